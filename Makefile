@@ -1,0 +1,30 @@
+# Two commands do everything on a fresh machine: `make build` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: build test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+## build: set up .venv and build the embedded curated benchmark into out/curated/
+build: $(STAMP)
+	$(VENV)/bin/forminv-lean build --out out/curated
+
+## test: set up .venv and run the whole test suite
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+bench: $(STAMP)
+	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
+
+clean:
+	rm -rf out .pytest_cache

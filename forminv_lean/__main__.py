@@ -1,0 +1,4 @@
+from forminv_lean.cli import main
+
+if __name__ == "__main__":
+    main()

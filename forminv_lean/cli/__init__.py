@@ -1,0 +1,72 @@
+"""The ``forminv-lean`` command line: thin commands over plain functions.
+
+Each command lives in its own module ``forminv_lean.cli.<name>`` exposing
+``register(app)``; this module only assembles them and turns user-facing errors
+(:class:`~forminv_lean.errors.ForminvError`) into one line on stderr and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from forminv_lean import __version__
+from forminv_lean.errors import ForminvError
+
+# One entry per command module; order is the order of `--help`.
+COMMAND_MODULES: tuple[str, ...] = ("extract",)
+
+app = typer.Typer(
+    name="forminv-lean",
+    help="Build certified paraphrase-invariance benchmarks from Mathlib theorems and "
+    "measure how language models' answers change when a theorem is restated.\n\n"
+    "Example: forminv-lean build --out out/curated",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"forminv-lean {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """forminv-lean: certified paraphrase-invariance benchmarks."""
+
+
+for _name in COMMAND_MODULES:
+    importlib.import_module(f"forminv_lean.cli.{_name}").register(app)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: user errors become one clear line and exit code 1 (or theirs)."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except ForminvError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        typer.echo("interrupted: nothing half-written was kept", err=True)
+        sys.exit(130)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+    except typer.Abort:
+        typer.echo("aborted", err=True)
+        sys.exit(1)
+    except Exception as exc:  # click usage errors arrive as ClickException
+        import click
+
+        if isinstance(exc, click.ClickException):
+            exc.show()
+            sys.exit(exc.exit_code)
+        raise

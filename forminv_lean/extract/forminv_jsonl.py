@@ -1,0 +1,93 @@
+"""Importer for the FormInv paper's JSONL (``forminv_v3_*.jsonl``, ``false_controls_*``).
+
+Field map: ``lean4_statement`` → ``lean_statement``, ``nl_question`` → ``question``,
+``canonical_nl`` → ``nl``, ``variation`` → the ``connective`` family. The paper's
+paraphrases were LLM-written and unchecked, so imported items are ``pending`` review.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from forminv_lean.errors import InputError, UsageError
+from forminv_lean.extract.base import Extraction, ExtractOptions
+from forminv_lean.extract.sampling import stratified_sample
+from forminv_lean.families import CANONICAL, get_family
+from forminv_lean.jsonl import iter_json_lines, sha256_file, validate
+from forminv_lean.records import Item, Theorem
+from forminv_lean.registry import UnknownNameError
+
+REQUIRED = ("id", "theorem_id", "lean4_statement", "family", "nl_question", "ground_truth")
+
+
+def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
+    theorems: dict[str, Theorem] = {}
+    items: list[Item] = []
+    seen: set[str] = set()
+    for n, row in iter_json_lines(path):
+        for f in REQUIRED:
+            if row.get(f) in (None, ""):
+                raise InputError("missing required field", path=path, line=n, field=f)
+        fam_name = row["family"]
+        if fam_name == CANONICAL:
+            family, tier = CANONICAL, None
+        else:
+            try:
+                fam = get_family(fam_name)
+            except UnknownNameError as exc:
+                raise InputError(str(exc), path=path, line=n, field="family") from None
+            family, tier = fam.id, fam.tier
+        if row["id"] in seen:
+            raise InputError(f"duplicate item id {row['id']!r}", path=path, line=n, field="id")
+        seen.add(row["id"])
+        tid = row["theorem_id"]
+        if tid not in theorems:
+            theorems[tid] = validate(Theorem, {
+                "id": tid,
+                "source": "forminv-jsonl",
+                "mathlib_name": row.get("mathlib_name") or "",
+                "lean_statement": row["lean4_statement"],
+                "nl": row.get("canonical_nl") or row["nl_question"],
+                "domain": row.get("domain") or "other",
+                "truth": True,
+                "provenance": {"repo": "forminv/forminv", "file": Path(path).name, "line": n},
+            }, path=path, line=n)
+        if family == CANONICAL:
+            theorems[tid].truth = row["ground_truth"] == "TRUE"
+        items.append(validate(Item, {
+            "id": row["id"],
+            "theorem_id": tid,
+            "family": family,
+            "tier": tier,
+            "question": row["nl_question"],
+            "formal": None,
+            "ground_truth": row["ground_truth"],
+            "domain": row.get("domain") or "other",
+            "generator": {"kind": "canonical" if family == CANONICAL else "imported",
+                          "name": row.get("verification_method") or "",
+                          "seed": row.get("generation_seed")},
+            "verification": {"status": "pending", "method": "imported",
+                             "detail": "imported without a formal rendering; needs review"},
+        }, path=path, line=n))
+    if not items:
+        raise InputError("no rows", path=path)
+    return list(theorems.values()), items
+
+
+class ForminvJsonlSource:
+    name: ClassVar[str] = "forminv-jsonl"
+    description: ClassVar[str] = "the FormInv paper's JSONL datasets (theorems + imported items)"
+
+    def extract(self, options: ExtractOptions) -> Extraction:
+        if options.path is None:
+            raise UsageError("--path is required for --source forminv-jsonl "
+                             "(e.g. ../shared/external/forminv/datasets/forminv_v3_103.jsonl)")
+        path = str(options.path)
+        theorems, items = import_rows(path)
+        chosen = stratified_sample(theorems, options.limit, key=lambda t: t.domain,
+                                   order=lambda t: t.id, seed=options.seed)
+        keep = {t.id for t in chosen}
+        items = sorted((i for i in items if i.theorem_id in keep), key=lambda i: i.id)
+        stats: dict[str, Any] = {"rows": len(items), "theorems_available": len(theorems)}
+        return Extraction(chosen, items, inputs={options.path.name: sha256_file(path)}, stats=stats)

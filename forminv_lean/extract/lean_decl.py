@@ -1,0 +1,151 @@
+"""Parse a Lean 4 declaration header (`theorem name binders : type`) into parts.
+
+Mirrors Lean's own view of a declaration (LeanDojo-style): kind, full name, the binder
+list with its bracket kinds, and the statement. Only the header is read; a proof after
+``:=`` / ``by`` / ``where`` is cut off. This is a bracket-aware scanner, not a Lean
+parser: it needs no Lean and never guesses past a bracket it cannot match.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from forminv_lean.errors import InputError
+
+KINDS = ("theorem", "lemma", "def", "abbrev", "instance", "example", "structure", "class",
+         "inductive", "axiom", "opaque")
+MODIFIERS = ("private", "protected", "noncomputable", "nonrec", "partial", "unsafe")
+OPEN_CLOSE = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "⟨": "⟩"}
+BINDER_KIND = {"(": "explicit", "{": "implicit", "⦃": "strict_implicit", "[": "instance"}
+
+
+@dataclass(frozen=True)
+class Binder:
+    kind: str            # explicit | implicit | strict_implicit | instance
+    names: tuple[str, ...]
+    type: str | None     # None for `{α}` without a type, or an anonymous instance `[Group G]`
+
+
+@dataclass(frozen=True)
+class LeanDecl:
+    kind: str
+    name: str
+    binders: tuple[Binder, ...]
+    statement: str
+    attributes: tuple[str, ...] = ()
+
+    @property
+    def signature(self) -> str:
+        bs = " ".join(_show(b) for b in self.binders)
+        return f"{self.kind} {self.name}{' ' + bs if bs else ''} : {self.statement}"
+
+
+def _show(b: Binder) -> str:
+    o = {v: k for k, v in BINDER_KIND.items()}[b.kind]
+    inner = " ".join(b.names) + (f" : {b.type}" if b.type and b.names else (b.type or ""))
+    return f"{o}{inner}{OPEN_CLOSE[o]}"
+
+
+_COMMENT = re.compile(r"/-.*?-/|--[^\n]*", re.S)
+
+
+def _match_bracket(s: str, i: int) -> int:
+    """Index of the bracket closing ``s[i]``, honouring nesting of all bracket kinds."""
+    stack = [OPEN_CLOSE[s[i]]]
+    j = i + 1
+    while j < len(s):
+        c = s[j]
+        if c in OPEN_CLOSE:
+            stack.append(OPEN_CLOSE[c])
+        elif stack and c == stack[-1]:
+            stack.pop()
+            if not stack:
+                return j
+        elif c in ")}]⦄⟩":
+            raise ValueError(f"unbalanced '{c}' at offset {j}")
+        j += 1
+    raise ValueError(f"unclosed '{s[i]}' at offset {i}")
+
+
+def _top_level_cut(s: str, stops: tuple[str, ...]) -> int:
+    """First offset of any stop token outside brackets (or len(s))."""
+    depth = 0
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c in OPEN_CLOSE:
+            depth += 1
+        elif c in ")}]⦄⟩":
+            depth -= 1
+        elif depth == 0:
+            for t in stops:
+                if s.startswith(t, i) and (t != "by" or _is_word_at(s, i, t)):
+                    return i
+        i += 1
+    return len(s)
+
+
+def _is_word_at(s: str, i: int, w: str) -> bool:
+    before = s[i - 1] if i > 0 else " "
+    after = s[i + len(w)] if i + len(w) < len(s) else " "
+    return not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_")
+
+
+def parse_binder(text: str, opener: str) -> Binder:
+    kind = BINDER_KIND[opener]
+    depth = 0
+    for i, c in enumerate(text):
+        if c in OPEN_CLOSE:
+            depth += 1
+        elif c in ")}]⦄⟩":
+            depth -= 1
+        elif c == ":" and depth == 0 and not text.startswith(":=", i):
+            names = tuple(text[:i].split())
+            return Binder(kind, names, text[i + 1:].strip())
+    if kind == "instance":
+        return Binder(kind, (), text.strip())
+    return Binder(kind, tuple(text.split()), None)
+
+
+def parse_decl(text: str) -> LeanDecl:
+    """Parse a declaration header; raise :class:`InputError` with the reason if it is not one."""
+    s = _COMMENT.sub(" ", text).strip()
+    attrs: list[str] = []
+    while s.startswith("@["):
+        j = _match_bracket(s, 1)
+        attrs.append(s[2:j].strip())
+        s = s[j + 1:].strip()
+    words = s.split(None, 1)
+    while words and words[0] in MODIFIERS:
+        s = words[1] if len(words) > 1 else ""
+        words = s.split(None, 1)
+    if not words or words[0] not in KINDS:
+        raise InputError(f"not a declaration (starts with {s[:20]!r})")
+    kind = words[0]
+    rest = words[1] if len(words) > 1 else ""
+    m = re.match(r"\s*([^\s:({\[⦃]+)", rest)
+    if kind == "example":
+        name = ""
+        rest = rest.lstrip()
+    elif not m:
+        raise InputError("declaration has no name")
+    else:
+        name = m.group(1)
+        rest = rest[m.end():].lstrip()
+    binders: list[Binder] = []
+    try:
+        while rest and rest[0] in BINDER_KIND:
+            j = _match_bracket(rest, 0)
+            binders.append(parse_binder(rest[1:j], rest[0]))
+            rest = rest[j + 1:].lstrip()
+    except ValueError as exc:
+        raise InputError(f"binders: {exc}") from None
+    if not rest.startswith(":"):
+        raise InputError("no ': type' after the binders")
+    body = rest[1:]
+    cut = _top_level_cut(body, (":=", "by", " where", "\n|"))
+    statement = " ".join(body[:cut].split())
+    if not statement:
+        raise InputError("empty statement")
+    return LeanDecl(kind, name, tuple(binders), statement, tuple(attrs))

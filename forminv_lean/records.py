@@ -1,0 +1,114 @@
+"""The records every stage reads and writes, defined once (DESIGN.md "Records").
+
+They are pydantic models so a JSONL line is validated the moment it is read, and a bad
+field is reported as ``file:line: field: problem`` by :mod:`forminv_lean.jsonl`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Domain = Literal["number_theory", "algebra", "set_theory", "order", "combinatorics",
+                 "analysis", "topology", "other"]
+Tier = Literal["T1", "T2", "T3"]
+VerdictLabel = Literal["TRUE", "FALSE"]
+VerificationStatus = Literal[
+    "lean_checked", "smt_proved", "refuted", "template", "expert_approved",
+    "expert_rejected", "pending", "unsupported",
+]
+
+
+class Record(BaseModel):
+    """Base: unknown fields are errors, so a typo in an input file is caught, not dropped."""
+
+    model_config = ConfigDict(extra="forbid", frozen=False, validate_assignment=True)
+
+
+class Provenance(Record):
+    """Where a theorem came from, precise enough to find it again (LeanDojo-style)."""
+
+    repo: str = ""
+    commit: str = ""
+    module: str = ""
+    file: str = ""
+    line: int | None = None
+    decl_id: str | None = None
+    dataset_revision: str | None = None
+    seed: int | None = None
+
+
+class Theorem(Record):
+    id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
+    source: str
+    mathlib_name: str = ""
+    lean_statement: str
+    formal: str | None = None
+    nl: str
+    domain: str
+    truth: bool = True
+    counterexample: dict[str, str] | None = None
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+class Generator(Record):
+    """How an item's wording was produced; enough to regenerate it."""
+
+    kind: Literal["rule", "llm", "manual", "imported", "canonical"]
+    name: str = ""
+    model: str | None = None
+    prompt_sha256: str | None = None
+    seed: int | None = None
+
+
+class Verification(Record):
+    status: VerificationStatus = "pending"
+    method: str = ""
+    level: str | None = None
+    vacuous: bool = False
+    counterexample: dict[str, str] | None = None
+    certificate: str | None = None
+    detail: str = ""
+
+
+class Item(Record):
+    id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
+    theorem_id: str
+    family: str
+    tier: Tier | None = None
+    question: str
+    formal: str | None = None
+    ground_truth: VerdictLabel
+    domain: str = ""
+    generator: Generator
+    verification: Verification = Field(default_factory=Verification)
+
+
+class Response(Record):
+    model: str
+    item_id: str
+    sample: int = 0
+    raw: str | None = None
+    verdict: VerdictLabel | None = None
+    error: str | None = None
+    latency_s: float | None = None
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cost_usd: float | None = None
+    cache_key: str | None = None
+    timestamp: str | None = None
+
+
+class Manifest(Record):
+    """Written beside every dataset: what is in it, its hash, and what made it."""
+
+    kind: str
+    path: str
+    sha256: str
+    n_records: int
+    counts: dict[str, dict[str, int]] = Field(default_factory=dict)
+    tool_version: str
+    recipe: str | None = None
+    inputs: dict[str, str] = Field(default_factory=dict)
+    parameters: dict[str, Any] = Field(default_factory=dict)

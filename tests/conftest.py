@@ -1,0 +1,42 @@
+"""Shared test fixtures: the outside data in ../shared/external, and a CLI runner."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+EXTERNAL = Path(os.environ.get("FORMINV_EXTERNAL", REPO.parent / "shared" / "external" / "forminv"))
+
+
+@pytest.fixture(scope="session")
+def external() -> Path:
+    """The FormInv paper's public data; tests that need it skip with a reason when absent."""
+    if not EXTERNAL.is_dir():
+        pytest.skip(f"outside data not found at {EXTERNAL} (set FORMINV_EXTERNAL)")
+    return EXTERNAL
+
+
+@pytest.fixture(scope="session")
+def repo() -> Path:
+    return REPO
+
+
+def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
+            timeout: float = 600, input: str | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the real console entry point in a subprocess, as a user would."""
+    full_env = {**os.environ, **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "forminv_lean", *args],
+        cwd=cwd or REPO, env=full_env, capture_output=True, text=True, timeout=timeout,
+        input=input,
+    )
+
+
+@pytest.fixture()
+def cli():
+    return run_cli
