@@ -15,6 +15,7 @@ from forminv_lean.jsonl import validate
 from forminv_lean.records import Theorem
 
 MATHLIB_REPO = "leanprover-community/mathlib4"
+CORE_REPO = "leanprover/lean4"   # `Init.*` modules live in Lean core, pinned by lean-toolchain
 
 def _line_of(raw: str, entry_id: str) -> int | None:
     """Line of an entry's ``id = "..."`` in the TOML, so errors can point at it."""
@@ -54,10 +55,12 @@ def load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
             "truth": e.get("truth", True),
             "counterexample": e.get("counterexample"),
             "provenance": {
-                "repo": MATHLIB_REPO if e.get("mathlib_name") else "",
+                "repo": "" if not e.get("mathlib_name") else
+                (CORE_REPO if str(e.get("module", "")).startswith("Init") else MATHLIB_REPO),
                 "commit": commit if e.get("mathlib_name") else "",
                 "module": e.get("module", ""),
-                "file": (e.get("module", "").replace(".", "/") + ".lean") if e.get("module") else "",
+                "file": (("src/" if str(e.get("module", "")).startswith("Init") else "")
+                         + e.get("module", "").replace(".", "/") + ".lean") if e.get("module") else "",
             },
         }
         out.append(validate(Theorem, obj, path=str(path), line=line))
