@@ -1,0 +1,131 @@
+"""`check_many`: many pairs on all cores, each pair in a worker that is killed if it overruns.
+
+Workers are persistent processes (forked once, reused) that run `check` with Z3 inline; the
+parent gives each pair a hard deadline, and replaces a worker that misses it. One bad pair
+(parse error, crash, hang) becomes a verdict row, never the end of the batch.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import time
+from collections.abc import Iterable, Iterator
+from multiprocessing.connection import wait
+from typing import Any
+
+from forminv_lean.formal.results import CheckResult
+
+Pair = tuple[str, str, str, dict[str, Any]]
+HARD_FLOOR_S = 20.0  # a pair may run at least this long before it is killed
+
+
+def _error(verdict: str, method: str, reason: str) -> CheckResult:
+    return CheckResult(verdict, None, False, method, None, None, reason)  # type: ignore[arg-type]
+
+
+def check_one(p: str, q: str, options: dict[str, Any], timeout: float) -> CheckResult:
+    """`check` with every failure turned into a verdict (for batches)."""
+    from forminv_lean.formal.checker import check
+    from forminv_lean.formal.errors import FormalParseError
+
+    try:
+        level = options.get("level") or "theory"
+        name = options.get("lean_name") or "forminv_cert"
+        return check(p, q, level=level, timeout=float(options.get("timeout", timeout)),
+                     lean_name=name)
+    except FormalParseError as exc:
+        return _error("unsupported", "parse_error", f"parse error: {exc}")
+    except ValueError as exc:
+        return _error("unsupported", "input_error", str(exc))
+    except Exception as exc:  # never let one pair end the batch
+        return _error("unknown", "error", f"{type(exc).__name__}: {exc}")
+
+
+def _worker(conn: Any, timeout: float) -> None:
+    from forminv_lean.formal.pool import set_inline
+
+    set_inline(True)
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:
+            return
+        if task is None:
+            return
+        pid, p, q, options = task
+        conn.send((pid, check_one(p, q, options, timeout)))
+
+
+class _Slot:
+    def __init__(self, ctx: Any, timeout: float) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker, args=(child, timeout), daemon=True)
+        self.proc.start()
+        child.close()
+        self.task: Pair | None = None
+        self.started = 0.0
+
+    def kill(self) -> None:
+        try:
+            self.proc.kill()
+            self.proc.join(1)
+        finally:
+            self.conn.close()
+
+
+def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
+               timeout: float = 2.0) -> Iterator[tuple[str, CheckResult]]:
+    """Check (id, p, q, options) pairs in parallel; yield (id, result) as each finishes.
+
+    `options` may hold `level`, `timeout`, `lean_name`. A pair that runs past
+    `hard_limit = max(20 s, 15 × timeout)` is killed and reported as `unknown`.
+    """
+    n = max(1, workers or os.cpu_count() or 1)
+    method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
+    ctx = mp.get_context(method)
+    hard = max(HARD_FLOOR_S, 15.0 * timeout)
+    todo = iter(pairs)
+    slots = [_Slot(ctx, timeout) for _ in range(n)]
+    pending = True
+    try:
+        while True:
+            for s in slots:
+                if s.task is None and pending:
+                    nxt = next(todo, None)
+                    if nxt is None:
+                        pending = False
+                        break
+                    s.task, s.started = nxt, time.monotonic()
+                    s.conn.send(nxt)
+            busy = [s for s in slots if s.task is not None]
+            if not busy:
+                return
+            ready = wait([s.conn for s in busy], timeout=0.5)
+            now = time.monotonic()
+            for i, s in enumerate(slots):
+                if s.task is None:
+                    continue
+                if s.conn in ready:
+                    try:
+                        pid, res = s.conn.recv()
+                    except (EOFError, OSError):
+                        pid, res = s.task[0], _error("unknown", "error", "worker died")
+                        s.kill()
+                        slots[i] = _Slot(ctx, timeout)
+                    else:
+                        slots[i].task = None
+                    yield pid, res
+                elif now - s.started > hard:
+                    pid = s.task[0]
+                    s.kill()
+                    slots[i] = _Slot(ctx, timeout)
+                    yield pid, _error("unknown", "hard_timeout",
+                                      f"killed after {hard:.0f} s (solver overran its limits)")
+    finally:
+        for s in slots:
+            try:
+                s.conn.send(None)
+            except Exception:
+                pass
+            s.kill()

@@ -1,0 +1,242 @@
+"""Text -> raw syntax tree (`forminv_lean.formal.ast`), with positioned parse errors.
+
+LALR with lark's contextual lexer: an order of magnitude faster than Earley on these short
+statements, which matters because a batch parses every pair twice.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from forminv_lean.formal.ast import (
+    App,
+    Ascribe,
+    Binder,
+    BinOp,
+    Expr,
+    Field,
+    Name,
+    Num,
+    Quant,
+    SetBuilder,
+    UnOp,
+)
+from forminv_lean.formal.errors import FormalParseError
+
+# ASCII spellings -> the canonical Unicode operator.
+_CANON = {
+    "<->": "↔", "->": "→", "\\/": "∨", "/\\": "∧", "!=": "≠", "<=": "≤", ">=": "≥",
+    "forall": "∀", "exists": "∃",
+}
+
+# Friendly names for lark's terminal names in "expected ..." messages.
+_TERMINAL_NAMES = {
+    "IDENT": "identifier", "NUMBER": "numeral", "LPAR": "'('", "RPAR": "')'", "COMMA": "','",
+    "COLON": "':'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
+    "QUANT": "'∀'/'∃'", "IFF": "'↔'", "ARROW": "'→'", "OR": "'∨'", "AND": "'∧'", "NOT": "'¬'",
+    "RELOP": "relation", "ADDOP": "'+'/'-'", "MULOP": "'*'/'/'", "POW": "'^'", "BAR": "'|'",
+    "BANG": "'!'", "INV": "'⁻¹'", "COMPL": "'ᶜ'", "UP": "'↑'", "SQRT": "'√'", "EMPTY": "'∅'",
+    "TYPESTAR": "'Type*'", "FIELD": "'.field'", "SUP": "'⊔'", "INF": "'⊓'", "$END": "end of input",
+}
+
+
+def _canon(tok: str) -> str:
+    return _CANON.get(str(tok), str(tok))
+
+
+@v_args(inline=True)
+class _ToAst(Transformer[Token, Expr]):
+    """Builds `ast` nodes; every ASCII spelling is canonicalised here, once."""
+
+    def name(self, tok: Token) -> Name:
+        return Name(str(tok))
+
+    def num(self, tok: Token) -> Num:
+        return Num(str(tok))
+
+    def iff_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("↔", a, b)
+
+    def imp_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("→", a, b)
+
+    def or_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("∨", a, b)
+
+    def and_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("∧", a, b)
+
+    def not_op(self, _op: Token, a: Expr) -> UnOp:
+        return UnOp("¬", a)
+
+    def rel_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
+        return BinOp(_canon(op), a, b)
+
+    def bin_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
+        return BinOp(_canon(op), a, b)
+
+    def neg_op(self, op: Token, a: Expr) -> UnOp:
+        if str(op) != "-":
+            raise _prefix_error(op)
+        return UnOp("-", a)
+
+    def pow_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("^", a, b)
+
+    def app_op(self, f: Expr, a: Expr) -> App:
+        if isinstance(f, App):
+            return App(f.fn, (*f.args, a))
+        return App(f, (a,))
+
+    def abs(self, _l: Token, e: Expr, _r: Token) -> UnOp:
+        return UnOp("abs", e)
+
+    def fact_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("!", a)
+
+    def inv_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("⁻¹", a)
+
+    def compl_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("ᶜ", a)
+
+    def coe_op(self, _op: Token, a: Expr) -> UnOp:
+        return UnOp("↑", a)
+
+    def sqrt_op(self, _op: Token, a: Expr) -> UnOp:
+        return UnOp("√", a)
+
+    def ascribe(self, e: Expr, t: Expr) -> Ascribe:
+        return Ascribe(e, t)
+
+    def field(self, e: Expr, f: Token) -> Field:
+        return Field(e, str(f)[1:])
+
+    def setbuilder(self, var: Token, _bar: Token, body: Expr) -> SetBuilder:
+        return SetBuilder(str(var), None, body)
+
+    def setbuilder_typed(self, var: Token, t: Expr, _bar: Token, body: Expr) -> SetBuilder:
+        return SetBuilder(str(var), t, body)
+
+    def quant(self, q: Token, binders: tuple[Binder, ...], body: Expr) -> Quant:
+        return Quant(_canon(q), binders, body)
+
+    # binders ------------------------------------------------------------------------------
+    def binders_plain(self, *items: Any) -> tuple[Binder, ...]:
+        groups = [i for i in items if isinstance(i, Binder)]
+        trailing = items[-1] if items and not isinstance(items[-1], Binder) else None
+        out: list[Binder] = []
+        bare: list[str] = []
+        for g in groups:
+            if g.info == "bare":
+                bare.extend(g.names)
+                continue
+            if bare:
+                out.append(Binder(tuple(bare), None))
+                bare = []
+            out.append(g)
+        if bare:
+            out.append(Binder(tuple(bare), trailing))
+        elif trailing is not None:
+            raise FormalParseError(0, 0, ["','"], "':' after bracketed binders")
+        return tuple(out)
+
+    def binders_pred(self, *items: Any) -> tuple[Binder, ...]:
+        if any(b.info != "bare" for b in items[:-2]):
+            raise _prefix_error(items[-2])
+        names = tuple(n for b in items[:-2] for n in b.names)
+        op, bound = _canon(items[-2]), items[-1]
+        if op not in {"<", ">", "≤", "≥", "≠", "∈", "∉", "⊆", "⊂"}:
+            raise _prefix_error(items[-2])
+        return (Binder(names, None, "explicit", (op, bound)),)
+
+    def bare(self, tok: Token) -> Binder:
+        return Binder((str(tok),), None, "bare")
+
+    def explicit(self, *items: Any) -> Binder:
+        return Binder(tuple(str(t) for t in items[:-1]), items[-1], "explicit")
+
+    def implicit(self, *items: Any) -> Binder:
+        if items and not isinstance(items[-1], Token):
+            return Binder(tuple(str(t) for t in items[:-1]), items[-1], "implicit")
+        return Binder(tuple(str(t) for t in items), None, "implicit")
+
+    def strict(self, *items: Any) -> Binder:
+        return Binder(tuple(str(t) for t in items[:-1]), items[-1], "strict")
+
+    def inst(self, *items: Any) -> Binder:
+        name = str(items[0]) if len(items) == 2 else "_"
+        return Binder((name,), items[-1], "inst")
+
+
+def _prefix_error(tok: Token) -> FormalParseError:
+    return FormalParseError(tok.line or 1, tok.column or 1, ["an operand"], repr(str(tok)))
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files("forminv_lean.formal").joinpath("grammar.lark").read_text("utf-8")
+    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
+                maybe_placeholders=False)
+
+
+def _describe(err: UnexpectedInput) -> FormalParseError:
+    expected: set[str] = set()
+    if isinstance(err, UnexpectedToken):
+        expected = set(err.accepts or err.expected or ())
+        tok = err.token
+        got = "end of input" if tok.type == "$END" else repr(str(tok))
+        line, col = (tok.line or err.line or 1), (tok.column or err.column or 1)
+        if tok.type == "$END":
+            line, col = err.line if err.line > 0 else 1, err.column if err.column > 0 else 1
+    elif isinstance(err, UnexpectedCharacters):
+        expected = set(err.allowed or ())
+        got = repr(err.char)
+        line, col = err.line, err.column
+    elif isinstance(err, UnexpectedEOF):
+        expected = set(err.expected or ())
+        got, line, col = "end of input", max(err.line, 1), max(err.column, 1)
+    else:  # pragma: no cover - lark has no other subclasses today
+        got, line, col = "?", 1, 1
+    names = sorted({_TERMINAL_NAMES.get(e, _pretty_terminal(e)) for e in expected})
+    return FormalParseError(line, col, names, got)
+
+
+def _pretty_terminal(name: str) -> str:
+    try:
+        pattern = _parser().get_terminal(name).pattern
+    except KeyError:
+        return name
+    value = getattr(pattern, "value", name)
+    return f"'{value}'" if pattern.type == "str" else name
+
+
+@lru_cache(maxsize=4096)
+def parse(text: str) -> Expr:
+    """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
+    if not text or not text.strip():
+        raise FormalParseError(1, 1, ["a statement"], "end of input")
+    try:
+        tree = _parser().parse(text)
+        result = _ToAst().transform(tree)
+    except UnexpectedInput as err:
+        exc = _describe(err)
+        if exc.got == "end of input":  # point just past the last character
+            lines = text.rstrip().split("\n")
+            exc = FormalParseError(len(lines), len(lines[-1]) + 1, exc.expected, exc.got)
+        raise exc from None
+    except FormalParseError:
+        raise
+    except Exception as err:  # lark wraps transformer errors in VisitError
+        inner = getattr(err, "orig_exc", None)
+        if isinstance(inner, FormalParseError):
+            if inner.line == 0:
+                raise FormalParseError(1, 1, inner.expected, inner.got) from None
+            raise inner from None
+        raise
+    return result

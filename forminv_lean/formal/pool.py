@@ -1,0 +1,143 @@
+"""Solver queries and the worker processes that run them, with a hard kill on overrun.
+
+Z3 sometimes ignores its own timeout (the prototype saw a 5 s limit overrun to 53 s), and
+building formulas holds the GIL, so every query runs in a persistent worker process (one
+`z3.Context` each); a worker that overruns is killed and replaced. Inside `check_many`'s own
+worker processes, where the batch parent already enforces a hard deadline per pair, queries
+run inline (`set_inline(True)`) to save the round trip.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing as mp
+import os
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from forminv_lean.formal.terms import Term
+from forminv_lean.formal.types import Ty
+
+
+@dataclass(frozen=True)
+class Query:
+    """Is `goal` valid (mode "valid") / satisfiable (mode "sat") with `free` as constants?"""
+
+    goal: Term
+    free: tuple[tuple[str, Ty], ...]
+    tclasses: tuple[tuple[str, frozenset[str]], ...]
+    level: str
+    timeout_ms: int = 2000
+    mode: str = "valid"
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """`status`: proved / sat (model found) / unsat / unknown / error."""
+
+    status: str
+    model: dict[str, Any] | None = None
+    reason: str = ""
+
+
+def _worker(conn: Any) -> None:
+    from forminv_lean.formal.z3_backend import solve
+
+    while True:
+        try:
+            q = conn.recv()
+        except EOFError:
+            return
+        if q is None:
+            return
+        try:
+            out = solve(q)
+        except Exception as exc:  # a bad query must not kill the worker
+            out = Outcome("error", None, f"{type(exc).__name__}: {exc}")
+        conn.send(out)
+
+
+class SolverPool:
+    """One persistent worker process; `run` is serialised by a lock."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._proc: Any = None
+        self._conn: Any = None
+        self._pid = os.getpid()
+
+    def _start(self) -> None:
+        method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
+        ctx = mp.get_context(method)
+        parent, child = ctx.Pipe()
+        proc = ctx.Process(target=_worker, args=(child,), daemon=True)
+        proc.start()
+        child.close()
+        self._proc, self._conn = proc, parent
+
+    def _kill(self) -> None:
+        if self._proc is not None:
+            try:
+                self._proc.kill()
+                self._proc.join(1)
+            except Exception:
+                pass
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except Exception:
+                pass
+        self._proc = self._conn = None
+
+    def run(self, q: Query, grace_s: float = 1.5) -> Outcome:
+        with self._lock:
+            if os.getpid() != self._pid:  # forked: the old worker belongs to the parent
+                self._proc = self._conn = None
+                self._pid = os.getpid()
+            if self._proc is None or not self._proc.is_alive():
+                self._start()
+            try:
+                self._conn.send(q)
+                if self._conn.poll(q.timeout_ms / 1000 + grace_s):
+                    return self._conn.recv()  # type: ignore[no-any-return]
+            except (EOFError, BrokenPipeError, OSError) as exc:
+                self._kill()
+                return Outcome("unknown", None, f"solver worker died: {exc}")
+            self._kill()
+            return Outcome("unknown", None, "solver exceeded its time limit (killed)")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                try:
+                    self._conn.send(None)
+                except Exception:
+                    pass
+            self._kill()
+
+
+_POOL: SolverPool | None = None
+_INLINE = False
+
+
+def set_inline(value: bool) -> None:
+    """Run queries in this process (used inside batch workers, which are killed on overrun)."""
+    global _INLINE
+    _INLINE = value
+
+
+def run_query(q: Query) -> Outcome:
+    global _POOL
+    if _INLINE:
+        from forminv_lean.formal.z3_backend import solve
+
+        try:
+            return solve(q)
+        except Exception as exc:
+            return Outcome("error", None, f"{type(exc).__name__}: {exc}")
+    if _POOL is None:
+        _POOL = SolverPool()
+        atexit.register(_POOL.close)
+    return _POOL.run(q)

@@ -1,0 +1,166 @@
+"""Typed terms: the elaborated form every back end (evaluator, Z3, normal forms, printer) reads.
+
+One uniform frozen node keeps rewriting, hashing and pickling (to solver processes) simple.
+Operators (`op`):
+  atoms      var num true false empty univ
+  arithmetic add sub mul div mod pow neg inv cast abs sqrt fact choose gcd lcm intgcd natabs
+             min max sup inf
+  sets       inter union sdiff compl setof(name, bty)
+  props      not and or imp iff eq ne le lt ge gt dvd mem notmem subset ssubset prime rprime even odd
+  binders    forall exists (name, bty, info) · tforall (name, classes, info)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from forminv_lean.formal.types import PROP, Ty
+
+BINDERS = frozenset({"forall", "exists", "setof", "tforall"})
+PROP_OPS = frozenset({
+    "not", "and", "or", "imp", "iff", "eq", "ne", "le", "lt", "ge", "gt", "dvd", "mem", "notmem",
+    "subset", "ssubset", "prime", "rprime", "even", "odd", "forall", "exists", "tforall",
+    "true", "false",
+})
+
+
+@dataclass(frozen=True)
+class Term:
+    """A typed node. `name`/`bty`/`info` describe a variable or binder; `value` a numeral."""
+
+    op: str
+    args: tuple[Term, ...] = ()
+    ty: Ty = PROP
+    name: str = ""
+    value: int | Fraction | None = None
+    bty: Ty | None = None
+    info: str = ""
+    classes: tuple[str, ...] = ()
+
+    def __str__(self) -> str:  # a compact debugging form; `lean_print` is the real printer
+        if self.op == "var":
+            return self.name
+        if self.op == "num":
+            return str(self.value)
+        if self.op in BINDERS:
+            return f"({self.op} {self.name}:{self.bty or ''}{list(self.classes) or ''}. " \
+                   f"{' '.join(map(str, self.args))})"
+        if not self.args:
+            return self.op
+        return f"({self.op} {' '.join(map(str, self.args))})"
+
+
+Typed = Term  # the public name used by the API
+
+
+def var(name: str, ty: Ty) -> Term:
+    return Term("var", (), ty, name)
+
+
+def num(value: int | Fraction, ty: Ty) -> Term:
+    return Term("num", (), ty, value=value)
+
+
+def mk(op: str, *args: Term, ty: Ty = PROP) -> Term:
+    return Term(op, tuple(args), ty)
+
+
+TRUE = Term("true")
+FALSE = Term("false")
+
+
+def walk(t: Term) -> Iterator[Term]:
+    """Pre-order traversal."""
+    yield t
+    for a in t.args:
+        yield from walk(a)
+
+
+def free_vars(t: Term) -> dict[str, Ty]:
+    """Free variables with their types (type variables are not included)."""
+    out: dict[str, Ty] = {}
+
+    def go(u: Term, bound: frozenset[str]) -> None:
+        if u.op == "var":
+            if u.name not in bound:
+                out.setdefault(u.name, u.ty)
+            return
+        inner = bound | {u.name} if u.op in ("forall", "exists", "setof") else bound
+        for a in u.args:
+            go(a, inner)
+
+    go(t, frozenset())
+    return out
+
+
+def all_names(t: Term) -> set[str]:
+    return {u.name for u in walk(t) if u.name}
+
+
+def fresh_name(base: str, taken: set[str]) -> str:
+    if base not in taken:
+        return base
+    i = 1
+    while f"{base}{i}" in taken:
+        i += 1
+    return f"{base}{i}"
+
+
+def subst(t: Term, mapping: dict[str, Term]) -> Term:
+    """Capture-avoiding substitution of free variables."""
+    if not mapping:
+        return t
+    if t.op == "var":
+        return mapping.get(t.name, t)
+    if t.op in ("forall", "exists", "setof"):
+        inner = {k: v for k, v in mapping.items() if k != t.name}
+        if not inner:
+            return t
+        captured = set().union(*(free_vars(v).keys() for v in inner.values()))
+        if t.name in captured:
+            new = fresh_name(t.name, captured | all_names(t) | set(inner))
+            body = subst(t.args[0], {t.name: var(new, t.bty or PROP)})
+            t = replace(t, name=new, args=(body,))
+        return replace(t, args=tuple(subst(a, inner) for a in t.args))
+    return replace(t, args=tuple(subst(a, mapping) for a in t.args))
+
+
+def map_children(t: Term, f: Callable[[Term], Term]) -> Term:
+    if not t.args:
+        return t
+    return replace(t, args=tuple(f(a) for a in t.args))
+
+
+def outer_foralls(t: Term) -> tuple[list[Term], Term]:
+    """Split a ∀-prefix (including type binders) off a statement: (binder nodes, body)."""
+    binders: list[Term] = []
+    while t.op in ("forall", "tforall"):
+        binders.append(t)
+        t = t.args[0]
+    return binders, t
+
+
+def rebuild_foralls(binders: list[Term], body: Term) -> Term:
+    for b in reversed(binders):
+        body = replace(b, args=(body,))
+    return body
+
+
+def key(t: Term) -> str:
+    """A canonical, total serialisation used for sorting and comparing normal forms."""
+    if t.op == "var":
+        return f"v:{t.name}:{t.ty}"
+    if t.op == "num":
+        return f"n:{t.value}:{t.ty}"
+    head = f"{t.op}:{t.ty}"
+    if t.op in BINDERS:
+        head += f":{t.name}:{t.bty}:{','.join(t.classes)}"
+    if t.name and t.op not in BINDERS:
+        head += f":{t.name}"
+    return head + "(" + ",".join(key(a) for a in t.args) + ")"
+
+
+def size(t: Term) -> int:
+    return 1 + sum(size(a) for a in t.args)

@@ -1,0 +1,78 @@
+"""Types of the formal-rendering language: ℕ ℤ ℚ ℝ, Prop, `Set T`, and type variables."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ty:
+    """A type. `head` is `ℕ ℤ ℚ ℝ Prop Set var Type meta`; `name` names a variable/metavariable."""
+
+    head: str
+    args: tuple[Ty, ...] = ()
+    name: str = ""
+
+    def __str__(self) -> str:
+        return show_type(self)
+
+
+NAT = Ty("ℕ")
+INT = Ty("ℤ")
+RAT = Ty("ℚ")
+REAL = Ty("ℝ")
+PROP = Ty("Prop")
+TYPE = Ty("Type")
+
+# The coercion chain ℕ → ℤ → ℚ → ℝ (exact embeddings).
+NUMERIC_RANK: dict[str, int] = {"ℕ": 0, "ℤ": 1, "ℚ": 2, "ℝ": 3}
+NUMERIC_TYPES = (NAT, INT, RAT, REAL)
+
+# Lean's namespace for dot notation on a value of this type.
+NAMESPACE: dict[str, str] = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "Set": "Set"}
+
+
+def set_of(elem: Ty) -> Ty:
+    return Ty("Set", (elem,))
+
+
+def tvar(name: str) -> Ty:
+    return Ty("var", (), name)
+
+
+def meta(name: str) -> Ty:
+    return Ty("meta", (), name)
+
+
+def is_numeric(t: Ty) -> bool:
+    return t.head in NUMERIC_RANK
+
+
+def is_set(t: Ty) -> bool:
+    return t.head == "Set"
+
+
+def is_tvar(t: Ty) -> bool:
+    return t.head == "var"
+
+
+def numeric_max(a: Ty, b: Ty) -> Ty:
+    return a if NUMERIC_RANK[a.head] >= NUMERIC_RANK[b.head] else b
+
+
+def coercible(src: Ty, dst: Ty) -> bool:
+    """Whether Lean inserts a (nondependent, exact) coercion from `src` to `dst` here."""
+    if src == dst:
+        return True
+    return is_numeric(src) and is_numeric(dst) and NUMERIC_RANK[src.head] < NUMERIC_RANK[dst.head]
+
+
+def show_type(t: Ty) -> str:
+    if t.head == "Set":
+        inner = show_type(t.args[0])
+        return f"Set {inner}" if " " not in inner else f"Set ({inner})"
+    if t.head in ("var", "meta"):
+        return t.name
+    if t.head == "Type":
+        return "Type*"
+    return t.head

@@ -1,0 +1,83 @@
+"""Elaboration follows Lean: binop% coercions at the leaves, ℕ numerals, exponents apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal import UnsupportedError, elaborate, to_lean
+from forminv_lean.formal.terms import walk
+
+
+def _ops(text: str) -> list[str]:
+    return [t.op for t in walk(elaborate(text))]
+
+
+def test_int_ascription_casts_leaves() -> None:
+    t = elaborate("∀ a b : ℕ, (a - b : ℤ) = 0")
+    sub = next(u for u in walk(t) if u.op == "sub")
+    assert sub.ty.head == "ℤ" and [a.op for a in sub.args] == ["cast", "cast"]
+
+
+def test_cast_after_nat_subtraction() -> None:
+    t = elaborate("∀ a b : ℕ, ((a - b : ℕ) : ℤ) = 0")
+    cast = next(u for u in walk(t) if u.op == "cast")
+    assert cast.args[0].op == "sub" and cast.args[0].ty.head == "ℕ"
+
+
+def test_exponent_is_natural() -> None:
+    t = elaborate("∀ x : ℝ, x ^ 2 ≥ 0")
+    pw = next(u for u in walk(t) if u.op == "pow")
+    assert pw.ty.head == "ℝ" and pw.args[1].ty.head == "ℕ"
+    zero = next(u for u in walk(t) if u.op == "num" and u.value == 0)
+    assert zero.ty.head == "ℝ"
+    half = elaborate("∀ x : ℝ, x ^ (1 / 2) = 1")
+    div = next(u for u in walk(half) if u.op == "div")
+    assert div.ty.head == "ℕ"  # Lean: x ^ (1/2) = x ^ 0
+
+
+def test_untyped_binders_unify() -> None:
+    t = elaborate("∀ x y, x + y = y + (x : ℤ)")
+    assert t.bty is not None and t.bty.head == "ℤ"
+    t = elaborate("∀ x > 0, x = x")
+    assert t.bty is not None and t.bty.head == "ℕ"
+
+
+def test_mixed_types_widen() -> None:
+    t = elaborate("∀ (n : ℕ) (x : ℝ), x + n = n + x")
+    assert "cast" in [u.op for u in walk(t)]
+
+
+def test_dot_notation() -> None:
+    assert "prime" in _ops("∀ p : ℕ, p.Prime → 2 ≤ p")
+    assert "choose" in _ops("∀ n k : ℕ, n.choose k ≥ 0")
+    assert "gcd" in _ops("∀ a b : ℕ, a.gcd b = b.gcd a")
+
+
+@pytest.mark.parametrize("text,symbol", [
+    ("∀ n : ℕ, -n = 0", "Neg ℕ"),
+    ("∀ x : ℝ, x % 2 = 0", "Mod ℝ"),
+    ("∀ x : ℝ, Real.exp x > 0", "Real.exp"),
+    ("∀ x : ℝ, x ^ (2 : ℝ) = 1", "Real.rpow"),
+    ("∀ x : ℝ, (x : ℕ) = 1", "x"),
+])
+def test_unsupported(text: str, symbol: str) -> None:
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(text)
+    assert ei.value.symbol == symbol
+
+
+@pytest.mark.parametrize("text", [
+    "∀ a b : ℕ, (a - b : ℤ) = ↑a - ↑b",
+    "∀ {α : Type*} [LinearOrder α] (a b : α), min a b ≤ a",
+    "∀ s t : Set ℕ, s ∩ t ⊆ s ∪ tᶜ",
+    "{x | x > 2} = {x : ℕ | 2 < x}",
+    "∀ x : ℝ, (2 : ℝ) + 3 = x",
+    "∀ n : ℕ, ((n : ℤ) - 1) * 2 = 2 * n - 2",
+    "∃ x y : ℕ, x + y = 3 ∧ x ! = 2",
+    "∀ x : ℝ, |x| = √(x ^ 2)",
+])
+def test_printer_round_trips(text: str) -> None:
+    t = elaborate(text)
+    printed = to_lean(t)
+    assert elaborate(printed) == t
+    assert "sorry" not in printed
