@@ -1,0 +1,161 @@
+"""Inline mathematics inside a sentence, with Lean's precedences deciding the parentheses.
+
+Three modes: ``lean`` (Lean text, for fallbacks and types), ``symbols`` (readable inline
+math: `n % m`, `n!`, `√x`, `|x|`, `gcd(a, b)`, `x^2`) and ``words`` (the same, but `mod`
+for `%`, since compound arithmetic stays math even in the words style).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from forminv_lean.formal.ast import (
+    App,
+    Ascribe,
+    Binder,
+    BinOp,
+    Expr,
+    Field,
+    Name,
+    Num,
+    Quant,
+    SetBuilder,
+    UnOp,
+)
+from forminv_lean.informalise.types import article, call_of, noun
+
+MAX = 1024   # application `f x`
+ATOM = MAX + 1  # names, numerals, bracketed forms: never need parentheses
+# op -> (precedence, associativity: "l", "r" or "n")
+BINARY_PREC: dict[str, tuple[int, str]] = {
+    "↔": (20, "n"), "→": (25, "r"), "∨": (30, "r"), "∧": (35, "r"),
+    "=": (50, "n"), "≠": (50, "n"), "<": (50, "n"), "≤": (50, "n"), ">": (50, "n"),
+    "≥": (50, "n"), "∣": (50, "n"), "∈": (50, "n"), "∉": (50, "n"), "⊆": (50, "n"),
+    "⊂": (50, "n"), "+": (65, "l"), "-": (65, "l"), "∪": (65, "l"), "⊔": (68, "l"),
+    "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"), "∩": (70, "l"),
+    "\\": (70, "l"), "^": (75, "r"),
+}
+SYMBOL_CALLS = {
+    "gcd": "gcd({0}, {1})", "lcm": "lcm({0}, {1})", "min": "min({0}, {1})",
+    "max": "max({0}, {1})", "choose": "choose({0}, {1})",
+}
+
+Env = Mapping[str, Expr]
+
+
+def lean_text(e: Expr, env: Env | None = None) -> str:
+    return math(e, env or {}, "lean")
+
+
+def math(e: Expr, env: Env, mode: str) -> str:
+    return _m(e, env, mode)[0]
+
+
+def math_prec(e: Expr, env: Env, mode: str) -> tuple[str, int]:
+    """Text and Lean precedence, for callers that decide bracketing themselves."""
+    return _m(e, env, mode)
+
+
+def paren(e: Expr, env: Env, mode: str, need: int) -> str:
+    text, prec = _m(e, env, mode)
+    return f"({text})" if prec < need else text
+
+
+def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
+    """Text and precedence of `e`; the caller parenthesises when the precedence is too low."""
+    if mode != "lean":
+        c = call_of(e, env)
+        if c is not None and len(c[1]) == 2 and c[0] in SYMBOL_CALLS:
+            a, b = (math(x, env, mode) for x in c[1])
+            return SYMBOL_CALLS[c[0]].format(a, b), ATOM
+        if c is not None and len(c[1]) == 1 and c[0] == "natAbs":
+            return f"natAbs({math(c[1][0], env, mode)})", ATOM
+        if c is not None and len(c[1]) == 1 and c[0] in ("factorial", "sqrt", "abs"):
+            return _unary(c[0], c[1][0], env, mode), ATOM if c[0] == "abs" else MAX
+        if c is not None and c[0] == "succ" and len(c[1]) == 1:
+            return f"{paren(c[1][0], env, mode, 65)} + 1", 65
+    if isinstance(e, Name):
+        return e.id, ATOM
+    if isinstance(e, Num):
+        return e.text, ATOM
+    if isinstance(e, BinOp):
+        return _binop(e, env, mode)
+    if isinstance(e, UnOp):
+        if e.op == "¬":
+            return f"¬{paren(e.arg, env, mode, 40)}", 40
+        if e.op == "-":
+            nested = isinstance(e.arg, UnOp) and e.arg.op == "-"  # `-(-a)`, never `--a`
+            return f"-{paren(e.arg, env, mode, ATOM if nested else 75)}", 75
+        if e.op in ("↑", "√"):
+            return f"{e.op}{paren(e.arg, env, mode, ATOM)}", MAX
+        if e.op == "abs":
+            return f"|{math(e.arg, env, mode)}|", ATOM
+        if e.op == "!":
+            sep = " " if mode == "lean" and isinstance(e.arg, Name | Num) else ""
+            return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX
+        return f"{paren(e.arg, env, mode, ATOM)}{e.op}", MAX
+    if isinstance(e, App):
+        parts = [paren(e.fn, env, mode, MAX)] + [paren(a, env, mode, ATOM) for a in e.args]
+        return " ".join(parts), MAX
+    if isinstance(e, Field):
+        return f"({math(e.obj, env, mode)}).{e.field}", ATOM
+    if isinstance(e, Ascribe):
+        if mode == "words":
+            n = noun(e.type, env)
+            inner = e.expr.arg if isinstance(e.expr, UnOp) and e.expr.op == "↑" else e.expr
+            return f"({math(inner, env, mode)} as {article(n.sg)} {n.sg}{n.tail})", ATOM
+        return f"({math(e.expr, env, mode)} : {math(e.type, env, mode)})", ATOM
+    if isinstance(e, SetBuilder):
+        typed = f" : {math(e.type, env, mode)}" if e.type is not None else ""
+        scope: Env = {**env, e.var: e.type} if e.type is not None else env
+        return f"{{{e.var}{typed} | {math(e.body, scope, mode)}}}", ATOM
+    if isinstance(e, Quant):
+        return f"{e.kind} {binders_text(e.binders, env, mode)}, {math(e.body, env, mode)}", 0
+    return str(e), ATOM
+
+
+def _unary(key: str, arg: Expr, env: Env, mode: str) -> str:
+    if key == "factorial":
+        return f"{paren(arg, env, mode, ATOM)}!"
+    if key == "sqrt":
+        return f"√{paren(arg, env, mode, ATOM)}"
+    return f"|{math(arg, env, mode)}|"
+
+
+def _binop(e: BinOp, env: Env, mode: str) -> tuple[str, int]:
+    prec, assoc = BINARY_PREC.get(e.op, (50, "n"))
+    lneed = prec if assoc == "l" else prec + 1
+    rneed = prec if assoc == "r" else prec + 1
+    if e.op == "^" and mode != "lean":
+        lneed = ATOM  # `(√x)^2`, `(n!)^2`: no precedence puzzles inside a sentence
+    if e.op == "-" and isinstance(e.rhs, UnOp) and e.rhs.op == "-":
+        rneed = MAX  # `a - -b` reads badly; `a - (-b)`
+    left, right = paren(e.lhs, env, mode, lneed), paren(e.rhs, env, mode, rneed)
+    if e.op == "^" and mode != "lean":
+        return f"{left}^{right}", prec
+    op = "mod" if e.op == "%" and mode == "words" else e.op
+    return f"{left} {op} {right}", prec
+
+
+def binders_text(binders: tuple[Binder, ...], env: Env, mode: str) -> str:
+    if len(binders) == 1 and binders[0].info == "explicit":
+        b = binders[0]
+        names = " ".join(b.names)
+        if b.pred is not None:
+            return f"{names} {b.pred[0]} {paren(b.pred[1], env, mode, 51)}"
+        return f"{names} : {math(b.type, env, mode)}" if b.type is not None else names
+    out = []
+    for b in binders:
+        names = " ".join(b.names)
+        inner = f"{names} : {math(b.type, env, mode)}" if b.type is not None else names
+        if b.info == "inst":
+            out.append(f"[{math(b.type, env, mode)}]" if b.type is not None else "[?]")
+        elif b.info == "implicit":
+            out.append(f"{{{inner}}}")
+        elif b.info == "strict":
+            out.append(f"⦃{inner}⦄")
+        elif b.pred is not None:
+            out.append(f"{names} {b.pred[0]} {paren(b.pred[1], env, mode, 51)}")
+        else:
+            out.append(f"({inner})" if b.type is not None else names)
+    return " ".join(out)

@@ -1,0 +1,461 @@
+"""Formal rendering -> one English sentence, compositionally, one template per construct.
+
+Grouping rule: a clause whose scope runs to the right ("for every x, …", "if P, then …",
+"P if and only if …", "it is not the case that …") is written bare only where nothing
+follows it; anywhere else it is put in parentheses, so every sentence has exactly one
+reading. Prettiness gives way to that whenever the two disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from forminv_lean.formal.ast import (
+    App,
+    Ascribe,
+    Binder,
+    BinOp,
+    Expr,
+    Name,
+    Num,
+    Quant,
+    SetBuilder,
+    UnOp,
+)
+from forminv_lean.informalise.mathtext import MAX, math, math_prec, paren
+from forminv_lean.informalise.phrases import (
+    BINARY_WORDS,
+    BINDER_PRED_WORDS,
+    CLASS_PHRASES,
+    CONNECTIVE_WORDS,
+    CONSTANTS,
+    EXISTS_WORDS,
+    FORALL_WORDS,
+    NEGATED_SYMBOLS,
+    POWER_WORDS,
+    PREDICATES,
+    PREDICATES2,
+    RELATION_SYMBOLS,
+    RELATION_WORDS,
+    SENTENCE_OPENERS,
+    SET_OPS,
+    UNARY_WORDS,
+)
+from forminv_lean.informalise.style import STYLE_NAMES, Style
+from forminv_lean.informalise.types import (
+    RELATIONS,
+    Noun,
+    article,
+    binder_types,
+    call_of,
+    element_type,
+    infer_var_type,
+    is_sort,
+    noun,
+    type_of,
+)
+
+CONNECTIVE_KIND = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
+RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    style: Style
+    env: Mapping[str, Expr]
+
+    @property
+    def words(self) -> bool:
+        return self.style.notation == "words"
+
+    def bind(self, names: tuple[str, ...], t: Expr | None) -> _Ctx:
+        env = dict(self.env)
+        for n in names:
+            if t is not None:
+                env[n] = t
+            else:
+                env.pop(n, None)
+        return replace(self, env=env)
+
+
+# ----------------------------------------------------------------------------- public API
+
+
+DEFAULT_STYLE = Style()
+
+
+def realise(expr: Expr | str, style: Style = DEFAULT_STYLE) -> str:
+    """One capitalised English sentence, ending with '.', that says what `expr` says."""
+    e = _as_expr(expr)
+    text = _clause(e, _Ctx(style or DEFAULT_STYLE, {}), final=True, hyp=True)
+    return _capitalise(text) + "."
+
+
+def question(expr: Expr | str, style: Style = DEFAULT_STYLE) -> str:
+    """The paper's question form: the sentence + " — TRUE or FALSE?"."""
+    return realise(expr, style)[:-1] + " — TRUE or FALSE?"
+
+
+def variants(expr: Expr | str, field: str, base: Style = DEFAULT_STYLE) -> dict[str, str]:
+    """The sentence for every value of one Style field, the others kept at `base`."""
+    if field not in STYLE_NAMES:
+        raise ValueError(f"unknown Style field {field!r}; one of {', '.join(STYLE_NAMES)}")
+    e = _as_expr(expr)
+    b = base or DEFAULT_STYLE
+    return {v: realise(e, replace(b, **{field: v})) for v in STYLE_NAMES[field]}  # type: ignore[arg-type]
+
+
+def _as_expr(expr: Expr | str) -> Expr:
+    if not isinstance(expr, str):
+        return expr
+    try:
+        from forminv_lean.formal import parse  # type: ignore[attr-defined]
+    except ImportError:  # the package facade may not export it yet
+        from forminv_lean.formal.parser import parse
+    return parse(expr)
+
+
+def _capitalise(text: str) -> str:
+    """Capitalise an English opening; never a symbol (`gcd(a, b)` must not become `Gcd`)."""
+    first = text.split(" ", 1)[0]
+    if first in SENTENCE_OPENERS:
+        return text[0].upper() + text[1:]
+    return f"It holds that {text}" if text[:1].islower() else text
+
+
+# ----------------------------------------------------------------------------- clauses
+
+
+def _kind(e: Expr) -> str:
+    if isinstance(e, Quant):
+        return "quant"
+    if isinstance(e, BinOp) and e.op in CONNECTIVE_KIND:
+        return CONNECTIVE_KIND[e.op]
+    if isinstance(e, UnOp) and e.op == "¬":
+        if _kind(e.arg) == "atom":
+            return "atom"
+        return "quant" if isinstance(e.arg, Quant) and e.arg.kind == "∃" else "not"
+    return "atom"
+
+
+def _join(parts: list[str], word: str) -> str:
+    if len(parts) <= 2:
+        return f" {word} ".join(parts)
+    return ", ".join(parts[:-1]) + f" {word} " + parts[-1]
+
+
+def _flatten(e: Expr, op: str) -> list[Expr]:
+    if isinstance(e, BinOp) and e.op == op:
+        return _flatten(e.lhs, op) + _flatten(e.rhs, op)
+    return [e]
+
+
+def _sub(e: Expr, ctx: _Ctx, final: bool, allow: frozenset[str] | set[str]) -> str:
+    """`e` as a part of a larger clause: bare when unambiguous there, else parenthesised."""
+    k = _kind(e)
+    if k == "atom" or (k in allow and (final or k not in RIGHT_OPEN)):
+        return _clause(e, ctx, final)
+    return f"({_clause(e, ctx, True)})"
+
+
+def _clause(e: Expr, ctx: _Ctx, final: bool, hyp: bool = False) -> str:
+    k = _kind(e)
+    if k == "atom":
+        return _atom(e, ctx, negated=False)
+    if k == "quant":
+        return _quant(e, ctx, final)
+    if k == "not":
+        assert isinstance(e, UnOp)
+        inner = e.arg
+        if isinstance(inner, Quant) and final:
+            return f"it is not the case that {_clause(inner, ctx, True)}"
+        return f"it is not the case that ({_clause(inner, ctx, True)})"
+    assert isinstance(e, BinOp)
+    if k in ("and", "or"):
+        parts = _flatten(e, e.op)
+        texts = [_sub(p, ctx, final and i == len(parts) - 1, {"quant", "not"})
+                 for i, p in enumerate(parts)]
+        return _join(texts, k)
+    if k == "iff":
+        left = _sub(e.lhs, ctx, False, set())
+        right = _sub(e.rhs, ctx, final, {"and", "or", "quant", "not"})
+        return f"{left} {CONNECTIVE_WORDS[ctx.style.connective]} {right}"
+    return _implication(e, ctx, final, hyp)
+
+
+def _implication(e: BinOp, ctx: _Ctx, final: bool, hyp: bool) -> str:
+    hyps: list[Expr] = []
+    concl: Expr = e
+    while isinstance(concl, BinOp) and concl.op == "→":
+        hyps.extend(_flatten(concl.lhs, "∧"))
+        concl = concl.rhs
+    allow_h = {"or"} if len(hyps) == 1 else set()
+    hs = [_sub(h, ctx, False, allow_h) for h in hyps]
+    h = _join(hs, "and")
+    style = "assuming" if hyp and ctx.style.hypotheses == "assuming" else ctx.style.implication
+    if style in ("if_then", "assuming"):
+        c = _sub(concl, ctx, final, {"and", "or", "quant", "not"})
+        return f"if {h}, then {c}" if style == "if_then" else f"assuming that {h}, {c}"
+    c = _sub(concl, ctx, final, set())
+    if style == "implies":
+        return f"{h} implies {c}" if len(hs) == 1 else f"{h} together imply {c}"
+    if style == "whenever":
+        return f"{c} whenever {h}"
+    if len(hs) == 1:
+        return f"{h} only if {c}"
+    return f"{h} {'both' if len(hs) == 2 else 'all'} hold only if {c}"
+
+
+# ----------------------------------------------------------------------------- quantifiers
+
+
+@dataclass
+class _Group:
+    names: tuple[str, ...]
+    noun: Noun
+    pred: str = ""
+    classes: tuple[str, ...] = ()
+    sort: bool = False
+
+
+def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
+    negated = isinstance(e, UnOp)
+    q = e.arg if isinstance(e, UnOp) else e
+    assert isinstance(q, Quant)
+    binders, body = list(q.binders), q.body
+    while isinstance(body, Quant) and body.kind == q.kind:  # ∀ x, ∀ y, P  =  ∀ x y, P
+        binders.extend(body.binders)
+        body = body.body
+    groups, extra, inner = _groups(tuple(binders), body, ctx)
+    style = ctx.style.quantifier
+    if q.kind == "∀":
+        items = _join(_forall_items(groups, style), "and") + extra
+        return f"for {items}, {_clause(body, inner, final, hyp=True)}"
+    items = _join(_exists_items(groups), "and") + extra
+    body_text = _clause(body, inner, final)
+    formal_style = style in ("every", "each")
+    total = sum(len(g.names) for g in groups)
+    # "there exist a natural number n and a real number x" but "there is a … and a …"
+    several = total > 1 if formal_style else bool(groups) and len(groups[0].names) > 1
+    if not negated:
+        return f"{EXISTS_WORDS[style][several]} {items} such that {body_text}"
+    several = bool(groups) and len(groups[0].names) > 1
+    if len(groups) == 1 and not several:
+        if formal_style:
+            return f"there does not exist {items} such that {body_text}"
+        bare = items.split(" ", 1)[1]  # drop the article: "there is no natural number n"
+        return f"there is no {bare} such that {body_text}"
+    if formal_style:
+        return f"there do not exist {items} such that {body_text}"
+    if len(groups) == 1:
+        return f"there are no {items} such that {body_text}"
+    return f"there is no choice of {items} such that {body_text}"
+
+
+def _groups(binders: tuple[Binder, ...], body: Expr,
+            ctx: _Ctx) -> tuple[list[_Group], str, _Ctx]:
+    """Binder groups with nouns, predicates and class constraints; also the inner context."""
+    types = binder_types(binders, body, ctx.env)
+    groups: list[_Group] = []
+    loose: list[str] = []
+    for b, t in zip(binders, types, strict=True):
+        if b.info == "inst":
+            cls, target = _class_of(b.type)
+            g = next((g for g in groups if g.sort and g.names == (target,)), None)
+            if g is not None:
+                g.classes = (*g.classes, cls)
+            else:
+                loose.append(f"{target or '?'} is {CLASS_PHRASES.get(cls, _unknown_class(cls))[0]}")
+            continue
+        ctx = ctx.bind(b.names, t)
+        if is_sort(t):
+            groups.extend(_Group((n,), Noun("type", "types"), sort=True) for n in b.names)
+            continue
+        groups.append(_Group(b.names, noun(t, ctx.env), _pred(b.pred, ctx)))
+    extra = f" (where {_join(loose, 'and')})" if loose else ""
+    return groups, extra, ctx
+
+
+def _class_of(t: Expr | None) -> tuple[str, str | None]:
+    if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
+            and isinstance(t.args[0], Name):
+        return t.fn.id, t.args[0].id
+    return (math(t, {}, "lean") if t is not None else "?"), None
+
+
+def _unknown_class(cls: str) -> tuple[str, str]:
+    return f"an instance of the class {cls}", f"instances of the class {cls}"
+
+
+def _class_text(g: _Group, plural: bool) -> str:
+    if not g.classes:
+        return ""
+    phrases = [CLASS_PHRASES.get(c, _unknown_class(c))[plural] for c in g.classes]
+    return f" that {'are' if plural else 'is'} {_join(phrases, 'and')}"
+
+
+def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:
+    if pred is None:
+        return ""
+    op, bound = pred
+    if ctx.words:
+        return f" {BINDER_PRED_WORDS.get(op, op)} {_phrase(bound, ctx)}"
+    return f" {op} {paren(bound, ctx.env, 'symbols', 51)}"
+
+
+def _forall_items(groups: list[_Group], style: str) -> list[str]:
+    det, plural = FORALL_WORDS[style]
+    out: list[str] = []
+    for g in groups:
+        n = g.noun
+        if plural and (style == "for_all" or len(g.names) > 1):
+            names = _join(list(g.names), "and")
+            out.append(f"{det} {n.pl} {names}{n.tail}{_class_text(g, True)}{g.pred}")
+        else:
+            out.extend(f"{det} {n.sg} {x}{n.tail}{_class_text(g, False)}{g.pred}"
+                       for x in g.names)
+    return out
+
+
+def _exists_items(groups: list[_Group]) -> list[str]:
+    out: list[str] = []
+    for g in groups:
+        n = g.noun
+        if len(g.names) == 1:
+            out.append(f"{article(n.sg)} {n.sg} {g.names[0]}{n.tail}{_class_text(g, False)}"
+                       f"{g.pred}")
+        else:
+            names = _join(list(g.names), "and")
+            out.append(f"{n.pl} {names}{n.tail}{_class_text(g, True)}{g.pred}")
+    return out
+
+
+# ----------------------------------------------------------------------------- atoms
+
+
+def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
+    if isinstance(e, UnOp) and e.op == "¬":
+        if negated:  # ¬¬P: say it plainly rather than cancel the negations
+            return f"it is not the case that {_atom(e.arg, ctx, True)}"
+        return _atom(e.arg, ctx, True)
+    if isinstance(e, BinOp) and e.op in RELATIONS:
+        return _relation(e, ctx, negated)
+    c = call_of(e, ctx.env)
+    if c is not None:
+        key, args = c
+        if key in PREDICATES and len(args) == 1:
+            return PREDICATES[key][negated].format(x=_subject(args[0], ctx))
+        if key in PREDICATES2 and len(args) == 2:
+            x, y = (_subject(a, ctx) for a in args)
+            return PREDICATES2[key][negated].format(x=x, y=y)
+    if isinstance(e, Name) and e.id in ("True", "False"):
+        return f"{e.id} {'does not hold' if negated else 'holds'}"
+    return f"{math(e, ctx.env, 'lean')} {'does not hold' if negated else 'holds'}"
+
+
+def _subject(e: Expr, ctx: _Ctx) -> str:
+    return _phrase(e, ctx) if ctx.words else math(e, ctx.env, "symbols")
+
+
+def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
+    passive = ctx.style.relation_voice == "passive"
+    if ctx.words:
+        lhs = _phrase(e.lhs, ctx, type_of(e.rhs, ctx.env))
+        rhs = _phrase(e.rhs, ctx, type_of(e.lhs, ctx.env))
+        forms = RELATION_WORDS[e.op]
+        tmpl = forms[passive + (2 if negated else 0)]
+        if not tmpl:
+            return f"it is not the case that {forms[passive].format(lhs=lhs, rhs=rhs)}"
+        return tmpl.format(lhs=lhs, rhs=rhs)
+    lhs = paren(e.lhs, ctx.env, "symbols", 51)
+    rhs = paren(e.rhs, ctx.env, "symbols", 51)
+    if negated:
+        if e.op in NEGATED_SYMBOLS:
+            return NEGATED_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
+        pos = RELATION_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
+        return f"it is not the case that {pos}"
+    return RELATION_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
+
+
+# ----------------------------------------------------------------------------- terms
+
+
+def _simple(e: Expr) -> bool:
+    return isinstance(e, Num) or (isinstance(e, Name) and "." not in e.id
+                                  and e.id not in CONSTANTS)
+
+
+def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
+    """A term in words: "the factorial of n", "n mod m", "x squared"; compound arithmetic
+    stays inline math ("2 * m + 1"), which reads better than spelt-out operators."""
+    env = ctx.env
+    if isinstance(e, Num) or (isinstance(e, Name) and e.id in env):
+        return math(e, env, "words")
+    if isinstance(e, Ascribe) and isinstance(e.expr, Name) and e.expr.id in ("∅", "Set.univ"):
+        expected = e.type  # `(∅ : Set ℤ)`: the ascription only says which empty set
+        e = e.expr
+    if isinstance(e, Name) and e.id in CONSTANTS:
+        elem = element_type(expected)
+        if e.id == "Set.univ" and elem is not None:
+            n = noun(elem, env)
+            return f"the set of all {n.pl}{n.tail}"
+        if e.id == "∅" and elem is not None:
+            n = noun(elem, env)
+            return f"the empty set of {n.pl}{n.tail}"
+        return CONSTANTS[e.id]
+    c = call_of(e, env)
+    if c is not None:
+        key, args = c
+        if key in UNARY_WORDS and len(args) == 1:
+            return UNARY_WORDS[key][0].format(x=_unary_arg(args[0], ctx))
+        if key in BINARY_WORDS and len(args) == 2:
+            x, y = (_binary_arg(a, ctx) for a in args)
+            return BINARY_WORDS[key][0].format(x=x, y=y)
+    if isinstance(e, UnOp) and e.op == "↑" and expected is not None and not is_sort(expected):
+        n = noun(expected, env)
+        return f"({_unary_arg(e.arg, ctx)} as {article(n.sg)} {n.sg}{n.tail})"
+    if isinstance(e, BinOp):
+        if e.op == "%":
+            return f"{paren(e.lhs, env, 'words', 70)} mod {paren(e.rhs, env, 'words', 71)}"
+        if e.op == "^" and isinstance(e.rhs, Num) and e.rhs.text in POWER_WORDS:
+            base = math(e.lhs, env, "words") if _simple(e.lhs) else \
+                f"({math(e.lhs, env, 'words')})"
+            return POWER_WORDS[e.rhs.text].format(x=base)
+        if e.op in SET_OPS and _set_operand(e.lhs) and _set_operand(e.rhs):
+            t = type_of(e, env)
+            return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
+    if isinstance(e, SetBuilder):
+        t = e.type or infer_var_type(e.var, None, e.body, env)
+        inner = ctx.bind((e.var,), t)
+        body = _sub(e.body, inner, False, set())
+        if t is None:
+            return f"the set of all {e.var} such that {body}"
+        n = noun(t, env)
+        return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
+    return math(e, env, "words")
+
+
+def _set_operand(e: Expr) -> bool:
+    return _simple(e) or (isinstance(e, Name) and e.id in ("∅", "Set.univ"))
+
+
+def _unary_arg(e: Expr, ctx: _Ctx) -> str:
+    """Argument of "the factorial of …": words for names and calls, else bracketed math."""
+    if _simple(e):
+        return math(e, ctx.env, "words")
+    c = call_of(e, ctx.env)
+    if c is not None and (c[0] in UNARY_WORDS or c[0] in BINARY_WORDS):
+        return _phrase(e, ctx)
+    if isinstance(e, BinOp) and e.op in SET_OPS and _set_operand(e.lhs) and _set_operand(e.rhs):
+        return _phrase(e, ctx)  # "the complement of the union of s and t"
+    if math_prec(e, ctx.env, "words")[1] > MAX:  # already bracketed: `(1 as an element of G)`
+        return _phrase(e, ctx)
+    return f"({_phrase(e, ctx)})"
+
+
+def _binary_arg(e: Expr, ctx: _Ctx) -> str:
+    """Argument of "the gcd of … and …": calls stay math (`gcd(a, b)`, `n!`) so that no
+    "and" nests; arithmetic is bracketed."""
+    text, prec = math_prec(e, ctx.env, "words")
+    return text if prec >= MAX else f"({_phrase(e, ctx)})"
