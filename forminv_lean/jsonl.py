@@ -81,6 +81,7 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; outputs are meant to be shared
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -88,6 +89,12 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
         except FileNotFoundError:
             pass
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:

@@ -27,6 +27,7 @@ def write_dataset(
     recipe: str | None = None,
     inputs: dict[str, str] | None = None,
     parameters: dict[str, Any] | None = None,
+    manifest_name: str | None = None,
 ) -> Manifest:
     """Write a JSONL file and its manifest, both atomically and byte-deterministically.
 
@@ -45,7 +46,8 @@ def write_dataset(
         inputs=dict(sorted((inputs or {}).items())),
         parameters=parameters or {},
     )
-    write_text_atomic(manifest_path(path), dumps_pretty(manifest.model_dump(mode="json")))
+    target = path.with_name(manifest_name) if manifest_name else manifest_path(path)
+    write_text_atomic(target, dumps_pretty(manifest.model_dump(mode="json")))
     return manifest
 
 

@@ -112,3 +112,25 @@ class Manifest(Record):
     recipe: str | None = None
     inputs: dict[str, str] = Field(default_factory=dict)
     parameters: dict[str, Any] = Field(default_factory=dict)
+
+
+class Review(Record):
+    """One human decision in the append-only review ledger (``reviews.jsonl``)."""
+
+    item_id: str
+    decision: Literal["approve", "reject"]
+    reason: str = ""
+    reviewer: str
+    timestamp: str
+    question_sha256: str = ""   # the wording that was reviewed; a changed wording needs a new review
+
+
+class Certificate(Record):
+    """A Lean declaration emitted for one item: a certificate (proved) or a disproof (refuted)."""
+
+    item_id: str
+    theorem_id: str
+    name: str                       # Lean identifier, derived from the item id by hashlib
+    kind: Literal["certificate", "disproof"]
+    lean: str                       # the full declaration text
+    method: str = ""

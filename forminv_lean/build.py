@@ -1,0 +1,217 @@
+"""`forminv-lean build`: extract → paraphrase → certify → review ledger → Lean → dataset.
+
+A plain function (:func:`build`) usable from Python; the CLI only wraps it. All outputs
+are written atomically and only after every stage succeeded, so a failed build leaves the
+previous output as it was. Certify work is checkpointed under ``<out>/.work`` so a killed
+build resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from forminv_lean.certify.card import render_card
+from forminv_lean.certify.executors import Executor, LocalExecutor
+from forminv_lean.certify.lean_emit import emit, repo_root
+from forminv_lean.certify.ledger import load_ledger
+from forminv_lean.certify.run import CertifyResult, certify
+from forminv_lean.errors import InputError
+from forminv_lean.extract import ExtractOptions, run_source
+from forminv_lean.extract.recipes import load_recipe
+from forminv_lean.families.generate import paraphrase
+from forminv_lean.jsonl import read_jsonl, sha256_file, write_jsonl, write_text_atomic
+from forminv_lean.manifest import dumps_pretty, write_dataset
+from forminv_lean.records import Item, Theorem
+
+Hook = Callable[[str, int], Callable[[int], None]]   # (stage, total) -> advance(n)
+
+
+@dataclass
+class BuildResult:
+    out: Path
+    theorems: list[Theorem]
+    items: list[Item]
+    certified: CertifyResult
+    lean_file: Path | None
+    coverage: dict[str, Any] = field(default_factory=dict)
+
+
+def prepare_theorems(theorems: list[Theorem]) -> tuple[list[Theorem], dict[str, Any]]:
+    """Give Track B theorems a rendering and an English statement where they lack one."""
+    out: list[Theorem] = []
+    cov = {"theorems_in": len(theorems), "with_rendering": 0, "dropped_no_wording": 0}
+    for th in theorems:
+        if th.formal is None and th.lean_statement:
+            from forminv_lean.extract.lean_decl import parse_decl
+            from forminv_lean.extract.signature import signature_to_formal
+
+            try:
+                res = signature_to_formal(parse_decl(th.lean_statement))
+                if res.formal:
+                    th = th.model_copy(update={"formal": res.formal})
+            except Exception:  # an unparsable header simply has no rendering
+                pass
+        if not th.nl and th.formal:
+            from forminv_lean.informalise import realise
+
+            th = th.model_copy(update={"nl": realise(th.formal)})
+        if not th.nl:
+            cov["dropped_no_wording"] += 1
+            continue
+        cov["with_rendering"] += th.formal is not None
+        out.append(th)
+    return out, cov
+
+
+def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int | None = None,
+          seed: int | None = None, path: str | Path | None = None, llm: str | None = None,
+          executor: Executor | None = None, timeout: float = 2.0,
+          reviews: str | Path | None = None, lean_dir: str | Path | None = None,
+          extra_items: str | Path | None = None, chunk_size: int = 64,
+          hook: Hook | None = None) -> BuildResult:
+    data, recipe_file = load_recipe(recipe)
+    source = data.get("source", {}).get("name", recipe)
+    seed = int(data.get("build", {}).get("seed", 0)) if seed is None else seed
+    out = Path(out or Path("out") / recipe)
+    noop: Callable[[int], None] = lambda n: None  # noqa: E731
+    adv = hook or (lambda stage, total: noop)
+
+    options = ExtractOptions(limit=limit, seed=seed, path=Path(path) if path else None,
+                             recipe=data)
+    tick = adv("extract", 1)
+    ex = run_source(source, options)
+    tick(1)
+    theorems, coverage = prepare_theorems(ex.theorems)
+    tick = adv("paraphrase", len(theorems))
+    items = paraphrase(theorems, seed=seed, progress=tick)
+    if llm:
+        from forminv_lean.families.llm import llm_items
+
+        items = sorted(items + llm_items(theorems, llm, seed=seed), key=lambda i: i.id)
+    if extra_items:
+        items = merge_items(items, read_jsonl(extra_items, Item), theorems)
+    params = {"recipe": recipe, "seed": seed, "limit": limit, "timeout_s": timeout,
+              "path": Path(path).name if path else None,
+              "extra_items": Path(extra_items).name if extra_items else None}
+    reproduce = f"forminv-lean build --recipe {recipe} --seed {seed}" + \
+        (f" --limit {limit}" if limit else "") + (f" --path {params['path']}" if path else "")
+    return certify_and_write(
+        Path(recipe).stem, theorems, items, out=out, inputs={**ex.inputs, recipe_file.name:
+                                                  sha256_file(recipe_file)},
+        params=params, coverage=coverage, reproduce=reproduce, executor=executor,
+        timeout=timeout, reviews=reviews, lean_dir=lean_dir, chunk_size=chunk_size, hook=hook)
+
+
+def merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
+    """Add outside items (e.g. LLM- or hand-written); their theorems must be in the build."""
+    known = {t.id for t in theorems}
+    ids = {i.id for i in items}
+    for it in extra:
+        if it.theorem_id not in known:
+            raise InputError(f"item {it.id!r} refers to theorem {it.theorem_id!r}, which is not "
+                             "in this build", field="theorem_id")
+        if it.id in ids:
+            raise InputError(f"item id {it.id!r} is already used", field="id")
+        ids.add(it.id)
+    return sorted(items + extra, key=lambda i: i.id)
+
+
+def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, out: Path,
+                      inputs: dict[str, str], params: dict[str, Any], coverage: dict[str, Any],
+                      reproduce: str, executor: Executor | None = None, timeout: float = 2.0,
+                      reviews: str | Path | None = None, lean_dir: str | Path | None = None,
+                      chunk_size: int = 64, hook: Hook | None = None) -> BuildResult:
+    """Certify items, emit Lean, write every output. Shared by `build` and `certify`."""
+    noop: Callable[[int], None] = lambda n: None  # noqa: E731
+    adv = hook or (lambda stage, total: noop)
+    ledger_path = Path(reviews) if reviews else out / "reviews.jsonl"
+    ledger = load_ledger(ledger_path)
+    by_id = {t.id: t for t in theorems}
+    state: dict[str, Any] = {"tick": noop}
+
+    def on_total(n: int) -> None:
+        state["tick"] = adv("certify", n)
+
+    res = certify(items, by_id, ledger=ledger, executor=executor or LocalExecutor(),
+                  timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
+                  progress=lambda n: state["tick"](n), on_total=on_total)
+
+    tick = adv("lean", 1)
+    root = Path(lean_dir) if lean_dir else (repo_root() / "lean_proofs"
+                                            if (repo_root() / "lakefile.lean").exists()
+                                            else out / "lean")
+    lean_file = emit(name, res.certificates, lean_root=root)
+    tick(1)
+
+    # Coverage of what was certified, per family (for Track B cards especially).
+    fams: dict[str, list[int]] = {}
+    for it in [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]:
+        c = fams.setdefault(it.family, [0, 0])
+        c[0] += 1
+        c[1] += it.verification.status in ("smt_proved", "lean_checked")
+    coverage = dict(coverage)
+    coverage.update({f"certified_share[{f}]": f"{c[1]}/{c[0]}" for f, c in sorted(fams.items())})
+    if theorems and "with_rendering" in coverage:
+        coverage["rendering_share"] = f"{coverage['with_rendering']}/{len(theorems)}"
+    all_inputs = dict(inputs)
+    if ledger_path.exists():
+        all_inputs["reviews.jsonl"] = sha256_file(ledger_path)
+    _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs, params=params,
+                   coverage=coverage, reproduce=reproduce)
+    return BuildResult(out, theorems, items, res, lean_file, coverage)
+
+
+def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:
+    out = []
+    for it, reason in pairs:
+        v = it.verification.model_copy(update={"detail": f"{reason}; {it.verification.detail}"
+                                               if it.verification.detail else reason})
+        out.append(it.model_copy(update={"verification": v}))
+    return out
+
+
+def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: CertifyResult,
+                   inputs: dict[str, str], params: dict[str, Any], coverage: dict[str, Any],
+                   reproduce: str) -> None:
+    excluded = _with_reason(res.excluded)
+    review = _with_reason(res.review)
+    counts = {"family": lambda r: r.family, "tier": lambda r: r.tier,
+              "status": lambda r: r.verification.status, "domain": lambda r: r.domain}
+    write_jsonl(out / "theorems.jsonl", theorems)
+    write_jsonl(out / "excluded.jsonl", excluded)
+    write_jsonl(out / "review-queue.jsonl", review)
+    write_jsonl(out / "certificates.jsonl", res.certificates)
+    write_text_atomic(out / "classes.json", dumps_pretty({
+        "classes": res.classes,
+        "contradictions": [c.__dict__ for c in res.contradictions]}))
+    _write_parquet(out / "dataset.parquet", res.released)
+    write_text_atomic(out / "README.md", render_card(
+        name=name, released=res.released, excluded=excluded, review=review,
+        n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage))
+    # The dataset and its manifest last: their presence means the build completed.
+    write_dataset(out / "dataset.jsonl", res.released, kind="dataset", recipe=name,
+                  inputs=inputs, parameters={**params, "checker": res.stats,
+                                             "coverage": coverage},
+                  counts=counts, manifest_name="manifest.json")
+
+
+def _write_parquet(path: Path, items: list[Item]) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from forminv_lean.jsonl import atomic_open, dumps
+
+    rows = [{"id": i.id, "theorem_id": i.theorem_id, "family": i.family, "tier": i.tier,
+             "question": i.question, "formal": i.formal, "ground_truth": i.ground_truth,
+             "domain": i.domain, "status": i.verification.status,
+             "generator": dumps(i.generator.model_dump(mode="json")),
+             "verification": dumps(i.verification.model_dump(mode="json"))} for i in items]
+    table = pa.Table.from_pylist(rows, schema=pa.schema([
+        (k, pa.string()) for k in ("id", "theorem_id", "family", "tier", "question", "formal",
+                                   "ground_truth", "domain", "status", "generator",
+                                   "verification")]))
+    with atomic_open(path, "wb") as fh:
+        pq.write_table(table, fh)

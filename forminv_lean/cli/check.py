@@ -1,0 +1,164 @@
+"""`forminv-lean check`: is a paraphrase's rendering equivalent to the canonical one?"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import typer
+
+EPILOG = """Examples:
+
+  forminv-lean check "∀ a b : ℕ, a + b = b + a" "∀ x y : ℕ, y + x = x + y"
+
+  forminv-lean check "∀ a m n : ℕ, a ∣ m → a ∣ n → a ∣ m + n" "∀ a m n : ℕ, a ∣ m + n ↔ a ∣ m ∧ a ∣ n" --json
+
+  forminv-lean check "∀ n : ℕ, n > 1 → Nat.Prime n"          # one statement: is it true?
+
+  forminv-lean check --batch pairs.jsonl --out results.jsonl --workers 2
+
+Levels (each more permissive): form, arithmetic, definitions, theory (default).
+Verdicts: equivalent | not_equivalent | unknown | unsupported; exit code 0 for any verdict,
+2 for a parse error. Batch lines are {"id", "p", "q", "level"?}.
+"""
+
+
+def _fail_parse(which: str, exc: Exception) -> None:
+    typer.echo(f"error: parse error in {which}: {exc}", err=True)
+    raise SystemExit(2)
+
+
+def _print_result(d: dict[str, Any]) -> None:
+    typer.echo(f"verdict: {d['verdict']}" + (" (vacuous)" if d.get("vacuous") else ""))
+    for k in ("level", "method", "reason"):
+        if d.get(k):
+            typer.echo(f"{k}: {d[k]}")
+    if d.get("counterexample"):
+        typer.echo("counterexample: " + ", ".join(f"{k} = {v}" for k, v in
+                                                  d["counterexample"].items()))
+    if d.get("lean"):
+        typer.echo("lean:\n" + d["lean"])
+
+
+def check_cmd(
+    p: str | None = typer.Argument(None, help="Canonical rendering (or the only statement)."),
+    q: str | None = typer.Argument(None, help="Paraphrase rendering."),
+    level: str = typer.Option("theory", "--level", "-l",
+                              help="Maximum level: form, arithmetic, definitions, theory."),
+    timeout: float = typer.Option(2.0, "--timeout", "-t", min=0.05,
+                                  help="Seconds per solver query."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    batch: Path | None = typer.Option(None, "--batch", help="JSONL of {id, p, q, level?}."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Where batch results go (JSONL)."),
+    workers: int | None = typer.Option(None, "--workers", "-w", min=1,
+                                       help="Worker processes (default: all cores)."),
+) -> None:
+    """Check whether two formal renderings are equivalent, or decide one statement."""
+    from forminv_lean.formal import LEVELS, FormalParseError
+
+    if level not in LEVELS:
+        typer.echo(f"error: unknown level {level!r}; choose one of {', '.join(LEVELS)}", err=True)
+        raise SystemExit(2)
+    if batch is not None:
+        if out is None:
+            typer.echo("error: --batch needs --out", err=True)
+            raise SystemExit(2)
+        _run_batch(batch, out, level=level, timeout=timeout, workers=workers)
+        return
+    if p is None:
+        typer.echo("error: give a statement P (and a paraphrase Q), or --batch", err=True)
+        raise SystemExit(2)
+    from forminv_lean.formal import check, decide, parse
+
+    for which, text in (("P", p), ("Q", q)):
+        if text is not None:
+            try:
+                parse(text)
+            except FormalParseError as exc:
+                _fail_parse(which, exc)
+    result = check(p, q, level=level, timeout=timeout) if q is not None \
+        else decide(p, level=level, timeout=timeout)
+    d = result.to_dict()
+    if as_json:
+        typer.echo(json.dumps(d, ensure_ascii=False))
+    else:
+        _print_result(d)
+
+
+def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) -> list[Any]:
+    from forminv_lean.formal import LEVELS
+
+    pairs: list[Any] = []
+    with path.open(encoding="utf-8") as fh:
+        for n, line in enumerate(fh, start=1):
+            if not line.strip():
+                continue
+            problem = None
+            rec: Any = None
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as exc:
+                problem = f"invalid JSON ({exc.msg})"
+            if problem is None and not isinstance(rec, dict):
+                problem = "expected a JSON object"
+            if problem is None:
+                missing = [k for k in ("p", "q") if not isinstance(rec.get(k), str)]
+                if missing:
+                    problem = f"field {missing[0]!r} missing or not a string"
+                elif rec.get("level", default_level) not in LEVELS:
+                    problem = f"field 'level': unknown level {rec.get('level')!r}"
+            pid = str(rec.get("id", f"line{n}")) if isinstance(rec, dict) else f"line{n}"
+            if problem is not None:
+                typer.echo(f"{path}:{n}: {problem}", err=True)
+                errors.append({"id": pid, "line": n, "verdict": "unsupported", "level": None,
+                               "vacuous": False, "method": "input_error", "counterexample": None,
+                               "lean": None, "reason": problem, "error": problem})
+                continue
+            pairs.append((pid, rec["p"], rec["q"], {"level": rec.get("level", default_level),
+                                                    "order": n}))
+    return pairs
+
+
+def _run_batch(path: Path, out: Path, *, level: str, timeout: float, workers: int | None) -> None:
+    from rich.console import Console
+
+    from forminv_lean.cli.progress import stage_progress
+    from forminv_lean.formal import check_many
+
+    if not path.is_file():
+        typer.echo(f"error: {path}: no such file", err=True)
+        raise SystemExit(1)
+    errors: list[dict[str, Any]] = []
+    pairs = _read_pairs(path, level, errors)
+    order = {pid: opts["order"] for pid, _p, _q, opts in pairs}
+    rows: list[tuple[int, dict[str, Any]]] = [(e["line"], e) for e in errors]
+    counts: dict[str, int] = {}
+    console = Console(stderr=True)
+    with stage_progress(console) as hook:
+        advance = hook("checking", len(pairs))
+        for pid, res in check_many(pairs, workers=workers, timeout=timeout):
+            rows.append((order.get(pid, 0), {"id": pid, **res.to_dict()}))
+            counts[res.verdict] = counts.get(res.verdict, 0) + 1
+            advance(1)
+    rows.sort(key=lambda r: r[0])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            for _, row in rows:
+                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+        os.replace(tmp, out)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    summary = ", ".join(f"{k}={v}" for k, v in sorted(counts.items()))
+    print(f"checked {len(pairs)} pairs ({len(errors)} input errors) -> {out}: {summary}",
+          file=sys.stderr)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("check", epilog=EPILOG)(check_cmd)

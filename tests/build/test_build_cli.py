@@ -1,0 +1,192 @@
+"""`forminv-lean build` / `certify` / `review` end to end through the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from forminv_lean.families import get_family
+
+OUTPUTS = ("dataset.jsonl", "manifest.json", "excluded.jsonl", "review-queue.jsonl",
+           "certificates.jsonl", "theorems.jsonl", "classes.json", "README.md", "dataset.parquet")
+LIMIT = "30"
+
+
+def rows(p: Path) -> list[dict]:
+    return [json.loads(x) for x in p.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def build(cli, out: Path, *extra: str):
+    r = cli("build", "--limit", LIMIT, "--out", str(out), "--lean-dir", str(out / "lean"),
+            "--quiet", *extra)
+    assert r.returncode == 0, r.stderr
+    return r
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from tests.conftest import run_cli
+
+    out = tmp_path_factory.mktemp("build") / "a"
+    build(run_cli, out)
+    return out
+
+
+def test_build_outputs_and_policy(built):
+    for name in OUTPUTS:
+        assert (built / name).exists(), name
+    items = rows(built / "dataset.jsonl")
+    assert {i["family"] for i in items} >= {"canonical", "syntactic", "quantifier", "notation"}
+    for it in items:
+        v = it["verification"]
+        assert v["status"] != "refuted"
+        if it["tier"] == "T1":  # T1 released only when proved, never vacuously
+            assert v["status"] in ("smt_proved", "lean_checked", "expert_approved"), it["id"]
+            assert not v["vacuous"]
+        if it["tier"] == "T3":
+            assert v["status"] == "expert_approved"
+    man = json.loads((built / "manifest.json").read_text())
+    assert man["n_records"] == len(items)
+    import hashlib
+    assert man["sha256"] == hashlib.sha256((built / "dataset.jsonl").read_bytes()).hexdigest()
+    assert man["counts"]["family"]["canonical"] == int(LIMIT)
+    card = (built / "README.md").read_text()
+    assert "## Items by family" in card and "forminv-lean build --recipe curated" in card
+
+
+def test_lean_file_has_every_certificate_and_no_sorry(built):
+    lean = (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_text()
+    assert not re.search(r"\b(sorry|admit)\b|^\s*axiom\b", lean, re.M)
+    certs = rows(built / "certificates.jsonl")
+    assert certs
+    for c in certs:
+        assert f"theorem {c['name']} " in lean
+    released = {i["id"]: i for i in rows(built / "dataset.jsonl")}
+    for c in certs:
+        if c["item_id"] in released and c["kind"] == "certificate":
+            assert released[c["item_id"]]["verification"]["certificate"] == c["name"]
+    index = (built / "lean" / "FormInvProofs" / "Generated.lean").read_text()
+    assert "import FormInvProofs.Generated.Curated" in index
+
+
+def test_second_build_is_byte_identical(cli, built, tmp_path):
+    b = tmp_path / "b"
+    build(cli, b)
+    for name in OUTPUTS:
+        assert (built / name).read_bytes() == (b / name).read_bytes(), name
+    assert (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes() == \
+        (b / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes()
+
+
+def _item(iid: str, theorem: str, family: str, question: str, formal: str) -> dict:
+    return {"id": iid, "theorem_id": theorem, "family": family,
+            "tier": get_family(family).tier, "question": question, "formal": formal,
+            "ground_truth": "TRUE", "generator": {"kind": "manual", "name": "paper-error"}}
+
+
+KNOWN_BAD = [
+    _item("bad_biconditional", "nat_dvd_add", "equivalent",
+          "For natural numbers a, m and n, a divides m + n if and only if a divides m and a "
+          "divides n — TRUE or FALSE?", "∀ a m n : ℕ, a ∣ m + n ↔ a ∣ m ∧ a ∣ n"),
+    _item("bad_passive_inversion", "nat_gcd_dvd_left", "passive",
+          "For natural numbers m and n, m is a multiple of gcd(m, n)... inverted: m divides "
+          "gcd(m, n) — TRUE or FALSE?", "∀ m n : ℕ, m ∣ Nat.gcd m n"),
+    _item("bad_type_stripping", "max_sub_min_eq_abs", "notation",
+          "For natural numbers a and b, max a b - min a b = b - a — TRUE or FALSE?",
+          "∀ a b : ℕ, max a b - min a b = b - a"),
+]
+
+
+def test_known_bad_paraphrases_are_refuted_and_excluded(cli, tmp_path):
+    r = cli("extract", "--out", str(tmp_path / "ex"))
+    assert r.returncode == 0, r.stderr
+    items = tmp_path / "bad.jsonl"
+    items.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in KNOWN_BAD))
+    out = tmp_path / "cert"
+    r = cli("certify", "--theorems", str(tmp_path / "ex" / "theorems.jsonl"), "--items",
+            str(items), "--out", str(out), "--name", "known-bad", "--lean-dir",
+            str(tmp_path / "lean"), "--quiet")
+    assert r.returncode == 0, r.stderr
+    assert rows(out / "dataset.jsonl") == []
+    excluded = {i["id"]: i for i in rows(out / "excluded.jsonl")}
+    assert set(excluded) == {i["id"] for i in KNOWN_BAD}
+    for it in excluded.values():
+        v = it["verification"]
+        assert v["status"] == "refuted" and v["counterexample"], it["id"]
+        assert "rendering refuted" in v["detail"]
+    lean = (tmp_path / "lean" / "FormInvProofs" / "Generated" / "KnownBad.lean").read_text()
+    assert lean.count("theorem ") == 3 and "¬" in lean
+
+
+def test_corrupted_input_fails_cleanly_and_keeps_previous_output(cli, built, tmp_path):
+    out = tmp_path / "keep"
+    r = cli("build", "--recipe", "ntp-mathlib", "--path",
+            str(Path(__file__).parents[1] / "data" / "ntp" / "training_data.jsonl"),
+            "--limit", "5", "--out", str(out), "--lean-dir", str(tmp_path / "lean"), "--quiet")
+    assert r.returncode == 0, r.stderr
+    before = {n: (out / n).read_bytes() for n in OUTPUTS}
+    bad = tmp_path / "bad.jsonl"
+    good = (Path(__file__).parents[1] / "data" / "ntp" / "training_data.jsonl").read_text()
+    lines = good.splitlines()
+    lines[3] = lines[3][:40]
+    bad.write_text("\n".join(lines) + "\n")
+    r = cli("build", "--recipe", "ntp-mathlib", "--path", str(bad), "--limit", "5",
+            "--out", str(out), "--lean-dir", str(tmp_path / "lean"), "--quiet")
+    assert r.returncode != 0
+    assert r.stderr.strip().count("\n") == 0 and "bad.jsonl:4" in r.stderr
+    assert {n: (out / n).read_bytes() for n in OUTPUTS} == before
+
+
+def test_killed_build_resumes_to_identical_output(built, tmp_path):
+    out = tmp_path / "killed"
+    cmd = [sys.executable, "-m", "forminv_lean", "build", "--limit", LIMIT, "--out", str(out),
+           "--lean-dir", str(out / "lean"), "--quiet", "--chunk-size", "8", "--workers", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    work = out / ".work" / "certify" / "phase1"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if work.is_dir() and len(list(work.glob("chunk-*.jsonl"))) >= 2:
+            break
+        time.sleep(0.05)
+    assert proc.poll() is None, "the build finished before it could be interrupted"
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=30)
+    done = sorted(work.glob("chunk-*.jsonl"))
+    assert done and not (out / "dataset.jsonl").exists()
+    stamps = {p.name: p.stat().st_mtime_ns for p in done}
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    for p in done:  # finished chunks were reused, not recomputed
+        assert p.stat().st_mtime_ns == stamps[p.name]
+    for name in OUTPUTS:
+        assert (out / name).read_bytes() == (built / name).read_bytes(), name
+
+
+def test_review_ledger_releases_an_approved_t3_item(cli, built, tmp_path):
+    out = tmp_path / "rev"
+    build(cli, out)
+    queue = rows(out / "review-queue.jsonl")
+    t3 = [i for i in queue if i["tier"] == "T3"]
+    assert t3, "the curated build should queue connective items for review"
+    pick, reject = t3[0], t3[1]
+    dec = tmp_path / "decisions.jsonl"
+    dec.write_text(json.dumps({"item_id": pick["id"], "decision": "approve", "reason": "reads fine"})
+                   + "\n" + json.dumps({"item_id": reject["id"], "decision": "reject",
+                                        "reason": "ambiguous"}) + "\n")
+    r = cli("review", "--dir", str(out), "--decisions", str(dec), "--reviewer", "tester")
+    assert r.returncode == 0, r.stderr
+    build(cli, out)
+    released = {i["id"]: i for i in rows(out / "dataset.jsonl")}
+    assert released[pick["id"]]["verification"]["status"] == "expert_approved"
+    excluded = {i["id"]: i for i in rows(out / "excluded.jsonl")}
+    assert excluded[reject["id"]]["verification"]["status"] == "expert_rejected"
+    assert json.loads((out / "manifest.json").read_text())["inputs"]["reviews.jsonl"]
