@@ -1,0 +1,47 @@
+"""Analysis: responses -> results table -> metrics with CIs, tests, audit, selector, NFB.
+
+The public surface, re-exported lazily (PEP 562) so a command that needs one module does
+not pay for importing scipy and statsmodels through all of them. The modules behind it
+each do one job: ``table`` (the results table), ``formats`` (loaders), ``aggregate``
+(per-theorem sums), ``bootstrap``, ``metrics``, ``stats_tests``, ``agreement``, ``audit``,
+``nfb``, ``selector``, ``samplesize``, ``formatting``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS: dict[str, str] = {
+    "fleiss": "agreement", "kendall_pairs": "agreement", "pareto": "agreement",
+    "reversals": "agreement",
+    "MISSING_POLICIES": "aggregate", "Prepared": "aggregate", "prepare": "aggregate",
+    "AuditResult": "audit", "Rule": "audit", "audit": "audit", "make_rule": "audit",
+    "parse_threshold": "audit",
+    "bootstrap_mean_ci": "bootstrap", "percentile_ci": "bootstrap",
+    "resample_counts": "bootstrap",
+    "FORMATS": "formats", "detect_format": "formats", "load_table": "formats",
+    "read_items": "formats",
+    "HEADLINE": "metrics", "MetricsResult": "metrics", "compute_metrics": "metrics",
+    "NFBResult": "nfb", "parse_target": "nfb", "possible_winners": "nfb", "realise": "nfb",
+    "halfwidth": "samplesize", "halfwidth_table": "samplesize",
+    "theorems_needed": "samplesize",
+    "FamilyCounts": "selector", "select": "selector",
+    "form_tests": "stats_tests",
+    "COLUMNS": "table", "ItemInfo": "table", "results_table": "table",
+    "validate_table": "table",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'forminv_lean.analysis' has no attribute '{name}'")
+    return getattr(importlib.import_module(f"forminv_lean.analysis.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))
+

@@ -1,0 +1,270 @@
+"""Loaders that turn every supported answer file into the results table.
+
+Formats (``detect_format`` picks one from the file itself):
+
+* ``responses-jsonl``: the project's :class:`Response` lines; needs ``--dataset``
+  (the project's :class:`Item` JSONL or the paper's dataset JSONL).
+* ``false-controls``: the paper's ``false_controls_all_models.json``.
+* ``mathcheck``: the paper's ``mathcheck_ranking_results.json``: per group a canonical and
+  a "problem understanding" paraphrase (family ``pu``) with numeric answers; the group key
+  is the theorem id and ``correct`` comes from the file.
+* ``external-audit``: the paper's ``external_audit_raw.json``: per item a canonical
+  question, a correct paraphrase (``para_correct``) and a deliberately wrong one
+  (``para_wrong``) carrying the label a careless benchmark would give it.
+* ``table-csv``: a results table exported as CSV.
+
+An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``False``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from forminv_lean.analysis.table import (
+    ItemInfo,
+    frame,
+    results_table,
+    table_from_csv,
+    validate_table,
+)
+from forminv_lean.errors import InputError
+from forminv_lean.jsonl import iter_json_lines, validate
+from forminv_lean.records import Item, Response
+
+FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
+                            "external-audit", "table-csv")
+#: The paper's dataset names the connective family ``variation`` (DESIGN.md "Records").
+PAPER_FAMILY = {"variation": "connective"}
+
+
+def _load_json(path: Path) -> Any:
+    if not path.exists():
+        raise InputError("file not found", path=str(path))
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(path),
+                         line=exc.lineno) from None
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text", path=str(path)) from None
+
+
+def detect_format(path: str | Path, data: Any = None) -> str:
+    """Name the format of an answer file from its suffix and top-level shape."""
+    p = Path(path)
+    if p.suffix == ".csv":
+        return "table-csv"
+    if p.suffix == ".jsonl":
+        return "responses-jsonl"
+    data = _load_json(p) if data is None else data
+    if isinstance(data, dict):
+        if isinstance(data.get("models"), dict) and all(
+                isinstance(v, dict) and "preds" in v for v in data["models"].values()):
+            return "false-controls"
+        if isinstance(data.get("items"), dict) and "stats" in data:
+            return "external-audit"
+        if data and all(isinstance(v, dict) and "canonical" in v and "pu" in v
+                        for v in data.values()):
+            return "mathcheck"
+    raise InputError("unrecognised answer file; expected one of: " + ", ".join(FORMATS),
+                     path=str(p))
+
+
+def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.DataFrame:
+    """Load any supported answer file (plus its dataset when needed) as a results table."""
+    p = Path(responses)
+    data = None if p.suffix in (".csv", ".jsonl") else _load_json(p)
+    fmt = detect_format(p, data)
+    if fmt == "table-csv":
+        return table_from_csv(str(p))
+    if fmt == "responses-jsonl":
+        if dataset is None:
+            raise InputError("the project's responses carry no theorem, family or ground "
+                             "truth; pass --dataset", path=str(p))
+        return load_project(p, dataset)
+    loader = {"false-controls": _false_controls, "mathcheck": _mathcheck,
+              "external-audit": _external_audit}[fmt]
+    table = validate_table(frame(loader(data, str(p))), source=str(p))
+    if dataset is not None:
+        table = _attach_status(table, read_items(dataset))
+    return table
+
+
+def _attach_status(table: pd.DataFrame, items: list[ItemInfo]) -> pd.DataFrame:
+    """Take verification status/counterexample from a dataset for items it knows."""
+    status = {i.id: i.status for i in items}
+    cex = {i.id: i.counterexample for i in items}
+    out = table.copy()
+    known = out["item_id"].isin(status.keys())
+    out.loc[known, "status"] = out.loc[known, "item_id"].map(status)
+    out.loc[known, "counterexample"] = out.loc[known, "item_id"].map(cex)
+    return out
+
+
+# -- the project's own files ---------------------------------------------------------
+
+def _cex_text(cex: dict[str, str] | None) -> str | None:
+    return None if not cex else ", ".join(f"{k} = {v}" for k, v in sorted(cex.items()))
+
+
+def read_items(path: str | Path) -> list[ItemInfo]:
+    """Read a dataset: the project's :class:`Item` JSONL or the paper's dataset JSONL."""
+    out: list[ItemInfo] = []
+    seen: set[str] = set()
+    for n, obj in iter_json_lines(path):
+        if "nl_question" in obj:  # the paper's row schema
+            for key in ("id", "theorem_id", "family", "ground_truth"):
+                if not isinstance(obj.get(key), str):
+                    raise InputError("missing or not a string", path=str(path), line=n,
+                                     field=key)
+            info = ItemInfo(id=obj["id"], theorem_id=obj["theorem_id"],
+                            family=PAPER_FAMILY.get(obj["family"], obj["family"]),
+                            ground_truth=obj["ground_truth"],
+                            domain=str(obj.get("domain") or ""))
+        else:
+            item = validate(Item, obj, path=str(path), line=n)
+            info = ItemInfo(id=item.id, theorem_id=item.theorem_id, family=item.family,
+                            ground_truth=item.ground_truth, domain=item.domain,
+                            status=item.verification.status,
+                            counterexample=_cex_text(item.verification.counterexample))
+        if info.id in seen:
+            raise InputError(f"duplicate item id '{info.id}'", path=str(path), line=n,
+                             field="id")
+        seen.add(info.id)
+        out.append(info)
+    if not out:
+        raise InputError("dataset has no items", path=str(path))
+    return out
+
+
+def load_project(responses: str | Path, dataset: str | Path) -> pd.DataFrame:
+    """Join the project's ``responses.jsonl`` with its dataset, errors located by line."""
+    items = read_items(dataset)
+    known = {i.id for i in items}
+    recs: list[Response] = []
+    seen: dict[tuple[str, str, int], int] = {}
+    for n, obj in iter_json_lines(responses):
+        r = validate(Response, obj, path=str(responses), line=n)
+        if r.item_id not in known:
+            raise InputError(f"unknown item '{r.item_id}' (not in {Path(dataset).name})",
+                             path=str(responses), line=n, field="item_id")
+        key = (r.model, r.item_id, r.sample)
+        if key in seen:
+            raise InputError(f"duplicate response (first on line {seen[key]})",
+                             path=str(responses), line=n, field="sample")
+        seen[key] = n
+        recs.append(r)
+    if not recs:
+        raise InputError("no responses", path=str(responses))
+    return validate_table(results_table(recs, items, source=str(responses)),
+                          source=str(responses))
+
+
+# -- the paper's recorded files ------------------------------------------------------
+
+def _need(obj: Any, key: str, where: str, path: str) -> Any:
+    if not isinstance(obj, dict) or key not in obj:
+        raise InputError("missing", path=path, field=f"{where}.{key}" if where else key)
+    return obj[key]
+
+
+def _verdict(parsed: Any, where: str, path: str) -> str | None:
+    if parsed is None:
+        return None
+    if parsed not in ("TRUE", "FALSE"):
+        raise InputError(f"expected TRUE, FALSE or null, got {parsed!r}", path=path,
+                         field=where)
+    return parsed
+
+
+def _false_controls(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    rows = []
+    for model, entry in data["models"].items():
+        preds = _need(entry, "preds", f"models.{model}", path)
+        for i, p in enumerate(preds):
+            where = f"models.{model}.preds[{i}]"
+            gt = _need(p, "gt", where, path)
+            verdict = _verdict(_need(p, "parsed", where, path), f"{where}.parsed", path)
+            rows.append({"model": model, "item_id": _need(p, "id", where, path),
+                         "theorem_id": _need(p, "theorem_id", where, path),
+                         "family": PAPER_FAMILY.get(p.get("family"), p.get("family")),
+                         "domain": "", "ground_truth": gt, "verdict": verdict,
+                         "correct": None if verdict is None else verdict == gt,
+                         "sample": 0, "error": None if verdict else "unparsed"})
+    return rows
+
+
+def _num(x: Any) -> str | None:
+    """A numeric answer as text: ``18.0`` -> ``"18"``, ``0.5`` -> ``"0.5"``."""
+    if x is None:
+        return None
+    if isinstance(x, float) and x.is_integer():
+        return str(int(x))
+    return str(x)
+
+
+def _mathcheck(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    rows = []
+    for group, entry in data.items():
+        expected = _num(_need(entry, "expected_answer", group, path))
+        for form, family in (("canonical", "canonical"), ("pu", "pu")):
+            answers = _need(entry, form, group, path)
+            for model, a in answers.items():
+                where = f"{group}.{form}.{model}"
+                parsed = _need(a, "parsed_answer", where, path)
+                correct = a.get("correct")
+                if parsed is not None and not isinstance(correct, bool):
+                    raise InputError("expected true or false", path=path,
+                                     field=f"{where}.correct")
+                rows.append({"model": model, "item_id": f"{group}_{family}",
+                             "theorem_id": str(group), "family": family,
+                             "domain": "arithmetic", "ground_truth": expected,
+                             "verdict": _num(parsed),
+                             "correct": None if parsed is None else correct,
+                             "sample": 0, "error": a.get("error")})
+    return rows
+
+
+_EXTERNAL_FORMS = (("canonical", "canonical", "canonical_gt"),
+                   ("para_correct", "para_correct", "correct_gt"),
+                   ("para_wrong", "para_wrong", "wrong_labeled_gt"))
+
+
+def _external_audit(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    """Score every answer against the label the item carries (``wrong_labeled_gt`` for the
+    wrong paraphrase, as a benchmark that contained it would), not the file's ``correct``.
+
+    The hand-built ``meta`` is kept as a human verdict: a deliberately wrong paraphrase is
+    ``expert_rejected`` (its ``detail`` in ``counterexample``), the rest ``expert_approved``.
+    """
+    rows = []
+    for key, entry in data["items"].items():
+        meta = _need(entry, "meta", key, path)
+        kind = meta.get("error_type", "")
+        for form, family, gt_key in _EXTERNAL_FORMS:
+            gt = _need(meta, gt_key, f"{key}.meta", path)
+            rejected = form == "para_wrong" and kind != "control_correct"
+            note = None
+            if rejected:
+                true_gt = meta.get("wrong_true_gt")
+                label = ("label also wrong" if true_gt != gt else "label happens to be right")
+                note = f"hand-built wrong paraphrase ({kind}); true answer {true_gt}, {label}"
+            for model, a in _need(entry, form, key, path).items():
+                where = f"items.{key}.{form}.{model}"
+                verdict = _verdict(a.get("parsed"), f"{where}.parsed", path)
+                rows.append({"model": model, "item_id": f"{key}_{form}", "theorem_id": key,
+                             "family": family, "domain": meta.get("domain", ""),
+                             "ground_truth": gt, "verdict": verdict,
+                             "correct": None if verdict is None else verdict == gt,
+                             "sample": 0, "error": a.get("error"),
+                             "status": "expert_rejected" if rejected else "expert_approved",
+                             "counterexample": note})
+    return rows
+
+
+__all__ = ["FORMATS", "PAPER_FAMILY", "detect_format", "load_project", "load_table",
+           "read_items"]

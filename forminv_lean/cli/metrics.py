@@ -1,0 +1,61 @@
+"""`forminv-lean metrics`: per-model metrics with bootstrap CIs, tests and agreement."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+EPILOG = """Examples:
+
+  forminv-lean metrics --responses runs/responses.jsonl --dataset out/curated/dataset.jsonl
+
+  forminv-lean metrics --responses ../shared/external/forminv/responses/false_controls_all_models.json --format md
+
+  forminv-lean metrics --responses runs/responses.jsonl --dataset d.jsonl --format json --bootstrap 2000 --seed 1 --out metrics.json
+"""
+
+
+def metrics_cmd(
+    responses: Path = typer.Option(..., "--responses", "-r",
+                                   help="Answers: responses.jsonl, a paper JSON file or a "
+                                        "results-table CSV."),
+    dataset: Path | None = typer.Option(None, "--dataset", "-d",
+                                        help="Items (dataset.jsonl); not needed when the "
+                                             "answers carry theorem, family and truth."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table, md, csv or json."),
+    bootstrap: int = typer.Option(1000, "--bootstrap", "-b",
+                                  help="Theorem resamples for the 95% CIs (0: none)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the bootstrap's numpy Generator."),
+    missing: str = typer.Option("exclude", "--missing",
+                                help="Unanswered items: exclude (default; coverage shown) "
+                                     "or wrong."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of stdout."),
+    table_out: Path | None = typer.Option(None, "--table-out",
+                                          help="Also write the joined results table (CSV)."),
+) -> None:
+    """Per-model metrics with bootstrap CIs, per-theorem tests and cross-model agreement.
+
+    Accuracy, SCR, Mean/RMS-IG, Hi-IG%, CIR, family failure and TRUE-bias per model, with
+    95% CIs from resampling theorems; per-theorem Cochran's Q / McNemar (Bonferroni);
+    Fleiss' kappa, Kendall tau, Pareto front and ranking reversals across models.
+    """
+    from forminv_lean.analysis.formats import load_table
+    from forminv_lean.analysis.formatting import check_format, emit, metrics_rich, render_metrics
+    from forminv_lean.analysis.metrics import compute_metrics
+
+    check_format(fmt)
+    table = load_table(responses, dataset)
+    res = compute_metrics(table, bootstrap=bootstrap, seed=seed, missing=missing,
+                          source=responses.name)
+    if table_out is not None:
+        from forminv_lean.jsonl import atomic_open
+
+        with atomic_open(table_out) as fh:
+            table.to_csv(fh, index=False, lineterminator="\n")
+    emit(render_metrics(res, fmt), str(out) if out else None,
+         renderables=metrics_rich(res) if fmt == "table" else None)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("metrics", epilog=EPILOG)(metrics_cmd)

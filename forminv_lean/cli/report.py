@@ -1,0 +1,54 @@
+"""`forminv-lean report`: one self-contained HTML file plus Markdown and figures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+EPILOG = """Examples:
+
+  forminv-lean report --responses runs/responses.jsonl --dataset out/curated/dataset.jsonl --out report/
+
+  forminv-lean report --responses ../shared/external/forminv/responses/mathcheck_ranking_results.json --threshold 3/4 --out report-mathcheck/
+"""
+
+
+def report_cmd(
+    responses: Path = typer.Option(..., "--responses", "-r",
+                                   help="Answers: responses.jsonl, a paper JSON file or a "
+                                        "results-table CSV."),
+    dataset: Path | None = typer.Option(None, "--dataset", "-d", help="Items (dataset.jsonl)."),
+    out: Path = typer.Option(..., "--out", "-o", help="Output folder."),
+    bootstrap: int = typer.Option(1000, "--bootstrap", "-b", help="Theorem resamples."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the bootstrap."),
+    missing: str = typer.Option("exclude", "--missing", help="exclude or wrong."),
+    threshold: str = typer.Option("6/9", "--threshold", "-t", help="Audit threshold k/n."),
+    min_models: int = typer.Option(3, "--min-models", help="Audit: minimum eligible models."),
+    count_all: bool = typer.Option(False, "--count-all", help="Audit: count every model."),
+) -> None:
+    """Write a self-contained HTML report, Markdown and figures for a set of answers.
+
+    report.html (figures embedded), report.md, metrics.json, audit.json and
+    figures/*.png|pdf: headline table with CIs, per-family failure heatmap, IG
+    distribution, ranking reversals and audit findings.
+    """
+    from rich.console import Console
+
+    from forminv_lean.analysis.audit import make_rule
+    from forminv_lean.analysis.formats import load_table
+    from forminv_lean.report import write_report
+
+    console = Console(stderr=True)
+    make_rule(threshold, count_all=count_all, min_models=min_models)
+    table = load_table(responses, dataset)
+    with console.status("computing metrics, audit and figures…"):
+        paths = write_report(table, out, bootstrap=bootstrap, seed=seed, missing=missing,
+                             threshold=threshold, min_models=min_models, count_all=count_all,
+                             source=responses.name)
+    console.print(f"[green]report[/] → {paths['html']} (+ {paths['markdown'].name}, "
+                  f"{len(paths['figures'])} figures)")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("report", epilog=EPILOG)(report_cmd)

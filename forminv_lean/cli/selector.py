@@ -1,0 +1,84 @@
+"""`forminv-lean selector`: models ranked by expected failure on chosen families."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+EPILOG = """Examples:
+
+  forminv-lean metrics --responses r.jsonl --dataset d.jsonl --format json --out metrics.json
+
+  forminv-lean selector --metrics metrics.json --families unpack order --top-k 3
+"""
+
+
+def load_json(path: Path) -> object:
+    from forminv_lean.errors import InputError
+
+    if not path.exists():
+        raise InputError("file not found", path=str(path))
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(path),
+                         line=exc.lineno) from None
+
+
+def family_list(option: list[str] | None, extra: list[str] | None) -> list[str]:
+    """``--families unpack order`` and ``--families unpack,order`` both work."""
+    names: list[str] = []
+    for chunk in (option or []) + (extra or []):
+        names += [x.strip() for x in chunk.split(",") if x.strip()]
+    return list(dict.fromkeys(names))
+
+
+def selector_cmd(
+    metrics: Path = typer.Option(..., "--metrics", "-m",
+                                 help="The JSON written by `metrics --format json`."),
+    families: list[str] | None = typer.Option(None, "--families",
+                                              help="Families to weigh (space- or comma-separated)."),
+    more: list[str] | None = typer.Argument(None, help="More family names.",
+                                            show_default=False),
+    top_k: int | None = typer.Option(None, "--top-k", "-k", help="Show the best K models."),
+    weighting: str = typer.Option("family", "--weighting",
+                                  help="family (each family counts equally) or item."),
+    bootstrap: int = typer.Option(2000, "--bootstrap", "-b", help="Theorem resamples."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the bootstrap."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table or json."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of stdout."),
+) -> None:
+    """Rank models by expected failure rate on chosen families, with 95% CIs.
+
+    Reads the JSON written by `metrics --format json`; CIs come from resampling theorems.
+    """
+    from forminv_lean.analysis.formatting import (
+        check_format,
+        dump_json,
+        emit,
+        fmt_ci,
+        rich_table,
+        rich_text,
+    )
+    from forminv_lean.analysis.selector import FamilyCounts, select
+
+    check_format(fmt, ("table", "json"))
+    fams = family_list(families, more)
+    counts = FamilyCounts.from_metrics(load_json(metrics), path=str(metrics))
+    df = select(counts, fams, top_k=top_k, n_boot=bootstrap, seed=seed, weighting=weighting)
+    if fmt == "json":
+        emit(dump_json({"families": fams, "weighting": weighting,
+                        "bootstrap": {"n": bootstrap, "seed": seed}, "ranking": df}),
+             str(out) if out else None)
+        return
+    rows = [[r.rank, r.model, fmt_ci("x", r.expected_failure, r.lo, r.hi), r.n_items]
+            for r in df.itertuples()]
+    parts = [rich_table(f"Expected failure on {', '.join(fams)} ({weighting} weighting)",
+                        ["rank", "model", "failure % [95% CI]", "items"], rows)]
+    emit(rich_text(parts), str(out) if out else None, renderables=parts)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("selector", epilog=EPILOG)(selector_cmd)

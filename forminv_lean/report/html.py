@@ -1,0 +1,145 @@
+"""The report as one self-contained HTML file: inline CSS, figures as base64 PNG.
+
+No scripts, fonts or links to anything outside the file, so it opens offline and can be
+attached to a paper's supplementary material as is.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from forminv_lean import __version__
+from forminv_lean.analysis.audit import AuditResult
+from forminv_lean.analysis.formatting import (
+    family_rows,
+    fmt_value,
+    headline_rows,
+    samples_rows,
+)
+from forminv_lean.analysis.metrics import MetricsResult
+from forminv_lean.report.markdown import CAPTIONS
+from forminv_lean.report.text import audit_rows, audit_summary
+
+CSS = """
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;
+max-width:1150px;color:#222;line-height:1.45;padding:0 1rem}
+h1{font-size:1.6rem;border-bottom:2px solid #4c72b0;padding-bottom:.3rem}
+h2{font-size:1.25rem;margin-top:2rem;color:#2d4a7a}
+table{border-collapse:collapse;margin:.6rem 0;font-size:.85rem}
+th,td{border:1px solid #ccd;padding:.25rem .5rem;text-align:right;vertical-align:top;white-space:nowrap}
+th{background:#eef2f8}td:first-child,th:first-child{text-align:left}
+td.reason{text-align:left;max-width:560px;white-space:normal}
+tr.flag td{background:#fdecec}
+figure{margin:1rem 0}figure img{max-width:100%;border:1px solid #eee}
+figcaption{font-size:.85rem;color:#555}
+.note{color:#555;font-size:.9rem}.ci{color:#666;font-size:.78rem}.scroll{overflow-x:auto;max-width:100%}
+"""
+
+
+_CI = re.compile(r"^(\S+) (\[[^\]]+\])$")
+
+
+def _cell(x: Any) -> str:
+    """A value with its CI puts the interval on a second, smaller line."""
+    text = str(x)
+    m = _CI.match(text)
+    if m:
+        return f'{html.escape(m.group(1))}<br><span class="ci">{html.escape(m.group(2))}</span>'
+    return html.escape(text)
+
+
+def _table(header: Sequence[Any], rows: Sequence[Sequence[Any]], *,
+           row_class: Sequence[str] | None = None, wide_last: bool = False) -> str:
+    e = html.escape
+    head = "".join(f"<th>{e(str(h))}</th>" for h in header)
+    body = []
+    for i, r in enumerate(rows):
+        cls = f' class="{row_class[i]}"' if row_class and row_class[i] else ""
+        cells = [f'<td class="reason">{e(str(x))}</td>' if wide_last and j == len(r) - 1
+                 else f"<td>{_cell(x)}</td>" for j, x in enumerate(r)]
+        body.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return (f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(body)}</tbody></table></div>")
+
+
+def _figure(name: str, png: bytes) -> str:
+    data = base64.b64encode(png).decode("ascii")
+    cap = html.escape(CAPTIONS.get(name, name))
+    return (f'<figure id="fig-{name}"><img alt="{cap}" src="data:image/png;base64,{data}">'
+            f"<figcaption>{cap}</figcaption></figure>")
+
+
+def _audit_section(res: AuditResult) -> str:
+    shown = audit_rows(res)
+    rows = [[r.item_id, r.theorem_id, r.family, "yes" if r.flagged else "no",
+             f"{r.score:.2f}", f"{r.n_fail}/{r.n_models}", r.reason] for r in shown.itertuples()]
+    parts = ["<h2>Audit: broken paraphrases</h2><ul>"
+             + "".join(f"<li>{html.escape(s)}</li>" for s in audit_summary(res)) + "</ul>"]
+    if rows:
+        parts.append(_table(["item", "theorem", "family", "flagged", "score", "fail", "reason"],
+                            rows, row_class=["flag" if f else "" for f in shown["flagged"]],
+                            wide_last=True))
+    rk = res.ranking
+    parts.append("<h3>Ranking with and without the flagged items</h3>" + _table(
+        ["model", "SCR %", "SCR clean %", "accuracy %", "accuracy clean %", "rank",
+         "rank clean"],
+        [[r.model, fmt_value("x", r.scr), fmt_value("x", r.scr_clean),
+          fmt_value("x", r.accuracy), fmt_value("x", r.accuracy_clean), r.rank, r.rank_clean]
+         for r in rk.itertuples()], row_class=["flag" if c else "" for c in rk["changed"]]))
+    if len(res.formal):
+        parts.append("<h3>Items the dataset marks broken</h3>" + _table(
+            ["item", "status", "unanimity flag", "counterexample / detail"],
+            [[r.item_id, r.status, "yes" if r.flagged else "no", r.counterexample or ""]
+             for r in res.formal.itertuples()], wide_last=True))
+    return "".join(parts)
+
+
+def render_html(metrics: MetricsResult, audit: AuditResult, figures: Mapping[str, bytes], *,
+                title: str = "forminv-lean report") -> str:
+    """The whole report as one HTML string."""
+    b = metrics.meta
+    e = html.escape
+    rev = metrics.agreement["reversals"]
+    fk = metrics.agreement["fleiss_kappa"]["overall"]
+    tests = metrics.tests
+    sections = [
+        f"<h1>{e(title)}</h1>",
+        f'<p class="note">Source: {e(str(b["source"]))}. {len(b["models"])} models, '
+        f'{b["n_theorems"]} theorems, {b["n_items"]} items. Percentages unless noted; '
+        f'[95% CI] from {b["bootstrap"]} theorem resamples (seed {b["seed"]}). Missing '
+        f'answers: {e(b["missing"])} (accuracy over answered items, coverage beside it). '
+        f'forminv-lean {e(__version__)}.</p>',
+        "<h2>Headline</h2>", _table(*headline_rows(metrics)),
+        _figure("ci_forest", figures["ci_forest"]) if "ci_forest" in figures else "",
+        "<h2>Failure rate per family</h2>", _table(*family_rows(metrics)),
+        _figure("family_heatmap", figures["family_heatmap"])
+        if "family_heatmap" in figures else "",
+        ("<h2>Repeated samples: systematic vs stochastic flips</h2>"
+         + _table(*samples_rows(metrics))) if samples_rows(metrics) else "",
+        "<h2>Invariance gap per theorem</h2>",
+        _figure("ig_distribution", figures["ig_distribution"])
+        if "ig_distribution" in figures else "",
+        f"<p>Per-theorem tests: {int(tests['p_value'].notna().sum())} theorems tested, "
+        f"{int(tests['significant'].sum())} significant after Bonferroni. Fleiss' kappa "
+        f"(right/wrong): {e(fmt_value('mean_ig', fk['kappa']))} over {fk['n_items']} items. "
+        f"Pareto front: {e(', '.join(metrics.agreement['pareto']['front']))}.</p>",
+        f"<h2>Ranking reversals ({len(rev)} model pairs)</h2>",
+        _figure("reversals", figures["reversals"]) if "reversals" in figures else "",
+    ]
+    if len(rev):
+        sections.append(_table(
+            ["A", "B", "A better on", "B better on", "margin %", "bootstrap support %"],
+            [[r.model_a, r.model_b, r.family_f, r.family_g, fmt_value("x", r.margin),
+              fmt_value("x", r.support)] for r in rev.head(25).itertuples()]))
+    sections.append(_audit_section(audit))
+    body = "\n".join(s for s in sections if s)
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f"<title>{e(title)}</title><style>{CSS}</style></head>\n<body>\n{body}\n"
+            "</body></html>\n")
+
+
+__all__ = ["render_html"]
