@@ -16,7 +16,8 @@ from forminv_lean import __version__
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract",)
+COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "metrics", "audit",
+                                    "selector", "nfb", "samplesize", "report", "check")
 
 app = typer.Typer(
     name="forminv-lean",
@@ -51,7 +52,10 @@ for _name in COMMAND_MODULES:
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: user errors become one clear line and exit code 1 (or theirs)."""
     try:
-        app(args=argv, standalone_mode=False)
+        # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
+        # exiting, so pass it on.
+        rc = app(args=argv, standalone_mode=False)
+        sys.exit(rc if isinstance(rc, int) else 0)
     except ForminvError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(exc.exit_code)
