@@ -1,0 +1,87 @@
+"""`forminv-lean eval`: put every item of a dataset to one or more models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+EPILOG = """Examples:
+
+  forminv-lean eval --dataset out/curated/items.jsonl --model baseline/always-true --model baseline/formal --out runs/baselines
+
+  forminv-lean eval -d items.jsonl -m openai/gpt-4o -m openai/o4-mini -m anthropic/claude-haiku-4-5 --out runs/main --concurrency 16
+
+  forminv-lean eval -d items.jsonl -m vllm/Qwen2.5-7B-Instruct@http://localhost:8000/v1 -m ollama/llama3.1 --out runs/local
+
+  forminv-lean eval -d items.jsonl -m deepseek/deepseek-chat --samples 5 --temperature 0.7 --families notation,order --out runs/ds-t07
+
+  forminv-lean eval -d false_controls.jsonl -m replay/../shared/external/forminv/responses/false_controls_all_models.json --out runs/paper
+
+Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped. Exit codes: 1 bad input or options, 3 credentials refused.
+"""
+
+
+def eval_cmd(
+    dataset: Path = typer.Option(..., "--dataset", "-d", help="Items JSONL to evaluate."),
+    model: list[str] = typer.Option(
+        ..., "--model", "-m",
+        help="provider/model, repeatable: openai/…, anthropic/…, deepseek/…, openrouter/…, "
+        "vllm/MODEL@URL, ollama/…, baseline/always-true|always-false|formal, "
+        "replay/FILE[#MODEL]."),
+    out: Path = typer.Option(..., "--out", "-o",
+                             help="Folder for responses.jsonl and run.manifest.json."),
+    concurrency: int = typer.Option(8, "--concurrency", "-c", min=1,
+                                    help="Requests in flight per provider endpoint."),
+    samples: int = typer.Option(1, "--samples", min=1,
+                                help="Answers per item (each cached and recorded separately)."),
+    temperature: float = typer.Option(0.0, "--temperature", min=0.0,
+                                      help="Sampling temperature (the protocol's is 0)."),
+    max_tokens: int | None = typer.Option(
+        None, "--max-tokens", min=1,
+        help="Output budget (default: 20, or 4096 for reasoning models)."),
+    timeout: float = typer.Option(60.0, "--timeout", min=0.001, help="Seconds per request."),
+    retries: int = typer.Option(6, "--retries", min=0,
+                                help="Retries for rate limits and transient errors."),
+    base_url: str | None = typer.Option(None, "--base-url",
+                                        help="Endpoint for every chat model in this run."),
+    cache: Path | None = typer.Option(None, "--cache",
+                                      help="Cache file or folder (default: user cache dir, "
+                                      "or $FORMINV_CACHE)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Neither read nor write the cache."),
+    refresh: bool = typer.Option(False, "--refresh",
+                                 help="Ask again even when cached, and overwrite."),
+    limit: int | None = typer.Option(None, "--limit", "-n", min=0,
+                                     help="Only the first N items (after --families)."),
+    families: str | None = typer.Option(None, "--families",
+                                        help="Comma-separated families to keep, e.g. "
+                                        "canonical,notation."),
+    prices: Path | None = typer.Option(None, "--prices",
+                                       help="JSON {model: {input, output}} in USD per 1M "
+                                       "tokens, overriding the built-in table."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
+) -> None:
+    """Ask models every item of a dataset and record their verdicts (cached, resumable)."""
+    from forminv_lean.evaluate import evaluate
+    from forminv_lean.evaluate.dataset import load_items, select_items
+    from forminv_lean.evaluate.output import RESPONSES_FILE
+
+    items = select_items(load_items(dataset),
+                         families=families.split(",") if families else None, limit=limit)
+    responses = evaluate(
+        items, model, out_dir=out, concurrency=concurrency, samples=samples,
+        temperature=temperature, max_tokens=max_tokens, timeout=timeout, retries=retries,
+        base_url=base_url, cache=None if no_cache else (cache or "default"), refresh=refresh,
+        prices=prices, progress=not quiet, dataset_path=dataset,
+        selection={"families": families.split(",") if families else None, "limit": limit},
+    )
+    if not quiet:
+        n_models = len({r.model for r in responses})
+        Console(stderr=True).print(
+            f"[green]evaluated[/] {len(items)} items x {n_models} models -> "
+            f"{len(responses)} responses in {out / RESPONSES_FILE}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("eval", epilog=EPILOG)(eval_cmd)

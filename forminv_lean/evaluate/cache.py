@@ -1,0 +1,180 @@
+"""The response cache: SQLite in WAL mode, keyed by sha256 of the request.
+
+Why SQLite: every completed response is committed the moment it arrives (one short
+autocommit transaction), so a run killed at any instant, even by SIGKILL, keeps every
+answer it received and never a half row; a rerun finds them and asks only for the rest.
+WAL mode plus a busy timeout lets several runs share one cache file safely.
+
+Errors are never cached: a rerun retries them. The cache lives in the user cache directory
+(``platformdirs``), never inside the package; ``FORMINV_CACHE`` or ``--cache`` move it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CACHE_ENV = "FORMINV_CACHE"
+CACHE_FILENAME = "responses.sqlite3"
+SCHEMA_VERSION = "1"
+_BUSY_TIMEOUT_S = 60.0
+_CHUNK = 500  # SQLite's default limit on bound parameters is far above this
+
+
+class CacheKey(BaseModel):
+    """Everything that can change what a model answers, and nothing else.
+
+    Deliberately NOT in the key, because they change how we ask, not what comes back:
+      - ``timeout``, ``retries`` and backoff settings (``RetryPolicy``);
+      - ``concurrency``, progress display, ``--quiet``, the output directory;
+      - the API key (secrets never reach the cache) and the price table.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    provider: str
+    model: str
+    base_url: str
+    system: str
+    user: str
+    temperature: float
+    max_tokens: int
+    sample: int = 0
+    #: Provider-specific decoding parameters actually sent (e.g. which token parameter).
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    def canonical(self) -> str:
+        """Sorted-key compact JSON of every field: the exact bytes that are hashed."""
+        # Every field is JSON-native already, so the instance dict serialises as is.
+        return json.dumps(dict(self.__dict__), ensure_ascii=False, sort_keys=True,
+                          separators=(",", ":"))
+
+    def digest(self) -> str:
+        return hashlib.sha256(self.canonical().encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class CachedResponse:
+    raw: str
+    verdict: str | None
+    input_tokens: int | None
+    output_tokens: int | None
+    latency_s: float | None
+    timestamp: str | None
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS responses (
+    key TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    request TEXT NOT NULL,
+    raw TEXT NOT NULL,
+    verdict TEXT,
+    input_tokens INTEGER,
+    output_tokens INTEGER,
+    latency_s REAL,
+    timestamp TEXT
+);
+"""
+
+
+def default_cache_path() -> Path:
+    """``$FORMINV_CACHE`` if set, else ``<user cache dir>/forminv-lean/responses.sqlite3``."""
+    env = os.environ.get(CACHE_ENV)
+    if env:
+        return resolve_cache_path(env)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("forminv-lean")) / CACHE_FILENAME
+
+
+def resolve_cache_path(path: str | Path) -> Path:
+    """A directory means the standard file name inside it."""
+    p = Path(path).expanduser()
+    return p / CACHE_FILENAME if p.is_dir() or str(path).endswith(os.sep) else p
+
+
+class ResponseCache:
+    """Completed responses by cache key. Not thread-safe: use it from one thread."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = resolve_cache_path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Autocommit: each INSERT is its own short transaction, durable as soon as it returns.
+        self._db = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
+        self._db.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
+        self._db.execute("PRAGMA journal_mode = WAL")
+        # NORMAL in WAL mode survives a killed process (only an OS crash can lose the tail).
+        self._db.execute("PRAGMA synchronous = NORMAL")
+        self._db.executescript(_SCHEMA)
+        self._db.execute("INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', ?)", (SCHEMA_VERSION,))
+
+    def get(self, key: str) -> CachedResponse | None:
+        return self.get_many([key]).get(key)
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, CachedResponse]:
+        keys = list(keys)
+        out: dict[str, CachedResponse] = {}
+        for i in range(0, len(keys), _CHUNK):
+            chunk = keys[i:i + _CHUNK]
+            rows = self._db.execute(
+                "SELECT key, raw, verdict, input_tokens, output_tokens, latency_s, timestamp "
+                f"FROM responses WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+            for key, *values in rows:
+                out[key] = CachedResponse(*values)
+        return out
+
+    def put(self, key: CacheKey, entry: CachedResponse) -> str:
+        """Store one completed response (committed before returning); return its key."""
+        canonical = key.canonical()
+        digest = hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        self._db.execute(
+            "INSERT OR REPLACE INTO responses (key, provider, model, request, raw, verdict, "
+            "input_tokens, output_tokens, latency_s, timestamp) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (digest, key.provider, key.model, canonical, entry.raw, entry.verdict,
+             entry.input_tokens, entry.output_tokens, entry.latency_s, entry.timestamp))
+        return digest
+
+    def __len__(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> ResponseCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+CacheSpec = ResponseCache | str | Path | bool | None
+
+
+def open_cache(spec: CacheSpec) -> tuple[ResponseCache | None, bool]:
+    """Resolve the public ``cache=`` argument: ``True``/``"default"`` for the standard
+    location, a path, an open cache, or ``None``/``False`` for no cache.
+
+    Returns the cache and whether the caller owns it (and must close it).
+    """
+    if spec is None or spec is False:
+        return None, False
+    if isinstance(spec, ResponseCache):
+        return spec, False
+    if spec is True or spec == "default":
+        return ResponseCache(default_cache_path()), True
+    return ResponseCache(spec), True
+
+
+__all__ = ["CacheKey", "CachedResponse", "CacheSpec", "ResponseCache", "open_cache", "default_cache_path",
+           "resolve_cache_path", "CACHE_ENV"]

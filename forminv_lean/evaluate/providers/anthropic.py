@@ -1,0 +1,133 @@
+"""Anthropic Messages through the official ``anthropic`` SDK (``AsyncAnthropic``).
+
+The system prompt goes in the top-level ``system`` field, the question as the one user
+message. Only ``text`` blocks form the raw answer (thinking blocks are the model's trace,
+not its verdict). The SDK is imported lazily and its own retries are off.
+
+Temperature: the SDK 2.x sends ``anthropic-version: 2026-10-21``, an API version that
+rejects ``temperature`` (HTTP 400, even at its default), and the SDK dropped the
+parameter. The paper's protocol is temperature 0, so for models that still accept it we
+pin the previous API version, ``2023-06-01``, and send ``temperature`` in the body. Models
+that reject it on every version (see ``protocol.MODEL_SETTINGS``) get neither.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from forminv_lean.evaluate.providers.base import (
+    ChatProvider,
+    ChatReply,
+    ChatRequest,
+    ModelSpec,
+    ProviderOptions,
+    require_key,
+    require_module,
+)
+from forminv_lean.evaluate.providers.openai import error_message
+from forminv_lean.evaluate.retry import ErrorKind, ProviderError, classify_status, parse_retry_after
+
+ANTHROPIC_URL = "https://api.anthropic.com"
+#: The last API version that accepts sampling parameters.
+TEMPERATURE_API_VERSION = "2023-06-01"
+
+
+def classify_anthropic(exc: BaseException) -> ProviderError | None:
+    """Map an ``anthropic`` SDK exception onto the retry classes (``None``: not ours)."""
+    import anthropic
+
+    if isinstance(exc, anthropic.APIStatusError):
+        status = exc.status_code
+        return ProviderError(classify_status(status), f"HTTP {status}: {error_message(exc)}",
+                             status=status, retry_after=parse_retry_after(exc.response.headers))
+    if isinstance(exc, anthropic.APITimeoutError):
+        return ProviderError(ErrorKind.TRANSIENT, "request timed out")
+    if isinstance(exc, anthropic.APIConnectionError):
+        cause = exc.__cause__ or exc
+        return ProviderError(ErrorKind.TRANSIENT, f"connection error: {type(cause).__name__}: {cause}")
+    if isinstance(exc, anthropic.APIResponseValidationError):
+        return ProviderError(ErrorKind.TRANSIENT, f"malformed response: {error_message(exc)}")
+    if isinstance(exc, json.JSONDecodeError):
+        return ProviderError(ErrorKind.TRANSIENT, f"malformed JSON in response: {exc.msg}")
+    return None
+
+
+class AnthropicChat(ChatProvider):
+    """``POST {base_url}/v1/messages``."""
+
+    def __init__(self, *, model: str, base_url: str, api_key: str, timeout: float) -> None:
+        super().__init__(provider="anthropic", model=model, base_url=base_url,
+                         key_env="ANTHROPIC_API_KEY", timeout=timeout)
+        self._client: Any = None
+
+        def make_client() -> Any:
+            from anthropic import AsyncAnthropic
+
+            # The key goes straight into the SDK client; it is never logged or cached here.
+            client = AsyncAnthropic(api_key=api_key, base_url=base_url, timeout=timeout,
+                                    max_retries=0)
+            client.messages  # noqa: B018 - import the resource now, not in a timed call
+            return client
+
+        self._make_client = make_client
+
+    def prepare(self) -> None:
+        if self._client is None:
+            self._client = self._make_client()
+
+    def key_params(self) -> dict[str, object]:
+        send = self.settings.send_temperature
+        return {"send_temperature": send,
+                "api_version": TEMPERATURE_API_VERSION if send else "sdk-default"}
+
+    def request_body(self, req: ChatRequest) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "system": req.system,
+            "messages": [{"role": "user", "content": req.user}],
+            "max_tokens": req.max_tokens,
+        }
+        if self.settings.send_temperature:
+            body["extra_headers"] = {"anthropic-version": TEMPERATURE_API_VERSION}
+            body["extra_body"] = {"temperature": req.temperature}
+        return body
+
+    async def chat(self, req: ChatRequest) -> ChatReply:
+        self.prepare()
+        try:
+            resp = await self._client.messages.create(**self.request_body(req))
+        except Exception as exc:
+            err = classify_anthropic(exc)
+            if err is None:
+                raise
+            raise err from None
+        blocks = getattr(resp, "content", None)
+        if not isinstance(blocks, list):
+            raise ProviderError(ErrorKind.TRANSIENT, "malformed response: no content blocks")
+        text = "".join(getattr(b, "text", "") or "" for b in blocks
+                       if getattr(b, "type", None) == "text")
+        usage = getattr(resp, "usage", None)
+        return ChatReply(text=text, input_tokens=getattr(usage, "input_tokens", None),
+                         output_tokens=getattr(usage, "output_tokens", None))
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
+
+
+def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:
+    """Registry factory for ``anthropic/<model>`` (``ANTHROPIC_API_KEY``, ``ANTHROPIC_BASE_URL``)."""
+    label = f"anthropic/{spec.name}"
+    require_module("anthropic", label)
+    url = (spec.base_url or options.base_url or options.env.get("ANTHROPIC_BASE_URL")
+           or ANTHROPIC_URL)
+    key = require_key(options.env, "ANTHROPIC_API_KEY", label)
+    return [AnthropicChat(model=spec.name, base_url=url.rstrip("/"), api_key=key,
+                          timeout=options.timeout)]
+
+
+__all__ = ["AnthropicChat", "classify_anthropic", "create", "ANTHROPIC_URL",
+           "TEMPERATURE_API_VERSION"]

@@ -1,0 +1,210 @@
+"""The one interface every provider implements, and the values that cross it.
+
+Two kinds, because they answer different things:
+
+* a :class:`ChatProvider` turns a (system, user) prompt into text. The runner builds the
+  prompt, wraps the call in the cache and the retry policy, and parses the verdict; the
+  provider only speaks its wire format and classifies its errors as
+  :class:`~forminv_lean.evaluate.retry.ProviderError`.
+* an :class:`OfflineProvider` answers an :class:`~forminv_lean.records.Item` directly
+  (baselines read its formal rendering, replay looks its id up in a file). Nothing to
+  cache or retry.
+
+A registry factory turns ``provider/model`` into a list of providers (a replay file may
+hold several models).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from forminv_lean.errors import ForminvError, MissingDependencyError
+from forminv_lean.evaluate.cache import CacheKey
+from forminv_lean.evaluate.protocol import ModelSettings, settings_for
+from forminv_lean.evaluate.retry import MissingKeyError
+from forminv_lean.records import Item
+
+_URL_SUFFIX = re.compile(r"^(?P<name>.*?)@(?P<url>https?://\S+)$")
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """``provider/model[@http://host:port/v1]`` split into its parts."""
+
+    provider: str
+    name: str
+    base_url: str | None
+    text: str
+
+    @classmethod
+    def parse(cls, text: str) -> ModelSpec:
+        provider, sep, rest = text.strip().partition("/")
+        if not sep or not provider or not rest:
+            raise ForminvError(
+                f"model '{text}' must be written provider/model, e.g. openai/gpt-4o, "
+                "anthropic/claude-haiku-4-5, baseline/always-true or replay/FILE")
+        m = _URL_SUFFIX.match(rest)
+        if m and provider != "replay":
+            return cls(provider, m["name"], m["url"].rstrip("/"), text)
+        return cls(provider, rest, None, text)
+
+
+@dataclass(frozen=True)
+class ProviderOptions:
+    """Run-wide settings a factory may need. ``env`` is where keys come from (only there)."""
+
+    base_url: str | None = None
+    timeout: float = 60.0
+    env: Mapping[str, str] = field(default_factory=lambda: os.environ, repr=False)
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    system: str
+    user: str
+    temperature: float
+    max_tokens: int
+    sample: int = 0
+
+
+@dataclass(frozen=True)
+class ChatReply:
+    text: str
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An offline provider's answer to one item."""
+
+    raw: str | None
+    verdict: Literal["TRUE", "FALSE"] | None
+    error: str | None = None
+    latency_s: float | None = None
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    timestamp: str | None = None
+
+
+#: Variables whose values are scrubbed from any error text we keep or print.
+KEY_ENV_VARS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "DEEPSEEK_API_KEY", "OPENROUTER_API_KEY",
+                "VLLM_API_KEY")
+
+
+def redact(text: str, env: Mapping[str, str]) -> str:
+    """Remove any API key value from ``text`` (a server may echo the key it refused)."""
+    for var in KEY_ENV_VARS:
+        value = env.get(var, "")
+        if len(value) >= 6 and value in text:
+            text = text.replace(value, f"<{var}>")
+    return text
+
+
+def require_key(env: Mapping[str, str], var: str, label: str) -> str:
+    """The API key from ``var``, or a one-line error naming the variable (before any request)."""
+    value = env.get(var, "").strip()
+    if not value:
+        raise MissingKeyError(
+            f"{label}: the environment variable {var} is not set (API keys are read only "
+            "from the environment)")
+    return value
+
+
+def require_module(module: str, label: str) -> None:
+    """Fail early, with the install hint, when a provider's SDK is missing."""
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        raise MissingDependencyError(
+            f"{label} needs the '{module}' package: pip install {module}")
+
+
+class ChatProvider(ABC):
+    """A model behind an HTTP API that completes a (system, user) prompt."""
+
+    kind: Literal["chat"] = "chat"
+
+    def __init__(self, *, provider: str, model: str, base_url: str, key_env: str | None,
+                 timeout: float) -> None:
+        self.provider, self.model, self.base_url = provider, model, base_url
+        self.key_env, self.timeout = key_env, timeout
+        self.settings: ModelSettings = settings_for(provider, model)
+
+    @property
+    def label(self) -> str:
+        """The ``model`` written on every Response."""
+        return f"{self.provider}/{self.model}"
+
+    @property
+    def group(self) -> str:
+        """Requests in one group share one concurrency limit (one endpoint)."""
+        return f"{self.provider}@{self.base_url}"
+
+    def cache_key(self, req: ChatRequest) -> CacheKey:
+        return CacheKey(
+            provider=self.provider, model=self.model, base_url=self.base_url,
+            system=req.system, user=req.user, temperature=float(req.temperature),
+            max_tokens=req.max_tokens, sample=req.sample, params=self.key_params())
+
+    def key_params(self) -> dict[str, object]:
+        """Decoding details that change the request body beyond the common fields."""
+        s = self.settings
+        return {"token_param": s.token_param, "send_temperature": s.send_temperature}
+
+    def describe(self, max_tokens: int) -> dict[str, object]:
+        """This model's line in the run manifest."""
+        return {"model": self.label, "provider": self.provider, "base_url": self.base_url,
+                "max_tokens": max_tokens, "reasoning": self.settings.reasoning,
+                "sends_temperature": self.settings.send_temperature,
+                "token_param": self.settings.token_param, "key_env": self.key_env}
+
+    def prepare(self) -> None:  # noqa: B027 - optional hook
+        """Build the SDK client. The runner calls it only when a request is due, so a fully
+        cached rerun never imports an SDK, and never inside a timed request."""
+
+    @abstractmethod
+    async def chat(self, req: ChatRequest) -> ChatReply:
+        """One attempt; failures are raised as classified ``ProviderError``."""
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook
+        """Release connections."""
+
+
+class OfflineProvider(ABC):
+    """Answers items without a network: baselines and replays."""
+
+    kind: Literal["offline"] = "offline"
+    label: str = ""
+    #: True when ``answer`` is CPU-bound and should run off the event loop.
+    blocking: bool = False
+
+    @property
+    def group(self) -> str:
+        return self.label
+
+    def describe(self) -> dict[str, object]:
+        """This model's line in the run manifest."""
+        return {"model": self.label, "provider": "offline"}
+
+    @abstractmethod
+    def answer(self, item: Item, sample: int) -> Answer:
+        """Answer one item (sample index for replays of repeated sampling)."""
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook
+        """Release resources."""
+
+
+Provider = ChatProvider | OfflineProvider
+Factory = Callable[[ModelSpec, ProviderOptions], Sequence[Provider]]
+
+__all__ = [
+    "ModelSpec", "ProviderOptions", "ChatRequest", "ChatReply", "Answer", "ChatProvider",
+    "OfflineProvider", "Provider", "Factory", "require_key", "require_module", "redact",
+    "KEY_ENV_VARS",
+]

@@ -1,0 +1,167 @@
+"""Providers: the registry, keys, URLs, and both real SDKs against the loopback server."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+from eval_helpers import DUMMY_KEYS
+from eval_loopback import LoopbackServer, Script, answer, drop, malformed, status
+
+from forminv_lean.errors import ForminvError
+from forminv_lean.evaluate.providers import PROVIDERS, ChatProvider, ProviderOptions, resolve
+from forminv_lean.evaluate.providers.base import ChatRequest, redact
+from forminv_lean.evaluate.retry import ErrorKind, MissingKeyError, ProviderError
+
+Start = Callable[[Script], LoopbackServer]
+
+
+def test_builtins_are_registered() -> None:
+    assert {"openai", "anthropic", "deepseek", "openrouter", "vllm", "ollama", "baseline",
+            "replay"} <= set(PROVIDERS.names())
+
+
+def test_unknown_provider_lists_valid_ones() -> None:
+    with pytest.raises(ForminvError) as info:
+        resolve("opnai/gpt-4o")
+    msg = str(info.value)
+    assert "did you mean 'openai'" in msg and "anthropic" in msg and "baseline" in msg
+
+
+def test_unknown_baseline() -> None:
+    with pytest.raises(ForminvError, match="baseline/always-true"):
+        resolve("baseline/always-maybe")
+
+
+@pytest.mark.parametrize("model, var", [
+    ("openai/gpt-4o", "OPENAI_API_KEY"), ("anthropic/claude-haiku-4-5", "ANTHROPIC_API_KEY"),
+    ("deepseek/deepseek-chat", "DEEPSEEK_API_KEY"),
+    ("openrouter/meta-llama/llama-3.3-70b-instruct", "OPENROUTER_API_KEY"),
+])
+def test_missing_key_names_the_variable(model: str, var: str) -> None:
+    with pytest.raises(MissingKeyError, match=var):
+        resolve(model, ProviderOptions(env={}))
+
+
+def one(model: str, **opts: object) -> ChatProvider:
+    env = opts.pop("env", DUMMY_KEYS)
+    [p] = resolve(model, ProviderOptions(env=env, **opts))  # type: ignore[arg-type]
+    assert isinstance(p, ChatProvider)
+    return p
+
+
+def test_default_urls_and_precedence() -> None:
+    assert one("openai/gpt-4o").base_url == "https://api.openai.com/v1"
+    assert one("anthropic/claude-haiku-4-5").base_url == "https://api.anthropic.com"
+    assert one("deepseek/deepseek-chat").base_url == "https://api.deepseek.com"
+    assert one("openrouter/x/y").base_url == "https://openrouter.ai/api/v1"
+    assert one("ollama/llama3.1", env={}).base_url == "http://localhost:11434/v1"
+    assert one("vllm/qwen@http://gpu:8000/v1", env={}).base_url == "http://gpu:8000/v1"
+    env = {**DUMMY_KEYS, "OPENAI_BASE_URL": "http://env/v1"}
+    assert one("openai/m", env=env).base_url == "http://env/v1"
+    assert one("openai/m", env=env, base_url="http://flag/v1").base_url == "http://flag/v1"
+    assert one("openai/m@http://spec/v1", env=env, base_url="http://flag/v1").base_url == \
+        "http://spec/v1"
+    with pytest.raises(ForminvError, match="no server URL"):
+        resolve("vllm/qwen", ProviderOptions(env={}))
+
+
+def test_sdk_retries_are_off() -> None:
+    for model in ("openai/gpt-4o", "anthropic/claude-haiku-4-5", "deepseek/deepseek-chat"):
+        p = one(model)
+        assert p._client is None  # type: ignore[attr-defined]  # built only when needed
+        p.prepare()
+        assert p._client.max_retries == 0  # type: ignore[attr-defined]
+
+
+def test_redact_removes_keys() -> None:
+    msg = f"HTTP 401: Incorrect API key provided: {DUMMY_KEYS['OPENAI_API_KEY']}."
+    assert DUMMY_KEYS["OPENAI_API_KEY"] not in redact(msg, DUMMY_KEYS)
+    assert "<OPENAI_API_KEY>" in redact(msg, DUMMY_KEYS)
+
+
+SCRIPT: dict[str, Callable[[], object]] = {
+    "ok": lambda: answer("**TRUE**"),
+    "rate": lambda: status(429, retry_after="3"),
+    "server": lambda: status(503),
+    "malformed": lambda: malformed(),
+    "drop": lambda: drop(),
+    "auth": lambda: status(401, message="bad key"),
+    "forbidden": lambda: status(403),
+    "bad": lambda: status(400, message="no such parameter"),
+    "slow": lambda: answer("TRUE", delay=2.0),
+}
+EXPECTED = {"rate": ErrorKind.RATE_LIMIT, "server": ErrorKind.TRANSIENT,
+            "malformed": ErrorKind.TRANSIENT, "drop": ErrorKind.TRANSIENT,
+            "auth": ErrorKind.AUTH, "forbidden": ErrorKind.AUTH, "bad": ErrorKind.PERMANENT,
+            "slow": ErrorKind.TRANSIENT}
+
+
+def provider_for(wire: str, srv: LoopbackServer, model: str | None = None,
+                 timeout: float = 5.0) -> ChatProvider:
+    if wire == "openai":
+        return one(f"openai/{model or 'gpt-4o'}@{srv.openai_url}", timeout=timeout)
+    return one(f"anthropic/{model or 'claude-haiku-4-5'}@{srv.anthropic_url}", timeout=timeout)
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_wire_roundtrip_and_error_classes(wire: str, server: Start) -> None:
+    srv = server(lambda seen: SCRIPT[seen.prompt]())  # type: ignore[return-value]
+    p = provider_for(wire, srv, timeout=0.5)
+
+    async def main() -> dict[str, object]:
+        out: dict[str, object] = {}
+        for prompt in SCRIPT:
+            try:
+                out[prompt] = await p.chat(ChatRequest("sys", prompt, 0.0, 20))
+            except ProviderError as exc:
+                out[prompt] = exc
+        await p.aclose()
+        return out
+
+    got = asyncio.run(main())
+    ok = got.pop("ok")
+    assert getattr(ok, "text", None) == "**TRUE**"
+    assert ok.input_tokens and ok.output_tokens  # type: ignore[attr-defined]
+    for prompt, kind in EXPECTED.items():
+        err = got[prompt]
+        assert isinstance(err, ProviderError), prompt
+        assert err.kind is kind, (prompt, err.message)
+    assert got["rate"].retry_after == 3.0  # type: ignore[union-attr]
+    assert got["bad"].status == 400 and "no such parameter" in got["bad"].message  # type: ignore[union-attr]
+    assert all(n == 1 for n in srv.received.values())  # the SDK itself never retried
+
+
+def test_openai_request_shape(server: Start) -> None:
+    srv = server(lambda seen: answer("TRUE"))
+
+    async def main() -> None:
+        for model in ("gpt-4o", "o4-mini"):
+            p = provider_for("openai", srv, model)
+            await p.chat(ChatRequest("SYS", "Q", 0.0, p.settings.max_tokens))
+            await p.aclose()
+
+    asyncio.run(main())
+    plain, reasoning = srv.bodies
+    assert plain["messages"] == [{"role": "system", "content": "SYS"},
+                                 {"role": "user", "content": "Q"}]
+    assert plain["temperature"] == 0.0 and plain["max_tokens"] == 20
+    assert "temperature" not in reasoning and reasoning["max_completion_tokens"] == 4096
+
+
+def test_anthropic_request_shape(server: Start) -> None:
+    """Temperature 0 needs the API version that still accepts it (see the provider)."""
+    srv = server(lambda seen: answer("FALSE"))
+
+    async def main() -> str:
+        p = provider_for("anthropic", srv)
+        reply = await p.chat(ChatRequest("SYS", "Q", 0.0, 20))
+        await p.aclose()
+        return reply.text
+
+    assert asyncio.run(main()) == "FALSE"
+    [body], [headers] = srv.bodies, srv.headers
+    assert body["system"] == "SYS" and body["messages"] == [{"role": "user", "content": "Q"}]
+    assert body["temperature"] == 0.0 and body["max_tokens"] == 20
+    assert headers["anthropic-version"] == "2023-06-01"
