@@ -54,6 +54,9 @@ def judge(item: Item, family: Family | None, result: CheckResult | None, *,
                           result), "release", "approved by reviewer")
     tier = family.tier
     if result is None:
+        if item.generator.kind == "llm":  # nothing vouches for an unchecked model wording
+            return Outcome(_v("pending", "none", "LLM paraphrase without a rendering"), "review",
+                           "LLM paraphrase without a rendering")
         if tier == "T2":
             return Outcome(_v("template", "template", "templated wording; no rendering"),
                            "release", "template")

@@ -42,6 +42,7 @@ FAMILY_HINTS = {
 }
 
 USER = """Lean 4 theorem: {lean}
+Formal rendering: {formal}
 Canonical statement: {nl}
 Ground truth: {truth}
 
@@ -54,7 +55,7 @@ Return JSON: {{"<family>": {{"paraphrase": "..." or null, "formal": "..." or nul
 def prompt_for(theorem: Theorem, families: Sequence[str]) -> str:
     lines = "\n".join(f"- {f}: {FAMILY_HINTS.get(f, get_family(f).description)}"
                       for f in families)
-    return USER.format(lean=theorem.lean_statement, nl=theorem.nl,
+    return USER.format(lean=theorem.lean_statement, formal=theorem.formal or "(none)", nl=theorem.nl,
                        truth="TRUE" if theorem.truth else "FALSE", families=lines)
 
 

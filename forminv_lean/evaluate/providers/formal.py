@@ -28,6 +28,9 @@ class FormalBaseline(OfflineProvider):
             ) from None
         self._decide = decide
         self.level, self.timeout = level, timeout
+        # Paraphrases often keep the canonical rendering (syntactic, passive, connective):
+        # decide each distinct text once per run.
+        self._memo: dict[str, object] = {}
 
     def describe(self) -> dict[str, object]:
         return {"model": self.label, "provider": "baseline", "level": self.level,
@@ -36,7 +39,10 @@ class FormalBaseline(OfflineProvider):
     def answer(self, item: Item, sample: int) -> Answer:
         if not item.formal:
             return Answer(raw="no answer: the item has no formal rendering", verdict=None)
-        result = self._decide(item.formal, level=self.level, timeout=self.timeout)
+        result = self._memo.get(item.formal)
+        if result is None:
+            result = self._decide(item.formal, level=self.level, timeout=self.timeout)
+            self._memo[item.formal] = result
         verdict = getattr(result, "verdict", None)
         method = getattr(result, "method", "") or ""
         if verdict == "proved":
