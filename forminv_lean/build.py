@@ -39,9 +39,14 @@ class BuildResult:
     coverage: dict[str, Any] = field(default_factory=dict)
 
 
-def prepare_theorems(theorems: list[Theorem]) -> tuple[list[Theorem], dict[str, Any]]:
-    """Give Track B theorems a rendering and an English statement where they lack one."""
+def prepare_theorems(theorems: list[Theorem], *, llm: str | None = None
+                     ) -> tuple[list[Theorem], dict[str, Any]]:
+    """Give Track B theorems a rendering and an English statement where they lack one.
+
+    The statement comes from the realiser, or, with ``llm``, from the model when the
+    rendering it gives back is proved equivalent (``informalise/llm.py``)."""
     out: list[Theorem] = []
+    realised: set[str] = set()
     cov = {"theorems_in": len(theorems), "with_rendering": 0, "dropped_no_wording": 0}
     for th in theorems:
         if th.formal is None and th.lean_statement:
@@ -58,11 +63,19 @@ def prepare_theorems(theorems: list[Theorem]) -> tuple[list[Theorem], dict[str, 
             from forminv_lean.informalise import realise
 
             th = th.model_copy(update={"nl": realise(th.formal)})
+            realised.add(th.id)
         if not th.nl:
             cov["dropped_no_wording"] += 1
             continue
         cov["with_rendering"] += th.formal is not None
         out.append(th)
+    if llm and realised:
+        from forminv_lean.informalise.llm import llm_informalise
+
+        worded, report = llm_informalise([t for t in out if t.id in realised], llm)
+        by_id = {t.id: t for t in worded}
+        out = [by_id.get(t.id, t) for t in out]
+        cov["llm_informalised"] = f"{len(report.kept)}/{len(realised)}"
     return out, cov
 
 
@@ -84,7 +97,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     tick = adv("extract", 1)
     ex = run_source(source, options)
     tick(1)
-    theorems, coverage = prepare_theorems(ex.theorems)
+    theorems, coverage = prepare_theorems(ex.theorems, llm=llm)
     tick = adv("paraphrase", len(theorems))
     items = paraphrase(theorems, seed=seed, progress=tick)
     if llm:

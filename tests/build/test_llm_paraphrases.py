@@ -63,3 +63,37 @@ def test_llm_paraphrases_are_checked(cli, server, tmp_path):
             "--llm", model, "--quiet", env=keyless_env(tmp_path / "cache.sqlite"))
     assert r.returncode == 0, r.stderr
     assert server.total_received == 4
+
+
+def informalise_script(seen: Seen):
+    if "one English sentence" not in seen.prompt:
+        return answer("{}")  # no paraphrases: only informalisation is under test here
+    formal = re.search(r"Formal rendering: (.*)", seen.prompt).group(1).strip()
+    good = "Nat." in seen.prompt or "Set." in seen.prompt   # echo: a proved back-translation
+    back = formal if good else "∀ n : ℕ, n = n + 1"         # otherwise a wrong one
+    return answer(json.dumps({"statement": f"LLM SENTENCE for {formal}", "formal": back},
+                             ensure_ascii=False))
+
+
+def test_llm_informalisation_kept_only_when_back_translation_proved(cli, tmp_path):
+    fixture = Path(__file__).resolve().parents[1] / "data" / "ntp" / "training_data.jsonl"
+    srv = LoopbackServer(informalise_script, max_seconds=120).start()
+    try:
+        out = tmp_path / "tb"
+        r = cli("build", "--recipe", "ntp-mathlib", "--path", str(fixture), "--limit", "8",
+                "--out", str(out), "--lean-dir", str(tmp_path / "lean"), "--quiet",
+                "--llm", f"vllm/test-model@{srv.openai_url}",
+                env=keyless_env(tmp_path / "cache.sqlite"))
+    finally:
+        srv.stop()
+    assert r.returncode == 0, r.stderr
+    theorems = rows(out / "theorems.jsonl")
+    kept = [t for t in theorems if t["nl"].startswith("LLM SENTENCE")]
+    realised = [t for t in theorems if not t["nl"].startswith("LLM SENTENCE")]
+    assert kept and realised
+    for t in kept:  # only echoed (proved) back-translations were kept
+        assert "Nat." in t["lean_statement"] or "Set." in t["lean_statement"] or \
+            "Nat." in (t["formal"] or "") or "Set." in (t["formal"] or "")
+        assert "back-translation proved" in t["provenance"]["dataset_revision"]
+    man = json.loads((out / "manifest.json").read_text())
+    assert man["parameters"]["coverage"]["llm_informalised"] == f"{len(kept)}/{len(theorems)}"
