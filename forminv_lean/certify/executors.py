@@ -8,14 +8,18 @@ rerun skips the finished ones. Memory stays bounded by the chunk size.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import os
+import re
+import socket
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from forminv_lean import __version__
-from forminv_lean.errors import MissingDependencyError, UsageError
+from forminv_lean.errors import ForminvError, MissingDependencyError, UsageError
 from forminv_lean.jsonl import dumps, write_text_atomic
 from forminv_lean.registry import Registry
 
@@ -37,19 +41,56 @@ Result = dict[str, Any]          # CheckResult.to_dict()
 Progress = Callable[[int], None]
 
 
-def check_one(ob: Obligation) -> Result:
-    """Run one obligation in this process (Ray tasks and tests use it)."""
-    from forminv_lean.formal import check
+def _options(ob: Obligation) -> dict[str, Any]:
+    return {"level": ob.level, "timeout": ob.timeout, "lean_name": ob.lean_name}
 
-    try:
-        return check(ob.p, ob.q, level=ob.level, timeout=ob.timeout, lean_name=ob.lean_name).to_dict()
-    except Exception as exc:  # one bad pair never kills a batch
-        return {"verdict": "unsupported", "level": None, "vacuous": False, "method": "error",
-                "counterexample": None, "lean": None, "reason": f"{type(exc).__name__}: {exc}"}
+
+def check_one(ob: Obligation) -> Result:
+    """Run one obligation in this process, without a hard time limit (for tests, debugging).
+
+    Failures become verdicts exactly as in `check_many` (parse error -> unsupported, other
+    crash -> unknown).
+    """
+    from forminv_lean.formal.batch import check_one as _check
+
+    return _check(ob.p, ob.q, _options(ob), ob.timeout).to_dict()
+
+
+def _pairs(obs: Sequence[Obligation]) -> Iterator[tuple[str, str, str, dict[str, Any]]]:
+    return ((o.id, o.p, o.q, _options(o)) for o in obs)
+
+
+_WARM_UP = Obligation("warm-up", "∀ a b : ℕ, a + b = b + a", "∀ a b : ℕ, b + a = a + b",
+                      "form", 2.0, "warm_up")
+_warm = False
+
+
+def _warm_up() -> None:
+    """Load the checker into this process once: `check_many` forks its worker from here, and
+    a cold worker spends ~0.3 s importing and building the parser before its first pair."""
+    global _warm
+    if not _warm:
+        import forminv_lean.formal.z3_backend  # noqa: F401
+
+        check_one(_WARM_UP)
+        _warm = True
 
 
 def check_chunk(obs: Sequence[Obligation]) -> list[Result]:
-    return [check_one(o) for o in obs]
+    """One chunk, in order, through `check_many` with one worker (the body of a Ray task).
+
+    The same path as the local executor: a pair that overruns the hard limit
+    (max(20 s, 15 x timeout)) is killed and reported `unknown` instead of running on, so a
+    Ray build and a local build give the same verdicts.
+    """
+    from forminv_lean.formal import check_many
+
+    if not obs:
+        return []
+    _warm_up()
+    timeout = max(o.timeout for o in obs)
+    got = {oid: res.to_dict() for oid, res in check_many(_pairs(obs), workers=1, timeout=timeout)}
+    return [got[o.id] for o in obs]
 
 
 def chunked(obs: Sequence[Obligation], size: int) -> list[list[Obligation]]:
@@ -65,9 +106,12 @@ def load_chunk(path: Path, chunk: Sequence[Obligation]) -> list[Result] | None:
     """A finished chunk's results, or None when absent or not matching (then it reruns)."""
     if not path.exists():
         return None
-    try:
+    try:  # a truncated file may end inside a JSON value or inside a UTF-8 character
         rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x]
-    except (OSError, json.JSONDecodeError):
+    except (OSError, ValueError):
+        return None
+    if not all(isinstance(r, dict) and isinstance(r.get("result"), dict)
+               and "verdict" in r["result"] for r in rows):
         return None
     if [r.get("id") for r in rows] != [o.id for o in chunk]:
         return None
@@ -126,10 +170,9 @@ class LocalExecutor:
                 owner[o.id] = i
         chunks = dict(todo)
         pending: dict[int, dict[str, Result]] = {i: {} for i, _ in todo}
-        pairs = ((o.id, o.p, o.q, {"level": o.level, "lean_name": o.lean_name})
-                 for _, ch in todo for o in ch)
         timeout = max(o.timeout for _, ch in todo for o in ch)
-        for oid, res in check_many(pairs, workers=self.workers, timeout=timeout):
+        for oid, res in check_many(_pairs([o for _, ch in todo for o in ch]),
+                                   workers=self.workers, timeout=timeout):
             i = owner[oid]
             pending[i][oid] = res.to_dict()
             if progress:
@@ -142,8 +185,79 @@ class LocalExecutor:
                 del pending[i]
 
 
+# Ray keeps to 127.0.0.1 only in its single-machine mode (the default on macOS/Windows),
+# switched by this variable; Ray reads it at import, its child processes when they start.
+_RAY_LOOPBACK_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+
+
+def _start_local_ray(ray: Any, num_cpus: int | None) -> None:
+    """Start a new single-node Ray whose processes listen on loopback only.
+
+    `ray.init(_node_ip_address="127.0.0.1")` alone does not do it on Linux: Ray swaps a
+    loopback address for the machine's routable one, and its GCS, raylet and workers then
+    listen on every interface. `address="local"` starts a new instance even when
+    ``RAY_ADDRESS`` or a running ``ray start`` cluster would otherwise be joined.
+    """
+    try:
+        consts: Any = importlib.import_module("ray._private.ray_constants")
+    except ImportError:  # a Ray without this module: the environment variable still applies
+        consts = None
+    old_env = os.environ.get(_RAY_LOOPBACK_ENV)
+    old_const = getattr(consts, "ENABLE_RAY_CLUSTER", None)
+    os.environ[_RAY_LOOPBACK_ENV] = "0"
+    if old_const is not None:
+        consts.ENABLE_RAY_CLUSTER = False
+    try:
+        ray.init(address="local", num_cpus=num_cpus, include_dashboard=False,
+                 log_to_driver=False, _node_ip_address="127.0.0.1")
+    finally:
+        if old_env is None:
+            os.environ.pop(_RAY_LOOPBACK_ENV, None)
+        else:
+            os.environ[_RAY_LOOPBACK_ENV] = old_env
+        if old_const is not None:
+            consts.ENABLE_RAY_CLUSTER = old_const
+
+
+def _unreachable(address: str, timeout: float = 5.0) -> str | None:
+    """Why ``host:port`` does not accept a TCP connection, or None (also for ``auto``,
+    ``ray://...`` and other forms Ray resolves itself)."""
+    m = re.fullmatch(r"\[?([\w.:-]+?)\]?:(\d+)", address)
+    if not m:
+        return None
+    try:
+        socket.create_connection((m.group(1), int(m.group(2))), timeout=timeout).close()
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    return None
+
+
+def _task_error(index: int, size: int, exc: BaseException) -> ForminvError:
+    """One line for a failed Ray task (Ray's own message is a coloured traceback)."""
+    cause = getattr(exc, "cause", None)  # RayTaskError: the exception raised in the task
+    inner = cause if isinstance(cause, BaseException) else exc
+    text = re.sub(r"\x1b\[[0-9;]*m", "", f"{inner}\n{exc}")
+    missing = re.search(r"No module named '?([\w.]+)'?", text)
+    if missing:
+        return MissingDependencyError(
+            f"the Ray workers cannot import {missing.group(1)!r}: install forminv-lean (same "
+            "version, with its dependencies) in the Python environment of every node")
+    first = next((x.strip() for x in text.splitlines() if x.strip()), "")
+    return ForminvError(f"Ray task for chunk {index} ({size} obligations) failed: "
+                        f"{type(inner).__name__}: {first}; finished chunks are kept, rerun to "
+                        "resume")
+
+
 class RayExecutor:
-    """A Ray cluster (or a local Ray started on loopback): one task per chunk."""
+    """A Ray cluster (or a local Ray started on loopback): one task per chunk.
+
+    With ``address`` it joins that cluster, whose nodes must have forminv-lean installed.
+    Without, it starts a private single-node Ray on 127.0.0.1 with ``num_cpus`` CPUs.
+    :meth:`shutdown` stops that private Ray or leaves the joined cluster (Ray does either at
+    process exit too). When Ray is already initialised in this process, that instance is
+    used and left alone. Each task runs its chunk through `check_many` with one worker, so
+    verdicts, failure handling and the hard limit per pair are those of the local executor.
+    """
 
     name = "ray"
 
@@ -154,30 +268,56 @@ class RayExecutor:
             raise MissingDependencyError(
                 "Ray is not installed: pip install 'forminv-lean[ray]'") from None
         self.ray = ray
+        self._started = False
         if not ray.is_initialized():
-            kw: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
             if address:
-                kw["address"] = address
+                problem = _unreachable(address)
+                if problem:  # Ray itself would retry a dead address for minutes
+                    raise MissingDependencyError(
+                        f"cannot join the Ray cluster at {address!r}: {problem}")
+                try:
+                    ray.init(address=address, include_dashboard=False, log_to_driver=False)
+                except Exception as exc:  # unreachable, wrong version, refused token, ...
+                    first = next((x.strip() for x in str(exc).splitlines() if x.strip()),
+                                 type(exc).__name__)
+                    raise MissingDependencyError(
+                        f"cannot join the Ray cluster at {address!r}: {first}") from None
             else:
-                kw.update(num_cpus=num_cpus, _node_ip_address="127.0.0.1")
-            ray.init(**kw)
+                _start_local_ray(ray, num_cpus)
+            self._started = True
         self._task = ray.remote(check_chunk)
+
+    def shutdown(self) -> None:
+        """Stop the Ray this executor started, or leave the cluster it joined."""
+        if self._started and self.ray.is_initialized():
+            self.ray.shutdown()
+        self._started = False
 
     def run(self, obligations: Sequence[Obligation], *, workdir: Path | None,
             chunk_size: int = 64, progress: Progress | None = None) -> Iterator[tuple[str, Result]]:
         todo, done = _resume(obligations, workdir, chunk_size, progress)
         yield from done
         refs = {self._task.remote(ch): (i, ch) for i, ch in todo}
-        while refs:
-            ready, _ = self.ray.wait(list(refs), num_returns=1)
-            for ref in ready:
-                i, ch = refs.pop(ref)
-                results = self.ray.get(ref)
-                if workdir:
-                    save_chunk(chunk_file(workdir, i, ch), ch, results)
-                if progress:
-                    progress(len(ch))
-                yield from zip((o.id for o in ch), results, strict=True)
+        try:
+            while refs:
+                ready, _ = self.ray.wait(list(refs), num_returns=1)
+                for ref in ready:
+                    i, ch = refs.pop(ref)
+                    try:
+                        results = self.ray.get(ref)
+                    except self.ray.exceptions.RayError as exc:
+                        raise _task_error(i, len(ch), exc) from None
+                    if workdir:
+                        save_chunk(chunk_file(workdir, i, ch), ch, results)
+                    if progress:
+                        progress(len(ch))
+                    yield from zip((o.id for o in ch), results, strict=True)
+        finally:  # abandoned (error, interrupt, consumer stopped): free the cluster
+            for ref in refs:
+                try:
+                    self.ray.cancel(ref)
+                except Exception:  # Ray already shut down
+                    pass
 
 
 EXECUTORS: Registry[Callable[..., Executor]] = Registry("executors", label="executor")
