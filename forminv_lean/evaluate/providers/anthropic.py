@@ -13,7 +13,6 @@ that reject it on every version (see ``protocol.MODEL_SETTINGS``) get neither.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,8 +25,8 @@ from forminv_lean.evaluate.providers.base import (
     require_key,
     require_module,
 )
-from forminv_lean.evaluate.providers.openai import error_message
-from forminv_lean.evaluate.retry import ErrorKind, ProviderError, classify_status, parse_retry_after
+from forminv_lean.evaluate.providers.sdk_errors import classify_sdk_error
+from forminv_lean.evaluate.retry import ErrorKind, ProviderError
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 #: The last API version that accepts sampling parameters.
@@ -38,20 +37,7 @@ def classify_anthropic(exc: BaseException) -> ProviderError | None:
     """Map an ``anthropic`` SDK exception onto the retry classes (``None``: not ours)."""
     import anthropic
 
-    if isinstance(exc, anthropic.APIStatusError):
-        status = exc.status_code
-        return ProviderError(classify_status(status), f"HTTP {status}: {error_message(exc)}",
-                             status=status, retry_after=parse_retry_after(exc.response.headers))
-    if isinstance(exc, anthropic.APITimeoutError):
-        return ProviderError(ErrorKind.TRANSIENT, "request timed out")
-    if isinstance(exc, anthropic.APIConnectionError):
-        cause = exc.__cause__ or exc
-        return ProviderError(ErrorKind.TRANSIENT, f"connection error: {type(cause).__name__}: {cause}")
-    if isinstance(exc, anthropic.APIResponseValidationError):
-        return ProviderError(ErrorKind.TRANSIENT, f"malformed response: {error_message(exc)}")
-    if isinstance(exc, json.JSONDecodeError):
-        return ProviderError(ErrorKind.TRANSIENT, f"malformed JSON in response: {exc.msg}")
-    return None
+    return classify_sdk_error(exc, anthropic)
 
 
 class AnthropicChat(ChatProvider):

@@ -7,7 +7,6 @@ and each failure is classified for the runner.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,40 +19,17 @@ from forminv_lean.evaluate.providers.base import (
     require_key,
     require_module,
 )
-from forminv_lean.evaluate.retry import ErrorKind, ProviderError, classify_status, parse_retry_after
+from forminv_lean.evaluate.providers.sdk_errors import classify_sdk_error
+from forminv_lean.evaluate.retry import ErrorKind, ProviderError
 
 OPENAI_URL = "https://api.openai.com/v1"
-
-
-def error_message(exc: Exception) -> str:
-    """The server's own message when it sent one, else the SDK's; one line, bounded."""
-    body = getattr(exc, "body", None)
-    msg = None
-    if isinstance(body, dict):
-        err = body.get("error", body)
-        msg = err.get("message") if isinstance(err, dict) else err
-    text = " ".join(str(msg or getattr(exc, "message", None) or exc).split())
-    return text[:300]
 
 
 def classify_openai(exc: BaseException) -> ProviderError | None:
     """Map an ``openai`` SDK exception onto the retry classes (``None``: not ours)."""
     import openai
 
-    if isinstance(exc, openai.APIStatusError):
-        status = exc.status_code
-        return ProviderError(classify_status(status), f"HTTP {status}: {error_message(exc)}",
-                             status=status, retry_after=parse_retry_after(exc.response.headers))
-    if isinstance(exc, openai.APITimeoutError):
-        return ProviderError(ErrorKind.TRANSIENT, "request timed out")
-    if isinstance(exc, openai.APIConnectionError):
-        cause = exc.__cause__ or exc
-        return ProviderError(ErrorKind.TRANSIENT, f"connection error: {type(cause).__name__}: {cause}")
-    if isinstance(exc, openai.APIResponseValidationError):
-        return ProviderError(ErrorKind.TRANSIENT, f"malformed response: {error_message(exc)}")
-    if isinstance(exc, json.JSONDecodeError):
-        return ProviderError(ErrorKind.TRANSIENT, f"malformed JSON in response: {exc.msg}")
-    return None
+    return classify_sdk_error(exc, openai)
 
 
 class OpenAIChat(ChatProvider):
