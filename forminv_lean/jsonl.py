@@ -48,6 +48,20 @@ def iter_json_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
             yield n, obj
 
 
+def read_json(path: str | Path) -> Any:
+    """A whole JSON file; missing, malformed or non-UTF-8 input is an InputError naming where."""
+    p = Path(path)
+    if not p.is_file():
+        raise InputError("file not found", path=str(p))
+    try:
+        return json.loads(p.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(p),
+                         line=exc.lineno) from None
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text", path=str(p)) from None
+
+
 def read_jsonl(path: str | Path, model: type[M]) -> list[M]:
     """Read and validate every line; the first bad one raises ``file:line: field: problem``."""
     out: list[M] = []

@@ -18,7 +18,6 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -32,25 +31,12 @@ from forminv_lean.analysis.table import (
     validate_table,
 )
 from forminv_lean.errors import InputError
-from forminv_lean.jsonl import iter_json_lines, validate
+from forminv_lean.families.registry import family_id
+from forminv_lean.jsonl import iter_json_lines, read_json, validate
 from forminv_lean.records import Item, Response
 
 FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
                             "external-audit", "table-csv")
-#: The paper's dataset names the connective family ``variation`` (DESIGN.md "Records").
-PAPER_FAMILY = {"variation": "connective"}
-
-
-def _load_json(path: Path) -> Any:
-    if not path.exists():
-        raise InputError("file not found", path=str(path))
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(path),
-                         line=exc.lineno) from None
-    except UnicodeDecodeError:
-        raise InputError("not UTF-8 text", path=str(path)) from None
 
 
 def detect_format(path: str | Path, data: Any = None) -> str:
@@ -60,7 +46,7 @@ def detect_format(path: str | Path, data: Any = None) -> str:
         return "table-csv"
     if p.suffix == ".jsonl":
         return "responses-jsonl"
-    data = _load_json(p) if data is None else data
+    data = read_json(p) if data is None else data
     if isinstance(data, dict):
         if isinstance(data.get("models"), dict) and all(
                 isinstance(v, dict) and "preds" in v for v in data["models"].values()):
@@ -77,7 +63,7 @@ def detect_format(path: str | Path, data: Any = None) -> str:
 def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.DataFrame:
     """Load any supported answer file (plus its dataset when needed) as a results table."""
     p = Path(responses)
-    data = None if p.suffix in (".csv", ".jsonl") else _load_json(p)
+    data = None if p.suffix in (".csv", ".jsonl") else read_json(p)
     fmt = detect_format(p, data)
     if fmt == "table-csv":
         return table_from_csv(str(p))
@@ -122,7 +108,7 @@ def read_items(path: str | Path) -> list[ItemInfo]:
                     raise InputError("missing or not a string", path=str(path), line=n,
                                      field=key)
             info = ItemInfo(id=obj["id"], theorem_id=obj["theorem_id"],
-                            family=PAPER_FAMILY.get(obj["family"], obj["family"]),
+                            family=family_id(obj["family"]),
                             ground_truth=obj["ground_truth"],
                             domain=str(obj.get("domain") or ""))
         else:
@@ -191,7 +177,7 @@ def _false_controls(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
             verdict = _verdict(_need(p, "parsed", where, path), f"{where}.parsed", path)
             rows.append({"model": model, "item_id": _need(p, "id", where, path),
                          "theorem_id": _need(p, "theorem_id", where, path),
-                         "family": PAPER_FAMILY.get(p.get("family"), p.get("family")),
+                         "family": family_id(p["family"]) if isinstance(p.get("family"), str) else p.get("family"),
                          "domain": "", "ground_truth": gt, "verdict": verdict,
                          "correct": None if verdict is None else verdict == gt,
                          "sample": 0, "error": None if verdict else "unparsed"})
@@ -266,5 +252,5 @@ def _external_audit(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     return rows
 
 
-__all__ = ["FORMATS", "PAPER_FAMILY", "detect_format", "load_project", "load_table",
+__all__ = ["FORMATS", "detect_format", "load_project", "load_table",
            "read_items"]

@@ -38,11 +38,12 @@ def nfb_cmd(
         realise,
         scores_from_metrics,
     )
-    from forminv_lean.cli.selector import family_list, load_json
+    from forminv_lean.cli.selector import family_list
+    from forminv_lean.jsonl import read_json
     from forminv_lean.report.text import nfb_rich
 
     check_format(fmt, ("table", "json"))
-    scores = scores_from_metrics(load_json(metrics), path=str(metrics),
+    scores = scores_from_metrics(read_json(metrics), path=str(metrics),
                                  families=family_list(families, more) or None)
     order = parse_target(target, list(scores.index))
     res = realise(scores, order)

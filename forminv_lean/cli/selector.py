@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
@@ -13,18 +12,6 @@ EPILOG = """Examples:
 
   forminv-lean selector --metrics metrics.json --families unpack order --top-k 3
 """
-
-
-def load_json(path: Path) -> object:
-    from forminv_lean.errors import InputError
-
-    if not path.exists():
-        raise InputError("file not found", path=str(path))
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(path),
-                         line=exc.lineno) from None
 
 
 def family_list(option: list[str] | None, extra: list[str] | None) -> list[str]:
@@ -63,10 +50,11 @@ def selector_cmd(
         rich_text,
     )
     from forminv_lean.analysis.selector import FamilyCounts, select
+    from forminv_lean.jsonl import read_json
 
     check_format(fmt, ("table", "json"))
     fams = family_list(families, more)
-    counts = FamilyCounts.from_metrics(load_json(metrics), path=str(metrics))
+    counts = FamilyCounts.from_metrics(read_json(metrics), path=str(metrics))
     df = select(counts, fams, top_k=top_k, n_boot=bootstrap, seed=seed, weighting=weighting)
     if fmt == "json":
         emit(dump_json({"families": fams, "weighting": weighting,

@@ -9,13 +9,13 @@ key beats a glob, and a more specific glob beats a shorter one.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
 
 from forminv_lean.errors import InputError
+from forminv_lean.jsonl import read_json
 
 
 @dataclass(frozen=True)
@@ -85,12 +85,7 @@ class PriceTable:
 def load_prices(path: str | Path) -> dict[str, Price]:
     """Read ``{"model": {"input": x, "output": y}}`` (USD per million tokens)."""
     p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError("file not found", path=str(p)) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON ({exc.msg})", path=str(p), line=exc.lineno) from None
+    data = read_json(p)
     if not isinstance(data, dict):
         raise InputError("expected an object mapping model to {input, output}", path=str(p))
     out: dict[str, Price] = {}

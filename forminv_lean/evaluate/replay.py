@@ -15,13 +15,12 @@ recording exactly.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from forminv_lean.errors import InputError
 from forminv_lean.evaluate.providers.base import Answer
-from forminv_lean.jsonl import read_jsonl
+from forminv_lean.jsonl import read_json, read_jsonl
 from forminv_lean.records import Response
 
 #: model -> (item_id, sample) -> answer
@@ -88,10 +87,7 @@ def load_recorded(path: str | Path) -> Recorded:
         raise InputError("replay file not found", path=str(p))
     if p.suffix == ".jsonl":
         return _from_responses(p)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON ({exc.msg})", path=str(p), line=exc.lineno) from None
+    data = read_json(p)
     if isinstance(data, dict) and isinstance(data.get("models"), dict):
         return _from_false_controls(p, data)
     if isinstance(data, dict) and isinstance(data.get("items"), dict):

@@ -10,14 +10,26 @@ FAMILIES: Registry[Family] = Registry("families", label="family")
 CANONICAL = "canonical"
 
 
+def _resolve(name: str) -> str | None:
+    """The registry id for ``name``: an id, a paper name (``variation``) or an alias (``F5``)."""
+    if name in FAMILIES:
+        return name
+    for fid in FAMILIES.names():
+        fam = FAMILIES.get(fid)
+        if name in fam.paper_names or name == fam.alias:
+            return fid
+    return None
+
+
 def get_family(name: str) -> Family:
     """Look a family up by id or by a name the paper used (``variation`` → ``connective``)."""
-    if name not in FAMILIES:
-        for fid in FAMILIES.names():
-            fam = FAMILIES.get(fid)
-            if name in fam.paper_names or name == fam.alias:
-                return fam
-    return FAMILIES.get(name)
+    return FAMILIES.get(_resolve(name) or name)
+
+
+def family_id(name: str) -> str:
+    """Outside data's family name as a registry id; names we do not know (``canonical``,
+    MathCheck's ``pu``) are kept as they are."""
+    return _resolve(name) or name
 
 
 def family_names() -> list[str]:
