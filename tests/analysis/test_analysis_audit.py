@@ -6,7 +6,7 @@ import json
 from fractions import Fraction
 
 import pytest
-from conftest import answers, table
+from analysis_helpers import answers, table
 
 from forminv_lean.analysis.audit import audit, make_rule, parse_threshold
 from forminv_lean.analysis.formats import load_table

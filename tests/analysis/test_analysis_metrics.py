@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import answers, table
+from analysis_helpers import answers, table
 
 from forminv_lean.analysis.metrics import compute_metrics
 from forminv_lean.errors import ForminvError

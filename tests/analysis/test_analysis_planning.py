@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import answers, table
+from analysis_helpers import answers, table
 
 from forminv_lean.analysis.metrics import compute_metrics
 from forminv_lean.analysis.nfb import parse_target, possible_winners, realise

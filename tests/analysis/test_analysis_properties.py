@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pandas as pd
-from conftest import answers, table
+from analysis_helpers import answers, table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

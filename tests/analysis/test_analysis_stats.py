@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import answers, table
+from analysis_helpers import answers, table
 from scipy.stats import chi2
 
 from forminv_lean.analysis import agreement
