@@ -17,6 +17,7 @@ import os
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -51,14 +52,23 @@ class CacheKey(BaseModel):
     #: Provider-specific decoding parameters actually sent (e.g. which token parameter).
     params: dict[str, Any] = Field(default_factory=dict)
 
+    @cached_property
+    def _canonical(self) -> str:
+        # Every field is JSON-native already, so the instance dict serialises as is.
+        fields = {k: v for k, v in self.__dict__.items() if k in type(self).model_fields}
+        return json.dumps(fields, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+    @cached_property
+    def _digest(self) -> str:
+        return hashlib.sha256(self._canonical.encode("utf-8")).hexdigest()
+
     def canonical(self) -> str:
         """Sorted-key compact JSON of every field: the exact bytes that are hashed."""
-        # Every field is JSON-native already, so the instance dict serialises as is.
-        return json.dumps(dict(self.__dict__), ensure_ascii=False, sort_keys=True,
-                          separators=(",", ":"))
+        return self._canonical
 
     def digest(self) -> str:
-        return hashlib.sha256(self.canonical().encode("utf-8")).hexdigest()
+        """Computed once per key: the plan needs it for the lookup, the cache again to store."""
+        return self._digest
 
 
 @dataclass(frozen=True)
@@ -136,8 +146,7 @@ class ResponseCache:
 
     def put(self, key: CacheKey, entry: CachedResponse) -> str:
         """Store one completed response (committed before returning); return its key."""
-        canonical = key.canonical()
-        digest = hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        canonical, digest = key.canonical(), key.digest()
         self._db.execute(
             "INSERT OR REPLACE INTO responses (key, provider, model, request, raw, verdict, "
             "input_tokens, output_tokens, latency_s, timestamp) VALUES (?,?,?,?,?,?,?,?,?,?)",

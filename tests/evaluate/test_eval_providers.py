@@ -99,16 +99,21 @@ EXPECTED = {"rate": ErrorKind.RATE_LIMIT, "server": ErrorKind.TRANSIENT,
 
 
 def provider_for(wire: str, srv: LoopbackServer, model: str | None = None,
-                 timeout: float = 5.0) -> ChatProvider:
+                 timeout: float = 5.0, transport: str = "auto") -> ChatProvider:
     if wire == "openai":
-        return one(f"openai/{model or 'gpt-4o'}@{srv.openai_url}", timeout=timeout)
-    return one(f"anthropic/{model or 'claude-haiku-4-5'}@{srv.anthropic_url}", timeout=timeout)
+        return one(f"openai/{model or 'gpt-4o'}@{srv.openai_url}", timeout=timeout,
+                   transport=transport)
+    return one(f"anthropic/{model or 'claude-haiku-4-5'}@{srv.anthropic_url}", timeout=timeout,
+               transport=transport)
 
 
+@pytest.mark.parametrize("transport", ["aiohttp", "httpx"])
 @pytest.mark.parametrize("wire", ["openai", "anthropic"])
-def test_wire_roundtrip_and_error_classes(wire: str, server: Start) -> None:
+def test_wire_roundtrip_and_error_classes(wire: str, transport: str, server: Start) -> None:
+    """Every failure the server can script maps onto the right retry class, whichever HTTP
+    client carries the SDK."""
     srv = server(lambda seen: SCRIPT[seen.prompt]())  # type: ignore[return-value]
-    p = provider_for(wire, srv, timeout=0.5)
+    p = provider_for(wire, srv, timeout=0.5, transport=transport)
 
     async def main() -> dict[str, object]:
         out: dict[str, object] = {}
@@ -131,6 +136,67 @@ def test_wire_roundtrip_and_error_classes(wire: str, server: Start) -> None:
     assert got["rate"].retry_after == 3.0  # type: ignore[union-attr]
     assert got["bad"].status == 400 and "no such parameter" in got["bad"].message  # type: ignore[union-attr]
     assert all(n == 1 for n in srv.received.values())  # the SDK itself never retried
+
+
+def test_openai_transport_choice() -> None:
+    from forminv_lean.errors import UsageError
+
+    assert type(one("openai/gpt-4o", transport="aiohttp")._make_client()._client).__name__ \
+        != type(one("openai/gpt-4o", transport="httpx")._make_client()._client).__name__
+    with pytest.raises(UsageError, match="unknown transport 'curl'"):
+        one("openai/gpt-4o", transport="curl")
+
+
+def test_openai_post_sends_what_create_sends(server: Start) -> None:
+    """We call ``client.post`` instead of ``chat.completions.create`` (see the provider's
+    docstring); the server must not be able to tell the difference."""
+    srv = server(lambda seen: answer("TRUE"))
+
+    async def main() -> None:
+        for model in ("gpt-4o", "o4-mini"):
+            p = provider_for("openai", srv, model)
+            req = ChatRequest("SYS", "Is 2 prime?", 0.0, p.settings.max_tokens)
+            await p.chat(req)
+            await p._client.chat.completions.create(**p.request_body(req))  # type: ignore[attr-defined]
+            await p.aclose()
+
+    asyncio.run(main())
+    assert len(srv.bodies) == 4
+    for ours, sdk, ours_h, sdk_h in zip(srv.bodies[::2], srv.bodies[1::2], srv.headers[::2],
+                                        srv.headers[1::2], strict=True):
+        assert ours == sdk
+        assert {k: v for k, v in ours_h.items() if k != "x-stainless-raw-response"} \
+            == {k: v for k, v in sdk_h.items() if k != "x-stainless-raw-response"}
+
+
+@pytest.mark.parametrize("body, problem", [
+    ([], "not a JSON object"),
+    ({"choices": []}, "no choices"),
+    ({"error": {"message": "upstream   overloaded"}}, "error in response: upstream overloaded"),
+    ({"choices": [{"message": None}]}, "no message"),
+])
+def test_reply_from_completion_rejects_answerless_bodies(body: object, problem: str) -> None:
+    from forminv_lean.evaluate.providers.openai import reply_from_completion
+
+    with pytest.raises(ProviderError, match=problem) as info:
+        reply_from_completion(body)
+    assert info.value.kind is ErrorKind.TRANSIENT
+
+
+def test_reply_from_completion_reads_text_refusals_and_parts() -> None:
+    from forminv_lean.evaluate.providers.openai import reply_from_completion
+
+    def body(message: dict[str, object], usage: object = None) -> dict[str, object]:
+        return {"choices": [{"message": message}], "usage": usage}
+
+    r = reply_from_completion(body({"content": "FALSE"},
+                                   {"prompt_tokens": 12, "completion_tokens": 1}))
+    assert (r.text, r.input_tokens, r.output_tokens) == ("FALSE", 12, 1)
+    assert reply_from_completion(body({"content": None, "refusal": "I can't"})).text == "I can't"
+    assert reply_from_completion(body({"content": [{"type": "text", "text": "TR"},
+                                                   {"type": "text", "text": "UE"}]})).text == "TRUE"
+    odd = reply_from_completion(body({"content": "TRUE"}, {"prompt_tokens": True}))
+    assert odd.input_tokens is None and odd.output_tokens is None
 
 
 def test_openai_request_shape(server: Start) -> None:

@@ -26,6 +26,7 @@ from forminv_lean.evaluate.providers.base import (
     require_module,
 )
 from forminv_lean.evaluate.providers.sdk_errors import classify_sdk_error
+from forminv_lean.evaluate.providers.transport import http_client, resolve_transport
 from forminv_lean.evaluate.retry import ErrorKind, ProviderError
 
 ANTHROPIC_URL = "https://api.anthropic.com"
@@ -43,21 +44,26 @@ def classify_anthropic(exc: BaseException) -> ProviderError | None:
 class AnthropicChat(ChatProvider):
     """``POST {base_url}/v1/messages``."""
 
-    def __init__(self, *, model: str, base_url: str, api_key: str, timeout: float) -> None:
+    def __init__(self, *, model: str, base_url: str, api_key: str, timeout: float,
+                 transport: str = "auto") -> None:
         super().__init__(provider="anthropic", model=model, base_url=base_url,
                          key_env="ANTHROPIC_API_KEY", timeout=timeout)
         self._client: Any = None
 
         def make_client() -> Any:
-            from anthropic import AsyncAnthropic
+            import anthropic
 
             # The key goes straight into the SDK client; it is never logged or cached here.
-            client = AsyncAnthropic(api_key=api_key, base_url=base_url, timeout=timeout,
-                                    max_retries=0)
+            client = anthropic.AsyncAnthropic(
+                api_key=api_key, base_url=base_url, timeout=timeout, max_retries=0,
+                http_client=http_client(anthropic, transport, timeout))
             client.messages  # noqa: B018 - import the resource now, not in a timed call
             return client
 
         self._make_client = make_client
+
+    def load(self) -> None:
+        import anthropic  # noqa: F401 - the import is the point
 
     def prepare(self) -> None:
         if self._client is None:
@@ -112,7 +118,8 @@ def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:
            or ANTHROPIC_URL)
     key = require_key(options.env, "ANTHROPIC_API_KEY", label)
     return [AnthropicChat(model=spec.name, base_url=url.rstrip("/"), api_key=key,
-                          timeout=options.timeout)]
+                          timeout=options.timeout,
+                          transport=resolve_transport(options.transport))]
 
 
 __all__ = ["AnthropicChat", "classify_anthropic", "create", "ANTHROPIC_URL",

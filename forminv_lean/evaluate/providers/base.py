@@ -60,6 +60,7 @@ class ProviderOptions:
 
     base_url: str | None = None
     timeout: float = 60.0
+    transport: str = "auto"  # see transport.py
     env: Mapping[str, str] = field(default_factory=lambda: os.environ, repr=False)
 
 
@@ -163,6 +164,10 @@ class ChatProvider(ABC):
                 "max_tokens": max_tokens, "reasoning": self.settings.reasoning,
                 "sends_temperature": self.settings.send_temperature,
                 "token_param": self.settings.token_param, "key_env": self.key_env}
+
+    def load(self) -> None:  # noqa: B027 - optional hook
+        """Import the SDK. Called once before any request (and before worker processes
+        fork, so they share the import instead of each paying over a second for it)."""
 
     def prepare(self) -> None:  # noqa: B027 - optional hook
         """Build the SDK client. The runner calls it only when a request is due, so a fully
