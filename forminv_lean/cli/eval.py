@@ -15,6 +15,8 @@ EPILOG = """Examples:
 
   forminv-lean eval -d items.jsonl -m vllm/Qwen2.5-7B-Instruct@http://localhost:8000/v1 -m ollama/llama3.1 --out runs/local
 
+  forminv-lean eval -d items.jsonl -m vllm/Qwen2.5-7B-Instruct@http://gpu-box:8000/v1 --concurrency 256 --workers 4 --out runs/fast
+
   forminv-lean eval -d items.jsonl -m deepseek/deepseek-chat --samples 5 --temperature 0.7 --families notation,order --out runs/ds-t07
 
   forminv-lean eval -d false_controls.jsonl -m replay/../shared/external/forminv/responses/false_controls_all_models.json --out runs/paper
@@ -33,7 +35,15 @@ def eval_cmd(
     out: Path = typer.Option(..., "--out", "-o",
                              help="Folder for responses.jsonl and run.manifest.json."),
     concurrency: int = typer.Option(8, "--concurrency", "-c", min=1,
-                                    help="Requests in flight per provider endpoint."),
+                                    help="Requests in flight per provider endpoint (in total "
+                                    "over all --workers)."),
+    workers: int = typer.Option(
+        1, "--workers", "-w", min=1,
+        help="Processes sending the chat requests (Linux/Unix). Above 1 pays only when the "
+        "client's CPU is the limit: hundreds of requests per second to a fast local server."),
+    transport: str = typer.Option(
+        "auto", "--transport",
+        help="HTTP client under the SDKs: auto (aiohttp when installed), aiohttp or httpx."),
     samples: int = typer.Option(1, "--samples", min=1,
                                 help="Answers per item (each cached and recorded separately)."),
     temperature: float = typer.Option(0.0, "--temperature", min=0.0,
@@ -70,7 +80,8 @@ def eval_cmd(
     items = select_items(load_items(dataset),
                          families=families.split(",") if families else None, limit=limit)
     responses = evaluate(
-        items, model, out_dir=out, concurrency=concurrency, samples=samples,
+        items, model, out_dir=out, concurrency=concurrency, workers=workers,
+        transport=transport, samples=samples,
         temperature=temperature, max_tokens=max_tokens, timeout=timeout, retries=retries,
         base_url=base_url, cache=None if no_cache else (cache or "default"), refresh=refresh,
         prices=prices, progress=not quiet, dataset_path=dataset,

@@ -4,7 +4,9 @@ The plan: for each model and item (and sample), build the request and its cache 
 all keys up in one pass; what is cached is done. The rest go to worker tasks, ``concurrency``
 per endpoint (one group per provider and base URL), each request through the retry policy
 and committed to the cache the moment it succeeds. Permanent failures become a Response
-with ``error`` set and the run goes on; an auth failure stops everything at once.
+with ``error`` set and the run goes on; an auth failure stops everything at once. With
+``workers > 1`` the chat requests are shared out over forked processes running the same
+worker loop (``workers.py``); offline providers always run here.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, Literal, ParamSpec, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -56,6 +58,7 @@ from forminv_lean.evaluate.retry import (
     with_retries,
 )
 from forminv_lean.evaluate.verdict import Verdict, parse_verdict
+from forminv_lean.evaluate.workers import WorkerPool, check_workers, split
 from forminv_lean.jsonl import sha256_file
 from forminv_lean.records import Item, Response
 
@@ -70,6 +73,8 @@ class EvalConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     concurrency: int = Field(8, ge=1)
+    workers: int = Field(1, ge=1)
+    transport: Literal["auto", "aiohttp", "httpx"] = "auto"
     samples: int = Field(1, ge=1)
     temperature: float = Field(DEFAULT_TEMPERATURE, ge=0.0)
     max_tokens: int | None = Field(None, ge=1)  # None: the per-model protocol default
@@ -116,6 +121,7 @@ class Runner:
         self.cache_hits: Counter[str] = Counter()
         self.requests = 0
         self.retries = 0
+        self.pool: WorkerPool | None = None
         self._executor: ThreadPoolExecutor | None = None
 
     def max_tokens(self, p: ChatProvider) -> int:
@@ -185,18 +191,42 @@ class Runner:
 
     # -- running -----------------------------------------------------------------------
 
-    async def run(self) -> None:
+    def start(self) -> dict[str, deque[Job]]:
+        """Plan, and fork the workers if asked: before any thread exists (the progress bar's,
+        the offline executor's), which is when forking is safe. Returns the local work."""
         groups = self.plan()
+        chat = {g: q for g, q in groups.items() if isinstance(q[0].provider, ChatProvider)}
+        for queue in chat.values():
+            for p in {id(j.provider): j.provider for j in queue}.values():
+                p.load()  # type: ignore[union-attr]  # the SDK import: once, here, untimed
+        if self.config.workers > 1 and chat:
+            shares: list[dict[str, tuple[deque[Job], int]]] = [
+                {} for _ in range(self.config.workers)]
+            for g, queue in chat.items():
+                for i, share in enumerate(split(queue, self.config.concurrency,
+                                                self.config.workers)):
+                    shares[i][g] = share
+                del groups[g]
+            self.pool = WorkerPool(self, [s for s in shares if s],
+                                   self.cache.path if self.cache is not None else None)
+        return groups
+
+    async def run(self, groups: dict[str, deque[Job]]) -> None:
+        """Work through what :meth:`start` left here, and collect the workers' answers."""
         tasks = []
         for queue in groups.values():
             if isinstance(queue[0].provider, ChatProvider):
                 for p in {id(j.provider): j.provider for j in queue}.values():
-                    p.prepare()  # type: ignore[union-attr]  # the SDK import: here, untimed
+                    p.prepare()  # type: ignore[union-attr]  # the client: here, untimed
             n = min(self.config.concurrency, len(queue)) if queue[0].request else 1
             tasks += [asyncio.create_task(self.worker(queue)) for _ in range(n)]
+        waiting: list[asyncio.Future[None]] = list(tasks)
+        if self.pool is not None:
+            self.pool.attach()
+            waiting += self.pool.futures()
         try:
-            if tasks:
-                done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+            if waiting:
+                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_EXCEPTION)
                 for t in done:
                     if not t.cancelled() and t.exception() is not None:
                         raise t.exception()  # type: ignore[misc]
@@ -204,6 +234,10 @@ class Runner:
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            if self.pool is not None:
+                self.pool.stop()
+                self.requests += self.pool.requests
+                self.retries += self.pool.retries
             if self._executor is not None:
                 self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -309,6 +343,8 @@ async def aevaluate(
     *,
     out_dir: str | Path | None = None,
     concurrency: int = 8,
+    workers: int = 1,
+    transport: str = "auto",
     samples: int = 1,
     temperature: float = DEFAULT_TEMPERATURE,
     max_tokens: int | None = None,
@@ -334,7 +370,12 @@ async def aevaluate(
             ``replay/out/responses.jsonl``.
         out_dir: when given, ``responses.jsonl`` and ``run.manifest.json`` are written there
             atomically at the end.
-        concurrency: requests in flight per endpoint.
+        concurrency: requests in flight per endpoint (in total, whatever ``workers``).
+        workers: processes that send the chat requests (fork; Linux/Unix). Above 1 only
+            pays when the client's CPU is the limit: hundreds of requests per second to a
+            fast local server. Offline providers always run in this process.
+        transport: the SDKs' HTTP client: ``auto`` (aiohttp when installed), ``aiohttp`` or
+            ``httpx``.
         samples: answers per item; each sample is cached and recorded separately.
         temperature, max_tokens, system_prompt: decoding; defaults are the paper's protocol
             (``max_tokens=None`` means 20, or 4096 for reasoning models).
@@ -349,7 +390,8 @@ async def aevaluate(
         AuthError: credentials refused (the run stops at once; answers so far are cached).
         ForminvError: bad options, unknown model, missing API key, before any request.
     """
-    config = make_config(concurrency=concurrency, samples=samples, temperature=temperature,
+    config = make_config(concurrency=concurrency, workers=workers, transport=transport,
+                         samples=samples, temperature=temperature,
                          max_tokens=max_tokens, timeout=timeout, retries=retries,
                          base_url=base_url, refresh=refresh, system_prompt=system_prompt)
     items = list(items)
@@ -358,7 +400,9 @@ async def aevaluate(
     if dupes:
         raise ForminvError(f"duplicate item id(s): {', '.join(sorted(dupes)[:5])}")
     env = os.environ if env is None else env
-    options = ProviderOptions(base_url=config.base_url, timeout=config.timeout, env=env)
+    check_workers(config.workers)
+    options = ProviderOptions(base_url=config.base_url, timeout=config.timeout,
+                              transport=config.transport, env=env)
     providers = resolve_all(models, options)
     table = prices if isinstance(prices, PriceTable) else price_table(prices)
     policy = retry_policy or RetryPolicy(retries=config.retries)
@@ -369,8 +413,9 @@ async def aevaluate(
     runner = Runner(providers, items, config, cache=cache_obj, prices=table, policy=policy,
                     display=display, env=env, rng=rng or random.Random())
     try:
+        local = runner.start()
         with display:
-            await runner.run()
+            await runner.run(local)
     finally:
         for p in providers:
             await p.aclose()
@@ -403,6 +448,7 @@ async def aevaluate(
                      "cache_hits": sum(runner.cache_hits.values()),
                      "cache": str(cache_obj.path) if cache_obj is not None else None,
                      "refresh": config.refresh, "concurrency": config.concurrency,
+                     "workers": config.workers,
                      "timeout_s": config.timeout, "elapsed_s": round(elapsed, 3)})
 
         write_outputs(out_dir, responses, manifest)

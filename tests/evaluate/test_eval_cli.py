@@ -170,13 +170,14 @@ def test_cli_auth_failure(wire: str, dataset: Path, tmp_path: Path, server: Star
     assert srv.total_received <= 2 and not (tmp_path / "o").exists()
 
 
-@pytest.mark.parametrize("wire", WIRES)
-def test_cli_resumes_after_sigkill(wire: str, tmp_path: Path, server: Start,
+@pytest.mark.parametrize("wire, workers", [("openai", 1), ("anthropic", 1), ("openai", 2)])
+def test_cli_resumes_after_sigkill(wire: str, workers: int, tmp_path: Path, server: Start,
                                    env: dict[str, str], cache_path: Path) -> None:
     """Kill the run mid-way, rerun: every prompt is answered exactly once overall.
 
     The server counts answers *delivered*; a request in flight when the process died is
-    answered to nobody (its client is gone), so the rerun must and does ask it again.
+    answered to nobody (its client is gone), so the rerun must and does ask it again. With
+    worker processes, only the parent is killed: the workers must notice and stop at once.
     """
     latency = 0.4
     srv = server(lambda seen: answer(answer_for(seen.prompt), delay=latency))
@@ -184,7 +185,8 @@ def test_cli_resumes_after_sigkill(wire: str, tmp_path: Path, server: Start,
     data = tmp_path / "items.jsonl"
     write_jsonl(data, [make_item(k) for k in range(n_items)])
     out = tmp_path / "out"
-    args = ["-d", str(data), "-m", model_for(wire, srv), "--out", str(out), "--concurrency", "3"]
+    args = ["-d", str(data), "-m", model_for(wire, srv), "--out", str(out), "--concurrency", "3",
+            "--workers", str(workers)]
 
     proc = popen_eval(args, env)
     try:
@@ -204,6 +206,7 @@ def test_cli_resumes_after_sigkill(wire: str, tmp_path: Path, server: Start,
         proc.stdout.close()  # type: ignore[union-attr]
         proc.stderr.close()  # type: ignore[union-attr]
     assert proc.returncode == -signal.SIGKILL
+    time.sleep(2 * latency)  # let a worker that outlived its parent show itself
     delivered_first = srv.total_delivered
     assert 6 <= delivered_first < n_items
     assert not (out / "responses.jsonl").exists()  # never a half-written result

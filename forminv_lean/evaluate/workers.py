@@ -1,0 +1,238 @@
+"""Chat requests shared out over worker processes, for when one event loop is CPU-bound.
+
+Why: the SDKs spend 1.5-2 ms of Python on every request, so one process tops out at a few
+hundred requests per second whatever the endpoint could take (a local vLLM server, a
+high-concurrency benchmark). With ``workers=N`` the pending chat requests are dealt
+round-robin to N processes, each running the runner's own worker loop over its share with
+``concurrency/N`` requests in flight (the total stays ``concurrency``). Each worker commits
+its answers to the shared SQLite cache itself (WAL allows several writers) and streams
+every Response back over a pipe, so the parent's progress bar, totals and output are
+exactly those of a one-process run.
+
+Fork, not spawn: a spawned worker spends over a second importing the SDK; a forked one
+shares the parent's imports and starts in milliseconds. The fork happens before the
+progress bar or any executor thread starts; the child resets the asyncio and signal state
+it inherited and never touches the parent's SQLite connection or HTTP clients.
+
+Death: a worker exits as soon as its parent is gone (it watches a pipe whose only write
+end the parent holds, so even a SIGKILLed parent leaves no orphan sending requests); a
+worker that dies fails the run with its exit code, and what it had answered is already
+in the cache for the rerun.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import random
+import signal
+import threading
+import traceback
+from collections import deque
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from forminv_lean.errors import ForminvError, UsageError
+from forminv_lean.evaluate.retry import AuthError
+
+if TYPE_CHECKING:
+    from forminv_lean.evaluate.runner import Job, Runner
+    from forminv_lean.records import Response
+
+#: Exit status of a worker whose parent vanished.
+ORPHANED = 70
+
+
+def check_workers(workers: int) -> None:
+    """Fail early, as a usage error, where fork is not available."""
+    if workers > 1 and "fork" not in multiprocessing.get_all_start_methods():
+        raise UsageError("--workers above 1 needs the 'fork' start method (Linux or another "
+                         "Unix); use --workers 1 here")
+
+
+def split(queue: deque[Job], concurrency: int, workers: int) -> list[tuple[deque[Job], int]]:
+    """Deal one endpoint's jobs round-robin; share its concurrency so the total is kept.
+    Workers that would get no job or no slot are left out."""
+    n = max(1, min(workers, concurrency, len(queue)))
+    shares: list[tuple[deque[Job], int]] = [
+        (deque(), concurrency // n + (1 if i < concurrency % n else 0)) for i in range(n)]
+    for k, job in enumerate(queue):
+        shares[k % n][0].append(job)
+    return shares
+
+
+@dataclass
+class WorkerHandle:
+    index: int
+    process: BaseProcess
+    results: Connection
+    lifeline: Connection
+    finished: asyncio.Future[None] | None = None
+    requests: int = 0
+    retries: int = 0
+    received: list[Response] = field(default_factory=list)
+
+
+class WorkerPool:
+    """Forked workers for the chat part of one run. Start before the display, then
+    :meth:`attach` inside the event loop, await :meth:`wait`, and always :meth:`stop`."""
+
+    def __init__(self, runner: Runner, shares: list[dict[str, tuple[deque[Job], int]]],
+                 cache_path: Path | None) -> None:
+        self.runner = runner
+        self.handles: list[WorkerHandle] = []
+        ctx = multiprocessing.get_context("fork")
+        parent_ends: list[Connection] = []
+        for i, share in enumerate(shares):
+            results_r, results_w = ctx.Pipe(duplex=False)
+            lifeline_r, lifeline_w = ctx.Pipe(duplex=False)
+            seed = runner.rng.getrandbits(64)
+            process = ctx.Process(
+                target=_child_main, name=f"forminv-eval-{i}", daemon=True,
+                args=(runner, share, cache_path, seed, results_w, lifeline_r,
+                      [*parent_ends, results_r, lifeline_w]))
+            process.start()
+            results_w.close()  # the child's ends: only the child may hold them now
+            lifeline_r.close()
+            parent_ends += [results_r, lifeline_w]
+            self.handles.append(WorkerHandle(i, process, results_r, lifeline_w))
+
+    def attach(self) -> None:
+        """Start reading the workers' messages on the running loop."""
+        loop = asyncio.get_running_loop()
+        for h in self.handles:
+            h.finished = loop.create_future()
+            loop.add_reader(h.results.fileno(), self._on_readable, h)
+
+    def _on_readable(self, h: WorkerHandle) -> None:
+        assert h.finished is not None
+        try:
+            while h.results.poll():
+                self._on_message(h, h.results.recv())
+                if h.finished.done():
+                    break
+        except (EOFError, OSError):
+            if not h.finished.done():
+                h.process.join(timeout=1.0)
+                code = h.process.exitcode
+                h.finished.set_exception(ForminvError(
+                    f"evaluation worker {h.index} (pid {h.process.pid}) stopped before it "
+                    f"finished (exit code {code}); its answers so far are in the cache: rerun "
+                    "to continue"))
+        if h.finished.done():
+            asyncio.get_running_loop().remove_reader(h.results.fileno())
+
+    def _on_message(self, h: WorkerHandle, msg: tuple[Any, ...]) -> None:
+        assert h.finished is not None
+        kind = msg[0]
+        if kind == "response":
+            self.runner.done(msg[1])
+        elif kind == "end":
+            h.requests, h.retries = msg[1], msg[2]
+            h.finished.set_result(None)
+        elif kind == "auth":
+            h.requests, h.retries = msg[2], msg[3]
+            h.finished.set_exception(AuthError(msg[1]))
+        else:  # "crash"
+            h.finished.set_exception(ForminvError(
+                f"evaluation worker {h.index} failed: {msg[1]}"))
+
+    def futures(self) -> list[asyncio.Future[None]]:
+        return [h.finished for h in self.handles if h.finished is not None]
+
+    @property
+    def requests(self) -> int:
+        return sum(h.requests for h in self.handles)
+
+    @property
+    def retries(self) -> int:
+        return sum(h.retries for h in self.handles)
+
+    def stop(self) -> None:
+        """Stop whatever still runs (after an error or an interrupt) and release the pipes."""
+        for h in self.handles:
+            if h.finished is not None and not h.finished.done():
+                try:
+                    asyncio.get_running_loop().remove_reader(h.results.fileno())
+                except (RuntimeError, ValueError, OSError):
+                    pass
+            if h.process.is_alive():
+                h.process.terminate()
+        for h in self.handles:
+            h.process.join(timeout=5.0)
+            if h.process.is_alive():
+                h.process.kill()
+                h.process.join(timeout=5.0)
+            h.results.close()
+            h.lifeline.close()
+
+
+# -- in the worker --------------------------------------------------------------------
+
+_inherited: list[object] = []  # keeps the parent's objects alive: never finalised here
+
+
+def _watch_parent(lifeline: Connection) -> None:
+    """Exit the moment the parent is gone: its write end closes and recv sees EOF."""
+    try:
+        lifeline.recv()
+    except (EOFError, OSError):
+        pass
+    os._exit(ORPHANED)
+
+
+def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
+                cache_path: Path | None, seed: int, out: Connection, lifeline: Connection,
+                parent_ends: list[Connection]) -> None:
+    for conn in parent_ends:  # ends of the parent and of earlier workers, copied by fork
+        conn.close()
+    # Ctrl-C reaches the whole process group; the parent decides, and stops us itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.set_wakeup_fd(-1)  # the parent's event loop's wake-up pipe, not ours
+    asyncio.events._set_running_loop(None)  # Python < 3.12 keeps the parent's loop marked
+    threading.Thread(target=_watch_parent, args=(lifeline,), daemon=True).start()
+
+    # The parent's SQLite connection must never be used or closed in a forked child.
+    _inherited.append(runner.cache)
+    from forminv_lean.evaluate.cache import ResponseCache
+    from forminv_lean.evaluate.display import RunDisplay
+
+    runner.cache = ResponseCache(cache_path) if cache_path is not None else None
+    runner.display = RunDisplay(False)
+    runner.rng = random.Random(seed)
+    runner.requests = runner.retries = 0
+    runner.done = lambda r: out.send(("response", r))  # type: ignore[method-assign]
+    try:
+        asyncio.run(_child_run(runner, share))
+    except AuthError as err:
+        out.send(("auth", str(err), runner.requests, runner.retries))
+        return
+    except BaseException as exc:  # reported to the parent, which fails the run
+        detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        out.send(("crash", detail))
+        raise SystemExit(1) from None
+    out.send(("end", runner.requests, runner.retries))
+
+
+async def _child_run(runner: Runner, share: dict[str, tuple[deque[Job], int]]) -> None:
+    providers = {id(j.provider): j.provider for queue, _ in share.values() for j in queue}
+    tasks = [asyncio.create_task(runner.worker(queue))
+             for queue, slots in share.values() for _ in range(min(slots, len(queue)))]
+    try:
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+        for t in done:
+            if t.exception() is not None:
+                raise t.exception()  # type: ignore[misc]
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for p in providers.values():
+            await p.aclose()  # type: ignore[union-attr]
+
+
+__all__ = ["WorkerPool", "check_workers", "split", "ORPHANED"]
