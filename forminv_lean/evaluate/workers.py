@@ -30,7 +30,7 @@ import signal
 import threading
 import traceback
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -41,7 +41,6 @@ from forminv_lean.evaluate.retry import AuthError
 
 if TYPE_CHECKING:
     from forminv_lean.evaluate.runner import Job, Runner
-    from forminv_lean.records import Response
 
 #: Exit status of a worker whose parent vanished.
 ORPHANED = 70
@@ -74,7 +73,6 @@ class WorkerHandle:
     finished: asyncio.Future[None] | None = None
     requests: int = 0
     retries: int = 0
-    received: list[Response] = field(default_factory=list)
 
 
 class WorkerPool:
@@ -185,6 +183,14 @@ def _watch_parent(lifeline: Connection) -> None:
     os._exit(ORPHANED)
 
 
+def _send(out: Connection, msg: tuple[Any, ...]) -> None:
+    """To the parent; if it is gone there is nobody to report to: leave quietly."""
+    try:
+        out.send(msg)
+    except OSError:
+        os._exit(ORPHANED)
+
+
 def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
                 cache_path: Path | None, seed: int, out: Connection, lifeline: Connection,
                 parent_ends: list[Connection]) -> None:
@@ -205,17 +211,17 @@ def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
     runner.display = RunDisplay(False)
     runner.rng = random.Random(seed)
     runner.requests = runner.retries = 0
-    runner.done = lambda r: out.send(("response", r))  # type: ignore[method-assign]
+    runner.done = lambda r: _send(out, ("response", r))  # type: ignore[method-assign]
     try:
         asyncio.run(_child_run(runner, share))
     except AuthError as err:
-        out.send(("auth", str(err), runner.requests, runner.retries))
+        _send(out, ("auth", str(err), runner.requests, runner.retries))
         return
     except BaseException as exc:  # reported to the parent, which fails the run
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-        out.send(("crash", detail))
+        _send(out, ("crash", detail))
         raise SystemExit(1) from None
-    out.send(("end", runner.requests, runner.retries))
+    _send(out, ("end", runner.requests, runner.retries))
 
 
 async def _child_run(runner: Runner, share: dict[str, tuple[deque[Job], int]]) -> None:

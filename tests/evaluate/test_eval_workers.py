@@ -178,3 +178,21 @@ def test_workers_stop_when_their_parent_is_killed(server: Start, tmp_path: Path,
     time.sleep(2.5)  # past the Retry-After and its jitter
     assert srv.total_received == 4, "a worker outlived its parent and went on asking"
     assert srv.total_delivered == 0
+
+
+def test_an_unexpected_error_in_a_worker_is_reported(server: Start, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a provider failure but a bug: the run fails with the worker's one-line reason."""
+    import forminv_lean.evaluate.providers.openai as openai_provider
+
+    def broken(data: object) -> object:
+        raise RuntimeError("reply parser exploded")
+
+    monkeypatch.setattr(openai_provider, "reply_from_completion", broken)
+    srv = server(lambda seen: answer("TRUE"))
+    with pytest.raises(ForminvError, match=r"^evaluation worker \d failed: RuntimeError: "
+                       r"reply parser exploded$"):
+        run([make_item(k) for k in range(6)], [f"openai/gpt-4o@{srv.openai_url}"],
+            tmp_path / "c.sqlite3", out_dir=tmp_path / "out", concurrency=2, workers=2)
+    assert not (tmp_path / "out").exists()
+    assert no_children_left()

@@ -10,8 +10,8 @@ the URL, auth, headers, timeout and its error classes (status errors are raised 
 casting); what it skips is walking its ``TypedDict`` parameter schema and building a
 ``ChatCompletion`` model on every call, together ~1.3 ms of Python per request here, over
 a third of the client's CPU at high concurrency. Neither does anything for us: the body is
-a plain dict of fixed shape (a test checks the server receives byte-for-byte what
-``chat.completions.create`` sends) and we read three fields of the reply
+a plain dict of fixed shape (a test checks the server receives the same body and headers
+as from ``chat.completions.create``) and we read three fields of the reply
 (:func:`reply_from_completion`).
 """
 
