@@ -49,19 +49,24 @@ for _name in COMMAND_MODULES:
     importlib.import_module(f"forminv_lean.cli.{_name}").register(app)
 
 
+INTERRUPTED = 130  # the shell's code for a run stopped by SIGINT
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: user errors become one clear line and exit code 1 (or theirs)."""
     try:
         # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
         # exiting, so pass it on.
         rc = app(args=argv, standalone_mode=False)
+        if rc == INTERRUPTED:  # typer turns Ctrl-C inside a command into Exit(130)
+            raise KeyboardInterrupt
         sys.exit(rc if isinstance(rc, int) else 0)
     except ForminvError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         typer.echo("interrupted: nothing half-written was kept", err=True)
-        sys.exit(130)
+        sys.exit(INTERRUPTED)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
     except typer.Abort:

@@ -196,3 +196,25 @@ def test_an_unexpected_error_in_a_worker_is_reported(server: Start, tmp_path: Pa
             tmp_path / "c.sqlite3", out_dir=tmp_path / "out", concurrency=2, workers=2)
     assert not (tmp_path / "out").exists()
     assert no_children_left()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_stops_the_run_and_its_workers(workers: int, server: Start, tmp_path: Path,
+                                              env: dict[str, str]) -> None:
+    srv = server(lambda seen: answer(answer_for(seen.prompt), delay=0.3))
+    data = tmp_path / "items.jsonl"
+    write_jsonl(data, [make_item(k) for k in range(40)])
+    out = tmp_path / "out"
+    proc = popen_eval(["-d", str(data), "-m", f"openai/gpt-4o@{srv.openai_url}", "--out",
+                       str(out), "--concurrency", "4", "--workers", str(workers)], env)
+    deadline = time.monotonic() + 60
+    while srv.total_delivered < 8 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert stderr.strip().splitlines()[-1] == "interrupted: nothing half-written was kept"
+    assert not out.exists()
+    asked = srv.total_received
+    time.sleep(1.0)
+    assert srv.total_received == asked  # nothing, workers included, went on asking
