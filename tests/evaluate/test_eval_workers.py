@@ -218,3 +218,18 @@ def test_ctrl_c_stops_the_run_and_its_workers(workers: int, server: Start, tmp_p
     asked = srv.total_received
     time.sleep(1.0)
     assert srv.total_received == asked  # nothing, workers included, went on asking
+
+
+def test_several_endpoints_share_the_workers(server: Start, tmp_path: Path) -> None:
+    """Each endpoint's requests are dealt over the workers with its own concurrency."""
+    srv = server(lambda seen: answer(answer_for(seen.prompt), delay=0.05))
+    items = [make_item(k) for k in range(30)]
+    models = [f"openai/gpt-4o@{srv.openai_url}", f"openai/o4-mini@{srv.openai_url}",
+              f"anthropic/claude-haiku-4-5@{srv.anthropic_url}"]
+    rs = run(items, models, tmp_path / "c.sqlite3", concurrency=3, workers=2, samples=2,
+             temperature=0.7)
+    assert len(rs) == 3 * 30 * 2
+    assert all(r.verdict == items[int(r.item_id[-3:])].ground_truth for r in rs)
+    assert srv.total_received == 180 and max(srv.received.values()) == 6  # 3 models x 2 samples
+    assert srv.max_in_flight <= 2 * 3  # two endpoints (both OpenAI models share one)
+    assert no_children_left()
