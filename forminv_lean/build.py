@@ -47,7 +47,8 @@ def prepare_theorems(theorems: list[Theorem], *, llm: str | None = None
     rendering it gives back is proved equivalent (``informalise/llm.py``)."""
     out: list[Theorem] = []
     realised: set[str] = set()
-    cov = {"theorems_in": len(theorems), "with_rendering": 0, "dropped_no_wording": 0}
+    cov: dict[str, Any] = {"theorems_in": len(theorems), "with_rendering": 0,
+                           "dropped_no_wording": 0}
     for th in theorems:
         if th.formal is None and th.lean_statement:
             from forminv_lean.extract.lean_decl import parse_decl

@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import IO, Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -91,7 +91,8 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         binary = "b" in mode
-        with os.fdopen(fd, mode, **({} if binary else {"encoding": "utf-8", "newline": "\n"})) as fh:
+        with os.fdopen(fd, mode, **cast("dict[str, Any]", {} if binary else
+                                        {"encoding": "utf-8", "newline": "\n"})) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())

@@ -19,7 +19,7 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pandas as pd
 
@@ -74,7 +74,8 @@ def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.D
         return load_project(p, dataset)
     loader = {"false-controls": _false_controls, "mathcheck": _mathcheck,
               "external-audit": _external_audit}[fmt]
-    table = validate_table(frame(loader(data, str(p))), source=str(p))
+    # detect_format only names these formats for a JSON object, so data is a dict here
+    table = validate_table(frame(loader(cast("dict[str, Any]", data), str(p))), source=str(p))
     if dataset is not None:
         table = _attach_status(table, read_items(dataset))
     return table

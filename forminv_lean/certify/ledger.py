@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Literal
 
 from forminv_lean.errors import InputError
 from forminv_lean.jsonl import read_jsonl, to_line, validate
@@ -60,7 +61,8 @@ def now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def make_review(item: Item, decision: str, *, reviewer: str, reason: str = "") -> Review:
+def make_review(item: Item, decision: Literal["approve", "reject"], *, reviewer: str,
+                reason: str = "") -> Review:
     return Review(item_id=item.id, decision=decision, reason=reason, reviewer=reviewer,
                   timestamp=now(), question_sha256=question_hash(item))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from forminv_lean.records import Item, Review, Verification
+from forminv_lean.records import Item, Review, Verification, VerificationStatus
 
 if TYPE_CHECKING:
     from forminv_lean.families import Family
@@ -27,7 +27,7 @@ class Outcome:
     reason: str
 
 
-def _v(status: str, method: str, detail: str, r: CheckResult | None = None,
+def _v(status: VerificationStatus, method: str, detail: str, r: CheckResult | None = None,
        certificate: str | None = None) -> Verification:
     return Verification(
         status=status, method=method, detail=detail,

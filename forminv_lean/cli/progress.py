@@ -10,6 +10,7 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    TaskID,
     TaskProgressColumn,
     TextColumn,
     TimeElapsedColumn,
@@ -25,7 +26,7 @@ def stage_progress(console: Console, *, quiet: bool = False
                         MofNCompleteColumn(), TaskProgressColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), console=console,
                         disable=quiet or not console.is_terminal)
-    tasks: dict[str, int] = {}
+    tasks: dict[str, TaskID] = {}
 
     def hook(stage: str, total: int) -> Callable[[int], None]:
         if stage in tasks:

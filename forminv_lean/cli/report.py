@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import typer
 
@@ -46,8 +47,8 @@ def report_cmd(
         paths = write_report(table, out, bootstrap=bootstrap, seed=seed, missing=missing,
                              threshold=threshold, min_models=min_models, count_all=count_all,
                              source=responses.name)
-    console.print(f"[green]report[/] → {paths['html']} (+ {paths['markdown'].name}, "
-                  f"{len(paths['figures'])} figures)")
+    console.print(f"[green]report[/] → {paths['html']} (+ {cast(Path, paths['markdown']).name}, "
+                  f"{len(cast('dict[str, Path]', paths['figures']))} figures)")
 
 
 def register(app: typer.Typer) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import typer
 
@@ -70,7 +71,9 @@ def samplesize_cmd(
     rows = [[k] + [f"{df.at[k, m]:.1f}" for m in methods]
             + ([str(PAPER_TABLE.get(k, ""))] if paper else []) for k in ns]
     note = f"95% CI half-width of SCR ~ {scr:g}, in percentage points"
-    extra = ("" if needed is None else "theorems needed for ±" + f"{100 * target:g} points: "
+    # needed is None exactly when target is None
+    extra = ("" if needed is None else "theorems needed for ±"
+             + f"{100 * cast(float, target):g} points: "
              + ", ".join(f"{m} {v}" for m, v in needed.items()))
     if fmt == "md":
         emit(f"{note}\n\n" + md_table(header, rows) + (f"\n{extra}\n" if extra else ""),

@@ -16,7 +16,7 @@ from forminv_lean.extract.base import Extraction, ExtractOptions
 from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.extract.ntp_mathlib import slug
 from forminv_lean.extract.sampling import stratified_sample
-from forminv_lean.records import Theorem
+from forminv_lean.records import Provenance, Theorem
 
 
 def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_url: str,
@@ -36,8 +36,8 @@ def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_
         nl="",
         domain="other",
         truth=True,
-        provenance={"repo": repo_url, "commit": commit, "module": module, "file": file_path,
-                    "line": line},
+        provenance=Provenance(repo=repo_url, commit=commit, module=module, file=file_path,
+                              line=line),
     )
 
 

@@ -12,14 +12,14 @@ from random import Random
 from forminv_lean.families.base import Family
 from forminv_lean.families.common import canonical_question
 from forminv_lean.families.registry import CANONICAL, FAMILIES, get_family
-from forminv_lean.records import Item, Theorem
+from forminv_lean.records import Generator, Item, Theorem, Tier
 
 
-def _item(theorem: Theorem, *, iid: str, family: str, tier: str | None, question: str,
+def _item(theorem: Theorem, *, iid: str, family: str, tier: Tier | None, question: str,
           formal: str | None, generator: dict) -> Item:
     return Item(id=iid, theorem_id=theorem.id, family=family, tier=tier, question=question,
                 formal=formal, ground_truth="TRUE" if theorem.truth else "FALSE",
-                domain=theorem.domain, generator=generator)
+                domain=theorem.domain, generator=Generator(**generator))
 
 
 def canonical_item(theorem: Theorem) -> Item:

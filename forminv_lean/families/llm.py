@@ -16,7 +16,7 @@ from typing import Any
 
 from forminv_lean.errors import ForminvError
 from forminv_lean.families.registry import FAMILIES, get_family
-from forminv_lean.records import Item, Theorem
+from forminv_lean.records import Generator, Item, Theorem
 
 SYSTEM = """You are a mathematical linguist. You rewrite a Lean 4 / Mathlib theorem as \
 natural-language TRUE/FALSE questions, one per requested paraphrase family.
@@ -83,8 +83,8 @@ def items_from_reply(theorem: Theorem, reply: dict[str, Any], *, model: str, pro
             id=f"{theorem.id}__{fam.id}_llm", theorem_id=theorem.id, family=fam.id, tier=fam.tier,
             question=entry["paraphrase"].strip(), formal=formal,
             ground_truth="TRUE" if theorem.truth else "FALSE", domain=theorem.domain,
-            generator={"kind": "llm", "name": f"{fam.id}:llm", "model": model,
-                       "prompt_sha256": prompt_sha, "seed": seed}))
+            generator=Generator(kind="llm", name=f"{fam.id}:llm", model=model,
+                                prompt_sha256=prompt_sha, seed=seed)))
     return out
 
 

@@ -14,10 +14,10 @@ both statements are true on their own (any two theorems are equivalent) is `vacu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from forminv_lean.formal import certificates as C
-from forminv_lean.formal.compositional import compose
+from forminv_lean.formal.compositional import Valid, compose
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.evaluate import Evaluator, FSet, Structure
 from forminv_lean.formal.normal_form import normalize, structurally_equal
@@ -92,7 +92,7 @@ class Engine:
 
     def levels_for(self, *terms: Term) -> list[str]:
         """The solver levels worth trying: skip a level that interprets nothing new here."""
-        out = []
+        out: list[str] = []
         for lvl in self.levels:
             if lvl == "definitions" and out and not any(uses(t, DEFINITION_OPS) for t in terms):
                 continue
@@ -310,8 +310,8 @@ class _Check(Engine):
                                                                         unfold(qb))
                     c = compose(normalize(pa, sp.tclasses, collapse=False)[0],
                                 normalize(qa, sp.tclasses, collapse=False)[0], sp.vars,
-                                lambda g, vs, lvl=lvl: self.query(
-                                    g, vs, sp.tclasses, lvl).status == "proved")
+                                cast(Valid, lambda g, vs, lvl=lvl: self.query(
+                                    g, vs, sp.tclasses, lvl).status == "proved"))
                     if c is not None and not c.vacuous:
                         return self.proved(sp, sq, qb, al, lvl, "compositional", set(),
                                            structural=True)

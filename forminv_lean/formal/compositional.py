@@ -147,15 +147,15 @@ def compose(p: Term, q: Term, free: list[tuple[str, Ty]], valid: Valid | None) -
                 const[k] = False
         p_only = [k for k in sorted(in_p) if k not in in_q and k not in const]
         q_only = [k for k in sorted(in_q) if k not in in_p and k not in const]
-        for a in p_only:
+        for pk in p_only:
             for b in q_only:
                 if rep[b][0] != b:
                     continue
-                if valid(mk("iff", found[a], found[b]), vars_):
-                    rep[b] = (a, True)
+                if valid(mk("iff", found[pk], found[b]), vars_):
+                    rep[b] = (pk, True)
                     break
-                if valid(mk("iff", found[a], mk("not", found[b])), vars_):
-                    rep[b] = (a, False)
+                if valid(mk("iff", found[pk], mk("not", found[b])), vars_):
+                    rep[b] = (pk, False)
                     break
     classes = sorted({r for r, _ in rep.values() if r not in const})
     if len(classes) > MAX_ATOMS:

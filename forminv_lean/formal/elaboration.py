@@ -180,6 +180,7 @@ class Elaborator(SetElaboration):
                 cls, target = self.instance(b)
                 classes.setdefault(target, set()).add(cls)
         plan: list[tuple[str, str, Ty | None, str, Term | None]] = []
+        ty: Ty | None  # a Ty while planning; the plan's Ty | None when building
         inner = sc
         for b in q.binders:
             if b.info == "inst":

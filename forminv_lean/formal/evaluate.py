@@ -69,9 +69,10 @@ def _set_op(op: str, a: FSet, b: FSet) -> FSet:
         fin, cof = (a, b) if not a.cofinite else (b, a)
         return FSet(False, fin.elems - cof.elems)
     if op == "union":
-        return _set_op("inter", FSet(not a.cofinite, a.elems),
+        # complement is attached to FSet below (FSet.complement = _complement)
+        return _set_op("inter", FSet(not a.cofinite, a.elems),  # type: ignore[attr-defined]
                        FSet(not b.cofinite, b.elems)).complement()
-    return _set_op("inter", a, b.complement())  # sdiff
+    return _set_op("inter", a, b.complement())  # type: ignore[attr-defined]  # sdiff
 
 
 def _complement(self: FSet) -> FSet:

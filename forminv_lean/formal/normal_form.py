@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from forminv_lean.formal.signature import associative, class_closure, commutative
 from forminv_lean.formal.terms import FALSE, TRUE, Term, free_vars, key, mk, num, var
@@ -226,7 +226,7 @@ def _rename_tvar(t: Term, old: str, new: str) -> Term:
             return Ty(ty.head, tuple(fix(a) for a in ty.args), ty.name)  # type: ignore[misc]
         return ty
 
-    return replace(t, ty=fix(t.ty), bty=fix(t.bty),
+    return replace(t, ty=cast(Ty, fix(t.ty)), bty=fix(t.bty),  # fix(Ty) is a Ty
                    args=tuple(_rename_tvar(a, old, new) for a in t.args))
 
 

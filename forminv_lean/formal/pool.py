@@ -72,7 +72,8 @@ class SolverPool:
         method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
         ctx = mp.get_context(method)
         parent, child = ctx.Pipe()
-        proc = ctx.Process(target=_worker, args=(child,), daemon=True)
+        # get_context returns a concrete context with .Process; typeshed types it BaseContext
+        proc = ctx.Process(target=_worker, args=(child,), daemon=True)  # type: ignore[attr-defined]
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent

@@ -140,16 +140,16 @@ def unfold(t: Term) -> Term:
             return Term("exists", (mk("eq", b, Term("mul", (a, cv), a.ty)),), PROP, c, bty=a.ty)
         if op in ("subset",):  # Set.subset_def
             a, b = u.args
-            x = fresh("x")
-            xv = var(x, a.ty.args[0])
+            xn = fresh("x")
+            xv = var(xn, a.ty.args[0])
             return Term("forall", (mk("imp", go(mk("mem", xv, a)), go(mk("mem", xv, b))),), PROP,
-                        x, bty=a.ty.args[0])
+                        xn, bty=a.ty.args[0])
         if op == "eq" and u.args[0].ty.head == "Set":  # Set.ext_iff
             a, b = u.args
-            x = fresh("x")
-            xv = var(x, a.ty.args[0])
+            xn = fresh("x")
+            xv = var(xn, a.ty.args[0])
             return Term("forall", (mk("iff", go(mk("mem", xv, a)), go(mk("mem", xv, b))),), PROP,
-                        x, bty=a.ty.args[0])
+                        xn, bty=a.ty.args[0])
         if op in ("mem", "notmem"):
             x, s = u.args
             inner = _mem(x, s, go)

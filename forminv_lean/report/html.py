@@ -10,7 +10,7 @@ import base64
 import html
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from forminv_lean import __version__
 from forminv_lean.analysis.audit import AuditResult
@@ -118,8 +118,9 @@ def render_html(metrics: MetricsResult, audit: AuditResult, figures: Mapping[str
         "<h2>Failure rate per family</h2>", _table(*family_rows(metrics)),
         _figure("family_heatmap", figures["family_heatmap"])
         if "family_heatmap" in figures else "",
-        ("<h2>Repeated samples: systematic vs stochastic flips</h2>"
-         + _table(*samples_rows(metrics))) if samples_rows(metrics) else "",
+        ("<h2>Repeated samples: systematic vs stochastic flips</h2>"  # not None: see the guard
+         + _table(*cast("tuple[list[str], list[list[str]]]", samples_rows(metrics))))
+        if samples_rows(metrics) else "",
         "<h2>Invariance gap per theorem</h2>",
         _figure("ig_distribution", figures["ig_distribution"])
         if "ig_distribution" in figures else "",
