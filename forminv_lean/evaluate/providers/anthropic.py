@@ -44,11 +44,12 @@ def classify_anthropic(exc: BaseException) -> ProviderError | None:
 class AnthropicChat(ChatProvider):
     """``POST {base_url}/v1/messages``."""
 
+    sdk = "anthropic"
+
     def __init__(self, *, model: str, base_url: str, api_key: str, timeout: float,
                  transport: str = "auto") -> None:
         super().__init__(provider="anthropic", model=model, base_url=base_url,
                          key_env="ANTHROPIC_API_KEY", timeout=timeout)
-        self._client: Any = None
 
         def make_client() -> Any:
             import anthropic
@@ -61,13 +62,6 @@ class AnthropicChat(ChatProvider):
             return client
 
         self._make_client = make_client
-
-    def load(self) -> None:
-        import anthropic  # noqa: F401 - the import is the point
-
-    def prepare(self) -> None:
-        if self._client is None:
-            self._client = self._make_client()
 
     def key_params(self) -> dict[str, object]:
         send = self.settings.send_temperature
@@ -103,11 +97,6 @@ class AnthropicChat(ChatProvider):
         usage = getattr(resp, "usage", None)
         return ChatReply(text=text, input_tokens=getattr(usage, "input_tokens", None),
                          output_tokens=getattr(usage, "output_tokens", None))
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.close()
-            self._client = None
 
 
 def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:

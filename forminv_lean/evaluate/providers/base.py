@@ -16,12 +16,13 @@ hold several models).
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from forminv_lean.errors import ForminvError, MissingDependencyError
 from forminv_lean.evaluate.cache import CacheKey
@@ -130,12 +131,17 @@ class ChatProvider(ABC):
     """A model behind an HTTP API that completes a (system, user) prompt."""
 
     kind: Literal["chat"] = "chat"
+    #: The SDK package the client comes from; :meth:`load` imports it.
+    sdk: str | None = None
 
     def __init__(self, *, provider: str, model: str, base_url: str, key_env: str | None,
                  timeout: float) -> None:
         self.provider, self.model, self.base_url = provider, model, base_url
         self.key_env, self.timeout = key_env, timeout
         self.settings: ModelSettings = settings_for(provider, model)
+        self._client: Any = None
+        #: Builds the SDK client; a closure, so the API key lives only inside the client.
+        self._make_client: Callable[[], Any] | None = None
 
     @property
     def label(self) -> str:
@@ -165,20 +171,27 @@ class ChatProvider(ABC):
                 "sends_temperature": self.settings.send_temperature,
                 "token_param": self.settings.token_param, "key_env": self.key_env}
 
-    def load(self) -> None:  # noqa: B027 - optional hook
+    def load(self) -> None:
         """Import the SDK. Called once before any request (and before worker processes
         fork, so they share the import instead of each paying over a second for it)."""
+        if self.sdk is not None:
+            importlib.import_module(self.sdk)
 
-    def prepare(self) -> None:  # noqa: B027 - optional hook
+    def prepare(self) -> None:
         """Build the SDK client. The runner calls it only when a request is due, so a fully
         cached rerun never imports an SDK, and never inside a timed request."""
+        if self._client is None and self._make_client is not None:
+            self._client = self._make_client()
 
     @abstractmethod
     async def chat(self, req: ChatRequest) -> ChatReply:
         """One attempt; failures are raised as classified ``ProviderError``."""
 
-    async def aclose(self) -> None:  # noqa: B027 - optional hook
+    async def aclose(self) -> None:
         """Release connections."""
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
 
 
 class OfflineProvider(ABC):

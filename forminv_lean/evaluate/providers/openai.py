@@ -78,11 +78,12 @@ def reply_from_completion(data: Any) -> ChatReply:
 class OpenAIChat(ChatProvider):
     """Any endpoint that speaks ``POST {base_url}/chat/completions``."""
 
+    sdk = "openai"
+
     def __init__(self, *, provider: str, model: str, base_url: str, key_env: str | None,
                  api_key: str, timeout: float, transport: str = "auto") -> None:
         super().__init__(provider=provider, model=model, base_url=base_url, key_env=key_env,
                          timeout=timeout)
-        self._client: Any = None
 
         def make_client() -> Any:
             import openai
@@ -93,13 +94,6 @@ class OpenAIChat(ChatProvider):
                                       http_client=http_client(openai, transport, timeout))
 
         self._make_client = make_client
-
-    def load(self) -> None:
-        import openai  # noqa: F401 - the import is the point
-
-    def prepare(self) -> None:
-        if self._client is None:
-            self._client = self._make_client()
 
     def request_body(self, req: ChatRequest) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -124,11 +118,6 @@ class OpenAIChat(ChatProvider):
                 raise
             raise err from None
         return reply_from_completion(data)
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.close()
-            self._client = None
 
 
 def make_openai_compatible(
