@@ -36,6 +36,7 @@ from forminv_lean.formal.signature import (
     ALIASES,
     CLASS_PARENTS,
     CONSTS,
+    OP_CLASSES,
     SORT_NAMES,
     TYPE_NAMES,
     class_closure,
@@ -66,15 +67,24 @@ LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 
 @dataclass
 class Scope:
+    """Variables in scope. Type variables are keyed by their internal name (unique: an inner
+    `∀ {α}` that shadows an outer `α` gets another name), `tnames` maps written names to it."""
+
     vars: dict[str, Ty] = field(default_factory=dict)
     tvars: dict[str, frozenset[str]] = field(default_factory=dict)
+    tnames: dict[str, str] = field(default_factory=dict)
 
     def with_var(self, name: str, ty: Ty) -> Scope:
-        return Scope({**self.vars, name: ty}, self.tvars)
+        return Scope({**self.vars, name: ty}, self.tvars, self.tnames)
 
-    def with_tvar(self, name: str, classes: frozenset[str]) -> Scope:
+    def with_tvar(self, name: str, classes: frozenset[str]) -> tuple[Scope, str]:
+        """Bind type variable `name`; returns the scope and its internal name."""
+        internal = name
+        while internal in self.tvars:
+            internal += "'"
         vars_ = {k: v for k, v in self.vars.items() if k != name}
-        return Scope(vars_, {**self.tvars, name: classes})
+        return Scope(vars_, {**self.tvars, internal: classes},
+                     {**self.tnames, name: internal}), internal
 
 
 def _describe(e: Expr) -> str:
@@ -94,10 +104,15 @@ class Elaborator(SetElaboration):
         self.solved: dict[str, Ty] = {}
         self.created: set[str] = set()
         self.final = False
+        self.counter = 0  # reset at every pass: the same binder gets the same name each time
 
     def fresh(self, name: str) -> Ty:
-        self.created.add(name)
-        return meta(name)
+        """A metavariable for an untyped binder, numbered in traversal order (never by
+        object identity: two quantifiers may share one cached binder object)."""
+        self.counter += 1
+        full = f"?{self.counter}:{name}"
+        self.created.add(full)
+        return meta(full)
 
     # -- types and metavariables ----------------------------------------------------------
     def resolve(self, t: Ty) -> Ty:
@@ -129,8 +144,8 @@ class Elaborator(SetElaboration):
 
     def elab_type(self, e: Expr, sc: Scope) -> Ty:
         if isinstance(e, Name):
-            if e.id in sc.tvars:
-                return tvar(e.id)
+            if e.id in sc.tnames:
+                return tvar(sc.tnames[e.id])
             if e.id in TYPE_NAMES:
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
@@ -179,7 +194,10 @@ class Elaborator(SetElaboration):
             if b.info == "inst":
                 cls, target = self.instance(b)
                 classes.setdefault(target, set()).add(cls)
+        for target, declared in classes.items():
+            self._one_instance_per_operation(target, declared)
         plan: list[tuple[str, str, Ty | None, str, Term | None]] = []
+        declared_for: dict[str, str] = {}  # internal type-variable name -> written name
         ty: Ty | None  # a Ty while planning; the plan's Ty | None when building
         inner = sc
         for b in q.binders:
@@ -189,26 +207,26 @@ class Elaborator(SetElaboration):
                 if q.kind == "∃":
                     raise self.fail("∃", "existential quantification over types")
                 for n in b.names:
-                    inner = inner.with_tvar(n, class_closure(classes.get(n, set())))
-                    plan.append(("t", n, None, b.info, None))
+                    inner, internal = inner.with_tvar(n, class_closure(classes.get(n, set())))
+                    plan.append(("t", internal, None, b.info, None))
+                    declared_for[internal] = n
                 continue
             for n in b.names:
-                ty = self.elab_type(b.type, inner) if b.type is not None \
-                    else self.fresh(f"?{id(b)}:{n}")
+                ty = self.elab_type(b.type, inner) if b.type is not None else self.fresh(n)
                 inner = inner.with_var(n, ty)
                 guard = None
                 if b.pred is not None:
                     guard = self.relation(BinOp(b.pred[0], Name(n), b.pred[1]), inner)
                 plan.append(("v", n, ty, b.info, guard))
         for target in classes:
-            if target not in inner.tvars:
+            if target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
         body = self.prop(q.body, inner)
         kind = "forall" if q.kind == "∀" else "exists"
         for tag, n, ty, info, guard in reversed(plan):
             if tag == "t":
-                declared = tuple(sorted(classes.get(n, set())))
-                body = Term("tforall", (body,), PROP, n, info=info, classes=declared)
+                body = Term("tforall", (body,), PROP, n, info=info,
+                            classes=tuple(sorted(classes.get(declared_for[n], set()))))
                 continue
             assert ty is not None
             if guard is not None:
@@ -218,6 +236,21 @@ class Elaborator(SetElaboration):
                 rty = NAT
             body = Term(kind, (body,), PROP, n, bty=rty, info=info)
         return body
+
+    def _one_instance_per_operation(self, target: str, declared: set[str]) -> None:
+        """Two instance binders on one type that both provide an operation (`[Group α]
+        [CommMonoid α]`, `[Preorder α] [LinearOrder α]`) give Lean two unrelated operations;
+        the checker models one, so such a binder list is refused."""
+        ops = {c: {op for op, owners in OP_CLASSES.items()
+                   if set(owners) & class_closure({c})} for c in declared}
+        names = sorted(declared)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                shared = ops[a] & ops[b]
+                if shared:
+                    raise self.fail(f"[{b} {target}]", f"[{a} {target}] and [{b} {target}] both "
+                                    f"provide {sorted(shared)[0]}: Lean would use two unrelated "
+                                    "operations")
 
     def _is_sort(self, t: Expr) -> bool:
         if isinstance(t, Name):
@@ -279,6 +312,19 @@ class Elaborator(SetElaboration):
 
     # -- arithmetic trees (Lean's binop%/binrel%) ------------------------------------------
     def tree(self, roots: list[Expr], sc: Scope, expected: Ty | None) -> tuple[list[Term], Ty]:
+        exp = self.resolve(expected) if expected is not None else None
+        if len(roots) == 1 and not self._arith_node(roots[0]) and exp is not None \
+                and exp.head != "meta" and exp != PROP:
+            # Not a `binop%` tree: Lean elaborates the term itself against the expected type
+            # (for an application, `propagateExpectedType` first unifies the result type with
+            # it, so `(min (a - b) c : ℤ)` is `min (↑a - ↑b) ↑c`), then coerces if needed.
+            t = self.term(roots[0], sc, exp)
+            got = self.resolve(t.ty)
+            if got.head == "meta" and not self.final:
+                self.unify(got, exp)
+            elif got != exp and not coercible(got, exp) and self.final:
+                raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
+            return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
 
         def collect(e: Expr) -> None:
@@ -299,7 +345,9 @@ class Elaborator(SetElaboration):
         adopt = False
         numerals = False
         for leaf in leaves:
-            if isinstance(leaf, Num):
+            if isinstance(leaf, Num) or self._flexible(leaf):
+                # A numeral, or `min 2 3`: its type is whatever the tree's type is (Lean
+                # unifies a leaf of unknown type with the tree's maximal type).
                 numerals = True
             elif isinstance(leaf, UnOp) and leaf.op == "↑":
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
@@ -363,6 +411,22 @@ class Elaborator(SetElaboration):
             return self.term(e, sc, top)
 
         return [rebuild(r) for r in roots], top
+
+    def _arith_node(self, e: Expr) -> bool:
+        """Part of a `binop%` tree (its leaves are elaborated without an expected type)."""
+        return (isinstance(e, BinOp) and (e.op in ARITH or e.op == "^")) or isinstance(e, Num) \
+            or (isinstance(e, UnOp) and e.op in ("-", "↑"))
+
+    def _flexible(self, e: Expr) -> bool:
+        """`min`/`max`/`|·|` of numerals only: no argument fixes the type."""
+        if isinstance(e, Num):
+            return True
+        if isinstance(e, UnOp) and e.op == "abs":
+            return self._flexible(e.arg)
+        if isinstance(e, App) and isinstance(e.fn, Name) and \
+                ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
+            return bool(e.args) and all(self._flexible(a) for a in e.args)
+        return False
 
     def _adopts(self, e: Expr) -> bool:
         if isinstance(e, Name) and e.id in ("∅", "Set.univ"):
@@ -432,7 +496,7 @@ class Elaborator(SetElaboration):
             return self.name(e.id, sc, expected)
         if isinstance(e, App):
             if isinstance(e.fn, Name):
-                return self.call(e.fn.id, list(e.args), sc)
+                return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc)
@@ -441,7 +505,7 @@ class Elaborator(SetElaboration):
             return self.field_call(self.term(e.obj, sc, None), e.field, [], sc)
         if isinstance(e, UnOp):
             if e.op == "abs":
-                return self.call("abs", [e.arg], sc)
+                return self.call("abs", [e.arg], sc, expected=expected)
             if e.op == "√":
                 return self.call("Real.sqrt", [e.arg], sc)
             if e.op == "!":
@@ -498,7 +562,7 @@ class Elaborator(SetElaboration):
         return self.call(full, [], sc, obj=obj, extra=args)
 
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
-             extra: list[Expr] | None = None) -> Term:
+             extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
         if obj is None and rest and head in sc.vars:
             parts = rest.split(".")
@@ -519,7 +583,7 @@ class Elaborator(SetElaboration):
         if n_given != len(c.args):
             raise self.fail(fname, f"{fname} expects {len(c.args)} arguments, got {n_given}")
         if "α" in c.args:
-            return self.poly_call(c.op, obj, args, sc)
+            return self.poly_call(c.op, obj, args, sc, expected)
         terms: list[Term] = [obj] if obj is not None else []
         if obj is not None and self.final and self.resolve(obj.ty) != Ty(c.args[0]):
             raise self.fail(fname, f"{fname} applied to a term of type {obj.ty}")
@@ -531,12 +595,20 @@ class Elaborator(SetElaboration):
         (t,), got = self.tree([args[i]], sc, ty)
         return t
 
-    def poly_call(self, op: str, obj: Term | None, args: list[Expr], sc: Scope) -> Term:
+    def poly_call(self, op: str, obj: Term | None, args: list[Expr], sc: Scope,
+                  expected: Ty | None = None) -> Term:
+        # The result type α is unified with the expected type before the arguments are
+        # elaborated (Lean's `propagateExpectedType`), for `min`, `max` and `|·|`.
+        known = self.resolve(expected) if expected is not None else None
+        if known is not None and not (is_numeric(known) or is_tvar(known)) or op in (
+                "even", "odd"):
+            known = None
         if op in ("even", "odd", "abs"):
             if obj is not None:
-                a, ty = obj, self.resolve(obj.ty)
+                a, ty = (self.coerce(obj, known), known) if known else (obj,
+                                                                         self.resolve(obj.ty))
             else:
-                (a,), ty = self.tree([args[0]], sc, None)
+                (a,), ty = self.tree([args[0]], sc, known)
             if self.final:
                 if op == "abs" and ty not in (INT, Ty("ℚ"), REAL):
                     raise self.fail("abs", f"|·| on {ty} (Lean needs a lattice-ordered group)")
@@ -545,8 +617,8 @@ class Elaborator(SetElaboration):
             return Term(op, (a,), PROP if op != "abs" else ty)
         # min / max: the first argument with a known type fixes α; later ones may coerce up to it
         exprs: list[Expr | Term] = ([obj] if obj is not None else []) + list(args)
-        alpha: Ty | None = None
-        for x in exprs:
+        alpha: Ty | None = known
+        for x in exprs if alpha is None else []:
             if isinstance(x, Term):
                 alpha = self.resolve(x.ty)
                 break
@@ -572,6 +644,7 @@ def elaborate_expr(e: Expr) -> Term:
     """Elaborate a raw tree into a typed closed proposition (see module docstring)."""
     el = Elaborator()
     for _ in range(2):
+        el.counter = 0
         try:
             el.prop(e, Scope())
         except (_Pending, UnsupportedError):
@@ -580,6 +653,7 @@ def elaborate_expr(e: Expr) -> Term:
         if el.resolve(meta(m)).head == "meta":
             el.solved[el.resolve(meta(m)).name] = NAT
     el.final = True
+    el.counter = 0
     try:
         t = el.prop(e, Scope())
     except _Pending:  # pragma: no cover - the final pass never raises it

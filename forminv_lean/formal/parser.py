@@ -26,7 +26,7 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.errors import FormalParseError
+from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -216,6 +216,25 @@ def _pretty_terminal(name: str) -> str:
     return f"'{value}'" if pattern.type == "str" else name
 
 
+#: Deepest syntax tree accepted. Every later stage (elaboration, normal forms, the encoder)
+#: recurses over the tree; 500 nested `¬` used to end in a RecursionError. Real statements
+#: stay far below (the curated set peaks at 9, Mathlib headers at a few dozen).
+MAX_DEPTH = 64
+
+
+def _check_depth(tree: Any) -> None:
+    """Refuse trees deeper than `MAX_DEPTH`, measured without recursion."""
+    from lark import Tree
+
+    stack = [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        if d > MAX_DEPTH:
+            raise UnsupportedError("nesting", f"nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, Tree):
+            stack.extend((c, d + 1) for c in node.children)
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expr:
     """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
@@ -223,6 +242,7 @@ def parse(text: str) -> Expr:
         raise FormalParseError(1, 1, ["a statement"], "end of input")
     try:
         tree = _parser().parse(text)
+        _check_depth(tree)
         result = _ToAst().transform(tree)
     except UnexpectedInput as err:
         exc = _describe(err)
@@ -230,7 +250,7 @@ def parse(text: str) -> Expr:
             lines = text.rstrip().split("\n")
             exc = FormalParseError(len(lines), len(lines[-1]) + 1, exc.expected, exc.got)
         raise exc from None
-    except FormalParseError:
+    except (FormalParseError, UnsupportedError):
         raise
     except Exception as err:  # lark wraps transformer errors in VisitError
         inner = getattr(err, "orig_exc", None)
