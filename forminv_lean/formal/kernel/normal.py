@@ -182,7 +182,7 @@ class Normalizer:
         if op in ("forall", "exists"):
             body = self.simplify(t.args[0])
             unit = TRUE if op == "forall" else FALSE  # ∀x, True / ∃x, False: always
-            if body == unit:
+            if body == unit and self.collapse:  # (kept when comparing structure)
                 return body
             if self.nonempty(t.bty):
                 if body.op in ("true", "false"):
