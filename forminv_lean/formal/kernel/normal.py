@@ -123,6 +123,8 @@ class Normalizer:
             return mk(("or" if op == "and" else "and") if neg else op, a, b)
         if op in ("forall", "exists"):
             body = self.desugar(t.args[0], neg)
+            if neg:
+                self.fired.add("logic")  # not_forall / not_exists: not definitional
             kind = ("exists" if op == "forall" else "forall") if neg else op
             return replace(t, op=kind, args=(body,), info="")
         if op == "iff":
