@@ -153,7 +153,6 @@ def scan(lines: list[str]) -> list[Decl]:
     out: list[Decl] = []
     pending_in: list[str] = []   # `open X in` lines that apply to the next declaration only
     doc: str | None = None
-    doc_end = -1
     i = 0
     n = len(lines)
     while i < n:
@@ -164,7 +163,6 @@ def scan(lines: list[str]) -> list[Decl]:
             while "-/" not in lines[j][lines[j].find("/--") + 3 if j == i else 0:]:
                 j += 1
             doc = "\n".join(lines[i:j + 1]).strip()
-            doc_end = j
             i = j + 1
             continue
         if s.startswith("/-"):
@@ -182,6 +180,16 @@ def scan(lines: list[str]) -> list[Decl]:
                 pending_in = []
             i += 1
             continue
+        if s.startswith("@["):  # attributes, possibly over several lines, keep the docstring
+            j = i
+            text = s
+            while match_bracket(text, 1) < 0 and j + 1 < n:
+                j += 1
+                text += "\n" + lines[j]
+            if not strip_attributes(text).strip():
+                i = j + 1
+                continue
+            raw, s, i = lines[j], text, j
         body = strip_attributes(s)
         m = DECL_KW.match(body)
         if m:
@@ -202,9 +210,7 @@ def scan(lines: list[str]) -> list[Decl]:
                 full = local.removeprefix("_root_.") if local.startswith("_root_.") else \
                     ".".join(p for p in [*(f.name for f in stack if f.kind == "namespace"),
                                         local] if p)
-                between = lines[doc_end + 1:i] if doc is not None else []
-                attached = doc if doc is not None and all(
-                    b.strip() == "-" or b.strip().startswith("@[") for b in between) else None
+                attached = doc  # any line but attributes, blanks and dropped ones resets it
                 ctx = [ln for f in stack for ln in ([f.opener] if f.opener else []) + f.lines]
                 out.append(Decl(full, nm.group(1), header, split_statement(header), attached,
                                 i + 1, column, tuple(ctx + pending_in)))
