@@ -16,7 +16,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -43,6 +43,9 @@ class Candidate:
     decl: LeanDecl
     score: float
     reasons: tuple[str, ...]
+    # Where the row says it was read (rows taken straight from Mathlib's source carry these;
+    # ntp-toolkit's own rows do not, and then the recipe's repo and no commit are recorded).
+    origin: tuple[tuple[str, str], ...] = ()
 
 
 def suitability(decl: LeanDecl, raw: str) -> tuple[float, tuple[str, ...]]:
@@ -114,17 +117,20 @@ def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -
         if key in seen:
             continue
         stats["declarations"] += 1
+        origin = tuple((f, str(row[f])) for f in ("repo", "commit", "file") if row.get(f))
         try:
             decl = parse_decl(raw)
+            if row.get("name"):  # the header says `theorem add_pow`; the row knows `Nat.add_pow`
+                decl = replace(decl, name=str(row["name"]))
         except InputError:
             stats["unparsable"] += 1
             seen[key] = Candidate(key, module, dline, LeanDecl("?", key, (), "?"), 0.0,
-                                  ("unparsable",))
+                                  ("unparsable",), origin)
             continue
         score, reasons = suitability(decl, raw)
         if score == 0.0:
             stats["unsuitable"] += 1
-        seen[key] = Candidate(key, module, dline, decl, score, reasons)
+        seen[key] = Candidate(key, module, dline, decl, score, reasons, origin)
     return list(seen.values()), stats
 
 
@@ -224,7 +230,7 @@ def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: st
             "provenance": {"repo": repo, "module": c.module,
                            "file": c.module.replace(".", "/") + ".lean" if c.module else "",
                            "line": c.line, "decl_id": c.key, "dataset_revision": revision,
-                           "seed": seed},
+                           "seed": seed, **dict(c.origin)},
         }, path=c.key, line=None))
     return out
 
