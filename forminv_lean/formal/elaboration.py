@@ -16,14 +16,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -32,6 +37,7 @@ from forminv_lean.formal.ast import (
 )
 from forminv_lean.formal.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.opaque import NOTATIONS, RESULT_TYPES, cast_sensitive, is_variable_name
 from forminv_lean.formal.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -53,6 +59,7 @@ from forminv_lean.formal.types import (
     Ty,
     coercible,
     is_numeric,
+    is_opaque,
     is_set,
     is_tvar,
     meta,
@@ -105,6 +112,7 @@ class Elaborator(SetElaboration):
         self.created: set[str] = set()
         self.final = False
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
+        self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
 
     def fresh(self, name: str) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -150,20 +158,57 @@ class Elaborator(SetElaboration):
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
-            raise self.fail(e.id, f"unknown type: {e.id}")
+            if e.id in sc.vars or is_variable_name(e.id) and e.id[:1].islower():
+                raise self.fail(e.id, f"unknown type: {e.id}")
+            return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
             if e.fn.id in ("Type", "Sort"):
                 return TYPE
+            # `Finset α`, `Matrix m n R`, `Fin n`: type arguments stay types (renamed with
+            # their variables), term arguments are kept as written in the type's name
+            tys: list[Ty] = []
+            words = [e.fn.id]
+            for a in e.args:
+                if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
+                    words.append(show_expr(a))
+                    continue
+                try:
+                    tys.append(self.elab_type(a, sc))
+                except UnsupportedError:
+                    words.append(show_expr(a))
+            return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
-            raise self.fail("→", "function types are not supported")
+            return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
+        if isinstance(e, BinOp) and e.op == "×":
+            return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def _open(self, ty: Ty, sc: Scope) -> bool:
+        """Operations on `ty` are uninterpreted: an opaque type, or a type variable with an
+        instance binder of a class outside the table (which may provide anything)."""
+        ty = self.resolve(ty)
+        if is_opaque(ty):
+            return True
+        return is_tvar(ty) and any(c.startswith("?") for c in sc.tvars.get(ty.name, ()))
+
+    def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
+        ty = self.resolve(ty)
+        if is_numeric(ty):
+            return True
+        if is_tvar(ty) and provides(sc.tvars[ty.name], op):
+            return True
+        return self._open(ty, sc)
 
     # -- propositions ---------------------------------------------------------------------
     def prop(self, e: Expr, sc: Scope) -> Term:
+        if isinstance(e, Quant) and e.kind == "∃!":
+            return self.prop(_exists_unique(e), sc)
         if isinstance(e, Quant):
             return self.quant(e, sc)
+        if isinstance(e, BinOp) and e.op in ("⊇", "⊃"):  # superset: `s ⊇ t` is `t ⊆ s`
+            return self.prop(BinOp("⊆" if e.op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if isinstance(e, BinOp) and e.op in LOGIC:
             return mk(LOGIC[e.op], self.prop(e.lhs, sc), self.prop(e.rhs, sc))
         if isinstance(e, UnOp) and e.op == "¬":
@@ -179,7 +224,7 @@ class Elaborator(SetElaboration):
         if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id == "Not" and len(e.args) == 1:
             return mk("not", self.prop(e.args[0], sc))
         try:
-            t = self.term(e, sc, None)
+            t = self.term(e, sc, PROP)
         except _Pending:
             if self.final:
                 raise
@@ -190,10 +235,15 @@ class Elaborator(SetElaboration):
 
     def quant(self, q: Quant, sc: Scope) -> Term:
         classes: dict[str, set[str]] = {}
+        facts: list[Expr] = []
         for b in q.binders:
             if b.info == "inst":
-                cls, target = self.instance(b)
-                classes.setdefault(target, set()).add(cls)
+                fact = self._fact(b)
+                if fact is not None:
+                    facts.append(fact)
+                    continue
+                for cls, target in self.instance(b):
+                    classes.setdefault(target, set()).add(cls)
         for target, declared in classes.items():
             self._one_instance_per_operation(target, declared)
         plan: list[tuple[str, str, Ty | None, str, Term | None]] = []
@@ -222,6 +272,8 @@ class Elaborator(SetElaboration):
             if target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
         body = self.prop(q.body, inner)
+        for fact in reversed(facts):  # `[Fact p]` is the hypothesis `p` (fact_iff)
+            body = mk("imp", self.prop(fact, inner), body)
         kind = "forall" if q.kind == "∀" else "exists"
         for tag, n, ty, info, guard in reversed(plan):
             if tag == "t":
@@ -242,8 +294,9 @@ class Elaborator(SetElaboration):
         [CommMonoid α]`, `[Preorder α] [LinearOrder α]`) give Lean two unrelated operations;
         the checker models one, so such a binder list is refused."""
         ops = {c: {op for op, owners in OP_CLASSES.items()
-                   if set(owners) & class_closure({c})} for c in declared}
-        names = sorted(declared)
+                   if set(owners) & class_closure({c})} for c in declared
+               if not c.startswith("?")}
+        names = sorted(ops)
         for i, a in enumerate(names):
             for b in names[i + 1:]:
                 shared = ops[a] & ops[b]
@@ -257,14 +310,30 @@ class Elaborator(SetElaboration):
             return t.id in SORT_NAMES
         return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in ("Type", "Sort")
 
-    def instance(self, b: Binder) -> tuple[str, str]:
+    def instance(self, b: Binder) -> list[tuple[str, str]]:
+        """(class, type variable) pairs of an instance binder. A class outside the table is
+        kept as `?Class` (printed back, never interpreted): it marks the variable's
+        operations as uninterpreted and blocks refutations by finite models."""
         t = b.type
         if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
                 and isinstance(t.args[0], Name):
-            if t.fn.id not in CLASS_PARENTS:
-                raise self.fail(t.fn.id, f"type class {t.fn.id} is not supported")
-            return t.fn.id, t.args[0].id
+            if t.fn.id in CLASS_PARENTS:
+                return [(t.fn.id, t.args[0].id)]
+            return [("?" + t.fn.id, t.args[0].id)]
+        if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
+            # `[Module 𝕜 E]`: kept on its last argument, the others written into the class
+            head = " ".join([t.fn.id] + [show_expr(a) for a in t.args[:-1]])
+            return [("?" + head, t.args[-1].id)]
+        if isinstance(t, Name) and t.id not in CLASS_PARENTS:
+            return []  # `[Nontrivial]`-like or a class on nothing we model: no structure
         raise self.fail(_describe(t) if t is not None else "[]", "unsupported instance binder")
+
+    def _fact(self, b: Binder) -> Expr | None:
+        t = b.type
+        if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Fact" and \
+                len(t.args) == 1:
+            return t.args[0]
+        return None
 
     def relation(self, e: BinOp, sc: Scope) -> Term:
         if self.final:
@@ -277,6 +346,11 @@ class Elaborator(SetElaboration):
     def _relation(self, e: BinOp, sc: Scope) -> Term:
         op = e.op
         if op in ("∈", "∉"):
+            if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
+                (x,), _ = self.tree([e.lhs], sc, None)
+                col = self.term(e.rhs, sc, None)
+                m = self.opaque_app("Membership.mem", [col, x], PROP, sc)
+                return m if op == "∈" else mk("not", m)
             try:
                 s = self.set_expr(e.rhs, sc, None)
             except (UnsupportedError, _Pending):
@@ -293,18 +367,23 @@ class Elaborator(SetElaboration):
             return mk("mem" if op == "∈" else "notmem", x, s)
         if op in ("⊆", "⊂"):
             (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
-            if not is_set(self.resolve(a.ty)) and self.final:
+            aty = self.resolve(a.ty)
+            if not is_set(aty) and self.final:
+                if is_opaque(aty):  # `Finset` and other Mathlib collections: uninterpreted
+                    return self.opaque_app({"⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset"}[
+                        op], [a, b], PROP, sc)
                 raise self.fail(op, f"{op} needs sets")
             return mk("subset" if op == "⊆" else "ssubset", a, b)
+        if op == "~":
+            (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
+            return self.opaque_app(NOTATIONS["~"], [a, b], PROP, sc)
         (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
         ty = self.resolve(ty)
         name = RELS[op]
         if self.final:
-            if name in ("le", "lt", "ge", "gt"):
-                ok = is_numeric(ty) or (is_tvar(ty) and provides(sc.tvars[ty.name], "le"))
-                if not ok:
-                    raise self.fail(op, f"no order on {ty}")
-            if name == "dvd" and not is_numeric(ty):
+            if name in ("le", "lt", "ge", "gt") and not self._allows(ty, "le", sc):
+                raise self.fail(op, f"no order on {ty}")
+            if name == "dvd" and not (is_numeric(ty) or self._open(ty, sc)):
                 raise self.fail("∣", f"divisibility on {ty} is not supported")
             if ty == PROP:
                 raise self.fail(op, "equality of propositions: use ↔")
@@ -418,8 +497,8 @@ class Elaborator(SetElaboration):
             or (isinstance(e, UnOp) and e.op in ("-", "↑"))
 
     def _flexible(self, e: Expr) -> bool:
-        """`min`/`max`/`|·|` of numerals only: no argument fixes the type."""
-        if isinstance(e, Num):
+        """`min`/`max`/`|·|` of numerals only, `⊤`, `⊥`: nothing in them fixes the type."""
+        if isinstance(e, Num) or isinstance(e, Name) and e.id in ("⊤", "⊥", "∞"):
             return True
         if isinstance(e, UnOp) and e.op == "abs":
             return self._flexible(e.arg)
@@ -429,7 +508,8 @@ class Elaborator(SetElaboration):
         return False
 
     def _adopts(self, e: Expr) -> bool:
-        if isinstance(e, Name) and e.id in ("∅", "Set.univ"):
+        if isinstance(e, Name) and e.id in ("∅", "Set.univ") or \
+                isinstance(e, Bracket) and e.kind in ("set", "anon"):
             return True
         if isinstance(e, SetBuilder) and e.type is None:
             return True
@@ -445,17 +525,19 @@ class Elaborator(SetElaboration):
             return Term("cast", (t,), to)
         if not self.final:
             return t
+        if is_opaque(src) or is_opaque(to):  # a Mathlib coercion: uninterpreted
+            return Term("app", (t,), to, "↑")
         raise self.fail("↑", f"no coercion from {src} to {to}")
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         value: int | Fraction = Fraction(e.text) if "." in e.text else int(e.text)
         if isinstance(value, Fraction) and ty.head not in ("ℚ", "ℝ") and self.final:
             raise self.fail(e.text, f"decimal literal at type {ty}")
-        if is_tvar(ty) and self.final:
+        if is_tvar(ty) and self.final and not self._open(ty, sc):
             need = "zero" if value == 0 else "one" if value == 1 else "numeral"
             if not provides(sc.tvars[ty.name], need) or isinstance(value, Fraction):
                 raise self.fail(e.text, f"numeral {e.text} needs more structure on {ty.name}")
-        if not (is_numeric(ty) or is_tvar(ty)) and self.final:
+        if not (is_numeric(ty) or is_tvar(ty) or is_opaque(ty)) and self.final:
             raise self.fail(e.text, f"numeral at type {ty}")
         return num(value, ty)
 
@@ -466,6 +548,8 @@ class Elaborator(SetElaboration):
                 bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
             elif op == "mod" and ty not in (NAT, INT):
                 bad = (f"Mod {ty}", f"% is not defined on {ty}")
+            elif self._open(ty, sc):
+                pass  # uninterpreted operations (an opaque type or an open type variable)
             elif op in ("sup", "inf") and not is_tvar(ty):
                 bad = ("⊔" if op == "sup" else "⊓", f"lattice operations on {ty}")
             elif is_tvar(ty):
@@ -500,6 +584,9 @@ class Elaborator(SetElaboration):
             if isinstance(e.fn, Field):
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc)
+            f = self.term(e.fn, sc, None)
+            if self.resolve(f.ty).head == "fun":
+                return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
             return self.field_call(self.term(e.obj, sc, None), e.field, [], sc)
@@ -512,19 +599,186 @@ class Elaborator(SetElaboration):
                 return self.call("Nat.factorial", [e.arg], sc)
             if e.op == "⁻¹":
                 (a,), ty = self.tree([e.arg], sc, None)
-                if self.final and not (ty.head in ("ℚ", "ℝ") or
-                                       (is_tvar(ty) and provides(sc.tvars[ty.name], "inv"))):
+                if self.final and not (ty.head in ("ℚ", "ℝ") or (not is_numeric(ty) and
+                                                                  self._allows(ty, "inv", sc))):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
             if e.op == "ᶜ":
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
+        if isinstance(e, BinOp) and e.op in SETOPS and self._collection(e.lhs, sc):
+            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+            head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
+            return self.opaque_app(head, [a, b], self.resolve(a.ty), sc)
+        if isinstance(e, UnOp) and e.op == "ᶜ" and self._collection(e.arg, sc):
+            a = self.term(e.arg, sc, None)
+            return self.opaque_app("HasCompl.compl", [a], self.resolve(a.ty), sc)
         if isinstance(e, BinOp) and e.op in SETOPS or isinstance(e, SetBuilder):
             return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
+        if isinstance(e, BinOp) and e.op in NOTATIONS:
+            return self.notation(e, sc)
+        if isinstance(e, UnOp) and e.op in NOTATIONS:
+            a = self.term(e.arg, sc, None)
+            return self.opaque_app(NOTATIONS[e.op], [a], None, sc)
+        if isinstance(e, Lambda):
+            return self.lam(e, sc, expected)
+        if isinstance(e, BigOp):
+            return self.bigop(e, sc)
+        if isinstance(e, Bracket):
+            return self.bracket(e, sc, expected)
+        if isinstance(e, Ite):
+            if e.hyp is not None:
+                raise self.fail("if", "dependent if-then-else (`if h : c`) is not supported")
+            c = self.prop(e.cond, sc)
+            (a, b), ty = self.tree([e.then, e.orelse], sc, expected)
+            return Term("ite", (c, a, b), self.resolve(ty))
         if isinstance(e, Quant | BinOp):
             return self.prop(e, sc)
         raise self.fail(_describe(e), "unsupported term")
+
+    # -- Mathlib outside the signature table: kept opaque ---------------------------------------
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope) -> Term:
+        """`head args`, an uninterpreted function: its result type is `ty` when known (from
+        the notation or `opaque.RESULT_TYPES`), else an opaque type named after it."""
+        if self.final:
+            for a in args:
+                if cast_sensitive(a):
+                    raise self.fail(head, f"an argument of {head} has ℕ/ℤ subtraction or "
+                                    "division: where Lean puts the coercions depends on "
+                                    f"{head}'s type, which is not known here")
+        if ty is None:
+            known = RESULT_TYPES.get(head)
+            ty = _type_of(known) if known else Ty(
+                "result", tuple(self.resolve(a.ty) for a in args), head)
+        return Term("app", tuple(args), ty, head)
+
+    def _collection(self, e: Expr, sc: Scope) -> bool:
+        """Is `e` a Mathlib collection other than `Set` (a `Finset`, `List`, ...)?"""
+        if isinstance(e, Name) and e.id in ("∅", "Set.univ") or isinstance(e, SetBuilder):
+            return False
+        try:
+            ty = self.resolve(self.term(e, sc, None).ty)
+        except (UnsupportedError, _Pending):
+            return False
+        return is_opaque(ty)
+
+    def notation(self, e: BinOp, sc: Scope) -> Term:
+        """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
+        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        ty: Ty | None = None
+        if e.op == "''" and ta.head == "fun":
+            ty = set_of(ta.args[1])
+        elif e.op == "⁻¹'" and ta.head == "fun":
+            ty = set_of(ta.args[0])
+        elif e.op == "∘" and ta.head == "fun" and tb.head == "fun":
+            ty = Ty("fun", (tb.args[0], ta.args[1]))
+        elif e.op in ("•", "::"):
+            ty = tb
+        elif e.op == "++":
+            ty = ta
+        return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+
+    def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term:
+        """A bound function applied: `f x y` with `f : α → β → γ` (arguments elaborated
+        against the function's own argument types)."""
+        for x in args:
+            fty = self.resolve(f.ty)
+            if fty.head != "fun":
+                raise self.fail(_describe(x), f"{f} is not a function")
+            (a,), _ = self.tree([x], sc, fty.args[0])
+            f = Term("apply", (f, a), fty.args[1])
+        return f
+
+    def lam(self, e: Lambda, sc: Scope, expected: Ty | None, *,
+            given: dict[str, Ty] | None = None) -> Term:
+        exp = self.resolve(expected) if expected is not None else None
+        names: list[tuple[str, Ty]] = []
+        inner = sc
+        for b in e.binders:
+            if b.info == "inst" or b.pred is not None:
+                raise self.fail("fun", "instance or predicate binders in fun")
+            for n in b.names:
+                if given and n in given:
+                    ty = given[n]
+                elif b.type is not None:
+                    ty = self.elab_type(b.type, inner)
+                elif exp is not None and exp.head == "fun":
+                    ty, exp = exp.args[0], exp.args[1]
+                else:
+                    ty = self.fresh(n)
+                    self.lambda_metas.add(ty.name)
+                names.append((n, ty))
+                inner = inner.with_var(n, ty)
+        body = self.term(e.body, inner, exp if exp is not None and exp.head != "meta" else None)
+        for n, ty in reversed(names):
+            rty = self.resolve(ty)
+            body = Term("lambda", (body,), Ty("fun", (rty, self.resolve(body.ty))), n, bty=rty)
+        return body
+
+    def _element(self, col: Term) -> Ty | None:
+        ty = self.resolve(col.ty)
+        if is_set(ty) or ty.head == "app" and ty.name in ("Finset", "List", "Multiset") \
+                and len(ty.args) == 1:
+            return self.resolve(ty.args[0])
+        return None
+
+    def bigop(self, e: BigOp, sc: Scope) -> Term:
+        """`∑ x ∈ s, f x` is `Finset.sum s (fun x => f x)`, `⋃ i, s i` is
+        `Set.iUnion (fun i => s i)`, `∀ᶠ x in l, p x` is `Filter.Eventually (fun x => p x) l`."""
+        head = NOTATIONS[e.op]
+        if len(e.binders) != 1 or len(e.binders[0].names) != 1:
+            raise self.fail(e.op, f"{e.op} over several binders")
+        b = e.binders[0]
+        n = b.names[0]
+        domain: Term | None = None
+        if b.pred is not None:
+            if b.pred[0] != "∈":
+                raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
+            domain = self.term(b.pred[1], sc, None)
+        elif e.domain is not None:
+            domain = self.term(e.domain, sc, None)
+        if b.type is not None:
+            ety = self.elab_type(b.type, sc)
+        elif domain is not None and e.op not in ("∀ᶠ", "∃ᶠ") and self._element(domain):
+            ety = self._element(domain) or NAT
+        else:
+            ety = self.fresh(n)
+            self.lambda_metas.add(ety.name)
+        fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, None, given={n: ety})
+        if e.op in ("∀ᶠ", "∃ᶠ"):
+            if domain is None:
+                raise self.fail(e.op, f"{e.op} needs `in` a filter")
+            return self.opaque_app(head, [fn, domain], PROP, sc)
+        args = [domain, fn] if domain is not None else [fn]
+        return self.opaque_app(head, args, fn.ty.args[1], sc)
+
+    def bracket(self, e: Bracket, sc: Scope, expected: Ty | None) -> Term:
+        if e.kind == "tuple":
+            items = [self.term(x, sc, None) for x in e.items]
+            out = items[-1]
+            for x in reversed(items[:-1]):  # (a, b, c) is (a, (b, c))
+                out = Term("app", (x, out), Ty("prod", (self.resolve(x.ty),
+                                                        self.resolve(out.ty))), "Prod.mk")
+            return out
+        if e.kind == "list":
+            (*items,), ety = self.tree(list(e.items), sc, None) if e.items else ((), None)
+            if ety is None:
+                raise self.fail("[]", "the element type of an empty list is not known")
+            lty = Ty("app", (self.resolve(ety),), "List")
+            out = Term("app", (), lty, "List.nil")
+            for x in reversed(items):  # [a, b] is a :: b :: []
+                out = Term("app", (x, out), lty, "List.cons")
+            return out
+        exp = self.resolve(expected) if expected is not None else None
+        if e.kind == "set" and exp is not None and is_set(exp):
+            return self.set_expr(e, sc, exp)
+        if exp is None or exp.head == "meta":
+            raise self.fail("⟨⟩" if e.kind == "anon" else "{}",
+                            "the type of this bracket is not known from its context")
+        items = [self.term(x, sc, None) for x in e.items]
+        return Term("app", tuple(items), exp, "⟨⟩" if e.kind == "anon" else "insert")
 
     def name(self, n: str, sc: Scope, expected: Ty | None) -> Term:
         if n in sc.vars:
@@ -542,7 +796,25 @@ class Elaborator(SetElaboration):
             return obj
         if n in CONSTS or n in ALIASES:
             return self.call(n, [], sc)
-        raise self.fail(n, f"unknown identifier: {n}")
+        if n in ("⊤", "⊥", "∞"):  # Top.top, Bot.bot: their type is the context's
+            exp = self.resolve(expected) if expected is not None else None
+            if exp is None or exp.head == "meta" or exp == PROP:
+                raise self.pending() if not self.final else self.fail(
+                    n, f"the type of {n} is not known from its context")
+            return Term("const", (), exp, n)
+        if n == "↑":
+            raise self.fail(n, "the coercion function `(↑)` without its type")
+        if is_variable_name(n):
+            raise self.fail(n, f"unknown identifier: {n}")
+        return self.opaque_const(NOTATIONS.get(n, n), expected)
+
+    def opaque_const(self, n: str, expected: Ty | None) -> Term:
+        """A Mathlib constant outside the table, uninterpreted."""
+        known = RESULT_TYPES.get(n)
+        if known:
+            return Term("const", (), _type_of(known), n)
+        exp = self.resolve(expected) if expected is not None else None
+        return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope) -> Term:
         ty = self.resolve(obj.ty)
@@ -553,12 +825,22 @@ class Elaborator(SetElaboration):
                 ty = Ty(owners[0])
             else:
                 raise self.pending() if not self.final else self.fail(fld, "field of unknown type")
+        if ty.head == "prod" and fld in ("1", "2", "fst", "snd"):
+            part = ty.args[0] if fld in ("1", "fst") else ty.args[1]
+            head = "Prod.fst" if fld in ("1", "fst") else "Prod.snd"
+            return self.opaque_app(head, [obj], part, sc) if not args else \
+                self.apply(self.opaque_app(head, [obj], part, sc), args, sc)
         ns = NAMESPACE.get(ty.head)
+        if ty.head == "app":
+            ns = ty.name.split(" ")[0]
+        elif ty.head == "fun":
+            ns = "Function"
         full = f"{ns}.{fld}" if ns else fld
         if fld in ("succ", "pred") and ty == NAT:
             return self.call(f"Nat.{fld}", [], sc, obj=obj, extra=args)
         if full not in CONSTS:
-            raise self.fail(full, f"unknown function {full}")
+            targs = [obj] + [self.term(a, sc, None) for a in args]
+            return self.opaque_app(full, targs, None, sc)
         return self.call(full, [], sc, obj=obj, extra=args)
 
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
@@ -570,6 +852,8 @@ class Elaborator(SetElaboration):
             for p in parts[:-1]:
                 o = self.field_call(o, p, [], sc)
             return self.field_call(o, parts[-1], args, sc)
+        if obj is None and fname in sc.vars:  # a bound function applied
+            return self.apply(var(fname, self.resolve(sc.vars[fname])), args, sc)
         args = list(extra or []) + args if obj is not None else args
         fname = ALIASES.get(fname, fname)
         if fname in ("Nat.succ", "Nat.pred"):
@@ -577,7 +861,13 @@ class Elaborator(SetElaboration):
             one = num(1, NAT)
             return Term("add" if fname == "Nat.succ" else "sub", (x, one), NAT)
         if fname not in CONSTS:
-            raise self.fail(fname, f"unknown function {fname}")
+            if fname == "Not" or is_variable_name(fname) and obj is None:
+                raise self.fail(fname, f"unknown function {fname}")
+            targs = ([obj] if obj is not None else []) + [self.term(a, sc, None) for a in args]
+            exp = self.resolve(expected) if expected is not None else None
+            return self.opaque_app(NOTATIONS.get(fname, fname), targs,
+                                   PROP if exp == PROP and fname not in RESULT_TYPES else None,
+                                   sc)
         c = CONSTS[fname]
         n_given = len(args) + (obj is not None)
         if n_given != len(c.args):
@@ -635,8 +925,7 @@ class Elaborator(SetElaboration):
             else:
                 (t,), _ty = self.tree([x], sc, alpha)
                 out.append(t)
-        if self.final and not (is_numeric(alpha) or
-                               (is_tvar(alpha) and provides(sc.tvars[alpha.name], op))):
+        if self.final and not self._allows(alpha, op, sc):
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
 
@@ -649,9 +938,11 @@ def elaborate_expr(e: Expr) -> Term:
             el.prop(e, Scope())
         except (_Pending, UnsupportedError):
             pass
-    for m in el.created:  # Lean's default instance: numerals (and what they fix) are ℕ
+    for m in sorted(el.created):  # Lean's default instance: numerals (and what they fix) are ℕ
         if el.resolve(meta(m)).head == "meta":
-            el.solved[el.resolve(meta(m)).name] = NAT
+            # a `fun` binder's type comes from the opaque function it is passed to: unknown
+            el.solved[el.resolve(meta(m)).name] = Ty("result", (), m) \
+                if m in el.lambda_metas else NAT
     el.final = True
     el.counter = 0
     try:
@@ -662,3 +953,60 @@ def elaborate_expr(e: Expr) -> Term:
     if fv:
         raise UnsupportedError(sorted(fv)[0], f"free variable {sorted(fv)[0]}")
     return t
+
+
+def show_expr(e: Any) -> str:
+    """A raw tree as Lean text (for opaque type arguments and class names kept as written)."""
+    if isinstance(e, Name):
+        return e.id
+    if isinstance(e, Num):
+        return e.text
+    if isinstance(e, App):
+        return " ".join([show_expr(e.fn)] + [_paren(show_expr(a)) for a in e.args])
+    if isinstance(e, BinOp):
+        return f"{_paren(show_expr(e.lhs))} {e.op} {_paren(show_expr(e.rhs))}"
+    if isinstance(e, UnOp) and e.op in ("-", "¬", "↑", "√", "#"):
+        return f"{e.op}{_paren(show_expr(e.arg))}"
+    if isinstance(e, Field):
+        return f"{_paren(show_expr(e.obj))}.{e.field}"
+    raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+def _paren(s: str) -> str:
+    return f"({s})" if " " in s else s
+
+
+def _type_of(text: str) -> Ty:
+    """`ℕ`, `Finset ℕ`, `List ℕ`: the result types `opaque.RESULT_TYPES` may name."""
+    head, _, arg = text.partition(" ")
+    if not arg:
+        return Ty(head)
+    return Ty("app", (_type_of(arg),), head)
+
+
+def _exists_unique(q: Quant) -> Quant:
+    """`∃! x, p x` is `∃ x, p x ∧ ∀ y, p y → y = x` (ExistsUnique, by definition)."""
+    if len(q.binders) != 1 or len(q.binders[0].names) != 1 or q.binders[0].pred is not None:
+        raise UnsupportedError("∃!", "∃! over several binders")
+    b = q.binders[0]
+    x = b.names[0]
+    y = x + "'"
+    from forminv_lean.formal.ast import Binder as B
+
+    other = Quant("∀", (B((y,), b.type),), BinOp("→", _rename(q.body, x, y),
+                                                   BinOp("=", Name(y), Name(x))))
+    return Quant("∃", (b,), BinOp("∧", q.body, other))
+
+
+def _rename(e: Any, old: str, new: str) -> Any:
+    if isinstance(e, Name):
+        return Name(new) if e.id == old else e
+    if isinstance(e, Quant | Lambda | BigOp) and any(old in b.names for b in e.binders):
+        return e
+    if isinstance(e, SetBuilder) and e.var == old:
+        return e
+    if isinstance(e, tuple):
+        return tuple(_rename(x, old, new) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return type(e)(**{k: _rename(getattr(e, k), old, new) for k in e.__dataclass_fields__})
+    return e

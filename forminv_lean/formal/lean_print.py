@@ -87,7 +87,7 @@ class Printer:
         if op in ("forall", "exists", "tforall"):
             return self._binders(t), 0
         if op == "setof":
-            return f"{{{t.name} : {show_type(t.bty or NAT)} | {self.pr(t.args[0])}}}", _MAX
+            return f"{{{t.name} : {_ty(t.bty or NAT)} | {self.pr(t.args[0])}}}", _MAX
         if op == "not":
             return f"¬{self.pr(t.args[0], 40)}", _MAX
         if op == "cast":
@@ -108,7 +108,38 @@ class Printer:
             return self._func(t), _APP
         if op in _INFIX:
             return self._infix(t)
+        if op == "const":
+            if t.name in ("⊤", "⊥", "∞"):
+                return f"({t.name} : {_ty(t.ty)})", _MAX
+            return t.name, _MAX
+        if op == "app":
+            return self._app(t)
+        if op == "apply":
+            return f"{self.pr(t.args[0], _APP)} {self.pr(t.args[1], _MAX)}", _APP
+        if op == "lambda":
+            return f"fun ({t.name} : {_ty(t.bty or NAT)}) => {self.pr(t.args[0])}", 0
+        if op == "ite":
+            c, a, b = (self.pr(x) for x in t.args)
+            return f"if {c} then {a} else {b}", 0
         raise ValueError(f"cannot print {op}")
+
+    def _app(self, t: Term) -> tuple[str, int]:
+        """A Mathlib constant kept opaque, printed as the application it stands for."""
+        n, args = t.name, t.args
+        if n == "Prod.mk":
+            return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
+        if n == "List.nil":
+            return f"([] : {_ty(t.ty)})", _MAX
+        if n == "List.cons":
+            return f"{self.pr(args[0], 68)} :: {self.pr(args[1], 67)}", 67
+        if n == "↑":
+            return f"(↑{self.pr(args[0], _MAX)} : {_ty(t.ty)})", _MAX
+        if n in ("⟨⟩", "insert"):
+            o, c = ("⟨", "⟩") if n == "⟨⟩" else ("{", "}")
+            return f"({o}{', '.join(self.pr(a) for a in args)}{c} : {_ty(t.ty)})", _MAX
+        if not args:
+            return n, _MAX
+        return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
 
     def _infix(self, t: Term) -> tuple[str, int]:
         sym, prec, assoc = _INFIX[t.op]
@@ -146,7 +177,7 @@ class Printer:
         while cur.op == t.op or (kind == "forall" and cur.op in ("forall", "tforall")):
             if cur.op == "tforall":
                 groups.append(_bracket(cur.info, cur.name, "Type*"))
-                groups.extend(f"[{c} {cur.name}]" for c in cur.classes)
+                groups.extend(f"[{c.removeprefix('?')} {cur.name}]" for c in cur.classes)
                 cur = cur.args[0]
                 continue
             names = [cur.name]
@@ -155,11 +186,18 @@ class Printer:
             while nxt.op == cur.op and nxt.bty == bty and nxt.info == info and nxt.name not in names:
                 names.append(nxt.name)
                 nxt = nxt.args[0]
-            groups.append(_bracket(info, " ".join(names), show_type(bty or NAT), exists=kind == "exists"))
+            groups.append(_bracket(info, " ".join(names), _ty(bty or NAT), exists=kind == "exists"))
             cur = nxt
             if kind == "exists" and cur.op != "exists":
                 break
         return f"{sym} {' '.join(groups)}, {self.pr(cur)}"
+
+
+def _ty(t: Ty) -> str:
+    """A type as Lean text; the unknown result type of an opaque constant has none."""
+    if "?" in show_type(t):
+        raise ValueError(f"cannot print the unknown type {show_type(t)}")
+    return show_type(t)
 
 
 def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:

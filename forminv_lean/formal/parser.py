@@ -16,10 +16,14 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -123,6 +127,90 @@ class _ToAst(Transformer[Token, Expr]):
     def setbuilder_typed(self, var: Token, t: Expr, _bar: Token, body: Expr) -> SetBuilder:
         return SetBuilder(str(var), t, body)
 
+    def setbuilder_sep(self, var: Token, rel: Token, bound: Expr, _bar: Token,
+                       body: Expr) -> SetBuilder:
+        return SetBuilder(str(var), None, body, (_canon(rel), bound))
+
+    # Lean term syntax beyond the curated fragment -------------------------------------
+    def paren(self, e: Expr) -> Expr:
+        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (one argument per `·`,
+        in order, as in Lean)."""
+        count = [0]
+
+        def fill(x: Any) -> Any:
+            if x == Name("·"):
+                count[0] += 1
+                return Name(f"x✝{count[0]}")
+            if isinstance(x, (Quant, Lambda, BigOp)) or not hasattr(x, "__dataclass_fields__"):
+                return x  # a nested binder (or a leaf) keeps its own placeholders
+            if isinstance(x, tuple):
+                return tuple(fill(y) for y in x)
+            return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
+
+        body = fill(e)
+        if not count[0]:
+            return e
+        names = tuple(f"x✝{i}" for i in range(1, count[0] + 1))
+        return Lambda((Binder(names, None, "explicit"),), body)
+
+    def coe_fn(self, _up: Token) -> Name:
+        return Name("↑")
+
+    def prod_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("×", a, b)
+
+    def modeq_op(self, a: Expr, _op: Token, b: Expr, kind: Token, n: Expr) -> App:
+        head = {"[MOD": "Nat.ModEq", "[ZMOD": "Int.ModEq", "[PMOD": "AddCommGroup.ModEq",
+                "[SMOD": "SModEq"}[str(kind)]
+        return App(Name(head), (n, a, b))
+
+    def transpose_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("ᵀ", a)
+
+    def card_op(self, _op: Token, a: Expr) -> UnOp:
+        return UnOp("#", a)
+
+    def norm(self, _l: Token, e: Expr, _r: Token) -> UnOp:
+        return UnOp("norm", e)
+
+    def floor_op(self, _l: Token, e: Expr, _r: Token, *sub: Token) -> UnOp:
+        return UnOp("⌊⌋₊" if sub else "⌊⌋", e)
+
+    def ceil_op(self, _l: Token, e: Expr, _r: Token, *sub: Token) -> UnOp:
+        return UnOp("⌈⌉₊" if sub else "⌈⌉", e)
+
+    def exprs(self, *items: Expr) -> tuple[Expr, ...]:
+        return tuple(items)
+
+    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Bracket:
+        return Bracket("tuple", (first, *rest))
+
+    def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
+        return Bracket("anon", items or ())
+
+    def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
+        return Bracket("list", items or ())
+
+    def setlit(self, items: tuple[Expr, ...]) -> Bracket:
+        return Bracket("set", items)
+
+    def lam(self, _f: Token, binders: tuple[Binder, ...], _arrow: Token, body: Expr) -> Lambda:
+        return Lambda(binders, body)
+
+    def bigop(self, op: Token, binders: tuple[Binder, ...], body: Expr) -> BigOp:
+        return BigOp(str(op), binders, body)
+
+    def bigop_in(self, op: Token, binders: tuple[Binder, ...], _in: Token, dom: Expr,
+                 body: Expr) -> BigOp:
+        return BigOp(str(op), binders, body, dom)
+
+    def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
+        return Ite(c, a, b)
+
+    def dite(self, _if: Token, h: Token, c: Expr, _then: Token, a: Expr, _else: Token,
+             b: Expr) -> Ite:
+        return Ite(c, a, b, str(h))
+
     def quant(self, q: Token, binders: tuple[Binder, ...], body: Expr) -> Quant:
         return Quant(_canon(q), binders, body)
 
@@ -151,7 +239,7 @@ class _ToAst(Transformer[Token, Expr]):
             raise _prefix_error(items[-2])
         names = tuple(n for b in items[:-2] for n in b.names)
         op, bound = _canon(items[-2]), items[-1]
-        if op not in {"<", ">", "≤", "≥", "≠", "∈", "∉", "⊆", "⊂"}:
+        if op not in {"<", ">", "≤", "≥", "≠", "∈", "∉", "⊆", "⊂", "⊇", "⊃"}:
             raise _prefix_error(items[-2])
         return (Binder(names, None, "explicit", (op, bound)),)
 

@@ -99,24 +99,41 @@ class Encoder:
             if ty.args[0].head == "ℚ":
                 raise NotEncodable("sets of rationals")
             return z3.ArraySort(self.sort(ty.args[0]), z3.BoolSort(self.ctx))
-        if h == "var":
-            if ty.name not in self.sorts:
-                self.sorts[ty.name] = z3.DeclareSort(f"T_{ty.name}", self.ctx)
-                self.empty[ty.name] = z3.Bool(f"empty_{ty.name}", self.ctx)
-            return self.sorts[ty.name]
+        if h == "fun":  # functions as arrays, compared extensionally (`eq` below)
+            return z3.ArraySort(self.sort(ty.args[0]), self.sort(ty.args[1]))
+        if h in ("var", "app", "prod", "result"):  # a sort of its own, possibly empty
+            k = str(ty) if h != "var" else ty.name
+            if k not in self.sorts:
+                self.sorts[k] = z3.DeclareSort(f"T_{len(self.sorts)}", self.ctx)
+                self.empty[k] = z3.Bool(f"empty_{len(self.empty)}", self.ctx)
+            return self.sorts[k]
         raise NotEncodable(f"sort {ty}")
 
     def is_empty(self, ty: Ty) -> Any:
-        """`empty_α` for a type variable (creating its sort), False for every other type."""
-        if ty.head == "var":
+        """Whether `ty` is empty: a Boolean per type variable and opaque type, derived for
+        functions and pairs, False for numbers, Prop and sets."""
+        h = ty.head
+        if h in ("var", "app", "prod", "result"):
             self.sort(ty)
-            return self.empty[ty.name]
+            own = self.empty[str(ty) if h != "var" else ty.name]
+            if h == "prod":  # α × β is empty exactly when α or β is
+                self.side.append(own == z3.Or(self.is_empty(ty.args[0]),
+                                              self.is_empty(ty.args[1])))
+            return own
+        if h == "fun":  # α → β is empty exactly when α is inhabited and β is empty
+            return z3.And(z3.Not(self.is_empty(ty.args[0])), self.is_empty(ty.args[1]))
         return z3.BoolVal(False, self.ctx)
+
+    def classes(self, ty: Ty) -> frozenset[str]:
+        """The known classes of a type variable (none for opaque types)."""
+        return self.tclasses.get(ty.name, frozenset()) if ty.head == "var" else frozenset()
 
     def domain(self, ty: Ty, x: Any) -> Any:
         """The condition under which Z3 value `x` of `ty`'s sort is a Lean value of `ty`."""
         if ty.head == "ℕ":
             return x >= 0
+        if ty.head == "fun":
+            return self.canonical(x, ty)
         return z3.BoolVal(True, self.ctx)
 
     def func(self, name: str, args: list[Ty], res: Ty) -> Any:
@@ -142,9 +159,19 @@ class Encoder:
         c = z3.Const(name, self.sort(ty))
         if ty.head == "ℕ":
             self.side.append(c >= 0)
-        if ty.head == "var":
-            self.side.append(z3.Not(self.is_empty(ty)))
+        if ty.head == "fun":
+            self.side.append(self.canonical(c, ty))
+        self.side.append(z3.Not(self.is_empty(ty)))  # a variable of the type exists
         return c
+
+    def canonical(self, f: Any, ty: Ty) -> Any:
+        """A function array whose values are Lean values (`≥ 0` on ℕ) on the domain."""
+        res = ty.args[1]
+        if res.head != "ℕ":
+            return z3.BoolVal(True, self.ctx)
+        x = z3.Const(f"d!{self.fresh}", self.sort(ty.args[0]))
+        self.fresh += 1
+        return z3.ForAll([x], z3.Select(f, x) >= 0)
 
     def num(self, v: Any, ty: Ty) -> Any:
         if ty.head in ("ℕ", "ℤ"):
@@ -155,9 +182,14 @@ class Encoder:
         if ty.head == "ℚ":
             f = Fraction(v)
             return Q(z3.IntVal(f.numerator, self.ctx), z3.IntVal(f.denominator, self.ctx))
-        if ty.head == "var":
+        if ty.head in ("var", "app", "result", "prod"):
+            cl = self.classes(ty)
             if v == 0:
                 return self.func("zero", [], ty)()
+            if v == 1:
+                return self.func("one", [], ty)()
+            if not provides(cl, "numeral") or Fraction(v).denominator != 1:
+                return self.func(f"numeral_{v}", [], ty)()  # uninterpreted
             out = self.func("one", [], ty)()
             for _ in range(int(v) - 1):  # Nat.cast_succ: (n + 1 : α) = n + 1, folded left
                 out = self.func("add", [ty, ty], ty)(out, self.func("one", [], ty)())
@@ -192,7 +224,10 @@ class Encoder:
             raise NotEncodable("nested quantification over types")
         if op == "polyrel":
             raise NotEncodable("a polynomial normal form is not a Lean term")
-        if t.ty.head == "var" and op not in ("eq", "ne", "le", "lt", "ge", "gt", "mem"):
+        if op in ("const", "app", "apply", "lambda", "ite"):
+            return self.opaque(t, env, pol, depth)
+        if t.ty.head in ("var", "app", "result", "prod") and op not in (
+                "eq", "ne", "le", "lt", "ge", "gt", "mem"):
             return self.struct(t, env, depth)
         if op in ("setof", "dvd", "prime", "rprime", "even", "odd", "subset", "ssubset"):
             args: list[Any] = []
@@ -223,29 +258,81 @@ class Encoder:
         return z3.And(z3.Not(empty), z3.Exists(zs, z3.And(dom, body)))
 
     def struct(self, t: Term, env: dict[str, Any], depth: int) -> Any:
-        """An operation of a type variable's structure (uninterpreted, with the class axioms)."""
+        """An operation of a type variable's structure (uninterpreted, with the class axioms),
+        or of an opaque type (uninterpreted, nothing assumed). A law relating operations is
+        used only where a known class guarantees it."""
         ty, op = t.ty, t.op
+        cl = self.classes(ty)
         a = [self.enc(x, env, 0, depth) for x in t.args]
         F = self.func
         if op in ("add", "mul", "sup", "inf"):
             return F(op, [ty, ty], ty)(a[0], a[1])
         if op in ("neg", "inv"):
             return F(op, [ty], ty)(a[0])
-        if op == "sub":  # sub_eq_add_neg (SubNegMonoid)
+        if op == "sub" and provides(cl, "sub"):  # sub_eq_add_neg (SubNegMonoid)
             return F("add", [ty, ty], ty)(a[0], F("neg", [ty], ty)(a[1]))
-        if op == "div":  # div_eq_mul_inv (DivInvMonoid)
+        if op == "div" and provides(cl, "div"):  # div_eq_mul_inv (DivInvMonoid)
             return F("mul", [ty, ty], ty)(a[0], F("inv", [ty], ty)(a[1]))
+        if op in ("sub", "div"):
+            return F(op, [ty, ty], ty)(a[0], a[1])
         if op == "pow":
             if t.args[1].op != "num":
                 raise NotEncodable("variable power in a structure")
+            k = int(t.args[1].value or 0)
+            if not provides(cl, "pow"):
+                return F(f"pow_{k}", [ty], ty)(a[0])
             out = F("one", [], ty)()  # pow_zero, pow_succ: x ^ (n + 1) = x ^ n * x
-            for _ in range(int(t.args[1].value or 0)):
+            for _ in range(k):
                 out = F("mul", [ty, ty], ty)(out, a[0])
             return out
-        if op in ("min", "max"):  # min_def, max_def (LinearOrder)
-            le = F("le", [ty, ty], PROP)(a[0], a[1])
+        if op in ("min", "max"):
+            if not provides(cl, op):
+                return F(op, [ty, ty], ty)(a[0], a[1])
+            le = F("le", [ty, ty], PROP)(a[0], a[1])  # min_def, max_def (LinearOrder)
             return z3.If(le, a[0], a[1]) if op == "min" else z3.If(le, a[1], a[0])
-        raise NotEncodable(f"{op} on a type variable")
+        raise NotEncodable(f"{op} on {ty}")
+
+    # -- Mathlib kept opaque -------------------------------------------------------------------
+    def opaque(self, t: Term, env: dict[str, Any], pol: int, depth: int) -> Any:
+        """Uninterpreted constants and functions, bound functions applied (`f x`), `fun`,
+        and `if then else`."""
+        op, ty = t.op, t.ty
+        if op == "const":
+            c = self._nat(self.func(t.name, [], ty)(), ty)
+            self.side.append(z3.Not(self.is_empty(ty)))  # Lean's constant is a value of ty
+            return c
+        if op == "app":
+            args = [self.enc(a, env, 0, depth) for a in t.args]
+            if any(isinstance(a, Q) for a in args):
+                raise NotEncodable(f"{t.name} of a rational")
+            return self._nat(self.func(t.name, [a.ty for a in t.args], ty)(*args), ty)
+        if op == "apply":
+            f, x = (self.enc(a, env, 0, depth) for a in t.args)
+            if isinstance(x, Q):
+                raise NotEncodable("a function of rationals")
+            return self._nat(z3.Select(f, x), ty)
+        if op == "lambda":
+            bty = t.bty or Ty("ℕ")
+            if bty.head == "ℚ":
+                raise NotEncodable("fun over rationals")
+            x = z3.Const(f"{t.name}!l{self.fresh}", self.sort(bty))
+            self.fresh += 1
+            return z3.Lambda([x], self.enc(t.args[0], {**env, t.name: x}, 0, depth + 1))
+        c = self.enc(t.args[0], env, 0, depth)
+        a, b = (self.enc(x, env, pol, depth) for x in t.args[1:])
+        if isinstance(a, Q):
+            return Q(z3.If(c, a.n, b.n), z3.If(c, a.d, b.d))
+        return z3.If(c, a, b)
+
+    def fun_eq(self, f: Any, g: Any, ty: Ty) -> Any:
+        """funext: functions are equal when their values are, on the domain (as Lean values)."""
+        dom, res = ty.args
+        x = z3.Const(f"x!f{self.fresh}", self.sort(dom))
+        self.fresh += 1
+        fx, gx = self._nat(z3.Select(f, x), res), self._nat(z3.Select(g, x), res)
+        inner = self.fun_eq(fx, gx, res) if res.head == "fun" else \
+            self.set_eq(fx, gx, res) if res.head == "Set" else fx == gx
+        return z3.Or(self.is_empty(dom), z3.ForAll([x], z3.Implies(self.domain(dom, x), inner)))
 
     # -- sets --------------------------------------------------------------------------------
     def _elem(self, set_ty: Ty) -> Ty:
@@ -279,13 +366,22 @@ class Encoder:
         h = ty.head
         at = t.args[0].ty if t.args else ty
         if op in ("eq", "ne"):
-            r = self.set_eq(a[0], a[1], at) if at.head == "Set" else a[0] == a[1]
+            if at.head == "Set":
+                r = self.set_eq(a[0], a[1], at)
+            elif at.head == "fun":
+                r = self.fun_eq(a[0], a[1], at)
+            else:
+                r = a[0] == a[1]
             return r if op == "eq" else z3.Not(r)
         if op in ("le", "lt", "ge", "gt"):
             x, y = (a[0], a[1]) if op in ("le", "lt") else (a[1], a[0])
-            if at.head == "var":  # Preorder: lt_iff_le_not_le
+            if at.head in ("var", "app", "result", "prod", "fun", "Set"):
                 le = self.func("le", [at, at], PROP)
-                return le(x, y) if op in ("le", "ge") else z3.And(le(x, y), z3.Not(le(y, x)))
+                if op in ("le", "ge"):
+                    return le(x, y)
+                if provides(self.classes(at), "lt"):  # Preorder: lt_iff_le_not_le
+                    return z3.And(le(x, y), z3.Not(le(y, x)))
+                return self.func("lt", [at, at], PROP)(x, y)
             return x <= y if op in ("le", "ge") else x < y
         if op == "add":
             return a[0] + a[1]
@@ -432,7 +528,7 @@ class Encoder:
             qa, qb = (self.enc(x, env, 0, depth) for x in t.args)
             return z3.Or(qa.n != 0, qb.n == 0)
         a, b = (self.enc(x, env, 0, depth) for x in t.args)
-        if not self.at("definitions"):
+        if not self.at("definitions") or ty.head not in ("ℕ", "ℤ", "ℝ"):
             return self.func("dvd", [ty, ty], PROP)(a, b)
         if ty.head == "ℝ":
             return z3.Or(a != 0, b == 0)

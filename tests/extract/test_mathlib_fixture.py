@@ -102,8 +102,14 @@ def test_ntp_encodings_agree_with_the_rows(rows):
 
 
 def test_census_beside_the_fixture_is_current(rows):
+    """The counts of constants and notations are facts about the fixture; the coverage figure
+    is a measurement of the code (recorded when the census was last run), so it is left out."""
     census = _module("census")
-    assert census.census(rows) == json.loads((DATA / "constants.json").read_text(encoding="utf-8"))
+    now = census.census(rows)
+    recorded = json.loads((DATA / "constants.json").read_text(encoding="utf-8"))
+    now.pop("coverage")
+    recorded.pop("coverage")
+    assert now == recorded
 
 
 # ----------------------------------------------------------------------------- extraction

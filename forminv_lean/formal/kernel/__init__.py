@@ -402,6 +402,10 @@ def _structures_ok(pp: Prefix, structures: dict[str, Any]) -> None:
 
     if set(structures) != set(pp.ctx.tmap):
         raise KernelError("a structure for each type variable is needed")
+    for tv, classes in pp.ctx.tclasses:
+        if any(c.startswith("?") for c in classes):
+            raise KernelError(f"{tv} has a class outside the table: a finite model of the "
+                              "known axioms is not a model of it")
     ev = Evaluator(structures=structures)
     for tv, classes in pp.ctx.tclasses:
         st = structures[tv]

@@ -40,6 +40,7 @@ from forminv_lean.formal.signature import associative, class_closure, commutativ
 from forminv_lean.formal.terms import (
     FALSE,
     TRUE,
+    VALUE_BINDERS,
     Term,
     all_names,
     free_vars,
@@ -86,6 +87,18 @@ class Normalizer:
             cl = self.tclasses.get(ty.name, frozenset())
             return commutative(cl, op) and associative(cl, op)
         return False
+
+    def _monoid(self, ty: Ty) -> bool:
+        """`x ^ k` is `x * … * x` (pow_succ, one_mul): numbers, or a known monoid."""
+        if ty.head in ("ℕ", "ℤ", "ℚ", "ℝ"):
+            return True
+        return ty.head == "var" and "Monoid" in self.tclasses.get(ty.name, frozenset())
+
+    def _preorder(self, ty: Ty) -> bool:
+        """`a ≤ a` and `¬ a < a`: numbers, or a known preorder."""
+        if ty.head in ("ℕ", "ℤ", "ℚ", "ℝ"):
+            return True
+        return ty.head == "var" and "Preorder" in self.tclasses.get(ty.name, frozenset())
 
     def nonempty(self, ty: Ty | None) -> bool:
         """Is the type certainly inhabited? (Lean's types may be empty.)"""
@@ -140,10 +153,11 @@ class Normalizer:
 
     def term(self, t: Term) -> Term:
         """Normalise inside an atom (arithmetic and set subterms)."""
-        args = tuple(self.term(a) if a.op != "setof" else self._setof(a) for a in t.args)
+        args = tuple(self._setof(a) if a.op in ("setof", "lambda") and a.args[0].ty == PROP
+                     else self.term(a) for a in t.args)
         t = replace(t, args=args) if args else t
         if t.op == "pow" and t.args[1].op == "num" and isinstance(t.args[1].value, int) \
-                and t.args[1].value <= 4:
+                and t.args[1].value <= 4 and self._monoid(t.ty):
             k = t.args[1].value
             base = t.args[0]
             self.fired.add("pow")
@@ -155,7 +169,7 @@ class Normalizer:
             return self.term(out) if k > 1 else out
         if t.op in ("add", "mul") and self._comm(t.op, t.ty):
             return self._ac(t)
-        if t.op in ("inter", "union"):
+        if t.op in ("inter", "union") and t.ty.head == "Set":
             return self._ac(t)
         return t
 
@@ -242,7 +256,10 @@ class Normalizer:
             return t
         if op in ("le", "lt", "dvd", "subset", "ssubset"):
             t = replace(t, args=tuple(self._sets(x) for x in t.args))
-            if t.args[0] == t.args[1] and self.collapse:
+            aty = t.args[0].ty
+            reflexive = self._preorder(aty) if op in ("le", "lt") else \
+                aty.head in ("ℕ", "ℤ", "ℚ", "ℝ") if op == "dvd" else aty.head == "Set"
+            if t.args[0] == t.args[1] and self.collapse and reflexive:
                 self.fired.add("simp")
                 return TRUE if op in ("le", "dvd", "subset") else FALSE
         return t
@@ -273,7 +290,7 @@ def debruijn(t: Term, depth: int = 0, names: dict[str, str] | None = None) -> Te
     names = names or {}
     if t.op == "var":
         return replace(t, name=names.get(t.name, t.name))
-    if t.op in ("forall", "exists", "setof"):
+    if t.op in VALUE_BINDERS:
         new = f"#{depth}"
         body = debruijn(t.args[0], depth + 1, {**names, t.name: new})
         return replace(t, name=new, args=(body,), info="")
