@@ -16,8 +16,9 @@ from forminv_lean import __version__
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "metrics", "audit",
-                                    "selector", "nfb", "samplesize", "report", "check")
+COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "export",
+                                    "metrics", "audit", "selector", "nfb", "samplesize",
+                                    "report", "check")
 
 app = typer.Typer(
     name="forminv-lean",
