@@ -25,7 +25,6 @@ from typing import Any
 
 from forminv_lean.analysis.table import ItemInfo
 from forminv_lean.errors import InputError, MissingDependencyError
-from forminv_lean.evaluate.verdict import parse_verdict
 from forminv_lean.jsonl import iter_json_lines, read_json
 from forminv_lean.records import Response
 
@@ -50,6 +49,9 @@ class Answers:
         if tuple(raws) in runs:  # the same answers logged by another task of the run
             return
         runs.append(tuple(raws))
+        # the parser's package imports the runner; load it only when there are answers
+        from forminv_lean.evaluate.verdict import parse_verdict
+
         start = sum(len(r) for r in runs[:-1])
         for k, raw in enumerate(raws):
             verdict = parse_verdict(raw)

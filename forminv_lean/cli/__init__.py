@@ -12,7 +12,6 @@ import sys
 
 import typer
 
-from forminv_lean import __version__
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
@@ -34,6 +33,8 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
+        from forminv_lean import __version__
+
         typer.echo(f"forminv-lean {__version__}")
         raise typer.Exit()
 
