@@ -116,7 +116,6 @@ def _attach_status(table: pd.DataFrame, items: list[ItemInfo]) -> pd.DataFrame:
 PLAIN_REQUIRED: tuple[str, ...] = ("model", "item_id", "theorem_id", "family", "verdict",
                                    "ground_truth")
 PLAIN_OPTIONAL: tuple[str, ...] = ("domain", "sample", "correct")
-_LABELS = {"true": "TRUE", "false": "FALSE"}
 
 
 def _detect_harness(p: Path) -> str | None:
@@ -159,20 +158,22 @@ def _read_plain(p: Path, fmt: str) -> pd.DataFrame:
     return pd.DataFrame([obj for _, obj in iter_json_lines(p)])
 
 
-def _label(value: Any, *, path: str, line: int, column: str) -> str | None:
-    """TRUE / FALSE (any case, or a boolean), or None for an empty cell."""
-    if value is None or (isinstance(value, float) and value != value):
-        return None
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    text = str(value).strip()
-    if not text:
-        return None
-    label = _LABELS.get(text.lower())
-    if label is None:
-        raise InputError(f"expected TRUE, FALSE or empty, got {value!r}", path=path,
-                         line=line, field=column)
-    return label
+def _labels(col: pd.Series, *, path: str, first: int, column: str,
+            extra: dict[str, str] | None = None) -> pd.Series:
+    """TRUE / FALSE (any case, or booleans) per cell, None for empty cells; the first other
+    value is an error naming its line."""
+    lut = {"true": "TRUE", "false": "FALSE", **(extra or {})}
+    text = col.map(lambda v: None if v is None or (isinstance(v, float) and v != v)
+                   else ("true" if v is True else "false" if v is False
+                         else str(v).strip().lower()))
+    text = text.where(text != "", None)
+    out = text.map(lut)
+    bad = text.notna() & out.isna()
+    if bad.any():
+        k = int(bad.to_numpy().argmax())
+        raise InputError(f"expected TRUE, FALSE or empty, got {col.iloc[k]!r}", path=path,
+                         line=first + k, field=column)
+    return out.astype(object).where(out.notna(), None)
 
 
 def load_plain_table(path: str | Path, fmt: str | None = None) -> pd.DataFrame:
@@ -193,41 +194,44 @@ def load_plain_table(path: str | Path, fmt: str | None = None) -> pd.DataFrame:
         raise InputError(f"missing column(s): {', '.join(missing)} (required: "
                          f"{', '.join(PLAIN_REQUIRED)}; optional: {', '.join(PLAIN_OPTIONAL)})",
                          path=str(p))
-    first = 2 if fmt == "table-csv" else 1  # file line of the first row
-    numeric = "correct" in raw.columns
-    rows = []
-    for k, r in enumerate(raw.to_dict(orient="records")):
-        line = first + k
-        row = {c: r.get(c) for c in (*PLAIN_REQUIRED, "domain", "sample", "correct",
-                                     *EXTRA_COLUMNS) if c in r}
-        for c in ("model", "item_id", "theorem_id", "family"):
-            if row.get(c) is None or not str(row[c]).strip():
-                raise InputError("empty value", path=str(p), line=line, field=c)
-            row[c] = str(row[c])
-        if numeric:  # answers need not be TRUE/FALSE; the table says what is correct
-            cell = row.get("correct")
-            cell = {"1": True, "0": False}.get(str(cell).strip(), cell)
-            row["correct"] = _label(cell, path=str(p), line=line, column="correct")
-            row["correct"] = None if row["correct"] is None else row["correct"] == "TRUE"
-            row["ground_truth"] = "" if row["ground_truth"] is None else str(row["ground_truth"])
-            row["verdict"] = None if row["verdict"] in (None, "") else str(row["verdict"])
-        else:
-            truth = _label(row["ground_truth"], path=str(p), line=line, column="ground_truth")
-            if truth is None:
-                raise InputError("empty value", path=str(p), line=line, field="ground_truth")
-            verdict = _label(row["verdict"], path=str(p), line=line, column="verdict")
-            row.update(ground_truth=truth, verdict=verdict,
-                       correct=None if verdict is None else verdict == truth)
-        sample = row.get("sample")
-        try:
-            row["sample"] = 0 if sample in (None, "") else int(sample)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise InputError(f"expected an integer, got {sample!r}", path=str(p), line=line,
-                             field="sample") from None
-        rows.append(row)
-    if not rows:
+    if raw.empty:
         raise InputError("no rows (no answers to analyse)", path=str(p))
-    return validate_table(frame(rows), source=str(p))
+    raw = raw.reset_index(drop=True)
+    first = 2 if fmt == "table-csv" else 1  # file line of the first row
+    df = pd.DataFrame({c: raw[c] for c in raw.columns
+                       if c in (*PLAIN_REQUIRED, "domain", "sample", "correct", *EXTRA_COLUMNS)})
+    for c in ("model", "item_id", "theorem_id", "family"):
+        empty = df[c].isna() | (df[c].astype(str).str.strip() == "")
+        if empty.any():
+            raise InputError("empty value", path=str(p), line=first + int(empty.argmax()),
+                             field=c)
+        df[c] = df[c].astype(str)
+    if "correct" in df.columns:  # answers need not be TRUE/FALSE; the table says what is right
+        ok = _labels(df["correct"], column="correct", extra={"1": "TRUE", "0": "FALSE"},
+                     path=str(p), first=first)
+        df["correct"] = ok.map({"TRUE": True, "FALSE": False})
+        df["ground_truth"] = df["ground_truth"].map(lambda v: "" if v is None else str(v))
+        df["verdict"] = df["verdict"].map(lambda v: None if v in (None, "") else str(v))
+    else:
+        truth = _labels(df["ground_truth"], column="ground_truth", path=str(p), first=first)
+        if truth.isna().any():
+            raise InputError("empty value", path=str(p),
+                             line=first + int(truth.isna().to_numpy().argmax()),
+                             field="ground_truth")
+        verdict = _labels(df["verdict"], column="verdict", path=str(p), first=first)
+        df["ground_truth"], df["verdict"] = truth, verdict
+        df["correct"] = (verdict == truth).astype(object).where(verdict.notna(), None)
+    if "sample" in df.columns:
+        cells = df["sample"].map(lambda v: 0 if v is None or v == "" or
+                                 (isinstance(v, float) and v != v) else v)
+        num = pd.to_numeric(cells, errors="coerce")
+        bad = num.isna() | (num != num.round())
+        if bad.any():
+            k = int(bad.to_numpy().argmax())
+            raise InputError(f"expected an integer, got {df['sample'].iloc[k]!r}", path=str(p),
+                             line=first + k, field="sample")
+        df["sample"] = num.astype(int)
+    return validate_table(frame(df), source=str(p))
 
 
 def load_harness_logs(path: str | Path, fmt: str, dataset: str | Path | None = None
