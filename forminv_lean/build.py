@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from forminv_lean.certify.card import render_card
+from forminv_lean.certify.card import hub_front_matter, render_card
 from forminv_lean.certify.executors import Executor, LocalExecutor
 from forminv_lean.certify.lean_emit import emit, repo_root
 from forminv_lean.certify.ledger import load_ledger
 from forminv_lean.certify.run import CertifyResult, certify
 from forminv_lean.errors import InputError
+from forminv_lean.export.hf import ITEM_COLUMNS
 from forminv_lean.extract import ExtractOptions, run_source
 from forminv_lean.extract.recipes import load_recipe
 from forminv_lean.families.generate import paraphrase
@@ -201,8 +202,9 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
     write_text_atomic(out / "classes.json", dumps_pretty({
         "classes": res.classes,
         "contradictions": [c.__dict__ for c in res.contradictions]}))
-    _write_parquet(out / "dataset.parquet", res.released)
-    write_text_atomic(out / "README.md", render_card(
+    hub_rows = _write_parquet(out, res.released)
+    write_text_atomic(out / "README.md", hub_front_matter(
+        hub_rows, name=name, columns=ITEM_COLUMNS) + render_card(
         name=name, released=res.released, excluded=excluded, review=review,
         n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage))
     # The dataset and its manifest last: their presence means the build completed.
@@ -212,20 +214,10 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
                   counts=counts, manifest_name="manifest.json")
 
 
-def _write_parquet(path: Path, items: list[Item]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+def _write_parquet(out: Path, items: list[Item]) -> list[dict[str, Any]]:
+    """``dataset.parquet`` and one Parquet file per family (the Hub's configs)."""
+    from forminv_lean.export.hf import item_rows, write_parquet_files
 
-    from forminv_lean.jsonl import atomic_open, dumps
-
-    rows = [{"id": i.id, "theorem_id": i.theorem_id, "family": i.family, "tier": i.tier,
-             "question": i.question, "formal": i.formal, "ground_truth": i.ground_truth,
-             "domain": i.domain, "status": i.verification.status,
-             "generator": dumps(i.generator.model_dump(mode="json")),
-             "verification": dumps(i.verification.model_dump(mode="json"))} for i in items]
-    table = pa.Table.from_pylist(rows, schema=pa.schema([
-        (k, pa.string()) for k in ("id", "theorem_id", "family", "tier", "question", "formal",
-                                   "ground_truth", "domain", "status", "generator",
-                                   "verification")]))
-    with atomic_open(path, "wb") as fh:
-        pq.write_table(table, fh)
+    rows = item_rows(items)
+    write_parquet_files(out, rows)
+    return rows

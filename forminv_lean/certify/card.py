@@ -67,3 +67,45 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
                                            ["measure", "value"]),
               "", "## Reproduce", "", "```bash", reproduce, "```", ""]
     return "\n".join(parts)
+
+
+# -- Hugging Face Hub front matter (kept apart from the card body above) ----------------
+
+def hub_front_matter(rows: Sequence[dict[str, Any]], *, name: str, columns: Sequence[str],
+                     license: str = "apache-2.0") -> str:
+    """The YAML block the Hub reads at the top of README.md: license, one config per family
+    (plus ``all``, the default), and every config's features and test-split size.
+
+    Config files follow :mod:`forminv_lean.export.hf`; ``rows`` are the released items as
+    written there (each with a ``family``). All features are strings.
+    """
+    import json
+
+    from forminv_lean.export.hf import ALL_FILE, family_file
+
+    def q(s: str) -> str:
+        return json.dumps(s, ensure_ascii=False)
+
+    fams = sorted({r["family"] for r in rows})
+    fams = (["canonical"] if "canonical" in fams else []) + [f for f in fams
+                                                             if f != "canonical"]
+    configs = [("all", ALL_FILE, len(rows))] + [
+        (f, family_file(f), sum(r["family"] == f for r in rows)) for f in fams]
+    n = len(rows)
+    size = ("n<1K" if n < 1_000 else "1K<n<10K" if n < 10_000 else
+            "10K<n<100K" if n < 100_000 else "100K<n<1M")
+    out = ["---", f"license: {license}", f"pretty_name: {q('forminv-lean: ' + name)}",
+           "language:", "- en", "task_categories:", "- text-classification",
+           "tags:", "- mathematics", "- lean4", "- mathlib", "- paraphrase-invariance",
+           "size_categories:", f"- {size}", "configs:"]
+    for cfg, path, _ in configs:
+        out += [f"- config_name: {cfg}", "  data_files:", "  - split: test",
+                f"    path: {path}"]
+        if cfg == "all":
+            out.append("  default: true")
+    out.append("dataset_info:")
+    for cfg, _, count in configs:
+        out += [f"- config_name: {cfg}", "  features:"]
+        out += [f"  - name: {c}\n    dtype: string" for c in columns]
+        out += ["  splits:", "  - name: test", f"    num_examples: {count}"]
+    return "\n".join(out + ["---", ""]) + "\n"

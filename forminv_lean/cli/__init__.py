@@ -12,12 +12,12 @@ import sys
 
 import typer
 
-from forminv_lean import __version__
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "metrics", "audit",
-                                    "selector", "nfb", "samplesize", "report", "check")
+COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "export",
+                                    "metrics", "audit", "selector", "nfb", "samplesize",
+                                    "report", "check")
 
 app = typer.Typer(
     name="forminv-lean",
@@ -33,6 +33,8 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
+        from forminv_lean import __version__
+
         typer.echo(f"forminv-lean {__version__}")
         raise typer.Exit()
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
-from forminv_lean.build import BuildResult, build
-from forminv_lean.certify.executors import make_executor
-from forminv_lean.cli.progress import stage_progress
+if TYPE_CHECKING:  # the pipeline is imported when a command runs, not for --help
+    from rich.console import Console
+
+    from forminv_lean.build import BuildResult
 
 EPILOG = """Examples:
 
@@ -24,6 +23,10 @@ EPILOG = """Examples:
 
 
 def summary(result: BuildResult, console: Console) -> None:
+    from collections import Counter
+
+    from rich.table import Table
+
     r = result.certified
     table = Table(title=f"{result.out}: {len(r.released)} released, {len(r.review)} to review, "
                         f"{len(r.excluded)} excluded")
@@ -61,6 +64,12 @@ def build_cmd(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     """Build a certified benchmark: extract, paraphrase, certify, emit Lean, write the dataset."""
+    from rich.console import Console
+
+    from forminv_lean.build import build
+    from forminv_lean.certify.executors import make_executor
+    from forminv_lean.cli.progress import stage_progress
+
     console = Console(stderr=True)
     ex = make_executor(executor, workers=workers, address=address)
     with stage_progress(console, quiet=quiet) as hook:
@@ -109,6 +118,11 @@ def certify_cmd(
 
             raise InputError(f"item {it.id!r}: unknown theorem {it.theorem_id!r}", path=str(items),
                              field="theorem_id")
+    from rich.console import Console
+
+    from forminv_lean.certify.executors import make_executor
+    from forminv_lean.cli.progress import stage_progress
+
     console = Console(stderr=True)
     ex = make_executor(executor, workers=workers, address=address)
     with stage_progress(console, quiet=quiet) as hook:

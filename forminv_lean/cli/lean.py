@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
 
-from forminv_lean.certify.lean_check import run_lake
-from forminv_lean.certify.lean_emit import LIB, emit, repo_root
-from forminv_lean.jsonl import read_jsonl, write_jsonl
-from forminv_lean.records import Certificate, Item
+if TYPE_CHECKING:  # records and the Lean runner are imported when a command runs
+    from forminv_lean.records import Item
 
 lean_app = typer.Typer(help="Emit and check Lean certificates.\n\nExample: forminv-lean lean check --dir out/curated",
                        no_args_is_help=True)
@@ -23,6 +21,12 @@ def emit_cmd(
     lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root."),
 ) -> None:
     """Write DIR/certificates.jsonl as one Lean file under lean_proofs/FormInvProofs/Generated/."""
+    from rich.console import Console
+
+    from forminv_lean.certify.lean_emit import emit
+    from forminv_lean.jsonl import read_jsonl
+    from forminv_lean.records import Certificate
+
     certs = read_jsonl(dir / "certificates.jsonl", Certificate)
     path = emit(name, certs, lean_root=lean_dir)
     Console(stderr=True).print(f"wrote {len(certs)} declarations to {path}")
@@ -34,7 +38,12 @@ def check_cmd(
     name: str = typer.Option("curated", "--name", help="Dataset name (the Lean module name)."),
 ) -> None:
     """Run `lake build`; mark items whose certificate Lean accepted as lean_checked."""
-    from forminv_lean.certify.lean_emit import module_name
+    from rich.console import Console
+
+    from forminv_lean.certify.lean_check import run_lake
+    from forminv_lean.certify.lean_emit import LIB, module_name, repo_root
+    from forminv_lean.jsonl import read_jsonl, write_jsonl
+    from forminv_lean.records import Certificate, Item
 
     root = repo_root()
     lean_file = root / "lean_proofs" / LIB / "Generated" / f"{module_name(name)}.lean"
