@@ -23,6 +23,7 @@ from forminv_lean.export.hf import ITEM_COLUMNS
 from forminv_lean.extract import ExtractOptions, run_source
 from forminv_lean.extract.recipes import load_recipe
 from forminv_lean.families.generate import paraphrase
+from forminv_lean.formalise import formalise
 from forminv_lean.jsonl import read_jsonl, sha256_file, write_jsonl, write_text_atomic
 from forminv_lean.manifest import dumps_pretty, write_dataset
 from forminv_lean.records import Item, Theorem
@@ -38,47 +39,6 @@ class BuildResult:
     certified: CertifyResult
     lean_file: Path | None
     coverage: dict[str, Any] = field(default_factory=dict)
-
-
-def prepare_theorems(theorems: list[Theorem], *, llm: str | None = None
-                     ) -> tuple[list[Theorem], dict[str, Any]]:
-    """Give Track B theorems a rendering and an English statement where they lack one.
-
-    The statement comes from the realiser, or, with ``llm``, from the model when the
-    rendering it gives back is proved equivalent (``informalise/llm.py``)."""
-    out: list[Theorem] = []
-    realised: set[str] = set()
-    cov: dict[str, Any] = {"theorems_in": len(theorems), "with_rendering": 0,
-                           "dropped_no_wording": 0}
-    for th in theorems:
-        if th.formal is None and th.lean_statement:
-            from forminv_lean.extract.lean_decl import parse_decl
-            from forminv_lean.extract.signature import signature_to_formal
-
-            try:
-                res = signature_to_formal(parse_decl(th.lean_statement))
-                if res.formal:
-                    th = th.model_copy(update={"formal": res.formal})
-            except Exception:  # an unparsable header simply has no rendering
-                pass
-        if not th.nl and th.formal:
-            from forminv_lean.informalise import realise
-
-            th = th.model_copy(update={"nl": realise(th.formal)})
-            realised.add(th.id)
-        if not th.nl:
-            cov["dropped_no_wording"] += 1
-            continue
-        cov["with_rendering"] += th.formal is not None
-        out.append(th)
-    if llm and realised:
-        from forminv_lean.informalise.llm import llm_informalise
-
-        worded, report = llm_informalise([t for t in out if t.id in realised], llm)
-        by_id = {t.id: t for t in worded}
-        out = [by_id.get(t.id, t) for t in out]
-        cov["llm_informalised"] = f"{len(report.kept)}/{len(realised)}"
-    return out, cov
 
 
 def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int | None = None,
@@ -99,7 +59,9 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     tick = adv("extract", 1)
     ex = run_source(source, options)
     tick(1)
-    theorems, coverage = prepare_theorems(ex.theorems, llm=llm)
+    tick = adv("formalise", len(ex.theorems))
+    formalised = formalise(ex.theorems, llm=llm, progress=tick)
+    theorems, coverage = formalised.theorems, formalised.coverage
     tick = adv("paraphrase", len(theorems))
     items = paraphrase(theorems, seed=seed, progress=tick)
     if llm:

@@ -37,6 +37,10 @@ class Provenance(Record):
     decl_id: str | None = None
     dataset_revision: str | None = None
     seed: int | None = None
+    #: The file's `namespace`/`section`/`open`/`variable` commands in effect at the
+    #: declaration (what its statement's unbound names refer to), and its docstring.
+    context: list[str] = Field(default_factory=list)
+    doc: str | None = None
 
 
 class Theorem(Record):

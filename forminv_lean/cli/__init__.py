@@ -15,7 +15,7 @@ import typer
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "export",
+COMMAND_MODULES: tuple[str, ...] = ("extract", "formalise", "build", "review", "lean", "eval", "export",
                                     "metrics", "audit", "selector", "nfb", "samplesize",
                                     "report", "check")
 

@@ -46,6 +46,8 @@ class Candidate:
     # Where the row says it was read (rows taken straight from Mathlib's source carry these;
     # ntp-toolkit's own rows do not, and then the recipe's repo and no commit are recorded).
     origin: tuple[tuple[str, str], ...] = ()
+    context: tuple[str, ...] = ()    # namespace/open/variable lines in effect (formalise stage)
+    doc: str | None = None           # the declaration's docstring, if the row has it
 
 
 def suitability(decl: LeanDecl, raw: str) -> tuple[float, tuple[str, ...]]:
@@ -118,6 +120,7 @@ def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -
             continue
         stats["declarations"] += 1
         origin = tuple((f, str(row[f])) for f in ("repo", "commit", "file") if row.get(f))
+        context = _context_of(row)
         try:
             decl = parse_decl(raw)
             if row.get("name"):  # the header says `theorem add_pow`; the row knows `Nat.add_pow`
@@ -130,8 +133,22 @@ def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -
         score, reasons = suitability(decl, raw)
         if score == 0.0:
             stats["unsuitable"] += 1
-        seen[key] = Candidate(key, module, dline, decl, score, reasons, origin)
+        seen[key] = Candidate(key, module, dline, decl, score, reasons, origin, context,
+                              str(row["doc"]) if row.get("doc") else None)
     return list(seen.values()), stats
+
+
+def _context_of(row: dict[str, Any]) -> tuple[str, ...]:
+    """The commands in effect at the declaration: from the file's text up to it
+    (ntp-toolkit's `srcUpToTactic`), or as a row lists them (`context`)."""
+    from forminv_lean.formalise.context import LeanContext
+
+    if isinstance(row.get("context"), list):
+        return tuple(str(x) for x in row["context"])
+    src = row.get("srcUpToTactic")
+    if isinstance(src, str) and src:  # (the declaration itself is not a scope command)
+        return tuple(LeanContext.scan(src).lines())
+    return ()
 
 
 # Module prefix → domain, most specific first; the first match wins.
@@ -230,7 +247,8 @@ def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: st
             "provenance": {"repo": repo, "module": c.module,
                            "file": c.module.replace(".", "/") + ".lean" if c.module else "",
                            "line": c.line, "decl_id": c.key, "dataset_revision": revision,
-                           "seed": seed, **dict(c.origin)},
+                           "seed": seed, "context": list(c.context), "doc": c.doc,
+                           **dict(c.origin)},
         }, path=c.key, line=None))
     return out
 

@@ -37,7 +37,17 @@ from forminv_lean.formal.ast import (
 )
 from forminv_lean.formal.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.opaque import NOTATIONS, RESULT_TYPES, cast_sensitive, is_variable_name
+from forminv_lean.formal.opaque import (
+    HOM_ARROWS,
+    NOTATIONS,
+    RESULT_TYPES,
+    SIGNATURES,
+    cast_sensitive,
+    is_variable_name,
+    match_type,
+    parse_signature_type,
+    substitute,
+)
 from forminv_lean.formal.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -65,6 +75,7 @@ from forminv_lean.formal.types import (
     meta,
     numeric_max,
     set_of,
+    show_type,
     tvar,
 )
 
@@ -113,6 +124,7 @@ class Elaborator(SetElaboration):
         self.final = False
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
+        self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
 
     def fresh(self, name: str) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -140,8 +152,8 @@ class Elaborator(SetElaboration):
         if b.head == "meta":
             self.solved[b.name] = a
             return True
-        if a.head == "Set" and b.head == "Set":
-            return self.unify(a.args[0], b.args[0])
+        if a.head == b.head and a.name == b.name and len(a.args) == len(b.args) and a.args:
+            return all(self.unify(x, y) for x, y in zip(a.args, b.args, strict=True))
         return False
 
     def fail(self, symbol: str, message: str | None = None) -> UnsupportedError:
@@ -158,7 +170,9 @@ class Elaborator(SetElaboration):
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
-            if e.id in sc.vars or is_variable_name(e.id) and e.id[:1].islower():
+            head = e.id.split(".")[0]
+            if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
+                    is_variable_name(e.id) and e.id[:1].islower():
                 raise self.fail(e.id, f"unknown type: {e.id}")
             return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if isinstance(e, App) and isinstance(e.fn, Name):
@@ -166,6 +180,8 @@ class Elaborator(SetElaboration):
                 return set_of(self.elab_type(e.args[0], sc))
             if e.fn.id in ("Type", "Sort"):
                 return TYPE
+            if e.fn.id in CONSTS or e.fn.id in sc.vars or e.fn.id.split(".")[0] in sc.vars:
+                raise self.fail(e.fn.id, f"{e.fn.id} is not a type")
             # `Finset α`, `Matrix m n R`, `Fin n`: type arguments stay types (renamed with
             # their variables), term arguments are kept as written in the type's name
             tys: list[Ty] = []
@@ -181,6 +197,11 @@ class Elaborator(SetElaboration):
             return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
+        if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
+            return Ty("app", (), "↥" + _paren(show_expr(e.expr)))
+        if isinstance(e, BinOp) and e.op in HOM_ARROWS:
+            return Ty("app", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)),
+                      HOM_ARROWS[e.op])
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
@@ -192,6 +213,19 @@ class Elaborator(SetElaboration):
         if is_opaque(ty):
             return True
         return is_tvar(ty) and any(c.startswith("?") for c in sc.tvars.get(ty.name, ()))
+
+    def _casts_into(self, src: Ty, dst: Ty, sc: Scope) -> bool:
+        """Does Lean coerce the number type `src` into the type variable `dst`? Through
+        `NatCast`/`IntCast`/`RatCast`, which a semiring/ring/field has, or an unknown class
+        may provide. (Never the other way: nothing here coerces a type variable to a number.)"""
+        dst = self.resolve(dst)
+        if not is_tvar(dst) or not is_numeric(src):
+            return False
+        cl = sc.tvars.get(dst.name, frozenset())
+        if any(c.startswith("?") for c in cl) and not any("Coe" in c for c in cl):
+            return True
+        need = {"ℕ": "Semiring", "ℤ": "Ring", "ℚ": "Field", "ℝ": ""}[src.head]
+        return bool(need) and need in cl
 
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
         ty = self.resolve(ty)
@@ -213,7 +247,7 @@ class Elaborator(SetElaboration):
             return mk(LOGIC[e.op], self.prop(e.lhs, sc), self.prop(e.rhs, sc))
         if isinstance(e, UnOp) and e.op == "¬":
             return mk("not", self.prop(e.arg, sc))
-        if isinstance(e, BinOp) and (e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂")):
+        if isinstance(e, BinOp) and (e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "~")):
             return self.relation(e, sc)
         if isinstance(e, Name) and e.id in ("True", "False"):
             return TRUE if e.id == "True" else FALSE
@@ -260,16 +294,27 @@ class Elaborator(SetElaboration):
                     inner, internal = inner.with_tvar(n, class_closure(classes.get(n, set())))
                     plan.append(("t", internal, None, b.info, None))
                     declared_for[internal] = n
+                    for src in ("ℕ", "ℤ", "ℚ"):
+                        if self._casts_into(Ty(src), tvar(internal), inner):
+                            self.cast_targets.setdefault(src, set()).add(internal)
                 continue
             for n in b.names:
-                ty = self.elab_type(b.type, inner) if b.type is not None else self.fresh(n)
+                if b.type == Name("_"):  # `(a : _)`: inferred, else a type nothing here knows
+                    ty = self.fresh(n)
+                    self.lambda_metas.add(ty.name)
+                else:
+                    ty = self.elab_type(b.type, inner) if b.type is not None else self.fresh(n)
                 inner = inner.with_var(n, ty)
                 guard = None
                 if b.pred is not None:
                     guard = self.relation(BinOp(b.pred[0], Name(n), b.pred[1]), inner)
                 plan.append(("v", n, ty, b.info, guard))
-        for target in classes:
-            if target not in inner.tnames:
+        for target in list(classes):
+            if target in inner.vars and target not in inner.tnames:
+                # `[NeZero n]` on a value: a class that is a proposition, i.e. a hypothesis
+                for cls in sorted(classes.pop(target)):
+                    facts.append(App(Name(cls.removeprefix("?")), (Name(target),)))
+            elif target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
         body = self.prop(q.body, inner)
         for fact in reversed(facts):  # `[Fact p]` is the hypothesis `p` (fact_iff)
@@ -347,8 +392,8 @@ class Elaborator(SetElaboration):
         op = e.op
         if op in ("∈", "∉"):
             if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
-                (x,), _ = self.tree([e.lhs], sc, None)
                 col = self.term(e.rhs, sc, None)
+                (x,), _ = self.tree([e.lhs], sc, self._element(col))
                 m = self.opaque_app("Membership.mem", [col, x], PROP, sc)
                 return m if op == "∈" else mk("not", m)
             try:
@@ -401,7 +446,8 @@ class Elaborator(SetElaboration):
             got = self.resolve(t.ty)
             if got.head == "meta" and not self.final:
                 self.unify(got, exp)
-            elif got != exp and not coercible(got, exp) and self.final:
+            elif got != exp and not coercible(got, exp) and self.final and not (
+                    is_opaque(got) or is_opaque(exp) or self._casts_into(got, exp, sc)):
                 raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
             return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
@@ -422,6 +468,7 @@ class Elaborator(SetElaboration):
         typed: dict[int, Term] = {}
         coes: dict[int, Term] = {}
         adopt = False
+        adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
         numerals = False
         for leaf in leaves:
             if isinstance(leaf, Num) or self._flexible(leaf):
@@ -432,6 +479,7 @@ class Elaborator(SetElaboration):
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
             elif self._adopts(leaf):
                 adopt = True
+                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
             else:
                 typed[id(leaf)] = self.term(leaf, sc, None)
         top: Ty | None = None
@@ -447,7 +495,11 @@ class Elaborator(SetElaboration):
                 top = ty
             elif is_numeric(top) and is_numeric(ty):
                 top = numeric_max(top, ty)
-            elif top != ty:
+            elif is_numeric(top) and self._casts_into(top, ty, sc):
+                top = ty  # `n + x` with `x : α`: Lean's max type is α, `↑n + x`
+            elif is_numeric(ty) and self._casts_into(ty, top, sc):
+                pass
+            elif top != ty and not self.unify(top, ty):
                 raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {ty}")
         if top is not None:
             for m in metas:
@@ -457,6 +509,9 @@ class Elaborator(SetElaboration):
             for m in metas[1:]:
                 self.unify(metas[0], m)
             top = self.resolve(metas[0])
+        if top is not None and adopt_set and top.head == "app" and \
+                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1:
+            top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is None:
             if coes or (adopt and not numerals):
                 if not self.final:
@@ -475,7 +530,13 @@ class Elaborator(SetElaboration):
                 base = rebuild(e.lhs)
                 (ex,), ety = self.tree([e.rhs], sc, None)
                 ety = self.resolve(ety)
+                if ety.head == "meta":  # Lean's default instance for `^`: Monoid.npow, ℕ
+                    self.unify(ety, NAT)
+                    ety = NAT
                 if ety != NAT and self.final:
+                    if is_numeric(ety) and (not is_numeric(top) or top.head == "ℝ"):
+                        # `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)` (Real.rpow): kept opaque
+                        return Term("app", (base, ex), top, "HPow.hPow")
                     sym = "Real.rpow" if ety.head in ("ℝ", "ℚ") else "zpow"
                     raise self.fail(sym, f"exponent of type {ety} ({sym}) is not supported")
                 return self.arith("pow", (base, ex), top, sc)
@@ -509,7 +570,7 @@ class Elaborator(SetElaboration):
 
     def _adopts(self, e: Expr) -> bool:
         if isinstance(e, Name) and e.id in ("∅", "Set.univ") or \
-                isinstance(e, Bracket) and e.kind in ("set", "anon"):
+                isinstance(e, Bracket) and e.kind in ("set", "anon", "list"):
             return True
         if isinstance(e, SetBuilder) and e.type is None:
             return True
@@ -525,8 +586,9 @@ class Elaborator(SetElaboration):
             return Term("cast", (t,), to)
         if not self.final:
             return t
-        if is_opaque(src) or is_opaque(to):  # a Mathlib coercion: uninterpreted
-            return Term("app", (t,), to, "↑")
+        if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
+                                               .get(src.head, set())):
+            return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
         raise self.fail("↑", f"no coercion from {src} to {to}")
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
@@ -572,6 +634,8 @@ class Elaborator(SetElaboration):
             ty = self.elab_type(e.type, sc)
             if ty == PROP:
                 return self.prop(e.expr, sc)
+            if e.expr == Name("↑") and ty.head == "fun":  # `((↑) : ℕ → R)`
+                return Term("const", (), ty, "↑")
             if is_set(ty):
                 return self.set_expr(e.expr, sc, ty)
             (t,), got = self.tree([e.expr], sc, ty)
@@ -619,8 +683,13 @@ class Elaborator(SetElaboration):
         if isinstance(e, BinOp) and e.op in NOTATIONS:
             return self.notation(e, sc)
         if isinstance(e, UnOp) and e.op in NOTATIONS:
-            a = self.term(e.arg, sc, None)
-            return self.opaque_app(NOTATIONS[e.op], [a], None, sc)
+            arg = e.arg
+            if e.op == "#" and isinstance(arg, Bracket) and arg.kind == "set":
+                items = [self.term(x, sc, None) for x in arg.items]  # `#{a, b}`: a Finset
+                fin = Ty("app", (self.resolve(items[0].ty),), "Finset")
+                return self.opaque_app(NOTATIONS["#"], [Term("app", tuple(items), fin,
+                                                               "insert")], None, sc)
+            return self.opaque_call(NOTATIONS[e.op], [arg], sc, None)
         if isinstance(e, Lambda):
             return self.lam(e, sc, expected)
         if isinstance(e, BigOp):
@@ -633,17 +702,91 @@ class Elaborator(SetElaboration):
             c = self.prop(e.cond, sc)
             (a, b), ty = self.tree([e.then, e.orelse], sc, expected)
             return Term("ite", (c, a, b), self.resolve(ty))
-        if isinstance(e, Quant | BinOp):
+        if isinstance(e, Quant) or isinstance(e, BinOp) and (
+                e.op in LOGIC or e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "⊇", "⊃", "~")):
             return self.prop(e, sc)
-        raise self.fail(_describe(e), "unsupported term")
+        raise self.fail(e.op if isinstance(e, BinOp) else _describe(e), "unsupported term")
 
     # -- Mathlib outside the signature table: kept opaque ---------------------------------------
-    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope) -> Term:
+    def opaque_call(self, head: str, exprs: list[Expr], sc: Scope, expected: Ty | None,
+                    obj: Term | None = None) -> Term:
+        """`head` applied to written arguments. With a declared signature
+        (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
+        result gets its declared type; otherwise the result type is unknown."""
+        sig = [parse_signature_type(x) for x in SIGNATURES[head]] if head in SIGNATURES \
+            else None
+        pats = sig[:-1] if sig else []
+        items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
+        if obj is not None and sig:
+            # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
+            # the first explicit argument of its own type
+            ot = self.resolve(obj.ty)
+            at = next((i for i, p in enumerate(pats) if p.head == ot.head and
+                       p.name == ot.name), 0)
+            items = list(exprs)
+            items.insert(min(at, len(items)), obj)
+        args: list[Term] = []
+        typed: set[int] = set()
+        type_args: list[str] = []
+        for i, x in enumerate(items):
+            if isinstance(x, Term):
+                args.append(x)
+                continue
+            if not args and self._is_type_arg(x, sc):
+                # `uniformity α`, `ringChar (ZMod n)`: a type argument, kept in the name
+                type_args.append(_paren(show_type(self.elab_type(x, sc))))
+                continue
+            pat = pats[i] if i < len(pats) else None
+            if pat is not None and is_numeric(pat):
+                (t,), _ = self.tree([x], sc, pat)
+                typed.add(i)
+            elif self._set_literal(x):
+                # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
+                # function of a Set also stands for one of the Finset with those elements)
+                t = self._literal_set(x, sc)
+            else:
+                t = self.term(x, sc, None)
+            args.append(t)
+        ty: Ty | None = None
+        if sig is not None and len(args) == len(pats):
+            binding: dict[str, Ty] = {}
+            if all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args,
+                                                                               strict=True)):
+                ty = substitute(sig[-1], binding)
+        exp = self.resolve(expected) if expected is not None else None
+        if ty is None and exp == PROP and head not in RESULT_TYPES:
+            ty = PROP
+        if type_args:
+            head = " ".join([head, *type_args])
+        return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
+        """A type written as an argument: a type variable, or a type constructor applied."""
+        if isinstance(e, Name):
+            return e.id in sc.tnames or e.id in TYPE_NAMES and e.id != "Prop"
+        if isinstance(e, App) and isinstance(e.fn, Name):
+            return e.fn.id in ("ZMod", "Fin", "Finset", "List", "Multiset", "Set", "Matrix")
+        return False
+
+    def _set_literal(self, e: Expr) -> bool:
+        return isinstance(e, Bracket) and e.kind == "set" or \
+            isinstance(e, UnOp) and e.op == "ᶜ" and self._set_literal(e.arg)
+
+    def _literal_set(self, e: Expr, sc: Scope) -> Term:
+        core = e
+        while isinstance(core, UnOp):
+            core = core.arg
+        assert isinstance(core, Bracket)
+        (*_items,), ety = self.tree(list(core.items), sc, None)
+        return self.set_expr(e, sc, set_of(self.resolve(ety)))
+
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
+                   typed: set[int] | None = None) -> Term:
         """`head args`, an uninterpreted function: its result type is `ty` when known (from
         the notation or `opaque.RESULT_TYPES`), else an opaque type named after it."""
         if self.final:
-            for a in args:
-                if cast_sensitive(a):
+            for i, a in enumerate(args):
+                if i not in (typed or set()) and cast_sensitive(a):
                     raise self.fail(head, f"an argument of {head} has ℕ/ℤ subtraction or "
                                     "division: where Lean puts the coercions depends on "
                                     f"{head}'s type, which is not known here")
@@ -685,6 +828,11 @@ class Elaborator(SetElaboration):
         against the function's own argument types)."""
         for x in args:
             fty = self.resolve(f.ty)
+            if fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2:
+                # a bundled morphism applied through its coercion to a function (DFunLike)
+                (a,), _ = self.tree([x], sc, fty.args[0])
+                f = Term("app", (f, a), fty.args[1], "DFunLike.coe")
+                continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")
             (a,), _ = self.tree([x], sc, fty.args[0])
@@ -733,12 +881,16 @@ class Elaborator(SetElaboration):
         b = e.binders[0]
         n = b.names[0]
         domain: Term | None = None
-        if b.pred is not None:
-            if b.pred[0] != "∈":
-                raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
-            domain = self.term(b.pred[1], sc, None)
-        elif e.domain is not None:
-            domain = self.term(e.domain, sc, None)
+        bound_expr = b.pred[1] if b.pred is not None else e.domain
+        if b.pred is not None and b.pred[0] != "∈":
+            raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
+        if bound_expr == Name("∅") and e.op in ("∑", "∏"):  # the empty Finset of the index type
+            ety0 = self.elab_type(b.type, sc) if b.type is not None else self.fresh(n)
+            if b.type is None:
+                self.lambda_metas.add(ety0.name)
+            domain = Term("const", (), Ty("app", (ety0,), "Finset"), "∅")
+        elif bound_expr is not None:
+            domain = self.term(bound_expr, sc, None)
         if b.type is not None:
             ety = self.elab_type(b.type, sc)
         elif domain is not None and e.op not in ("∀ᶠ", "∃ᶠ") and self._element(domain):
@@ -763,7 +915,10 @@ class Elaborator(SetElaboration):
                                                         self.resolve(out.ty))), "Prod.mk")
             return out
         if e.kind == "list":
-            (*items,), ety = self.tree(list(e.items), sc, None) if e.items else ((), None)
+            exp0 = self.resolve(expected) if expected is not None else None
+            known = exp0.args[0] if exp0 is not None and exp0.head == "app" and \
+                exp0.name == "List" and exp0.args else None
+            (*items,), ety = self.tree(list(e.items), sc, known) if e.items else ((), known)
             if ety is None:
                 raise self.fail("[]", "the element type of an empty list is not known")
             lty = Ty("app", (self.resolve(ety),), "List")
@@ -773,7 +928,18 @@ class Elaborator(SetElaboration):
             return out
         exp = self.resolve(expected) if expected is not None else None
         if e.kind == "set" and exp is not None and is_set(exp):
-            return self.set_expr(e, sc, exp)
+            # `{a, b} : Set α` is `{x | x = a ∨ x = b}` (Set.insert, Set.singleton)
+            elem = self.resolve(exp.args[0])
+            xn = "x"
+            while xn in sc.vars or any(_mentions_name(i, xn) for i in e.items):
+                xn += "'"
+            inner = sc.with_var(xn, elem)
+            body: Term | None = None
+            for item in reversed(e.items):
+                (a,), _ = self.tree([item], inner, elem)
+                eq = mk("eq", var(xn, elem), a)
+                body = eq if body is None else mk("or", eq, body)
+            return Term("setof", (body if body is not None else FALSE,), exp, xn, bty=elem)
         if exp is None or exp.head == "meta":
             raise self.fail("⟨⟩" if e.kind == "anon" else "{}",
                             "the type of this bracket is not known from its context")
@@ -838,9 +1004,10 @@ class Elaborator(SetElaboration):
         full = f"{ns}.{fld}" if ns else fld
         if fld in ("succ", "pred") and ty == NAT:
             return self.call(f"Nat.{fld}", [], sc, obj=obj, extra=args)
+        if full == "Finset.1":
+            full = "Finset.val"  # a Finset's first field
         if full not in CONSTS:
-            targs = [obj] + [self.term(a, sc, None) for a in args]
-            return self.opaque_app(full, targs, None, sc)
+            return self.opaque_call(full, list(args), sc, None, obj)
         return self.call(full, [], sc, obj=obj, extra=args)
 
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
@@ -863,11 +1030,7 @@ class Elaborator(SetElaboration):
         if fname not in CONSTS:
             if fname == "Not" or is_variable_name(fname) and obj is None:
                 raise self.fail(fname, f"unknown function {fname}")
-            targs = ([obj] if obj is not None else []) + [self.term(a, sc, None) for a in args]
-            exp = self.resolve(expected) if expected is not None else None
-            return self.opaque_app(NOTATIONS.get(fname, fname), targs,
-                                   PROP if exp == PROP and fname not in RESULT_TYPES else None,
-                                   sc)
+            return self.opaque_call(NOTATIONS.get(fname, fname), list(args), sc, expected, obj)
         c = CONSTS[fname]
         n_given = len(args) + (obj is not None)
         if n_given != len(c.args):
@@ -1010,3 +1173,13 @@ def _rename(e: Any, old: str, new: str) -> Any:
     if hasattr(e, "__dataclass_fields__"):
         return type(e)(**{k: _rename(getattr(e, k), old, new) for k in e.__dataclass_fields__})
     return e
+
+
+def _mentions_name(e: Any, n: str) -> bool:
+    if isinstance(e, Name):
+        return e.id == n or e.id.split(".")[0] == n
+    if isinstance(e, tuple):
+        return any(_mentions_name(x, n) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return any(_mentions_name(getattr(e, k), n) for k in e.__dataclass_fields__)
+    return False

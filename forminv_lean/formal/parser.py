@@ -109,8 +109,8 @@ class _ToAst(Transformer[Token, Expr]):
     def compl_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᶜ", a)
 
-    def coe_op(self, _op: Token, a: Expr) -> UnOp:
-        return UnOp("↑", a)
+    def coe_op(self, op: Token, a: Expr) -> UnOp:
+        return UnOp("⇑" if str(op) == "⇑" else "↑", a)
 
     def sqrt_op(self, _op: Token, a: Expr) -> UnOp:
         return UnOp("√", a)
@@ -152,6 +152,12 @@ class _ToAst(Transformer[Token, Expr]):
             return e
         names = tuple(f"x✝{i}" for i in range(1, count[0] + 1))
         return Lambda((Binder(names, None, "explicit"),), body)
+
+    def explicit_name(self, tok: Token) -> Name:
+        return Name("@" + str(tok))
+
+    def hom_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
+        return BinOp(str(op), a, b)
 
     def coe_fn(self, _up: Token) -> Name:
         return Name("↑")
@@ -255,7 +261,9 @@ class _ToAst(Transformer[Token, Expr]):
         return Binder(tuple(str(t) for t in items), None, "implicit")
 
     def strict(self, *items: Any) -> Binder:
-        return Binder(tuple(str(t) for t in items[:-1]), items[-1], "strict")
+        if items and not isinstance(items[-1], Token):
+            return Binder(tuple(str(t) for t in items[:-1]), items[-1], "strict")
+        return Binder(tuple(str(t) for t in items), None, "strict")
 
     def inst(self, *items: Any) -> Binder:
         name = str(items[0]) if len(items) == 2 else "_"

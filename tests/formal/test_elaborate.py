@@ -56,7 +56,7 @@ def test_dot_notation() -> None:
 @pytest.mark.parametrize("text,symbol", [
     ("∀ n : ℕ, -n = 0", "Neg ℕ"),
     ("∀ x : ℝ, x % 2 = 0", "Mod ℝ"),
-    ("∀ x : ℝ, x ^ (2 : ℝ) = 1", "Real.rpow"),
+    ("∀ x : ℚ, x ^ (2 : ℚ) = 1", "Real.rpow"),
     ("∀ x : ℝ, (x : ℕ) = 1", "x"),
 ])
 def test_unsupported(text: str, symbol: str) -> None:
@@ -101,7 +101,7 @@ def test_opaque_mathlib(text: str, printed: str) -> None:
 
 @pytest.mark.parametrize(("text", "symbol"), [
     # the coercions Lean would insert depend on the unknown function's argument type
-    ("∀ (a b : ℕ), Real.exp (a - b) > 0", "Real.exp"),
+    ("∀ (a b : ℕ), someFunction (a - b) = 0", "someFunction"),
     # an unknown constant's type is unknown: no arithmetic with known numbers
     ("∀ n : ℕ, n + someConstant = 0", "+"),
 ])
@@ -109,3 +109,11 @@ def test_opaque_refusals(text: str, symbol: str) -> None:
     with pytest.raises(UnsupportedError) as ei:
         elaborate(text)
     assert symbol in str(ei.value) or ei.value.symbol == symbol
+
+
+def test_declared_signatures_type_the_arguments() -> None:
+    """With Mathlib's signature (`Real.exp : ℝ → ℝ`) the argument is elaborated at ℝ, as Lean
+    does: `Real.exp (a - b)` subtracts in ℝ, no truncation."""
+    t = elaborate("∀ (a b : ℕ), Real.exp (a - b) > 0")
+    sub = next(u for u in walk(t) if u.op == "sub")
+    assert sub.ty.head == "ℝ"

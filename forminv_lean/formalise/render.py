@@ -1,15 +1,20 @@
-"""Lean declaration header -> closed formal rendering (Track B theorems get a formula).
+"""Lean declaration header (+ its file's context) -> closed formal rendering.
 
 `theorem Nat.dvd_add {k m n : ℕ} (h₁ : k ∣ m) (h₂ : k ∣ n) : k ∣ m + n` becomes
 `∀ k m n : ℕ, k ∣ m → k ∣ n → k ∣ m + n`: term binders become ∀ binders, hypotheses become
 implications in their order, class binders stay class binders, universes are dropped, and
 type variables Lean auto-bound (`α` in `(s : Set α)` with no binder for `α`) are bound.
 
-The rendering must be true exactly when the theorem is, so nothing is approximated: a
-class outside the language is reported, never swapped for a "close" one. The one thing
-dropped is a `Decidable*` instance binder, since such an instance always exists
-(classically) and the language has no construct that could depend on which one it is.
-Every result is checked by the formal language's own parser and elaborator.
+Names the header does not bind come from the file (`LeanContext`): a `variable` binder is
+included when the header mentions it, as Lean includes it, with the instance binders on what
+is included; short names inside `namespace Nat` are qualified. A name that still looks like a
+variable (no context was available) is bound with an unknown type, `(a : _)`.
+
+The rendering must be true exactly when the theorem is, so nothing is approximated: what the
+language does not interpret is kept opaque by the elaborator (a class outside the table
+included), never swapped for a "close" construct. The one thing dropped is a `Decidable*`
+instance binder, since such an instance always exists (classically) and nothing in the
+language depends on which one it is. Every result is checked by the parser and elaborator.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formal.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
+from forminv_lean.formalise.context import LeanContext
 
 # The classes the brief guarantees; the formal package's own table may add more.
 BASE_CLASSES = frozenset({
@@ -78,19 +85,34 @@ def supported_classes() -> frozenset[str]:
     return BASE_CLASSES | frozenset(CLASS_PARENTS)
 
 
-def signature_to_formal(decl: LeanDecl) -> SignatureResult:
-    """Closed rendering of a theorem header, or the reason it has none."""
+def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None) -> SignatureResult:
+    """Closed rendering of a theorem header in its file's context, or the reason it has none."""
     if decl.kind not in ("theorem", "lemma", "example"):
         return SignatureResult(None, f"not a theorem: {decl.kind}")
     namespace = decl.name.split(".")[0] if "." in decl.name else ""
+    if context is not None and context.namespace:
+        namespace = context.namespace.split(".")[0]
     try:
-        pieces = _pieces(decl, namespace)
+        own = _pieces(decl.binders, namespace, set())
+        extra = _from_context(decl, own, context, namespace) if context is not None else []
+        pieces = _with_autobound(extra + own, decl.statement)
     except _Unsupported as exc:
         return SignatureResult(None, f"unsupported: {exc.symbol}")
-    statement = _qualify(decl.statement, namespace, _bound_names(pieces))
-    text = _assemble(pieces, statement)
-    reason = validate(text)
-    return SignatureResult(None, reason) if reason else SignatureResult(text, None)
+    opens = context.opens if context is not None else []
+    statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
+    guessed: list[str] = []
+    for _ in range(8):  # bind what still looks like a variable, one name at a time
+        text = _assemble(pieces, statement)
+        reason, symbol = validate_symbol(text)
+        if reason is None:
+            return SignatureResult(text, None)
+        header_names = {n for b in decl.binders for n in b.names}
+        if symbol is None or not is_variable_name(symbol) or symbol in guessed \
+                or symbol in header_names or context is not None and context.variables:
+            return SignatureResult(None, reason)
+        guessed.append(symbol)
+        pieces = [_Piece("var", "_", (symbol,))] + pieces
+    return SignatureResult(None, reason)
 
 
 def coverage(decls: Iterable[LeanDecl]) -> dict[str, Any]:
@@ -117,23 +139,26 @@ class _Unsupported(Exception):
         self.symbol = symbol
 
 
-def _pieces(decl: LeanDecl, namespace: str) -> list[_Piece]:
+def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str]) -> list[_Piece]:
     pieces: list[_Piece] = []
-    bound: set[str] = set()
     typevars: set[str] = set()
-    classes = supported_classes()
-    for b in decl.binders:
+    props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
+    for b in binders:
         t = " ".join((b.type or "").split())
         if b.kind == "instance":
-            if DROPPABLE_CLASS.match(t):
+            if DROPPABLE_CLASS.match(t) or not t:
                 continue
-            cls = t.split()[0] if t else "?"
-            if cls not in classes:
-                raise _Unsupported(cls)
             pieces.append(_Piece("class", t))
             continue
-        if not t:
-            raise _Unsupported(f"untyped binder {{{' '.join(b.names)}}}")
+        if not t:  # `{α}`, `{n R}`: auto-bound, typed by use; a type if it looks like one
+            for n in b.names:
+                if TYPEVAR_NAME.match(n):
+                    pieces.append(_Piece("typevar", "Type*", (n,)))
+                    typevars.add(n)
+                else:
+                    pieces.append(_Piece("var", "_", (n,)))
+                bound.add(n)
+            continue
         if SORT.match(t):
             sort = "Sort*" if t.startswith("Sort") else "Type*"
             pieces.append(_Piece("typevar", sort, b.names))
@@ -141,16 +166,65 @@ def _pieces(decl: LeanDecl, namespace: str) -> list[_Piece]:
             bound.update(b.names)
             continue
         t = _qualify(t, namespace, bound)
-        if _is_prop(t, b, bound, typevars):
+        if _is_prop(t, b, bound, typevars, props):
             pieces.append(_Piece("hyp", t))
         else:
             pieces.append(_Piece("var", t, b.names))
             bound.update(b.names)
-    auto = _autobound(pieces, decl.statement, bound)
+            if t == "Prop":
+                props.update(b.names)
+    return pieces
+
+
+def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
+    auto = _autobound(pieces, statement, _bound_names(pieces))
     return [_Piece("typevar", "Type*", (a,)) for a in auto] + pieces
 
 
-def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str]) -> bool:
+def _mentions(text: str) -> set[str]:
+    """Names a text uses; `s.card` mentions `s` (field notation on a variable)."""
+    out: set[str] = set()
+    for tok in IDENT.findall(text):
+        out.add(tok)
+        out.add(tok.split(".")[0])
+    return out
+
+
+def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
+                  namespace: str) -> list[_Piece]:
+    """The `variable` binders Lean includes: those the header mentions (in their types and
+    statement, transitively through the included binders' types), then the instance binders
+    whose variables are all included. In the order the file declares them."""
+    used = _mentions(decl.statement)
+    for p in own:
+        used |= _mentions(p.text)
+    variables = [b for b in context.variables if b.kind != "instance"]
+    names = {n for b in variables for n in b.names}
+    included: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for b in variables:
+            for n in b.names:
+                if n in used and n not in included and n not in _bound_names(own):
+                    included.add(n)
+                    used |= _mentions(b.type or "")
+                    changed = True
+    chosen: list[Binder] = []
+    for b in context.variables:
+        if b.kind == "instance":
+            mentioned = _mentions(b.type or "") & names
+            if mentioned and mentioned <= included:
+                chosen.append(b)
+            continue
+        keep = tuple(n for n in b.names if n in included)
+        if keep:
+            chosen.append(Binder(b.kind, keep, b.type))
+    return _pieces(chosen, namespace, set())
+
+
+def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
+             props: set[str] | None = None) -> bool:
     """Whether a binder's type is a proposition (a hypothesis) rather than a type."""
     from forminv_lean.formal.ast import App, BinOp, Name, Quant, UnOp
 
@@ -162,8 +236,9 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str]) -> bool:
         return True
     if isinstance(e, BinOp):
         if e.op == "→":
-            return _is_prop_expr(e.lhs) or _is_prop_expr(e.rhs)
-        return e.op not in ("×", "⊕")
+            return _is_prop_expr(e.lhs, props) or _is_prop_expr(e.rhs, props) or \
+                b.names[:1] != () and b.names[0][:1] in ("h", "H")
+        return e.op not in ("×", "⊕") and e.op not in HOM_ARROWS
     if isinstance(e, Name):
         if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
             return e.id in ("True", "False")
@@ -179,10 +254,14 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str]) -> bool:
     return b.names[0][:1] in ("h", "H")
 
 
-def _is_prop_expr(e: Any) -> bool:
-    from forminv_lean.formal.ast import BinOp, Quant, UnOp
+def _is_prop_expr(e: Any, props: set[str] | None = None) -> bool:
+    from forminv_lean.formal.ast import BinOp, Name, Quant, UnOp
 
-    return isinstance(e, Quant | UnOp) or (isinstance(e, BinOp) and e.op not in ("→",))
+    if isinstance(e, Name) and props and e.id in props:
+        return True  # a variable of type Prop
+    if isinstance(e, BinOp):
+        return e.op not in ("→", "×", "⊕") and e.op not in HOM_ARROWS
+    return isinstance(e, Quant) or isinstance(e, UnOp) and e.op == "¬"
 
 
 def _autobound(pieces: list[_Piece], statement: str, bound: set[str]) -> list[str]:
@@ -203,13 +282,27 @@ def _bound_names(pieces: list[_Piece]) -> set[str]:
     return {n for p in pieces for n in p.names}
 
 
-def _qualify(text: str, namespace: str, bound: set[str]) -> str:
-    """`choose n k` inside `namespace Nat` means `Nat.choose n k`: say so explicitly."""
-    for short in NAMESPACED.get(namespace, ()):
+def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None = None) -> str:
+    """`choose n k` inside `namespace Nat` means `Nat.choose n k`, `replicate n a` inside
+    `namespace List` means `List.replicate n a`: say so explicitly. (Lean resolves a short
+    name in the current namespace first; only names known to exist there are qualified.)"""
+    shorts = set(NAMESPACED.get(namespace, ()))
+    shorts |= {k.split(".", 1)[1] for k in SIGNATURES if k.startswith(namespace + ".")} \
+        if namespace else set()
+    for short in sorted(shorts):
         if short in bound:
             continue
-        text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉])",
+        text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉!?])",
                       f"{namespace}.{short}", text)
+    if namespace:  # a bare `choose` outside `namespace Nat` is not Nat.choose
+        from forminv_lean.formal.signature import ALIASES
+
+        for short, full in ALIASES.items():
+            if "." in short or short in bound or full.startswith(namespace + ".") or \
+                    full.split(".")[0] in (opens or []):
+                continue
+            text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉!?])",
+                          f"{namespace}.{short}", text)
     return text
 
 
@@ -305,12 +398,19 @@ def _elaborator() -> Any:
 
 def validate(text: str) -> str | None:
     """None if the rendering is in the language, else ``unsupported: <symbol>``."""
+    return validate_symbol(text)[0]
+
+
+def validate_symbol(text: str) -> tuple[str | None, str | None]:
+    """(reason or None, the offending symbol when the elaborator names one)."""
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
     try:
         _elaborator()(text)
     except FormalParseError as exc:
-        return f"unsupported: {exc.got.strip(chr(39))}"
+        return f"unsupported: {exc.got.strip(chr(39))}", None
     except UnsupportedError as exc:
-        return f"unsupported: {exc.symbol}"
-    return None
+        return f"unsupported: {exc.symbol}", exc.symbol
+    except RecursionError:
+        return "unsupported: nesting", None
+    return None, None

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from forminv_lean.extract.lean_decl import parse_decl
-from forminv_lean.extract.signature import SignatureResult, coverage, signature_to_formal
+from forminv_lean.formalise.render import SignatureResult, coverage, signature_to_formal
 
 NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
 
@@ -50,24 +50,28 @@ CASES: list[tuple[str, str | None, str | None]] = [
      '∀ a b : ℕ, (a ≤ b → b ≤ a) → (a ≠ b ↔ False) → a = b', None),
     ('theorem Finset.decide_ok {α : Type u} [DecidableEq α] (s : Set α) : s ⊆ s',
      '∀ {α : Type*} (s : Set α), s ⊆ s', None),
+    # classes and constants outside the table are kept as written (opaque), never swapped
     ('theorem mul_one {M : Type u} [MulOneClass M] (a : M) : a * 1 = a',
-     None, 'unsupported: MulOneClass'),
+     '∀ {M : Type*} [MulOneClass M] (a : M), a * 1 = a', None),
     ('theorem isOpen_univ {X : Type u} [TopologicalSpace X] : IsOpen (Set.univ : Set X)',
-     None, 'unsupported: TopologicalSpace'),
+     '∀ {X : Type*} [TopologicalSpace X], IsOpen (Set.univ : Set X)', None),
     ('theorem norm_add_le {E : Type u_5} [SeminormedAddCommGroup E] (a b : E) : ‖a + b‖ ≤ ‖a‖ + ‖b‖',
-     None, 'unsupported: SeminormedAddCommGroup'),
+     '∀ {E : Type*} [SeminormedAddCommGroup E] (a b : E), ‖a + b‖ ≤ ‖a‖ + ‖b‖', None),
     ('theorem Nat.sum_range_choose (n : ℕ) : (∑ m ∈ Finset.range (n + 1), n.choose m) = 2 ^ n',
-     None, 'unsupported: ∑'),
+     '∀ n : ℕ, (∑ m ∈ Finset.range (n + 1), n.choose m) = 2 ^ n', None),
     ("theorem Real.exp_pos' (x : ℝ) : 0 < Real.exp x",
-     None, 'unsupported: Real.exp'),
+     '∀ x : ℝ, 0 < Real.exp x', None),
     ('def Nat.triangle (n : ℕ) : ℕ',
      None, 'not a theorem: def'),
     ("instance Real.instFieldReal' : Field ℝ",
      None, 'not a theorem: instance'),
     ("theorem Nat.sqrt_le_self' (n : ℕ) : sqrt n ≤ n",
-     None, 'unsupported: Nat.sqrt'),
+     '∀ n : ℕ, Nat.sqrt n ≤ n', None),
     ("theorem Multiset.subset_refl' {s : Multiset α} : s ⊆ s",
-     None, 'unsupported: Multiset'),
+     '∀ {α : Type*} (s : Multiset α), s ⊆ s', None),
+    # what the language cannot express stays unsupported, with the construct named
+    ('theorem t {n : ℕ} (h : n ≠ 0) (l : List ℕ) : (List.replicate n l).head h = l',
+     None, 'unsupported: h'),
     ('theorem Real.sqrt_le_sqrt {x y : ℝ} (h : x ≤ y) : Real.sqrt x ≤ Real.sqrt y',
      '∀ x y : ℝ, x ≤ y → Real.sqrt x ≤ Real.sqrt y', None),
     ('theorem Int.emod_emod_of_dvd (n : ℤ) {m k : ℤ} (h : m ∣ k) : n % k % m = n % m',
@@ -106,41 +110,34 @@ def test_universes_are_dropped() -> None:
         assert r.formal == "∀ {α : Type*} (s : Set α), s ⊆ s", sort
 
 
-def test_unsupported_class_is_reported_not_approximated() -> None:
+def test_a_class_outside_the_table_is_kept_not_approximated() -> None:
     # SemilatticeSup is weaker than Lattice; rendering it as Lattice would change the claim.
     r = signature_to_formal(parse_decl(
         "theorem le_sup_left {α : Type u} [SemilatticeSup α] {a b : α} : a ≤ a ⊔ b"))
-    assert r == SignatureResult(None, "unsupported: SemilatticeSup")
+    assert r == SignatureResult("∀ {α : Type*} [SemilatticeSup α] (a b : α), a ≤ a ⊔ b", None)
 
 
-def test_function_binder_is_unsupported() -> None:
+def test_function_binders_are_kept() -> None:
     r = signature_to_formal(parse_decl("theorem t (f : ℕ → ℕ) (n : ℕ) : f n = f n"))
-    assert r.formal is None and r.reason is not None and r.reason.startswith("unsupported: ")
+    assert r.formal == "∀ (f : ℕ → ℕ) (n : ℕ), f n = f n"
 
 
-def test_every_rendering_elaborates() -> None:
-    from forminv_lean.formal import parse
-    from forminv_lean.formal.elaboration import elaborate_expr
+def test_variables_come_from_the_file_context() -> None:
+    """`variable` binders the header mentions are restored, with the instance binders on them,
+    in the file's order; unused ones are not; `end` closes a section's variables."""
+    from forminv_lean.formalise.context import LeanContext
 
-    for _, formal, _ in CASES:
-        if formal is not None:
-            elaborate_expr(parse(formal))
-
-
-def _fixture_decls() -> list:
-    rows = [json.loads(line) for line in (NTP / "training_data.jsonl").read_text("utf-8").splitlines()]
-    headers = list(dict.fromkeys(r["decl"] for r in rows))
-    return [parse_decl(h) for h in headers]
-
-
-def test_coverage_on_track_b_fixture() -> None:
-    decls = _fixture_decls()
-    cov = coverage(decls)
-    assert cov["total"] == len(decls) >= 320
-    assert cov["renderable"] + cov["not_renderable"] == cov["total"]
-    assert sum(cov["by_reason"].values()) == cov["not_renderable"]
-    assert cov["rate"] >= 0.8
-    assert all(r.startswith(("unsupported: ", "not a theorem: ")) for r in cov["by_reason"])
-    theorems = [d for d in decls if d.kind in ("theorem", "lemma")]
-    ok = sum(signature_to_formal(d).formal is not None for d in theorems)
-    assert ok / len(theorems) >= 0.85
+    ctx = LeanContext.scan("""import Mathlib
+variable {α β : Type*}
+section Old
+variable (q : ℕ)
+end Old
+namespace Foo
+variable [LinearOrder α] {a b : α}
+  (c : α)
+theorem bar (h : a ≤ b) : min a b = a := by
+""")
+    assert ctx.namespace == "Foo"
+    assert [b.names for b in ctx.variables] == [("α", "β"), (), ("a", "b"), ("c",)]
+    r = signature_to_formal(parse_decl("theorem bar (h : a ≤ b) : min a b = a"), ctx)
+    assert r.formal == "∀ {α : Type*} [LinearOrder α] (a b : α), a ≤ b → min a b = a"
