@@ -51,9 +51,12 @@ from forminv_lean.formal.terms import Term, key
 from forminv_lean.formal.types import PROP, Ty
 
 #: Z3 resource units per millisecond of a query's nominal timeout. Resource counts are
-#: deterministic; on the 2-core development machine 2,000 units take 0.3-0.5 ms, so a
-#: nominal 2 s query stops after ~1 s of work whatever the load.
-RLIMIT_PER_MS = 2000
+#: deterministic. What a unit costs varies: ~0.3 µs on arithmetic, but it grows with the
+#: instantiations a quantified query piles up (a group-theory query spent 1.4 s on its first
+#: million units and 110 s on three million). At 600 units per ms a nominal 2 s query
+#: stops after 1.2 million units, 0.4-2 s here, whatever the load. (Z3's own timeout is not
+#: honoured during quantifier instantiation; the worker's hard kill remains the last resort.)
+RLIMIT_PER_MS = 600
 
 
 class NotEncodable(Exception):
@@ -80,6 +83,10 @@ class Encoder:
         self.funcs: dict[str, Any] = {}
         self.sorts: dict[str, Any] = {}
         self.empty: dict[str, Any] = {}
+        # type variables certainly inhabited (a class gives 0 or 1, or a free variable has the
+        # type): their quantifiers need no emptiness guard, which Z3's instantiation prefers
+        self.inhabited: set[str] = {tv for tv, cl in tclasses.items()
+                                    if any(provides(cl, op) for op in _NAT_NONEMPTY)}
         self.seen: set[str] = set()
         self.fresh = 0
 
@@ -113,6 +120,8 @@ class Encoder:
         """Whether `ty` is empty: a Boolean per type variable and opaque type, derived for
         functions and pairs, False for numbers, Prop and sets."""
         h = ty.head
+        if h == "var" and ty.name in self.inhabited:
+            return z3.BoolVal(False, self.ctx)  # known inhabited: no relativisation needed
         if h in ("var", "app", "prod", "result"):
             self.sort(ty)
             own = self.empty[str(ty) if h != "var" else ty.name]
@@ -161,7 +170,9 @@ class Encoder:
             self.side.append(c >= 0)
         if ty.head == "fun":
             self.side.append(self.canonical(c, ty))
-        self.side.append(z3.Not(self.is_empty(ty)))  # a variable of the type exists
+        empty = self.is_empty(ty)
+        if not z3.is_false(empty):
+            self.side.append(z3.Not(empty))  # a variable of the type exists
         return c
 
     def canonical(self, f: Any, ty: Ty) -> Any:
@@ -254,8 +265,10 @@ class Encoder:
         body = self.enc(t.args[0], {**env, t.name: val}, pol, depth + 1)
         empty = self.is_empty(ty)
         if t.op == "forall":
-            return z3.Or(empty, z3.ForAll(zs, z3.Implies(dom, body)))
-        return z3.And(z3.Not(empty), z3.Exists(zs, z3.And(dom, body)))
+            q = z3.ForAll(zs, z3.Implies(dom, body) if not z3.is_true(dom) else body)
+            return q if z3.is_false(empty) else z3.Or(empty, q)
+        q = z3.Exists(zs, z3.And(dom, body) if not z3.is_true(dom) else body)
+        return q if z3.is_false(empty) else z3.And(z3.Not(empty), q)
 
     def struct(self, t: Term, env: dict[str, Any], depth: int) -> Any:
         """An operation of a type variable's structure (uninterpreted, with the class axioms),
@@ -632,12 +645,14 @@ def encode(q: Query, ctx: z3.Context) -> tuple[Encoder, dict[str, Any], list[Any
     env: dict[str, Any] = {}
     for name, ty in q.free:
         env[name] = enc.const(name, ty)
+        if ty.head == "var":
+            enc.inhabited.add(ty.name)  # a value of the type exists
     axioms = []
     for tv, cl in tclasses.items():
         tvt = Ty("var", (), tv)
         enc.sort(tvt)
         if any(provides(cl, op) for op in _NAT_NONEMPTY):  # a structure with 0 or 1
-            axioms.append(z3.Not(enc.is_empty(tvt)))
+            enc.inhabited.add(tv)
         for ax in class_axioms(tv, cl):
             axioms.append(enc.enc(ax, {}, 0))
     goal = enc.enc(q.goal, env, -1 if q.mode == "valid" else 1)
