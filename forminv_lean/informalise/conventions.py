@@ -71,7 +71,8 @@ def _guarded_nonzero(d: Term, hyps: list[Term]) -> bool:
         if len(h.args) != 2:
             continue
         a, b = h.args
-        zero = (lambda x: x.op == "num" and x.value == 0)
+        def zero(x):
+            return (x.op == "num" and x.value == 0)
         if h.op == "ne" and ((a == d and zero(b)) or (b == d and zero(a))):
             return True
         if h.op == "lt" and zero(a) and b == d or h.op == "gt" and a == d and zero(b):
@@ -142,10 +143,12 @@ def _uses(t: Term, hyps: list[Term]) -> Iterator[str]:
 
 def required(expr: Expr | str | Term) -> tuple[str, ...]:
     """The conventions `expr` relies on, in clause order (empty if it does not elaborate)."""
-    from forminv_lean.formal import FormalParseError, Term, UnsupportedError, elaborate
+    from forminv_lean.formal import FormalParseError, Term, UnsupportedError, parse
+    from forminv_lean.informalise.types import elaborated
 
     try:
-        t = expr if isinstance(expr, Term) else elaborate(expr)
+        t = expr if isinstance(expr, Term) else elaborated(
+            parse(expr) if isinstance(expr, str) else expr)
     except (FormalParseError, UnsupportedError, RecursionError):
         return ()
     found = set(_uses(t, []))

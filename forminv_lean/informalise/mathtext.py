@@ -89,8 +89,8 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
             return f"-{paren(e.arg, env, mode, ATOM if nested else 75)}", 75
         if e.op in ("↑", "√"):
             return f"{e.op}{paren(e.arg, env, mode, ATOM)}", MAX
-        if e.op == "abs":
-            return f"|{math(e.arg, env, mode)}|", ATOM
+        if e.op == "abs":  # the formal grammar takes `|x|` as an argument only in brackets
+            return f"|{math(e.arg, env, mode)}|", MAX if mode == "lean" else ATOM
         if e.op == "!":
             sep = " " if mode == "lean" and isinstance(e.arg, Name | Num) else ""
             return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX

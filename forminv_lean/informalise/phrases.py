@@ -81,6 +81,13 @@ RELATION_WORDS: dict[str, tuple[str, str, str, str]] = {
     "⊂": ("{lhs} is a proper subset of {rhs}", "{lhs} is properly contained in {rhs}",
           "{lhs} is not a proper subset of {rhs}", "{lhs} is not properly contained in {rhs}"),
 }
+# The passive column when the left side is a numeral ("n is bounded below by 2" reads
+# better than "2 is bounded above by n"): the converse, still a voice change.
+PASSIVE_NUMERAL_LEFT: dict[str, tuple[str, str]] = {
+    "≤": ("{rhs} is bounded below by {lhs}", "{rhs} is not bounded below by {lhs}"),
+    "≥": ("{rhs} is bounded above by {lhs}", "{rhs} is not bounded above by {lhs}"),
+    "<": ("{rhs} exceeds {lhs}", "{rhs} does not exceed {lhs}"),
+}
 # The alternate lexicon (syntactic family): same relation, same order, other words.
 RELATION_SYNONYMS: dict[str, tuple[str, str]] = {
     "=": ("{lhs} is equal to {rhs}", "{lhs} is different from {rhs}"),
@@ -98,7 +105,7 @@ PASSIVE_MARKERS: tuple[str, ...] = (
     "is divisible by", "is not divisible by", "contains", "does not contain",
     "is contained in", "is not contained in", "is properly contained in",
     "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
-    "is not bounded above by", "is not bounded below by",
+    "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
 )
 
 # Symbols style: op -> (active, passive). The passive column is the symbol form of the

@@ -115,25 +115,29 @@ class _Conflicts(logging.Handler):
             self.found.append(msg)
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
-    """The LALR(1) parser, built only if the grammar has no conflict at all.
+def build_parser(grammar: str) -> Lark:
+    """An LALR(1) parser for `grammar`, built only if the grammar has no conflict at all.
 
     Lark resolves a shift/reduce conflict silently (as a shift); that would hide a
     sentence with two parses, so every conflict Lark reports while building is an error
     here (its strict mode needs an extra package for a terminal check we do not need)."""
     handler = _Conflicts()
-    level = lark_logger.level
-    lark_logger.addHandler(handler)
+    level, handlers = lark_logger.level, lark_logger.handlers[:]
+    lark_logger.handlers = [handler]   # collect, do not print
     lark_logger.setLevel(logging.DEBUG)
     try:
-        parser = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual")
+        parser = Lark(grammar, parser="lalr", lexer="contextual")
     finally:
-        lark_logger.removeHandler(handler)
+        lark_logger.handlers = handlers
         lark_logger.setLevel(level)
     if handler.found:
-        raise RuntimeError("reader.lark is not LALR(1): " + " ".join(handler.found[:4]))
+        raise RuntimeError("the grammar is not LALR(1): " + " ".join(handler.found[:4]))
     return parser
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return build_parser(GRAMMAR.read_text(encoding="utf-8"))
 
 
 def sentence_of(question: str) -> str:
@@ -157,8 +161,9 @@ def sentence_of(question: str) -> str:
 def read(question: str) -> Reading:
     """Parse a question back into the formula it states; raise ReadError if it cannot be
     certified as text (see the module docstring)."""
-    from forminv_lean.formal import FormalParseError, UnsupportedError, parse, to_lean
+    from forminv_lean.formal import FormalParseError, UnsupportedError, parse
     from forminv_lean.informalise.mathtext import lean_text
+    from forminv_lean.informalise.types import elaborated
 
     text = sentence_of(question)
     try:
@@ -172,7 +177,7 @@ def read(question: str) -> Reading:
     expr = _resolve(expr)
     formal = lean_text(expr)
     try:
-        to_lean(expr)   # elaborates, or says why not
+        elaborated(expr)   # elaborates, or says why not
         if parse(formal) != expr:  # the text handed on must be exactly this formula
             raise ReadError(f"internal: the reading prints as {formal!r}, which parses "
                             "differently")
@@ -222,12 +227,24 @@ def _flat(t: Term, op: str) -> list[Term]:
     return [t]
 
 
-def formula_key(text_or_expr: str | Expr) -> str:
-    """A string equal for two renderings exactly when they state the same formula up to
-    notation (see `_normal`); raises if either does not elaborate."""
-    from forminv_lean.formal import elaborate
+def _orient(t: Term) -> Term:
+    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`: comparisons in one direction."""
+    args = tuple(_orient(a) for a in t.args)
+    if t.op in ("ge", "gt") and len(args) == 2:
+        return dataclasses.replace(t, op="le" if t.op == "ge" else "lt", args=args[::-1])
+    return dataclasses.replace(t, args=args)
 
-    return repr(_normal(elaborate(text_or_expr)))
+
+def formula_key(text_or_expr: str | Expr, *, oriented: bool = False) -> str:
+    """A string equal for two renderings exactly when they state the same formula up to
+    notation (see `_normal`); with `oriented`, also up to the direction comparisons are
+    written in. Raises if either does not elaborate."""
+    from forminv_lean.formal import parse
+    from forminv_lean.informalise.types import elaborated
+
+    e = parse(text_or_expr) if isinstance(text_or_expr, str) else text_or_expr
+    t = _normal(elaborated(e))
+    return repr(_orient(t) if oriented else t)
 
 
 def same_formula(a: str | Expr, b: str | Expr) -> bool:
@@ -384,7 +401,9 @@ class _Build(Transformer[Token, Any]):
         return [Binder((a[-1],), SORT, "implicit")]
 
     def structure(self, a: list[Any]) -> list[Binder]:
-        classes, name = a[-2], a[-1]
+        a = [x for x in a if x is not None]
+        head, name = a[0], a[1]
+        classes = [head] + (a[2] if len(a) > 2 else [])
         return [Binder((name,), SORT, "implicit")] + [
             Binder(("_",), App(Name(c), (Name(name),)), "inst") for c in classes]
 
@@ -393,10 +412,7 @@ class _Build(Transformer[Token, Any]):
 
     article = det
 
-    def classnoun(self, a: list[Any]) -> list[str]:
-        return [a[0]] + (a[1] if len(a) > 1 else [])
-
-    def classlist(self, a: list[Any]) -> list[str]:
+    def also(self, a: list[Any]) -> list[str]:
         return [x for x in a if isinstance(x, str)]
 
     def typed(self, a: list[Any]) -> _Typed:
@@ -464,6 +480,12 @@ class _Build(Transformer[Token, Any]):
         return _neg(e) if negate else e
 
     # -- terms
+    def t_true(self, a: list[Any]) -> Expr:
+        return Name("True")
+
+    def t_false(self, a: list[Any]) -> Expr:
+        return Name("False")
+
     def m_var(self, a: list[str]) -> Expr:
         return Name(a[0])
 
@@ -616,23 +638,28 @@ class _Build(Transformer[Token, Any]):
         raise ReadError("unknown function")
 
 
-def _simple_type(key: str) -> Any:
-    return lambda self, a: Name(SIMPLE_TYPES[key])
+def _constant(value: Any) -> Any:
+    return lambda self, a: value
 
 
-for _k in SIMPLE_TYPES:
-    setattr(_Build, _k, _simple_type(_k))
-for _k, _v in {**RELATIONS, **SYMBOLS}.items():
-    setattr(_Build, _k, lambda self, a, _v=_v: _v)
-for _k, _v in BINDER_PREDS.items():
-    setattr(_Build, _k, lambda self, a, _v=_v: (_v, self._term(a[0])))
-for _k in (*PREDICATES, "coprime"):
-    setattr(_Build, f"p_{_k}", lambda self, a, _k=_k: (_k, False))
-    setattr(_Build, f"n_{_k}", lambda self, a, _k=_k: (_k, True))
-for _k, _v in CLASSES.items():
-    setattr(_Build, _k, lambda self, a, _v=_v: _v)
-for _k, _v in FUNCTIONS2.items():
-    setattr(_Build, _k, lambda self, a, _v=_v: _v)
+def _install() -> None:
+    """One transformer method per table entry (the grammar's aliases)."""
+    for key, ty in SIMPLE_TYPES.items():
+        setattr(_Build, key, _constant(Name(ty)))
+    for key, spec in {**RELATIONS, **SYMBOLS}.items():
+        setattr(_Build, key, _constant(spec))
+    for key, op in BINDER_PREDS.items():
+        setattr(_Build, key, lambda self, a, op=op: (op, self._term(a[0])))
+    for name in (*PREDICATES, "coprime"):
+        setattr(_Build, f"p_{name}", _constant((name, False)))
+        setattr(_Build, f"n_{name}", _constant((name, True)))
+    for key, cls in CLASSES.items():
+        setattr(_Build, key, _constant(cls))
+    for key, fn in FUNCTIONS2.items():
+        setattr(_Build, key, _constant(fn))
+
+
+_install()
 
 
 # ----------------------------------------------------------------------------- scope pass

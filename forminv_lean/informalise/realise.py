@@ -43,6 +43,7 @@ from forminv_lean.informalise.phrases import (
     FORALL_WORDS,
     MOD_WORDS,
     NEGATED_SYMBOLS,
+    PASSIVE_NUMERAL_LEFT,
     POWER_WORDS,
     PREDICATES,
     PREDICATES2,
@@ -266,7 +267,8 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
         while groups and groups[0].sort and groups[0].classes and all(
                 c in CLASS_NOUNS for c in groups[0].classes):
             g = groups.pop(0)
-            context.append(f"{FORALL_WORDS[style][0]} {_class_noun(g)} {g.names[0]}")
+            head, rest = _class_noun(g)
+            context.append(f"{FORALL_WORDS[style][0]} {head} {g.names[0]}{rest}")
         text = _clause(body, inner, final)
         if groups:
             text = f"for {_join(_forall_items(groups, style), 'and')}, {text}"
@@ -303,10 +305,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
             continue
         if is_sort(t):
             for n in b.names:
-                cls = tuple(classes.get(n, ()))
-                groups.append(_Group((n,), Noun("set", "sets"), t, classes=cls, sort=True))
+                on_n = tuple(classes.get(n, ()))
+                groups.append(_Group((n,), Noun("set", "sets"), t, classes=on_n, sort=True))
                 ctx = ctx.bind((n,), t)
-                if not cls:
+                if not on_n:
                     ctx = replace(ctx, universes=ctx.universes | {n})
             continue
         ctx = ctx.bind(b.names, t)
@@ -327,14 +329,16 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
     return (math(t, {}, "lean") if t is not None else "?"), None
 
 
-def _class_noun(g: _Group) -> str:
-    """"monoid", "linearly ordered set that is also a lattice"."""
+def _class_noun(g: _Group) -> tuple[str, str]:
+    """Noun and what follows the name: ("monoid", ""), ("linearly ordered set", " that is
+    also a lattice")."""
     first, *rest = g.classes
     head = CLASS_NOUNS.get(first, f"instance of the class {first}")
     if not rest:
-        return head
-    more = [f"{article(CLASS_NOUNS.get(c, c))} {CLASS_NOUNS.get(c, c)}" for c in rest]
-    return f"{head} that is also {_join(more, 'and')}"
+        return head, ""
+    # one "that is also" per class: "and" would be read as the next quantifier item
+    return head, "".join(f" that is also {article(CLASS_NOUNS.get(c, c))} {CLASS_NOUNS.get(c, c)}"
+                         for c in rest)
 
 
 def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:
@@ -351,8 +355,8 @@ def _forall_items(groups: list[_Group], style: str) -> list[str]:
     out: list[str] = []
     for g in groups:
         if g.sort:  # a type variable: "every set α", "every group G"
-            head = _class_noun(g) if g.classes else "set"
-            out.append(f"{det} {head} {g.names[0]}")
+            head, rest = _class_noun(g) if g.classes else ("set", "")
+            out.append(f"{det} {head} {g.names[0]}{rest}")
             continue
         n = g.noun
         if det_group is not None and len(g.names) > 1:
@@ -400,6 +404,10 @@ def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
     return f"{math(e, ctx.env, 'lean')} {'does not hold' if negated else 'holds'}"
 
 
+def _numeral(e: Expr) -> bool:
+    return isinstance(e, Num) or (isinstance(e, UnOp) and e.op == "-" and isinstance(e.arg, Num))
+
+
 def _subject(e: Expr, ctx: _Ctx) -> str:
     return _phrase(e, ctx) if ctx.words else math(e, ctx.env, "symbols")
 
@@ -410,7 +418,9 @@ def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
         lhs = _phrase(e.lhs, ctx, type_of(e.rhs, ctx.env))
         rhs = _phrase(e.rhs, ctx, type_of(e.lhs, ctx.env))
         forms = RELATION_WORDS[e.op]
-        if passive and forms[1]:
+        if passive and e.op in PASSIVE_NUMERAL_LEFT and _numeral(e.lhs) and not _numeral(e.rhs):
+            pos, neg = PASSIVE_NUMERAL_LEFT[e.op]
+        elif passive and forms[1]:
             pos, neg = forms[1], forms[3]
         elif ctx.alt and e.op in RELATION_SYNONYMS:
             pos, neg = RELATION_SYNONYMS[e.op]

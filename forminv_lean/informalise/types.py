@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from forminv_lean.formal.ast import (
@@ -37,6 +38,7 @@ from forminv_lean.informalise.phrases import (
 )
 
 if TYPE_CHECKING:
+    from forminv_lean.formal.terms import Term
     from forminv_lean.formal.types import Ty
 
 NAT = Name("ℕ")
@@ -299,14 +301,22 @@ def ty_expr(t: Ty) -> Expr | None:
     return None
 
 
+@lru_cache(maxsize=8192)
+def elaborated(expr: Expr) -> Term:
+    """`formal.elaborate`, remembered: the realiser, the convention finder and the reader
+    elaborate the same trees many times over (raw trees are frozen, so they hash)."""
+    from forminv_lean.formal import elaborate
+
+    return elaborate(expr)
+
+
 def _typed_binders(expr: Expr) -> dict[tuple[str, int], Expr | None]:
     """(name, k) -> elaborated type of the k-th binder of that name, in pre-order."""
-    from forminv_lean.formal import elaborate
     from forminv_lean.formal.terms import walk
 
     out: dict[tuple[str, int], Expr | None] = {}
     seen: dict[str, int] = {}
-    for t in walk(elaborate(expr)):
+    for t in walk(elaborated(expr)):
         if t.op in ("forall", "exists", "setof", "tforall"):
             k = seen.get(t.name, 0)
             seen[t.name] = k + 1
@@ -352,8 +362,8 @@ def annotate_types(expr: Expr) -> tuple[Expr, str]:
                 binders.append(dataclasses.replace(b, type=t, pred=pred))
             return dataclasses.replace(e, binders=tuple(binders), body=go(e.body))
         if isinstance(e, SetBuilder):
-            got = take(e.var)
-            return dataclasses.replace(e, type=got if got is not None else e.type,
+            found = take(e.var)
+            return dataclasses.replace(e, type=found if found is not None else e.type,
                                        body=go(e.body))
         if isinstance(e, App):
             return dataclasses.replace(e, fn=go(e.fn), args=tuple(go(a) for a in e.args))
