@@ -491,7 +491,11 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
     if c is not None:
         key, args = c
         if key in UNARY_WORDS and len(args) == 1:
-            return UNARY_WORDS[key][ctx.alt].format(x=_unary_arg(args[0], ctx))
+            x = _unary_arg(args[0], ctx)
+            if UNARY_WORDS[key][ctx.alt].startswith("{x}") and not (
+                    _simple(args[0]) or _bracketed(x)):
+                x = f"({x})"   # "(a factorial) factorial", never "a factorial factorial"
+            return UNARY_WORDS[key][ctx.alt].format(x=x)
         if key in BINARY_WORDS and len(args) == 2:
             x, y = (_binary_arg(a, ctx) for a in args)
             return BINARY_WORDS[key][ctx.alt].format(x=x, y=y)
@@ -518,6 +522,18 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _bracketed(text: str) -> bool:
+    """`text` is one bracketed group: "(a + b)", not "(a) factorial"."""
+    if not text.startswith("("):
+        return False
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 def _set_operand(e: Expr) -> bool:

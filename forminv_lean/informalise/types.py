@@ -354,12 +354,14 @@ def annotate_types(expr: Expr) -> tuple[Expr, str]:
                     binders.append(b)
                     continue
                 got = [take(n) for n in b.names]
-                t = b.type
-                if got and all(g is not None and g == got[0] for g in got) and (
-                        t is None or not is_sort(t)):
-                    t = got[0]
                 pred = (b.pred[0], go(b.pred[1])) if b.pred else None
-                binders.append(dataclasses.replace(b, type=t, pred=pred))
+                if b.type is not None and is_sort(b.type):
+                    binders.append(dataclasses.replace(b, pred=pred))
+                elif got and all(g is not None and g == got[0] for g in got):
+                    binders.append(dataclasses.replace(b, type=got[0], pred=pred))
+                else:  # `∀ a b, …` whose names elaborate to different types: one group each
+                    binders.extend(dataclasses.replace(b, names=(n,), type=g or b.type, pred=pred)
+                                   for n, g in zip(b.names, got, strict=True))
             return dataclasses.replace(e, binders=tuple(binders), body=go(e.body))
         if isinstance(e, SetBuilder):
             found = take(e.var)

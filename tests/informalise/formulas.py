@@ -84,3 +84,16 @@ def statement(draw: st.DrawFn) -> Expr:
     scope = dict(zip(names, types, strict=True))
     binders = tuple(Binder((n,), Name(t)) for n, t in scope.items())
     return Quant("∀", binders, draw(prop(scope)))
+
+
+@st.composite
+def deep_comparison(draw: st.DrawFn) -> Expr:
+    """One comparison of two deep terms under `∀ a b`, the binder typed or left to the
+    elaborator (then `b`, unused, is ℕ while `a` may be ℝ: the group must split)."""
+    ty = draw(st.sampled_from(["ℕ", "ℤ", "ℝ"]))
+    scope = {"a": ty, "b": ty}
+    t = term(scope, ty, depth=4)
+    op = draw(st.sampled_from(["=", "<", "≤"] + (["∣"] if ty != "ℝ" else [])))
+    typed = draw(st.booleans())
+    return Quant("∀", (Binder(("a", "b"), Name(ty) if typed else None),),
+                 BinOp(op, draw(t), draw(t)))

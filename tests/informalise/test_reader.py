@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from formulas import statement
+from formulas import deep_comparison, statement
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -59,6 +59,20 @@ def test_generated_formulas_read_back_in_every_style(expr, style) -> None:
         return  # not a statement of the language (e.g. a numeral typed two ways)
     r = read(question(expr, style))
     # the passive voice may state the converse (`a > b` read as `b < a`): same up to direction
+    assert formula_key(r.formal, oriented=True) == formula_key(expr, oriented=True), \
+        (question(expr, style), r.formal)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deep_comparison(), st.sampled_from(STYLES))
+def test_deep_terms_and_untyped_binders_read_back(expr, style) -> None:
+    """Nested functions (`(a factorial) factorial`), casts and binders typed only by the
+    elaborator: the wording keeps every bracket and every type."""
+    try:
+        elaborate(expr)
+    except (FormalParseError, UnsupportedError):
+        return
+    r = read(question(expr, style))
     assert formula_key(r.formal, oriented=True) == formula_key(expr, oriented=True), \
         (question(expr, style), r.formal)
 
