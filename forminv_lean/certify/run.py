@@ -28,7 +28,7 @@ from forminv_lean.certify.ledger import decision_for
 from forminv_lean.certify.policy import Outcome, ReadOutcome, judge
 from forminv_lean.families import CANONICAL, get_family
 from forminv_lean.families.base import Candidate
-from forminv_lean.families.generate import CANONICAL_HAND
+from forminv_lean.families.generate import CANONICAL_REALISED
 from forminv_lean.records import Certificate, Item, Review, Theorem
 
 
@@ -51,13 +51,15 @@ def _as_check_result(d: Result) -> Any:
 
 
 def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str, ReadOutcome]:
-    """The reader's verdict on every question (a hand-written canonical is not read)."""
+    """The reader's verdict on every question. A canonical is read only when it claims to be
+    the realiser's (`canonical:realised`); a hand-written or imported one is the reference
+    as it stands."""
     from forminv_lean.informalise.reader import ReadError, read, same_formula
 
     out: dict[str, ReadOutcome] = {}
     cache: dict[str, ReadOutcome] = {}
     for it in items:
-        if it.generator.name == CANONICAL_HAND:
+        if it.family == CANONICAL and it.generator.name != CANONICAL_REALISED:
             continue
         th = theorems.get(it.theorem_id)
         key = f"{th.formal if th else ''}\n{it.question}"

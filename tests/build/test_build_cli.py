@@ -214,3 +214,33 @@ def test_review_ledger_releases_an_approved_t3_item(cli, built, tmp_path):
     excluded = {i["id"]: i for i in rows(out / "excluded.jsonl")}
     assert excluded[reject["id"]]["verification"]["status"] == "expert_rejected"
     assert json.loads((out / "manifest.json").read_text())["inputs"]["reviews.jsonl"]
+
+
+def test_outside_items_keep_their_canonical_and_wait_for_review(cli, tmp_path):
+    """Items from elsewhere (the paper's, a lab's): the canonical is the reference as it
+    stands (not read), a paraphrase in another English goes to review, never released."""
+    r = cli("extract", "--out", str(tmp_path / "ex"))
+    assert r.returncode == 0, r.stderr
+    th = "nat_prime_two_le"
+    rows_ = [
+        {"id": "ext_canonical", "theorem_id": th, "family": "canonical", "tier": None,
+         "question": "Every prime number is at least 2 — TRUE or FALSE?",
+         "formal": None, "ground_truth": "TRUE",
+         "generator": {"kind": "canonical", "name": "imported"}},
+        {"id": "ext_syntactic", "theorem_id": th, "family": "syntactic", "tier": "T2",
+         "question": "Is it true that a prime number is always at least 2?",
+         "formal": None, "ground_truth": "TRUE",
+         "generator": {"kind": "imported", "name": "gpt4o_family_v2"}},
+    ]
+    items = tmp_path / "ext.jsonl"
+    items.write_text("".join(json.dumps(i) + "\n" for i in rows_))
+    out = tmp_path / "cert"
+    r = cli("certify", "--theorems", str(tmp_path / "ex" / "theorems.jsonl"), "--items",
+            str(items), "--out", str(out), "--name", "outside", "--lean-dir",
+            str(tmp_path / "lean"), "--quiet")
+    assert r.returncode == 0, r.stderr
+    released = {i["id"]: i for i in rows(out / "dataset.jsonl")}
+    assert set(released) == {"ext_canonical"}
+    assert released["ext_canonical"]["verification"]["status"] == "template"
+    queued = {i["id"]: i for i in rows(out / "review-queue.jsonl")}
+    assert "reader could not parse" in queued["ext_syntactic"]["verification"]["detail"]
