@@ -76,7 +76,8 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "",
         f"{len(released)} released items over {n_theorems} theorems; "
         f"{len(review)} items await review and {len(excluded)} were excluded.",
-        "Every released question was parsed back by the reader into a formula that is the "
+        "Every released question (but a hand-written canonical, `template`, kept for a theorem "
+        "the realiser cannot word) was parsed back by the reader into a formula that is the "
         "theorem's canonical formula (`read_back`) or was proved equivalent to it by the "
         "checker, non-vacuously (`smt_proved`); no refuted item is released. Connective (T3) "
         "items are released only when made by rule from the audited phrase table "
