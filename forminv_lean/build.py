@@ -128,7 +128,7 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     for it in [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]:
         c = fams.setdefault(it.family, [0, 0])
         c[0] += 1
-        c[1] += it.verification.status in ("smt_proved", "lean_checked")
+        c[1] += it.verification.status in ("smt_proved", "lean_checked", "read_back")
     coverage = dict(coverage)
     coverage.update({f"certified_share[{f}]": f"{c[1]}/{c[0]}" for f, c in sorted(fams.items())})
     if theorems and "with_rendering" in coverage:
@@ -153,8 +153,12 @@ def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:
 def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: CertifyResult,
                    inputs: dict[str, str], params: dict[str, Any], coverage: dict[str, Any],
                    reproduce: str) -> None:
+    from forminv_lean.certify.quality import family_validity, measure
+
     excluded = _with_reason(res.excluded)
     review = _with_reason(res.review)
+    measures = measure(res.released)
+    built = {"validity": family_validity([*res.released, *excluded, *review])}
     counts = {"family": lambda r: r.family, "tier": lambda r: r.tier,
               "status": lambda r: r.verification.status, "domain": lambda r: r.domain}
     write_jsonl(out / "theorems.jsonl", theorems)
@@ -168,11 +172,14 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
     write_text_atomic(out / "README.md", hub_front_matter(
         hub_rows, name=name, columns=ITEM_COLUMNS) + render_card(
         name=name, released=res.released, excluded=excluded, review=review,
-        n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage))
+        n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage,
+        measures=measures, built_measures=built))
     # The dataset and its manifest last: their presence means the build completed.
     write_dataset(out / "dataset.jsonl", res.released, kind="dataset", recipe=name,
                   inputs=inputs, parameters={**params, "checker": res.stats,
-                                             "coverage": coverage},
+                                             "coverage": coverage,
+                                             "quality": {k: v for k, v in measures.items()
+                                                         if k != "validity"}},
                   counts=counts, manifest_name="manifest.json")
 
 
