@@ -37,7 +37,7 @@ def _curated() -> list[str]:
 
 def _track_b() -> list[str]:
     from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.extract.signature import signature_to_formal
+    from forminv_lean.formalise.render import signature_to_formal
 
     out: dict[str, None] = {}
     for line in (REPO / "tests" / "data" / "ntp" / "training_data.jsonl").read_text().splitlines():
