@@ -672,6 +672,11 @@ def iff_statement(p: Term, q: Term) -> str:
     return f"({lean_stmt(p)}) ↔ ({lean_stmt(q)})"
 
 
+def _printed(names: set[str] | frozenset[str], text: str) -> frozenset[str]:
+    """Drop type notations the text does not print (an exponent's ℕ needs no import)."""
+    return frozenset(n for n in names if n not in ("ℕ", "ℤ", "ℚ", "ℝ") or n in text)
+
+
 def _layout(head: str, lines: tuple[str, ...]) -> str:
     return "\n".join([head, *("  " + ln for ln in lines)])
 
@@ -685,7 +690,7 @@ def certificate_decl(name: str, p: Term, q: Term) -> Declaration | None:
     ident = lean_ident(name)
     text = _layout(f"theorem {ident} : {iff_statement(p, q)} :=", pf.lines)
     names = pf.names | names_used(ps) | names_used(qs)
-    return Declaration(ident, text, frozenset(names), pf.steps)
+    return Declaration(ident, text, _printed(names, text), pf.steps)
 
 
 def certificate(name: str, p: Term, q: Term, *, method: str, families: set[str],
@@ -767,8 +772,8 @@ def disproof_decl(name: str, stmt: Term, env: dict[str, Any]) -> Declaration | N
     names = {"absurd", tactic} | names_used(s) | names_used(closed)
     if tactic == "norm_num" and any(u.op == "prime" for u in walk(closed)):
         names.add("norm_num Nat.Prime")
-    return Declaration(ident, _layout(f"theorem {ident} : ¬({lean_stmt(stmt)}) :=", (proof,)),
-                       frozenset(names), frozenset({f"disproof_{tactic}"}))
+    text = _layout(f"theorem {ident} : ¬({lean_stmt(stmt)}) :=", (proof,))
+    return Declaration(ident, text, _printed(names, text), frozenset({f"disproof_{tactic}"}))
 
 
 def _arg_text(printer: Printer, v: Term) -> str:
@@ -793,7 +798,7 @@ def proof_decl(name: str, stmt: Term) -> Declaration | None:
     ident = lean_ident(name)
     lines = [f"intro {' '.join(b.name for b in binders)}"] if binders else []
     text = _layout(f"theorem {ident} : {lean_stmt(stmt)} := by", (*lines, "omega"))
-    return Declaration(ident, text, frozenset({"omega"} | names_used(s)),
+    return Declaration(ident, text, _printed({"omega"} | names_used(s), text),
                        frozenset({"proof_omega"}))
 
 
