@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from forminv_lean.certify.lean_emit import LIB
-from forminv_lean.certify.lean_scan import scan, theorem_names
+from forminv_lean.certify.lean_scan import scan
 from forminv_lean.errors import MissingDependencyError
 
 # `error: ./././FormInvProofs/…/x.lean:7:2: msg` (lake) and `…/x.lean:7:2: error: msg` (lean).
@@ -57,8 +57,9 @@ def _module_key(file: str) -> str | None:
 
 
 def _declaration(path: Path) -> str:
-    names = theorem_names(path.read_text(encoding="utf-8"))
-    return names[0][1] if len(names) == 1 else ""
+    """The declaration a module holds: the emitter names each module after it (a file that
+    holds anything else is refused by the scanner)."""
+    return path.stem
 
 
 def _scan_reason(path: Path) -> str | None:
@@ -75,7 +76,9 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
     listing = False
     for line in log.splitlines():
         if (m := _ERROR.match(line)) and (mod := _module_key(m.group("file"))):
-            errors.setdefault(mod, f"{m.group('line')}:{m.group('col')}: {m.group('msg')}".strip())
+            where = mod.replace(".", "/") + ".lean"
+            errors.setdefault(mod, f"{where}:{m.group('line')}:{m.group('col')}: "
+                                   f"{m.group('msg')}".strip())
         elif m := _BUILT.match(line):
             built.add(m.group("mod"))
         elif m := _FAILED.match(line):

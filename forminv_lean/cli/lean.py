@@ -61,7 +61,8 @@ def emit_cmd(
     certs = read_jsonl(path, Certificate)
     out = emit(_dataset_name(dir, name), certs, lean_root=lean_dir or dir / "lean",
                where=str(path))
-    Console(stderr=True).print(f"wrote {len(out.modules)} modules; index {out.index}")
+    Console(stderr=True, soft_wrap=True).print(
+        f"wrote {len(out.modules)} modules; index {out.index}")
 
 
 @lean_app.command("check", epilog=CHECK_EPILOG)
@@ -85,7 +86,7 @@ def check_cmd(
 
     root = lean_dir or dir / "lean"
     files = module_files(root, _dataset_name(dir, name))
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)
     if log is not None:
         if not log.is_file():
             raise InputError("file not found", path=str(log))
