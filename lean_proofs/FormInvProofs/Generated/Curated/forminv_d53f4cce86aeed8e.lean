@@ -2,7 +2,6 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Algebra.Group.Defs
 import Mathlib.Algebra.Ring.Defs
-import Mathlib.Data.Nat.Notation
 
 universe u
 
