@@ -715,7 +715,11 @@ _DECIDE_OPS = frozenset({"true", "false", "not", "and", "or", "imp", "iff", "eq"
                          "neg", "min", "max", "gcd", "lcm", "cast"})
 _NORM_NUM_OPS = frozenset({"true", "false", "not", "and", "or", "imp", "iff", "eq", "ne", "lt",
                            "le", "gt", "ge", "num", "add", "sub", "mul", "div", "neg", "pow",
-                           "inv", "dvd", "prime", "cast"})
+                           "inv", "dvd", "prime", "cast", "mod", "gcd", "lcm", "intgcd"})
+# norm_num extensions a closed instance needs beyond Mathlib.Tactic.NormNum's own.
+_NORM_NUM_EXTENSIONS = {"prime": "norm_num Nat.Prime", "gcd": "norm_num Nat.gcd",
+                        "lcm": "norm_num Nat.gcd", "intgcd": "norm_num Nat.gcd",
+                        "mod": "norm_num DivMod", "dvd": "norm_num DivMod"}
 
 
 def literal(v: Any, ty: Ty) -> Term | None:
@@ -770,8 +774,9 @@ def disproof_decl(name: str, stmt: Term, env: dict[str, Any]) -> Declaration | N
     ident = lean_ident(name)
     proof = f"fun h => absurd (@h {args}) (by {tactic})" if binders else f"by {tactic}"
     names = {"absurd", tactic} | names_used(s) | names_used(closed)
-    if tactic == "norm_num" and any(u.op == "prime" for u in walk(closed)):
-        names.add("norm_num Nat.Prime")
+    if tactic == "norm_num":
+        names |= {_NORM_NUM_EXTENSIONS[u.op] for u in walk(closed)
+                  if u.op in _NORM_NUM_EXTENSIONS}
     text = _layout(f"theorem {ident} : ¬({lean_stmt(stmt)}) :=", (proof,))
     return Declaration(ident, text, _printed(names, text), frozenset({f"disproof_{tactic}"}))
 

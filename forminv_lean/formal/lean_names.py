@@ -158,6 +158,10 @@ _ROWS: tuple[LeanName, ...] = (
     LeanName("norm_num", "tactic", "Mathlib.Tactic.NormNum", f"{ML} Mathlib/Tactic/NormNum.lean"),
     LeanName("norm_num Nat.Prime", "tactic", "Mathlib.Tactic.NormNum.Prime",
              f"{ML} Mathlib/Tactic/NormNum/Prime.lean (the Nat.Prime extension)"),
+    LeanName("norm_num Nat.gcd", "tactic", "Mathlib.Tactic.NormNum.GCD",
+             f"{ML} Mathlib/Tactic/NormNum/GCD.lean (Nat.gcd, Nat.lcm, Int.gcd extension)"),
+    LeanName("norm_num DivMod", "tactic", "Mathlib.Tactic.NormNum.DivMod",
+             f"{ML} Mathlib/Tactic/NormNum/DivMod.lean (/, % and ∣ on ℕ and ℤ)"),
 )
 
 NAMES: dict[str, LeanName] = {r.name: r for r in _ROWS}

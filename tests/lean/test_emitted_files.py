@@ -25,7 +25,8 @@ TEMPLATE_WORDS = {"import", "universe", "u", "namespace", "end", "theorem", "fun
 CHECKED_IDENTS = {n for n in NAMES if " " not in n}
 # What each feature entry of the checked list stands for in the text.
 FEATURE_TOKENS = {"abs": "|", "abs ℤ": "|", "pow_two ℕ": "pow_two",
-                  "norm_num Nat.Prime": "norm_num"}
+                  "norm_num Nat.Prime": "norm_num", "norm_num Nat.gcd": "norm_num",
+                  "norm_num DivMod": "norm_num"}
 
 
 def _split_iff(statement: str) -> tuple[str, str]:
