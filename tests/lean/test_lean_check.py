@@ -149,3 +149,50 @@ def test_check_without_lean_says_so_in_one_line(cli, folder: Path) -> None:
         pytest.skip("lake is installed here")
     r = cli("lean", "check", "--dir", str(folder))
     assert r.returncode != 0 and r.stderr.count("\n") == 1 and "lake not on PATH" in r.stderr
+
+
+def test_a_certificate_of_other_renderings_is_refused(cli, folder: Path) -> None:
+    """A valid certificate filed under another item proves nothing about that item."""
+    certs = rows(folder / "certificates.jsonl")
+    released = {i["id"] for i in rows(folder / "dataset.jsonl")}
+    pool = [c for c in certs if c["kind"] == "certificate" and c["item_id"] in released]
+    a = pool[0]
+    b = next(c for c in pool if c["lean"].split(":=")[0].split(" : ", 1)[1] !=
+             a["lean"].split(":=")[0].split(" : ", 1)[1])
+    a["item_id"], b["item_id"] = b["item_id"], a["item_id"]
+    (folder / "certificates.jsonl").write_text(
+        "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in certs), encoding="utf-8")
+    log = folder / "build.log"
+    log.write_text("Build completed successfully.\n")
+    r = cli("lean", "check", "--dir", str(folder), "--log", str(log))
+    assert r.returncode == 1
+    items = {i["id"]: i for i in rows(folder / "dataset.jsonl")}
+    for c in (a, b):
+        v = items[c["item_id"]]["verification"]
+        assert v["status"] == "smt_proved" and "not this item's two renderings" in v["detail"]
+
+
+def test_lean_check_runs_lake_env_lean_per_module(cli, folder: Path, tmp_path: Path) -> None:
+    """The `lake env lean FILE` path, with a stand-in `lake` on PATH that fails two modules
+    the way Lean reports errors (`FILE:line:col: error: …`, exit 1)."""
+    files = module_files(folder / "lean", "curated")
+    certified = _certified(folder)
+    victims = sorted(certified)[:2]
+    bad = [certified[v] for v in victims]
+    fake = tmp_path / "bin" / "lake"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\n"
+                    "# stand-in for `lake env lean FILE`\n"
+                    f'case "$3" in *{bad[0]}*|*{bad[1]}*) '
+                    'echo "$3:9:2: error: unknown constant"; exit 1;; esac\nexit 0\n')
+    fake.chmod(0o755)
+    import os
+
+    r = cli("lean", "check", "--dir", str(folder), "--jobs", "4", "--quiet",
+            env={"PATH": f"{fake.parent}{os.pathsep}{os.environ['PATH']}"})
+    assert r.returncode == 1, r.stderr
+    items = {i["id"]: i for i in rows(folder / "dataset.jsonl")}
+    assert {i for i in certified if items[i]["verification"]["status"] != "lean_checked"} == \
+        set(victims)
+    assert "unknown constant" in items[victims[0]]["verification"]["detail"]
+    assert len(files) == json.loads((folder / "lean-check.json").read_text())["accepted"] + 2
