@@ -75,7 +75,8 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
     built: set[str] = set()
     listing = False
     for line in log.splitlines():
-        if (m := _ERROR.match(line)) and (mod := _module_key(m.group("file"))):
+        is_error = line.startswith("error:") or re.search(r"\.lean:\d+:\d+: error", line)
+        if is_error and (m := _ERROR.match(line)) and (mod := _module_key(m.group("file"))):
             where = mod.replace(".", "/") + ".lean"
             errors.setdefault(mod, f"{where}:{m.group('line')}:{m.group('col')}: "
                                    f"{m.group('msg')}".strip())

@@ -212,7 +212,7 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
     mod = module_name(dataset)
     texts: dict[str, str] = {}
     items: dict[str, str] = {}
-    for n, cert in enumerate(sorted(certs, key=lambda c: c.name), start=1):
+    for cert in sorted(certs, key=lambda c: c.name):
         decl = validate(cert, where=where)
         if cert.name in texts:
             raise InputError(f"duplicate declaration name {cert.name} (items {items[cert.name]!r}"
@@ -220,7 +220,6 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
         texts[cert.name] = _checked(render_module(dataset, cert, decl),
                                     f"the module of {cert.name}", one_theorem=True)
         items[cert.name] = cert.item_id
-        del n
     gen = Path(lean_root) / LIB / "Generated"
     gen.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{mod}.", dir=gen))

@@ -85,7 +85,12 @@ def check_cmd(
     from forminv_lean.errors import InputError
 
     root = lean_dir or dir / "lean"
-    files = module_files(root, _dataset_name(dir, name))
+    dataset = _dataset_name(dir, name)
+    files = module_files(root, dataset)
+    if not files and (dir / "certificates.jsonl").exists() and \
+            (dir / "certificates.jsonl").read_text(encoding="utf-8").strip():
+        raise InputError(f"no emitted modules of dataset {dataset!r} under {root}: run "
+                         "`forminv-lean lean emit` (or pass --name / --lean-dir)")
     console = Console(stderr=True, soft_wrap=True)
     if log is not None:
         if not log.is_file():

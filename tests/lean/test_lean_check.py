@@ -196,3 +196,24 @@ def test_lean_check_runs_lake_env_lean_per_module(cli, folder: Path, tmp_path: P
         set(victims)
     assert "unknown constant" in items[victims[0]]["verification"]["detail"]
     assert len(files) == json.loads((folder / "lean-check.json").read_text())["accepted"] + 2
+
+
+def test_warnings_are_not_errors_but_sorry_is_refused(folder: Path) -> None:
+    root = folder / "lean"
+    files = module_files(root, "curated")[:3]
+    rel = [f.relative_to(folder).as_posix() for f in files]
+    log = (f"{rel[0]}:12:4: warning: unused variable `h`\n"
+           f"warning: ././{rel[1]}:12:4: unused variable `h`\n"
+           "Build completed successfully.\n")
+    verdicts = {v.name: v for v in parse_build_log(log, files, root)}
+    assert all(v.accepted for v in verdicts.values())
+    files[2].write_text(files[2].read_text().replace("theorem ", "theorem x : True := sorry\n\n"
+                                                     "theorem ", 1))
+    verdicts = {v.name: v for v in parse_build_log(log, files, root)}
+    assert not verdicts[files[2].stem].accepted
+
+
+def test_check_with_the_wrong_dataset_name_says_so(cli, folder: Path) -> None:
+    r = cli("lean", "check", "--dir", str(folder), "--name", "other", "--log",
+            str(folder / "manifest.json"))
+    assert r.returncode != 0 and r.stderr.count("\n") == 1 and "no emitted modules" in r.stderr
