@@ -69,8 +69,9 @@ def module_name(dataset: str) -> str:
 
 def comment_text(text: str, limit: int = 120) -> str:
     """Free text made safe inside a Lean comment: only letters, digits, spaces and
-    `_ . , : ; ( ) + =` survive (so no `-/`, `/-` or newline can end or nest the comment)."""
-    keep = "".join(c if (c.isascii() and (c.isalnum() or c in " _.,:;()+=")) else "?"
+    `_ . , : ; ( ) + = -` survive; without `/` no `-/` or `/-` can end or nest the comment,
+    and without newlines nothing can start a line."""
+    keep = "".join(c if (c.isascii() and (c.isalnum() or c in " _.,:;()+=-")) else "?"
                    for c in text)
     keep = re.sub(r"\s+", " ", keep).strip()
     return keep[:limit] + ("..." if len(keep) > limit else "")
