@@ -46,7 +46,8 @@ def _statement_matches(cert: Certificate, item: Item, theorems: dict[str, Theore
 
 
 def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]) -> Applied:
-    """Update `folder`'s dataset.jsonl (+ manifest) and write `folder/lean-check.json`."""
+    """Update `folder`'s dataset.jsonl (+ dataset.parquet, manifest) and write
+    `folder/lean-check.json`."""
     certs = {c.name: c for c in read_jsonl(folder / "certificates.jsonl", Certificate)}
     theorems = {t.id: t for t in read_jsonl(folder / "theorems.jsonl", Theorem)} \
         if (folder / "theorems.jsonl").exists() else {}
@@ -99,6 +100,10 @@ def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]
             ver = ver.model_copy(update={"status": "smt_proved"})
         updated.append(it.model_copy(update={"verification": ver}))
     digest = write_jsonl(folder / "dataset.jsonl", updated)
+    if (folder / "dataset.parquet").exists():  # the same items, kept in step
+        from forminv_lean.build import _write_parquet
+
+        _write_parquet(folder / "dataset.parquet", updated)
     _refresh_manifest(folder / "manifest.json", digest, updated)
     write_text_atomic(folder / "lean-check.json", dumps_pretty({
         "accepted": sum(1 for r in report if r["accepted"]),

@@ -112,6 +112,7 @@ _LINEAR = frozenset({"ℕ", "ℤ", "ℚ", "ℝ"})
 _CONG = {"imp": "imp_congr", "and": "and_congr", "or": "or_congr", "iff": "iff_congr"}
 _QUANT = frozenset({"forall", "exists", "tforall", "setof"})
 _MAX_REWRITES = 8
+_MAX_CALLS = 20_000  # goals one search may visit: bounded time on any statement
 
 
 @dataclass(frozen=True)
@@ -460,6 +461,7 @@ class _Prover:
         self.pr = printer
         self.memo: dict[tuple[str, str, str, int], Pf | None] = {}
         self.use_omega = False
+        self.calls = 0  # the search gives up (no certificate) past _MAX_CALLS goals
 
     def text(self, t: Term) -> str:
         return self.pr.pr(t)
@@ -482,6 +484,9 @@ class _Prover:
         return None
 
     def prove(self, p: Term, q: Term, tcl: dict[str, frozenset[str]], budget: int) -> Pf | None:
+        self.calls += 1
+        if self.calls > _MAX_CALLS:
+            return None
         k = (_k(p), _k(q), repr(sorted(tcl.items())), budget)
         if k not in self.memo:
             self.memo[k] = self._prove(p, q, tcl, budget)

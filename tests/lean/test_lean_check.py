@@ -91,6 +91,11 @@ def test_two_failing_modules_demote_exactly_their_items(cli, folder: Path) -> No
     assert rejected == set(victims)
     man = json.loads((folder / "manifest.json").read_text())
     assert man["counts"]["status"]["smt_proved"] >= 2
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(folder / "dataset.parquet").to_pylist()
+    assert {r["id"]: r["status"] for r in table} == \
+        {i: it["verification"]["status"] for i, it in items.items()}
 
     # A later build where one of the accepted modules fails: that item alone is demoted.
     again = sorted(set(certified) - set(victims))[0]
