@@ -79,11 +79,17 @@ def comment_text(text: str, limit: int = 120) -> str:
 
 # -- declarations: regenerated, never copied -------------------------------------------------
 
+_VALID: dict[tuple[str, str, str], Any] = {}  # (name, kind, text) -> Declaration
+
+
 def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
     """The `Declaration` this emitter itself produces for `cert`'s statement; an InputError
     naming `where` and the field when `cert` is anything else (crafted or stale)."""
     from forminv_lean.formal.certificates import lean_ident
 
+    memo = (cert.name, cert.kind, cert.lean)
+    if memo in _VALID:  # regeneration is deterministic: a text checked once stays valid
+        return _VALID[memo]
     name = cert.name
     if lean_ident(name) != name or len(name) > _MAX_NAME:
         raise InputError(f"not a declaration name this tool emits: {name[:40]!r}",
@@ -98,6 +104,9 @@ def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
         raise InputError("not a declaration this tool emits for its statement (crafted, "
                          "edited or from another version): refusing to write it",
                          path=where, field="lean")
+    if len(_VALID) > 50_000:
+        _VALID.clear()
+    _VALID[memo] = decl
     return decl
 
 

@@ -19,14 +19,13 @@ from typing import Any
 
 from forminv_lean.formal.lean_names import NAMES
 from forminv_lean.formal.lean_print import Printer, is_lean_ident, names_used, sanitize
-from forminv_lean.formal.normal_form import debruijn, rename_tvar
+from forminv_lean.formal.normal_form import rename_tvar
 from forminv_lean.formal.signature import class_closure
 from forminv_lean.formal.terms import (
     PROP,
     Term,
     all_names,
     fresh_name,
-    key,
     mk,
     num,
     outer_foralls,
@@ -168,7 +167,9 @@ def _app(head: str, args: list[Pf], names: set[str], step: str) -> Pf:
 def notation(t: Term) -> Term:
     """Unfold the reducible notation: ≥ >, ≠, ∉ (identical terms for Lean's unifier)."""
     if t.args:
-        t = replace(t, args=tuple(notation(a) for a in t.args))
+        args = tuple(notation(a) for a in t.args)
+        if any(x is not y for x, y in zip(args, t.args, strict=True)):
+            t = replace(t, args=args)
     a = t.args
     if t.op == "ge":
         return Term("le", (a[1], a[0]), t.ty)
@@ -236,11 +237,43 @@ def _unfold_defs(t: Term) -> Term:
 
 
 def _k(t: Term) -> str:
-    return key(debruijn(t))
+    """A key equal for alpha-equivalent terms (bound names and binder brackets ignored), as
+    `key(debruijn(t))` but without rebuilding the term."""
+    return _akey(t, {}, {}, 0)
+
+
+def _ty_key(ty: Ty | None, tenv: dict[str, str]) -> str:
+    if ty is None:
+        return "-"
+    if ty.head == "var":
+        return "var:" + tenv.get(ty.name, ty.name)
+    if not ty.args:
+        return ty.head
+    return ty.head + "[" + ",".join(_ty_key(a, tenv) for a in ty.args) + "]"
+
+
+def _akey(t: Term, env: dict[str, str], tenv: dict[str, str], depth: int) -> str:
+    op = t.op
+    if op == "var":
+        return f"v:{env.get(t.name, t.name)}:{_ty_key(t.ty, tenv)}"
+    if op == "num":
+        return f"n:{t.value}:{_ty_key(t.ty, tenv)}"
+    if op in ("forall", "exists", "setof"):
+        inner = {**env, t.name: f"#{depth}"}
+        return f"{op}:{_ty_key(t.bty, tenv)}(" + ",".join(
+            _akey(a, inner, tenv, depth + 1) for a in t.args) + ")"
+    if op == "tforall":
+        itenv = {**tenv, t.name: f"#T{depth}"}
+        return f"tforall:{','.join(t.classes)}(" + ",".join(
+            _akey(a, env, itenv, depth + 1) for a in t.args) + ")"
+    head = f"{op}:{_ty_key(t.ty, tenv)}" + (f":{t.name}" if t.name else "")
+    return head + "(" + ",".join(_akey(a, env, tenv, depth) for a in t.args) + ")"
 
 
 def defeq(p: Term, q: Term) -> bool:
     """Equal after the unfoldings of the `defeq` strategy (so `Iff.rfl : p ↔ q` checks)."""
+    if _k(p) == _k(q):
+        return True
     p, q = notation(p), notation(q)
     return _k(p) == _k(q) or _k(_unfold_defs(p)) == _k(_unfold_defs(q))
 
