@@ -15,7 +15,7 @@ from typing import Any
 
 from forminv_lean.certify.card import hub_front_matter, render_card
 from forminv_lean.certify.executors import Executor, LocalExecutor
-from forminv_lean.certify.lean_emit import emit, repo_root
+from forminv_lean.certify.lean_emit import emit, validate
 from forminv_lean.certify.ledger import load_ledger
 from forminv_lean.certify.run import CertifyResult, certify
 from forminv_lean.errors import InputError
@@ -117,10 +117,9 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
     tick = adv("lean", 1)
-    root = Path(lean_dir) if lean_dir else (repo_root() / "lean_proofs"
-                                            if (repo_root() / "lakefile.lean").exists()
-                                            else out / "lean")
-    lean_file = emit(name, res.certificates, lean_root=root)
+    _keep_emittable(res)
+    root = Path(lean_dir) if lean_dir else out / "lean"
+    lean_file = emit(name, res.certificates, lean_root=root).index
     tick(1)
 
     # Coverage of what was certified, per family (for Track B cards especially).
@@ -139,6 +138,33 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs, params=params,
                    coverage=coverage, reproduce=reproduce)
     return BuildResult(out, theorems, items, res, lean_file, coverage)
+
+
+def _keep_emittable(res: CertifyResult) -> None:
+    """Drop certificates the emitter would refuse (a statement that does not print back to
+    itself would be a printer bug): their items keep the solver verdict without Lean."""
+    dropped: dict[str, str] = {}
+    kept = []
+    for c in res.certificates:
+        try:
+            validate(c)
+        except InputError as exc:
+            dropped[c.item_id] = exc.problem
+            continue
+        kept.append(c)
+    if not dropped:
+        return
+    res.certificates = kept
+
+    def fix(it: Item) -> Item:
+        if it.id not in dropped:
+            return it
+        v = it.verification.model_copy(update={"certificate": None})
+        return it.model_copy(update={"verification": v})
+
+    res.released = [fix(i) for i in res.released]
+    res.excluded = [(fix(i), r) for i, r in res.excluded]
+    res.review = [(fix(i), r) for i, r in res.review]
 
 
 def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:

@@ -57,7 +57,9 @@ def build_cmd(
     workers: int | None = typer.Option(None, "--workers", min=1, help="Worker processes."),
     timeout: float = typer.Option(2.0, "--timeout", min=0.1, help="Seconds per solver query."),
     reviews: Path | None = typer.Option(None, "--reviews", help="Review ledger (default: OUT/reviews.jsonl)."),
-    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for emitted files."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for the "
+                                         "emitted modules (default: OUT/lean, a standalone Lake "
+                                         "project; `make build` passes lean_proofs)."),
     extra_items: Path | None = typer.Option(None, "--extra-items",
                                             help="Also certify these items (JSONL of Item)."),
     chunk_size: int = typer.Option(64, "--chunk-size", min=1, help="Obligations per checkpoint."),
@@ -86,7 +88,7 @@ CERTIFY_EPILOG = """Examples:
   forminv-lean certify --theorems out/curated/theorems.jsonl --items my-items.jsonl --out out/mine
 
 Writes dataset.jsonl (released items only), excluded.jsonl, review-queue.jsonl,
-certificates.jsonl and the Lean file, exactly as `build` does.
+certificates.jsonl and the Lean modules (OUT/lean/ unless --lean-dir), exactly as `build` does.
 """
 
 
@@ -100,7 +102,8 @@ def certify_cmd(
     workers: int | None = typer.Option(None, "--workers", min=1, help="Worker processes."),
     timeout: float = typer.Option(2.0, "--timeout", min=0.1, help="Seconds per solver query."),
     reviews: Path | None = typer.Option(None, "--reviews", help="Review ledger (default: OUT/reviews.jsonl)."),
-    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for the "
+                                         "emitted modules (default: OUT/lean)."),
     chunk_size: int = typer.Option(64, "--chunk-size", min=1, help="Obligations per checkpoint."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:

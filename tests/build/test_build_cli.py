@@ -68,13 +68,14 @@ def test_build_outputs_and_policy(built):
     assert "## Items by family" in card and "forminv-lean build --recipe curated" in card
 
 
-def test_lean_file_has_every_certificate_and_no_sorry(built):
-    lean = (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_text()
-    assert not re.search(r"\b(sorry|admit)\b|^\s*axiom\b", lean, re.M)
+def test_lean_module_per_certificate_and_no_sorry(built):
+    gen = built / "lean" / "FormInvProofs" / "Generated"
     certs = rows(built / "certificates.jsonl")
     assert certs
     for c in certs:
+        lean = (gen / "Curated" / f"{c['name']}.lean").read_text()
         assert f"theorem {c['name']} " in lean
+        assert not re.search(r"\b(sorry|admit)\b|^\s*axiom\b", lean, re.M)
     released = {i["id"]: i for i in rows(built / "dataset.jsonl")}
     for c in certs:
         if c["item_id"] in released and c["kind"] == "certificate":
@@ -88,8 +89,10 @@ def test_second_build_is_byte_identical(cli, built, tmp_path):
     build(cli, b)
     for name in OUTPUTS:
         assert (built / name).read_bytes() == (b / name).read_bytes(), name
-    assert (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes() == \
-        (b / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes()
+    def lean_files(root: Path) -> dict[str, bytes]:
+        return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*.lean"))}
+
+    assert lean_files(built / "lean") == lean_files(b / "lean")
 
 
 def _item(iid: str, theorem: str, family: str, question: str, formal: str) -> dict:
@@ -128,8 +131,9 @@ def test_known_bad_paraphrases_are_refuted_and_excluded(cli, tmp_path):
         v = it["verification"]
         assert v["status"] == "refuted" and v["counterexample"], it["id"]
         assert "rendering refuted" in v["detail"]
-    lean = (tmp_path / "lean" / "FormInvProofs" / "Generated" / "KnownBad.lean").read_text()
-    assert lean.count("theorem ") == 3 and "¬" in lean
+    mods = sorted((tmp_path / "lean" / "FormInvProofs" / "Generated" / "KnownBad").glob("*.lean"))
+    assert len(mods) == 3 and all("theorem " in m.read_text() and "¬" in m.read_text()
+                                  for m in mods)
 
 
 def test_corrupted_input_fails_cleanly_and_keeps_previous_output(cli, built, tmp_path):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from forminv_lean.extract.lean_decl import parse_decl
-from forminv_lean.formalise.render import SignatureResult, coverage, signature_to_formal
+from forminv_lean.formalise.render import SignatureResult, signature_to_formal
 
 NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
 
