@@ -159,8 +159,8 @@ class Oracle:
                 if a is None or b is None or a == b:
                     continue
                 how = (f"P is {a} ({tp.source}), Q is {b} ({tq.source})" if reading == "checker"
-                       else f"as Lean elaborates them, P is {a} and Q is {b} (independent "
-                       "meaning of the generated syntax)")
+                       else f"as Lean reads them, P is {a} and Q is {b} (independent meaning of "
+                       "the generated syntax, or known by construction)")
                 add("false_vacuous" if r.vacuous else "false_certification", how)
                 break
             if not out and r.method in POINTWISE_METHODS:

@@ -24,6 +24,15 @@ FAILING = ("false_certification", "false_vacuous", "pointwise_contradiction",
            "false_refutation", "false_proof", "false_disproof", "elaboration")
 
 
+def _guarded(judge: Any, p: str, q: str | None, r: Any) -> list[Finding]:
+    """Run a judgement; an exception in the oracle becomes an `oracle_error` finding."""
+    try:
+        return list(judge())
+    except Exception as exc:
+        return [Finding("oracle_error", p, q, r.verdict, r.method, r.reason,
+                        f"{type(exc).__name__}: {exc}")]
+
+
 def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> list[Pair]:
     """`n` pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")` (failed draws skipped)."""
     out: list[Pair] = []
@@ -34,7 +43,7 @@ def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> l
         i += 1
         try:
             pr = make_pair(ch, kind)
-        except RecursionError:
+        except Exception:  # a generator bug must not end a long run; the draw is skipped
             pr = None
         if pr is not None:
             out.append(pr)
@@ -45,7 +54,10 @@ def seeded_statements(prefix: str, n: int) -> list[Statement]:
     out: list[Statement] = []
     i = 0
     while len(out) < n:
-        st = make_statement(RandomChooser(f"{prefix}-{i}"))
+        try:
+            st = make_statement(RandomChooser(f"{prefix}-{i}"))
+        except Exception:
+            st = None
         i += 1
         if st is not None:
             out.append(st)
@@ -82,9 +94,9 @@ def check_pairs(pairs: list[Pair], oracle: Oracle, report: Report, *, workers: i
         report.pairs += 1
         report.verdicts[r.verdict] += 1
         report.by_kind[pr.kind] += 1
-        found[i] = oracle.judge_check(
+        found[i] = _guarded(lambda pr=pr, r=r: oracle.judge_check(
             pr.p, pr.q, r, label=f"{pr.kind}: {pr.label}", rewrite=pr.rewrite, p_ast=pr.p_ast,
-            q_ast=pr.q_ast, p_known=pr.p_known, q_known=pr.q_known)
+            q_ast=pr.q_ast, p_known=pr.p_known, q_known=pr.q_known), pr.p, pr.q, r)
         if progress is not None:
             progress(report)
     for i in sorted(found):
@@ -177,8 +189,8 @@ def decide_statements(stmts: list[Statement], oracle: Oracle, report: Report, *,
         r = results[i]
         report.statements += 1
         report.decisions[r.verdict] += 1
-        report.findings += oracle.judge_decide(st.text, r, label=f"decide {st.kind}",
-                                               ast=st.ast, known=st.known)
+        report.findings += _guarded(lambda st=st, r=r: oracle.judge_decide(
+            st.text, r, label=f"decide {st.kind}", ast=st.ast, known=st.known), st.text, None, r)
 
 
 def collect_elaboration(oracle: Oracle, report: Report) -> None:
@@ -194,7 +206,7 @@ def collect_elaboration(oracle: Oracle, report: Report) -> None:
 def shrink_finding(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Finding:
     """The finding on a smaller pair (statement), judged again the same way."""
     if f.kind in ("elaboration", "wrong_reason") or "known by construction" in f.detail or \
-            "as Lean elaborates" in f.detail or (f.kind == "false_refutation" and
+            "as Lean reads" in f.detail or (f.kind == "false_refutation" and
                                                  "rewrite" in f.detail):
         return f  # needs what only the generator knows: report as found
 
