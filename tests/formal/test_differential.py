@@ -292,6 +292,8 @@ REGRESSIONS = [  # (id, P, Q, P known, Q known, Q a true rewrite of P, root caus
      "∀ a b c : ℕ, (min (a - (b : ℚ)) c : ℚ) = 0", None, None, True, CLASS_D),
     ("min_expected_eq", "∀ a b c : ℕ, (min (a - b) c : ℤ) = min (a - b) c",
      "∀ a b c : ℕ, ((min (a - b) c : ℕ) : ℤ) = min (a - b) c", False, True, False, CLASS_D),
+    ("rat_refuted", "∀ b : ℕ, b = 0 ∨ ¬ ∃ q : ℚ, (q : ℝ) * q = 8", "∀ b : ℕ, b = b", True, True,
+     False, CLASS_C),
     ("shadowed", "∀ {R : Type*} [Ring R] (a b : R), "
      "(∀ {R : Type*} [CommRing R] (x : R), x = x) ∧ a * b = b * a",
      "∀ {R : Type*} [Ring R] (a b : R), a * b = a * b", False, True, False, CLASS_E),
@@ -329,14 +331,16 @@ def test_regression_pair(case: tuple, regression_verdicts: dict[str, dict]) -> N
 DECIDE_REGRESSIONS = [
     ("(∀ y : ℝ, y * y = 2) ∨ ¬ (∃ y : ℝ, y * y = 2)", None, CLASS_A),
     ("∃ q : ℚ, (q : ℝ) * q = 2", False, CLASS_C),
+    ("∀ b : ℕ, b = 0 ∨ ¬ ∃ q : ℚ, (q : ℝ) * q = 8", True, CLASS_C),
     ("∀ {R : Type*} [Ring R] (a b : R), (∀ {R : Type*} [CommRing R] (x : R), x = x) ∧ "
      "a * b = b * a", None, CLASS_E),
     ("∀ {α : Type*} [Preorder α], ∃ x : α, x ≤ x", None, CLASS_F),
 ]
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, id=c[2].split(":")[0], marks=pytest.mark.xfail(
-    strict=False, reason=c[2])) for c in DECIDE_REGRESSIONS])
+@pytest.mark.parametrize("case", [pytest.param(c, id=f"{i}-{c[2].split(':')[0][-1]}",
+                                                marks=pytest.mark.xfail(strict=False, reason=c[2]))
+                                  for i, c in enumerate(DECIDE_REGRESSIONS)])
 def test_regression_decide(case: tuple) -> None:  # type: ignore[type-arg]
     text, known, _why = case
     findings = Oracle().judge_decide(text, decide(text, timeout=1.0), known=known)

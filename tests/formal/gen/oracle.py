@@ -192,12 +192,13 @@ class Oracle:
             if rewrite:
                 add("false_refutation", f"Q is a meaning-preserving rewrite of P ({label})")
             else:
-                d = self.check_refutation(p, q, r)
+                d = self.check_refutation(p, q, r, p_known, q_known)
                 if d is not None:
                     add("false_refutation", d)
         return out
 
-    def check_refutation(self, p: str, q: str, r: Any) -> str | None:
+    def check_refutation(self, p: str, q: str, r: Any, p_known: bool | None = None,
+                         q_known: bool | None = None) -> str | None:
         if r.method == "truth_values":
             m = re.match(r"(P|Q) is true .* and (P|Q) is false", r.reason)
             if not m:
@@ -225,9 +226,15 @@ class Oracle:
         qenv = {qn: env[pn] for qn, pn in al[0].items()}
         a = Evaluator().prop(bp, env)
         b = Evaluator().prop(bq, qenv)
+        # A ∀-statement known to be true has a true body everywhere.
+        if a is None and self.truth(p, None, p_known).value is True:
+            a = True
+        if b is None and self.truth(q, None, q_known).value is True:
+            b = True
         if a is not None and b is not None and a == b:
             return (f"the counterexample {r.counterexample} makes both bodies {a} "
-                    "(re-evaluated exactly)")
+                    "(re-evaluated exactly; the body of a ∀-statement known to be true counts "
+                    "as true)")
         return None
 
     # -- pointwise claims -------------------------------------------------------------------
@@ -300,7 +307,28 @@ class Oracle:
                                    f"the statement is true ({source})", label))
             if out:
                 break
+        if not out and r.verdict == "refuted" and r.counterexample:
+            d = self._falsifies(p, r.counterexample, t.value)
+            if d is not None:
+                out.append(Finding("false_disproof", p, None, r.verdict, r.method, r.reason, d,
+                                   label))
         return out
+
+    def _falsifies(self, p: str, cex: dict[str, str], truth: bool | None) -> str | None:
+        """Why the counterexample of a refutation does not falsify `p`, if it does not."""
+        t = self.term(p)
+        if t is None:
+            return None
+        vp, bp = _peel(t)
+        env = _parse_env(cex, dict(vp))
+        if env is None or set(env) != {n for n, _ in vp}:
+            return None
+        v = Evaluator().prop(bp, env)
+        if v is None and truth is True:
+            v = True  # a true ∀-statement has a true body everywhere
+        if v is True:
+            return f"the counterexample {cex} does not falsify the body (it is true there)"
+        return None
 
 
 def _pointwise_lean(pa: Any, qa: Any) -> str | None:

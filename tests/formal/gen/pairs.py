@@ -444,7 +444,11 @@ def _rationals(ch: Chooser) -> Pair | None:
 
     c, t = rational_statement(RandomChooser(seed), RAT)
     c_r, t_r = rational_statement(RandomChooser(seed), REAL)
-    how = pick(ch, ["wrap_b0", "wrap_real", "real", "rewrite"])
+    how = pick(ch, ["wrap_b0", "wrap_real", "real", "rewrite", "wrap_true"])
+    if how == "wrap_true":
+        top: Any = Quant("∀", "b", NAT, Rel("=", Var("b", NAT), Var("b", NAT)))
+        return Pair("rationals", "b = 0 ∨ C vs b = b", render(wrap_closed(c)), render(top),
+                    False, wrap_closed(c), top, t, True)
     if how == "wrap_b0":
         return Pair("rationals", "b = 0 ∨ C vs b = 0", render(wrap_closed(c)), render(_B0),
                     False, wrap_closed(c), _B0, t, False)
