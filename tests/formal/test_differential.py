@@ -451,5 +451,3 @@ def test_rational_truths_by_construction_are_right() -> None:
         expected = truth if isinstance(s, Quant) else not truth
         assert found == expected, render(s)
 
-
-__all__ = ["REAL"]

@@ -15,8 +15,7 @@ from math import isqrt
 from typing import Any
 
 from gen.choose import Chooser, chance, pick, weighted
-from gen.classes import CLASS_CHOICES
-from gen.generate import Gen, Scope, wrap_closed
+from gen.generate import Gen, Scope
 from gen.syntax import (
     INT,
     NAT,
@@ -232,7 +231,3 @@ def class_pair(ch: Chooser) -> tuple[str, str, str, bool]:
     q = p.replace("(x y : α)", "(x' y' : α)").replace("x = x", "x' = x'") \
         .replace("x = y ∨ x ≠ y", "x' = y' ∨ x' ≠ y'")
     return "alpha-renamed inner binders", p, q, True
-
-
-__all__ = ["alternation", "set_statement", "rational_statement", "expected_type_statement",
-           "class_pair", "wrap_closed", "CLASS_CHOICES"]

@@ -279,4 +279,4 @@ def wrap_closed(c: Any, name: str = "b") -> Any:
     return Quant("∀", name, NAT, Conn("∨", Rel("=", Var(name, NAT), Lit(0, NAT)), c))
 
 
-__all__ = ["Gen", "Scope", "wrap_closed", "RAT", "REAL", "INT", "NAT"]
+__all__ = ["Gen", "Scope", "wrap_closed"]

@@ -37,7 +37,7 @@ from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 from forminv_lean.formal.evaluate import Evaluator, FSet
 from forminv_lean.formal.terms import Term
 from gen import refsmt
-from gen.classes import STRUCTURES, instantiations, rename_apart
+from gen.classes import instantiations, rename_apart
 from gen.syntax import Meaning
 
 POINTWISE_METHODS = frozenset({"normal_form", "propositional", "algebraic_normal_form", "smt",
@@ -516,4 +516,4 @@ def _parse_env(cex: dict[str, str], types: dict[str, Any]) -> dict[str, Any] | N
         return None
 
 
-__all__ = ["Oracle", "Finding", "Truth", "STRUCTURES"]
+__all__ = ["Oracle", "Finding", "Truth"]

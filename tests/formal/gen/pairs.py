@@ -29,7 +29,6 @@ from gen.generate import Gen, Scope, _pred_ok, wrap_closed
 from gen.syntax import (
     INT,
     NAT,
-    RANK,
     RAT,
     REAL,
     Arith,
@@ -391,8 +390,8 @@ def _set_last_body(n: Any, body: Any) -> Any:
     return body
 
 
-__all__ = ["Pair", "make_pair", "KINDS", "curated", "ast_rewrites", "ast_mutations",
-           "INT", "RANK"]
+__all__ = ["Pair", "Statement", "make_pair", "make_statement", "KINDS", "curated",
+           "curated_truth", "ast_rewrites", "ast_mutations"]
 
 
 # -- focused pair kinds ----------------------------------------------------------------------
