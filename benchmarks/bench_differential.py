@@ -42,6 +42,7 @@ GROUPS = {
     "false refutations": ("false_refutation",),
     "false decisions (decide)": ("false_proof", "false_disproof"),
     "renderings read unlike Lean": ("elaboration",),
+    "exact evaluator wrong (vs reference encoding)": ("evaluator",),
     "wrong reasons (verdict stands)": ("wrong_reason",),
     "oracle errors (bugs in the tests)": ("oracle_error",),
 }

@@ -79,6 +79,56 @@ def _linear_atom(g: Gen, sc: Scope, vs: list[Var]) -> Any:
     return Rel(pick(ch, ["≤", "<", "=", "≠", "≥"]), lhs, rhs)
 
 
+# -- bounded quantifiers whose guards mention the variable in every position ---------------
+
+def guard_statement(ch: Chooser) -> Any:
+    """`∃ x : T, … ∧ x < c ∧ …` / `∀ x : T, … → …` with atoms that bound x or do not:
+    `k ∣ x`, `x ∣ k`, `x % k = r`, `k * x = d`, `c < x`, `x = c`, membership. Exact
+    evaluation reads bounds off such guards; each must be read for what it says."""
+    t = pick(ch, [NAT, INT])
+    x = Var("x", t)
+    outer = Var("n", NAT) if chance(ch, 40) else None
+
+    def lit(k: int) -> Any:
+        return Lit(k, t) if k >= 0 else Arith("neg", (Lit(-k, t),), t)
+
+    def bound() -> Any:
+        if outer is not None and chance(ch, 60):
+            n = outer if t == NAT else Cast(outer, t, sugar=chance(ch, 50))
+            return Arith("+", (n, Lit(ch.int(0, 2), t)), t) if chance(ch, 50) else n
+        return lit(ch.int(-2, 6) if t == INT else ch.int(0, 6))
+
+    def atom() -> Any:
+        k = ch.int(0, 4)
+        return pick(ch, [
+            Rel("∣", Lit(k, t), x), Rel("∣", Lit(max(k, 2), t), x), Rel("∣", x, Lit(k, t)),
+            Rel("=", Arith("%", (x, Lit(k, t)), t), Lit(ch.int(0, 2), t)),
+            Rel("=", Arith("*", (Lit(k, t), x), t), Lit(ch.int(0, 6), t)),
+            Rel("<", bound(), x), Rel("≤", x, bound()), Rel("=", x, bound()),
+            Rel("≠", x, lit(ch.int(0, 2))),
+            Mem(x, SetBuilder("y", t, Rel("∣", Lit(2, t), Var("y", t)))),
+        ])
+
+    parts = [atom() for _ in range(ch.int(1, 3))]
+    if chance(ch, 70):
+        parts.insert(ch.int(0, len(parts)), Rel(pick(ch, ["<", "≤"]), x, bound()))
+    if t == INT and chance(ch, 50):
+        parts.insert(ch.int(0, len(parts)), Rel(pick(ch, [">", "≥"]), x, lit(ch.int(-3, 1))))
+    kind = pick(ch, ["∃", "∀"])
+    if kind == "∃":
+        body = parts[0]
+        for p in parts[1:]:
+            body = Conn("∧", body, p)
+    else:
+        body = parts[-1]
+        for p in reversed(parts[:-1]):
+            body = Conn("→", p, body)
+    out: Any = Quant(kind, "x", t, body)
+    if outer is not None:
+        out = Quant("∀", "n", NAT, out)
+    return Not(out) if chance(ch, 15) else out
+
+
 # -- sets over ℕ and ℤ -------------------------------------------------------------------------
 
 def _builder_body(ch: Chooser, x: Var) -> Any:

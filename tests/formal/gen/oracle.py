@@ -20,6 +20,8 @@ Only real contradictions are findings:
 * `false_proof` / `false_disproof`: `decide` contradicted by a known truth value;
 * `wrong_reason` (reported, not a wrong verdict): a vacuous verdict whose stated reason
   ("both are provable on their own") is contradicted while the verdict itself stands;
+* `evaluator`: the checker's exact evaluator disagrees with the reference Z3 encoding (and
+  with the independent meaning, when there is one) on the same typed term;
 * `elaboration`: the checker reads a rendering differently from Lean (its evaluator and
   the independent meaning disagree on a statement built by `gen.generate`).
 """
@@ -35,7 +37,7 @@ from typing import Any
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 from forminv_lean.formal.evaluate import Evaluator, FSet
-from forminv_lean.formal.terms import Term
+from forminv_lean.formal.terms import Term, num, subst
 from gen import refsmt
 from gen.classes import instantiations, rename_apart
 from gen.syntax import Meaning
@@ -98,11 +100,21 @@ class Oracle:
             lean = known
         if t is None:
             return Truth(None, "unsupported", lean)
-        value, source = _evaluate(t)
-        if value is None and self.use_smt:
-            value, source = refsmt.truth(t), "reference Z3 encoding"
-        if value is None and known is not None:
+        ev, ev_source = _evaluate(t)
+        smt = refsmt.truth(t) if self.use_smt else None
+        if ev is not None and smt is not None and ev != smt:
+            self.elaboration.append(Finding(
+                "evaluator", text, None, "-", "-", "-",
+                f"the checker's exact evaluator says {ev} ({ev_source}); the reference Z3 "
+                f"encoding of the same typed term says {smt}"))
+        # Independent sources first: what the generator knows, then the reference encoding,
+        # then the checker's own evaluator.
+        if known is not None:
             value, source = known, "known by construction"
+        elif smt is not None:
+            value, source = smt, "reference Z3 encoding"
+        else:
+            value, source = ev, ev_source
         if lean is not None and value is not None and lean != value:
             self.elaboration.append(Finding(
                 "elaboration", text, None, "-", "-", "-",
@@ -130,15 +142,27 @@ class Oracle:
             if b.op != "forall":
                 return
             b = b.args[0]
+        types = dict(_peel(t)[0])
         for k, env in enumerate(assignments(names, 4)):
             if k >= 150:
                 break
             m, e = Meaning().prop(a, env), Evaluator().prop(b, env)
             if m is not None and e is not None and m != e:
-                self.elaboration.append(Finding(
-                    "elaboration", text, None, "-", "-", "-",
-                    f"at {_show(env)} the body is {e} as the checker reads it and {m} as "
-                    "Lean elaborates it (independent meaning of the generated syntax)"))
+                # Who is wrong: the reading (elaboration) or the evaluation? The reference
+                # encoding reads the checker's typed term; if it sides with Lean's meaning,
+                # the checker read the text right and evaluated it wrong.
+                inst = subst(b, {n: num(v, types[n]) for n, v in env.items() if n in types})
+                smt = refsmt.truth(inst) if self.use_smt else None
+                if smt is not None and smt == m:
+                    self.elaboration.append(Finding(
+                        "evaluator", text, None, "-", "-", "-",
+                        f"at {_show(env)} the checker's exact evaluator gives {e} for the "
+                        f"body; Lean's meaning and the reference Z3 encoding give {m}"))
+                else:
+                    self.elaboration.append(Finding(
+                        "elaboration", text, None, "-", "-", "-",
+                        f"at {_show(env)} the body is {e} as the checker reads it and {m} as "
+                        "Lean elaborates it (independent meaning of the generated syntax)"))
                 return
 
     # -- verdicts of check ------------------------------------------------------------------

@@ -158,6 +158,10 @@ def ast_rewrites(n: Any, root: Any) -> list[tuple[str, Any]]:
             out.append(("cast_numeral", Lit(a.value, n.ty)))
     if isinstance(n, Rel) and n.op != "∣":
         out.append(("ascription_style", replace(n, ascribe=not n.ascribe)))
+    if isinstance(n, Rel) and n.op == "∣" and ty_of(n.lhs) in (NAT, INT):
+        # Nat.dvd_iff_mod_eq_zero / Int.dvd_iff_emod_eq_zero (also for a = 0: b % 0 = b)
+        t = ty_of(n.lhs)
+        out.append(("dvd_mod", Rel("=", Arith("%", (n.rhs, n.lhs), t), Lit(0, t))))
     return out
 
 
@@ -261,10 +265,10 @@ def _apply(root: Any, ch: Chooser, cands: Any) -> tuple[str, Any] | None:
 
 KINDS = ("rewrite", "mutant", "shape", "random", "wrap", "curated_mutant", "curated_rewrite",
          "class_mutant", "class_rewrite", "alternation", "sets", "rationals", "expected",
-         "classes")
+         "classes", "guards")
 WEIGHTS = {"rewrite": 4, "mutant": 5, "shape": 2, "random": 1, "wrap": 2, "curated_mutant": 3,
            "curated_rewrite": 2, "class_mutant": 1, "class_rewrite": 1, "alternation": 3,
-           "sets": 2, "rationals": 2, "expected": 2, "classes": 1}
+           "sets": 2, "rationals": 2, "expected": 2, "classes": 1, "guards": 3}
 
 
 def make_pair(ch: Chooser, kind: str | None = None) -> Pair | None:
@@ -476,14 +480,20 @@ def _classes(ch: Chooser) -> Pair | None:
     return Pair("classes", label, p, q, same)
 
 
+def _guards(ch: Chooser) -> Pair | None:
+    from gen.focus import guard_statement
+
+    return _variant(ch, "guards", guard_statement(ch))
+
+
 FOCUSED = {"alternation": _alternation, "sets": _sets, "rationals": _rationals,
-           "expected": _expected, "classes": _classes}
+           "expected": _expected, "classes": _classes, "guards": _guards}
 
 
 # -- statements for decide -------------------------------------------------------------------
 
 STATEMENT_KINDS = ("random", "alternation", "sets", "rationals", "expected", "curated",
-                   "classes", "empty_type", "wrap")
+                   "classes", "empty_type", "wrap", "guards")
 
 
 def make_statement(ch: Chooser, kind: str | None = None) -> Statement | None:
@@ -491,6 +501,7 @@ def make_statement(ch: Chooser, kind: str | None = None) -> Statement | None:
         alternation,
         empty_type_statement,
         expected_type_statement,
+        guard_statement,
         rational_statement,
         set_statement,
         shadow_statement,
@@ -498,7 +509,8 @@ def make_statement(ch: Chooser, kind: str | None = None) -> Statement | None:
 
     kind = kind or weighted(ch, [(3, "random"), (3, "alternation"), (2, "sets"),
                                  (2, "rationals"), (1, "expected"), (2, "curated"),
-                                 (2, "classes"), (1, "empty_type"), (1, "wrap")])
+                                 (2, "classes"), (1, "empty_type"), (1, "wrap"),
+                                 (3, "guards")])
     if kind == "random":
         s = Gen(ch).statement(depth=pick(ch, [1, 2, 3]))
         return Statement(kind, render(s), s)
@@ -515,6 +527,9 @@ def make_statement(ch: Chooser, kind: str | None = None) -> Statement | None:
         return Statement(kind, render(s), s, t)
     if kind == "expected":
         s = expected_type_statement(ch)
+        return Statement(kind, render(s), s)
+    if kind == "guards":
+        s = guard_statement(ch)
         return Statement(kind, render(s), s)
     if kind == "curated":
         text, truth = pick(ch, curated_truth())

@@ -21,7 +21,7 @@ from gen.pairs import Pair, Statement, make_pair, make_statement
 from gen.shrink import shrink, shrink_statement
 
 FAILING = ("false_certification", "false_vacuous", "pointwise_contradiction",
-           "false_refutation", "false_proof", "false_disproof", "elaboration")
+           "false_refutation", "false_proof", "false_disproof", "elaboration", "evaluator")
 
 
 def _guarded(judge: Any, p: str, q: str | None, r: Any) -> list[Finding]:
@@ -82,26 +82,45 @@ class Report:
 
 def check_pairs(pairs: list[Pair], oracle: Oracle, report: Report, *, workers: int = 2,
                 timeout: float = 0.5, progress: Any = None) -> dict[int, Any]:
-    """Check every pair on `workers` processes; judge each verdict as it arrives (the oracle
-    runs in this process meanwhile). Findings are kept in pair order."""
+    """Check every pair through `check_many` on `workers` processes, then judge every
+    verdict (on `workers` processes too). Judging is kept out of the loop that feeds the
+    checker's workers, which would otherwise wait for the oracle between pairs."""
     jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
     results: dict[int, Any] = {}
-    found: dict[int, list[Finding]] = {}
     for pid, r in check_many(jobs, workers=workers, timeout=timeout):
         i = int(pid)
-        pr = pairs[i]
         results[i] = r
         report.pairs += 1
         report.verdicts[r.verdict] += 1
-        report.by_kind[pr.kind] += 1
-        found[i] = _guarded(lambda pr=pr, r=r: oracle.judge_check(
-            pr.p, pr.q, r, label=f"{pr.kind}: {pr.label}", rewrite=pr.rewrite, p_ast=pr.p_ast,
-            q_ast=pr.q_ast, p_known=pr.p_known, q_known=pr.q_known), pr.p, pr.q, r)
+        report.by_kind[pairs[i].kind] += 1
         if progress is not None:
             progress(report)
-    for i in sorted(found):
-        report.findings += found[i]
+    chunks = [list(range(k, min(k + 50, len(pairs)))) for k in range(0, len(pairs), 50)]
+    tasks = [([pairs[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
+    if workers > 1 and len(chunks) > 1:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers) as pool:
+            judged = pool.map(_judge_chunk, tasks)
+    else:
+        judged = [_judge_chunk(t, oracle) for t in tasks]
+    for found, elaboration in judged:
+        for fs in found:
+            report.findings += fs
+        oracle.elaboration += elaboration
     return results
+
+
+def _judge_chunk(task: tuple[list[Pair], list[Any], bool],
+                 oracle: Oracle | None = None) -> tuple[list[list[Finding]], list[Finding]]:
+    pairs, results, use_smt = task
+    oracle = oracle if oracle is not None else Oracle(use_smt=use_smt)
+    found = [_guarded(lambda pr=pr, r=r: oracle.judge_check(
+        pr.p, pr.q, r, label=f"{pr.kind}: {pr.label}", rewrite=pr.rewrite, p_ast=pr.p_ast,
+        q_ast=pr.q_ast, p_known=pr.p_known, q_known=pr.q_known), pr.p, pr.q, r)
+        for pr, r in zip(pairs, results, strict=True)]
+    elaboration = list(oracle.elaboration)
+    oracle.elaboration.clear()
+    return found, elaboration
 
 
 def _decide_one(text: str, timeout: float) -> Any:
@@ -185,27 +204,48 @@ def decide_many(texts: list[str], *, workers: int = 2, timeout: float = 0.5,
 def decide_statements(stmts: list[Statement], oracle: Oracle, report: Report, *,
                       workers: int = 2, timeout: float = 0.5) -> None:
     results = decide_many([s.text for s in stmts], workers=workers, timeout=timeout)
-    for i, st in enumerate(stmts):
-        r = results[i]
+    for i in range(len(stmts)):
         report.statements += 1
-        report.decisions[r.verdict] += 1
-        report.findings += _guarded(lambda st=st, r=r: oracle.judge_decide(
+        report.decisions[results[i].verdict] += 1
+    chunks = [list(range(k, min(k + 50, len(stmts)))) for k in range(0, len(stmts), 50)]
+    tasks = [([stmts[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
+    if workers > 1 and len(chunks) > 1:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers) as pool:
+            judged = pool.map(_judge_decisions, tasks)
+    else:
+        judged = [_judge_decisions(t, oracle) for t in tasks]
+    for found, elaboration in judged:
+        report.findings += found
+        oracle.elaboration += elaboration
+
+
+def _judge_decisions(task: tuple[list[Statement], list[Any], bool],
+                     oracle: Oracle | None = None) -> tuple[list[Finding], list[Finding]]:
+    stmts, results, use_smt = task
+    oracle = oracle if oracle is not None else Oracle(use_smt=use_smt)
+    found: list[Finding] = []
+    for st, r in zip(stmts, results, strict=True):
+        found += _guarded(lambda st=st, r=r: oracle.judge_decide(
             st.text, r, label=f"decide {st.kind}", ast=st.ast, known=st.known), st.text, None, r)
+    elaboration = list(oracle.elaboration)
+    oracle.elaboration.clear()
+    return found, elaboration
 
 
 def collect_elaboration(oracle: Oracle, report: Report) -> None:
     """Move the oracle's elaboration findings (one per statement) into the report."""
-    seen = {f.p for f in report.findings if f.kind == "elaboration"}
+    seen = {(f.kind, f.p) for f in report.findings if f.kind in ("elaboration", "evaluator")}
     for f in oracle.elaboration:
-        if f.p not in seen:
+        if (f.kind, f.p) not in seen:
             report.findings.append(f)
-            seen.add(f.p)
+            seen.add((f.kind, f.p))
     oracle.elaboration.clear()
 
 
 def shrink_finding(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Finding:
     """The finding on a smaller pair (statement), judged again the same way."""
-    if f.kind in ("elaboration", "wrong_reason") or "known by construction" in f.detail or \
+    if f.kind in ("elaboration", "evaluator", "wrong_reason") or "known by construction" in f.detail or \
             "as Lean reads" in f.detail or (f.kind == "false_refutation" and
                                                  "rewrite" in f.detail):
         return f  # needs what only the generator knows: report as found
