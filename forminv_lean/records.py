@@ -125,6 +125,16 @@ class Review(Record):
     question_sha256: str = ""   # the wording that was reviewed; a changed wording needs a new review
 
 
+class Decision(Record):
+    """One line of a scripted review file (``review --decisions``), before it is bound to
+    the reviewed wording and becomes a :class:`Review`."""
+
+    item_id: str
+    decision: Literal["approve", "reject"]
+    reason: str = ""
+    reviewer: str | None = None
+
+
 class Certificate(Record):
     """A Lean declaration emitted for one item: a certificate (proved) or a disproof (refuted)."""
 

@@ -1,0 +1,64 @@
+"""Shared material for the reliability tests: the CLI in-process, and one small real build
+and evaluation run (made once per session) whose files the tests damage."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+LIMIT = "8"  # theorems in the session's build: enough for every family, seconds to build
+
+
+@pytest.fixture()
+def run(capsys):
+    """``forminv-lean ARGS`` in this process (fast), exactly as the console script handles
+    errors. Returns an object shaped like ``subprocess.CompletedProcess``."""
+    from forminv_lean.cli import main
+
+    def _run(*args: str) -> SimpleNamespace:
+        code = 0
+        old = signal.getsignal(signal.SIGTERM)
+        try:
+            main([str(a) for a in args])
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        finally:
+            signal.signal(signal.SIGTERM, old)  # main() installs its SIGTERM handler
+        out = capsys.readouterr()
+        return SimpleNamespace(returncode=code, stdout=out.out, stderr=out.err)
+
+    return _run
+
+
+def _main(*args: str) -> None:
+    from forminv_lean.cli import main
+
+    old = signal.getsignal(signal.SIGTERM)
+    try:
+        main(list(args))
+    except SystemExit as exc:
+        assert exc.code in (0, None), f"forminv-lean {' '.join(args)} exited {exc.code}"
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real curated build (a few theorems): dataset, queue, certificates, theorems."""
+    out = tmp_path_factory.mktemp("built")
+    _main("build", "--limit", LIMIT, "--out", str(out), "--lean-dir", str(out / "lean"),
+          "--quiet", "--workers", "1")
+    return out
+
+
+@pytest.fixture(scope="session")
+def ran(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An evaluation of the build by three offline models: responses.jsonl + manifest."""
+    out = tmp_path_factory.mktemp("ran")
+    _main("eval", "--dataset", str(built / "dataset.jsonl"), "--model", "baseline/always-true",
+          "--model", "baseline/always-false", "--model", "baseline/formal", "--out", str(out),
+          "--quiet", "--no-cache")
+    return out
