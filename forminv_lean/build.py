@@ -106,7 +106,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
 
         items = sorted(items + llm_items(theorems, llm, seed=seed), key=lambda i: i.id)
     if extra_items:
-        items = merge_items(items, read_jsonl(extra_items, Item), theorems)
+        items = merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
     params = {"recipe": recipe, "seed": seed, "limit": limit, "timeout_s": timeout,
               "path": Path(path).name if path else None,
               "extra_items": Path(extra_items).name if extra_items else None}
