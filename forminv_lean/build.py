@@ -25,6 +25,7 @@ from forminv_lean.families.generate import paraphrase
 from forminv_lean.jsonl import read_jsonl, sha256_file, write_jsonl, write_text_atomic
 from forminv_lean.manifest import dumps_pretty, write_dataset
 from forminv_lean.records import Item, Theorem
+from forminv_lean.signals import deferred
 
 Hook = Callable[[str, int], Callable[[int], None]]   # (stage, total) -> advance(n)
 
@@ -153,12 +154,9 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    tick = adv("lean", 1)
     root = Path(lean_dir) if lean_dir else (repo_root() / "lean_proofs"
                                             if (repo_root() / "lakefile.lean").exists()
                                             else out / "lean")
-    lean_file = emit(name, res.certificates, lean_root=root)
-    tick(1)
 
     # Coverage of what was certified, per family (for Track B cards especially).
     fams: dict[str, list[int]] = {}
@@ -173,8 +171,15 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     all_inputs = dict(inputs)
     if ledger_path.exists():
         all_inputs["reviews.jsonl"] = sha256_file(ledger_path)
-    _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs, params=params,
-                   coverage=coverage, reproduce=reproduce)
+    tick = adv("lean", 1)
+    # The final set (Lean file, certificates, classes, queues, dataset + manifest last) is
+    # written only now that every part is computed, and a SIGINT/SIGTERM waits until the
+    # whole set is on disk: never certificates without their dataset.
+    with deferred():
+        lean_file = emit(name, res.certificates, lean_root=root)
+        _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs,
+                       params=params, coverage=coverage, reproduce=reproduce)
+    tick(1)
     return BuildResult(out, theorems, items, res, lean_file, coverage)
 
 
@@ -194,6 +199,9 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
     review = _with_reason(res.review)
     counts = {"family": lambda r: r.family, "tier": lambda r: r.tier,
               "status": lambda r: r.verification.status, "domain": lambda r: r.domain}
+    card = render_card(name=name, released=res.released, excluded=excluded, review=review,
+                       n_theorems=len(theorems), stats=res.stats, reproduce=reproduce,
+                       coverage=coverage)
     write_jsonl(out / "theorems.jsonl", theorems)
     write_jsonl(out / "excluded.jsonl", excluded)
     write_jsonl(out / "review-queue.jsonl", review)
@@ -202,9 +210,7 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
         "classes": res.classes,
         "contradictions": [c.__dict__ for c in res.contradictions]}))
     _write_parquet(out / "dataset.parquet", res.released)
-    write_text_atomic(out / "README.md", render_card(
-        name=name, released=res.released, excluded=excluded, review=review,
-        n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage))
+    write_text_atomic(out / "README.md", card)
     # The dataset and its manifest last: their presence means the build completed.
     write_dataset(out / "dataset.jsonl", res.released, kind="dataset", recipe=name,
                   inputs=inputs, parameters={**params, "checker": res.stats,

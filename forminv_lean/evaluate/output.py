@@ -16,6 +16,7 @@ from forminv_lean import __version__
 from forminv_lean.jsonl import write_jsonl, write_text_atomic
 from forminv_lean.manifest import dumps_pretty
 from forminv_lean.records import Response
+from forminv_lean.signals import deferred
 
 RESPONSES_FILE = "responses.jsonl"
 MANIFEST_FILE = "run.manifest.json"
@@ -80,8 +81,9 @@ def write_outputs(out_dir: str | Path, responses: Sequence[Response],
                   make_manifest: Any) -> Path:
     """Write responses then the manifest (which needs the responses' hash), atomically."""
     out = Path(out_dir)
-    digest = write_jsonl(out / RESPONSES_FILE, responses)
-    write_text_atomic(out / MANIFEST_FILE, dumps_pretty(make_manifest(digest)))
+    with deferred():  # a signal waits: never responses without their manifest
+        digest = write_jsonl(out / RESPONSES_FILE, responses)
+        write_text_atomic(out / MANIFEST_FILE, dumps_pretty(make_manifest(digest)))
     return out
 
 
