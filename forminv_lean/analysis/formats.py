@@ -18,6 +18,7 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any, cast
 
@@ -60,9 +61,20 @@ def detect_format(path: str | Path, data: Any = None) -> str:
                      path=str(p))
 
 
-def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.DataFrame:
-    """Load any supported answer file (plus its dataset when needed) as a results table."""
+def load_table(responses: str | Path, dataset: str | Path | None = None, *,
+               force: bool = False) -> pd.DataFrame:
+    """Load any supported answer file (plus its dataset when needed) as a results table.
+
+    The project's ``responses.jsonl`` is first checked against its ``run.manifest.json``
+    (:func:`~forminv_lean.evaluate.output.verify_responses`): a mismatch is an error, or
+    with ``force`` a warning on stderr saying what is missing.
+    """
     p = Path(responses)
+    if p.suffix == ".jsonl":
+        from forminv_lean.evaluate.output import verify_responses
+
+        for warning in verify_responses(p, force=force):
+            print(f"warning: {warning}", file=sys.stderr)
     data = None if p.suffix in (".csv", ".jsonl") else read_json(p)
     fmt = detect_format(p, data)
     if fmt == "table-csv":

@@ -137,6 +137,8 @@ class WorkerPool:
         elif kind == "auth":
             h.requests, h.retries = msg[2], msg[3]
             h.finished.set_exception(AuthError(msg[1]))
+        elif kind == "error":
+            h.finished.set_exception(ForminvError(msg[1]))
         else:  # "crash"
             h.finished.set_exception(ForminvError(
                 f"evaluation worker {h.index} failed: {msg[1]}"))
@@ -209,16 +211,20 @@ def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
     from forminv_lean.evaluate.cache import ResponseCache
     from forminv_lean.evaluate.display import RunDisplay
 
-    runner.cache = ResponseCache(cache_path) if cache_path is not None else None
+    runner.cache = None
     runner.display = RunDisplay(False)
     runner.rng = random.Random(seed)
     runner.requests = runner.retries = 0
     runner.done = lambda r: _send(out, ("response", r))  # type: ignore[method-assign]
     try:
+        runner.cache = ResponseCache(cache_path) if cache_path is not None else None
         asyncio.run(_child_run(runner, share))
     except AuthError as err:
         _send(out, ("auth", str(err), runner.requests, runner.retries))
         return
+    except ForminvError as err:  # already one line for the user (e.g. a damaged cache)
+        _send(out, ("error", str(err)))
+        raise SystemExit(1) from None
     except BaseException as exc:  # reported to the parent, which fails the run
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         _send(out, ("crash", detail))
