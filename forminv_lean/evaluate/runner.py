@@ -350,7 +350,7 @@ async def call_chat(
     try:
         reply = await with_retries(attempt, policy, rng=rng, on_retry=on_retry)
     except ProviderError as err:
-        message = redact(err.message, env)
+        message = redact(err.message, env, p.secrets)
         if err.kind is ErrorKind.AUTH:
             hint = (f"; check the environment variable {p.key_env}" if p.key_env
                     else "; the server wants credentials")
