@@ -60,14 +60,15 @@ def check_cmd(
 
 def _refresh_manifest(path: Path, digest: str, items: list[Item]) -> None:
     """Keep manifest.json's hash and status counts true after statuses changed."""
-    import json
-
-    from forminv_lean.jsonl import count_by, write_text_atomic
+    from forminv_lean.errors import InputError
+    from forminv_lean.jsonl import count_by, read_json, write_text_atomic
     from forminv_lean.manifest import dumps_pretty
 
     if not path.exists():
         return
-    man = json.loads(path.read_text(encoding="utf-8"))
+    man = read_json(path)
+    if not isinstance(man, dict):
+        raise InputError("expected a JSON object", path=str(path))
     man["sha256"] = digest
     man.setdefault("counts", {})["status"] = count_by(
         items, status=lambda r: r.verification.status)["status"]

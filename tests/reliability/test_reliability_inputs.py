@@ -283,3 +283,26 @@ def test_check_batch_refuses_unknown_fields_and_repeated_ids(run, tmp_path) -> N
     rows = objects(out)
     assert [row["method"] == "input_error" for row in rows] == [False, True, True, True]
     assert len({row["id"] for row in rows}) == 4
+
+
+def test_a_finished_chunk_with_a_line_separator_is_reused(tmp_path) -> None:
+    """A checkpointed chunk whose reason holds U+2028 was cut by splitlines, judged
+    malformed and recomputed; it is read back as written."""
+    from forminv_lean.certify.executors import Obligation, load_chunk, save_chunk
+
+    chunk = [Obligation(f"i{k}", "True", "True", "form", 1.0, f"n{k}") for k in range(2)]
+    results = [{"verdict": "unknown", "reason": "first\u2028second"}, {"verdict": "equivalent"}]
+    save_chunk(tmp_path / "chunk.jsonl", chunk, results)
+    assert load_chunk(tmp_path / "chunk.jsonl", chunk) == results
+
+
+def test_a_review_queue_with_a_repeated_id_is_refused(run, built, tmp_path) -> None:
+    queue = tmp_path / "dir"
+    queue.mkdir()
+    rows = lines(built / "review-queue.jsonl")
+    write_lines(queue / "review-queue.jsonl", [rows[0], rows[1], rows[0]])
+    dec = write_lines(tmp_path / "d.jsonl", [json.dumps({"item_id": objects(queue /
+                                             "review-queue.jsonl")[1]["id"], "decision": "reject"})])
+    line = one_line_error(run("review", "--dir", queue, "--decisions", dec, "--ledger",
+                              tmp_path / "ledger.jsonl"))
+    assert line.startswith(f"error: {queue / 'review-queue.jsonl'}:3: id: duplicate id")
