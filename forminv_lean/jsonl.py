@@ -76,7 +76,7 @@ def _decode(raw: bytes, *, path: Path, line: int | None) -> str:
 
 
 def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
-    """Yield ``(line_number, text)`` of a UTF-8 file, split only on ``\n``.
+    """Yield ``(line_number, text)`` of a UTF-8 file, split only on ``"\\n"``.
 
     A byte sequence that is not UTF-8 is an InputError ``file:line: not UTF-8``; a leading
     byte-order mark is dropped; the text keeps its line end.

@@ -88,7 +88,7 @@ class Item(Record):
 class Response(Record):
     model: str
     item_id: str
-    sample: int = 0
+    sample: int = Field(0, ge=0, le=1_000_000)  # an index; analysis keeps it in an int64
     raw: str | None = None
     verdict: VerdictLabel | None = None
     error: str | None = None

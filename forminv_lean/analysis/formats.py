@@ -87,7 +87,13 @@ def load_table(responses: str | Path, dataset: str | Path | None = None, *,
     loader = {"false-controls": _false_controls, "mathcheck": _mathcheck,
               "external-audit": _external_audit}[fmt]
     # detect_format only names these formats for a JSON object, so data is a dict here
-    table = validate_table(frame(loader(cast("dict[str, Any]", data), str(p))), source=str(p))
+    try:
+        rows = loader(cast("dict[str, Any]", data), str(p))
+    except (TypeError, AttributeError, KeyError, ValueError) as exc:  # a value of the wrong
+        # shape deep inside the paper's structure: one line, not a traceback
+        raise InputError(f"unexpected structure in a {fmt} file ({type(exc).__name__}: "
+                         f"{exc})", path=str(p)) from None
+    table = validate_table(frame(rows), source=str(p))
     if dataset is not None:
         table = _attach_status(table, read_items(dataset))
     return table

@@ -131,6 +131,7 @@ def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) ->
 
     pairs: list[Any] = []
     first: dict[str, int] = {}
+    said: list[str] = []  # printed once the whole file is read: a fatal error stays alone
     for n, line in iter_lines(path):
         if not line.strip():
             continue
@@ -142,7 +143,7 @@ def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) ->
             pid = f"line{n}"
         first.setdefault(pid, n)
         if problem is not None:
-            typer.echo(f"{path}:{n}: {problem}", err=True)
+            said.append(f"{path}:{n}: {problem}")
             errors.append({"id": pid, "line": n, "verdict": "unsupported", "level": None,
                            "vacuous": False, "method": "input_error", "counterexample": None,
                            "lean": None, "reason": problem, "error": problem})
@@ -151,6 +152,8 @@ def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) ->
                                                 "order": n}))
     if not pairs and not errors:
         raise empty_error(path)
+    for line in said:
+        typer.echo(line, err=True)
     return pairs
 
 
