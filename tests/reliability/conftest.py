@@ -4,6 +4,7 @@ and evaluation run (made once per session) whose files the tests damage."""
 from __future__ import annotations
 
 import signal
+import traceback
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -19,16 +20,18 @@ def run(capsys):
     from forminv_lean.cli import main
 
     def _run(*args: str) -> SimpleNamespace:
-        code = 0
+        code, escaped = 0, ""
         old = signal.getsignal(signal.SIGTERM)
         try:
             main([str(a) for a in args])
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
+        except Exception:  # what the console script would print before exiting 1
+            code, escaped = 1, traceback.format_exc()
         finally:
             signal.signal(signal.SIGTERM, old)  # main() installs its SIGTERM handler
         out = capsys.readouterr()
-        return SimpleNamespace(returncode=code, stdout=out.out, stderr=out.err)
+        return SimpleNamespace(returncode=code, stdout=out.out, stderr=out.err + escaped)
 
     return _run
 
