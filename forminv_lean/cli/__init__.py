@@ -11,6 +11,7 @@ import importlib
 import os
 import signal
 import sys
+import unicodedata
 
 import typer
 
@@ -56,12 +57,20 @@ INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug, not bad input
 DEBUG_ENV = "FORMINV_DEBUG"
 
 
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped (``\\n``,
+    ``\\u2028``): a message quoting bad input stays one line on the terminal."""
+    return "".join(c if c == " " or unicodedata.category(c)[0] not in "CZ"
+                   else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def _internal_error(exc: BaseException) -> None:
     """A bug still gets one line (and the way to see more), never a bare traceback."""
     if os.environ.get(DEBUG_ENV):
         raise exc
     first = next((x.strip() for x in str(exc).splitlines() if x.strip()), "")
-    typer.echo(f"error: internal error ({type(exc).__name__}{': ' + first[:300] if first else ''})"
+    typer.echo(f"error: internal error ({type(exc).__name__}"
+               f"{': ' + one_line(first[:300]) if first else ''})"
                f"; please report it; {DEBUG_ENV}=1 shows the traceback", err=True)
     sys.exit(INTERNAL_ERROR)
 
@@ -82,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
                 else KeyboardInterrupt()
         sys.exit(rc if isinstance(rc, int) else 0)
     except ForminvError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {one_line(str(exc))}", err=True)
         sys.exit(exc.exit_code)
     except signals.Terminated:
         typer.echo("terminated: nothing half-written was kept", err=True)

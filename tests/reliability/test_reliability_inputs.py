@@ -306,3 +306,15 @@ def test_a_review_queue_with_a_repeated_id_is_refused(run, built, tmp_path) -> N
     line = one_line_error(run("review", "--dir", queue, "--decisions", dec, "--ledger",
                               tmp_path / "ledger.jsonl"))
     assert line.startswith(f"error: {queue / 'review-queue.jsonl'}:3: id: duplicate id")
+
+
+@pytest.mark.parametrize("bad", ["\u2028", "a\nb", "x\ry", "\x1b[31mred"])
+def test_an_error_quoting_bad_input_stays_one_line(run, tmp_path, bad) -> None:
+    """A value with a line break (U+2028, \\n, \\r) or a terminal escape, quoted back in an
+    error, is escaped: the error is still one line and cannot redraw the terminal."""
+    rows = paper_rows()
+    rows[1]["family"] = bad
+    src = write_lines(tmp_path / "paper.jsonl", [json.dumps(r) for r in rows])
+    r = run("extract", "--source", "forminv-jsonl", "--path", src, "--out", tmp_path / "o")
+    line = one_line_error(r)
+    assert line.startswith(f"error: {src}:2: family: unknown family") and "\x1b" not in line
