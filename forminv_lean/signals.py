@@ -13,12 +13,15 @@ a SIGINT or SIGTERM arriving meanwhile is held until the block ends, then acted 
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from contextlib import contextmanager
 from types import FrameType
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 #: Exit status after SIGTERM (128 + 15).
 TERMINATED = 143
@@ -62,6 +65,41 @@ def reset_in_child() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+async def cancel_on_sigterm(coro: Coroutine[Any, Any, T]) -> T:
+    """Await ``coro``; a SIGTERM cancels it, as ``asyncio.run`` does for Ctrl-C, and then
+    raises :class:`Terminated`.
+
+    Raising from the signal handler at an arbitrary point inside the event loop (what
+    :func:`install` does elsewhere) can skip the closing of connections; cancelling lets
+    every ``finally`` and ``async with`` run, then the unwinding goes on as Ctrl-C's.
+    Only where :func:`install` took SIGTERM, in the main thread; otherwise just awaits.
+    """
+    if threading.current_thread() is not threading.main_thread() \
+            or signal.getsignal(signal.SIGTERM) is not _on_signal:
+        return await coro
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    got: list[int] = []
+
+    def on_term() -> None:
+        global _received
+        _received = signal.SIGTERM
+        got.append(signal.SIGTERM)
+        if task is not None:
+            task.cancel()
+
+    loop.add_signal_handler(signal.SIGTERM, on_term)
+    try:
+        return await coro
+    except asyncio.CancelledError:
+        if got:
+            raise Terminated() from None
+        raise
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)  # leaves SIG_DFL: put ours back
+        signal.signal(signal.SIGTERM, _on_signal)
+
+
 @contextmanager
 def deferred() -> Iterator[None]:
     """Hold SIGINT and SIGTERM while the block runs; act on them when it ends.
@@ -92,4 +130,5 @@ def deferred() -> Iterator[None]:
             raise Terminated() if got == signal.SIGTERM else KeyboardInterrupt()
 
 
-__all__ = ["TERMINATED", "Terminated", "install", "received", "reset_in_child", "deferred"]
+__all__ = ["TERMINATED", "Terminated", "install", "received", "reset_in_child", "deferred",
+           "cancel_on_sigterm"]

@@ -68,6 +68,7 @@ from forminv_lean.evaluate.verdict import Verdict, parse_verdict
 from forminv_lean.evaluate.workers import WorkerPool, check_workers, split
 from forminv_lean.jsonl import sha256_file
 from forminv_lean.records import Item, Response
+from forminv_lean.signals import cancel_on_sigterm
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -508,8 +509,8 @@ def run_sync(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, T]:
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
         try:
             asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(fn(*args, **kwargs))
+        except RuntimeError:  # SIGTERM, like Ctrl-C, cancels the run so it unwinds cleanly
+            return asyncio.run(cancel_on_sigterm(fn(*args, **kwargs)))
         raise ForminvError(f"{fn.__name__.lstrip('a')}() was called inside a running event "
                            f"loop; use 'await {fn.__name__}(...)' instead")
 

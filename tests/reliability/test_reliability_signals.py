@@ -196,7 +196,7 @@ def test_row11_sigterm_to_eval(built: Path, tmp_path: Path, workers: int) -> Non
         proc.send_signal(signal.SIGTERM)
         code, err = ended_cleanly(proc, kids)
         assert code == 143, err
-        assert err.strip().splitlines()[-1] == TERMINATED_LINE and "Traceback" not in err
+        assert err.strip().splitlines()[-1] == TERMINATED_LINE and "Traceback" not in err, err
         assert not out.exists()
         asked = srv.total_received
         time.sleep(1.0)
