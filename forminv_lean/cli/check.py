@@ -125,7 +125,7 @@ def _pair_id(rec: Any) -> str | None:
 def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) -> list[Any]:
     """Good pairs, in order; each bad line becomes an error row (and one line on stderr).
 
-    The file goes through the one input layer (strict UTF-8, lines split on "\n" only);
+    The file goes through the one input layer (strict UTF-8, lines split on "\\n" only);
     a file that is not UTF-8 or holds no line at all is an error for the whole batch."""
     from forminv_lean.jsonl import empty_error, iter_lines
 
