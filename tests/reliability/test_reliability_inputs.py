@@ -318,3 +318,17 @@ def test_an_error_quoting_bad_input_stays_one_line(run, tmp_path, bad) -> None:
     r = run("extract", "--source", "forminv-jsonl", "--path", src, "--out", tmp_path / "o")
     line = one_line_error(r)
     assert line.startswith(f"error: {src}:2: family: unknown family") and "\x1b" not in line
+
+
+@pytest.mark.parametrize("content, problem", [
+    (b"", "no records (the file is empty)"),
+    (b"\n \n", "no records (the file is empty)"),
+    (b"model,item_id\nm,\xe9t\xe9\n", "2: not UTF-8 (byte 3 of the line)"),
+])
+def test_a_results_table_csv_goes_through_the_input_layer(run, tmp_path, content,
+                                                          problem) -> None:
+    """An empty CSV was an EmptyDataError traceback; a non-UTF-8 one pandas' message."""
+    table = tmp_path / "table.csv"
+    table.write_bytes(content)
+    sep = "" if problem[0].isdigit() else " "
+    assert one_line_error(run("metrics", "--responses", table)) == f"error: {table}:{sep}{problem}"
