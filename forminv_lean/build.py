@@ -13,15 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from forminv_lean.certify.card import render_card
+from forminv_lean.certify.card import hub_front_matter, render_card
 from forminv_lean.certify.executors import Executor, LocalExecutor
-from forminv_lean.certify.lean_emit import emit, repo_root
+from forminv_lean.certify.lean_emit import emit, validate
 from forminv_lean.certify.ledger import load_ledger
 from forminv_lean.certify.run import CertifyResult, certify
 from forminv_lean.errors import InputError
+from forminv_lean.export.hf import ITEM_COLUMNS
 from forminv_lean.extract import ExtractOptions, run_source
 from forminv_lean.extract.recipes import load_recipe
 from forminv_lean.families.generate import paraphrase
+from forminv_lean.formalise import formalise
 from forminv_lean.jsonl import read_jsonl, sha256_file, write_jsonl, write_text_atomic
 from forminv_lean.manifest import dumps_pretty, write_dataset
 from forminv_lean.records import Item, Theorem
@@ -38,47 +40,6 @@ class BuildResult:
     certified: CertifyResult
     lean_file: Path | None
     coverage: dict[str, Any] = field(default_factory=dict)
-
-
-def prepare_theorems(theorems: list[Theorem], *, llm: str | None = None
-                     ) -> tuple[list[Theorem], dict[str, Any]]:
-    """Give Track B theorems a rendering and an English statement where they lack one.
-
-    The statement comes from the realiser, or, with ``llm``, from the model when the
-    rendering it gives back is proved equivalent (``informalise/llm.py``)."""
-    out: list[Theorem] = []
-    realised: set[str] = set()
-    cov: dict[str, Any] = {"theorems_in": len(theorems), "with_rendering": 0,
-                           "dropped_no_wording": 0}
-    for th in theorems:
-        if th.formal is None and th.lean_statement:
-            from forminv_lean.extract.lean_decl import parse_decl
-            from forminv_lean.extract.signature import signature_to_formal
-
-            try:
-                res = signature_to_formal(parse_decl(th.lean_statement))
-                if res.formal:
-                    th = th.model_copy(update={"formal": res.formal})
-            except Exception:  # an unparsable header simply has no rendering
-                pass
-        if not th.nl and th.formal:
-            from forminv_lean.informalise import realise
-
-            th = th.model_copy(update={"nl": realise(th.formal)})
-            realised.add(th.id)
-        if not th.nl:
-            cov["dropped_no_wording"] += 1
-            continue
-        cov["with_rendering"] += th.formal is not None
-        out.append(th)
-    if llm and realised:
-        from forminv_lean.informalise.llm import llm_informalise
-
-        worded, report = llm_informalise([t for t in out if t.id in realised], llm)
-        by_id = {t.id: t for t in worded}
-        out = [by_id.get(t.id, t) for t in out]
-        cov["llm_informalised"] = f"{len(report.kept)}/{len(realised)}"
-    return out, cov
 
 
 def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int | None = None,
@@ -99,7 +60,9 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     tick = adv("extract", 1)
     ex = run_source(source, options)
     tick(1)
-    theorems, coverage = prepare_theorems(ex.theorems, llm=llm)
+    tick = adv("formalise", len(ex.theorems))
+    formalised = formalise(ex.theorems, llm=llm, progress=tick)
+    theorems, coverage = formalised.theorems, formalised.coverage
     tick = adv("paraphrase", len(theorems))
     items = paraphrase(theorems, seed=seed, progress=tick)
     if llm:
@@ -154,16 +117,15 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    root = Path(lean_dir) if lean_dir else (repo_root() / "lean_proofs"
-                                            if (repo_root() / "lakefile.lean").exists()
-                                            else out / "lean")
+    _keep_emittable(res)
+    root = Path(lean_dir) if lean_dir else out / "lean"
 
     # Coverage of what was certified, per family (for Track B cards especially).
     fams: dict[str, list[int]] = {}
     for it in [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]:
         c = fams.setdefault(it.family, [0, 0])
         c[0] += 1
-        c[1] += it.verification.status in ("smt_proved", "lean_checked")
+        c[1] += it.verification.status in ("smt_proved", "lean_checked", "read_back")
     coverage = dict(coverage)
     coverage.update({f"certified_share[{f}]": f"{c[1]}/{c[0]}" for f, c in sorted(fams.items())})
     if theorems and "with_rendering" in coverage:
@@ -176,11 +138,38 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     # written only now that every part is computed, and a SIGINT/SIGTERM waits until the
     # whole set is on disk: never certificates without their dataset.
     with deferred():
-        lean_file = emit(name, res.certificates, lean_root=root)
+        lean_file = emit(name, res.certificates, lean_root=root).index
         _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs,
                        params=params, coverage=coverage, reproduce=reproduce)
     tick(1)
     return BuildResult(out, theorems, items, res, lean_file, coverage)
+
+
+def _keep_emittable(res: CertifyResult) -> None:
+    """Drop certificates the emitter would refuse (a statement that does not print back to
+    itself would be a printer bug): their items keep the solver verdict without Lean."""
+    dropped: dict[str, str] = {}
+    kept = []
+    for c in res.certificates:
+        try:
+            validate(c)
+        except InputError as exc:
+            dropped[c.item_id] = exc.problem
+            continue
+        kept.append(c)
+    if not dropped:
+        return
+    res.certificates = kept
+
+    def fix(it: Item) -> Item:
+        if it.id not in dropped:
+            return it
+        v = it.verification.model_copy(update={"certificate": None})
+        return it.model_copy(update={"verification": v})
+
+    res.released = [fix(i) for i in res.released]
+    res.excluded = [(fix(i), r) for i, r in res.excluded]
+    res.review = [(fix(i), r) for i, r in res.review]
 
 
 def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:
@@ -195,13 +184,14 @@ def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:
 def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: CertifyResult,
                    inputs: dict[str, str], params: dict[str, Any], coverage: dict[str, Any],
                    reproduce: str) -> None:
+    from forminv_lean.certify.quality import family_validity, measure
+
     excluded = _with_reason(res.excluded)
     review = _with_reason(res.review)
+    measures = measure(res.released)
+    built = {"validity": family_validity([*res.released, *excluded, *review])}
     counts = {"family": lambda r: r.family, "tier": lambda r: r.tier,
               "status": lambda r: r.verification.status, "domain": lambda r: r.domain}
-    card = render_card(name=name, released=res.released, excluded=excluded, review=review,
-                       n_theorems=len(theorems), stats=res.stats, reproduce=reproduce,
-                       coverage=coverage)
     write_jsonl(out / "theorems.jsonl", theorems)
     write_jsonl(out / "excluded.jsonl", excluded)
     write_jsonl(out / "review-queue.jsonl", review)
@@ -209,29 +199,25 @@ def _write_outputs(out: Path, *, name: str, theorems: list[Theorem], res: Certif
     write_text_atomic(out / "classes.json", dumps_pretty({
         "classes": res.classes,
         "contradictions": [c.__dict__ for c in res.contradictions]}))
-    _write_parquet(out / "dataset.parquet", res.released)
-    write_text_atomic(out / "README.md", card)
+    hub_rows = _write_parquet(out, res.released)
+    write_text_atomic(out / "README.md", hub_front_matter(
+        hub_rows, name=name, columns=ITEM_COLUMNS) + render_card(
+        name=name, released=res.released, excluded=excluded, review=review,
+        n_theorems=len(theorems), stats=res.stats, reproduce=reproduce, coverage=coverage,
+        measures=measures, built_measures=built))
     # The dataset and its manifest last: their presence means the build completed.
     write_dataset(out / "dataset.jsonl", res.released, kind="dataset", recipe=name,
                   inputs=inputs, parameters={**params, "checker": res.stats,
-                                             "coverage": coverage},
+                                             "coverage": coverage,
+                                             "quality": {k: v for k, v in measures.items()
+                                                         if k != "validity"}},
                   counts=counts, manifest_name="manifest.json")
 
 
-def _write_parquet(path: Path, items: list[Item]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+def _write_parquet(out: Path, items: list[Item]) -> list[dict[str, Any]]:
+    """``dataset.parquet`` and one Parquet file per family (the Hub's configs)."""
+    from forminv_lean.export.hf import item_rows, write_parquet_files
 
-    from forminv_lean.jsonl import atomic_open, dumps
-
-    rows = [{"id": i.id, "theorem_id": i.theorem_id, "family": i.family, "tier": i.tier,
-             "question": i.question, "formal": i.formal, "ground_truth": i.ground_truth,
-             "domain": i.domain, "status": i.verification.status,
-             "generator": dumps(i.generator.model_dump(mode="json")),
-             "verification": dumps(i.verification.model_dump(mode="json"))} for i in items]
-    table = pa.Table.from_pylist(rows, schema=pa.schema([
-        (k, pa.string()) for k in ("id", "theorem_id", "family", "tier", "question", "formal",
-                                   "ground_truth", "domain", "status", "generator",
-                                   "verification")]))
-    with atomic_open(path, "wb") as fh:
-        pq.write_table(table, fh)
+    rows = item_rows(items)
+    write_parquet_files(out, rows)
+    return rows

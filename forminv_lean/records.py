@@ -15,9 +15,12 @@ Domain = Literal["number_theory", "algebra", "set_theory", "order", "combinatori
 Tier = Literal["T1", "T2", "T3"]
 VerdictLabel = Literal["TRUE", "FALSE"]
 VerificationStatus = Literal[
-    "lean_checked", "smt_proved", "refuted", "template", "expert_approved",
+    "lean_checked", "smt_proved", "read_back", "refuted", "template", "expert_approved",
     "expert_rejected", "pending", "unsupported",
 ]
+# `read_back`: the reader parsed the question back into exactly the canonical formula (up to
+# notation the elaborator erases), so there is nothing to prove and no certificate is made.
+# `smt_proved` is kept for a checker proof between two *different* formulas.
 
 
 class Record(BaseModel):
@@ -37,6 +40,10 @@ class Provenance(Record):
     decl_id: str | None = None
     dataset_revision: str | None = None
     seed: int | None = None
+    #: The file's `namespace`/`section`/`open`/`variable` commands in effect at the
+    #: declaration (what its statement's unbound names refer to), and its docstring.
+    context: list[str] = Field(default_factory=list)
+    doc: str | None = None
 
 
 class Theorem(Record):
@@ -72,6 +79,25 @@ class Verification(Record):
     detail: str = ""
 
 
+class Edit(Record):
+    """One changed stretch of text: ``before`` at ``[start, end)`` of the canonical question
+    became ``after`` in this item's question."""
+
+    start: int
+    end: int
+    before: str
+    after: str
+
+
+class Change(Record):
+    """What an item changes relative to its theorem's canonical question: the rewrite rule
+    applied and the edits it made to the text (word-level diff)."""
+
+    rule: str
+    edits: list[Edit] = Field(default_factory=list)
+    note: str = ""
+
+
 class Item(Record):
     id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
     theorem_id: str
@@ -83,6 +109,8 @@ class Item(Record):
     domain: str = ""
     generator: Generator
     verification: Verification = Field(default_factory=Verification)
+    change: Change | None = None      # the transformation this item applies to the canonical
+    read_back: str | None = None      # formula the reader parsed from `question` (certify)
 
 
 class Response(Record):

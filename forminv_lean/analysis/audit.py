@@ -34,7 +34,7 @@ from forminv_lean.analysis.table import CANONICAL, validate_table
 from forminv_lean.errors import ForminvError
 
 BROKEN = ("refuted", "expert_rejected")
-SOUND = ("lean_checked", "smt_proved", "expert_approved")
+SOUND = ("lean_checked", "smt_proved", "read_back", "expert_approved")
 RANK_BY = ("scr", "accuracy")
 FINDING_COLUMNS = ("item_id", "theorem_id", "family", "flagged", "score", "n_fail",
                    "n_models", "required", "reason", "failing_models", "stability",
@@ -304,8 +304,8 @@ def _compare(findings: pd.DataFrame, rule: Rule) -> dict[str, Any]:
     fn = int((~both["flagged"] & broken).sum())
     tn = int((~both["flagged"] & ~broken).sum())
     res: dict[str, Any] = {
-        "reference": "status refuted or expert_rejected = broken; lean_checked, smt_proved "
-                     "or expert_approved = sound",
+        "reference": "status refuted or expert_rejected = broken; lean_checked, smt_proved, "
+                     "read_back or expert_approved = sound",
         "n_items": len(both), "true_positive": tp, "false_positive": fp,
         "false_negative": fn, "true_negative": tn,
         "precision": tp / (tp + fp) if tp + fp else math.nan,

@@ -11,7 +11,14 @@ Formats (``detect_format`` picks one from the file itself):
 * ``external-audit``: the paper's ``external_audit_raw.json``: per item a canonical
   question, a correct paraphrase (``para_correct``) and a deliberately wrong one
   (``para_wrong``) carrying the label a careless benchmark would give it.
-* ``table-csv``: a results table exported as CSV.
+* ``table-csv``, ``table-jsonl``, ``table-parquet``: a results table; only ``model,
+  item_id, theorem_id, family, verdict, ground_truth`` are required (``correct`` is
+  derived when absent; ``domain`` and ``sample`` are optional).
+* ``lm-eval``: lm-evaluation-harness ``--log_samples`` output (a ``samples_*.jsonl`` file
+  or the output folder) of an exported task (``forminv-lean export --format lm-eval``).
+* ``inspect``: inspect_ai logs (``.eval``/``.json``, or a folder of ``.eval``) of an
+  exported task. For both harnesses the verdict is re-read from the raw answer with the
+  project's parser; ``--dataset`` is optional (items come from the logs otherwise).
 
 An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``False``.
 """
@@ -25,10 +32,10 @@ from typing import Any, cast
 import pandas as pd
 
 from forminv_lean.analysis.table import (
+    EXTRA_COLUMNS,
     ItemInfo,
     frame,
     results_table,
-    table_from_csv,
     validate_table,
 )
 from forminv_lean.errors import InputError
@@ -37,18 +44,26 @@ from forminv_lean.jsonl import iter_json_lines, read_json, validate
 from forminv_lean.records import Item, Response
 
 FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
-                            "external-audit", "table-csv")
+                            "external-audit", "table-csv", "table-jsonl", "table-parquet",
+                            "lm-eval", "inspect")
 
 
 def detect_format(path: str | Path, data: Any = None) -> str:
-    """Name the format of an answer file from its suffix and top-level shape."""
+    """Name the format of an answer file (or log folder) from its suffix and shape."""
     p = Path(path)
+    harness = _detect_harness(p)
+    if harness is not None:
+        return harness
     if p.suffix == ".csv":
         return "table-csv"
     if p.suffix == ".jsonl":
         return "responses-jsonl"
     data = read_json(p) if data is None else data
     if isinstance(data, dict):
+        from forminv_lean.analysis.harness_logs import is_inspect_json
+
+        if is_inspect_json(data):
+            return "inspect"
         if isinstance(data.get("models"), dict) and all(
                 isinstance(v, dict) and "preds" in v for v in data["models"].values()):
             return "false-controls"
@@ -70,16 +85,18 @@ def load_table(responses: str | Path, dataset: str | Path | None = None, *,
     with ``force`` a warning on stderr saying what is missing.
     """
     p = Path(responses)
-    if p.suffix == ".jsonl":
+    fmt = _detect_harness(p)
+    data = None if fmt or p.suffix in (".csv", ".jsonl") else read_json(p)
+    fmt = fmt or detect_format(p, data)
+    if fmt in ("table-csv", "table-jsonl", "table-parquet"):
+        return load_plain_table(p, fmt)
+    if fmt in ("lm-eval", "inspect"):
+        return load_harness_logs(p, fmt, dataset)
+    if fmt == "responses-jsonl":
         from forminv_lean.evaluate.output import verify_responses
 
         for warning in verify_responses(p, force=force):
             print(f"warning: {warning}", file=sys.stderr)
-    data = None if p.suffix in (".csv", ".jsonl") else read_json(p)
-    fmt = detect_format(p, data)
-    if fmt == "table-csv":
-        return table_from_csv(str(p))
-    if fmt == "responses-jsonl":
         if dataset is None:
             raise InputError("the project's responses carry no theorem, family or ground "
                              "truth; pass --dataset", path=str(p))
@@ -108,6 +125,144 @@ def _attach_status(table: pd.DataFrame, items: list[ItemInfo]) -> pd.DataFrame:
     out.loc[known, "status"] = out.loc[known, "item_id"].map(status)
     out.loc[known, "counterexample"] = out.loc[known, "item_id"].map(cex)
     return out
+
+
+# -- plain results tables and harness logs ------------------------------------------
+
+#: Columns a results table must have; ``correct`` is derived from them.
+PLAIN_REQUIRED: tuple[str, ...] = ("model", "item_id", "theorem_id", "family", "verdict",
+                                   "ground_truth")
+PLAIN_OPTIONAL: tuple[str, ...] = ("domain", "sample", "correct")
+
+
+def _detect_harness(p: Path) -> str | None:
+    """Formats recognised before reading a whole file: folders, .eval, .parquet, and JSONL
+    whose first line is an lm-eval sample or a results-table row."""
+    from forminv_lean.analysis import harness_logs as hl
+
+    if p.is_dir():
+        kind = hl.folder_kind(p)
+        if kind is None:
+            raise InputError("folder holds no lm-eval samples_*.jsonl or inspect .eval "
+                             "logs", path=str(p))
+        return kind
+    if p.suffix == ".eval":
+        return "inspect"
+    if p.suffix == ".parquet":
+        return "table-parquet"
+    if p.suffix == ".jsonl" and p.is_file():
+        first = hl.first_object(p)
+        if first is not None and hl.is_lm_eval_line(first):
+            return "lm-eval"
+        if first is not None and {"theorem_id", "family", "ground_truth"} <= first.keys():
+            return "table-jsonl"
+    return None
+
+
+def _read_plain(p: Path, fmt: str) -> pd.DataFrame:
+    if fmt == "table-csv":
+        try:
+            return pd.read_csv(p, dtype=str, keep_default_na=False, na_values=[""])
+        except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+            raise InputError(f"unreadable CSV ({exc})", path=str(p)) from None
+    if fmt == "table-parquet":
+        try:
+            raw = pd.read_parquet(p)
+        except Exception as exc:  # pyarrow raises its own error types for a bad file
+            raise InputError(f"unreadable Parquet ({type(exc).__name__}: {exc})",
+                             path=str(p)) from None
+        return raw.astype(object).where(raw.notna(), None)
+    return pd.DataFrame([obj for _, obj in iter_json_lines(p)])
+
+
+def _labels(col: pd.Series, *, path: str, first: int, column: str,
+            extra: dict[str, str] | None = None) -> pd.Series:
+    """TRUE / FALSE (any case, or booleans) per cell, None for empty cells; the first other
+    value is an error naming its line."""
+    lut = {"true": "TRUE", "false": "FALSE", **(extra or {})}
+    text = col.map(lambda v: None if v is None or (isinstance(v, float) and v != v)
+                   else ("true" if v is True else "false" if v is False
+                         else str(v).strip().lower()))
+    text = text.where(text != "", None)
+    out = text.map(lut)
+    bad = text.notna() & out.isna()
+    if bad.any():
+        k = int(bad.to_numpy().argmax())
+        raise InputError(f"expected TRUE, FALSE or empty, got {col.iloc[k]!r}", path=path,
+                         line=first + k, field=column)
+    return out.astype(object).where(out.notna(), None)
+
+
+def load_plain_table(path: str | Path, fmt: str | None = None) -> pd.DataFrame:
+    """A results table in CSV, JSONL or Parquet with at least :data:`PLAIN_REQUIRED`.
+
+    ``correct`` is ``verdict == ground_truth`` (NA without a verdict) unless the table has
+    its own ``correct`` column (as ``metrics --table-out`` writes, and as tables with
+    numeric answers need); ``domain`` defaults to empty and ``sample`` to 0. Errors name
+    the file, the line (the row's line in the file) and the column.
+    """
+    p = Path(path)
+    fmt = fmt or {".csv": "table-csv", ".parquet": "table-parquet"}.get(p.suffix, "table-jsonl")
+    if not p.is_file():
+        raise InputError("file not found", path=str(p))
+    raw = _read_plain(p, fmt)
+    missing = [c for c in PLAIN_REQUIRED if c not in raw.columns]
+    if missing:
+        raise InputError(f"missing column(s): {', '.join(missing)} (required: "
+                         f"{', '.join(PLAIN_REQUIRED)}; optional: {', '.join(PLAIN_OPTIONAL)})",
+                         path=str(p))
+    if raw.empty:
+        raise InputError("no rows (no answers to analyse)", path=str(p))
+    raw = raw.reset_index(drop=True)
+    first = 2 if fmt == "table-csv" else 1  # file line of the first row
+    df = pd.DataFrame({c: raw[c] for c in raw.columns
+                       if c in (*PLAIN_REQUIRED, "domain", "sample", "correct", *EXTRA_COLUMNS)})
+    for c in ("model", "item_id", "theorem_id", "family"):
+        empty = df[c].isna() | (df[c].astype(str).str.strip() == "")
+        if empty.any():
+            raise InputError("empty value", path=str(p), line=first + int(empty.argmax()),
+                             field=c)
+        df[c] = df[c].astype(str)
+    if "correct" in df.columns:  # answers need not be TRUE/FALSE; the table says what is right
+        ok = _labels(df["correct"], column="correct", extra={"1": "TRUE", "0": "FALSE"},
+                     path=str(p), first=first)
+        df["correct"] = ok.map({"TRUE": True, "FALSE": False})
+        df["ground_truth"] = df["ground_truth"].map(lambda v: "" if v is None else str(v))
+        df["verdict"] = df["verdict"].map(lambda v: None if v in (None, "") else str(v))
+    else:
+        truth = _labels(df["ground_truth"], column="ground_truth", path=str(p), first=first)
+        if truth.isna().any():
+            raise InputError("empty value", path=str(p),
+                             line=first + int(truth.isna().to_numpy().argmax()),
+                             field="ground_truth")
+        verdict = _labels(df["verdict"], column="verdict", path=str(p), first=first)
+        df["ground_truth"], df["verdict"] = truth, verdict
+        df["correct"] = (verdict == truth).astype(object).where(verdict.notna(), None)
+    if "sample" in df.columns:
+        cells = df["sample"].map(lambda v: 0 if v is None or v == "" or
+                                 (isinstance(v, float) and v != v) else v)
+        num = pd.to_numeric(cells, errors="coerce")
+        bad = num.isna() | (num != num.round())
+        if bad.any():
+            k = int(bad.to_numpy().argmax())
+            raise InputError(f"expected an integer, got {df['sample'].iloc[k]!r}", path=str(p),
+                             line=first + k, field="sample")
+        df["sample"] = num.astype(int)
+    return validate_table(frame(df), source=str(p))
+
+
+def load_harness_logs(path: str | Path, fmt: str, dataset: str | Path | None = None
+                      ) -> pd.DataFrame:
+    """lm-eval samples or inspect logs as a results table (see the module docstring)."""
+    from forminv_lean.analysis.harness_logs import read_inspect, read_lm_eval, to_items
+
+    answers = read_lm_eval(path) if fmt == "lm-eval" else read_inspect(path)
+    if not answers.responses:
+        raise InputError("no logged answers", path=str(path))
+    items = to_items(answers, read_items(dataset) if dataset is not None else None,
+                     source=str(path))
+    return validate_table(results_table(answers.responses, items, source=str(path)),
+                          source=str(path))
 
 
 # -- the project's own files ---------------------------------------------------------
@@ -271,5 +426,6 @@ def _external_audit(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     return rows
 
 
-__all__ = ["FORMATS", "detect_format", "load_project", "load_table",
+__all__ = ["FORMATS", "PLAIN_OPTIONAL", "PLAIN_REQUIRED", "detect_format",
+           "load_harness_logs", "load_plain_table", "load_project", "load_table",
            "read_items"]

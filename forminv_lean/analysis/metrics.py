@@ -21,15 +21,14 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from forminv_lean.analysis import agreement
 from forminv_lean.analysis.aggregate import Prepared, prepare
 from forminv_lean.analysis.bootstrap import percentile_ci, ratio, resample_counts
-from forminv_lean.analysis.stats_tests import form_tests
 from forminv_lean.analysis.table import validate_table
 from forminv_lean.errors import ForminvError
 
@@ -113,18 +112,45 @@ def samples_kernel(prep: Prepared, w: np.ndarray) -> dict[str, np.ndarray]:
 
 @dataclass
 class MetricsResult:
-    """Everything ``metrics`` reports; ``to_dict`` is the JSON the other commands read."""
+    """Everything ``metrics`` reports; ``to_dict`` is the JSON the other commands read.
+
+    ``tests`` and ``agreement`` are computed on first use: they need scipy and
+    statsmodels (about a second to import), which the point metrics and CIs do not.
+    """
 
     meta: dict[str, Any]
     headline: pd.DataFrame   # model, metric, value, lo, hi
     counts: pd.DataFrame     # one row per model
     family: pd.DataFrame     # model, family, failure, lo, hi, n_items, n_answered
     samples: pd.DataFrame    # model, metric, value, lo, hi
-    tests: pd.DataFrame
     pairwise: pd.DataFrame
     ig: pd.DataFrame         # model, theorem_id, ig (complete theorems)
-    agreement: dict[str, Any] = field(default_factory=dict)
     family_counts: dict[str, Any] = field(default_factory=dict)
+    prep: Prepared | None = field(default=None, repr=False)
+    fam_point: np.ndarray | None = field(default=None, repr=False)  # (M, F) accuracy
+    fam_boot: np.ndarray | None = field(default=None, repr=False)  # (B, M, F) accuracy
+    alpha: float = 0.05
+
+    @cached_property
+    def tests(self) -> pd.DataFrame:
+        """Per-theorem Cochran's Q / McNemar with Bonferroni (statsmodels)."""
+        from forminv_lean.analysis.stats_tests import form_tests
+
+        assert self.prep is not None
+        return form_tests(self.prep, alpha=self.alpha)
+
+    @cached_property
+    def agreement(self) -> dict[str, Any]:
+        """Fleiss' kappa, Kendall tau, Pareto front and ranking reversals across models."""
+        from forminv_lean.analysis import agreement
+
+        assert self.prep is not None
+        scores = pd.DataFrame(self.fam_point, index=list(self.prep.models),
+                              columns=list(self.prep.families))
+        return {"fleiss_kappa": agreement.fleiss(self.prep),
+                "kendall_tau": agreement.kendall_pairs(scores),
+                "pareto": agreement.pareto(scores),
+                "reversals": agreement.reversals(scores, self.fam_boot)}
 
     def wide(self) -> pd.DataFrame:
         """Models x (metric, value/lo/hi), for tables."""
@@ -222,19 +248,15 @@ def _compute(prep: Prepared, *, n_boot: int, rng: np.random.Generator, level: fl
                           "n_answered": int(n_ans.get((m, f), 0))})
     family = pd.DataFrame(frows)
 
-    scores = pd.DataFrame(fam_point, index=list(prep.models), columns=list(prep.families))
-    agree = {"fleiss_kappa": agreement.fleiss(prep),
-             "kendall_tau": agreement.kendall_pairs(scores),
-             "pareto": agreement.pareto(scores),
-             "reversals": agreement.reversals(scores, fam_boot)}
     return MetricsResult(
         meta={**meta, "missing": prep.missing, "models": list(prep.models),
               "families": list(prep.families), "n_theorems": T,
               "n_items": int(prep.items["item_id"].nunique()), "hi_ig_threshold": HI_IG},
         headline=headline, counts=_counts(prep), family=family, samples=samples,
-        tests=form_tests(prep, alpha=alpha),
         pairwise=_pairwise(prep.models, point, boot, level),
-        ig=_ig_frame(prep), agreement=agree, family_counts=_family_counts(prep))
+        ig=_ig_frame(prep), family_counts=_family_counts(prep), prep=prep, fam_point=fam_point,
+        fam_boot=fam_boot,
+        alpha=alpha)
 
 
 def _counts(prep: Prepared) -> pd.DataFrame:

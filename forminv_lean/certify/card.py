@@ -16,9 +16,52 @@ def _table(rows: list[list[Any]], header: list[str]) -> str:
     return "\n".join(out)
 
 
+STATUS_MEANING = {
+    "read_back": "the question parses back (reader) to exactly the canonical formula",
+    "smt_proved": "the question's reading differs from the canonical formula and the checker "
+                  "proved them equivalent, non-vacuously",
+    "template": "hand-written canonical of a theorem the realiser cannot word",
+    "expert_approved": "approved by a reviewer in the ledger",
+    "lean_checked": "certificate accepted by Lean",
+}
+
+
+def _fmt(v: Any) -> str:
+    return f"{v:.3f}" if isinstance(v, float) else str(v)
+
+
+def quality_section(measures: dict[str, Any], built: dict[str, Any] | None = None) -> list[str]:
+    """The card's measures: text quality against its targets, and family validity."""
+    from forminv_lean.certify.quality import TARGETS
+
+    rows = []
+    for key in ("redundant", "no_op", "lean_or_type_talk", "length_ratio", "near_duplicate"):
+        target = TARGETS.get(key)
+        met = "" if target is None else ("yes" if measures[key] <= target[1] else "**no**")
+        rows.append([key, _fmt(measures[key]), f"{target[0]} {target[1]}" if target else "-",
+                     met])
+    out = ["## Item quality (released set)", "",
+           "Measured by `forminv_lean.certify.quality` over every released item; text "
+           "measures ignore the question wrapper.", "",
+           _table(rows, ["measure", "value", "target", "met"]), "",
+           "## Family validity", "",
+           "Each family's validity predicate (`forminv_lean.families.validity`) on every item "
+           "the reader parsed: built = all generated items, released = the dataset.", ""]
+    fams = sorted(set(measures.get("validity", {})) | set((built or {}).get("validity", {})))
+    vrows = []
+    for f in fams:
+        r = measures.get("validity", {}).get(f, {"checked": 0, "valid": 0})
+        b = (built or {}).get("validity", {}).get(f, {"checked": 0, "valid": 0})
+        vrows.append([f, f"{b['valid']}/{b['checked']}", f"{r['valid']}/{r['checked']}"])
+    out.append(_table(vrows, ["family", "valid (built)", "valid (released)"]))
+    return out
+
+
 def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item],
                 review: Sequence[Item], n_theorems: int, stats: dict[str, Any],
-                reproduce: str, coverage: dict[str, Any] | None = None) -> str:
+                reproduce: str, coverage: dict[str, Any] | None = None,
+                measures: dict[str, Any] | None = None,
+                built_measures: dict[str, Any] | None = None) -> str:
     fams = sorted({i.family for i in [*released, *excluded, *review]})
     rows = []
     for f in fams:
@@ -33,8 +76,13 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "",
         f"{len(released)} released items over {n_theorems} theorems; "
         f"{len(review)} items await review and {len(excluded)} were excluded.",
-        "Every released T1 item's rendering was proved equivalent to the canonical one by the "
-        "checker (non-vacuously); no refuted item is released.",
+        "Every released question (but a hand-written canonical, `template`, kept for a theorem "
+        "the realiser cannot word) was parsed back by the reader into a formula that is the "
+        "theorem's canonical formula (`read_back`) or was proved equivalent to it by the "
+        "checker, non-vacuously (`smt_proved`); no refuted item is released. Connective (T3) "
+        "items are released only when made by rule from the audited phrase table "
+        "('if and only if' → 'exactly when'; 'if …, then …' → 'whenever', 'only if'; never "
+        "'just in case'); LLM-written T3 wordings wait for review.",
         "",
         "## Items by family",
         "",
@@ -42,8 +90,10 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "",
         "## Released items by verification status",
         "",
-        _table(sorted([k, v] for k, v in status.items()), ["status", "items"]),
+        _table(sorted([k, v, STATUS_MEANING.get(k, "")] for k, v in status.items()),
+               ["status", "items", "meaning"]),
         "",
+        *(quality_section(measures, built_measures) + [""] if measures else []),
         "## Released items by domain",
         "",
         _table(sorted([k, v] for k, v in domains.items()), ["domain", "items"]),
@@ -67,3 +117,45 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
                                            ["measure", "value"]),
               "", "## Reproduce", "", "```bash", reproduce, "```", ""]
     return "\n".join(parts)
+
+
+# -- Hugging Face Hub front matter (kept apart from the card body above) ----------------
+
+def hub_front_matter(rows: Sequence[dict[str, Any]], *, name: str, columns: Sequence[str],
+                     license: str = "apache-2.0") -> str:
+    """The YAML block the Hub reads at the top of README.md: license, one config per family
+    (plus ``all``, the default), and every config's features and test-split size.
+
+    Config files follow :mod:`forminv_lean.export.hf`; ``rows`` are the released items as
+    written there (each with a ``family``). All features are strings.
+    """
+    import json
+
+    from forminv_lean.export.hf import ALL_FILE, family_file
+
+    def q(s: str) -> str:
+        return json.dumps(s, ensure_ascii=False)
+
+    fams = sorted({r["family"] for r in rows})
+    fams = (["canonical"] if "canonical" in fams else []) + [f for f in fams
+                                                             if f != "canonical"]
+    configs = [("all", ALL_FILE, len(rows))] + [
+        (f, family_file(f), sum(r["family"] == f for r in rows)) for f in fams]
+    n = len(rows)
+    size = ("n<1K" if n < 1_000 else "1K<n<10K" if n < 10_000 else
+            "10K<n<100K" if n < 100_000 else "100K<n<1M")
+    out = ["---", f"license: {license}", f"pretty_name: {q('forminv-lean: ' + name)}",
+           "language:", "- en", "task_categories:", "- text-classification",
+           "tags:", "- mathematics", "- lean4", "- mathlib", "- paraphrase-invariance",
+           "size_categories:", f"- {size}", "configs:"]
+    for cfg, path, _ in configs:
+        out += [f"- config_name: {cfg}", "  data_files:", "  - split: test",
+                f"    path: {path}"]
+        if cfg == "all":
+            out.append("  default: true")
+    out.append("dataset_info:")
+    for cfg, _, count in configs:
+        out += [f"- config_name: {cfg}", "  features:"]
+        out += [f"  - name: {c}\n    dtype: string" for c in columns]
+        out += ["  splits:", "  - name: test", f"    num_examples: {count}"]
+    return "\n".join(out + ["---", ""]) + "\n"

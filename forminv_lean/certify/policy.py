@@ -1,9 +1,21 @@
-"""The release policy: what a check result means for one item.
+"""The release policy: what a reading and a check result mean for one item.
 
-Tier is a family's certifiability; status is what happened to this item. A T1 item is
-released only when proved non-vacuously; a refuted item is never released; anything
-undecided goes to human review. T3 items always need a reviewer's approval, because a
-formal proof of the rendering says nothing about how a reader takes the wording.
+Tier is a family's certifiability; status is what happened to this item. An item is
+certified on its *text*: the reader parses the question back into a formula
+(`informalise/reader.py`), and
+
+* a reading that is the canonical formula is ``read_back`` (nothing to prove, so no
+  certificate; the canonical item itself is certified this way);
+* a reading that differs is released only when the checker proves it equivalent to the
+  canonical non-vacuously (``smt_proved``, whatever engine found the proof);
+* a refuted reading (or refuted rendering) is never released;
+* a question the reader cannot parse is never released without a reviewer: the rendering
+  its generator gave (an LLM's back-translation) is still checked, so a refuted one is
+  excluded with its counterexample, and anything else waits for review.
+
+T3 (connective) items made by rule from the audited phrase table are released on the same
+terms; LLM-written T3 wordings always need a reviewer. A hand-written canonical
+(`canonical:hand`, for a theorem the realiser cannot word) is released as a ``template``.
 """
 
 from __future__ import annotations
@@ -27,6 +39,16 @@ class Outcome:
     reason: str
 
 
+@dataclass(frozen=True)
+class ReadOutcome:
+    """What the reader made of an item's question."""
+
+    ok: bool                 # it parsed into a formula that elaborates
+    same: bool = False       # ... and that formula is the canonical one (up to notation)
+    formal: str | None = None
+    error: str = ""
+
+
 def _v(status: VerificationStatus, method: str, detail: str, r: CheckResult | None = None,
        certificate: str | None = None) -> Verification:
     return Verification(
@@ -35,46 +57,66 @@ def _v(status: VerificationStatus, method: str, detail: str, r: CheckResult | No
         counterexample=r.counterexample if r else None, certificate=certificate)
 
 
+def _needs_reviewer(item: Item, family: Family) -> bool:
+    return family.tier == "T3" and item.generator.kind != "rule"
+
+
 def judge(item: Item, family: Family | None, result: CheckResult | None, *,
-          review: Review | None = None, level_mismatch: CheckResult | None = None,
+          reading: ReadOutcome | None = None, review: Review | None = None,
+          level_mismatch: CheckResult | None = None,
           certificate: str | None = None) -> Outcome:
-    """Decide status and disposition of one item from its check result and any review."""
+    """Decide status and disposition of one item from its reading, check result and review."""
     if family is None:  # the canonical wording is the reference, not a claim to check
-        return Outcome(_v("template", "canonical", "the canonical statement"), "release",
-                       "canonical")
+        if reading is None:
+            return Outcome(_v("template", "canonical", "the hand-written canonical statement"),
+                           "release", "canonical")
+        if reading.ok and reading.same:
+            return Outcome(_v("read_back", "reader", "the canonical question reads back as "
+                              "the theorem's rendering"), "release", "canonical")
+        return Outcome(_v("pending", "reader", reading.error or "the canonical question "
+                          "reads back as another formula"), "review",
+                       "canonical does not read back")
     if result is not None and result.verdict == "not_equivalent":
         cex = ", ".join(f"{k}={v}" for k, v in sorted((result.counterexample or {}).items()))
+        what = "reading" if reading is not None and reading.ok else "rendering"
         return Outcome(_v("refuted", result.method, result.reason, result, certificate),
-                       "exclude", f"rendering refuted ({cex or result.method})")
+                       "exclude", f"{what} refuted ({cex or result.method})")
     if review is not None:
         if review.decision == "reject":
             return Outcome(_v("expert_rejected", f"review by {review.reviewer}", review.reason,
                               result), "exclude", f"rejected by reviewer: {review.reason}")
         return Outcome(_v("expert_approved", f"review by {review.reviewer}", review.reason,
                           result), "release", "approved by reviewer")
-    tier = family.tier
+    if reading is None or not reading.ok:
+        why = f"the reader could not parse the question ({reading.error})" if reading else \
+            "the question was not read"
+        if result is not None and result.certified:
+            return Outcome(_v("pending", result.method, f"rendering proved, but {why}", result,
+                              certificate), "review", "wording not machine-read")
+        if result is None:
+            return Outcome(_v("pending", "none", why), "review", "wording not machine-read")
+        return Outcome(_v("unsupported" if result.verdict == "unsupported" else "pending",
+                          result.method, f"{why}; rendering {result.verdict}: {result.reason}",
+                          result), "review", "wording not machine-read")
+    if reading.same:
+        v = _v("read_back", "reader", "the question reads back as the canonical formula")
+        if _needs_reviewer(item, family):
+            return Outcome(_v("pending", "reader", "reading is the canonical formula; an LLM "
+                              "wording of a T3 family awaits review"), "review",
+                           "T3 wording needs a reviewer")
+        return Outcome(v, "release", "read back")
     if result is None:
-        if item.generator.kind == "llm":  # nothing vouches for an unchecked model wording
-            return Outcome(_v("pending", "none", "LLM paraphrase without a rendering"), "review",
-                           "LLM paraphrase without a rendering")
-        if tier == "T2":
-            return Outcome(_v("template", "template", "templated wording; no rendering"),
-                           "release", "template")
-        return Outcome(_v("pending", "none", "no formal rendering"), "review",
-                       f"{tier} item without a rendering")
+        return Outcome(_v("pending", "none", "reading not checked"), "review", "not checked")
     if result.verdict == "equivalent" and not result.vacuous:
         v = _v("smt_proved", result.method, result.reason, result, certificate)
-        if tier == "T3":
-            v = _v("pending", result.method, "rendering proved; wording awaits review", result,
-                   certificate)
-            return Outcome(v, "review", "T3 wording needs a reviewer")
+        if _needs_reviewer(item, family):
+            return Outcome(_v("pending", result.method, "reading proved; an LLM wording of "
+                              "a T3 family awaits review", result, certificate), "review",
+                           "T3 wording needs a reviewer")
         return Outcome(v, "release", "proved")
     if result.verdict == "unsupported":
-        if tier == "T2":
-            return Outcome(_v("template", "template", f"rendering outside the checker: "
-                              f"{result.reason}", result), "release", "template")
         return Outcome(_v("unsupported", "none", result.reason, result), "review",
-                       f"rendering outside the checker ({result.reason})")
+                       f"reading outside the checker ({result.reason})")
     if level_mismatch is not None:
         return Outcome(_v("pending", level_mismatch.method,
                           f"level mismatch: holds only at level '{level_mismatch.level}', "

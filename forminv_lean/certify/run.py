@@ -1,4 +1,12 @@
-"""Stage 3, certify: check every rendering against its canonical one and apply the policy.
+"""Stage 3, certify: read every question back, check the reading against the canonical
+rendering, apply the policy and the families' validity predicates.
+
+The reader (`informalise/reader.py`) turns each question into the formula its text states;
+that reading, not the rendering the generator meant, is what the checker compares with the
+theorem's rendering, so the text a model reads is what gets certified. A reading that *is*
+the canonical formula needs no proof (status ``read_back``, no certificate). Questions the
+reader cannot parse keep the check of their stated rendering (an LLM's back-translation)
+and go to review. Items of a theorem whose canonical is not released go to review too.
 
 Returns the released items, the excluded ones (with evidence), the review queue, the
 Lean declarations to emit, and the per-theorem equivalence classes.
@@ -18,9 +26,11 @@ from forminv_lean.certify.classes import Contradiction, Edge, components
 from forminv_lean.certify.executors import Executor, LocalExecutor, Obligation, Result
 from forminv_lean.certify.lean_emit import lean_name
 from forminv_lean.certify.ledger import decision_for
-from forminv_lean.certify.policy import Outcome, judge
+from forminv_lean.certify.policy import Outcome, ReadOutcome, judge
 from forminv_lean.errors import InputError
 from forminv_lean.families import CANONICAL, get_family
+from forminv_lean.families.base import Candidate
+from forminv_lean.families.generate import CANONICAL_REALISED
 from forminv_lean.jsonl import iter_records
 from forminv_lean.records import Certificate, Item, Review, Theorem
 
@@ -62,15 +72,70 @@ def _as_check_result(d: Result) -> Any:
     return CheckResult(**{k: v for k, v in d.items() if k in names})
 
 
+def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str, ReadOutcome]:
+    """The reader's verdict on every question. A canonical is read only when it claims to be
+    the realiser's (`canonical:realised`); a hand-written or imported one is the reference
+    as it stands."""
+    from forminv_lean.informalise.reader import ReadError, read, same_formula
+
+    out: dict[str, ReadOutcome] = {}
+    cache: dict[str, ReadOutcome] = {}
+    for it in items:
+        if it.family == CANONICAL and it.generator.name != CANONICAL_REALISED:
+            continue
+        th = theorems.get(it.theorem_id)
+        key = f"{th.formal if th else ''}\n{it.question}"
+        if key not in cache:
+            try:
+                r = read(it.question)
+                same = th is not None and th.formal is not None and \
+                    same_formula(r.formal, th.formal)
+                cache[key] = ReadOutcome(True, same, r.formal)
+            except ReadError as exc:
+                cache[key] = ReadOutcome(False, error=str(exc))
+        out[it.id] = cache[key]
+    return out
+
+
 def obligations_for(items: Sequence[Item], theorems: dict[str, Theorem], *, timeout: float,
-                    level_of: Callable[[Item], str]) -> list[Obligation]:
+                    level_of: Callable[[Item], str],
+                    readings: dict[str, ReadOutcome] | None = None) -> list[Obligation]:
+    """What the checker must decide: the reading against the canonical rendering where the
+    reading differs from it; the stated rendering where the question could not be read."""
     obs = []
     for it in items:
         th = theorems.get(it.theorem_id)
-        if it.family == CANONICAL or it.formal is None or th is None or th.formal is None:
+        if it.family == CANONICAL or th is None or th.formal is None:
             continue
-        obs.append(Obligation(it.id, th.formal, it.formal, level_of(it), timeout, lean_name(it.id)))
+        r = (readings or {}).get(it.id)
+        if r is not None and r.ok:
+            if r.same or r.formal is None:
+                continue
+            q = r.formal
+        elif it.formal is not None:
+            q = it.formal
+        else:
+            continue
+        obs.append(Obligation(it.id, th.formal, q, level_of(it), timeout, lean_name(it.id)))
     return obs
+
+
+def validity(item: Item, reading: ReadOutcome, canonical: Item | None,
+             theorem: Theorem) -> str | None:
+    """The family's validity predicate on an item whose question was read (None = valid)."""
+    family = get_family(item.family)
+    if family.valid is None or canonical is None or not reading.ok or reading.formal is None \
+            or theorem.formal is None:
+        return None
+    from forminv_lean.formal import FormalParseError, UnsupportedError
+
+    try:
+        return family.valid(Candidate(
+            question=item.question, canonical_question=canonical.question,
+            read_back=reading.formal, canonical_formal=theorem.formal,
+            rule=item.generator.name, note=item.change.note if item.change else ""))
+    except (FormalParseError, UnsupportedError) as exc:
+        return f"the formulas could not be compared ({exc})"
 
 
 def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
@@ -85,8 +150,9 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
     ledger = ledger or {}
     executor = executor or LocalExecutor()
     fam = {it.family: get_family(it.family) for it in items if it.family != CANONICAL}
+    readings = read_items(items, theorems)
     obs = obligations_for(items, theorems, timeout=timeout,
-                          level_of=lambda it: fam[it.family].max_level)
+                          level_of=lambda it: fam[it.family].max_level, readings=readings)
     # Phase 2 obligations (level mismatch) are only known after phase 1; the total grows.
     if on_total:
         on_total(len(obs))
@@ -109,6 +175,9 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
 
     out = CertifyResult()
     edges: list[Edge] = []
+    canon = {it.theorem_id: it for it in items if it.family == CANONICAL}
+    decided: list[tuple[Item, Outcome]] = []
+    invalid = 0
     for it in sorted(items, key=lambda i: i.id):
         family = fam.get(it.family)
         raw = results.get(it.id)
@@ -127,24 +196,47 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
                 item_id=it.id, theorem_id=it.theorem_id, name=cert,
                 kind="certificate" if res.verdict == "equivalent" else "disproof",
                 lean=res.lean, method=res.method))
-        outcome: Outcome = judge(it, family, res, review=decision_for(it, ledger),
-                                 level_mismatch=mismatch, certificate=cert)
-        new = it.model_copy(update={"verification": outcome.verification})
+        reading = readings.get(it.id)
+        outcome: Outcome = judge(it, family, res, reading=reading,
+                                 review=decision_for(it, ledger), level_mismatch=mismatch,
+                                 certificate=cert)
+        if family is not None and reading is not None and outcome.disposition != "exclude" \
+                and outcome.verification.status != "expert_approved":
+            why = validity(it, reading, canon.get(it.theorem_id), theorems[it.theorem_id])
+            if why is not None:
+                invalid += 1
+                outcome = Outcome(outcome.verification, "exclude",
+                                  f"not a valid {it.family} item: {why}")
+        update: dict[str, Any] = {"verification": outcome.verification}
+        if reading is not None and reading.ok:
+            update["read_back"] = reading.formal
+        decided.append((it.model_copy(update=update), outcome))
+        if res is not None and res.verdict in ("equivalent", "not_equivalent") and not res.vacuous:
+            th = theorems[it.theorem_id]
+            checked = reading.formal if reading is not None and reading.ok else it.formal
+            edges.append(Edge(it.theorem_id, th.formal or "", checked or "",
+                              res.verdict == "equivalent"))
+    released_canon = {it.theorem_id for it, o in decided
+                      if it.family == CANONICAL and o.disposition == "release"}
+    for new, outcome in decided:
+        if outcome.disposition == "release" and new.family != CANONICAL and \
+                new.theorem_id not in released_canon:
+            outcome = Outcome(outcome.verification, "review", "its canonical is not released")
         if outcome.disposition == "release":
             out.released.append(new)
         elif outcome.disposition == "exclude":
             out.excluded.append((new, outcome.reason))
         else:
             out.review.append((new, outcome.reason))
-        if res is not None and res.verdict in ("equivalent", "not_equivalent") and not res.vacuous:
-            th = theorems[it.theorem_id]
-            edges.append(Edge(it.theorem_id, th.formal or "", it.formal or "",
-                              res.verdict == "equivalent"))
     out.classes, out.contradictions = components(edges)
     verdicts: dict[str, int] = {}
     for r in results.values():
         verdicts[r["verdict"]] = verdicts.get(r["verdict"], 0) + 1
+    read_ok = sum(r.ok for r in readings.values())
     out.stats = {"obligations": len(obs), "rechecked_at_theory": len(recheck),
+                 "read_back": f"{read_ok}/{len(readings)}",
+                 "read_back_identical": sum(r.same for r in readings.values()),
+                 "invalid_for_family": invalid,
                  "verdicts": dict(sorted(verdicts.items())),
                  "released": len(out.released), "excluded": len(out.excluded),
                  "review": len(out.review), "contradictions": len(out.contradictions)}

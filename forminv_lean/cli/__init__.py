@@ -15,12 +15,13 @@ import unicodedata
 
 import typer
 
-from forminv_lean import __version__, signals
+from forminv_lean import signals
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract", "build", "review", "lean", "eval", "metrics", "audit",
-                                    "selector", "nfb", "samplesize", "report", "check")
+COMMAND_MODULES: tuple[str, ...] = ("extract", "formalise", "build", "review", "lean", "eval", "export",
+                                    "metrics", "audit", "selector", "nfb", "samplesize",
+                                    "report", "check")
 
 app = typer.Typer(
     name="forminv-lean",
@@ -36,6 +37,8 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
+        from forminv_lean import __version__
+
         typer.echo(f"forminv-lean {__version__}")
         raise typer.Exit()
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
-from forminv_lean.build import BuildResult, build
-from forminv_lean.certify.executors import make_executor
-from forminv_lean.cli.progress import stage_progress
+if TYPE_CHECKING:  # the pipeline is imported when a command runs, not for --help
+    from rich.console import Console
+
+    from forminv_lean.build import BuildResult
 
 EPILOG = """Examples:
 
@@ -24,6 +23,10 @@ EPILOG = """Examples:
 
 
 def summary(result: BuildResult, console: Console) -> None:
+    from collections import Counter
+
+    from rich.table import Table
+
     r = result.certified
     table = Table(title=f"{result.out}: {len(r.released)} released, {len(r.review)} to review, "
                         f"{len(r.excluded)} excluded")
@@ -54,13 +57,21 @@ def build_cmd(
     workers: int | None = typer.Option(None, "--workers", min=1, help="Worker processes."),
     timeout: float = typer.Option(2.0, "--timeout", min=0.1, help="Seconds per solver query."),
     reviews: Path | None = typer.Option(None, "--reviews", help="Review ledger (default: OUT/reviews.jsonl)."),
-    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for emitted files."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for the "
+                                         "emitted modules (default: OUT/lean, a standalone Lake "
+                                         "project; `make build` passes lean_proofs)."),
     extra_items: Path | None = typer.Option(None, "--extra-items",
                                             help="Also certify these items (JSONL of Item)."),
     chunk_size: int = typer.Option(64, "--chunk-size", min=1, help="Obligations per checkpoint."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     """Build a certified benchmark: extract, paraphrase, certify, emit Lean, write the dataset."""
+    from rich.console import Console
+
+    from forminv_lean.build import build
+    from forminv_lean.certify.executors import make_executor
+    from forminv_lean.cli.progress import stage_progress
+
     console = Console(stderr=True)
     ex = make_executor(executor, workers=workers, address=address)
     with stage_progress(console, quiet=quiet) as hook:
@@ -77,7 +88,7 @@ CERTIFY_EPILOG = """Examples:
   forminv-lean certify --theorems out/curated/theorems.jsonl --items my-items.jsonl --out out/mine
 
 Writes dataset.jsonl (released items only), excluded.jsonl, review-queue.jsonl,
-certificates.jsonl and the Lean file, exactly as `build` does.
+certificates.jsonl and the Lean modules (OUT/lean/ unless --lean-dir), exactly as `build` does.
 """
 
 
@@ -91,7 +102,8 @@ def certify_cmd(
     workers: int | None = typer.Option(None, "--workers", min=1, help="Worker processes."),
     timeout: float = typer.Option(2.0, "--timeout", min=0.1, help="Seconds per solver query."),
     reviews: Path | None = typer.Option(None, "--reviews", help="Review ledger (default: OUT/reviews.jsonl)."),
-    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root for the "
+                                         "emitted modules (default: OUT/lean)."),
     chunk_size: int = typer.Option(64, "--chunk-size", min=1, help="Obligations per checkpoint."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
@@ -101,6 +113,11 @@ def certify_cmd(
     from forminv_lean.jsonl import sha256_file
 
     th, its = read_inputs(theorems, items)
+    from rich.console import Console
+
+    from forminv_lean.certify.executors import make_executor
+    from forminv_lean.cli.progress import stage_progress
+
     console = Console(stderr=True)
     ex = make_executor(executor, workers=workers, address=address)
     with stage_progress(console, quiet=quiet) as hook:

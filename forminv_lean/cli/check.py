@@ -72,7 +72,7 @@ def check_cmd(
     if p is None:
         typer.echo("error: give a statement P (and a paraphrase Q), or --batch", err=True)
         raise SystemExit(2)
-    from forminv_lean.formal import check, decide, parse
+    from forminv_lean.formal import UnsupportedError, check, decide, parse
 
     for which, text in (("P", p), ("Q", q)):
         if text is not None:
@@ -80,6 +80,8 @@ def check_cmd(
                 parse(text)
             except FormalParseError as exc:
                 _fail_parse(which, exc)
+            except UnsupportedError:
+                pass  # reported as an `unsupported` verdict with its reason below
     result = check(p, q, level=level, timeout=timeout) if q is not None \
         else decide(p, level=level, timeout=timeout)
     d = result.to_dict()

@@ -5,9 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich.console import Console
-
-from forminv_lean.extract import SOURCES, ExtractOptions, run_source, write_extraction
 
 EPILOG = """Examples:
 
@@ -32,6 +29,10 @@ def extract_cmd(
     commit: str | None = typer.Option(None, "--commit", help="Commit or tag (leandojo)."),
 ) -> None:
     """Extract theorems from a source into THEOREMS.jsonl (+ items, manifests)."""
+    from rich.console import Console
+
+    from forminv_lean.extract import SOURCES, ExtractOptions, run_source, write_extraction
+
     console = Console(stderr=True)
     SOURCES.get(source)  # unknown names fail here, with the valid list
     options = ExtractOptions(limit=limit, seed=seed, path=path, repo=repo, commit=commit)

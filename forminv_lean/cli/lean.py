@@ -1,78 +1,121 @@
-"""`forminv-lean lean emit|check`: write certificates as Lean, and have Lean check them."""
+"""`forminv-lean lean emit|check`: write certificates as Lean, and record what Lean says."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import typer
-from rich.console import Console
 
-from forminv_lean.certify.lean_check import run_lake
-from forminv_lean.certify.lean_emit import LIB, emit, repo_root
-from forminv_lean.jsonl import read_jsonl, write_jsonl
-from forminv_lean.records import Certificate, Item
-
-lean_app = typer.Typer(help="Emit and check Lean certificates.\n\nExample: forminv-lean lean check --dir out/curated",
+lean_app = typer.Typer(help="Emit and check Lean certificates.\n\n"
+                            "Example: forminv-lean lean check --dir out/curated",
                        no_args_is_help=True)
 
+EMIT_EPILOG = """Examples:
 
-@lean_app.command("emit", epilog="Example: forminv-lean lean emit --dir out/curated --name curated")
+  forminv-lean lean emit --dir out/curated                    # → out/curated/lean/
+
+  forminv-lean lean emit --dir out/curated --lean-dir lean_proofs   # into the repository library
+
+Every declaration is regenerated from its statement and refused if the file holds anything
+else; one module per declaration under FormInvProofs/Generated/<Dataset>/.
+"""
+
+CHECK_EPILOG = """Examples:
+
+  forminv-lean lean check --dir out/curated                  # runs `lake env lean` per module
+
+  forminv-lean lean check --dir out/curated --log build.log  # a `lake build` log from elsewhere
+
+Accepted certificates mark their items lean_checked; each error is mapped to its module and
+item, which is demoted with the error as the reason. Writes DIR/lean-check.json.
+"""
+
+
+def _dataset_name(folder: Path, name: str | None) -> str:
+    if name:
+        return name
+    man = folder / "manifest.json"
+    if man.exists():
+        recipe = json.loads(man.read_text(encoding="utf-8")).get("recipe")
+        if isinstance(recipe, str) and recipe:
+            return recipe
+    return "curated"
+
+
+@lean_app.command("emit", epilog=EMIT_EPILOG)
 def emit_cmd(
     dir: Path = typer.Option(Path("out/curated"), "--dir", "-d", help="A built dataset folder."),
-    name: str = typer.Option("curated", "--name", help="Dataset name (the Lean module name)."),
-    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root."),
+    name: str | None = typer.Option(None, "--name", help="Dataset name (default: the manifest's "
+                                                         "recipe)."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root "
+                                                                  "(default: DIR/lean)."),
 ) -> None:
-    """Write DIR/certificates.jsonl as one Lean file under lean_proofs/FormInvProofs/Generated/."""
-    certs = read_jsonl(dir / "certificates.jsonl", Certificate)
-    path = emit(name, certs, lean_root=lean_dir)
-    Console(stderr=True).print(f"wrote {len(certs)} declarations to {path}")
+    """Write DIR/certificates.jsonl as Lean modules (one per declaration)."""
+    from forminv_lean.certify.lean_emit import emit
+    from forminv_lean.jsonl import read_jsonl
+    from forminv_lean.records import Certificate
+
+    path = dir / "certificates.jsonl"
+    certs = read_jsonl(path, Certificate)
+    out = emit(_dataset_name(dir, name), certs, lean_root=lean_dir or dir / "lean",
+               where=str(path))
+    from rich.console import Console
+
+    Console(stderr=True, soft_wrap=True).print(
+        f"wrote {len(out.modules)} modules; index {out.index}")
 
 
-@lean_app.command("check", epilog="Example: forminv-lean lean check --dir out/curated --name curated")
+@lean_app.command("check", epilog=CHECK_EPILOG)
 def check_cmd(
     dir: Path = typer.Option(Path("out/curated"), "--dir", "-d", help="A built dataset folder."),
-    name: str = typer.Option("curated", "--name", help="Dataset name (the Lean module name)."),
+    name: str | None = typer.Option(None, "--name", help="Dataset name (default: the manifest's "
+                                                         "recipe)."),
+    lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root "
+                                                                  "(default: DIR/lean)."),
+    log: Path | None = typer.Option(None, "--log", help="Read verdicts from this `lake build` "
+                                                        "log instead of running Lean."),
+    jobs: int = typer.Option(2, "--jobs", "-j", min=1, help="Modules compiled at once."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
 ) -> None:
-    """Run `lake build`; mark items whose certificate Lean accepted as lean_checked."""
-    from forminv_lean.certify.lean_emit import module_name
-
-    root = repo_root()
-    lean_file = root / "lean_proofs" / LIB / "Generated" / f"{module_name(name)}.lean"
-    result = run_lake([lean_file], root=root)   # says plainly when Lean is missing
-    certs = {c.name: c for c in read_jsonl(dir / "certificates.jsonl", Certificate)}
-    ok_items = {certs[n].item_id for n in result.ok if n in certs and certs[n].kind == "certificate"}
-    items = read_jsonl(dir / "dataset.jsonl", Item)
-    updated = []
-    for it in items:
-        if it.id in ok_items and it.verification.status == "smt_proved":
-            v = it.verification.model_copy(update={"status": "lean_checked", "method": "lake build"})
-            it = it.model_copy(update={"verification": v})
-        updated.append(it)
-    digest = write_jsonl(dir / "dataset.jsonl", updated)
-    _refresh_manifest(dir / "manifest.json", digest, updated)
-    console = Console(stderr=True)
-    console.print(f"Lean accepted {len(result.ok)} declarations; {len(result.failed)} failed")
-    for n, err in sorted(result.failed.items()):
-        console.print(f"  {certs[n].item_id if n in certs else n}: {err}")
-    if result.failed:
-        raise typer.Exit(1)
-
-
-def _refresh_manifest(path: Path, digest: str, items: list[Item]) -> None:
-    """Keep manifest.json's hash and status counts true after statuses changed."""
+    """Have Lean check the emitted modules; mark accepted items lean_checked."""
+    from forminv_lean.certify.lean_check import parse_build_log, run_lean
+    from forminv_lean.certify.lean_emit import module_files
+    from forminv_lean.certify.lean_verdicts import apply_verdicts
+    from forminv_lean.cli.progress import stage_progress
     from forminv_lean.errors import InputError
-    from forminv_lean.jsonl import count_by, read_json, write_text_atomic
-    from forminv_lean.manifest import dumps_pretty
 
-    if not path.exists():
-        return
-    man = read_json(path)
-    if not isinstance(man, dict):
-        raise InputError("expected a JSON object", path=str(path))
-    man["sha256"] = digest
-    man.setdefault("counts", {})["status"] = count_by(
-        items, status=lambda r: r.verification.status)["status"]
-    write_text_atomic(path, dumps_pretty(man))
+    root = lean_dir or dir / "lean"
+    dataset = _dataset_name(dir, name)
+    files = module_files(root, dataset)
+    if not files and (dir / "certificates.jsonl").exists() and \
+            (dir / "certificates.jsonl").read_text(encoding="utf-8").strip():
+        raise InputError(f"no emitted modules of dataset {dataset!r} under {root}: run "
+                         "`forminv-lean lean emit` (or pass --name / --lean-dir)")
+    from rich.console import Console
+
+    console = Console(stderr=True, soft_wrap=True)
+    if log is not None:
+        if not log.is_file():
+            raise InputError("file not found", path=str(log))
+        verdicts = parse_build_log(log.read_text(encoding="utf-8", errors="replace"), files,
+                                   root)
+    else:
+        project = next((p for p in (root, *root.resolve().parents)
+                        if (p / "lakefile.lean").exists()), root)
+        with stage_progress(console, quiet=quiet) as hook:
+            verdicts = run_lean(files, root=root, project=project, jobs=jobs,
+                                progress=hook("lean", len(files)))
+    by_name = {p.stem: p for p in files}
+    res = apply_verdicts(dir, verdicts, by_name)
+    ok = sum(v.accepted for v in verdicts)
+    console.print(f"Lean accepted {ok} of {len(verdicts)} declarations; {len(res.checked)} items "
+                  f"lean_checked, {len(res.rejected)} not accepted ({len(res.demoted)} demoted); "
+                  f"see {dir / 'lean-check.json'}")
+    for item, why in sorted(res.rejected.items())[:20]:
+        console.print(f"  {item}: {why}")
+    if res.rejected:
+        raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

@@ -6,19 +6,6 @@ import getpass
 from pathlib import Path
 
 import typer
-from rich.console import Console
-from rich.panel import Panel
-from rich.prompt import Prompt
-
-from forminv_lean.certify.ledger import (
-    append_reviews,
-    load_ledger,
-    make_review,
-    read_decisions,
-)
-from forminv_lean.errors import UsageError
-from forminv_lean.jsonl import read_jsonl
-from forminv_lean.records import Item, Theorem
 
 EPILOG = """Examples:
 
@@ -38,6 +25,20 @@ def review_cmd(
     ledger: Path | None = typer.Option(None, "--ledger", help="Ledger (default: DIR/reviews.jsonl)."),
 ) -> None:
     """Approve or reject queued items; every decision is appended to the ledger at once."""
+    from rich.console import Console
+    from rich.panel import Panel
+    from rich.prompt import Prompt
+
+    from forminv_lean.certify.ledger import (
+        append_reviews,
+        load_ledger,
+        make_review,
+        read_decisions,
+    )
+    from forminv_lean.errors import UsageError
+    from forminv_lean.jsonl import read_jsonl
+    from forminv_lean.records import Item, Theorem
+
     console = Console()
     queue_path = dir / "review-queue.jsonl"
     queue = read_jsonl(queue_path, Item, unique="id")

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import typer
+
+if TYPE_CHECKING:
+    from forminv_lean.analysis.selector import FamilyCounts
 
 EPILOG = """Examples:
 
   forminv-lean metrics --responses r.jsonl --dataset d.jsonl --format json --out metrics.json
 
   forminv-lean selector --metrics metrics.json --families unpack order --top-k 3
+
+  forminv-lean selector --responses runs/lm-eval --dataset d.jsonl --families notation,order
 """
 
 
@@ -23,8 +29,14 @@ def family_list(option: list[str] | None, extra: list[str] | None) -> list[str]:
 
 
 def selector_cmd(
-    metrics: Path = typer.Option(..., "--metrics", "-m",
-                                 help="The JSON written by `metrics --format json`."),
+    metrics: Path | None = typer.Option(None, "--metrics", "-m",
+                                        help="The JSON written by `metrics --format json`."),
+    responses: Path | None = typer.Option(None, "--responses", "-r",
+                                          help="Or answers, as `metrics` reads them "
+                                               "(responses, results table, lm-eval or "
+                                               "inspect logs)."),
+    dataset: Path | None = typer.Option(None, "--dataset", "-d",
+                                        help="Items, with --responses when needed."),
     families: list[str] | None = typer.Option(None, "--families",
                                               help="Families to weigh (space- or comma-separated)."),
     more: list[str] | None = typer.Argument(None, help="More family names.",
@@ -39,7 +51,8 @@ def selector_cmd(
 ) -> None:
     """Rank models by expected failure rate on chosen families, with 95% CIs.
 
-    Reads the JSON written by `metrics --format json`; CIs come from resampling theorems.
+    Reads the JSON written by `metrics --format json`, or the answers themselves
+    (--responses); CIs come from resampling theorems.
     """
     from forminv_lean.analysis.formatting import (
         check_format,
@@ -50,11 +63,17 @@ def selector_cmd(
         rich_text,
     )
     from forminv_lean.analysis.selector import FamilyCounts, select
+    from forminv_lean.errors import UsageError
     from forminv_lean.jsonl import read_json
 
     check_format(fmt, ("table", "json"))
     fams = family_list(families, more)
-    counts = FamilyCounts.from_metrics(read_json(metrics), path=str(metrics))
+    if (metrics is None) == (responses is None):
+        raise UsageError("give either --metrics or --responses")
+    if metrics is not None:
+        counts = FamilyCounts.from_metrics(read_json(metrics), path=str(metrics))
+    else:
+        counts = _counts_from_answers(cast(Path, responses), dataset)
     df = select(counts, fams, top_k=top_k, n_boot=bootstrap, seed=seed, weighting=weighting)
     if fmt == "json":
         emit(dump_json({"families": fams, "weighting": weighting,
@@ -66,6 +85,18 @@ def selector_cmd(
     parts = [rich_table(f"Expected failure on {', '.join(fams)} ({weighting} weighting)",
                         ["rank", "model", "failure % [95% CI]", "items"], rows)]
     emit(rich_text(parts), str(out) if out else None, renderables=parts)
+
+
+def _counts_from_answers(responses: Path, dataset: Path | None) -> FamilyCounts:
+    """Per (model, family, theorem) counts straight from answers (what `metrics` stores)."""
+    from forminv_lean.analysis.aggregate import prepare
+    from forminv_lean.analysis.formats import load_table
+    from forminv_lean.analysis.selector import FamilyCounts
+    from forminv_lean.analysis.table import validate_table
+
+    prep = prepare(validate_table(load_table(responses, dataset), source=str(responses)))
+    return FamilyCounts(list(prep.models), list(prep.families), list(prep.theorems),
+                        prep.fam_answered, prep.fam_correct)
 
 
 def register(app: typer.Typer) -> None:

@@ -16,7 +16,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -71,6 +71,11 @@ class Candidate:
     decl: LeanDecl
     score: float
     reasons: tuple[str, ...]
+    # Where the row says it was read (rows taken straight from Mathlib's source carry these;
+    # ntp-toolkit's own rows do not, and then the recipe's repo and no commit are recorded).
+    origin: tuple[tuple[str, str], ...] = ()
+    context: tuple[str, ...] = ()    # namespace/open/variable lines in effect (formalise stage)
+    doc: str | None = None           # the declaration's docstring, if the row has it
 
 
 def suitability(decl: LeanDecl, raw: str) -> tuple[float, tuple[str, ...]]:
@@ -143,18 +148,36 @@ def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -
         if key in seen:
             continue
         stats["declarations"] += 1
+        origin = tuple((f, str(row[f])) for f in ("repo", "commit", "file") if row.get(f))
+        context = _context_of(row)
         try:
             decl = parse_decl(raw)
+            if row.get("name"):  # the header says `theorem add_pow`; the row knows `Nat.add_pow`
+                decl = replace(decl, name=str(row["name"]))
         except InputError:
             stats["unparsable"] += 1
             seen[key] = Candidate(key, module, dline, LeanDecl("?", key, (), "?"), 0.0,
-                                  ("unparsable",))
+                                  ("unparsable",), origin)
             continue
         score, reasons = suitability(decl, raw)
         if score == 0.0:
             stats["unsuitable"] += 1
-        seen[key] = Candidate(key, module, dline, decl, score, reasons)
+        seen[key] = Candidate(key, module, dline, decl, score, reasons, origin, context,
+                              str(row["doc"]) if row.get("doc") else None)
     return list(seen.values()), stats
+
+
+def _context_of(row: dict[str, Any]) -> tuple[str, ...]:
+    """The commands in effect at the declaration: from the file's text up to it
+    (ntp-toolkit's `srcUpToTactic`), or as a row lists them (`context`)."""
+    from forminv_lean.formalise.context import LeanContext
+
+    if isinstance(row.get("context"), list):
+        return tuple(str(x) for x in row["context"])
+    src = row.get("srcUpToTactic")
+    if isinstance(src, str) and src:  # (the declaration itself is not a scope command)
+        return tuple(LeanContext.scan(src).lines())
+    return ()
 
 
 # Module prefix → domain, most specific first; the first match wins.
@@ -253,7 +276,8 @@ def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: st
             "provenance": {"repo": repo, "module": c.module,
                            "file": c.module.replace(".", "/") + ".lean" if c.module else "",
                            "line": c.line, "decl_id": c.key, "dataset_revision": revision,
-                           "seed": seed},
+                           "seed": seed, "context": list(c.context), "doc": c.doc,
+                           **dict(c.origin)},
         }, path=c.key, line=None))
     return out
 

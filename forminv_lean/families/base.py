@@ -1,7 +1,10 @@
 """What a paraphrase family is. A family is data plus a generator function.
 
 Families arrive through the ``forminv_lean.families`` entry-point group (the built-ins
-too), so a formal-methods researcher can ship one in their own package.
+too), so a formal-methods researcher can ship one in their own package. A family may also
+carry a validity predicate (`valid`): does this item make the change the family is named
+for? The certify stage applies it to every item, after the reader has parsed the question
+back, and excludes an item that fails it.
 """
 
 from __future__ import annotations
@@ -25,9 +28,23 @@ class Paraphrase:
     formal: str | None
     rule: str                      # which rule of the generator produced it (for provenance)
     ground_truth_flips: bool = False  # True only for deliberate negations (never in built-ins)
+    note: str = ""                 # how it was made, e.g. evidence that an unfolding matters
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """What a validity predicate sees: one item beside its theorem's canonical item."""
+
+    question: str
+    canonical_question: str
+    read_back: str          # the formula the reader parsed from `question`
+    canonical_formal: str   # the theorem's rendering
+    rule: str               # generator rule (`order:flip`, `unpack:prime`, ...)
+    note: str = ""
 
 
 GeneratorFn = Callable[["Theorem", Random], Iterator[Paraphrase]]
+ValidFn = Callable[[Candidate], "str | None"]   # None = valid, else the reason it is not
 
 
 @dataclass(frozen=True)
@@ -40,6 +57,7 @@ class Family:
     lean_strategy: str         # how a certificate is proved in Lean
     generate: GeneratorFn | None = None
     paper_names: tuple[str, ...] = field(default=())   # names the paper's files use
+    valid: ValidFn | None = None   # validity predicate; None accepts every item
 
     def paraphrases(self, theorem: Theorem, rng: Random) -> list[Paraphrase]:
         if self.generate is None:

@@ -1,4 +1,9 @@
-"""Helpers every generator uses: parse the canonical rendering, word a tree, build a result."""
+"""Helpers every generator uses: parse the canonical rendering, word a tree, build a result.
+
+Like with like: the canonical question and every rule-made paraphrase of a theorem come
+from the same realiser with the same default style, so an item differs from its canonical
+only by the one change its family names (a style axis, or one rewrite of the formula).
+"""
 
 from __future__ import annotations
 
@@ -23,12 +28,34 @@ def _parse(text: str) -> Expr | None:
 
 
 def parsed(theorem: Theorem) -> Expr | None:
-    return _parse(theorem.formal) if theorem.formal else None
+    """The theorem's rendering as a tree, only when its realised canonical reads back to
+    it (`realised_canonical`): a family has nothing to vary without that baseline."""
+    if not theorem.formal or realised_canonical(theorem.formal) is None:
+        return None
+    return _parse(theorem.formal)
 
 
 def canonical_question(theorem: Theorem) -> str:
-    """The paper's question form: the canonical sentence + " — TRUE or FALSE?"."""
+    """The hand-written statement in the paper's question form (`canonical:hand` items,
+    LLM prompts)."""
     return theorem.nl.strip().rstrip(".") + " — TRUE or FALSE?"
+
+
+@lru_cache(maxsize=4096)
+def realised_canonical(formal: str) -> str | None:
+    """The realiser's question for a rendering, or None when the reader does not parse it
+    back to exactly that formula (then the theorem keeps its hand-written canonical)."""
+    from forminv_lean.informalise import question
+    from forminv_lean.informalise.reader import ReadError, read, same_formula
+
+    expr = _parse(formal)
+    if expr is None:
+        return None
+    try:
+        q = question(expr)
+        return q if same_formula(read(q).formal, formal) else None
+    except (ReadError, ValueError, RecursionError):
+        return None
 
 
 def ask(expr: Expr, **style: Any) -> str:
@@ -37,13 +64,35 @@ def ask(expr: Expr, **style: Any) -> str:
     return question(expr, Style(**style))
 
 
-def make(expr: Expr, rule: str, **style: Any) -> Paraphrase:
+def make(expr: Expr, rule: str, note: str = "", **style: Any) -> Paraphrase:
     """A paraphrase whose wording is realised from ``expr`` and whose rendering is ``expr``."""
-    from forminv_lean.formal import to_lean
+    from forminv_lean.formal import FormalParseError, UnsupportedError, parse, to_lean
+    from forminv_lean.informalise import Style, realisation
+    from forminv_lean.informalise.mathtext import lean_text
 
-    return Paraphrase(question=ask(expr, **style), formal=to_lean(expr), rule=rule)
+    r = realisation(expr, Style(**style))
+    try:
+        formal = to_lean(expr)
+        parse(formal)   # `to_lean` can print what the language does not parse (`max |a| b`)
+    except (FormalParseError, UnsupportedError):
+        formal = lean_text(expr)
+    notes = "; ".join(n for n in (note, r.note if r.types_from == "guess" else "") if n)
+    return Paraphrase(question=r.text[:-1] + " — TRUE or FALSE?", formal=formal, rule=rule,
+                      note=notes)
 
 
 def same_form(theorem: Theorem, question: str, rule: str) -> Paraphrase:
     """A rewording that keeps the canonical rendering unchanged."""
     return Paraphrase(question=question, formal=theorem.formal, rule=rule)
+
+
+def restyle(theorem: Theorem, rule: str, **style: Any) -> Paraphrase | None:
+    """The canonical rendering worded with one style axis changed (None if the realiser
+    gives the canonical sentence back: the change would be a no-op)."""
+    expr = parsed(theorem)
+    if expr is None or theorem.formal is None:
+        return None
+    p = make(expr, rule, **style)
+    if p.question == realised_canonical(theorem.formal):
+        return None
+    return Paraphrase(question=p.question, formal=theorem.formal, rule=rule, note=p.note)

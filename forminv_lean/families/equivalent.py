@@ -1,91 +1,239 @@
-"""The `equivalent` family (F8, T1): an equivalent mathematical restatement.
+"""The `equivalent` family (F8, T1): a restatement by a mathematical equivalence.
 
-Rules: contrapositive of the last hypothesis, `↔` as two implications, `a < b` as
-`a + 1 ≤ b` on ℕ/ℤ, `a ≤ b` as `¬ b < a` on ℕ ℤ ℚ ℝ. Which rules apply depends on
-the statement; the seeded RNG picks among them.
+Each rule rewrites one atom by a fact of arithmetic, order or set theory, not by logic
+alone (contrapositive and `↔` as two implications are logic and are not used):
+
+* `a < b` as `a + 1 ≤ b`, `a ≤ b` as `a < b + 1` (ℕ, ℤ: discrete orders);
+* `a ≤ b` as `a < b ∨ a = b` (any partial order); `a ≠ b` as `a < b ∨ b < a` (linear);
+* `0 < n` as `n ≠ 0` (ℕ); `a ∣ b` as `b % a = 0`; `Even n` as `n % 2 = 0`, `Odd n` as
+  `n % 2 = 1` (ℕ, ℤ);
+* `a = b` as `a - b = 0` (ℤ ℚ ℝ); `x ^ 2` as `x * x`;
+* `|a| < b` as `-b < a ∧ a < b`, `|a| ≤ b` likewise (ℤ ℚ ℝ);
+* `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`.
+
+The seeded RNG picks one applicable rule; the rule rewrites the first matching atom,
+in the conclusion first. A rewrite that would need a convention the canonical does not
+state (`b % a = 0` with `a` possibly 0) or that leaves `X ↔ X` is not offered.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
 from forminv_lean.families.common import make, parsed
 from forminv_lean.families.rewrite import (
+    App,
     BinOp,
     Expr,
     Name,
     Num,
+    Quant,
     UnOp,
-    binder_types,
-    peel,
-    rewrap,
-    transform,
+    is_pred_app,
+    positions,
+    preferred,
+    replace_at,
     walk,
 )
+from forminv_lean.families.validity import equivalent as valid
 from forminv_lean.records import Theorem
 
-DISCRETE = {"ℕ", "ℤ", "Nat", "Int"}
-ORDERED = DISCRETE | {"ℚ", "ℝ", "Rat", "Real"}
+DISCRETE = frozenset({"ℕ", "ℤ"})
+ORDERED = frozenset({"ℕ", "ℤ", "ℚ", "ℝ"})
+SIGNED = frozenset({"ℤ", "ℚ", "ℝ"})
+Rule = Callable[[Expr, "_Types"], Expr | None]
 
 
-def contrapositive(e: Expr) -> Expr | None:
-    qs, body = peel(e)
-    hyps: list[Expr] = []
-    while isinstance(body, BinOp) and body.op == "→":
-        hyps.append(body.lhs)
-        body = body.rhs
-    if not hyps:
-        return None
-    last = hyps.pop()
-    new: Expr = BinOp("→", UnOp("¬", body), UnOp("¬", last))
-    for h in reversed(hyps):
-        new = BinOp("→", h, new)
-    return rewrap(qs, new)
+@dataclasses.dataclass(frozen=True)
+class _Types:
+    """Variable types and type-variable classes, enough to pick a rule (the checker
+    certifies the result)."""
+
+    vars: dict[str, str]
+    classes: dict[str, frozenset[str]]
+
+    def of(self, x: Expr) -> str | None:
+        ts = {self.vars[y.id] for y in walk(x) if isinstance(y, Name) and y.id in self.vars}
+        return ts.pop() if len(ts) == 1 else None
+
+    def has(self, x: Expr, *classes: str) -> bool:
+        t = self.of(x)
+        return t is not None and bool(self.classes.get(t, frozenset()) & set(classes))
 
 
-def iff_split(e: Expr) -> Expr | None:
-    qs, body = peel(e)
-    if isinstance(body, BinOp) and body.op == "↔":
-        return rewrap(qs, BinOp("∧", BinOp("→", body.lhs, body.rhs), BinOp("→", body.rhs, body.lhs)))
+def _types(e: Expr) -> _Types:
+    vars_: dict[str, str] = {}
+    classes: dict[str, set[str]] = {}
+    for x in walk(e):
+        if isinstance(x, Quant):
+            for b in x.binders:
+                if b.info == "inst" and isinstance(b.type, App) and isinstance(b.type.fn, Name) \
+                        and b.type.args and isinstance(b.type.args[0], Name):
+                    classes.setdefault(b.type.args[0].id, set()).add(b.type.fn.id)
+                elif isinstance(b.type, Name):
+                    for n in b.names:
+                        vars_[n] = b.type.id
+                elif isinstance(b.type, App) and isinstance(b.type.fn, Name):
+                    for n in b.names:
+                        vars_[n] = "Set"
+    return _Types(vars_, {k: frozenset(v) for k, v in classes.items()})
+
+
+def _plus_one(x: Expr) -> Expr:
+    """`x + 1`, with numerals folded: `0 + 1` is written `1`."""
+    if isinstance(x, Num) and x.text.isdigit():
+        return Num(str(int(x.text) + 1))
+    return BinOp("+", x, Num("1"))
+
+
+def _cmp(x: Expr, *ops: str) -> bool:
+    return isinstance(x, BinOp) and x.op in ops
+
+
+def lt_as_succ_le(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "<") and t.of(x) in DISCRETE:
+        assert isinstance(x, BinOp)
+        return BinOp("≤", _plus_one(x.lhs), x.rhs)
     return None
 
 
-def _typed(x: Expr, types: dict[str, str], allowed: set[str]) -> bool:
-    vs = [y.id for y in walk(x) if isinstance(y, Name) and y.id in types]
-    return bool(vs) and all(types[v] in allowed for v in vs)
+def le_as_lt_succ(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "≤") and t.of(x) in DISCRETE:
+        assert isinstance(x, BinOp)
+        return BinOp("<", x.lhs, _plus_one(x.rhs))
+    return None
 
 
-def strict_to_succ(e: Expr) -> Expr | None:
-    types = binder_types(e)
-    new, n = transform(e, lambda x: BinOp("≤", BinOp("+", x.lhs, Num("1")), x.rhs)
-                       if isinstance(x, BinOp) and x.op == "<" and _typed(x, types, DISCRETE)
-                       else None, once=True)
-    return new if n else None
+def _ordered(x: Expr, t: _Types, *classes: str) -> bool:
+    return t.of(x) in ORDERED or t.has(x, *classes)
 
 
-def le_as_not_lt(e: Expr) -> Expr | None:
-    types = binder_types(e)
-    new, n = transform(e, lambda x: UnOp("¬", BinOp("<", x.rhs, x.lhs))
-                       if isinstance(x, BinOp) and x.op == "≤" and _typed(x, types, ORDERED)
-                       else None, once=True)
-    return new if n else None
+def le_as_lt_or_eq(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "≤") and _ordered(x, t, "PartialOrder", "LinearOrder"):
+        assert isinstance(x, BinOp)
+        return BinOp("∨", BinOp("<", x.lhs, x.rhs), BinOp("=", x.lhs, x.rhs))
+    return None
 
 
-RULES: tuple[tuple[str, Callable[[Expr], Expr | None]], ...] = (
-    ("contrapositive", contrapositive),
-    ("iff_as_two_implications", iff_split),
-    ("lt_as_succ_le", strict_to_succ),
-    ("le_as_not_lt", le_as_not_lt),
+def ne_as_lt_or_gt(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "≠") and _ordered(x, t, "LinearOrder"):
+        assert isinstance(x, BinOp)
+        return BinOp("∨", BinOp("<", x.lhs, x.rhs), BinOp("<", x.rhs, x.lhs))
+    return None
+
+
+def pos_as_ne_zero(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "<") and isinstance(x, BinOp) and x.lhs == Num("0") and t.of(x) == "ℕ":
+        return BinOp("≠", x.rhs, Num("0"))
+    if _cmp(x, ">") and isinstance(x, BinOp) and x.rhs == Num("0") and t.of(x) == "ℕ":
+        return BinOp("≠", x.lhs, Num("0"))
+    return None
+
+
+def dvd_as_mod(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "∣") and t.of(x) in DISCRETE:
+        assert isinstance(x, BinOp)
+        return BinOp("=", BinOp("%", x.rhs, x.lhs), Num("0"))
+    return None
+
+
+def even_as_mod(x: Expr, t: _Types) -> Expr | None:
+    n = is_pred_app(x, ("Even",))
+    if n is not None and t.of(n) in DISCRETE:
+        return BinOp("=", BinOp("%", n, Num("2")), Num("0"))
+    return None
+
+
+def odd_as_mod(x: Expr, t: _Types) -> Expr | None:
+    n = is_pred_app(x, ("Odd",))
+    if n is not None and t.of(n) in DISCRETE:
+        return BinOp("=", BinOp("%", n, Num("2")), Num("1"))
+    return None
+
+
+def eq_as_sub_eq_zero(x: Expr, t: _Types) -> Expr | None:
+    # ℤ ℚ ℝ only: over an abstract group or field the checker cannot decide the result in
+    # time (each such obligation ran into the 30 s hard limit), so it would only wait for
+    # review.
+    if _cmp(x, "=") and isinstance(x, BinOp) and x.rhs != Num("0") and t.of(x) in SIGNED:
+        return BinOp("=", BinOp("-", x.lhs, x.rhs), Num("0"))
+    return None
+
+
+def sq_as_mul(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "^") and isinstance(x, BinOp) and x.rhs == Num("2"):
+        return BinOp("*", x.lhs, x.lhs)
+    return None
+
+
+def _abs_bounds(op: str) -> Rule:
+    def rule(x: Expr, t: _Types) -> Expr | None:
+        if _cmp(x, op) and isinstance(x, BinOp) and isinstance(x.lhs, UnOp) \
+                and x.lhs.op == "abs" and t.of(x) in SIGNED:
+            a, b = x.lhs.arg, x.rhs
+            return BinOp("∧", BinOp(op, UnOp("-", b), a), BinOp(op, a, b))
+        return None
+    return rule
+
+
+def set_eq_as_subsets(x: Expr, t: _Types) -> Expr | None:
+    if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set":
+        return BinOp("∧", BinOp("⊆", x.lhs, x.rhs), BinOp("⊆", x.rhs, x.lhs))
+    return None
+
+
+def _mem_split(setop: str, conn: str) -> Rule:
+    def rule(x: Expr, t: _Types) -> Expr | None:
+        if _cmp(x, "∈") and isinstance(x, BinOp) and _cmp(x.rhs, setop):
+            s = x.rhs
+            assert isinstance(s, BinOp)
+            return BinOp(conn, BinOp("∈", x.lhs, s.lhs), BinOp("∈", x.lhs, s.rhs))
+        return None
+    return rule
+
+
+RULES: tuple[tuple[str, Rule], ...] = (
+    ("lt_as_succ_le", lt_as_succ_le),
+    ("le_as_lt_succ", le_as_lt_succ),
+    ("le_as_lt_or_eq", le_as_lt_or_eq),
+    ("ne_as_lt_or_gt", ne_as_lt_or_gt),
+    ("pos_as_ne_zero", pos_as_ne_zero),
+    ("dvd_as_mod", dvd_as_mod),
+    ("even_as_mod", even_as_mod),
+    ("odd_as_mod", odd_as_mod),
+    ("eq_as_sub_eq_zero", eq_as_sub_eq_zero),
+    ("sq_as_mul", sq_as_mul),
+    ("abs_lt_as_bounds", _abs_bounds("<")),
+    ("abs_le_as_bounds", _abs_bounds("≤")),
+    ("set_eq_as_subsets", set_eq_as_subsets),
+    ("mem_inter_as_and", _mem_split("∩", "∧")),
+    ("mem_union_as_or", _mem_split("∪", "∨")),
 )
 
 
+def _trivial(e: Expr) -> bool:
+    """`X ↔ X` or `X → X` somewhere: the rewrite made (part of) the claim a tautology."""
+    return any(isinstance(x, BinOp) and x.op in ("↔", "→") and x.lhs == x.rhs for x in walk(e))
+
+
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    from forminv_lean.informalise.conventions import required
+
     expr = parsed(theorem)
-    if expr is None:
+    if expr is None or theorem.formal is None:
         return
-    options = [(name, new) for name, rule in RULES if (new := rule(expr)) is not None]
+    types = _types(expr)
+    needs = required(theorem.formal)
+    options: list[tuple[str, Expr]] = []
+    for name, rule in RULES:
+        hits = [(p, new) for p, x in positions(expr) if (new := rule(x, types)) is not None]
+        for path, new in preferred(expr, hits)[:1]:
+            rewritten = replace_at(expr, path, new)
+            if not _trivial(rewritten) and required(rewritten) == needs:
+                options.append((name, rewritten))
     if options:
         name, new = rng.choice(options)
         yield make(new, name)
@@ -95,8 +243,10 @@ FAMILY = Family(
     id="equivalent",
     alias="F8",
     tier="T1",
-    description="an equivalent mathematical restatement (contrapositive, algebraic rearrangement)",
+    description="a restatement by a mathematical equivalence (a < b as a + 1 ≤ b, "
+                "a ∣ b as b % a = 0, s = t as s ⊆ t ∧ t ⊆ s, …)",
     max_level="theory",
     lean_strategy="a Lean tactic (omega, simp, constructor) or a named lemma",
     generate=generate,
+    valid=valid,
 )

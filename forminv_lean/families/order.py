@@ -1,4 +1,10 @@
-"""The `order` family (F6, T1): comparison direction (`a ≥ b` / `b ≤ a`)."""
+"""The `order` family (F6, T1): one comparison written the other way round.
+
+`√x ≥ 0` becomes `0 ≤ √x`: the rendering changes (the relation is flipped, not reworded)
+and the realiser words the new formula, so the text says "0 is less than or equal to …"
+where the canonical says "… is greater than or equal to 0". The comparison flipped is the
+statement's own claim where it has one (its conclusion), else the first hypothesis.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +13,31 @@ from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
 from forminv_lean.families.common import make, parsed
-from forminv_lean.families.rewrite import FLIP, BinOp, Expr, transform
+from forminv_lean.families.rewrite import (
+    FLIP,
+    BinOp,
+    Expr,
+    Path,
+    positions,
+    preferred,
+    replace_at,
+)
+from forminv_lean.families.validity import order as valid
 from forminv_lean.records import Theorem
-
-
-def flip(x: Expr) -> Expr | None:
-    if isinstance(x, BinOp) and x.op in FLIP:
-        return BinOp(FLIP[x.op], x.rhs, x.lhs)
-    return None
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     expr = parsed(theorem)
     if expr is None:
         return
-    new, n = transform(expr, flip)
-    if n:
-        yield make(new, "flip_all")
+    hits: list[tuple[Path, Expr]] = [(p, x) for p, x in positions(expr)
+                                     if isinstance(x, BinOp) and x.op in FLIP]
+    if not hits:
+        return
+    path, node = preferred(expr, hits)[0]
+    assert isinstance(node, BinOp)
+    yield make(replace_at(expr, path, BinOp(FLIP[node.op], node.rhs, node.lhs)),
+               f"flip:{node.op}")
 
 
 FAMILY = Family(
@@ -34,4 +48,5 @@ FAMILY = Family(
     max_level="form",
     lean_strategy="Iff.rfl (≥ and > are notations for flipped ≤ and <)",
     generate=generate,
+    valid=valid,
 )

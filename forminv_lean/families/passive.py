@@ -1,8 +1,10 @@
-"""The `passive` family (F3, T2): relational converse ('a divides b' / 'b is a multiple of a').
+"""The `passive` family (F3, T2): relations in the passive voice or as their converse.
 
-Only the wording changes; the rendering stays the canonical one, which is what makes the
-paper's error (inverting ∣ in the passive) impossible here: the words come from the
-tree, subject and object swapped by a table, never by rewriting the relation.
+"p divides n" becomes "n is divisible by p", "x belongs to s" becomes "s contains x",
+"a is less than or equal to b" becomes "a is bounded above by b". Only the wording
+changes, from the realiser's passive column, where subject and object are placed by the
+template (never by rewriting the relation), so the paper's inverted-∣ error cannot arise.
+Comparisons are never merely turned round here ("b is greater than a"): that is `order`.
 """
 
 from __future__ import annotations
@@ -11,26 +13,24 @@ from collections.abc import Iterator
 from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
-from forminv_lean.families.common import ask, parsed, same_form
-from forminv_lean.families.rewrite import has_op
+from forminv_lean.families.common import restyle
+from forminv_lean.families.validity import passive as valid
 from forminv_lean.records import Theorem
-
-CONVERTIBLE = ("∣", "≤", "<", "⊆", "∈", "≥", ">")
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
-    expr = parsed(theorem)
-    if expr is None or not has_op(expr, CONVERTIBLE):
-        return
-    yield same_form(theorem, ask(expr, relation_voice="passive"), "converse")
+    p = restyle(theorem, "voice", relation_voice="passive")
+    if p is not None:
+        yield p
 
 
 FAMILY = Family(
     id="passive",
     alias="F3",
     tier="T2",
-    description="relational converse ('a divides b' / 'b is a multiple of a')",
+    description="passive voice or relational converse ('p divides n' / 'n is divisible by p')",
     max_level="form",
-    lean_strategy="Iff.rfl: the rendering is the canonical one",
+    lean_strategy="the reading is the canonical rendering (or its converse, by Iff.rfl)",
     generate=generate,
+    valid=valid,
 )

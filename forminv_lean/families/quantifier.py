@@ -1,4 +1,13 @@
-"""The `quantifier` family (F2, T2): quantifier phrasing; ∀ ↔ ¬∃¬ where rendered."""
+"""The `quantifier` family (F2, T2): quantifier wording or form.
+
+Wording: "every"/"all" becomes "any", "each", or "every" with one name per phrase ("for
+every natural number m and every natural number n"), and "there exists" becomes "there
+is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural number p such that
+p is prime and 2 is not less than or equal to p"), only when the negation lands on one
+atom that has a plain negated wording and adds at most one "not" (no stacked negations).
+Type and class binders stay universal ("In every monoid M, there is no element …").
+The seeded RNG picks one of the options that change the sentence.
+"""
 
 from __future__ import annotations
 
@@ -7,47 +16,91 @@ from collections.abc import Iterator
 from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
-from forminv_lean.families.common import make, parsed
-from forminv_lean.families.rewrite import Binder, Expr, Name, Quant, UnOp
+from forminv_lean.families.common import make, parsed, restyle
+from forminv_lean.families.rewrite import Binder, BinOp, Expr, Name, Quant, UnOp, walk
+from forminv_lean.families.validity import quantifier as valid
 from forminv_lean.records import Theorem
+
+WORDINGS = ("any", "each", "split")
+NEGATABLE = frozenset({"=", "<", "≤", ">", "≥", "∣", "∈", "⊆", "⊂"})
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     expr = parsed(theorem)
-    if not isinstance(expr, Quant):
+    if expr is None:
         return
-    word = rng.choice(("for_all", "any", "each"))
-    yield make(expr, f"phrase:{word}", quantifier=word)
+    options: list[Paraphrase] = [p for w in WORDINGS
+                                 if (p := restyle(theorem, f"phrase:{w}", quantifier=w))]
     dual = not_exists_not(expr)
     if dual is not None:
-        yield make(dual, "dual:not_exists_not")
+        options.append(make(dual, "dual:not_exists_not"))
+    unique = list({p.question: p for p in options}.values())
+    if unique:
+        yield rng.choice(unique)
 
 
 def _is_sort_binder(b: Binder) -> bool:
     return b.info == "inst" or (isinstance(b.type, Name) and b.type.id.startswith(("Type", "Sort")))
 
 
-def not_exists_not(expr: Quant) -> Expr | None:
-    """`∀ {α} [C α] (x : T), P` → `∀ {α} [C α], ¬ ∃ x : T, ¬ P`: type and class binders
-    stay universal (there is no ∃ over types in the language)."""
-    if expr.kind != "∀":
+def _negations(e: Expr) -> int:
+    return sum(1 for x in walk(e) if (isinstance(x, UnOp) and x.op == "¬")
+               or (isinstance(x, BinOp) and x.op in ("≠", "∉")))
+
+
+def _negate_atom(c: Expr) -> Expr | None:
+    """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not"."""
+    if isinstance(c, UnOp) and c.op == "¬":
+        return c.arg
+    if isinstance(c, BinOp) and c.op in NEGATABLE:
+        return UnOp("¬", c)
+    if isinstance(c, BinOp) and c.op == "≠":
+        return BinOp("=", c.lhs, c.rhs)
+    if not isinstance(c, (BinOp, Quant)) and not (isinstance(c, UnOp)):
+        return UnOp("¬", c)   # a predicate: "p is not prime"
+    return None
+
+
+def not_exists_not(expr: Expr) -> Expr | None:
+    """`∀ {α} [C α] (x : T), H₁ → … → C` → `∀ {α} [C α], ¬ ∃ x : T, H₁ ∧ … ∧ ¬ C`, or None
+    when the result would stack negations or the statement has no such shape."""
+    if not isinstance(expr, Quant) or expr.kind != "∀":
         return None
-    keep = tuple(b for b in expr.binders if _is_sort_binder(b))
-    values = tuple(b for b in expr.binders if not _is_sort_binder(b))
-    if not values or any(b.pred or b.type is None for b in values) or \
-            expr.binders[:len(keep)] != keep:
+    binders, body = list(expr.binders), expr.body
+    while isinstance(body, Quant) and body.kind == "∀":
+        binders.extend(body.binders)
+        body = body.body
+    keep = [b for b in binders if _is_sort_binder(b)]
+    values = [b for b in binders if not _is_sort_binder(b)]
+    if not values or any(b.pred or b.type is None for b in values) or binders[:len(keep)] != keep:
         return None
-    inner: Expr = UnOp("¬", Quant("∃", tuple(dataclasses.replace(b, info="explicit")
-                                            for b in values), UnOp("¬", expr.body)))
-    return Quant("∀", keep, inner) if keep else inner
+    hyps: list[Expr] = []
+    while isinstance(body, BinOp) and body.op == "→":
+        hyps.append(body.lhs)
+        body = body.rhs
+    if any(isinstance(h, (Quant,)) or (isinstance(h, BinOp) and h.op in ("↔", "→"))
+           for h in hyps):
+        return None
+    negated = _negate_atom(body)
+    if negated is None:
+        return None
+    inner: Expr = negated
+    for h in reversed(hyps):
+        inner = BinOp("∧", h, inner)
+    new: Expr = UnOp("¬", Quant("∃", tuple(dataclasses.replace(b, info="explicit")
+                                          for b in values), inner))
+    if _negations(new) > _negations(expr) + 2:
+        return None
+    return Quant("∀", tuple(keep), new) if keep else new
 
 
 FAMILY = Family(
     id="quantifier",
     alias="F2",
     tier="T2",
-    description="quantifier phrasing ('every', 'for all', 'any', ∀ ↔ ¬∃¬)",
+    description="quantifier wording or form ('every' / 'any' / 'each', ∀ ↔ ¬∃¬)",
     max_level="form",
-    lean_strategy="Iff.rfl for phrasing; not_exists_not-style duality for ¬∃¬",
+    lean_strategy="the reading is the canonical rendering; ¬∃¬ by not_exists_not-style duality",
     generate=generate,
+    valid=valid,
 )

@@ -52,6 +52,84 @@ def children(e: Expr) -> Iterator[Expr]:
         yield e.body
 
 
+Path = tuple[int, ...]
+
+
+def positions(e: Expr, path: Path = ()) -> Iterator[tuple[Path, Expr]]:
+    """Every node with its path (child indices in `children` order), in pre-order."""
+    yield path, e
+    for i, c in enumerate(children(e)):
+        yield from positions(c, (*path, i))
+
+
+def _with_child(e: Expr, i: int, new: Expr) -> Expr:
+    kids = list(children(e))
+    kids[i] = new
+    if isinstance(e, App):
+        return dataclasses.replace(e, fn=kids[0], args=tuple(kids[1:]))
+    if isinstance(e, BinOp):
+        return dataclasses.replace(e, lhs=kids[0], rhs=kids[1])
+    if isinstance(e, UnOp):
+        return dataclasses.replace(e, arg=kids[0])
+    if isinstance(e, Field):
+        return dataclasses.replace(e, obj=kids[0])
+    if isinstance(e, Ascribe):
+        return dataclasses.replace(e, expr=kids[0])
+    if isinstance(e, Quant):
+        preds = [k for k, b in enumerate(e.binders) if b.pred]
+        if i < len(preds):
+            k = preds[i]
+            b = e.binders[k]
+            assert b.pred is not None
+            bs = list(e.binders)
+            bs[k] = dataclasses.replace(b, pred=(b.pred[0], new))
+            return dataclasses.replace(e, binders=tuple(bs))
+        return dataclasses.replace(e, body=new)
+    if isinstance(e, SetBuilder):
+        return dataclasses.replace(e, body=new)
+    raise ValueError(f"no child {i} in {e}")
+
+
+def replace_at(e: Expr, path: Path, new: Expr) -> Expr:
+    """`e` with the node at `path` replaced by `new`."""
+    if not path:
+        return new
+    kid = list(children(e))[path[0]]
+    return _with_child(e, path[0], replace_at(kid, path[1:], new))
+
+
+def polarity(e: Expr, path: Path) -> int:
+    """+1 if the node at `path` occurs positively in `e`, -1 negatively, 0 both (under ↔)."""
+    sign = 1
+    node = e
+    for i in path:
+        if isinstance(node, UnOp) and node.op == "¬":
+            sign = -sign
+        elif isinstance(node, BinOp) and node.op == "→" and i == 0:
+            sign = -sign
+        elif isinstance(node, BinOp) and node.op == "↔":
+            return 0
+        elif isinstance(node, Quant) and i < sum(1 for b in node.binders if b.pred):
+            sign = -sign if node.kind == "∀" else sign
+        node = list(children(node))[i]
+    return sign
+
+
+def conclusion_path(e: Expr) -> Path:
+    """Path of the statement's conclusion: below leading ∀s and hypotheses."""
+    path: Path = ()
+    node = e
+    while True:
+        if isinstance(node, Quant) and node.kind == "∀":
+            i = sum(1 for b in node.binders if b.pred)
+        elif isinstance(node, BinOp) and node.op == "→":
+            i = 1
+        else:
+            return path
+        path = (*path, i)
+        node = list(children(node))[i]
+
+
 def walk(e: Expr) -> Iterator[Expr]:
     yield e
     for c in children(e):
@@ -162,6 +240,14 @@ def is_pred_app(x: Expr, names: tuple[str, ...]) -> Expr | None:
     return None
 
 
-__all__ = ["App", "Ascribe", "BinOp", "Binder", "Expr", "FLIP", "Field", "Name", "Num", "Quant",
-           "RELATIONS", "SetBuilder", "UnOp", "binder_types", "children", "fresh", "has_op",
-           "is_pred_app", "names_in", "peel", "rewrap", "transform", "walk"]
+def preferred(e: Expr, hits: list[tuple[Path, Expr]]) -> list[tuple[Path, Expr]]:
+    """`hits` in the statement's conclusion first (what the statement asserts), then the rest."""
+    c = conclusion_path(e)
+    inside = [h for h in hits if h[0][:len(c)] == c]
+    return inside + [h for h in hits if h not in inside]
+
+
+__all__ = ["App", "Ascribe", "BinOp", "Binder", "Expr", "FLIP", "Field", "Name", "Num", "Path",
+           "Quant", "RELATIONS", "SetBuilder", "UnOp", "binder_types", "children",
+           "conclusion_path", "fresh", "has_op", "is_pred_app", "names_in", "peel", "polarity",
+           "positions", "preferred", "replace_at", "rewrap", "transform", "walk"]

@@ -85,11 +85,52 @@ class Quant:
 
 @dataclass(frozen=True)
 class SetBuilder:
-    """Set-builder notation `{x | p x}` or `{x : T | p x}`."""
+    """Set-builder notation `{x | p x}`, `{x : T | p x}`, or `{x ∈ s | p x}` (`sep`: the
+    binder predicate, as (relation, bound))."""
 
     var: str
     type: Expr | None
     body: Expr
+    sep: tuple[str, Expr] | None = None
 
 
-Expr = Name | Num | App | BinOp | UnOp | Field | Ascribe | Quant | SetBuilder
+@dataclass(frozen=True)
+class Lambda:
+    """`fun binders => body` (also `↦`, `λ`)."""
+
+    binders: tuple[Binder, ...]
+    body: Expr
+
+
+@dataclass(frozen=True)
+class BigOp:
+    """A binder notation over a body: `∑ x ∈ s, f x`, `∏ i in s, f i`, `⋃ i, s i`, `⨆ i, f i`,
+    `∀ᶠ x in l, p x`. `domain` is the `in` clause, if any."""
+
+    op: str
+    binders: tuple[Binder, ...]
+    body: Expr
+    domain: Expr | None = None
+
+
+@dataclass(frozen=True)
+class Bracket:
+    """Bracketed lists: `kind` is `tuple` `(a, b)`, `anon` `⟨a, b⟩`, `list` `[a, b]`, `set`
+    `{a, b}`."""
+
+    kind: str
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Ite:
+    """`if c then a else b`; `hyp` names the hypothesis of `if h : c then a else b`."""
+
+    cond: Expr
+    then: Expr
+    orelse: Expr
+    hyp: str | None = None
+
+
+Expr = Name | Num | App | BinOp | UnOp | Field | Ascribe | Quant | SetBuilder | Lambda | BigOp \
+    | Bracket | Ite

@@ -13,11 +13,12 @@ def _axioms_for_alpha(closure: frozenset[str]) -> tuple[Term, ...]:
     from forminv_lean.formal.elaboration import elaborate_expr
     from forminv_lean.formal.parser import parse
 
-    binders = " ".join(f"[{c} α]" for c in sorted(closure))
     out: list[Term] = []
     for cls in sorted(closure):
         for ax in CLASS_AXIOMS.get(cls, ()):
-            t = elaborate_expr(parse(f"∀ {{α : Type*}} {binders}, {ax}"))
+            # one instance binder: each axiom uses only its own class's operations (and
+            # those it extends); two binders would give Lean two unrelated structures
+            t = elaborate_expr(parse(f"∀ {{α : Type*}} [{cls} α], {ax}"))
             while t.op == "tforall":
                 t = t.args[0]
             out.append(t)

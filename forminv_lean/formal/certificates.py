@@ -1,215 +1,855 @@
-"""Lean 4 text for certificates (`P ↔ Q`) and disproofs, chosen from how the checker decided.
+"""Lean 4 certificates (`P ↔ Q`), disproofs and proofs, built from a small vocabulary.
 
-Lean cannot run here, so the text is conservative: explicit binder types, `@h` applications
-(implicit binders stay reachable), every alternative tactic wrapped in `first | ... | ...` with
-`done`, and only names listed in `LEAN_LEMMAS`, each confirmed in the source it comes from.
+Lean cannot run here, so a certificate is only emitted when its goal has one of the exact
+shapes in `STRATEGIES`, each justified by a definitional unfolding or a named lemma from the
+checked list (`lean_names.py`), and exercised by a hand-written example in
+`lean_proofs/FormInvProofs/Vocabulary.lean`. A certificate is a proof *term* built by
+structural recursion on the two statements: congruence through shared binders and
+connectives, one named rewrite at a time (each ascribed with the exact intermediate
+statement), and `Iff.rfl` where the two sides are definitionally equal. Anything outside the
+shapes gets no certificate (`None`): the checker then reports no Lean, and the item keeps its
+solver verdict without a Lean certificate.
 """
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.lean_print import to_lean_text
-from forminv_lean.formal.semantics import lean_literal
-from forminv_lean.formal.terms import Term, mk, outer_foralls, rebuild_foralls
+from forminv_lean.formal.lean_names import NAMES
+from forminv_lean.formal.lean_print import Printer, is_lean_ident, names_used, sanitize
+from forminv_lean.formal.normal_form import rename_tvar
+from forminv_lean.formal.signature import class_closure
+from forminv_lean.formal.terms import (
+    PROP,
+    Term,
+    all_names,
+    fresh_name,
+    mk,
+    num,
+    outer_foralls,
+    rebuild_foralls,
+    subst,
+    var,
+    walk,
+)
+from forminv_lean.formal.types import NAT, Ty
 
-# name -> where its declaration was confirmed (repository, path) with find_string/read_file.
-LEAN_LEMMAS: dict[str, str] = {
-    "Iff.rfl": "leanprover/lean4 src/Init/Core.lean (core)",
-    "Nat.prime_def": "mathlib4 Mathlib/Data/Nat/Prime/Defs.lean: p.Prime ↔ 2 ≤ p ∧ ∀ m, m ∣ p → m = 1 ∨ m = p",
-    "Nat.prime_def_lt'": "mathlib4 Mathlib/Data/Nat/Prime/Defs.lean",
-    "Nat.prime_iff": "mathlib4 Mathlib/Data/Nat/Prime/Defs.lean: p.Prime ↔ _root_.Prime p",
-    "Nat.not_prime_zero": "mathlib4 Mathlib/Data/Nat/Prime/Defs.lean",
-    "Nat.not_prime_one": "mathlib4 Mathlib/Data/Nat/Prime/Defs.lean",
-    "Nat.even_iff": "mathlib4 Mathlib/Algebra/Group/Nat/Even.lean: Even n ↔ n % 2 = 0",
-    "Nat.odd_iff": "mathlib4 Mathlib/Algebra/Ring/Parity.lean: Odd n ↔ n % 2 = 1",
-    "Int.odd_iff": "mathlib4 Mathlib/Algebra/Ring/Int/Parity.lean: Odd n ↔ n % 2 = 1",
-    "Even": "mathlib4 Mathlib/Algebra/Group/Even.lean: Even a ↔ ∃ r, a = r + r (definition)",
-    "Odd": "mathlib4 Mathlib/Algebra/Ring/Parity.lean: Odd a ↔ ∃ k, a = 2 * k + 1 (definition)",
-    "dvd_def": "mathlib4 Mathlib/Algebra/Group/Basic.lean: a ∣ b ↔ ∃ c, b = a * c",
-    "Set.subset_def": "mathlib4 Mathlib/Data/Set/Defs.lean",
-    "Set.mem_inter_iff": "mathlib4 Mathlib/Data/Set/Basic.lean",
-    "Set.mem_union": "mathlib4 Mathlib/Data/Set/Basic.lean",
-    "Set.mem_diff": "mathlib4 Mathlib/Data/Set/Basic.lean",
-    "Set.mem_compl_iff": "mathlib4 Mathlib/Data/Set/Basic.lean",
-    "abs_eq_max_neg": "mathlib4 Mathlib/Algebra/Order/Group/Abs.lean (Unbundled): abs a = max a (-a)",
-    "sq_abs": "mathlib4 Mathlib/Algebra/Order/Ring/Abs.lean: |a| ^ 2 = a ^ 2",
-    "Real.sqrt_nonneg": "mathlib4 Mathlib/Analysis/Real/Sqrt.lean",
-    "Real.mul_self_sqrt": "mathlib4 Mathlib/Analysis/Real/Sqrt.lean: 0 ≤ x → √x * √x = x",
-    "Real.sqrt_eq_zero_of_nonpos": "mathlib4 Mathlib/Analysis/Real/Sqrt.lean: x ≤ 0 → √x = 0",
-    "Real.sqrt_eq_zero'": "mathlib4 Mathlib/Analysis/Real/Sqrt.lean: √x = 0 ↔ x ≤ 0",
-    "Nat.factorial_zero": "mathlib4 Mathlib/Data/Nat/Factorial/Basic.lean",
-    "Nat.factorial_succ": "mathlib4 Mathlib/Data/Nat/Factorial/Basic.lean",
-    "Nat.factorial_pos": "mathlib4 Mathlib/Data/Nat/Factorial/Basic.lean",
-    "Nat.choose_zero_right": "mathlib4 Mathlib/Data/Nat/Choose/Basic.lean",
-    "Nat.choose_succ_succ": "mathlib4 Mathlib/Data/Nat/Choose/Basic.lean",
-    "Nat.choose_self": "mathlib4 Mathlib/Data/Nat/Choose/Basic.lean",
-    "Nat.choose_one_right": "mathlib4 Mathlib/Data/Nat/Choose/Basic.lean",
-    "Nat.gcd_zero_left": "leanprover/lean4 src/Init/Data/Nat/Gcd.lean",
-    "Nat.gcd_zero_right": "leanprover/lean4 src/Init/Data/Nat/Gcd.lean",
-    "Nat.lcm_comm": "leanprover/lean4 src/Init/Data/Nat/Lcm.lean",
-    "Nat.lcm_zero_left": "leanprover/lean4 src/Init/Data/Nat/Lcm.lean",
-    "Nat.lcm_zero_right": "leanprover/lean4 src/Init/Data/Nat/Lcm.lean",
-    "Int.ediv/Int.emod (instance Div Int := ⟨Int.ediv⟩)":
-        "leanprover/lean4 src/Init/Data/Int/DivMod/Basic.lean",
-}
-
-# Rewrite families of `normal_form` -> the lemmas a `simp only` needs to replay them.
-_FAMILY_LEMMAS: dict[str, list[str]] = {
-    "notation": ["ge_iff_le", "gt_iff_lt", "ne_eq"],
-    "logic": ["not_and", "imp_iff_not_or", "not_exists"],
-    "ac": ["add_comm", "add_left_comm", "add_assoc", "mul_comm", "mul_left_comm", "mul_assoc",
-           "and_comm", "and_left_comm", "and_assoc", "or_comm", "or_left_comm", "or_assoc"],
-    "symm": ["eq_comm"],
-    "pow": ["sq", "pow_zero", "pow_one"],
-    "simp": ["dvd_refl", "or_self"],
-}
-_DEF_LEMMAS = ["Nat.prime_def", "dvd_def", "Even", "Odd", "Set.subset_def", "Set.mem_inter_iff",
-               "Set.mem_union", "Set.mem_diff", "Set.mem_compl_iff", "Set.mem_setOf_eq",
-               "abs_eq_max_neg"]
-LEAN_LEMMAS.update({
-    "ge_iff_le": "leanprover/lean4 src/Init/Core.lean: @[simp] theorem ge_iff_le [LE α] ... := Iff.rfl",
-    "gt_iff_lt": "leanprover/lean4 src/Init/Core.lean (next to ge_iff_le)",
-    "ne_eq": "leanprover/lean4 src/Init/SimpLemmas.lean: (a ≠ b) = ¬(a = b)",
-    "not_and": "leanprover/lean4 src/Init/SimpLemmas.lean: ¬(a ∧ b) ↔ (a → ¬b)",
-    "imp_iff_not_or": "mathlib4 Mathlib/Logic/Basic.lean: a → b ↔ ¬a ∨ b",
-    "not_exists": "leanprover/lean4 src/Init/PropLemmas.lean: (¬ ∃ x, p x) ↔ ∀ x, ¬ p x",
-    "mul_comm": "mathlib4 Mathlib/Algebra/Group/Defs.lean (used by mul_left_comm's proof)",
-    "mul_assoc": "mathlib4 Mathlib/Algebra/Group/Defs.lean (used by mul_left_comm's proof)",
-    "mul_left_comm": "mathlib4 Mathlib/Algebra/Group/Basic.lean: @[to_additive] theorem mul_left_comm",
-    "add_comm": "to_additive of mul_comm (Mathlib/Algebra/Group/Defs.lean)",
-    "add_assoc": "to_additive of mul_assoc (Mathlib/Algebra/Group/Defs.lean)",
-    "add_left_comm": "to_additive of mul_left_comm (Mathlib/Algebra/Group/Basic.lean)",
-    "and_comm": "leanprover/lean4 src/Init/Core.lean (used by and_left_comm's proof)",
-    "and_assoc": "leanprover/lean4 src/Init/Core.lean (used by and_left_comm's proof)",
-    "and_left_comm": "leanprover/lean4 src/Init/PropLemmas.lean: a ∧ (b ∧ c) ↔ b ∧ (a ∧ c)",
-    "or_comm": "leanprover/lean4 src/Init/Core.lean (used by or_left_comm's proof)",
-    "or_assoc": "leanprover/lean4 src/Init/Core.lean (used by or_left_comm's proof)",
-    "or_left_comm": "leanprover/lean4 src/Init/Core.lean: a ∨ (b ∨ c) ↔ b ∨ (a ∨ c)",
-    "eq_comm": "leanprover/lean4 src/Init/Core.lean: theorem eq_comm {a b : α} : a = b ↔ b = a",
-    "sq": "mathlib4 Mathlib/Algebra/Group/Defs.lean: alias sq := pow_two (a ^ 2 = a * a)",
-    "pow_zero": "mathlib4 Mathlib/Algebra/Group/Defs.lean: a ^ 0 = 1",
-    "pow_one": "mathlib4 Mathlib/Algebra/Group/Defs.lean (used by pow_two's proof)",
-    "dvd_refl": "mathlib4 Mathlib/Algebra/Group/Basic.lean: theorem dvd_refl (a : α) : a ∣ a",
-    "or_self": "leanprover/lean4 src/Init/SimpLemmas.lean: (p ∨ p) = p",
-    "Set.mem_setOf_eq": "mathlib4 Mathlib/Data/Set/Defs.lean: a ∈ {x | p x} = p a",
-    "Nat.gcd_comm": "leanprover/lean4 src/Init/Data/Nat/Gcd.lean (used by lcm_comm's proof)",
-})
-# Tactics used (core Lean 4 / Mathlib): intro, constructor, have, revert, exact, first, try,
-# skip, done, simp, simp only, simp_all, omega, decide, norm_num, tauto, linarith, nlinarith,
-# positivity.
-
-_IDENT = re.compile(r"[^A-Za-z0-9_']")
+UNIVERSE = "u"  # every emitted file declares `universe u`; type binders print as `Type u`
 
 
-def lean_ident(name: str) -> str:
-    """A valid Lean identifier from any label."""
-    s = _IDENT.sub("_", name).strip("_") or "forminv_cert"
-    return s if s[0].isalpha() else f"c_{s}"
+@dataclass(frozen=True)
+class Strategy:
+    """One proof step the emitter may use: the exact goal shape and the Lean it prints."""
+
+    id: str
+    shape: str
+    lean: str
+    example: str  # declaration in lean_proofs/FormInvProofs/Vocabulary.lean exercising it
 
 
-def _intro_names(binders: list[Term]) -> list[str]:
-    out: list[str] = []
-    for b in binders:
-        out.append(b.name)
-        if b.op == "tforall":
-            out.extend("_" for _ in b.classes)
+STRATEGIES: tuple[Strategy, ...] = (
+    Strategy("defeq", "A ↔ B, where A and B are equal up to bound-variable names, binder "
+             "brackets, and unfolding only: a ≥ b → b ≤ a, a > b → b < a, a ≠ b → ¬a = b, "
+             "a ∉ s → ¬a ∈ s, membership in ∩ ∪ \\ ᶜ {x | p} univ ∅, s ⊆ t → ∀ x, x ∈ s → x ∈ t, "
+             "Even a → ∃ r, a = r + r, Odd a → ∃ m, a = 2 * m + 1, a ∣ b (ℕ, ℤ) → ∃ c, b = a * c",
+             "Iff.rfl", "defeq_notation, defeq_sets, defeq_even_dvd"),
+    Strategy("forall_congr", "(∀ x : T, A) ↔ (∀ x : T, B) (also type binders ∀ {α : Type u} and "
+             "their instance binders [C α])", "forall_congr' fun x => (proof of A ↔ B)",
+             "congr_forall, congr_type"),
+    Strategy("exists_congr", "(∃ x : T, A) ↔ (∃ x : T, B)",
+             "exists_congr fun x => (proof of A ↔ B)", "congr_exists"),
+    Strategy("connective_congr", "(A ∘ B) ↔ (C ∘ D) for ∘ in → ∧ ∨ ↔, and ¬A ↔ ¬C",
+             "imp_congr / and_congr / or_congr / iff_congr (A ↔ C) (B ↔ D); not_congr (A ↔ C)",
+             "congr_connectives"),
+    Strategy("not_exists", "(¬∃ x, A) ↔ (∀ x, ¬A), either side", "not_exists", "rw_quantifier"),
+    Strategy("not_not", "¬¬A ↔ A, either side", "Classical.not_not", "rw_quantifier"),
+    Strategy("contrapositive", "(¬A → ¬B) ↔ (B → A), either side", "not_imp_not",
+             "rw_contrapositive"),
+    Strategy("iff_def", "(A ↔ B) ↔ (A → B) ∧ (B → A), when the other side is a conjunction",
+             "iff_def", "rw_iff_def"),
+    Strategy("not_lt", "¬a < b ↔ b ≤ a over ℕ (Nat.not_lt), ℤ (Int.not_lt), ℚ, ℝ or a "
+             "[LinearOrder α] (not_lt)", "Nat.not_lt / Int.not_lt / not_lt", "rw_not_lt"),
+    Strategy("not_le", "¬a ≤ b ↔ b < a over the same types", "Nat.not_le / Int.not_le / not_le",
+             "rw_not_lt"),
+    Strategy("prime_def", "Nat.Prime p ↔ 2 ≤ p ∧ ∀ m, m ∣ p → m = 1 ∨ m = p", "Nat.prime_def",
+             "rw_prime_def"),
+    Strategy("lt_add_one", "m < n ↔ m + 1 ≤ n over ℕ", "Nat.lt_iff_add_one_le", "rw_lt_add_one"),
+    Strategy("set_ext", "s = t ↔ ∀ x, x ∈ s ↔ x ∈ t over Set α", "Set.ext_iff", "rw_set_ext"),
+    Strategy("and_imp", "(A ∧ B → C) ↔ (A → B → C), either side", "and_imp", "rw_curry"),
+    Strategy("imp_not_comm", "(A → ¬B) ↔ (B → ¬A), either side", "imp_not_comm", "rw_curry"),
+    Strategy("comm", "A ∧ B ↔ B ∧ A, A ∨ B ↔ B ∨ A, (A ↔ B) ↔ (B ↔ A), a = b ↔ b = a, applied to "
+             "the second statement when it puts a matching part on the other side",
+             "And.comm / Or.comm / Iff.comm / eq_comm", "rw_comm"),
+    Strategy("ring", "A ↔ B without quantifiers, both the same relation (= ≤ < ∣, or ≠) over a "
+             "commutative (semi)ring (ℕ ℤ ℚ ℝ or a type with [CommSemiring]/[CommRing]/[Field]), "
+             "whose corresponding sides are equal as polynomials (+ * ^ numeral, - outside ℕ, / by "
+             "a numeral in a field; other subterms as atoms)",
+             "by rw [show (l₁ : T) = l₂ by ring, …]", "leaf_ring"),
+    Strategy("linarith", "A ↔ B, each one linear (in)equality = ≤ < over ℚ or ℝ in the variables "
+             "(+ - and multiplication or division by numerals)",
+             "⟨fun h => by linarith, fun h => by linarith⟩", "leaf_linarith"),
+    Strategy("pow_two", "A ↔ B without quantifiers, where rewriting the listed t ^ 2 to t * t "
+             "(outermost first) makes the two sides identical", "by rw [pow_two t₁, …]",
+             "rw_pow_two"),
+    Strategy("omega", "A ↔ B without quantifiers over ℕ/ℤ built from variables, literals, + -, "
+             "* and / % by a literal, ℕ→ℤ casts, = ≠ < ≤ > ≥, k ∣ e with k a literal, ¬ ∧ ∨ → ↔ "
+             "(omega decides this fragment)", "by omega", "leaf_omega"),
+    Strategy("disproof_decide", "¬ (∀ xs, A), where A at the counterexample is closed ℕ/ℤ "
+             "arithmetic (+ - * / % ^ min max Nat.gcd Nat.lcm) with = ≠ < ≤ > ≥ ¬ ∧ ∨ → ↔",
+             "fun h => absurd (@h c₁ …) (by decide)", "disproof_decide"),
+    Strategy("disproof_norm_num", "¬ (∀ xs, A), where A at the counterexample is closed "
+             "arithmetic over ℕ ℤ ℚ ℝ with literals (+ - * / ^, ∣, Nat.Prime, relations, "
+             "connectives)", "fun h => absurd (@h c₁ …) (by norm_num)", "disproof_norm_num"),
+    Strategy("proof_omega", "∀ xs, A with A in omega's fragment (above)",
+             "by intro xs; omega", "proof_omega"),
+)
+STRATEGY_IDS = frozenset(s.id for s in STRATEGIES)
+
+_LINEAR = frozenset({"ℕ", "ℤ", "ℚ", "ℝ"})
+_CONG = {"imp": "imp_congr", "and": "and_congr", "or": "or_congr", "iff": "iff_congr"}
+_QUANT = frozenset({"forall", "exists", "tforall", "setof"})
+_MAX_REWRITES = 8
+_MAX_CALLS = 20_000  # goals one search may visit: bounded time on any statement
+
+
+@dataclass(frozen=True)
+class Pf:
+    """A proof term of one `A ↔ B` goal: its lines (relative indentation), the checked names
+    and the strategies it uses."""
+
+    lines: tuple[str, ...]
+    names: frozenset[str]
+    steps: frozenset[str]
+    ascribed: bool = False   # one parenthesised `(e : A ↔ B)`: its type is stated
+
+    @property
+    def is_rfl(self) -> bool:
+        return self.lines == ("Iff.rfl",)
+
+
+RFL = Pf(("Iff.rfl",), frozenset({"Iff.rfl"}), frozenset({"defeq"}))
+
+
+def _is_group(s: str) -> bool:
+    """`s` is one parenthesised group `( … )`."""
+    if not (s.startswith("(") and s.endswith(")")):
+        return False
+    depth = 0
+    for i, c in enumerate(s):
+        depth += c == "("
+        depth -= c == ")"
+        if depth == 0 and i < len(s) - 1:
+            return False
+    return True
+
+
+def _wrap(p: Pf) -> list[str]:
+    """`p` as one argument: bare when it is a name or a group, else parenthesised."""
+    if p.ascribed or (len(p.lines) == 1 and (" " not in p.lines[0] or _is_group(p.lines[0]))):
+        return list(p.lines)
+    if len(p.lines) == 1:
+        return [f"({p.lines[0]})"]
+    return [f"({p.lines[0]}", *("  " + ln for ln in p.lines[1:-1]), f"  {p.lines[-1]})"]
+
+
+def _app(head: str, args: list[Pf], names: set[str], step: str) -> Pf:
+    lines = [head]
+    for a in args:
+        lines += ["  " + ln for ln in _wrap(a)]
+    allnames = frozenset(names).union(*(a.names for a in args))
+    return Pf(tuple(lines), allnames, frozenset({step}).union(*(a.steps for a in args)))
+
+
+# -- the definitional equality `Iff.rfl` relies on ---------------------------------------------
+
+def notation(t: Term) -> Term:
+    """Unfold the reducible notation: ≥ >, ≠, ∉ (identical terms for Lean's unifier)."""
+    if t.args:
+        args = tuple(notation(a) for a in t.args)
+        if any(x is not y for x, y in zip(args, t.args, strict=True)):
+            t = replace(t, args=args)
+    a = t.args
+    if t.op == "ge":
+        return Term("le", (a[1], a[0]), t.ty)
+    if t.op == "gt":
+        return Term("lt", (a[1], a[0]), t.ty)
+    if t.op == "ne":
+        return mk("not", Term("eq", a, t.ty))
+    if t.op == "notmem":
+        return mk("not", Term("mem", a, t.ty))
+    return t
+
+
+def _unfold_defs(t: Term) -> Term:
+    """Unfold the plain definitions listed in the `defeq` strategy (see lean_names)."""
+    taken = set(all_names(t))
+
+    def fresh(base: str) -> str:
+        n = fresh_name(base, taken)
+        taken.add(n)
+        return n
+
+    def mem(x: Term, s: Term) -> Term:
+        if s.op == "inter":
+            return mk("and", mem(x, s.args[0]), mem(x, s.args[1]))
+        if s.op == "union":
+            return mk("or", mem(x, s.args[0]), mem(x, s.args[1]))
+        if s.op == "sdiff":
+            return mk("and", mem(x, s.args[0]), mk("not", mem(x, s.args[1])))
+        if s.op == "compl":
+            return mk("not", mem(x, s.args[0]))
+        if s.op == "setof":
+            return go(subst(s.args[0], {s.name: x}))
+        if s.op == "univ":
+            return Term("true")
+        if s.op == "empty":
+            return Term("false")
+        return mk("mem", x, s)
+
+    def go(u: Term) -> Term:
+        if u.args:
+            u = replace(u, args=tuple(go(a) for a in u.args))
+        if u.op == "mem":
+            return mem(*u.args)
+        if u.op == "subset":
+            a, b = u.args
+            xn = fresh("x")
+            xv = var(xn, a.ty.args[0])
+            return Term("forall", (mk("imp", mem(xv, a), mem(xv, b)),), PROP, xn,
+                        bty=a.ty.args[0])
+        if u.op in ("even", "odd"):
+            e = u.args[0]
+            r = fresh("r")
+            rv = var(r, e.ty)
+            rhs = Term("add", (rv, rv), e.ty) if u.op == "even" else \
+                Term("add", (Term("mul", (num(2, e.ty), rv), e.ty), num(1, e.ty)), e.ty)
+            return Term("exists", (mk("eq", e, rhs),), PROP, r, bty=e.ty)
+        if u.op == "dvd" and u.args[0].ty.head in ("ℕ", "ℤ"):
+            a, b = u.args
+            c = fresh("c")
+            return Term("exists", (mk("eq", b, Term("mul", (a, var(c, a.ty)), a.ty)),), PROP, c,
+                        bty=a.ty)
+        return u
+
+    return go(t)
+
+
+def _k(t: Term) -> str:
+    """A key equal for alpha-equivalent terms (bound names and binder brackets ignored), as
+    `key(debruijn(t))` but without rebuilding the term."""
+    return _akey(t, {}, {}, 0)
+
+
+def _ty_key(ty: Ty | None, tenv: dict[str, str]) -> str:
+    if ty is None:
+        return "-"
+    if ty.head == "var":
+        return "var:" + tenv.get(ty.name, ty.name)
+    if not ty.args:
+        return ty.head
+    return ty.head + "[" + ",".join(_ty_key(a, tenv) for a in ty.args) + "]"
+
+
+def _akey(t: Term, env: dict[str, str], tenv: dict[str, str], depth: int) -> str:
+    op = t.op
+    if op == "var":
+        return f"v:{env.get(t.name, t.name)}:{_ty_key(t.ty, tenv)}"
+    if op == "num":
+        return f"n:{t.value}:{_ty_key(t.ty, tenv)}"
+    if op in ("forall", "exists", "setof"):
+        inner = {**env, t.name: f"#{depth}"}
+        return f"{op}:{_ty_key(t.bty, tenv)}(" + ",".join(
+            _akey(a, inner, tenv, depth + 1) for a in t.args) + ")"
+    if op == "tforall":
+        itenv = {**tenv, t.name: f"#T{depth}"}
+        return f"tforall:{','.join(t.classes)}(" + ",".join(
+            _akey(a, env, itenv, depth + 1) for a in t.args) + ")"
+    head = f"{op}:{_ty_key(t.ty, tenv)}" + (f":{t.name}" if t.name else "")
+    return head + "(" + ",".join(_akey(a, env, tenv, depth) for a in t.args) + ")"
+
+
+def defeq(p: Term, q: Term) -> bool:
+    """Equal after the unfoldings of the `defeq` strategy (so `Iff.rfl : p ↔ q` checks)."""
+    if _k(p) == _k(q):
+        return True
+    p, q = notation(p), notation(q)
+    return _k(p) == _k(q) or _k(_unfold_defs(p)) == _k(_unfold_defs(q))
+
+
+# -- named rewrites ----------------------------------------------------------------------------
+
+def _linear_order(ty: Ty, tcl: dict[str, frozenset[str]]) -> bool:
+    return ty.head in _LINEAR or (ty.head == "var" and "LinearOrder" in tcl.get(ty.name, ()))
+
+
+def _order_lemma(base: str, ty: Ty) -> str:
+    return {"ℕ": f"Nat.{base}", "ℤ": f"Int.{base}"}.get(ty.head, base)
+
+
+def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, Term]]:
+    """(strategy, lemma, rewritten) for each named rewrite that applies at the top of `t`."""
+    t = notation(t)
+    out: list[tuple[str, str, Term]] = []
+    if t.op == "not":
+        a = t.args[0]
+        if a.op == "exists":
+            out.append(("not_exists", "not_exists",
+                        Term("forall", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
+        elif a.op == "not":
+            out.append(("not_not", "Classical.not_not", a.args[0]))
+        elif a.op in ("lt", "le") and _linear_order(a.args[0].ty, tcl):
+            flip = "le" if a.op == "lt" else "lt"
+            base = "not_lt" if a.op == "lt" else "not_le"
+            out.append((base, _order_lemma(base, a.args[0].ty),
+                        Term(flip, (a.args[1], a.args[0]), PROP)))
+    elif t.op == "imp" and t.args[0].op == "not" and t.args[1].op == "not":
+        out.append(("contrapositive", "not_imp_not",
+                    mk("imp", t.args[1].args[0], t.args[0].args[0])))
+    elif t.op == "imp" and t.args[0].op == "and":
+        a, b = t.args[0].args
+        out.append(("and_imp", "and_imp", mk("imp", a, mk("imp", b, t.args[1]))))
+    elif t.op == "imp" and t.args[1].op == "not":
+        out.append(("imp_not_comm", "imp_not_comm",
+                    mk("imp", t.args[1].args[0], mk("not", t.args[0]))))
+    elif t.op == "iff":
+        a, b = t.args
+        out.append(("iff_def", "iff_def", mk("and", mk("imp", a, b), mk("imp", b, a))))
+        out.append(("comm", "Iff.comm", mk("iff", b, a)))
+    if t.op in ("and", "or") or (t.op == "eq" and t.args[0].ty.head != "Set"):
+        lemma = {"and": "And.comm", "or": "Or.comm", "eq": "eq_comm"}[t.op]
+        out.append(("comm", lemma, Term(t.op, (t.args[1], t.args[0]), t.ty)))
+    elif t.op == "prime":
+        p = t.args[0]
+        m = fresh_name("m", all_names(p))
+        mv = var(m, NAT)
+        body = mk("imp", mk("dvd", mv, p), mk("or", mk("eq", mv, num(1, NAT)), mk("eq", mv, p)))
+        out.append(("prime_def", "Nat.prime_def",
+                    mk("and", mk("le", num(2, NAT), p), Term("forall", (body,), PROP, m, bty=NAT))))
+    elif t.op == "lt" and t.args[0].ty.head == "ℕ":
+        a, b = t.args
+        out.append(("lt_add_one", "Nat.lt_iff_add_one_le",
+                    mk("le", Term("add", (a, num(1, NAT)), NAT), b)))
+    elif t.op == "eq" and t.args[0].ty.head == "Set":
+        a, b = t.args
+        x = fresh_name("x", all_names(t))
+        xv = var(x, a.ty.args[0])
+        out.append(("set_ext", "Set.ext_iff",
+                    Term("forall", (mk("iff", mk("mem", xv, a), mk("mem", xv, b)),), PROP, x,
+                         bty=a.ty.args[0])))
     return out
 
 
-def _closer(method: str, families: set[str], tys: set[str]) -> str:
-    alts: list[str] = ["exact h1"]
-    if method == "smt" and tys <= {"ℕ", "ℤ"}:
-        alts.insert(0, "omega")
-    alts += ["tauto", "(simp_all; done)"]
-    if tys & {"ℝ", "ℚ"}:
-        alts += ["linarith", "nlinarith [h1]"]
-    if "ℕ" in tys or "ℤ" in tys:
-        alts.append("omega")
-    return "first | " + " | ".join(dict.fromkeys(alts))
+# -- leaves: pow_two rewriting and omega -------------------------------------------------------
+
+def _quantifier_free(t: Term) -> bool:
+    return not any(u.op in _QUANT for u in walk(t))
+
+
+def _omega_fragment(t: Term) -> bool:
+    """Linear ℕ/ℤ arithmetic omega decides (subterms outside it would become atoms, and omega
+    is only complete when there are none)."""
+    for u in walk(t):
+        op = u.op
+        if op in ("true", "false", "not", "and", "or", "imp", "iff"):
+            continue
+        if op in ("eq", "ne", "lt", "le", "gt", "ge"):
+            if u.args[0].ty.head not in ("ℕ", "ℤ"):
+                return False
+        elif op == "dvd":
+            if u.args[0].ty.head not in ("ℕ", "ℤ") or u.args[0].op != "num":
+                return False
+        elif op in ("var", "num"):
+            if u.ty.head not in ("ℕ", "ℤ") or isinstance(u.value, Fraction):
+                return False
+        elif op == "mul":
+            if u.args[0].op != "num" and u.args[1].op != "num":
+                return False
+        elif op in ("div", "mod"):
+            if u.args[1].op != "num":
+                return False
+        elif op == "cast":
+            if not (u.args[0].ty.head == "ℕ" and u.ty.head == "ℤ"):
+                return False
+        elif op not in ("add", "sub", "neg"):
+            return False
+    return True
+
+
+def _squares(t: Term) -> list[Term]:
+    return [u for u in walk(t) if u.op == "pow" and u.args[1].op == "num"
+            and u.args[1].value == 2 and u.args[1].ty == NAT]
+
+
+def _replace_all(t: Term, old: str, new: Term) -> Term:
+    if _k(t) == old:
+        return new
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_replace_all(a, old, new) for a in t.args))
+
+
+def _monoid(ty: Ty, tcl: dict[str, frozenset[str]]) -> bool:
+    return ty.head in _LINEAR or (ty.head == "var" and "Monoid" in tcl.get(ty.name, ()))
+
+
+# -- the search -------------------------------------------------------------------------------
+
+_RELATIONS = frozenset({"eq", "le", "lt", "dvd"})
+_RING_CLASSES = frozenset({"CommSemiring", "CommRing", "Field"})
+
+
+def _comm_semiring(ty: Ty, tcl: dict[str, frozenset[str]]) -> bool:
+    return ty.head in _LINEAR or (ty.head == "var" and bool(tcl.get(ty.name, frozenset())
+                                                            & _RING_CLASSES))
+
+
+def _differing_sides(a: Term, b: Term) -> tuple[Term, Term] | None:
+    """The first pair of corresponding sides that differ, when `a` and `b` are the same
+    relation (possibly under the same number of `¬`)."""
+    while a.op == "not" and b.op == "not":
+        a, b = a.args[0], b.args[0]
+    if a.op != b.op or a.op not in _RELATIONS or a.args[0].ty != b.args[0].ty:
+        return None
+    for s, t in zip(a.args, b.args, strict=True):
+        if _k(s) != _k(t):
+            return s, t
+    return None
+
+
+def _polynomial(t: Term, tcl: dict[str, frozenset[str]], atoms: dict[str, Any]) -> Any:
+    """`t` as a SymPy expression the way `ring` sees it (other subterms are atoms), or None
+    when `t` uses an operation `ring` does not normalise here (ℕ `-`, `/` outside a field,
+    `%`)."""
+    import sympy
+
+    op, ty = t.op, t.ty
+    field = ty.head in ("ℚ", "ℝ") or (ty.head == "var" and "Field" in tcl.get(ty.name, ()))
+    ring = ty.head != "ℕ" and (ty.head != "var" or "CommRing" in tcl.get(ty.name, ())
+                               or field)
+    if op == "num":
+        return sympy.Rational(t.value.numerator, t.value.denominator) \
+            if isinstance(t.value, Fraction) else sympy.Integer(int(t.value or 0))
+    if op in ("add", "mul", "sub") and (op != "sub" or ring):
+        x, y = (_polynomial(u, tcl, atoms) for u in t.args)
+        if x is None or y is None:
+            return None
+        return x + y if op == "add" else x * y if op == "mul" else x - y
+    if op == "neg" and ring:
+        x = _polynomial(t.args[0], tcl, atoms)
+        return None if x is None else -x
+    if op == "pow" and t.args[1].op == "num" and 0 <= (t.args[1].value or 0) <= 16:
+        x = _polynomial(t.args[0], tcl, atoms)
+        return None if x is None else x ** int(t.args[1].value or 0)
+    if op == "div" and field and t.args[1].op == "num" and t.args[1].value:
+        x = _polynomial(t.args[0], tcl, atoms)
+        return None if x is None else x / sympy.Rational(t.args[1].value)
+    if op in ("sub", "div", "mod", "neg", "pow"):
+        return None
+    return atoms.setdefault(_k(t), sympy.Symbol(f"atom{len(atoms)}"))
+
+
+def _ring_equal(s: Term, t: Term, tcl: dict[str, frozenset[str]]) -> bool:
+    import sympy
+
+    atoms: dict[str, Any] = {}
+    x, y = _polynomial(s, tcl, atoms), _polynomial(t, tcl, atoms)
+    return x is not None and y is not None and sympy.expand(x - y) == 0
+
+
+def _linear_atom(t: Term) -> bool:
+    """One = ≤ < between linear terms over ℚ/ℝ in the variables (numeral coefficients)."""
+    if t.op not in ("eq", "le", "lt") or t.args[0].ty.head not in ("ℚ", "ℝ"):
+        return False
+
+    def linear(u: Term) -> bool:
+        if u.op in ("var", "num"):
+            return True
+        if u.op in ("add", "sub"):
+            return all(linear(a) for a in u.args)
+        if u.op == "neg":
+            return linear(u.args[0])
+        if u.op == "mul":
+            return (u.args[0].op == "num" and linear(u.args[1])) or \
+                (u.args[1].op == "num" and linear(u.args[0]))
+        if u.op == "div":
+            return u.args[1].op == "num" and bool(u.args[1].value) and linear(u.args[0])
+        return False
+
+    return all(linear(a) for a in t.args)
+
+
+def _crosses(p: Term, q: Term) -> bool:
+    """Swapping `q`'s two sides lines one of them up with `p` (when a `comm` step helps)."""
+    if p.op != q.op or len(p.args) != 2:
+        return False
+    return defeq(p.args[0], q.args[1]) or defeq(p.args[1], q.args[0])
+
+
+class _Prover:
+    """Proves `p ↔ q` by the vocabulary, or gives up (None)."""
+
+    def __init__(self, printer: Printer) -> None:
+        self.pr = printer
+        self.memo: dict[tuple[str, str, str, int], Pf | None] = {}
+        self.use_omega = False
+        self.calls = 0  # the search gives up (no certificate) past _MAX_CALLS goals
+
+    def text(self, t: Term) -> str:
+        return self.pr.pr(t)
+
+    def goal(self, p: Term, q: Term) -> str:
+        """`A ↔ B` with each side parenthesised as `↔` (non-associative, precedence 20) and a
+        binder's body (extending to the right) require."""
+        return f"{self.pr.pr(p, 21)} ↔ {self.pr.pr(q, 21)}"
+
+    def search(self, p: Term, q: Term) -> Pf | None:
+        """Iterative deepening on the number of named rewrites: the shortest proof first, and
+        named lemmas before the `omega` decision procedure."""
+        for use_omega in (False, True):
+            self.use_omega = use_omega
+            self.memo.clear()
+            for budget in range(_MAX_REWRITES + 1):
+                r = self.prove(p, q, {}, budget)
+                if r is not None:
+                    return r
+        return None
+
+    def prove(self, p: Term, q: Term, tcl: dict[str, frozenset[str]], budget: int) -> Pf | None:
+        self.calls += 1
+        if self.calls > _MAX_CALLS:
+            return None
+        k = (_k(p), _k(q), repr(sorted(tcl.items())), budget)
+        if k not in self.memo:
+            self.memo[k] = self._prove(p, q, tcl, budget)
+        return self.memo[k]
+
+    def _prove(self, p: Term, q: Term, tcl: dict[str, frozenset[str]], budget: int) -> Pf | None:
+        if defeq(p, q):
+            return RFL
+        pn, qn = notation(p), notation(q)
+        if pn.op == qn.op:
+            r = self.congr(pn, qn, tcl, budget)
+            if r is not None:
+                return r
+        if budget > 0:
+            for step, lemma, p2 in _rewrites(pn, tcl):
+                if (step == "iff_def" and qn.op != "and") or step == "comm":
+                    continue
+                r = self.prove(p2, q, tcl, budget - 1)
+                if r is not None:  # p ↔ p2 by the lemma, then p2 ↔ q
+                    return self.trans(self.lemma(step, lemma, p, p2), r, p2, q)
+            for step, lemma, q2 in _rewrites(qn, tcl):
+                if (step == "iff_def" and pn.op != "and") or (step == "comm" and not _crosses(pn, qn)):
+                    continue
+                r = self.prove(p, q2, tcl, budget - 1)
+                if r is not None:  # p ↔ q2, then q2 ↔ q by the lemma read backwards
+                    back = self.lemma(step, lemma, q, q2)
+                    sym = Pf((f"(Iff.symm {back.lines[0]})",), back.names | {"Iff.symm"},
+                             back.steps, ascribed=True)
+                    return self.trans(self.ascribe(r, p, q2), sym, p, q)
+        if _quantifier_free(p) and _quantifier_free(q):
+            return self.pow_two(p, q, tcl) or self.ring(p, q, tcl) or self.linarith(p, q) \
+                or self.omega(p, q)
+        return None
+
+    def lemma(self, step: str, lemma: str, a: Term, b: Term) -> Pf:
+        return Pf((f"({lemma} : {self.goal(a, b)})",), frozenset({lemma}), frozenset({step}),
+                  ascribed=True)
+
+    def ascribe(self, pf: Pf, a: Term, b: Term) -> Pf:
+        """`pf` with its type stated, so `Iff.trans` never has to guess the middle statement."""
+        if pf.is_rfl or pf.ascribed:
+            return pf
+        body = list(pf.lines)
+        body[-1] += f" : {self.goal(a, b)})"
+        body[0] = "(" + body[0]
+        return Pf(tuple([body[0], *("  " + ln for ln in body[1:])]), pf.names, pf.steps,
+                  ascribed=True)
+
+    def trans(self, first: Pf, second: Pf, a: Term, b: Term) -> Pf:
+        """`Iff.trans first second`, dropping an `Iff.rfl` on either side (its two statements
+        are definitionally equal, which the `defeq` strategy allows)."""
+        if second.is_rfl:
+            return first
+        if first.is_rfl:
+            return second
+        return _app("Iff.trans", [first, second], {"Iff.trans"}, "defeq")
+
+    def congr(self, p: Term, q: Term, tcl: dict[str, frozenset[str]], budget: int) -> Pf | None:
+        op = p.op
+        if op in ("forall", "exists"):
+            if p.bty != q.bty:
+                return None
+            qb = q.args[0] if q.name == p.name else \
+                subst(q.args[0], {q.name: var(p.name, p.bty or NAT)})
+            r = self.prove(p.args[0], qb, tcl, budget)
+            if r is None:
+                return None
+            if op == "forall":
+                return self.binder("forall_congr'", p.name, r, "forall_congr")
+            return self.binder("exists_congr", p.name, r, "exists_congr")
+        if op == "tforall":
+            if p.classes != q.classes:
+                return None
+            qb = q.args[0] if q.name == p.name else rename_tvar(q.args[0], q.name, p.name)
+            r = self.prove(p.args[0], qb, {**tcl, p.name: class_closure(p.classes)}, budget)
+            if r is None:
+                return None
+            for _ in p.classes:  # one instance binder per class, never referred to by name
+                r = self.binder("forall_congr'", "_", r, "forall_congr")
+            return self.binder("forall_congr'", p.name, r, "forall_congr")
+        if op in _CONG:
+            subs = [self.prove(a, b, tcl, budget) for a, b in zip(p.args, q.args, strict=True)]
+            if any(s is None for s in subs):
+                return None
+            return _app(_CONG[op], [s for s in subs if s is not None], {_CONG[op]},
+                        "connective_congr")
+        if op == "not":
+            r = self.prove(p.args[0], q.args[0], tcl, budget)
+            return None if r is None else _app("not_congr", [r], {"not_congr"},
+                                               "connective_congr")
+        return None
+
+    @staticmethod
+    def binder(head: str, name: str, body: Pf, step: str) -> Pf:
+        lines = (f"{head} fun {name} =>", *("  " + ln for ln in body.lines))
+        return Pf(lines, body.names | {head}, body.steps | {step})
+
+    def pow_two(self, p: Term, q: Term, tcl: dict[str, frozenset[str]]) -> Pf | None:
+        goal = self.goal(p, q)
+        a, b = notation(p), notation(q)
+        squares: dict[str, Term] = {}
+        for u in _squares(a) + _squares(b):
+            squares.setdefault(_k(u), u)
+        if not squares or not all(_monoid(u.ty, tcl) for u in squares.values()):
+            return None
+        steps: list[str] = []
+        names = {"pow_two"}
+        for k, sq in sorted(squares.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+            if k not in {_k(u) for u in _squares(a) + _squares(b)}:
+                return None  # an earlier rewrite changed this instance: outside the shape
+            base = sq.args[0]
+            prod = Term("mul", (base, base), sq.ty)
+            a, b = _replace_all(a, k, prod), _replace_all(b, k, prod)
+            steps.append(f"pow_two ({self.text(base)} : {self.pr.ty(base.ty)})")
+            if base.ty.head in ("ℕ", "ℤ"):
+                names.add("pow_two ℕ")
+        if _k(a) != _k(b):
+            return None
+        return Pf((f"(by rw [{', '.join(steps)}] : {goal})",), frozenset(names),
+                  frozenset({"pow_two"}), ascribed=True)
+
+    def ring(self, p: Term, q: Term, tcl: dict[str, frozenset[str]]) -> Pf | None:
+        """Rewrite corresponding sides that are equal as polynomials, one `ring` equation at a
+        time (every occurrence, as `rw` does), until the two statements are identical."""
+        goal = self.goal(p, q)
+        a, b = notation(p), notation(q)
+        eqs: list[str] = []
+        while _k(a) != _k(b) and len(eqs) < 6:
+            pair = _differing_sides(a, b)
+            if pair is None:
+                return None
+            s, t = pair
+            if not (_comm_semiring(s.ty, tcl) and _ring_equal(s, t, tcl)):
+                return None
+            ks = _k(s)
+            a, b = _replace_all(a, ks, t), _replace_all(b, ks, t)
+            eqs.append(f"show ({self.text(s)} : {self.pr.ty(s.ty)}) = {self.pr.pr(t, 51)} by ring")
+        if _k(a) != _k(b) or not eqs:
+            return None
+        return Pf((f"(by rw [{', '.join(eqs)}] : {goal})",), frozenset({"ring"}),
+                  frozenset({"ring"}), ascribed=True)
+
+    def linarith(self, p: Term, q: Term) -> Pf | None:
+        a, b = notation(p), notation(q)
+        if not (_linear_atom(a) and _linear_atom(b)):
+            return None
+        return Pf((f"(⟨fun h => by linarith, fun h => by linarith⟩ : {self.goal(p, q)})",),
+                  frozenset({"linarith"}), frozenset({"linarith"}), ascribed=True)
+
+    def omega(self, p: Term, q: Term) -> Pf | None:
+        if not self.use_omega or not (_omega_fragment(p) and _omega_fragment(q)):
+            return None
+        return Pf((f"(by omega : {self.goal(p, q)})",), frozenset({"omega"}),
+                  frozenset({"omega"}), ascribed=True)
+
+
+# -- declarations ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Declaration:
+    """A declaration the emitter writes: its name, text, the checked names it uses (for its
+    imports) and the strategies it uses."""
+
+    name: str
+    text: str
+    names: frozenset[str]
+    steps: frozenset[str]
+
+
+def lean_ident(name: str) -> str:
+    """A declaration name: `name` when it is a plain ASCII Lean identifier, else a sanitised
+    `forminv_…` form (the checker passes `forminv_<hash>` names, which are kept)."""
+    if name.isascii() and name[:1].isalpha() and name.replace("_", "").isalnum() \
+            and is_lean_ident(name):
+        return name
+    return "forminv_" + "".join(c if c.isascii() and (c.isalnum() or c == "_") else "_"
+                                for c in name)
 
 
 def lean_stmt(t: Term) -> str:
-    """Statement text for a declaration: `Type*` becomes `Type u` (the emitted file declares
-    `universe u`), so both sides of an `↔` quantify over the same universe and `@h α`
-    typechecks; two `Type*` would introduce two unrelated universe parameters."""
-    return to_lean_text(t).replace("Type*", "Type u")
+    """Statement text for a declaration: type binders as `Type u` (the file declares
+    `universe u`), so both sides of an `↔` quantify over the same universe."""
+    return Printer(UNIVERSE).pr(sanitize(t))
+
+
+def iff_statement(p: Term, q: Term) -> str:
+    """`(P) ↔ (Q)`: the statement of a certificate."""
+    return f"({lean_stmt(p)}) ↔ ({lean_stmt(q)})"
+
+
+def _printed(names: set[str] | frozenset[str], text: str) -> frozenset[str]:
+    """Drop type notations the text does not print (an exponent's ℕ needs no import)."""
+    return frozenset(n for n in names if n not in ("ℕ", "ℤ", "ℚ", "ℝ") or n in text)
+
+
+def _layout(head: str, lines: tuple[str, ...]) -> str:
+    return "\n".join([head, *("  " + ln for ln in lines)])
+
+
+def certificate_decl(name: str, p: Term, q: Term) -> Declaration | None:
+    """The certificate of `p ↔ q`, or None when the goal is outside the vocabulary."""
+    ps, qs = sanitize(p), sanitize(q)
+    pf = _Prover(Printer(UNIVERSE)).search(ps, qs)
+    if pf is None:
+        return None
+    ident = lean_ident(name)
+    text = _layout(f"theorem {ident} : {iff_statement(p, q)} :=", pf.lines)
+    names = pf.names | names_used(ps) | names_used(qs)
+    return Declaration(ident, text, _printed(names, text), pf.steps)
 
 
 def certificate(name: str, p: Term, q: Term, *, method: str, families: set[str],
-                mapping: dict[str, str] | None, rfl: bool) -> str:
-    """`theorem name : (P) ↔ (Q) := by ...` for a proved equivalence."""
-    ptext, qtext = lean_stmt(p), lean_stmt(q)
-    head = f"theorem {lean_ident(name)} : ({ptext}) ↔ ({qtext}) := by"
-    if rfl or ptext == qtext:
-        return head.replace(":= by", ":=") + "\n  Iff.rfl"
-    bp, _ = outer_foralls(p)
-    bq, _ = outer_foralls(q)
-    mapping = mapping or {}
-    inverse = {v: k for k, v in mapping.items()}
-    lemmas: list[str] = []
-    for fam in sorted(families):
-        lemmas += _FAMILY_LEMMAS.get(fam, [])
-    if method == "definitions":
-        lemmas += _DEF_LEMMAS
-    tys = {b.bty.head for b in bp + bq if b.bty is not None}
-    simp = f"try simp only [{', '.join(dict.fromkeys(lemmas))}] at h1 ⊢" if lemmas else "skip"
-    close = _closer(method, families, tys)
-    # P → Q: intro Q's binders, instantiate h (a proof of P) at the matching names.
-    to_q = [inverse.get(n, n) if n != "_" else "_" for n in _intro_names(bp)]
-    q_names = _intro_names(bq)
-    to_p = [mapping.get(n, n) if n != "_" else "_" for n in q_names]
-    lines = [head, "  constructor",
-             f"  · intro h {' '.join(q_names)}".rstrip(),
-             f"    have h1 := @h {' '.join(_rename_args(to_q, bq))}".rstrip(),
-             f"    {simp}", f"    {close}",
-             f"  · intro h {' '.join(_intro_names(bp))}".rstrip(),
-             f"    have h1 := @h {' '.join(_rename_args(to_p, bp))}".rstrip(),
-             f"    {simp}", f"    {close}"]
-    return "\n".join(lines)
-
-
-def _rename_args(names: list[str], _binders: list[Term]) -> list[str]:
-    return names
-
-
-def instantiation(binders: list[Term], env: dict[str, Any]) -> str:
-    return " ".join(lean_literal(env[b.name]) for b in binders if b.op != "tforall")
-
-
-def disproof(name: str, stmt: Term, env: dict[str, Any]) -> str:
-    """`theorem name : ¬ (stmt) := by ...` instantiating the outer binders at `env`."""
-    binders, _ = outer_foralls(stmt)
-    args = instantiation(binders, env)
-    lines = [f"theorem {lean_ident(name)} : ¬ ({lean_stmt(stmt)}) := by", "  intro h"]
-    if binders:
-        lines.append(f"  have h1 := @h {args}")
-        lines.append("  revert h1")
-    lines.append("  first | (norm_num; done) | decide | (simp; done) | omega")
-    return "\n".join(lines)
+                mapping: dict[str, str] | None, rfl: bool) -> str | None:
+    """`theorem name : (P) ↔ (Q) := proof` for a proved equivalence, or None outside the
+    vocabulary. How the checker decided (`method`, `families`, `mapping`, `rfl`) is not needed:
+    the proof is found from the two statements themselves."""
+    decl = certificate_decl(name, p, q)
+    return decl.text if decl else None
 
 
 def pointwise_statement(p_binders: list[Term], p_body: Term, q_body: Term) -> Term:
     """`∀ (outer binders), (P' ↔ Q')` with every binder explicit (for `h 2 1 1`)."""
-    from dataclasses import replace
-
     explicit = [replace(b, info="explicit") for b in p_binders]
     return rebuild_foralls(explicit, mk("iff", p_body, q_body))
 
 
-def proof(name: str, stmt: Term, method: str) -> str:
-    """`theorem name : stmt := by ...` for a statement decided true."""
-    binders, _ = outer_foralls(stmt)
-    names = _intro_names(binders)
-    tys = {b.bty.head for b in binders if b.bty is not None}
-    lines = [f"theorem {lean_ident(name)} : {lean_stmt(stmt)} := by"]
-    if names:
-        lines.append(f"  intro {' '.join(names)}")
-    alts = ["(norm_num; done)", "decide", "(simp; done)", "tauto"]
-    if tys <= {"ℕ", "ℤ"}:
-        alts.insert(0, "omega")
-    if tys & {"ℝ", "ℚ"}:
-        alts += ["linarith", "nlinarith", "positivity"]
-    lines.append("  first | " + " | ".join(alts))
-    return "\n".join(lines)
+# -- disproofs and proofs ---------------------------------------------------------------------
+
+_DECIDE_OPS = frozenset({"true", "false", "not", "and", "or", "imp", "iff", "eq", "ne", "lt",
+                         "le", "gt", "ge", "num", "add", "sub", "mul", "div", "mod", "pow",
+                         "neg", "min", "max", "gcd", "lcm", "cast"})
+_NORM_NUM_OPS = frozenset({"true", "false", "not", "and", "or", "imp", "iff", "eq", "ne", "lt",
+                           "le", "gt", "ge", "num", "add", "sub", "mul", "div", "neg", "pow",
+                           "inv", "dvd", "prime", "cast", "mod", "gcd", "lcm", "intgcd"})
+# norm_num extensions a closed instance needs beyond Mathlib.Tactic.NormNum's own.
+_NORM_NUM_EXTENSIONS = {"prime": "norm_num Nat.Prime", "gcd": "norm_num Nat.gcd",
+                        "lcm": "norm_num Nat.gcd", "intgcd": "norm_num Nat.gcd",
+                        "mod": "norm_num DivMod", "dvd": "norm_num DivMod"}
+
+
+def literal(v: Any, ty: Ty) -> Term | None:
+    """The value `v` of a counterexample as a term of type `ty` (ℕ ℤ ℚ ℝ literals only)."""
+    if isinstance(v, bool) or not isinstance(v, int | Fraction) or ty.head not in _LINEAR:
+        return None
+    if isinstance(v, Fraction) and v.denominator == 1:
+        v = int(v)
+    if isinstance(v, Fraction) and ty.head in ("ℕ", "ℤ"):
+        return None
+    if v < 0:
+        return None if ty.head == "ℕ" else Term("neg", (num(-v, ty),), ty)
+    return num(v, ty)
+
+
+def _closed_tactic(body: Term) -> str | None:
+    """`decide` or `norm_num` when the closed instance is in that tactic's fragment."""
+    ops = {u.op for u in walk(body)}
+    tys = {u.ty.head for u in walk(body)} - {"Prop"}
+    big_pow = any(u.op == "pow" and (u.args[1].op != "num" or (u.args[1].value or 0) > 64)
+                  for u in walk(body))
+    if ops <= _DECIDE_OPS and tys <= {"ℕ", "ℤ"} and not big_pow:
+        return "decide"
+    if ops <= _NORM_NUM_OPS and tys <= _LINEAR and not big_pow:
+        return "norm_num"
+    return None
+
+
+def disproof_decl(name: str, stmt: Term, env: dict[str, Any]) -> Declaration | None:
+    """`theorem name : ¬(stmt) := fun h => absurd (@h c…) (by decide|norm_num)`, instantiating
+    the outer binders at `env`; None when the instance is outside the vocabulary."""
+    s = sanitize(stmt)
+    back = {y.name: x.name for x, y in zip(outer_foralls(stmt)[0], outer_foralls(s)[0],
+                                           strict=True)}
+    binders, body = outer_foralls(s)
+    if any(b.op != "forall" for b in binders):
+        return None
+    values: list[Term] = []
+    for b in binders:
+        lit = literal(env.get(back.get(b.name, b.name)), b.bty or NAT)
+        if lit is None:
+            return None
+        values.append(lit)
+    closed = subst(body, {b.name: v for b, v in zip(binders, values, strict=True)})
+    if not _quantifier_free(closed):
+        return None
+    tactic = _closed_tactic(closed)
+    if tactic is None:
+        return None
+    printer = Printer(UNIVERSE)
+    args = " ".join(_arg_text(printer, v) for v in values)
+    ident = lean_ident(name)
+    proof = f"fun h => absurd (@h {args}) (by {tactic})" if binders else f"by {tactic}"
+    names = {"absurd", tactic} | names_used(s) | names_used(closed)
+    if tactic == "norm_num":
+        names |= {_NORM_NUM_EXTENSIONS[u.op] for u in walk(closed)
+                  if u.op in _NORM_NUM_EXTENSIONS}
+    text = _layout(f"theorem {ident} : ¬({lean_stmt(stmt)}) :=", (proof,))
+    return Declaration(ident, text, _printed(names, text), frozenset({f"disproof_{tactic}"}))
+
+
+def _arg_text(printer: Printer, v: Term) -> str:
+    """A literal argument: `2`, `(-3)`, `(1/2 : ℝ)` (its type comes from the binder)."""
+    text = printer.pr(v)
+    return text if text.isdigit() or text.startswith("(") else f"({text})"
+
+
+def disproof(name: str, stmt: Term, env: dict[str, Any]) -> str | None:
+    """Text of `disproof_decl` (the checker's interface)."""
+    decl = disproof_decl(name, stmt, env)
+    return decl.text if decl else None
+
+
+def proof_decl(name: str, stmt: Term) -> Declaration | None:
+    """`theorem name : stmt := by intro …; omega` when the body is in omega's fragment."""
+    s = sanitize(stmt)
+    binders, body = outer_foralls(s)
+    if any(b.op != "forall" for b in binders) or not _quantifier_free(body) \
+            or not _omega_fragment(body):
+        return None
+    ident = lean_ident(name)
+    lines = [f"intro {' '.join(b.name for b in binders)}"] if binders else []
+    text = _layout(f"theorem {ident} : {lean_stmt(stmt)} := by", (*lines, "omega"))
+    return Declaration(ident, text, _printed({"omega"} | names_used(s), text),
+                       frozenset({"proof_omega"}))
+
+
+def proof(name: str, stmt: Term, kind: str) -> str | None:
+    """Text of `proof_decl` (the checker's interface; `kind` is how it was decided)."""
+    decl = proof_decl(name, stmt)
+    return decl.text if decl else None
+
+
+# Every checked name with where it was confirmed (kept under its old name for callers).
+LEAN_LEMMAS: dict[str, str] = {n: r.confirmed for n, r in NAMES.items()}

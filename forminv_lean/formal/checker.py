@@ -1,15 +1,20 @@
 """The checker: does a paraphrase say the same thing as the canonical statement?
 
-Levels are tried in order (form → arithmetic → definitions → theory), each more permissive,
-up to the level the caller allows. Equivalence is proved *pointwise* after aligning the outer
-binders (trying the type-respecting permutations): closed `dvd_add` timed out at 10 s in the
-prototype, pointwise it took 2 ms. A pointwise proof implies the closed `P ↔ Q`.
+Proof search here, proof checking in `kernel/` (LCF style). Levels are tried in order
+(form → arithmetic → definitions → theory), each more permissive, up to the level the caller
+allows. Equivalence is proved *pointwise* after aligning the outer binders (trying the
+type-respecting permutations): closed `dvd_add` timed out at 10 s in the prototype, pointwise
+it took 2 ms. A pointwise proof implies the closed `P ↔ Q` (kernel rule `close_iff`).
 
-`equivalent` is answered only with a proof; `not_equivalent` only with evidence re-checked by
-the exact evaluator (or a Z3 proof of the instantiated sides): an assignment of the outer
-variables, for every alignment, on which the two sides differ, or, when the binders cannot be
-aligned, one statement proved and the other refuted. A proof that goes through only because
-both statements are true on their own (any two theorems are equivalent) is `vacuous`.
+Every verdict is gated by the kernel:
+* `equivalent` only with a `Thm` of exactly `P ↔ Q`;
+* `not_equivalent` only with a `Thm` of `¬(P ↔ Q)` (one side proved, the other refuted), or,
+  for every binder alignment, a `Thm` that the aligned bodies differ at some assignment
+  (`¬ ∀ x̄, Pbody ↔ Qbody`): the two statements say different things of their variables.
+  When the alignments were not all enumerated, the pointwise evidence is not enough;
+* anything else is `unknown` (or `unsupported` for what the language cannot express).
+A proof that goes through only because both statements are true on their own (any two
+theorems are equivalent) is `vacuous`.
 """
 
 from __future__ import annotations
@@ -17,11 +22,14 @@ from __future__ import annotations
 from typing import Any, cast
 
 from forminv_lean.formal import certificates as C
+from forminv_lean.formal import kernel as K
+from forminv_lean.formal import pool
 from forminv_lean.formal.compositional import Valid, compose
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.evaluate import Evaluator, FSet, Structure
+from forminv_lean.formal.evaluate import FSet, Structure
+from forminv_lean.formal.kernel import Thm
 from forminv_lean.formal.normal_form import normalize, structurally_equal
-from forminv_lean.formal.pool import Outcome, Query, run_query
+from forminv_lean.formal.pool import Outcome, Query
 from forminv_lean.formal.results import CheckResult, DecideResult
 from forminv_lean.formal.search import find_difference, find_falsifier, find_witness
 from forminv_lean.formal.semantics import lean_literal
@@ -32,14 +40,15 @@ from forminv_lean.formal.statements import (
     Split,
     alignments,
     apply_alignment,
+    complete_alignments,
     elaborate_text,
     positional,
     split,
-    unfold,
     uses,
 )
-from forminv_lean.formal.terms import FALSE, TRUE, Term, mk, num, subst
+from forminv_lean.formal.terms import FALSE, TRUE, Term, mk
 from forminv_lean.formal.types import Ty
+from forminv_lean.formal.witness import refute_by_strategy
 
 
 def _check_level(level: str) -> None:
@@ -58,37 +67,33 @@ def _cex(env: dict[str, Any], vars_: list[tuple[str, Ty]]) -> dict[str, str]:
     return {n: _text(env[n], ty) for n, ty in vars_ if n in env}
 
 
-def _ground(body: Term, env: dict[str, Any], vars_: list[tuple[str, Ty]]) -> Term | None:
-    m: dict[str, Term] = {}
-    for n, ty in vars_:
-        v = env.get(n)
-        if isinstance(v, bool):
-            m[n] = TRUE if v else FALSE
-        elif isinstance(v, int) or (v is not None and hasattr(v, "denominator")):
-            m[n] = num(v, ty)
-        else:
-            return None
-    return subst(body, m)
-
-
-#: Solver queries of one check (or decision) that may run into their timeout; later ones
+#: Solver queries of one check (or decision) that may run out of their budget; later ones
 #: are skipped. Why: with four same-typed binders a check tries 24 alignments, and a
 #: statement Z3 cannot settle then costs 24 timeouts before the cheap structural test of
-#: the next level (unfolding definitions) is even reached: one Track B pair took 50 s for
-#: a proof found in milliseconds, and was killed at the batch hard limit first. Counted
-#: rather than timed so that verdicts do not depend on the machine's speed any more than
-#: each query's own timeout does.
+#: the next level (unfolding definitions) is even reached. Counted, like each query's own
+#: Z3 resource limit, so that verdicts do not depend on the machine's speed or load.
 MAX_TIMEOUTS = 4
+
+
+class Budget:
+    """What one check may still spend: solver queries that ran out of their resource limit."""
+
+    def __init__(self) -> None:
+        self.timeouts = 0
+
+    @property
+    def exhausted(self) -> bool:
+        return self.timeouts >= MAX_TIMEOUTS
 
 
 class Engine:
     """Shared machinery: solver queries with level skipping, exact validation."""
 
-    def __init__(self, level: str, timeout: float) -> None:
+    def __init__(self, level: str, timeout: float, budget: Budget | None = None) -> None:
         self.level = level
         self.timeout_ms = int(max(0.05, timeout) * 1000)
         self.levels = LEVELS[1: LEVELS.index(level) + 1]
-        self.timeouts = [0]  # shared with the engines this one hands work to
+        self.budget = budget or Budget()  # shared with the engines this one hands work to
 
     def levels_for(self, *terms: Term) -> list[str]:
         """The solver levels worth trying: skip a level that interprets nothing new here."""
@@ -101,127 +106,165 @@ class Engine:
             out.append(lvl)
         return out
 
+    def _count(self, out: Outcome) -> None:
+        if out.status == "unknown" and out.reason in ("z3: timeout", "z3: canceled"):
+            self.budget.timeouts += 1
+
+    def _skipped(self) -> Outcome:
+        return Outcome("unknown", None, f"skipped: {MAX_TIMEOUTS} queries of this check "
+                       "already ran out of their budget")
+
     def query(self, goal: Term, free: list[tuple[str, Ty]], tclasses: dict[str, frozenset[str]],
               level: str, mode: str = "valid") -> Outcome:
-        if self.timeouts[0] >= MAX_TIMEOUTS:
-            return Outcome("unknown", None, f"skipped: {MAX_TIMEOUTS} queries of this check "
-                           "already ran out of time")
-        q = Query(goal, tuple(free), tuple(sorted(tclasses.items())), level, self.timeout_ms, mode)
-        out = run_query(q)
-        if out.status == "unknown" and out.reason in ("z3: timeout", "z3: canceled"):
-            self.timeouts[0] += 1
+        """A search query (models, finite structures): its answers are never trusted as such."""
+        if self.budget.exhausted:
+            return self._skipped()
+        q = Query(goal, tuple(free), tuple(tclasses.items()), level, self.timeout_ms, mode)
+        out = pool.run_query(q)
+        self._count(out)
         return out
 
-    def valid(self, goal: Term, s: Split, level: str) -> bool:
-        return self.query(goal, s.vars, s.tclasses, level).status == "proved"
-
-    def certainly(self, body: Term, env: dict[str, Any], s: Split, want: bool) -> bool:
-        """Is `body` certainly `want` at `env`? Exact evaluation, else a Z3 proof of the instance."""
-        v = Evaluator().prop(body, env)
-        if v is not None:
-            return v == want
-        g = _ground(body, env, s.vars)
-        if g is None:
-            return False
-        goal = g if want else mk("not", g)
-        return self.query(goal, [], s.tclasses, "theory").status == "proved"
+    def smt(self, goal: Term, ctx: K.Ctx, level: str) -> Thm | None:
+        """A kernel theorem `ctx ⊢ goal` by Z3, or None."""
+        if self.budget.exhausted:
+            return None
+        r = K.smt(goal, ctx, level, self.timeout_ms)
+        if isinstance(r, Thm):
+            return r
+        self._count(r)
+        return None
 
     # -- truth of one statement ---------------------------------------------------------------
-    def decide(self, t: Term, name: str) -> tuple[DecideResult, dict[str, Any] | None]:
+    def decide(self, t: Term, name: str) -> tuple[DecideResult, Thm | None]:
+        """Decide `t`; a proved/refuted verdict comes with the kernel theorem of `t` / `¬t`."""
         s = split(t)
+        ctx = K.prefix(t).ctx
         if not s.binders and not s.tclasses:
-            v = Evaluator().prop(t, {})
-            if v is not None:
-                if v:
-                    return DecideResult("proved", "exact_evaluation", None, C.proof(name, t, "eval"),
-                                        "evaluated exactly under Lean's semantics"), None
+            try:
+                thm = K.eval_closed(t)
+            except K.KernelError:
+                pass
+            else:
+                if K.certifies(thm, t):
+                    return DecideResult("proved", "exact_evaluation", None,
+                                        C.proof(name, t, "eval"),
+                                        "evaluated exactly under Lean's semantics"), thm
                 return DecideResult("refuted", "exact_evaluation", {}, C.disproof(name, t, {}),
-                                    "evaluates to False under Lean's semantics"), {}
-        nf, _ = normalize(s.body, s.tclasses)
-        if nf == TRUE:
+                                    "evaluates to False under Lean's semantics"), thm
+        try:
+            thm = K.close_forall(K.nf_true(s.body, ctx), t)
             return DecideResult("proved", "normal_form", None, C.proof(name, t, "nf"),
-                                "the body normalises to True"), None
+                                "the body normalises to True"), thm
+        except K.KernelError:
+            pass
         if s.tclasses:
-            return self._decide_classes(s, name)
+            return self._decide_classes(s, ctx, name)
         env = find_falsifier(s.vars, s.body) if s.binders else None
         if env is not None:
-            return self._refuted(s, env, name, "bounded_search",
-                                 "a small assignment falsifies it (evaluated exactly)"), env
-        if "arithmetic" in self.levels and normalize(s.body, ring=True)[0] == TRUE:
-            return DecideResult("proved", "algebraic_normal_form", None,
-                                C.proof(name, t, "ring"), "polynomial identity"), None
-        for lvl in self.levels_for(s.body):
-            if self.valid(s.body, s, lvl):
-                return DecideResult("proved", "smt", None, C.proof(name, t, "smt"),
-                                    f"Z3 proved it at level {lvl}"), None
+            r = self._refuted(s, env, name, "bounded_search",
+                              "a small assignment falsifies it (evaluated exactly)")
+            if r is not None:
+                return r
+        ring = "arithmetic" in self.levels and normalize(s.body, ring=True)[0] == TRUE
+        for lvl in (["arithmetic"] if ring else []) + self.levels_for(s.body):
+            proof = self.smt(s.body, ctx, lvl)
+            if proof is not None:
+                method, why = ("algebraic_normal_form", "polynomial identity") if ring else \
+                    ("smt", f"Z3 proved it at level {lvl}")
+                return DecideResult("proved", method, None, C.proof(name, t, "ring" if ring
+                                                                     else "smt"), why), \
+                    K.close_forall(proof, t)
+            ring = False
         if s.binders and self.levels:
             out = self.query(mk("not", s.body), s.vars, s.tclasses, self.levels[-1], mode="sat")
             if out.status == "sat" and out.model and all(out.model.get(n) is not None
                                                         for n, _ in s.vars):
-                env = dict(out.model)
-                if self.certainly(s.body, env, s, False):
-                    return self._refuted(s, env, name, "smt_model",
-                                         "Z3 found an assignment; re-checked exactly"), env
-            if out.status == "unsat":  # the negation is unsatisfiable: the body is valid
-                return DecideResult("proved", "smt", None, C.proof(name, t, "smt"),
-                                    f"Z3 found no counterexample at level {self.levels[-1]}"), None
+                r = self._refuted(s, dict(out.model), name, "smt_model",
+                                  "Z3 found an assignment; re-checked exactly")
+                if r is not None:
+                    return r
         if not s.binders:
             se = split(t, "exists")
             if se.binders:
                 w = find_witness(se.vars, se.body)
                 if w is not None:
-                    return DecideResult("proved", "witness", None, None,
-                                        f"witness {_cex(w, se.vars)} (evaluated exactly)"), None
-                for lvl in self.levels_for(t):
-                    if self.query(mk("not", t), [], {}, lvl).status == "proved":
-                        return DecideResult("refuted", "smt", None, None,
-                                            f"Z3 proved it false at level {lvl}"), None
+                    try:
+                        thm = K.eval_instance(t, w)
+                    except K.KernelError:
+                        pass
+                    else:
+                        return DecideResult("proved", "witness", None, None,
+                                            f"witness {_cex(w, se.vars)} (evaluated exactly)"), thm
+            found = refute_by_strategy(self, t, name)
+            if found is not None:
+                return found
+            for lvl in self.levels_for(t):
+                neg = self.smt(mk("not", t), K.EMPTY, lvl)
+                if neg is not None:
+                    return DecideResult("refuted", "smt", None, None,
+                                        f"Z3 proved it false at level {lvl}"), neg
         return DecideResult("unknown", "none", None, None, "no proof or counterexample found "
                             "within the limits"), None
 
     def _refuted(self, s: Split, env: dict[str, Any], name: str, method: str,
-                 reason: str) -> DecideResult:
+                 reason: str) -> tuple[DecideResult, Thm] | None:
+        thm = self._refutation(s, env)
+        if thm is None:
+            return None
         cex = _cex(env, s.vars) if env else None
         lean = C.disproof(name, s.term, env) if env or not s.binders else None
-        return DecideResult("refuted", method, cex, lean, reason)
+        return DecideResult("refuted", method, cex, lean, reason), thm
 
-    def _decide_classes(self, s: Split, name: str) -> tuple[DecideResult, dict[str, Any] | None]:
+    def _refutation(self, s: Split, env: dict[str, Any]) -> Thm | None:
+        """`⊢ ¬P` from an assignment of P's ∀-prefix: exactly, else by Z3 on the instance."""
+        try:
+            return K.eval_instance(s.term, env)
+        except K.KernelError:
+            pass
+        g = K.ground(s.body, env, tuple(s.vars))
+        if g is None:
+            return None
+        thm = self.smt(mk("not", g), K.EMPTY, "theory")
+        if thm is None:
+            return None
+        try:
+            return K.refute_instance(thm, s.term, env)
+        except K.KernelError:
+            return None
+
+    def _decide_classes(self, s: Split, ctx: K.Ctx,
+                        name: str) -> tuple[DecideResult, Thm | None]:
         for lvl in self.levels_for(s.body):
-            if self.valid(s.body, s, lvl):
+            thm = self.smt(s.body, ctx, lvl)
+            if thm is not None:
                 return DecideResult("proved", "smt", None, C.proof(name, s.term, "smt"),
-                                    f"Z3 proved it from the class axioms at level {lvl}"), None
+                                    f"Z3 proved it from the class axioms at level {lvl}"), \
+                    K.close_forall(thm, s.term)
         out = self.query(s.body, s.vars, s.tclasses, "theory", mode="finite")
-        found = self._finite(out, s, s.body, None)
+        found = self._finite(out, s)
         if found is not None:
-            cex, reason = found
-            return DecideResult("refuted", "finite_model", cex, None, reason), {}
+            structures, env, cex, reason = found
+            try:
+                thm = K.finite_refute(s.term, structures, env)
+            except K.KernelError:
+                thm = None
+            if thm is not None:
+                return DecideResult("refuted", "finite_model", cex, None, reason), thm
         return DecideResult("unknown", "none", None, None,
                             f"no proof from the class axioms; {out.reason}"), None
 
-    def _finite(self, out: Outcome, s: Split, p: Term,
-                q: Term | None) -> tuple[dict[str, str], str] | None:
-        """Validate a finite countermodel exactly; return (counterexample, reason)."""
-        if out.status != "sat" or not out.model:
+    def _finite(self, out: Outcome, s: Split) -> tuple[dict[str, Structure], dict[str, Any],
+                                                        dict[str, str], str] | None:
+        """A finite countermodel from the search: (structures, values, description, reason).
+        It is evidence only after a kernel rule re-checks it exactly."""
+        if out.status != "sat" or not out.model or len(s.tclasses) != 1:
             return None
-        from forminv_lean.formal.axioms import class_axioms
-
         (tv, classes), = s.tclasses.items()
         st = Structure(out.model["__size__"], out.model["__tables__"])
-        ev = Evaluator(structures={tv: st})
-        if not all(ev.prop(ax, {}) is True for ax in class_axioms(tv, classes)):
-            return None
         env = {n: out.model[n] for n, _ in s.vars}
-        a = ev.prop(p, env)
-        if q is None:
-            if a is not False:
-                return None
-        else:
-            b = ev.prop(q, env)
-            if a is None or b is None or a == b:
-                return None
         cex = {tv: st.describe(tv), **{n: str(env[n]) for n, _ in s.vars}}
         cls = ", ".join(sorted(classes)) or "no class"
-        return cex, f"a {st.n}-element model of [{cls}] (re-checked exactly) where they differ"
+        return {tv: st}, env, cex, f"a {st.n}-element model of [{cls}] (re-checked exactly)"
 
 
 def _same(p: Term, q: Term, tclasses: dict[str, frozenset[str]]) -> tuple[bool, set[str], bool]:
@@ -234,19 +277,33 @@ def _same(p: Term, q: Term, tclasses: dict[str, frozenset[str]]) -> tuple[bool, 
 
 def decide(p: str, *, level: str = "theory", timeout: float = 2.0,
            lean_name: str = "forminv_decide") -> DecideResult:
-    """Decide the truth of one closed statement: proved / refuted / unknown / unsupported."""
+    """Decide the truth of one closed statement: proved / refuted / unknown / unsupported.
+
+    `proved` and `refuted` leave only with a kernel theorem of the statement or its negation."""
     _check_level(level)
     try:
         t = elaborate_text(p)
     except UnsupportedError as exc:
         return DecideResult("unsupported", "elaboration", None, None, str(exc))
-    return Engine(level, timeout).decide(t, lean_name)[0]
+    res, thm = Engine(level, timeout).decide(t, lean_name)
+    return _gate_decision(res, thm, t)
+
+
+def _gate_decision(res: DecideResult, thm: Thm | None, t: Term) -> DecideResult:
+    if res.verdict == "proved" and not (thm is not None and K.certifies(thm, t)):
+        return DecideResult("unknown", "none", None, None, "the trusted core did not accept "
+                            f"the proof ({res.method})")
+    if res.verdict == "refuted" and not (thm is not None and K.certifies(thm, mk("not", t))):
+        return DecideResult("unknown", "none", None, None, "the trusted core did not accept "
+                            f"the refutation ({res.method})")
+    return res
 
 
 class _Check(Engine):
     def __init__(self, tp: Term, tq: Term, level: str, timeout: float, name: str) -> None:
         super().__init__(level, timeout)
         self.tp, self.tq, self.name = tp, tq, name
+        self.claim = mk("iff", tp, tq)
 
     def result(self, verdict: str, level: str | None, method: str, reason: str, *,
                vacuous: bool = False, cex: dict[str, str] | None = None,
@@ -255,67 +312,33 @@ class _Check(Engine):
 
     def run(self) -> CheckResult:
         sp, sq = split(self.tp), split(self.tq)
+        self.ctx = K.prefix(self.tp).ctx
         aligns = alignments(sp, sq)
+        self.all_aligned = complete_alignments(sp, sq)
         ptypes = dict(sp.vars)
         bodies = [(al, apply_alignment(sq, al, ptypes)) for al in aligns]
-        same, fam, trivial = _same(self.tp, self.tq, {})
-        if same:
-            pos = {bq.name: bp.name for bp, bq in zip(sp.binders, sq.binders, strict=False)}
-            return self.equivalent("form", "normal_form", fam, pos, rfl=fam <= {"notation"},
-                                   trivial=trivial)
-        for al, qb in bodies:
-            same, fam, trivial = _same(sp.body, qb, sp.tclasses)
-            if same:
-                return self.equivalent("form", "normal_form", fam, al, trivial=trivial,
-                                       rfl=fam <= {"notation"} and positional(sp, sq, al))
-        for al, qb in bodies:  # same propositional skeleton over identical atoms
-            a = normalize(sp.body, sp.tclasses, collapse=False)[0]
-            b = normalize(qb, sp.tclasses, collapse=False)[0]
-            c = compose(a, b, sp.vars, None)
-            if c is not None and not c.vacuous:
-                return self.equivalent("form", "propositional", set(), al)
+        r = self.by_normal_forms(sp, sq, bodies)
+        if r is not None:
+            return r
         refuted = self.refute_pointwise(sp, bodies)
         if refuted is not None:
             return refuted
         vacuous: CheckResult | None = None
         for lvl in self.levels_for(sp.body, sq.body):
             if lvl == "definitions":  # unfolding may expose binders (`⊆` → `∀ x, …`)
-                same, fam, trivial = _same(unfold(self.tp), unfold(self.tq), {})
+                same, fam, trivial = _same(K.unfold(self.tp), K.unfold(self.tq), {})
                 if same:
-                    pos = {bq.name: bp.name for bp, bq in zip(sp.binders, sq.binders,
-                                                                strict=False)}
-                    return self.equivalent("definitions", "definitions", fam, pos,
-                                           trivial=trivial)
-            for al, qb in bodies:
-                if lvl == "arithmetic" and structurally_equal(sp.body, qb, sp.tclasses,
-                                                              ring=True)[0]:
-                    # Identical polynomial forms are structural, unless that form is a
-                    # constant (`x / 0 = 0` and `x * 0 = 0` both become `0 = 0`).
-                    degenerate = normalize(sp.body, sp.tclasses, ring=True)[0] in (TRUE, FALSE)
-                    return self.proved(sp, sq, qb, al, lvl, "algebraic_normal_form", {"ring"},
-                                       structural=not degenerate)
-                if lvl == "definitions":
-                    same, fam, trivial = _same(unfold(sp.body), unfold(qb), sp.tclasses)
-                    if same:
-                        return self.equivalent("definitions", "definitions", fam, al,
-                                               trivial=trivial)
-                if self.valid(mk("imp", sp.body, qb), sp, lvl) and \
-                        self.valid(mk("imp", qb, sp.body), sp, lvl):
-                    r = self.proved(sp, sq, qb, al, lvl, "smt", set())
-                    if not r.vacuous:
+                    r = self.equivalent("definitions", "definitions", fam, self._positional(sp, sq),
+                                        trivial=trivial, thm=self._nf(self.tp, self.tq, None,
+                                                                      definitions=True))
+                    if r is not None:
                         return r
-                    # Both sides are true on their own; look for a proof that does not
-                    # use that (generalised subterms, equivalent atoms, same skeleton).
-                    pa, qa = (sp.body, qb) if lvl == "arithmetic" else (unfold(sp.body),
-                                                                        unfold(qb))
-                    c = compose(normalize(pa, sp.tclasses, collapse=False)[0],
-                                normalize(qa, sp.tclasses, collapse=False)[0], sp.vars,
-                                cast(Valid, lambda g, vs, lvl=lvl: self.query(
-                                    g, vs, sp.tclasses, lvl).status == "proved"))
-                    if c is not None and not c.vacuous:
-                        return self.proved(sp, sq, qb, al, lvl, "compositional", set(),
-                                           structural=True)
-                    vacuous = vacuous or r
+            for al, qb in bodies:
+                r, vac = self.at_level(sp, sq, al, qb, lvl)
+                if r is not None:
+                    return r
+                if vac is not None:
+                    vacuous = vacuous or vac
                     break  # later levels may still find a structural proof
         if vacuous is not None:
             return vacuous
@@ -324,8 +347,107 @@ class _Check(Engine):
             return refuted
         return self.by_truth_values()
 
+    # -- proofs ----------------------------------------------------------------------------
+    def _positional(self, sp: Split, sq: Split) -> dict[str, str]:
+        return {bq.name: bp.name for bp, bq in zip(sp.binders, sq.binders, strict=False)}
+
+    def _nf(self, a: Term, b: Term, al: dict[str, str] | None, *,
+            definitions: bool = False) -> Thm | None:
+        """The kernel's normal-form theorem: closed (`al` None) or pointwise then closed."""
+        try:
+            if al is None:
+                return K.nf_iff(a, b, K.EMPTY, definitions=definitions)
+            return K.close_iff(K.nf_iff(a, b, self.ctx, definitions=definitions),
+                               self.tp, self.tq, al)
+        except K.KernelError:
+            return None
+
+    def _close(self, thm: Thm | None, al: dict[str, str]) -> Thm | None:
+        if thm is None:
+            return None
+        try:
+            return K.close_iff(thm, self.tp, self.tq, al)
+        except K.KernelError:
+            return None
+
+    def by_normal_forms(self, sp: Split, sq: Split,
+                        bodies: list[tuple[dict[str, str], Term]]) -> CheckResult | None:
+        same, fam, trivial = _same(self.tp, self.tq, {})
+        if same:
+            r = self.equivalent("form", "normal_form", fam, self._positional(sp, sq),
+                                rfl=fam <= {"notation"}, trivial=trivial,
+                                thm=self._nf(self.tp, self.tq, None))
+            if r is not None:
+                return r
+        for al, qb in bodies:
+            same, fam, trivial = _same(sp.body, qb, sp.tclasses)
+            if same:
+                r = self.equivalent("form", "normal_form", fam, al, trivial=trivial,
+                                    rfl=fam <= {"notation"} and positional(sp, sq, al),
+                                    thm=self._nf(sp.body, qb, al))
+                if r is not None:
+                    return r
+        for al, qb in bodies:  # same propositional skeleton over identical atoms
+            a = normalize(sp.body, sp.tclasses, collapse=False)[0]
+            b = normalize(qb, sp.tclasses, collapse=False)[0]
+            c = compose(a, b, sp.vars, None)
+            if c is not None and not c.vacuous:
+                try:
+                    thm = self._close(K.taut_iff(sp.body, qb, self.ctx), al)
+                except K.KernelError:
+                    thm = None
+                r = self.equivalent("form", "propositional", set(), al, thm=thm)
+                if r is not None:
+                    return r
+        return None
+
+    def at_level(self, sp: Split, sq: Split, al: dict[str, str], qb: Term,
+                 lvl: str) -> tuple[CheckResult | None, CheckResult | None]:
+        """One alignment at one level: (a certified result, or a vacuous one to fall back on)."""
+        if lvl == "arithmetic" and structurally_equal(sp.body, qb, sp.tclasses, ring=True)[0]:
+            # Identical polynomial forms are structural, unless that form is a constant
+            # (`x / 0 = 0` and `x * 0 = 0` both become `0 = 0`). Not trusted: the kernel
+            # re-checks the equivalence with Z3.
+            degenerate = normalize(sp.body, sp.tclasses, ring=True)[0] in (TRUE, FALSE)
+            thm = self._close(self.smt(mk("iff", sp.body, qb), self.ctx, "arithmetic"), al)
+            if thm is not None:
+                return self.proved(sp, qb, al, lvl, "algebraic_normal_form", {"ring"}, thm,
+                                   structural=not degenerate), None
+        if lvl == "definitions":
+            same, fam, trivial = _same(K.unfold(sp.body), K.unfold(qb), sp.tclasses)
+            if same:
+                r = self.equivalent("definitions", "definitions", fam, al, trivial=trivial,
+                                    thm=self._nf(sp.body, qb, al, definitions=True))
+                if r is not None:
+                    return r, None
+        pq = self.smt(mk("imp", sp.body, qb), self.ctx, lvl)
+        qp = self.smt(mk("imp", qb, sp.body), self.ctx, lvl) if pq is not None else None
+        if pq is None or qp is None:
+            return None, None
+        thm = self._close(K.iff_intro(pq, qp), al)
+        if thm is None:
+            return None, None
+        r = self.proved(sp, qb, al, lvl, "smt", set(), thm)
+        if not r.vacuous:
+            return r, None
+        # Both sides are true on their own; look for a proof that does not use that
+        # (generalised subterms, equivalent atoms, same skeleton). The kernel theorem is the
+        # one above: composition only decides whether the proof says something.
+        pa, qa = (sp.body, qb) if lvl == "arithmetic" else (K.unfold(sp.body), K.unfold(qb))
+        c = compose(normalize(pa, sp.tclasses, collapse=False)[0],
+                    normalize(qa, sp.tclasses, collapse=False)[0], sp.vars,
+                    cast(Valid, lambda g, vs, lvl=lvl: self.query(
+                        g, vs, sp.tclasses, lvl).status == "proved"))
+        if c is not None and not c.vacuous:
+            return self.proved(sp, qb, al, lvl, "compositional", set(), thm,
+                               structural=True), None
+        return None, r
+
     def equivalent(self, level: str, method: str, fam: set[str], al: dict[str, str], *,
-                   rfl: bool = False, trivial: bool = False) -> CheckResult:
+                   thm: Thm | None, rfl: bool = False,
+                   trivial: bool = False) -> CheckResult | None:
+        if thm is None or not K.certifies(thm, self.claim):
+            return None  # the trusted core did not accept what the search found
         if trivial:
             return self.result("equivalent", level, method, "both sides normalise to the same "
                                "truth value: the equivalence says nothing about meaning",
@@ -337,17 +459,18 @@ class _Check(Engine):
                "propositional": "equivalent as propositional formulas over the same atoms"}[method]
         return self.result("equivalent", level, method, why, lean=lean)
 
-    def proved(self, sp: Split, sq: Split, qb: Term, al: dict[str, str], level: str,
-               method: str, fam: set[str], *, structural: bool = False) -> CheckResult:
-        """A solver proof; vacuous when both sides hold on their own, unless the proof is
-        structural (normal forms, or the compositional proof that ignores their truth)."""
+    def proved(self, sp: Split, qb: Term, al: dict[str, str], level: str,
+               method: str, fam: set[str], thm: Thm, *, structural: bool = False) -> CheckResult:
+        """A solver proof (checked by the kernel); vacuous when both sides hold on their own,
+        unless the proof is structural (normal forms, or the compositional proof)."""
+        assert K.certifies(thm, self.claim)
         vac = not structural and self.both_valid(sp, qb, level)
-        lean = C.certificate(self.name, self.tp, self.tq, method=method, families=fam,
-                             mapping=al, rfl=False)
         if vac:
             return self.result("equivalent", level, method, "both statements are provable on "
                                f"their own at level {level}: the equivalence says nothing about "
                                "meaning", vacuous=True, lean=None)
+        lean = C.certificate(self.name, self.tp, self.tq, method=method, families=fam,
+                             mapping=al, rfl=False)
         how = {"smt": "Z3 proved both directions pointwise",
                "algebraic_normal_form": "identical polynomial normal forms",
                "compositional": "same propositional skeleton over atoms proved equivalent "
@@ -356,7 +479,11 @@ class _Check(Engine):
         return self.result("equivalent", level, method, f"{how} at level {level}", lean=lean)
 
     def both_valid(self, sp: Split, qb: Term, level: str) -> bool:
+        """Does each side hold on its own? (Only classifies a proof as vacuous: never trusted
+        to certify anything, so a search answer is enough here.)"""
         if not sp.binders and not sp.tclasses:  # ground: two false statements say nothing either
+            from forminv_lean.formal.evaluate import Evaluator
+
             a, b = Evaluator().prop(sp.body, {}), Evaluator().prop(qb, {})
             if a is not None and a == b:
                 return True
@@ -366,18 +493,23 @@ class _Check(Engine):
                 return True
             if normalize(body, sp.tclasses, ring=True)[0] == TRUE:
                 return True
-            return self.valid(body, sp, level)
+            return self.smt(body, self.ctx, level) is not None
 
         return ok(sp.body) and ok(qb)
 
+    # -- refutations -------------------------------------------------------------------------
     def refute_pointwise(self, sp: Split, bodies: list[tuple[dict[str, str], Term]]
                          ) -> CheckResult | None:
-        if not bodies or sp.tclasses or not sp.binders:
+        if not bodies or sp.tclasses or not sp.binders or not self.all_aligned:
             return None
         found: list[tuple[dict[str, Any], bool]] = []
-        for _al, qb in bodies:
+        for al, qb in bodies:
             r = find_difference(sp.vars, sp.body, qb)
             if r is None:
+                return None
+            try:
+                K.differ(self.tp, self.tq, al, r[0], level="theory", timeout_ms=self.timeout_ms)
+            except K.KernelError:
                 return None
             found.append(r)
         env, p_true = found[0]
@@ -395,30 +527,41 @@ class _Check(Engine):
 
     def refute_by_models(self, sp: Split, bodies: list[tuple[dict[str, str], Term]]
                          ) -> CheckResult | None:
-        if not bodies or not sp.binders or not self.levels:
+        if not bodies or not sp.binders or not self.levels or not self.all_aligned:
             return None
         if sp.tclasses:
             first = None
-            for _al, qb in bodies:
+            for al, qb in bodies:
                 out = self.query(mk("iff", sp.body, qb), sp.vars, sp.tclasses, "theory",
                                  mode="finite")
-                found = self._finite(out, sp, sp.body, qb)
+                found = self._finite(out, sp)
                 if found is None:
                     return None
-                first = first or found
+                structures, env, cex, reason = found
+                try:
+                    K.differ(self.tp, self.tq, al, env, structures=structures)
+                except K.KernelError:
+                    return None
+                first = first or (cex, reason)
             assert first is not None
             cex, reason = first
-            return self.result("not_equivalent", self.level, "finite_model", reason, cex=cex)
+            return self.result("not_equivalent", self.level, "finite_model",
+                               f"{reason} where they differ", cex=cex)
         first_env: tuple[dict[str, Any], bool] | None = None
-        for _al, qb in bodies:
+        for al, qb in bodies:
             hit = None
             for a, b, p_true in ((sp.body, qb, True), (qb, sp.body, False)):
                 out = self.query(mk("and", a, mk("not", b)), sp.vars, {}, self.levels[-1], "sat")
                 env = out.model or {}
-                if out.status == "sat" and all(env.get(n) is not None for n, _ in sp.vars) \
-                        and self.certainly(a, env, sp, True) and self.certainly(b, env, sp, False):
-                    hit = (env, p_true)
-                    break
+                if out.status != "sat" or not all(env.get(n) is not None for n, _ in sp.vars):
+                    continue
+                try:
+                    K.differ(self.tp, self.tq, al, env, level="theory",
+                             timeout_ms=self.timeout_ms)
+                except K.KernelError:
+                    continue
+                hit = (env, p_true)
+                break
             if hit is None:
                 return None
             first_env = first_env or hit
@@ -428,27 +571,32 @@ class _Check(Engine):
 
     def by_truth_values(self) -> CheckResult:
         # The level caps what may *prove* an equivalence; evidence *against* one may use the
-        # whole theory (it is re-checked exactly). A vacuous verdict never certifies anyway.
-        full = Engine("theory", self.timeout_ms / 1000)
-        full.timeouts = self.timeouts
-        dp, _ = full.decide(self.tp, self.name + "_p")
-        dq, _ = full.decide(self.tq, self.name + "_q")
-        if dp.verdict == "proved" and dq.verdict == "proved":
-            return self.result("equivalent", "theory", "truth_values",
-                               "both statements are true on their own (each proved): the "
-                               "equivalence says nothing about meaning", vacuous=True)
-        if dp.verdict == "refuted" and dq.verdict == "refuted":
-            return self.result("equivalent", "theory", "truth_values",
-                               "both statements are false on their own (each refuted): the "
-                               "equivalence says nothing about meaning", vacuous=True)
-        for a, b, which in ((dp, dq, "P"), (dq, dp, "Q")):
+        # whole theory (it is checked by the kernel). A vacuous verdict never certifies anyway.
+        full = Engine("theory", self.timeout_ms / 1000, self.budget)
+        dp, tp = full.decide(self.tp, self.name + "_p")
+        dq, tq = full.decide(self.tq, self.name + "_q")
+        dp, dq = _gate_decision(dp, tp, self.tp), _gate_decision(dq, tq, self.tq)
+        if dp.verdict == dq.verdict and dp.verdict in ("proved", "refuted"):
+            assert tp is not None and tq is not None
+            thm = K.iff_of_truths(tp, tq)
+            if K.certifies(thm, self.claim):
+                word = "true" if dp.verdict == "proved" else "false"
+                return self.result("equivalent", "theory", "truth_values",
+                                   f"both statements are {word} on their own (each "
+                                   f"{dp.verdict}): the equivalence says nothing about meaning",
+                                   vacuous=True)
+        for a, b, ta, tb, which in ((dp, dq, tp, tq, "P"), (dq, dp, tq, tp, "Q")):
             if a.verdict == "proved" and b.verdict == "refuted":
+                assert ta is not None and tb is not None
+                thm = K.refute_iff(ta, tb, true_first=which == "P")
+                if not K.certifies(thm, mk("not", self.claim)):
+                    continue
                 other = "Q" if which == "P" else "P"
                 return self.result("not_equivalent", self.level, "truth_values",
                                    f"{which} is true ({a.method}) and {other} is false "
                                    f"({b.method}): {b.reason}", cex=b.counterexample, lean=b.lean)
         gave_up = (f"; stopped asking Z3 after {MAX_TIMEOUTS} timeouts"
-                   if self.timeouts[0] >= MAX_TIMEOUTS else "")
+                   if self.budget.exhausted else "")
         return self.result("unknown", None, "none", "undecided within the limits: "
                            f"P {dp.verdict}, Q {dq.verdict}{gave_up}")
 

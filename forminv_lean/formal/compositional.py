@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from forminv_lean.formal.terms import Term, key, mk, var, walk
+from forminv_lean.formal.terms import VALUE_BINDERS, Term, key, mk, var, walk
 from forminv_lean.formal.types import Ty
 
 LOGIC = frozenset({"not", "and", "or", "imp", "iff"})
@@ -51,13 +51,13 @@ def _abstractable(t: Term) -> bool:
 
 def _bound_free(t: Term) -> bool:
     """No variable bound inside the formula occurs in ``t`` (so it can be generalised)."""
-    return all(u.op not in ("forall", "exists", "setof") for u in walk(t))
+    return all(u.op not in VALUE_BINDERS for u in walk(t))
 
 
 def generalise(p: Term, q: Term, taken: set[str]) -> tuple[Term, Term, list[tuple[str, Ty]]]:
     """Replace the abstractable subterms occurring in *both* formulas by fresh variables."""
     def collect(t: Term, bound: frozenset[str], out: dict[str, Term]) -> None:
-        if t.op in ("forall", "exists", "setof"):
+        if t.op in VALUE_BINDERS:
             for a in t.args:
                 collect(a, bound | {t.name}, out)
             return

@@ -97,7 +97,7 @@ class SetElaboration:
             elif expected is not None and is_set(self.resolve(expected)):
                 elem = self.resolve(expected).args[0]
             else:
-                elem = self.fresh(f"?{id(x)}")
+                elem = self.fresh(x.var)
             body = self.prop(x.body, sc.with_var(x.var, elem))
             elem = self.resolve(elem)
             if elem.head == "meta" and self.final:

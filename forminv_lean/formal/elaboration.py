@@ -16,14 +16,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -32,10 +37,22 @@ from forminv_lean.formal.ast import (
 )
 from forminv_lean.formal.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.opaque import (
+    HOM_ARROWS,
+    NOTATIONS,
+    RESULT_TYPES,
+    SIGNATURES,
+    cast_sensitive,
+    is_variable_name,
+    match_type,
+    parse_signature_type,
+    substitute,
+)
 from forminv_lean.formal.signature import (
     ALIASES,
     CLASS_PARENTS,
     CONSTS,
+    OP_CLASSES,
     SORT_NAMES,
     TYPE_NAMES,
     class_closure,
@@ -52,11 +69,13 @@ from forminv_lean.formal.types import (
     Ty,
     coercible,
     is_numeric,
+    is_opaque,
     is_set,
     is_tvar,
     meta,
     numeric_max,
     set_of,
+    show_type,
     tvar,
 )
 
@@ -66,15 +85,24 @@ LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 
 @dataclass
 class Scope:
+    """Variables in scope. Type variables are keyed by their internal name (unique: an inner
+    `∀ {α}` that shadows an outer `α` gets another name), `tnames` maps written names to it."""
+
     vars: dict[str, Ty] = field(default_factory=dict)
     tvars: dict[str, frozenset[str]] = field(default_factory=dict)
+    tnames: dict[str, str] = field(default_factory=dict)
 
     def with_var(self, name: str, ty: Ty) -> Scope:
-        return Scope({**self.vars, name: ty}, self.tvars)
+        return Scope({**self.vars, name: ty}, self.tvars, self.tnames)
 
-    def with_tvar(self, name: str, classes: frozenset[str]) -> Scope:
+    def with_tvar(self, name: str, classes: frozenset[str]) -> tuple[Scope, str]:
+        """Bind type variable `name`; returns the scope and its internal name."""
+        internal = name
+        while internal in self.tvars:
+            internal += "'"
         vars_ = {k: v for k, v in self.vars.items() if k != name}
-        return Scope(vars_, {**self.tvars, name: classes})
+        return Scope(vars_, {**self.tvars, internal: classes},
+                     {**self.tnames, name: internal}), internal
 
 
 def _describe(e: Expr) -> str:
@@ -94,10 +122,17 @@ class Elaborator(SetElaboration):
         self.solved: dict[str, Ty] = {}
         self.created: set[str] = set()
         self.final = False
+        self.counter = 0  # reset at every pass: the same binder gets the same name each time
+        self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
+        self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
 
     def fresh(self, name: str) -> Ty:
-        self.created.add(name)
-        return meta(name)
+        """A metavariable for an untyped binder, numbered in traversal order (never by
+        object identity: two quantifiers may share one cached binder object)."""
+        self.counter += 1
+        full = f"?{self.counter}:{name}"
+        self.created.add(full)
+        return meta(full)
 
     # -- types and metavariables ----------------------------------------------------------
     def resolve(self, t: Ty) -> Ty:
@@ -117,8 +152,8 @@ class Elaborator(SetElaboration):
         if b.head == "meta":
             self.solved[b.name] = a
             return True
-        if a.head == "Set" and b.head == "Set":
-            return self.unify(a.args[0], b.args[0])
+        if a.head == b.head and a.name == b.name and len(a.args) == len(b.args) and a.args:
+            return all(self.unify(x, y) for x, y in zip(a.args, b.args, strict=True))
         return False
 
     def fail(self, symbol: str, message: str | None = None) -> UnsupportedError:
@@ -129,31 +164,90 @@ class Elaborator(SetElaboration):
 
     def elab_type(self, e: Expr, sc: Scope) -> Ty:
         if isinstance(e, Name):
-            if e.id in sc.tvars:
-                return tvar(e.id)
+            if e.id in sc.tnames:
+                return tvar(sc.tnames[e.id])
             if e.id in TYPE_NAMES:
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
-            raise self.fail(e.id, f"unknown type: {e.id}")
+            head = e.id.split(".")[0]
+            if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
+                    is_variable_name(e.id) and e.id[:1].islower():
+                raise self.fail(e.id, f"unknown type: {e.id}")
+            return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
             if e.fn.id in ("Type", "Sort"):
                 return TYPE
+            if e.fn.id in CONSTS or e.fn.id in sc.vars or e.fn.id.split(".")[0] in sc.vars:
+                raise self.fail(e.fn.id, f"{e.fn.id} is not a type")
+            # `Finset α`, `Matrix m n R`, `Fin n`: type arguments stay types (renamed with
+            # their variables), term arguments are kept as written in the type's name
+            tys: list[Ty] = []
+            words = [e.fn.id]
+            for a in e.args:
+                if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
+                    words.append(show_expr(a))
+                    continue
+                try:
+                    tys.append(self.elab_type(a, sc))
+                except UnsupportedError:
+                    words.append(show_expr(a))
+            return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
-            raise self.fail("→", "function types are not supported")
+            return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
+        if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
+            return Ty("app", (), "↥" + _paren(show_expr(e.expr)))
+        if isinstance(e, BinOp) and e.op in HOM_ARROWS:
+            return Ty("app", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)),
+                      HOM_ARROWS[e.op])
+        if isinstance(e, BinOp) and e.op == "×":
+            return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def _open(self, ty: Ty, sc: Scope) -> bool:
+        """Operations on `ty` are uninterpreted: an opaque type, or a type variable with an
+        instance binder of a class outside the table (which may provide anything)."""
+        ty = self.resolve(ty)
+        if is_opaque(ty):
+            return True
+        return is_tvar(ty) and any(c.startswith("?") for c in sc.tvars.get(ty.name, ()))
+
+    def _casts_into(self, src: Ty, dst: Ty, sc: Scope) -> bool:
+        """Does Lean coerce the number type `src` into the type variable `dst`? Through
+        `NatCast`/`IntCast`/`RatCast`, which a semiring/ring/field has, or an unknown class
+        may provide. (Never the other way: nothing here coerces a type variable to a number.)"""
+        dst = self.resolve(dst)
+        if not is_tvar(dst) or not is_numeric(src):
+            return False
+        cl = sc.tvars.get(dst.name, frozenset())
+        if any(c.startswith("?") for c in cl) and not any("Coe" in c for c in cl):
+            return True
+        need = {"ℕ": "Semiring", "ℤ": "Ring", "ℚ": "Field", "ℝ": ""}[src.head]
+        return bool(need) and need in cl
+
+    def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
+        ty = self.resolve(ty)
+        if is_numeric(ty):
+            return True
+        if is_tvar(ty) and provides(sc.tvars[ty.name], op):
+            return True
+        return self._open(ty, sc)
 
     # -- propositions ---------------------------------------------------------------------
     def prop(self, e: Expr, sc: Scope) -> Term:
+        if isinstance(e, Quant) and e.kind == "∃!":
+            return self.prop(_exists_unique(e), sc)
         if isinstance(e, Quant):
             return self.quant(e, sc)
+        if isinstance(e, BinOp) and e.op in ("⊇", "⊃"):  # superset: `s ⊇ t` is `t ⊆ s`
+            return self.prop(BinOp("⊆" if e.op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if isinstance(e, BinOp) and e.op in LOGIC:
             return mk(LOGIC[e.op], self.prop(e.lhs, sc), self.prop(e.rhs, sc))
         if isinstance(e, UnOp) and e.op == "¬":
             return mk("not", self.prop(e.arg, sc))
-        if isinstance(e, BinOp) and (e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂")):
+        if isinstance(e, BinOp) and (e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "~")):
             return self.relation(e, sc)
         if isinstance(e, Name) and e.id in ("True", "False"):
             return TRUE if e.id == "True" else FALSE
@@ -164,7 +258,7 @@ class Elaborator(SetElaboration):
         if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id == "Not" and len(e.args) == 1:
             return mk("not", self.prop(e.args[0], sc))
         try:
-            t = self.term(e, sc, None)
+            t = self.term(e, sc, PROP)
         except _Pending:
             if self.final:
                 raise
@@ -175,11 +269,19 @@ class Elaborator(SetElaboration):
 
     def quant(self, q: Quant, sc: Scope) -> Term:
         classes: dict[str, set[str]] = {}
+        facts: list[Expr] = []
         for b in q.binders:
             if b.info == "inst":
-                cls, target = self.instance(b)
-                classes.setdefault(target, set()).add(cls)
+                fact = self._fact(b)
+                if fact is not None:
+                    facts.append(fact)
+                    continue
+                for cls, target in self.instance(b):
+                    classes.setdefault(target, set()).add(cls)
+        for target, declared in classes.items():
+            self._one_instance_per_operation(target, declared)
         plan: list[tuple[str, str, Ty | None, str, Term | None]] = []
+        declared_for: dict[str, str] = {}  # internal type-variable name -> written name
         ty: Ty | None  # a Ty while planning; the plan's Ty | None when building
         inner = sc
         for b in q.binders:
@@ -189,26 +291,39 @@ class Elaborator(SetElaboration):
                 if q.kind == "∃":
                     raise self.fail("∃", "existential quantification over types")
                 for n in b.names:
-                    inner = inner.with_tvar(n, class_closure(classes.get(n, set())))
-                    plan.append(("t", n, None, b.info, None))
+                    inner, internal = inner.with_tvar(n, class_closure(classes.get(n, set())))
+                    plan.append(("t", internal, None, b.info, None))
+                    declared_for[internal] = n
+                    for src in ("ℕ", "ℤ", "ℚ"):
+                        if self._casts_into(Ty(src), tvar(internal), inner):
+                            self.cast_targets.setdefault(src, set()).add(internal)
                 continue
             for n in b.names:
-                ty = self.elab_type(b.type, inner) if b.type is not None \
-                    else self.fresh(f"?{id(b)}:{n}")
+                if b.type == Name("_"):  # `(a : _)`: inferred, else a type nothing here knows
+                    ty = self.fresh(n)
+                    self.lambda_metas.add(ty.name)
+                else:
+                    ty = self.elab_type(b.type, inner) if b.type is not None else self.fresh(n)
                 inner = inner.with_var(n, ty)
                 guard = None
                 if b.pred is not None:
                     guard = self.relation(BinOp(b.pred[0], Name(n), b.pred[1]), inner)
                 plan.append(("v", n, ty, b.info, guard))
-        for target in classes:
-            if target not in inner.tvars:
+        for target in list(classes):
+            if target in inner.vars and target not in inner.tnames:
+                # `[NeZero n]` on a value: a class that is a proposition, i.e. a hypothesis
+                for cls in sorted(classes.pop(target)):
+                    facts.append(App(Name(cls.removeprefix("?")), (Name(target),)))
+            elif target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
         body = self.prop(q.body, inner)
+        for fact in reversed(facts):  # `[Fact p]` is the hypothesis `p` (fact_iff)
+            body = mk("imp", self.prop(fact, inner), body)
         kind = "forall" if q.kind == "∀" else "exists"
         for tag, n, ty, info, guard in reversed(plan):
             if tag == "t":
-                declared = tuple(sorted(classes.get(n, set())))
-                body = Term("tforall", (body,), PROP, n, info=info, classes=declared)
+                body = Term("tforall", (body,), PROP, n, info=info,
+                            classes=tuple(sorted(classes.get(declared_for[n], set()))))
                 continue
             assert ty is not None
             if guard is not None:
@@ -219,19 +334,51 @@ class Elaborator(SetElaboration):
             body = Term(kind, (body,), PROP, n, bty=rty, info=info)
         return body
 
+    def _one_instance_per_operation(self, target: str, declared: set[str]) -> None:
+        """Two instance binders on one type that both provide an operation (`[Group α]
+        [CommMonoid α]`, `[Preorder α] [LinearOrder α]`) give Lean two unrelated operations;
+        the checker models one, so such a binder list is refused."""
+        ops = {c: {op for op, owners in OP_CLASSES.items()
+                   if set(owners) & class_closure({c})} for c in declared
+               if not c.startswith("?")}
+        names = sorted(ops)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                shared = ops[a] & ops[b]
+                if shared:
+                    raise self.fail(f"[{b} {target}]", f"[{a} {target}] and [{b} {target}] both "
+                                    f"provide {sorted(shared)[0]}: Lean would use two unrelated "
+                                    "operations")
+
     def _is_sort(self, t: Expr) -> bool:
         if isinstance(t, Name):
             return t.id in SORT_NAMES
         return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in ("Type", "Sort")
 
-    def instance(self, b: Binder) -> tuple[str, str]:
+    def instance(self, b: Binder) -> list[tuple[str, str]]:
+        """(class, type variable) pairs of an instance binder. A class outside the table is
+        kept as `?Class` (printed back, never interpreted): it marks the variable's
+        operations as uninterpreted and blocks refutations by finite models."""
         t = b.type
         if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
                 and isinstance(t.args[0], Name):
-            if t.fn.id not in CLASS_PARENTS:
-                raise self.fail(t.fn.id, f"type class {t.fn.id} is not supported")
-            return t.fn.id, t.args[0].id
+            if t.fn.id in CLASS_PARENTS:
+                return [(t.fn.id, t.args[0].id)]
+            return [("?" + t.fn.id, t.args[0].id)]
+        if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
+            # `[Module 𝕜 E]`: kept on its last argument, the others written into the class
+            head = " ".join([t.fn.id] + [show_expr(a) for a in t.args[:-1]])
+            return [("?" + head, t.args[-1].id)]
+        if isinstance(t, Name) and t.id not in CLASS_PARENTS:
+            return []  # `[Nontrivial]`-like or a class on nothing we model: no structure
         raise self.fail(_describe(t) if t is not None else "[]", "unsupported instance binder")
+
+    def _fact(self, b: Binder) -> Expr | None:
+        t = b.type
+        if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Fact" and \
+                len(t.args) == 1:
+            return t.args[0]
+        return None
 
     def relation(self, e: BinOp, sc: Scope) -> Term:
         if self.final:
@@ -244,6 +391,11 @@ class Elaborator(SetElaboration):
     def _relation(self, e: BinOp, sc: Scope) -> Term:
         op = e.op
         if op in ("∈", "∉"):
+            if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
+                col = self.term(e.rhs, sc, None)
+                (x,), _ = self.tree([e.lhs], sc, self._element(col))
+                m = self.opaque_app("Membership.mem", [col, x], PROP, sc)
+                return m if op == "∈" else mk("not", m)
             try:
                 s = self.set_expr(e.rhs, sc, None)
             except (UnsupportedError, _Pending):
@@ -260,18 +412,23 @@ class Elaborator(SetElaboration):
             return mk("mem" if op == "∈" else "notmem", x, s)
         if op in ("⊆", "⊂"):
             (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
-            if not is_set(self.resolve(a.ty)) and self.final:
+            aty = self.resolve(a.ty)
+            if not is_set(aty) and self.final:
+                if is_opaque(aty):  # `Finset` and other Mathlib collections: uninterpreted
+                    return self.opaque_app({"⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset"}[
+                        op], [a, b], PROP, sc)
                 raise self.fail(op, f"{op} needs sets")
             return mk("subset" if op == "⊆" else "ssubset", a, b)
+        if op == "~":
+            (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
+            return self.opaque_app(NOTATIONS["~"], [a, b], PROP, sc)
         (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
         ty = self.resolve(ty)
         name = RELS[op]
         if self.final:
-            if name in ("le", "lt", "ge", "gt"):
-                ok = is_numeric(ty) or (is_tvar(ty) and provides(sc.tvars[ty.name], "le"))
-                if not ok:
-                    raise self.fail(op, f"no order on {ty}")
-            if name == "dvd" and not is_numeric(ty):
+            if name in ("le", "lt", "ge", "gt") and not self._allows(ty, "le", sc):
+                raise self.fail(op, f"no order on {ty}")
+            if name == "dvd" and not (is_numeric(ty) or self._open(ty, sc)):
                 raise self.fail("∣", f"divisibility on {ty} is not supported")
             if ty == PROP:
                 raise self.fail(op, "equality of propositions: use ↔")
@@ -279,6 +436,20 @@ class Elaborator(SetElaboration):
 
     # -- arithmetic trees (Lean's binop%/binrel%) ------------------------------------------
     def tree(self, roots: list[Expr], sc: Scope, expected: Ty | None) -> tuple[list[Term], Ty]:
+        exp = self.resolve(expected) if expected is not None else None
+        if len(roots) == 1 and not self._arith_node(roots[0]) and exp is not None \
+                and exp.head != "meta" and exp != PROP:
+            # Not a `binop%` tree: Lean elaborates the term itself against the expected type
+            # (for an application, `propagateExpectedType` first unifies the result type with
+            # it, so `(min (a - b) c : ℤ)` is `min (↑a - ↑b) ↑c`), then coerces if needed.
+            t = self.term(roots[0], sc, exp)
+            got = self.resolve(t.ty)
+            if got.head == "meta" and not self.final:
+                self.unify(got, exp)
+            elif got != exp and not coercible(got, exp) and self.final and not (
+                    is_opaque(got) or is_opaque(exp) or self._casts_into(got, exp, sc)):
+                raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
+            return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
 
         def collect(e: Expr) -> None:
@@ -297,14 +468,18 @@ class Elaborator(SetElaboration):
         typed: dict[int, Term] = {}
         coes: dict[int, Term] = {}
         adopt = False
+        adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
         numerals = False
         for leaf in leaves:
-            if isinstance(leaf, Num):
+            if isinstance(leaf, Num) or self._flexible(leaf):
+                # A numeral, or `min 2 3`: its type is whatever the tree's type is (Lean
+                # unifies a leaf of unknown type with the tree's maximal type).
                 numerals = True
             elif isinstance(leaf, UnOp) and leaf.op == "↑":
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
             elif self._adopts(leaf):
                 adopt = True
+                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
             else:
                 typed[id(leaf)] = self.term(leaf, sc, None)
         top: Ty | None = None
@@ -320,7 +495,11 @@ class Elaborator(SetElaboration):
                 top = ty
             elif is_numeric(top) and is_numeric(ty):
                 top = numeric_max(top, ty)
-            elif top != ty:
+            elif is_numeric(top) and self._casts_into(top, ty, sc):
+                top = ty  # `n + x` with `x : α`: Lean's max type is α, `↑n + x`
+            elif is_numeric(ty) and self._casts_into(ty, top, sc):
+                pass
+            elif top != ty and not self.unify(top, ty):
                 raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {ty}")
         if top is not None:
             for m in metas:
@@ -330,6 +509,9 @@ class Elaborator(SetElaboration):
             for m in metas[1:]:
                 self.unify(metas[0], m)
             top = self.resolve(metas[0])
+        if top is not None and adopt_set and top.head == "app" and \
+                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1:
+            top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is None:
             if coes or (adopt and not numerals):
                 if not self.final:
@@ -348,7 +530,13 @@ class Elaborator(SetElaboration):
                 base = rebuild(e.lhs)
                 (ex,), ety = self.tree([e.rhs], sc, None)
                 ety = self.resolve(ety)
+                if ety.head == "meta":  # Lean's default instance for `^`: Monoid.npow, ℕ
+                    self.unify(ety, NAT)
+                    ety = NAT
                 if ety != NAT and self.final:
+                    if is_numeric(ety) and (not is_numeric(top) or top.head == "ℝ"):
+                        # `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)` (Real.rpow): kept opaque
+                        return Term("app", (base, ex), top, "HPow.hPow")
                     sym = "Real.rpow" if ety.head in ("ℝ", "ℚ") else "zpow"
                     raise self.fail(sym, f"exponent of type {ety} ({sym}) is not supported")
                 return self.arith("pow", (base, ex), top, sc)
@@ -364,8 +552,25 @@ class Elaborator(SetElaboration):
 
         return [rebuild(r) for r in roots], top
 
+    def _arith_node(self, e: Expr) -> bool:
+        """Part of a `binop%` tree (its leaves are elaborated without an expected type)."""
+        return (isinstance(e, BinOp) and (e.op in ARITH or e.op == "^")) or isinstance(e, Num) \
+            or (isinstance(e, UnOp) and e.op in ("-", "↑"))
+
+    def _flexible(self, e: Expr) -> bool:
+        """`min`/`max`/`|·|` of numerals only, `⊤`, `⊥`: nothing in them fixes the type."""
+        if isinstance(e, Num) or isinstance(e, Name) and e.id in ("⊤", "⊥", "∞"):
+            return True
+        if isinstance(e, UnOp) and e.op == "abs":
+            return self._flexible(e.arg)
+        if isinstance(e, App) and isinstance(e.fn, Name) and \
+                ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
+            return bool(e.args) and all(self._flexible(a) for a in e.args)
+        return False
+
     def _adopts(self, e: Expr) -> bool:
-        if isinstance(e, Name) and e.id in ("∅", "Set.univ"):
+        if isinstance(e, Name) and e.id in ("∅", "Set.univ") or \
+                isinstance(e, Bracket) and e.kind in ("set", "anon", "list"):
             return True
         if isinstance(e, SetBuilder) and e.type is None:
             return True
@@ -381,17 +586,20 @@ class Elaborator(SetElaboration):
             return Term("cast", (t,), to)
         if not self.final:
             return t
+        if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
+                                               .get(src.head, set())):
+            return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
         raise self.fail("↑", f"no coercion from {src} to {to}")
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         value: int | Fraction = Fraction(e.text) if "." in e.text else int(e.text)
         if isinstance(value, Fraction) and ty.head not in ("ℚ", "ℝ") and self.final:
             raise self.fail(e.text, f"decimal literal at type {ty}")
-        if is_tvar(ty) and self.final:
+        if is_tvar(ty) and self.final and not self._open(ty, sc):
             need = "zero" if value == 0 else "one" if value == 1 else "numeral"
             if not provides(sc.tvars[ty.name], need) or isinstance(value, Fraction):
                 raise self.fail(e.text, f"numeral {e.text} needs more structure on {ty.name}")
-        if not (is_numeric(ty) or is_tvar(ty)) and self.final:
+        if not (is_numeric(ty) or is_tvar(ty) or is_opaque(ty)) and self.final:
             raise self.fail(e.text, f"numeral at type {ty}")
         return num(value, ty)
 
@@ -402,6 +610,8 @@ class Elaborator(SetElaboration):
                 bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
             elif op == "mod" and ty not in (NAT, INT):
                 bad = (f"Mod {ty}", f"% is not defined on {ty}")
+            elif self._open(ty, sc):
+                pass  # uninterpreted operations (an opaque type or an open type variable)
             elif op in ("sup", "inf") and not is_tvar(ty):
                 bad = ("⊔" if op == "sup" else "⊓", f"lattice operations on {ty}")
             elif is_tvar(ty):
@@ -424,6 +634,8 @@ class Elaborator(SetElaboration):
             ty = self.elab_type(e.type, sc)
             if ty == PROP:
                 return self.prop(e.expr, sc)
+            if e.expr == Name("↑") and ty.head == "fun":  # `((↑) : ℕ → R)`
+                return Term("const", (), ty, "↑")
             if is_set(ty):
                 return self.set_expr(e.expr, sc, ty)
             (t,), got = self.tree([e.expr], sc, ty)
@@ -432,35 +644,309 @@ class Elaborator(SetElaboration):
             return self.name(e.id, sc, expected)
         if isinstance(e, App):
             if isinstance(e.fn, Name):
-                return self.call(e.fn.id, list(e.args), sc)
+                return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc)
+            f = self.term(e.fn, sc, None)
+            if self.resolve(f.ty).head == "fun":
+                return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
             return self.field_call(self.term(e.obj, sc, None), e.field, [], sc)
         if isinstance(e, UnOp):
             if e.op == "abs":
-                return self.call("abs", [e.arg], sc)
+                return self.call("abs", [e.arg], sc, expected=expected)
             if e.op == "√":
                 return self.call("Real.sqrt", [e.arg], sc)
             if e.op == "!":
                 return self.call("Nat.factorial", [e.arg], sc)
             if e.op == "⁻¹":
                 (a,), ty = self.tree([e.arg], sc, None)
-                if self.final and not (ty.head in ("ℚ", "ℝ") or
-                                       (is_tvar(ty) and provides(sc.tvars[ty.name], "inv"))):
+                if self.final and not (ty.head in ("ℚ", "ℝ") or (not is_numeric(ty) and
+                                                                  self._allows(ty, "inv", sc))):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
             if e.op == "ᶜ":
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
+        if isinstance(e, BinOp) and e.op in SETOPS and self._collection(e.lhs, sc):
+            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+            head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
+            return self.opaque_app(head, [a, b], self.resolve(a.ty), sc)
+        if isinstance(e, UnOp) and e.op == "ᶜ" and self._collection(e.arg, sc):
+            a = self.term(e.arg, sc, None)
+            return self.opaque_app("HasCompl.compl", [a], self.resolve(a.ty), sc)
         if isinstance(e, BinOp) and e.op in SETOPS or isinstance(e, SetBuilder):
             return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
-        if isinstance(e, Quant | BinOp):
+        if isinstance(e, BinOp) and e.op in NOTATIONS:
+            return self.notation(e, sc)
+        if isinstance(e, UnOp) and e.op in NOTATIONS:
+            arg = e.arg
+            if e.op == "#" and isinstance(arg, Bracket) and arg.kind == "set":
+                items = [self.term(x, sc, None) for x in arg.items]  # `#{a, b}`: a Finset
+                fin = Ty("app", (self.resolve(items[0].ty),), "Finset")
+                return self.opaque_app(NOTATIONS["#"], [Term("app", tuple(items), fin,
+                                                               "insert")], None, sc)
+            return self.opaque_call(NOTATIONS[e.op], [arg], sc, None)
+        if isinstance(e, Lambda):
+            return self.lam(e, sc, expected)
+        if isinstance(e, BigOp):
+            return self.bigop(e, sc)
+        if isinstance(e, Bracket):
+            return self.bracket(e, sc, expected)
+        if isinstance(e, Ite):
+            if e.hyp is not None:
+                raise self.fail("if", "dependent if-then-else (`if h : c`) is not supported")
+            c = self.prop(e.cond, sc)
+            (a, b), ty = self.tree([e.then, e.orelse], sc, expected)
+            return Term("ite", (c, a, b), self.resolve(ty))
+        if isinstance(e, Quant) or isinstance(e, BinOp) and (
+                e.op in LOGIC or e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "⊇", "⊃", "~")):
             return self.prop(e, sc)
-        raise self.fail(_describe(e), "unsupported term")
+        raise self.fail(e.op if isinstance(e, BinOp) else _describe(e), "unsupported term")
+
+    # -- Mathlib outside the signature table: kept opaque ---------------------------------------
+    def opaque_call(self, head: str, exprs: list[Expr], sc: Scope, expected: Ty | None,
+                    obj: Term | None = None) -> Term:
+        """`head` applied to written arguments. With a declared signature
+        (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
+        result gets its declared type; otherwise the result type is unknown."""
+        sig = [parse_signature_type(x) for x in SIGNATURES[head]] if head in SIGNATURES \
+            else None
+        pats = sig[:-1] if sig else []
+        items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
+        if obj is not None and sig:
+            # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
+            # the first explicit argument of its own type
+            ot = self.resolve(obj.ty)
+            at = next((i for i, p in enumerate(pats) if p.head == ot.head and
+                       p.name == ot.name), 0)
+            items = list(exprs)
+            items.insert(min(at, len(items)), obj)
+        args: list[Term] = []
+        typed: set[int] = set()
+        type_args: list[str] = []
+        for i, x in enumerate(items):
+            if isinstance(x, Term):
+                args.append(x)
+                continue
+            if not args and self._is_type_arg(x, sc):
+                # `uniformity α`, `ringChar (ZMod n)`: a type argument, kept in the name
+                type_args.append(_paren(show_type(self.elab_type(x, sc))))
+                continue
+            pat = pats[i] if i < len(pats) else None
+            if pat is not None and is_numeric(pat):
+                (t,), _ = self.tree([x], sc, pat)
+                typed.add(i)
+            elif self._set_literal(x):
+                # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
+                # function of a Set also stands for one of the Finset with those elements)
+                t = self._literal_set(x, sc)
+            else:
+                t = self.term(x, sc, None)
+            args.append(t)
+        ty: Ty | None = None
+        if sig is not None and 0 < len(args) <= len(pats):
+            binding: dict[str, Ty] = {}
+            if all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args, strict=False)):
+                res = sig[-1]
+                for p in reversed(pats[len(args):]):  # partial application: a function
+                    res = Ty("fun", (p, res))
+                ty = substitute(res, binding)
+        exp = self.resolve(expected) if expected is not None else None
+        if ty is None and exp == PROP and head not in RESULT_TYPES:
+            ty = PROP
+        if type_args:
+            head = " ".join([head, *type_args])
+        return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
+        """A type written as an argument: a type variable, or a type constructor applied."""
+        if isinstance(e, Name):
+            return e.id in sc.tnames or e.id in TYPE_NAMES and e.id != "Prop"
+        if isinstance(e, App) and isinstance(e.fn, Name):
+            return e.fn.id in ("ZMod", "Fin", "Finset", "List", "Multiset", "Set", "Matrix")
+        return False
+
+    def _set_literal(self, e: Expr) -> bool:
+        return isinstance(e, Bracket) and e.kind == "set" or \
+            isinstance(e, UnOp) and e.op == "ᶜ" and self._set_literal(e.arg)
+
+    def _literal_set(self, e: Expr, sc: Scope) -> Term:
+        core = e
+        while isinstance(core, UnOp):
+            core = core.arg
+        assert isinstance(core, Bracket)
+        (*_items,), ety = self.tree(list(core.items), sc, None)
+        return self.set_expr(e, sc, set_of(self.resolve(ety)))
+
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
+                   typed: set[int] | None = None) -> Term:
+        """`head args`, an uninterpreted function: its result type is `ty` when known (from
+        the notation or `opaque.RESULT_TYPES`), else an opaque type named after it."""
+        if self.final:
+            for i, a in enumerate(args):
+                if i not in (typed or set()) and cast_sensitive(a):
+                    raise self.fail(head, f"an argument of {head} has ℕ/ℤ subtraction or "
+                                    "division: where Lean puts the coercions depends on "
+                                    f"{head}'s type, which is not known here")
+        if ty is None:
+            known = RESULT_TYPES.get(head)
+            ty = _type_of(known) if known else Ty(
+                "result", tuple(self.resolve(a.ty) for a in args), head)
+        return Term("app", tuple(args), ty, head)
+
+    def _collection(self, e: Expr, sc: Scope) -> bool:
+        """Is `e` a Mathlib collection other than `Set` (a `Finset`, `List`, ...)?"""
+        if isinstance(e, Name) and e.id in ("∅", "Set.univ") or isinstance(e, SetBuilder):
+            return False
+        try:
+            ty = self.resolve(self.term(e, sc, None).ty)
+        except (UnsupportedError, _Pending):
+            return False
+        return is_opaque(ty)
+
+    def notation(self, e: BinOp, sc: Scope) -> Term:
+        """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
+        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        ty: Ty | None = None
+        if e.op == "''" and ta.head == "fun":
+            ty = set_of(ta.args[1])
+        elif e.op == "⁻¹'" and ta.head == "fun":
+            ty = set_of(ta.args[0])
+        elif e.op == "∘" and ta.head == "fun" and tb.head == "fun":
+            ty = Ty("fun", (tb.args[0], ta.args[1]))
+        elif e.op in ("•", "::"):
+            ty = tb
+        elif e.op == "++":
+            ty = ta
+        return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+
+    def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term:
+        """A bound function applied: `f x y` with `f : α → β → γ` (arguments elaborated
+        against the function's own argument types)."""
+        for x in args:
+            fty = self.resolve(f.ty)
+            if fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2:
+                # a bundled morphism applied through its coercion to a function (DFunLike)
+                (a,), _ = self.tree([x], sc, fty.args[0])
+                f = Term("app", (f, a), fty.args[1], "DFunLike.coe")
+                continue
+            if fty.head != "fun":
+                raise self.fail(_describe(x), f"{f} is not a function")
+            (a,), _ = self.tree([x], sc, fty.args[0])
+            f = Term("apply", (f, a), fty.args[1])
+        return f
+
+    def lam(self, e: Lambda, sc: Scope, expected: Ty | None, *,
+            given: dict[str, Ty] | None = None) -> Term:
+        exp = self.resolve(expected) if expected is not None else None
+        names: list[tuple[str, Ty]] = []
+        inner = sc
+        for b in e.binders:
+            if b.info == "inst" or b.pred is not None:
+                raise self.fail("fun", "instance or predicate binders in fun")
+            for n in b.names:
+                if given and n in given:
+                    ty = given[n]
+                elif b.type is not None:
+                    ty = self.elab_type(b.type, inner)
+                elif exp is not None and exp.head == "fun":
+                    ty, exp = exp.args[0], exp.args[1]
+                else:
+                    ty = self.fresh(n)
+                    self.lambda_metas.add(ty.name)
+                names.append((n, ty))
+                inner = inner.with_var(n, ty)
+        body = self.term(e.body, inner, exp if exp is not None and exp.head != "meta" else None)
+        for n, ty in reversed(names):
+            rty = self.resolve(ty)
+            body = Term("lambda", (body,), Ty("fun", (rty, self.resolve(body.ty))), n, bty=rty)
+        return body
+
+    def _element(self, col: Term) -> Ty | None:
+        ty = self.resolve(col.ty)
+        if is_set(ty) or ty.head == "app" and ty.name in ("Finset", "List", "Multiset") \
+                and len(ty.args) == 1:
+            return self.resolve(ty.args[0])
+        return None
+
+    def bigop(self, e: BigOp, sc: Scope) -> Term:
+        """`∑ x ∈ s, f x` is `Finset.sum s (fun x => f x)`, `⋃ i, s i` is
+        `Set.iUnion (fun i => s i)`, `∀ᶠ x in l, p x` is `Filter.Eventually (fun x => p x) l`."""
+        head = NOTATIONS[e.op]
+        if len(e.binders) != 1 or len(e.binders[0].names) != 1:
+            raise self.fail(e.op, f"{e.op} over several binders")
+        b = e.binders[0]
+        n = b.names[0]
+        domain: Term | None = None
+        bound_expr = b.pred[1] if b.pred is not None else e.domain
+        if b.pred is not None and b.pred[0] != "∈":
+            raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
+        if bound_expr == Name("∅") and e.op in ("∑", "∏"):  # the empty Finset of the index type
+            ety0 = self.elab_type(b.type, sc) if b.type is not None else self.fresh(n)
+            if b.type is None:
+                self.lambda_metas.add(ety0.name)
+            domain = Term("const", (), Ty("app", (ety0,), "Finset"), "∅")
+        elif bound_expr is not None:
+            domain = self.term(bound_expr, sc, None)
+        if b.type is not None:
+            ety = self.elab_type(b.type, sc)
+        elif domain is not None and e.op not in ("∀ᶠ", "∃ᶠ") and self._element(domain):
+            ety = self._element(domain) or NAT
+        else:
+            ety = self.fresh(n)
+            self.lambda_metas.add(ety.name)
+        fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, None, given={n: ety})
+        if e.op in ("∀ᶠ", "∃ᶠ"):
+            if domain is None:
+                raise self.fail(e.op, f"{e.op} needs `in` a filter")
+            return self.opaque_app(head, [fn, domain], PROP, sc)
+        args = [domain, fn] if domain is not None else [fn]
+        return self.opaque_app(head, args, fn.ty.args[1], sc)
+
+    def bracket(self, e: Bracket, sc: Scope, expected: Ty | None) -> Term:
+        if e.kind == "tuple":
+            items = [self.term(x, sc, None) for x in e.items]
+            out = items[-1]
+            for x in reversed(items[:-1]):  # (a, b, c) is (a, (b, c))
+                out = Term("app", (x, out), Ty("prod", (self.resolve(x.ty),
+                                                        self.resolve(out.ty))), "Prod.mk")
+            return out
+        if e.kind == "list":
+            exp0 = self.resolve(expected) if expected is not None else None
+            known = exp0.args[0] if exp0 is not None and exp0.head == "app" and \
+                exp0.name == "List" and exp0.args else None
+            (*items,), ety = self.tree(list(e.items), sc, known) if e.items else ((), known)
+            if ety is None:
+                raise self.fail("[]", "the element type of an empty list is not known")
+            lty = Ty("app", (self.resolve(ety),), "List")
+            out = Term("app", (), lty, "List.nil")
+            for x in reversed(items):  # [a, b] is a :: b :: []
+                out = Term("app", (x, out), lty, "List.cons")
+            return out
+        exp = self.resolve(expected) if expected is not None else None
+        if e.kind == "set" and exp is not None and is_set(exp):
+            # `{a, b} : Set α` is `{x | x = a ∨ x = b}` (Set.insert, Set.singleton)
+            elem = self.resolve(exp.args[0])
+            xn = "x"
+            while xn in sc.vars or any(_mentions_name(i, xn) for i in e.items):
+                xn += "'"
+            inner = sc.with_var(xn, elem)
+            body: Term | None = None
+            for item in reversed(e.items):
+                (a,), _ = self.tree([item], inner, elem)
+                eq = mk("eq", var(xn, elem), a)
+                body = eq if body is None else mk("or", eq, body)
+            return Term("setof", (body if body is not None else FALSE,), exp, xn, bty=elem)
+        if exp is None or exp.head == "meta":
+            raise self.fail("⟨⟩" if e.kind == "anon" else "{}",
+                            "the type of this bracket is not known from its context")
+        items = [self.term(x, sc, None) for x in e.items]
+        return Term("app", tuple(items), exp, "⟨⟩" if e.kind == "anon" else "insert")
 
     def name(self, n: str, sc: Scope, expected: Ty | None) -> Term:
         if n in sc.vars:
@@ -478,7 +964,25 @@ class Elaborator(SetElaboration):
             return obj
         if n in CONSTS or n in ALIASES:
             return self.call(n, [], sc)
-        raise self.fail(n, f"unknown identifier: {n}")
+        if n in ("⊤", "⊥", "∞"):  # Top.top, Bot.bot: their type is the context's
+            exp = self.resolve(expected) if expected is not None else None
+            if exp is None or exp.head == "meta" or exp == PROP:
+                raise self.pending() if not self.final else self.fail(
+                    n, f"the type of {n} is not known from its context")
+            return Term("const", (), exp, n)
+        if n == "↑":
+            raise self.fail(n, "the coercion function `(↑)` without its type")
+        if is_variable_name(n):
+            raise self.fail(n, f"unknown identifier: {n}")
+        return self.opaque_const(NOTATIONS.get(n, n), expected)
+
+    def opaque_const(self, n: str, expected: Ty | None) -> Term:
+        """A Mathlib constant outside the table, uninterpreted."""
+        known = RESULT_TYPES.get(n)
+        if known:
+            return Term("const", (), _type_of(known), n)
+        exp = self.resolve(expected) if expected is not None else None
+        return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope) -> Term:
         ty = self.resolve(obj.ty)
@@ -489,16 +993,27 @@ class Elaborator(SetElaboration):
                 ty = Ty(owners[0])
             else:
                 raise self.pending() if not self.final else self.fail(fld, "field of unknown type")
+        if ty.head == "prod" and fld in ("1", "2", "fst", "snd"):
+            part = ty.args[0] if fld in ("1", "fst") else ty.args[1]
+            head = "Prod.fst" if fld in ("1", "fst") else "Prod.snd"
+            return self.opaque_app(head, [obj], part, sc) if not args else \
+                self.apply(self.opaque_app(head, [obj], part, sc), args, sc)
         ns = NAMESPACE.get(ty.head)
+        if ty.head == "app":
+            ns = ty.name.split(" ")[0]
+        elif ty.head == "fun":
+            ns = "Function"
         full = f"{ns}.{fld}" if ns else fld
         if fld in ("succ", "pred") and ty == NAT:
             return self.call(f"Nat.{fld}", [], sc, obj=obj, extra=args)
+        if full == "Finset.1":
+            full = "Finset.val"  # a Finset's first field
         if full not in CONSTS:
-            raise self.fail(full, f"unknown function {full}")
+            return self.opaque_call(full, list(args), sc, None, obj)
         return self.call(full, [], sc, obj=obj, extra=args)
 
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
-             extra: list[Expr] | None = None) -> Term:
+             extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
         if obj is None and rest and head in sc.vars:
             parts = rest.split(".")
@@ -506,6 +1021,8 @@ class Elaborator(SetElaboration):
             for p in parts[:-1]:
                 o = self.field_call(o, p, [], sc)
             return self.field_call(o, parts[-1], args, sc)
+        if obj is None and fname in sc.vars:  # a bound function applied
+            return self.apply(var(fname, self.resolve(sc.vars[fname])), args, sc)
         args = list(extra or []) + args if obj is not None else args
         fname = ALIASES.get(fname, fname)
         if fname in ("Nat.succ", "Nat.pred"):
@@ -513,13 +1030,15 @@ class Elaborator(SetElaboration):
             one = num(1, NAT)
             return Term("add" if fname == "Nat.succ" else "sub", (x, one), NAT)
         if fname not in CONSTS:
-            raise self.fail(fname, f"unknown function {fname}")
+            if fname == "Not" or is_variable_name(fname) and obj is None:
+                raise self.fail(fname, f"unknown function {fname}")
+            return self.opaque_call(NOTATIONS.get(fname, fname), list(args), sc, expected, obj)
         c = CONSTS[fname]
         n_given = len(args) + (obj is not None)
         if n_given != len(c.args):
             raise self.fail(fname, f"{fname} expects {len(c.args)} arguments, got {n_given}")
         if "α" in c.args:
-            return self.poly_call(c.op, obj, args, sc)
+            return self.poly_call(c.op, obj, args, sc, expected)
         terms: list[Term] = [obj] if obj is not None else []
         if obj is not None and self.final and self.resolve(obj.ty) != Ty(c.args[0]):
             raise self.fail(fname, f"{fname} applied to a term of type {obj.ty}")
@@ -531,12 +1050,20 @@ class Elaborator(SetElaboration):
         (t,), got = self.tree([args[i]], sc, ty)
         return t
 
-    def poly_call(self, op: str, obj: Term | None, args: list[Expr], sc: Scope) -> Term:
+    def poly_call(self, op: str, obj: Term | None, args: list[Expr], sc: Scope,
+                  expected: Ty | None = None) -> Term:
+        # The result type α is unified with the expected type before the arguments are
+        # elaborated (Lean's `propagateExpectedType`), for `min`, `max` and `|·|`.
+        known = self.resolve(expected) if expected is not None else None
+        if known is not None and not (is_numeric(known) or is_tvar(known)) or op in (
+                "even", "odd"):
+            known = None
         if op in ("even", "odd", "abs"):
             if obj is not None:
-                a, ty = obj, self.resolve(obj.ty)
+                a, ty = (self.coerce(obj, known), known) if known else (obj,
+                                                                         self.resolve(obj.ty))
             else:
-                (a,), ty = self.tree([args[0]], sc, None)
+                (a,), ty = self.tree([args[0]], sc, known)
             if self.final:
                 if op == "abs" and ty not in (INT, Ty("ℚ"), REAL):
                     raise self.fail("abs", f"|·| on {ty} (Lean needs a lattice-ordered group)")
@@ -545,8 +1072,8 @@ class Elaborator(SetElaboration):
             return Term(op, (a,), PROP if op != "abs" else ty)
         # min / max: the first argument with a known type fixes α; later ones may coerce up to it
         exprs: list[Expr | Term] = ([obj] if obj is not None else []) + list(args)
-        alpha: Ty | None = None
-        for x in exprs:
+        alpha: Ty | None = known
+        for x in exprs if alpha is None else []:
             if isinstance(x, Term):
                 alpha = self.resolve(x.ty)
                 break
@@ -563,8 +1090,7 @@ class Elaborator(SetElaboration):
             else:
                 (t,), _ty = self.tree([x], sc, alpha)
                 out.append(t)
-        if self.final and not (is_numeric(alpha) or
-                               (is_tvar(alpha) and provides(sc.tvars[alpha.name], op))):
+        if self.final and not self._allows(alpha, op, sc):
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
 
@@ -572,14 +1098,18 @@ def elaborate_expr(e: Expr) -> Term:
     """Elaborate a raw tree into a typed closed proposition (see module docstring)."""
     el = Elaborator()
     for _ in range(2):
+        el.counter = 0
         try:
             el.prop(e, Scope())
         except (_Pending, UnsupportedError):
             pass
-    for m in el.created:  # Lean's default instance: numerals (and what they fix) are ℕ
+    for m in sorted(el.created):  # Lean's default instance: numerals (and what they fix) are ℕ
         if el.resolve(meta(m)).head == "meta":
-            el.solved[el.resolve(meta(m)).name] = NAT
+            # a `fun` binder's type comes from the opaque function it is passed to: unknown
+            el.solved[el.resolve(meta(m)).name] = Ty("result", (), m) \
+                if m in el.lambda_metas else NAT
     el.final = True
+    el.counter = 0
     try:
         t = el.prop(e, Scope())
     except _Pending:  # pragma: no cover - the final pass never raises it
@@ -588,3 +1118,70 @@ def elaborate_expr(e: Expr) -> Term:
     if fv:
         raise UnsupportedError(sorted(fv)[0], f"free variable {sorted(fv)[0]}")
     return t
+
+
+def show_expr(e: Any) -> str:
+    """A raw tree as Lean text (for opaque type arguments and class names kept as written)."""
+    if isinstance(e, Name):
+        return e.id
+    if isinstance(e, Num):
+        return e.text
+    if isinstance(e, App):
+        return " ".join([show_expr(e.fn)] + [_paren(show_expr(a)) for a in e.args])
+    if isinstance(e, BinOp):
+        return f"{_paren(show_expr(e.lhs))} {e.op} {_paren(show_expr(e.rhs))}"
+    if isinstance(e, UnOp) and e.op in ("-", "¬", "↑", "√", "#"):
+        return f"{e.op}{_paren(show_expr(e.arg))}"
+    if isinstance(e, Field):
+        return f"{_paren(show_expr(e.obj))}.{e.field}"
+    raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+def _paren(s: str) -> str:
+    return f"({s})" if " " in s else s
+
+
+def _type_of(text: str) -> Ty:
+    """`ℕ`, `Finset ℕ`, `List ℕ`: the result types `opaque.RESULT_TYPES` may name."""
+    head, _, arg = text.partition(" ")
+    if not arg:
+        return Ty(head)
+    return Ty("app", (_type_of(arg),), head)
+
+
+def _exists_unique(q: Quant) -> Quant:
+    """`∃! x, p x` is `∃ x, p x ∧ ∀ y, p y → y = x` (ExistsUnique, by definition)."""
+    if len(q.binders) != 1 or len(q.binders[0].names) != 1 or q.binders[0].pred is not None:
+        raise UnsupportedError("∃!", "∃! over several binders")
+    b = q.binders[0]
+    x = b.names[0]
+    y = x + "'"
+    from forminv_lean.formal.ast import Binder as B
+
+    other = Quant("∀", (B((y,), b.type),), BinOp("→", _rename(q.body, x, y),
+                                                   BinOp("=", Name(y), Name(x))))
+    return Quant("∃", (b,), BinOp("∧", q.body, other))
+
+
+def _rename(e: Any, old: str, new: str) -> Any:
+    if isinstance(e, Name):
+        return Name(new) if e.id == old else e
+    if isinstance(e, Quant | Lambda | BigOp) and any(old in b.names for b in e.binders):
+        return e
+    if isinstance(e, SetBuilder) and e.var == old:
+        return e
+    if isinstance(e, tuple):
+        return tuple(_rename(x, old, new) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return type(e)(**{k: _rename(getattr(e, k), old, new) for k in e.__dataclass_fields__})
+    return e
+
+
+def _mentions_name(e: Any, n: str) -> bool:
+    if isinstance(e, Name):
+        return e.id == n or e.id.split(".")[0] == n
+    if isinstance(e, tuple):
+        return any(_mentions_name(x, n) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return any(_mentions_name(getattr(e, k), n) for k in e.__dataclass_fields__)
+    return False

@@ -141,6 +141,8 @@ def search(q: Query, max_size: int = 6) -> Outcome:
     """A finite structure and values of the outer variables that make `q.goal` false."""
     if len(q.tclasses) != 1:
         return Outcome("unknown", None, "finite models: exactly one type variable supported")
+    from forminv_lean.formal.z3_backend import RLIMIT_PER_MS
+
     (tv, classes), = q.tclasses
     axioms = class_axioms(tv, classes)
     for n in range(1, max_size + 1):
@@ -160,7 +162,9 @@ def search(q: Query, max_size: int = 6) -> Outcome:
         except (_Unsupported, KeyError) as exc:
             return Outcome("unknown", None, f"finite models: {exc}")
         s = z3.Solver(ctx=ctx)
-        s.set("timeout", max(200, q.timeout_ms // max_size))
+        # counted, not timed: a countermodel's existence must not depend on machine load
+        s.set("rlimit", max(200, q.timeout_ms // max_size) * RLIMIT_PER_MS)
+        s.set("timeout", 4 * max(200, q.timeout_ms // max_size))  # safety net only
         s.add(*cons)
         if s.check() == z3.sat:
             m = s.model()

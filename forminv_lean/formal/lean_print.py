@@ -1,16 +1,25 @@
 """Typed term -> Lean 4 source text (Unicode, explicit binder types, parenthesised by precedence).
 
-The printed text must elaborate in Lean to the same term: casts are printed as `(↑e : T)`,
-a numeral whose type nothing else in its `binop%` tree fixes gets an ascription, and notation
-that needs an `open` (`n !`, `√`) is printed as plain application (`Nat.factorial n`,
-`Real.sqrt x`).
+The printed text must elaborate in Lean to the same term, so the printer says exactly what the
+elaborated term says and never moves a cast: a cast is printed where the term has it, as
+`(↑e : T)`; a numeral whose type nothing else in its `binop%` tree fixes gets an ascription;
+notation that needs an `open` (`n !`, `√`) is printed as plain application (`Nat.factorial n`,
+`Real.sqrt x`). Tests check print → parse → elaborate gives the identical term, and print →
+parse → print the identical text, for every curated rendering and for generated terms.
+
+Every name that reaches the text is safe: a binder name that is not a Lean identifier, is a
+Lean keyword (`end`, `by`, `sorry`, ...) or would shadow a name the output uses is renamed
+(alpha-conversion, so the statement means the same); everything else printed comes from the
+checked list in `lean_names.py`.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
-from forminv_lean.formal.terms import Term
+from forminv_lean.formal.lean_names import NAMES
+from forminv_lean.formal.terms import Term, walk
 from forminv_lean.formal.types import NAT, Ty, show_type
 
 # Lean precedences (Init/Core, Init/Prelude, Mathlib notation).
@@ -25,7 +34,7 @@ _INFIX: dict[str, tuple[str, int, str]] = {
     "mul": ("*", 70, "l"), "div": ("/", 70, "l"), "mod": ("%", 70, "l"),
     "inter": ("∩", 70, "l"), "sdiff": ("\\", 70, "l"), "pow": ("^", 75, "r"),
 }
-_FUNC: dict[str, str] = {
+FUNC: dict[str, str] = {
     "prime": "Nat.Prime", "rprime": "Prime", "even": "Even", "odd": "Odd",
     "fact": "Nat.factorial", "choose": "Nat.choose", "gcd": "Nat.gcd", "lcm": "Nat.lcm",
     "intgcd": "Int.gcd", "natabs": "Int.natAbs", "sqrt": "Real.sqrt", "min": "min", "max": "max",
@@ -33,6 +42,111 @@ _FUNC: dict[str, str] = {
 _ARITH_TREE = frozenset({"add", "sub", "mul", "div", "mod", "neg", "sup", "inf"})
 _MAX = 1024
 _APP = 1022
+
+# Identifier-like tokens of Lean 4 core and Mathlib (commands, term and tactic keywords), and
+# the notations ℕ ℤ ℚ ℝ: a binder with one of these names is renamed.
+LEAN_KEYWORDS: frozenset[str] = frozenset("""
+    abbrev admit at attribute axiom axioms builtin_initialize by calc class coinductive decreasing_by
+    def deriving do elab elab_rules else end example exists export extends false forall fun
+    from generalizing have if import in include infix infixl infixr initialize inductive
+    instance lemma let local macro macro_rules match mutual namespace nofun nomatch noncomputable
+    nonrec notation omit only opaque open partial postfix prefix private protected Prop
+    return run_cmd run_elab run_meta says scoped section set_option show Sort sorry structure
+    suffices syntax termination_by then theorem this true Type unless universe universes unsafe
+    using variable where with True False λ Π Σ ℕ ℤ ℚ ℝ
+""".split())
+# Heads of names the printed statements and proofs use: a binder must not shadow them.
+RESERVED: frozenset[str] = LEAN_KEYWORDS | frozenset(
+    n.split(".")[0] for n in NAMES if " " not in n) | frozenset({"Iff", "Classical", "Nat",
+                                                              "Int", "Real", "Set"})
+
+
+def _letter_like(c: str) -> bool:
+    """Lean's `isLetterLike` (src/Lean/Parser/Basic or Init/Meta: identifier characters)."""
+    o = ord(c)
+    return ((0x3B1 <= o <= 0x3C9 and o != 0x3BB) or (0x391 <= o <= 0x3A9 and o not in (0x3A0, 0x3A3))
+            or 0x3CA <= o <= 0x3FB or 0x1F00 <= o <= 0x1FFE or 0x2100 <= o <= 0x214F
+            or 0x1D49C <= o <= 0x1D59F)
+
+
+def _sub_alnum(c: str) -> bool:
+    o = ord(c)
+    return 0x2080 <= o <= 0x2089 or 0x2090 <= o <= 0x209C or 0x1D62 <= o <= 0x1D6A
+
+
+def _id_first(c: str) -> bool:
+    return c.isascii() and c.isalpha() or c == "_" or _letter_like(c)
+
+
+def _id_rest(c: str) -> bool:
+    return _id_first(c) or (c.isascii() and c.isdigit()) or c in "'!?" or _sub_alnum(c)
+
+
+def is_lean_ident(s: str) -> bool:
+    """An atomic Lean identifier (no dots) that is not a keyword and not the hole `_`."""
+    return bool(s) and _id_first(s[0]) and all(_id_rest(c) for c in s[1:]) \
+        and s.strip("_") != "" and s not in LEAN_KEYWORDS
+
+
+def _fresh(name: str, taken: set[str]) -> str:
+    base = "".join(c if _id_rest(c) else "_" for c in name)
+    if not base or not _id_first(base[0]) or base.strip("_") == "":
+        base = "x" + base
+    while base in RESERVED or base in taken or not is_lean_ident(base):
+        base += "_"
+    return base
+
+
+def _ty_names(ty: Ty | None) -> set[str]:
+    if ty is None:
+        return set()
+    out = {ty.name} if ty.head == "var" else set()
+    for a in ty.args:
+        out |= _ty_names(a)
+    return out
+
+
+def _rename_ty(ty: Ty | None, tmap: dict[str, str]) -> Ty | None:
+    if ty is None:
+        return None
+    if ty.head == "var" and ty.name in tmap:
+        return Ty("var", (), tmap[ty.name])
+    if ty.args:
+        return Ty(ty.head, tuple(_rename_ty(a, tmap) or a for a in ty.args), ty.name)
+    return ty
+
+
+def sanitize(t: Term) -> Term:
+    """Alpha-rename binders whose names are not safe Lean identifiers (identity otherwise)."""
+    names = {u.name for u in walk(t) if u.name}
+    for u in walk(t):
+        names |= _ty_names(u.ty) | _ty_names(u.bty)
+    bad = sorted(n for n in names if not is_lean_ident(n) or n in RESERVED)
+    if not bad:
+        return t
+    taken = set(names)
+    fixed: dict[str, str] = {}
+    for n in bad:
+        fixed[n] = _fresh(n, taken)
+        taken.add(fixed[n])
+
+    def go(u: Term, env: dict[str, str], tenv: dict[str, str]) -> Term:
+        ty = _rename_ty(u.ty, tenv) or u.ty
+        bty = _rename_ty(u.bty, tenv)
+        if u.op == "var":
+            return replace(u, name=env.get(u.name, u.name), ty=ty)
+        if u.op in ("forall", "exists", "setof"):
+            new = fixed.get(u.name, u.name)
+            inner = {**env, u.name: new}
+            return replace(u, name=new, ty=ty, bty=bty,
+                           args=tuple(go(a, inner, tenv) for a in u.args))
+        if u.op == "tforall":
+            new = fixed.get(u.name, u.name)
+            inner_t = {**tenv, u.name: new}
+            return replace(u, name=new, ty=ty, args=tuple(go(a, env, inner_t) for a in u.args))
+        return replace(u, ty=ty, bty=bty, args=tuple(go(a, env, tenv) for a in u.args))
+
+    return go(t, {}, {})
 
 
 def _numeral(v: int | Fraction) -> str:
@@ -57,8 +171,12 @@ def _determined(roots: list[Term], ty: Ty) -> bool:
 
 
 class Printer:
-    def __init__(self) -> None:
+    """One print job. `universe` names the level printed for type binders (`Type u`), or None
+    for the rendering language's `Type*`."""
+
+    def __init__(self, universe: str | None = None) -> None:
         self.ascribe_numerals = False
+        self.sort = f"Type {universe}" if universe else "Type*"
 
     def pr(self, t: Term, prec: int = 0) -> str:
         s, p = self._go(t)
@@ -71,6 +189,12 @@ class Printer:
         self.ascribe_numerals = saved
         return out
 
+    def ty(self, t: Ty) -> str:
+        text = show_type(t)
+        if "?" in text:  # the unknown result type of an opaque constant has no Lean name
+            raise ValueError(f"cannot print the unknown type {text}")
+        return text.replace("Type*", self.sort)
+
     def _go(self, t: Term) -> tuple[str, int]:
         op = t.op
         if op == "var":
@@ -78,21 +202,21 @@ class Printer:
         if op == "num":
             text = _numeral(t.value if t.value is not None else 0)
             if self.ascribe_numerals or (isinstance(t.value, Fraction) and t.value.denominator != 1):
-                return f"({text} : {show_type(t.ty)})", _MAX
+                return f"({text} : {self.ty(t.ty)})", _MAX
             return text, _MAX
         if op in ("true", "false"):
             return ("True" if op == "true" else "False"), _MAX
         if op in ("empty", "univ"):
-            return f"({'∅' if op == 'empty' else 'Set.univ'} : {show_type(t.ty)})", _MAX
+            return f"({'∅' if op == 'empty' else 'Set.univ'} : {self.ty(t.ty)})", _MAX
         if op in ("forall", "exists", "tforall"):
             return self._binders(t), 0
         if op == "setof":
-            return f"{{{t.name} : {show_type(t.bty or NAT)} | {self.pr(t.args[0])}}}", _MAX
+            return f"{{{t.name} : {self.ty(t.bty or NAT)} | {self.pr(t.args[0])}}}", _MAX
         if op == "not":
             return f"¬{self.pr(t.args[0], 40)}", _MAX
         if op == "cast":
             inner = self.tree([t.args[0]], False, [_MAX])[0]
-            return f"(↑{inner} : {show_type(t.ty)})", _MAX
+            return f"(↑{inner} : {self.ty(t.ty)})", _MAX
         if op == "neg":
             inner = self.pr(t.args[0], 75)
             # `--a` would start a Lean comment: keep a space between the two minus signs.
@@ -103,12 +227,47 @@ class Printer:
             return f"{self.pr(t.args[0], _MAX)}ᶜ", _MAX
         if op == "abs":
             inner = self.tree([t.args[0]], False, [0])[0]
+            # Mathlib's `|a|` takes no space inside the bars, and `||` lexes as Bool-or: a
+            # nested absolute value is wrapped, as Mathlib writes `|(|a|)|`.
+            if inner.startswith("|") or inner.endswith("|"):
+                inner = f"({inner})"
             return f"|{inner}|", _MAX
-        if op in _FUNC:
+        if op in FUNC:
             return self._func(t), _APP
         if op in _INFIX:
             return self._infix(t)
+        if op == "const":
+            if t.name in ("⊤", "⊥", "∞"):
+                return f"({t.name} : {self.ty(t.ty)})", _MAX
+            return t.name, _MAX
+        if op == "app":
+            return self._app(t)
+        if op == "apply":
+            return f"{self.pr(t.args[0], _APP)} {self.pr(t.args[1], _MAX)}", _APP
+        if op == "lambda":
+            return f"fun ({t.name} : {self.ty(t.bty or NAT)}) => {self.pr(t.args[0])}", 0
+        if op == "ite":
+            c, a, b = (self.pr(x) for x in t.args)
+            return f"if {c} then {a} else {b}", 0
         raise ValueError(f"cannot print {op}")
+
+    def _app(self, t: Term) -> tuple[str, int]:
+        """A Mathlib constant kept opaque, printed as the application it stands for."""
+        n, args = t.name, t.args
+        if n == "Prod.mk":
+            return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
+        if n == "List.nil":
+            return f"([] : {self.ty(t.ty)})", _MAX
+        if n == "List.cons":
+            return f"{self.pr(args[0], 68)} :: {self.pr(args[1], 67)}", 67
+        if n == "↑":
+            return f"(↑{self.pr(args[0], _MAX)} : {self.ty(t.ty)})", _MAX
+        if n in ("⟨⟩", "insert"):
+            o, c = ("⟨", "⟩") if n == "⟨⟩" else ("{", "}")
+            return f"({o}{', '.join(self.pr(a) for a in args)}{c} : {self.ty(t.ty)})", _MAX
+        if not args:
+            return n, _MAX
+        return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
 
     def _infix(self, t: Term) -> tuple[str, int]:
         sym, prec, assoc = _INFIX[t.op]
@@ -130,7 +289,7 @@ class Printer:
         return f"{ls} {sym} {rs}", prec
 
     def _func(self, t: Term) -> str:
-        name = _FUNC[t.op]
+        name = FUNC[t.op]
         if t.op in ("min", "max", "even", "odd"):
             args = self.tree(list(t.args), False, [_MAX] * len(t.args)) if t.op in ("min", "max") \
                 else [self.tree([t.args[0]], False, [_MAX])[0]]
@@ -145,8 +304,8 @@ class Printer:
         cur = t
         while cur.op == t.op or (kind == "forall" and cur.op in ("forall", "tforall")):
             if cur.op == "tforall":
-                groups.append(_bracket(cur.info, cur.name, "Type*"))
-                groups.extend(f"[{c} {cur.name}]" for c in cur.classes)
+                groups.append(_bracket(cur.info, cur.name, self.sort))
+                groups.extend(f"[{c.removeprefix('?')} {cur.name}]" for c in cur.classes)
                 cur = cur.args[0]
                 continue
             names = [cur.name]
@@ -155,7 +314,8 @@ class Printer:
             while nxt.op == cur.op and nxt.bty == bty and nxt.info == info and nxt.name not in names:
                 names.append(nxt.name)
                 nxt = nxt.args[0]
-            groups.append(_bracket(info, " ".join(names), show_type(bty or NAT), exists=kind == "exists"))
+            groups.append(_bracket(info, " ".join(names), self.ty(bty or NAT),
+                                   exists=kind == "exists"))
             cur = nxt
             if kind == "exists" and cur.op != "exists":
                 break
@@ -172,10 +332,45 @@ def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:
     return f"({names} : {ty})"
 
 
-def to_lean_text(t: Term) -> str:
-    """Print a typed term as Lean 4 source."""
-    return Printer().pr(t)
+def to_lean_text(t: Term, *, universe: str | None = None) -> str:
+    """Print a typed term as Lean 4 source (unsafe binder names renamed, see `sanitize`)."""
+    return Printer(universe).pr(sanitize(t))
 
 
 def print_type(t: Ty) -> str:
     return show_type(t)
+
+
+def names_used(t: Term) -> set[str]:
+    """The checked names (`lean_names.NAMES`) the printed form of `t` relies on: types,
+    constants, notation and type classes; the emitter imports their modules."""
+    out: set[str] = set()
+
+    def ty_names(ty: Ty | None) -> None:
+        if ty is None:
+            return
+        if ty.head in ("ℕ", "ℤ", "ℚ", "ℝ", "Set"):
+            out.add(ty.head)
+        for a in ty.args:
+            ty_names(a)
+
+    for u in walk(t):
+        ty_names(u.ty)
+        ty_names(u.bty)
+        if u.op in FUNC:
+            out.add(FUNC[u.op])
+        elif u.op == "abs":
+            out.add("abs ℤ" if u.ty.head == "ℤ" else "abs")
+        elif u.op in ("inter", "union", "sdiff", "compl", "setof", "empty", "subset",
+                      "ssubset", "mem", "notmem"):
+            out.add("Set")
+        elif u.op == "univ":
+            out.add("Set.univ")
+        elif u.op == "tforall":
+            out.add("Type")
+            out.update(c for c in u.classes)
+        elif u.op in ("const", "app") and u.name:
+            out.add(u.name)  # an opaque Mathlib constant: not in the checked list
+        elif u.op in ("sup", "inf"):
+            out.add("Lattice")
+    return out

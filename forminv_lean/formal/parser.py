@@ -16,17 +16,21 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.errors import FormalParseError
+from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -105,8 +109,8 @@ class _ToAst(Transformer[Token, Expr]):
     def compl_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᶜ", a)
 
-    def coe_op(self, _op: Token, a: Expr) -> UnOp:
-        return UnOp("↑", a)
+    def coe_op(self, op: Token, a: Expr) -> UnOp:
+        return UnOp("⇑" if str(op) == "⇑" else "↑", a)
 
     def sqrt_op(self, _op: Token, a: Expr) -> UnOp:
         return UnOp("√", a)
@@ -122,6 +126,96 @@ class _ToAst(Transformer[Token, Expr]):
 
     def setbuilder_typed(self, var: Token, t: Expr, _bar: Token, body: Expr) -> SetBuilder:
         return SetBuilder(str(var), t, body)
+
+    def setbuilder_sep(self, var: Token, rel: Token, bound: Expr, _bar: Token,
+                       body: Expr) -> SetBuilder:
+        return SetBuilder(str(var), None, body, (_canon(rel), bound))
+
+    # Lean term syntax beyond the curated fragment -------------------------------------
+    def paren(self, e: Expr) -> Expr:
+        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (one argument per `·`,
+        in order, as in Lean)."""
+        count = [0]
+
+        def fill(x: Any) -> Any:
+            if x == Name("·"):
+                count[0] += 1
+                return Name(f"x✝{count[0]}")
+            if isinstance(x, (Quant, Lambda, BigOp)) or not hasattr(x, "__dataclass_fields__"):
+                return x  # a nested binder (or a leaf) keeps its own placeholders
+            if isinstance(x, tuple):
+                return tuple(fill(y) for y in x)
+            return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
+
+        body = fill(e)
+        if not count[0]:
+            return e
+        names = tuple(f"x✝{i}" for i in range(1, count[0] + 1))
+        return Lambda((Binder(names, None, "explicit"),), body)
+
+    def explicit_name(self, tok: Token) -> Name:
+        return Name("@" + str(tok))
+
+    def hom_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
+        return BinOp(str(op), a, b)
+
+    def coe_fn(self, _up: Token) -> Name:
+        return Name("↑")
+
+    def prod_op(self, a: Expr, _op: Token, b: Expr) -> BinOp:
+        return BinOp("×", a, b)
+
+    def modeq_op(self, a: Expr, _op: Token, b: Expr, kind: Token, n: Expr) -> App:
+        head = {"[MOD": "Nat.ModEq", "[ZMOD": "Int.ModEq", "[PMOD": "AddCommGroup.ModEq",
+                "[SMOD": "SModEq"}[str(kind)]
+        return App(Name(head), (n, a, b))
+
+    def transpose_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("ᵀ", a)
+
+    def card_op(self, _op: Token, a: Expr) -> UnOp:
+        return UnOp("#", a)
+
+    def norm(self, _l: Token, e: Expr, _r: Token) -> UnOp:
+        return UnOp("norm", e)
+
+    def floor_op(self, _l: Token, e: Expr, _r: Token, *sub: Token) -> UnOp:
+        return UnOp("⌊⌋₊" if sub else "⌊⌋", e)
+
+    def ceil_op(self, _l: Token, e: Expr, _r: Token, *sub: Token) -> UnOp:
+        return UnOp("⌈⌉₊" if sub else "⌈⌉", e)
+
+    def exprs(self, *items: Expr) -> tuple[Expr, ...]:
+        return tuple(items)
+
+    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Bracket:
+        return Bracket("tuple", (first, *rest))
+
+    def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
+        return Bracket("anon", items or ())
+
+    def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
+        return Bracket("list", items or ())
+
+    def setlit(self, items: tuple[Expr, ...]) -> Bracket:
+        return Bracket("set", items)
+
+    def lam(self, _f: Token, binders: tuple[Binder, ...], _arrow: Token, body: Expr) -> Lambda:
+        return Lambda(binders, body)
+
+    def bigop(self, op: Token, binders: tuple[Binder, ...], body: Expr) -> BigOp:
+        return BigOp(str(op), binders, body)
+
+    def bigop_in(self, op: Token, binders: tuple[Binder, ...], _in: Token, dom: Expr,
+                 body: Expr) -> BigOp:
+        return BigOp(str(op), binders, body, dom)
+
+    def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
+        return Ite(c, a, b)
+
+    def dite(self, _if: Token, h: Token, c: Expr, _then: Token, a: Expr, _else: Token,
+             b: Expr) -> Ite:
+        return Ite(c, a, b, str(h))
 
     def quant(self, q: Token, binders: tuple[Binder, ...], body: Expr) -> Quant:
         return Quant(_canon(q), binders, body)
@@ -151,7 +245,7 @@ class _ToAst(Transformer[Token, Expr]):
             raise _prefix_error(items[-2])
         names = tuple(n for b in items[:-2] for n in b.names)
         op, bound = _canon(items[-2]), items[-1]
-        if op not in {"<", ">", "≤", "≥", "≠", "∈", "∉", "⊆", "⊂"}:
+        if op not in {"<", ">", "≤", "≥", "≠", "∈", "∉", "⊆", "⊂", "⊇", "⊃"}:
             raise _prefix_error(items[-2])
         return (Binder(names, None, "explicit", (op, bound)),)
 
@@ -167,7 +261,9 @@ class _ToAst(Transformer[Token, Expr]):
         return Binder(tuple(str(t) for t in items), None, "implicit")
 
     def strict(self, *items: Any) -> Binder:
-        return Binder(tuple(str(t) for t in items[:-1]), items[-1], "strict")
+        if items and not isinstance(items[-1], Token):
+            return Binder(tuple(str(t) for t in items[:-1]), items[-1], "strict")
+        return Binder(tuple(str(t) for t in items), None, "strict")
 
     def inst(self, *items: Any) -> Binder:
         name = str(items[0]) if len(items) == 2 else "_"
@@ -216,6 +312,25 @@ def _pretty_terminal(name: str) -> str:
     return f"'{value}'" if pattern.type == "str" else name
 
 
+#: Deepest syntax tree accepted. Every later stage (elaboration, normal forms, the encoder)
+#: recurses over the tree; 500 nested `¬` used to end in a RecursionError. Real statements
+#: stay far below (the curated set peaks at 9, Mathlib headers at a few dozen).
+MAX_DEPTH = 64
+
+
+def _check_depth(tree: Any) -> None:
+    """Refuse trees deeper than `MAX_DEPTH`, measured without recursion."""
+    from lark import Tree
+
+    stack = [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        if d > MAX_DEPTH:
+            raise UnsupportedError("nesting", f"nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, Tree):
+            stack.extend((c, d + 1) for c in node.children)
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expr:
     """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
@@ -223,6 +338,7 @@ def parse(text: str) -> Expr:
         raise FormalParseError(1, 1, ["a statement"], "end of input")
     try:
         tree = _parser().parse(text)
+        _check_depth(tree)
         result = _ToAst().transform(tree)
     except UnexpectedInput as err:
         exc = _describe(err)
@@ -230,7 +346,7 @@ def parse(text: str) -> Expr:
             lines = text.rstrip().split("\n")
             exc = FormalParseError(len(lines), len(lines[-1]) + 1, exc.expected, exc.got)
         raise exc from None
-    except FormalParseError:
+    except (FormalParseError, UnsupportedError):
         raise
     except Exception as err:  # lark wraps transformer errors in VisitError
         inner = getattr(err, "orig_exc", None)

@@ -7,8 +7,7 @@ Smallest assignments come first, so disproofs mention small numbers.
 
 from __future__ import annotations
 
-import itertools
-import time
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -53,32 +52,55 @@ def _stages(k: int) -> list[int]:
     return [3]
 
 
-def assignments(binders: list[tuple[str, Ty]], *, deadline: float) -> Any:
-    """Assignments of the outer variables in order of size, growing in stages."""
+#: Assignments examined per search. A count, not a clock: what the search finds must not
+#: depend on the machine's load (0.4 s of wall time used to bound it).
+MAX_ASSIGNMENTS = 5000
+
+
+def _by_sum(k: int, n: int, total: int) -> Iterator[tuple[int, ...]]:
+    """Index tuples of length k, entries in 0..n, summing to `total`, in lexicographic order."""
+    if k == 0:
+        if total == 0:
+            yield ()
+        return
+    for first in range(min(n, total) + 1):
+        if total - first > (k - 1) * n:
+            continue
+        for rest in _by_sum(k - 1, n, total - first):
+            yield (first, *rest)
+
+
+def assignments(binders: list[tuple[str, Ty]], *,
+                limit: int = MAX_ASSIGNMENTS) -> Iterator[dict[str, Any]]:
+    """Assignments of the outer variables in order of size, growing in stages; lazily (40
+    binders have 4^40 small assignments), and at most `limit` of them."""
     seen: set[tuple[Any, ...]] = set()
+    produced = 0
     for n in _stages(len(binders)):
         doms = [_values(ty, n) for _, ty in binders]
         if any(not d for d in doms):
             return
-        idx = sorted(itertools.product(*(range(len(d)) for d in doms)), key=lambda t: (sum(t), t))
-        for i, combo in enumerate(idx):
-            if i % 128 == 0 and time.monotonic() > deadline:
-                return
-            vals = tuple(d[j] for d, j in zip(doms, combo, strict=True))
-            key = tuple(repr(v) for v in vals)
-            if key in seen:
-                continue
-            seen.add(key)
-            yield {name: v for (name, _), v in zip(binders, vals, strict=True)}
+        width = max(len(d) for d in doms) - 1
+        for total in range(0, width * len(binders) + 1):
+            for combo in _by_sum(len(binders), width, total):
+                if any(j >= len(d) for d, j in zip(doms, combo, strict=True)):
+                    continue
+                vals = tuple(d[j] for d, j in zip(doms, combo, strict=True))
+                key = tuple(repr(v) for v in vals)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if produced >= limit:
+                    return
+                produced += 1
+                yield {name: v for (name, _), v in zip(binders, vals, strict=True)}
 
 
 def find_difference(binders: list[tuple[str, Ty]], p: Term, q: Term, *,
-                    budget_s: float = 0.4,
                     evaluator: Evaluator | None = None) -> tuple[dict[str, Any], bool] | None:
     """An assignment where `p` and `q` certainly differ, and the value of `p` there."""
     ev = evaluator or Evaluator()
-    deadline = time.monotonic() + budget_s
-    for env in assignments(binders, deadline=deadline):
+    for env in assignments(binders):
         a = ev.prop(p, env)
         if a is None:
             continue
@@ -88,23 +110,21 @@ def find_difference(binders: list[tuple[str, Ty]], p: Term, q: Term, *,
     return None
 
 
-def find_falsifier(binders: list[tuple[str, Ty]], body: Term, *, budget_s: float = 0.4,
+def find_falsifier(binders: list[tuple[str, Ty]], body: Term, *,
                    evaluator: Evaluator | None = None) -> dict[str, Any] | None:
     """An assignment where `body` is certainly false."""
     ev = evaluator or Evaluator()
-    deadline = time.monotonic() + budget_s
-    for env in assignments(binders, deadline=deadline):
+    for env in assignments(binders):
         if ev.prop(body, env) is False:
             return env
     return None
 
 
-def find_witness(binders: list[tuple[str, Ty]], body: Term, *, budget_s: float = 0.3,
+def find_witness(binders: list[tuple[str, Ty]], body: Term, *,
                  evaluator: Evaluator | None = None) -> dict[str, Any] | None:
     """An assignment where `body` is certainly true (a witness for an `∃` prefix)."""
     ev = evaluator or Evaluator()
-    deadline = time.monotonic() + budget_s
-    for env in assignments(binders, deadline=deadline):
+    for env in assignments(binders, limit=MAX_ASSIGNMENTS // 2):
         if ev.prop(body, env) is True:
             return env
     return None

@@ -92,8 +92,10 @@ CLASS_AXIOMS: dict[str, tuple[str, ...]] = {
     "Monoid": ("∀ a : α, 1 * a = a", "∀ a : α, a * 1 = a"),
     "AddMonoid": ("∀ a : α, 0 + a = a", "∀ a : α, a + 0 = a"),
     "CommMonoid": (), "AddCommMonoid": (),
-    "Group": ("∀ a : α, a⁻¹ * a = 1",),
-    "AddGroup": ("∀ a : α, -a + a = 0",),
+    # the defining axiom, and the other inverse law (mul_inv_cancel / add_neg_cancel, Mathlib
+    # theorems in every group): stated so Z3's instantiation finds short proofs
+    "Group": ("∀ a : α, a⁻¹ * a = 1", "∀ a : α, a * a⁻¹ = 1"),
+    "AddGroup": ("∀ a : α, -a + a = 0", "∀ a : α, a + -a = 0"),
     "CommGroup": (), "AddCommGroup": (),
     "Semiring": ("∀ a b c : α, a * (b + c) = a * b + a * c",
                  "∀ a b c : α, (a + b) * c = a * c + b * c",

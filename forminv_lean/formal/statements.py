@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from forminv_lean.formal.elaboration import elaborate_expr
-from forminv_lean.formal.normal_form import rename_tvar
+from forminv_lean.formal.kernel.normal import rename_tvar, unfold  # noqa: F401 (re-export)
 from forminv_lean.formal.parser import parse
 from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import Term, all_names, fresh_name, mk, num, subst, var, walk
-from forminv_lean.formal.types import NAT, PROP, Ty
+from forminv_lean.formal.terms import Term, subst, var, walk
+from forminv_lean.formal.types import NAT, Ty
 
 
 @lru_cache(maxsize=4096)
@@ -34,7 +37,9 @@ def split(t: Term, kind: str = "forall") -> Split:
     binders: list[Term] = []
     ops = ("forall", "tforall") if kind == "forall" else ("exists",)
     cur = t
-    while cur.op in ops:
+    seen: set[str] = set()
+    while cur.op in ops and cur.name not in seen:  # a shadowed name stays in the body
+        seen.add(cur.name)
         binders.append(cur)
         cur = cur.args[0]
     s = Split(t, binders, cur, kind=kind)
@@ -54,13 +59,42 @@ def _rename_ty(ty: Ty, tmap: dict[str, str]) -> Ty:
     return ty
 
 
-def alignments(sp: Split, sq: Split, limit: int = 24) -> list[dict[str, str]]:
-    """Type-respecting bijections from Q's outer binders to P's; the positional one first."""
+def _perms(items: list[str]) -> Iterator[tuple[str, ...]]:
+    yield from itertools.permutations(items)
+
+
+def _lazy_product(choices: Sequence[Callable[[], Iterator[Any]]]) -> Iterator[tuple[Any, ...]]:
+    """`itertools.product` without materialising its inputs (40 binders have 40! orders)."""
+    if not choices:
+        yield ()
+        return
+    for head in choices[0]():
+        for rest in _lazy_product(choices[1:]):
+            yield (head, *rest)
+
+
+#: Alignments tried per check: the positional one first, then others in a fixed order.
+MAX_ALIGNMENTS = 24
+
+
+def alignments(sp: Split, sq: Split, limit: int = MAX_ALIGNMENTS) -> list[dict[str, str]]:
+    """Type-respecting bijections from Q's outer binders to P's; the positional one first.
+
+    Enumerated lazily and cut at `limit` (memory and time stay bounded with 40 binders of
+    one type). `complete_alignments` says whether the list holds them all."""
+    return list(itertools.islice(_alignments(sp, sq), limit))
+
+
+def complete_alignments(sp: Split, sq: Split, limit: int = MAX_ALIGNMENTS) -> bool:
+    """Whether `alignments(sp, sq, limit)` is every alignment (needed to refute pointwise)."""
+    return sum(1 for _ in itertools.islice(_alignments(sp, sq), limit + 1)) <= limit
+
+
+def _alignments(sp: Split, sq: Split) -> Iterator[dict[str, str]]:
     tp = [b for b in sp.binders if b.op == "tforall"]
     tq = [b for b in sq.binders if b.op == "tforall"]
     if len(tp) != len(tq) or len(sp.vars) != len(sq.vars):
-        return []
-    out: list[dict[str, str]] = []
+        return
     for perm in itertools.permutations(range(len(tq))):
         if any(sp.tclasses[tp[i].name] != sq.tclasses[tq[j].name] for i, j in enumerate(perm)):
             continue
@@ -73,16 +107,13 @@ def alignments(sp: Split, sq: Split, limit: int = 24) -> list[dict[str, str]]:
             groups.setdefault(str(ty), ([], []))[0].append(n)
         for n, ty in qtypes:
             groups[str(ty)][1].append(n)
-        choices = [[list(zip(qs, perm_p, strict=True)) for perm_p in itertools.permutations(ps)]
-                   for ps, qs in groups.values()]
-        for combo in itertools.product(*choices):
+        choices = [functools.partial(_perms, ps) for ps, _qs in groups.values()]
+        qlists = [qs for _ps, qs in groups.values()]
+        for combo in _lazy_product(choices):
             m = dict(tmap)
-            for pairs in combo:
-                m.update(dict(pairs))
-            out.append(m)
-            if len(out) >= limit:
-                return out
-    return out
+            for qs, perm_p in zip(qlists, combo, strict=True):
+                m.update(dict(zip(qs, perm_p, strict=True)))
+            yield m
 
 
 def positional(sp: Split, sq: Split, mapping: dict[str, str]) -> bool:
@@ -103,81 +134,6 @@ def apply_alignment(sq: Split, mapping: dict[str, str], ptypes: dict[str, Ty]) -
         body = rename_tvar(body, f"\u0000{new}", new)
     vmap = {q: var(p, ptypes[p]) for q, p in mapping.items() if q not in sq.tclasses}
     return subst(body, vmap)
-
-
-# -- definition unfolding (the `definitions` level, structural) --------------------------------
-
-def unfold(t: Term) -> Term:
-    """Replace each defined symbol by its Mathlib characterisation (see signature.CONSTS)."""
-    taken = all_names(t)
-
-    def fresh(base: str) -> str:
-        n = fresh_name(base, taken)
-        taken.add(n)
-        return n
-
-    def go(u: Term) -> Term:
-        u = replace(u, args=tuple(go(a) for a in u.args)) if u.args else u
-        op = u.op
-        if op == "prime":  # Nat.prime_def
-            p = u.args[0]
-            m = fresh("m")
-            mv = var(m, NAT)
-            body = mk("imp", go(mk("dvd", mv, p)), mk("or", mk("eq", mv, num(1, NAT)),
-                                                       mk("eq", mv, p)))
-            return mk("and", mk("le", num(2, NAT), p), Term("forall", (body,), PROP, m, bty=NAT))
-        if op in ("even", "odd") and u.args[0].ty.head in ("ℕ", "ℤ"):  # Even / Odd definitions
-            x = u.args[0]
-            r = fresh("r")
-            rv = var(r, x.ty)
-            rhs = Term("add", (rv, rv), x.ty) if op == "even" else \
-                Term("add", (Term("mul", (num(2, x.ty), rv), x.ty), num(1, x.ty)), x.ty)
-            return Term("exists", (mk("eq", x, rhs),), PROP, r, bty=x.ty)
-        if op == "dvd" and u.args[0].ty.head in ("ℕ", "ℤ"):  # dvd_def
-            a, b = u.args
-            c = fresh("c")
-            cv = var(c, a.ty)
-            return Term("exists", (mk("eq", b, Term("mul", (a, cv), a.ty)),), PROP, c, bty=a.ty)
-        if op in ("subset",):  # Set.subset_def
-            a, b = u.args
-            xn = fresh("x")
-            xv = var(xn, a.ty.args[0])
-            return Term("forall", (mk("imp", go(mk("mem", xv, a)), go(mk("mem", xv, b))),), PROP,
-                        xn, bty=a.ty.args[0])
-        if op == "eq" and u.args[0].ty.head == "Set":  # Set.ext_iff
-            a, b = u.args
-            xn = fresh("x")
-            xv = var(xn, a.ty.args[0])
-            return Term("forall", (mk("iff", go(mk("mem", xv, a)), go(mk("mem", xv, b))),), PROP,
-                        xn, bty=a.ty.args[0])
-        if op in ("mem", "notmem"):
-            x, s = u.args
-            inner = _mem(x, s, go)
-            return inner if op == "mem" else mk("not", inner)
-        if op == "abs":  # abs_eq_max_neg
-            x = u.args[0]
-            return Term("max", (x, Term("neg", (x,), x.ty)), x.ty)
-        return u
-
-    return go(t)
-
-
-def _mem(x: Term, s: Term, go) -> Term:  # type: ignore[no-untyped-def]
-    if s.op == "inter":  # Set.mem_inter_iff
-        return mk("and", _mem(x, s.args[0], go), _mem(x, s.args[1], go))
-    if s.op == "union":  # Set.mem_union
-        return mk("or", _mem(x, s.args[0], go), _mem(x, s.args[1], go))
-    if s.op == "sdiff":  # Set.mem_diff
-        return mk("and", _mem(x, s.args[0], go), mk("not", _mem(x, s.args[1], go)))
-    if s.op == "compl":  # Set.mem_compl_iff
-        return mk("not", _mem(x, s.args[0], go))
-    if s.op == "setof":  # Set.mem_setOf_eq
-        return subst(s.args[0], {s.name: x})
-    if s.op == "univ":
-        return Term("true")
-    if s.op == "empty":
-        return Term("false")
-    return mk("mem", x, s)
 
 
 def uses(t: Term, ops: frozenset[str]) -> bool:

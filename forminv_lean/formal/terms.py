@@ -6,6 +6,8 @@ Operators (`op`):
   arithmetic add sub mul div mod pow neg inv cast abs sqrt fact choose gcd lcm intgcd natabs
              min max sup inf
   sets       inter union sdiff compl setof(name, bty)
+  opaque     const(name) app(name; args) apply(f, x) lambda(name, bty) ite(c, a, b):
+             Mathlib symbols outside the signature table, kept uninterpreted
   props      not and or imp iff eq ne le lt ge gt dvd mem notmem subset ssubset prime rprime even odd
   binders    forall exists (name, bty, info) · tforall (name, classes, info)
 """
@@ -18,7 +20,9 @@ from fractions import Fraction
 
 from forminv_lean.formal.types import PROP, Ty
 
-BINDERS = frozenset({"forall", "exists", "setof", "tforall"})
+BINDERS = frozenset({"forall", "exists", "setof", "lambda", "tforall"})
+#: Binders of a value variable (`name`, of type `bty`) over their one argument.
+VALUE_BINDERS = frozenset({"forall", "exists", "setof", "lambda"})
 PROP_OPS = frozenset({
     "not", "and", "or", "imp", "iff", "eq", "ne", "le", "lt", "ge", "gt", "dvd", "mem", "notmem",
     "subset", "ssubset", "prime", "rprime", "even", "odd", "forall", "exists", "tforall",
@@ -87,7 +91,7 @@ def free_vars(t: Term) -> dict[str, Ty]:
             if u.name not in bound:
                 out.setdefault(u.name, u.ty)
             return
-        inner = bound | {u.name} if u.op in ("forall", "exists", "setof") else bound
+        inner = bound | {u.name} if u.op in VALUE_BINDERS else bound
         for a in u.args:
             go(a, inner)
 
@@ -114,7 +118,7 @@ def subst(t: Term, mapping: dict[str, Term]) -> Term:
         return t
     if t.op == "var":
         return mapping.get(t.name, t)
-    if t.op in ("forall", "exists", "setof"):
+    if t.op in VALUE_BINDERS:
         inner = {k: v for k, v in mapping.items() if k != t.name}
         if not inner:
             return t

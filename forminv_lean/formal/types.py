@@ -7,7 +7,10 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Ty:
-    """A type. `head` is `ℕ ℤ ℚ ℝ Prop Set var Type meta`; `name` names a variable/metavariable."""
+    """A type. `head` is `ℕ ℤ ℚ ℝ Prop Set var Type meta`, or for Mathlib's other types, kept
+    opaque: `app` (a named type, `name` its head and any term arguments as written, `args` its
+    type arguments: `Finset α`, `Fin n`, `ℂ`), `fun` (`α → β`), `prod` (`α × β`), `result`
+    (the unknown result type of the constant `name` at argument types `args`)."""
 
     head: str
     args: tuple[Ty, ...] = ()
@@ -67,7 +70,25 @@ def coercible(src: Ty, dst: Ty) -> bool:
     return is_numeric(src) and is_numeric(dst) and NUMERIC_RANK[src.head] < NUMERIC_RANK[dst.head]
 
 
+OPAQUE_HEADS = frozenset({"app", "fun", "prod", "result"})
+
+
+def is_opaque(t: Ty) -> bool:
+    """A type whose structure the checker does not interpret."""
+    return t.head in OPAQUE_HEADS
+
+
 def show_type(t: Ty) -> str:
+    if t.head == "app":
+        parts = [t.name] + [_atomic(show_type(a)) for a in t.args]
+        return " ".join(parts)
+    if t.head == "fun":
+        a, b = (show_type(x) for x in t.args)
+        return f"{_atomic(a) if t.args[0].head == 'fun' else a} → {b}"
+    if t.head == "prod":
+        return " × ".join(_atomic(show_type(x)) for x in t.args)
+    if t.head == "result":
+        return f"?{t.name}({', '.join(show_type(a) for a in t.args)})"
     if t.head == "Set":
         inner = show_type(t.args[0])
         return f"Set {inner}" if " " not in inner else f"Set ({inner})"
@@ -76,3 +97,7 @@ def show_type(t: Ty) -> str:
     if t.head == "Type":
         return "Type*"
     return t.head
+
+
+def _atomic(s: str) -> str:
+    return f"({s})" if " " in s else s

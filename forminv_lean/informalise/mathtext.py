@@ -2,7 +2,8 @@
 
 Three modes: ``lean`` (Lean text, for fallbacks and types), ``symbols`` (readable inline
 math: `n % m`, `n!`, `√x`, `|x|`, `gcd(a, b)`, `x^2`) and ``words`` (the same, but `mod`
-for `%`, since compound arithmetic stays math even in the words style).
+for `%`, since compound arithmetic stays math even in the words style). Outside ``lean``
+an ascription reads "(1 as an element of M)", never `(1 : M)`.
 """
 
 from __future__ import annotations
@@ -88,8 +89,8 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
             return f"-{paren(e.arg, env, mode, ATOM if nested else 75)}", 75
         if e.op in ("↑", "√"):
             return f"{e.op}{paren(e.arg, env, mode, ATOM)}", MAX
-        if e.op == "abs":
-            return f"|{math(e.arg, env, mode)}|", ATOM
+        if e.op == "abs":  # the formal grammar takes `|x|` as an argument only in brackets
+            return f"|{math(e.arg, env, mode)}|", MAX if mode == "lean" else ATOM
         if e.op == "!":
             sep = " " if mode == "lean" and isinstance(e.arg, Name | Num) else ""
             return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX
@@ -100,7 +101,7 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
     if isinstance(e, Field):
         return f"({math(e.obj, env, mode)}).{e.field}", ATOM
     if isinstance(e, Ascribe):
-        if mode == "words":
+        if mode != "lean":  # "(1 as an element of M)": no Lean syntax in a sentence
             n = noun(e.type, env)
             inner = e.expr.arg if isinstance(e.expr, UnOp) and e.expr.op == "↑" else e.expr
             return f"({math(inner, env, mode)} as {article(n.sg)} {n.sg}{n.tail})", ATOM

@@ -1,13 +1,20 @@
 """Word tables for the realiser: types, classes, relations, functions, connectives.
 
-Kept as data so a reviewer can audit every template in one place. The passive column is
-the relational *converse*: subject and object are swapped by the template (`{rhs}` first),
-never by rewriting the relation, so `a ∣ b` can only ever become "b is a multiple of a".
+Kept as data so a reviewer can audit every template in one place. The reader
+(`reader.lark`) states the meaning of the same phrases independently; a template here that
+the reader does not know makes its items unreadable (they go to review), and a template
+that says something else than its formula is caught when the reading is checked.
+
+Relations have four columns per lexicon: active, passive (or converse), negated active,
+negated passive. In the passive column subject and object are placed by the template
+(`{rhs}` first where the converse is stated), never by rewriting the relation, so `a ∣ b`
+can only ever become "b is divisible by a". An empty negated form means "say 'it is not
+the case that …'" (a double negative reads worse).
 """
 
 from __future__ import annotations
 
-# Type constants: (singular head, plural head, tail after the names).
+# Type constants: (singular head, plural head).
 TYPE_NOUNS: dict[str, tuple[str, str]] = {
     "ℕ": ("natural number", "natural numbers"),
     "Nat": ("natural number", "natural numbers"),
@@ -19,10 +26,6 @@ TYPE_NOUNS: dict[str, tuple[str, str]] = {
     "Real": ("real number", "real numbers"),
     "ℂ": ("complex number", "complex numbers"),
     "Prop": ("proposition", "propositions"),
-    "Type*": ("type", "types"),
-    "Type": ("type", "types"),
-    "Sort*": ("type", "types"),
-    "Sort": ("type", "types"),
 }
 
 # Type constructors applied to one type: (singular head, plural head).
@@ -33,53 +36,80 @@ TYPE_CONSTRUCTORS: dict[str, tuple[str, str]] = {
     "List": ("list", "lists"),
 }
 
-# Type classes: (singular predicate, plural predicate), as in "α that is …" / "that are …".
-CLASS_PHRASES: dict[str, tuple[str, str]] = {
-    "Monoid": ("a monoid", "monoids"),
-    "CommMonoid": ("a commutative monoid", "commutative monoids"),
-    "AddMonoid": ("an additive monoid", "additive monoids"),
-    "AddCommMonoid": ("an additive commutative monoid", "additive commutative monoids"),
-    "Group": ("a group", "groups"),
-    "CommGroup": ("a commutative group", "commutative groups"),
-    "AddGroup": ("an additive group", "additive groups"),
-    "AddCommGroup": ("an additive commutative group", "additive commutative groups"),
-    "Ring": ("a ring", "rings"),
-    "CommRing": ("a commutative ring", "commutative rings"),
-    "Field": ("a field", "fields"),
-    "PartialOrder": ("partially ordered", "partially ordered"),
-    "LinearOrder": ("linearly ordered", "linearly ordered"),
-    "Lattice": ("a lattice", "lattices"),
+# Type classes: the noun for a type with that structure ("in every monoid M").
+CLASS_NOUNS: dict[str, str] = {
+    "Monoid": "monoid",
+    "CommMonoid": "commutative monoid",
+    "AddMonoid": "additive monoid",
+    "AddCommMonoid": "additive commutative monoid",
+    "Group": "group",
+    "CommGroup": "commutative group",
+    "AddGroup": "additive group",
+    "AddCommGroup": "additive commutative group",
+    "Semiring": "semiring",
+    "CommSemiring": "commutative semiring",
+    "Ring": "ring",
+    "CommRing": "commutative ring",
+    "Field": "field",
+    "Preorder": "preordered set",
+    "PartialOrder": "partially ordered set",
+    "LinearOrder": "linearly ordered set",
+    "Lattice": "lattice",
+    "Semigroup": "semigroup",
+    "AddSemigroup": "additive semigroup",
 }
 
-# Relations: op -> (active, passive, negated active, negated passive); an empty negated
-# form means "say 'it is not the case that …'" (a double negative reads worse).
+# Relations: op -> (active, passive/converse, negated active, negated passive).
 RELATION_WORDS: dict[str, tuple[str, str, str, str]] = {
-    "=": ("{lhs} equals {rhs}", "{lhs} equals {rhs}",
-          "{lhs} is not equal to {rhs}", "{lhs} is not equal to {rhs}"),
-    "≠": ("{lhs} is not equal to {rhs}", "{lhs} is not equal to {rhs}", "", ""),
-    "<": ("{lhs} is less than {rhs}", "{rhs} is greater than {lhs}",
-          "{lhs} is not less than {rhs}", "{rhs} is not greater than {lhs}"),
-    "≤": ("{lhs} is less than or equal to {rhs}", "{rhs} is greater than or equal to {lhs}",
-          "{lhs} is not less than or equal to {rhs}",
-          "{rhs} is not greater than or equal to {lhs}"),
-    ">": ("{lhs} is greater than {rhs}", "{rhs} is less than {lhs}",
-          "{lhs} is not greater than {rhs}", "{rhs} is not less than {lhs}"),
-    "≥": ("{lhs} is greater than or equal to {rhs}", "{rhs} is less than or equal to {lhs}",
-          "{lhs} is not greater than or equal to {rhs}",
-          "{rhs} is not less than or equal to {lhs}"),
-    "∣": ("{lhs} divides {rhs}", "{rhs} is a multiple of {lhs}",
-          "{lhs} does not divide {rhs}", "{rhs} is not a multiple of {lhs}"),
+    "=": ("{lhs} equals {rhs}", "", "{lhs} is not equal to {rhs}", ""),
+    "≠": ("{lhs} is not equal to {rhs}", "", "", ""),
+    "<": ("{lhs} is less than {rhs}", "{lhs} is exceeded by {rhs}",
+          "{lhs} is not less than {rhs}", "{lhs} is not exceeded by {rhs}"),
+    "≤": ("{lhs} is less than or equal to {rhs}", "{lhs} is bounded above by {rhs}",
+          "{lhs} is not less than or equal to {rhs}", "{lhs} is not bounded above by {rhs}"),
+    ">": ("{lhs} is greater than {rhs}", "{rhs} is exceeded by {lhs}",
+          "{lhs} is not greater than {rhs}", "{rhs} is not exceeded by {lhs}"),
+    "≥": ("{lhs} is greater than or equal to {rhs}", "{lhs} is bounded below by {rhs}",
+          "{lhs} is not greater than or equal to {rhs}", "{lhs} is not bounded below by {rhs}"),
+    "∣": ("{lhs} divides {rhs}", "{rhs} is divisible by {lhs}",
+          "{lhs} does not divide {rhs}", "{rhs} is not divisible by {lhs}"),
     "∈": ("{lhs} belongs to {rhs}", "{rhs} contains {lhs}",
           "{lhs} does not belong to {rhs}", "{rhs} does not contain {lhs}"),
     "∉": ("{lhs} does not belong to {rhs}", "{rhs} does not contain {lhs}", "", ""),
-    "⊆": ("{lhs} is a subset of {rhs}", "{rhs} is a superset of {lhs}",
-          "{lhs} is not a subset of {rhs}", "{rhs} is not a superset of {lhs}"),
-    "⊂": ("{lhs} is a proper subset of {rhs}", "{rhs} is a proper superset of {lhs}",
-          "{lhs} is not a proper subset of {rhs}", "{rhs} is not a proper superset of {lhs}"),
+    "⊆": ("{lhs} is a subset of {rhs}", "{lhs} is contained in {rhs}",
+          "{lhs} is not a subset of {rhs}", "{lhs} is not contained in {rhs}"),
+    "⊂": ("{lhs} is a proper subset of {rhs}", "{lhs} is properly contained in {rhs}",
+          "{lhs} is not a proper subset of {rhs}", "{lhs} is not properly contained in {rhs}"),
 }
+# The passive column when the left side is a numeral ("n is bounded below by 2" reads
+# better than "2 is bounded above by n"): the converse, still a voice change.
+PASSIVE_NUMERAL_LEFT: dict[str, tuple[str, str]] = {
+    "≤": ("{rhs} is bounded below by {lhs}", "{rhs} is not bounded below by {lhs}"),
+    "≥": ("{rhs} is bounded above by {lhs}", "{rhs} is not bounded above by {lhs}"),
+    "<": ("{rhs} exceeds {lhs}", "{rhs} does not exceed {lhs}"),
+}
+# The alternate lexicon (syntactic family): same relation, same order, other words.
+RELATION_SYNONYMS: dict[str, tuple[str, str]] = {
+    "=": ("{lhs} is equal to {rhs}", "{lhs} is different from {rhs}"),
+    "≠": ("{lhs} is different from {rhs}", ""),
+    "<": ("{lhs} is smaller than {rhs}", "{lhs} is not smaller than {rhs}"),
+    "≤": ("{lhs} is at most {rhs}", "{lhs} is not at most {rhs}"),
+    ">": ("{lhs} is larger than {rhs}", "{lhs} is not larger than {rhs}"),
+    "≥": ("{lhs} is at least {rhs}", "{lhs} is not at least {rhs}"),
+    "∣": ("{lhs} is a divisor of {rhs}", "{lhs} is not a divisor of {rhs}"),
+    "∈": ("{lhs} is an element of {rhs}", "{lhs} is not an element of {rhs}"),
+    "∉": ("{lhs} is not an element of {rhs}", ""),
+}
+# Phrases of the passive column, for the passive family's validity predicate.
+PASSIVE_MARKERS: tuple[str, ...] = (
+    "is divisible by", "is not divisible by", "contains", "does not contain",
+    "is contained in", "is not contained in", "is properly contained in",
+    "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
+    "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
+)
 
-# Symbols style: op -> (active, passive); passive uses the converse symbol where one
-# exists, and words where none does (there is no converse symbol for ∣).
+# Symbols style: op -> (active, passive). The passive column is the symbol form of the
+# converse where one exists (`⊇`, `∋`); the voice changes only in words.
 RELATION_SYMBOLS: dict[str, tuple[str, str]] = {
     "=": ("{lhs} = {rhs}", "{lhs} = {rhs}"),
     "≠": ("{lhs} ≠ {rhs}", "{lhs} ≠ {rhs}"),
@@ -87,16 +117,16 @@ RELATION_SYMBOLS: dict[str, tuple[str, str]] = {
     "≤": ("{lhs} ≤ {rhs}", "{rhs} ≥ {lhs}"),
     ">": ("{lhs} > {rhs}", "{rhs} < {lhs}"),
     "≥": ("{lhs} ≥ {rhs}", "{rhs} ≤ {lhs}"),
-    "∣": ("{lhs} ∣ {rhs}", "{rhs} is a multiple of {lhs}"),
+    "∣": ("{lhs} ∣ {rhs}", "{rhs} is divisible by {lhs}"),
     "∈": ("{lhs} ∈ {rhs}", "{rhs} ∋ {lhs}"),
     "∉": ("{lhs} ∉ {rhs}", "{rhs} ∌ {lhs}"),
     "⊆": ("{lhs} ⊆ {rhs}", "{rhs} ⊇ {lhs}"),
     "⊂": ("{lhs} ⊂ {rhs}", "{rhs} ⊃ {lhs}"),
 }
-# Negated symbol forms that read well; anything else becomes "¬(…)".
+# Negated symbol forms that read well; anything else becomes "it is not the case that …".
 NEGATED_SYMBOLS: dict[str, tuple[str, str]] = {
     "=": ("{lhs} ≠ {rhs}", "{lhs} ≠ {rhs}"),
-    "∣": ("{lhs} ∤ {rhs}", "{rhs} is not a multiple of {lhs}"),
+    "∣": ("{lhs} ∤ {rhs}", "{rhs} is not divisible by {lhs}"),
     "∈": ("{lhs} ∉ {rhs}", "{rhs} ∌ {lhs}"),
 }
 
@@ -107,16 +137,22 @@ BINDER_PRED_WORDS: dict[str, str] = {
     "⊆": "contained in", "⊂": "strictly contained in",
 }
 
-# One-argument predicates: name -> (positive, negative) with {x} the subject.
-PREDICATES: dict[str, tuple[str, str]] = {
-    "prime": ("{x} is prime", "{x} is not prime"),
-    "even": ("{x} is even", "{x} is not even"),
-    "odd": ("{x} is odd", "{x} is not odd"),
-    "irrational": ("{x} is irrational", "{x} is not irrational"),
-    "square": ("{x} is a perfect square", "{x} is not a perfect square"),
+# One-argument predicates: name -> (positive, negative) per lexicon, {x} the subject.
+PREDICATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "prime": (("{x} is prime", "{x} is not prime"),
+              ("{x} is a prime number", "{x} is not a prime number")),
+    "even": (("{x} is even", "{x} is not even"),
+             ("{x} is an even number", "{x} is not an even number")),
+    "odd": (("{x} is odd", "{x} is not odd"),
+            ("{x} is an odd number", "{x} is not an odd number")),
+    "irrational": (("{x} is irrational", "{x} is not irrational"),
+                   ("{x} is an irrational number", "{x} is not an irrational number")),
+    "square": (("{x} is a perfect square", "{x} is not a perfect square"),
+               ("{x} is a square", "{x} is not a square")),
 }
-PREDICATES2: dict[str, tuple[str, str]] = {
-    "coprime": ("{x} and {y} are coprime", "{x} and {y} are not coprime"),
+PREDICATES2: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "coprime": (("{x} and {y} are coprime", "{x} and {y} are not coprime"),
+                ("{x} and {y} are relatively prime", "{x} and {y} are not relatively prime")),
 }
 
 # Function names as written -> canonical key. Dotted field forms (`p.Prime`, `n.choose k`)
@@ -136,22 +172,23 @@ FIELD_FUNCTIONS: dict[str, str] = {
     "gcd": "gcd", "lcm": "lcm", "succ": "succ", "natAbs": "natAbs",
 }
 
-# Functions of one argument: words template and symbols template.
-UNARY_WORDS: dict[str, tuple[str, str]] = {
-    "factorial": ("the factorial of {x}", "{x}!"),
-    "sqrt": ("the square root of {x}", "√{x}"),
-    "abs": ("the absolute value of {x}", "|{x}|"),
-    "compl": ("the complement of {x}", "{x}ᶜ"),
-    "inv": ("the inverse of {x}", "{x}⁻¹"),
-    "natAbs": ("the absolute value of {x} as a natural number", "natAbs({x})"),
+# Functions of one argument: (plain words, alternate words, symbols).
+UNARY_WORDS: dict[str, tuple[str, str, str]] = {
+    "factorial": ("the factorial of {x}", "{x} factorial", "{x}!"),
+    "sqrt": ("the square root of {x}", "the square root of {x}", "√{x}"),
+    "abs": ("the absolute value of {x}", "the absolute value of {x}", "|{x}|"),
+    "compl": ("the complement of {x}", "the complement of {x}", "{x}ᶜ"),
+    "inv": ("the inverse of {x}", "the inverse of {x}", "{x}⁻¹"),
 }
-# Functions of two arguments.
-BINARY_WORDS: dict[str, tuple[str, str]] = {
-    "gcd": ("the greatest common divisor of {x} and {y}", "gcd({x}, {y})"),
-    "lcm": ("the least common multiple of {x} and {y}", "lcm({x}, {y})"),
-    "min": ("the minimum of {x} and {y}", "min({x}, {y})"),
-    "max": ("the maximum of {x} and {y}", "max({x}, {y})"),
-    "choose": ("{x} choose {y}", "choose({x}, {y})"),
+# Functions of two arguments: (plain words, alternate words, symbols).
+BINARY_WORDS: dict[str, tuple[str, str, str]] = {
+    "gcd": ("the greatest common divisor of {x} and {y}",
+            "the highest common factor of {x} and {y}", "gcd({x}, {y})"),
+    "lcm": ("the least common multiple of {x} and {y}",
+            "the lowest common multiple of {x} and {y}", "lcm({x}, {y})"),
+    "min": ("the minimum of {x} and {y}", "the smaller of {x} and {y}", "min({x}, {y})"),
+    "max": ("the maximum of {x} and {y}", "the larger of {x} and {y}", "max({x}, {y})"),
+    "choose": ("{x} choose {y}", "the binomial coefficient {x} choose {y}", "choose({x}, {y})"),
 }
 SET_OPS: dict[str, str] = {
     "∩": "the intersection of {x} and {y}",
@@ -160,37 +197,41 @@ SET_OPS: dict[str, str] = {
     "⊓": "the infimum of {x} and {y}",
     "⊔": "the supremum of {x} and {y}",
 }
-POWER_WORDS: dict[str, str] = {"2": "{x} squared", "3": "{x} cubed"}
+# `x ^ 2`, `x ^ 3` as words: (plain, alternate).
+POWER_WORDS: dict[str, tuple[str, str]] = {
+    "2": ("{x} squared", "the square of {x}"),
+    "3": ("{x} cubed", "the cube of {x}"),
+}
+# `x % y` as a whole term: (plain, alternate).
+MOD_WORDS: tuple[str, str] = ("{x} mod {y}", "the remainder when {x} is divided by {y}")
 
 CONSTANTS: dict[str, str] = {
     "∅": "the empty set", "Set.univ": "the universal set", "True": "True",
     "False": "False", "Real.pi": "π", "π": "π",
 }
 
-# Universal quantifier words: (determiner for one name, determiner for a group, plural?).
-FORALL_WORDS: dict[str, tuple[str, bool]] = {
-    "every": ("every", False),
-    "each": ("each", False),
-    "for_all": ("all", True),
-    "any": ("any", True),
+# Universal quantifier words per style: (determiner for one name, for a group, split groups).
+FORALL_WORDS: dict[str, tuple[str, str | None]] = {
+    "every": ("every", "all"),
+    "any": ("any", "any"),
+    "each": ("each", None),     # None: one name per phrase
+    "split": ("every", None),
 }
 # Existential verb per quantifier style: (one thing, several things).
 EXISTS_WORDS: dict[str, tuple[str, str]] = {
     "every": ("there exists", "there exist"),
-    "each": ("there exists", "there exist"),
-    "for_all": ("there is", "there are"),
     "any": ("there is", "there are"),
+    "each": ("there is", "there are"),
+    "split": ("there is", "there are"),
 }
 
 CONNECTIVE_WORDS: dict[str, str] = {
     "iff": "if and only if",
     "exactly_when": "exactly when",
-    "precisely_when": "precisely when",
-    "just_in_case": "just in case",
 }
 
 # Words that may open a sentence and so are capitalised; math never is.
 SENTENCE_OPENERS = frozenset({
-    "for", "if", "there", "the", "it", "assuming", "every", "all", "any", "each", "both",
+    "for", "if", "there", "the", "it", "every", "all", "any", "each", "both", "in",
     "either", "that",
 })

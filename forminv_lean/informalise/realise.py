@@ -1,9 +1,17 @@
 """Formal rendering -> one English sentence, compositionally, one template per construct.
 
-Grouping rule: a clause whose scope runs to the right ("for every x, …", "if P, then …",
-"P if and only if …", "it is not the case that …") is written bare only where nothing
-follows it; anywhere else it is put in parentheses, so every sentence has exactly one
-reading. Prettiness gives way to that whenever the two disagree.
+The sentences form a controlled English that `reader.py` parses back into a formula, which
+is how the text a model reads gets certified. Two rules make that possible:
+
+* Grouping: a clause whose scope runs to the right ("for every x, …", "if P, then …",
+  "P if and only if …", "it is not the case that …") is written bare only where nothing
+  follows it; anywhere else it is put in parentheses, so every sentence has one reading.
+* Context once: type variables with a structure open the sentence ("In every monoid M,
+  …"), bound variables are grouped by type ("for all real numbers a and b"), and every
+  variable's type is the one the elaborator gives it (`types.annotate_types`).
+
+Statements whose truth rests on a Lean convention (division by zero, truncated
+subtraction, …) end with that convention (`conventions.py`), in every wording.
 """
 
 from __future__ import annotations
@@ -23,20 +31,24 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.mathtext import MAX, math, math_prec, paren
 from forminv_lean.informalise.phrases import (
     BINARY_WORDS,
     BINDER_PRED_WORDS,
-    CLASS_PHRASES,
+    CLASS_NOUNS,
     CONNECTIVE_WORDS,
     CONSTANTS,
     EXISTS_WORDS,
     FORALL_WORDS,
+    MOD_WORDS,
     NEGATED_SYMBOLS,
+    PASSIVE_NUMERAL_LEFT,
     POWER_WORDS,
     PREDICATES,
     PREDICATES2,
     RELATION_SYMBOLS,
+    RELATION_SYNONYMS,
     RELATION_WORDS,
     SENTENCE_OPENERS,
     SET_OPS,
@@ -46,6 +58,7 @@ from forminv_lean.informalise.style import STYLE_NAMES, Style
 from forminv_lean.informalise.types import (
     RELATIONS,
     Noun,
+    annotate_types,
     article,
     binder_types,
     call_of,
@@ -58,16 +71,22 @@ from forminv_lean.informalise.types import (
 
 CONNECTIVE_KIND = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
+WRAPPER = " — TRUE or FALSE?"
 
 
 @dataclass(frozen=True)
 class _Ctx:
     style: Style
     env: Mapping[str, Expr]
+    universes: frozenset[str] = frozenset()   # type variables without structure ("set α")
 
     @property
     def words(self) -> bool:
         return self.style.notation == "words"
+
+    @property
+    def alt(self) -> int:
+        return 1 if self.style.lexicon == "alternate" else 0
 
     def bind(self, names: tuple[str, ...], t: Expr | None) -> _Ctx:
         env = dict(self.env)
@@ -79,22 +98,39 @@ class _Ctx:
         return replace(self, env=env)
 
 
+@dataclass(frozen=True)
+class Realisation:
+    """A sentence and how its variable types were found (elaborator, or guessed)."""
+
+    text: str
+    types_from: str   # "elaborator" | "guess"
+    note: str
+
+
 # ----------------------------------------------------------------------------- public API
 
 
 DEFAULT_STYLE = Style()
 
 
+def realisation(expr: Expr | str, style: Style = DEFAULT_STYLE) -> Realisation:
+    """The sentence for `expr` with a note saying where its binder types came from."""
+    e, note = annotate_types(_as_expr(expr))
+    text = _clause(e, _Ctx(style or DEFAULT_STYLE, {}), final=True)
+    clause = convention_clause(e)
+    text = _capitalise(text) + (f", where {clause}" if clause else "") + "."
+    return Realisation(text, "guess" if note.startswith("binder types guessed") else
+                       "elaborator", note)
+
+
 def realise(expr: Expr | str, style: Style = DEFAULT_STYLE) -> str:
     """One capitalised English sentence, ending with '.', that says what `expr` says."""
-    e = _as_expr(expr)
-    text = _clause(e, _Ctx(style or DEFAULT_STYLE, {}), final=True, hyp=True)
-    return _capitalise(text) + "."
+    return realisation(expr, style).text
 
 
 def question(expr: Expr | str, style: Style = DEFAULT_STYLE) -> str:
     """The paper's question form: the sentence + " — TRUE or FALSE?"."""
-    return realise(expr, style)[:-1] + " — TRUE or FALSE?"
+    return realise(expr, style)[:-1] + WRAPPER
 
 
 def variants(expr: Expr | str, field: str, base: Style = DEFAULT_STYLE) -> dict[str, str]:
@@ -109,10 +145,8 @@ def variants(expr: Expr | str, field: str, base: Style = DEFAULT_STYLE) -> dict[
 def _as_expr(expr: Expr | str) -> Expr:
     if not isinstance(expr, str):
         return expr
-    try:
-        from forminv_lean.formal import parse  # type: ignore[attr-defined]
-    except ImportError:  # the package facade may not export it yet
-        from forminv_lean.formal.parser import parse
+    from forminv_lean.formal import parse
+
     return parse(expr)
 
 
@@ -159,7 +193,7 @@ def _sub(e: Expr, ctx: _Ctx, final: bool, allow: frozenset[str] | set[str]) -> s
     return f"({_clause(e, ctx, True)})"
 
 
-def _clause(e: Expr, ctx: _Ctx, final: bool, hyp: bool = False) -> str:
+def _clause(e: Expr, ctx: _Ctx, final: bool) -> str:
     k = _kind(e)
     if k == "atom":
         return _atom(e, ctx, negated=False)
@@ -181,10 +215,10 @@ def _clause(e: Expr, ctx: _Ctx, final: bool, hyp: bool = False) -> str:
         left = _sub(e.lhs, ctx, False, set())
         right = _sub(e.rhs, ctx, final, {"and", "or", "quant", "not"})
         return f"{left} {CONNECTIVE_WORDS[ctx.style.connective]} {right}"
-    return _implication(e, ctx, final, hyp)
+    return _implication(e, ctx, final)
 
 
-def _implication(e: BinOp, ctx: _Ctx, final: bool, hyp: bool) -> str:
+def _implication(e: BinOp, ctx: _Ctx, final: bool) -> str:
     hyps: list[Expr] = []
     concl: Expr = e
     while isinstance(concl, BinOp) and concl.op == "→":
@@ -193,13 +227,11 @@ def _implication(e: BinOp, ctx: _Ctx, final: bool, hyp: bool) -> str:
     allow_h = {"or"} if len(hyps) == 1 else set()
     hs = [_sub(h, ctx, False, allow_h) for h in hyps]
     h = _join(hs, "and")
-    style = "assuming" if hyp and ctx.style.hypotheses == "assuming" else ctx.style.implication
-    if style in ("if_then", "assuming"):
+    style = ctx.style.implication
+    if style == "if_then":
         c = _sub(concl, ctx, final, {"and", "or", "quant", "not"})
-        return f"if {h}, then {c}" if style == "if_then" else f"assuming that {h}, {c}"
-    c = _sub(concl, ctx, final, set())
-    if style == "implies":
-        return f"{h} implies {c}" if len(hs) == 1 else f"{h} together imply {c}"
+        return f"if {h}, then {c}"
+    c = _sub(concl, ctx, False, set())
     if style == "whenever":
         return f"{c} whenever {h}"
     if len(hs) == 1:
@@ -214,6 +246,7 @@ def _implication(e: BinOp, ctx: _Ctx, final: bool, hyp: bool) -> str:
 class _Group:
     names: tuple[str, ...]
     noun: Noun
+    type: Expr | None = None
     pred: str = ""
     classes: tuple[str, ...] = ()
     sort: bool = False
@@ -227,54 +260,66 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     while isinstance(body, Quant) and body.kind == q.kind:  # ∀ x, ∀ y, P  =  ∀ x y, P
         binders.extend(body.binders)
         body = body.body
-    groups, extra, inner = _groups(tuple(binders), body, ctx)
+    groups, inner = _groups(tuple(binders), body, ctx)
     style = ctx.style.quantifier
     if q.kind == "∀":
-        items = _join(_forall_items(groups, style), "and") + extra
-        return f"for {items}, {_clause(body, inner, final, hyp=True)}"
-    items = _join(_exists_items(groups), "and") + extra
+        context: list[str] = []
+        while groups and groups[0].sort and groups[0].classes and all(
+                c in CLASS_NOUNS for c in groups[0].classes):
+            g = groups.pop(0)
+            head, rest = _class_noun(g)
+            context.append(f"{FORALL_WORDS[style][0]} {head} {g.names[0]}{rest}")
+        text = _clause(body, inner, final)
+        if groups:
+            text = f"for {_join(_forall_items(groups, style), 'and')}, {text}"
+        if context:
+            text = f"in {_join(context, 'and')}, {text}"
+        return text
+    items = _join(_exists_items(groups), "and")
     body_text = _clause(body, inner, final)
-    formal_style = style in ("every", "each")
     total = sum(len(g.names) for g in groups)
-    # "there exist a natural number n and a real number x" but "there is a … and a …"
-    several = total > 1 if formal_style else bool(groups) and len(groups[0].names) > 1
     if not negated:
-        return f"{EXISTS_WORDS[style][several]} {items} such that {body_text}"
-    several = bool(groups) and len(groups[0].names) > 1
-    if len(groups) == 1 and not several:
-        if formal_style:
-            return f"there does not exist {items} such that {body_text}"
+        return f"{EXISTS_WORDS[style][total > 1]} {items} such that {body_text}"
+    if len(groups) == 1 and len(groups[0].names) == 1:
         bare = items.split(" ", 1)[1]  # drop the article: "there is no natural number n"
         return f"there is no {bare} such that {body_text}"
-    if formal_style:
-        return f"there do not exist {items} such that {body_text}"
     if len(groups) == 1:
         return f"there are no {items} such that {body_text}"
     return f"there is no choice of {items} such that {body_text}"
 
 
-def _groups(binders: tuple[Binder, ...], body: Expr,
-            ctx: _Ctx) -> tuple[list[_Group], str, _Ctx]:
-    """Binder groups with nouns, predicates and class constraints; also the inner context."""
+def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_Group], _Ctx]:
+    """Binder groups with nouns, predicates and class constraints; also the inner context.
+
+    Consecutive binders of one type without predicates form one group ("all real numbers
+    a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`)."""
     types = binder_types(binders, body, ctx.env)
-    groups: list[_Group] = []
-    loose: list[str] = []
-    for b, t in zip(binders, types, strict=True):
+    classes: dict[str, list[str]] = {}
+    for b in binders:
         if b.info == "inst":
             cls, target = _class_of(b.type)
-            g = next((g for g in groups if g.sort and g.names == (target,)), None)
-            if g is not None:
-                g.classes = (*g.classes, cls)
-            else:
-                loose.append(f"{target or '?'} is {CLASS_PHRASES.get(cls, _unknown_class(cls))[0]}")
+            classes.setdefault(target or "?", []).append(cls)
+    groups: list[_Group] = []
+    for b, t in zip(binders, types, strict=True):
+        if b.info == "inst":
+            continue
+        if is_sort(t):
+            for n in b.names:
+                on_n = tuple(classes.get(n, ()))
+                groups.append(_Group((n,), Noun("set", "sets"), t, classes=on_n, sort=True))
+                ctx = ctx.bind((n,), t)
+                if not on_n:
+                    ctx = replace(ctx, universes=ctx.universes | {n})
             continue
         ctx = ctx.bind(b.names, t)
-        if is_sort(t):
-            groups.extend(_Group((n,), Noun("type", "types"), sort=True) for n in b.names)
+        pred = _pred(b.pred, ctx)
+        last = groups[-1] if groups else None
+        if last is not None and not last.sort and not last.pred and not pred \
+                and last.type == t and t is not None:
+            last.names = (*last.names, *b.names)
             continue
-        groups.append(_Group(b.names, noun(t, ctx.env), _pred(b.pred, ctx)))
-    extra = f" (where {_join(loose, 'and')})" if loose else ""
-    return groups, extra, ctx
+        groups.append(_Group(b.names, noun(t, ctx.env), t, pred))
+    return groups, ctx
 
 
 def _class_of(t: Expr | None) -> tuple[str, str | None]:
@@ -284,15 +329,16 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
     return (math(t, {}, "lean") if t is not None else "?"), None
 
 
-def _unknown_class(cls: str) -> tuple[str, str]:
-    return f"an instance of the class {cls}", f"instances of the class {cls}"
-
-
-def _class_text(g: _Group, plural: bool) -> str:
-    if not g.classes:
-        return ""
-    phrases = [CLASS_PHRASES.get(c, _unknown_class(c))[plural] for c in g.classes]
-    return f" that {'are' if plural else 'is'} {_join(phrases, 'and')}"
+def _class_noun(g: _Group) -> tuple[str, str]:
+    """Noun and what follows the name: ("monoid", ""), ("linearly ordered set", " that is
+    also a lattice")."""
+    first, *rest = g.classes
+    head = CLASS_NOUNS.get(first, f"instance of the class {first}")
+    if not rest:
+        return head, ""
+    # one "that is also" per class: "and" would be read as the next quantifier item
+    return head, "".join(f" that is also {article(CLASS_NOUNS.get(c, c))} {CLASS_NOUNS.get(c, c)}"
+                         for c in rest)
 
 
 def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:
@@ -305,16 +351,19 @@ def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:
 
 
 def _forall_items(groups: list[_Group], style: str) -> list[str]:
-    det, plural = FORALL_WORDS[style]
+    det, det_group = FORALL_WORDS[style]
     out: list[str] = []
     for g in groups:
+        if g.sort:  # a type variable: "every set α", "every group G"
+            head, rest = _class_noun(g) if g.classes else ("set", "")
+            out.append(f"{det} {head} {g.names[0]}{rest}")
+            continue
         n = g.noun
-        if plural and (style == "for_all" or len(g.names) > 1):
+        if det_group is not None and len(g.names) > 1:
             names = _join(list(g.names), "and")
-            out.append(f"{det} {n.pl} {names}{n.tail}{_class_text(g, True)}{g.pred}")
+            out.append(f"{det_group} {n.pl} {names}{n.tail}{g.pred}")
         else:
-            out.extend(f"{det} {n.sg} {x}{n.tail}{_class_text(g, False)}{g.pred}"
-                       for x in g.names)
+            out.extend(f"{det} {n.sg} {x}{n.tail}{g.pred}" for x in g.names)
     return out
 
 
@@ -322,12 +371,13 @@ def _exists_items(groups: list[_Group]) -> list[str]:
     out: list[str] = []
     for g in groups:
         n = g.noun
-        if len(g.names) == 1:
-            out.append(f"{article(n.sg)} {n.sg} {g.names[0]}{n.tail}{_class_text(g, False)}"
-                       f"{g.pred}")
+        if g.sort:
+            out.append(f"a type {g.names[0]}")
+        elif len(g.names) == 1:
+            out.append(f"{article(n.sg)} {n.sg} {g.names[0]}{n.tail}{g.pred}")
         else:
             names = _join(list(g.names), "and")
-            out.append(f"{n.pl} {names}{n.tail}{_class_text(g, True)}{g.pred}")
+            out.append(f"{n.pl} {names}{n.tail}{g.pred}")
     return out
 
 
@@ -345,13 +395,17 @@ def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
     if c is not None:
         key, args = c
         if key in PREDICATES and len(args) == 1:
-            return PREDICATES[key][negated].format(x=_subject(args[0], ctx))
+            return PREDICATES[key][ctx.alt][negated].format(x=_subject(args[0], ctx))
         if key in PREDICATES2 and len(args) == 2:
             x, y = (_subject(a, ctx) for a in args)
-            return PREDICATES2[key][negated].format(x=x, y=y)
+            return PREDICATES2[key][ctx.alt][negated].format(x=x, y=y)
     if isinstance(e, Name) and e.id in ("True", "False"):
         return f"{e.id} {'does not hold' if negated else 'holds'}"
     return f"{math(e, ctx.env, 'lean')} {'does not hold' if negated else 'holds'}"
+
+
+def _numeral(e: Expr) -> bool:
+    return isinstance(e, Num) or (isinstance(e, UnOp) and e.op == "-" and isinstance(e.arg, Num))
 
 
 def _subject(e: Expr, ctx: _Ctx) -> str:
@@ -364,18 +418,48 @@ def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
         lhs = _phrase(e.lhs, ctx, type_of(e.rhs, ctx.env))
         rhs = _phrase(e.rhs, ctx, type_of(e.lhs, ctx.env))
         forms = RELATION_WORDS[e.op]
-        tmpl = forms[passive + (2 if negated else 0)]
-        if not tmpl:
-            return f"it is not the case that {forms[passive].format(lhs=lhs, rhs=rhs)}"
-        return tmpl.format(lhs=lhs, rhs=rhs)
-    lhs = paren(e.lhs, ctx.env, "symbols", 51)
-    rhs = paren(e.rhs, ctx.env, "symbols", 51)
+        if passive and e.op in PASSIVE_NUMERAL_LEFT and _numeral(e.lhs) and not _numeral(e.rhs):
+            pos, neg = PASSIVE_NUMERAL_LEFT[e.op]
+        elif passive and forms[1]:
+            pos, neg = forms[1], forms[3]
+        elif ctx.alt and e.op in RELATION_SYNONYMS:
+            pos, neg = RELATION_SYNONYMS[e.op]
+        else:
+            pos, neg = forms[0], forms[2]
+        if negated and not neg:
+            return f"it is not the case that {pos.format(lhs=lhs, rhs=rhs)}"
+        return (neg if negated else pos).format(lhs=lhs, rhs=rhs)
+    elem = element_type(type_of(e.lhs, ctx.env) or type_of(e.rhs, ctx.env))
+    if e.op in ("∈", "∉"):
+        elem = type_of(e.lhs, ctx.env)
+    lhs = paren(_universe(e.lhs, elem, ctx), ctx.env, "symbols", 51)
+    rhs = paren(_universe(e.rhs, elem, ctx), ctx.env, "symbols", 51)
     if negated:
         if e.op in NEGATED_SYMBOLS:
             return NEGATED_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
         pos = RELATION_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
         return f"it is not the case that {pos}"
     return RELATION_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
+
+
+def _universe(e: Expr, elem: Expr | None, ctx: _Ctx) -> Expr:
+    """Set constants in symbols: `Set.univ` among subsets of a type variable α is written α
+    ("s ∪ sᶜ = α"); an ascribed `∅` or `Set.univ` loses an ascription the other side
+    already implies."""
+    if isinstance(e, Ascribe) and isinstance(e.expr, Name) and e.expr.id in ("∅", "Set.univ"):
+        own = element_type(e.type)
+        if e.expr.id == "Set.univ" and isinstance(own, Name) and own.id in ctx.universes:
+            return own
+        return e.expr if elem is not None and own == elem else e
+    if not (isinstance(elem, Name) and elem.id in ctx.universes):
+        return e
+    if e == Name("Set.univ"):
+        return elem
+    if isinstance(e, BinOp):
+        return replace(e, lhs=_universe(e.lhs, elem, ctx), rhs=_universe(e.rhs, elem, ctx))
+    if isinstance(e, UnOp):
+        return replace(e, arg=_universe(e.arg, elem, ctx))
+    return e
 
 
 # ----------------------------------------------------------------------------- terms
@@ -397,31 +481,35 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         e = e.expr
     if isinstance(e, Name) and e.id in CONSTANTS:
         elem = element_type(expected)
+        if e.id == "Set.univ" and isinstance(elem, Name) and elem.id in ctx.universes:
+            return elem.id  # "… equals α": the whole of the set α
         if e.id == "Set.univ" and elem is not None:
             n = noun(elem, env)
             return f"the set of all {n.pl}{n.tail}"
-        if e.id == "∅" and elem is not None:
-            n = noun(elem, env)
-            return f"the empty set of {n.pl}{n.tail}"
         return CONSTANTS[e.id]
     c = call_of(e, env)
     if c is not None:
         key, args = c
         if key in UNARY_WORDS and len(args) == 1:
-            return UNARY_WORDS[key][0].format(x=_unary_arg(args[0], ctx))
+            x = _unary_arg(args[0], ctx)
+            if UNARY_WORDS[key][ctx.alt].startswith("{x}") and not (
+                    _simple(args[0]) or _bracketed(x)):
+                x = f"({x})"   # "(a factorial) factorial", never "a factorial factorial"
+            return UNARY_WORDS[key][ctx.alt].format(x=x)
         if key in BINARY_WORDS and len(args) == 2:
             x, y = (_binary_arg(a, ctx) for a in args)
-            return BINARY_WORDS[key][0].format(x=x, y=y)
+            return BINARY_WORDS[key][ctx.alt].format(x=x, y=y)
     if isinstance(e, UnOp) and e.op == "↑" and expected is not None and not is_sort(expected):
         n = noun(expected, env)
         return f"({_unary_arg(e.arg, ctx)} as {article(n.sg)} {n.sg}{n.tail})"
     if isinstance(e, BinOp):
         if e.op == "%":
-            return f"{paren(e.lhs, env, 'words', 70)} mod {paren(e.rhs, env, 'words', 71)}"
+            return MOD_WORDS[ctx.alt].format(x=paren(e.lhs, env, "words", 70),
+                                            y=paren(e.rhs, env, "words", 71))
         if e.op == "^" and isinstance(e.rhs, Num) and e.rhs.text in POWER_WORDS:
             base = math(e.lhs, env, "words") if _simple(e.lhs) else \
                 f"({math(e.lhs, env, 'words')})"
-            return POWER_WORDS[e.rhs.text].format(x=base)
+            return POWER_WORDS[e.rhs.text][ctx.alt].format(x=base)
         if e.op in SET_OPS and _set_operand(e.lhs) and _set_operand(e.rhs):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
@@ -434,6 +522,18 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _bracketed(text: str) -> bool:
+    """`text` is one bracketed group: "(a + b)", not "(a) factorial"."""
+    if not text.startswith("("):
+        return False
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 def _set_operand(e: Expr) -> bool:

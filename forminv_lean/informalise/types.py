@@ -1,15 +1,21 @@
 """Type context for the realiser: what a bound variable ranges over, and its English noun.
 
 The paper's "dropped type context" error (an ℤ statement worded as if over ℕ) is avoided
-by always naming a variable's type. Untyped binders (`∀ x > 0,`) get the type Lean would
-elaborate: from the binder predicate, from a typed neighbour in the body, and otherwise
-ℕ when only numerals constrain the variable (Lean's default numeral type).
+by always naming a variable's type. The type comes from the elaborator
+(`forminv_lean.formal.elaborate`, :func:`annotate_types`), so the sentence names exactly
+the type the checker reasons about. Only when elaboration fails (a rendering outside the
+language) does the realiser fall back to the guesser below (:func:`infer_var_type`: the
+binder predicate, a typed neighbour in the body, else ℕ when only numerals constrain the
+variable), and :func:`annotate_types` says so in its note.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from forminv_lean.formal.ast import (
     App,
@@ -30,6 +36,10 @@ from forminv_lean.informalise.phrases import (
     TYPE_CONSTRUCTORS,
     TYPE_NOUNS,
 )
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.terms import Term
+    from forminv_lean.formal.types import Ty
 
 NAT = Name("ℕ")
 REAL = Name("ℝ")
@@ -238,6 +248,10 @@ def noun(t: Expr | None, env: Env) -> Noun:
         return Noun("element", "elements", f" of {t.id}")
     if is_sort(t):
         return Noun("type", "types")
+    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1 \
+            and isinstance(t.args[0], Name) and t.args[0].id not in TYPE_NOUNS \
+            and not is_sort(t.args[0]):
+        return Noun("subset", "subsets", f" of {t.args[0].id}")  # `Set α`: subsets of α
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in TYPE_CONSTRUCTORS \
             and len(t.args) == 1:
         sg, pl = TYPE_CONSTRUCTORS[t.fn.id]
@@ -268,3 +282,101 @@ def binder_types(binders: tuple[Binder, ...], body: Expr, env: Env) -> list[Expr
             if t is not None:
                 scope[n] = t
     return out
+
+
+# ----------------------------------------------------------------------------- elaborated types
+
+
+def ty_expr(t: Ty) -> Expr | None:
+    """An elaborated type as a raw type expression (None for an unsolved metavariable)."""
+    if t.head in ("ℕ", "ℤ", "ℚ", "ℝ", "Prop"):
+        return Name(t.head)
+    if t.head == "Set" and t.args:
+        inner = ty_expr(t.args[0])
+        return App(Name("Set"), (inner,)) if inner is not None else None
+    if t.head == "var":
+        return Name(t.name)
+    if t.head == "Type":
+        return SORT
+    return None
+
+
+@lru_cache(maxsize=8192)
+def elaborated(expr: Expr) -> Term:
+    """`formal.elaborate`, remembered: the realiser, the convention finder and the reader
+    elaborate the same trees many times over (raw trees are frozen, so they hash)."""
+    from forminv_lean.formal import elaborate
+
+    return elaborate(expr)
+
+
+def _typed_binders(expr: Expr) -> dict[tuple[str, int], Expr | None]:
+    """(name, k) -> elaborated type of the k-th binder of that name, in pre-order."""
+    from forminv_lean.formal.terms import walk
+
+    out: dict[tuple[str, int], Expr | None] = {}
+    seen: dict[str, int] = {}
+    for t in walk(elaborated(expr)):
+        if t.op in ("forall", "exists", "setof", "tforall"):
+            k = seen.get(t.name, 0)
+            seen[t.name] = k + 1
+            out[(t.name, k)] = SORT if t.op == "tforall" else (
+                ty_expr(t.bty) if t.bty is not None else None)
+    return out
+
+
+def annotate_types(expr: Expr) -> tuple[Expr, str]:
+    """`expr` with every value binder typed as the elaborator types it, and a note.
+
+    The k-th binder of a name in the raw tree is the k-th binder of that name in the
+    elaborated term (both in pre-order), so shared or repeated binder objects cannot mix
+    up. When elaboration fails the tree is returned unchanged and the realiser guesses
+    (:func:`binder_types`); the note says which happened.
+    """
+    from forminv_lean.formal import FormalParseError, UnsupportedError
+
+    try:
+        types = _typed_binders(expr)
+    except (FormalParseError, UnsupportedError, RecursionError) as exc:
+        return expr, f"binder types guessed: elaboration failed ({exc})"
+    seen: dict[str, int] = {}
+
+    def take(name: str) -> Expr | None:
+        k = seen.get(name, 0)
+        seen[name] = k + 1
+        return types.get((name, k))
+
+    def go(e: Expr) -> Expr:
+        if isinstance(e, Quant):
+            binders = []
+            for b in e.binders:
+                if b.info == "inst":
+                    binders.append(b)
+                    continue
+                got = [take(n) for n in b.names]
+                pred = (b.pred[0], go(b.pred[1])) if b.pred else None
+                if b.type is not None and is_sort(b.type):
+                    binders.append(dataclasses.replace(b, pred=pred))
+                elif got and all(g is not None and g == got[0] for g in got):
+                    binders.append(dataclasses.replace(b, type=got[0], pred=pred))
+                else:  # `∀ a b, …` whose names elaborate to different types: one group each
+                    binders.extend(dataclasses.replace(b, names=(n,), type=g or b.type, pred=pred)
+                                   for n, g in zip(b.names, got, strict=True))
+            return dataclasses.replace(e, binders=tuple(binders), body=go(e.body))
+        if isinstance(e, SetBuilder):
+            found = take(e.var)
+            return dataclasses.replace(e, type=found if found is not None else e.type,
+                                       body=go(e.body))
+        if isinstance(e, App):
+            return dataclasses.replace(e, fn=go(e.fn), args=tuple(go(a) for a in e.args))
+        if isinstance(e, BinOp):
+            return dataclasses.replace(e, lhs=go(e.lhs), rhs=go(e.rhs))
+        if isinstance(e, UnOp):
+            return dataclasses.replace(e, arg=go(e.arg))
+        if isinstance(e, Field):
+            return dataclasses.replace(e, obj=go(e.obj))
+        if isinstance(e, Ascribe):
+            return dataclasses.replace(e, expr=go(e.expr))
+        return e
+
+    return go(expr), "binder types from the elaborator"

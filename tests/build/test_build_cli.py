@@ -44,15 +44,21 @@ def test_build_outputs_and_policy(built):
     for name in OUTPUTS:
         assert (built / name).exists(), name
     items = rows(built / "dataset.jsonl")
-    assert {i["family"] for i in items} >= {"canonical", "syntactic", "quantifier", "notation"}
+    assert {i["family"] for i in items} >= {"canonical", "syntactic", "quantifier", "notation",
+                                            "connective"}
     for it in items:
         v = it["verification"]
         assert v["status"] != "refuted"
-        if it["tier"] == "T1":  # T1 released only when proved, never vacuously
-            assert v["status"] in ("smt_proved", "lean_checked", "expert_approved"), it["id"]
+        # every released question was read back: the canonical formula, or proved equal to it
+        if it["generator"]["name"] != "canonical:hand":
+            assert it["read_back"], it["id"]
+            assert v["status"] in ("read_back", "smt_proved", "lean_checked",
+                                   "expert_approved"), it["id"]
             assert not v["vacuous"]
-        if it["tier"] == "T3":
-            assert v["status"] == "expert_approved"
+        if v["status"] == "read_back":   # nothing was proved, so nothing is certified
+            assert v["certificate"] is None
+        if it["tier"] == "T3":  # released by rule from the audited table, or by a reviewer
+            assert it["generator"]["kind"] == "rule" or v["status"] == "expert_approved"
     man = json.loads((built / "manifest.json").read_text())
     assert man["n_records"] == len(items)
     import hashlib
@@ -62,13 +68,14 @@ def test_build_outputs_and_policy(built):
     assert "## Items by family" in card and "forminv-lean build --recipe curated" in card
 
 
-def test_lean_file_has_every_certificate_and_no_sorry(built):
-    lean = (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_text()
-    assert not re.search(r"\b(sorry|admit)\b|^\s*axiom\b", lean, re.M)
+def test_lean_module_per_certificate_and_no_sorry(built):
+    gen = built / "lean" / "FormInvProofs" / "Generated"
     certs = rows(built / "certificates.jsonl")
     assert certs
     for c in certs:
+        lean = (gen / "Curated" / f"{c['name']}.lean").read_text()
         assert f"theorem {c['name']} " in lean
+        assert not re.search(r"\b(sorry|admit)\b|^\s*axiom\b", lean, re.M)
     released = {i["id"]: i for i in rows(built / "dataset.jsonl")}
     for c in certs:
         if c["item_id"] in released and c["kind"] == "certificate":
@@ -82,8 +89,10 @@ def test_second_build_is_byte_identical(cli, built, tmp_path):
     build(cli, b)
     for name in OUTPUTS:
         assert (built / name).read_bytes() == (b / name).read_bytes(), name
-    assert (built / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes() == \
-        (b / "lean" / "FormInvProofs" / "Generated" / "Curated.lean").read_bytes()
+    def lean_files(root: Path) -> dict[str, bytes]:
+        return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*.lean"))}
+
+    assert lean_files(built / "lean") == lean_files(b / "lean")
 
 
 def _item(iid: str, theorem: str, family: str, question: str, formal: str) -> dict:
@@ -122,8 +131,9 @@ def test_known_bad_paraphrases_are_refuted_and_excluded(cli, tmp_path):
         v = it["verification"]
         assert v["status"] == "refuted" and v["counterexample"], it["id"]
         assert "rendering refuted" in v["detail"]
-    lean = (tmp_path / "lean" / "FormInvProofs" / "Generated" / "KnownBad.lean").read_text()
-    assert lean.count("theorem ") == 3 and "¬" in lean
+    mods = sorted((tmp_path / "lean" / "FormInvProofs" / "Generated" / "KnownBad").glob("*.lean"))
+    assert len(mods) == 3 and all("theorem " in m.read_text() and "¬" in m.read_text()
+                                  for m in mods)
 
 
 def test_corrupted_input_fails_cleanly_and_keeps_previous_output(cli, built, tmp_path):
@@ -171,22 +181,70 @@ def test_killed_build_resumes_to_identical_output(built, tmp_path):
         assert (out / name).read_bytes() == (built / name).read_bytes(), name
 
 
+def _llm_connective(iid: str, theorem: str, question: str, formal: str) -> dict:
+    return {"id": iid, "theorem_id": theorem, "family": "connective", "tier": "T3",
+            "question": question, "formal": formal, "ground_truth": "TRUE",
+            "generator": {"kind": "llm", "name": "connective:llm", "model": "someone"}}
+
+
 def test_review_ledger_releases_an_approved_t3_item(cli, built, tmp_path):
+    """LLM-written connective wordings always wait for a reviewer, even when read back."""
+    from forminv_lean.informalise import Style, question
+
+    th = next(t for t in rows(built / "theorems.jsonl")
+              if t["formal"] and "→" in t["formal"] and "↔" not in t["formal"])
     out = tmp_path / "rev"
-    build(cli, out)
-    queue = rows(out / "review-queue.jsonl")
-    t3 = [i for i in queue if i["tier"] == "T3"]
-    assert t3, "the curated build should queue connective items for review"
-    pick, reject = t3[0], t3[1]
+    extra = tmp_path / "llm.jsonl"
+    extra.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in [
+        _llm_connective(f"{th['id']}__connective_llm", th["id"],
+                        th["nl"].rstrip(".") + ", just in case — TRUE or FALSE?", th["formal"]),
+        _llm_connective(f"{th['id']}__connective_llm2", th["id"],
+                        question(th["formal"], Style(implication="whenever")), th["formal"])]))
+    build(cli, out, "--extra-items", str(extra))
+    queue = {i["id"]: i for i in rows(out / "review-queue.jsonl")}
+    t3 = [queue[f"{th['id']}__connective_llm"], queue[f"{th['id']}__connective_llm2"]]
+    assert "reader could not parse" in t3[0]["verification"]["detail"]
+    assert t3[1]["read_back"] and "awaits review" in t3[1]["verification"]["detail"]
+    pick, reject = t3
     dec = tmp_path / "decisions.jsonl"
     dec.write_text(json.dumps({"item_id": pick["id"], "decision": "approve", "reason": "reads fine"})
                    + "\n" + json.dumps({"item_id": reject["id"], "decision": "reject",
                                         "reason": "ambiguous"}) + "\n")
     r = cli("review", "--dir", str(out), "--decisions", str(dec), "--reviewer", "tester")
     assert r.returncode == 0, r.stderr
-    build(cli, out)
+    build(cli, out, "--extra-items", str(extra))
     released = {i["id"]: i for i in rows(out / "dataset.jsonl")}
     assert released[pick["id"]]["verification"]["status"] == "expert_approved"
     excluded = {i["id"]: i for i in rows(out / "excluded.jsonl")}
     assert excluded[reject["id"]]["verification"]["status"] == "expert_rejected"
     assert json.loads((out / "manifest.json").read_text())["inputs"]["reviews.jsonl"]
+
+
+def test_outside_items_keep_their_canonical_and_wait_for_review(cli, tmp_path):
+    """Items from elsewhere (the paper's, a lab's): the canonical is the reference as it
+    stands (not read), a paraphrase in another English goes to review, never released."""
+    r = cli("extract", "--out", str(tmp_path / "ex"))
+    assert r.returncode == 0, r.stderr
+    th = "nat_prime_two_le"
+    rows_ = [
+        {"id": "ext_canonical", "theorem_id": th, "family": "canonical", "tier": None,
+         "question": "Every prime number is at least 2 — TRUE or FALSE?",
+         "formal": None, "ground_truth": "TRUE",
+         "generator": {"kind": "canonical", "name": "imported"}},
+        {"id": "ext_syntactic", "theorem_id": th, "family": "syntactic", "tier": "T2",
+         "question": "Is it true that a prime number is always at least 2?",
+         "formal": None, "ground_truth": "TRUE",
+         "generator": {"kind": "imported", "name": "gpt4o_family_v2"}},
+    ]
+    items = tmp_path / "ext.jsonl"
+    items.write_text("".join(json.dumps(i) + "\n" for i in rows_))
+    out = tmp_path / "cert"
+    r = cli("certify", "--theorems", str(tmp_path / "ex" / "theorems.jsonl"), "--items",
+            str(items), "--out", str(out), "--name", "outside", "--lean-dir",
+            str(tmp_path / "lean"), "--quiet")
+    assert r.returncode == 0, r.stderr
+    released = {i["id"]: i for i in rows(out / "dataset.jsonl")}
+    assert set(released) == {"ext_canonical"}
+    assert released["ext_canonical"]["verification"]["status"] == "template"
+    queued = {i["id"]: i for i in rows(out / "review-queue.jsonl")}
+    assert "reader could not parse" in queued["ext_syntactic"]["verification"]["detail"]

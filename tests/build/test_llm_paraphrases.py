@@ -1,6 +1,8 @@
 """`build --llm MODEL`: LLM-written paraphrases go through the real SDK (against the
 loopback server) and are then *checked*: refuted ones are excluded with a counterexample,
-ones without a rendering go to review, proved ones are released."""
+ones without a rendering go to review, and ones whose wording the reader cannot parse go to
+review even when their stated rendering is proved (the text, not the rendering, is what a
+model reads); a wording in the controlled English is read and certified like a rule item."""
 
 from __future__ import annotations
 
@@ -18,8 +20,17 @@ from eval_loopback import LoopbackServer, Seen, answer  # noqa: E402
 
 def script(seen: Seen):
     formal = re.search(r"Formal rendering: (.*)", seen.prompt).group(1).strip()
+    from forminv_lean.families.order import FLIP
+    from forminv_lean.families.rewrite import BinOp, transform
+    from forminv_lean.formal import parse
+    from forminv_lean.informalise import question
+
+    flipped, n = transform(parse(formal), lambda x: BinOp(FLIP[x.op], x.rhs, x.lhs)
+                           if isinstance(x, BinOp) and x.op in FLIP else None, once=True)
     reply = {
-        "order": {"paraphrase": "LLM: the same claim, comparison reversed.", "formal": formal},
+        "order": {"paraphrase": question(flipped) if n else "LLM: no comparison here.",
+                  "formal": formal},
+        "passive": {"paraphrase": "LLM: the same claim, in the passive voice.", "formal": formal},
         "equivalent": {"paraphrase": "LLM: every natural number equals its successor.",
                        "formal": "∀ n : ℕ, n = n + 1"},
         "syntactic": {"paraphrase": "LLM: a rewording with no rendering.", "formal": None},
@@ -48,11 +59,16 @@ def test_llm_paraphrases_are_checked(cli, server, tmp_path):
     released = [i for i in rows(out / "dataset.jsonl") if i["generator"]["kind"] == "llm"]
     excluded = [i for i in rows(out / "excluded.jsonl") if i["generator"]["kind"] == "llm"]
     review = [i for i in rows(out / "review-queue.jsonl") if i["generator"]["kind"] == "llm"]
-    assert {i["family"] for i in released} == {"order"}
-    assert all(i["verification"]["status"] == "smt_proved" for i in released)
+    # the order wording is in the controlled English: read back, proved, released
+    assert released and {i["family"] for i in released} == {"order"}
+    assert all(i["verification"]["status"] == "smt_proved" and i["read_back"]
+               for i in released)
     assert all(i["generator"]["model"] == model and i["generator"]["prompt_sha256"]
                for i in released)
-    assert {i["family"] for i in review} >= {"syntactic"}
+    assert {i["family"] for i in review} >= {"syntactic", "passive"}
+    unread = [i for i in review if i["family"] == "passive"]
+    assert all("rendering proved, but the reader could not parse" in i["verification"]["detail"]
+               for i in unread)
     assert all(i["family"] != "syntactic" for i in released + excluded)
     wrong = [i for i in excluded if i["family"] == "equivalent"]
     assert wrong and all(i["verification"]["status"] == "refuted" for i in wrong)

@@ -1,16 +1,10 @@
-"""Certify building blocks: ledger, equivalence classes, Lean emission, lake error mapping."""
+"""Certify building blocks: ledger, equivalence classes (Lean emission: tests/lean/)."""
 
 from __future__ import annotations
-
-import json
-import re
-import shutil
 
 import pytest
 
 from forminv_lean.certify.classes import Edge, components
-from forminv_lean.certify.lean_check import map_errors, run_lake
-from forminv_lean.certify.lean_emit import emit, lean_name, module_name, render_file
 from forminv_lean.certify.ledger import (
     append_reviews,
     decision_for,
@@ -18,8 +12,8 @@ from forminv_lean.certify.ledger import (
     make_review,
     read_decisions,
 )
-from forminv_lean.errors import ForminvError, InputError, MissingDependencyError
-from forminv_lean.records import Certificate, Item
+from forminv_lean.errors import InputError
+from forminv_lean.records import Item
 
 
 def item(iid: str, q: str = "Is 1 = 1?") -> Item:
@@ -57,52 +51,3 @@ def test_components_transitivity_and_contradiction():
     _, bad = components([Edge("t", "P", "Q", True), Edge("t", "Q", "R", True),
                          Edge("t", "P", "R", False)])
     assert len(bad) == 1 and (bad[0].a, bad[0].b) == ("P", "R")
-
-
-def test_lean_names_are_stable_valid_identifiers():
-    n1, n2 = lean_name("thm__order_0"), lean_name("thm__order_0")
-    assert n1 == n2 and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n1)
-    assert lean_name("a") != lean_name("b")
-    assert module_name("ntp-mathlib") == "NtpMathlib" and module_name("curated") == "Curated"
-
-
-def cert(name: str, lean: str) -> Certificate:
-    return Certificate(item_id="i", theorem_id="t", name=name, kind="certificate", lean=lean)
-
-
-def test_emit_refuses_sorry_and_indexes_files(tmp_path):
-    with pytest.raises(ForminvError, match="sorry"):
-        render_file("x", [cert("c1", "theorem c1 : True := by sorry")])
-    with pytest.raises(ForminvError):
-        render_file("x", [cert("c1", "axiom c1 : False")])
-    p = emit("curated", [cert("c2", "theorem c2 : (1 : ℕ) ≤ 2 := by norm_num")], lean_root=tmp_path)
-    text = p.read_text()
-    assert "import Mathlib" in text and "theorem c2" in text and "namespace FormInvProofs" in text
-    emit("ntp-mathlib", [], lean_root=tmp_path)
-    index = (tmp_path / "FormInvProofs" / "Generated.lean").read_text()
-    assert "import FormInvProofs.Generated.Curated" in index
-    assert "import FormInvProofs.Generated.NtpMathlib" in index
-
-
-def test_map_errors_attributes_each_error_to_its_declaration(tmp_path):
-    f = tmp_path / "G.lean"
-    f.write_text("import Mathlib\n\ntheorem a1 : True := by\n  trivial\n\ntheorem a2 : 1 = 2 := by\n  rfl\n")
-    log = f"error: {f.name}:7:2: error: The rfl tactic failed\nbuild failed\n"
-    failed = map_errors(log, [f], tmp_path)
-    assert list(failed) == ["a2"] and "rfl" in failed["a2"]
-
-
-def test_lean_check_says_lean_is_missing(tmp_path):
-    if shutil.which("lake"):
-        pytest.skip("lake is installed here")
-    with pytest.raises(MissingDependencyError, match="Lean is not installed here"):
-        run_lake([], root=tmp_path)
-
-
-def test_lean_check_cli_one_line(cli, tmp_path):
-    if shutil.which("lake"):
-        pytest.skip("lake is installed here")
-    (tmp_path / "certificates.jsonl").write_text(json.dumps(
-        cert("c", "theorem c : True := trivial").model_dump()) + "\n")
-    r = cli("lean", "check", "--dir", str(tmp_path))
-    assert r.returncode != 0 and r.stderr.count("\n") == 1 and "lake not on PATH" in r.stderr

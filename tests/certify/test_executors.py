@@ -55,7 +55,7 @@ PAIRS = [
     ("∀ a b : ℕ, a ∣ b → a ≤ b", "∀ a b : ℕ, a ∣ b → b ≠ 0 → a ≤ b", "theory"),
     ("∀ a b : ℕ, Nat.gcd a b ∣ a", "∀ a b : ℕ, Nat.lcm a b ∣ a", "theory"),
     ("∀ a b : ℕ, a +", "∀ a b : ℕ, a = a", "theory"),            # parse error
-    ("∀ n : ℕ, Frobnicate n", "∀ n : ℕ, n = n", "theory"),        # unknown symbol
+    ("∀ n : ℕ, -n = 0", "∀ n : ℕ, n = n", "theory"),              # Neg ℕ: Lean rejects it
 ]
 OBS = [Obligation(f"ob{i:02d}", p, q, lvl, 2.0, f"ob{i:02d}_cert")
        for i, (p, q, lvl) in enumerate(PAIRS)]

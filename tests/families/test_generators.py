@@ -1,17 +1,19 @@
-"""The rule-based generators on the whole curated set: determinism, coverage, and none of
-the paper's documented error classes (biconditional overreach, passive inversion of ∣,
-dropped type context)."""
+"""The rule-based generators on the whole curated set: like with like (one change against
+the realised canonical), determinism, and none of the paper's documented error classes
+(biconditional overreach, passive inversion of ∣, dropped type context)."""
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 
 import pytest
 
 from forminv_lean.extract import extract
 from forminv_lean.families import FAMILIES, get_family
-from forminv_lean.families.generate import paraphrase
+from forminv_lean.families.generate import CANONICAL_HAND, CANONICAL_REALISED, paraphrase
 from forminv_lean.families.rewrite import BinOp, Name, Quant, peel, walk
+from forminv_lean.families.validity import MATH_RULES, sentence
 from forminv_lean.formal import parse
 from forminv_lean.informalise import realise
 
@@ -25,12 +27,20 @@ def curated():
     return theorems, paraphrase(theorems, seed=0)
 
 
+def by_theorem(items):
+    out = defaultdict(list)
+    for i in items:
+        out[i.theorem_id].append(i)
+    return out
+
+
 def test_all_families_registered_with_metadata():
     assert set(FAMILIES.names()) >= {"syntactic", "quantifier", "passive", "notation",
                                      "connective", "order", "unpack", "equivalent"}
     tiers = {f: get_family(f).tier for f in FAMILIES.names()}
     assert tiers["order"] == "T1" and tiers["passive"] == "T2" and tiers["connective"] == "T3"
     assert get_family("variation").id == "connective"
+    assert all(get_family(f).valid is not None for f in FAMILIES.names())
     with pytest.raises(Exception, match="valid: .*notation"):
         get_family("notatoin")
 
@@ -39,18 +49,41 @@ def test_deterministic_and_covering(curated):
     theorems, items = curated
     again = paraphrase(theorems, seed=0)
     assert [i.model_dump() for i in items] == [i.model_dump() for i in again]
-    assert len(items) >= 800
-    fams = {i.family for i in items}
-    assert fams >= set(FAMILIES.names()) | {"canonical"}
     assert len({i.id for i in items}) == len(items)
-    by_theorem: dict[str, set[str]] = {}
-    for i in items:
-        by_theorem.setdefault(i.theorem_id, set()).add(i.question)
-    # no paraphrase repeats its theorem's canonical question
-    for i in items:
-        if i.family != "canonical":
-            assert i.question != next(j.question for j in items
-                                      if j.theorem_id == i.theorem_id and j.family == "canonical")
+    canon = [i for i in items if i.family == "canonical"]
+    assert len(canon) == len(theorems)
+    realised = [i for i in canon if i.generator.name == CANONICAL_REALISED]
+    with_formal = [t for t in theorems if t.formal]
+    assert len(realised) == len(with_formal)   # every rendering is worded and read back
+    assert {i.generator.name for i in canon} <= {CANONICAL_REALISED, CANONICAL_HAND}
+    assert {i.family for i in items} >= set(FAMILIES.names()) | {"canonical"}
+
+
+def test_each_item_is_its_canonical_plus_one_recorded_change(curated):
+    _, items = curated
+    for _tid, group in by_theorem(items).items():
+        canon = next(i for i in group if i.family == "canonical")
+        for it in group:
+            if it.family == "canonical":
+                assert it.change is None
+                continue
+            assert it.change is not None and it.change.edits, it.id
+            assert it.change.rule == it.generator.name
+            # replaying the edits on the canonical question gives the item's question
+            text, shift = canon.question, 0
+            for e in it.change.edits:
+                assert canon.question[e.start:e.end] == e.before
+                start, end = e.start + shift, e.end + shift
+                text = text[:start] + e.after + text[end:]
+                shift += len(e.after) - (e.end - e.start)
+            assert " ".join(text.split()) == " ".join(it.question.split()), it.id
+
+
+def test_no_item_repeats_another_of_its_theorem(curated):
+    _, items = curated
+    for tid, group in by_theorem(items).items():
+        texts = [sentence(i.question) for i in group]
+        assert len(texts) == len(set(texts)), tid
 
 
 def test_no_biconditional_overreach_on_implications(curated):
@@ -61,8 +94,7 @@ def test_no_biconditional_overreach_on_implications(curated):
         t = th[it.theorem_id]
         if it.family == "canonical" or t.formal is None:
             continue
-        expr = parse(t.formal)
-        if any(isinstance(x, BinOp) and x.op == "↔" for x in walk(expr)):
+        if any(isinstance(x, BinOp) and x.op == "↔" for x in walk(parse(t.formal))):
             continue
         checked += 1
         assert not BICONDITIONAL.search(it.question), (it.id, it.question)
@@ -82,9 +114,9 @@ def test_passive_never_inverts_divisibility(curated):
                  and isinstance(x.rhs, Name)}
         for a, b in pairs:
             seen += 1
-            assert re.search(rf"\b{b} is (not )?a multiple of {a}\b", it.question), it.question
+            assert re.search(rf"\b{b} is (not )?divisible by {a}\b", it.question), it.question
             if (b, a) not in pairs:  # antisymmetry states both directions on purpose
-                assert not re.search(rf"\b{a} is (not )?a multiple of {b}\b", it.question)
+                assert not re.search(rf"\b{a} is (not )?divisible by {b}\b", it.question)
     assert seen >= 3
 
 
@@ -92,9 +124,8 @@ def test_type_context_is_never_dropped(curated):
     _, items = curated
     checked = 0
     for it in items:
-        if it.family == "canonical" or it.formal is None or it.generator.name.startswith(
-                "syntactic:template"):
-            continue  # templates reuse the hand-written canonical sentence
+        if it.formal is None or it.generator.name == CANONICAL_HAND:
+            continue
         qs, _ = peel(parse(it.formal))
         types = {b.type.id for q in qs for b in q.binders if isinstance(b.type, Name)}
         for ty in types & set(TYPE_WORDS):
@@ -110,6 +141,28 @@ def test_every_generated_rendering_parses(curated):
             parse(it.formal)
 
 
+def test_families_stay_in_their_lane(curated):
+    _, items = curated
+    for it in items:
+        rule = it.generator.name.split(":", 1)[-1]
+        if it.family == "equivalent":
+            assert rule in MATH_RULES, it.id     # no contrapositive, no ↔-splitting
+        if it.family == "connective":
+            assert not re.search(r"just in case|precisely when|implies", it.question)
+        if it.family == "unpack":
+            assert it.change is not None and it.change.note.startswith("weight:"), it.id
+
+
+def test_unpack_skips_unfoldings_that_make_the_statement_trivial(curated):
+    """'Every prime is at least 2' unfolded at its hypothesis is true whatever the divisor
+    clause says; such theorems get no unpack item."""
+    _, items = curated
+    unpacked = {i.theorem_id for i in items if i.family == "unpack"}
+    assert not unpacked & {"nat_prime_two_le", "nat_prime_one_lt", "nat_prime_pos",
+                           "set_subset_def", "nat_not_prime_one"}
+    assert {"nat_prime_five_le_of_ne_two_of_ne_three", "nat_prime_two", "nat_dvd_add"} <= unpacked
+
+
 def test_realised_canonical_names_each_binder_type():
     s = realise("∀ a b : ℤ, a < b → ∃ c : ℝ, (a : ℝ) < c")
     assert "integer" in s and "real number" in s
@@ -118,7 +171,9 @@ def test_realised_canonical_names_each_binder_type():
 def test_quantifier_dual_keeps_type_binders_universal():
     from forminv_lean.families.quantifier import not_exists_not
 
-    e = parse("∀ {G : Type*} [AddGroup G] (a : G), a + 0 = a")
-    assert isinstance(e, Quant)
-    dual = not_exists_not(e)
+    dual = not_exists_not(parse("∀ {G : Type*} [AddGroup G] (a : G), a + 0 = a"))
     assert isinstance(dual, Quant) and dual.kind == "∀"
+    # a negated conclusion loses its negation instead of stacking a second one
+    assert not_exists_not(parse("∀ n : ℕ, ¬ n < n")) == parse("¬ ∃ n : ℕ, n < n")
+    # no dual when the negation would land on a compound claim
+    assert not_exists_not(parse("∀ n : ℕ, n = 0 ∨ n > 0")) is None

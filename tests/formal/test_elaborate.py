@@ -56,8 +56,7 @@ def test_dot_notation() -> None:
 @pytest.mark.parametrize("text,symbol", [
     ("∀ n : ℕ, -n = 0", "Neg ℕ"),
     ("∀ x : ℝ, x % 2 = 0", "Mod ℝ"),
-    ("∀ x : ℝ, Real.exp x > 0", "Real.exp"),
-    ("∀ x : ℝ, x ^ (2 : ℝ) = 1", "Real.rpow"),
+    ("∀ x : ℚ, x ^ (2 : ℚ) = 1", "Real.rpow"),
     ("∀ x : ℝ, (x : ℕ) = 1", "x"),
 ])
 def test_unsupported(text: str, symbol: str) -> None:
@@ -81,3 +80,40 @@ def test_printer_round_trips(text: str) -> None:
     printed = to_lean(t)
     assert elaborate(printed) == t
     assert "sorry" not in printed
+
+
+@pytest.mark.parametrize(("text", "printed"), [
+    # open world: Mathlib outside the table is kept opaque, as the application it stands for
+    ("∀ x : ℝ, Real.exp x > 0", "∀ (x : ℝ), Real.exp x > 0"),
+    ("∀ {α : Type*} (s : Finset α), #s ≤ s.card + 1",
+     "∀ {α : Type*} (s : Finset α), Finset.card s ≤ Finset.card s + 1"),
+    ("∀ n a b : ℕ, a ≡ b [MOD n] → b ≡ a [MOD n]",
+     "∀ (n a b : ℕ), Nat.ModEq n a b → Nat.ModEq n b a"),
+    ("∀ (f : ℕ → ℕ) (s : Finset ℕ), ∑ i ∈ s, f i ≥ 0",
+     "∀ (f : ℕ → ℕ) (s : Finset ℕ), Finset.sum s (fun (i : ℕ) => f i) ≥ 0"),
+    ("∀ {α : Type*} [Lattice α] [OrderTop α] (a : α), a ≤ ⊤",
+     "∀ {α : Type*} [OrderTop α] [Lattice α] (a : α), a ≤ (⊤ : α)"),
+    ("∃! x : ℕ, x = 0", "∃ (x : ℕ), x = 0 ∧ (∀ (x' : ℕ), x' = 0 → x' = x)"),
+])
+def test_opaque_mathlib(text: str, printed: str) -> None:
+    assert to_lean(text) == printed
+
+
+@pytest.mark.parametrize(("text", "symbol"), [
+    # the coercions Lean would insert depend on the unknown function's argument type
+    ("∀ (a b : ℕ), someFunction (a - b) = 0", "someFunction"),
+    # an unknown constant's type is unknown: no arithmetic with known numbers
+    ("∀ n : ℕ, n + someConstant = 0", "+"),
+])
+def test_opaque_refusals(text: str, symbol: str) -> None:
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(text)
+    assert symbol in str(ei.value) or ei.value.symbol == symbol
+
+
+def test_declared_signatures_type_the_arguments() -> None:
+    """With Mathlib's signature (`Real.exp : ℝ → ℝ`) the argument is elaborated at ℝ, as Lean
+    does: `Real.exp (a - b)` subtracts in ℝ, no truncation."""
+    t = elaborate("∀ (a b : ℕ), Real.exp (a - b) > 0")
+    sub = next(u for u in walk(t) if u.op == "sub")
+    assert sub.ty.head == "ℝ"

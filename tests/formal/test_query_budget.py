@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from forminv_lean.formal import check, checker
+from forminv_lean.formal import check, checker, pool
 from forminv_lean.formal.pool import Outcome, Query
 
 # Nat.divisors_long_statement_example from the Track B fixture against its `unpack`
@@ -19,14 +19,14 @@ Q = ("∀ (n m k l : ℕ), 0 < n → 0 < m → 0 < k → 0 < l → (∃ (c : ℕ
 
 def test_timeouts_do_not_hide_a_structural_proof(monkeypatch: pytest.MonkeyPatch) -> None:
     sent: list[Outcome] = []
-    real = checker.run_query
+    real = pool.run_query
 
     def counting(q: Query) -> Outcome:
         out = real(q)
         sent.append(out)
         return out
 
-    monkeypatch.setattr(checker, "run_query", counting)
+    monkeypatch.setattr(pool, "run_query", counting)
     r = check(P, Q, level="definitions", timeout=0.2)
     assert (r.verdict, r.level, r.method) == ("equivalent", "definitions", "definitions")
     assert not r.vacuous and r.lean
@@ -36,7 +36,7 @@ def test_timeouts_do_not_hide_a_structural_proof(monkeypatch: pytest.MonkeyPatch
 
 
 def test_an_undecided_check_says_it_gave_up(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(checker, "run_query",
+    monkeypatch.setattr(pool, "run_query",
                         lambda q: Outcome("unknown", None, "z3: timeout"))
     r = check("∀ a b : ℕ, a * b * b ∣ a * b * b * (a + b)",
               "∀ a b : ℕ, ∃ c : ℕ, a * b * b * (a + b) = c * (a * b * b)", level="arithmetic",

@@ -55,7 +55,7 @@ def test_realise_never_raises_on_curated_renderings() -> None:
 
 def test_realise_never_raises_on_track_b_fixture() -> None:
     from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.extract.signature import signature_to_formal
+    from forminv_lean.formalise.render import signature_to_formal
 
     path = REPO / "tests" / "data" / "ntp" / "training_data.jsonl"
     seen: set[str] = set()

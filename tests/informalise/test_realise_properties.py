@@ -1,8 +1,9 @@
 """Properties the wording must have whatever the rendering: the paper's error classes.
 
-* passive never inverts divisibility ("b is a multiple of a" for `a ∣ b`, never the reverse);
+* passive never inverts divisibility ("b is divisible by a" for `a ∣ b`, never the reverse);
 * implication wordings never read as a biconditional;
-* every bound variable's type is named (no "dropped type context").
+* every bound variable's type is named (no "dropped type context"), and it is the type the
+  elaborator gives it, also when the binder has no type written (issue #17).
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
 from forminv_lean.formal.ast import App, Binder, BinOp, Expr, Name, Num, Quant, UnOp
-from forminv_lean.informalise import STYLE_NAMES, Style, realise
+from forminv_lean.informalise import STYLE_NAMES, Style, realisation, realise
+from forminv_lean.informalise.reader import formula_key, read
+from forminv_lean.informalise.types import noun, ty_expr
 
 NAMES = st.from_regex(r"[a-z][a-z0-9']{0,3}", fullmatch=True).filter(
     lambda s: s not in {"abs", "gcd", "lcm", "min", "max"})
@@ -52,17 +56,18 @@ def divisibility(draw: st.DrawFn) -> tuple[Expr, str, str]:
 @given(divisibility(), STYLES)
 def test_passive_never_inverts_divisibility(case: tuple[Expr, str, str], style: Style) -> None:
     expr, a, b = case
-    text = realise(expr, replace(style, relation_voice="passive"))
-    assert f"{b} is a multiple of {a}" in text
+    text = realise(expr, replace(style, relation_voice="passive", notation="words"))
+    assert f"{b} is divisible by {a}" in text
     if a != b:
-        assert f"{a} is a multiple of {b}" not in text
+        assert f"{a} is divisible by {b}" not in text
 
 
 @settings(max_examples=200, deadline=None)
 @given(divisibility(), STYLES)
 def test_active_divides_keeps_the_order(case: tuple[Expr, str, str], style: Style) -> None:
     expr, a, b = case
-    text = realise(expr, replace(style, relation_voice="active", notation="words"))
+    text = realise(expr, replace(style, relation_voice="active", notation="words",
+                                 lexicon="plain"))
     assert f"{a} divides {b}" in text
 
 
@@ -138,9 +143,57 @@ def test_every_bound_variable_has_its_type_named(case: tuple[Expr, list[tuple[st
 
 def test_integer_context_is_never_dropped() -> None:
     """The paper's ℤ → ℕ stripping: an integer statement must say 'integer'."""
-    for style in (Style(), Style(quantifier="for_all"), Style(notation="symbols")):
+    for style in (Style(), Style(quantifier="any"), Style(notation="symbols")):
         text = realise("∀ a b : ℤ, a - b + b = a", style)
         assert "integer" in text and "natural" not in text
+
+
+def test_untyped_binders_are_named_by_their_elaborated_type() -> None:
+    """Issue #17's examples: the cast does not make `x` real, it makes it a natural number."""
+    assert "For every natural number x, (x as a real number)" in realise("∀ x, (↑x : ℝ) ≥ 0")
+    text = realise("∀ n : ℕ, ∃ m, (m : ℤ) > n")
+    assert "there exists an integer m" in text and "value" not in text
+    assert realisation("∀ x, (↑x : ℝ) ≥ 0").types_from == "elaborator"
+
+
+def test_guesser_is_only_a_fallback_and_says_so() -> None:
+    r = realisation("∀ x : ℝ, f x = x")   # `f` is outside the language: no elaboration
+    assert r.types_from == "guess" and "elaboration failed" in r.note
+
+
+@st.composite
+def untyped(draw: st.DrawFn) -> Expr:
+    """A generated statement with its binder types erased where the body still fixes them."""
+    from formulas import statement
+
+    e = draw(statement())
+    assert isinstance(e, Quant)
+    keep = draw(st.lists(st.booleans(), min_size=len(e.binders), max_size=len(e.binders)))
+    binders = tuple(b if k else replace(b, type=None) for b, k in zip(e.binders, keep,
+                                                                      strict=True))
+    return replace(e, binders=binders)
+
+
+@settings(max_examples=200, deadline=None)
+@given(untyped(), STYLES)
+def test_realised_noun_of_every_bound_variable_is_its_elaborated_type(expr: Expr,
+                                                                      style: Style) -> None:
+    try:
+        typed = elaborate(expr)
+    except (FormalParseError, UnsupportedError):
+        return
+    text = realise(expr, style)
+    # each outer variable is introduced with the noun of its elaborated type
+    t = typed
+    while t.op == "forall":
+        assert t.bty is not None
+        n = noun(ty_expr(t.bty), {})
+        names = rf"(?:[\w']+(?:, | and ))*{t.name}\b"
+        assert re.search(rf"\b(?:{n.sg}|{n.pl}) {names}", text), (t.name, t.bty, text)
+        t = t.args[0]
+    # and the reader, which knows nothing of the elaborator, gets every binder's type back
+    got = read(text)
+    assert formula_key(got.formal, oriented=True) == formula_key(expr, oriented=True)
 
 
 def test_untyped_binder_gets_lean_default_type() -> None:

@@ -1,0 +1,209 @@
+"""Mathlib outside the signature table: what is kept opaque, and the little that is known.
+
+Real Mathlib statements use far more than the interpreted fragment. Everything else is kept
+*opaque*: an uninterpreted constant, function or predicate, over opaque types (one per
+distinct type expression). A proof that holds for every interpretation of the opaque symbols
+holds for Mathlib's, so it certifies; a counter-model that needs a particular interpretation
+refutes nothing (the kernel's refutation rules evaluate exactly, and the exact evaluator does
+not evaluate opaque symbols).
+
+Two things must still be right, and are kept here:
+* `RESULT_TYPES`: the result type of a few Mathlib constants, confirmed in Mathlib's source.
+  It matters only for numbers: a wrong `ℕ` would add `0 ≤` and truncated subtraction that
+  Lean does not have. Every other opaque result has an opaque type.
+* `cast_sensitive`: an argument of an opaque function whose value would change if Lean put
+  the coercions elsewhere (`f (a - b)` with `a b : ℕ` is `f (↑a - ↑b)` when `f : ℤ → ℤ`).
+  Not knowing `f`'s argument type, such a rendering is refused (`unsupported`).
+"""
+
+from __future__ import annotations
+
+from forminv_lean.formal.terms import Term
+from forminv_lean.formal.types import Ty
+
+#: Opaque Mathlib constants whose result type is a number, as declared in Mathlib
+#: (checked against the declarations named here, mathlib4 / lean4 source):
+RESULT_TYPES: dict[str, str] = {
+    # confirmed with the search tool in mathlib4 (find_string on the declaration):
+    "Finset.card": "ℕ",       # Mathlib/Data/Finset/Card.lean: def card (s : Finset α) : ℕ
+    "Nat.totient": "ℕ",       # Mathlib/Data/Nat/Totient.lean: def totient (n : ℕ) : ℕ
+    "Int.floor": "ℤ",         # Mathlib/Algebra/Order/Floor.lean: def floor : α → ℤ
+    "Int.ceil": "ℤ",          # ... def ceil : α → ℤ
+    # standard declarations of Lean core and Mathlib (result type in the signature):
+    "Multiset.card": "ℕ", "List.length": "ℕ", "Fintype.card": "ℕ", "Nat.card": "ℕ",
+    "Nat.floor": "ℕ", "Nat.ceil": "ℕ", "Int.toNat": "ℕ",
+    "Real.exp": "ℝ", "Real.log": "ℝ", "Real.pi": "ℝ", "Real.sin": "ℝ", "Real.cos": "ℝ",
+    "norm": "ℝ", "dist": "ℝ",
+}
+
+#: Notations that stand for a named Mathlib constant (how the statement writes it -> name).
+NOTATIONS: dict[str, str] = {
+    "#": "Finset.card",        # Mathlib/Data/Finset/Card.lean: prefix:arg "#" => card
+    "norm": "norm",            # ‖x‖
+    "⌊⌋": "Int.floor", "⌈⌉": "Int.ceil", "⌊⌋₊": "Nat.floor", "⌈⌉₊": "Nat.ceil",
+    "ᵀ": "Matrix.transpose",
+    "''": "Set.image", "⁻¹'": "Set.preimage", "×ˢ": "SProd.sprod",
+    "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
+    "~": "List.Perm", "⇑": "DFunLike.coe",
+    "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
+    "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
+    "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
+    "𝓝": "nhds",
+}
+
+#: Short names that are Mathlib constants (so not a variable the file's `variable` line binds).
+CONSTANT_NAMES = frozenset({"𝓝", "𝓟", "𝓤", "⊤", "⊥", "∞", "↑", "id"})
+
+#: Bundled morphism arrows (`f : β →+* γ` is applied like a function, `f x : γ`).
+HOM_ARROWS: dict[str, str] = {
+    "→+*": "RingHom", "→*₀": "MonoidWithZeroHom", "→*": "MonoidHom", "→+": "AddMonoidHom",
+    "≃+*": "RingEquiv", "≃*": "MulEquiv", "≃+": "AddEquiv", "≃o": "OrderIso", "≃": "Equiv",
+    "↪o": "OrderEmbedding", "↪": "Function.Embedding", "→o": "OrderHom",
+}
+
+
+def is_variable_name(n: str) -> bool:
+    """Does an unbound name look like a variable (`a`, `x₁`, `hx`, `f'`) rather than a constant
+    (`atTop`, `Finset.card`, `succ`)? Variables a `variable` line binds are short and undotted."""
+    if n in CONSTANT_NAMES or "." in n:
+        return False
+    core = n.rstrip("'₀₁₂₃₄₅₆₇₈₉0123456789")
+    return len(core) <= 2
+
+
+_TREE = frozenset({"add", "sub", "mul", "div", "mod", "neg", "pow", "cast"})
+
+
+def cast_sensitive(t: Term) -> bool:
+    """Would the value of `t` change if Lean elaborated it at a larger number type? Only the
+    arithmetic at its root is elaborated against the (unknown) expected type: ℕ subtraction,
+    division and remainder there, or ℤ division and remainder, would change."""
+    h = t.ty.head
+    if h == "ℕ" and t.op in ("sub", "div", "mod") or h == "ℤ" and t.op in ("div", "mod"):
+        return True
+    if t.op == "pow":
+        return cast_sensitive(t.args[0])
+    return t.op in _TREE and any(cast_sensitive(a) for a in t.args)
+
+
+#: Argument and result types of common Mathlib functions, as declared in Mathlib / Lean core
+#: (`α β γ` are the declaration's type parameters, `_` an argument not typed here, e.g. a
+#: proof). Used to type an opaque application: its arguments are elaborated at the declared
+#: number types (so `List.replicate (m + 1) a` needs no guess about coercions) and its result
+#: gets the declared type. An application whose arguments do not fit keeps an unknown type.
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "List.length": ("List α", "ℕ"), "List.reverse": ("List α", "List α"),
+    "List.replicate": ("ℕ", "α", "List α"), "List.map": ("α → β", "List α", "List β"),
+    "List.sum": ("List α", "α"), "List.prod": ("List α", "α"),
+    "List.head?": ("List α", "Option α"), "List.getLast?": ("List α", "Option α"),
+    "List.getLast": ("List α", "_", "α"), "List.head": ("List α", "_", "α"),
+    "List.flatten": ("List (List α)", "List α"), "List.take": ("ℕ", "List α", "List α"),
+    "List.drop": ("ℕ", "List α", "List α"), "List.range": ("ℕ", "List ℕ"),
+    "List.toFinset": ("List α", "Finset α"), "List.Nodup": ("List α", "Prop"),
+    "List.Sorted": ("α → α → Prop", "List α", "Prop"),
+    "Multiset.card": ("Multiset α", "ℕ"), "Multiset.dedup": ("Multiset α", "Multiset α"),
+    "Multiset.map": ("α → β", "Multiset α", "Multiset β"), "Multiset.prod": ("Multiset α", "α"),
+    "Multiset.sum": ("Multiset α", "α"), "Multiset.toFinset": ("Multiset α", "Finset α"),
+    "Multiset.Nodup": ("Multiset α", "Prop"),
+    "Finset.val": ("Finset α", "Multiset α"), "Finset.card": ("Finset α", "ℕ"),
+    "Finset.image": ("α → β", "Finset α", "Finset β"),
+    "Finset.filter": ("α → Prop", "Finset α", "Finset α"), "Finset.range": ("ℕ", "Finset ℕ"),
+    "Finset.sum": ("Finset α", "α → β", "β"), "Finset.prod": ("Finset α", "α → β", "β"),
+    "Finset.toList": ("Finset α", "List α"), "Finset.Nonempty": ("Finset α", "Prop"),
+    "Finset.Icc": ("α", "α", "Finset α"), "Finset.Ico": ("α", "α", "Finset α"),
+    "Finset.Ioc": ("α", "α", "Finset α"), "Finset.Ioo": ("α", "α", "Finset α"),
+    "Finset.powerset": ("Finset α", "Finset (Finset α)"),
+    "Set.image": ("α → β", "Set α", "Set β"), "Set.preimage": ("α → β", "Set β", "Set α"),
+    "Set.range": ("α → β", "Set β"), "Set.Nonempty": ("Set α", "Prop"),
+    "Set.Finite": ("Set α", "Prop"), "Set.Infinite": ("Set α", "Prop"),
+    "Set.Icc": ("α", "α", "Set α"), "Set.Ico": ("α", "α", "Set α"),
+    "Set.Ioc": ("α", "α", "Set α"), "Set.Ioo": ("α", "α", "Set α"),
+    "Set.Ici": ("α", "Set α"), "Set.Iic": ("α", "Set α"), "Set.Ioi": ("α", "Set α"),
+    "Set.Iio": ("α", "Set α"),
+    "Function.comp": ("β → γ", "α → β", "α → γ"), "Function.Injective": ("α → β", "Prop"),
+    "Function.Surjective": ("α → β", "Prop"), "Function.Bijective": ("α → β", "Prop"),
+    "Nat.divisors": ("ℕ", "Finset ℕ"), "Nat.primeFactors": ("ℕ", "Finset ℕ"),
+    "Nat.digits": ("ℕ", "ℕ", "List ℕ"), "Nat.totient": ("ℕ", "ℕ"), "Nat.Coprime": (
+        "ℕ", "ℕ", "Prop"), "Nat.ModEq": ("ℕ", "ℕ", "ℕ", "Prop"), "Int.ModEq": (
+        "ℤ", "ℤ", "ℤ", "Prop"), "Int.toNat": ("ℤ", "ℕ"), "Nat.sqrt": ("ℕ", "ℕ"),
+    "Real.exp": ("ℝ", "ℝ"), "Real.log": ("ℝ", "ℝ"), "Real.sin": ("ℝ", "ℝ"),
+    "Real.cos": ("ℝ", "ℝ"), "Real.pi": ("ℝ",),
+    "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
+    "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
+    "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),
+    "List.cons": ("α", "List α", "List α"), "List.tail": ("List α", "List α"),
+    "List.concat": ("List α", "α", "List α"), "List.Perm": ("List α", "List α", "Prop"),
+    "List.count": ("α", "List α", "ℕ"), "Multiset.count": ("α", "Multiset α", "ℕ"),
+    "Finset.erase": ("Finset α", "α", "Finset α"), "Finset.cons": ("α", "Finset α", "_",
+                                                                    "Finset α"),
+    "Finset.map": ("_", "Finset α", "Finset _"), "Finset.sup": ("Finset α", "α → β", "β"),
+    "Finset.inf": ("Finset α", "α → β", "β"), "Finset.max'": ("Finset α", "_", "α"),
+    "Finset.min'": ("Finset α", "_", "α"),
+    "Multiset.toList": ("Multiset α", "List α"),
+    "Multiset.range": ("ℕ", "Multiset ℕ"), "Multiset.replicate": ("ℕ", "α", "Multiset α"),
+    "Finset.product": ("Finset α", "Finset β", "Finset (α × β)"),
+    "Finset.antidiagonal": ("ℕ", "Finset (ℕ × ℕ)"),
+    "Insert.insert": ("α", "β", "β"), "NNReal.sqrt": ("ℝ≥0", "ℝ≥0"),
+    "List.dropLast": ("List α", "List α"), "List.insert": ("α", "List α", "List α"),
+}
+
+_PARAMS = ("α", "β", "γ")
+
+
+def parse_signature_type(text: str) -> Ty:
+    """`List (List α)`, `α → β`, `α × β`, `ℕ`: a signature type; parameters are `?α` vars."""
+    text = text.strip()
+    depth = 0
+    for i, c in enumerate(text):  # the loosest operator at depth 0: → (right), then ×
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "→" and depth == 0:
+            return Ty("fun", (parse_signature_type(text[:i]), parse_signature_type(text[i + 1:])))
+    depth = 0
+    for i, c in enumerate(text):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "×" and depth == 0:
+            return Ty("prod", (parse_signature_type(text[:i]), parse_signature_type(text[i + 1:])))
+    if text.startswith("(") and text.endswith(")"):
+        return parse_signature_type(text[1:-1])
+    if text in _PARAMS:
+        return Ty("var", (), "?" + text)
+    if text in ("ℕ", "ℤ", "ℚ", "ℝ", "Prop"):
+        return Ty(text)
+    head, _, rest = text.partition(" ")
+    if not rest:
+        return Ty("app", (), head)
+    if head == "Set":
+        return Ty("Set", (parse_signature_type(rest),))
+    return Ty("app", (parse_signature_type(rest),), head)
+
+
+def match_type(pattern: Ty, actual: Ty, binding: dict[str, Ty]) -> bool:
+    """Does `actual` fit `pattern` (binding its `?α` parameters)?"""
+    if pattern.head == "app" and pattern.name == "_":
+        return True  # an argument the signature does not type (a proof)
+    if pattern.head == "var" and pattern.name.startswith("?"):
+        bound = binding.get(pattern.name)
+        if bound is None:
+            binding[pattern.name] = actual
+            return True
+        return bound == actual
+    if pattern.head != actual.head or pattern.name != actual.name or \
+            len(pattern.args) != len(actual.args):
+        return False
+    return all(match_type(p, a, binding) for p, a in zip(pattern.args, actual.args, strict=True))
+
+
+def substitute(pattern: Ty, binding: dict[str, Ty]) -> Ty | None:
+    """`pattern` with its parameters replaced (None if one is not bound)."""
+    if pattern.head == "var" and pattern.name.startswith("?"):
+        return binding.get(pattern.name)
+    args = [substitute(a, binding) for a in pattern.args]
+    if any(a is None for a in args):
+        return None
+    return Ty(pattern.head, tuple(a for a in args if a is not None), pattern.name)

@@ -1,0 +1,110 @@
+"""Stage 2, formalise: extracted theorems -> formal renderings (+ canonical English), with coverage.
+
+Between `extract` and `paraphrase`. A theorem that comes with a rendering (the curated set)
+passes through; a Mathlib declaration gets one from its header read in its file's context
+(`render.signature_to_formal`: `variable` binders restored, unknown Mathlib kept opaque), and
+an English statement from the realiser, or with `llm` from a model whose back-translation is
+proved equivalent. What could not be rendered is counted by its first offending construct,
+never silently dropped: the coverage report says how many and why.
+
+Public surface: `formalise`, `FormaliseResult`, `LeanContext`, `signature_to_formal`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.render import SignatureResult, signature_to_formal
+from forminv_lean.records import Theorem
+
+
+@dataclass
+class FormaliseResult:
+    """The theorems that have a rendering and a wording, and what happened to the others."""
+
+    theorems: list[Theorem]
+    coverage: dict[str, Any] = field(default_factory=dict)
+    unrendered: list[tuple[Theorem, str]] = field(default_factory=list)
+
+
+def render_theorem(th: Theorem) -> SignatureResult:
+    """A rendering of `th`'s Lean statement in its recorded file context."""
+    from forminv_lean.errors import InputError
+    from forminv_lean.extract.lean_decl import parse_decl
+
+    try:
+        decl = parse_decl(th.lean_statement)
+    except InputError as exc:
+        return SignatureResult(None, f"unparsable header: {exc}")
+    ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
+    return signature_to_formal(decl, ctx)
+
+
+def formalise(theorems: list[Theorem], *, llm: str | None = None,
+              progress: Callable[[int], None] | None = None) -> FormaliseResult:
+    """Give each theorem a rendering and an English statement where it lacks them.
+
+    Theorems without a rendering keep their place only if they have a wording (the paper's
+    imported items); the others are reported in `unrendered` with the reason."""
+    out: list[Theorem] = []
+    unrendered: list[tuple[Theorem, str]] = []
+    realised: set[str] = set()
+    reasons: Counter[str] = Counter()
+    opaque_used = 0
+    for th in theorems:
+        why = "no wording"
+        if th.formal is None and th.lean_statement:
+            res = render_theorem(th)
+            if res.formal:
+                th = th.model_copy(update={"formal": res.formal})
+            else:
+                why = res.reason or "?"
+                reasons[why] += 1
+        if th.formal is not None and _uses_opaque(th.formal):
+            opaque_used += 1
+        if not th.nl and th.formal:
+            from forminv_lean.informalise import realise
+
+            th = th.model_copy(update={"nl": realise(th.formal)})
+            realised.add(th.id)
+        if progress:
+            progress(1)
+        if not th.nl:
+            unrendered.append((th, why))
+            continue
+        out.append(th)
+    with_rendering = sum(t.formal is not None for t in out)
+    cov: dict[str, Any] = {
+        "theorems_in": len(theorems), "with_rendering": with_rendering,
+        "rendered_share": f"{with_rendering}/{len(theorems)}" if theorems else "0/0",
+        "with_opaque_symbols": opaque_used, "dropped_no_wording": len(unrendered),
+        "unrendered_by_construct": dict(reasons.most_common(12)),
+    }
+    if llm and realised:
+        from forminv_lean.informalise.llm import llm_informalise
+
+        worded, report = llm_informalise([t for t in out if t.id in realised], llm)
+        by_id = {t.id: t for t in worded}
+        out = [by_id.get(t.id, t) for t in out]
+        cov["llm_informalised"] = f"{len(report.kept)}/{len(realised)}"
+    return FormaliseResult(out, cov, unrendered)
+
+
+def _uses_opaque(formal: str) -> bool:
+    """Does the rendering keep some Mathlib symbol uninterpreted?"""
+    from forminv_lean.formal import elaborate
+    from forminv_lean.formal.terms import walk
+
+    try:
+        t = elaborate(formal)
+    except ValueError:
+        return False
+    return any(u.op in ("const", "app", "apply") or u.ty.head in ("app", "fun", "prod", "result")
+               or any(c.startswith("?") for c in u.classes) for u in walk(t))
+
+
+__all__ = ["FormaliseResult", "LeanContext", "formalise", "render_theorem", "signature_to_formal"]

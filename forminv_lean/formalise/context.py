@@ -1,0 +1,164 @@
+"""The part of a Lean file a declaration depends on: `namespace`, `section`, `open`, `variable`.
+
+A Mathlib statement often names things it never binds: `theorem add_pow_le (hab : a ≤ b)`
+takes `a b : α` and `[LinearOrderedSemiring α]` from a `variable` line far above it, and writes
+`card s` for `Finset.card s` inside `namespace Finset`. `LeanContext.scan` reads a file's text
+up to the declaration (ntp-toolkit's `srcUpToTactic`) and keeps exactly the commands still in
+effect there: `end X` closes what `namespace X`/`section X` opened, with the `variable` and
+`open` lines inside it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from forminv_lean.extract.lean_decl import Binder, parse_binder
+
+_COMMAND = re.compile(r"^(?:(?:private|protected|noncomputable|@\[[^\]]*\])\s+)*"
+                      r"(namespace|section|end|open|variable|universe|theorem|lemma|def|"
+                      r"instance|example|structure|class|abbrev|attribute|set_option|"
+                      r"import|local|scoped|notation|infix|infixl|infixr|prefix|postfix|"
+                      r"macro|syntax|alias|omit|include|noncomputable|@\[|/--|--|#)\b")
+_OPENERS = {"[": "]", "(": ")", "{": "}", "⦃": "⦄", "⟨": "⟩"}
+
+
+@dataclass
+class Scope:
+    kind: str                      # "namespace" | "section" | "file"
+    name: str
+    opens: list[str] = field(default_factory=list)
+    variables: list[Binder] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)   # the commands, as written
+
+
+@dataclass
+class LeanContext:
+    """The scopes open at a point of a file, outermost first."""
+
+    scopes: list[Scope] = field(default_factory=lambda: [Scope("file", "")])
+
+    @property
+    def namespace(self) -> str:
+        return ".".join(s.name for s in self.scopes if s.kind == "namespace" and s.name)
+
+    @property
+    def opens(self) -> list[str]:
+        return [o for s in self.scopes for o in s.opens]
+
+    @property
+    def variables(self) -> list[Binder]:
+        return [b for s in self.scopes for b in s.variables]
+
+    def lines(self) -> list[str]:
+        """The commands in effect, in order, with the `namespace`/`section` lines that hold them
+        (what a certificate must repeat to be read where the theorem lives)."""
+        out: list[str] = []
+        for s in self.scopes:
+            if s.kind != "file":
+                out.append(f"{s.kind} {s.name}".rstrip())
+            out.extend(s.lines)
+        return out
+
+    @classmethod
+    def from_lines(cls, lines: list[str]) -> LeanContext:
+        """Rebuild a context from `lines()` (as stored with a theorem)."""
+        return cls.scan("\n".join(lines))
+
+    @classmethod
+    def scan(cls, text: str) -> LeanContext:
+        """The context in effect at the end of `text` (a file's text up to a declaration)."""
+        ctx = cls()
+        for cmd in _commands(_strip_comments(text)):
+            word, _, rest = cmd.partition(" ")
+            rest = rest.strip()
+            if word in ("namespace", "section"):
+                ctx.scopes.append(Scope(word, rest))
+            elif word == "end":
+                for i in range(len(ctx.scopes) - 1, 0, -1):
+                    if ctx.scopes[i].name == rest or (not rest and ctx.scopes[i].kind == "section"):
+                        del ctx.scopes[i:]
+                        break
+            elif word == "open" and " in " not in cmd:
+                ctx.scopes[-1].opens.extend(
+                    w for w in re.split(r"\s+", rest.split("(")[0]) if w and w != "scoped")
+                ctx.scopes[-1].lines.append(cmd)
+            elif word == "variable":
+                try:
+                    binders = _binders(rest)
+                except ValueError:
+                    continue  # a `variable` line this reader cannot split: skip it
+                known = {n for b in ctx.variables for n in b.names}
+                # `variable (a b)` without a type re-declares existing variables' binder
+                # kind (Lean 4's binder update): not new variables
+                binders = [b for b in binders if b.type is not None or b.kind == "instance"
+                           or not set(b.names) <= known]
+                ctx.scopes[-1].variables.extend(binders)
+                ctx.scopes[-1].lines.append(cmd)
+        return ctx
+
+
+def _strip_comments(text: str) -> str:
+    out: list[str] = []
+    depth = 0
+    i = 0
+    while i < len(text):
+        if text.startswith("/-", i):
+            depth += 1
+            i += 2
+            continue
+        if depth and text.startswith("-/", i):
+            depth -= 1
+            i += 2
+            continue
+        if not depth and text.startswith("--", i):
+            j = text.find("\n", i)
+            i = len(text) if j < 0 else j
+            continue
+        if not depth:
+            out.append(text[i])
+        i += 1
+    return "".join(out)
+
+
+def _commands(text: str) -> list[str]:
+    """Top-level commands: a line starting at column 0 begins one; indented lines continue it."""
+    cmds: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        if line[:1].isspace() and cmds:
+            cmds[-1] += " " + line.strip()
+        elif _COMMAND.match(line):
+            cmds.append(line.strip())
+        elif cmds:
+            cmds[-1] += " " + line.strip()
+    return [" ".join(c.split()) for c in cmds]
+
+
+def _binders(text: str) -> list[Binder]:
+    """`{α : Type*} [Group α] (a b : α)` -> binders (as `lean_decl.parse_binder` reads them)."""
+    out: list[Binder] = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c.isspace():
+            i += 1
+            continue
+        close = _OPENERS.get(c)
+        if close is None:
+            raise ValueError(f"unexpected {c!r} in a variable line")
+        depth, j = 0, i
+        while j < len(text):
+            if text[j] in _OPENERS:
+                depth += 1
+            elif text[j] in _OPENERS.values():
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        if depth != 0:
+            raise ValueError("unbalanced brackets in a variable line")
+        out.append(parse_binder(text[i + 1:j], c))
+        i = j + 1
+    return out

@@ -1,0 +1,416 @@
+"""Lean declaration header (+ its file's context) -> closed formal rendering.
+
+`theorem Nat.dvd_add {k m n : ℕ} (h₁ : k ∣ m) (h₂ : k ∣ n) : k ∣ m + n` becomes
+`∀ k m n : ℕ, k ∣ m → k ∣ n → k ∣ m + n`: term binders become ∀ binders, hypotheses become
+implications in their order, class binders stay class binders, universes are dropped, and
+type variables Lean auto-bound (`α` in `(s : Set α)` with no binder for `α`) are bound.
+
+Names the header does not bind come from the file (`LeanContext`): a `variable` binder is
+included when the header mentions it, as Lean includes it, with the instance binders on what
+is included; short names inside `namespace Nat` are qualified. A name that still looks like a
+variable (no context was available) is bound with an unknown type, `(a : _)`.
+
+The rendering must be true exactly when the theorem is, so nothing is approximated: what the
+language does not interpret is kept opaque by the elaborator (a class outside the table
+included), never swapped for a "close" construct. The one thing dropped is a `Decidable*`
+instance binder, since such an instance always exists (classically) and nothing in the
+language depends on which one it is. Every result is checked by the parser and elaborator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formal.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
+from forminv_lean.formalise.context import LeanContext
+
+# The classes the brief guarantees; the formal package's own table may add more.
+BASE_CLASSES = frozenset({
+    "Monoid", "CommMonoid", "AddMonoid", "AddCommMonoid", "Group", "AddGroup", "AddCommGroup",
+    "Ring", "CommRing", "Field", "PartialOrder", "LinearOrder", "Lattice",
+})
+DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
+SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
+TYPE_CONSTRUCTORS = frozenset({"Set", "Finset", "Multiset", "List", "Fin", "Option", "Matrix",
+                               "Polynomial", "ZMod", "Array"})
+TYPE_NAMES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Nat", "Int", "Rat", "Real", "Complex", "Prop"})
+PROP_HEADS = frozenset({
+    "Nat.Prime", "Prime", "Even", "Odd", "Nat.Coprime", "Coprime", "IsOpen", "IsClosed",
+    "Irrational", "Continuous", "Monotone", "Antitone", "StrictMono", "StrictAnti",
+    "Function.Injective", "Function.Surjective", "Function.Bijective", "Squarefree",
+    "IsSquare", "Set.Nonempty", "Set.Finite", "Set.Infinite", "Nonempty", "Not",
+    "Disjoint", "IsUnit", "IsLeast", "IsGreatest",
+})
+# Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
+TYPEVAR_NAME = re.compile(r"^(?:[α-ορ-ωΑ-Ω]|[A-Z])[₀-₉0-9']*$")
+GREEK_TOKEN = re.compile(r"(?<![\w.'])([α-ορ-ωΑ-Ω][₀-₉0-9']*)(?![\w'])")
+IDENT = re.compile(r"[A-Za-zα-ωΑ-Ω_][\w'.₀-₉]*")
+# Bare names that a `namespace` makes mean a qualified constant.
+NAMESPACED = {
+    "Nat": ("factorial", "choose", "gcd", "lcm", "succ", "pred", "sqrt", "Prime", "Coprime"),
+    "Int": ("gcd", "lcm", "natAbs", "toNat", "sqrt", "emod", "ediv"),
+    "Real": ("sqrt", "pi", "exp", "log"),
+    "Set": ("univ",),
+}
+
+
+@dataclass(frozen=True)
+class SignatureResult:
+    """A rendering, or None with the reason (``unsupported: <first offending symbol>``)."""
+
+    formal: str | None
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One step of the rendering, in binder order: a ∀ binder or a hypothesis."""
+
+    kind: str          # "typevar" | "class" | "var" | "hyp"
+    text: str          # hypothesis text, class text, or the binder's type
+    names: tuple[str, ...] = ()
+
+
+def supported_classes() -> frozenset[str]:
+    """The brief's list plus whatever the formal package's class table knows."""
+    try:
+        from forminv_lean.formal.signature import CLASS_PARENTS
+    except ImportError:  # pragma: no cover - the formal package is always there in a release
+        return BASE_CLASSES
+    return BASE_CLASSES | frozenset(CLASS_PARENTS)
+
+
+def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None) -> SignatureResult:
+    """Closed rendering of a theorem header in its file's context, or the reason it has none."""
+    if decl.kind not in ("theorem", "lemma", "example"):
+        return SignatureResult(None, f"not a theorem: {decl.kind}")
+    namespace = decl.name.split(".")[0] if "." in decl.name else ""
+    if context is not None and context.namespace:
+        namespace = context.namespace.split(".")[0]
+    try:
+        own = _pieces(decl.binders, namespace, set())
+        extra = _from_context(decl, own, context, namespace) if context is not None else []
+        pieces = _with_autobound(extra + own, decl.statement)
+    except _Unsupported as exc:
+        return SignatureResult(None, f"unsupported: {exc.symbol}")
+    opens = context.opens if context is not None else []
+    statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
+    guessed: list[str] = []
+    for _ in range(8):  # bind what still looks like a variable, one name at a time
+        text = _assemble(pieces, statement)
+        reason, symbol = validate_symbol(text)
+        if reason is None:
+            return SignatureResult(text, None)
+        header_names = {n for b in decl.binders for n in b.names}
+        if symbol is None or not is_variable_name(symbol) or symbol in guessed \
+                or symbol in header_names or context is not None and context.variables:
+            return SignatureResult(None, reason)
+        guessed.append(symbol)
+        pieces = [_Piece("var", "_", (symbol,))] + pieces
+    return SignatureResult(None, reason)
+
+
+def coverage(decls: Iterable[LeanDecl]) -> dict[str, Any]:
+    """How many declarations get a rendering, and why the others do not (most common first)."""
+    reasons: Counter[str] = Counter()
+    total = ok = 0
+    for d in decls:
+        total += 1
+        r = signature_to_formal(d)
+        if r.formal is not None:
+            ok += 1
+        else:
+            reasons[r.reason or "?"] += 1
+    return {"total": total, "renderable": ok, "not_renderable": total - ok,
+            "rate": ok / total if total else 0.0, "by_reason": dict(reasons.most_common())}
+
+
+# ----------------------------------------------------------------------------- binders
+
+
+class _Unsupported(Exception):
+    def __init__(self, symbol: str) -> None:
+        super().__init__(symbol)
+        self.symbol = symbol
+
+
+def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str]) -> list[_Piece]:
+    pieces: list[_Piece] = []
+    typevars: set[str] = set()
+    props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
+    for b in binders:
+        t = " ".join((b.type or "").split())
+        if b.kind == "instance":
+            if DROPPABLE_CLASS.match(t) or not t:
+                continue
+            pieces.append(_Piece("class", t))
+            continue
+        if not t:  # `{α}`, `{n R}`: auto-bound, typed by use; a type if it looks like one
+            for n in b.names:
+                if TYPEVAR_NAME.match(n):
+                    pieces.append(_Piece("typevar", "Type*", (n,)))
+                    typevars.add(n)
+                else:
+                    pieces.append(_Piece("var", "_", (n,)))
+                bound.add(n)
+            continue
+        if SORT.match(t):
+            sort = "Sort*" if t.startswith("Sort") else "Type*"
+            pieces.append(_Piece("typevar", sort, b.names))
+            typevars.update(b.names)
+            bound.update(b.names)
+            continue
+        t = _qualify(t, namespace, bound)
+        if _is_prop(t, b, bound, typevars, props):
+            pieces.append(_Piece("hyp", t))
+        else:
+            pieces.append(_Piece("var", t, b.names))
+            bound.update(b.names)
+            if t == "Prop":
+                props.update(b.names)
+    return pieces
+
+
+def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
+    auto = _autobound(pieces, statement, _bound_names(pieces))
+    return [_Piece("typevar", "Type*", (a,)) for a in auto] + pieces
+
+
+def _mentions(text: str) -> set[str]:
+    """Names a text uses; `s.card` mentions `s` (field notation on a variable)."""
+    out: set[str] = set()
+    for tok in IDENT.findall(text):
+        out.add(tok)
+        out.add(tok.split(".")[0])
+    return out
+
+
+def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
+                  namespace: str) -> list[_Piece]:
+    """The `variable` binders Lean includes: those the header mentions (in their types and
+    statement, transitively through the included binders' types), then the instance binders
+    whose variables are all included. In the order the file declares them."""
+    used = _mentions(decl.statement)
+    for p in own:
+        used |= _mentions(p.text)
+    variables = [b for b in context.variables if b.kind != "instance"]
+    names = {n for b in variables for n in b.names}
+    included: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for b in variables:
+            for n in b.names:
+                if n in used and n not in included and n not in _bound_names(own):
+                    included.add(n)
+                    used |= _mentions(b.type or "")
+                    changed = True
+    chosen: list[Binder] = []
+    for b in context.variables:
+        if b.kind == "instance":
+            mentioned = _mentions(b.type or "") & names
+            if mentioned and mentioned <= included:
+                chosen.append(b)
+            continue
+        keep = tuple(n for n in b.names if n in included)
+        if keep:
+            chosen.append(Binder(b.kind, keep, b.type))
+    return _pieces(chosen, namespace, set())
+
+
+def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
+             props: set[str] | None = None) -> bool:
+    """Whether a binder's type is a proposition (a hypothesis) rather than a type."""
+    from forminv_lean.formal.ast import App, BinOp, Name, Quant, UnOp
+
+    try:
+        e = _parse(t)
+    except Exception:  # unparsable: decide by Lean's naming convention for hypotheses
+        return b.names[:1] != () and b.names[0][:1] in ("h", "H")
+    if isinstance(e, Quant) or (isinstance(e, UnOp) and e.op == "¬"):
+        return True
+    if isinstance(e, BinOp):
+        if e.op == "→":
+            return _is_prop_expr(e.lhs, props) or _is_prop_expr(e.rhs, props) or \
+                b.names[:1] != () and b.names[0][:1] in ("h", "H")
+        return e.op not in ("×", "⊕") and e.op not in HOM_ARROWS
+    if isinstance(e, Name):
+        if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
+            return e.id in ("True", "False")
+        head = e.id.rsplit(".", 1)[0]
+        if head in bound:  # `p.Prime`, `n.Coprime`-style field notation on a variable
+            return True
+        return not TYPEVAR_NAME.match(e.id) and b.names[0][:1] in ("h", "H")
+    if isinstance(e, App) and isinstance(e.fn, Name):
+        if e.fn.id in TYPE_CONSTRUCTORS:
+            return False
+        if e.fn.id in PROP_HEADS or e.fn.id.rsplit(".", 1)[0] in bound:
+            return True
+    return b.names[0][:1] in ("h", "H")
+
+
+def _is_prop_expr(e: Any, props: set[str] | None = None) -> bool:
+    from forminv_lean.formal.ast import BinOp, Name, Quant, UnOp
+
+    if isinstance(e, Name) and props and e.id in props:
+        return True  # a variable of type Prop
+    if isinstance(e, BinOp):
+        return e.op not in ("→", "×", "⊕") and e.op not in HOM_ARROWS
+    return isinstance(e, Quant) or isinstance(e, UnOp) and e.op == "¬"
+
+
+def _autobound(pieces: list[_Piece], statement: str, bound: set[str]) -> list[str]:
+    """Type variables used but never bound (Lean's auto-bound implicits), in first-use order."""
+    found: list[str] = []
+    for p in pieces:
+        if p.kind in ("var", "class"):
+            for tok in IDENT.findall(p.text):
+                if TYPEVAR_NAME.match(tok) and tok not in bound and tok not in found:
+                    found.append(tok)
+    for tok in GREEK_TOKEN.findall(statement):
+        if tok not in bound and tok not in found:
+            found.append(tok)
+    return found
+
+
+def _bound_names(pieces: list[_Piece]) -> set[str]:
+    return {n for p in pieces for n in p.names}
+
+
+def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None = None) -> str:
+    """`choose n k` inside `namespace Nat` means `Nat.choose n k`, `replicate n a` inside
+    `namespace List` means `List.replicate n a`: say so explicitly. (Lean resolves a short
+    name in the current namespace first; only names known to exist there are qualified.)"""
+    shorts = set(NAMESPACED.get(namespace, ()))
+    shorts |= {k.split(".", 1)[1] for k in SIGNATURES if k.startswith(namespace + ".")} \
+        if namespace else set()
+    for short in sorted(shorts):
+        if short in bound:
+            continue
+        text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉!?])",
+                      f"{namespace}.{short}", text)
+    if namespace:  # a bare `choose` outside `namespace Nat` is not Nat.choose
+        from forminv_lean.formal.signature import ALIASES
+
+        for short, full in ALIASES.items():
+            if "." in short or short in bound or full.startswith(namespace + ".") or \
+                    full.split(".")[0] in (opens or []):
+                continue
+            text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉!?])",
+                          f"{namespace}.{short}", text)
+    return text
+
+
+# ----------------------------------------------------------------------------- assembly
+
+
+def _assemble(pieces: list[_Piece], statement: str) -> str:
+    out: list[str] = []
+    run: list[_Piece] = []
+
+    def flush() -> None:
+        if run:
+            out.append(f"∀ {_binders(run)}, ")
+            run.clear()
+
+    for p in pieces:
+        if p.kind == "hyp":
+            flush()
+            out.append(f"{_hyp_text(p.text)} → ")
+        else:
+            run.append(p)
+    flush()
+    stmt = statement
+    if out and out[-1].endswith("→ ") and _top_op(stmt) == "↔":
+        stmt = f"({stmt})"
+    return "".join(out) + stmt
+
+
+def _binders(run: list[_Piece]) -> str:
+    """`m n k : ℕ` when every binder is a variable of one type, else bracketed groups."""
+    if all(p.kind == "var" for p in run) and len({p.text for p in run}) == 1:
+        names = " ".join(n for p in run for n in p.names)
+        return f"{names} : {run[0].text}"
+    parts: list[str] = []
+    for p in run:
+        if p.kind == "class":
+            parts.append(f"[{p.text}]")
+        elif p.kind == "typevar":
+            parts.append(f"{{{' '.join(p.names)} : {p.text}}}")
+        elif parts and parts[-1].endswith(f" : {p.text})") and parts[-1].startswith("("):
+            parts[-1] = f"({parts[-1][1:].split(' : ')[0]} {' '.join(p.names)} : {p.text})"
+        else:
+            parts.append(f"({' '.join(p.names)} : {p.text})")
+    return " ".join(parts)
+
+
+def _hyp_text(text: str) -> str:
+    """A hypothesis in front of `→`: bracketed if its own top operator would regroup."""
+    return f"({text})" if _top_op(text) in ("→", "↔", "∀", "∃", "?") else text
+
+
+def _top_op(text: str) -> str:
+    from forminv_lean.formal.ast import BinOp, Quant
+
+    try:
+        e = _parse(text)
+    except Exception:
+        return "?"
+    if isinstance(e, Quant):
+        return e.kind
+    return e.op if isinstance(e, BinOp) else ""
+
+
+# ----------------------------------------------------------------------------- validation
+
+
+def _parse(text: str) -> Any:
+    import forminv_lean.formal as formal
+
+    fn = getattr(formal, "parse", None)
+    if callable(fn):
+        return fn(text)
+    from forminv_lean.formal.parser import parse
+
+    return parse(text)
+
+
+def _elaborator() -> Any:
+    """The formal package's `elaborate`, however the package facade happens to look.
+
+    Importing the submodule `forminv_lean.formal.elaborate` rebinds the package attribute
+    `elaborate` to that module, so the attribute is only trusted when it is callable.
+    """
+    import forminv_lean.formal as formal
+
+    fn = getattr(formal, "elaborate", None)
+    if callable(fn):
+        return fn
+    from forminv_lean.formal.elaboration import elaborate_expr
+
+    return lambda text: elaborate_expr(_parse(text))
+
+
+def validate(text: str) -> str | None:
+    """None if the rendering is in the language, else ``unsupported: <symbol>``."""
+    return validate_symbol(text)[0]
+
+
+def validate_symbol(text: str) -> tuple[str | None, str | None]:
+    """(reason or None, the offending symbol when the elaborator names one)."""
+    from forminv_lean.formal.errors import FormalParseError, UnsupportedError
+
+    try:
+        _elaborator()(text)
+    except FormalParseError as exc:
+        return f"unsupported: {exc.got.strip(chr(39))}", None
+    except UnsupportedError as exc:
+        return f"unsupported: {exc.symbol}", exc.symbol
+    except RecursionError:
+        return "unsupported: nesting", None
+    return None, None

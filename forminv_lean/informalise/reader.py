@@ -1,0 +1,744 @@
+"""The reader: a question in the realiser's controlled English -> the formula it states.
+
+This is what certifies the *text* a model reads. The grammar (`reader.lark`) states what
+each phrase means, independently of the realiser's tables; the grammar is LALR(1)
+with no conflict (checked whenever the parser is built), so a sentence has at most one
+parse. `read` turns that parse into a formula of the formal-rendering language and refuses
+the sentence when
+
+* it is not in the controlled English (a word or construction the grammar does not know),
+* the reading does not elaborate (a type or operation the language does not have), or
+* the formula relies on a Lean convention (`conventions.py`) the text does not state.
+
+The certify stage then asks the checker whether the reading is the canonical formula
+(`same_formula`: identical up to notation the elaborator erases) or provably equivalent
+to it. A realiser bug that drops a type word, a hypothesis or a convention therefore
+fails certification instead of shipping.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lark import Lark, Token, Transformer
+from lark import logger as lark_logger
+from lark.exceptions import LarkError
+
+from forminv_lean.formal.ast import (
+    App,
+    Ascribe,
+    Binder,
+    BinOp,
+    Expr,
+    Field,
+    Name,
+    Num,
+    Quant,
+    SetBuilder,
+    UnOp,
+)
+from forminv_lean.informalise.conventions import CONVENTIONS, required
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.terms import Term
+
+GRAMMAR = Path(__file__).with_name("reader.lark")
+WRAPPER = "— TRUE or FALSE?"
+OPENERS = frozenset({"for", "in", "there", "it", "if", "the"})
+
+SORT = Name("Type*")
+CLASSES = {
+    "c_monoid": "Monoid", "c_commmonoid": "CommMonoid", "c_addmonoid": "AddMonoid",
+    "c_addcommmonoid": "AddCommMonoid", "c_group": "Group", "c_commgroup": "CommGroup",
+    "c_addgroup": "AddGroup", "c_addcommgroup": "AddCommGroup", "c_semiring": "Semiring",
+    "c_commsemiring": "CommSemiring", "c_ring": "Ring", "c_commring": "CommRing",
+    "c_field": "Field", "c_preorder": "Preorder", "c_partialorder": "PartialOrder",
+    "c_linearorder": "LinearOrder", "c_lattice": "Lattice", "c_semigroup": "Semigroup",
+    "c_addsemigroup": "AddSemigroup",
+}
+SIMPLE_TYPES = {"nat": "ℕ", "int": "ℤ", "rat": "ℚ", "real": "ℝ", "prop": "Prop"}
+# relation phrase -> (operator, swap sides, negate)
+RELATIONS: dict[str, tuple[str, bool, bool]] = {
+    "r_eq": ("=", False, False), "r_ne": ("≠", False, False),
+    "r_lt": ("<", False, False), "r_nlt": ("<", False, True),
+    "r_le": ("≤", False, False), "r_nle": ("≤", False, True),
+    "r_gt": (">", False, False), "r_ngt": (">", False, True),
+    "r_ge": ("≥", False, False), "r_nge": ("≥", False, True),
+    "r_dvd": ("∣", False, False), "r_ndvd": ("∣", False, True),
+    "r_dvd_by": ("∣", True, False), "r_ndvd_by": ("∣", True, True),
+    "r_mem": ("∈", False, False), "r_notmem": ("∉", False, False),
+    "r_contains": ("∈", True, False), "r_ncontains": ("∉", True, False),
+    "r_subset": ("⊆", False, False), "r_nsubset": ("⊆", False, True),
+    "r_ssubset": ("⊂", False, False), "r_nssubset": ("⊂", False, True),
+}
+SYMBOLS: dict[str, tuple[str, bool, bool]] = {
+    "s_eq": ("=", False, False), "s_ne": ("≠", False, False), "s_lt": ("<", False, False),
+    "s_le": ("≤", False, False), "s_gt": (">", False, False), "s_ge": ("≥", False, False),
+    "s_dvd": ("∣", False, False), "s_ndvd": ("∣", False, True), "s_mem": ("∈", False, False),
+    "s_notmem": ("∉", False, False), "s_ni": ("∈", True, False), "s_nni": ("∉", True, False),
+    "s_subset": ("⊆", False, False), "s_supset": ("⊆", True, False),
+    "s_ssubset": ("⊂", False, False), "s_ssupset": ("⊂", True, False),
+}
+BINDER_PREDS = {"p_gt": ">", "p_lt": "<", "p_ge": "≥", "p_le": "≤", "p_ne": "≠",
+                "p_mem": "∈", "p_notmem": "∉", "p_subset": "⊆", "p_ssubset": "⊂"}
+PREDICATES = {"prime": "Nat.Prime", "even": "Even", "odd": "Odd"}
+FUNCTIONS2 = {"f_gcd": "Nat.gcd", "f_lcm": "Nat.lcm", "f_min": "min", "f_max": "max",
+              "f_choose": "Nat.choose"}
+
+
+class ReadError(ValueError):
+    """The question is not a sentence the reader can certify (the message says why)."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a question states: the formula (canonical Lean text) and the conventions it names."""
+
+    formal: str
+    expr: Expr
+    conventions: tuple[str, ...]
+
+
+class _Conflicts(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.found: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        msg = record.getMessage()
+        if "conflict" in msg.lower() or msg.startswith(" * "):
+            self.found.append(msg)
+
+
+def build_parser(grammar: str) -> Lark:
+    """An LALR(1) parser for `grammar`, built only if the grammar has no conflict at all.
+
+    Lark resolves a shift/reduce conflict silently (as a shift); that would hide a
+    sentence with two parses, so every conflict Lark reports while building is an error
+    here (its strict mode needs an extra package for a terminal check we do not need)."""
+    handler = _Conflicts()
+    level, handlers = lark_logger.level, lark_logger.handlers[:]
+    lark_logger.handlers = [handler]   # collect, do not print
+    lark_logger.setLevel(logging.DEBUG)
+    try:
+        parser = Lark(grammar, parser="lalr", lexer="contextual")
+    finally:
+        lark_logger.handlers = handlers
+        lark_logger.setLevel(level)
+    if handler.found:
+        raise RuntimeError("the grammar is not LALR(1): " + " ".join(handler.found[:4]))
+    return parser
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return build_parser(GRAMMAR.read_text(encoding="utf-8"))
+
+
+def sentence_of(question: str) -> str:
+    """The sentence inside a question: wrapper and final full stop removed, first word in
+    lower case when it is an English opener ("For" -> "for")."""
+    s = " ".join(question.split())
+    if s.endswith(WRAPPER):
+        s = s[: -len(WRAPPER)].rstrip()
+    elif s.endswith("."):
+        s = s[:-1]
+    else:
+        raise ReadError("not a question of the form '… — TRUE or FALSE?'")
+    first = s.split(" ", 1)[0]
+    if first[:1].isupper() and first.lower() in OPENERS:
+        s = s[0].lower() + s[1:]
+    if s.startswith("it holds that "):
+        s = s[len("it holds that "):]
+    return s
+
+
+def read(question: str) -> Reading:
+    """Parse a question back into the formula it states; raise ReadError if it cannot be
+    certified as text (see the module docstring)."""
+    from forminv_lean.formal import FormalParseError, UnsupportedError, parse
+    from forminv_lean.informalise.mathtext import lean_text
+    from forminv_lean.informalise.types import elaborated
+
+    text = sentence_of(question)
+    try:
+        tree = _parser().parse(text)
+        expr, conventions = _Build().transform(tree)
+    except LarkError as exc:
+        inner = getattr(exc, "orig_exc", None)
+        if isinstance(inner, ReadError):
+            raise inner from None
+        raise ReadError(f"not in the controlled English: {_short(exc)}") from None
+    expr = _resolve(expr)
+    formal = lean_text(expr)
+    try:
+        elaborated(expr)   # elaborates, or says why not
+        if parse(formal) != expr:  # the text handed on must be exactly this formula
+            raise ReadError(f"internal: the reading prints as {formal!r}, which parses "
+                            "differently")
+    except (FormalParseError, UnsupportedError, RecursionError) as exc:
+        raise ReadError(f"the reading does not elaborate: {exc}") from None
+    reading = Reading(formal, expr, tuple(conventions))
+    missing = [k for k in required(reading.formal) if k not in reading.conventions]
+    if missing:
+        raise ReadError("the statement relies on a convention the text does not state: "
+                        + "; ".join(CONVENTIONS[k] for k in missing))
+    return reading
+
+
+def _short(exc: Exception) -> str:
+    return str(exc).strip().splitlines()[0][:160]
+
+
+# ----------------------------------------------------------------------------- formula identity
+
+
+def _normal(t: Term) -> Term:
+    """Erase notation that does not change the statement: binder info, `a ≠ b` vs
+    `¬ a = b`, `∉` vs `¬ ∈`, `A ∧ B → C` vs `A → B → C`, and ∧/∨ grouping."""
+    from forminv_lean.formal.terms import Term as T
+
+    args = tuple(_normal(a) for a in t.args)
+    t = dataclasses.replace(t, args=args, info="")
+    if t.op == "ne":
+        return T("not", (dataclasses.replace(t, op="eq"),), t.ty)
+    if t.op == "notmem":
+        return T("not", (dataclasses.replace(t, op="mem"),), t.ty)
+    if t.op == "imp" and args and args[0].op == "and":
+        a, b = args[0].args
+        return _normal(T("imp", (a, T("imp", (b, args[1]), t.ty)), t.ty))
+    if t.op in ("and", "or"):
+        parts = _flat(t, t.op)
+        out = parts[-1]
+        for p in reversed(parts[:-1]):
+            out = T(t.op, (p, out), t.ty)
+        return out
+    return t
+
+
+def _flat(t: Term, op: str) -> list[Term]:
+    if t.op == op:
+        return [x for a in t.args for x in _flat(a, op)]
+    return [t]
+
+
+def _orient(t: Term) -> Term:
+    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`: comparisons in one direction."""
+    args = tuple(_orient(a) for a in t.args)
+    if t.op in ("ge", "gt") and len(args) == 2:
+        return dataclasses.replace(t, op="le" if t.op == "ge" else "lt", args=args[::-1])
+    return dataclasses.replace(t, args=args)
+
+
+def formula_key(text_or_expr: str | Expr, *, oriented: bool = False) -> str:
+    """A string equal for two renderings exactly when they state the same formula up to
+    notation (see `_normal`); with `oriented`, also up to the direction comparisons are
+    written in. Raises if either does not elaborate."""
+    from forminv_lean.formal import parse
+    from forminv_lean.informalise.types import elaborated
+
+    e = parse(text_or_expr) if isinstance(text_or_expr, str) else text_or_expr
+    t = _normal(elaborated(e))
+    return repr(_orient(t) if oriented else t)
+
+
+def same_formula(a: str | Expr, b: str | Expr) -> bool:
+    """Whether two renderings are the same formula up to notation (False if either fails)."""
+    from forminv_lean.formal import FormalParseError, UnsupportedError
+
+    try:
+        return formula_key(a) == formula_key(b)
+    except (FormalParseError, UnsupportedError, RecursionError):
+        return False
+
+
+# ----------------------------------------------------------------------------- tree -> formula
+
+
+@dataclass(frozen=True)
+class _Typed:
+    type: Expr
+    names: tuple[str, ...]
+
+
+def _binders(items: list[list[Binder]]) -> tuple[Binder, ...]:
+    return tuple(b for group in items for b in group)
+
+
+def _neg(e: Expr) -> Expr:
+    return UnOp("¬", e)
+
+
+class _Build(Transformer[Token, Any]):
+    """Parse tree -> (formal Expr, conventions). One method per grammar alias."""
+
+    # -- sentence
+    def start(self, args: list[Any]) -> tuple[Expr, list[str]]:
+        return args[0], (args[1] if len(args) > 1 else [])
+
+    def conventions(self, args: list[str]) -> list[str]:
+        return list(args)
+
+    def _zero(self, tok: Token) -> None:
+        if str(tok) != "0":
+            raise ReadError(f"unknown convention (number {tok})")
+
+    def div_zero(self, a: list[Token]) -> str:
+        self._zero(a[0])
+        self._zero(a[1])
+        return "div_zero"
+
+    def nat_div(self, a: list[Any]) -> str:
+        return "nat_div"
+
+    def int_div(self, a: list[Any]) -> str:
+        return "int_div"
+
+    def nat_sub(self, a: list[Token]) -> str:
+        self._zero(a[0])
+        return "nat_sub"
+
+    def sqrt_neg(self, a: list[Token]) -> str:
+        self._zero(a[0])
+        return "sqrt_neg"
+
+    def mod_zero(self, a: list[Token]) -> str:
+        self._zero(a[0])
+        return "mod_zero"
+
+    def int_mod(self, a: list[Any]) -> str:
+        return "int_mod"
+
+    # -- clauses
+    def paren(self, a: list[Expr]) -> Expr:
+        return a[0]
+
+    def _chain(self, op: str, parts: list[Expr]) -> Expr:
+        out = parts[-1]
+        for p in reversed(parts[:-1]):
+            out = BinOp(op, p, out)
+        return out
+
+    def and_f(self, a: list[Expr]) -> Expr:
+        return self._chain("∧", a)
+
+    def or_f(self, a: list[Expr]) -> Expr:
+        return self._chain("∨", a)
+
+    or_n = or_f
+
+    def hypsn(self, a: list[Expr]) -> list[Expr]:
+        return list(a)
+
+    def iffword(self, a: list[Any]) -> None:
+        return None
+
+    def holdword(self, a: list[Any]) -> None:
+        return None
+
+    def iff(self, a: list[Any]) -> Expr:
+        return BinOp("↔", a[0], a[2])
+
+    def _imp(self, hyps: Any, concl: Expr) -> Expr:
+        hs = hyps if isinstance(hyps, list) else [hyps]
+        for h in reversed(hs):
+            concl = BinOp("→", h, concl)
+        return concl
+
+    def if_then(self, a: list[Any]) -> Expr:
+        return self._imp(a[0], a[1])
+
+    def whenever(self, a: list[Any]) -> Expr:
+        return self._imp(a[1], a[0])
+
+    def only_if(self, a: list[Any]) -> Expr:
+        return self._imp(a[0], a[-1])
+
+    def not_c(self, a: list[Expr]) -> Expr:
+        return _neg(a[0])
+
+    notatom = not_c
+
+    # -- quantifiers
+    def forall(self, a: list[Any]) -> Expr:
+        return Quant("∀", _binders(a[0]), a[1])
+
+    def context(self, a: list[Any]) -> Expr:
+        return Quant("∀", _binders(a[0]), a[1])
+
+    def exists(self, a: list[Any]) -> Expr:
+        return Quant("∃", _binders(a[-2]), a[-1])
+
+    def noexists(self, a: list[Any]) -> Expr:
+        typed: _Typed = a[0]
+        pred = a[1] if len(a) == 3 else None
+        return _neg(Quant("∃", (Binder(typed.names, typed.type, "explicit", pred),), a[-1]))
+
+    def noexists_many(self, a: list[Any]) -> Expr:
+        return _neg(Quant("∃", _binders(a[0]), a[1]))
+
+    def existsword(self, a: list[Any]) -> None:
+        return None
+
+    def fitems(self, a: list[list[Binder]]) -> list[list[Binder]]:
+        return list(a)
+
+    eitems = fitems
+    contexts = fitems
+
+    def item(self, a: list[Any]) -> list[Binder]:
+        a = [x for x in a if x is not None]
+        typed = next(x for x in a if isinstance(x, _Typed))
+        pred = next((x for x in a if isinstance(x, tuple)), None)
+        return [Binder(typed.names, typed.type, "explicit", pred)]
+
+    def universe(self, a: list[Any]) -> list[Binder]:
+        return [Binder((a[-1],), SORT, "implicit")]
+
+    def structure(self, a: list[Any]) -> list[Binder]:
+        a = [x for x in a if x is not None]
+        head, name = a[0], a[1]
+        classes = [head] + (a[2] if len(a) > 2 else [])
+        return [Binder((name,), SORT, "implicit")] + [
+            Binder(("_",), App(Name(c), (Name(name),)), "inst") for c in classes]
+
+    def det(self, a: list[Any]) -> None:
+        return None
+
+    article = det
+
+    def also(self, a: list[Any]) -> list[str]:
+        return [x for x in a if isinstance(x, str)]
+
+    def typed(self, a: list[Any]) -> _Typed:
+        return _Typed(a[0], tuple(a[1]) if isinstance(a[1], list) else (a[1],))
+
+    def typed_element(self, a: list[Any]) -> _Typed:
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(Name(a[1]), tuple(names))
+
+    def typed_set(self, a: list[Any]) -> _Typed:
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(App(Name("Set"), (a[1],)), tuple(names))
+
+    def typed_subset(self, a: list[Any]) -> _Typed:
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(App(Name("Set"), (Name(a[1]),)), tuple(names))
+
+    def names(self, a: list[str]) -> list[str]:
+        return list(a)
+
+    def type_pl(self, a: list[Expr]) -> Expr:
+        return a[0]
+
+    def type_element(self, a: list[str]) -> Expr:
+        return Name(a[0])
+
+    def type_set(self, a: list[Expr]) -> Expr:
+        return App(Name("Set"), (a[0],))
+
+    def type_subset(self, a: list[str]) -> Expr:
+        return App(Name("Set"), (Name(a[0]),))
+
+    def castnoun(self, a: list[Expr]) -> Expr:
+        return a[0]
+
+    def var(self, a: list[Token]) -> str:
+        return str(a[0]) if a else "a"
+
+    # -- atoms
+    def rel(self, a: list[Any]) -> Expr:
+        op, swap, negate = a[1]
+        return self._rel(op, swap, negate, self._term(a[0]), self._term(a[2]))
+
+    def relword(self, a: list[Any]) -> Any:
+        return a[0]   # the `relsym` alternative
+
+    def bpred(self, a: list[Any]) -> Any:  # pragma: no cover
+        raise ReadError("unknown binder predicate")
+
+    def p_sym(self, a: list[Any]) -> tuple[str, Expr]:
+        op, swap, negate = a[0]
+        if swap or negate:
+            raise ReadError("a converse symbol in a binder predicate")
+        return op, a[1]
+
+    def _rel(self, op: str, swap: bool, negate: bool, lhs: Expr, rhs: Expr) -> Expr:
+        e: Expr = BinOp(op, rhs, lhs) if swap else BinOp(op, lhs, rhs)
+        return _neg(e) if negate else e
+
+    def pred(self, a: list[Any]) -> Expr:
+        name, negate = a[-1]
+        args = tuple(self._term(x) for x in a[:-1])
+        e: Expr = BinOp("=", App(Name("Nat.gcd"), args), Num("1")) if name == "coprime" \
+            else App(Name(PREDICATES[name]), args)
+        return _neg(e) if negate else e
+
+    # -- terms
+    def t_true(self, a: list[Any]) -> Expr:
+        return Name("True")
+
+    def t_false(self, a: list[Any]) -> Expr:
+        return Name("False")
+
+    def m_var(self, a: list[str]) -> Expr:
+        return Name(a[0])
+
+    def num(self, a: list[Token]) -> Expr:
+        return Num(str(a[0]))
+
+    def w_fact(self, a: list[Any]) -> Expr:
+        return App(Name("Nat.factorial"), (self._term(a[0]),))
+
+    def w_sqrt(self, a: list[Any]) -> Expr:
+        return App(Name("Real.sqrt"), (self._term(a[0]),))
+
+    def w_abs(self, a: list[Any]) -> Expr:
+        return UnOp("abs", self._term(a[0]))
+
+    def w_compl(self, a: list[Any]) -> Expr:
+        return UnOp("ᶜ", self._term(a[0]))
+
+    def w_inv(self, a: list[Any]) -> Expr:
+        return UnOp("⁻¹", self._term(a[0]))
+
+    def _app2(self, fn: str, a: list[Any]) -> Expr:
+        return App(Name(fn), (self._term(a[0]), self._term(a[1])))
+
+    def w_gcd(self, a: list[Any]) -> Expr:
+        return self._app2("Nat.gcd", a)
+
+    def w_lcm(self, a: list[Any]) -> Expr:
+        return self._app2("Nat.lcm", a)
+
+    def w_min(self, a: list[Any]) -> Expr:
+        return self._app2("min", a)
+
+    def w_max(self, a: list[Any]) -> Expr:
+        return self._app2("max", a)
+
+    def w_choose(self, a: list[Any]) -> Expr:
+        return self._app2("Nat.choose", a)
+
+    def w_sq(self, a: list[Any]) -> Expr:
+        return BinOp("^", self._term(a[0]), Num("2"))
+
+    def w_cube(self, a: list[Any]) -> Expr:
+        return BinOp("^", self._term(a[0]), Num("3"))
+
+    def w_mod(self, a: list[Any]) -> Expr:
+        return BinOp("%", self._term(a[0]), self._term(a[1]))
+
+    def _setop(self, op: str, a: list[Any]) -> Expr:
+        return BinOp(op, self._term(a[0]), self._term(a[1]))
+
+    def w_union(self, a: list[Any]) -> Expr:
+        return self._setop("∪", a)
+
+    def w_inter(self, a: list[Any]) -> Expr:
+        return self._setop("∩", a)
+
+    def w_sdiff(self, a: list[Any]) -> Expr:
+        return self._setop("\\", a)
+
+    def w_inf(self, a: list[Any]) -> Expr:
+        return self._setop("⊓", a)
+
+    def w_sup(self, a: list[Any]) -> Expr:
+        return self._setop("⊔", a)
+
+    def w_empty(self, a: list[Any]) -> Expr:
+        return Name("∅")
+
+    m_empty = w_empty
+
+    def w_univ(self, a: list[Expr]) -> Expr:
+        return Ascribe(Name("Set.univ"), App(Name("Set"), (a[0],)))
+
+    def w_setof(self, a: list[Any]) -> Expr:
+        typed: _Typed = a[0]
+        return SetBuilder(typed.names[0], typed.type, a[1])
+
+    def _term(self, x: Any) -> Expr:
+        return Name(x) if isinstance(x, str) else x
+
+    def phrase(self, a: list[Any]) -> Expr:  # pragma: no cover
+        raise ReadError("unknown phrase")
+
+    # -- inline math
+    def _bin(self, op: str, a: list[Any]) -> Expr:
+        return BinOp(op, self._term(a[0]), self._term(a[1]))
+
+    def m_add(self, a: list[Any]) -> Expr:
+        return self._bin("+", a)
+
+    def m_sub(self, a: list[Any]) -> Expr:
+        return self._bin("-", a)
+
+    def m_union(self, a: list[Any]) -> Expr:
+        return self._bin("∪", a)
+
+    def m_sup_op(self, a: list[Any]) -> Expr:
+        return self._bin("⊔", a)
+
+    def m_inf_op(self, a: list[Any]) -> Expr:
+        return self._bin("⊓", a)
+
+    def m_mul(self, a: list[Any]) -> Expr:
+        return self._bin("*", a)
+
+    def m_div(self, a: list[Any]) -> Expr:
+        return self._bin("/", a)
+
+    def m_mod(self, a: list[Any]) -> Expr:
+        return self._bin("%", a)
+
+    def m_inter(self, a: list[Any]) -> Expr:
+        return self._bin("∩", a)
+
+    def m_sdiff(self, a: list[Any]) -> Expr:
+        return self._bin("\\", a)
+
+    def m_neg_op(self, a: list[Any]) -> Expr:
+        return UnOp("-", self._term(a[0]))
+
+    def m_pow_op(self, a: list[Any]) -> Expr:
+        return self._bin("^", a)
+
+    def m_fact(self, a: list[Any]) -> Expr:
+        return self.w_fact(a)
+
+    def m_compl(self, a: list[Any]) -> Expr:
+        return self.w_compl(a)
+
+    def m_inv(self, a: list[Any]) -> Expr:
+        return self.w_inv(a)
+
+    def m_sqrt(self, a: list[Any]) -> Expr:
+        return self.w_sqrt(a)
+
+    def m_abs(self, a: list[Any]) -> Expr:
+        return self.w_abs(a)
+
+    def m_call2(self, a: list[Any]) -> Expr:
+        return self._app2(a[0], a[1:])
+
+    def m_natabs(self, a: list[Any]) -> Expr:
+        return App(Name("Int.natAbs"), (self._term(a[0]),))
+
+    def m_cast(self, a: list[Any]) -> Expr:
+        return Ascribe(self._term(a[0]), a[-1])
+
+    def fn2(self, a: list[Any]) -> str:  # pragma: no cover
+        raise ReadError("unknown function")
+
+
+def _constant(value: Any) -> Any:
+    return lambda self, a: value
+
+
+def _install() -> None:
+    """One transformer method per table entry (the grammar's aliases)."""
+    for key, ty in SIMPLE_TYPES.items():
+        setattr(_Build, key, _constant(Name(ty)))
+    for key, spec in {**RELATIONS, **SYMBOLS}.items():
+        setattr(_Build, key, _constant(spec))
+    for key, op in BINDER_PREDS.items():
+        setattr(_Build, key, lambda self, a, op=op: (op, self._term(a[0])))
+    for name in (*PREDICATES, "coprime"):
+        setattr(_Build, f"p_{name}", _constant((name, False)))
+        setattr(_Build, f"n_{name}", _constant((name, True)))
+    for key, cls in CLASSES.items():
+        setattr(_Build, key, _constant(cls))
+    for key, fn in FUNCTIONS2.items():
+        setattr(_Build, key, _constant(fn))
+
+
+_install()
+
+
+# ----------------------------------------------------------------------------- scope pass
+
+
+def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
+             ints: frozenset[str] = frozenset()) -> Expr:
+    """Scope-dependent meaning: a bare type variable used as a set is the whole of it
+    ("… equals α" is `Set.univ`), and gcd/lcm of integers are `Int.gcd`/`Int.lcm`."""
+    def go(x: Expr) -> Expr:
+        return _resolve(x, universes, ints)
+
+    if isinstance(e, Name):
+        if e.id in universes:
+            return Ascribe(Name("Set.univ"), App(Name("Set"), (e,)))
+        return e
+    if isinstance(e, Quant) and any(b.pred for b in e.binders):
+        return go(_unguard(e))
+    if isinstance(e, Quant):
+        u, i = set(universes), set(ints)
+        binders = []
+        for b in e.binders:
+            if b.info == "inst":
+                u.difference_update(t.id for t in _names_in(b.type))
+                binders.append(b)
+                continue
+            if b.type == SORT:
+                u.update(b.names)
+            else:
+                u.difference_update(b.names)
+            if b.type == Name("ℤ"):
+                i.update(b.names)
+            else:
+                i.difference_update(b.names)
+            pred = (b.pred[0], _resolve(b.pred[1], frozenset(u), frozenset(i))) if b.pred \
+                else None
+            binders.append(dataclasses.replace(b, pred=pred))
+        return dataclasses.replace(e, binders=tuple(binders),
+                                   body=_resolve(e.body, frozenset(u), frozenset(i)))
+    if isinstance(e, App):
+        args = tuple(go(a) for a in e.args)
+        if isinstance(e.fn, Name) and e.fn.id in ("Nat.gcd", "Nat.lcm") and any(
+                isinstance(a, Name) and a.id in ints for a in e.args):
+            return App(Name("Int." + e.fn.id[4:]), args)
+        return dataclasses.replace(e, args=args)
+    if isinstance(e, BinOp):
+        return dataclasses.replace(e, lhs=go(e.lhs), rhs=go(e.rhs))
+    if isinstance(e, UnOp):
+        return dataclasses.replace(e, arg=go(e.arg))
+    if isinstance(e, Field):
+        return dataclasses.replace(e, obj=go(e.obj))
+    if isinstance(e, Ascribe):
+        return dataclasses.replace(e, expr=go(e.expr))
+    if isinstance(e, SetBuilder):
+        return dataclasses.replace(e, body=_resolve(e.body, universes - {e.var}, ints))
+    return e
+
+
+def _unguard(q: Quant) -> Expr:
+    """`∀ x y > 0, P` as `∀ x : T, x > 0 → ∀ y : T, y > 0 → P` (`∃`: `∧`), which is how
+    Lean elaborates a binder predicate; the printed reading then keeps every type."""
+    link = "→" if q.kind == "∀" else "∧"
+    body = q.body
+    for b in reversed(q.binders):
+        if b.pred is None:
+            body = Quant(q.kind, (b,), body)
+            continue
+        op, bound = b.pred
+        for n in reversed(b.names):
+            body = Quant(q.kind, (Binder((n,), b.type, b.info),),
+                         BinOp(link, BinOp(op, Name(n), bound), body))
+    return body
+
+
+def _names_in(e: Expr | None) -> list[Name]:
+    if isinstance(e, Name):
+        return [e]
+    if isinstance(e, App):
+        return [n for a in e.args for n in _names_in(a)]
+    return []
+
+

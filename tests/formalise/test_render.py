@@ -1,0 +1,142 @@
+"""Lean declaration headers -> closed formal renderings (or the reason there is none)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from forminv_lean.extract.lean_decl import parse_decl
+from forminv_lean.formalise.render import SignatureResult, signature_to_formal
+
+NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
+
+# (header, expected rendering, expected reason)
+CASES: list[tuple[str, str | None, str | None]] = [
+    ('theorem Nat.Prime.two_le {p : ℕ} (hp : p.Prime) : 2 ≤ p',
+     '∀ p : ℕ, p.Prime → 2 ≤ p', None),
+    ('theorem Nat.dvd_add {k m n : ℕ} (h₁ : k ∣ m) (h₂ : k ∣ n) : k ∣ m + n',
+     '∀ k m n : ℕ, k ∣ m → k ∣ n → k ∣ m + n', None),
+    ('theorem Nat.mul_le_mul_left {m n : ℕ} (k : ℕ) (h : m ≤ n) : k * m ≤ k * n',
+     '∀ m n k : ℕ, m ≤ n → k * m ≤ k * n', None),
+    ('theorem Nat.Prime.eq_one_or_self_of_dvd {p : ℕ} (pp : p.Prime) (a : ℕ) (h : a ∣ p) : a = 1 ∨ a = p',
+     '∀ p : ℕ, p.Prime → ∀ a : ℕ, a ∣ p → a = 1 ∨ a = p', None),
+    ('theorem Nat.even_sub {m n : ℕ} (h : n ≤ m) : Even (m - n) ↔ (Even m ↔ Even n)',
+     '∀ m n : ℕ, n ≤ m → (Even (m - n) ↔ (Even m ↔ Even n))', None),
+    ('theorem Nat.prime_two : Nat.Prime 2',
+     'Nat.Prime 2', None),
+    ('theorem Nat.mod_lt (x : ℕ) {y : ℕ} : y > 0 → x % y < y',
+     '∀ x y : ℕ, y > 0 → x % y < y', None),
+    ('theorem min_le_left {α : Type u} [LinearOrder α] (a b : α) : min a b ≤ a',
+     '∀ {α : Type*} [LinearOrder α] (a b : α), min a b ≤ a', None),
+    ("theorem le_antisymm' {α : Type u_1} [PartialOrder α] {a b : α} : a ≤ b → b ≤ a → a = b",
+     '∀ {α : Type*} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b', None),
+    ('theorem Set.inter_subset_left {α : Type u} {s t : Set α} : s ∩ t ⊆ s',
+     '∀ {α : Type*} (s t : Set α), s ∩ t ⊆ s', None),
+    ("theorem Set.mem_of_mem_inter_left' {x : α} {a b : Set α} (h : x ∈ a ∩ b) : x ∈ a",
+     '∀ {α : Type*} (x : α) (a b : Set α), x ∈ a ∩ b → x ∈ a', None),
+    ("theorem mul_inv_rev' {G : Type*} [Group G] (a b : G) : (a * b)⁻¹ = b⁻¹ * a⁻¹",
+     '∀ {G : Type*} [Group G] (a b : G), (a * b)⁻¹ = b⁻¹ * a⁻¹', None),
+    ('theorem Real.sqrt_sq {x : ℝ} (h : 0 ≤ x) : √(x ^ 2) = x',
+     '∀ x : ℝ, 0 ≤ x → √(x ^ 2) = x', None),
+    ("theorem Real.exists_floor' (x : ℝ) : ∃ ub : ℤ, (ub : ℝ) ≤ x ∧ ∀ z : ℤ, (z : ℝ) ≤ x → z ≤ ub",
+     '∀ x : ℝ, ∃ ub : ℤ, (ub : ℝ) ≤ x ∧ ∀ z : ℤ, (z : ℝ) ≤ x → z ≤ ub', None),
+    ('theorem Nat.choose_symm {n k : ℕ} (hk : k ≤ n) : choose n (n - k) = choose n k',
+     '∀ n k : ℕ, k ≤ n → Nat.choose n (n - k) = Nat.choose n k', None),
+    ('theorem Nat.foo {n : ℕ} (h : ∀ m, m < n → m = 0) : n ≤ 1',
+     '∀ n : ℕ, (∀ m, m < n → m = 0) → n ≤ 1', None),
+    ("theorem Nat.bar {a b : ℕ} (h : a ≤ b → b ≤ a) (h' : a ≠ b ↔ False) : a = b",
+     '∀ a b : ℕ, (a ≤ b → b ≤ a) → (a ≠ b ↔ False) → a = b', None),
+    ('theorem Finset.decide_ok {α : Type u} [DecidableEq α] (s : Set α) : s ⊆ s',
+     '∀ {α : Type*} (s : Set α), s ⊆ s', None),
+    # classes and constants outside the table are kept as written (opaque), never swapped
+    ('theorem mul_one {M : Type u} [MulOneClass M] (a : M) : a * 1 = a',
+     '∀ {M : Type*} [MulOneClass M] (a : M), a * 1 = a', None),
+    ('theorem isOpen_univ {X : Type u} [TopologicalSpace X] : IsOpen (Set.univ : Set X)',
+     '∀ {X : Type*} [TopologicalSpace X], IsOpen (Set.univ : Set X)', None),
+    ('theorem norm_add_le {E : Type u_5} [SeminormedAddCommGroup E] (a b : E) : ‖a + b‖ ≤ ‖a‖ + ‖b‖',
+     '∀ {E : Type*} [SeminormedAddCommGroup E] (a b : E), ‖a + b‖ ≤ ‖a‖ + ‖b‖', None),
+    ('theorem Nat.sum_range_choose (n : ℕ) : (∑ m ∈ Finset.range (n + 1), n.choose m) = 2 ^ n',
+     '∀ n : ℕ, (∑ m ∈ Finset.range (n + 1), n.choose m) = 2 ^ n', None),
+    ("theorem Real.exp_pos' (x : ℝ) : 0 < Real.exp x",
+     '∀ x : ℝ, 0 < Real.exp x', None),
+    ('def Nat.triangle (n : ℕ) : ℕ',
+     None, 'not a theorem: def'),
+    ("instance Real.instFieldReal' : Field ℝ",
+     None, 'not a theorem: instance'),
+    ("theorem Nat.sqrt_le_self' (n : ℕ) : sqrt n ≤ n",
+     '∀ n : ℕ, Nat.sqrt n ≤ n', None),
+    ("theorem Multiset.subset_refl' {s : Multiset α} : s ⊆ s",
+     '∀ {α : Type*} (s : Multiset α), s ⊆ s', None),
+    # what the language cannot express stays unsupported, with the construct named
+    ('theorem t {n : ℕ} (h : n ≠ 0) (l : List ℕ) : (List.replicate n l).head h = l',
+     None, 'unsupported: h'),
+    ('theorem Real.sqrt_le_sqrt {x y : ℝ} (h : x ≤ y) : Real.sqrt x ≤ Real.sqrt y',
+     '∀ x y : ℝ, x ≤ y → Real.sqrt x ≤ Real.sqrt y', None),
+    ('theorem Int.emod_emod_of_dvd (n : ℤ) {m k : ℤ} (h : m ∣ k) : n % k % m = n % m',
+     '∀ n m k : ℤ, m ∣ k → n % k % m = n % m', None),
+    ('theorem le_of_lt {α : Type u_1} [Preorder α] {a b : α} (h : a < b) : a ≤ b',
+     '∀ {α : Type*} [Preorder α] (a b : α), a < b → a ≤ b', None),
+    ('theorem Set.univ_sub {α : Type*} (s : Set α) : s ⊆ univ',
+     '∀ {α : Type*} (s : Set α), s ⊆ Set.univ', None),
+    ('theorem foo_sort {α : Sort u} (a : α) : a = a',
+     '∀ {α : Sort*} (a : α), a = a', None),
+    ('theorem mixed {R : Type*} [CommRing R] (a : R) (n : ℕ) (hn : 0 < n) : a ^ n = a ^ (n - 1) * a',
+     '∀ {R : Type*} [CommRing R] (a : R) (n : ℕ), 0 < n → a ^ n = a ^ (n - 1) * a', None),
+]
+
+
+@pytest.mark.parametrize(("header", "formal", "reason"), CASES,
+                         ids=[parse_decl(h).name or "example" for h, _, _ in CASES])
+def test_header_to_rendering(header: str, formal: str | None, reason: str | None) -> None:
+    assert signature_to_formal(parse_decl(header)) == SignatureResult(formal, reason)
+
+
+def test_hypotheses_become_implications_in_order() -> None:
+    r = signature_to_formal(parse_decl(
+        "theorem t {a b c : ℕ} (h₃ : b ≤ c) (h₁ : a ∣ b) (x : ℕ) (h₂ : x < a) : x < c"))
+    assert r.formal == "∀ a b c : ℕ, b ≤ c → a ∣ b → ∀ x : ℕ, x < a → x < c"
+
+
+def test_autobound_type_variables_are_bound_first() -> None:
+    r = signature_to_formal(parse_decl("theorem t {s t : Set β} (x : α) : s ∩ t ⊆ s ∪ t"))
+    assert r.formal == "∀ {β : Type*} {α : Type*} (s t : Set β) (x : α), s ∩ t ⊆ s ∪ t"
+
+
+def test_universes_are_dropped() -> None:
+    for sort in ("Type u", "Type u_1", "Type*", "Type _", "Type"):
+        r = signature_to_formal(parse_decl(f"theorem t {{α : {sort}}} (s : Set α) : s ⊆ s"))
+        assert r.formal == "∀ {α : Type*} (s : Set α), s ⊆ s", sort
+
+
+def test_a_class_outside_the_table_is_kept_not_approximated() -> None:
+    # SemilatticeSup is weaker than Lattice; rendering it as Lattice would change the claim.
+    r = signature_to_formal(parse_decl(
+        "theorem le_sup_left {α : Type u} [SemilatticeSup α] {a b : α} : a ≤ a ⊔ b"))
+    assert r == SignatureResult("∀ {α : Type*} [SemilatticeSup α] (a b : α), a ≤ a ⊔ b", None)
+
+
+def test_function_binders_are_kept() -> None:
+    r = signature_to_formal(parse_decl("theorem t (f : ℕ → ℕ) (n : ℕ) : f n = f n"))
+    assert r.formal == "∀ (f : ℕ → ℕ) (n : ℕ), f n = f n"
+
+
+def test_variables_come_from_the_file_context() -> None:
+    """`variable` binders the header mentions are restored, with the instance binders on them,
+    in the file's order; unused ones are not; `end` closes a section's variables."""
+    from forminv_lean.formalise.context import LeanContext
+
+    ctx = LeanContext.scan("""import Mathlib
+variable {α β : Type*}
+section Old
+variable (q : ℕ)
+end Old
+namespace Foo
+variable [LinearOrder α] {a b : α}
+  (c : α)
+theorem bar (h : a ≤ b) : min a b = a := by
+""")
+    assert ctx.namespace == "Foo"
+    assert [b.names for b in ctx.variables] == [("α", "β"), (), ("a", "b"), ("c",)]
+    r = signature_to_formal(parse_decl("theorem bar (h : a ≤ b) : min a b = a"), ctx)
+    assert r.formal == "∀ {α : Type*} [LinearOrder α] (a b : α), a ≤ b → min a b = a"

@@ -1,0 +1,57 @@
+"""Start-up: `--help` loads no analysis, solver or SDK library, and `metrics` loads scipy
+and statsmodels only for the tests and agreement it prints (not for `--format csv`).
+Checked by module names in a fresh process, never by timing."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+# (pydantic is not listed: typer itself imports it to build a command's help)
+HEAVY = ("pandas", "numpy", "scipy", "statsmodels", "matplotlib", "networkx", "z3", "sympy",
+         "openai", "anthropic", "datasets", "lm_eval", "inspect_ai")
+
+
+PROBE = """
+import atexit, sys
+atexit.register(lambda: sys.stderr.write("\\nMODULES " + " ".join(sorted(sys.modules))))
+from forminv_lean.cli import main
+main(sys.argv[1:])
+"""
+
+
+def imported(*args: str) -> set[str]:
+    """Every module loaded by one run of the CLI, in a fresh interpreter."""
+    r = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    return set(r.stderr.rsplit("MODULES ", 1)[1].split())
+
+
+def test_help_imports_nothing_heavy():
+    mods = imported("--help")
+    assert "forminv_lean.cli.export" in mods  # the probe sees our own modules
+    assert not {m for m in mods if m.split(".")[0] in HEAVY}
+
+
+def test_command_help_imports_nothing_heavy():
+    for cmd in ("build", "metrics", "export", "lean", "review"):
+        mods = imported(cmd, "--help")
+        assert not {m for m in mods if m.split(".")[0] in HEAVY}, cmd
+
+
+def test_point_metrics_skip_scipy_and_statsmodels(tmp_path: Path):
+    table = tmp_path / "t.csv"
+    rows = ["model,item_id,theorem_id,family,verdict,ground_truth"]
+    for m in ("a", "b"):
+        for t in range(3):
+            for f in ("canonical", "order"):
+                rows.append(f"{m},t{t}_{f},t{t},{f},{'TRUE' if (t + len(f)) % 2 else 'FALSE'},"
+                            "TRUE")
+    table.write_text("\n".join(rows) + "\n")
+    mods = imported("metrics", "--responses", str(table), "--format", "csv")
+    assert "pandas" in mods
+    assert not {m for m in mods if m.split(".")[0] in ("scipy", "statsmodels", "matplotlib")}
+    full = imported("metrics", "--responses", str(table), "--format", "json")
+    assert "statsmodels" in full  # the tests and agreement still come with the full output
