@@ -26,6 +26,7 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 from __future__ import annotations
 
 import sys
+from io import StringIO
 from pathlib import Path
 from typing import Any, cast
 
@@ -40,7 +41,7 @@ from forminv_lean.analysis.table import (
 )
 from forminv_lean.errors import InputError
 from forminv_lean.families.registry import family_id
-from forminv_lean.jsonl import iter_json_lines, read_json, validate
+from forminv_lean.jsonl import empty_error, iter_json_lines, read_json, read_text, validate
 from forminv_lean.records import Item, Response
 
 FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
@@ -161,9 +162,13 @@ def _detect_harness(p: Path) -> str | None:
 
 def _read_plain(p: Path, fmt: str) -> pd.DataFrame:
     if fmt == "table-csv":
+        text = read_text(p)  # the input layer: strict UTF-8, the same empty-file error
+        if not text.strip():
+            raise empty_error(p)
         try:
-            return pd.read_csv(p, dtype=str, keep_default_na=False, na_values=[""])
-        except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+            return pd.read_csv(StringIO(text), dtype=str, keep_default_na=False,
+                               na_values=[""])
+        except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
             raise InputError(f"unreadable CSV ({exc})", path=str(p)) from None
     if fmt == "table-parquet":
         try:
