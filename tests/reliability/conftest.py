@@ -3,12 +3,16 @@ and evaluation run (made once per session) whose files the tests damage."""
 
 from __future__ import annotations
 
+import shutil
 import signal
 import traceback
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+
+from forminv_lean.jsonl import read_jsonl, write_jsonl
+from forminv_lean.records import Item
 
 LIMIT = "8"  # theorems in the session's build: enough for every family, seconds to build
 
@@ -64,4 +68,24 @@ def ran(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     _main("eval", "--dataset", str(built / "dataset.jsonl"), "--model", "baseline/always-true",
           "--model", "baseline/always-false", "--model", "baseline/formal", "--out", str(out),
           "--quiet", "--no-cache")
+    return out
+
+
+@pytest.fixture(scope="session")
+def queued(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The build's folder for `review`: its review queue, topped up to three items with
+    released ones set back to pending when the build queued fewer (how many a build
+    queues depends on the release policy, which is not what these tests are about)."""
+    out = tmp_path_factory.mktemp("queued")
+    for name in ("theorems.jsonl", "dataset.jsonl", "review-queue.jsonl"):
+        shutil.copy(built / name, out / name)
+    queue = read_jsonl(out / "review-queue.jsonl", Item, allow_empty=True)
+    have = {i.id for i in queue}
+    for it in read_jsonl(out / "dataset.jsonl", Item):
+        if len(queue) >= 3:
+            break
+        if it.id not in have and it.family != "canonical":
+            v = it.verification.model_copy(update={"status": "pending"})
+            queue.append(it.model_copy(update={"verification": v}))
+    write_jsonl(out / "review-queue.jsonl", queue)
     return out

@@ -167,7 +167,7 @@ def _rows(path: Path, n: int, keep: Callable[[dict[str, Any]], bool] = lambda r:
     return [x for x in lines(path) if keep(json.loads(x))][:n]
 
 
-def targets(built: Path, ran: Path, derived: dict[str, Path]) -> list[Target]:
+def targets(built: Path, ran: Path, queued: Path, derived: dict[str, Path]) -> list[Target]:
     ds = built / "dataset.jsonl"
     small_ds = [_dump(r) for r in objects(ds) if r["family"] in ("canonical", "order",
                                                                     "notation")][:6]
@@ -217,7 +217,7 @@ def targets(built: Path, ran: Path, derived: dict[str, Path]) -> list[Target]:
             _dump({"id": "c", "p": "∀ a b : ℕ, a ≥ b", "q": "∀ a b : ℕ, b ≤ a"})])
 
     def decisions(d: Path) -> Path:
-        queue = objects(built / "review-queue.jsonl")
+        queue = objects(queued / "review-queue.jsonl")
         return write_lines(d / "decisions.jsonl", [
             _dump({"item_id": queue[0]["id"], "decision": "approve", "reason": "fine"}),
             _dump({"item_id": queue[1]["id"], "decision": "reject"})])
@@ -226,7 +226,7 @@ def targets(built: Path, ran: Path, derived: dict[str, Path]) -> list[Target]:
         q = d / "built"
         q.mkdir(exist_ok=True)
         shutil.copy(built / "theorems.jsonl", q)
-        return write_lines(q / "review-queue.jsonl", lines(built / "review-queue.jsonl"))
+        return write_lines(q / "review-queue.jsonl", lines(queued / "review-queue.jsonl"))
 
     def certificates(d: Path) -> Path:
         q = d / "built"
@@ -323,7 +323,7 @@ def targets(built: Path, ran: Path, derived: dict[str, Path]) -> list[Target]:
                              "baseline/always-true>baseline/always-false", "--format", "json"],
                60),
         Target("review --decisions", "jsonl", decisions,
-               lambda f, s: ["review", "--dir", built, "--decisions", f, "--ledger",
+               lambda f, s: ["review", "--dir", queued, "--decisions", f, "--ledger",
                              s / "ledger.jsonl", "--reviewer", "fuzz"], 80),
         Target("review queue", "jsonl", queue_dir,
                lambda f, s: ["review", "--dir", f.parent, "--decisions", s / "decisions.jsonl",
@@ -377,14 +377,15 @@ def _check(result: Any, label: str) -> str | None:
 
 
 @pytest.mark.slow
-def test_no_input_makes_any_command_print_a_traceback(run, built, ran, tmp_path) -> None:
+def test_no_input_makes_any_command_print_a_traceback(run, built, ran, queued,
+                                                      tmp_path) -> None:
     # Inputs derived from the session's real build and run.
     derived = {"metrics": tmp_path / "metrics.json", "table": tmp_path / "table.csv",
                **_paper_answers(tmp_path)}
     assert run("metrics", "--responses", ran / "responses.jsonl", "--dataset",
                built / "dataset.jsonl", "--format", "json", "--bootstrap", "10", "--out",
                derived["metrics"], "--table-out", derived["table"]).returncode == 0
-    all_targets = targets(built, ran, derived)
+    all_targets = targets(built, ran, queued, derived)
     planned = sum(t.cases for t in all_targets)
     assert planned == (TOTAL_CASES if EXTERNAL.is_dir() else TOTAL_CASES - 180)
     rng = random.Random(SEED)
@@ -404,7 +405,7 @@ def test_no_input_makes_any_command_print_a_traceback(run, built, ran, tmp_path)
             ids = {r["id"] for r in objects(scratch / "dataset.jsonl")}
             write_lines(scratch / "responses.jsonl", [
                 r for r in lines(ran / "responses.jsonl") if json.loads(r)["item_id"] in ids])
-        queue = objects(built / "review-queue.jsonl")
+        queue = objects(queued / "review-queue.jsonl")
         write_lines(scratch / "decisions.jsonl", [
             _dump({"item_id": queue[0]["id"], "decision": "approve"})])
         original = seed_file.read_bytes()

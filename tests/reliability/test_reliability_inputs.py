@@ -28,7 +28,8 @@ def paper_rows(n: int = 6) -> list[dict[str, object]]:
     return out
 
 
-def commands(built: Path, ran: Path, bad: Path, tmp: Path) -> dict[str, list[str]]:
+def commands(built: Path, ran: Path, bad: Path, tmp: Path, queued: Path
+             ) -> dict[str, list[str]]:
     """Every reading command, with ``bad`` in the place of the file it reads."""
     return {
         "extract forminv-jsonl": ["extract", "--source", "forminv-jsonl", "--path", bad,
@@ -53,7 +54,7 @@ def commands(built: Path, ran: Path, bad: Path, tmp: Path) -> dict[str, list[str
         "audit --responses": ["audit", "--responses", bad, "--dataset", built / "dataset.jsonl"],
         "report --responses": ["report", "--responses", bad, "--dataset",
                                built / "dataset.jsonl", "--out", tmp / "x9"],
-        "review --decisions": ["review", "--dir", built, "--decisions", bad,
+        "review --decisions": ["review", "--dir", queued, "--decisions", bad,
                                "--ledger", tmp / "ledger.jsonl"],
     }
 
@@ -71,14 +72,14 @@ def assert_nothing_written(tmp: Path) -> None:
                                    "metrics --responses", "metrics --dataset",
                                    "audit --responses", "report --responses",
                                    "review --decisions"])
-def test_row6_bytes_that_are_not_utf8(run, built, ran, tmp_path, which) -> None:
+def test_row6_bytes_that_are_not_utf8(run, built, ran, queued, tmp_path, which) -> None:
     """Row 6: a UnicodeDecodeError traceback in every command; now `file:line: not UTF-8`."""
     bad = tmp_path / "bad.jsonl"
     good = lines(built / "dataset.jsonl")[0].encode("utf-8")
     # line 1 blank, so line 2 is the first any command reads, whatever format it expects
     bad.write_bytes(b"\n" + good.replace(b'"question": "', b'"question": "\xe9t\xe9 ')
                     + b"\n")
-    line = one_line_error(run(*commands(built, ran, bad, tmp_path)[which]))
+    line = one_line_error(run(*commands(built, ran, bad, tmp_path, queued)[which]))
     assert line == f"error: {bad}:2: not UTF-8 (byte {good.index(b'question') + 13} of " \
                    "the line)", line
     assert_nothing_written(tmp_path)
@@ -90,11 +91,12 @@ def test_row6_bytes_that_are_not_utf8(run, built, ran, tmp_path, which) -> None:
                                    "metrics --responses", "metrics --dataset",
                                    "audit --responses", "report --responses",
                                    "review --decisions"])
-def test_row12_an_empty_input_is_one_error_everywhere(run, built, ran, tmp_path, which) -> None:
+def test_row12_an_empty_input_is_one_error_everywhere(run, built, ran, queued, tmp_path,
+                                                     which) -> None:
     """Row 12: certify, eval and extract ntp-mathlib used to exit 0 with empty outputs."""
     bad = tmp_path / "empty.jsonl"
     bad.write_text("\n", encoding="utf-8")
-    line = one_line_error(run(*commands(built, ran, bad, tmp_path)[which]))
+    line = one_line_error(run(*commands(built, ran, bad, tmp_path, queued)[which]))
     assert line == f"error: {bad}: no records (the file is empty)"
     assert_nothing_written(tmp_path)
 
@@ -204,9 +206,9 @@ def test_row10_a_recipe_with_a_wrong_type(run, tmp_path) -> None:
         f"error: {recipe}:2: not UTF-8 (byte 12 of the line)"
 
 
-def _queue_ids(built: Path) -> list[str]:
-    ids = [r["id"] for r in objects(built / "review-queue.jsonl")]
-    assert len(ids) >= 2, "the session build should queue items for review"
+def _queue_ids(queued: Path) -> list[str]:
+    ids = [r["id"] for r in objects(queued / "review-queue.jsonl")]
+    assert len(ids) >= 2
     return ids
 
 
@@ -222,26 +224,26 @@ def _queue_ids(built: Path) -> list[str]:
     ('{{"item_id": "{1}", "decision": "reject"}}', "2: item_id: duplicate item_id"),
     ('{{"item_id": "nope", "decision": "reject"}}', "2: item_id: unknown item id 'nope'"),
 ])
-def test_row10_review_decisions_are_validated(run, built, tmp_path, line, problem) -> None:
+def test_row10_review_decisions_are_validated(run, queued, tmp_path, line, problem) -> None:
     """Row 10: lines that are not objects, non-string reasons, typos: TypeError,
     AttributeError or raw pydantic tracebacks, or silently accepted; nothing is recorded."""
-    ids = _queue_ids(built)
+    ids = _queue_ids(queued)
     dec = write_lines(tmp_path / "d.jsonl", [
         json.dumps({"item_id": ids[1], "decision": "approve"}), line.format(ids[0], ids[1])])
-    r = run("review", "--dir", built, "--decisions", dec, "--ledger", tmp_path / "ledger.jsonl")
+    r = run("review", "--dir", queued, "--decisions", dec, "--ledger", tmp_path / "ledger.jsonl")
     assert one_line_error(r).startswith(f"error: {dec}:{problem}")
     assert not (tmp_path / "ledger.jsonl").exists()
 
 
-def test_row10_a_reason_with_a_line_separator_survives(run, built, tmp_path) -> None:
+def test_row10_a_reason_with_a_line_separator_survives(run, queued, tmp_path) -> None:
     """Row 10: `splitlines` cut a valid decision in two at U+2028."""
-    ids = _queue_ids(built)
+    ids = _queue_ids(queued)
     reason = "reads fine\u2028(second paragraph)\u2029end"
     dec = tmp_path / "d.jsonl"
     dec.write_text(json.dumps({"item_id": ids[0], "decision": "approve", "reason": reason},
                               ensure_ascii=False) + "\n", encoding="utf-8")
     ledger = tmp_path / "ledger.jsonl"
-    r = run("review", "--dir", built, "--decisions", dec, "--ledger", ledger,
+    r = run("review", "--dir", queued, "--decisions", dec, "--ledger", ledger,
             "--reviewer", "tester")
     assert r.returncode == 0, r.stderr
     from forminv_lean.certify.ledger import load_ledger
@@ -250,13 +252,13 @@ def test_row10_a_reason_with_a_line_separator_survives(run, built, tmp_path) -> 
     assert got[ids[0]].reason == reason and got[ids[0]].reviewer == "tester"
 
 
-def test_a_ledger_cut_mid_line_is_not_glued_onto(built, tmp_path) -> None:
+def test_a_ledger_cut_mid_line_is_not_glued_onto(queued, tmp_path) -> None:
     from forminv_lean.certify.ledger import append_reviews, load_ledger, make_review
     from forminv_lean.errors import InputError
     from forminv_lean.jsonl import read_jsonl
     from forminv_lean.records import Item
 
-    queue = read_jsonl(built / "review-queue.jsonl", Item)
+    queue = read_jsonl(queued / "review-queue.jsonl", Item)
     ledger = tmp_path / "reviews.jsonl"
     append_reviews(ledger, [make_review(queue[0], "approve", reviewer="a")])
     ledger.write_bytes(ledger.read_bytes()[:-20])  # a write cut short
@@ -296,10 +298,10 @@ def test_a_finished_chunk_with_a_line_separator_is_reused(tmp_path) -> None:
     assert load_chunk(tmp_path / "chunk.jsonl", chunk) == results
 
 
-def test_a_review_queue_with_a_repeated_id_is_refused(run, built, tmp_path) -> None:
+def test_a_review_queue_with_a_repeated_id_is_refused(run, queued, tmp_path) -> None:
     queue = tmp_path / "dir"
     queue.mkdir()
-    rows = lines(built / "review-queue.jsonl")
+    rows = lines(queued / "review-queue.jsonl")
     write_lines(queue / "review-queue.jsonl", [rows[0], rows[1], rows[0]])
     dec = write_lines(tmp_path / "d.jsonl", [json.dumps({"item_id": objects(queue /
                                              "review-queue.jsonl")[1]["id"], "decision": "reject"})])
