@@ -101,7 +101,7 @@ class Change(Record):
 class Item(Record):
     id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
     theorem_id: str
-    family: str
+    family: str = Field(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")  # also a task and file name
     tier: Tier | None = None
     question: str
     formal: str | None = None

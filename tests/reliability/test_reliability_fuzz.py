@@ -273,6 +273,11 @@ def targets(built: Path, ran: Path, queued: Path, derived: dict[str, Path]) -> l
         Target("build --recipe", "toml", recipe,
                lambda f, s: ["build", "--recipe", f, "--limit", "1", "--out", s / "o",
                              "--lean-dir", s / "lean", "--workers", "1", *quiet], 25),
+        Target("formalise --theorems", "jsonl", theorems,
+               lambda f, s: ["formalise", "--theorems", f, "--out", s / "o", *quiet], 60),
+        Target("export --dataset", "jsonl", dataset,
+               lambda f, s: ["export", "--format", "lm-eval", "--dataset", f, "--out",
+                             s / "o"], 60),
         Target("check --batch", "jsonl", pairs,
                lambda f, s: ["check", "--batch", f, "--out", s / "o.jsonl", "--workers", "1",
                              "--timeout", "0.3"], 60),
@@ -336,7 +341,7 @@ def targets(built: Path, ran: Path, queued: Path, derived: dict[str, Path]) -> l
 
 #: Cases per run (at FORMINV_FUZZ_SCALE=1) with the paper's recorded answers present; the
 #: three paper-format targets (180 cases) are left out when ../shared/external is absent.
-TOTAL_CASES = 1727
+TOTAL_CASES = 1847
 EXTERNAL = REPO.parent / "shared" / "external" / "forminv"
 
 
