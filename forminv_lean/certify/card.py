@@ -70,6 +70,8 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         rows.append([f, tier or "-", len(rel), sum(i.family == f for i in review),
                      sum(i.family == f for i in excluded)])
     status = Counter(i.verification.status for i in released)
+    no_lean = sum(i.verification.status == "smt_proved" and i.verification.certificate is None
+                  for i in released)
     domains = Counter(i.domain for i in released)
     parts = [
         f"# Dataset card: {name}",
@@ -92,6 +94,10 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "",
         _table(sorted([k, v, STATUS_MEANING.get(k, "")] for k, v in status.items()),
                ["status", "items", "meaning"]),
+        "",
+        f"Of the `smt_proved` items, {no_lean} carry no Lean certificate: the checker proved "
+        "them, but the proof is outside the Lean vocabulary (docs/ARCHITECTURE.md, Lean); "
+        "`lake build` checks the others.",
         "",
         *(quality_section(measures, built_measures) + [""] if measures else []),
         "## Released items by domain",

@@ -7,6 +7,7 @@ rerun skips the finished ones. Memory stays bounded by the chunk size.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import json
@@ -34,7 +35,20 @@ class Obligation:
     lean_name: str
 
     def key(self) -> str:
-        return hashlib.sha256(dumps([asdict(self), __version__]).encode()).hexdigest()
+        return hashlib.sha256(dumps([asdict(self), __version__, checker_fingerprint()])
+                              .encode()).hexdigest()
+
+
+@functools.cache
+def checker_fingerprint() -> str:
+    """A hash of the checker's source (forminv_lean/formal/): a finished chunk is reused only
+    by the checker that wrote it (a fix to the checker must not keep its old verdicts, and
+    the package version does not move with every fix)."""
+    root = Path(__file__).resolve().parents[1] / "formal"
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
 
 
 Result = dict[str, Any]          # CheckResult.to_dict()

@@ -81,6 +81,17 @@ def judge(item: Item, family: Family | None, result: CheckResult | None, *,
         what = "reading" if reading is not None and reading.ok else "rendering"
         return Outcome(_v("refuted", result.method, result.reason, result, certificate),
                        "exclude", f"{what} refuted ({cex or result.method})")
+    if result is not None and result.verdict == "unknown" and \
+            result.method == {"TRUE": "q_refuted", "FALSE": "q_proved"}.get(item.ground_truth):
+        # The equivalence is undecided, but the item's own statement is decided against the
+        # answer the item gives: it cannot be released whatever the canonical says.
+        cex = ", ".join(f"{k}={v}" for k, v in sorted((result.counterexample or {}).items()))
+        what = "reading" if reading is not None and reading.ok else "rendering"
+        word = "false" if result.method == "q_refuted" else "true"
+        return Outcome(_v("refuted", result.method, f"{result.reason}; the item says "
+                          f"{item.ground_truth} but its statement is {word} on its own",
+                          result, certificate),
+                       "exclude", f"{what} refuted on its own ({cex or result.method})")
     if review is not None:
         if review.decision == "reject":
             return Outcome(_v("expert_rejected", f"review by {review.reviewer}", review.reason,

@@ -188,7 +188,8 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
             if hr.verdict == "equivalent" and not hr.vacuous:
                 mismatch = hr
         cert = None
-        if res is not None and res.lean and (res.certified or res.verdict == "not_equivalent"):
+        if res is not None and res.lean and (res.certified or res.verdict == "not_equivalent"
+                                             or res.method == "q_refuted"):
             # The declaration's own name (a truth-value disproof is named `<name>_q`).
             m = re.match(r"\s*theorem\s+([^\s:]+)", res.lean)
             cert = m.group(1) if m else lean_name(it.id)

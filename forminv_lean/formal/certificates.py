@@ -92,6 +92,12 @@ STRATEGIES: tuple[Strategy, ...] = (
     Strategy("pow_two", "A ↔ B without quantifiers, where rewriting the listed t ^ 2 to t * t "
              "(outermost first) makes the two sides identical", "by rw [pow_two t₁, …]",
              "rw_pow_two"),
+    Strategy("abs_max", "A ↔ B without quantifiers over ℤ ℚ ℝ, where rewriting the listed |t| "
+             "to max t (-t) (outermost first) makes the two sides identical",
+             "by rw [abs_eq_max_neg (a := t₁), …]", "rw_abs_max"),
+    Strategy("not_and", "¬(A ∧ B) ↔ (A → ¬B), either side", "not_and", "rw_not_and"),
+    Strategy("le_iff_lt_or_eq", "a ≤ b ↔ a < b ∨ a = b over a linear order", "le_iff_lt_or_eq",
+             "rw_le_lt_or_eq"),
     Strategy("omega", "A ↔ B without quantifiers over ℕ/ℤ built from variables, literals, + -, "
              "* and / % by a literal, ℕ→ℤ casts, = ≠ < ≤ > ≥, k ∣ e with k a literal, ¬ ∧ ∨ → ↔ "
              "(omega decides this fragment)", "by omega", "leaf_omega"),
@@ -298,6 +304,8 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
                         Term("forall", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
         elif a.op == "not":
             out.append(("not_not", "Classical.not_not", a.args[0]))
+        elif a.op == "and":
+            out.append(("not_and", "not_and", mk("imp", a.args[0], mk("not", a.args[1]))))
         elif a.op in ("lt", "le") and _linear_order(a.args[0].ty, tcl):
             flip = "le" if a.op == "lt" else "lt"
             base = "not_lt" if a.op == "lt" else "not_le"
@@ -326,6 +334,10 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
         body = mk("imp", mk("dvd", mv, p), mk("or", mk("eq", mv, num(1, NAT)), mk("eq", mv, p)))
         out.append(("prime_def", "Nat.prime_def",
                     mk("and", mk("le", num(2, NAT), p), Term("forall", (body,), PROP, m, bty=NAT))))
+    elif t.op == "le" and _linear_order(t.args[0].ty, tcl):
+        a, b = t.args
+        out.append(("le_iff_lt_or_eq", "le_iff_lt_or_eq",
+                    mk("or", Term("lt", (a, b), PROP), mk("eq", a, b))))
     elif t.op == "lt" and t.args[0].ty.head == "ℕ":
         a, b = t.args
         out.append(("lt_add_one", "Nat.lt_iff_add_one_le",
@@ -602,7 +614,8 @@ class _Prover:
                              back.steps, ascribed=True)
                     return self.trans(self.ascribe(r, p, q2), sym, p, q)
         if _quantifier_free(p) and _quantifier_free(q):
-            return self.pow_two(p, q, tcl) or self.ring(p, q, tcl) or self.linarith(p, q) \
+            return self.pow_two(p, q, tcl) or self.abs_max(p, q) or self.ring(p, q, tcl) \
+                or self.linarith(p, q) \
                 or self.omega(p, q)
         return None
 
@@ -692,6 +705,33 @@ class _Prover:
             return None
         return Pf((f"(by rw [{', '.join(steps)}] : {goal})",), frozenset(names),
                   frozenset({"pow_two"}), ascribed=True)
+
+    def abs_max(self, p: Term, q: Term) -> Pf | None:
+        """Unfold `|t|` to `max t (-t)` (Mathlib's `abs_eq_max_neg`, true by `rfl` for a
+        linear order with negation), every occurrence of one instance per `rw` step, until
+        the two sides are identical."""
+        goal = self.goal(p, q)
+        a, b = notation(p), notation(q)
+
+        def absolutes() -> dict[str, Term]:
+            return {_k(u): u for u in walk(a) if u.op == "abs"} | \
+                {_k(u): u for u in walk(b) if u.op == "abs"}
+
+        found = absolutes()
+        if not found or not all(u.ty.head in ("ℤ", "ℚ", "ℝ") for u in found.values()):
+            return None
+        steps: list[str] = []
+        for k, u in sorted(found.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+            if k not in absolutes():
+                return None  # an earlier rewrite changed this instance: outside the shape
+            x = u.args[0]
+            unfolded = Term("max", (x, Term("neg", (x,), u.ty)), u.ty)
+            a, b = _replace_all(a, k, unfolded), _replace_all(b, k, unfolded)
+            steps.append(f"abs_eq_max_neg (a := ({self.text(x)} : {self.pr.ty(x.ty)}))")
+        if _k(a) != _k(b):
+            return None
+        return Pf((f"(by rw [{', '.join(steps)}] : {goal})",), frozenset({"abs_eq_max_neg"}),
+                  frozenset({"abs_max"}), ascribed=True)
 
     def ring(self, p: Term, q: Term, tcl: dict[str, frozenset[str]]) -> Pf | None:
         """Rewrite corresponding sides that are equal as polynomials, one `ring` equation at a

@@ -18,6 +18,8 @@ theorems are equivalent) is `vacuous`.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Any, cast
 
 from forminv_lean.formal import certificates as C
@@ -513,7 +515,11 @@ class _Check(Engine):
             if len(_DECIDED) > 4096:
                 _DECIDED.clear()
             _DECIDED[k] = (_gate_decision(res, thm, t), thm)
-        return _DECIDED[k]
+        res, thm = _DECIDED[k]
+        if res.lean:  # memoised under another caller's name: each declaration has its own
+            res = dataclasses.replace(res, lean=re.sub(r"^(\s*theorem\s+)\S+", rf"\g<1>{name}",
+                                                       res.lean, count=1))
+        return res, thm
 
     def refute_at(self, sp: Split, sq: Split, al: dict[str, str], qb: Term,
                   env: dict[str, Any], method: str, why: str, *,
@@ -634,8 +640,14 @@ class _Check(Engine):
                                    f"({b.method}): {b.reason}", cex=b.counterexample, lean=b.lean)
         gave_up = (f"; stopped asking Z3 after {MAX_TIMEOUTS} timeouts"
                    if self.budget.exhausted else "")
-        return self.result("unknown", None, "none", "undecided within the limits: "
-                           f"P {dp.verdict}, Q {dq.verdict}{gave_up}")
+        # Undecided, but Q's own truth is known: say so in `method` (with Q's counterexample),
+        # so a caller that knows P's truth otherwise (the canonical is a Mathlib theorem) can
+        # act on it. The verdict stays `unknown`: this check proved nothing about P.
+        method = f"q_{dq.verdict}" if dq.verdict in ("proved", "refuted") else "none"
+        return self.result("unknown", None, method, "undecided within the limits: "
+                           f"P {dp.verdict}, Q {dq.verdict}{gave_up}",
+                           cex=dq.counterexample if dq.verdict == "refuted" else None,
+                           lean=dq.lean if dq.verdict == "refuted" else None)
 
 
 def check(p: str, q: str, *, level: str = "theory", timeout: float = 2.0,

@@ -114,6 +114,8 @@ _ROWS: tuple[LeanName, ...] = (
              "theorem not_imp_not : ¬a → ¬b ↔ b → a"),
     LeanName("not_lt", "lemma", "Mathlib.Order.Basic", f"{ML} Mathlib/Order/Defs/LinearOrder."
              "lean: @[simp] lemma not_lt : ¬a < b ↔ b ≤ a ([LinearOrder α])"),
+    LeanName("le_iff_lt_or_eq", "lemma", "Mathlib.Order.Basic", f"{ML} Mathlib/Order/Defs/"
+             "PartialOrder.lean: lemma le_iff_lt_or_eq : a ≤ b ↔ a < b ∨ a = b ([PartialOrder α])"),
     LeanName("not_le", "lemma", "Mathlib.Order.Basic", f"{ML} Mathlib/Order/Defs/LinearOrder."
              "lean: @[simp] lemma not_le : ¬a ≤ b ↔ b < a ([LinearOrder α])"),
     LeanName("Nat.not_lt", "lemma", None, f"{CORE} src/Init/Data/Nat/Basic.lean: @[simp] "
@@ -131,8 +133,13 @@ _ROWS: tuple[LeanName, ...] = (
              "lean: theorem ext_iff {s t : Set α} : s = t ↔ ∀ x, x ∈ s ↔ x ∈ t"),
     LeanName("pow_two", "lemma", "Mathlib.Algebra.Group.Defs", f"{ML} Mathlib/Algebra/Group/"
              "Defs.lean: lemma pow_two (a : M) : a ^ 2 = a * a ([Monoid M])"),
+    LeanName("abs_eq_max_neg", "lemma", "Mathlib.Algebra.Order.Group.Unbundled.Abs",
+             f"{ML} Mathlib/Algebra/Order/Group/Unbundled/Abs.lean: variable [Neg α] "
+             "[LinearOrder α] {a b : α}; theorem abs_eq_max_neg : abs a = max a (-a) := rfl"),
     LeanName("pow_two ℕ", "lemma", "Mathlib", "pow_two at ℕ/ℤ needs their Monoid instances; no "
              "narrower module than Mathlib could be confirmed at the pinned tag"),
+    LeanName("not_and", "lemma", None, f"{CORE} src/Init/SimpLemmas.lean: @[simp] theorem "
+             "not_and : ¬(a ∧ b) ↔ (a → ¬b) := and_imp"),
     LeanName("and_imp", "lemma", None, f"{CORE} src/Init/SimpLemmas.lean: @[simp] theorem "
              "and_imp : (a ∧ b → c) ↔ (a → b → c)"),
     LeanName("imp_not_comm", "lemma", None, f"{CORE} src/Init/Core.lean: theorem imp_not_comm "

@@ -7,6 +7,7 @@ the project's machines (no Lean there); see lean_proofs/README.md.
 -/
 import Mathlib.Algebra.Group.Defs
 import Mathlib.Algebra.Group.Even
+import Mathlib.Algebra.Order.Group.Unbundled.Abs
 import Mathlib.Data.Int.Notation
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
@@ -158,6 +159,27 @@ theorem rw_pow_two : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (
     imp_congr
       Iff.rfl
       (by rw [pow_two (Real.sqrt x : ℝ)] : Real.sqrt x ^ 2 = x ↔ Real.sqrt x * Real.sqrt x = x)
+
+theorem rw_abs_max : (∀ (a b : ℝ), |a| = |b| ↔ a = b ∨ a = -b) ↔ (∀ (a b : ℝ), max a (-a) = |b| ↔ a = b ∨ a = -b) :=
+  forall_congr' fun a =>
+    forall_congr' fun b =>
+      iff_congr
+        (by rw [abs_eq_max_neg (a := (a : ℝ)), abs_eq_max_neg (a := (b : ℝ))] : |a| = |b| ↔ max a (-a) = |b|)
+        Iff.rfl
+
+theorem rw_le_lt_or_eq : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), 0 < |a| ∨ 0 = |a|) :=
+  forall_congr' fun a =>
+    (le_iff_lt_or_eq : 0 ≤ |a| ↔ 0 < |a| ∨ 0 = |a|)
+
+theorem rw_not_and : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (¬(∃ (p : ℕ), Nat.Prime p ∧ ¬2 ≤ p)) :=
+  Iff.trans
+    (forall_congr' fun p =>
+        Iff.trans
+          (imp_congr
+              Iff.rfl
+              (Iff.symm (Classical.not_not : ¬¬2 ≤ p ↔ 2 ≤ p)) : Nat.Prime p → 2 ≤ p ↔ Nat.Prime p → ¬¬2 ≤ p)
+          (Iff.symm (not_and : ¬(Nat.Prime p ∧ ¬2 ≤ p) ↔ Nat.Prime p → ¬¬2 ≤ p)) : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p)))
+    (Iff.symm (not_exists : ¬(∃ (p : ℕ), Nat.Prime p ∧ ¬2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p))))
 
 theorem leaf_omega : (∀ (a b : ℕ), a - b = 0) ↔ (∀ (a b : ℕ), a ≤ b) :=
   forall_congr' fun a =>

@@ -385,3 +385,22 @@ def test_ray_task_failure_is_one_clear_error(ray_executor, tmp_path, monkeypatch
     monkeypatch.setattr(ray_executor, "_task", ray.remote(no_module))
     with pytest.raises(MissingDependencyError, match="forminv_lean_not_installed"):
         list(ray_executor.run(OBS[:2], workdir=tmp_path, chunk_size=CHUNK))
+
+
+def test_chunk_keys_follow_the_checker_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fix to the checker invalidates finished chunks (their verdicts came from the old
+    code); the package version alone does not move with every fix."""
+    from forminv_lean.certify import executors
+
+    formal = tmp_path / "pkg" / "formal"
+    formal.mkdir(parents=True)
+    (formal / "checker.py").write_text("VERDICT = 'old'\n", "utf-8")
+    monkeypatch.setattr(executors, "__file__", str(tmp_path / "pkg" / "certify" / "executors.py"))
+    ob = executors.Obligation("i", "∀ a : ℕ, a = a", "∀ b : ℕ, b = b", "form", 1.0, "n")
+    executors.checker_fingerprint.cache_clear()
+    before = ob.key()
+    (formal / "checker.py").write_text("VERDICT = 'new'\n", "utf-8")
+    executors.checker_fingerprint.cache_clear()
+    assert ob.key() != before
+    monkeypatch.undo()
+    executors.checker_fingerprint.cache_clear()

@@ -47,6 +47,10 @@ CERTIFICATES: list[tuple[str, str, str]] = [
      "∀ a b : ℝ, |a * b| - |b| * |a| = 0"),
     ("rw_pow_two", "∀ x : ℝ, 0 ≤ x → Real.sqrt x ^ 2 = x",
      "∀ x : ℝ, 0 ≤ x → Real.sqrt x * Real.sqrt x = x"),
+    ("rw_abs_max", "∀ a b : ℝ, |a| = |b| ↔ a = b ∨ a = -b",
+     "∀ a b : ℝ, max a (-a) = |b| ↔ a = b ∨ a = -b"),
+    ("rw_le_lt_or_eq", "∀ a : ℝ, 0 ≤ |a|", "∀ a : ℝ, 0 < |a| ∨ 0 = |a|"),
+    ("rw_not_and", "∀ p : ℕ, Nat.Prime p → 2 ≤ p", "¬(∃ p : ℕ, Nat.Prime p ∧ ¬2 ≤ p)"),
     ("leaf_omega", "∀ a b : ℕ, a - b = 0", "∀ a b : ℕ, a ≤ b"),
 ]
 
