@@ -166,6 +166,8 @@ FUNCTIONS: dict[str, str] = {
     "Nat.lcm": "lcm", "lcm": "lcm", "Int.lcm": "lcm",
     "min": "min", "max": "max", "Min.min": "min", "Max.max": "max",
     "Real.sqrt": "sqrt", "abs": "abs", "Nat.succ": "succ", "Int.natAbs": "natAbs",
+    # short names the signature table reads as these functions (formal.signature.ALIASES)
+    "choose": "choose", "factorial": "factorial", "sqrt": "sqrt",
 }
 FIELD_FUNCTIONS: dict[str, str] = {
     "Prime": "prime", "Coprime": "coprime", "factorial": "factorial", "choose": "choose",

@@ -108,8 +108,9 @@ GOLDEN: list[tuple[str, dict[str, str], str]] = [
      'For every natural number n and every real number x, if (n as a real number) is less than or equal to x, then there exists an integer z such that n is less than or equal to z.'),
     ('∀ {M : Type*} [Monoid M] (n : ℕ), (1 : M) ^ n = 1', {},
      'In every monoid M, for every natural number n, (1 as an element of M)^n equals 1.'),
-    ('∀ {α : Type*} [LinearOrder α] [Lattice α] (a b : α), a ⊓ b ≤ a', {'quantifier': 'each'},
-     'In each linearly ordered set α that is also a lattice, for each element a of α and each element b of α, the infimum of a and b is less than or equal to a.'),
+    # (two classes that both provide ⊓, as `[LinearOrder α] [Lattice α]`, do not elaborate)
+    ('∀ {α : Type*} [Lattice α] [Monoid α] (a b : α), a ⊓ b ≤ a', {'quantifier': 'each'},
+     'In each lattice α that is also a monoid, for each element a of α and each element b of α, the infimum of a and b is less than or equal to a.'),
     ('Nat.gcd 4 6 = 2', {'notation': 'symbols'},
      'It holds that gcd(4, 6) = 2.'),
     ('(∀ n : ℕ, 0 < n) → False', {},
