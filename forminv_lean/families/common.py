@@ -46,14 +46,14 @@ def realised_canonical(formal: str) -> str | None:
     """The realiser's question for a rendering, or None when the reader does not parse it
     back to exactly that formula (then the theorem keeps its hand-written canonical)."""
     from forminv_lean.informalise import question
-    from forminv_lean.informalise.reader import ReadError, read, same_formula
+    from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
 
     expr = _parse(formal)
     if expr is None:
         return None
     try:
         q = question(expr)
-        return q if same_formula(read(q).formal, formal) else None
+        return q if same_formula(read(q, names=spellings(formal)).formal, formal) else None
     except (ReadError, ValueError, RecursionError):
         return None
 
@@ -75,6 +75,8 @@ def make(expr: Expr, rule: str, note: str = "", **style: Any) -> Paraphrase:
         formal = to_lean(expr)
         parse(formal)   # `to_lean` can print what the language does not parse (`max |a| b`)
     except (FormalParseError, UnsupportedError):
+        formal = lean_text(expr)
+    except (IndexError, KeyError, TypeError, ValueError):  # a printer gap on opaque Mathlib
         formal = lean_text(expr)
     notes = "; ".join(n for n in (note, r.note if r.types_from == "guess" else "") if n)
     return Paraphrase(question=r.text[:-1] + " — TRUE or FALSE?", formal=formal, rule=rule,

@@ -7,9 +7,10 @@ the lexicon is one the reader parses back to the same constant). Every entry rec
 its meaning was read in Mathlib's source.
 
 A template is a sequence of words and slots `{i}` (the i-th argument, in Lean's order).
-`english` is the canonical wording, `alt` a synonym (the syntactic family), `symbol` a
-math form (the notation family: `{1} ≡ {2} (mod {0})`), `call` a function name written
-`name(args)` inside arithmetic (`log(x)`). Type entries give a noun (`finite set`, plural
+`english` is the canonical wording, `alt` a synonym (the syntactic family), `passive` the
+same relation in the passive voice ("s is mapped into t by f", the passive family),
+`symbol` a math form (the notation family: `{1} ≡ {2} (mod {0})`), `call` a function name
+written `name(args)` inside arithmetic (`log(x)`). Type entries give a noun (`finite set`, plural
 `finite sets`) and a tail after the variable (`of {0}`, where `{0}` is the argument type's
 plural noun). Class entries name a type with that structure ("division ring"); a class
 without an entry is named by splitting its CamelCase name (`DivisionSemiring` → "division
@@ -44,6 +45,7 @@ class Entry:
     args: tuple[str, ...]
     english: str
     alt: str | None = None
+    passive: str | None = None
     symbol: str | None = None
     call: str | None = None
     noun: tuple[str, str] | None = None
@@ -68,6 +70,8 @@ class Entry:
         out = {"w": self.english}
         if self.alt:
             out["a"] = self.alt
+        if self.passive:
+            out["p"] = self.passive
         if self.symbol:
             out["s"] = self.symbol
         return out
@@ -98,7 +102,8 @@ def lexicon_path() -> Path:
 def _entry(d: dict) -> Entry:
     noun = d.get("noun")
     return Entry(name=d["name"], kind=d["kind"], args=tuple(d.get("args", ())),
-                 english=d["english"], alt=d.get("alt") or None, symbol=d.get("symbol") or None,
+                 english=d["english"], alt=d.get("alt") or None,
+                 passive=d.get("passive") or None, symbol=d.get("symbol") or None,
                  call=d.get("call") or None, noun=(noun[0], noun[1]) if noun else None,
                  notation=tuple(d.get("notation", ())), source=d.get("source", ""))
 
@@ -248,15 +253,43 @@ def _noun_classes() -> dict[str, str]:
     return out
 
 
+#: The nouns of typed items ("every natural number n", "every finite set s of …"), singular
+#: and plural, besides the lexicon's types.
+BUILTIN_NOUNS = ("natural number", "natural numbers", "integer", "integers", "rational number",
+                 "rational numbers", "real number", "real numbers", "complex number",
+                 "complex numbers", "proposition", "propositions", "element", "elements", "set",
+                 "sets", "subset", "subsets", "function", "functions")
+
+
+@lru_cache(maxsize=1)
+def item_nouns() -> tuple[str, ...]:
+    """Every typed-item noun (built-in and the lexicon's types)."""
+    lex = [n for e in load().entries if e.kind == "type" and e.noun for n in e.noun]
+    return tuple(dict.fromkeys([*BUILTIN_NOUNS, *lex]))
+
+
+@lru_cache(maxsize=1)
+def lead_words() -> frozenset[str]:
+    """First words of the typed-item nouns of several words ("finite" of "finite set"): a
+    class noun may start with one ("every finite type n"), since the reader tells the two
+    apart by the next word."""
+    return frozenset(n.split()[0] for n in item_nouns() if " " in n)
+
+
 def class_noun(name: str) -> str | None:
     """The noun for a type with class `name` ("division semiring"), or None when it has no
-    readable one (the reader must map the noun back to exactly this class)."""
-    if name in class_nouns():
-        return class_nouns()[name]
-    split = split_camel(name)
-    if split is None or split in _noun_classes():
+    readable one (the reader must map the noun back to exactly this class): a noun that
+    starts like a typed item ("set like", "natural number …") would be read as one."""
+    noun = class_nouns().get(name)
+    if noun is None:
+        noun = split_camel(name)
+        if noun is None or noun in _noun_classes():
+            return None
+    words = noun.split()
+    if any(noun == n or noun.startswith(n + " ") for n in item_nouns()) or (
+            words[0] in {n for n in item_nouns() if " " not in n}):
         return None
-    return split
+    return noun
 
 
 def class_of_noun(words: Sequence[str]) -> str:
@@ -287,7 +320,10 @@ def slot_classes(template: str, kind: str, *, symbol: bool = False) -> dict[int,
         if symbol:
             out[t] = "math"
         elif kind in ("predicate", "relation"):
-            out[t] = "term" if k in (0, len(toks) - 1) else "closed"
+            # "{1} and {2} are congruent …": the second of two coordinated subjects is a
+            # term, as in the reader's "x and y are coprime"
+            coordinated = k + 1 < len(toks) and toks[k + 1] == "are"
+            out[t] = "term" if k in (0, len(toks) - 1) or coordinated else "closed"
         else:
             out[t] = "last" if k == len(toks) - 1 else "closed"
     return out

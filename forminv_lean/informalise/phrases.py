@@ -106,6 +106,7 @@ PASSIVE_MARKERS: tuple[str, ...] = (
     "is contained in", "is not contained in", "is properly contained in",
     "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
     "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
+    "is mapped into", "is mapped onto",   # the lexicon's passive forms (Set.MapsTo, SurjOn)
 )
 
 # Symbols style: op -> (active, passive). The passive column is the symbol form of the

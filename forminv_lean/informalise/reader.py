@@ -245,10 +245,13 @@ def _flat(t: Term, op: str) -> list[Term]:
 
 
 def _orient(t: Term) -> Term:
-    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`: comparisons in one direction."""
+    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`, and the sides of `=` and `≠` in one order:
+    comparisons in one direction."""
     args = tuple(_orient(a) for a in t.args)
     if t.op in ("ge", "gt") and len(args) == 2:
         return dataclasses.replace(t, op="le" if t.op == "ge" else "lt", args=args[::-1])
+    if t.op in ("eq", "ne") and len(args) == 2:
+        args = tuple(sorted(args, key=repr))
     return dataclasses.replace(t, args=args)
 
 
@@ -421,6 +424,9 @@ class _Build(Transformer[Token, Any]):
         from forminv_lean.informalise.lexicon import class_of_noun
 
         return class_of_noun([str(t) for t in a[:-1]]), str(a[-1])
+
+    def leadword(self, a: list[Token]) -> str:
+        return str(a[0])
 
     def classlean(self, a: list[Any]) -> tuple[str, str]:
         return str(a[0]).strip("`"), a[1]
@@ -930,7 +936,7 @@ def wordable(e: Entry) -> bool:
 def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
     """Grammar rules for every wordable lexicon entry (and the nouns that open an item),
     in the lexicon's order; the transformer learns what each alias builds."""
-    from forminv_lean.informalise.lexicon import slot_classes, tokens
+    from forminv_lean.informalise.lexicon import lead_words, slot_classes, tokens
 
     groups: dict[tuple[str, str], list[tuple[Entry, str]]] = {}
     from forminv_lean.informalise.phrases import FUNCTIONS
@@ -978,6 +984,8 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
         ext["castnoun"].append(f"{sg} {tail} -> lt_{k}_t")
         nouns.add(e.noun[0].split()[0])
     out += [f"%extend {nt}: " + "\n    | ".join(a) for nt, a in ext.items() if a]
+    # a class noun may start with the first word of a several-word item noun ("finite type")
+    out.append("!leadword: " + " | ".join(_lit(w) for w in sorted(lead_words())))
     _install_lexicon()
     return "\n".join(out) + "\n", nouns
 

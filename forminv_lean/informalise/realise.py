@@ -445,8 +445,9 @@ def _template(oc: Call, ctx: _Ctx) -> str:
     from forminv_lean.informalise.lexicon import slot_classes
 
     e = oc.entry
+    passive = ctx.style.relation_voice == "passive"
     template = e.symbol if not ctx.words and e.symbol else \
-        e.alt if ctx.alt and e.alt else e.english
+        e.passive if passive and e.passive else e.alt if ctx.alt and e.alt else e.english
     classes = slot_classes(template, e.kind, symbol=template == e.symbol)
     args = [_slot(a, ctx, classes.get(i, "term")) for i, a in enumerate(oc.args)]
     return fill(template, args)
