@@ -41,6 +41,20 @@ def canonical_question(theorem: Theorem) -> str:
     return theorem.nl.strip().rstrip(".") + " — TRUE or FALSE?"
 
 
+def docstring_question(theorem: Theorem) -> str | None:
+    """A Mathlib declaration's docstring as its statement, in the question form: the
+    hand-written canonical of a theorem the realiser cannot word so that the reader reads it
+    back (its author's words are better than an unreadable sentence). None without one."""
+    import re
+
+    doc = theorem.provenance.doc if theorem.provenance else None
+    if not doc:
+        return None
+    text = re.sub(r"^/--|-/$", "", doc.strip()).strip()
+    text = " ".join(text.split())
+    return text.rstrip(".") + " — TRUE or FALSE?" if text else None
+
+
 @lru_cache(maxsize=4096)
 def realised_canonical(formal: str) -> str | None:
     """The realiser's question for a rendering, or None when the reader does not parse it

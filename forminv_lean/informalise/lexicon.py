@@ -171,11 +171,17 @@ def _fits_types(e: Entry, heads: Sequence[str | None]) -> bool:
         return False
     for i, h in enumerate(heads):
         want = e.arg_type(i)
-        if h is None or not want or want.split(" ")[0] in ("α", "β", "γ", "ι", "X", "S"):
+        if h is None or not want:
             continue
-        if "→" in want and h != "→" or "→" not in want and want.split(" ")[0] != h:
+        if ("→" in want) != (h == "→"):
+            return False
+        if "→" not in want and want.split(" ")[0] not in _TYPE_PARAMS and \
+                want.split(" ")[0] != h:
             return False
     return True
+
+
+_TYPE_PARAMS = frozenset({"α", "β", "γ", "δ", "ι", "X", "Y", "S", "R", "M"})
 
 
 def field_entry(namespace: str, field: str) -> Entry | None:
