@@ -82,6 +82,8 @@ from forminv_lean.informalise.types import (
 
 CONNECTIVE_KIND = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
+# A proposition variable: (plain, alternate lexicon) x (holds, does not).
+PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
 BIG_WORDS = {"∑": "the sum of", "∏": "the product of"}
 WRAPPER = " — TRUE or FALSE?"
@@ -429,8 +431,10 @@ def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
     if oc is not None and oc.entry.kind in ("predicate", "relation"):
         pos = _template(oc, ctx)
         return f"it is not the case that {pos}" if negated else pos
-    if isinstance(e, Name) and (e.id in ("True", "False") or is_variable(e.id, ctx.env)):
+    if isinstance(e, Name) and e.id in ("True", "False"):
         return f"{e.id} {'does not hold' if negated else 'holds'}"
+    if isinstance(e, Name) and is_variable(e.id, ctx.env):   # a proposition variable
+        return f"{e.id} {PROP_WORDS[ctx.alt][negated]}"
     # a predicate variable applied (`p(a) holds`), or Lean the lexicon has no words for
     return f"{math(e, ctx.env, 'words')} {'does not hold' if negated else 'holds'}"
 
