@@ -12,6 +12,10 @@ is how the text a model reads gets certified. Two rules make that possible:
 
 Statements whose truth rests on a Lean convention (division by zero, truncated
 subtraction, …) end with that convention (`conventions.py`), in every wording.
+
+Mathlib outside the signature table is worded from the lexicon (`lexicon.py`: constants,
+types, classes); what it has no words for is written as marked Lean (`` `Nat.minFac n` ``),
+which the reader parses back with the formal parser and the card counts.
 """
 
 from __future__ import annotations
