@@ -27,6 +27,7 @@ from forminv_lean.formalise import formalise
 from forminv_lean.jsonl import read_jsonl, sha256_file, write_jsonl, write_text_atomic
 from forminv_lean.manifest import dumps_pretty, write_dataset
 from forminv_lean.records import Item, Theorem
+from forminv_lean.signals import deferred
 
 Hook = Callable[[str, int], Callable[[int], None]]   # (stage, total) -> advance(n)
 
@@ -69,7 +70,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
 
         items = sorted(items + llm_items(theorems, llm, seed=seed), key=lambda i: i.id)
     if extra_items:
-        items = merge_items(items, read_jsonl(extra_items, Item), theorems)
+        items = merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
     params = {"recipe": recipe, "seed": seed, "limit": limit, "timeout_s": timeout,
               "path": Path(path).name if path else None,
               "extra_items": Path(extra_items).name if extra_items else None}
@@ -116,11 +117,8 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    tick = adv("lean", 1)
     _keep_emittable(res)
     root = Path(lean_dir) if lean_dir else out / "lean"
-    lean_file = emit(name, res.certificates, lean_root=root).index
-    tick(1)
 
     # Coverage of what was certified, per family (for Track B cards especially).
     fams: dict[str, list[int]] = {}
@@ -135,8 +133,15 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     all_inputs = dict(inputs)
     if ledger_path.exists():
         all_inputs["reviews.jsonl"] = sha256_file(ledger_path)
-    _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs, params=params,
-                   coverage=coverage, reproduce=reproduce)
+    tick = adv("lean", 1)
+    # The final set (Lean file, certificates, classes, queues, dataset + manifest last) is
+    # written only now that every part is computed, and a SIGINT/SIGTERM waits until the
+    # whole set is on disk: never certificates without their dataset.
+    with deferred():
+        lean_file = emit(name, res.certificates, lean_root=root).index
+        _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs,
+                       params=params, coverage=coverage, reproduce=reproduce)
+    tick(1)
     return BuildResult(out, theorems, items, res, lean_file, coverage)
 
 

@@ -29,58 +29,159 @@ def _first_error(exc: ValidationError) -> tuple[str, str]:
     return field, err.get("msg", "invalid")
 
 
-def iter_json_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield ``(line_number, object)``; a line that is not a JSON object is an InputError."""
-    p = Path(path)
+# -- reading: the one input layer -----------------------------------------------------
+#
+# Every file a command reads comes through here, so every command reports bad input the
+# same way: one ``file:line: field: problem`` line (an InputError), never a traceback.
+# Text is decoded strictly as UTF-8 and split only on "\n": str.splitlines would also cut
+# at U+2028, U+0085 or a form feed, which JSON strings may hold.
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in obj:  # json.loads would silently keep the last one
+            raise _DuplicateKey(k)
+        obj[k] = v
+    return obj
+
+
+def _open_bytes(p: Path) -> IO[bytes]:
+    if p.is_dir():
+        raise InputError("is a folder, expected a file", path=str(p))
     if not p.exists():
         raise InputError("file not found", path=str(p))
-    with p.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})",
-                                 path=str(p), line=n) from None
-            if not isinstance(obj, dict):
-                raise InputError("expected a JSON object", path=str(p), line=n)
-            yield n, obj
+    try:
+        return p.open("rb")
+    except OSError as exc:
+        raise InputError(f"cannot read ({exc.strerror or type(exc).__name__})",
+                         path=str(p)) from None
+
+
+def _decode(raw: bytes, *, path: Path, line: int | None) -> str:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = raw.rfind(b"\n", 0, exc.start) + 1  # a whole file: find the line
+        at = line if line is not None else raw.count(b"\n", 0, exc.start) + 1
+        raise InputError(f"not UTF-8 (byte {exc.start - start + 1} of the line)",
+                         path=str(path), line=at) from None
+    return text.removeprefix("\ufeff") if line in (None, 1) else text
+
+
+def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
+    """Yield ``(line_number, text)`` of a UTF-8 file, split only on ``"\\n"``.
+
+    A byte sequence that is not UTF-8 is an InputError ``file:line: not UTF-8``; a leading
+    byte-order mark is dropped; the text keeps its line end.
+    """
+    p = Path(path)
+    with _open_bytes(p) as fh:
+        for n, raw in enumerate(fh, start=1):  # binary files split on b"\n" only
+            yield n, _decode(raw, path=p, line=n)
+
+
+def read_text(path: str | Path) -> str:
+    """A whole UTF-8 text file (strictly decoded; ``file: not UTF-8`` otherwise)."""
+    p = Path(path)
+    with _open_bytes(p) as fh:
+        raw = fh.read()
+    return _decode(raw, path=p, line=None)
+
+
+def parse_json(text: str, *, path: str | Path, line: int | None = None) -> Any:
+    """``json.loads`` whose every failure is an InputError naming the place: malformed
+    JSON, a key given twice in one object, nesting too deep, a number Python refuses."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(path),
+                         line=exc.lineno if line is None else line) from None
+    except _DuplicateKey as exc:
+        raise InputError(f"key {exc.key!r} appears twice in one object", path=str(path),
+                         line=line) from None
+    except RecursionError:
+        raise InputError("JSON nested too deeply", path=str(path), line=line) from None
+    except ValueError as exc:  # e.g. an integer longer than Python converts
+        raise InputError(f"unreadable JSON value ({exc})", path=str(path), line=line) from None
+
+
+def empty_error(path: str | Path) -> InputError:
+    """The one error every command gives for an input with nothing in it."""
+    return InputError("no records (the file is empty)", path=str(path))
+
+
+def iter_json_lines(path: str | Path, *, allow_empty: bool = False
+                    ) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield ``(line_number, object)``; a line that is not a JSON object is an InputError.
+
+    Blank lines are skipped. A file with no object at all is an InputError too, unless
+    ``allow_empty`` (for files that may legitimately be empty, such as a review ledger).
+    """
+    seen = False
+    for n, text in iter_lines(path):
+        if not text.strip():
+            continue
+        obj = parse_json(text, path=path, line=n)
+        if not isinstance(obj, dict):
+            raise InputError("expected a JSON object", path=str(path), line=n)
+        seen = True
+        yield n, obj
+    if not seen and not allow_empty:
+        raise empty_error(path)
 
 
 def read_json(path: str | Path) -> Any:
-    """A whole JSON file; missing, malformed or non-UTF-8 input is an InputError naming where."""
+    """A whole JSON file; missing, empty, malformed or non-UTF-8 input is an InputError."""
     p = Path(path)
-    if not p.is_file():
-        raise InputError("file not found", path=str(p))
-    try:
-        return json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON ({exc.msg}, column {exc.colno})", path=str(p),
-                         line=exc.lineno) from None
-    except UnicodeDecodeError:
-        raise InputError("not UTF-8 text", path=str(p)) from None
-
-
-def read_jsonl(path: str | Path, model: type[M]) -> list[M]:
-    """Read and validate every line; the first bad one raises ``file:line: field: problem``."""
-    out: list[M] = []
-    for n, obj in iter_json_lines(path):
-        try:
-            out.append(model.model_validate(obj))
-        except ValidationError as exc:
-            field, msg = _first_error(exc)
-            raise InputError(msg, path=str(path), line=n, field=field) from None
-    return out
+    text = read_text(p)
+    if not text.strip():
+        raise empty_error(p)
+    return parse_json(text, path=p)
 
 
 def validate(model: type[M], obj: dict[str, Any], *, path: str, line: int | None) -> M:
-    """Validate one object with the same error shape as :func:`read_jsonl`."""
+    """Validate one object: unknown fields and wrong types are ``file:line: field: problem``."""
     try:
         return model.model_validate(obj)
     except ValidationError as exc:
         field, msg = _first_error(exc)
         raise InputError(msg, path=path, line=line, field=field) from None
+
+
+def iter_records(path: str | Path, model: type[M], *, unique: str | tuple[str, ...] = (),
+                 allow_empty: bool = False) -> Iterator[tuple[int, M]]:
+    """Validated records with their line numbers.
+
+    ``unique`` names the field (or fields, together) no two records may share, e.g.
+    ``"id"``; a repeat is ``file:line: id: duplicate id 'x' (first on line N)``.
+    """
+    fields = (unique,) if isinstance(unique, str) else tuple(unique)
+    first: dict[tuple[Any, ...], int] = {}
+    for n, obj in iter_json_lines(path, allow_empty=allow_empty):
+        rec = validate(model, obj, path=str(path), line=n)
+        if fields:
+            key = tuple(getattr(rec, f) for f in fields)
+            if key in first:
+                what = fields[0] if len(fields) == 1 else "(" + ", ".join(fields) + ")"
+                shown = key[0] if len(fields) == 1 else key
+                raise InputError(f"duplicate {what} {shown!r} (first on line {first[key]})",
+                                 path=str(path), line=n, field=fields[-1])
+            first[key] = n
+        yield n, rec
+
+
+def read_jsonl(path: str | Path, model: type[M], *, unique: str | tuple[str, ...] = (),
+               allow_empty: bool = False) -> list[M]:
+    """Read and validate every line; the first bad one raises ``file:line: field: problem``."""
+    return [rec for _, rec in iter_records(path, model, unique=unique,
+                                           allow_empty=allow_empty)]
 
 
 @contextmanager

@@ -101,7 +101,7 @@ class Change(Record):
 class Item(Record):
     id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
     theorem_id: str
-    family: str
+    family: str = Field(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")  # also a task and file name
     tier: Tier | None = None
     question: str
     formal: str | None = None
@@ -116,7 +116,7 @@ class Item(Record):
 class Response(Record):
     model: str
     item_id: str
-    sample: int = 0
+    sample: int = Field(0, ge=0, le=1_000_000)  # an index; analysis keeps it in an int64
     raw: str | None = None
     verdict: VerdictLabel | None = None
     error: str | None = None
@@ -151,6 +151,16 @@ class Review(Record):
     reviewer: str
     timestamp: str
     question_sha256: str = ""   # the wording that was reviewed; a changed wording needs a new review
+
+
+class Decision(Record):
+    """One line of a scripted review file (``review --decisions``), before it is bound to
+    the reviewed wording and becomes a :class:`Review`."""
+
+    item_id: str
+    decision: Literal["approve", "reject"]
+    reason: str = ""
+    reviewer: str | None = None
 
 
 class Certificate(Record):

@@ -25,6 +25,8 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 
 from __future__ import annotations
 
+import sys
+from io import StringIO
 from pathlib import Path
 from typing import Any, cast
 
@@ -39,7 +41,7 @@ from forminv_lean.analysis.table import (
 )
 from forminv_lean.errors import InputError
 from forminv_lean.families.registry import family_id
-from forminv_lean.jsonl import iter_json_lines, read_json, validate
+from forminv_lean.jsonl import empty_error, iter_json_lines, read_json, read_text, validate
 from forminv_lean.records import Item, Response
 
 FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
@@ -75,8 +77,14 @@ def detect_format(path: str | Path, data: Any = None) -> str:
                      path=str(p))
 
 
-def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.DataFrame:
-    """Load any supported answer file (plus its dataset when needed) as a results table."""
+def load_table(responses: str | Path, dataset: str | Path | None = None, *,
+               force: bool = False) -> pd.DataFrame:
+    """Load any supported answer file (plus its dataset when needed) as a results table.
+
+    The project's ``responses.jsonl`` is first checked against its ``run.manifest.json``
+    (:func:`~forminv_lean.evaluate.output.verify_responses`): a mismatch is an error, or
+    with ``force`` a warning on stderr saying what is missing.
+    """
     p = Path(responses)
     fmt = _detect_harness(p)
     data = None if fmt or p.suffix in (".csv", ".jsonl") else read_json(p)
@@ -86,6 +94,10 @@ def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.D
     if fmt in ("lm-eval", "inspect"):
         return load_harness_logs(p, fmt, dataset)
     if fmt == "responses-jsonl":
+        from forminv_lean.evaluate.output import verify_responses
+
+        for warning in verify_responses(p, force=force):
+            print(f"warning: {warning}", file=sys.stderr)
         if dataset is None:
             raise InputError("the project's responses carry no theorem, family or ground "
                              "truth; pass --dataset", path=str(p))
@@ -93,7 +105,13 @@ def load_table(responses: str | Path, dataset: str | Path | None = None) -> pd.D
     loader = {"false-controls": _false_controls, "mathcheck": _mathcheck,
               "external-audit": _external_audit}[fmt]
     # detect_format only names these formats for a JSON object, so data is a dict here
-    table = validate_table(frame(loader(cast("dict[str, Any]", data), str(p))), source=str(p))
+    try:
+        rows = loader(cast("dict[str, Any]", data), str(p))
+    except (TypeError, AttributeError, KeyError, ValueError) as exc:  # a value of the wrong
+        # shape deep inside the paper's structure: one line, not a traceback
+        raise InputError(f"unexpected structure in a {fmt} file ({type(exc).__name__}: "
+                         f"{exc})", path=str(p)) from None
+    table = validate_table(frame(rows), source=str(p))
     if dataset is not None:
         table = _attach_status(table, read_items(dataset))
     return table
@@ -144,9 +162,13 @@ def _detect_harness(p: Path) -> str | None:
 
 def _read_plain(p: Path, fmt: str) -> pd.DataFrame:
     if fmt == "table-csv":
+        text = read_text(p)  # the input layer: strict UTF-8, the same empty-file error
+        if not text.strip():
+            raise empty_error(p)
         try:
-            return pd.read_csv(p, dtype=str, keep_default_na=False, na_values=[""])
-        except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+            return pd.read_csv(StringIO(text), dtype=str, keep_default_na=False,
+                               na_values=[""])
+        except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
             raise InputError(f"unreadable CSV ({exc})", path=str(p)) from None
     if fmt == "table-parquet":
         try:

@@ -147,7 +147,7 @@ def scores_from_metrics(data: dict[str, Any], *, path: str,
         try:
             rows[m] = {f: (np.nan if v["failure"] is None else 1 - float(v["failure"]))
                        for f, v in fams.items()}
-        except (TypeError, KeyError, ValueError):
+        except (TypeError, KeyError, ValueError, AttributeError):
             raise InputError("expected {family: {failure: number}}", path=path,
                              field=f"per_family.{m}") from None
     df = pd.DataFrame.from_dict(rows, orient="index")

@@ -131,9 +131,16 @@ def validate_table(table: pd.DataFrame, *, source: str = "results table") -> pd.
 
 def table_from_csv(path: str) -> pd.DataFrame:
     """Read a results table written by ``metrics --table-out x.csv`` (or by hand)."""
+    from io import StringIO
+
+    from forminv_lean.jsonl import empty_error, read_text
+
+    text = read_text(path)  # the input layer: strict UTF-8, the same empty-file error
+    if not text.strip():
+        raise empty_error(path)
     try:
-        raw = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[""])
-    except (OSError, pd.errors.ParserError, UnicodeDecodeError) as exc:
+        raw = pd.read_csv(StringIO(text), dtype=str, keep_default_na=False, na_values=[""])
+    except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
         raise InputError(f"unreadable CSV ({exc})", path=path) from None
     missing = [c for c in COLUMNS if c not in raw.columns]
     if missing:

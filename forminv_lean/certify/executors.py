@@ -106,8 +106,9 @@ def load_chunk(path: Path, chunk: Sequence[Obligation]) -> list[Result] | None:
     """A finished chunk's results, or None when absent or not matching (then it reruns)."""
     if not path.exists():
         return None
-    try:  # a truncated file may end inside a JSON value or inside a UTF-8 character
-        rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x]
+    try:  # a truncated file may end inside a JSON value or inside a UTF-8 character;
+        # lines split on "\n" only: a reason may hold U+2028, which splitlines would cut
+        rows = [json.loads(x) for x in path.read_text(encoding="utf-8").split("\n") if x]
     except (OSError, ValueError):
         return None
     if not all(isinstance(r, dict) and isinstance(r.get("result"), dict)

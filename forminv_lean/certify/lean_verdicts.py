@@ -36,13 +36,19 @@ def _statement_matches(cert: Certificate, item: Item, theorems: dict[str, Theore
     from forminv_lean.formal.statements import elaborate_text
 
     th = theorems.get(item.theorem_id)
-    if th is None or th.formal is None or item.formal is None:
+    if th is None or th.formal is None:
         return False
-    try:
-        want = iff_statement(elaborate_text(th.formal), elaborate_text(item.formal))
-    except Exception:  # an unparsable rendering cannot match any certificate
-        return False
-    return cert.lean.startswith(f"theorem {cert.name} : {want} :=")
+    # what certify proved: the formula read back from the question (else the stated one)
+    for formal in (item.read_back, item.formal):
+        if formal is None:
+            continue
+        try:
+            want = iff_statement(elaborate_text(th.formal), elaborate_text(formal))
+        except Exception:  # an unparsable rendering cannot match any certificate
+            continue
+        if cert.lean.startswith(f"theorem {cert.name} : {want} :="):
+            return True
+    return False
 
 
 def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]) -> Applied:
@@ -103,7 +109,7 @@ def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]
     if (folder / "dataset.parquet").exists():  # the same items, kept in step
         from forminv_lean.build import _write_parquet
 
-        _write_parquet(folder / "dataset.parquet", updated)
+        _write_parquet(folder, updated)  # dataset.parquet and data/<family>.parquet
     _refresh_manifest(folder / "manifest.json", digest, updated)
     write_text_atomic(folder / "lean-check.json", dumps_pretty({
         "accepted": sum(1 for r in report if r["accepted"]),

@@ -8,7 +8,6 @@ carrying it over. The newest decision for an item wins; nothing is ever rewritte
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -16,8 +15,8 @@ from pathlib import Path
 from typing import Literal
 
 from forminv_lean.errors import InputError
-from forminv_lean.jsonl import read_jsonl, to_line, validate
-from forminv_lean.records import Item, Review
+from forminv_lean.jsonl import iter_records, read_jsonl, to_line
+from forminv_lean.records import Decision, Item, Review
 
 
 def question_hash(item: Item) -> str:
@@ -29,7 +28,7 @@ def load_ledger(path: str | Path | None) -> dict[str, Review]:
     if path is None or not Path(path).exists():
         return {}
     latest: dict[str, Review] = {}
-    for r in read_jsonl(path, Review):
+    for r in read_jsonl(path, Review, allow_empty=True):
         latest[r.item_id] = r
     return latest
 
@@ -46,15 +45,24 @@ def decision_for(item: Item, ledger: dict[str, Review]) -> Review | None:
 def append_reviews(path: str | Path, reviews: Iterable[Review]) -> int:
     """Append decisions durably (one write + fsync per batch); never rewrites history."""
     lines = "".join(to_line(r) + "\n" for r in reviews)
-    if not lines:
+    count = lines.count("\n")
+    if not count:
         return 0
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
-    with p.open("a", encoding="utf-8") as fh:
-        fh.write(lines)
+    with p.open("ab") as fh:
+        if fh.tell() and _last_byte(p) != b"\n":  # a write cut short: never glue onto it
+            lines = "\n" + lines
+        fh.write(lines.encode("utf-8"))
         fh.flush()
         os.fsync(fh.fileno())
-    return lines.count("\n")
+    return count
+
+
+def _last_byte(p: Path) -> bytes:
+    with p.open("rb") as fh:
+        fh.seek(-1, os.SEEK_END)
+        return fh.read(1)
 
 
 def now() -> str:
@@ -68,26 +76,13 @@ def make_review(item: Item, decision: Literal["approve", "reject"], *, reviewer:
 
 
 def read_decisions(path: str | Path, items: dict[str, Item], *, reviewer: str) -> list[Review]:
-    """Parse a scripted decisions file: JSONL of ``{"item_id", "decision", "reason"?}``."""
+    """Parse a scripted decisions file: JSONL of ``{"item_id", "decision", "reason"?,
+    "reviewer"?}``, read through the one input layer (unknown fields are errors)."""
     out: list[Review] = []
-    p = Path(path)
-    if not p.exists():
-        raise InputError("decisions file not found", path=str(p))
-    for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"malformed JSON ({exc.msg})", path=str(p), line=n) from None
-        iid = obj.get("item_id")
-        if iid not in items:
-            raise InputError(f"unknown item id {iid!r}", path=str(p), line=n, field="item_id")
-        dec = obj.get("decision")
-        if dec not in ("approve", "reject"):
-            raise InputError("decision must be 'approve' or 'reject'", path=str(p), line=n,
-                             field="decision")
-        base = make_review(items[iid], dec, reviewer=obj.get("reviewer", reviewer),
-                           reason=obj.get("reason", ""))
-        out.append(validate(Review, base.model_dump(), path=str(p), line=n))
+    for n, d in iter_records(path, Decision, unique="item_id"):
+        if d.item_id not in items:
+            raise InputError(f"unknown item id {d.item_id!r} (not in the review queue)",
+                             path=str(path), line=n, field="item_id")
+        out.append(make_review(items[d.item_id], d.decision, reviewer=d.reviewer or reviewer,
+                               reason=d.reason))
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,9 +27,11 @@ from forminv_lean.certify.executors import Executor, LocalExecutor, Obligation, 
 from forminv_lean.certify.lean_emit import lean_name
 from forminv_lean.certify.ledger import decision_for
 from forminv_lean.certify.policy import Outcome, ReadOutcome, judge
+from forminv_lean.errors import InputError
 from forminv_lean.families import CANONICAL, get_family
 from forminv_lean.families.base import Candidate
 from forminv_lean.families.generate import CANONICAL_REALISED
+from forminv_lean.jsonl import iter_records
 from forminv_lean.records import Certificate, Item, Review, Theorem
 
 
@@ -41,6 +44,25 @@ class CertifyResult:
     classes: dict[str, list[list[str]]] = field(default_factory=dict)
     contradictions: list[Contradiction] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)
+
+
+def read_inputs(theorems: str | Path, items: str | Path) -> tuple[list[Theorem], list[Item]]:
+    """The theorems and items given to ``certify``, through the one input layer.
+
+    Ids must be unique in each file (a repeated item id would be certified and released
+    twice), and every item's theorem must be among the theorems; either problem is one
+    ``file:line: field: problem`` error before any work starts.
+    """
+    ths = [t for _, t in iter_records(theorems, Theorem, unique="id")]
+    known = {t.id for t in ths}
+    its: list[Item] = []
+    for n, it in iter_records(items, Item, unique="id"):
+        if it.theorem_id not in known:
+            raise InputError(f"item {it.id!r}: unknown theorem {it.theorem_id!r} (not in "
+                             f"{Path(theorems).name})", path=str(items), line=n,
+                             field="theorem_id")
+        its.append(it)
+    return ths, its
 
 
 def _as_check_result(d: Result) -> Any:
@@ -122,6 +144,10 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
             timeout: float = 2.0, workdir: Path | None = None, chunk_size: int = 64,
             progress: Callable[[int], None] | None = None,
             on_total: Callable[[int], None] | None = None) -> CertifyResult:
+    repeated = sorted(i for i, k in Counter(it.id for it in items).items() if k > 1)
+    if repeated:  # each id is one obligation, one result and at most one release
+        raise InputError("duplicate item id(s): " + ", ".join(map(repr, repeated[:5])),
+                         field="id")
     ledger = ledger or {}
     executor = executor or LocalExecutor()
     fam = {it.family: get_family(it.family) for it in items if it.family != CANONICAL}

@@ -8,10 +8,14 @@ Each command lives in its own module ``forminv_lean.cli.<name>`` exposing
 from __future__ import annotations
 
 import importlib
+import os
+import signal
 import sys
+import unicodedata
 
 import typer
 
+from forminv_lean import signals
 from forminv_lean.errors import ForminvError
 
 # One entry per command module; order is the order of `--help`.
@@ -52,20 +56,49 @@ for _name in COMMAND_MODULES:
 
 
 INTERRUPTED = 130  # the shell's code for a run stopped by SIGINT
+INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug, not bad input
+DEBUG_ENV = "FORMINV_DEBUG"
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped (``\\n``,
+    ``\\u2028``): a message quoting bad input stays one line on the terminal."""
+    return "".join(c if c == " " or unicodedata.category(c)[0] not in "CZ"
+                   else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
+def _internal_error(exc: BaseException) -> None:
+    """A bug still gets one line (and the way to see more), never a bare traceback."""
+    if os.environ.get(DEBUG_ENV):
+        raise exc
+    first = next((x.strip() for x in str(exc).splitlines() if x.strip()), "")
+    typer.echo(f"error: internal error ({type(exc).__name__}"
+               f"{': ' + one_line(first[:300]) if first else ''})"
+               f"; please report it; {DEBUG_ENV}=1 shows the traceback", err=True)
+    sys.exit(INTERNAL_ERROR)
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Console entry point: user errors become one clear line and exit code 1 (or theirs)."""
+    """Console entry point: every outcome is an exit code and at most one line on stderr.
+
+    User errors exit 1 (or their own code), Ctrl-C 130, SIGTERM 143 (both after the same
+    cleanup), and anything unexpected 70 with a one-line summary.
+    """
+    signals.install()
     try:
         # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
         # exiting, so pass it on.
         rc = app(args=argv, standalone_mode=False)
-        if rc == INTERRUPTED:  # typer turns Ctrl-C inside a command into Exit(130)
-            raise KeyboardInterrupt
+        if rc == INTERRUPTED:  # typer turns Ctrl-C (and our SIGTERM) into Exit(130)
+            raise signals.Terminated() if signals.received() == signal.SIGTERM \
+                else KeyboardInterrupt()
         sys.exit(rc if isinstance(rc, int) else 0)
     except ForminvError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {one_line(str(exc))}", err=True)
         sys.exit(exc.exit_code)
+    except signals.Terminated:
+        typer.echo("terminated: nothing half-written was kept", err=True)
+        sys.exit(signals.TERMINATED)
     except KeyboardInterrupt:
         typer.echo("interrupted: nothing half-written was kept", err=True)
         sys.exit(INTERRUPTED)
@@ -74,10 +107,16 @@ def main(argv: list[str] | None = None) -> None:
     except typer.Abort:
         typer.echo("aborted", err=True)
         sys.exit(1)
+    except RecursionError:
+        typer.echo("error: input nested too deeply to process", err=True)
+        sys.exit(1)
+    except MemoryError:
+        typer.echo("error: out of memory", err=True)
+        sys.exit(1)
     except Exception as exc:  # click usage errors arrive as ClickException
         import click
 
         if isinstance(exc, click.ClickException):
             exc.show()
             sys.exit(exc.exit_code)
-        raise
+        _internal_error(exc)

@@ -18,6 +18,9 @@ def audit_cmd(
     responses: Path = typer.Option(..., "--responses", "-r",
                                    help="Answers: responses.jsonl, a paper JSON file or a "
                                         "results-table CSV."),
+    force: bool = typer.Option(False, "--force",
+                               help="Use a responses.jsonl that does not match its "
+                                    "run.manifest.json (cut or edited), saying what is missing."),
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items (dataset.jsonl), with verification status."),
     threshold: str = typer.Option("6/9", "--threshold", "-t",
@@ -44,7 +47,7 @@ def audit_cmd(
 
     check_format(fmt, ("table", "json"))
     make_rule(threshold, count_all=count_all, min_models=min_models)  # fail before loading
-    table = load_table(responses, dataset)
+    table = load_table(responses, dataset, force=force)
     res = audit(table, threshold=threshold, min_models=min_models, count_all=count_all,
                 rank_by=rank_by, source=responses.name)
     if fmt == "json":

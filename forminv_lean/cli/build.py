@@ -109,18 +109,10 @@ def certify_cmd(
 ) -> None:
     """Certify items against their theorems and apply the release policy."""
     from forminv_lean.build import certify_and_write
-    from forminv_lean.jsonl import read_jsonl, sha256_file
-    from forminv_lean.records import Item, Theorem
+    from forminv_lean.certify.run import read_inputs
+    from forminv_lean.jsonl import sha256_file
 
-    th = read_jsonl(theorems, Theorem)
-    its = read_jsonl(items, Item)
-    known = {t.id for t in th}
-    for it in its:
-        if it.theorem_id not in known:
-            from forminv_lean.errors import InputError
-
-            raise InputError(f"item {it.id!r}: unknown theorem {it.theorem_id!r}", path=str(items),
-                             field="theorem_id")
+    th, its = read_inputs(theorems, items)
     from rich.console import Console
 
     from forminv_lean.certify.executors import make_executor

@@ -91,37 +91,71 @@ def check_cmd(
         _print_result(d)
 
 
-def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) -> list[Any]:
+BATCH_FIELDS = ("id", "p", "q", "level")
+
+
+def _line_problem(text: str, n: int, path: Path, default_level: str) -> tuple[str | None, Any]:
+    """What is wrong with one batch line (None when it is a good pair), and its object."""
+    from forminv_lean.errors import InputError
     from forminv_lean.formal import LEVELS
+    from forminv_lean.jsonl import parse_json
+
+    try:
+        rec = parse_json(text, path=path, line=n)
+    except InputError as exc:
+        return exc.problem.replace("malformed JSON", "invalid JSON"), None
+    if not isinstance(rec, dict):
+        return "expected a JSON object", None
+    missing = [k for k in ("p", "q") if not isinstance(rec.get(k), str)]
+    if missing:
+        return f"field {missing[0]!r} missing or not a string", rec
+    extra = sorted(set(rec) - set(BATCH_FIELDS))
+    if extra:
+        return f"field {extra[0]!r}: unknown field (expected {', '.join(BATCH_FIELDS)})", rec
+    if "id" in rec and _pair_id(rec) is None:
+        return "field 'id': expected a string or an integer", rec
+    if rec.get("level", default_level) not in LEVELS:
+        return f"field 'level': unknown level {rec.get('level')!r}", rec
+    return None, rec
+
+
+def _pair_id(rec: Any) -> str | None:
+    rid = rec.get("id") if isinstance(rec, dict) else None
+    return str(rid) if isinstance(rid, str | int) and not isinstance(rid, bool) else None
+
+
+def _read_pairs(path: Path, default_level: str, errors: list[dict[str, Any]]) -> list[Any]:
+    """Good pairs, in order; each bad line becomes an error row (and one line on stderr).
+
+    The file goes through the one input layer (strict UTF-8, lines split on "\\n" only);
+    a file that is not UTF-8 or holds no line at all is an error for the whole batch."""
+    from forminv_lean.jsonl import empty_error, iter_lines
 
     pairs: list[Any] = []
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            problem = None
-            rec: Any = None
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                problem = f"invalid JSON ({exc.msg})"
-            if problem is None and not isinstance(rec, dict):
-                problem = "expected a JSON object"
+    first: dict[str, int] = {}
+    said: list[str] = []  # printed once the whole file is read: a fatal error stays alone
+    for n, line in iter_lines(path):
+        if not line.strip():
+            continue
+        problem, rec = _line_problem(line, n, path, default_level)
+        pid = _pair_id(rec) or f"line{n}"
+        if pid in first:  # results are keyed by id: a repeat would overwrite the first
             if problem is None:
-                missing = [k for k in ("p", "q") if not isinstance(rec.get(k), str)]
-                if missing:
-                    problem = f"field {missing[0]!r} missing or not a string"
-                elif rec.get("level", default_level) not in LEVELS:
-                    problem = f"field 'level': unknown level {rec.get('level')!r}"
-            pid = str(rec.get("id", f"line{n}")) if isinstance(rec, dict) else f"line{n}"
-            if problem is not None:
-                typer.echo(f"{path}:{n}: {problem}", err=True)
-                errors.append({"id": pid, "line": n, "verdict": "unsupported", "level": None,
-                               "vacuous": False, "method": "input_error", "counterexample": None,
-                               "lean": None, "reason": problem, "error": problem})
-                continue
-            pairs.append((pid, rec["p"], rec["q"], {"level": rec.get("level", default_level),
-                                                    "order": n}))
+                problem = f"field 'id': duplicate id {pid!r} (first on line {first[pid]})"
+            pid = f"line{n}"
+        first.setdefault(pid, n)
+        if problem is not None:
+            said.append(f"{path}:{n}: {problem}")
+            errors.append({"id": pid, "line": n, "verdict": "unsupported", "level": None,
+                           "vacuous": False, "method": "input_error", "counterexample": None,
+                           "lean": None, "reason": problem, "error": problem})
+            continue
+        pairs.append((pid, rec["p"], rec["q"], {"level": rec.get("level", default_level),
+                                                "order": n}))
+    if not pairs and not errors:
+        raise empty_error(path)
+    for line in said:
+        typer.echo(line, err=True)
     return pairs
 
 
@@ -131,9 +165,6 @@ def _run_batch(path: Path, out: Path, *, level: str, timeout: float, workers: in
     from forminv_lean.cli.progress import stage_progress
     from forminv_lean.formal import check_many
 
-    if not path.is_file():
-        typer.echo(f"error: {path}: no such file", err=True)
-        raise SystemExit(1)
     errors: list[dict[str, Any]] = []
     pairs = _read_pairs(path, level, errors)
     order = {pid: opts["order"] for pid, _p, _q, opts in pairs}

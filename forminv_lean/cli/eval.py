@@ -21,7 +21,9 @@ EPILOG = """Examples:
 
   forminv-lean eval -d false_controls.jsonl -m replay/../shared/external/forminv/responses/false_controls_all_models.json --out runs/paper
 
-Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped. Exit codes: 1 bad input or options, 3 credentials refused.
+  forminv-lean eval -d items.jsonl -m openai/gpt-4o --out runs/main --resume     # reuse runs/main/responses.jsonl
+
+Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped; if the cache is damaged, move it aside and rerun with --resume. Exit codes: 1 bad input or options, 3 credentials refused, 130 Ctrl-C, 143 SIGTERM.
 """
 
 
@@ -70,6 +72,13 @@ def eval_cmd(
     prices: Path | None = typer.Option(None, "--prices",
                                        help="JSON {model: {input, output}} in USD per 1M "
                                        "tokens, overriding the built-in table."),
+    resume: bool = typer.Option(False, "--resume",
+                                help="Reuse the answers already in OUT/responses.jsonl (checked "
+                                "against OUT/run.manifest.json), e.g. after moving a damaged "
+                                "cache aside."),
+    force: bool = typer.Option(False, "--force",
+                               help="With --resume: use a responses.jsonl that does not match "
+                               "its manifest, saying what is missing."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
 ) -> None:
     """Ask models every item of a dataset and record their verdicts (cached, resumable)."""
@@ -79,6 +88,11 @@ def eval_cmd(
 
     items = select_items(load_items(dataset),
                          families=families.split(",") if families else None, limit=limit)
+    earlier = out / RESPONSES_FILE if resume else None
+    if earlier is not None and not earlier.is_file():
+        typer.echo(f"note: nothing to resume from ({earlier} does not exist); cached answers "
+                   "are still reused", err=True)
+        earlier = None
     responses = evaluate(
         items, model, out_dir=out, concurrency=concurrency, workers=workers,
         transport=transport, samples=samples,
@@ -86,6 +100,7 @@ def eval_cmd(
         base_url=base_url, cache=None if no_cache else (cache or "default"), refresh=refresh,
         prices=prices, progress=not quiet, dataset_path=dataset,
         selection={"families": families.split(",") if families else None, "limit": limit},
+        resume=earlier, force=force,
     )
     if not quiet:
         n_models = len({r.model for r in responses})

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
@@ -35,9 +34,12 @@ item, which is demoted with the error as the reason. Writes DIR/lean-check.json.
 def _dataset_name(folder: Path, name: str | None) -> str:
     if name:
         return name
+    from forminv_lean.jsonl import read_json
+
     man = folder / "manifest.json"
     if man.exists():
-        recipe = json.loads(man.read_text(encoding="utf-8")).get("recipe")
+        data = read_json(man)  # the input layer: a bad manifest is one located line
+        recipe = data.get("recipe") if isinstance(data, dict) else None
         if isinstance(recipe, str) and recipe:
             return recipe
     return "curated"
@@ -84,12 +86,13 @@ def check_cmd(
     from forminv_lean.certify.lean_verdicts import apply_verdicts
     from forminv_lean.cli.progress import stage_progress
     from forminv_lean.errors import InputError
+    from forminv_lean.jsonl import read_text
 
     root = lean_dir or dir / "lean"
     dataset = _dataset_name(dir, name)
     files = module_files(root, dataset)
     if not files and (dir / "certificates.jsonl").exists() and \
-            (dir / "certificates.jsonl").read_text(encoding="utf-8").strip():
+            read_text(dir / "certificates.jsonl").strip():
         raise InputError(f"no emitted modules of dataset {dataset!r} under {root}: run "
                          "`forminv-lean lean emit` (or pass --name / --lean-dir)")
     from rich.console import Console

@@ -20,6 +20,9 @@ def metrics_cmd(
     responses: Path = typer.Option(..., "--responses", "-r",
                                    help="Answers: responses.jsonl, a paper JSON file or a "
                                         "results-table CSV."),
+    force: bool = typer.Option(False, "--force",
+                               help="Use a responses.jsonl that does not match its "
+                                    "run.manifest.json (cut or edited), saying what is missing."),
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items (dataset.jsonl); not needed when the "
                                              "answers carry theorem, family and truth."),
@@ -45,7 +48,7 @@ def metrics_cmd(
     from forminv_lean.analysis.metrics import compute_metrics
 
     check_format(fmt)
-    table = load_table(responses, dataset)
+    table = load_table(responses, dataset, force=force)
     res = compute_metrics(table, bootstrap=bootstrap, seed=seed, missing=missing,
                           source=responses.name)
     if table_out is not None:

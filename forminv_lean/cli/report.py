@@ -19,6 +19,9 @@ def report_cmd(
     responses: Path = typer.Option(..., "--responses", "-r",
                                    help="Answers: responses.jsonl, a paper JSON file or a "
                                         "results-table CSV."),
+    force: bool = typer.Option(False, "--force",
+                               help="Use a responses.jsonl that does not match its "
+                                    "run.manifest.json (cut or edited), saying what is missing."),
     dataset: Path | None = typer.Option(None, "--dataset", "-d", help="Items (dataset.jsonl)."),
     out: Path = typer.Option(..., "--out", "-o", help="Output folder."),
     bootstrap: int = typer.Option(1000, "--bootstrap", "-b", help="Theorem resamples."),
@@ -42,7 +45,7 @@ def report_cmd(
 
     console = Console(stderr=True)
     make_rule(threshold, count_all=count_all, min_models=min_models)
-    table = load_table(responses, dataset)
+    table = load_table(responses, dataset, force=force)
     with console.status("computing metrics, audit and figures…"):
         paths = write_report(table, out, bootstrap=bootstrap, seed=seed, missing=missing,
                              threshold=threshold, min_models=min_models, count_all=count_all,

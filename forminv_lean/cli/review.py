@@ -41,7 +41,7 @@ def review_cmd(
 
     console = Console()
     queue_path = dir / "review-queue.jsonl"
-    queue = read_jsonl(queue_path, Item)
+    queue = read_jsonl(queue_path, Item, unique="id")
     ledger_path = ledger or dir / "reviews.jsonl"
     reviewer = reviewer or getpass.getuser()
     by_id = {i.id: i for i in queue}
@@ -52,7 +52,7 @@ def review_cmd(
     if not console.is_terminal:
         raise UsageError("interactive review needs a terminal; use --decisions FILE")
     done = load_ledger(ledger_path)
-    theorems = {t.id: t for t in read_jsonl(dir / "theorems.jsonl", Theorem)} \
+    theorems = {t.id: t for t in read_jsonl(dir / "theorems.jsonl", Theorem, unique="id")} \
         if (dir / "theorems.jsonl").exists() else {}
     todo = [i for i in queue if i.id not in done]
     console.print(f"{len(todo)} items to review ({len(queue) - len(todo)} already decided)")

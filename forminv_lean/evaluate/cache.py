@@ -7,6 +7,10 @@ WAL mode plus a busy timeout lets several runs share one cache file safely.
 
 Errors are never cached: a rerun retries them. The cache lives in the user cache directory
 (``platformdirs``), never inside the package; ``FORMINV_CACHE`` or ``--cache`` move it.
+
+A cache SQLite cannot read (truncated, pages overwritten, not a database at all) is one
+line naming the file and what to do: move it aside and run again with ``--resume``, which
+takes the answers already in the run's ``responses.jsonl`` (and puts them in the new cache).
 """
 
 from __future__ import annotations
@@ -15,13 +19,16 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from forminv_lean.errors import ForminvError
 
 CACHE_ENV = "FORMINV_CACHE"
 CACHE_FILENAME = "responses.sqlite3"
@@ -114,20 +121,51 @@ def resolve_cache_path(path: str | Path) -> Path:
     return p / CACHE_FILENAME if p.is_dir() or str(path).endswith(os.sep) else p
 
 
+class CacheError(ForminvError):
+    """The cache file cannot be used; the message says which file and what to do."""
+
+
+#: SQLite's names for a file that is damaged or not a database at all.
+_CORRUPT = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+
+
+def cache_error(path: Path, exc: sqlite3.Error) -> CacheError:
+    """One line for a failed cache operation: corruption gets the way out."""
+    name = getattr(exc, "sqlite_errorname", "")
+    if name.startswith(_CORRUPT) or "malformed" in str(exc) or "not a database" in str(exc):
+        return CacheError(
+            f"the response cache {path} is damaged ({exc}): move it aside with its -wal and "
+            f"-shm files (e.g. mv '{path}' '{path}.damaged') and run again with --resume, "
+            "which reuses the answers in the run's responses.jsonl; the rest are asked again")
+    return CacheError(f"cannot use the response cache {path} ({exc}); --cache PATH or "
+                      "--no-cache avoids it")
+
+
 class ResponseCache:
     """Completed responses by cache key. Not thread-safe: use it from one thread."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = resolve_cache_path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        # Autocommit: each INSERT is its own short transaction, durable as soon as it returns.
-        self._db = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
-        self._db.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        # NORMAL in WAL mode survives a killed process (only an OS crash can lose the tail).
-        self._db.execute("PRAGMA synchronous = NORMAL")
-        self._db.executescript(_SCHEMA)
-        self._db.execute("INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', ?)", (SCHEMA_VERSION,))
+        with self._guard():
+            # Autocommit: each INSERT is its own short transaction, durable once it returns.
+            self._db = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S,
+                                       isolation_level=None)
+            self._db.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            # NORMAL in WAL mode survives a killed process (only an OS crash loses the tail).
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.executescript(_SCHEMA)
+            self._db.execute("INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', ?)",
+                             (SCHEMA_VERSION,))
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        """Every SQLite call goes through here: its failure becomes one CacheError line."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise cache_error(self.path, exc) from None
 
     def get(self, key: str) -> CachedResponse | None:
         return self.get_many([key]).get(key)
@@ -135,30 +173,37 @@ class ResponseCache:
     def get_many(self, keys: Iterable[str]) -> dict[str, CachedResponse]:
         keys = list(keys)
         out: dict[str, CachedResponse] = {}
-        for i in range(0, len(keys), _CHUNK):
-            chunk = keys[i:i + _CHUNK]
-            rows = self._db.execute(
-                "SELECT key, raw, verdict, input_tokens, output_tokens, latency_s, timestamp "
-                f"FROM responses WHERE key IN ({','.join('?' * len(chunk))})", chunk)
-            for key, *values in rows:
-                out[key] = CachedResponse(*values)
+        with self._guard():
+            for i in range(0, len(keys), _CHUNK):
+                chunk = keys[i:i + _CHUNK]
+                rows = self._db.execute(
+                    "SELECT key, raw, verdict, input_tokens, output_tokens, latency_s, "
+                    f"timestamp FROM responses WHERE key IN ({','.join('?' * len(chunk))})",
+                    chunk)
+                for key, *values in rows:
+                    out[key] = CachedResponse(*values)
         return out
 
     def put(self, key: CacheKey, entry: CachedResponse) -> str:
         """Store one completed response (committed before returning); return its key."""
         canonical, digest = key.canonical(), key.digest()
-        self._db.execute(
-            "INSERT OR REPLACE INTO responses (key, provider, model, request, raw, verdict, "
-            "input_tokens, output_tokens, latency_s, timestamp) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (digest, key.provider, key.model, canonical, entry.raw, entry.verdict,
-             entry.input_tokens, entry.output_tokens, entry.latency_s, entry.timestamp))
+        with self._guard():
+            self._db.execute(
+                "INSERT OR REPLACE INTO responses (key, provider, model, request, raw, verdict, "
+                "input_tokens, output_tokens, latency_s, timestamp) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (digest, key.provider, key.model, canonical, entry.raw, entry.verdict,
+                 entry.input_tokens, entry.output_tokens, entry.latency_s, entry.timestamp))
         return digest
 
     def __len__(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
+        with self._guard():
+            return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
 
     def close(self) -> None:
-        self._db.close()
+        try:
+            self._db.close()
+        except (sqlite3.Error, AttributeError):  # never opened, or already unusable
+            pass
 
     def __enter__(self) -> ResponseCache:
         return self
@@ -185,5 +230,5 @@ def open_cache(spec: CacheSpec) -> tuple[ResponseCache | None, bool]:
     return ResponseCache(spec), True
 
 
-__all__ = ["CacheKey", "CachedResponse", "CacheSpec", "ResponseCache", "open_cache", "default_cache_path",
-           "resolve_cache_path", "CACHE_ENV"]
+__all__ = ["CacheKey", "CachedResponse", "CacheError", "CacheSpec", "ResponseCache", "open_cache",
+           "default_cache_path", "resolve_cache_path", "CACHE_ENV"]

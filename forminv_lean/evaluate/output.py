@@ -4,18 +4,33 @@ Responses are sorted by (model, item_id, sample) so a fully cached rerun writes 
 same bytes. The manifest says what was asked (models, dataset hash, protocol) and what came
 back (counts, tokens, cost per model); nothing is written if the run stops early, and the
 cache keeps every completed answer for the rerun.
+
+Whoever reads ``responses.jsonl`` back (metrics, audit, report, ``eval --resume``) checks it
+against the manifest beside it first (:func:`verify_responses`): a file cut on a line
+boundary is still valid JSONL, and used to make a model silently disappear.
 """
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from forminv_lean import __version__
-from forminv_lean.jsonl import write_jsonl, write_text_atomic
+from forminv_lean.errors import InputError
+from forminv_lean.jsonl import (
+    iter_lines,
+    read_json,
+    read_jsonl,
+    sha256_file,
+    write_jsonl,
+    write_text_atomic,
+)
 from forminv_lean.manifest import dumps_pretty
 from forminv_lean.records import Response
+from forminv_lean.signals import deferred
 
 RESPONSES_FILE = "responses.jsonl"
 MANIFEST_FILE = "run.manifest.json"
@@ -80,10 +95,86 @@ def write_outputs(out_dir: str | Path, responses: Sequence[Response],
                   make_manifest: Any) -> Path:
     """Write responses then the manifest (which needs the responses' hash), atomically."""
     out = Path(out_dir)
-    digest = write_jsonl(out / RESPONSES_FILE, responses)
-    write_text_atomic(out / MANIFEST_FILE, dumps_pretty(make_manifest(digest)))
+    with deferred():  # a signal waits: never responses without their manifest
+        digest = write_jsonl(out / RESPONSES_FILE, responses)
+        write_text_atomic(out / MANIFEST_FILE, dumps_pretty(make_manifest(digest)))
     return out
 
 
+def _per_model(path: Path) -> Counter[str]:
+    """Records per model, read leniently: a bad line is the reader's to report later."""
+    counts: Counter[str] = Counter()
+    for _, line in iter_lines(path):
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(obj, dict) and isinstance(obj.get("model"), str):
+            counts[obj["model"]] += 1
+    return counts
+
+
+def _missing(path: Path, manifest: Mapping[str, Any]) -> str:
+    """Per model, how many responses the manifest promised that the file lacks (or extra)."""
+    have = _per_model(path)
+    want = {m: c.get("responses") for m, c in (manifest.get("counts") or {}).items()
+            if isinstance(c, dict) and isinstance(c.get("responses"), int)}
+    parts = [f"{m}: {have.get(m, 0)} of {n}" for m, n in sorted(want.items())
+             if have.get(m, 0) != n]
+    parts += [f"{m}: {n}, not in the manifest" for m, n in sorted(have.items()) if m not in want]
+    return "; ".join(parts)
+
+
+def verify_responses(path: str | Path, *, force: bool = False) -> list[str]:
+    """Check ``responses.jsonl`` against the ``run.manifest.json`` beside it (sha256 and
+    record count), when that manifest is there and describes this file.
+
+    A mismatch is an InputError (one line saying what differs and per model what is
+    missing) unless ``force``, when it is returned as a warning instead. Returns the
+    warnings (empty when the file is intact or has no manifest).
+    """
+    p = Path(path)
+    mpath = p.with_name(MANIFEST_FILE)
+    if not mpath.is_file() or not p.is_file():
+        return []
+    try:
+        manifest = read_json(mpath)
+        if not isinstance(manifest, dict) or manifest.get("kind") != "responses":
+            raise InputError("not a run manifest", path=str(mpath))
+    except InputError as exc:
+        problem = f"cannot check {p.name} against its manifest: {exc}"
+    else:
+        if manifest.get("path") != p.name:
+            return []  # a manifest for another file
+        n = sum(1 for _, line in iter_lines(p) if line.strip())
+        want_n, want_sha = manifest.get("n_records"), manifest.get("sha256")
+        if n == want_n and sha256_file(p) == want_sha:
+            return []
+        missing = _missing(p, manifest)
+        what = (f"holds {n} records where {mpath.name} says {want_n}" if n != want_n
+                else f"differs from the sha256 in {mpath.name} (edited after the run)")
+        problem = f"{p} {what}" + (f"; per model: {missing}" if missing else "")
+    if not force:
+        raise InputError(f"{problem}; the file was cut or changed after eval wrote it: rerun "
+                         "eval (cached answers are free), or pass --force to use it as it is")
+    return [f"{problem}; using it anyway (--force)"]
+
+
+def load_resumable(path: str | Path, *, force: bool = False) -> tuple[dict[str, Response],
+                                                                       list[str]]:
+    """The answers of an earlier run that ``eval --resume`` may reuse, by cache key.
+
+    Only completed chat answers qualify (a cache key, raw text, no error): the key is the
+    sha256 of everything that can change an answer, so a reused answer is the one the same
+    request got. The file is verified against its manifest first (see
+    :func:`verify_responses`); returns the answers and any warnings.
+    """
+    warnings = verify_responses(path, force=force)
+    answers = {r.cache_key: r for r in read_jsonl(path, Response,
+                                                  unique=("model", "item_id", "sample"))
+               if r.cache_key and r.raw is not None and r.error is None}
+    return answers, warnings
+
+
 __all__ = ["RESPONSES_FILE", "MANIFEST_FILE", "sort_responses", "summarize", "build_manifest",
-           "write_outputs"]
+           "write_outputs", "verify_responses", "load_resumable"]

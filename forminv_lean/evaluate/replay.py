@@ -34,9 +34,23 @@ def _verdict(value: Any, *, path: Path, where: str) -> Any:
                      path=str(path), field=where)
 
 
+def _text(value: Any, *, path: Path, where: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise InputError(f"expected a string or null, got {type(value).__name__}", path=str(path),
+                     field=where)
+
+
+def _seconds(value: Any, *, path: Path, where: str) -> float | None:
+    if value is None or (isinstance(value, int | float) and not isinstance(value, bool)):
+        return value
+    raise InputError(f"expected a number or null, got {type(value).__name__}", path=str(path),
+                     field=where)
+
+
 def _from_responses(path: Path) -> Recorded:
     out: Recorded = {}
-    for r in read_jsonl(path, Response):
+    for r in read_jsonl(path, Response, unique=("model", "item_id", "sample")):
         out.setdefault(r.model, {})[(r.item_id, r.sample)] = Answer(
             raw=r.raw, verdict=r.verdict, error=r.error, latency_s=r.latency_s,
             input_tokens=r.input_tokens, output_tokens=r.output_tokens, timestamp=r.timestamp)
@@ -55,9 +69,12 @@ def _from_false_controls(path: Path, data: dict[str, Any]) -> Recorded:
             where = f"models.{model}.preds.{i}"
             if not isinstance(p, dict) or "id" not in p:
                 raise InputError("expected an object with an id", path=str(path), field=where)
+            if not isinstance(p["id"], str | int) or isinstance(p["id"], bool):
+                raise InputError("expected a string id", path=str(path), field=f"{where}.id")
             answers[(str(p["id"]), 0)] = Answer(
-                raw=p.get("raw"), verdict=_verdict(p.get("parsed"), path=path, where=where),
-                error=p.get("error"))
+                raw=_text(p.get("raw"), path=path, where=f"{where}.raw"),
+                verdict=_verdict(p.get("parsed"), path=path, where=where),
+                error=_text(p.get("error"), path=path, where=f"{where}.error"))
     return out
 
 
@@ -74,9 +91,11 @@ def _from_external_audit(path: Path, data: dict[str, Any]) -> Recorded:
                 if not isinstance(rec, dict):
                     raise InputError("expected an object", path=str(path), field=where)
                 out.setdefault(model, {})[(f"{item_id}_{form}", 0)] = Answer(
-                    raw=rec.get("response"),
+                    raw=_text(rec.get("response"), path=path, where=f"{where}.response"),
                     verdict=_verdict(rec.get("parsed"), path=path, where=where),
-                    error=rec.get("error") or None, latency_s=rec.get("latency_s"))
+                    error=_text(rec.get("error") or None, path=path, where=f"{where}.error"),
+                    latency_s=_seconds(rec.get("latency_s"), path=path,
+                                       where=f"{where}.latency_s"))
     return out
 
 

@@ -16,6 +16,7 @@ import functools
 import hashlib
 import os
 import random
+import sys
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Coroutine, Mapping, Sequence
@@ -27,7 +28,7 @@ from typing import Any, Literal, ParamSpec, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from forminv_lean.errors import ForminvError
+from forminv_lean.errors import ForminvError, UsageError
 from forminv_lean.evaluate.cache import (
     CachedResponse,
     CacheKey,
@@ -36,7 +37,13 @@ from forminv_lean.evaluate.cache import (
     open_cache,
 )
 from forminv_lean.evaluate.display import RunDisplay, summary_table
-from forminv_lean.evaluate.output import build_manifest, sort_responses, summarize, write_outputs
+from forminv_lean.evaluate.output import (
+    build_manifest,
+    load_resumable,
+    sort_responses,
+    summarize,
+    write_outputs,
+)
 from forminv_lean.evaluate.prices import PriceTable, price_table
 from forminv_lean.evaluate.protocol import DEFAULT_TEMPERATURE, SYSTEM_PROMPT, user_prompt
 from forminv_lean.evaluate.providers.base import (
@@ -61,6 +68,7 @@ from forminv_lean.evaluate.verdict import Verdict, parse_verdict
 from forminv_lean.evaluate.workers import WorkerPool, check_workers, split
 from forminv_lean.jsonl import sha256_file
 from forminv_lean.records import Item, Response
+from forminv_lean.signals import cancel_on_sigterm
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -119,6 +127,9 @@ class Runner:
         self.display, self.env, self.rng = display, env, rng
         self.results: list[Response] = []
         self.cache_hits: Counter[str] = Counter()
+        #: Answers of an earlier run (``--resume``) by cache key, and how many were reused.
+        self.resumable: dict[str, Response] = {}
+        self.resumed: Counter[str] = Counter()
         self.requests = 0
         self.retries = 0
         self.pool: WorkerPool | None = None
@@ -148,6 +159,14 @@ class Runner:
                         else self.cache.get_many(j.digest for j in jobs if j.digest))
                 for j in jobs:
                     cached = hits.get(j.digest or "")
+                    if cached is None and not self.config.refresh:
+                        cached = self.resume(j)
+                        if cached is not None:
+                            self.resumed[p.label] += 1
+                            self.done(self.response(j, cached.raw, cached.input_tokens,
+                                                    cached.output_tokens, cached.latency_s,
+                                                    cached.timestamp))
+                            continue
                     if cached is None:
                         groups.setdefault(p.group, deque()).append(j)
                     else:
@@ -163,6 +182,18 @@ class Runner:
                     for s in samples:
                         self.done(self.from_answer(p, item, s, p.answer(item, s)))
         return groups
+
+    def resume(self, job: Job) -> CachedResponse | None:
+        """An earlier run's answer to this exact request, put back into the cache."""
+        r = self.resumable.get(job.digest or "")
+        if r is None or r.raw is None or job.key is None:
+            return None
+        entry = CachedResponse(raw=r.raw, verdict=r.verdict, input_tokens=r.input_tokens,
+                               output_tokens=r.output_tokens, latency_s=r.latency_s,
+                               timestamp=r.timestamp)
+        if self.cache is not None:
+            self.cache.put(job.key, entry)
+        return entry
 
     # -- building responses ------------------------------------------------------------
 
@@ -320,7 +351,7 @@ async def call_chat(
     try:
         reply = await with_retries(attempt, policy, rng=rng, on_retry=on_retry)
     except ProviderError as err:
-        message = redact(err.message, env)
+        message = redact(err.message, env, p.secrets)
         if err.kind is ErrorKind.AUTH:
             hint = (f"; check the environment variable {p.key_env}" if p.key_env
                     else "; the server wants credentials")
@@ -361,6 +392,8 @@ async def aevaluate(
     retry_policy: RetryPolicy | None = None,
     env: Mapping[str, str] | None = None,
     rng: random.Random | None = None,
+    resume: str | Path | None = None,
+    force: bool = False,
 ) -> list[Response]:
     """Ask every model about every item; return Responses sorted by (model, item, sample).
 
@@ -385,6 +418,10 @@ async def aevaluate(
             :class:`ResponseCache`, or ``None`` for no cache. ``refresh`` re-asks and overwrites.
         prices: a price table or a JSON file overriding the built-in one.
         progress: show a progress bar (on a terminal) and a totals table on stderr.
+        resume: an earlier run's ``responses.jsonl``: its completed chat answers are reused
+            (and put back into the cache) for the very same requests, as when the cache
+            was damaged and moved aside. It is checked against its ``run.manifest.json``
+            first; ``force`` uses it despite a mismatch, with a warning on stderr.
 
     Raises:
         AuthError: credentials refused (the run stops at once; answers so far are cached).
@@ -401,6 +438,14 @@ async def aevaluate(
         raise ForminvError(f"duplicate item id(s): {', '.join(sorted(dupes)[:5])}")
     env = os.environ if env is None else env
     check_workers(config.workers)
+    resumable: dict[str, Response] = {}
+    if resume is not None:
+        if config.refresh:
+            raise UsageError("--resume reuses earlier answers and --refresh asks again: "
+                             "choose one")
+        resumable, warnings = load_resumable(resume, force=force)
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
     options = ProviderOptions(base_url=config.base_url, timeout=config.timeout,
                               transport=config.transport, env=env)
     providers = resolve_all(models, options)
@@ -412,6 +457,7 @@ async def aevaluate(
     started = time.perf_counter()
     runner = Runner(providers, items, config, cache=cache_obj, prices=table, policy=policy,
                     display=display, env=env, rng=rng or random.Random())
+    runner.resumable = resumable
     try:
         local = runner.start()
         with display:
@@ -446,6 +492,7 @@ async def aevaluate(
                 summary=summary,
                 run={"requests": runner.requests, "retries": runner.retries,
                      "cache_hits": sum(runner.cache_hits.values()),
+                     "resumed": sum(runner.resumed.values()),
                      "cache": str(cache_obj.path) if cache_obj is not None else None,
                      "refresh": config.refresh, "concurrency": config.concurrency,
                      "workers": config.workers,
@@ -462,8 +509,8 @@ def run_sync(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, T]:
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
         try:
             asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(fn(*args, **kwargs))
+        except RuntimeError:  # SIGTERM, like Ctrl-C, cancels the run so it unwinds cleanly
+            return asyncio.run(cancel_on_sigterm(fn(*args, **kwargs)))
         raise ForminvError(f"{fn.__name__.lstrip('a')}() was called inside a running event "
                            f"loop; use 'await {fn.__name__}(...)' instead")
 

@@ -15,9 +15,10 @@ progress bar or any executor thread starts; the child resets the asyncio and sig
 it inherited and never touches the parent's SQLite connection or HTTP clients.
 
 Death: a worker exits as soon as its parent is gone (it watches a pipe whose only write
-end the parent holds, so even a SIGKILLed parent leaves no orphan sending requests); a
-worker that dies fails the run with its exit code, and what it had answered is already
-in the cache for the rerun.
+end the parent holds, and the kernel kills it with its parent, see ``children.py``, so even
+a SIGKILLed parent leaves no orphan sending requests); it holds none of the caller's
+stdio; a worker that dies fails the run with its exit code, and what it had answered is
+already in the cache for the rerun.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from forminv_lean.children import start_worker
 from forminv_lean.errors import ForminvError, UsageError
 from forminv_lean.evaluate.retry import AuthError
 
@@ -92,7 +94,7 @@ class WorkerPool:
             process = ctx.Process(
                 target=_child_main, name=f"forminv-eval-{i}", daemon=True,
                 args=(runner, share, cache_path, seed, results_w, lifeline_r,
-                      [*parent_ends, results_r, lifeline_w]))
+                      [*parent_ends, results_r, lifeline_w], os.getpid()))
             process.start()
             results_w.close()  # the child's ends: only the child may hold them now
             lifeline_r.close()
@@ -135,6 +137,8 @@ class WorkerPool:
         elif kind == "auth":
             h.requests, h.retries = msg[2], msg[3]
             h.finished.set_exception(AuthError(msg[1]))
+        elif kind == "error":
+            h.finished.set_exception(ForminvError(msg[1]))
         else:  # "crash"
             h.finished.set_exception(ForminvError(
                 f"evaluation worker {h.index} failed: {msg[1]}"))
@@ -193,11 +197,11 @@ def _send(out: Connection, msg: tuple[Any, ...]) -> None:
 
 def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
                 cache_path: Path | None, seed: int, out: Connection, lifeline: Connection,
-                parent_ends: list[Connection]) -> None:
-    for conn in parent_ends:  # ends of the parent and of earlier workers, copied by fork
-        conn.close()
-    # Ctrl-C reaches the whole process group; the parent decides, and stops us itself.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+                parent_ends: list[Connection], parent: int) -> None:
+    # Close the ends of the parent and of earlier workers (copied by fork); ignore Ctrl-C,
+    # which reaches the whole process group (the parent decides, and stops us itself);
+    # default SIGTERM; die with the parent; let go of the caller's stdout/stderr.
+    start_worker(parent, close=parent_ends)
     signal.set_wakeup_fd(-1)  # the parent's event loop's wake-up pipe, not ours
     asyncio.events._set_running_loop(None)  # Python < 3.12 keeps the parent's loop marked
     threading.Thread(target=_watch_parent, args=(lifeline,), daemon=True).start()
@@ -207,16 +211,20 @@ def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
     from forminv_lean.evaluate.cache import ResponseCache
     from forminv_lean.evaluate.display import RunDisplay
 
-    runner.cache = ResponseCache(cache_path) if cache_path is not None else None
+    runner.cache = None
     runner.display = RunDisplay(False)
     runner.rng = random.Random(seed)
     runner.requests = runner.retries = 0
     runner.done = lambda r: _send(out, ("response", r))  # type: ignore[method-assign]
     try:
+        runner.cache = ResponseCache(cache_path) if cache_path is not None else None
         asyncio.run(_child_run(runner, share))
     except AuthError as err:
         _send(out, ("auth", str(err), runner.requests, runner.retries))
         return
+    except ForminvError as err:  # already one line for the user (e.g. a damaged cache)
+        _send(out, ("error", str(err)))
+        raise SystemExit(1) from None
     except BaseException as exc:  # reported to the parent, which fails the run
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         _send(out, ("crash", detail))

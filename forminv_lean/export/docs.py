@@ -20,7 +20,7 @@ from forminv_lean.records import Item
 DOC_FIELDS: tuple[str, ...] = ("id", "theorem_id", "family", "tier", "domain", "question",
                                "ground_truth", "status")
 ALL = "all"
-_NAME = re.compile(r"^[A-Za-z0-9_-]+$")
+_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # also a file name: bounded
 
 
 def _paper_row(obj: dict[str, Any], path: str, line: int) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def family_order(docs: Iterable[dict[str, Any]]) -> list[str]:
     bad = [f for f in fams if not _NAME.match(f)]
     if bad:  # family names become task, config and file names
         raise ForminvError(f"family name {bad[0]!r} is not usable as a task name "
-                           "(letters, digits, '_' and '-' only)")
+                           "(at most 64 letters, digits, '_' and '-')")
     return (["canonical"] if "canonical" in fams else []) + [f for f in fams
                                                              if f != "canonical"]
 

@@ -7,10 +7,12 @@ Usable from Python: ``extract("curated", out="out/curated")`` returns the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from forminv_lean.extract.base import SOURCES, Extraction, ExtractOptions, Source
 from forminv_lean.extract.recipes import load_recipe
 from forminv_lean.manifest import write_dataset
+from forminv_lean.signals import deferred
 
 
 def run_source(source: str, options: ExtractOptions) -> Extraction:
@@ -30,6 +32,13 @@ def write_extraction(ex: Extraction, out: str | Path, *, source: str, options: E
     out = Path(out)
     params = {"source": source, "limit": options.limit, "seed": options.seed}
     written: dict[str, Path] = {}
+    with deferred():  # a signal waits until both files are written
+        _write_files(ex, out, source, params, written)
+    return written
+
+
+def _write_files(ex: Extraction, out: Path, source: str, params: dict[str, Any],
+                 written: dict[str, Path]) -> None:
     if ex.items:
         write_dataset(out / "items.jsonl", ex.items, kind="items", recipe=source,
                       inputs=ex.inputs, parameters=params,
@@ -42,7 +51,6 @@ def write_extraction(ex: Extraction, out: str | Path, *, source: str, options: E
                   counts={"domain": lambda r: r.domain, "truth": lambda r: r.truth,
                           "has_formal": lambda r: r.formal is not None})
     written["theorems"] = out / "theorems.jsonl"
-    return written
 
 
 def extract(source: str = "curated", *, out: str | Path | None = None, limit: int | None = None,

@@ -8,70 +8,80 @@ paraphrases were LLM-written and unchecked, so imported items are ``pending`` re
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from forminv_lean.errors import InputError, UsageError
 from forminv_lean.extract.base import Extraction, ExtractOptions
 from forminv_lean.extract.sampling import stratified_sample
 from forminv_lean.families import CANONICAL, get_family
-from forminv_lean.jsonl import iter_json_lines, sha256_file, validate
+from forminv_lean.jsonl import iter_records, sha256_file, validate
 from forminv_lean.records import Item, Theorem
 from forminv_lean.registry import UnknownNameError
 
-REQUIRED = ("id", "theorem_id", "lean4_statement", "family", "nl_question", "ground_truth")
+
+class PaperRow(BaseModel):
+    """One row of the paper's JSONL, validated before it is mapped (the paper's field
+    names; unknown fields are errors, as for the project's own records)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    theorem_id: str = Field(min_length=1)
+    lean4_statement: str = Field(min_length=1)
+    family: str = Field(min_length=1)
+    nl_question: str = Field(min_length=1)
+    ground_truth: Literal["TRUE", "FALSE"]
+    mathlib_name: str | None = None
+    canonical_nl: str | None = None
+    domain: str | None = None
+    tier: str | None = None
+    verification_method: str | None = None
+    generation_seed: int | None = None
 
 
 def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
     theorems: dict[str, Theorem] = {}
     items: list[Item] = []
-    seen: set[str] = set()
-    for n, row in iter_json_lines(path):
-        for f in REQUIRED:
-            if row.get(f) in (None, ""):
-                raise InputError("missing required field", path=path, line=n, field=f)
-        fam_name = row["family"]
-        if fam_name == CANONICAL:
+    for n, row in iter_records(path, PaperRow, unique="id"):
+        if row.family == CANONICAL:
             family, tier = CANONICAL, None
         else:
             try:
-                fam = get_family(fam_name)
+                fam = get_family(row.family)
             except UnknownNameError as exc:
                 raise InputError(str(exc), path=path, line=n, field="family") from None
             family, tier = fam.id, fam.tier
-        if row["id"] in seen:
-            raise InputError(f"duplicate item id {row['id']!r}", path=path, line=n, field="id")
-        seen.add(row["id"])
-        tid = row["theorem_id"]
+        tid = row.theorem_id
         if tid not in theorems:
             theorems[tid] = validate(Theorem, {
                 "id": tid,
                 "source": "forminv-jsonl",
-                "mathlib_name": row.get("mathlib_name") or "",
-                "lean_statement": row["lean4_statement"],
-                "nl": row.get("canonical_nl") or row["nl_question"],
-                "domain": row.get("domain") or "other",
+                "mathlib_name": row.mathlib_name or "",
+                "lean_statement": row.lean4_statement,
+                "nl": row.canonical_nl or row.nl_question,
+                "domain": row.domain or "other",
                 "truth": True,
                 "provenance": {"repo": "forminv/forminv", "file": Path(path).name, "line": n},
             }, path=path, line=n)
         if family == CANONICAL:
-            theorems[tid].truth = row["ground_truth"] == "TRUE"
+            theorems[tid].truth = row.ground_truth == "TRUE"
         items.append(validate(Item, {
-            "id": row["id"],
+            "id": row.id,
             "theorem_id": tid,
             "family": family,
             "tier": tier,
-            "question": row["nl_question"],
+            "question": row.nl_question,
             "formal": None,
-            "ground_truth": row["ground_truth"],
-            "domain": row.get("domain") or "other",
+            "ground_truth": row.ground_truth,
+            "domain": row.domain or "other",
             "generator": {"kind": "canonical" if family == CANONICAL else "imported",
-                          "name": row.get("verification_method") or "",
-                          "seed": row.get("generation_seed")},
+                          "name": row.verification_method or "",
+                          "seed": row.generation_seed},
             "verification": {"status": "pending", "method": "imported",
                              "detail": "imported without a formal rendering; needs review"},
         }, path=path, line=n))
-    if not items:
-        raise InputError("no rows", path=path)
     return list(theorems.values()), items
 
 

@@ -20,11 +20,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from forminv_lean.errors import ForminvError, InputError, MissingDependencyError
 from forminv_lean.extract.base import Extraction, ExtractOptions
 from forminv_lean.extract.lean_decl import LeanDecl, parse_decl
 from forminv_lean.extract.sampling import stratified_sample
-from forminv_lean.jsonl import iter_json_lines, sha256_file, validate
+from forminv_lean.jsonl import empty_error, iter_json_lines, sha256_file, validate
 from forminv_lean.records import Theorem
 
 DECL_ID = re.compile(r"^(?P<module>.+)\.(?P<line>\d+)_(?P<col>\d+)\.[^.]+$")
@@ -33,6 +35,32 @@ HEAVY_CLASSES = re.compile(r"\b(TopologicalSpace|MeasurableSpace|Category|Module
                            r"NormedAddCommGroup|InnerProductSpace|Fintype|DecidableEq|"
                            r"UniformSpace|MetricSpace)\b")
 NON_PROP = re.compile(r"(^|\s)(Type|Sort)\b|:=")
+
+
+class TrainingRow(BaseModel):
+    """The fields of an ntp-toolkit ``training_data`` row that are used, type-checked.
+
+    Other columns are ignored rather than refused: this is outside data streamed from the
+    Hub, and ntp-toolkit adds columns between releases."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    declId: str = Field(min_length=1)
+    decl: str = ""
+
+
+class DeclarationRow(BaseModel):
+    """The fields of an ntp-toolkit ``declarations`` row that are used (others ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(min_length=1)
+    kind: str = "theorem"
+    args: list[str] = Field(default_factory=list)
+    type: str = ""
+    decl: str | None = None
+    line: int | None = None
+    module: str | None = None
 
 
 @dataclass(frozen=True)
@@ -103,16 +131,17 @@ def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -
     for file, line, row in rows:
         stats["rows"] += 1
         if "declId" in row:
-            key = str(row["declId"])
+            t = validate(TrainingRow, row, path=file, line=line)
+            key = t.declId
             m = DECL_ID.match(key)
             module, dline = (m.group("module"), int(m.group("line"))) if m else ("", None)
-            raw = row.get("decl") or ""
+            raw = t.decl
         elif "name" in row and ("type" in row or "decl" in row):
-            key = str(row["name"])
-            module = row.get("module") or _module_of_file(Path(file))
-            dline = row.get("line")
-            raw = row.get("decl") or (f"{row.get('kind', 'theorem')} {row['name']} "
-                                      f"{' '.join(row.get('args') or [])} : {row.get('type', '')}")
+            d = validate(DeclarationRow, row, path=file, line=line)
+            key = d.name
+            module = d.module or _module_of_file(Path(file))
+            dline = d.line
+            raw = d.decl or f"{d.kind} {d.name} {' '.join(d.args)} : {d.type}"
         else:
             raise InputError("row is neither ntp-toolkit training_data (declId, decl, ...) "
                              "nor declarations (name, kind, args, type, ...)", path=file, line=line)
@@ -196,7 +225,7 @@ def _iter_local(path: Path) -> Iterator[tuple[str, int | None, dict[str, Any]]]:
             for i, row in enumerate(table.to_pylist(), start=1):
                 yield str(f), i, row
         else:
-            for n, row in iter_json_lines(f):
+            for n, row in iter_json_lines(f, allow_empty=True):  # one empty shard is fine
                 yield str(f), n, row
 
 
@@ -273,6 +302,8 @@ class NtpMathlibSource:
                              int(cfg.get("scan_rows", 200_000)))
             inputs = {dataset: revision}
         cands, stats = rows_to_candidates(rows)
+        if not stats["rows"]:
+            raise empty_error(options.path or dataset)
         good = [c for c in cands if c.score >= min_score]
         chosen = stratified_sample(good, options.limit, key=_stratum, order=lambda c: c.key,
                                    seed=options.seed)

@@ -6,7 +6,57 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from forminv_lean.errors import InputError
+from forminv_lean.jsonl import read_text, validate
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SourceSection(_Section):
+    name: str
+    description: str = ""
+
+
+class BuildSection(_Section):
+    seed: int = 0
+
+
+class CuratedSection(_Section):
+    theorems: str = "curated/theorems.toml"
+    mathlib_tag: str = ""
+
+
+class NtpSection(_Section):
+    dataset: str = "l3lab/ntp-mathlib"
+    split: str = "train"
+    revision: str = "main"
+    scan_rows: int = Field(200_000, ge=1)
+    min_score: float = 0.6
+    repo: str | None = None
+
+
+class Recipe(BaseModel):
+    """The known sections of a recipe, type-checked so a wrong value is one located line
+    rather than a traceback where it is used; other tables belong to plugin sources."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+    source: SourceSection | None = None
+    build: BuildSection | None = None
+    curated: CuratedSection | None = None
+    ntp_mathlib: NtpSection | None = Field(None, alias="ntp-mathlib")
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """A TOML file through the input layer (strict UTF-8), errors as one located line."""
+    try:
+        return tomllib.loads(read_text(path))
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(f"invalid TOML: {exc}", path=str(path)) from None
 
 
 def recipe_dir() -> Path:
@@ -26,8 +76,9 @@ def load_recipe(name_or_path: str) -> tuple[dict[str, Any], Path]:
     if not p.exists():
         known = sorted(x.stem for x in recipe_dir().glob("*.toml"))
         raise InputError(f"no recipe '{name_or_path}' (known: {', '.join(known)})")
-    try:
-        with p.open("rb") as fh:
-            return tomllib.load(fh), p
-    except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"invalid TOML: {exc}", path=str(p)) from None
+    data = read_toml(p)
+    for key, value in data.items():
+        if not isinstance(value, dict):
+            raise InputError("expected a [table]", path=str(p), field=key)
+    validate(Recipe, data, path=str(p), line=None)
+    return data, p

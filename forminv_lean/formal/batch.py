@@ -1,8 +1,10 @@
 """`check_many`: many pairs on all cores, each pair in a worker that is killed if it overruns.
 
 Workers are persistent processes (forked once, reused) that run `check` with Z3 inline; the
-parent gives each pair a hard deadline, and replaces a worker that misses it. One bad pair
-(parse error, crash, hang) becomes a verdict row, never the end of the batch.
+parent gives each pair a hard deadline, and replaces a worker that misses it. Each worker
+also has a memory ceiling and dies with its parent (`forminv_lean.children`). One bad pair
+(parse error, crash, hang, memory blow-up) becomes a verdict row, never the end of the
+batch or of the machine.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from multiprocessing.connection import wait
 from typing import Any
 
+from forminv_lean.children import memory_budget
 from forminv_lean.formal.results import CheckResult
 
 Pair = tuple[str, str, str, dict[str, Any]]
@@ -36,15 +39,20 @@ def check_one(p: str, q: str, options: dict[str, Any], timeout: float) -> CheckR
                      lean_name=name)
     except FormalParseError as exc:
         return _error("unsupported", "parse_error", f"parse error: {exc}")
+    except MemoryError:
+        return _error("unknown", "memory_limit",
+                      "the check ran out of its worker's memory budget (FORMINV_WORKER_MEMORY_MB)")
     except ValueError as exc:
         return _error("unsupported", "input_error", str(exc))
     except Exception as exc:  # never let one pair end the batch
         return _error("unknown", "error", f"{type(exc).__name__}: {exc}")
 
 
-def _worker(conn: Any, timeout: float) -> None:
+def _worker(conn: Any, timeout: float, parent: int, close: list[Any], memory: int) -> None:
+    from forminv_lean.children import start_worker
     from forminv_lean.formal.pool import set_inline
 
+    start_worker(parent, close=close, memory=memory)
     set_inline(True)
     while True:
         try:
@@ -58,9 +66,13 @@ def _worker(conn: Any, timeout: float) -> None:
 
 
 class _Slot:
-    def __init__(self, ctx: Any, timeout: float) -> None:
+    def __init__(self, ctx: Any, timeout: float, memory: int, others: list[_Slot]) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker, args=(child, timeout), daemon=True)
+        # The parent's ends of every pipe (this one's and the other workers') are copied
+        # into the new process by fork: it closes them first thing (see children.py).
+        close = [self.conn, *(s.conn for s in others if not s.conn.closed)]
+        self.proc = ctx.Process(target=_worker, args=(child, timeout, os.getpid(), close,
+                                                      memory), daemon=True)
         self.proc.start()
         child.close()
         self.task: Pair | None = None
@@ -72,6 +84,15 @@ class _Slot:
             self.proc.join(1)
         finally:
             self.conn.close()
+
+    def give(self, task: Pair) -> bool:
+        """Send a task; False when the worker is already gone (the caller replaces it)."""
+        try:
+            self.conn.send(task)
+        except OSError:
+            return False
+        self.task, self.started = task, time.monotonic()
+        return True
 
 
 def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
@@ -85,19 +106,29 @@ def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
     method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
     ctx = mp.get_context(method)
     hard = max(HARD_FLOOR_S, 15.0 * timeout)
+    memory = memory_budget(n)
     todo = iter(pairs)
-    slots = [_Slot(ctx, timeout) for _ in range(n)]
+    slots: list[_Slot] = []
+    for _ in range(n):
+        slots.append(_Slot(ctx, timeout, memory, slots))
+
+    def replace(i: int) -> None:
+        slots[i].kill()
+        slots[i] = _Slot(ctx, timeout, memory, slots[:i] + slots[i + 1:])
+
     pending = True
     try:
         while True:
-            for s in slots:
-                if s.task is None and pending:
+            for i in range(len(slots)):
+                if slots[i].task is None and pending:
                     nxt = next(todo, None)
                     if nxt is None:
                         pending = False
                         break
-                    s.task, s.started = nxt, time.monotonic()
-                    s.conn.send(nxt)
+                    if not slots[i].give(nxt):  # died while idle: one more try, fresh
+                        replace(i)
+                        if not slots[i].give(nxt):
+                            yield nxt[0], _error("unknown", "error", "worker died")
             busy = [s for s in slots if s.task is not None]
             if not busy:
                 return
@@ -110,16 +141,18 @@ def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
                     try:
                         pid, res = s.conn.recv()
                     except (EOFError, OSError):
-                        pid, res = s.task[0], _error("unknown", "error", "worker died")
-                        s.kill()
-                        slots[i] = _Slot(ctx, timeout)
+                        s.proc.join(1)
+                        code = s.proc.exitcode
+                        pid, res = s.task[0], _error(
+                            "unknown", "error", "worker died" +
+                            (f" (exit code {code})" if code is not None else ""))
+                        replace(i)
                     else:
                         slots[i].task = None
                     yield pid, res
                 elif now - s.started > hard:
                     pid = s.task[0]
-                    s.kill()
-                    slots[i] = _Slot(ctx, timeout)
+                    replace(i)
                     yield pid, _error("unknown", "hard_timeout",
                                       f"killed after {hard:.0f} s (solver overran its limits)")
     finally:

@@ -29,7 +29,6 @@ from forminv_lean.formal.terms import (
     mk,
     num,
     outer_foralls,
-    rebuild_foralls,
     subst,
     var,
     walk,
@@ -738,12 +737,6 @@ def certificate(name: str, p: Term, q: Term, *, method: str, families: set[str],
     the proof is found from the two statements themselves."""
     decl = certificate_decl(name, p, q)
     return decl.text if decl else None
-
-
-def pointwise_statement(p_binders: list[Term], p_body: Term, q_body: Term) -> Term:
-    """`∀ (outer binders), (P' ↔ Q')` with every binder explicit (for `h 2 1 1`)."""
-    explicit = [replace(b, info="explicit") for b in p_binders]
-    return rebuild_foralls(explicit, mk("iff", p_body, q_body))
 
 
 # -- disproofs and proofs ---------------------------------------------------------------------

@@ -8,10 +8,9 @@ it took 2 ms. A pointwise proof implies the closed `P ↔ Q` (kernel rule `close
 
 Every verdict is gated by the kernel:
 * `equivalent` only with a `Thm` of exactly `P ↔ Q`;
-* `not_equivalent` only with a `Thm` of `¬(P ↔ Q)` (one side proved, the other refuted), or,
-  for every binder alignment, a `Thm` that the aligned bodies differ at some assignment
-  (`¬ ∀ x̄, Pbody ↔ Qbody`): the two statements say different things of their variables.
-  When the alignments were not all enumerated, the pointwise evidence is not enough;
+* `not_equivalent` only with a `Thm` of `¬(P ↔ Q)`: one side proved, the other refuted
+  (a pointwise difference of the aligned bodies only says where to look: two false
+  statements are equivalent, and so are binders that a guard splits differently);
 * anything else is `unknown` (or `unsupported` for what the language cannot express).
 A proof that goes through only because both statements are true on their own (any two
 theorems are equivalent) is `vacuous`.
@@ -40,13 +39,12 @@ from forminv_lean.formal.statements import (
     Split,
     alignments,
     apply_alignment,
-    complete_alignments,
     elaborate_text,
     positional,
     split,
     uses,
 )
-from forminv_lean.formal.terms import FALSE, TRUE, Term, mk
+from forminv_lean.formal.terms import FALSE, TRUE, Term, key, mk
 from forminv_lean.formal.types import Ty
 from forminv_lean.formal.witness import refute_by_strategy
 
@@ -267,6 +265,10 @@ class Engine:
         return {tv: st}, env, cex, f"a {st.n}-element model of [{cls}] (re-checked exactly)"
 
 
+#: Decisions of whole statements, shared by the checks of one process (see `_Check.truth`).
+_DECIDED: dict[tuple[str, int], tuple[DecideResult, Thm | None]] = {}
+
+
 def _same(p: Term, q: Term, tclasses: dict[str, frozenset[str]]) -> tuple[bool, set[str], bool]:
     """Equal structural normal forms (reflexive atoms kept, so structure is compared)?
     The third value flags a match of two constants (True/False) that only the user wrote."""
@@ -314,13 +316,12 @@ class _Check(Engine):
         sp, sq = split(self.tp), split(self.tq)
         self.ctx = K.prefix(self.tp).ctx
         aligns = alignments(sp, sq)
-        self.all_aligned = complete_alignments(sp, sq)
         ptypes = dict(sp.vars)
         bodies = [(al, apply_alignment(sq, al, ptypes)) for al in aligns]
         r = self.by_normal_forms(sp, sq, bodies)
         if r is not None:
             return r
-        refuted = self.refute_pointwise(sp, bodies)
+        refuted = self.refute_pointwise(sp, sq, bodies)
         if refuted is not None:
             return refuted
         vacuous: CheckResult | None = None
@@ -342,7 +343,7 @@ class _Check(Engine):
                     break  # later levels may still find a structural proof
         if vacuous is not None:
             return vacuous
-        refuted = self.refute_by_models(sp, bodies)
+        refuted = self.refute_by_models(sp, sq, bodies)
         if refuted is not None:
             return refuted
         return self.by_truth_values()
@@ -498,84 +499,120 @@ class _Check(Engine):
         return ok(sp.body) and ok(qb)
 
     # -- refutations -------------------------------------------------------------------------
-    def refute_pointwise(self, sp: Split, bodies: list[tuple[dict[str, str], Term]]
-                         ) -> CheckResult | None:
-        if not bodies or sp.tclasses or not sp.binders or not self.all_aligned:
+    # `not_equivalent` means ¬(P ↔ Q): the closed statements differ. Values where the aligned
+    # bodies differ refute the side that fails there; the other side must then be proved (a
+    # pointwise difference alone refutes nothing: two false statements are equivalent, and
+    # binders split differently by guards may still commute).
+    def truth(self, t: Term, name: str) -> tuple[DecideResult, Thm | None]:
+        """`decide` at the full theory (the level caps proofs of equivalence only), memoised:
+        every item of a theorem asks about the same canonical statement."""
+        k = (key(t), self.timeout_ms)
+        if k not in _DECIDED:
+            full = Engine("theory", self.timeout_ms / 1000, self.budget)
+            res, thm = full.decide(t, name)
+            if len(_DECIDED) > 4096:
+                _DECIDED.clear()
+            _DECIDED[k] = (_gate_decision(res, thm, t), thm)
+        return _DECIDED[k]
+
+    def refute_at(self, sp: Split, sq: Split, al: dict[str, str], qb: Term,
+                  env: dict[str, Any], method: str, why: str, *,
+                  structures: dict[str, Structure] | None = None) -> CheckResult | None:
+        """¬(P ↔ Q) from values of P's prefix where the aligned bodies differ, when the side
+        that holds there is proved true as a whole."""
+        ctx = self.ctx
+        try:
+            a = K.evaluate(sp.body, ctx, env, structures)
+            b = K.evaluate(qb, ctx, env, structures)
+        except K.KernelError:
             return None
-        found: list[tuple[dict[str, Any], bool]] = []
+        if a is None and structures is None:
+            a = next((w for w in (True, False)
+                      if K.instance_truth(sp.body, ctx, env, w, "theory", self.timeout_ms)), None)
+        if b is None and structures is None:
+            b = next((w for w in (True, False)
+                      if K.instance_truth(qb, ctx, env, w, "theory", self.timeout_ms)), None)
+        if a is None or b is None or a == b:
+            return None
+        if a:  # Q fails at these values: refute Q (in its own names); P must be true
+            false_t, false_s, true_t, which = self.tq, sq, self.tp, "Q"
+            f_env = {q: env[p] for q, p in al.items() if p in env}
+            f_st = {q: structures[p] for q, p in al.items() if structures and p in structures}
+        else:
+            false_t, false_s, true_t, which = self.tp, sp, self.tq, "P"
+            f_env, f_st = env, dict(structures or {})
+        try:
+            no = K.finite_refute(false_t, f_st, f_env) if structures else \
+                (K.eval_instance(false_t, f_env) if all(v is not None for v in f_env.values())
+                 else None)
+        except K.KernelError:
+            no = None
+        if no is None and not structures:
+            no = self._refutation(false_s, f_env)
+        if no is None:
+            return None
+        yes_res, yes = self.truth(true_t, self.name + "_true")
+        if yes_res.verdict != "proved" or yes is None:
+            return None
+        thm = K.refute_iff(yes, no, true_first=which == "Q")
+        if not K.certifies(thm, mk("not", self.claim)):
+            return None
+        other = "P" if which == "Q" else "Q"
+        names = false_s.vars
+        cex = {tv: st.describe(tv) for tv, st in f_st.items()} | _cex(f_env, names)
+        lean = None if structures else C.disproof(self.name, false_t, f_env)
+        return self.result("not_equivalent", self.level, method,
+                           f"{why}: {which} fails there, and {other} is true "
+                           f"({yes_res.method})", cex=cex, lean=lean)
+
+    def refute_pointwise(self, sp: Split, sq: Split, bodies: list[tuple[dict[str, str], Term]]
+                         ) -> CheckResult | None:
+        if not bodies or sp.tclasses or not sp.binders:
+            return None
         for al, qb in bodies:
             r = find_difference(sp.vars, sp.body, qb)
             if r is None:
-                return None
-            try:
-                K.differ(self.tp, self.tq, al, r[0], level="theory", timeout_ms=self.timeout_ms)
-            except K.KernelError:
-                return None
-            found.append(r)
-        env, p_true = found[0]
-        return self.not_equivalent(sp, bodies[0][1], env, p_true, "bounded_search",
-                                   "small values where one side holds and the other does not "
-                                   "(evaluated exactly)")
+                continue
+            out = self.refute_at(sp, sq, al, qb, r[0], "bounded_search",
+                                 "small values where one side holds and the other does not "
+                                 "(evaluated exactly)")
+            if out is not None:
+                return out
+        return None
 
-    def not_equivalent(self, sp: Split, qb: Term, env: dict[str, Any], p_true: bool, method: str,
-                       why: str) -> CheckResult:
-        stmt = C.pointwise_statement(sp.binders, sp.body, qb)
-        lean = C.disproof(self.name, stmt, env)
-        side = "P holds and Q does not" if p_true else "Q holds and P does not"
-        return self.result("not_equivalent", self.level, method, f"{why}: {side}",
-                           cex=_cex(env, sp.vars), lean=lean)
-
-    def refute_by_models(self, sp: Split, bodies: list[tuple[dict[str, str], Term]]
+    def refute_by_models(self, sp: Split, sq: Split, bodies: list[tuple[dict[str, str], Term]]
                          ) -> CheckResult | None:
-        if not bodies or not sp.binders or not self.levels or not self.all_aligned:
+        if not bodies or not sp.binders or not self.levels:
             return None
-        if sp.tclasses:
-            first = None
-            for al, qb in bodies:
+        for al, qb in bodies:
+            if sp.tclasses:
                 out = self.query(mk("iff", sp.body, qb), sp.vars, sp.tclasses, "theory",
                                  mode="finite")
                 found = self._finite(out, sp)
                 if found is None:
-                    return None
-                structures, env, cex, reason = found
-                try:
-                    K.differ(self.tp, self.tq, al, env, structures=structures)
-                except K.KernelError:
-                    return None
-                first = first or (cex, reason)
-            assert first is not None
-            cex, reason = first
-            return self.result("not_equivalent", self.level, "finite_model",
-                               f"{reason} where they differ", cex=cex)
-        first_env: tuple[dict[str, Any], bool] | None = None
-        for al, qb in bodies:
-            hit = None
-            for a, b, p_true in ((sp.body, qb, True), (qb, sp.body, False)):
+                    continue
+                structures, env, _cex_text, reason = found
+                r = self.refute_at(sp, sq, al, qb, env, "finite_model", reason,
+                                   structures=structures)
+                if r is not None:
+                    return r
+                continue
+            for a, b in ((sp.body, qb), (qb, sp.body)):
                 out = self.query(mk("and", a, mk("not", b)), sp.vars, {}, self.levels[-1], "sat")
                 env = out.model or {}
                 if out.status != "sat" or not all(env.get(n) is not None for n, _ in sp.vars):
                     continue
-                try:
-                    K.differ(self.tp, self.tq, al, env, level="theory",
-                             timeout_ms=self.timeout_ms)
-                except K.KernelError:
-                    continue
-                hit = (env, p_true)
-                break
-            if hit is None:
-                return None
-            first_env = first_env or hit
-        assert first_env is not None
-        return self.not_equivalent(sp, bodies[0][1], first_env[0], first_env[1], "smt_model",
+                r = self.refute_at(sp, sq, al, qb, env, "smt_model",
                                    "Z3 found values where they differ (re-checked exactly)")
+                if r is not None:
+                    return r
+        return None
 
     def by_truth_values(self) -> CheckResult:
         # The level caps what may *prove* an equivalence; evidence *against* one may use the
         # whole theory (it is checked by the kernel). A vacuous verdict never certifies anyway.
-        full = Engine("theory", self.timeout_ms / 1000, self.budget)
-        dp, tp = full.decide(self.tp, self.name + "_p")
-        dq, tq = full.decide(self.tq, self.name + "_q")
-        dp, dq = _gate_decision(dp, tp, self.tp), _gate_decision(dq, tq, self.tq)
+        dp, tp = self.truth(self.tp, self.name + "_p")
+        dq, tq = self.truth(self.tq, self.name + "_q")
         if dp.verdict == dq.verdict and dp.verdict in ("proved", "refuted"):
             assert tp is not None and tq is not None
             thm = K.iff_of_truths(tp, tq)

@@ -4,11 +4,11 @@ set-builder variable take their type from their siblings, as in Lean."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.ast import BinOp, Expr, Name, SetBuilder, UnOp
 from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import NAT, Ty, is_set, set_of
+from forminv_lean.formal.types import NAT, PROP, Ty, is_set, set_of
 
 if TYPE_CHECKING:
     from forminv_lean.formal.elaboration import Scope
@@ -28,21 +28,27 @@ def _describe(e: Expr) -> str:
     return type(e).__name__
 
 
-class SetElaboration:
-    """Set expressions; relies on the `Elaborator` methods named in its body."""
+class _Host(Protocol):
+    """What set elaboration needs from the `Elaborator` it is mixed into (checked by mypy)."""
 
     final: bool
-    resolve: Any
-    unify: Any
-    fail: Any
-    pending: Any
-    term: Any
-    prop: Any
-    elab_type: Any
-    fresh: Any
-    _adopts: Any
 
-    def set_expr(self, e: Expr, sc: Scope, expected: Ty | None) -> Term:
+    def resolve(self, t: Ty) -> Ty: ...
+    def unify(self, a: Ty, b: Ty) -> bool: ...
+    def fail(self, symbol: str, message: str | None = None) -> Exception: ...
+    def pending(self) -> Exception: ...
+    def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
+    def prop(self, e: Expr, sc: Scope) -> Term: ...
+    def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
+    def fresh(self, name: str) -> Ty: ...
+    def _adopts(self, e: Expr) -> bool: ...
+    def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term: ...
+
+
+class SetElaboration:
+    """Set expressions, as methods of the `Elaborator` (typed through `_Host`)."""
+
+    def set_expr(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term:
         leaves: list[Expr] = []
 
         def collect(x: Expr) -> None:
@@ -86,7 +92,7 @@ class SetElaboration:
 
         return rebuild(e)
 
-    def set_leaf(self, x: Expr, sc: Scope, expected: Ty | None) -> Term:
+    def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term:
         if isinstance(x, Name) and x.id in ("∅", "Set.univ"):
             if expected is None or self.resolve(expected).head == "meta":
                 raise self.pending() if not self.final else self.fail(x.id, "untyped ∅")
@@ -98,7 +104,12 @@ class SetElaboration:
                 elem = self.resolve(expected).args[0]
             else:
                 elem = self.fresh(x.var)
-            body = self.prop(x.body, sc.with_var(x.var, elem))
+            inner = sc.with_var(x.var, elem)
+            body = self.prop(x.body, inner)
+            if x.sep is not None:  # `{x ∈ s | p x}` is `{x | x ∈ s ∧ p x}` (binder predicate)
+                rel, bound = x.sep
+                guard = self.prop(BinOp(rel, Name(x.var), bound), inner)
+                body = Term("and", (guard, body), PROP)
             elem = self.resolve(elem)
             if elem.head == "meta" and self.final:
                 elem = NAT

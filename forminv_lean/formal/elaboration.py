@@ -748,11 +748,13 @@ class Elaborator(SetElaboration):
                 t = self.term(x, sc, None)
             args.append(t)
         ty: Ty | None = None
-        if sig is not None and len(args) == len(pats):
+        if sig is not None and 0 < len(args) <= len(pats):
             binding: dict[str, Ty] = {}
-            if all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args,
-                                                                               strict=True)):
-                ty = substitute(sig[-1], binding)
+            if all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args, strict=False)):
+                res = sig[-1]
+                for p in reversed(pats[len(args):]):  # partial application: a function
+                    res = Ty("fun", (p, res))
+                ty = substitute(res, binding)
         exp = self.resolve(expected) if expected is not None else None
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP

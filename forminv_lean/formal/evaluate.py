@@ -294,6 +294,8 @@ class Evaluator:
                         return None, None, [d for d in range(-m, m + 1) if d != 0 and n % d == 0
                                             and (d > 0 or ty.head == "ℤ")]
                     continue
+                if a.op in ("dvd", "mem"):
+                    continue  # `k ∣ x`, `x ∈ s` otherwise: no bound on x (`2 ∣ a` is not `2 ≤ a`)
                 if a.op == "eq":
                     sol = self._solve_linear(x, lhs, r, env, ty)
                     if sol is not None:

@@ -337,10 +337,6 @@ def to_lean_text(t: Term, *, universe: str | None = None) -> str:
     return Printer(universe).pr(sanitize(t))
 
 
-def print_type(t: Ty) -> str:
-    return show_type(t)
-
-
 def names_used(t: Term) -> set[str]:
     """The checked names (`lean_names.NAMES`) the printed form of `t` relies on: types,
     constants, notation and type classes; the emitter imports their modules."""

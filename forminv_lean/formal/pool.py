@@ -2,7 +2,8 @@
 
 Z3 sometimes ignores its own timeout (the prototype saw a 5 s limit overrun to 53 s), and
 building formulas holds the GIL, so every query runs in a persistent worker process (one
-`z3.Context` each); a worker that overruns is killed and replaced. Inside `check_many`'s own
+`z3.Context` each); a worker that overruns is killed and replaced. The worker dies with its
+parent and has a memory ceiling (`forminv_lean.children`). Inside `check_many`'s own
 worker processes, where the batch parent already enforces a hard deadline per pair, queries
 run inline (`set_inline(True)`) to save the round trip.
 """
@@ -16,6 +17,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from forminv_lean.children import memory_budget
 from forminv_lean.formal.terms import Term
 from forminv_lean.formal.types import Ty
 
@@ -42,9 +44,11 @@ class Outcome:
     reason: str = ""
 
 
-def _worker(conn: Any) -> None:
+def _worker(conn: Any, parent: int, close: list[Any], memory: int) -> None:
+    from forminv_lean.children import start_worker
     from forminv_lean.formal.z3_backend import solve
 
+    start_worker(parent, close=close, memory=memory)
     while True:
         try:
             q = conn.recv()
@@ -54,6 +58,8 @@ def _worker(conn: Any) -> None:
             return
         try:
             out = solve(q)
+        except MemoryError:
+            out = Outcome("unknown", None, "solver ran out of its worker's memory budget")
         except Exception as exc:  # a bad query must not kill the worker
             out = Outcome("error", None, f"{type(exc).__name__}: {exc}")
         conn.send(out)
@@ -73,7 +79,8 @@ class SolverPool:
         ctx = mp.get_context(method)
         parent, child = ctx.Pipe()
         # get_context returns a concrete context with .Process; typeshed types it BaseContext
-        proc = ctx.Process(target=_worker, args=(child,), daemon=True)  # type: ignore[attr-defined]
+        proc = ctx.Process(target=_worker, daemon=True,  # type: ignore[attr-defined]
+                           args=(child, os.getpid(), [parent], memory_budget()))
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent

@@ -81,13 +81,8 @@ def alignments(sp: Split, sq: Split, limit: int = MAX_ALIGNMENTS) -> list[dict[s
     """Type-respecting bijections from Q's outer binders to P's; the positional one first.
 
     Enumerated lazily and cut at `limit` (memory and time stay bounded with 40 binders of
-    one type). `complete_alignments` says whether the list holds them all."""
+    one type)."""
     return list(itertools.islice(_alignments(sp, sq), limit))
-
-
-def complete_alignments(sp: Split, sq: Split, limit: int = MAX_ALIGNMENTS) -> bool:
-    """Whether `alignments(sp, sq, limit)` is every alignment (needed to refute pointwise)."""
-    return sum(1 for _ in itertools.islice(_alignments(sp, sq), limit + 1)) <= limit
 
 
 def _alignments(sp: Split, sq: Split) -> Iterator[dict[str, str]]:

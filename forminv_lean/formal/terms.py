@@ -14,7 +14,7 @@ Operators (`op`):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -23,11 +23,6 @@ from forminv_lean.formal.types import PROP, Ty
 BINDERS = frozenset({"forall", "exists", "setof", "lambda", "tforall"})
 #: Binders of a value variable (`name`, of type `bty`) over their one argument.
 VALUE_BINDERS = frozenset({"forall", "exists", "setof", "lambda"})
-PROP_OPS = frozenset({
-    "not", "and", "or", "imp", "iff", "eq", "ne", "le", "lt", "ge", "gt", "dvd", "mem", "notmem",
-    "subset", "ssubset", "prime", "rprime", "even", "odd", "forall", "exists", "tforall",
-    "true", "false",
-})
 
 
 @dataclass(frozen=True)
@@ -129,12 +124,6 @@ def subst(t: Term, mapping: dict[str, Term]) -> Term:
             t = replace(t, name=new, args=(body,))
         return replace(t, args=tuple(subst(a, inner) for a in t.args))
     return replace(t, args=tuple(subst(a, mapping) for a in t.args))
-
-
-def map_children(t: Term, f: Callable[[Term], Term]) -> Term:
-    if not t.args:
-        return t
-    return replace(t, args=tuple(f(a) for a in t.args))
 
 
 def outer_foralls(t: Term) -> tuple[list[Term], Term]:

@@ -29,7 +29,6 @@ TYPE = Ty("Type")
 
 # The coercion chain ℕ → ℤ → ℚ → ℝ (exact embeddings).
 NUMERIC_RANK: dict[str, int] = {"ℕ": 0, "ℤ": 1, "ℚ": 2, "ℝ": 3}
-NUMERIC_TYPES = (NAT, INT, RAT, REAL)
 
 # Lean's namespace for dot notation on a value of this type.
 NAMESPACE: dict[str, str] = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "Set": "Set"}

@@ -10,7 +10,7 @@ exact evaluation on small values, and the survivor is proved by Z3 through the k
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from forminv_lean.formal import kernel as K
 from forminv_lean.formal.lean_print import to_lean_text
@@ -86,20 +86,9 @@ def refute_by_strategy(engine: Engine, t: Term, name: str) -> tuple[DecideResult
         xs_text = ", ".join(n for n, _, _ in xs)
         moves = ", ".join(f"{y} = {to_lean_text(w)}" for y, w in ws.items())
         reason = f"it is false: for every {xs_text}, take {moves}"
-        lean = _lean_disproof(name, t, xs, ys, ws)
+        # No Lean text: the emitter regenerates every declaration from its statement and a
+        # strategy's witness terms are not in its vocabulary yet (see lean_emit.validate).
+        lean = None
         return DecideResult("refuted", "strategy", {y: to_lean_text(w) for y, w in ws.items()},
                             lean, reason), refuted
     return None
-
-
-def _lean_disproof(name: str, t: Term, xs: list[tuple[str, Ty, str]],
-                   ys: list[tuple[str, Ty, str]], ws: dict[str, Any]) -> str:
-    """`¬ ∃ x̄, ∀ ȳ, C`: introduce x̄ and the hypothesis, instantiate ȳ, close the goal."""
-    pattern = ", ".join([n for n, _, _ in xs] + ["h"])
-    implicit = any(info != "explicit" and info != "" for _, _, info in ys)
-    head = "@h" if implicit else "h"
-    args = " ".join(f"({to_lean_text(ws[y])})" for y, _, _ in ys)
-    return (f"theorem {name} : ¬ ({to_lean_text(t)}) := by\n"
-            f"  rintro ⟨{pattern}⟩\n"
-            f"  have h1 := {head} {args}\n"
-            "  first | omega | linarith | (simp at h1) | (norm_num at h1)")

@@ -104,7 +104,7 @@ def _uses_opaque(formal: str) -> bool:
     except ValueError:
         return False
     return any(u.op in ("const", "app", "apply") or u.ty.head in ("app", "fun", "prod", "result")
-               for u in walk(t))
+               or any(c.startswith("?") for c in u.classes) for u in walk(t))
 
 
 __all__ = ["FormaliseResult", "LeanContext", "formalise", "render_theorem", "signature_to_formal"]

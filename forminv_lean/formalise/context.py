@@ -88,6 +88,11 @@ class LeanContext:
                     binders = _binders(rest)
                 except ValueError:
                     continue  # a `variable` line this reader cannot split: skip it
+                known = {n for b in ctx.variables for n in b.names}
+                # `variable (a b)` without a type re-declares existing variables' binder
+                # kind (Lean 4's binder update): not new variables
+                binders = [b for b in binders if b.type is not None or b.kind == "instance"
+                           or not set(b.names) <= known]
                 ctx.scopes[-1].variables.extend(binders)
                 ctx.scopes[-1].lines.append(cmd)
         return ctx

@@ -29,11 +29,6 @@ from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formal.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
 from forminv_lean.formalise.context import LeanContext
 
-# The classes the brief guarantees; the formal package's own table may add more.
-BASE_CLASSES = frozenset({
-    "Monoid", "CommMonoid", "AddMonoid", "AddCommMonoid", "Group", "AddGroup", "AddCommGroup",
-    "Ring", "CommRing", "Field", "PartialOrder", "LinearOrder", "Lattice",
-})
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
 SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
 TYPE_CONSTRUCTORS = frozenset({"Set", "Finset", "Multiset", "List", "Fin", "Option", "Matrix",
@@ -77,12 +72,10 @@ class _Piece:
 
 
 def supported_classes() -> frozenset[str]:
-    """The brief's list plus whatever the formal package's class table knows."""
-    try:
-        from forminv_lean.formal.signature import CLASS_PARENTS
-    except ImportError:  # pragma: no cover - the formal package is always there in a release
-        return BASE_CLASSES
-    return BASE_CLASSES | frozenset(CLASS_PARENTS)
+    """The classes the formal language interprets (any other is kept opaque)."""
+    from forminv_lean.formal.signature import CLASS_PARENTS
+
+    return frozenset(CLASS_PARENTS)
 
 
 def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None) -> SignatureResult:
@@ -370,30 +363,9 @@ def _top_op(text: str) -> str:
 
 
 def _parse(text: str) -> Any:
-    import forminv_lean.formal as formal
-
-    fn = getattr(formal, "parse", None)
-    if callable(fn):
-        return fn(text)
-    from forminv_lean.formal.parser import parse
+    from forminv_lean.formal import parse
 
     return parse(text)
-
-
-def _elaborator() -> Any:
-    """The formal package's `elaborate`, however the package facade happens to look.
-
-    Importing the submodule `forminv_lean.formal.elaborate` rebinds the package attribute
-    `elaborate` to that module, so the attribute is only trusted when it is callable.
-    """
-    import forminv_lean.formal as formal
-
-    fn = getattr(formal, "elaborate", None)
-    if callable(fn):
-        return fn
-    from forminv_lean.formal.elaboration import elaborate_expr
-
-    return lambda text: elaborate_expr(_parse(text))
 
 
 def validate(text: str) -> str | None:
@@ -406,7 +378,9 @@ def validate_symbol(text: str) -> tuple[str | None, str | None]:
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
     try:
-        _elaborator()(text)
+        from forminv_lean.formal import elaborate
+
+        elaborate(text)
     except FormalParseError as exc:
         return f"unsupported: {exc.got.strip(chr(39))}", None
     except UnsupportedError as exc:

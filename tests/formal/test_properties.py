@@ -7,6 +7,7 @@ file (Lean's ℕ/ℤ semantics), so a wrong `equivalent` cannot hide behind a sh
 from __future__ import annotations
 
 import itertools
+import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -85,7 +86,10 @@ def ev(f: object, env: dict[str, int], ty: str) -> object:
 
 
 def statement(f: object, ty: str) -> str:
-    return f"∀ x y : {ty}, {show(f)}"
+    # numerals are ascribed: an atom without a variable (`0 - 1 ∣ 1`) would otherwise be
+    # elaborated at ℕ, Lean's default, while this file evaluates it at `ty`
+    body = re.sub(r"(?<![\w.])(\d+)(?![\w.])", rf"(\1 : {ty})", show(f))
+    return f"∀ x y : {ty}, {body}"
 
 
 def grid(ty: str) -> list[dict[str, int]]:

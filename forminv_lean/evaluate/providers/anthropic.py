@@ -22,6 +22,7 @@ from forminv_lean.evaluate.providers.base import (
     ChatRequest,
     ModelSpec,
     ProviderOptions,
+    check_url,
     require_key,
     require_module,
 )
@@ -105,6 +106,7 @@ def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:
     require_module("anthropic", label)
     url = (spec.base_url or options.base_url or options.env.get("ANTHROPIC_BASE_URL")
            or ANTHROPIC_URL)
+    check_url(url, label, "ANTHROPIC_API_KEY")
     key = require_key(options.env, "ANTHROPIC_API_KEY", label)
     return [AnthropicChat(model=spec.name, base_url=url.rstrip("/"), api_key=key,
                           timeout=options.timeout,

@@ -23,6 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from forminv_lean.errors import ForminvError, MissingDependencyError
 from forminv_lean.evaluate.cache import CacheKey
@@ -99,13 +100,54 @@ KEY_ENV_VARS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "DEEPSEEK_API_KEY", "OPEN
                 "VLLM_API_KEY")
 
 
-def redact(text: str, env: Mapping[str, str]) -> str:
-    """Remove any API key value from ``text`` (a server may echo the key it refused)."""
-    for var in KEY_ENV_VARS:
-        value = env.get(var, "")
-        if len(value) >= 6 and value in text:
-            text = text.replace(value, f"<{var}>")
+def redact(text: str, env: Mapping[str, str], secrets: Sequence[str] = ()) -> str:
+    """Remove every configured key value, whatever its length, and the given ``secrets``
+    (e.g. query values of a base URL) from ``text``: a server may echo what it refused.
+
+    Longer values go first, so a key that contains a shorter one is replaced whole."""
+    values = [(env.get(var, ""), f"<{var}>") for var in KEY_ENV_VARS]
+    values += [(env.get(var, "").strip(), f"<{var}>") for var in KEY_ENV_VARS]
+    values += [(s, "<secret>") for s in secrets]
+    for value, mark in sorted({v for v in values if v[0]}, key=lambda v: -len(v[0])):
+        text = text.replace(value, mark)
     return text
+
+
+def public_url(url: str) -> str:
+    """``url`` without user info, query or fragment: what may be written to a manifest,
+    a cache or a message. (A query may carry a key: ``?api_key=...``.)"""
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+def url_secrets(url: str) -> tuple[str, ...]:
+    """The parts of ``url`` that may be credentials: password, user, query values."""
+    parts = urlsplit(url)
+    found = [parts.password or "", parts.username or "", parts.query, parts.fragment]
+    found += [v for _, v in parse_qsl(parts.query, keep_blank_values=False)]
+    return tuple(x for x in found if x)
+
+
+def check_url(url: str, label: str, key_env: str | None = None) -> str:
+    """A base URL the SDKs can use, or one line saying why not (before any request).
+
+    A URL carrying ``user:password@`` is refused: aiohttp raises on it, and credentials go
+    in the key variable, never on the command line or into a manifest."""
+    shown = public_url(url)
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError as exc:
+        raise ForminvError(f"{label}: invalid URL {shown!r} ({exc})") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ForminvError(f"{label}: the URL must look like http(s)://host[:port]/path, got "
+                           f"{shown!r}")
+    if parts.username is not None or parts.password is not None:
+        where = f"in {key_env}" if key_env else "in the environment"
+        raise ForminvError(f"{label}: the URL {shown!r} carries a user name or password; "
+                           f"remove it and give the API key {where}")
+    return url
 
 
 def require_key(env: Mapping[str, str], var: str, label: str) -> str:
@@ -137,6 +179,8 @@ class ChatProvider(ABC):
     def __init__(self, *, provider: str, model: str, base_url: str, key_env: str | None,
                  timeout: float) -> None:
         self.provider, self.model, self.base_url = provider, model, base_url
+        #: What may be written (manifest, cache) and what must be scrubbed from messages.
+        self.public_url, self.secrets = public_url(base_url), url_secrets(base_url)
         self.key_env, self.timeout = key_env, timeout
         self.settings: ModelSettings = settings_for(provider, model)
         self._client: Any = None
@@ -155,7 +199,7 @@ class ChatProvider(ABC):
 
     def cache_key(self, req: ChatRequest) -> CacheKey:
         return CacheKey(
-            provider=self.provider, model=self.model, base_url=self.base_url,
+            provider=self.provider, model=self.model, base_url=self.public_url,
             system=req.system, user=req.user, temperature=float(req.temperature),
             max_tokens=req.max_tokens, sample=req.sample, params=self.key_params())
 
@@ -166,7 +210,7 @@ class ChatProvider(ABC):
 
     def describe(self, max_tokens: int) -> dict[str, object]:
         """This model's line in the run manifest."""
-        return {"model": self.label, "provider": self.provider, "base_url": self.base_url,
+        return {"model": self.label, "provider": self.provider, "base_url": self.public_url,
                 "max_tokens": max_tokens, "reasoning": self.settings.reasoning,
                 "sends_temperature": self.settings.send_temperature,
                 "token_param": self.settings.token_param, "key_env": self.key_env}
@@ -224,5 +268,5 @@ Factory = Callable[[ModelSpec, ProviderOptions], Sequence[Provider]]
 __all__ = [
     "ModelSpec", "ProviderOptions", "ChatRequest", "ChatReply", "Answer", "ChatProvider",
     "OfflineProvider", "Provider", "Factory", "require_key", "require_module", "redact",
-    "KEY_ENV_VARS",
+    "KEY_ENV_VARS", "public_url", "url_secrets", "check_url",
 ]

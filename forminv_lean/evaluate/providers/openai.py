@@ -27,6 +27,7 @@ from forminv_lean.evaluate.providers.base import (
     ChatRequest,
     ModelSpec,
     ProviderOptions,
+    check_url,
     require_key,
     require_module,
 )
@@ -136,6 +137,7 @@ def make_openai_compatible(
         raise ForminvError(
             f"{label}: no server URL; write {spec.provider}/MODEL@http://host:port/v1 or pass "
             "--base-url")
+    check_url(url, label, key_env)
     if key_env and key_required:
         key = require_key(options.env, key_env, label)
     else:

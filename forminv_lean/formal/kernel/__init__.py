@@ -29,7 +29,7 @@ from typing import Any
 from forminv_lean.formal.kernel.normal import normal_form, rename_tvar, unfold
 from forminv_lean.formal.signature import class_closure
 from forminv_lean.formal.terms import FALSE, TRUE, Term, free_vars, key, mk, num, subst, var
-from forminv_lean.formal.types import NAT, PROP, Ty
+from forminv_lean.formal.types import NAT, Ty
 
 _TOKEN = object()
 MAX_TAUT_ATOMS = 12
@@ -461,42 +461,6 @@ def refute_iff(yes: Thm, no: Thm, *, true_first: bool = True) -> Thm:
                f"{yes.how}/{no.how}")
 
 
-def pointwise_statement(p: Term, q: Term, mapping: dict[str, str]) -> Term:
-    """`∀ Γ, Pbody ↔ Qbody[σ]` (Γ = P's prefix): what a pointwise refutation denies."""
-    pp, qq = prefix(p), prefix(q)
-    body = mk("iff", pp.body, align(pp, qq, mapping))
-    for b in reversed(pp.binders):
-        body = Term(b.op, (body,), PROP, b.name, b.value, b.bty, b.info, b.classes)
-    return body
-
-
-def differ(p: Term, q: Term, mapping: dict[str, str], env: dict[str, Any], *,
-           structures: dict[str, Any] | None = None, level: str = "theory",
-           timeout_ms: int = 2000) -> Thm:
-    """An assignment of P's prefix where P's body and Q's aligned body have different exact
-    values (or Z3 proves each ground instance's value): `⊢ ¬ ∀ Γ, Pbody ↔ Qbody[σ]`."""
-    pp, qq = prefix(p), prefix(q)
-    qb = align(pp, qq, mapping)
-    if structures:
-        _structures_ok(pp, structures)
-        a = evaluate(pp.body, pp.ctx, env, structures)
-        b = evaluate(qb, pp.ctx, env, structures)
-        if a is None or b is None or a == b:
-            raise KernelError("the finite model does not separate the bodies")
-    elif pp.ctx.tclasses:
-        raise KernelError("type variables need a finite structure")
-    else:
-        a = evaluate(pp.body, pp.ctx, env)
-        if a is None:
-            for want in (True, False):
-                if instance_truth(pp.body, pp.ctx, env, want, level, timeout_ms):
-                    a = want
-                    break
-        if a is None or not instance_truth(qb, pp.ctx, env, not a, level, timeout_ms):
-            raise KernelError("the assignment does not separate the bodies")
-    return _thm(EMPTY, mk("not", pointwise_statement(p, q, mapping)), "pointwise_counterexample")
-
-
 def restate(thm: Thm, claim: Term) -> Thm:
     """From `ctx ⊢ φ` and `ψ` with the same trusted normal form as `φ`: `ctx ⊢ ψ`."""
     tc = thm.ctx.tmap
@@ -542,6 +506,6 @@ __all__ = [
     "Thm", "Ctx", "EMPTY", "KernelError", "prefix", "align", "nf_iff", "nf_true", "taut_iff",
     "smt", "iff_intro", "iff_of_truths", "specialise", "close_iff", "close_forall",
     "eval_closed", "eval_instance", "finite_refute", "refute_instance", "instance_truth",
-    "refute_iff", "pointwise_statement", "differ", "certifies", "ground", "restate",
+    "refute_iff", "certifies", "ground", "restate",
     "refute_exists", "unfold",
 ]

@@ -1,0 +1,119 @@
+"""Differential run of the checker against exact evaluation, at scale (issue #11, item 3).
+
+Generates seeded pairs (true rewrites, mutants, same-shape and random pairs, `b = 0 ∨ C`
+wraps, curated mutants/rewrites, type classes, and the focused kinds: quantifier
+alternations, sets over ℕ/ℤ, rational existentials, expected types) and closed statements,
+checks the pairs through `forminv_lean.formal.check_many` and decides the statements, and
+judges every verdict with the oracle of tests/formal/gen/oracle.py. Prints pairs run,
+verdict counts, false certifications, false refutations, false decisions, elaboration
+mismatches and the time; the first findings of each kind are shrunk and shown.
+
+    python benchmarks/bench_differential.py [--pairs 20000] [--statements 2000]
+        [--workers 2] [--timeout 0.5] [--seed bench] [--shrink 3] [--findings out.jsonl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "formal"))
+
+from gen.oracle import Oracle  # noqa: E402
+from gen.run import (  # noqa: E402
+    FAILING,
+    Report,
+    check_pairs,
+    collect_elaboration,
+    decide_statements,
+    seeded_pairs,
+    seeded_statements,
+    shrink_finding,
+)
+
+GROUPS = {
+    "false certifications (equivalent, certified)": ("false_certification",),
+    "false equivalences (equivalent, vacuous)": ("false_vacuous",),
+    "pointwise contradictions": ("pointwise_contradiction",),
+    "false refutations": ("false_refutation",),
+    "false decisions (decide)": ("false_proof", "false_disproof"),
+    "renderings read unlike Lean": ("elaboration",),
+    "exact evaluator wrong (vs reference encoding)": ("evaluator",),
+    "wrong reasons (verdict stands)": ("wrong_reason",),
+    "oracle errors (bugs in the tests)": ("oracle_error",),
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--pairs", type=int, default=20_000)
+    ap.add_argument("--statements", type=int, default=2_000)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=0.5, help="seconds per solver query")
+    ap.add_argument("--seed", default="bench")
+    ap.add_argument("--shrink", type=int, default=3, help="findings of each kind to shrink")
+    ap.add_argument("--findings", type=Path, default=None, help="write all findings (JSONL)")
+    a = ap.parse_args()
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    t0 = time.perf_counter()
+    pairs = seeded_pairs(a.seed, a.pairs)
+    statements = seeded_statements(a.seed + "-decide", a.statements) if a.statements else []
+    t_gen = time.perf_counter() - t0
+
+    oracle, report = Oracle(), Report()
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), transient=True) as prog:
+        task = prog.add_task("checking pairs", total=len(pairs))
+        t1 = time.perf_counter()
+        check_pairs(pairs, oracle, report, workers=a.workers, timeout=a.timeout,
+                    progress=lambda r: prog.update(task, completed=r.pairs))
+        t_pairs = time.perf_counter() - t1
+        prog.update(task, description="deciding statements", completed=0,
+                    total=len(statements))
+        t2 = time.perf_counter()
+        if statements:
+            decide_statements(statements, oracle, report, workers=a.workers, timeout=a.timeout)
+        t_decide = time.perf_counter() - t2
+    collect_elaboration(oracle, report)
+    total = time.perf_counter() - t0
+
+    counts = report.counts()
+    print(f"pairs run: {report.pairs} (workers {a.workers}, {a.timeout} s per solver query, "
+          f"seed {a.seed!r})")
+    print("verdicts: " + ", ".join(f"{k} {v}" for k, v in sorted(report.verdicts.items())))
+    print("pair kinds: " + ", ".join(f"{k} {v}" for k, v in sorted(report.by_kind.items())))
+    print(f"statements decided: {report.statements}: "
+          + ", ".join(f"{k} {v}" for k, v in sorted(report.decisions.items())))
+    for title, kinds in GROUPS.items():
+        print(f"{title}: {sum(counts[k] for k in kinds)}")
+    print(f"time: {total:.0f} s total; generation {t_gen:.0f} s, pairs (check + oracle) "
+          f"{t_pairs:.0f} s = {report.pairs / max(t_pairs, 1e-9):.1f} pairs/s, "
+          f"decide {t_decide:.0f} s")
+
+    by_method: Counter[tuple[str, str]] = Counter()
+    for f in report.failing():
+        by_method[(f.kind, f.method)] += 1
+    if by_method:
+        print("failing findings by (kind, method): " + ", ".join(
+            f"{k}/{m} {v}" for (k, m), v in sorted(by_method.items())))
+    if a.findings is not None:
+        a.findings.write_text("".join(json.dumps(f.__dict__, ensure_ascii=False) + "\n"
+                                      for f in report.findings), "utf-8")
+        print(f"findings written to {a.findings}")
+    shown: Counter[str] = Counter()
+    for f in report.findings:
+        if f.kind not in FAILING or shown[f.kind] >= a.shrink:
+            continue
+        shown[f.kind] += 1
+        print()
+        print(shrink_finding(f, timeout=a.timeout).show())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,281 @@
+"""Running generated pairs and statements through the checker, judging, shrinking.
+
+Shared by the fast slice (tests/formal/test_differential.py) and the benchmark
+(benchmarks/bench_differential.py): pairs go through `forminv_lean.formal.check_many`
+(persistent forked workers, hard kill per pair), statements through `decide` in a process
+pool, and every verdict through `gen.oracle.Oracle`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from forminv_lean.formal import check, check_many, decide
+from gen.choose import RandomChooser
+from gen.oracle import Finding, Oracle
+from gen.pairs import Pair, Statement, make_pair, make_statement
+from gen.shrink import shrink, shrink_statement
+
+FAILING = ("false_certification", "false_vacuous", "pointwise_contradiction",
+           "false_refutation", "false_proof", "false_disproof", "elaboration", "evaluator")
+
+
+def _guarded(judge: Any, p: str, q: str | None, r: Any) -> list[Finding]:
+    """Run a judgement; an exception in the oracle becomes an `oracle_error` finding."""
+    try:
+        return list(judge())
+    except Exception as exc:
+        return [Finding("oracle_error", p, q, r.verdict, r.method, r.reason,
+                        f"{type(exc).__name__}: {exc}")]
+
+
+def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> list[Pair]:
+    """`n` pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")` (failed draws skipped)."""
+    out: list[Pair] = []
+    i = 0
+    while len(out) < n:
+        ch = RandomChooser(f"{prefix}-{i}")
+        kind = kinds[i % len(kinds)] if kinds else None
+        i += 1
+        try:
+            pr = make_pair(ch, kind)
+        except Exception:  # a generator bug must not end a long run; the draw is skipped
+            pr = None
+        if pr is not None:
+            out.append(pr)
+    return out
+
+
+def seeded_statements(prefix: str, n: int) -> list[Statement]:
+    out: list[Statement] = []
+    i = 0
+    while len(out) < n:
+        try:
+            st = make_statement(RandomChooser(f"{prefix}-{i}"))
+        except Exception:
+            st = None
+        i += 1
+        if st is not None:
+            out.append(st)
+    return out
+
+
+@dataclass
+class Report:
+    pairs: int = 0
+    statements: int = 0
+    verdicts: Counter[str] = field(default_factory=Counter)
+    decisions: Counter[str] = field(default_factory=Counter)
+    by_kind: Counter[str] = field(default_factory=Counter)
+    findings: list[Finding] = field(default_factory=list)
+
+    def failing(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind in FAILING]
+
+    def counts(self) -> Counter[str]:
+        return Counter(f.kind for f in self.findings)
+
+
+def check_pairs(pairs: list[Pair], oracle: Oracle, report: Report, *, workers: int = 2,
+                timeout: float = 0.5, progress: Any = None) -> dict[int, Any]:
+    """Check every pair through `check_many` on `workers` processes, then judge every
+    verdict (on `workers` processes too). Judging is kept out of the loop that feeds the
+    checker's workers, which would otherwise wait for the oracle between pairs."""
+    jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
+    results: dict[int, Any] = {}
+    for pid, r in check_many(jobs, workers=workers, timeout=timeout):
+        i = int(pid)
+        results[i] = r
+        report.pairs += 1
+        report.verdicts[r.verdict] += 1
+        report.by_kind[pairs[i].kind] += 1
+        if progress is not None:
+            progress(report)
+    chunks = [list(range(k, min(k + 50, len(pairs)))) for k in range(0, len(pairs), 50)]
+    tasks = [([pairs[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
+    if workers > 1 and len(chunks) > 1:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers) as pool:
+            judged = pool.map(_judge_chunk, tasks)
+    else:
+        judged = [_judge_chunk(t, oracle) for t in tasks]
+    for found, elaboration in judged:
+        for fs in found:
+            report.findings += fs
+        oracle.elaboration += elaboration
+    return results
+
+
+def _judge_chunk(task: tuple[list[Pair], list[Any], bool],
+                 oracle: Oracle | None = None) -> tuple[list[list[Finding]], list[Finding]]:
+    pairs, results, use_smt = task
+    oracle = oracle if oracle is not None else Oracle(use_smt=use_smt)
+    found = [_guarded(lambda pr=pr, r=r: oracle.judge_check(
+        pr.p, pr.q, r, label=f"{pr.kind}: {pr.label}", rewrite=pr.rewrite, p_ast=pr.p_ast,
+        q_ast=pr.q_ast, p_known=pr.p_known, q_known=pr.q_known), pr.p, pr.q, r)
+        for pr, r in zip(pairs, results, strict=True)]
+    elaboration = list(oracle.elaboration)
+    oracle.elaboration.clear()
+    return found, elaboration
+
+
+def _decide_one(text: str, timeout: float) -> Any:
+    try:
+        return decide(text, timeout=timeout)
+    except Exception as exc:  # a parse error is a generator bug: report it, do not crash
+        from forminv_lean.formal.results import DecideResult
+
+        return DecideResult("unsupported", "error", None, None, f"{type(exc).__name__}: {exc}")
+
+
+def _decide_worker(conn: Any, timeout: float) -> None:
+    from forminv_lean.formal.pool import set_inline
+
+    set_inline(True)  # this process is killed from outside if a query overruns
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:
+            return
+        if task is None:
+            return
+        i, text = task
+        conn.send((i, _decide_one(text, timeout)))
+
+
+def decide_many(texts: list[str], *, workers: int = 2, timeout: float = 0.5,
+                hard: float = 20.0) -> dict[int, Any]:
+    """`decide` on every text in persistent forked workers, each task killed after `hard` s
+    (the pattern of `forminv_lean.formal.batch.check_many`, which only runs `check`)."""
+    import time
+    from multiprocessing.connection import wait
+
+    from forminv_lean.formal.results import DecideResult
+
+    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+
+    def start() -> list[Any]:
+        parent, child = ctx.Pipe()
+        proc = ctx.Process(target=_decide_worker, args=(child, timeout), daemon=True)
+        proc.start()
+        child.close()
+        return [parent, proc, None, 0.0]
+
+    slots = [start() for _ in range(max(1, workers))]
+    todo = list(enumerate(texts))[::-1]
+    out: dict[int, Any] = {}
+    try:
+        while len(out) < len(texts):
+            for s in slots:
+                if s[2] is None and todo:
+                    s[2], s[3] = todo.pop(), time.monotonic()
+                    s[0].send(s[2])
+            ready = wait([s[0] for s in slots if s[2] is not None], timeout=0.5)
+            for k, s in enumerate(slots):
+                if s[2] is None:
+                    continue
+                if s[0] in ready:
+                    try:
+                        i, r = s[0].recv()
+                        s[2] = None
+                    except (EOFError, OSError):
+                        i, r = s[2][0], DecideResult("unknown", "error", None, None, "died")
+                        s[1].kill()
+                        slots[k] = start()
+                    out[i] = r
+                elif time.monotonic() - s[3] > hard:
+                    out[s[2][0]] = DecideResult("unknown", "hard_timeout", None, None, "killed")
+                    s[1].kill()
+                    slots[k] = start()
+    finally:
+        for s in slots:
+            try:
+                s[0].send(None)
+            except Exception:
+                pass
+            s[1].kill()
+    return out
+
+
+def decide_statements(stmts: list[Statement], oracle: Oracle, report: Report, *,
+                      workers: int = 2, timeout: float = 0.5) -> None:
+    results = decide_many([s.text for s in stmts], workers=workers, timeout=timeout)
+    for i in range(len(stmts)):
+        report.statements += 1
+        report.decisions[results[i].verdict] += 1
+    chunks = [list(range(k, min(k + 50, len(stmts)))) for k in range(0, len(stmts), 50)]
+    tasks = [([stmts[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
+    if workers > 1 and len(chunks) > 1:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers) as pool:
+            judged = pool.map(_judge_decisions, tasks)
+    else:
+        judged = [_judge_decisions(t, oracle) for t in tasks]
+    for found, elaboration in judged:
+        report.findings += found
+        oracle.elaboration += elaboration
+
+
+def _judge_decisions(task: tuple[list[Statement], list[Any], bool],
+                     oracle: Oracle | None = None) -> tuple[list[Finding], list[Finding]]:
+    stmts, results, use_smt = task
+    oracle = oracle if oracle is not None else Oracle(use_smt=use_smt)
+    found: list[Finding] = []
+    for st, r in zip(stmts, results, strict=True):
+        found += _guarded(lambda st=st, r=r: oracle.judge_decide(
+            st.text, r, label=f"decide {st.kind}", ast=st.ast, known=st.known), st.text, None, r)
+    elaboration = list(oracle.elaboration)
+    oracle.elaboration.clear()
+    return found, elaboration
+
+
+def collect_elaboration(oracle: Oracle, report: Report) -> None:
+    """Move the oracle's elaboration findings (one per statement) into the report."""
+    seen = {(f.kind, f.p) for f in report.findings if f.kind in ("elaboration", "evaluator")}
+    for f in oracle.elaboration:
+        if (f.kind, f.p) not in seen:
+            report.findings.append(f)
+            seen.add((f.kind, f.p))
+    oracle.elaboration.clear()
+
+
+def shrink_finding(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Finding:
+    """The finding on a smaller pair (statement), judged again the same way."""
+    if f.kind in ("elaboration", "evaluator", "wrong_reason") or "known by construction" in f.detail or \
+            "as Lean reads" in f.detail or (f.kind == "false_refutation" and
+                                                 "rewrite" in f.detail):
+        return f  # needs what only the generator knows: report as found
+
+    def findings(p: str, q: str | None) -> list[Finding]:
+        oracle = Oracle()
+        if q is None:
+            return oracle.judge_decide(p, decide(p, timeout=timeout))
+        return oracle.judge_check(p, q, check(p, q, timeout=timeout))
+
+    if f.q is None:
+        p = shrink_statement(f.p, lambda a: any(x.kind == f.kind for x in findings(a, None)),
+                             budget=budget)
+        fs = [x for x in findings(p, None) if x.kind == f.kind]
+    else:
+        p, q = shrink(f.p, f.q, lambda a, b: any(x.kind == f.kind for x in findings(a, b)),
+                      budget=budget)
+        fs = [x for x in findings(p, q) if x.kind == f.kind]
+    return replace(fs[0], label=f.label + " (shrunk)") if fs else f
+
+
+def run(prefix: str, n_pairs: int, n_statements: int, *, workers: int = 2,
+        timeout: float = 0.5, use_smt: bool = True,
+        kinds: Iterable[str] | None = None, progress: Any = None) -> Report:
+    oracle = Oracle(use_smt=use_smt)
+    report = Report()
+    check_pairs(seeded_pairs(prefix, n_pairs, tuple(kinds) if kinds else None), oracle, report,
+                workers=workers, timeout=timeout, progress=progress)
+    if n_statements:
+        decide_statements(seeded_statements(prefix + "-decide", n_statements), oracle, report,
+                          workers=workers, timeout=timeout)
+    collect_elaboration(oracle, report)
+    return report
