@@ -457,14 +457,20 @@ def _ring_equal(s: Term, t: Term, tcl: dict[str, frozenset[str]]) -> bool:
     return x is not None and y is not None and sympy.expand(x - y) == 0
 
 
+_ARITH = frozenset({"add", "sub", "mul", "div", "neg", "pow", "inv", "mod"})
+
+
 def _linear_atom(t: Term) -> bool:
-    """One = ≤ < between linear terms over ℚ/ℝ in the variables (numeral coefficients)."""
+    """One = ≤ < between linear terms over ℚ/ℝ (numeral coefficients) in atoms: variables
+    and any term whose head is not arithmetic (`|a|`, `f x`), as `linarith` treats them."""
     if t.op not in ("eq", "le", "lt") or t.args[0].ty.head not in ("ℚ", "ℝ"):
         return False
 
     def linear(u: Term) -> bool:
         if u.op in ("var", "num"):
             return True
+        if u.op not in _ARITH:
+            return u.ty.head in ("ℚ", "ℝ")
         if u.op in ("add", "sub"):
             return all(linear(a) for a in u.args)
         if u.op == "neg":
