@@ -475,14 +475,61 @@ def _linear_atom(t: Term) -> bool:
             return all(linear(a) for a in u.args)
         if u.op == "neg":
             return linear(u.args[0])
-        if u.op == "mul":
-            return (u.args[0].op == "num" and linear(u.args[1])) or \
-                (u.args[1].op == "num" and linear(u.args[0]))
+        if u.op == "mul":   # a product of atoms is a monomial, a variable to linarith
+            return all(linear(a) for a in u.args)
         if u.op == "div":
             return u.args[1].op == "num" and bool(u.args[1].value) and linear(u.args[0])
         return False
 
     return all(linear(a) for a in t.args)
+
+
+def _linarith_proves(a: Term, b: Term) -> bool:
+    """Does `a ↔ b` hold over an ordered field when each monomial over atoms (a variable,
+    `|x|`, `f x`) is a free variable? That is what `linarith` sees (Mathlib's
+    `Linarith/Parsing.lean`: products multiply out into monomials, each one a variable) and
+    it is complete there; a pair true only by what an atom means (`√x = 0 ↔ x ≤ 0`) or by
+    non-linear reasoning (`x * x ≥ 0`) gets no `linarith` certificate."""
+    import sympy
+    import z3
+
+    atoms: dict[str, Any] = {}
+
+    def poly(u: Term) -> Any:
+        if u.op == "num":
+            v = Fraction(u.value or 0)
+            return sympy.Rational(v.numerator, v.denominator)
+        if u.op in ("add", "sub", "mul"):
+            x, y = poly(u.args[0]), poly(u.args[1])
+            return x + y if u.op == "add" else x - y if u.op == "sub" else x * y
+        if u.op == "neg":
+            return -poly(u.args[0])
+        if u.op == "div" and u.args[1].op == "num" and u.args[1].value:
+            return poly(u.args[0]) / poly(u.args[1])
+        return atoms.setdefault(_k(u), sympy.Symbol(f"atom{len(atoms)}"))
+
+    monomials: dict[Any, Any] = {}
+
+    def linear(e: Any) -> Any:
+        out = z3.RealVal(0)
+        for mono, coeff in sympy.Poly(sympy.expand(e), *atoms.values()).terms() \
+                if atoms else [((), e)]:
+            c = sympy.Rational(coeff)
+            term = z3.RealVal(f"{c.p}/{c.q}")
+            if any(mono):
+                term = term * monomials.setdefault(mono, z3.Real(f"m{len(monomials)}"))
+            out = out + term
+        return out
+
+    def rel(t: Term) -> Any:
+        diff = linear(poly(t.args[0]) - poly(t.args[1]))
+        return diff == 0 if t.op == "eq" else diff <= 0 if t.op == "le" else diff < 0
+
+    ra, rb = rel(a), rel(b)
+    solver = z3.Solver()
+    solver.set("timeout", 2000)
+    solver.add(z3.Not(ra == rb))
+    return bool(solver.check() == z3.unsat)
 
 
 def _crosses(p: Term, q: Term) -> bool:
@@ -669,7 +716,7 @@ class _Prover:
 
     def linarith(self, p: Term, q: Term) -> Pf | None:
         a, b = notation(p), notation(q)
-        if not (_linear_atom(a) and _linear_atom(b)):
+        if not (_linear_atom(a) and _linear_atom(b) and _linarith_proves(a, b)):
             return None
         return Pf((f"(⟨fun h => by linarith, fun h => by linarith⟩ : {self.goal(p, q)})",),
                   frozenset({"linarith"}), frozenset({"linarith"}), ascribed=True)

@@ -148,6 +148,11 @@ theorem leaf_linarith : (∀ (x : ℝ), 2 * x + 3 = 7) ↔ (∀ (x : ℝ), x = 2
   forall_congr' fun x =>
     (⟨fun h => by linarith, fun h => by linarith⟩ : 2 * x + 3 = 7 ↔ x = 2)
 
+theorem leaf_linarith_atoms : (∀ (a b : ℝ), |a * b| = |a| * |b|) ↔ (∀ (a b : ℝ), |a * b| - |b| * |a| = 0) :=
+  forall_congr' fun a =>
+    forall_congr' fun b =>
+      (⟨fun h => by linarith, fun h => by linarith⟩ : |a * b| = |a| * |b| ↔ |a * b| - |b| * |a| = 0)
+
 theorem rw_pow_two : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) :=
   forall_congr' fun x =>
     imp_congr

@@ -60,14 +60,7 @@ def test_formal_baseline_mapping(monkeypatch: pytest.MonkeyPatch) -> None:
         assert r.verdict is None and r.error is None and why in (r.raw or ""), r
 
 
-def _real_decide() -> None:
-    formal = pytest.importorskip("forminv_lean.formal")
-    if not hasattr(formal, "decide"):
-        pytest.skip("forminv_lean.formal.decide has not landed yet")
-
-
 def test_formal_baseline_is_right_whenever_it_answers() -> None:
-    _real_decide()
     items = formal_items()
     rs = evaluate(items, ["baseline/formal"], cache=None)
     truth = {i.id: i.ground_truth for i in items}
@@ -79,7 +72,6 @@ def test_formal_baseline_is_right_whenever_it_answers() -> None:
 
 
 def test_cli_baselines_offline(tmp_path: Path) -> None:
-    _real_decide()
     data = tmp_path / "items.jsonl"
     write_jsonl(data, formal_items())
     env = {k: v for k, v in keyless_env(tmp_path / "never.sqlite3").items()

@@ -14,8 +14,6 @@ from forminv_lean.formal import DecideResult, decide, elaborate
 
 CURATED = Path(__file__).resolve().parents[2] / "extract" / "curated" / "theorems.toml"
 
-pytestmark = pytest.mark.skipif(not CURATED.is_file(),
-                                reason=f"curated theorem list not found at {CURATED}")
 
 
 def _decide(formal: str) -> DecideResult:
@@ -65,4 +63,5 @@ def test_share_proved_reported(capsys: pytest.CaptureFixture[str]) -> None:
     with capsys.disabled():
         print(f"\ncurated: decide proves {proved}/{len(true)} TRUE renderings "
               f"({100 * proved / len(true):.0f}%)")
-    assert proved > 0
+    # 148/186 when this floor was set (2026-11): a regression in decide shows here
+    assert proved >= 0.75 * len(true), (proved, len(true))

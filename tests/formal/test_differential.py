@@ -10,8 +10,8 @@ written in `gen.lean`, and with fabricated verdicts that it must flag.
 The seeded slice runs a few hundred pairs on two workers (about a minute); the benchmark
 `benchmarks/bench_differential.py` runs the same generators at scale.
 
-Tests marked xfail fail on the checker as of this branch (root causes in
-/work/briefs/diff-findings.md); the marks come off when the trusted core lands.
+Every root cause the differential tests found (A-H, issue #11) is fixed; each has a regression
+case below that fails if it comes back.
 """
 
 from __future__ import annotations
@@ -173,7 +173,6 @@ def test_evaluator_agrees_with_lean_on_ground_arithmetic(e: object) -> None:
     assert r is True, render(e)  # type: ignore[arg-type]
 
 
-@pytest.mark.xfail(strict=False, reason=CLASS_D)
 @settings(DERANDOMIZED, max_examples=150)
 @given(ground_terms(expected_types=True))
 def test_evaluator_agrees_with_lean_on_expected_types(e: object) -> None:
@@ -183,7 +182,6 @@ def test_evaluator_agrees_with_lean_on_expected_types(e: object) -> None:
     assert r is True, render(e)  # type: ignore[arg-type]
 
 
-@pytest.mark.xfail(strict=False, reason=CLASS_G)
 def test_evaluator_agrees_with_the_reference_on_guarded_quantifiers() -> None:
     """Quantifiers whose guards bound the variable (`∃ x ≤ n, k ∣ x`, `∀ x < c, …`): the
     checker's evaluator, the independent meaning and the reference Z3 encoding agree."""
@@ -359,8 +357,7 @@ def regression_verdicts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, d
     return {row["id"]: row for row in rows}
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, id=c[0], marks=pytest.mark.xfail(
-    strict=False, reason=c[6])) for c in REGRESSIONS])
+@pytest.mark.parametrize("case", [pytest.param(c, id=c[0]) for c in REGRESSIONS])
 def test_regression_pair(case: tuple, regression_verdicts: dict[str, dict]) -> None:  # type: ignore[type-arg]
     pid, p, q, pk, qk, rewrite, _why = case
     row = regression_verdicts[pid]
@@ -382,8 +379,7 @@ DECIDE_REGRESSIONS = [
 ]
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, id=f"{i}-{c[2].split(':')[0][-1]}",
-                                                marks=pytest.mark.xfail(strict=False, reason=c[2]))
+@pytest.mark.parametrize("case", [pytest.param(c, id=f"{i}-{c[2].split(':')[0][-1]}")
                                   for i, c in enumerate(DECIDE_REGRESSIONS)])
 def test_regression_decide(case: tuple) -> None:  # type: ignore[type-arg]
     text, known, _why = case
@@ -432,28 +428,24 @@ def test_slice_ran(slice_report: Report) -> None:
     assert decided >= 0.6 * SLICE_PAIRS
 
 
-@pytest.mark.xfail(strict=False, reason=SEVERAL)
 def test_slice_no_false_certification(slice_report: Report) -> None:
     kinds = ("false_certification", "false_vacuous", "pointwise_contradiction")
     assert not [f for f in slice_report.findings if f.kind in kinds], \
         _explain(slice_report, kinds)
 
 
-@pytest.mark.xfail(strict=False, reason=f"{CLASS_D}; {CLASS_G}; {CLASS_H}")
 def test_slice_no_false_refutation(slice_report: Report) -> None:
     kinds = ("false_refutation",)
     assert not [f for f in slice_report.findings if f.kind in kinds], \
         _explain(slice_report, kinds)
 
 
-@pytest.mark.xfail(strict=False, reason=SEVERAL)
 def test_slice_decide_is_sound(slice_report: Report) -> None:
     kinds = ("false_proof", "false_disproof")
     assert not [f for f in slice_report.findings if f.kind in kinds], \
         _explain(slice_report, kinds)
 
 
-@pytest.mark.xfail(strict=False, reason=f"{CLASS_D}; {CLASS_G}")
 def test_slice_checker_reads_renderings_like_lean(slice_report: Report) -> None:
     kinds = ("elaboration", "evaluator")
     assert not [f for f in slice_report.findings if f.kind in kinds], \
@@ -466,7 +458,6 @@ FOCUSED_KINDS = ("alternation", "sets", "rationals", "guards", "mutant", "wrap",
                  "curated_mutant")
 
 
-@pytest.mark.xfail(strict=False, reason=SEVERAL)
 @settings(DERANDOMIZED, max_examples=20, phases=(Phase.explicit, Phase.generate, Phase.shrink))
 @given(st.data())
 def test_hypothesis_pairs_have_no_false_verdict(data: st.DataObject) -> None:

@@ -72,7 +72,7 @@ def test_e2_e3_no_identifier_used_before_it_is_bound(emitted: Path) -> None:
         assert not re.search(r"\b(intro|have|revert|exact|constructor|rintro)\b", body), \
             m.path.name
         for tactic in re.findall(r"\bby (\S+)", body):  # the only tactic blocks of the vocabulary
-            assert tactic.rstrip(")]") in ("omega", "decide", "norm_num", "linarith", "rw", "ring"), \
+            assert tactic.rstrip(")],⟩") in ("omega", "decide", "norm_num", "linarith", "rw", "ring"), \
                 (m.path.name, tactic)
 
 

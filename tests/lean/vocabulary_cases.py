@@ -43,6 +43,8 @@ CERTIFICATES: list[tuple[str, str, str]] = [
     ("leaf_ring", "∀ a b c : ℤ, a * (b * c) = c * b * a",
      "∀ a b c : ℤ, c * (a * b) = b * (c * a)"),
     ("leaf_linarith", "∀ x : ℝ, 2 * x + 3 = 7", "∀ x : ℝ, x = 2"),
+    ("leaf_linarith_atoms", "∀ a b : ℝ, |a * b| = |a| * |b|",
+     "∀ a b : ℝ, |a * b| - |b| * |a| = 0"),
     ("rw_pow_two", "∀ x : ℝ, 0 ≤ x → Real.sqrt x ^ 2 = x",
      "∀ x : ℝ, 0 ≤ x → Real.sqrt x * Real.sqrt x = x"),
     ("leaf_omega", "∀ a b : ℕ, a - b = 0", "∀ a b : ℕ, a ≤ b"),
