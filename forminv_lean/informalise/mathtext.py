@@ -126,7 +126,7 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
         if e.op in PREFIX:
             return f"{e.op}{paren(e.arg, env, mode, ATOM)}", MAX
         if e.op == "abs":  # the formal grammar takes `|x|` as an argument only in brackets
-            return f"|{math(e.arg, env, mode)}|", MAX if mode == "lean" else ATOM
+            return _bars(math(e.arg, env, mode)), MAX if mode == "lean" else ATOM
         if e.op in BRACKETS:
             left, right = BRACKETS[e.op]
             return f"{left}{math(e.arg, env, mode)}{right}", MAX
@@ -203,7 +203,13 @@ def _unary(key: str, arg: Expr, env: Env, mode: str) -> str:
         return f"{paren(arg, env, mode, ATOM)}!"
     if key == "sqrt":
         return f"√{paren(arg, env, mode, ATOM)}"
-    return f"|{math(arg, env, mode)}|"
+    return _bars(math(arg, env, mode))
+
+
+def _bars(inner: str) -> str:
+    """`|x|`; an argument that starts or ends with a bar goes in parentheses, `|(|a|)|`:
+    `||a||` reads as a norm to a person and as Bool-or to Lean."""
+    return f"|({inner})|" if inner.startswith("|") or inner.endswith("|") else f"|{inner}|"
 
 
 def _hom_arrows() -> Mapping[str, str]:

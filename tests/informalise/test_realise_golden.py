@@ -111,6 +111,9 @@ GOLDEN: list[tuple[str, dict[str, str], str]] = [
     # (two classes that both provide ⊓, as `[LinearOrder α] [Lattice α]`, do not elaborate)
     ('∀ {α : Type*} [Lattice α] [Monoid α] (a b : α), a ⊓ b ≤ a', {'quantifier': 'each'},
      'In each lattice α that is also a monoid, for each element a of α and each element b of α, the infimum of a and b is less than or equal to a.'),
+    # nested bars in parentheses: `||a||` reads as a norm (and as Bool-or to Lean)
+    ('∀ a : ℝ, |(|a|)| = |a|', {'notation': 'symbols'},
+     'For every real number a, |(|a|)| = |a|.'),
     ('Nat.gcd 4 6 = 2', {'notation': 'symbols'},
      'It holds that gcd(4, 6) = 2.'),
     ('(∀ n : ℕ, 0 < n) → False', {},
