@@ -147,14 +147,21 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
 
 def _keep_emittable(res: CertifyResult) -> None:
     """Drop certificates the emitter would refuse (a statement that does not print back to
-    itself would be a printer bug): their items keep the solver verdict without Lean."""
+    itself would be a printer bug, or one naming an opaque Mathlib constant the checked
+    vocabulary has no module for): their items keep the solver verdict without Lean."""
+    from forminv_lean.formal.lean_names import NAMES
+
     dropped: dict[str, str] = {}
     kept = []
     for c in res.certificates:
         try:
-            validate(c)
+            decl = validate(c)
         except InputError as exc:
             dropped[c.item_id] = exc.problem
+            continue
+        unchecked = sorted(n for n in decl.names if n not in NAMES)
+        if unchecked:  # opaque Mathlib constants: no module to import is confirmed for them
+            dropped[c.item_id] = f"names outside the checked vocabulary: {', '.join(unchecked)}"
             continue
         kept.append(c)
     if not dropped:

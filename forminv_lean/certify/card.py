@@ -57,6 +57,85 @@ def quality_section(measures: dict[str, Any], built: dict[str, Any] | None = Non
     return out
 
 
+def _share(k: int, n: int) -> str:
+    return f"{k}/{n} ({100 * k / n:.1f}%)" if n else "0/0"
+
+
+def coverage_section(coverage: dict[str, Any], released: Sequence[Item],
+                     measures: dict[str, Any] | None) -> list[str]:
+    """What the formalise stage rendered, what stopped the rest (the first offending construct
+    of each), how many theorems reached the dataset with enough paraphrases, and every item
+    whose text still shows Lean the lexicon has no words for (counted here, never dropped)."""
+    from forminv_lean.certify.quality import raw_lean
+
+    n_in = int(coverage.get("theorems_in", 0))
+    rendered = int(coverage.get("with_rendering", 0))
+    theorems = sorted({i.theorem_id for i in released})
+    para = Counter(i.theorem_id for i in released if i.family != "canonical")
+    hand = sum(i.family == "canonical" and i.generator.name == "canonical:hand"
+               for i in released)
+    raw = [i for i in released if raw_lean(i.question)]
+    rows: list[list[Any]] = [
+        ["theorems extracted", n_in],
+        ["rendered (a formal rendering of the Lean statement)", _share(rendered, n_in)],
+        ["theorems in the dataset", len(theorems)],
+        ["with at least 4 released paraphrases", _share(sum(para[t] >= 4 for t in theorems),
+                                                         len(theorems))],
+        ["canonical realised and read back", _share(len(theorems) - hand, len(theorems))],
+        ["canonical hand-written (no rule-made items)", hand],
+        ["items whose text shows raw Lean", _share(len(raw), len(released))],
+    ]
+    out = ["## Coverage and raw Lean", "",
+           "The formalise stage's renderings, and what the realiser could word: a constant, "
+           "type or class the lexicon (`extract/lexicon.toml`) has no English for is written "
+           "as marked Lean (`` `Nat.minFac n` ``); the reader parses it back with the formal "
+           "parser, so such items are certified like the others, and counted here.", "",
+           _table(rows, ["measure", "value"])]
+    constructs = coverage.get("unrendered_by_construct") or {}
+    if constructs:
+        out += ["", "Top unsupported constructs (first offending construct of each theorem "
+                "without a rendering):", "",
+                _table([[k.replace("|", "\\|"), v] for k, v in constructs.items()],
+                       ["construct", "theorems"])]
+    if raw:
+        fams = Counter(i.family for i in raw)
+        total = Counter(i.family for i in released)
+        out += ["", "Items with raw Lean, by family:", "",
+                _table([[f, fams[f], total[f]] for f in sorted(fams)],
+                       ["family", "with raw Lean", "released"])]
+        heads: Counter[str] = Counter()
+        for i in raw:
+            heads.update({_lean_head(x) for x in raw_lean(i.question)})
+        out += ["", "Lean most often written raw (the lexicon's next entries):", "",
+                _table([[f"`{h}`", k] for h, k in heads.most_common(12)], ["Lean", "items"])]
+    if measures and "paraphrases_per_theorem" in measures:
+        out += ["", "Theorems by number of released paraphrases: " + ", ".join(
+            f"{k}: {v}" for k, v in measures["paraphrases_per_theorem"].items()) + "."]
+    return out
+
+
+def _lean_head(text: str) -> str:
+    """What a piece of marked Lean applies: `Nat.minFac` of `Nat.minFac n`, `·.getLast?` of
+    `l.getLast?`, `''` of `f '' s`."""
+    from forminv_lean.formal import FormalParseError, parse
+    from forminv_lean.formal.ast import App, BigOp, BinOp, Field, Lambda, Name, UnOp
+
+    try:
+        e = parse(text)
+    except FormalParseError:
+        return text.split(" ")[0]
+    while isinstance(e, App):
+        e = e.fn
+    if isinstance(e, Field):
+        return f"·.{e.field}"
+    if isinstance(e, Name):
+        head, _, rest = e.id.partition(".")
+        return f"·.{rest}" if rest and head[:1].islower() and len(head) <= 3 else e.id
+    if isinstance(e, UnOp | BinOp | BigOp):
+        return e.op
+    return "fun" if isinstance(e, Lambda) else type(e).__name__
+
+
 def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item],
                 review: Sequence[Item], n_theorems: int, stats: dict[str, Any],
                 reproduce: str, coverage: dict[str, Any] | None = None,
@@ -116,8 +195,11 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
                             ["item", "family", "status", "reason", "counterexample"]))
     else:
         parts.append("None.")
+    if coverage and "theorems_in" in coverage:
+        parts += ["", *coverage_section(coverage, released, measures)]
     if coverage:
-        parts += ["", "## Coverage", "", _table(sorted([k, v] for k, v in coverage.items()),
+        parts += ["", "## Coverage", "", _table(sorted([k, v] for k, v in coverage.items()
+                                                       if k != "unrendered_by_construct"),
                                                 ["measure", "value"])]
     parts += ["", "## Checker", "", _table(sorted([k, str(v)] for k, v in stats.items()),
                                            ["measure", "value"]),

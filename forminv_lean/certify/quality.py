@@ -13,6 +13,9 @@ the reader's formula (`Item.read_back`).
 * length_ratio: median over paraphrases of words(paraphrase) / words(canonical);
 * near_duplicate: paraphrases within two words of another item of their theorem (reported,
   no target: a one-change item is often one or two words from its canonical);
+* raw_lean: items whose text shows Lean the lexicon has no words for (marked `` `…` `` by the
+  realiser), as a share of all items (reported, no target; counted in lean_or_type_talk too);
+* paraphrases_per_theorem: how many theorems have k released paraphrases;
 * validity[family]: share of a family's items its validity predicate accepts.
 """
 
@@ -35,8 +38,10 @@ TARGETS: dict[str, tuple[str, float]] = {
     "lean_or_type_talk": ("<=", 0.02),
     "length_ratio": ("<=", 1.25),
 }
+RAW_LEAN = re.compile(r"`[^`]+`")   # what the realiser writes as Lean (`Nat.minFac n`)
 LEAN_SYNTAX = re.compile(
-    r"\((?:[^()]*)\s:\s(?:[^()]*)\)"           # (1 : M), (x : ℝ)
+    r"`[^`]+`"                                 # marked Lean
+    r"|\((?:[^()]*)\s:\s(?:[^()]*)\)"          # (1 : M), (x : ℝ)
     r"|\bSet\.univ\b|\b(?:Nat|Int|Real|Rat|Set|Finset)\.[A-Za-z]"
     r"|↑|Type\*|\bSort\b|[∀∃]\s*[{(⦃\[]|\.Prime\b|\b\w+\.\w+\s*\("
     r"|\b0 \+ 1\b|:=")
@@ -64,6 +69,11 @@ def lean_or_type_talk(question: str) -> bool:
     return bool(LEAN_SYNTAX.search(question) or TYPE_TALK.search(question.lower()))
 
 
+def raw_lean(question: str) -> list[str]:
+    """The Lean the text shows, marked by the realiser (`` `Nat.minFac n` ``)."""
+    return [m.group()[1:-1] for m in RAW_LEAN.finditer(question)]
+
+
 def _within(a: list[str], b: list[str], k: int) -> bool:
     """Word-level edit distance of `a` and `b` is at most `k` (banded, so it stays cheap)."""
     if abs(len(a) - len(b)) > k:
@@ -85,13 +95,16 @@ def text_measures(rows: Iterable[Row]) -> dict[str, Any]:
     for r in rows:
         by[r.theorem_id].append(r)
     n = sum(len(v) for v in by.values())
-    paraphrases = redundant = no_op = near = talk = 0
+    paraphrases = redundant = no_op = near = talk = raw = 0
+    per_theorem: Counter[int] = Counter()
     ratios: list[float] = []
     for items in by.values():
         canon = next((r for r in items if r.family == CANONICAL), None)
         texts = Counter(normalise(r.question) for r in items)
         redundant += sum(c - 1 for c in texts.values())
         talk += sum(lean_or_type_talk(r.question) for r in items)
+        raw += sum(bool(raw_lean(r.question)) for r in items)
+        per_theorem[sum(r.family != CANONICAL for r in items)] += 1
         split = [normalise(r.question).split() for r in items]
         for i, r in enumerate(items):
             if r.family == CANONICAL:
@@ -108,6 +121,9 @@ def text_measures(rows: Iterable[Row]) -> dict[str, Any]:
         "lean_or_type_talk": talk / n if n else 0.0,
         "length_ratio": statistics.median(ratios) if ratios else 1.0,
         "near_duplicate": near / paraphrases if paraphrases else 0.0,
+        "raw_lean": raw / n if n else 0.0,
+        "raw_lean_items": raw,
+        "paraphrases_per_theorem": {str(k): v for k, v in sorted(per_theorem.items())},
     }
 
 

@@ -76,7 +76,7 @@ def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str,
     """The reader's verdict on every question. A canonical is read only when it claims to be
     the realiser's (`canonical:realised`); a hand-written or imported one is the reference
     as it stands."""
-    from forminv_lean.informalise.reader import ReadError, read, same_formula
+    from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
 
     out: dict[str, ReadOutcome] = {}
     cache: dict[str, ReadOutcome] = {}
@@ -87,7 +87,8 @@ def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str,
         key = f"{th.formal if th else ''}\n{it.question}"
         if key not in cache:
             try:
-                r = read(it.question)
+                # constants the rendering writes short (`Injective`) are read back so spelt
+                r = read(it.question, names=spellings(th.formal) if th and th.formal else None)
                 same = th is not None and th.formal is not None and \
                     same_formula(r.formal, th.formal)
                 cache[key] = ReadOutcome(True, same, r.formal)

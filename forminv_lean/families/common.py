@@ -41,19 +41,33 @@ def canonical_question(theorem: Theorem) -> str:
     return theorem.nl.strip().rstrip(".") + " — TRUE or FALSE?"
 
 
+def docstring_question(theorem: Theorem) -> str | None:
+    """A Mathlib declaration's docstring as its statement, in the question form: the
+    hand-written canonical of a theorem the realiser cannot word so that the reader reads it
+    back (its author's words are better than an unreadable sentence). None without one."""
+    import re
+
+    doc = theorem.provenance.doc if theorem.provenance else None
+    if not doc:
+        return None
+    text = re.sub(r"^/--|-/$", "", doc.strip()).strip()
+    text = " ".join(text.split())
+    return text.rstrip(".") + " — TRUE or FALSE?" if text else None
+
+
 @lru_cache(maxsize=4096)
 def realised_canonical(formal: str) -> str | None:
     """The realiser's question for a rendering, or None when the reader does not parse it
     back to exactly that formula (then the theorem keeps its hand-written canonical)."""
     from forminv_lean.informalise import question
-    from forminv_lean.informalise.reader import ReadError, read, same_formula
+    from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
 
     expr = _parse(formal)
     if expr is None:
         return None
     try:
         q = question(expr)
-        return q if same_formula(read(q).formal, formal) else None
+        return q if same_formula(read(q, names=spellings(formal)).formal, formal) else None
     except (ReadError, ValueError, RecursionError):
         return None
 
@@ -75,6 +89,8 @@ def make(expr: Expr, rule: str, note: str = "", **style: Any) -> Paraphrase:
         formal = to_lean(expr)
         parse(formal)   # `to_lean` can print what the language does not parse (`max |a| b`)
     except (FormalParseError, UnsupportedError):
+        formal = lean_text(expr)
+    except (IndexError, KeyError, TypeError, ValueError):  # a printer gap on opaque Mathlib
         formal = lean_text(expr)
     notes = "; ".join(n for n in (note, r.note if r.types_from == "guess" else "") if n)
     return Paraphrase(question=r.text[:-1] + " — TRUE or FALSE?", formal=formal, rule=rule,

@@ -19,7 +19,11 @@ from collections.abc import Callable, Sequence
 from random import Random
 
 from forminv_lean.families.base import Family
-from forminv_lean.families.common import canonical_question, realised_canonical
+from forminv_lean.families.common import (
+    canonical_question,
+    docstring_question,
+    realised_canonical,
+)
 from forminv_lean.families.registry import CANONICAL, FAMILIES, get_family
 from forminv_lean.families.validity import sentence
 from forminv_lean.records import Change, Edit, Generator, Item, Theorem, Tier
@@ -36,10 +40,12 @@ def _item(theorem: Theorem, *, iid: str, family: str, tier: Tier | None, questio
 
 
 def canonical_item(theorem: Theorem) -> Item:
-    """The realised canonical question when there is one, else the hand-written one."""
+    """The realised canonical question when there is one, else the hand-written one: the
+    declaration's docstring where it has one (Mathlib), else the theorem's statement."""
     realised = realised_canonical(theorem.formal) if theorem.formal else None
+    hand = docstring_question(theorem) or canonical_question(theorem)
     return _item(theorem, iid=f"{theorem.id}__canonical", family=CANONICAL, tier=None,
-                 question=realised or canonical_question(theorem), formal=theorem.formal,
+                 question=realised or hand, formal=theorem.formal,
                  generator={"kind": "canonical",
                             "name": CANONICAL_REALISED if realised else CANONICAL_HAND})
 

@@ -48,7 +48,7 @@ def _negations(e: Expr) -> int:
                or (isinstance(x, BinOp) and x.op in ("≠", "∉")))
 
 
-def _negate_atom(c: Expr) -> Expr | None:
+def _negate_atom(c: Expr, env: dict[str, Expr] | None = None) -> Expr | None:
     """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not"."""
     if isinstance(c, UnOp) and c.op == "¬":
         return c.arg
@@ -56,9 +56,22 @@ def _negate_atom(c: Expr) -> Expr | None:
         return UnOp("¬", c)
     if isinstance(c, BinOp) and c.op == "≠":
         return BinOp("=", c.lhs, c.rhs)
-    if not isinstance(c, (BinOp, Quant)) and not (isinstance(c, UnOp)):
-        return UnOp("¬", c)   # a predicate: "p is not prime"
+    if isinstance(c, Name) or _plain_negation(c, env or {}):
+        return UnOp("¬", c)   # a predicate: "p is not prime", "p does not hold"
     return None
+
+
+def _plain_negation(c: Expr, env: dict[str, Expr]) -> bool:
+    """Does the realiser word `¬ c` with one plain "not"? The table's predicates do; a
+    lexicon predicate says "it is not the case that …", which under "there is no" would
+    stack negations."""
+    from forminv_lean.informalise.phrases import PREDICATES, PREDICATES2
+    from forminv_lean.informalise.types import call_of
+
+    if isinstance(c, BinOp | Quant | UnOp):
+        return False
+    found = call_of(c, env)
+    return found is not None and (found[0] in PREDICATES or found[0] in PREDICATES2)
 
 
 def not_exists_not(expr: Expr) -> Expr | None:
@@ -81,7 +94,8 @@ def not_exists_not(expr: Expr) -> Expr | None:
     if any(isinstance(h, (Quant,)) or (isinstance(h, BinOp) and h.op in ("↔", "→"))
            for h in hyps):
         return None
-    negated = _negate_atom(body)
+    negated = _negate_atom(body, {n: b.type for b in values for n in b.names
+                                  if b.type is not None})
     if negated is None:
         return None
     inner: Expr = negated

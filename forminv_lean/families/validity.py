@@ -23,7 +23,7 @@ CONNECTIVE_WORDS = re.compile(r"\b(if and only if|exactly when|whenever|only if|
 NEGATION = re.compile(r"\b(not|no)\b|[≠∉∤∌]")
 STACKED = re.compile(r"it is not the case that (it is not|[^,()]*\bnot\b)|"
                      r"\bno\b[^,()]*such that it is not the case")
-SYMBOLS = frozenset("≤≥<>=≠∣∤∈∉∋∌⊆⊇⊂⊃!√|%^∩∪ᶜ⁻¹")
+SYMBOLS = frozenset("≤≥<>=≠∣∤∈∉∋∌⊆⊇⊂⊃!√|%^∩∪ᶜ⁻¹≡")
 # The words a definition's name shows up as, per unpack rule.
 DEFINED_WORDS: dict[str, re.Pattern[str]] = {
     "prime": re.compile(r"\bprime\b"),
@@ -62,7 +62,17 @@ def _connectives(q: str) -> list[str]:
 
 
 def _symbols(q: str) -> Counter[str]:
-    return Counter(ch for ch in sentence(q) if ch in SYMBOLS)
+    """Operator symbols in the text, and the lexicon's call forms (`log(x)` for "the natural
+    logarithm of x")."""
+    from forminv_lean.informalise.lexicon import calls
+
+    s = sentence(q)
+    out = Counter(ch for ch in s if ch in SYMBOLS)
+    for name in calls():
+        n = len(re.findall(rf"(?<![\w`]){re.escape(name)}\(", s))
+        if n:
+            out[f"{name}("] = n
+    return out
 
 
 def _passives(q: str) -> Counter[str]:

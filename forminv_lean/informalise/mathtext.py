@@ -13,10 +13,14 @@ from collections.abc import Mapping
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -35,7 +39,22 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "⊂": (50, "n"), "+": (65, "l"), "-": (65, "l"), "∪": (65, "l"), "⊔": (68, "l"),
     "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"), "∩": (70, "l"),
     "\\": (70, "l"), "^": (75, "r"),
+    # Mathlib notation (formal/grammar.lark): lists, scalar action, images, composition
+    "::": (67, "r"), "++": (65, "r"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
+    "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
 }
+HOM_PREC = (25, "r")   # `α →+* β` and the other bundled-morphism arrows
+#: Prefix operators written before their argument, and bracketing ones (`⌊x⌋`, `‖x‖`).
+PREFIX = frozenset({"↑", "⇑", "√", "#"})
+BRACKETS = {"⌊⌋": ("⌊", "⌋"), "⌈⌉": ("⌈", "⌉"), "⌊⌋₊": ("⌊", "⌋₊"), "⌈⌉₊": ("⌈", "⌉₊"),
+            "norm": ("‖", "‖")}
+BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "⋃": 66, "⋂": 66, "⨆": 66, "⨅": 66}
+RAW = "`"   # raw Lean in a sentence is marked: `Nat.minFac n`
+#: Mathlib notation operators: in a sentence, Lean unless the lexicon has words for them.
+NOTATION_OPS = frozenset({"::", "++", "•", "''", "⁻¹'", "×ˢ", "∘", "×", "~"})
+#: Names every style writes as they are (constants of the language, types).
+_KNOWN_NAMES = frozenset({"∅", "Set.univ", "True", "False", "Real.pi", "π", "ℕ", "ℤ", "ℚ", "ℝ",
+                          "ℂ", "Prop", "Type*"})
 SYMBOL_CALLS = {
     "gcd": "gcd({0}, {1})", "lcm": "lcm({0}, {1})", "min": "min({0}, {1})",
     "max": "max({0}, {1})", "choose": "choose({0}, {1})",
@@ -62,6 +81,19 @@ def paren(e: Expr, env: Env, mode: str, need: int) -> str:
     return f"({text})" if prec < need else text
 
 
+def raw(e: Expr) -> str:
+    """`e` as marked Lean (`` `Nat.minFac n` ``): what the lexicon has no words for. The
+    reader parses the marked text with the formal parser; such items are counted."""
+    return f"{RAW}{lean_text(e)}{RAW}"
+
+
+def is_variable(name: str, env: Env) -> bool:
+    """A bound or variable-like name (`u`, `f`, `s₁`), as opposed to a Mathlib constant."""
+    from forminv_lean.formal.opaque import is_variable_name
+
+    return name in env or ("." not in name and is_variable_name(name))
+
+
 def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
     """Text and precedence of `e`; the caller parenthesises when the precedence is too low."""
     if mode != "lean":
@@ -75,8 +107,12 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
             return _unary(c[0], c[1][0], env, mode), ATOM if c[0] == "abs" else MAX
         if c is not None and c[0] == "succ" and len(c[1]) == 1:
             return f"{paren(c[1][0], env, mode, 65)} + 1", 65
+        if c is None:
+            opaque = _opaque_math(e, env, mode)
+            if opaque is not None:
+                return opaque
     if isinstance(e, Name):
-        return e.id, ATOM
+        return ("(↑)" if e.id == "↑" else e.id), ATOM
     if isinstance(e, Num):
         return e.text, ATOM
     if isinstance(e, BinOp):
@@ -87,10 +123,13 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
         if e.op == "-":
             nested = isinstance(e.arg, UnOp) and e.arg.op == "-"  # `-(-a)`, never `--a`
             return f"-{paren(e.arg, env, mode, ATOM if nested else 75)}", 75
-        if e.op in ("↑", "√"):
+        if e.op in PREFIX:
             return f"{e.op}{paren(e.arg, env, mode, ATOM)}", MAX
         if e.op == "abs":  # the formal grammar takes `|x|` as an argument only in brackets
-            return f"|{math(e.arg, env, mode)}|", MAX if mode == "lean" else ATOM
+            return _bars(math(e.arg, env, mode)), MAX if mode == "lean" else ATOM
+        if e.op in BRACKETS:
+            left, right = BRACKETS[e.op]
+            return f"{left}{math(e.arg, env, mode)}{right}", MAX
         if e.op == "!":
             sep = " " if mode == "lean" and isinstance(e.arg, Name | Num) else ""
             return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX
@@ -109,10 +148,54 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
     if isinstance(e, SetBuilder):
         typed = f" : {math(e.type, env, mode)}" if e.type is not None else ""
         scope: Env = {**env, e.var: e.type} if e.type is not None else env
+        if e.sep is not None:
+            bound = paren(e.sep[1], env, mode, 66)
+            return f"{{{e.var} {e.sep[0]} {bound} | {math(e.body, scope, mode)}}}", ATOM
         return f"{{{e.var}{typed} | {math(e.body, scope, mode)}}}", ATOM
     if isinstance(e, Quant):
         return f"{e.kind} {binders_text(e.binders, env, mode)}, {math(e.body, env, mode)}", 0
-    return str(e), ATOM
+    if isinstance(e, Lambda):
+        return f"fun {binders_text(e.binders, env, mode)} ↦ {math(e.body, env, mode)}", 0
+    if isinstance(e, BigOp):
+        body = paren(e.body, env, mode, BIGOP_BODY.get(e.op, 0))
+        dom = f" in {paren(e.domain, env, mode, 66)}" if e.domain is not None else ""
+        return f"{e.op} {binders_text(e.binders, env, mode)}{dom}, {body}", 0
+    if isinstance(e, Bracket):
+        items = ", ".join(math(x, env, mode) for x in e.items)
+        left, right = {"tuple": ("(", ")"), "anon": ("⟨", "⟩"), "list": ("[", "]"),
+                       "set": ("{", "}")}[e.kind]
+        return f"{left}{items}{right}", ATOM
+    if isinstance(e, Ite):
+        h = f"{e.hyp} : " if e.hyp else ""
+        return (f"if {h}{math(e.cond, env, mode)} then {math(e.then, env, mode)} else "
+                f"{math(e.orelse, env, mode)}", 0)
+    raise TypeError(f"not a raw tree: {e!r}")
+
+
+def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
+    """Math text for what the signature table does not interpret: `log(x)` (a lexicon call
+    form), `u(n)` (a function variable applied), `{a, b}`; anything else as marked Lean."""
+    from forminv_lean.informalise.calls import SYMBOL_CONSTANTS, opaque_call
+
+    oc = opaque_call(e, env)
+    if oc is not None:
+        if oc.entry.call:
+            return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
+        return raw(e), ATOM
+    if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
+        return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
+    if isinstance(e, Bracket) and e.kind in ("set", "list"):
+        return None
+    if isinstance(e, Name):
+        if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
+            return None
+        return raw(e), ATOM
+    if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
+            isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
+            isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
+            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ"))):
+        return raw(e), ATOM
+    return None
 
 
 def _unary(key: str, arg: Expr, env: Env, mode: str) -> str:
@@ -120,11 +203,23 @@ def _unary(key: str, arg: Expr, env: Env, mode: str) -> str:
         return f"{paren(arg, env, mode, ATOM)}!"
     if key == "sqrt":
         return f"√{paren(arg, env, mode, ATOM)}"
-    return f"|{math(arg, env, mode)}|"
+    return _bars(math(arg, env, mode))
+
+
+def _bars(inner: str) -> str:
+    """`|x|`; an argument that starts or ends with a bar goes in parentheses, `|(|a|)|`:
+    `||a||` reads as a norm to a person and as Bool-or to Lean."""
+    return f"|({inner})|" if inner.startswith("|") or inner.endswith("|") else f"|{inner}|"
+
+
+def _hom_arrows() -> Mapping[str, str]:
+    from forminv_lean.formal.opaque import HOM_ARROWS
+
+    return HOM_ARROWS
 
 
 def _binop(e: BinOp, env: Env, mode: str) -> tuple[str, int]:
-    prec, assoc = BINARY_PREC.get(e.op, (50, "n"))
+    prec, assoc = BINARY_PREC.get(e.op, HOM_PREC if e.op in _hom_arrows() else (50, "n"))
     lneed = prec if assoc == "l" else prec + 1
     rneed = prec if assoc == "r" else prec + 1
     if e.op == "^" and mode != "lean":

@@ -106,6 +106,7 @@ PASSIVE_MARKERS: tuple[str, ...] = (
     "is contained in", "is not contained in", "is properly contained in",
     "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
     "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
+    "is mapped into", "is mapped onto",   # the lexicon's passive forms (Set.MapsTo, SurjOn)
 )
 
 # Symbols style: op -> (active, passive). The passive column is the symbol form of the
@@ -166,6 +167,8 @@ FUNCTIONS: dict[str, str] = {
     "Nat.lcm": "lcm", "lcm": "lcm", "Int.lcm": "lcm",
     "min": "min", "max": "max", "Min.min": "min", "Max.max": "max",
     "Real.sqrt": "sqrt", "abs": "abs", "Nat.succ": "succ", "Int.natAbs": "natAbs",
+    # short names the signature table reads as these functions (formal.signature.ALIASES)
+    "choose": "choose", "factorial": "factorial", "sqrt": "sqrt",
 }
 FIELD_FUNCTIONS: dict[str, str] = {
     "Prime": "prime", "Coprime": "coprime", "factorial": "factorial", "choose": "choose",

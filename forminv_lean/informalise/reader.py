@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -32,10 +33,14 @@ from lark.exceptions import LarkError
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -46,22 +51,17 @@ from forminv_lean.informalise.conventions import CONVENTIONS, required
 
 if TYPE_CHECKING:
     from forminv_lean.formal.terms import Term
+    from forminv_lean.informalise.lexicon import Entry, Lexicon
 
 GRAMMAR = Path(__file__).with_name("reader.lark")
 WRAPPER = "— TRUE or FALSE?"
 OPENERS = frozenset({"for", "in", "there", "it", "if", "the"})
 
 SORT = Name("Type*")
-CLASSES = {
-    "c_monoid": "Monoid", "c_commmonoid": "CommMonoid", "c_addmonoid": "AddMonoid",
-    "c_addcommmonoid": "AddCommMonoid", "c_group": "Group", "c_commgroup": "CommGroup",
-    "c_addgroup": "AddGroup", "c_addcommgroup": "AddCommGroup", "c_semiring": "Semiring",
-    "c_commsemiring": "CommSemiring", "c_ring": "Ring", "c_commring": "CommRing",
-    "c_field": "Field", "c_preorder": "Preorder", "c_partialorder": "PartialOrder",
-    "c_linearorder": "LinearOrder", "c_lattice": "Lattice", "c_semigroup": "Semigroup",
-    "c_addsemigroup": "AddSemigroup",
-}
-SIMPLE_TYPES = {"nat": "ℕ", "int": "ℤ", "rat": "ℚ", "real": "ℝ", "prop": "Prop"}
+SIMPLE_TYPES = {"nat": "ℕ", "int": "ℤ", "rat": "ℚ", "real": "ℝ", "complex": "ℂ", "prop": "Prop"}
+# Nouns an existential item may start with (", a natural number n" opens the next item).
+ITEM_NOUNS = ("natural", "integer", "rational", "real", "complex", "element", "set", "subset",
+              "proposition", "function")
 # relation phrase -> (operator, swap sides, negate)
 RELATIONS: dict[str, tuple[str, bool, bool]] = {
     "r_eq": ("=", False, False), "r_ne": ("≠", False, False),
@@ -86,9 +86,12 @@ SYMBOLS: dict[str, tuple[str, bool, bool]] = {
 }
 BINDER_PREDS = {"p_gt": ">", "p_lt": "<", "p_ge": "≥", "p_le": "≤", "p_ne": "≠",
                 "p_mem": "∈", "p_notmem": "∉", "p_subset": "⊆", "p_ssubset": "⊂"}
-PREDICATES = {"prime": "Nat.Prime", "even": "Even", "odd": "Odd"}
-FUNCTIONS2 = {"f_gcd": "Nat.gcd", "f_lcm": "Nat.lcm", "f_min": "min", "f_max": "max",
-              "f_choose": "Nat.choose"}
+PREDICATES = {"prime": "Nat.Prime", "even": "Even", "odd": "Odd", "irrational": "Irrational",
+              "square": "IsSquare"}
+# Calls `name(a, b)` of the signature table's functions; any other name is a lexicon call
+# form (`log(x)`) or a function variable applied (`u(n)`).
+CALLS = {"gcd": "Nat.gcd", "lcm": "Nat.lcm", "min": "min", "max": "max", "choose": "Nat.choose",
+         "natAbs": "Int.natAbs"}
 
 
 class ReadError(ValueError):
@@ -137,7 +140,17 @@ def build_parser(grammar: str) -> Lark:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return build_parser(GRAMMAR.read_text(encoding="utf-8"))
+    return build_parser(grammar_text())
+
+
+def grammar_text() -> str:
+    """The reader's grammar: `reader.lark` plus the rules generated, deterministically, from
+    the lexicon's templates (`lexicon_rules`)."""
+    from forminv_lean.informalise.lexicon import load
+
+    rules, nouns = lexicon_rules(load())
+    base = GRAMMAR.read_text(encoding="utf-8")
+    return base.replace("%NOUNS%", "|".join(sorted(set(ITEM_NOUNS) | nouns))) + "\n" + rules
 
 
 def sentence_of(question: str) -> str:
@@ -158,9 +171,13 @@ def sentence_of(question: str) -> str:
     return s
 
 
-def read(question: str) -> Reading:
+def read(question: str, *, names: Mapping[str, str] | None = None) -> Reading:
     """Parse a question back into the formula it states; raise ReadError if it cannot be
-    certified as text (see the module docstring)."""
+    certified as text (see the module docstring).
+
+    `names` says how the theorem's rendering spells lexicon constants it writes short
+    (`Injective` for `Function.Injective`, under `open Function`): the reading then spells
+    them the same way, so it is the same formula (see `spellings`)."""
     from forminv_lean.formal import FormalParseError, UnsupportedError, parse
     from forminv_lean.informalise.mathtext import lean_text
     from forminv_lean.informalise.types import elaborated
@@ -174,7 +191,7 @@ def read(question: str) -> Reading:
         if isinstance(inner, ReadError):
             raise inner from None
         raise ReadError(f"not in the controlled English: {_short(exc)}") from None
-    expr = _resolve(expr)
+    expr = _respell(_resolve(expr), names or {})
     formal = lean_text(expr)
     try:
         elaborated(expr)   # elaborates, or says why not
@@ -228,10 +245,13 @@ def _flat(t: Term, op: str) -> list[Term]:
 
 
 def _orient(t: Term) -> Term:
-    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`: comparisons in one direction."""
+    """`a ≥ b` as `b ≤ a`, `a > b` as `b < a`, and the sides of `=` and `≠` in one order:
+    comparisons in one direction."""
     args = tuple(_orient(a) for a in t.args)
     if t.op in ("ge", "gt") and len(args) == 2:
         return dataclasses.replace(t, op="le" if t.op == "ge" else "lt", args=args[::-1])
+    if t.op in ("eq", "ne") and len(args) == 2:
+        args = tuple(sorted(args, key=repr))
     return dataclasses.replace(t, args=args)
 
 
@@ -400,20 +420,41 @@ class _Build(Transformer[Token, Any]):
     def universe(self, a: list[Any]) -> list[Binder]:
         return [Binder((a[-1],), SORT, "implicit")]
 
+    def classwords(self, a: list[Token]) -> tuple[str, str]:
+        from forminv_lean.informalise.lexicon import class_of_noun
+
+        return class_of_noun([str(t) for t in a[:-1]]), str(a[-1])
+
+    def leadword(self, a: list[Token]) -> str:
+        return str(a[0])
+
+    def classlean(self, a: list[Any]) -> tuple[str, str]:
+        return str(a[0]).strip("`"), a[1]
+
+    def classwords_only(self, a: list[Token]) -> str:
+        from forminv_lean.informalise.lexicon import class_of_noun
+
+        return class_of_noun([str(t) for t in a])
+
+    def classlean_only(self, a: list[Token]) -> str | Expr:
+        """A class as marked Lean: its name, or the whole application (`Module R M`)."""
+        e = _lean(a[0])
+        return e.id if isinstance(e, Name) else e
+
     def structure(self, a: list[Any]) -> list[Binder]:
         a = [x for x in a if x is not None]
-        head, name = a[0], a[1]
-        classes = [head] + (a[2] if len(a) > 2 else [])
+        (head, name), rest = a[0], (a[1] if len(a) > 1 else [])
         return [Binder((name,), SORT, "implicit")] + [
-            Binder(("_",), App(Name(c), (Name(name),)), "inst") for c in classes]
+            Binder(("_",), App(Name(c), (Name(name),)) if isinstance(c, str) else c, "inst")
+            for c in [head, *rest]]
 
     def det(self, a: list[Any]) -> None:
         return None
 
     article = det
 
-    def also(self, a: list[Any]) -> list[str]:
-        return [x for x in a if isinstance(x, str)]
+    def also(self, a: list[Any]) -> list[str | Expr]:
+        return [x for x in a if x is not None]
 
     def typed(self, a: list[Any]) -> _Typed:
         return _Typed(a[0], tuple(a[1]) if isinstance(a[1], list) else (a[1],))
@@ -448,6 +489,26 @@ class _Build(Transformer[Token, Any]):
     def castnoun(self, a: list[Expr]) -> Expr:
         return a[0]
 
+    def typed_lean(self, a: list[Any]) -> _Typed:
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(_lean(a[1]), tuple(names))
+
+    def type_lean(self, a: list[Token]) -> Expr:
+        return _lean(a[0])
+
+    def typed_fun(self, a: list[Any]) -> _Typed:
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(BinOp("→", a[1], a[2]), tuple(names))
+
+    def type_fun(self, a: list[Expr]) -> Expr:
+        return BinOp("→", a[0], a[1])
+
+    def type_nf(self, a: list[Expr]) -> Expr:
+        return a[0]
+
+    def var_blank(self, a: list[Token]) -> str:
+        return "_"
+
     def var(self, a: list[Token]) -> str:
         return str(a[0]) if a else "a"
 
@@ -475,8 +536,7 @@ class _Build(Transformer[Token, Any]):
     def pred(self, a: list[Any]) -> Expr:
         name, negate = a[-1]
         args = tuple(self._term(x) for x in a[:-1])
-        e: Expr = BinOp("=", App(Name("Nat.gcd"), args), Num("1")) if name == "coprime" \
-            else App(Name(PREDICATES[name]), args)
+        e: Expr = App(Name("Nat.Coprime" if name == "coprime" else PREDICATES[name]), args)
         return _neg(e) if negate else e
 
     # -- terms
@@ -567,8 +627,9 @@ class _Build(Transformer[Token, Any]):
     def _term(self, x: Any) -> Expr:
         return Name(x) if isinstance(x, str) else x
 
-    def phrase(self, a: list[Any]) -> Expr:  # pragma: no cover
-        raise ReadError("unknown phrase")
+    def phrase(self, a: list[Any]) -> Expr:
+        """The `lexphrase` alternative: a lexicon phrase, built by its own alias."""
+        return self._term(a[0])
 
     # -- inline math
     def _bin(self, op: str, a: list[Any]) -> Expr:
@@ -625,17 +686,66 @@ class _Build(Transformer[Token, Any]):
     def m_abs(self, a: list[Any]) -> Expr:
         return self.w_abs(a)
 
-    def m_call2(self, a: list[Any]) -> Expr:
-        return self._app2(a[0], a[1:])
+    def m_call(self, a: list[Any]) -> Expr:
+        from forminv_lean.informalise.lexicon import calls
 
-    def m_natabs(self, a: list[Any]) -> Expr:
-        return App(Name("Int.natAbs"), (self._term(a[0]),))
+        name, args = str(a[0]), tuple(self._term(x) for x in a[1:])
+        if name in CALLS and len(args) == (1 if name == "natAbs" else 2):
+            return App(Name(CALLS[name]), args)
+        entry = calls().get(name)
+        if entry is not None:
+            if entry.arity != len(args):
+                raise ReadError(f"{name}(…) takes {entry.arity} arguments")
+            return App(Name(entry.name), args)
+        return App(Name(name), args)   # a function variable applied: `u(n)`
+
+    def m_coe(self, a: list[Any]) -> Expr:
+        return UnOp("↑", self._term(a[0]))
+
+    def m_top(self, a: list[Any]) -> Expr:
+        return Name("⊤")
+
+    def m_bot(self, a: list[Any]) -> Expr:
+        return Name("⊥")
+
+    def m_lean(self, a: list[Token]) -> Expr:
+        return _lean(a[0])
+
+    def m_setlit(self, a: list[Any]) -> Expr:
+        return Bracket("set", tuple(self._term(x) for x in a))
+
+    def m_listlit(self, a: list[Any]) -> Expr:
+        return Bracket("list", tuple(self._term(x) for x in a))
+
+    def holds(self, a: list[Any]) -> Expr:
+        return self._term(a[0])
+
+    def holds_not(self, a: list[Any]) -> Expr:
+        return _neg(self._term(a[0]))
+
+    def w_lambda(self, a: list[Any]) -> Expr:
+        return Lambda((Binder((a[0],), None),), self._term(a[1]))
+
+    def w_lambda_typed(self, a: list[Any]) -> Expr:
+        return Lambda((Binder((a[0],), a[2]),), self._term(a[1]))
+
+    def _big(self, op: str, a: list[Any]) -> Expr:
+        pred = ("∈", self._term(a[2])) if len(a) > 2 else None
+        return BigOp(op, (Binder((a[1],), None, "explicit", pred),), self._term(a[0]))
+
+    def w_sum(self, a: list[Any]) -> Expr:
+        return self._big("∑", a)
+
+    w_sum_in = w_sum
+
+    def w_prod(self, a: list[Any]) -> Expr:
+        return self._big("∏", a)
+
+    w_prod_in = w_prod
 
     def m_cast(self, a: list[Any]) -> Expr:
         return Ascribe(self._term(a[0]), a[-1])
 
-    def fn2(self, a: list[Any]) -> str:  # pragma: no cover
-        raise ReadError("unknown function")
 
 
 def _constant(value: Any) -> Any:
@@ -653,10 +763,6 @@ def _install() -> None:
     for name in (*PREDICATES, "coprime"):
         setattr(_Build, f"p_{name}", _constant((name, False)))
         setattr(_Build, f"n_{name}", _constant((name, True)))
-    for key, cls in CLASSES.items():
-        setattr(_Build, key, _constant(cls))
-    for key, fn in FUNCTIONS2.items():
-        setattr(_Build, key, _constant(fn))
 
 
 _install()
@@ -742,3 +848,203 @@ def _names_in(e: Expr | None) -> list[Name]:
     return []
 
 
+
+
+_EXPR_TYPES = (Name, Num, App, BinOp, UnOp, Field, Ascribe, Quant, SetBuilder, Lambda, BigOp,
+               Bracket, Ite)
+
+
+def _respell(e: Expr, names: Mapping[str, str]) -> Expr:
+    """Constants the rendering spells short (`names`: full name -> spelling), spelt so."""
+    if not names:
+        return e
+    if isinstance(e, Name):
+        return Name(names.get(e.id, e.id))
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(e):  # type: ignore[arg-type]
+        v = getattr(e, f.name)
+        if isinstance(v, _EXPR_TYPES):
+            out[f.name] = _respell(v, names)
+        elif isinstance(v, tuple):
+            out[f.name] = tuple(_respell_any(x, names) for x in v)
+    return dataclasses.replace(e, **out) if out else e  # type: ignore[type-var]
+
+
+def _respell_any(x: Any, names: Mapping[str, str]) -> Any:
+    if isinstance(x, Binder):
+        pred = (x.pred[0], _respell(x.pred[1], names)) if x.pred else None
+        return dataclasses.replace(x, pred=pred)
+    if isinstance(x, tuple):
+        return tuple(_respell_any(y, names) for y in x)
+    return _respell(x, names) if isinstance(x, _EXPR_TYPES) else x
+
+
+def _lean(tok: Token | str) -> Expr:
+    """Marked Lean (`` `Nat.minFac n` ``) as the formal parser reads it."""
+    from forminv_lean.formal import FormalParseError, parse
+
+    try:
+        return parse(str(tok).strip("`"))
+    except FormalParseError as exc:
+        raise ReadError(f"marked Lean that does not parse: {exc}") from None
+
+
+def spellings(formal: str) -> dict[str, str]:
+    """How a rendering spells the lexicon constants it writes by a short name: full name ->
+    spelling (`Function.Injective` -> `Injective`). Give it to `read` as `names`."""
+    from forminv_lean.formal import FormalParseError, parse
+    from forminv_lean.informalise.calls import written_constants
+
+    try:
+        return written_constants(parse(formal))
+    except (FormalParseError, RecursionError):
+        return {}
+
+
+# ----------------------------------------------------------------------------- the lexicon
+
+
+@dataclass(frozen=True)
+class _LexRule:
+    """A generated rule: the constant its children (slots, in template order) apply."""
+
+    entry: Entry
+    slots: tuple[int, ...]
+    field: str | None = None    # a template several namespaces share: field notation
+    obj: int | None = None
+
+
+_NT = {"closed": "lx_closed", "last": "lx_last", "term": "term", "math": "math"}
+BUILTIN_TYPES = frozenset({"Set"})   # nouns the base grammar states itself
+
+
+def _lit(word: str) -> str:
+    return '"' + word.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def wordable(e: Entry) -> bool:
+    """Does every wording of `e` name every argument (so a reading can rebuild the term)?"""
+    from forminv_lean.informalise.lexicon import tokens
+
+    if e.kind == "type":
+        return e.noun is not None and e.english.startswith(e.noun[0])
+    want = set(range(e.arity))
+    return all({t for t in tokens(tpl) if isinstance(t, int)} == want
+               for tpl in e.templates.values())
+
+
+def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
+    """Grammar rules for every wordable lexicon entry (and the nouns that open an item),
+    in the lexicon's order; the transformer learns what each alias builds."""
+    from forminv_lean.informalise.lexicon import lead_words, slot_classes, tokens
+
+    groups: dict[tuple[str, str], list[tuple[Entry, str]]] = {}
+    from forminv_lean.informalise.phrases import FUNCTIONS
+
+    for e in lex.entries:
+        if e.kind == "type" or not wordable(e) or e.name in FUNCTIONS:
+            continue   # (the realiser's own tables word what the signature interprets)
+        for form, tpl in e.templates.items():
+            cat = "lexphrase" if e.kind == "function" else "lexatom"
+            key = (cat, " ".join(str(t) for t in tokens(tpl)))
+            groups.setdefault(key, []).append((e, form))
+    alts: dict[str, list[str]] = {"lexphrase": [], "lexatom": [], "lexconst": []}
+    for k, ((cat, _), members) in enumerate(groups.items()):
+        e, form = members[0]
+        if cat == "lexphrase" and e.arity == 0:
+            cat = "lexconst"   # fixed words: an atom wherever it stands
+        tpl = e.templates[form]
+        classes = slot_classes(tpl, e.kind, symbol=form == "s")
+        toks = tokens(tpl)
+        body = " ".join(_lit(t) if isinstance(t, str) else _NT[classes[t]] for t in toks)
+        alias = f"lx_{k}"
+        rule = _LexRule(e, tuple(t for t in toks if isinstance(t, int)))
+        if len(members) > 1:
+            rule = _shared(members, rule)
+        _LEX[alias] = rule
+        alts[cat].append(f"{body} -> {alias}")
+    out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]
+    nouns: set[str] = set()
+    ext: dict[str, list[str]] = {k: [] for k in ("typed_sg", "typed_pl", "typed_pl1",
+                                                  "type_nf", "castnoun")}
+    for k, e in enumerate(x for x in lex.entries if x.kind == "type"):
+        if e.name in BUILTIN_TYPES or not wordable(e) or e.noun is None:
+            continue
+        sg, pl = (" ".join(_lit(w) for w in n.split()) for n in e.noun)
+        toks = tokens(e.english[len(e.noun[0]):])
+        tail = " ".join(_lit(t) if isinstance(t, str) else
+                        ("type_pl" if e.arg_type(t).startswith(("Type", "Sort")) else "m_atom")
+                        for t in toks)
+        slots = tuple(t for t in toks if isinstance(t, int))
+        _LEX_TYPES[f"lt_{k}_v"] = _LEX_TYPES[f"lt_{k}_t"] = (e, slots)
+        ext["typed_sg"].append(f"{sg} var {tail} -> lt_{k}_v")
+        ext["typed_pl"].append(f"{pl} names {tail} -> lt_{k}_v")
+        ext["typed_pl1"].append(f"{pl} var {tail} -> lt_{k}_v")
+        ext["type_nf"].append(f"{pl} {tail} -> lt_{k}_t")
+        ext["castnoun"].append(f"{sg} {tail} -> lt_{k}_t")
+        nouns.add(e.noun[0].split()[0])
+    out += [f"%extend {nt}: " + "\n    | ".join(a) for nt, a in ext.items() if a]
+    # a class noun may start with the first word of a several-word item noun ("finite type")
+    out.append("!leadword: " + " | ".join(_lit(w) for w in sorted(lead_words())))
+    _install_lexicon()
+    return "\n".join(out) + "\n", nouns
+
+
+def _shared(members: list[tuple[Entry, str]], rule: _LexRule) -> _LexRule:
+    """Entries of several namespaces worded alike (`s is nonempty` for `Finset.Nonempty` and
+    `Set.Nonempty`): read as field notation on the object, which Lean resolves by its type."""
+    from forminv_lean.informalise.lexicon import object_slot
+
+    fields = {e.name.rpartition(".")[2] for e, _ in members}
+    slots = {object_slot(e, e.namespace) for e, _ in members}
+    if len(fields) != 1 or len(slots) != 1 or None in slots:
+        names = ", ".join(sorted(e.name for e, _ in members))
+        raise RuntimeError(f"lexicon: one wording for unrelated constants ({names})")
+    return dataclasses.replace(rule, field=fields.pop(), obj=slots.pop())
+
+
+_LEX: dict[str, _LexRule] = {}
+_LEX_TYPES: dict[str, tuple[Entry, tuple[int, ...]]] = {}
+
+
+def _type_spelling(e: Entry) -> str:
+    """How a statement writes a lexicon type: `ℝ≥0` for NNReal, else its name."""
+    return e.notation[0] if e.arity == 0 and e.notation else e.name
+
+
+def _install_lexicon() -> None:
+    """A transformer method for every generated alias."""
+    from forminv_lean.informalise.calls import notation_form
+
+    def build(rule: _LexRule) -> Any:
+        def method(self: _Build, a: list[Any]) -> Expr:
+            args: list[Expr | None] = [None] * rule.entry.arity
+            for slot, x in zip(rule.slots, a, strict=True):
+                args[slot] = self._term(x)
+            full = tuple(x for x in args if x is not None)
+            form = notation_form(rule.entry.name)
+            if form is not None and form[1] == len(full):
+                return UnOp(form[0], full[0]) if form[1] == 1 else BinOp(form[0], *full)
+            if rule.field is not None and rule.obj is not None:
+                obj, rest = full[rule.obj], full[:rule.obj] + full[rule.obj + 1:]
+                head: Expr = Name(f"{obj.id}.{rule.field}") if isinstance(obj, Name) \
+                    else Field(obj, rule.field)
+                return App(head, rest) if rest else head
+            return App(Name(rule.entry.name), full) if full else Name(rule.entry.name)
+        return method
+
+    def build_type(entry: Entry, slots: tuple[int, ...], named: bool) -> Any:
+        def method(self: _Build, a: list[Any]) -> Any:
+            names, vals = (a[0], a[1:]) if named else (None, a)
+            args = [self._term(x) for x in vals]
+            ty: Expr = App(Name(entry.name), tuple(args)) if args else \
+                Name(_type_spelling(entry))
+            if not named:
+                return ty
+            return _Typed(ty, tuple(names) if isinstance(names, list) else (str(names),))
+        return method
+
+    for alias, rule in _LEX.items():
+        setattr(_Build, alias, build(rule))
+    for alias, (entry, slots) in _LEX_TYPES.items():
+        setattr(_Build, alias, build_type(entry, slots, alias.endswith("_v")))

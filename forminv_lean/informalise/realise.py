@@ -12,6 +12,10 @@ is how the text a model reads gets certified. Two rules make that possible:
 
 Statements whose truth rests on a Lean convention (division by zero, truncated
 subtraction, …) end with that convention (`conventions.py`), in every wording.
+
+Mathlib outside the signature table is worded from the lexicon (`lexicon.py`: constants,
+types, classes); what it has no words for is written as marked Lean (`` `Nat.minFac n` ``),
+which the reader parses back with the formal parser and the card counts.
 """
 
 from __future__ import annotations
@@ -22,21 +26,32 @@ from dataclasses import dataclass, replace
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
     Expr,
+    Lambda,
     Name,
     Num,
     Quant,
     SetBuilder,
     UnOp,
 )
+from forminv_lean.informalise.calls import Call, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.mathtext import MAX, math, math_prec, paren
+from forminv_lean.informalise.lexicon import class_noun, fill
+from forminv_lean.informalise.mathtext import (
+    MAX,
+    RAW,
+    is_variable,
+    math,
+    math_prec,
+    paren,
+    raw,
+)
 from forminv_lean.informalise.phrases import (
     BINARY_WORDS,
     BINDER_PRED_WORDS,
-    CLASS_NOUNS,
     CONNECTIVE_WORDS,
     CONSTANTS,
     EXISTS_WORDS,
@@ -71,6 +86,10 @@ from forminv_lean.informalise.types import (
 
 CONNECTIVE_KIND = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
+# A proposition variable: (plain, alternate lexicon) x (holds, does not).
+PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
+# Big operators in words: "the sum of f(i) over all i in s".
+BIG_WORDS = {"∑": "the sum of", "∏": "the product of"}
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -265,7 +284,7 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     if q.kind == "∀":
         context: list[str] = []
         while groups and groups[0].sort and groups[0].classes and all(
-                c in CLASS_NOUNS for c in groups[0].classes):
+                class_noun(c) is not None for c in groups[0].classes):
             g = groups.pop(0)
             head, rest = _class_noun(g)
             context.append(f"{FORALL_WORDS[style][0]} {head} {g.names[0]}{rest}")
@@ -323,21 +342,34 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
 
 
 def _class_of(t: Expr | None) -> tuple[str, str | None]:
+    """(class, the type variable it is on). A class with other arguments (`Module R M`) is
+    on its last one, and is written whole as marked Lean (`` `Module R M` ``)."""
     if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
             and isinstance(t.args[0], Name):
         return t.fn.id, t.args[0].id
+    if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
+        return raw(t), t.args[-1].id
     return (math(t, {}, "lean") if t is not None else "?"), None
+
+
+def _class_word(c: str) -> str:
+    """The noun for a class: the realiser's table, the lexicon, or the split CamelCase name
+    ("division semiring"); a class none of these can name is written as marked Lean."""
+    if c.startswith(RAW):
+        return c
+    n = class_noun(c)
+    return n if n is not None else raw(Name(c))
 
 
 def _class_noun(g: _Group) -> tuple[str, str]:
     """Noun and what follows the name: ("monoid", ""), ("linearly ordered set", " that is
     also a lattice")."""
     first, *rest = g.classes
-    head = CLASS_NOUNS.get(first, f"instance of the class {first}")
+    head = _class_word(first)
     if not rest:
         return head, ""
     # one "that is also" per class: "and" would be read as the next quantifier item
-    return head, "".join(f" that is also {article(CLASS_NOUNS.get(c, c))} {CLASS_NOUNS.get(c, c)}"
+    return head, "".join(f" that is also {article(_class_word(c))} {_class_word(c)}"
                          for c in rest)
 
 
@@ -399,9 +431,55 @@ def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
         if key in PREDICATES2 and len(args) == 2:
             x, y = (_subject(a, ctx) for a in args)
             return PREDICATES2[key][ctx.alt][negated].format(x=x, y=y)
+    oc = opaque_call(e, ctx.env)
+    if oc is not None and oc.entry.kind in ("predicate", "relation"):
+        pos = _template(oc, ctx)
+        return f"it is not the case that {pos}" if negated else pos
     if isinstance(e, Name) and e.id in ("True", "False"):
         return f"{e.id} {'does not hold' if negated else 'holds'}"
-    return f"{math(e, ctx.env, 'lean')} {'does not hold' if negated else 'holds'}"
+    if isinstance(e, Name) and is_variable(e.id, ctx.env):   # a proposition variable
+        return f"{e.id} {PROP_WORDS[ctx.alt][negated]}"
+    # a predicate variable applied (`p(a) holds`), or Lean the lexicon has no words for
+    return f"{math(e, ctx.env, 'words')} {'does not hold' if negated else 'holds'}"
+
+
+# ----------------------------------------------------------------------------- the lexicon
+
+
+def _template(oc: Call, ctx: _Ctx) -> str:
+    """A lexicon constant in words (the alternate wording in the alternate lexicon), or in
+    its symbol form in the symbols style. Each argument is worded to fit its slot, so the
+    reader's grammar (generated from the same template) has one parse."""
+    from forminv_lean.informalise.lexicon import slot_classes
+
+    e = oc.entry
+    passive = ctx.style.relation_voice == "passive"
+    template = e.symbol if not ctx.words and e.symbol else \
+        e.passive if passive and e.passive else e.alt if ctx.alt and e.alt else e.english
+    classes = slot_classes(template, e.kind, symbol=template == e.symbol)
+    args = [_slot(a, ctx, classes.get(i, "term")) for i, a in enumerate(oc.args)]
+    return fill(template, args)
+
+
+def _slot(e: Expr, ctx: _Ctx, cls: str) -> str:
+    """An argument as its slot in a template takes it: `math` (symbol forms: any
+    arithmetic), `term` (a relation's side), `last` (the end of a phrase: a word phrase or
+    an atom, arithmetic bracketed), `closed` (elsewhere: an atom, anything else bracketed)."""
+    if cls == "math":
+        return math(e, ctx.env, "symbols")
+    text = _phrase(e, ctx)
+    if cls == "term":
+        return text
+    m, prec = math_prec(e, ctx.env, "words")
+    if text == m:
+        return text if prec > MAX or (prec == MAX and _postfix_atom(text)) else f"({text})"
+    return text if cls == "last" and not text.startswith("(") else \
+        text if _bracketed(text) else f"({text})"
+
+
+def _postfix_atom(text: str) -> bool:
+    """Math the reader takes as one argument (`n!`, `x⁻¹`, `sᶜ`, `√x`, `↑n`)."""
+    return " " not in text
 
 
 def _numeral(e: Expr) -> bool:
@@ -510,9 +588,28 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             base = math(e.lhs, env, "words") if _simple(e.lhs) else \
                 f"({math(e.lhs, env, 'words')})"
             return POWER_WORDS[e.rhs.text][ctx.alt].format(x=base)
-        if e.op in SET_OPS and _set_operand(e.lhs) and _set_operand(e.rhs):
+        if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
+    if ctx.words:
+        oc = opaque_call(e, env)
+        if oc is not None and oc.entry.kind == "function":
+            return _template(oc, ctx)
+        if isinstance(e, Lambda):
+            text = _lambda(e, ctx)
+            if text is not None:
+                return text
+        if isinstance(e, BigOp) and e.op in BIG_WORDS and len(e.binders) == 1 and \
+                len(e.binders[0].names) == 1 and e.binders[0].type is None and \
+                e.binders[0].info == "explicit" and (e.binders[0].pred is None or (
+                    e.binders[0].pred[0] == "∈" and e.domain is None)):
+            b = e.binders[0]
+            inner = ctx.bind(b.names, None)
+            over = f"over all {b.names[0]}"
+            dom = b.pred[1] if b.pred is not None else e.domain
+            if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
+                over += f" in {_slot(dom, ctx, 'last')}"
+            return f"{BIG_WORDS[e.op]} {_phrase(e.body, inner)} {over}"
     if isinstance(e, SetBuilder):
         t = e.type or infer_var_type(e.var, None, e.body, env)
         inner = ctx.bind((e.var,), t)
@@ -522,6 +619,26 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
+    """`fun x ↦ (x - c)⁻¹` as "the function x ↦ (x - c)⁻¹"; a typed binder says its type
+    ("the function n ↦ r^n on the natural numbers"). None for what the reader could not
+    read back (several binders, `·` sections)."""
+    if len(e.binders) != 1 or len(e.binders[0].names) != 1:
+        return None
+    b = e.binders[0]
+    x = b.names[0]
+    if b.pred is not None or b.info != "explicit" or not (x == "_" or is_variable(x, {})) \
+            or "✝" in x:
+        return None
+    body = math(e.body, ctx.bind((x,), b.type).env, "words")
+    if b.type is None:
+        return f"the function {x} ↦ {body}"
+    n = noun(b.type, ctx.env)
+    if RAW in n.tail:
+        return None
+    return f"the function {x} ↦ {body} on the {n.pl}{n.tail}"
 
 
 def _bracketed(text: str) -> bool:
@@ -536,8 +653,13 @@ def _bracketed(text: str) -> bool:
     return False
 
 
-def _set_operand(e: Expr) -> bool:
-    return _simple(e) or (isinstance(e, Name) and e.id in ("∅", "Set.univ"))
+def _set_operand(e: Expr, env: Mapping[str, Expr] | None = None) -> bool:
+    """An operand of "the union of … and …": a name, or a lexicon phrase (which ends where
+    its words end: "the image of s under f")."""
+    if _simple(e) or (isinstance(e, Name) and e.id in ("∅", "Set.univ")):
+        return True
+    oc = opaque_call(e, env) if env is not None else None
+    return oc is not None and oc.entry.kind == "function" and oc.entry.arity > 0
 
 
 def _unary_arg(e: Expr, ctx: _Ctx) -> str:

@@ -237,7 +237,10 @@ def infer_var_type(var: str, pred: tuple[str, Expr] | None, body: Expr, env: Env
 
 
 def noun(t: Expr | None, env: Env) -> Noun:
-    """English noun for the type `t` (`every natural number n`, `every set s of …`)."""
+    """English noun for the type `t` (`every natural number n`, `every set s of …`).
+
+    Mathlib types come from the lexicon (`finite set s of elements of α`); a type with no
+    words there is written as marked Lean (`every element x of `ULift α``)."""
     if t is None:
         return Noun("value", "values")
     if isinstance(t, Name):
@@ -245,24 +248,63 @@ def noun(t: Expr | None, env: Env) -> Noun:
             return Noun(*TYPE_NOUNS[t.id])
         if is_sort(t):
             return Noun("type", "types")
-        return Noun("element", "elements", f" of {t.id}")
+        lex = _lexicon_noun(t.id, (), env)
+        if lex is not None:
+            return lex
+        if _plain_name(t.id):
+            return Noun("element", "elements", f" of {t.id}")
+        return _raw_noun(t)
     if is_sort(t):
         return Noun("type", "types")
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1 \
             and isinstance(t.args[0], Name) and t.args[0].id not in TYPE_NOUNS \
-            and not is_sort(t.args[0]):
+            and not is_sort(t.args[0]) and _plain_name(t.args[0].id):
         return Noun("subset", "subsets", f" of {t.args[0].id}")  # `Set α`: subsets of α
-    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in TYPE_CONSTRUCTORS \
-            and len(t.args) == 1:
-        sg, pl = TYPE_CONSTRUCTORS[t.fn.id]
+    if isinstance(t, App) and isinstance(t.fn, Name):
+        lex = _lexicon_noun(t.fn.id, t.args, env)
+        if lex is not None:
+            return lex
+    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1:
         inner = noun(t.args[0], env)
-        return Noun(sg, pl, f" of {inner.pl}{inner.tail}")
-    if isinstance(t, BinOp) and t.op == "→":
+        return Noun("set", "sets", f" of {inner.pl}{inner.tail}")
+    if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→"):
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
-    from forminv_lean.informalise.mathtext import lean_text
+    return _raw_noun(t)
 
-    return Noun("element", "elements", f" of {lean_text(t)}")
+
+def _plain_name(name: str) -> bool:
+    """A type variable's name as the reader's `var` reads it (`α`, `G`, `M₁`)."""
+    import re
+
+    return re.fullmatch(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9][A-Za-z0-9_'\u03b1-\u03c9"
+                        r"\u0391-\u03a9\u2080-\u2089]*", name) is not None and "." not in name
+
+
+def _raw_noun(t: Expr) -> Noun:
+    from forminv_lean.informalise.mathtext import raw
+
+    return Noun("element", "elements", f" of {raw(t)}")
+
+
+def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
+    """`Finset α` → finite set … of elements of α (the lexicon's type entry): type arguments
+    are written as their plural noun, value arguments as math."""
+    from forminv_lean.informalise.lexicon import fill, type_entry
+    from forminv_lean.informalise.mathtext import math
+
+    e = type_entry(head)
+    if e is None or e.noun is None or e.arity != len(args):
+        return None
+    parts = []
+    for i, a in enumerate(args):
+        if e.arg_type(i).startswith(("Type", "Sort")):
+            n = noun(a, env)
+            parts.append(f"{n.pl}{n.tail}")
+        else:
+            parts.append(math(a, env, "words"))
+    tail = fill(e.english[len(e.noun[0]):], parts)
+    return Noun(e.noun[0], e.noun[1], tail)
 
 
 def article(word: str) -> str:
@@ -298,7 +340,30 @@ def ty_expr(t: Ty) -> Expr | None:
         return Name(t.name)
     if t.head == "Type":
         return SORT
+    if t.head in ("fun", "prod") and len(t.args) == 2:
+        a, b = (ty_expr(x) for x in t.args)
+        return BinOp("→" if t.head == "fun" else "×", a, b) if a and b else None
+    if t.head == "app" and t.name and not t.name.startswith(("?", "↥")) and "✝" not in t.name:
+        return _opaque_type(t)
     return None
+
+
+def _opaque_type(t: Ty) -> Expr | None:
+    """A Mathlib type kept opaque by the elaborator (`Finset α`, `ℝ≥0`, `ZMod n`) as the raw
+    type expression it was written as."""
+    from forminv_lean.formal import FormalParseError, parse
+
+    args = [ty_expr(a) for a in t.args]
+    if any(a is None for a in args):
+        return None
+    try:
+        head = parse(t.name)
+    except FormalParseError:
+        return None
+    if not args:
+        return head
+    fn, first = (head.fn, head.args) if isinstance(head, App) else (head, ())
+    return App(fn, (*first, *(a for a in args if a is not None)))
 
 
 @lru_cache(maxsize=8192)

@@ -108,9 +108,12 @@ GOLDEN: list[tuple[str, dict[str, str], str]] = [
      'For every natural number n and every real number x, if (n as a real number) is less than or equal to x, then there exists an integer z such that n is less than or equal to z.'),
     ('∀ {M : Type*} [Monoid M] (n : ℕ), (1 : M) ^ n = 1', {},
      'In every monoid M, for every natural number n, (1 as an element of M)^n equals 1.'),
-    # (not `[LinearOrder α] [Lattice α]`: two instances would give Lean two unrelated ⊓)
-    ('∀ {α : Type*} [Lattice α] (a b : α), a ⊓ b ≤ a', {'quantifier': 'each'},
-     'In each lattice α, for each element a of α and each element b of α, the infimum of a and b is less than or equal to a.'),
+    # (two classes that both provide ⊓, as `[LinearOrder α] [Lattice α]`, do not elaborate)
+    ('∀ {α : Type*} [Lattice α] [Monoid α] (a b : α), a ⊓ b ≤ a', {'quantifier': 'each'},
+     'In each lattice α that is also a monoid, for each element a of α and each element b of α, the infimum of a and b is less than or equal to a.'),
+    # nested bars in parentheses: `||a||` reads as a norm (and as Bool-or to Lean)
+    ('∀ a : ℝ, |(|a|)| = |a|', {'notation': 'symbols'},
+     'For every real number a, |(|a|)| = |a|.'),
     ('Nat.gcd 4 6 = 2', {'notation': 'symbols'},
      'It holds that gcd(4, 6) = 2.'),
     ('(∀ n : ℕ, 0 < n) → False', {},

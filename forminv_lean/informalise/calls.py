@@ -1,0 +1,186 @@
+"""Mathlib terms outside the signature table, as the realiser sees them: which constant a
+raw term applies, to which arguments, and whether the lexicon has words for it.
+
+A raw tree writes one constant in many ways: `Finset.card s`, `s.card`, `#s`,
+`card s` (under `open Finset`), `f '' s` (`Set.image f s`). :func:`opaque_call` returns
+them all as one :class:`Call` (the constant's lexicon entry, the name as written, the
+arguments in Lean's order), the way the elaborator resolves them; a term it cannot resolve
+is not a call (the realiser then writes it as Lean, marked, and it is counted).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from forminv_lean.formal.ast import App, BinOp, Expr, Field, Name, UnOp
+from forminv_lean.informalise.lexicon import Entry, field_entry, object_slot, resolve
+
+Env = Mapping[str, Expr]
+
+#: Constants the realiser writes as symbols in every style (standard mathematics).
+SYMBOL_CONSTANTS = frozenset({"⊤", "⊥"})
+
+
+@dataclass(frozen=True)
+class Call:
+    """`entry` applied to `args` (Lean's argument order); `spelled` is the name as written."""
+
+    entry: Entry
+    spelled: str
+    args: tuple[Expr, ...]
+
+
+def _notations() -> Mapping[str, str]:
+    from forminv_lean.formal.opaque import NOTATIONS
+
+    return NOTATIONS
+
+
+#: Lexicon constants a statement writes as an operator: the reader reads them back in that
+#: form (`#s`, `f '' s`), which elaborates exactly as Mathlib's notation does.
+UNARY_FORMS = frozenset({"#", "⌊⌋", "⌈⌉", "⌊⌋₊", "⌈⌉₊", "norm", "ᵀ"})
+BINARY_FORMS = frozenset({"''", "⁻¹'", "×ˢ", "•", "∘", "++", "::", "~"})
+
+
+def notation_form(name: str) -> tuple[str, int] | None:
+    """(operator, arity) of the notation that writes the constant `name`, if any."""
+    for op, full in _notations().items():
+        if full == name and (op in UNARY_FORMS or op in BINARY_FORMS):
+            return op, 1 if op in UNARY_FORMS else 2
+    return None
+
+
+def type_head(t: Expr | None) -> str | None:
+    """`Finset` for `Finset α`, `ℕ` for `ℕ`: the head of a raw type expression."""
+    if isinstance(t, Name):
+        return t.id
+    if isinstance(t, App) and isinstance(t.fn, Name):
+        return t.fn.id
+    if isinstance(t, BinOp) and t.op == "→":
+        return "→"
+    return None
+
+
+def namespace_of(t: Expr | None) -> str | None:
+    head = type_head(t)
+    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real"}.get(head or "", head)
+
+
+def _arg_heads(args: tuple[Expr, ...], env: Env) -> list[str | None]:
+    from forminv_lean.informalise.types import type_of
+
+    return [type_head(type_of(a, env)) for a in args]
+
+
+def _fits(entry: Entry, args: tuple[Expr, ...]) -> bool:
+    return len(args) == entry.arity
+
+
+def opaque_call(e: Expr, env: Env) -> Call | None:
+    """The lexicon constant `e` applies, with its arguments, or None."""
+    fn, args = (e.fn, e.args) if isinstance(e, App) else (e, ())
+    if isinstance(e, UnOp | BinOp):
+        if e.op not in _notations():
+            return None
+        entry = resolve(_notations()[e.op])
+        args = (e.arg,) if isinstance(e, UnOp) else (e.lhs, e.rhs)
+        return Call(entry, entry.name, args) if entry and _fits(entry, args) else None
+    if isinstance(fn, Field):
+        return _field(fn.obj, fn.field, args, env)
+    if not isinstance(fn, Name) or fn.id in env:
+        return None
+    head, _, last = fn.id.partition(".")
+    if head in env and last:
+        return _field(Name(head), last, args, env)
+    entry = resolve(_notations().get(fn.id, fn.id), _arg_heads(args, env))
+    if entry is None or not _fits(entry, args):
+        return None
+    return Call(entry, fn.id, args)
+
+
+def _field(obj: Expr, field: str, args: tuple[Expr, ...], env: Env) -> Call | None:
+    """`obj.field args`: the constant `T.field` of obj's type namespace `T`, obj placed
+    where Lean puts it (the first argument of that type). The elaborator resolves the
+    field the same way, so the constant's full name reads back to the same term."""
+    if "." in field:
+        return None
+    ns = term_namespace(obj, env)
+    if ns is None:
+        return None
+    entry = field_entry(ns, field)
+    if entry is None:
+        return None
+    slot = object_slot(entry, ns)
+    if slot is None or entry.arity != len(args) + 1:
+        return None
+    full = (*args[:slot], obj, *args[slot:])
+    return Call(entry, entry.name, full)
+
+
+def result_head(name: str) -> str | None:
+    """The head of a Mathlib function's declared result type (`Set` for `Set.image`)."""
+    from forminv_lean.formal.opaque import SIGNATURES
+
+    sig = SIGNATURES.get(name)
+    return sig[-1].split(" ")[0] if sig else None
+
+
+def term_namespace(e: Expr, env: Env) -> str | None:
+    """The namespace of a term's type (`Finset` for `s : Finset α` or `s.erase a`)."""
+    from forminv_lean.informalise.types import type_of
+
+    ns = namespace_of(type_of(e, env))
+    if ns is None:
+        c = opaque_call(e, env)
+        ns = namespace_of(Name(result_head(c.entry.name) or "")) if c else None
+    return ns or None
+
+
+def opaque_head(e: Expr, env: Env) -> bool:
+    """Is `e` an application of (or a reference to) a constant outside both the signature
+    table and the lexicon? Such a term is written as Lean and counted."""
+    from forminv_lean.informalise.types import call_of
+
+    if call_of(e, env) is not None or opaque_call(e, env) is not None:
+        return False
+    fn = e.fn if isinstance(e, App) else e
+    return isinstance(fn, Name) and fn.id not in env and fn.id not in SYMBOL_CONSTANTS
+
+
+def written_constants(e: Expr) -> dict[str, str]:
+    """Lexicon constants a raw tree writes by a short name (`Injective f` under `open
+    Function`): full name -> spelling, for those spelt one way only."""
+    from forminv_lean.informalise.types import annotate_types
+
+    expr, _ = annotate_types(e)
+    seen: dict[str, set[str]] = {}
+
+    def visit(x: Expr, env: dict[str, Expr]) -> None:
+        from forminv_lean.formal.ast import Binder, Quant
+
+        c = opaque_call(x, env)
+        if c is not None and c.spelled != c.entry.name:
+            seen.setdefault(c.entry.name, set()).add(c.spelled)
+        if isinstance(x, Quant):
+            inner = dict(env)
+            for b in x.binders:
+                if b.pred is not None:
+                    visit(b.pred[1], inner)
+                for n in b.names:
+                    if b.type is not None:
+                        inner[n] = b.type
+                    else:
+                        inner.pop(n, None)
+            visit(x.body, inner)
+            return
+        for v in vars(x).values():
+            for y in (v if isinstance(v, tuple) else (v,)):
+                if isinstance(y, Binder):
+                    if y.pred is not None:
+                        visit(y.pred[1], env)
+                elif hasattr(y, "__dataclass_fields__") and not isinstance(y, str):
+                    visit(y, env)
+
+    visit(expr, {})
+    return {full: next(iter(s)) for full, s in sorted(seen.items()) if len(s) == 1}

@@ -1,0 +1,225 @@
+"""The Mathlib lexicon through the realiser and the reader: every wording of every entry, every
+class noun, marked Lean and short names read back to exactly the formula they were written
+from (the reader's rules are generated from the same templates, deterministically)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.certify.quality import lean_or_type_talk, raw_lean
+from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate, parse
+from forminv_lean.informalise import Style, question
+from forminv_lean.informalise.lexicon import (
+    Entry,
+    class_noun,
+    class_nouns,
+    fill,
+    join_camel,
+    load,
+    split_camel,
+    tokens,
+)
+from forminv_lean.informalise.reader import (
+    build_parser,
+    formula_key,
+    grammar_text,
+    read,
+    spellings,
+    wordable,
+)
+
+LEX = load()
+TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ")
+# Entries no formula of the language can state with their declared argument types (so there
+# is nothing to word): a dependent argument type, or a type argument the statement passes.
+UNSTATABLE = {"Set.pi", "Set.diagonal"}
+STYLE_OF = {"w": Style(), "a": Style(lexicon="alternate"), "p": Style(relation_voice="passive"),
+            "s": Style(notation="symbols")}
+
+
+def _statement(e: Entry) -> str | None:
+    """`∀ (binders of the declared argument types), <the entry applied>`: a predicate as it
+    is, a function as `F args = F args` (a Prop the realiser words with the entry's phrase)."""
+    params: list[str] = []
+    binders: list[str] = []
+    names: list[str] = []
+    for i in range(e.arity):
+        name, _, ty = e.args[i].partition(":")
+        ty = ty.strip().replace("Type u", "Type*").replace("Type*", "Type*")
+        name = f"x{i}"
+        for p in TYPE_PARAMS:
+            if re.search(rf"(?<![\w]){p}(?![\w])", ty) and p not in params:
+                params.append(p)
+        if ty.startswith(("Type", "Sort")):
+            return None
+        binders.append(f"({name} : {ty})")
+        names.append(name)
+    app = f"{e.name} {' '.join(names)}".strip() if names else e.name
+    body = app if e.kind in ("predicate", "relation") else f"{app} = {app}"
+    head = f"{{{' '.join(params)} : Type*}} " if params else ""
+    return f"∀ {head}{' '.join(binders)}, {body}" if (head or binders) else body
+
+
+def _fixed_words(template: str) -> list[str]:
+    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+
+
+def test_the_lexicon_is_exercised_almost_whole() -> None:
+    entries = [e for e in LEX.entries if e.kind != "type"]
+    assert sum(wordable(e) for e in entries) >= 100
+    # an argument no wording names: a proof (`h : a ∉ s`) or a type passed explicitly
+    assert sorted(e.name for e in entries if not wordable(e)) == [
+        "Finset.choose", "Finset.cons", "Multiset.choose", "Nat.chineseRemainder",
+        "ZMod.castHom"]
+
+
+def _cases() -> list[tuple[str, str]]:
+    return [(e.name, form) for e in LEX.entries
+            if e.kind != "type" and wordable(e) and e.name not in UNSTATABLE
+            for form in e.templates]
+
+
+def test_grammar_is_generated_deterministically_and_conflict_free() -> None:
+    g = grammar_text()
+    assert g == grammar_text()
+    build_parser(g)   # raises on any LALR(1) conflict
+    for e in LEX.entries:   # every wordable entry has rules
+        if e.kind != "type" and wordable(e) and e.templates["w"]:
+            assert all(w in g for w in _fixed_words(e.english)), e.name
+
+
+def test_every_entry_is_wordable_or_has_an_argument_no_wording_names() -> None:
+    for e in LEX.entries:
+        if not wordable(e):
+            assert e.kind != "type", e.name
+            used = {t for t in tokens(e.english) if isinstance(t, int)}
+            missing = set(range(e.arity)) - used
+            assert missing and all(":" in e.args[i] for i in missing), e.name
+
+
+@pytest.mark.parametrize(("name", "form"), _cases(), ids=[f"{n}:{f}" for n, f in _cases()])
+def test_every_wording_of_every_entry_reads_back(name: str, form: str) -> None:
+    e = LEX.by_name()[name]
+    formal = _statement(e)
+    assert formal is not None
+    try:
+        elaborate(formal)
+    except (FormalParseError, UnsupportedError) as exc:  # pragma: no cover - listed above
+        pytest.fail(f"{formal}: {exc}")
+    q = question(formal, STYLE_OF[form])
+    template = e.templates[form]
+    assert all(w in q.split() or w in q for w in _fixed_words(template)), (q, template)
+    # the entry itself is worded (an argument type the lexicon lacks may stay Lean)
+    assert not any(e.name.rpartition(".")[2] in x for x in raw_lean(q)), q
+    r = read(q, names=spellings(formal))
+    assert formula_key(r.formal) == formula_key(formal), (q, r.formal)
+
+
+def test_call_forms_read_back_inside_arithmetic() -> None:
+    for e in LEX.entries:
+        if e.call:
+            formal = f"∀ x y : ℝ, {e.name} x + 1 ≤ {e.name} y * 2"
+            for style in (Style(), Style(notation="symbols")):
+                q = question(formal, style)
+                assert f"{e.call}(x)" in q and not raw_lean(q), q
+                assert formula_key(read(q).formal) == formula_key(formal)
+
+
+def test_type_nouns_read_back() -> None:
+    for e in LEX.entries:
+        if e.kind != "type" or e.name == "Set" or not wordable(e):
+            continue
+        if e.arity == 0:
+            ty = e.notation[0] if e.notation else e.name
+            formal = f"∀ a b : {ty}, a = b ∨ a ≠ b"
+        elif e.arg_type(0).startswith(("Type", "Sort")):
+            formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
+        else:
+            formal = f"∀ (n : ℕ) (a b : {e.name} n), a = b ∨ a ≠ b"
+        q = question(formal)
+        assert e.noun is not None and e.noun[1] in q and not raw_lean(q), q
+        assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize("cls", sorted(class_nouns()))
+def test_every_class_noun_reads_back(cls: str) -> None:
+    formal = f"∀ {{α : Type*}} [{cls} α] (a b : α), a = b → b = a"
+    try:
+        elaborate(formal)
+    except UnsupportedError:
+        pytest.skip(f"{cls} does not elaborate on its own")
+    q = question(formal)
+    assert class_nouns()[cls] in q and "instance of the class" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+WORDS = st.sampled_from(["Division", "Semi", "Ring", "Field", "Normed", "Add", "Comm", "Mul",
+                         "Group", "Lattice", "Ordered", "Cancel", "Monoid", "With", "Zero",
+                         "Inv", "Topological", "Space", "Module", "Star"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(WORDS, min_size=1, max_size=4))
+def test_any_camelcase_class_is_named_by_its_words_or_marked(words: list[str]) -> None:
+    """A class the tables do not know: "every division semiring α", the reader joining the
+    words back (`Add` ↔ "additive"); a name that does not split back is marked Lean."""
+    cls = "".join(words)
+    formal = f"∀ {{α : Type*}} [{cls} α] (a : α), a = a"
+    q = question(formal)
+    noun = class_noun(cls)
+    if noun is None:
+        assert f"`{cls}`" in q, q
+    else:
+        assert join_camel(noun.split()) == cls or cls in class_nouns(), cls
+        assert noun in q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_split_camel_spells_out_abbreviations_and_refuses_acronyms() -> None:
+    assert split_camel("NormedAddCommGroup") == "normed additive commutative group"
+    assert split_camel("DivisionSemiring") == "division semiring"
+    assert split_camel("ExistsAddOfLE") is None and split_camel("T2Space") is None
+    assert class_noun("SetLike") is None   # would read as "every set …"
+
+
+def test_unknown_constants_are_marked_lean_read_back_and_counted() -> None:
+    formal = "∀ n : ℕ, Nat.totient n ≤ n"
+    q = question(formal)
+    assert "`Nat.totient n`" in q and raw_lean(q) == ["Nat.totient n"] and lean_or_type_talk(q)
+    assert formula_key(read(q).formal) == formula_key(formal)
+    opaque_type = "∀ {α : Type*} (a b : ULift α), a = b ∨ a ≠ b"
+    q = question(opaque_type)
+    assert "`ULift α`" in q and formula_key(read(q).formal) == formula_key(opaque_type)
+
+
+def test_short_names_are_read_back_as_the_rendering_spells_them() -> None:
+    formal = "∀ {α β : Type*} (f : α → β), Injective f → Injective f"
+    q = question(formal)
+    assert "f is injective" in q
+    assert formula_key(read(q, names=spellings(formal)).formal) == formula_key(formal)
+    # without the rendering's spellings the reading names the constant in full
+    assert read(q).formal.count("Function.Injective") == 2
+    assert spellings(formal) == {"Function.Injective": "Injective"}
+
+
+def test_shared_wordings_read_back_by_field_notation() -> None:
+    """`Set.Nonempty` and `Finset.Nonempty` are both "s is nonempty": the reading writes
+    `s.Nonempty`, which Lean (and the elaborator) resolves by the type of `s`."""
+    for ty in ("Set", "Finset"):
+        formal = f"∀ {{α : Type*}} (s : {ty} α), {ty}.Nonempty s ∨ ¬ {ty}.Nonempty s"
+        q = question(formal)
+        assert "s is nonempty" in q
+        assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_templates_fill_slots_in_lean_argument_order() -> None:
+    e = LEX.by_name()["Nat.ModEq"]
+    assert fill(e.english, ["n", "a", "b"]) == "a is congruent to b modulo n"
+    q = question("∀ n a b : ℕ, Nat.ModEq n a b → Nat.ModEq n b a", Style(notation="symbols"))
+    assert "a ≡ b (mod n)" in q and "b ≡ a (mod n)" in q
+    assert formula_key(read(q).formal) == formula_key(parse(
+        "∀ n a b : ℕ, Nat.ModEq n a b → Nat.ModEq n b a"))
