@@ -5,7 +5,8 @@ The real SDKs talk to it through their base-URL settings, so the whole request p
 what each request gets: an answer, a status with headers (429 + Retry-After), malformed
 JSON, a dropped connection, or a slow reply. The server counts requests received per
 prompt and answers actually delivered per prompt (an answer whose client went away while
-it was being prepared is not delivered), and it stops itself after ``max_seconds``.
+it was being prepared is not delivered, and a slow reply stops waiting the moment its
+client hangs up), and it stops itself after ``max_seconds``.
 
 * ``POST /v1/chat/completions``: OpenAI Chat Completions (``base_url = .../v1``)
 * ``POST /v1/messages``: Anthropic Messages (``base_url = http://127.0.0.1:PORT``)
@@ -247,8 +248,12 @@ class LoopbackServer:
                 try:
                     seen = Seen(path, body, prompt, attempt, dict(self.headers.items()))
                     action = server.script(seen)
-                    if action.delay:
-                        time.sleep(action.delay)
+                    if action.delay and not self._wait(action.delay):
+                        with server._lock:  # the client gave up (timed out, or died)
+                            server.abandoned[prompt] += 1
+                            server._record(prompt, "abandoned", 0)
+                        self.close_connection = True
+                        return
                     self._act(seen, action, n)
                 except (BrokenPipeError, ConnectionResetError):
                     with server._lock:
@@ -257,6 +262,16 @@ class LoopbackServer:
                 finally:
                     with server._lock:
                         server.in_flight -= 1
+
+            def _wait(self, seconds: float) -> bool:
+                """Sleep ``seconds``; False as soon as the client hangs up (so a request it
+                gave up on stops counting as in flight)."""
+                deadline = time.monotonic() + seconds
+                while (left := deadline - time.monotonic()) > 0:
+                    if self._client_gone():
+                        return False
+                    time.sleep(min(0.02, left))
+                return True
 
             def _client_gone(self) -> bool:
                 """True when the client closed the connection while we were busy."""

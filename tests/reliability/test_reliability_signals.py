@@ -152,6 +152,9 @@ def test_deferred_holds_a_signal_until_the_block_ends() -> None:
     from forminv_lean import signals
 
     old = signal.getsignal(signal.SIGTERM)
+    # Ctrl-C's default action, even where the suite runs with SIGINT ignored (`make test &`),
+    # when deferred() rightly leaves it ignored
+    old_int = signal.signal(signal.SIGINT, signal.default_int_handler)
     signals.install()
     done = []
     try:
@@ -169,6 +172,7 @@ def test_deferred_holds_a_signal_until_the_block_ends() -> None:
         assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     finally:
         signal.signal(signal.SIGTERM, old)
+        signal.signal(signal.SIGINT, old_int)
 
 
 # -- eval: its forked workers -------------------------------------------------------------
