@@ -1,4 +1,4 @@
-"""A loopback HTTP server that speaks the OpenAI and Anthropic wire formats, for tests.
+"""A loopback HTTP server that speaks the OpenAI, Anthropic and Workers AI wire formats.
 
 The real SDKs talk to it through their base-URL settings, so the whole request path
 (SDK, retries, timeouts, cache) is exercised without keys or network. A *script* decides
@@ -10,6 +10,11 @@ client hangs up), and it stops itself after ``max_seconds``.
 
 * ``POST /v1/chat/completions``: OpenAI Chat Completions (``base_url = .../v1``)
 * ``POST /v1/messages``: Anthropic Messages (``base_url = http://127.0.0.1:PORT``)
+* ``POST /client/v4/accounts/ACCOUNT/ai/run/MODEL``: Cloudflare Workers AI, the wire of the
+  example plugin provider in ``examples/forminv-workers-ai-provider``
+  (``base_url = .../client/v4/accounts/ACCOUNT``)
+
+A new wire format is a route, a reply body and an error body (see ``WIRES``).
 
 Run standalone (for the benchmark): ``python eval_loopback.py --latency 0.1``; it prints
 the port on stdout and serves until killed.
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import select
 import socket
 import sys
@@ -32,6 +38,18 @@ from typing import Any, Literal
 
 OPENAI_PATH = "/v1/chat/completions"
 ANTHROPIC_PATH = "/v1/messages"
+WORKERS_AI_PATH = re.compile(r"/client/v4/accounts/[^/]+/ai/run/.+")
+
+Wire = Literal["openai", "anthropic", "workers-ai"]
+
+
+def wire_of(path: str) -> Wire | None:
+    """Which wire format a request path belongs to (None: no such route)."""
+    if path == OPENAI_PATH:
+        return "openai"
+    if path == ANTHROPIC_PATH:
+        return "anthropic"
+    return "workers-ai" if WORKERS_AI_PATH.fullmatch(path) else None
 
 
 @dataclass(frozen=True)
@@ -45,8 +63,8 @@ class Seen:
     headers: dict[str, str]
 
     @property
-    def wire(self) -> Literal["openai", "anthropic"]:
-        return "anthropic" if self.path == ANTHROPIC_PATH else "openai"
+    def wire(self) -> Wire:
+        return wire_of(self.path) or "openai"
 
 
 @dataclass(frozen=True)
@@ -127,12 +145,27 @@ def _anthropic_body(model: str, text: str, n: int, prompt_tokens: int) -> dict[s
     }
 
 
+def _workers_ai_body(model: str, text: str, n: int, prompt_tokens: int) -> dict[str, Any]:
+    out_tokens = max(1, len(text.split()))
+    return {"result": {"response": text,
+                       "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": out_tokens,
+                                 "total_tokens": prompt_tokens + out_tokens}},
+            "success": True, "errors": [], "messages": []}
+
+
+#: Reply bodies by wire format.
+WIRES = {"openai": _openai_body, "anthropic": _anthropic_body, "workers-ai": _workers_ai_body}
+
+
 def _error_body(wire: str, code: int, message: str) -> dict[str, Any]:
     kinds = {400: "invalid_request_error", 401: "authentication_error",
              403: "permission_error", 404: "not_found_error", 429: "rate_limit_error"}
     kind = kinds.get(code, "api_error")
     if wire == "anthropic":
         return {"type": "error", "error": {"type": kind, "message": message}}
+    if wire == "workers-ai":
+        return {"result": None, "success": False, "messages": [],
+                "errors": [{"code": 10000 + code, "message": message}]}
     return {"error": {"message": message, "type": kind, "param": None, "code": None}}
 
 
@@ -167,6 +200,9 @@ class LoopbackServer:
     @property
     def anthropic_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def workers_ai_url(self, account: str = "acct-0001") -> str:
+        return f"http://127.0.0.1:{self.port}/client/v4/accounts/{account}"
 
     @property
     def total_received(self) -> int:
@@ -226,7 +262,7 @@ class LoopbackServer:
                 path = self.path.split("?", 1)[0]
                 length = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(length) if length else b""
-                if path not in (OPENAI_PATH, ANTHROPIC_PATH):
+                if wire_of(path) is None:
                     self._send_json(404, _error_body("openai", 404, f"no route {path}"))
                     return
                 try:
@@ -313,7 +349,7 @@ class LoopbackServer:
                 model = str(seen.body.get("model", ""))
                 system = seen.body.get("system") or ""
                 prompt_tokens = max(1, len(seen.prompt.split()) + len(str(system).split()))
-                make = _anthropic_body if wire == "anthropic" else _openai_body
+                make = WIRES[wire]
                 self._send_json(200, make(model, action.text, n, prompt_tokens))
                 with server._lock:
                     server.delivered[seen.prompt] += 1
