@@ -170,9 +170,12 @@ def _error_body(wire: str, code: int, message: str) -> dict[str, Any]:
 
 
 class LoopbackServer:
-    """Start with ``with LoopbackServer(script) as srv:``; it binds 127.0.0.1 port 0."""
+    """Start with ``with LoopbackServer(script) as srv:``; it binds 127.0.0.1, on a free
+    port unless ``port`` is given (a fixed port keeps cache keys, which hold the URL, the
+    same from one run to the next)."""
 
-    def __init__(self, script: Script | None = None, *, max_seconds: float = 120.0) -> None:
+    def __init__(self, script: Script | None = None, *, max_seconds: float = 120.0,
+                 port: int = 0) -> None:
         self.script: Script = script or constant()
         self.max_seconds = max_seconds
         self.received: Counter[str] = Counter()
@@ -185,7 +188,7 @@ class LoopbackServer:
         self.max_in_flight = 0
         self._lock = threading.Lock()
         self._n = 0
-        self._httpd = _Server(("127.0.0.1", 0), self._handler_class())
+        self._httpd = _Server(("127.0.0.1", port), self._handler_class())
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(target=self._httpd.serve_forever,
                                         kwargs={"poll_interval": 0.05}, daemon=True)
