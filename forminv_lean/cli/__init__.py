@@ -113,10 +113,35 @@ def main(argv: list[str] | None = None) -> None:
     except MemoryError:
         typer.echo("error: out of memory", err=True)
         sys.exit(1)
-    except Exception as exc:  # click usage errors arrive as ClickException
-        import click
-
-        if isinstance(exc, click.ClickException):
-            exc.show()
-            sys.exit(exc.exit_code)
+    except Exception as exc:
+        if isinstance(exc, _click_errors()):  # a bad command line: click's usage message
+            _show_click_error(exc)
         _internal_error(exc)
+
+
+def _click_errors() -> tuple[type[Exception], ...]:
+    """What click raises for a bad command line (unknown command or option, bad value),
+    from whichever click this typer uses: typer 0.2x carries its own copy (``typer._click``,
+    whose exceptions derive from ``typer.TyperException``); older typers use click itself."""
+    found: list[type[Exception]] = []
+    if (vendored := getattr(typer, "TyperException", None)) is not None:
+        found.append(vendored)
+    try:
+        import click
+    except ImportError:
+        pass
+    else:
+        found.append(click.ClickException)
+    return tuple(found)
+
+
+def _show_click_error(exc: Exception) -> None:
+    """Usage, a hint and the error, as click prints them in standalone mode; exit 2 for a
+    usage error (click's own code)."""
+    show = getattr(exc, "show", None)
+    if callable(show):
+        show()
+    else:
+        typer.echo(f"error: {one_line(str(exc))}", err=True)
+    code = getattr(exc, "exit_code", 2)
+    sys.exit(code if isinstance(code, int) else 2)

@@ -7,6 +7,9 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from forminv_lean.evaluate.config import DEFAULTS
+from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, REASONING_MAX_TOKENS
+
 EPILOG = """Examples:
 
   forminv-lean eval --dataset out/curated/items.jsonl --model baseline/always-true --model baseline/formal --out runs/baselines
@@ -36,33 +39,35 @@ def eval_cmd(
         "replay/FILE[#MODEL]."),
     out: Path = typer.Option(..., "--out", "-o",
                              help="Folder for responses.jsonl and run.manifest.json."),
-    concurrency: int = typer.Option(8, "--concurrency", "-c", min=1,
+    concurrency: int = typer.Option(DEFAULTS.concurrency, "--concurrency", "-c", min=1,
                                     help="Requests in flight per provider endpoint (in total "
                                     "over all --workers)."),
     workers: int = typer.Option(
-        1, "--workers", "-w", min=1,
+        DEFAULTS.workers, "--workers", "-w", min=1,
         help="Processes sending the chat requests (Linux/Unix). Above 1 pays only when the "
         "client's CPU is the limit: hundreds of requests per second to a fast local server."),
     transport: str = typer.Option(
-        "auto", "--transport",
+        DEFAULTS.transport, "--transport",
         help="HTTP client under the SDKs: auto (aiohttp when installed), aiohttp or httpx."),
-    samples: int = typer.Option(1, "--samples", min=1,
+    samples: int = typer.Option(DEFAULTS.samples, "--samples", min=1,
                                 help="Answers per item (each cached and recorded separately)."),
-    temperature: float = typer.Option(0.0, "--temperature", min=0.0,
+    temperature: float = typer.Option(DEFAULTS.temperature, "--temperature", min=0.0,
                                       help="Sampling temperature (the protocol's is 0)."),
     max_tokens: int | None = typer.Option(
-        None, "--max-tokens", min=1,
-        help="Output budget (default: 20, or 4096 for reasoning models)."),
-    timeout: float = typer.Option(60.0, "--timeout", min=0.001, help="Seconds per request."),
-    retries: int = typer.Option(6, "--retries", min=0,
+        DEFAULTS.max_tokens, "--max-tokens", min=1,
+        help=f"Output budget (default: {DEFAULT_MAX_TOKENS}, or {REASONING_MAX_TOKENS} for "
+        "reasoning models)."),
+    timeout: float = typer.Option(DEFAULTS.timeout, "--timeout", min=0.001,
+                                  help="Seconds per request."),
+    retries: int = typer.Option(DEFAULTS.retries, "--retries", min=0,
                                 help="Retries for rate limits and transient errors."),
-    base_url: str | None = typer.Option(None, "--base-url",
+    base_url: str | None = typer.Option(DEFAULTS.base_url, "--base-url",
                                         help="Endpoint for every chat model in this run."),
     cache: Path | None = typer.Option(None, "--cache",
                                       help="Cache file or folder (default: user cache dir, "
                                       "or $FORMINV_CACHE)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Neither read nor write the cache."),
-    refresh: bool = typer.Option(False, "--refresh",
+    refresh: bool = typer.Option(DEFAULTS.refresh, "--refresh",
                                  help="Ask again even when cached, and overwrite."),
     limit: int | None = typer.Option(None, "--limit", "-n", min=0,
                                      help="Only the first N items (after --families)."),

@@ -7,25 +7,65 @@ Public surface::
     responses = evaluate(items, ["openai/gpt-4o", "baseline/always-true"], out_dir="runs/a")
 
 Providers are found by ``provider/model`` through the ``forminv_lean.providers`` entry
-points; the paper's protocol (system prompt, temperature 0, 20 tokens) is the default;
-every answer is cached in SQLite so reruns are free and killed runs resume.
+points (docs/adding-a-provider.md); the paper's protocol (system prompt, temperature 0,
+20 tokens) is the default; every answer is cached in SQLite so reruns are free and killed
+runs resume.
+
+The names below are imported on first use, so that the command line can read
+:class:`EvalConfig`'s defaults without loading the runner, the cache and the providers.
 """
 
-from forminv_lean.evaluate.cache import CacheKey, ResponseCache, default_cache_path
-from forminv_lean.evaluate.complete import Completion, acomplete, complete
-from forminv_lean.evaluate.dataset import load_items, select_items
-from forminv_lean.evaluate.prices import Price, PriceTable, price_table
-from forminv_lean.evaluate.protocol import SYSTEM_PROMPT, ModelSettings, settings_for
-from forminv_lean.evaluate.providers.registry import PROVIDERS, resolve
-from forminv_lean.evaluate.retry import (
-    AuthError,
-    ErrorKind,
-    MissingKeyError,
-    ProviderError,
-    RetryPolicy,
-)
-from forminv_lean.evaluate.runner import EvalConfig, aevaluate, evaluate
-from forminv_lean.evaluate.verdict import parse_verdict
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from forminv_lean.evaluate.cache import CacheKey, ResponseCache, default_cache_path
+    from forminv_lean.evaluate.completion import Completion, acomplete, complete
+    from forminv_lean.evaluate.config import EvalConfig
+    from forminv_lean.evaluate.dataset import load_items, select_items
+    from forminv_lean.evaluate.prices import Price, PriceTable, price_table
+    from forminv_lean.evaluate.protocol import SYSTEM_PROMPT, ModelSettings, settings_for
+    from forminv_lean.evaluate.providers.registry import PROVIDERS, resolve
+    from forminv_lean.evaluate.retry import (
+        AuthError,
+        ErrorKind,
+        MissingKeyError,
+        ProviderError,
+        RetryPolicy,
+    )
+    from forminv_lean.evaluate.runner import aevaluate, evaluate
+    from forminv_lean.evaluate.verdict import parse_verdict
+
+#: Public name -> the module that defines it (the same names as ``__all__``).
+_WHERE = {
+    "CacheKey": "cache", "ResponseCache": "cache", "default_cache_path": "cache",
+    "Completion": "completion", "acomplete": "completion", "complete": "completion",
+    "EvalConfig": "config",
+    "load_items": "dataset", "select_items": "dataset",
+    "Price": "prices", "PriceTable": "prices", "price_table": "prices",
+    "SYSTEM_PROMPT": "protocol", "ModelSettings": "protocol", "settings_for": "protocol",
+    "PROVIDERS": "providers.registry", "resolve": "providers.registry",
+    "AuthError": "retry", "ErrorKind": "retry", "MissingKeyError": "retry",
+    "ProviderError": "retry", "RetryPolicy": "retry",
+    "aevaluate": "runner", "evaluate": "runner",
+    "parse_verdict": "verdict",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_WHERE])
+
 
 __all__ = [
     "evaluate", "aevaluate", "complete", "acomplete", "Completion", "EvalConfig",

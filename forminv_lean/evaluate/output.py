@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from forminv_lean import __version__
 from forminv_lean.errors import InputError
 from forminv_lean.jsonl import (
     iter_lines,
@@ -68,32 +67,10 @@ def summarize(responses: Sequence[Response], models: Sequence[str],
     return out
 
 
-def build_manifest(*, responses_sha256: str, n_records: int, dataset: Mapping[str, Any],
-                   models: Sequence[Mapping[str, Any]], protocol: Mapping[str, Any],
-                   summary: Mapping[str, Mapping[str, Any]], run: Mapping[str, Any]) -> dict[str, Any]:
-    costs = [s["cost_usd"] for s in summary.values() if s["cost_usd"] is not None]
-    return {
-        "kind": "responses",
-        "path": RESPONSES_FILE,
-        "sha256": responses_sha256,
-        "n_records": n_records,
-        "tool_version": __version__,
-        "dataset": dict(dataset),
-        "models": list(models),
-        "protocol": dict(protocol),
-        "counts": {m: {k: s[k] for k in ("responses", "answered", "null_verdicts", "errors",
-                                          "cache_hits")} for m, s in summary.items()},
-        "tokens": {m: {"input": s["input_tokens"], "output": s["output_tokens"]}
-                   for m, s in summary.items()},
-        "cost_usd": {**{m: s["cost_usd"] for m, s in summary.items()},
-                     "total": round(sum(costs), 6) if costs else None},
-        "run": dict(run),
-    }
-
-
 def write_outputs(out_dir: str | Path, responses: Sequence[Response],
-                  make_manifest: Any) -> Path:
-    """Write responses then the manifest (which needs the responses' hash), atomically."""
+                  make_manifest: Callable[[str], Mapping[str, Any]]) -> Path:
+    """Write responses then the manifest (``make_manifest(sha256 of the responses file)``,
+    see ``run_manifest.py``), each atomically, and never one without the other."""
     out = Path(out_dir)
     with deferred():  # a signal waits: never responses without their manifest
         digest = write_jsonl(out / RESPONSES_FILE, responses)
@@ -176,5 +153,5 @@ def load_resumable(path: str | Path, *, force: bool = False) -> tuple[dict[str, 
     return answers, warnings
 
 
-__all__ = ["RESPONSES_FILE", "MANIFEST_FILE", "sort_responses", "summarize", "build_manifest",
-           "write_outputs", "verify_responses", "load_resumable"]
+__all__ = ["RESPONSES_FILE", "MANIFEST_FILE", "sort_responses", "summarize", "write_outputs",
+           "verify_responses", "load_resumable"]

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from forminv_lean.records import Item
+if TYPE_CHECKING:
+    from forminv_lean.records import Item
 
 SYSTEM_PROMPT = (
     "You are evaluating mathematical statements. Answer strictly based on mathematical "

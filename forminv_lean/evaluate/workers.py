@@ -3,11 +3,12 @@
 Why: the SDKs spend 1.5-2 ms of Python on every request, so one process tops out at a few
 hundred requests per second whatever the endpoint could take (a local vLLM server, a
 high-concurrency benchmark). With ``workers=N`` the pending chat requests are dealt
-round-robin to N processes, each running the runner's own worker loop over its share with
-``concurrency/N`` requests in flight (the total stays ``concurrency``). Each worker commits
-its answers to the shared SQLite cache itself (WAL allows several writers) and streams
-every Response back over a pipe, so the parent's progress bar, totals and output are
-exactly those of a one-process run.
+round-robin to N processes, each asking its share with ``concurrency/N`` requests in
+flight (the total stays ``concurrency``) through an :class:`~.jobs.Asker` it builds for
+itself from the parent's (same policy, prices and redaction; its own cache connection,
+random source and counters). Each worker commits its answers to the shared SQLite cache
+itself (WAL allows several writers) and streams every Response back over a pipe, so the
+parent's progress bar, totals and output are exactly those of a one-process run.
 
 Fork, not spawn: a spawned worker spends over a second importing the SDK; a forked one
 shares the parent's imports and starts in milliseconds. The fork happens before the
@@ -31,6 +32,7 @@ import signal
 import threading
 import traceback
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -42,7 +44,8 @@ from forminv_lean.errors import ForminvError, UsageError
 from forminv_lean.evaluate.retry import AuthError
 
 if TYPE_CHECKING:
-    from forminv_lean.evaluate.runner import Job, Runner
+    from forminv_lean.evaluate.jobs import Asker, Job
+    from forminv_lean.records import Response
 
 #: Exit status of a worker whose parent vanished.
 ORPHANED = 70
@@ -81,19 +84,19 @@ class WorkerPool:
     """Forked workers for the chat part of one run. Start before the display, then
     :meth:`attach` inside the event loop, await :meth:`wait`, and always :meth:`stop`."""
 
-    def __init__(self, runner: Runner, shares: list[dict[str, tuple[deque[Job], int]]],
-                 cache_path: Path | None) -> None:
-        self.runner = runner
+    def __init__(self, asker: Asker, shares: list[dict[str, tuple[deque[Job], int]]],
+                 cache_path: Path | None, *, on_response: Callable[[Response], None]) -> None:
+        self.on_response = on_response
         self.handles: list[WorkerHandle] = []
         ctx = multiprocessing.get_context("fork")
         parent_ends: list[Connection] = []
         for i, share in enumerate(shares):
             results_r, results_w = ctx.Pipe(duplex=False)
             lifeline_r, lifeline_w = ctx.Pipe(duplex=False)
-            seed = runner.rng.getrandbits(64)
+            seed = asker.rng.getrandbits(64)
             process = ctx.Process(
                 target=_child_main, name=f"forminv-eval-{i}", daemon=True,
-                args=(runner, share, cache_path, seed, results_w, lifeline_r,
+                args=(asker, share, cache_path, seed, results_w, lifeline_r,
                       [*parent_ends, results_r, lifeline_w], os.getpid()))
             process.start()
             results_w.close()  # the child's ends: only the child may hold them now
@@ -130,7 +133,7 @@ class WorkerPool:
         assert h.finished is not None
         kind = msg[0]
         if kind == "response":
-            self.runner.done(msg[1])
+            self.on_response(msg[1])
         elif kind == "end":
             h.requests, h.retries = msg[1], msg[2]
             h.finished.set_result(None)
@@ -195,7 +198,7 @@ def _send(out: Connection, msg: tuple[Any, ...]) -> None:
         os._exit(ORPHANED)
 
 
-def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
+def _child_main(parent_asker: Asker, share: dict[str, tuple[deque[Job], int]],
                 cache_path: Path | None, seed: int, out: Connection, lifeline: Connection,
                 parent_ends: list[Connection], parent: int) -> None:
     # Close the ends of the parent and of earlier workers (copied by fork); ignore Ctrl-C,
@@ -206,21 +209,20 @@ def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
     asyncio.events._set_running_loop(None)  # Python < 3.12 keeps the parent's loop marked
     threading.Thread(target=_watch_parent, args=(lifeline,), daemon=True).start()
 
-    # The parent's SQLite connection must never be used or closed in a forked child.
-    _inherited.append(runner.cache)
+    # The parent's objects, copied by fork, are never used here, and never finalised (its
+    # SQLite connection must not be closed from a forked child): this worker asks with its
+    # own Asker, cache connection and random source.
+    _inherited.append(parent_asker)
     from forminv_lean.evaluate.cache import ResponseCache
-    from forminv_lean.evaluate.display import RunDisplay
 
-    runner.cache = None
-    runner.display = RunDisplay(False)
-    runner.rng = random.Random(seed)
-    runner.requests = runner.retries = 0
-    runner.done = lambda r: _send(out, ("response", r))  # type: ignore[method-assign]
+    asker: Asker | None = None
     try:
-        runner.cache = ResponseCache(cache_path) if cache_path is not None else None
-        asyncio.run(_child_run(runner, share))
+        cache = ResponseCache(cache_path) if cache_path is not None else None
+        asker = parent_asker.for_worker(cache=cache, rng=random.Random(seed),
+                                        on_done=lambda r: _send(out, ("response", r)))
+        asyncio.run(_child_run(asker, share))
     except AuthError as err:
-        _send(out, ("auth", str(err), runner.requests, runner.retries))
+        _send(out, ("auth", str(err), *_counts(asker)))
         return
     except ForminvError as err:  # already one line for the user (e.g. a damaged cache)
         _send(out, ("error", str(err)))
@@ -229,12 +231,16 @@ def _child_main(runner: Runner, share: dict[str, tuple[deque[Job], int]],
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         _send(out, ("crash", detail))
         raise SystemExit(1) from None
-    _send(out, ("end", runner.requests, runner.retries))
+    _send(out, ("end", *_counts(asker)))
 
 
-async def _child_run(runner: Runner, share: dict[str, tuple[deque[Job], int]]) -> None:
+def _counts(asker: Asker | None) -> tuple[int, int]:
+    return (asker.requests, asker.retries) if asker is not None else (0, 0)
+
+
+async def _child_run(asker: Asker, share: dict[str, tuple[deque[Job], int]]) -> None:
     providers = {id(j.provider): j.provider for queue, _ in share.values() for j in queue}
-    tasks = [asyncio.create_task(runner.worker(queue))
+    tasks = [asyncio.create_task(asker.work(queue))
              for queue, slots in share.values() for _ in range(min(slots, len(queue)))]
     try:
         done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)

@@ -16,6 +16,11 @@ DUMMY_KEYS = {
     "DEEPSEEK_API_KEY": "sk-ds-test-0003",
     "OPENROUTER_API_KEY": "sk-or-test-0004",
 }
+#: A request's time limit in tests that script a reply too slow for it: far above what a
+#: loaded 2-core machine (other suites, forked workers) takes to answer at once, far
+#: below the slow reply, so which attempts time out never depends on the machine's load.
+TIMEOUT = 2.0
+TOO_SLOW = 5 * TIMEOUT
 KEY_VARS = (*DUMMY_KEYS, "VLLM_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_BASE_URL",
             "FORMINV_CACHE")
 
@@ -52,8 +57,19 @@ def run_eval(args: list[str], env: dict[str, str], timeout: float = 120
                           capture_output=True, text=True, timeout=timeout)
 
 
+#: ``python -c`` prelude for a child started as a terminal's foreground job would be: with
+#: Ctrl-C's default action (Python's KeyboardInterrupt), then the CLI as ``-m`` runs it.
+#: Needed because a child inherits an *ignored* SIGINT, which Python then leaves ignored:
+#: a shell starts background jobs (``make test &``, ``nohup``) that way, and the CLI rightly
+#: honours it (no Ctrl-C at the terminal should stop a background job).
+FOREGROUND = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+              "runpy.run_module('forminv_lean', run_name='__main__', alter_sys=True)")
+
+
 def popen_eval(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "forminv_lean", "eval", *args], env=env,
+    """``forminv-lean eval ARGS`` running in the background of the test, as a foreground
+    terminal job would (Ctrl-C reaches it as SIGINT whatever this process ignores)."""
+    return subprocess.Popen([sys.executable, "-c", FOREGROUND, "eval", *args], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 

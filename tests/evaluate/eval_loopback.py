@@ -1,14 +1,20 @@
-"""A loopback HTTP server that speaks the OpenAI and Anthropic wire formats, for tests.
+"""A loopback HTTP server that speaks the OpenAI, Anthropic and Workers AI wire formats.
 
 The real SDKs talk to it through their base-URL settings, so the whole request path
 (SDK, retries, timeouts, cache) is exercised without keys or network. A *script* decides
 what each request gets: an answer, a status with headers (429 + Retry-After), malformed
 JSON, a dropped connection, or a slow reply. The server counts requests received per
 prompt and answers actually delivered per prompt (an answer whose client went away while
-it was being prepared is not delivered), and it stops itself after ``max_seconds``.
+it was being prepared is not delivered, and a slow reply stops waiting the moment its
+client hangs up), and it stops itself after ``max_seconds``.
 
 * ``POST /v1/chat/completions``: OpenAI Chat Completions (``base_url = .../v1``)
 * ``POST /v1/messages``: Anthropic Messages (``base_url = http://127.0.0.1:PORT``)
+* ``POST /client/v4/accounts/ACCOUNT/ai/run/MODEL``: Cloudflare Workers AI, the wire of the
+  example plugin provider in ``examples/forminv-workers-ai-provider``
+  (``base_url = .../client/v4/accounts/ACCOUNT``)
+
+A new wire format is a route, a reply body and an error body (see ``WIRES``).
 
 Run standalone (for the benchmark): ``python eval_loopback.py --latency 0.1``; it prints
 the port on stdout and serves until killed.
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import select
 import socket
 import sys
@@ -31,6 +38,18 @@ from typing import Any, Literal
 
 OPENAI_PATH = "/v1/chat/completions"
 ANTHROPIC_PATH = "/v1/messages"
+WORKERS_AI_PATH = re.compile(r"/client/v4/accounts/[^/]+/ai/run/.+")
+
+Wire = Literal["openai", "anthropic", "workers-ai"]
+
+
+def wire_of(path: str) -> Wire | None:
+    """Which wire format a request path belongs to (None: no such route)."""
+    if path == OPENAI_PATH:
+        return "openai"
+    if path == ANTHROPIC_PATH:
+        return "anthropic"
+    return "workers-ai" if WORKERS_AI_PATH.fullmatch(path) else None
 
 
 @dataclass(frozen=True)
@@ -44,8 +63,8 @@ class Seen:
     headers: dict[str, str]
 
     @property
-    def wire(self) -> Literal["openai", "anthropic"]:
-        return "anthropic" if self.path == ANTHROPIC_PATH else "openai"
+    def wire(self) -> Wire:
+        return wire_of(self.path) or "openai"
 
 
 @dataclass(frozen=True)
@@ -126,19 +145,37 @@ def _anthropic_body(model: str, text: str, n: int, prompt_tokens: int) -> dict[s
     }
 
 
+def _workers_ai_body(model: str, text: str, n: int, prompt_tokens: int) -> dict[str, Any]:
+    out_tokens = max(1, len(text.split()))
+    return {"result": {"response": text,
+                       "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": out_tokens,
+                                 "total_tokens": prompt_tokens + out_tokens}},
+            "success": True, "errors": [], "messages": []}
+
+
+#: Reply bodies by wire format.
+WIRES = {"openai": _openai_body, "anthropic": _anthropic_body, "workers-ai": _workers_ai_body}
+
+
 def _error_body(wire: str, code: int, message: str) -> dict[str, Any]:
     kinds = {400: "invalid_request_error", 401: "authentication_error",
              403: "permission_error", 404: "not_found_error", 429: "rate_limit_error"}
     kind = kinds.get(code, "api_error")
     if wire == "anthropic":
         return {"type": "error", "error": {"type": kind, "message": message}}
+    if wire == "workers-ai":
+        return {"result": None, "success": False, "messages": [],
+                "errors": [{"code": 10000 + code, "message": message}]}
     return {"error": {"message": message, "type": kind, "param": None, "code": None}}
 
 
 class LoopbackServer:
-    """Start with ``with LoopbackServer(script) as srv:``; it binds 127.0.0.1 port 0."""
+    """Start with ``with LoopbackServer(script) as srv:``; it binds 127.0.0.1, on a free
+    port unless ``port`` is given (a fixed port keeps cache keys, which hold the URL, the
+    same from one run to the next)."""
 
-    def __init__(self, script: Script | None = None, *, max_seconds: float = 120.0) -> None:
+    def __init__(self, script: Script | None = None, *, max_seconds: float = 120.0,
+                 port: int = 0) -> None:
         self.script: Script = script or constant()
         self.max_seconds = max_seconds
         self.received: Counter[str] = Counter()
@@ -151,7 +188,7 @@ class LoopbackServer:
         self.max_in_flight = 0
         self._lock = threading.Lock()
         self._n = 0
-        self._httpd = _Server(("127.0.0.1", 0), self._handler_class())
+        self._httpd = _Server(("127.0.0.1", port), self._handler_class())
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(target=self._httpd.serve_forever,
                                         kwargs={"poll_interval": 0.05}, daemon=True)
@@ -166,6 +203,9 @@ class LoopbackServer:
     @property
     def anthropic_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def workers_ai_url(self, account: str = "acct-0001") -> str:
+        return f"http://127.0.0.1:{self.port}/client/v4/accounts/{account}"
 
     @property
     def total_received(self) -> int:
@@ -225,7 +265,7 @@ class LoopbackServer:
                 path = self.path.split("?", 1)[0]
                 length = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(length) if length else b""
-                if path not in (OPENAI_PATH, ANTHROPIC_PATH):
+                if wire_of(path) is None:
                     self._send_json(404, _error_body("openai", 404, f"no route {path}"))
                     return
                 try:
@@ -247,8 +287,12 @@ class LoopbackServer:
                 try:
                     seen = Seen(path, body, prompt, attempt, dict(self.headers.items()))
                     action = server.script(seen)
-                    if action.delay:
-                        time.sleep(action.delay)
+                    if action.delay and not self._wait(action.delay):
+                        with server._lock:  # the client gave up (timed out, or died)
+                            server.abandoned[prompt] += 1
+                            server._record(prompt, "abandoned", 0)
+                        self.close_connection = True
+                        return
                     self._act(seen, action, n)
                 except (BrokenPipeError, ConnectionResetError):
                     with server._lock:
@@ -257,6 +301,16 @@ class LoopbackServer:
                 finally:
                     with server._lock:
                         server.in_flight -= 1
+
+            def _wait(self, seconds: float) -> bool:
+                """Sleep ``seconds``; False as soon as the client hangs up (so a request it
+                gave up on stops counting as in flight)."""
+                deadline = time.monotonic() + seconds
+                while (left := deadline - time.monotonic()) > 0:
+                    if self._client_gone():
+                        return False
+                    time.sleep(min(0.02, left))
+                return True
 
             def _client_gone(self) -> bool:
                 """True when the client closed the connection while we were busy."""
@@ -298,7 +352,7 @@ class LoopbackServer:
                 model = str(seen.body.get("model", ""))
                 system = seen.body.get("system") or ""
                 prompt_tokens = max(1, len(seen.prompt.split()) + len(str(system).split()))
-                make = _anthropic_body if wire == "anthropic" else _openai_body
+                make = WIRES[wire]
                 self._send_json(200, make(model, action.text, n, prompt_tokens))
                 with server._lock:
                     server.delivered[seen.prompt] += 1

@@ -17,8 +17,8 @@ from forminv_lean.evaluate.cache import (
     default_cache_path,
     open_cache,
 )
+from forminv_lean.evaluate.config import EvalConfig
 from forminv_lean.evaluate.retry import RetryPolicy
-from forminv_lean.evaluate.runner import EvalConfig
 
 
 def key(**over: object) -> CacheKey:

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Callable
 
 import pytest
-from eval_helpers import DUMMY_KEYS
+from eval_helpers import DUMMY_KEYS, TIMEOUT, TOO_SLOW
 from eval_loopback import LoopbackServer, Script, answer, drop, malformed, status
 
 from forminv_lean.errors import ForminvError
@@ -90,7 +90,7 @@ SCRIPT: dict[str, Callable[[], object]] = {
     "auth": lambda: status(401, message="bad key"),
     "forbidden": lambda: status(403),
     "bad": lambda: status(400, message="no such parameter"),
-    "slow": lambda: answer("TRUE", delay=2.0),
+    "slow": lambda: answer("TRUE", delay=TOO_SLOW),
 }
 EXPECTED = {"rate": ErrorKind.RATE_LIMIT, "server": ErrorKind.TRANSIENT,
             "malformed": ErrorKind.TRANSIENT, "drop": ErrorKind.TRANSIENT,
@@ -113,7 +113,7 @@ def test_wire_roundtrip_and_error_classes(wire: str, transport: str, server: Sta
     """Every failure the server can script maps onto the right retry class, whichever HTTP
     client carries the SDK."""
     srv = server(lambda seen: SCRIPT[seen.prompt]())  # type: ignore[return-value]
-    p = provider_for(wire, srv, timeout=0.5, transport=transport)
+    p = provider_for(wire, srv, timeout=TIMEOUT, transport=transport)
 
     async def main() -> dict[str, object]:
         out: dict[str, object] = {}

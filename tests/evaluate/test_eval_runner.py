@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from eval_helpers import DUMMY_KEYS, answer_for, make_item, number
+from eval_helpers import DUMMY_KEYS, TIMEOUT, TOO_SLOW, answer_for, make_item, number
 from eval_loopback import LoopbackServer, Script, Seen, answer, drop, malformed, status
 
 from forminv_lean.errors import ForminvError
@@ -114,7 +114,7 @@ def failing(seen: Seen) -> object:
     if k == 4 and n == 1:
         return malformed()
     if k == 5 and n == 1:
-        return answer("TRUE", delay=1.5)
+        return answer("TRUE", delay=TOO_SLOW)
     if k == 6:
         return status(503)
     return answer(answer_for(seen.prompt))
@@ -126,7 +126,7 @@ def test_failures_are_classified_and_recorded(wire: str, items: list[Item], serv
     srv = server(failing)  # type: ignore[arg-type]
     model = (f"openai/gpt-4o@{srv.openai_url}" if wire == "openai"
              else f"anthropic/claude-haiku-4-5@{srv.anthropic_url}")
-    rs = {r.item_id: r for r in run(items[:8], [model], cache_path, timeout=0.5)}
+    rs = {r.item_id: r for r in run(items[:8], [model], cache_path, timeout=TIMEOUT)}
     bad, gone = rs["item-001"], rs["item-006"]
     assert bad.verdict is None and bad.raw is None
     assert bad.error and bad.error.startswith("permanent: HTTP 400") and "unsupported" in bad.error
@@ -138,7 +138,7 @@ def test_failures_are_classified_and_recorded(wire: str, items: list[Item], serv
         assert rs[f"item-{k:03d}"].error is None
     # errors are not cached: a rerun asks only for them
     before = dict(srv.received)
-    run(items[:8], [model], cache_path, timeout=0.5)
+    run(items[:8], [model], cache_path, timeout=TIMEOUT)
     asked = {p for p in srv.received if srv.received[p] != before.get(p, 0)}
     assert asked == {items[1].question, items[6].question}
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from eval_helpers import DUMMY_KEYS, answer_for, make_item, popen_eval
+from eval_helpers import DUMMY_KEYS, TIMEOUT, answer_for, make_item, popen_eval
 from eval_loopback import LoopbackServer, Script, Seen, answer, status
 from hypothesis import given
 from hypothesis import strategies as st
@@ -84,7 +84,7 @@ def test_workers_give_the_run_one_process_gives(wire: str, server: Start,
         model = f"{wire}/{'gpt-4o' if wire == 'openai' else 'claude-haiku-4-5'}@{url}"
         out = tmp_path / f"w{workers}"
         rs = run(items, [model], tmp_path / f"cache{workers}.sqlite3", out_dir=out,
-                 concurrency=5, timeout=0.5, workers=workers)
+                 concurrency=5, timeout=TIMEOUT, workers=workers)
         runs[workers] = (rs, dict(srv.received), srv.max_in_flight,
                          json.loads((out / "run.manifest.json").read_text()), srv, model)
     (one, asked1, _, m1, _, _), (three, asked3, in_flight, m3, srv, model) = runs[1], runs[3]
@@ -97,7 +97,7 @@ def test_workers_give_the_run_one_process_gives(wire: str, server: Start,
     assert m1["counts"] == m3["counts"]
     # errors are not cached, answers are: a one-process rerun asks only for the two failures
     before = dict(srv.received)
-    rerun = run(items, [model], tmp_path / "cache3.sqlite3", concurrency=5, timeout=0.5)
+    rerun = run(items, [model], tmp_path / "cache3.sqlite3", concurrency=5, timeout=TIMEOUT)
     assert {p for p, n in srv.received.items() if n != before.get(p)} \
         == {items[1].question, items[6].question}
     assert comparable(rerun) == comparable(three)

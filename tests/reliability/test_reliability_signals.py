@@ -152,6 +152,9 @@ def test_deferred_holds_a_signal_until_the_block_ends() -> None:
     from forminv_lean import signals
 
     old = signal.getsignal(signal.SIGTERM)
+    # Ctrl-C's default action, even where the suite runs with SIGINT ignored (`make test &`),
+    # when deferred() rightly leaves it ignored
+    old_int = signal.signal(signal.SIGINT, signal.default_int_handler)
     signals.install()
     done = []
     try:
@@ -169,6 +172,7 @@ def test_deferred_holds_a_signal_until_the_block_ends() -> None:
         assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     finally:
         signal.signal(signal.SIGTERM, old)
+        signal.signal(signal.SIGINT, old_int)
 
 
 # -- eval: its forked workers -------------------------------------------------------------
@@ -229,9 +233,10 @@ def test_row4_batch_workers_have_a_memory_ceiling(monkeypatch: pytest.MonkeyPatc
     pairs = [(f"p{k}", "∀ a b : ℕ, a + b = b + a", "∀ a b : ℕ, b + a = a + b", {})
              for k in range(3)]
     seen: dict[int, tuple[int | None, int]] = {}
+    before = alive(descendants(os.getpid()))  # e.g. the solver pool an earlier test started
     for _pid, res in check_many(pairs, workers=2, timeout=2.0):
         assert res.verdict == "equivalent"
-        for k in alive(descendants(os.getpid())):
+        for k in alive(descendants(os.getpid())) - before:
             seen[k] = (_limits(k), _vm_size(k))
     assert seen, "no worker seen"
     for cap, size in seen.values():

@@ -20,13 +20,14 @@ import importlib
 import os
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from forminv_lean.errors import ForminvError, MissingDependencyError
 from forminv_lean.evaluate.cache import CacheKey
+from forminv_lean.evaluate.config import DEFAULTS
 from forminv_lean.evaluate.protocol import ModelSettings, settings_for
 from forminv_lean.evaluate.retry import MissingKeyError
 from forminv_lean.records import Item
@@ -60,9 +61,9 @@ class ModelSpec:
 class ProviderOptions:
     """Run-wide settings a factory may need. ``env`` is where keys come from (only there)."""
 
-    base_url: str | None = None
-    timeout: float = 60.0
-    transport: str = "auto"  # see transport.py
+    base_url: str | None = DEFAULTS.base_url
+    timeout: float = DEFAULTS.timeout
+    transport: str = DEFAULTS.transport  # see transport.py
     env: Mapping[str, str] = field(default_factory=lambda: os.environ, repr=False)
 
 
@@ -95,18 +96,17 @@ class Answer:
     timestamp: str | None = None
 
 
-#: Variables whose values are scrubbed from any error text we keep or print.
-KEY_ENV_VARS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "DEEPSEEK_API_KEY", "OPENROUTER_API_KEY",
-                "VLLM_API_KEY")
+def redact(text: str, env: Mapping[str, str], secrets: Sequence[str] = (),
+           key_vars: Iterable[str] | None = None) -> str:
+    """Remove from ``text`` the value of every variable in ``key_vars`` (by default every
+    variable of ``env``), whatever its length, and the given ``secrets`` (e.g. query values
+    of a base URL): a server may echo what it refused.
 
-
-def redact(text: str, env: Mapping[str, str], secrets: Sequence[str] = ()) -> str:
-    """Remove every configured key value, whatever its length, and the given ``secrets``
-    (e.g. query values of a base URL) from ``text``: a server may echo what it refused.
-
-    Longer values go first, so a key that contains a shorter one is replaced whole."""
-    values = [(env.get(var, ""), f"<{var}>") for var in KEY_ENV_VARS]
-    values += [(env.get(var, "").strip(), f"<{var}>") for var in KEY_ENV_VARS]
+    A key becomes ``<VAR>``, a secret ``<secret>``; longer values go first, so a key that
+    contains a shorter one is replaced whole."""
+    names = env.keys() if key_vars is None else key_vars
+    values = [(env.get(var, ""), f"<{var}>") for var in names]
+    values += [(env.get(var, "").strip(), f"<{var}>") for var in names]
     values += [(s, "<secret>") for s in secrets]
     for value, mark in sorted({v for v in values if v[0]}, key=lambda v: -len(v[0])):
         text = text.replace(value, mark)
@@ -181,6 +181,8 @@ class ChatProvider(ABC):
         self.provider, self.model, self.base_url = provider, model, base_url
         #: What may be written (manifest, cache) and what must be scrubbed from messages.
         self.public_url, self.secrets = public_url(base_url), url_secrets(base_url)
+        #: The variable holding the API key (None: none needed). Its value is scrubbed
+        #: from every message of a run this provider takes part in (:class:`Redactor`).
         self.key_env, self.timeout = key_env, timeout
         self.settings: ModelSettings = settings_for(provider, model)
         self._client: Any = None
@@ -265,8 +267,38 @@ class OfflineProvider(ABC):
 Provider = ChatProvider | OfflineProvider
 Factory = Callable[[ModelSpec, ProviderOptions], Sequence[Provider]]
 
+
+#: Variables scrubbed from messages even when no provider of the run names them: the
+#: convention of the built-in providers and of most SDKs. A server cannot echo a key it was
+#: never sent, but a shared gateway may know several; scrubbing more costs nothing.
+CONVENTIONAL_KEY_SUFFIX = "_API_KEY"
+
+
+@dataclass(frozen=True)
+class Redactor:
+    """What must never appear in a message we keep or print, built from the providers
+    themselves: each chat provider's own key variable (built-in or plugin, whatever its
+    name), the credentials its base URL may carry, and every ``*_API_KEY`` variable set.
+    Call it on any text."""
+
+    env: Mapping[str, str] = field(repr=False)
+    key_vars: tuple[str, ...] = ()
+    secrets: tuple[str, ...] = field(default=(), repr=False)
+
+    @classmethod
+    def of(cls, providers: Iterable[Provider], env: Mapping[str, str]) -> Redactor:
+        chat = [p for p in providers if isinstance(p, ChatProvider)]
+        key_vars = dict.fromkeys([*(p.key_env for p in chat if p.key_env),
+                                  *sorted(v for v in env if v.endswith(CONVENTIONAL_KEY_SUFFIX))])
+        secrets = dict.fromkeys(s for p in chat for s in p.secrets)
+        return cls(env, tuple(key_vars), tuple(secrets))
+
+    def __call__(self, text: str) -> str:
+        return redact(text, self.env, self.secrets, self.key_vars)
+
+
 __all__ = [
     "ModelSpec", "ProviderOptions", "ChatRequest", "ChatReply", "Answer", "ChatProvider",
     "OfflineProvider", "Provider", "Factory", "require_key", "require_module", "redact",
-    "KEY_ENV_VARS", "public_url", "url_secrets", "check_url",
+    "Redactor", "public_url", "url_secrets", "check_url",
 ]

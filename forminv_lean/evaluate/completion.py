@@ -13,10 +13,17 @@ from dataclasses import dataclass
 
 from forminv_lean.errors import ForminvError
 from forminv_lean.evaluate.cache import CachedResponse, CacheSpec, open_cache
-from forminv_lean.evaluate.providers.base import ChatProvider, ChatRequest, ProviderOptions
+from forminv_lean.evaluate.config import DEFAULTS
+from forminv_lean.evaluate.jobs import call_chat, now_iso
+from forminv_lean.evaluate.providers.base import (
+    ChatProvider,
+    ChatRequest,
+    ProviderOptions,
+    Redactor,
+)
 from forminv_lean.evaluate.providers.registry import resolve
 from forminv_lean.evaluate.retry import RetryPolicy
-from forminv_lean.evaluate.runner import call_chat, now_iso, run_sync
+from forminv_lean.evaluate.runner import run_sync
 from forminv_lean.evaluate.verdict import parse_verdict
 
 DEFAULT_COMPLETION_TOKENS = 1024
@@ -36,14 +43,14 @@ async def acomplete(
     system: str,
     user: str,
     *,
-    temperature: float = 0.0,
+    temperature: float = DEFAULTS.temperature,
     max_tokens: int = DEFAULT_COMPLETION_TOKENS,
     sample: int = 0,
     cache: CacheSpec = "default",
-    refresh: bool = False,
+    refresh: bool = DEFAULTS.refresh,
     timeout: float = 120.0,
-    retries: int = 6,
-    base_url: str | None = None,
+    retries: int = DEFAULTS.retries,
+    base_url: str | None = DEFAULTS.base_url,
     env: Mapping[str, str] | None = None,
     rng: random.Random | None = None,
 ) -> Completion:
@@ -69,8 +76,10 @@ async def acomplete(
                 return Completion(hit.raw, hit.input_tokens, hit.output_tokens, hit.latency_s,
                                   cached=True)
         p.prepare()
-        reply, latency = await call_chat(p, req, timeout=timeout, policy=RetryPolicy(retries=retries),
-                                         rng=rng or random.Random(), env=env)
+        reply, latency = await call_chat(p, req, timeout=timeout,
+                                         policy=RetryPolicy(retries=retries),
+                                         rng=rng or random.Random(),
+                                         redact=Redactor.of([p], env))
         if store is not None:
             store.put(key, CachedResponse(raw=reply.text, verdict=parse_verdict(reply.text),
                                           input_tokens=reply.input_tokens,
