@@ -16,15 +16,10 @@ from typing import Any
 
 import pandas as pd
 
+from forminv_lean.analysis.aggregate import CANONICAL
+from forminv_lean.analysis.plain import COLUMNS, EXTRA_COLUMNS
 from forminv_lean.errors import InputError
 from forminv_lean.records import Response
-
-#: Columns every results table has, in this order.
-COLUMNS: tuple[str, ...] = ("model", "item_id", "theorem_id", "family", "domain",
-                            "ground_truth", "verdict", "correct", "sample")
-#: Optional columns, filled with NA when a source does not know them.
-EXTRA_COLUMNS: tuple[str, ...] = ("status", "counterexample", "error")
-CANONICAL = "canonical"
 
 
 @dataclass(frozen=True)

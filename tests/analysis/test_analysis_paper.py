@@ -7,7 +7,7 @@ import json
 import pytest
 
 from forminv_lean.analysis.audit import audit
-from forminv_lean.analysis.formats import load_table
+from forminv_lean.analysis.loaders import load_table
 from forminv_lean.analysis.metrics import compute_metrics
 
 # The paper's FALSE-controls table (percent): accuracy / TRUE-bias / SCR.

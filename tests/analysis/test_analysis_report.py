@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from forminv_lean.analysis.formats import load_table
+from forminv_lean.analysis.loaders import load_table
 from forminv_lean.report import write_report
 
 CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")

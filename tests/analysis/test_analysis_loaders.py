@@ -7,7 +7,7 @@ import json
 import pandas as pd
 import pytest
 
-from forminv_lean.analysis.formats import detect_format, load_table, read_items
+from forminv_lean.analysis.loaders import detect_format, load_table, read_items
 from forminv_lean.analysis.table import COLUMNS, table_from_csv
 from forminv_lean.errors import InputError
 from forminv_lean.records import Generator, Item, Response
