@@ -12,8 +12,9 @@ of lists, turned into the pandas frame only on request (:meth:`Columns.to_frame`
 from __future__ import annotations
 
 import csv
+import io
 import math
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,9 +79,12 @@ def plain_format(path: str | Path) -> str | None:
     return None
 
 
-# -- reading raw rows -----------------------------------------------------------------
+# -- reading raw columns ----------------------------------------------------------------
 
-def _csv_rows(p: Path) -> tuple[list[str], Iterator[tuple[int, dict[str, Any]]]]:
+Raw = tuple[list[str], dict[str, list[Any]], list[int]]  # header, columns, file lines
+
+
+def _csv_columns(p: Path) -> Raw:
     try:
         text = p.read_bytes().decode("utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError):
@@ -92,34 +96,35 @@ def _csv_rows(p: Path) -> tuple[list[str], Iterator[tuple[int, dict[str, Any]]]]
         from forminv_lean.jsonl import empty_error
 
         raise empty_error(p)
-    reader = csv.reader(text.splitlines(keepends=True), strict=True)
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    rows: list[list[str]] = []
+    lines: list[int] = []
     try:
         header = next(reader)
+        for cells in reader:
+            if cells and cells != [""]:  # blank lines are skipped
+                rows.append(cells)
+                lines.append(reader.line_num)
     except (csv.Error, StopIteration) as exc:
-        raise InputError(f"unreadable CSV ({exc})", path=str(p)) from None
-
-    def rows() -> Iterator[tuple[int, dict[str, Any]]]:
-        try:
-            for cells in reader:
-                if not cells or (len(cells) == 1 and cells[0] == ""):
-                    continue  # a blank line
-                if len(cells) > len(header):
-                    raise InputError(f"unreadable CSV (expected {len(header)} fields, saw "
-                                     f"{len(cells)})", path=str(p), line=reader.line_num)
-                yield reader.line_num, {h: (c if c != "" else None)
-                                        for h, c in zip(header, cells, strict=False)}
-        except csv.Error as exc:
-            raise InputError(f"unreadable CSV ({exc})", path=str(p),
-                             line=reader.line_num) from None
-
-    return header, rows()
+        raise InputError(f"unreadable CSV ({exc})", path=str(p), line=reader.line_num
+                         ) from None
+    n = len(header)
+    for k, cells in enumerate(rows):
+        if len(cells) > n:
+            raise InputError(f"unreadable CSV (expected {n} fields, saw {len(cells)})",
+                             path=str(p), line=lines[k])
+        if len(cells) < n:  # short rows leave the last cells empty
+            rows[k] = cells + [""] * (n - len(cells))
+    columns = list(zip(*rows, strict=True)) if rows else [()] * n
+    # an empty cell is an absent value
+    return header, {h: [v or None for v in col] for h, col in zip(header, columns,
+                                                                   strict=True)}, lines
 
 
-def _raw_rows(p: Path, fmt: str) -> tuple[list[str], list[tuple[int, dict[str, Any]]]]:
-    """Column names and ``(file line, row)`` pairs; an absent cell is None."""
+def _raw_columns(p: Path, fmt: str) -> Raw:
+    """Column names, ``column -> values`` (an absent cell is None) and file lines."""
     if fmt == "table-csv":
-        header, lines = _csv_rows(p)
-        return header, list(lines)
+        return _csv_columns(p)
     if fmt == "table-parquet":
         try:
             import pyarrow.parquet as pq
@@ -128,43 +133,68 @@ def _raw_rows(p: Path, fmt: str) -> tuple[list[str], list[tuple[int, dict[str, A
         except Exception as exc:  # pyarrow raises its own error types for a bad file
             raise InputError(f"unreadable Parquet ({type(exc).__name__}: {exc})",
                              path=str(p)) from None
-        names = list(data)
-        n = len(data[names[0]]) if names else 0
-        return names, [(k + 1, {c: data[c][k] for c in names}) for k in range(n)]
+        n = len(next(iter(data.values()))) if data else 0
+        return list(data), data, list(range(1, n + 1))
     from forminv_lean.jsonl import iter_json_lines
 
     rows = list(iter_json_lines(p))
     header = list(dict.fromkeys(k for _, obj in rows for k in obj))
-    return header, rows
+    return header, {h: [obj.get(h) for _, obj in rows] for h in header}, [n for n, _ in rows]
 
 
 # -- cells ------------------------------------------------------------------------------
 
-def _label(v: Any, lut: dict[str, str], line: int, column: str, path: str) -> str | None:
-    """TRUE / FALSE (any case, or booleans), None for an empty cell; else an error."""
-    if _missing(v):
-        return None
-    text = "true" if v is True else "false" if v is False else str(v).strip().lower()
-    if text == "":
-        return None
-    out = lut.get(text)
-    if out is None:
-        raise InputError(f"expected TRUE, FALSE or empty, got {v!r}", path=path, line=line,
-                         field=column)
+def _judge_cells(col: list[Any], judge: Callable[[Any], Any]) -> list[Any]:
+    """``[judge(v) for v in col]``, judging each distinct (type, value) once."""
+    seen: dict[tuple[type, Any], Any] = {}
+    out = []
+    for v in col:
+        try:
+            key = (v.__class__, v)
+            r = seen[key] if key in seen else seen.setdefault(key, judge(v))
+        except TypeError:  # an unhashable JSON value (list, object)
+            r = judge(v)
+        out.append(r)
     return out
 
 
-def _sample(v: Any, line: int, path: str) -> int:
-    if _missing(v) or v == "":
-        return 0
-    try:
-        num = float(v)
-    except (TypeError, ValueError):
-        num = math.nan
-    if not math.isfinite(num) or num != round(num):
-        raise InputError(f"expected an integer, got {v!r}", path=path, line=line,
+_BAD = object()
+
+
+def _labels(col: list[Any], lut: dict[str, str], lines: list[int], column: str,
+            path: str) -> list[str | None]:
+    """TRUE / FALSE (any case, or booleans) per cell, None for an empty cell; the first
+    other value is an error naming its line."""
+    def judge(v: Any) -> Any:
+        if _missing(v):
+            return None
+        text = "true" if v is True else "false" if v is False else str(v).strip().lower()
+        return None if text == "" else lut.get(text, _BAD)
+
+    out = _judge_cells(col, judge)
+    for k, v in enumerate(out):
+        if v is _BAD:
+            raise InputError(f"expected TRUE, FALSE or empty, got {col[k]!r}", path=path,
+                             line=lines[k], field=column)
+    return out
+
+
+def _samples(col: list[Any], lines: list[int], path: str) -> list[int]:
+    def judge(v: Any) -> int | None:
+        if _missing(v) or v == "":
+            return 0
+        try:
+            num = float(v)
+        except (TypeError, ValueError):
+            return None
+        return int(num) if math.isfinite(num) and num == round(num) else None
+
+    out = _judge_cells(col, judge)
+    if None in out:
+        k = out.index(None)
+        raise InputError(f"expected an integer, got {col[k]!r}", path=path, line=lines[k],
                          field="sample")
-    return int(num)
+    return out
 
 
 def read_plain(path: str | Path, fmt: str | None = None) -> Columns:
@@ -173,88 +203,86 @@ def read_plain(path: str | Path, fmt: str | None = None) -> Columns:
     ``correct`` is ``verdict == ground_truth`` (None without a verdict) unless the table
     has its own ``correct`` column (as ``metrics --table-out`` writes, and as tables with
     numeric answers need); ``domain`` defaults to empty and ``sample`` to 0. Errors name
-    the file, the line (the row's line in the file) and the column.
+    the file, the line (the row's line in the file) and the column. Work is column-wise
+    and each distinct cell value is judged once, which keeps pure Python fast.
     """
     p = Path(path)
     fmt = fmt or {".csv": "table-csv", ".parquet": "table-parquet"}.get(p.suffix, "table-jsonl")
     if not p.is_file():
         raise InputError("file not found", path=str(p))
     src = str(p)
-    header, rows = _raw_rows(p, fmt)
+    header, raw, lines = _raw_columns(p, fmt)
     missing = [c for c in PLAIN_REQUIRED if c not in header]
     if missing:
         raise InputError(f"missing column(s): {', '.join(missing)} (required: "
                          f"{', '.join(PLAIN_REQUIRED)}; optional: {', '.join(PLAIN_OPTIONAL)})",
                          path=src)
-    if not rows:
+    if not lines:
         raise InputError("no rows (no answers to analyse)", path=src)
-    has_correct = "correct" in header
-    truth_lut = {"true": "TRUE", "false": "FALSE"}
-    correct_lut = {**truth_lut, "1": "TRUE", "0": "FALSE"}
-    out: list[dict[str, Any]] = []
-    # column by column, as the checks were specified: the first bad row of the first
-    # column at fault is reported
+    n = len(lines)
+    cols: dict[str, list[Any]] = {}
     for c in ("model", "item_id", "theorem_id", "family"):
-        for line, r in rows:
-            v = r.get(c)
-            if _missing(v) or str(v).strip() == "":
-                raise InputError("empty value", path=src, line=line, field=c)
-    for _, r in rows:
-        row = {c: r.get(c) for c in _KEPT if c in header}
-        for c in ("model", "item_id", "theorem_id", "family"):
-            row[c] = str(row[c])
-        out.append(row)
-    if has_correct:  # answers need not be TRUE/FALSE; the table says what is right
-        for (line, _), row in zip(rows, out, strict=True):
-            ok = _label(row["correct"], correct_lut, line, "correct", src)
-            row["correct"] = None if ok is None else ok == "TRUE"
-        for row in out:
-            gt, v = row["ground_truth"], row["verdict"]
-            row["ground_truth"] = "" if _missing(gt) else str(gt)
-            row["verdict"] = None if _missing(v) or v == "" else str(v)
+        text = [v if v.__class__ is str else None if _missing(v) else str(v)
+                for v in raw[c]]
+        if None in text or any(not v.strip() for v in set(text) if v is not None):
+            k = next(k for k, v in enumerate(text) if v is None or not v.strip())
+            raise InputError("empty value", path=src, line=lines[k], field=c)
+        cols[c] = text
+    if "correct" in header:  # answers need not be TRUE/FALSE; the table says what is right
+        ok = _labels(raw["correct"], {"true": "TRUE", "false": "FALSE", "1": "TRUE",
+                                      "0": "FALSE"}, lines, "correct", src)
+        cols["correct"] = [None if v is None else v == "TRUE" for v in ok]
+        cols["ground_truth"] = ["" if _missing(v) else str(v) for v in raw["ground_truth"]]
+        cols["verdict"] = [None if _missing(v) or v == "" else str(v) for v in raw["verdict"]]
     else:
-        for column in ("ground_truth", "verdict"):
-            for (line, _), row in zip(rows, out, strict=True):
-                row[column] = _label(row[column], truth_lut, line, column, src)
-            if column == "ground_truth":
-                for (line, _), row in zip(rows, out, strict=True):
-                    if row["ground_truth"] is None:
-                        raise InputError("empty value", path=src, line=line,
-                                         field="ground_truth")
-        for row in out:
-            v = row["verdict"]
-            row["correct"] = None if v is None else v == row["ground_truth"]
-    for (line, _), row in zip(rows, out, strict=True):
-        row["sample"] = _sample(row.get("sample"), line, src)
-        d = row.get("domain")
-        row["domain"] = "" if _missing(d) else str(d)
-        for c in EXTRA_COLUMNS:
-            v = row.get(c)
-            row[c] = None if _missing(v) else v
-    return check(out, source=src)
+        lut = {"true": "TRUE", "false": "FALSE"}
+        truth = _labels(raw["ground_truth"], lut, lines, "ground_truth", src)
+        if None in truth:
+            raise InputError("empty value", path=src, line=lines[truth.index(None)],
+                             field="ground_truth")
+        verdict = _labels(raw["verdict"], lut, lines, "verdict", src)
+        cols["ground_truth"], cols["verdict"] = truth, verdict
+        cols["correct"] = [None if v is None else v == t
+                           for v, t in zip(verdict, truth, strict=True)]
+    cols["sample"] = (_samples(raw["sample"], lines, src) if "sample" in header
+                      else [0] * n)
+    cols["domain"] = (["" if _missing(v) else str(v) for v in raw["domain"]]
+                      if "domain" in header else [""] * n)
+    for c in EXTRA_COLUMNS:
+        cols[c] = ([None if _missing(v) else v for v in raw[c]] if c in header
+                   else [None] * n)
+    return check(cols, source=src)
 
 
-def check(rows: list[dict[str, Any]], *, source: str) -> Columns:
-    """Sort rows into the table's canonical order and run the table's checks
-    (duplicates, one theorem/family/truth per item) -> :class:`Columns`."""
-    rows = sorted(rows, key=lambda r: (r["model"], r["theorem_id"], r["item_id"], r["sample"]))
-    seen: set[tuple[str, str, int]] = set()
-    for r in rows:
-        key = (r["model"], r["item_id"], r["sample"])
-        if key in seen:
-            raise InputError(f"duplicate row for model '{r['model']}', item '{r['item_id']}', "
-                             f"sample {r['sample']}", path=source)
-        seen.add(key)
+def check(cols: dict[str, list[Any]], *, source: str) -> Columns:
+    """Sort rows into the table's canonical order (model, theorem, item, sample) and run
+    the table's checks (duplicates, one theorem/family/truth per item) -> :class:`Columns`."""
+    keys = list(zip(cols["model"], cols["theorem_id"], cols["item_id"], cols["sample"],
+                    strict=True))
+    if any(a > b for a, b in zip(keys, keys[1:], strict=False)):
+        order = sorted(range(len(keys)), key=keys.__getitem__)  # stable
+        cols = {c: [v[k] for k in order] for c, v in cols.items()}
+    model, item, sample = cols["model"], cols["item_id"], cols["sample"]
+    rows = list(zip(model, item, sample, strict=True))
+    if len(set(rows)) != len(rows):
+        seen: set[tuple[str, str, int]] = set()
+        for m, i, s in rows:
+            if (m, i, s) in seen:
+                raise InputError(f"duplicate row for model '{m}', item '{i}', sample {s}",
+                                 path=source)
+            seen.add((m, i, s))
+    n_items = len(set(item))
     for col in ("theorem_id", "family", "ground_truth"):
-        values: dict[str, set[Any]] = {}
-        for r in rows:
-            values.setdefault(r["item_id"], set()).add(r[col])
-        bad = sorted(i for i, v in values.items() if len(v) > 1)
-        if bad:
-            raise InputError(f"item '{bad[0]}' has more than one {col}", path=source)
-    cols = Columns({c: [r[c] for r in rows] for c in (*COLUMNS, *EXTRA_COLUMNS)})
-    cols.source = source
-    return cols
+        pairs = set(zip(item, cols[col], strict=True))
+        if len(pairs) != n_items:
+            count: dict[str, int] = {}
+            for i, _ in pairs:
+                count[i] = count.get(i, 0) + 1
+            bad = min(i for i, k in count.items() if k > 1)
+            raise InputError(f"item '{bad}' has more than one {col}", path=source)
+    out = Columns({c: cols[c] for c in (*COLUMNS, *EXTRA_COLUMNS)})
+    out.source = source
+    return out
 
 
 __all__ = ["COLUMNS", "Columns", "EXTRA_COLUMNS", "PLAIN_FORMATS", "PLAIN_OPTIONAL",

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich.console import Console
 
 EPILOG = """Examples:
 
@@ -103,6 +102,8 @@ def eval_cmd(
         resume=earlier, force=force,
     )
     if not quiet:
+        from rich.console import Console  # not at the top: start-up of every command
+
         n_models = len({r.model for r in responses})
         Console(stderr=True).print(
             f"[green]evaluated[/] {len(items)} items x {n_models} models -> "
