@@ -31,6 +31,7 @@ from typing import Any, cast
 
 import pandas as pd
 
+from forminv_lean.analysis.paper import external_audit_answers, false_control_answers
 from forminv_lean.analysis.plain import PLAIN_OPTIONAL, PLAIN_REQUIRED, read_plain
 from forminv_lean.analysis.table import ItemInfo, frame, results_table, validate_table
 from forminv_lean.errors import InputError
@@ -235,29 +236,19 @@ def _need(obj: Any, key: str, where: str, path: str) -> Any:
     return obj[key]
 
 
-def _verdict(parsed: Any, where: str, path: str) -> str | None:
-    if parsed is None:
-        return None
-    if parsed not in ("TRUE", "FALSE"):
-        raise InputError(f"expected TRUE, FALSE or null, got {parsed!r}", path=path,
-                         field=where)
-    return parsed
-
-
 def _false_controls(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     rows = []
-    for model, entry in data["models"].items():
-        preds = _need(entry, "preds", f"models.{model}", path)
-        for i, p in enumerate(preds):
-            where = f"models.{model}.preds[{i}]"
-            gt = _need(p, "gt", where, path)
-            verdict = _verdict(_need(p, "parsed", where, path), f"{where}.parsed", path)
-            rows.append({"model": model, "item_id": _need(p, "id", where, path),
-                         "theorem_id": _need(p, "theorem_id", where, path),
-                         "family": family_id(p["family"]) if isinstance(p.get("family"), str) else p.get("family"),
-                         "domain": "", "ground_truth": gt, "verdict": verdict,
-                         "correct": None if verdict is None else verdict == gt,
-                         "sample": 0, "error": None if verdict else "unparsed"})
+    for a in false_control_answers(data, path):
+        p = a.record
+        gt = _need(p, "gt", a.where, path)
+        _need(p, "parsed", a.where, path)
+        rows.append({"model": a.model, "item_id": a.item_id,
+                     "theorem_id": _need(p, "theorem_id", a.where, path),
+                     "family": family_id(p["family"]) if isinstance(p.get("family"), str)
+                     else p.get("family"),
+                     "domain": "", "ground_truth": gt, "verdict": a.verdict,
+                     "correct": None if a.verdict is None else a.verdict == gt,
+                     "sample": 0, "error": a.error})
     return rows
 
 
@@ -305,28 +296,32 @@ def _external_audit(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     ``expert_rejected`` (its ``detail`` in ``counterexample``), the rest ``expert_approved``.
     """
     rows = []
-    for key, entry in data["items"].items():
-        meta = _need(entry, "meta", key, path)
+    metas: dict[str, dict[str, Any]] = {}
+    for a in external_audit_answers(data, path, forms=[f for f, _, _ in _EXTERNAL_FORMS]):
+        key = a.group
+        if key not in metas:
+            metas[key] = _need(data["items"][key], "meta", key, path)
+        meta = metas[key]
+        family, gt_key = _FORM_LABELS[a.form or ""]
         kind = meta.get("error_type", "")
-        for form, family, gt_key in _EXTERNAL_FORMS:
-            gt = _need(meta, gt_key, f"{key}.meta", path)
-            rejected = form == "para_wrong" and kind != "control_correct"
-            note = None
-            if rejected:
-                true_gt = meta.get("wrong_true_gt")
-                label = ("label also wrong" if true_gt != gt else "label happens to be right")
-                note = f"hand-built wrong paraphrase ({kind}); true answer {true_gt}, {label}"
-            for model, a in _need(entry, form, key, path).items():
-                where = f"items.{key}.{form}.{model}"
-                verdict = _verdict(a.get("parsed"), f"{where}.parsed", path)
-                rows.append({"model": model, "item_id": f"{key}_{form}", "theorem_id": key,
-                             "family": family, "domain": meta.get("domain", ""),
-                             "ground_truth": gt, "verdict": verdict,
-                             "correct": None if verdict is None else verdict == gt,
-                             "sample": 0, "error": a.get("error"),
-                             "status": "expert_rejected" if rejected else "expert_approved",
-                             "counterexample": note})
+        gt = _need(meta, gt_key, f"{key}.meta", path)
+        rejected = a.form == "para_wrong" and kind != "control_correct"
+        note = None
+        if rejected:
+            true_gt = meta.get("wrong_true_gt")
+            label = ("label also wrong" if true_gt != gt else "label happens to be right")
+            note = f"hand-built wrong paraphrase ({kind}); true answer {true_gt}, {label}"
+        rows.append({"model": a.model, "item_id": a.item_id, "theorem_id": key,
+                     "family": family, "domain": meta.get("domain", ""),
+                     "ground_truth": gt, "verdict": a.verdict,
+                     "correct": None if a.verdict is None else a.verdict == gt,
+                     "sample": 0, "error": a.error,
+                     "status": "expert_rejected" if rejected else "expert_approved",
+                     "counterexample": note})
     return rows
+
+
+_FORM_LABELS = {form: (family, gt_key) for form, family, gt_key in _EXTERNAL_FORMS}
 
 
 __all__ = ["FORMATS", "PLAIN_OPTIONAL", "PLAIN_REQUIRED", "detect_format",
