@@ -279,7 +279,8 @@ def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
 
         table = validate_table(table, source=source)
     prep = prepare(table, missing=missing)
-    rng = np.random.default_rng(seed)
+    # numpy.random is imported only when there is something to resample
+    rng = np.random.default_rng(seed) if bootstrap else None
     return _compute(prep, n_boot=bootstrap, rng=rng, level=level, alpha=alpha,
                     meta={"bootstrap": bootstrap, "seed": seed, "level": level,
                           "source": source})
@@ -301,12 +302,13 @@ def _cis(boot: dict[str, np.ndarray], level: float) -> dict[str, tuple[np.ndarra
     return out
 
 
-def _compute(prep: Prepared, *, n_boot: int, rng: np.random.Generator, level: float,
+def _compute(prep: Prepared, *, n_boot: int, rng: np.random.Generator | None, level: float,
              alpha: float, meta: dict[str, Any]) -> MetricsResult:
     T = len(prep.theorems)
     names = tuple(m.name for m in CATALOGUE)
     raw_point = ratios(prep, names, np.ones((1, T)))
-    raw_boot = ratios(prep, names, resample_counts(T, n_boot, rng))
+    weights = resample_counts(T, n_boot, rng) if rng is not None else np.zeros((0, T))
+    raw_boot = ratios(prep, names, weights)
     point, boot = finish(raw_point), finish(raw_boot)
     return MetricsResult(
         meta={**meta, "missing": prep.missing, "models": list(prep.models),

@@ -97,17 +97,21 @@ def _csv_columns(p: Path) -> Raw:
 
         raise empty_error(p)
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-    rows: list[list[str]] = []
-    lines: list[int] = []
     try:
         header = next(reader)
-        for cells in reader:
-            if cells and cells != [""]:  # blank lines are skipped
-                rows.append(cells)
-                lines.append(reader.line_num)
+        records = list(reader)
     except (csv.Error, StopIteration) as exc:
         raise InputError(f"unreadable CSV ({exc})", path=str(p), line=reader.line_num
                          ) from None
+    if reader.line_num == len(records) + 1:  # one record per line: record k is on line k+2
+        numbered = [(k + 2, cells) for k, cells in enumerate(records)]
+    else:  # a quoted cell spans lines: read again, asking the reader for each line
+        reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+        next(reader)
+        numbered = [(reader.line_num, cells) for cells in reader]
+    kept = [(n, cells) for n, cells in numbered if cells and cells != [""]]  # not blank
+    lines = [n for n, _ in kept]
+    rows = [cells for _, cells in kept]
     n = len(header)
     for k, cells in enumerate(rows):
         if len(cells) > n:
@@ -146,6 +150,13 @@ def _raw_columns(p: Path, fmt: str) -> Raw:
 
 def _judge_cells(col: list[Any], judge: Callable[[Any], Any]) -> list[Any]:
     """``[judge(v) for v in col]``, judging each distinct (type, value) once."""
+    try:
+        distinct = set(col)
+    except TypeError:  # an unhashable JSON value (list, object)
+        distinct = None
+    if distinct is not None and all(v is None or v.__class__ is str for v in distinct):
+        judged = {v: judge(v) for v in distinct}  # text cells (CSV): the fast common case
+        return [judged[v] for v in col]
     seen: dict[tuple[type, Any], Any] = {}
     out = []
     for v in col:

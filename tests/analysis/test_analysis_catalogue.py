@@ -165,3 +165,13 @@ def test_plain_errors_name_the_line_and_column(tmp_path):
                  "m,a,T,canonical,TRUE,TRUE,1.5\n")
     with pytest.raises(InputError, match=r"t.csv:2: sample: expected an integer"):
         read_plain(p)
+
+
+def test_plain_error_lines_count_quoted_line_breaks(tmp_path):
+    from forminv_lean.errors import InputError
+
+    p = tmp_path / "t.csv"
+    p.write_text('model,item_id,theorem_id,family,verdict,ground_truth\n'
+                 'm,a,T,canonical,TRUE,"TRUE"\n"m\nx",b,T,pu,TRUE,TRUE\nm,c,T,pv,nope,TRUE\n')
+    with pytest.raises(InputError, match=r"t.csv:5: verdict: expected TRUE, FALSE or empty"):
+        read_plain(p)
