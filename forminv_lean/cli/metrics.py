@@ -14,6 +14,8 @@ EPILOG = """Examples:
   forminv-lean metrics --responses ../shared/external/forminv/responses/false_controls_all_models.json --format md
 
   forminv-lean metrics --responses runs/responses.jsonl --dataset d.jsonl --format json --bootstrap 2000 --seed 1 --out metrics.json
+
+  forminv-lean metrics --responses answers.csv --format csv --bootstrap 0   # a plain table, point metrics
 """
 
 
@@ -27,7 +29,9 @@ def metrics_cmd(
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items (dataset.jsonl); not needed when the "
                                              "answers carry theorem, family and truth."),
-    fmt: str = typer.Option("table", "--format", "-f", help="table, md, csv or json."),
+    fmt: str = typer.Option("table", "--format", "-f",
+                            help="table, md, csv or json (csv: metrics and CIs only, no "
+                                 "tests; the fast path)."),
     bootstrap: int = typer.Option(1000, "--bootstrap", "-b",
                                   help="Theorem resamples for the 95% CIs (0: none)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the bootstrap's numpy Generator."),
