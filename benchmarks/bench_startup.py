@@ -3,10 +3,16 @@ plain results table of the issue's shape (9 models x 812 items; the six columns
 ``model,item_id,theorem_id,family,verdict,ground_truth``).
 
     .venv/bin/python benchmarks/bench_startup.py [--repeat 7] [--paper-repo PATH]
+        [--baseline PATH]
 
 With ``--paper-repo`` (a checkout of the FormInv paper's repository) it also times the
 paper's own tool computing its point metrics (``forminv.metrics.compute_ig`` and
 ``aggregate_ig`` per model) on the same table, the reference the issue compares with.
+With ``--baseline`` (a checkout of an earlier commit of this project, e.g. made with
+``git worktree add --detach /tmp/base <commit>``) every command also runs from that
+checkout (``PYTHONPATH``), alternately with the current code, so before and after see
+the same load. The "floor" line imports what any ``metrics`` run needs before doing any
+work: typer, the pydantic layer typer builds every command's parameters with, and numpy.
 Every figure is the median wall time of fresh processes, measured alternately so machine
 load hits them alike; the heavy modules each command imports are listed too.
 """
@@ -60,9 +66,9 @@ def plain_table() -> pd.DataFrame:
     return t[PLAIN].reset_index(drop=True)
 
 
-def wall(cmd: list[str], env: dict[str, str] | None = None) -> float:
+def wall(cmd: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> float:
     t0 = time.perf_counter()
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
     dt = time.perf_counter() - t0
     if r.returncode != 0:
         raise SystemExit(f"failed: {' '.join(cmd)}\n{r.stderr[-2000:]}")
@@ -84,21 +90,30 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--paper-repo", type=Path, default=None)
+    ap.add_argument("--baseline", type=Path, default=None,
+                    help="a checkout of an earlier commit, run alongside")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         csv = Path(tmp) / "answers.csv"
         plain_table().to_csv(csv, index=False)
         cli = [sys.executable, "-m", "forminv_lean"]
-        runs: dict[str, tuple[list[str], dict[str, str] | None]] = {
-            "forminv-lean --help": (cli + ["--help"], None),
+        commands = {
+            "forminv-lean --help": ["--help"],
             "metrics (default: table, 1,000 resamples, tests, agreement)":
-                (cli + ["metrics", "--responses", str(csv)], None),
+                ["metrics", "--responses", str(csv)],
             "metrics --format csv (point metrics + CIs)":
-                (cli + ["metrics", "--responses", str(csv), "--format", "csv"], None),
+                ["metrics", "--responses", str(csv), "--format", "csv"],
             "metrics --format csv --bootstrap 0 (point metrics)":
-                (cli + ["metrics", "--responses", str(csv), "--format", "csv",
-                        "--bootstrap", "0"], None),
+                ["metrics", "--responses", str(csv), "--format", "csv", "--bootstrap", "0"],
         }
+        runs: dict[str, tuple[list[str], dict[str, str] | None]] = {}
+        for name, argv in commands.items():
+            runs[name] = (cli + argv, None)
+            if args.baseline is not None:
+                runs[f"{name} [baseline]"] = (
+                    cli + argv, {**os.environ, "PYTHONPATH": str(args.baseline)})
+        runs["floor: import typer, typer._adapters (pydantic), numpy"] = (
+            [sys.executable, "-c", "import typer, typer._adapters, numpy"], None)
         if args.paper_repo is not None:
             script = Path(tmp) / "paper_point_metrics.py"
             script.write_text(PAPER)
@@ -108,7 +123,9 @@ def main() -> None:
         times: dict[str, list[float]] = {k: [] for k in runs}
         for _ in range(args.repeat):  # alternate, so load changes hit every command alike
             for name, (cmd, env) in runs.items():
-                times[name].append(wall(cmd, env))
+                # run outside the source tree: `-m` puts the working directory first on
+                # sys.path, which would shadow a --baseline checkout
+                times[name].append(wall(cmd, env, cwd=tmp))
         print(f"9 models x 812 items, {len(plain_table())} rows; median of {args.repeat} "
               f"fresh processes (load average {os.getloadavg()[0]:.1f})")
         for name, ts in times.items():

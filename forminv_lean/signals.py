@@ -13,7 +13,6 @@ a SIGINT or SIGTERM arriving meanwhile is held until the block ends, then acted 
 
 from __future__ import annotations
 
-import asyncio
 import signal
 import threading
 from collections.abc import Coroutine, Iterator
@@ -77,6 +76,8 @@ async def cancel_on_sigterm(coro: Coroutine[Any, Any, T]) -> T:
     if threading.current_thread() is not threading.main_thread() \
             or signal.getsignal(signal.SIGTERM) is not _on_signal:
         return await coro
+    import asyncio  # here, not at the top: every command imports this module at start-up
+
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     got: list[int] = []

@@ -2,9 +2,11 @@
 
 The public surface, re-exported lazily (PEP 562) so a command that needs one module does
 not pay for importing scipy and statsmodels through all of them. The modules behind it
-each do one job: ``table`` (the results table), ``formats`` (loaders), ``aggregate``
+each do one job: ``catalogue`` (every metric, defined once), ``table`` (the results
+table), ``plain`` (plain tables read without pandas), ``paper`` (the paper's answer
+files), ``loaders`` (every answer file -> results table), ``aggregate``
 (per-theorem sums), ``bootstrap``, ``metrics``, ``stats_tests``, ``agreement``, ``audit``,
-``nfb``, ``selector``, ``samplesize``, ``formatting``.
+``nfb``, ``selector``, ``samplesize``, ``render`` (JSON, Markdown, CSV, terminal).
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ _EXPORTS: dict[str, str] = {
     "parse_threshold": "audit",
     "bootstrap_mean_ci": "bootstrap", "percentile_ci": "bootstrap",
     "resample_counts": "bootstrap",
-    "FORMATS": "formats", "detect_format": "formats", "load_table": "formats",
-    "read_items": "formats",
-    "HEADLINE": "metrics", "MetricsResult": "metrics", "compute_metrics": "metrics",
+    "FORMATS": "loaders", "detect_format": "loaders", "load_table": "loaders",
+    "read_items": "loaders",
+    "CATALOGUE": "catalogue", "HEADLINE": "catalogue", "METRICS": "catalogue",
+    "Metric": "catalogue", "SAMPLE_METRICS": "catalogue",
+    "MetricsResult": "metrics", "compute_metrics": "metrics",
+    "Columns": "plain", "read_plain": "plain",
     "NFBResult": "nfb", "parse_target": "nfb", "possible_winners": "nfb", "realise": "nfb",
     "halfwidth": "samplesize", "halfwidth_table": "samplesize",
     "theorems_needed": "samplesize",

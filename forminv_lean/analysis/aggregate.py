@@ -16,27 +16,41 @@ the point estimate and all bootstrap replicates are matrix products (see
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
-from forminv_lean.analysis.table import CANONICAL
 from forminv_lean.errors import ForminvError
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 MISSING_POLICIES: tuple[str, ...] = ("exclude", "wrong")
+CANONICAL = "canonical"  # the family of a theorem's own statement (as in analysis.table)
+#: Item facts carried from the results table to :attr:`Prepared.items`.
+ITEM_META: tuple[str, ...] = ("theorem_id", "family", "ground_truth", "domain", "status",
+                              "counterexample")
 
 
 @dataclass(frozen=True)
 class Prepared:
     """Aggregates of one results table; arrays are indexed [model, theorem] or
-    [model, family, theorem] in the order of ``models``/``families``/``theorems``."""
+    [model, family, theorem] in the order of ``models``/``families``/``theorems``.
+
+    ``per`` holds one array per column of the (model, item) grid, model-major with items
+    sorted; :attr:`items` is the same as a pandas frame, built only when asked for (the
+    per-theorem tests, agreement and audit), so point metrics need no pandas.
+    """
 
     models: tuple[str, ...]
     theorems: tuple[str, ...]
     families: tuple[str, ...]
     missing: str
-    items: pd.DataFrame        # one row per (model, item): s, c, n_rows, n_ans, ...
+    item_ids: tuple[str, ...]  # sorted
+    per: dict[str, np.ndarray] = field(repr=False)  # [M * I]: model, item_id, n_rows, ...
     n_forms: np.ndarray        # [T] items per theorem
     rows_total: np.ndarray     # answers expected (samples)
     rows_answered: np.ndarray  # answers present
@@ -58,57 +72,91 @@ class Prepared:
     fam_correct: np.ndarray    # [M, F, T] sum of s
     max_samples: np.ndarray    # [M] largest number of samples of one item
 
+    @cached_property
+    def items(self) -> pd.DataFrame:
+        """One row per (model, item): s, c, n_rows, n_ans, ... (pandas, built on use)."""
+        import pandas as pd
 
-def prepare(table: pd.DataFrame, *, missing: str = "exclude") -> Prepared:
-    """Validate ``missing`` and aggregate a (validated) results table."""
+        return pd.DataFrame(self.per)
+
+
+def prepare(table: Any, *, missing: str = "exclude") -> Prepared:
+    """Validate ``missing`` and aggregate a (validated) results table.
+
+    ``table`` is a pandas frame or any mapping of column name to a sequence (the
+    pandas-free plain-table reader gives a dict of lists).
+    """
     if missing not in MISSING_POLICIES:
         raise ForminvError(f"unknown missing-answer policy '{missing}'; valid: "
                            + ", ".join(MISSING_POLICIES))
     return _prepare(table, missing)
 
 
-def _item_frame(table: pd.DataFrame, missing: str) -> pd.DataFrame:
-    df = table
-    answered = df["correct"].notna().to_numpy()
-    correct = df["correct"].fillna(False).to_numpy(dtype=bool)
-    said_true = (df["verdict"] == "TRUE").fillna(False).to_numpy(dtype=bool) & answered
-    real = answered.astype(int)  # coverage always counts real answers
+def _column(table: Any, name: str) -> np.ndarray:
+    col = table[name]
+    return col.to_numpy(dtype=object) if hasattr(col, "to_numpy") else np.asarray(
+        col, dtype=object)
+
+
+def _item_grid(table: Mapping[str, Any], missing: str) -> dict[str, np.ndarray]:
+    """Per (model, item) sums over samples, on the full models x items grid."""
+    model, item = _column(table, "model"), _column(table, "item_id")
+    col = table["correct"]
+    if hasattr(col, "notna"):  # a pandas column: missing is NA
+        answered = col.notna().to_numpy(dtype=bool)
+        right = col.fillna(False).to_numpy(dtype=bool)
+    else:  # True / False / None
+        answered = np.array([c is not None for c in col], dtype=bool)
+        right = np.array([c is not None and bool(c) for c in col], dtype=bool)
+    verdict = _column(table, "verdict")
+    said_true = (verdict == "TRUE") & answered
+    real = answered.astype(np.int64)  # coverage always counts real answers
     if missing == "wrong":
         answered = np.ones_like(answered)
-    agg = pd.DataFrame({"model": df["model"].to_numpy(), "item_id": df["item_id"].to_numpy(),
-                        "n_rows": 1, "n_real": real, "n_ans": answered.astype(int),
-                        "n_cor": correct.astype(int), "n_true": said_true.astype(int)})
-    per = agg.groupby(["model", "item_id"], sort=True).sum().reset_index()
-    meta = df.drop_duplicates("item_id")[["item_id", "theorem_id", "family", "ground_truth",
-                                          "domain", "status", "counterexample"]]
-    # complete the grid: a (model, item) pair with no row at all is one missing answer
-    grid = pd.MultiIndex.from_product([sorted(df["model"].unique()), sorted(meta["item_id"])],
-                                      names=["model", "item_id"]).to_frame(index=False)
-    per = grid.merge(per, on=["model", "item_id"], how="left")
-    per["n_rows"] = per["n_rows"].fillna(1).astype(int)
-    if missing == "wrong":  # a (model, item) pair with no row at all is a wrong answer too
-        per["n_ans"] = per["n_ans"].fillna(1)
-    for col in ("n_real", "n_ans", "n_cor", "n_true"):
-        per[col] = per[col].fillna(0).astype(int)
-    per = per.merge(meta, on="item_id", how="left")
+    models, mi = np.unique(model, return_inverse=True)
+    item_ids, first, ii = np.unique(item, return_index=True, return_inverse=True)
+    M, Ni = len(models), len(item_ids)
+    k = mi.reshape(-1) * Ni + ii.reshape(-1)
+    present = np.bincount(k, minlength=M * Ni)
+
+    def count(values: np.ndarray) -> np.ndarray:
+        return np.bincount(k, weights=values, minlength=M * Ni).astype(np.int64)
+
+    # a (model, item) pair with no row at all is one missing answer (a wrong one under
+    # missing="wrong")
+    n_rows = np.where(present > 0, present, 1).astype(np.int64)
+    n_ans = count(answered.astype(float))
+    if missing == "wrong":
+        n_ans = np.where(present > 0, n_ans, 1)
+    n_cor = count(right.astype(float))
     with np.errstate(invalid="ignore", divide="ignore"):
-        s = np.where(per["n_ans"] > 0, per["n_cor"] / per["n_ans"].where(per["n_ans"] > 0, 1),
-                     np.nan)
+        s = np.where(n_ans > 0, n_cor / np.where(n_ans > 0, n_ans, 1), np.nan)
+    per: dict[str, np.ndarray] = {
+        "model": np.repeat(models, Ni), "item_id": np.tile(item_ids, M),
+        "n_rows": n_rows, "n_real": count(real.astype(float)), "n_ans": n_ans,
+        "n_cor": n_cor, "n_true": count(said_true.astype(float))}
+    for col in ITEM_META:  # the item's facts from its first row
+        values = _column(table, col)[first] if col in table else np.full(Ni, None)
+        per[col] = np.tile(values, M)
     per["s"] = s
     per["c"] = np.where(np.isnan(s), np.nan, (s > 0.5).astype(float))
-    per["answered"] = per["n_ans"] > 0
+    per["answered"] = n_ans > 0
     return per
 
 
-def _prepare(table: pd.DataFrame, missing: str) -> Prepared:
-    per = _item_frame(table, missing)
-    models = tuple(sorted(per["model"].unique()))
-    theorems = tuple(sorted(per["theorem_id"].unique()))
-    families = _family_order(per["family"].unique())
+def _prepare(table: Any, missing: str) -> Prepared:
+    per = _item_grid(table, missing)
+    models = tuple(str(m) for m in dict.fromkeys(per["model"]))  # sorted by np.unique
+    item_ids = tuple(str(i) for i in per["item_id"][:len(per["item_id"]) // max(len(models), 1)])
+    theorems_arr, ti = np.unique(per["theorem_id"], return_inverse=True)
+    theorems = tuple(str(t) for t in theorems_arr)
+    families = _family_order(per["family"])
     M, T, F = len(models), len(theorems), len(families)
-    mi = per["model"].map({m: i for i, m in enumerate(models)}).to_numpy()
-    ti = per["theorem_id"].map({t: i for i, t in enumerate(theorems)}).to_numpy()
-    fi = per["family"].map({f: i for i, f in enumerate(families)}).to_numpy()
+    Ni = len(item_ids)
+    mi = np.repeat(np.arange(M), Ni)
+    ti = ti.reshape(-1)
+    fcode = {f: i for i, f in enumerate(families)}
+    fi = np.array([fcode[f] for f in per["family"]], dtype=np.int64)
 
     def acc(values: np.ndarray, mask: np.ndarray | None = None) -> np.ndarray:
         out = np.zeros((M, T))
@@ -116,12 +164,12 @@ def _prepare(table: pd.DataFrame, missing: str) -> Prepared:
         np.add.at(out, (mi, ti), v)
         return out
 
-    ans = per["answered"].to_numpy()
-    s = np.nan_to_num(per["s"].to_numpy())
-    c = np.nan_to_num(per["c"].to_numpy())
-    is_false = (per["ground_truth"] == "FALSE").to_numpy()
-    is_canon = (per["family"] == CANONICAL).to_numpy()
-    n_true_share = np.where(ans, per["n_true"] / per["n_ans"].clip(lower=1), 0.0)
+    ans = per["answered"]
+    s = np.nan_to_num(per["s"])
+    c = np.nan_to_num(per["c"])
+    is_false = per["ground_truth"] == "FALSE"
+    is_canon = per["family"] == CANONICAL
+    n_true_share = np.where(ans, per["n_true"] / np.clip(per["n_ans"], 1, None), 0.0)
 
     n_forms = np.bincount(ti[mi == 0], minlength=T).astype(float) if M else np.zeros(T)
     items_answered = acc(ans.astype(float))
@@ -145,11 +193,13 @@ def _prepare(table: pd.DataFrame, missing: str) -> Prepared:
     fam_correct = np.zeros((M, F, T))
     np.add.at(fam_answered, (mi, fi, ti), ans.astype(float))
     np.add.at(fam_correct, (mi, fi, ti), np.where(ans, s, 0.0))
-    max_samples = per.groupby("model")["n_rows"].max().reindex(list(models)).to_numpy()
+    max_samples = (per["n_rows"].reshape(M, Ni).max(axis=1) if Ni
+                   else np.zeros(M, dtype=np.int64))
     return Prepared(
-        models=models, theorems=theorems, families=families, missing=missing, items=per,
-        n_forms=n_forms, rows_total=acc(per["n_rows"].to_numpy(dtype=float)),
-        rows_answered=acc(per["n_real"].to_numpy(dtype=float)),
+        models=models, theorems=theorems, families=families, missing=missing,
+        item_ids=item_ids, per=per,
+        n_forms=n_forms, rows_total=acc(per["n_rows"].astype(float)),
+        rows_answered=acc(per["n_real"].astype(float)),
         items_answered=items_answered, correct_sum=acc(s, ans),
         false_answered=acc((ans & is_false).astype(float)),
         false_true=acc(n_true_share, ans & is_false),
@@ -167,10 +217,4 @@ def _family_order(families: object) -> tuple[str, ...]:
     return tuple(([CANONICAL] if CANONICAL in fams else []) + [f for f in fams if f != CANONICAL])
 
 
-def correctness_matrix(prep: Prepared, theorem: str) -> pd.DataFrame:
-    """Models x forms matrix of ``c`` (1/0/NaN) for one theorem: the tests' input."""
-    sub = prep.items[prep.items["theorem_id"] == theorem]
-    return sub.pivot(index="model", columns="item_id", values="c")
-
-
-__all__ = ["MISSING_POLICIES", "Prepared", "correctness_matrix", "prepare"]
+__all__ = ["CANONICAL", "ITEM_META", "MISSING_POLICIES", "Prepared", "prepare"]

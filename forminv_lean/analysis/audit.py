@@ -29,7 +29,7 @@ import numpy as np
 import pandas as pd
 
 from forminv_lean.analysis.aggregate import Prepared, prepare
-from forminv_lean.analysis.metrics import headline_kernel
+from forminv_lean.analysis.metrics import headline_values
 from forminv_lean.analysis.table import CANONICAL, validate_table
 from forminv_lean.errors import ForminvError
 
@@ -112,7 +112,7 @@ class AuditResult:
         return list(self.findings.loc[self.findings["flagged"], "item_id"])
 
     def to_dict(self) -> dict[str, Any]:
-        from forminv_lean.analysis.formatting import jsonable
+        from forminv_lean.analysis.render import jsonable
 
         rank = self.ranking
         return jsonable({
@@ -246,7 +246,7 @@ def _rank(values: pd.DataFrame, rank_by: str) -> pd.Series:
 
 
 def _point(prep: Prepared) -> pd.DataFrame:
-    h = headline_kernel(prep, np.ones((1, len(prep.theorems))))
+    h = headline_values(prep, np.ones((1, len(prep.theorems))))
     return pd.DataFrame({"accuracy": h["accuracy"][0], "scr": h["scr"][0]},
                         index=list(prep.models))
 

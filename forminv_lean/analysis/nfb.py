@@ -39,7 +39,7 @@ class NFBResult:
     certificate: dict[str, Any] | None  # dual multipliers when not realisable
 
     def to_dict(self) -> dict[str, Any]:
-        from forminv_lean.analysis.formatting import jsonable
+        from forminv_lean.analysis.render import jsonable
 
         return jsonable({"target": self.target, "families": self.families,
                          "realisable": self.realisable, "margin": self.margin,

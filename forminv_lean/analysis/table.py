@@ -16,15 +16,10 @@ from typing import Any
 
 import pandas as pd
 
+from forminv_lean.analysis.aggregate import CANONICAL
+from forminv_lean.analysis.plain import COLUMNS, EXTRA_COLUMNS
 from forminv_lean.errors import InputError
 from forminv_lean.records import Response
-
-#: Columns every results table has, in this order.
-COLUMNS: tuple[str, ...] = ("model", "item_id", "theorem_id", "family", "domain",
-                            "ground_truth", "verdict", "correct", "sample")
-#: Optional columns, filled with NA when a source does not know them.
-EXTRA_COLUMNS: tuple[str, ...] = ("status", "counterexample", "error")
-CANONICAL = "canonical"
 
 
 @dataclass(frozen=True)
@@ -129,35 +124,5 @@ def validate_table(table: pd.DataFrame, *, source: str = "results table") -> pd.
     return df
 
 
-def table_from_csv(path: str) -> pd.DataFrame:
-    """Read a results table written by ``metrics --table-out x.csv`` (or by hand)."""
-    from io import StringIO
-
-    from forminv_lean.jsonl import empty_error, read_text
-
-    text = read_text(path)  # the input layer: strict UTF-8, the same empty-file error
-    if not text.strip():
-        raise empty_error(path)
-    try:
-        raw = pd.read_csv(StringIO(text), dtype=str, keep_default_na=False, na_values=[""])
-    except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
-        raise InputError(f"unreadable CSV ({exc})", path=path) from None
-    missing = [c for c in COLUMNS if c not in raw.columns]
-    if missing:
-        raise InputError(f"missing column(s): {', '.join(missing)}", path=path)
-    lut = {"true": True, "false": False, "1": True, "0": False}
-    for i, v in enumerate(raw["correct"]):
-        if isinstance(v, str) and v.strip().lower() not in lut:
-            raise InputError(f"expected true/false or empty, got {v!r}", path=path,
-                             line=i + 2, field="correct")
-    raw["correct"] = raw["correct"].map(lambda v: lut[v.strip().lower()]
-                                        if isinstance(v, str) else None)
-    try:
-        raw["sample"] = raw["sample"].fillna("0").astype(int)
-    except ValueError:
-        raise InputError("expected an integer", path=path, field="sample") from None
-    return validate_table(raw, source=path)
-
-
 __all__ = ["CANONICAL", "COLUMNS", "EXTRA_COLUMNS", "ItemInfo", "frame", "results_table",
-           "table_from_csv", "validate_table"]
+           "validate_table"]

@@ -41,8 +41,8 @@ def audit_cmd(
     dataset marks refuted.
     """
     from forminv_lean.analysis.audit import audit, make_rule
-    from forminv_lean.analysis.formats import load_table
-    from forminv_lean.analysis.formatting import check_format, dump_json, emit, rich_text
+    from forminv_lean.analysis.loaders import load_table
+    from forminv_lean.analysis.render import check_format, dump_json, emit, rich_text
     from forminv_lean.report.text import audit_rich
 
     check_format(fmt, ("table", "json"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich.console import Console
 
 from forminv_lean.evaluate.config import DEFAULTS
 from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, REASONING_MAX_TOKENS
@@ -108,6 +107,8 @@ def eval_cmd(
         resume=earlier, force=force,
     )
     if not quiet:
+        from rich.console import Console  # not at the top: start-up of every command
+
         n_models = len({r.model for r in responses})
         Console(stderr=True).print(
             f"[green]evaluated[/] {len(items)} items x {n_models} models -> "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -13,6 +14,8 @@ EPILOG = """Examples:
   forminv-lean metrics --responses ../shared/external/forminv/responses/false_controls_all_models.json --format md
 
   forminv-lean metrics --responses runs/responses.jsonl --dataset d.jsonl --format json --bootstrap 2000 --seed 1 --out metrics.json
+
+  forminv-lean metrics --responses answers.csv --format csv --bootstrap 0   # a plain table, point metrics
 """
 
 
@@ -26,7 +29,9 @@ def metrics_cmd(
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items (dataset.jsonl); not needed when the "
                                              "answers carry theorem, family and truth."),
-    fmt: str = typer.Option("table", "--format", "-f", help="table, md, csv or json."),
+    fmt: str = typer.Option("table", "--format", "-f",
+                            help="table, md, csv or json (csv: metrics and CIs only, no "
+                                 "tests; the fast path)."),
     bootstrap: int = typer.Option(1000, "--bootstrap", "-b",
                                   help="Theorem resamples for the 95% CIs (0: none)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the bootstrap's numpy Generator."),
@@ -43,19 +48,27 @@ def metrics_cmd(
     95% CIs from resampling theorems; per-theorem Cochran's Q / McNemar (Bonferroni);
     Fleiss' kappa, Kendall tau, Pareto front and ranking reversals across models.
     """
-    from forminv_lean.analysis.formats import load_table
-    from forminv_lean.analysis.formatting import check_format, emit, metrics_rich, render_metrics
     from forminv_lean.analysis.metrics import compute_metrics
+    from forminv_lean.analysis.plain import Columns, plain_format, read_plain
+    from forminv_lean.analysis.render import check_format, emit, metrics_rich, render_metrics
 
     check_format(fmt)
-    table = load_table(responses, dataset, force=force)
+    kind = plain_format(responses)
+    table: Any
+    if kind is not None:  # a plain table: read without pandas (fast point metrics)
+        table = read_plain(responses, kind)
+    else:
+        from forminv_lean.analysis.loaders import load_table
+
+        table = load_table(responses, dataset, force=force)
     res = compute_metrics(table, bootstrap=bootstrap, seed=seed, missing=missing,
                           source=responses.name)
     if table_out is not None:
         from forminv_lean.jsonl import atomic_open
 
+        frame = table.to_frame() if isinstance(table, Columns) else table
         with atomic_open(table_out) as fh:
-            table.to_csv(fh, index=False, lineterminator="\n")
+            frame.to_csv(fh, index=False, lineterminator="\n")
     emit(render_metrics(res, fmt), str(out) if out else None,
          renderables=metrics_rich(res) if fmt == "table" else None)
 

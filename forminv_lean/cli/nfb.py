@@ -31,13 +31,13 @@ def nfb_cmd(
     when the best margin is <= 0 its dual certificate proves no weighting works. Also
     lists which models some weighting can put first.
     """
-    from forminv_lean.analysis.formatting import check_format, dump_json, emit, rich_text
     from forminv_lean.analysis.nfb import (
         parse_target,
         possible_winners,
         realise,
         scores_from_metrics,
     )
+    from forminv_lean.analysis.render import check_format, dump_json, emit, rich_text
     from forminv_lean.cli.selector import family_list
     from forminv_lean.jsonl import read_json
     from forminv_lean.report.text import nfb_rich

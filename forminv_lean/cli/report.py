@@ -40,7 +40,7 @@ def report_cmd(
     from rich.console import Console
 
     from forminv_lean.analysis.audit import make_rule
-    from forminv_lean.analysis.formats import load_table
+    from forminv_lean.analysis.loaders import load_table
     from forminv_lean.report import write_report
 
     console = Console(stderr=True)

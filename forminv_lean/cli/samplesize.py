@@ -32,7 +32,7 @@ def samplesize_cmd(
     Wilson intervals reproduce the paper's +-18/12/8/6 points at N = 20/50/100/200 for
     SCR 0.75; Wald gives 19/12/8/6.
     """
-    from forminv_lean.analysis.formatting import (
+    from forminv_lean.analysis.render import (
         check_format,
         dump_json,
         emit,

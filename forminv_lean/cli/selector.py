@@ -54,7 +54,7 @@ def selector_cmd(
     Reads the JSON written by `metrics --format json`, or the answers themselves
     (--responses); CIs come from resampling theorems.
     """
-    from forminv_lean.analysis.formatting import (
+    from forminv_lean.analysis.render import (
         check_format,
         dump_json,
         emit,
@@ -80,7 +80,7 @@ def selector_cmd(
                         "bootstrap": {"n": bootstrap, "seed": seed}, "ranking": df}),
              str(out) if out else None)
         return
-    rows = [[r.rank, r.model, fmt_ci("x", r.expected_failure, r.lo, r.hi), r.n_items]
+    rows = [[r.rank, r.model, fmt_ci(None, r.expected_failure, r.lo, r.hi), r.n_items]
             for r in df.itertuples()]
     parts = [rich_table(f"Expected failure on {', '.join(fams)} ({weighting} weighting)",
                         ["rank", "model", "failure % [95% CI]", "items"], rows)]
@@ -90,7 +90,7 @@ def selector_cmd(
 def _counts_from_answers(responses: Path, dataset: Path | None) -> FamilyCounts:
     """Per (model, family, theorem) counts straight from answers (what `metrics` stores)."""
     from forminv_lean.analysis.aggregate import prepare
-    from forminv_lean.analysis.formats import load_table
+    from forminv_lean.analysis.loaders import load_table
     from forminv_lean.analysis.selector import FamilyCounts
     from forminv_lean.analysis.table import validate_table
 

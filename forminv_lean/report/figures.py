@@ -18,7 +18,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from forminv_lean.analysis.metrics import HI_IG, MetricsResult  # noqa: E402
+from forminv_lean.analysis.catalogue import HI_IG, metric  # noqa: E402
+from forminv_lean.analysis.metrics import MetricsResult  # noqa: E402
 
 _PNG_META = {"Software": None}
 _PDF_META = {"CreationDate": None, "ModDate": None, "Producer": None, "Creator": None}
@@ -78,13 +79,15 @@ def ci_forest(res: MetricsResult, metrics: tuple[str, ...] = ("accuracy", "scr",
                              sharey=True, squeeze=False)
     y = np.arange(len(models))
     for ax, m in zip(axes[0], metrics, strict=True):
+        spec = metric(m)  # label and scale from the catalogue
+        factor, top = (100, 100.0) if spec.scale == "percent" else (1, 0.5)  # IG <= 0.5
         h = res.headline[res.headline.metric == m].set_index("model").reindex(models)
-        v, lo, hi = (100 * h[c].to_numpy(dtype=float) for c in ("value", "lo", "hi"))
+        v, lo, hi = (factor * h[c].to_numpy(dtype=float) for c in ("value", "lo", "hi"))
         err = np.vstack([np.clip(v - lo, 0, None), np.clip(hi - v, 0, None)])
         err = np.nan_to_num(err)
         ax.errorbar(v, y, xerr=err, fmt="o", color="#4c72b0", ecolor="#8da0cb", capsize=3)
-        ax.set_title(m.upper() if m in ("scr", "cir") else m)
-        ax.set_xlim(-2, 102)
+        ax.set_title(spec.header)
+        ax.set_xlim(-0.02 * top, 1.02 * top)
         ax.grid(axis="x", alpha=0.3)
     axes[0][0].set_yticks(y, [_short(m) for m in models])
     axes[0][0].invert_yaxis()

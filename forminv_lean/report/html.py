@@ -14,13 +14,15 @@ from typing import Any, cast
 
 from forminv_lean import __version__
 from forminv_lean.analysis.audit import AuditResult
-from forminv_lean.analysis.formatting import (
+from forminv_lean.analysis.metrics import MetricsResult
+from forminv_lean.analysis.render import (
     family_rows,
+    fmt_number,
+    fmt_percent,
     fmt_value,
     headline_rows,
     samples_rows,
 )
-from forminv_lean.analysis.metrics import MetricsResult
 from forminv_lean.report.markdown import CAPTIONS
 from forminv_lean.report.text import audit_rows, audit_summary
 
@@ -87,8 +89,9 @@ def _audit_section(res: AuditResult) -> str:
     parts.append("<h3>Ranking with and without the flagged items</h3>" + _table(
         ["model", "SCR %", "SCR clean %", "accuracy %", "accuracy clean %", "rank",
          "rank clean"],
-        [[r.model, fmt_value("x", r.scr), fmt_value("x", r.scr_clean),
-          fmt_value("x", r.accuracy), fmt_value("x", r.accuracy_clean), r.rank, r.rank_clean]
+        [[r.model, fmt_value("scr", r.scr), fmt_value("scr", r.scr_clean),
+          fmt_value("accuracy", r.accuracy), fmt_value("accuracy", r.accuracy_clean), r.rank,
+          r.rank_clean]
          for r in rk.itertuples()], row_class=["flag" if c else "" for c in rk["changed"]]))
     if len(res.formal):
         parts.append("<h3>Items the dataset marks broken</h3>" + _table(
@@ -126,7 +129,7 @@ def render_html(metrics: MetricsResult, audit: AuditResult, figures: Mapping[str
         if "ig_distribution" in figures else "",
         f"<p>Per-theorem tests: {int(tests['p_value'].notna().sum())} theorems tested, "
         f"{int(tests['significant'].sum())} significant after Bonferroni. Fleiss' kappa "
-        f"(right/wrong): {e(fmt_value('mean_ig', fk['kappa']))} over {fk['n_items']} items. "
+        f"(right/wrong): {e(fmt_number(fk['kappa']))} over {fk['n_items']} items. "
         f"Pareto front: {e(', '.join(metrics.agreement['pareto']['front']))}.</p>",
         f"<h2>Ranking reversals ({len(rev)} model pairs)</h2>",
         _figure("reversals", figures["reversals"]) if "reversals" in figures else "",
@@ -134,8 +137,8 @@ def render_html(metrics: MetricsResult, audit: AuditResult, figures: Mapping[str
     if len(rev):
         sections.append(_table(
             ["A", "B", "A better on", "B better on", "margin %", "bootstrap support %"],
-            [[r.model_a, r.model_b, r.family_f, r.family_g, fmt_value("x", r.margin),
-              fmt_value("x", r.support)] for r in rev.head(25).itertuples()]))
+            [[r.model_a, r.model_b, r.family_f, r.family_g, fmt_percent(r.margin),
+              fmt_percent(r.support)] for r in rev.head(25).itertuples()]))
     sections.append(_audit_section(audit))
     body = "\n".join(s for s in sections if s)
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from forminv_lean.analysis.audit import AuditResult
-from forminv_lean.analysis.formatting import md_table, metrics_markdown
 from forminv_lean.analysis.metrics import MetricsResult
+from forminv_lean.analysis.render import md_table, metrics_markdown
 from forminv_lean.report.text import audit_rows, audit_summary
 
 CAPTIONS = {

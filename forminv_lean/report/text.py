@@ -8,12 +8,12 @@ from typing import Any
 import pandas as pd
 
 from forminv_lean.analysis.audit import AuditResult
-from forminv_lean.analysis.formatting import fmt_value, rich_table
 from forminv_lean.analysis.nfb import NFBResult
+from forminv_lean.analysis.render import fmt_percent, rich_table
 
 
 def _pct(v: float) -> str:
-    return fmt_value("x", v)
+    return fmt_percent(v)
 
 
 def _margin(v: float) -> str:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from forminv_lean.analysis.audit import audit
-from forminv_lean.analysis.formats import load_table
+from forminv_lean.analysis.loaders import load_table
 from forminv_lean.analysis.metrics import compute_metrics
 
 # The paper's FALSE-controls table (percent): accuracy / TRUE-bias / SCR.
@@ -109,3 +109,57 @@ def test_external_audit_flags_the_mislabelled_paraphrases(external):
     strict = audit(t, threshold="8/9")
     assert sorted(set(mislabelled) - set(strict.flagged)) == ["ext_005_para_wrong",
                                                              "ext_008_para_wrong"]
+
+
+# -- one reader for the paper's files: metrics and replay agree -----------------------
+
+@pytest.mark.parametrize("name", ["false_controls_all_models.json", "external_audit_raw.json"])
+def test_metrics_and_replay_read_the_same_answers(external, name):
+    """Every recorded answer has the same verdict and error in the results table and in
+    a replay; the recorded error is the file's (Gemini's failed import in the audit),
+    never a note that the verdict is missing."""
+    from forminv_lean.evaluate.replay import load_recorded
+
+    path = external / "responses" / name
+    table = load_table(path)
+    replayed = load_recorded(path)
+    got = {(r.model, r.item_id): (r.verdict, r.error) for r in table.itertuples()}
+    want = {(m, item): (a.verdict, a.error) for m, answers in replayed.items()
+            for (item, _), a in answers.items()}
+    assert got == want and len(got) in (200, 270)
+    errors = {e for _, e in got.values() if e is not None}
+    assert errors == (set() if name.startswith("false") else
+                      {"No module named 'google.genai'"})
+
+
+def test_an_unparsed_answer_has_no_error(tmp_path):
+    """An answer nobody could parse is verdict None, error None, in both readers (as the
+    project's runner records it); an empty recorded error is no error."""
+    from forminv_lean.evaluate.replay import load_recorded
+
+    fc = tmp_path / "fc.json"
+    fc.write_text(json.dumps({"models": {"m": {"preds": [
+        {"id": "a", "theorem_id": "T", "family": "canonical", "gt": "FALSE",
+         "parsed": None, "raw": "I am not sure"},
+        {"id": "b", "theorem_id": "T", "family": "negation", "gt": "TRUE",
+         "parsed": "TRUE", "raw": "TRUE", "error": ""}]}}}))
+    table = load_table(fc)
+    assert table.set_index("item_id")["error"].to_dict() == {"a": None, "b": None}
+    assert table["verdict"].tolist() == [None, "TRUE"]
+    rec = load_recorded(fc)["m"]
+    assert (rec[("a", 0)].verdict, rec[("a", 0)].error, rec[("a", 0)].raw) == \
+        (None, None, "I am not sure")
+    assert rec[("b", 0)].error is None
+
+
+def test_paper_reader_errors_name_the_place(tmp_path):
+    from forminv_lean.errors import InputError
+    from forminv_lean.evaluate.replay import load_recorded
+
+    fc = tmp_path / "fc.json"
+    fc.write_text(json.dumps({"models": {"m": {"preds": [
+        {"id": "a", "theorem_id": "T", "gt": "TRUE", "parsed": "YES"}]}}}))
+    for read in (load_table, load_recorded):
+        with pytest.raises(InputError, match=r"models\.m\.preds\[0\]\.parsed: expected TRUE, "
+                                             r"FALSE or null, got 'YES'"):
+            read(fc)

@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from forminv_lean.analysis.formats import load_table
+from forminv_lean.analysis.loaders import load_table
 from forminv_lean.report import write_report
 
 CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
@@ -86,3 +86,19 @@ def test_html_renders_in_headless_chromium(report_dir, tmp_path):
     grey = np.asarray(Image.open(shot).convert("L"))
     assert len(np.unique(grey)) > 50  # text, tables and figures, not a flat page
     assert (grey < 128).mean() > 0.01  # some dark ink on the page
+
+
+def test_ci_forest_takes_labels_and_scales_from_the_catalogue(two_models):
+    """A value-scale metric (Mean-IG) is drawn on its own axis, not as a percentage."""
+    from forminv_lean.analysis.metrics import compute_metrics
+    from forminv_lean.report.figures import ci_forest
+
+    res = compute_metrics(two_models, bootstrap=20, seed=0)
+    fig = ci_forest(res, ("accuracy", "mean_ig"))
+    acc, ig = fig.axes[:2]
+    assert (acc.get_title(), ig.get_title()) == ("Accuracy %", "Mean-IG")
+    assert acc.get_xlim() == pytest.approx((-2, 102))
+    assert ig.get_xlim() == pytest.approx((-0.01, 0.51))
+    xs = ig.lines[0].get_xdata()
+    assert max(xs) <= 0.5 and xs.tolist() == pytest.approx(
+        [res.value(m, "mean_ig") for m in res.meta["models"]])

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from forminv_lean.analysis.formats import PLAIN_REQUIRED, detect_format, load_table
+from forminv_lean.analysis.loaders import PLAIN_REQUIRED, detect_format, load_table
 from forminv_lean.errors import InputError
 from tests.conftest import run_cli
 

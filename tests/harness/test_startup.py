@@ -1,6 +1,7 @@
-"""Start-up: `--help` loads no analysis, solver or SDK library, and `metrics` loads scipy
-and statsmodels only for the tests and agreement it prints (not for `--format csv`).
-Checked by module names in a fresh process, never by timing."""
+"""Start-up: `--help` loads no analysis, solver or SDK library; `metrics` on a plain table
+with `--format csv` (point metrics and CIs) loads no pandas, scipy or statsmodels, which
+come only with the tests and agreement the other formats print. Checked by module names
+in a fresh process, never by timing."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def test_command_help_imports_nothing_heavy():
         assert not {m for m in mods if m.split(".")[0] in HEAVY}, cmd
 
 
-def test_point_metrics_skip_scipy_and_statsmodels(tmp_path: Path):
+def test_point_metrics_skip_pandas_scipy_and_statsmodels(tmp_path: Path):
     table = tmp_path / "t.csv"
     rows = ["model,item_id,theorem_id,family,verdict,ground_truth"]
     for m in ("a", "b"):
@@ -50,8 +51,11 @@ def test_point_metrics_skip_scipy_and_statsmodels(tmp_path: Path):
                 rows.append(f"{m},t{t}_{f},t{t},{f},{'TRUE' if (t + len(f)) % 2 else 'FALSE'},"
                             "TRUE")
     table.write_text("\n".join(rows) + "\n")
-    mods = imported("metrics", "--responses", str(table), "--format", "csv")
-    assert "pandas" in mods
-    assert not {m for m in mods if m.split(".")[0] in ("scipy", "statsmodels", "matplotlib")}
+    for boot in ("0", "50"):
+        mods = imported("metrics", "--responses", str(table), "--format", "csv",
+                        "--bootstrap", boot)
+        assert "numpy" in mods and "forminv_lean.analysis.plain" in mods
+        assert not {m for m in mods if m.split(".")[0] in ("pandas", "scipy", "statsmodels",
+                                                            "matplotlib")}, boot
     full = imported("metrics", "--responses", str(table), "--format", "json")
-    assert "statsmodels" in full  # the tests and agreement still come with the full output
+    assert {"pandas", "statsmodels"} <= full  # the tests and agreement come with the rest

@@ -1,31 +1,31 @@
 """Render analysis results as JSON, Markdown, CSV or a rich table (one place for all).
 
-JSON is deterministic: floats rounded to 6 decimals, NaN written as ``null``, keys in a
-fixed order, so the same inputs and seed give byte-identical files.
+Labels, scales and the order of metrics come from the catalogue
+(:mod:`forminv_lean.analysis.catalogue`), never from lists kept here. JSON is
+deterministic: floats rounded to 6 decimals, NaN written as ``null``, keys in a fixed
+order, so the same inputs and seed give byte-identical files. The CSV of ``metrics`` is
+written without pandas (the point-metric path imports none).
 """
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import math
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
+from forminv_lean.analysis.catalogue import HEADLINE, SAMPLE_METRICS, fmt_scaled, metric
 from forminv_lean.errors import ForminvError
 
 if TYPE_CHECKING:
     from forminv_lean.analysis.metrics import MetricsResult
 
 OUTPUT_FORMATS: tuple[str, ...] = ("table", "md", "csv", "json")
-LABELS = {"accuracy": "Accuracy", "coverage": "Coverage", "scr": "SCR", "mean_ig": "Mean-IG",
-          "rms_ig": "RMS-IG", "hi_ig": "Hi-IG", "cir": "CIR", "true_bias": "TRUE-bias",
-          "cir_systematic": "CIR systematic", "cir_stochastic": "CIR stochastic",
-          "baseline_flip": "canonical flip rate", "baseline_var": "canonical variance"}
-_IG = {"mean_ig", "rms_ig", "baseline_var"}
 
 
 def check_format(fmt: str, valid: Sequence[str] = OUTPUT_FORMATS) -> str:
@@ -42,7 +42,8 @@ def jsonable(obj: Any) -> Any:
         return [jsonable(v) for v in obj]
     if isinstance(obj, np.ndarray):
         return jsonable(obj.tolist())
-    if isinstance(obj, pd.DataFrame):
+    pd = sys.modules.get("pandas")  # a frame can only exist once pandas is imported
+    if pd is not None and isinstance(obj, pd.DataFrame):
         return [jsonable(r) for r in obj.to_dict(orient="records")]
     if isinstance(obj, bool | np.bool_):
         return bool(obj)
@@ -51,7 +52,7 @@ def jsonable(obj: Any) -> Any:
     if isinstance(obj, float | np.floating):
         f = float(obj)
         return None if math.isnan(f) or math.isinf(f) else round(f, 6) + 0.0
-    if obj is None or obj is pd.NA:
+    if obj is None or (pd is not None and obj is pd.NA):
         return None
     return obj
 
@@ -60,17 +61,29 @@ def dump_json(obj: Any) -> str:
     return json.dumps(jsonable(obj), ensure_ascii=False, indent=2) + "\n"
 
 
-def fmt_value(metric: str, v: float) -> str:
-    if v is None or (isinstance(v, float) and math.isnan(v)):
-        return "n/a"
-    return f"{v:.3f}" if metric in _IG else f"{100 * v:.1f}"
+def fmt_value(name: str, v: float) -> str:
+    """A catalogue metric's value as tables print it (its scale decides; an unknown
+    name is a KeyError, never a silent percentage)."""
+    return metric(name).text(v)
 
 
-def fmt_ci(metric: str, v: float, lo: float, hi: float) -> str:
-    s = fmt_value(metric, v)
+def fmt_percent(v: float) -> str:
+    """A share that is not a catalogue metric (audit scores, margins) as a percentage."""
+    return fmt_scaled("percent", v)
+
+
+def fmt_number(v: float) -> str:
+    """A statistic that is not a share (e.g. Fleiss' kappa), three decimals."""
+    return fmt_scaled("value", v)
+
+
+def fmt_ci(name: str | None, v: float, lo: float, hi: float) -> str:
+    """``value [lo, hi]`` of catalogue metric ``name`` (None: a plain percentage)."""
+    one = fmt_percent if name is None else (lambda x: fmt_value(name, x))
+    s = one(v)
     if s == "n/a" or math.isnan(lo):
         return s
-    return f"{s} [{fmt_value(metric, lo)}, {fmt_value(metric, hi)}]"
+    return f"{s} [{one(lo)}, {one(hi)}]"
 
 
 def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
@@ -131,40 +144,38 @@ def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
 
 def headline_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]]:
     """Header and rows of the headline table (value [lo, hi], percentages)."""
-    from forminv_lean.analysis.metrics import HEADLINE
+    return _metric_rows(res, HEADLINE, ["model"])
 
-    header = ["model"] + [LABELS[m] + ("" if m in _IG else " %") for m in HEADLINE]
+
+def _metric_rows(res: MetricsResult, names: tuple[str, ...], first: list[str],
+                 extra: Any = None) -> tuple[list[str], list[list[str]]]:
+    header = first + [metric(k).header for k in names]
     rows = []
-    for m in res.meta["models"]:
-        h = res.headline[res.headline.model == m].set_index("metric")
-        rows.append([m] + [fmt_ci(k, h.at[k, "value"], h.at[k, "lo"], h.at[k, "hi"])
-                           for k in HEADLINE])
+    for i, m in enumerate(res.prep.models):
+        cells: list[Any] = [m] + ([] if extra is None else [extra(i)])
+        for k in names:
+            lo, hi = res.ci[k]
+            cells.append(fmt_ci(k, float(res.point[k][0, i]), float(lo[i]), float(hi[i])))
+        rows.append(cells)
     return header, rows
 
 
 def family_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]]:
-    fams = res.meta["families"]
-    wide = res.family.pivot(index="model", columns="family", values="failure")
-    rows = [[m] + [fmt_value("failure", wide.at[m, f]) for f in fams]
-            for m in res.meta["models"]]
-    return ["model"] + [f"{f} fail %" for f in fams], rows
+    fams = res.prep.families
+    fail = metric("family_failure")
+    rows = [[m] + [fail.text(float(res.point["family_failure"][0, i, j]))
+                   for j in range(len(fams))]
+            for i, m in enumerate(res.prep.models)]
+    return ["model"] + [f"{f} {fail.header}" for f in fams], rows
 
 
 def samples_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]] | None:
     """Repeated-samples split, or None when every model has a single sample."""
-    from forminv_lean.analysis.metrics import SAMPLE_METRICS
-
-    if int(res.counts["max_samples"].max()) <= 1:
+    samples = res.prep.max_samples
+    if int(samples.max()) <= 1:
         return None
-    header = ["model", "samples"] + [LABELS[m] + ("" if m in _IG else " %")
-                                     for m in SAMPLE_METRICS]
-    rows = []
-    for m in res.meta["models"]:
-        h = res.samples[res.samples.model == m].set_index("metric")
-        n = int(res.counts.set_index("model").at[m, "max_samples"])
-        rows.append([m, n] + [fmt_ci(k, h.at[k, "value"], h.at[k, "lo"], h.at[k, "hi"])
-                              for k in SAMPLE_METRICS])
-    return header, rows
+    return _metric_rows(res, SAMPLE_METRICS, ["model", "samples"],
+                        extra=lambda i: int(samples[i]))
 
 
 def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
@@ -208,26 +219,31 @@ def metrics_markdown(res: MetricsResult) -> str:
     if len(rev):
         parts.append("\n" + md_table(
             ["A", "B", "A better on", "B better on", "margin", "bootstrap support"],
-            [[r.model_a, r.model_b, r.family_f, r.family_g, fmt_value("x", r.margin),
-              fmt_value("x", r.support)] for r in rev.head(20).itertuples()]))
+            [[r.model_a, r.model_b, r.family_f, r.family_g, fmt_percent(r.margin),
+              fmt_percent(r.support)] for r in rev.head(20).itertuples()]))
     return "".join(parts)
 
 
 def metrics_csv(res: MetricsResult) -> str:
-    """One row per model: every headline metric with its CI, then the counts."""
-    from forminv_lean.analysis.metrics import HEADLINE
+    """One row per model: every headline metric with its CI, then the counts.
 
-    rows = []
-    for m in res.meta["models"]:
-        h = res.headline[res.headline.model == m].set_index("metric")
-        row: dict[str, Any] = {"model": m}
-        for k in HEADLINE:
-            row[k], row[f"{k}_lo"], row[f"{k}_hi"] = (h.at[k, "value"], h.at[k, "lo"],
-                                                      h.at[k, "hi"])
-        rows.append(row)
-    df = pd.DataFrame(rows).merge(res.counts, on="model")
+    Written with the csv module (floats ``%.6f``, NaN empty): the same bytes pandas'
+    ``to_csv`` gave, without importing pandas."""
+    from forminv_lean.analysis.metrics import COUNT_COLUMNS
+
+    def num(v: float) -> str:
+        return "" if math.isnan(v) else f"{v:.6f}"
+
     buf = io.StringIO()
-    df.to_csv(buf, index=False, float_format="%.6f", lineterminator="\n")
+    out = csv.writer(buf, lineterminator="\n")
+    out.writerow(["model"] + [f"{k}{s}" for k in HEADLINE for s in ("", "_lo", "_hi")]
+                 + list(COUNT_COLUMNS))
+    for i, counts in enumerate(res.count_rows):
+        row: list[Any] = [counts["model"]]
+        for k in HEADLINE:
+            lo, hi = res.ci[k]
+            row += [num(float(res.point[k][0, i])), num(float(lo[i])), num(float(hi[i]))]
+        out.writerow(row + [counts[c] for c in COUNT_COLUMNS])
     return buf.getvalue()
 
 
@@ -266,7 +282,7 @@ def metrics_rich(res: MetricsResult) -> list[Any]:
     out.append(f"Per-theorem tests: {int(t['p_value'].notna().sum())} tested, "
                f"{int(t['significant'].sum())} significant after Bonferroni.")
     fk = res.agreement["fleiss_kappa"]["overall"]
-    out.append(f"Fleiss' kappa: {fmt_value('mean_ig', fk['kappa'])} ({fk['n_items']} items) "
+    out.append(f"Fleiss' kappa: {fmt_number(fk['kappa'])} ({fk['n_items']} items) "
                f"{fk['note']}; Pareto front: {', '.join(res.agreement['pareto']['front'])}; "
                f"ranking reversals: {len(res.agreement['reversals'])} model pairs.")
     return out
@@ -286,8 +302,6 @@ def render_metrics(res: MetricsResult, fmt: str) -> str:
 def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None = None) -> None:
     """Write ``text`` atomically to ``out``, or print it; on a terminal print ``renderables``
     (rich objects) instead so tables fit the window."""
-    import sys
-
     if out is not None:
         from forminv_lean.jsonl import write_text_atomic
 
@@ -304,6 +318,6 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
     sys.stdout.flush()
 
 
-__all__ = ["OUTPUT_FORMATS", "check_format", "dump_json", "emit", "fmt_ci", "fmt_value", "jsonable",
-           "md_table", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
+__all__ = ["OUTPUT_FORMATS", "check_format", "dump_json", "emit", "fmt_ci", "fmt_number",
+           "fmt_percent", "fmt_value", "jsonable", "md_table", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
            "render_metrics", "rich_table", "rich_text"]

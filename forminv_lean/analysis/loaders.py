@@ -26,22 +26,17 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 from __future__ import annotations
 
 import sys
-from io import StringIO
 from pathlib import Path
 from typing import Any, cast
 
 import pandas as pd
 
-from forminv_lean.analysis.table import (
-    EXTRA_COLUMNS,
-    ItemInfo,
-    frame,
-    results_table,
-    validate_table,
-)
+from forminv_lean.analysis.paper import external_audit_answers, false_control_answers
+from forminv_lean.analysis.plain import PLAIN_OPTIONAL, PLAIN_REQUIRED, read_plain
+from forminv_lean.analysis.table import ItemInfo, frame, results_table, validate_table
 from forminv_lean.errors import InputError
 from forminv_lean.families.registry import family_id
-from forminv_lean.jsonl import empty_error, iter_json_lines, read_json, read_text, validate
+from forminv_lean.jsonl import iter_json_lines, read_json, validate
 from forminv_lean.records import Item, Response
 
 FORMATS: tuple[str, ...] = ("responses-jsonl", "false-controls", "mathcheck",
@@ -130,12 +125,6 @@ def _attach_status(table: pd.DataFrame, items: list[ItemInfo]) -> pd.DataFrame:
 
 # -- plain results tables and harness logs ------------------------------------------
 
-#: Columns a results table must have; ``correct`` is derived from them.
-PLAIN_REQUIRED: tuple[str, ...] = ("model", "item_id", "theorem_id", "family", "verdict",
-                                   "ground_truth")
-PLAIN_OPTIONAL: tuple[str, ...] = ("domain", "sample", "correct")
-
-
 def _detect_harness(p: Path) -> str | None:
     """Formats recognised before reading a whole file: folders, .eval, .parquet, and JSONL
     whose first line is an lm-eval sample or a results-table row."""
@@ -160,100 +149,10 @@ def _detect_harness(p: Path) -> str | None:
     return None
 
 
-def _read_plain(p: Path, fmt: str) -> pd.DataFrame:
-    if fmt == "table-csv":
-        text = read_text(p)  # the input layer: strict UTF-8, the same empty-file error
-        if not text.strip():
-            raise empty_error(p)
-        try:
-            return pd.read_csv(StringIO(text), dtype=str, keep_default_na=False,
-                               na_values=[""])
-        except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError) as exc:
-            raise InputError(f"unreadable CSV ({exc})", path=str(p)) from None
-    if fmt == "table-parquet":
-        try:
-            raw = pd.read_parquet(p)
-        except Exception as exc:  # pyarrow raises its own error types for a bad file
-            raise InputError(f"unreadable Parquet ({type(exc).__name__}: {exc})",
-                             path=str(p)) from None
-        return raw.astype(object).where(raw.notna(), None)
-    return pd.DataFrame([obj for _, obj in iter_json_lines(p)])
-
-
-def _labels(col: pd.Series, *, path: str, first: int, column: str,
-            extra: dict[str, str] | None = None) -> pd.Series:
-    """TRUE / FALSE (any case, or booleans) per cell, None for empty cells; the first other
-    value is an error naming its line."""
-    lut = {"true": "TRUE", "false": "FALSE", **(extra or {})}
-    text = col.map(lambda v: None if v is None or (isinstance(v, float) and v != v)
-                   else ("true" if v is True else "false" if v is False
-                         else str(v).strip().lower()))
-    text = text.where(text != "", None)
-    out = text.map(lut)
-    bad = text.notna() & out.isna()
-    if bad.any():
-        k = int(bad.to_numpy().argmax())
-        raise InputError(f"expected TRUE, FALSE or empty, got {col.iloc[k]!r}", path=path,
-                         line=first + k, field=column)
-    return out.astype(object).where(out.notna(), None)
-
-
 def load_plain_table(path: str | Path, fmt: str | None = None) -> pd.DataFrame:
-    """A results table in CSV, JSONL or Parquet with at least :data:`PLAIN_REQUIRED`.
-
-    ``correct`` is ``verdict == ground_truth`` (NA without a verdict) unless the table has
-    its own ``correct`` column (as ``metrics --table-out`` writes, and as tables with
-    numeric answers need); ``domain`` defaults to empty and ``sample`` to 0. Errors name
-    the file, the line (the row's line in the file) and the column.
-    """
-    p = Path(path)
-    fmt = fmt or {".csv": "table-csv", ".parquet": "table-parquet"}.get(p.suffix, "table-jsonl")
-    if not p.is_file():
-        raise InputError("file not found", path=str(p))
-    raw = _read_plain(p, fmt)
-    missing = [c for c in PLAIN_REQUIRED if c not in raw.columns]
-    if missing:
-        raise InputError(f"missing column(s): {', '.join(missing)} (required: "
-                         f"{', '.join(PLAIN_REQUIRED)}; optional: {', '.join(PLAIN_OPTIONAL)})",
-                         path=str(p))
-    if raw.empty:
-        raise InputError("no rows (no answers to analyse)", path=str(p))
-    raw = raw.reset_index(drop=True)
-    first = 2 if fmt == "table-csv" else 1  # file line of the first row
-    df = pd.DataFrame({c: raw[c] for c in raw.columns
-                       if c in (*PLAIN_REQUIRED, "domain", "sample", "correct", *EXTRA_COLUMNS)})
-    for c in ("model", "item_id", "theorem_id", "family"):
-        empty = df[c].isna() | (df[c].astype(str).str.strip() == "")
-        if empty.any():
-            raise InputError("empty value", path=str(p), line=first + int(empty.argmax()),
-                             field=c)
-        df[c] = df[c].astype(str)
-    if "correct" in df.columns:  # answers need not be TRUE/FALSE; the table says what is right
-        ok = _labels(df["correct"], column="correct", extra={"1": "TRUE", "0": "FALSE"},
-                     path=str(p), first=first)
-        df["correct"] = ok.map({"TRUE": True, "FALSE": False})
-        df["ground_truth"] = df["ground_truth"].map(lambda v: "" if v is None else str(v))
-        df["verdict"] = df["verdict"].map(lambda v: None if v in (None, "") else str(v))
-    else:
-        truth = _labels(df["ground_truth"], column="ground_truth", path=str(p), first=first)
-        if truth.isna().any():
-            raise InputError("empty value", path=str(p),
-                             line=first + int(truth.isna().to_numpy().argmax()),
-                             field="ground_truth")
-        verdict = _labels(df["verdict"], column="verdict", path=str(p), first=first)
-        df["ground_truth"], df["verdict"] = truth, verdict
-        df["correct"] = (verdict == truth).astype(object).where(verdict.notna(), None)
-    if "sample" in df.columns:
-        cells = df["sample"].map(lambda v: 0 if v is None or v == "" or
-                                 (isinstance(v, float) and v != v) else v)
-        num = pd.to_numeric(cells, errors="coerce")
-        bad = num.isna() | (num != num.round())
-        if bad.any():
-            k = int(bad.to_numpy().argmax())
-            raise InputError(f"expected an integer, got {df['sample'].iloc[k]!r}", path=str(p),
-                             line=first + k, field="sample")
-        df["sample"] = num.astype(int)
-    return validate_table(frame(df), source=str(p))
+    """A results table in CSV, JSONL or Parquet (see :func:`~forminv_lean.analysis.plain.
+    read_plain`, which reads and checks it) as a pandas frame."""
+    return read_plain(path, fmt).to_frame()
 
 
 def load_harness_logs(path: str | Path, fmt: str, dataset: str | Path | None = None
@@ -337,29 +236,19 @@ def _need(obj: Any, key: str, where: str, path: str) -> Any:
     return obj[key]
 
 
-def _verdict(parsed: Any, where: str, path: str) -> str | None:
-    if parsed is None:
-        return None
-    if parsed not in ("TRUE", "FALSE"):
-        raise InputError(f"expected TRUE, FALSE or null, got {parsed!r}", path=path,
-                         field=where)
-    return parsed
-
-
 def _false_controls(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     rows = []
-    for model, entry in data["models"].items():
-        preds = _need(entry, "preds", f"models.{model}", path)
-        for i, p in enumerate(preds):
-            where = f"models.{model}.preds[{i}]"
-            gt = _need(p, "gt", where, path)
-            verdict = _verdict(_need(p, "parsed", where, path), f"{where}.parsed", path)
-            rows.append({"model": model, "item_id": _need(p, "id", where, path),
-                         "theorem_id": _need(p, "theorem_id", where, path),
-                         "family": family_id(p["family"]) if isinstance(p.get("family"), str) else p.get("family"),
-                         "domain": "", "ground_truth": gt, "verdict": verdict,
-                         "correct": None if verdict is None else verdict == gt,
-                         "sample": 0, "error": None if verdict else "unparsed"})
+    for a in false_control_answers(data, path):
+        p = a.record
+        gt = _need(p, "gt", a.where, path)
+        _need(p, "parsed", a.where, path)
+        rows.append({"model": a.model, "item_id": a.item_id,
+                     "theorem_id": _need(p, "theorem_id", a.where, path),
+                     "family": family_id(p["family"]) if isinstance(p.get("family"), str)
+                     else p.get("family"),
+                     "domain": "", "ground_truth": gt, "verdict": a.verdict,
+                     "correct": None if a.verdict is None else a.verdict == gt,
+                     "sample": 0, "error": a.error})
     return rows
 
 
@@ -407,28 +296,32 @@ def _external_audit(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
     ``expert_rejected`` (its ``detail`` in ``counterexample``), the rest ``expert_approved``.
     """
     rows = []
-    for key, entry in data["items"].items():
-        meta = _need(entry, "meta", key, path)
+    metas: dict[str, dict[str, Any]] = {}
+    for a in external_audit_answers(data, path, forms=[f for f, _, _ in _EXTERNAL_FORMS]):
+        key = a.group
+        if key not in metas:
+            metas[key] = _need(data["items"][key], "meta", key, path)
+        meta = metas[key]
+        family, gt_key = _FORM_LABELS[a.form or ""]
         kind = meta.get("error_type", "")
-        for form, family, gt_key in _EXTERNAL_FORMS:
-            gt = _need(meta, gt_key, f"{key}.meta", path)
-            rejected = form == "para_wrong" and kind != "control_correct"
-            note = None
-            if rejected:
-                true_gt = meta.get("wrong_true_gt")
-                label = ("label also wrong" if true_gt != gt else "label happens to be right")
-                note = f"hand-built wrong paraphrase ({kind}); true answer {true_gt}, {label}"
-            for model, a in _need(entry, form, key, path).items():
-                where = f"items.{key}.{form}.{model}"
-                verdict = _verdict(a.get("parsed"), f"{where}.parsed", path)
-                rows.append({"model": model, "item_id": f"{key}_{form}", "theorem_id": key,
-                             "family": family, "domain": meta.get("domain", ""),
-                             "ground_truth": gt, "verdict": verdict,
-                             "correct": None if verdict is None else verdict == gt,
-                             "sample": 0, "error": a.get("error"),
-                             "status": "expert_rejected" if rejected else "expert_approved",
-                             "counterexample": note})
+        gt = _need(meta, gt_key, f"{key}.meta", path)
+        rejected = a.form == "para_wrong" and kind != "control_correct"
+        note = None
+        if rejected:
+            true_gt = meta.get("wrong_true_gt")
+            label = ("label also wrong" if true_gt != gt else "label happens to be right")
+            note = f"hand-built wrong paraphrase ({kind}); true answer {true_gt}, {label}"
+        rows.append({"model": a.model, "item_id": a.item_id, "theorem_id": key,
+                     "family": family, "domain": meta.get("domain", ""),
+                     "ground_truth": gt, "verdict": a.verdict,
+                     "correct": None if a.verdict is None else a.verdict == gt,
+                     "sample": 0, "error": a.error,
+                     "status": "expert_rejected" if rejected else "expert_approved",
+                     "counterexample": note})
     return rows
+
+
+_FORM_LABELS = {form: (family, gt_key) for form, family, gt_key in _EXTERNAL_FORMS}
 
 
 __all__ = ["FORMATS", "PLAIN_OPTIONAL", "PLAIN_REQUIRED", "detect_format",
