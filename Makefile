@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: build test lint bench clean
+.PHONY: build test test-fast lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ build: $(STAMP)
 ## test: set up .venv and run the whole test suite
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+## test-fast: the unit and property tests, without the end-to-end ones marked slow
+test-fast: $(STAMP)
+	$(PY) -m pytest -q -m "not slow"
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -15,6 +15,8 @@ import pytest
 
 from forminv_lean.families import get_family
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 OUTPUTS = ("dataset.jsonl", "manifest.json", "excluded.jsonl", "review-queue.jsonl",
            "certificates.jsonl", "theorems.jsonl", "classes.json", "README.md", "dataset.parquet")
 LIMIT = "30"

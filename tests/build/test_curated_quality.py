@@ -17,6 +17,8 @@ from forminv_lean.informalise.conventions import CONVENTIONS, required
 from forminv_lean.informalise.reader import read, same_formula
 from forminv_lean.records import Item
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 PAPER = Path("/work/shared/external/forminv/datasets/forminv_v3_103.jsonl")
 
 

@@ -29,6 +29,8 @@ from forminv_lean.certify.executors import (
 )
 from forminv_lean.errors import ForminvError, MissingDependencyError
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 RAY_MISSING = "Ray is not installed (pip install 'forminv-lean[ray]')"
 CHUNK = 6
 

@@ -61,6 +61,8 @@ from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.evaluate import Evaluator
 from forminv_lean.formal.results import CheckResult, DecideResult
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 CLASS_A = "root cause A: the polynomial normal form drops quantifiers (issue #11 class 1)"
 CLASS_B = "root cause B: set-builders/Set.univ over ℕ range over negative integers (class 2)"
 CLASS_C = "root cause C: ℚ is encoded as Z3 reals (class 3)"

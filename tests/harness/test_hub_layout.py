@@ -13,6 +13,8 @@ from harness_helpers import read_dataset
 
 from tests.conftest import run_cli
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 
 def front_matter(card: Path) -> dict:
     text = card.read_text(encoding="utf-8")

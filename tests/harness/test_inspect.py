@@ -17,9 +17,9 @@ from harness_helpers import expected, read_dataset
 from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, SYSTEM_PROMPT
 from tests.conftest import run_cli
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("inspect_ai") is None,
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(importlib.util.find_spec("inspect_ai") is None,
                                 reason="inspect_ai not installed: pip install "
-                                       "'forminv-lean[harness]'")
+                                       "'forminv-lean[harness]'")]
 
 
 @pytest.fixture()

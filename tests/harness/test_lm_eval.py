@@ -19,9 +19,9 @@ from harness_helpers import canned, expected, read_dataset
 from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, SYSTEM_PROMPT
 from tests.conftest import run_cli
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("lm_eval") is None,
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(importlib.util.find_spec("lm_eval") is None,
                                 reason="lm-eval not installed: pip install "
-                                       "'forminv-lean[harness]'")
+                                       "'forminv-lean[harness]'")]
 
 
 def run_lm_eval(tasks: Path, port: int, out: Path, env: dict[str, str]

@@ -20,6 +20,8 @@ from forminv_lean.formal.terms import Term, walk
 from tests.conftest import REPO
 from tests.lean.lean_text import IDENT, binder_names, modules, read_module, unbound_in_proof
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 TEMPLATE_WORDS = {"import", "universe", "u", "namespace", "end", "theorem", "fun", "by", "show",
                   "Type", "True", "False", "h", "_", "FormInvProofs", "Generated"}
 CHECKED_IDENTS = {n for n in NAMES if " " not in n}

@@ -18,6 +18,8 @@ from forminv_lean.formal.certificates import certificate_decl
 from forminv_lean.formal.statements import elaborate_text
 from forminv_lean.records import Certificate
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 LIVE = ["#eval", "run_cmd", "#exit", "sorryAx", "axiom", "import Foo", "sorry", "initialize",
         "macro", "syntax", "elab"]
 

@@ -14,6 +14,8 @@ import pytest
 from forminv_lean.certify.lean_check import parse_build_log
 from forminv_lean.certify.lean_emit import module_files
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 
 def rows(p: Path) -> list[dict]:
     return [json.loads(x) for x in p.read_text(encoding="utf-8").splitlines() if x.strip()]
