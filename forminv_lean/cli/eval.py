@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from forminv_lean.evaluate.config import DEFAULTS
+from forminv_lean.evaluate.defaults import DEFAULTS
 from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, REASONING_MAX_TOKENS
 
 EPILOG = """Examples:

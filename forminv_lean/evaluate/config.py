@@ -1,8 +1,8 @@
 """A run's knobs and their defaults, in one place.
 
 The Python API (:func:`~forminv_lean.evaluate.evaluate`), the ``eval`` command's options
-and the providers' options all take their defaults from :class:`EvalConfig`, so changing
-one here changes it everywhere.
+and the providers' options all take their defaults from ``defaults.DEFAULTS`` (plain values,
+so ``--help`` needs no pydantic), which :class:`EvalConfig` validates against.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from forminv_lean.errors import ForminvError
-from forminv_lean.evaluate.protocol import DEFAULT_TEMPERATURE, SYSTEM_PROMPT
+from forminv_lean.evaluate.defaults import DEFAULTS
 
 if TYPE_CHECKING:
     from forminv_lean.evaluate.providers.base import ChatProvider
@@ -24,25 +24,23 @@ class EvalConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    concurrency: int = Field(default=8, ge=1)
-    workers: int = Field(default=1, ge=1)
-    transport: Literal["auto", "aiohttp", "httpx"] = "auto"
-    samples: int = Field(default=1, ge=1)
-    temperature: float = Field(default=DEFAULT_TEMPERATURE, ge=0.0)
-    max_tokens: int | None = Field(default=None, ge=1)  # None: the per-model protocol default
-    timeout: float = Field(default=60.0, gt=0)
-    retries: int = Field(default=6, ge=0)
-    base_url: str | None = None
-    refresh: bool = False
-    system_prompt: str = SYSTEM_PROMPT
+    concurrency: int = Field(default=DEFAULTS.concurrency, ge=1)
+    workers: int = Field(default=DEFAULTS.workers, ge=1)
+    transport: Literal["auto", "aiohttp", "httpx"] = DEFAULTS.transport
+    samples: int = Field(default=DEFAULTS.samples, ge=1)
+    temperature: float = Field(default=DEFAULTS.temperature, ge=0.0)
+    max_tokens: int | None = Field(default=DEFAULTS.max_tokens, ge=1)
+    timeout: float = Field(default=DEFAULTS.timeout, gt=0)
+    retries: int = Field(default=DEFAULTS.retries, ge=0)
+    base_url: str | None = DEFAULTS.base_url
+    refresh: bool = DEFAULTS.refresh
+    system_prompt: str = DEFAULTS.system_prompt
 
     def max_tokens_for(self, provider: ChatProvider) -> int:
         """The output budget this run gives ``provider``: the override, else its protocol's."""
         return self.max_tokens or provider.settings.max_tokens
 
 
-#: Every default, for signatures and CLI options that must not restate them.
-DEFAULTS = EvalConfig()
 
 
 def make_config(**kwargs: Any) -> EvalConfig:
