@@ -30,7 +30,7 @@ from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.exact import FSet, Structure
 from forminv_lean.formal.kernel import Thm
 from forminv_lean.formal.normal_form import normalize, structurally_equal
-from forminv_lean.formal.pool import Outcome, Query
+from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.results import CheckResult, DecideResult
 from forminv_lean.formal.search import find_difference, find_falsifier, find_witness
 from forminv_lean.formal.semantics import lean_literal

@@ -246,7 +246,8 @@ def smt(goal: Term, ctx: Ctx, level: str, timeout_ms: int) -> Thm | Any:
     """Z3 proves `goal` valid through the audited encoder: `ctx ⊢ goal`.
 
     Returns the `Thm`, or the solver's `Outcome` when it did not prove it."""
-    from forminv_lean.formal.pool import Query, run_query
+    from forminv_lean.formal.pool import run_query
+    from forminv_lean.formal.query import Query
 
     _well_formed(goal, ctx)
     out = run_query(Query(goal, ctx.vars, ctx.tclasses, level, timeout_ms, "valid"))
