@@ -27,10 +27,10 @@ from forminv_lean.formal import kernel as K
 from forminv_lean.formal import pool
 from forminv_lean.formal.compositional import Valid, compose
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.evaluate import FSet, Structure
+from forminv_lean.formal.exact import FSet, Structure
 from forminv_lean.formal.kernel import Thm
 from forminv_lean.formal.normal_form import normalize, structurally_equal
-from forminv_lean.formal.pool import Outcome, Query
+from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.results import CheckResult, DecideResult
 from forminv_lean.formal.search import find_difference, find_falsifier, find_witness
 from forminv_lean.formal.semantics import lean_literal
@@ -485,7 +485,7 @@ class _Check(Engine):
         """Does each side hold on its own? (Only classifies a proof as vacuous: never trusted
         to certify anything, so a search answer is enough here.)"""
         if not sp.binders and not sp.tclasses:  # ground: two false statements say nothing either
-            from forminv_lean.formal.evaluate import Evaluator
+            from forminv_lean.formal.exact import Evaluator
 
             a, b = Evaluator().prop(sp.body, {}), Evaluator().prop(qb, {})
             if a is not None and a == b:

@@ -3,7 +3,7 @@
 Z3's quantifier search timed out on every such refutation in the prototype; grounding all
 axioms and quantifiers over a carrier {0..n-1} for n = 1..6 and asking for operation tables
 found the order-6 non-abelian group in well under a second. Runs inside solver workers; the
-checker re-validates every model exactly (`evaluate.Structure`) before reporting it.
+checker re-validates every model exactly (`exact.Structure`) before reporting it.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import z3
 
 from forminv_lean.formal.axioms import class_axioms
-from forminv_lean.formal.pool import Outcome, Query
+from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.signature import provides
 from forminv_lean.formal.terms import Term
 

@@ -1,4 +1,4 @@
-"""Solver queries and the worker processes that run them, with a hard kill on overrun.
+"""The worker processes that run solver queries (`query.Query`), with a hard kill on overrun.
 
 Z3 sometimes ignores its own timeout (the prototype saw a 5 s limit overrun to 53 s), and
 building formulas holds the GIL, so every query runs in a persistent worker process (one
@@ -14,34 +14,10 @@ import atexit
 import multiprocessing as mp
 import os
 import threading
-from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.children import memory_budget
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import Ty
-
-
-@dataclass(frozen=True)
-class Query:
-    """Is `goal` valid (mode "valid") / satisfiable (mode "sat") with `free` as constants?"""
-
-    goal: Term
-    free: tuple[tuple[str, Ty], ...]
-    tclasses: tuple[tuple[str, frozenset[str]], ...]
-    level: str
-    timeout_ms: int = 2000
-    mode: str = "valid"
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """`status`: proved / sat (model found) / unsat / unknown / error."""
-
-    status: str
-    model: dict[str, Any] | None = None
-    reason: str = ""
+from forminv_lean.formal.query import Outcome, Query
 
 
 def _worker(conn: Any, parent: int, close: list[Any], memory: int) -> None:

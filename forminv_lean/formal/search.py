@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.evaluate import Evaluator, FSet
+from forminv_lean.formal.exact import Evaluator, FSet
 from forminv_lean.formal.terms import Term
 from forminv_lean.formal.types import Ty
 

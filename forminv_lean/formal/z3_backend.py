@@ -45,7 +45,7 @@ from typing import Any
 import z3
 
 from forminv_lean.formal.axioms import class_axioms
-from forminv_lean.formal.pool import Outcome, Query
+from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.signature import level_at_least, provides
 from forminv_lean.formal.terms import Term, key
 from forminv_lean.formal.types import PROP, Ty

@@ -12,7 +12,9 @@ variable), and :func:`annotate_types` says so in its note.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping
+import itertools
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -20,10 +22,14 @@ from typing import TYPE_CHECKING
 from forminv_lean.formal.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -275,8 +281,6 @@ def noun(t: Expr | None, env: Env) -> Noun:
 
 def _plain_name(name: str) -> bool:
     """A type variable's name as the reader's `var` reads it (`α`, `G`, `M₁`)."""
-    import re
-
     return re.fullmatch(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9][A-Za-z0-9_'\u03b1-\u03c9"
                         r"\u0391-\u03a9\u2080-\u2089]*", name) is not None and "." not in name
 
@@ -357,7 +361,7 @@ def _opaque_type(t: Ty) -> Expr | None:
     if any(a is None for a in args):
         return None
     try:
-        head = parse(t.name)
+        head = parse(_TAGGED.sub("", t.name))   # a name `annotate_types` renamed apart
     except FormalParseError:
         return None
     if not args:
@@ -375,17 +379,102 @@ def elaborated(expr: Expr) -> Term:
     return elaborate(expr)
 
 
-def _typed_binders(expr: Expr) -> dict[tuple[str, int], Expr | None]:
-    """(name, k) -> elaborated type of the k-th binder of that name, in pre-order."""
+#: Marks the binders `annotate_types` renames apart; no identifier the parser reads has it.
+_TAG = "§"
+_TAGGED = re.compile(rf"{_TAG}\d+")
+
+
+def _rename_apart(expr: Expr) -> Expr:
+    """`expr` with every ∀/∃/set-builder binder given a name of its own (`x` -> `x§3`).
+
+    The elaborator copies terms (`∃! x, p x` is `∃ x, p x ∧ ∀ x', p x' → x' = x`) and keeps
+    `fun`/big-operator bodies the raw walk does not visit, so matching binders by name and
+    position can give a binder the type of another one of the same name; a name used once
+    cannot. `fun`, big-operator and `if h :` binders are not renamed but still shadow."""
+    counter = itertools.count(1)
+
+    def fresh(name: str) -> str:
+        return f"{name}{_TAG}{next(counter)}"
+
+    def binders(bs: tuple[Binder, ...], env: dict[str, str],
+                rename: bool) -> tuple[tuple[Binder, ...], dict[str, str]]:
+        out = []
+        inner = dict(env)
+        for b in bs:
+            ty = go(b.type, inner) if b.type is not None else None
+            names = tuple(fresh(n) for n in b.names) if rename else b.names
+            for old, new in zip(b.names, names, strict=True):
+                if rename:
+                    inner[old] = new
+                else:
+                    inner.pop(old, None)
+            pred = (b.pred[0], go(b.pred[1], inner)) if b.pred else None
+            out.append(dataclasses.replace(b, names=names, type=ty, pred=pred))
+        return tuple(out), inner
+
+    def go(e: Expr, env: dict[str, str]) -> Expr:
+        if isinstance(e, Name):
+            head, dot, rest = e.id.partition(".")
+            return Name(env[head] + dot + rest) if head in env else e
+        if isinstance(e, Quant):
+            bs, inner = binders(e.binders, env, True)
+            return dataclasses.replace(e, binders=bs, body=go(e.body, inner))
+        if isinstance(e, Lambda | BigOp):
+            domain = go(e.domain, env) if isinstance(e, BigOp) and e.domain is not None \
+                else None
+            bs, inner = binders(e.binders, env, False)
+            if isinstance(e, BigOp):
+                return dataclasses.replace(e, binders=bs, body=go(e.body, inner), domain=domain)
+            return dataclasses.replace(e, binders=bs, body=go(e.body, inner))
+        if isinstance(e, SetBuilder):
+            ty = go(e.type, env) if e.type is not None else None
+            new = fresh(e.var)
+            inner = {**env, e.var: new}
+            sep = (e.sep[0], go(e.sep[1], inner)) if e.sep else None
+            return dataclasses.replace(e, var=new, type=ty, sep=sep, body=go(e.body, inner))
+        if isinstance(e, Ite) and e.hyp is not None:
+            inner = {k: v for k, v in env.items() if k != e.hyp}
+            return dataclasses.replace(e, cond=go(e.cond, env), then=go(e.then, inner),
+                                       orelse=go(e.orelse, inner))
+        if dataclasses.is_dataclass(e):
+            return dataclasses.replace(e, **{  # type: ignore[arg-type]
+                f.name: _map(getattr(e, f.name), lambda x: go(x, env))
+                for f in dataclasses.fields(e)})
+        return e
+
+    return go(expr, {})
+
+
+def _map(v: object, f: Callable[[Expr], Expr]) -> object:
+    """`f` over the subterms held in one field of a tree node (a term or a tuple of them)."""
+    if isinstance(v, tuple):
+        return tuple(_map(x, f) for x in v)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return f(v)  # type: ignore[arg-type]
+    return v
+
+
+def _untag(v: object) -> object:
+    """`v` with the names `_rename_apart` gave back to what they were."""
+    if isinstance(v, str):
+        return _TAGGED.sub("", v) if _TAG in v else v
+    if isinstance(v, tuple):
+        return tuple(_untag(x) for x in v)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return dataclasses.replace(v, **{  # type: ignore[type-var]
+            f.name: _untag(getattr(v, f.name)) for f in dataclasses.fields(v)})
+    return v
+
+
+def _typed_binders(expr: Expr) -> dict[str, Expr | None]:
+    """Binder name -> elaborated type, for a tree whose binders were renamed apart (a
+    copied binder, as in `∃!`, has the type of its first occurrence)."""
     from forminv_lean.formal.terms import walk
 
-    out: dict[tuple[str, int], Expr | None] = {}
-    seen: dict[str, int] = {}
+    out: dict[str, Expr | None] = {}
     for t in walk(elaborated(expr)):
-        if t.op in ("forall", "exists", "setof", "tforall"):
-            k = seen.get(t.name, 0)
-            seen[t.name] = k + 1
-            out[(t.name, k)] = SORT if t.op == "tforall" else (
+        if t.op in ("forall", "exists", "setof", "tforall") and t.name not in out:
+            out[t.name] = SORT if t.op == "tforall" else (
                 ty_expr(t.bty) if t.bty is not None else None)
     return out
 
@@ -393,23 +482,18 @@ def _typed_binders(expr: Expr) -> dict[tuple[str, int], Expr | None]:
 def annotate_types(expr: Expr) -> tuple[Expr, str]:
     """`expr` with every value binder typed as the elaborator types it, and a note.
 
-    The k-th binder of a name in the raw tree is the k-th binder of that name in the
-    elaborated term (both in pre-order), so shared or repeated binder objects cannot mix
-    up. When elaboration fails the tree is returned unchanged and the realiser guesses
+    Binders are renamed apart first (:func:`_rename_apart`), so each raw binder is matched
+    with its own elaborated binder by name, whatever the elaborator copied or reordered.
+    When elaboration fails the tree is returned unchanged and the realiser guesses
     (:func:`binder_types`); the note says which happened.
     """
     from forminv_lean.formal import FormalParseError, UnsupportedError
 
+    apart = _rename_apart(expr)
     try:
-        types = _typed_binders(expr)
+        types = _typed_binders(apart)
     except (FormalParseError, UnsupportedError, RecursionError) as exc:
-        return expr, f"binder types guessed: elaboration failed ({exc})"
-    seen: dict[str, int] = {}
-
-    def take(name: str) -> Expr | None:
-        k = seen.get(name, 0)
-        seen[name] = k + 1
-        return types.get((name, k))
+        return expr, f"binder types guessed: elaboration failed ({_untag(str(exc))})"
 
     def go(e: Expr) -> Expr:
         if isinstance(e, Quant):
@@ -418,7 +502,7 @@ def annotate_types(expr: Expr) -> tuple[Expr, str]:
                 if b.info == "inst":
                     binders.append(b)
                     continue
-                got = [take(n) for n in b.names]
+                got = [types.get(n) for n in b.names]
                 pred = (b.pred[0], go(b.pred[1])) if b.pred else None
                 if b.type is not None and is_sort(b.type):
                     binders.append(dataclasses.replace(b, pred=pred))
@@ -429,7 +513,7 @@ def annotate_types(expr: Expr) -> tuple[Expr, str]:
                                    for n, g in zip(b.names, got, strict=True))
             return dataclasses.replace(e, binders=tuple(binders), body=go(e.body))
         if isinstance(e, SetBuilder):
-            found = take(e.var)
+            found = types.get(e.var)
             return dataclasses.replace(e, type=found if found is not None else e.type,
                                        body=go(e.body))
         if isinstance(e, App):
@@ -444,4 +528,7 @@ def annotate_types(expr: Expr) -> tuple[Expr, str]:
             return dataclasses.replace(e, expr=go(e.expr))
         return e
 
-    return go(expr), "binder types from the elaborator"
+    out = _untag(go(apart))
+    assert isinstance(out, Name | Num | App | BinOp | UnOp | Field | Ascribe | Quant
+                      | SetBuilder | Lambda | BigOp | Bracket | Ite)
+    return out, "binder types from the elaborator"

@@ -58,7 +58,7 @@ from hypothesis import strategies as st
 
 from forminv_lean.formal import check, decide, elaborate
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.evaluate import Evaluator
+from forminv_lean.formal.exact import Evaluator
 from forminv_lean.formal.results import CheckResult, DecideResult
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from forminv_lean.formal import check, elaborate
 from forminv_lean.formal import opaque as O
-from forminv_lean.formal.evaluate import Evaluator
+from forminv_lean.formal.exact import Evaluator
 
 SIG = {"Opq.f": ("ℕ", "ℕ"), "Opq.g": ("ℕ", "ℕ", "ℕ"), "Opq.p": ("ℕ", "Prop")}
 

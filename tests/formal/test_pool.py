@@ -7,6 +7,7 @@ import time
 import pytest
 
 from forminv_lean.formal import batch, pool
+from forminv_lean.formal.query import Query
 from forminv_lean.formal.terms import TRUE
 
 
@@ -21,7 +22,7 @@ def test_solver_worker_killed_on_overrun(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(zb, "solve", _hang)
     p = pool.SolverPool()
     t = time.monotonic()
-    out = p.run(pool.Query(TRUE, (), (), "arithmetic", timeout_ms=100), grace_s=0.3)
+    out = p.run(Query(TRUE, (), (), "arithmetic", timeout_ms=100), grace_s=0.3)
     assert out.status == "unknown" and "killed" in out.reason
     assert time.monotonic() - t < 5
     p.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import check, checker, pool
-from forminv_lean.formal.pool import Outcome, Query
+from forminv_lean.formal.query import Outcome, Query
 
 # Nat.divisors_long_statement_example from the Track B fixture against its `unpack`
 # paraphrase: four same-typed binders give 24 alignments, and Z3 times out on each of them

@@ -10,7 +10,7 @@ for a certification to be right is therefore only:
 * the trusted normal form (`kernel/normal.py`: a list of rewrites valid in Lean);
 * the audited Z3 encoder (`z3_backend.py`: ℕ non-negative, ℚ as integer pairs, possibly-empty
   types, extensional sets, Lean's edge cases) and Z3 itself;
-* the exact evaluator (`evaluate.py`, `semantics.py`: Lean's arithmetic on ground values);
+* the exact evaluator (`exact.py`, `semantics.py`: Lean's arithmetic on ground values);
 * the elaborator, which gives the text its meaning (`elaboration.py`): outside the kernel's
   reach, tested against Lean's rules.
 
@@ -246,7 +246,8 @@ def smt(goal: Term, ctx: Ctx, level: str, timeout_ms: int) -> Thm | Any:
     """Z3 proves `goal` valid through the audited encoder: `ctx ⊢ goal`.
 
     Returns the `Thm`, or the solver's `Outcome` when it did not prove it."""
-    from forminv_lean.formal.pool import Query, run_query
+    from forminv_lean.formal.pool import run_query
+    from forminv_lean.formal.query import Query
 
     _well_formed(goal, ctx)
     out = run_query(Query(goal, ctx.vars, ctx.tclasses, level, timeout_ms, "valid"))
@@ -313,7 +314,7 @@ def close_forall(thm: Thm, p: Term) -> Thm:
 # -- rules: exact evaluation ------------------------------------------------------------------------
 
 def _value_ok(v: Any, ty: Ty) -> bool:
-    from forminv_lean.formal.evaluate import FSet
+    from forminv_lean.formal.exact import FSet
 
     h = ty.head
     if h == "ℕ":
@@ -351,7 +352,7 @@ def ground(body: Term, env: dict[str, Any], vars_: tuple[tuple[str, Ty], ...]) -
 
 def evaluate(t: Term, ctx: Ctx, env: dict[str, Any], structures: Any = None) -> bool | None:
     """Exact value of `t` at `env` (every context variable assigned a value of its type)."""
-    from forminv_lean.formal.evaluate import Evaluator
+    from forminv_lean.formal.exact import Evaluator
 
     for n, ty in ctx.vars:
         if n not in env:
@@ -398,7 +399,7 @@ def eval_instance(p: Term, env: dict[str, Any]) -> Thm:
 
 def _structures_ok(pp: Prefix, structures: dict[str, Any]) -> None:
     from forminv_lean.formal.axioms import class_axioms
-    from forminv_lean.formal.evaluate import Evaluator
+    from forminv_lean.formal.exact import Evaluator
 
     if set(structures) != set(pp.ctx.tmap):
         raise KernelError("a structure for each type variable is needed")

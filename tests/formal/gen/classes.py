@@ -15,7 +15,7 @@ import itertools
 from dataclasses import replace
 from typing import Any
 
-from forminv_lean.formal.evaluate import Structure
+from forminv_lean.formal.exact import Structure
 from forminv_lean.formal.signature import class_closure
 from forminv_lean.formal.terms import Term
 from forminv_lean.formal.types import Ty

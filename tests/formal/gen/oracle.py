@@ -1,7 +1,7 @@
 """The oracle: is a checker verdict contradicted by exact evaluation?
 
 Truth of a closed statement comes from, in order: the checker's own exact evaluator
-(`forminv_lean.formal.evaluate.Evaluator`, three-valued), over instances of its type
+(`forminv_lean.formal.exact.Evaluator`, three-valued), over instances of its type
 variables (`gen.classes`); the reference Z3 encoding (`gen.refsmt`) when evaluation is
 undecided; and, for statements built by `gen.generate`, the independent meaning of the
 syntax (`gen.syntax.Meaning`, which follows Lean's elaboration, not the checker's).
@@ -36,7 +36,7 @@ from typing import Any
 
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError, UnsupportedError
-from forminv_lean.formal.evaluate import Evaluator, FSet
+from forminv_lean.formal.exact import Evaluator, FSet
 from forminv_lean.formal.terms import Term, num, subst
 from gen import refsmt
 from gen.classes import instantiations, rename_apart

@@ -148,7 +148,7 @@ class Encoder:
         raise Refuse(op)
 
     def _ground_int(self, t: Term) -> int:
-        from forminv_lean.formal.evaluate import Evaluator
+        from forminv_lean.formal.exact import Evaluator
 
         v = Evaluator().val(t, {})
         if not isinstance(v, int):
