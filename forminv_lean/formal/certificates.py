@@ -96,6 +96,10 @@ STRATEGIES: tuple[Strategy, ...] = (
              "to max t (-t) (outermost first) makes the two sides identical",
              "by rw [abs_eq_max_neg (a := t₁), …]", "rw_abs_max"),
     Strategy("not_and", "¬(A ∧ B) ↔ (A → ¬B), either side", "not_and", "rw_not_and"),
+    Strategy("even_iff", "Even n ↔ n % 2 = 0 over ℕ or ℤ", "Nat.even_iff / Int.even_iff",
+             "rw_even_iff"),
+    Strategy("odd_iff", "Odd n ↔ n % 2 = 1 over ℕ or ℤ", "Nat.odd_iff / Int.odd_iff",
+             "rw_odd_iff"),
     Strategy("le_iff_lt_or_eq", "a ≤ b ↔ a < b ∨ a = b over a linear order", "le_iff_lt_or_eq",
              "rw_le_lt_or_eq"),
     Strategy("omega", "A ↔ B without quantifiers over ℕ/ℤ built from variables, literals, + -, "
@@ -334,6 +338,12 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
         body = mk("imp", mk("dvd", mv, p), mk("or", mk("eq", mv, num(1, NAT)), mk("eq", mv, p)))
         out.append(("prime_def", "Nat.prime_def",
                     mk("and", mk("le", num(2, NAT), p), Term("forall", (body,), PROP, m, bty=NAT))))
+    elif t.op in ("even", "odd") and t.args[0].ty.head in ("ℕ", "ℤ"):
+        n = t.args[0]
+        rest = 0 if t.op == "even" else 1
+        prefix = "Nat" if n.ty.head == "ℕ" else "Int"
+        out.append((f"{t.op}_iff", f"{prefix}.{t.op}_iff",
+                    mk("eq", Term("mod", (n, num(2, n.ty)), n.ty), num(rest, n.ty))))
     elif t.op == "le" and _linear_order(t.args[0].ty, tcl):
         a, b = t.args
         out.append(("le_iff_lt_or_eq", "le_iff_lt_or_eq",

@@ -138,6 +138,15 @@ _ROWS: tuple[LeanName, ...] = (
              "[LinearOrder α] {a b : α}; theorem abs_eq_max_neg : abs a = max a (-a) := rfl"),
     LeanName("pow_two ℕ", "lemma", "Mathlib", "pow_two at ℕ/ℤ needs their Monoid instances; no "
              "narrower module than Mathlib could be confirmed at the pinned tag"),
+    LeanName("Nat.even_iff", "lemma", "Mathlib", f"{ML} Mathlib/Algebra/Group/Nat/Even.lean: "
+             "namespace Nat; lemma even_iff : Even n ↔ n % 2 = 0 (the file has moved between "
+             "releases: the whole of Mathlib is imported)"),
+    LeanName("Int.even_iff", "lemma", "Mathlib", f"{ML} Mathlib/Algebra/Group/Int/Even.lean: "
+             "namespace Int; lemma even_iff : Even n ↔ n % 2 = 0 (file moved between releases)"),
+    LeanName("Nat.odd_iff", "lemma", "Mathlib", f"{ML} Mathlib/Algebra/Ring/Parity.lean: "
+             "namespace Nat; lemma odd_iff : Odd n ↔ n % 2 = 1"),
+    LeanName("Int.odd_iff", "lemma", "Mathlib", f"{ML} Mathlib/Algebra/Ring/Int/Parity.lean: "
+             "namespace Int; lemma odd_iff : Odd n ↔ n % 2 = 1"),
     LeanName("not_and", "lemma", None, f"{CORE} src/Init/SimpLemmas.lean: @[simp] theorem "
              "not_and : ¬(a ∧ b) ↔ (a → ¬b) := and_imp"),
     LeanName("and_imp", "lemma", None, f"{CORE} src/Init/SimpLemmas.lean: @[simp] theorem "

@@ -5,22 +5,7 @@ the emitter prints for its pair of statements, so `lake build` checking this fil
 vocabulary. tests/lean/test_vocabulary.py keeps it in sync with the emitter. Not compiled on
 the project's machines (no Lean there); see lean_proofs/README.md.
 -/
-import Mathlib.Algebra.Group.Defs
-import Mathlib.Algebra.Group.Even
-import Mathlib.Algebra.Order.Group.Unbundled.Abs
-import Mathlib.Data.Int.Notation
-import Mathlib.Data.Nat.Factorial.Basic
-import Mathlib.Data.Nat.Notation
-import Mathlib.Data.Nat.Prime.Defs
-import Mathlib.Data.Real.Basic
-import Mathlib.Data.Real.Sqrt
-import Mathlib.Data.Set.Basic
-import Mathlib.Logic.Basic
-import Mathlib.Order.Basic
-import Mathlib.Tactic.Linarith
-import Mathlib.Tactic.NormNum
-import Mathlib.Tactic.NormNum.Prime
-import Mathlib.Tactic.Ring
+import Mathlib
 
 universe u
 
@@ -135,9 +120,10 @@ theorem rw_eq_comm : (∀ {S : Type u} [Semigroup S] (a b c : S), a * b * c = a 
           forall_congr' fun c =>
             (Iff.symm (eq_comm : a * (b * c) = a * b * c ↔ a * b * c = a * (b * c)))
 
-theorem rw_iff_comm : (∀ (n : ℕ), n % 2 = 0 ↔ Even n) ↔ (∀ (n : ℕ), Even n ↔ n % 2 = 0) :=
-  forall_congr' fun n =>
-    (Iff.symm (Iff.comm : (Even n ↔ n % 2 = 0) ↔ (n % 2 = 0 ↔ Even n)))
+theorem rw_iff_comm : (∀ (a b : ℕ), a ∣ b ↔ b ∣ a) ↔ (∀ (a b : ℕ), b ∣ a ↔ a ∣ b) :=
+  forall_congr' fun a =>
+    forall_congr' fun b =>
+      (Iff.symm (Iff.comm : (b ∣ a ↔ a ∣ b) ↔ (a ∣ b ↔ b ∣ a)))
 
 theorem leaf_ring : (∀ (a b c : ℤ), a * (b * c) = c * b * a) ↔ (∀ (a b c : ℤ), c * (a * b) = b * (c * a)) :=
   forall_congr' fun a =>
@@ -180,6 +166,18 @@ theorem rw_not_and : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (¬(∃ (p : �
               (Iff.symm (Classical.not_not : ¬¬2 ≤ p ↔ 2 ≤ p)) : Nat.Prime p → 2 ≤ p ↔ Nat.Prime p → ¬¬2 ≤ p)
           (Iff.symm (not_and : ¬(Nat.Prime p ∧ ¬2 ≤ p) ↔ Nat.Prime p → ¬¬2 ≤ p)) : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p)))
     (Iff.symm (not_exists : ¬(∃ (p : ℕ), Nat.Prime p ∧ ¬2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p))))
+
+theorem rw_even_iff : (∀ (n : ℕ), Even n ∨ Odd n) ↔ (∀ (n : ℕ), n % 2 = 0 ∨ Odd n) :=
+  forall_congr' fun n =>
+    or_congr
+      (Nat.even_iff : Even n ↔ n % 2 = 0)
+      Iff.rfl
+
+theorem rw_odd_iff : (∀ (n : ℤ), Odd n ↔ ¬Even n) ↔ (∀ (n : ℤ), n % 2 = 1 ↔ ¬Even n) :=
+  forall_congr' fun n =>
+    iff_congr
+      (Int.odd_iff : Odd n ↔ n % 2 = 1)
+      Iff.rfl
 
 theorem leaf_omega : (∀ (a b : ℕ), a - b = 0) ↔ (∀ (a b : ℕ), a ≤ b) :=
   forall_congr' fun a =>

@@ -60,7 +60,7 @@ def test_every_printed_name_is_checked() -> None:
 
 
 @pytest.mark.parametrize("p, q", [
-    ("∀ n : ℕ, Even n", "∀ n : ℕ, n % 2 = 0"),              # needs Nat.even_iff: not a shape
+    ("∀ n : ℕ, Even (n * n) ↔ Even n", "∀ n : ℕ, n * n % 2 = n % 2"),  # needs parity facts
     ("∀ x : ℝ, √x = 0", "∀ x : ℝ, x ≤ 0"),                   # Real.sqrt facts: not a shape
     ("∀ x : ℝ, x * x + 1 > 0", "∀ x : ℝ, 0 ≤ 1"),            # x*x is one atom to linarith
     ("∀ a b : ℤ, min a b = a", "∀ a b : ℤ, a ≤ b"),          # min: outside omega's fragment here

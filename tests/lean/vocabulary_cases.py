@@ -39,7 +39,7 @@ CERTIFICATES: list[tuple[str, str, str]] = [
      "∀ {α : Type*} [LinearOrder α] (a b : α), b < a ∨ b ≥ a"),
     ("rw_eq_comm", "∀ {S : Type*} [Semigroup S] (a b c : S), a * b * c = a * (b * c)",
      "∀ {S : Type*} [Semigroup S] (x y z : S), x * (y * z) = x * y * z"),
-    ("rw_iff_comm", "∀ n : ℕ, n % 2 = 0 ↔ Even n", "∀ n : ℕ, Even n ↔ n % 2 = 0"),
+    ("rw_iff_comm", "∀ a b : ℕ, a ∣ b ↔ b ∣ a", "∀ a b : ℕ, b ∣ a ↔ a ∣ b"),
     ("leaf_ring", "∀ a b c : ℤ, a * (b * c) = c * b * a",
      "∀ a b c : ℤ, c * (a * b) = b * (c * a)"),
     ("leaf_linarith", "∀ x : ℝ, 2 * x + 3 = 7", "∀ x : ℝ, x = 2"),
@@ -51,6 +51,8 @@ CERTIFICATES: list[tuple[str, str, str]] = [
      "∀ a b : ℝ, max a (-a) = |b| ↔ a = b ∨ a = -b"),
     ("rw_le_lt_or_eq", "∀ a : ℝ, 0 ≤ |a|", "∀ a : ℝ, 0 < |a| ∨ 0 = |a|"),
     ("rw_not_and", "∀ p : ℕ, Nat.Prime p → 2 ≤ p", "¬(∃ p : ℕ, Nat.Prime p ∧ ¬2 ≤ p)"),
+    ("rw_even_iff", "∀ n : ℕ, Even n ∨ Odd n", "∀ n : ℕ, n % 2 = 0 ∨ Odd n"),
+    ("rw_odd_iff", "∀ n : ℤ, Odd n ↔ ¬Even n", "∀ n : ℤ, n % 2 = 1 ↔ ¬Even n"),
     ("leaf_omega", "∀ a b : ℕ, a - b = 0", "∀ a b : ℕ, a ≤ b"),
 ]
 
