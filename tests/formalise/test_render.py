@@ -224,3 +224,16 @@ def test_preimage_types_an_empty_set_from_the_function() -> None:
     r = signature_to_formal(parse_decl(
         "theorem preimage_empty {α β : Type*} {f : α → β} : f ⁻¹' ∅ = ∅"))
     assert r.formal == "∀ {α β : Type*} (f : α → β), f ⁻¹' ∅ = ∅"
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ (n : ℕ) {R : Type*} [Ring R] (m : ℕ) [CharP R m], m ∣ n → ∀ a b : ZMod n, "
+     "(cast (a - b : ZMod n) : R) = cast a - cast b", "`CharP R m`"),
+    ("∀ (n : ℕ) [NeZero n], Function.RightInverse ZMod.val ((↑) : ℕ → ZMod n)", "`NeZero n`"),
+])
+def test_a_class_on_a_term_is_said_in_the_english(formal: str, said: str) -> None:
+    """`[CharP R m]` (ZMod.cast_sub) is a hypothesis on `m`: the English keeps it (without it
+    the sentence is a false statement), as marked Lean when the reader cannot read it."""
+    from forminv_lean.informalise import realise
+
+    assert said in realise(formal)
