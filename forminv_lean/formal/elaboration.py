@@ -14,6 +14,7 @@ What matters for meaning, and is reproduced here:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -103,6 +104,11 @@ class Scope:
         vars_ = {k: v for k, v in self.vars.items() if k != name}
         return Scope(vars_, {**self.tvars, internal: classes},
                      {**self.tnames, name: internal}), internal
+
+
+def _ground(t: Ty) -> bool:
+    """A type with no unsolved metavariable in it."""
+    return t.head != "meta" and all(_ground(a) for a in t.args)
 
 
 def _describe(e: Expr) -> str:
@@ -486,7 +492,15 @@ class Elaborator(SetElaboration):
         if expected is not None and self.resolve(expected).head != "meta" and expected != PROP:
             top = self.resolve(expected)
         metas: list[Ty] = []
-        for t in typed.values():
+        # a leaf whose type is only "the result of an uninterpreted function" (`cast a`) is
+        # elaborated again at the tree's type when the other leaves fix it, as Lean's binop%
+        # unifies an implicit result type with the maximal type
+        loose = {k for k, t in typed.items() if self.resolve(t.ty).head == "result"}
+        if len(loose) == len(typed):
+            loose = set()
+        for k, t in typed.items():
+            if k in loose:
+                continue
             ty = self.resolve(t.ty)
             if ty.head == "meta" or (is_set(ty) and self.resolve(ty.args[0]).head == "meta"):
                 metas.append(ty)
@@ -512,6 +526,12 @@ class Elaborator(SetElaboration):
         if top is not None and adopt_set and top.head == "app" and \
                 top.name in ("Finset", "List", "Multiset") and len(top.args) == 1:
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
+        if top is not None and loose and not self._no_coercion_out(top, sc):
+            for k in loose:
+                if not self.unify(top, self.resolve(typed[k].ty)):
+                    raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
+                                    f"{self.resolve(typed[k].ty)}")
+            loose = set()
         if top is None:
             if coes or (adopt and not numerals):
                 if not self.final:
@@ -546,11 +566,27 @@ class Elaborator(SetElaboration):
                 return self.numeral(e, top, sc)
             if isinstance(e, UnOp) and e.op == "↑":
                 return self.coerce(coes[id(e)], top)
+            if id(e) in loose:
+                t = self.term(e, sc, top)
+                if not self.unify(top, self.resolve(t.ty)):
+                    raise self.fail(_describe(e), f"type mismatch: {top} and {t.ty}")
+                return t
             if id(e) in typed:
                 return self.coerce(typed[id(e)], top)
             return self.term(e, sc, top)
 
         return [rebuild(r) for r in roots], top
+
+    def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
+        """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
+        whatever the type of a leaf that is an uninterpreted function (`cast a + cast b` at
+        `R`), and that leaf stands for the function into `ty`. A number type is not: an
+        unknown leaf of type ℤ would make `n + c` an integer sum, so `n + c` over ℕ stays
+        refused. A class outside the table that may give a coercion (`SetLike`, `FunLike`,
+        `CoeSort`, ...) on the variable refuses too."""
+        classes = sc.tvars.get(ty.name) if ty.head == "var" else None
+        return classes is not None and not any(
+            c.startswith("?") and re.search(r"Coe|Like|Lift|Fun", c) for c in classes)
 
     def _arith_node(self, e: Expr) -> bool:
         """Part of a `binop%` tree (its leaves are elaborated without an expected type)."""
@@ -647,13 +683,13 @@ class Elaborator(SetElaboration):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
                 obj = self.term(e.fn.obj, sc, None)
-                return self.field_call(obj, e.fn.field, list(e.args), sc)
+                return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
             if self.resolve(f.ty).head == "fun":
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
-            return self.field_call(self.term(e.obj, sc, None), e.field, [], sc)
+            return self.field_call(self.term(e.obj, sc, None), e.field, [], sc, expected)
         if isinstance(e, UnOp):
             if e.op == "abs":
                 return self.call("abs", [e.arg], sc, expected=expected)
@@ -758,6 +794,12 @@ class Elaborator(SetElaboration):
         exp = self.resolve(expected) if expected is not None else None
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP
+        elif ty is None and exp is not None and head not in RESULT_TYPES and _ground(exp) \
+                and exp.head not in ("fun", "Set"):
+            # `(cast a : R)`: Lean elaborates the application against the expected type, so
+            # the uninterpreted function is the one into that type (keyed by name, argument
+            # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
+            ty = exp
         if type_args:
             head = " ".join([head, *type_args])
         return self.opaque_app(head, args, ty, sc, typed=typed)
@@ -793,7 +835,7 @@ class Elaborator(SetElaboration):
                                     "division: where Lean puts the coercions depends on "
                                     f"{head}'s type, which is not known here")
         if ty is None:
-            known = RESULT_TYPES.get(head)
+            known = RESULT_TYPES.get(head.split(" ")[0])  # `ringChar (ZMod n)`: type args
             ty = _type_of(known) if known else Ty(
                 "result", tuple(self.resolve(a.ty) for a in args), head)
         return Term("app", tuple(args), ty, head)
@@ -810,8 +852,13 @@ class Elaborator(SetElaboration):
 
     def notation(self, e: BinOp, sc: Scope) -> Term:
         """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
-        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
-        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        a = self.term(e.lhs, sc, None)
+        ta = self.resolve(a.ty)
+        # `f '' s` / `f ⁻¹' s` with `f : α → β`: `s` is a `Set α` / `Set β` (Set.image,
+        # Set.preimage), which types a bare `∅` or `Set.univ` there
+        into = {"''": 0, "⁻¹'": 1}.get(e.op) if ta.head == "fun" else None
+        b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
+        tb = self.resolve(b.ty)
         ty: Ty | None = None
         if e.op == "''" and ta.head == "fun":
             ty = set_of(ta.args[1])
@@ -959,8 +1006,8 @@ class Elaborator(SetElaboration):
         if rest and head in sc.vars:
             obj: Term = var(head, self.resolve(sc.vars[head]))
             parts = rest.split(".")
-            for p in parts:
-                obj = self.field_call(obj, p, [], sc)
+            for i, p in enumerate(parts):
+                obj = self.field_call(obj, p, [], sc, expected if i == len(parts) - 1 else None)
             return obj
         if n in CONSTS or n in ALIASES:
             return self.call(n, [], sc)
@@ -984,7 +1031,8 @@ class Elaborator(SetElaboration):
         exp = self.resolve(expected) if expected is not None else None
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
-    def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope) -> Term:
+    def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
+                   expected: Ty | None = None) -> Term:
         ty = self.resolve(obj.ty)
         if ty.head == "meta":
             owners = [h for h, ns in NAMESPACE.items() if f"{ns}.{fld}" in CONSTS and h != "Set"]
@@ -1009,7 +1057,7 @@ class Elaborator(SetElaboration):
         if full == "Finset.1":
             full = "Finset.val"  # a Finset's first field
         if full not in CONSTS:
-            return self.opaque_call(full, list(args), sc, None, obj)
+            return self.opaque_call(full, list(args), sc, expected, obj)
         return self.call(full, [], sc, obj=obj, extra=args)
 
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
@@ -1020,7 +1068,7 @@ class Elaborator(SetElaboration):
             o: Term = var(head, self.resolve(sc.vars[head]))
             for p in parts[:-1]:
                 o = self.field_call(o, p, [], sc)
-            return self.field_call(o, parts[-1], args, sc)
+            return self.field_call(o, parts[-1], args, sc, expected)
         if obj is None and fname in sc.vars:  # a bound function applied
             return self.apply(var(fname, self.resolve(sc.vars[fname])), args, sc)
         args = list(extra or []) + args if obj is not None else args

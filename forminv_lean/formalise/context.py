@@ -19,7 +19,8 @@ _COMMAND = re.compile(r"^(?:(?:private|protected|noncomputable|@\[[^\]]*\])\s+)*
                       r"(namespace|section|end|open|variable|universe|theorem|lemma|def|"
                       r"instance|example|structure|class|abbrev|attribute|set_option|"
                       r"import|local|scoped|notation|infix|infixl|infixr|prefix|postfix|"
-                      r"macro|syntax|alias|omit|include|noncomputable|@\[|/--|--|#)\b")
+                      r"macro|syntax|alias|omit|include|noncomputable|export|assert_not_exists|"
+                      r"@\[|/--|--|#)\b")
 _OPENERS = {"[": "]", "(": ")", "{": "}", "⦃": "⦄", "⟨": "⟩"}
 
 

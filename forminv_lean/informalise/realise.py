@@ -314,10 +314,13 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
     a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`)."""
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
+    whole: dict[str, list[str]] = {}  # the class binders as written, by the name they are on
     for b in binders:
         if b.info == "inst":
             cls, target = _class_of(b.type)
             classes.setdefault(target or "?", []).append(cls)
+            if b.type is not None:
+                whole.setdefault(target or "?", []).append(raw(b.type))
     groups: list[_Group] = []
     for b, t in zip(binders, types, strict=True):
         if b.info == "inst":
@@ -332,6 +335,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
             continue
         ctx = ctx.bind(b.names, t)
         pred = _pred(b.pred, ctx)
+        # a class on a term (`[CharP R m]`, `[NeZero n]`) is a hypothesis: said, never dropped
+        on_term = [c for n in b.names for c in whole.get(n, ())]
+        if on_term:
+            pred += " such that " + " and ".join(on_term)
         last = groups[-1] if groups else None
         if last is not None and not last.sort and not last.pred and not pred \
                 and last.type == t and t is not None:
