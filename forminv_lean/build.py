@@ -34,6 +34,9 @@ Hook = Callable[[str, int], Callable[[int], None]]   # (stage, total) -> advance
 
 @dataclass
 class BuildResult:
+    """What ``build`` produced: the output folder, its theorems and items, the certify result,
+    the Lean root it emitted to (if any) and the formalisation coverage.
+    """
     out: Path
     theorems: list[Theorem]
     items: list[Item]
@@ -48,6 +51,11 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
           reviews: str | Path | None = None, lean_dir: str | Path | None = None,
           extra_items: str | Path | None = None, chunk_size: int = 64,
           hook: Hook | None = None) -> BuildResult:
+    """Run a recipe end to end: extract, formalise, paraphrase, certify, write and emit Lean.
+
+    The Python form of ``forminv-lean build``; the same inputs and seed give byte-identical
+    files under ``out`` (default ``out/<recipe>``).
+    """
     data, recipe_file = load_recipe(recipe)
     source = data.get("source", {}).get("name", recipe)
     seed = int(data.get("build", {}).get("seed", 0)) if seed is None else seed

@@ -141,6 +141,9 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
                 reproduce: str, coverage: dict[str, Any] | None = None,
                 measures: dict[str, Any] | None = None,
                 built_measures: dict[str, Any] | None = None) -> str:
+    """The dataset card (Markdown): per-family counts, what was left out and why, the quality
+    measures and how to rebuild it.
+    """
     fams = sorted({i.family for i in [*released, *excluded, *review]})
     rows = []
     for f in fams:

@@ -107,6 +107,7 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
 
 
 def lake_available() -> bool:
+    """Whether ``lake`` is on PATH, so modules can be compiled here."""
     return shutil.which("lake") is not None
 
 

@@ -51,6 +51,7 @@ class Emitted:
 
 
 def repo_root() -> Path:
+    """The source checkout this package runs from (where ``lean_proofs/`` lives)."""
     return Path(__file__).resolve().parents[2]
 
 
@@ -167,6 +168,7 @@ def render_module(dataset: str, cert: Certificate, decl: Any) -> str:
 
 
 def render_index(dataset: str, names: Iterable[str]) -> str:
+    """The index module of one dataset: imports each of its declaration modules."""
     mod = module_name(dataset)
     lines = [f"/- {GENERATED}: imports every declaration module of dataset "
              f"{comment_text(dataset)}. -/"]
@@ -175,6 +177,7 @@ def render_index(dataset: str, names: Iterable[str]) -> str:
 
 
 def render_generated(root: Path) -> str:
+    """The ``Generated`` module: imports every dataset index found under ``root``."""
     mods = sorted(p.stem for p in (root / LIB / "Generated").glob("*.lean"))
     lines = [f"/- {GENERATED}: imports every emitted dataset index. -/"]
     lines += [f"import {LIB}.Generated.{m}" for m in mods]

@@ -80,6 +80,7 @@ class CacheKey(BaseModel):
 
 @dataclass(frozen=True)
 class CachedResponse:
+    """One cached answer, as stored: the raw text, its verdict, usage and when it was made."""
     raw: str
     verdict: str | None
     input_tokens: int | None

@@ -71,6 +71,7 @@ def split(queue: deque[Job], concurrency: int, workers: int) -> list[tuple[deque
 
 @dataclass
 class WorkerHandle:
+    """The runner's view of one worker process: its pipes, when it finished, and its counters."""
     index: int
     process: BaseProcess
     results: Connection

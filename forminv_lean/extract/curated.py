@@ -45,6 +45,7 @@ def _line_of(raw: str, entry_id: str) -> int | None:
 
 
 def load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
+    """Read the curated theorem list (TOML) into theorems, with file-located errors."""
     if not path.is_file():
         raise InputError("curated theorem list not found", path=str(path))
     raw = read_text(path)
@@ -89,6 +90,7 @@ def load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
     return out
 
 class CuratedSource:
+    """The embedded, hand-checked Mathlib theorem set: offline, no Lean needed."""
     name: ClassVar[str] = "curated"
     description: ClassVar[str] = "the embedded, hand-checked Mathlib theorem set (offline)"
 

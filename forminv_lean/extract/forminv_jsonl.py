@@ -42,6 +42,7 @@ class PaperRow(BaseModel):
 
 
 def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
+    """Read the paper's JSONL into theorems (from its canonical rows) and items (the rest)."""
     theorems: dict[str, Theorem] = {}
     items: list[Item] = []
     for n, row in iter_records(path, PaperRow, unique="id"):
@@ -86,6 +87,7 @@ def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
 
 
 class ForminvJsonlSource:
+    """The FormInv paper's released datasets, imported with their items for comparison."""
     name: ClassVar[str] = "forminv-jsonl"
     description: ClassVar[str] = "the FormInv paper's JSONL datasets (theorems + imported items)"
 

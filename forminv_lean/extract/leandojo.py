@@ -42,6 +42,7 @@ def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_
 
 
 def missing_requirements() -> list[str]:
+    """What LeanDojo tracing needs and this machine lacks (empty when it can run)."""
     missing = []
     if shutil.which("lake") is None:
         missing.append("lake not on PATH (install Lean via elan)")
@@ -51,6 +52,7 @@ def missing_requirements() -> list[str]:
 
 
 class LeanDojoSource:
+    """Theorems traced from a Lean repository by LeanDojo (needs Lean and the network)."""
     name: ClassVar[str] = "leandojo"
     description: ClassVar[str] = "trace a Lean repo with LeanDojo (needs Lean + network)"
 

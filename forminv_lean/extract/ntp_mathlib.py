@@ -65,6 +65,7 @@ class DeclarationRow(BaseModel):
 
 @dataclass(frozen=True)
 class Candidate:
+    """A Mathlib declaration considered for Track B, with its suitability score and reasons."""
     key: str            # declId or name: what rows are deduplicated by
     module: str
     line: int | None
@@ -193,6 +194,7 @@ MODULE_DOMAINS: tuple[tuple[str, str], ...] = (
 
 
 def domain_of(module: str) -> str:
+    """The domain of a Mathlib module (the first listed prefix it falls under), or ``other``."""
     for prefix, dom in MODULE_DOMAINS:
         if module == prefix or module.startswith(prefix + "."):
             return dom
@@ -200,6 +202,7 @@ def domain_of(module: str) -> str:
 
 
 def slug(name: str) -> str:
+    """A lowercase identifier made from a declaration name, for theorem ids."""
     s = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
     return s or "decl"
 
@@ -257,6 +260,7 @@ def _iter_hub(dataset: str, split: str, revision: str, scan_rows: int
 
 def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: str,
                            seed: int, repo: str) -> list[Theorem]:
+    """Turn the chosen candidates into theorems with unique ids and their provenance."""
     out: list[Theorem] = []
     used: set[str] = set()
     for c in chosen:
@@ -283,6 +287,7 @@ def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: st
 
 
 class NtpMathlibSource:
+    """Track B: Mathlib declarations from ntp-toolkit data (the Hub, or a local ``--path``)."""
     name: ClassVar[str] = "ntp-mathlib"
     description: ClassVar[str] = "Track B: Mathlib declarations from ntp-toolkit data (Hub or --path)"
 

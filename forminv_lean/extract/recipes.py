@@ -17,20 +17,24 @@ class _Section(BaseModel):
 
 
 class SourceSection(_Section):
+    """A recipe's ``[source]`` table: which registered source to run."""
     name: str
     description: str = ""
 
 
 class BuildSection(_Section):
+    """A recipe's ``[build]`` table."""
     seed: int = 0
 
 
 class CuratedSection(_Section):
+    """A recipe's ``[curated]`` table: the theorem list and the Mathlib tag it was checked at."""
     theorems: str = "curated/theorems.toml"
     mathlib_tag: str = ""
 
 
 class NtpSection(_Section):
+    """A recipe's ``[ntp-mathlib]`` table: where to read declarations and how to choose them."""
     dataset: str = "l3lab/ntp-mathlib"
     split: str = "train"
     revision: str = "main"
