@@ -78,7 +78,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
 
         items = sorted(items + llm_items(theorems, llm, seed=seed), key=lambda i: i.id)
     if extra_items:
-        items = merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
+        items = _merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
     params = {"recipe": recipe, "seed": seed, "limit": limit, "timeout_s": timeout,
               "path": Path(path).name if path else None,
               "extra_items": Path(extra_items).name if extra_items else None}
@@ -91,7 +91,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
         timeout=timeout, reviews=reviews, lean_dir=lean_dir, chunk_size=chunk_size, hook=hook)
 
 
-def merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
+def _merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
     """Add outside items (e.g. LLM- or hand-written); their theorems must be in the build."""
     known = {t.id for t in theorems}
     ids = {i.id for i in items}

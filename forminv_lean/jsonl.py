@@ -214,7 +214,7 @@ def _umask() -> int:
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename, so it is whole or absent."""
+    """Write ``text`` to ``path`` via a temporary file and a rename: whole or absent."""
     with atomic_open(path) as fh:
         fh.write(text)
 

@@ -194,7 +194,7 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 
 def metrics_markdown(res: MetricsResult) -> str:
-    """The metrics as a Markdown document: headline, per-family failure and the optional sections."""
+    """The metrics as a Markdown document: headline, failure per family, optional sections."""
     b = res.meta
     parts = [f"# Metrics: {b['source']}\n",
              f"{len(b['models'])} models, {b['n_theorems']} theorems, {b['n_items']} items. "

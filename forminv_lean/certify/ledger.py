@@ -19,7 +19,7 @@ from forminv_lean.jsonl import iter_records, read_jsonl, to_line
 from forminv_lean.records import Decision, Item, Review
 
 
-def question_hash(item: Item) -> str:
+def _question_hash(item: Item) -> str:
     """The sha256 of an item's question, which binds a decision to that exact wording."""
     return hashlib.sha256(item.question.encode("utf-8")).hexdigest()
 
@@ -39,7 +39,7 @@ def decision_for(item: Item, ledger: dict[str, Review]) -> Review | None:
     r = ledger.get(item.id)
     if r is None:
         return None
-    if r.question_sha256 and r.question_sha256 != question_hash(item):
+    if r.question_sha256 and r.question_sha256 != _question_hash(item):
         return None  # reviewed a different wording
     return r
 
@@ -76,7 +76,7 @@ def make_review(item: Item, decision: Literal["approve", "reject"], *, reviewer:
                 reason: str = "") -> Review:
     """A reviewer's decision on an item, bound to its current wording."""
     return Review(item_id=item.id, decision=decision, reason=reason, reviewer=reviewer,
-                  timestamp=now(), question_sha256=question_hash(item))
+                  timestamp=now(), question_sha256=_question_hash(item))
 
 
 def read_decisions(path: str | Path, items: dict[str, Item], *, reviewer: str) -> list[Review]:

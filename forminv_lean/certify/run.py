@@ -101,9 +101,9 @@ def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str,
     return out
 
 
-def obligations_for(items: Sequence[Item], theorems: dict[str, Theorem], *, timeout: float,
-                    level_of: Callable[[Item], str],
-                    readings: dict[str, ReadOutcome] | None = None) -> list[Obligation]:
+def _obligations_for(items: Sequence[Item], theorems: dict[str, Theorem], *, timeout: float,
+                     level_of: Callable[[Item], str],
+                     readings: dict[str, ReadOutcome] | None = None) -> list[Obligation]:
     """What the checker must decide: the reading against the canonical rendering where the
     reading differs from it; the stated rendering where the question could not be read."""
     obs = []
@@ -167,8 +167,8 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
     executor = executor or LocalExecutor()
     fam = {it.family: get_family(it.family) for it in items if it.family != CANONICAL}
     readings = read_items(items, theorems)
-    obs = obligations_for(items, theorems, timeout=timeout,
-                          level_of=lambda it: fam[it.family].max_level, readings=readings)
+    obs = _obligations_for(items, theorems, timeout=timeout,
+                           level_of=lambda it: fam[it.family].max_level, readings=readings)
     # Phase 2 obligations (level mismatch) are only known after phase 1; the total grows.
     if on_total:
         on_total(len(obs))

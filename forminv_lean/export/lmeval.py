@@ -55,8 +55,8 @@ def _q(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def template_yaml(*, dataset_sha256: str) -> str:
-    """The settings every FormInv task shares: local data, the paper's prompt, our verdict filter."""
+def _template_yaml(*, dataset_sha256: str) -> str:
+    """What every FormInv task shares: local data, the paper's prompt, our verdict filter."""
     metrics = "".join(f"  - metric: {m}\n    aggregation: mean\n    higher_is_better: true\n"
                       for m in METRICS)
     return (
@@ -86,7 +86,7 @@ def template_yaml(*, dataset_sha256: str) -> str:
     )
 
 
-def task_yaml(family: str) -> str:
+def _task_yaml(family: str) -> str:
     """The task file of one family: the shared template plus the family to load."""
     return (f"include: {TEMPLATE}\n"
             f"task: {GROUP}_{family}\n"
@@ -94,7 +94,7 @@ def task_yaml(family: str) -> str:
             f"  family: {_q(family)}\n")
 
 
-def group_yaml(families: list[str]) -> str:
+def _group_yaml(families: list[str]) -> str:
     """The ``forminv`` group: one task per family, metrics averaged weighted by size."""
     tasks = "".join(f"  - {GROUP}_{f}\n" for f in families)
     metrics = "".join(f"  - metric: {m}\n    aggregation: mean\n    weight_by_size: true\n"
@@ -133,12 +133,12 @@ def write_lm_eval(docs: list[dict[str, Any]], out: Path, *, dataset_sha256: str)
         "forminv.jsonl": "".join(json.dumps(d, ensure_ascii=False, sort_keys=True) + "\n"
                                  for d in docs),
         "utils.py": UTILS,
-        TEMPLATE: template_yaml(dataset_sha256=dataset_sha256),
-        f"_{GROUP}.yaml": group_yaml(families),
-        f"{GROUP}_{ALL}.yaml": task_yaml(ALL),
+        TEMPLATE: _template_yaml(dataset_sha256=dataset_sha256),
+        f"_{GROUP}.yaml": _group_yaml(families),
+        f"{GROUP}_{ALL}.yaml": _task_yaml(ALL),
         "README.md": readme(families, len(docs)),
     }
-    files.update({f"{GROUP}_{f}.yaml": task_yaml(f) for f in families})
+    files.update({f"{GROUP}_{f}.yaml": _task_yaml(f) for f in families})
     written = []
     for name in sorted(files):
         (out / name).write_text(files[name], encoding="utf-8")

@@ -124,7 +124,7 @@ def _module_of_file(path: Path) -> str:
     return stem if stem.startswith(("Mathlib", "Std", "Batteries", "Init")) else ""
 
 
-def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -> tuple[
+def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -> tuple[
         list[Candidate], dict[str, int]]:
     """Deduplicate per declaration and score. ``rows`` are (file, line, row)."""
     seen: dict[str, Candidate] = {}
@@ -258,8 +258,8 @@ def _iter_hub(dataset: str, split: str, revision: str, scan_rows: int
             "a real run needs network access to the Hub, or pass --path to a local copy") from None
 
 
-def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: str,
-                           seed: int, repo: str) -> list[Theorem]:
+def _candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: str,
+                            seed: int, repo: str) -> list[Theorem]:
     """Turn the chosen candidates into theorems with unique ids and their provenance."""
     out: list[Theorem] = []
     used: set[str] = set()
@@ -306,13 +306,13 @@ class NtpMathlibSource:
             rows = _iter_hub(dataset, cfg.get("split", "train"), revision,
                              int(cfg.get("scan_rows", 200_000)))
             inputs = {dataset: revision}
-        cands, stats = rows_to_candidates(rows)
+        cands, stats = _rows_to_candidates(rows)
         if not stats["rows"]:
             raise empty_error(options.path or dataset)
         good = [c for c in cands if c.score >= min_score]
         chosen = stratified_sample(good, options.limit, key=_stratum, order=lambda c: c.key,
                                    seed=options.seed)
         stats.update(suitable=len(good), sampled=len(chosen))
-        theorems = candidates_to_theorems(chosen, source=self.name, revision=revision,
-                                          seed=options.seed, repo=cfg.get("repo", dataset))
+        theorems = _candidates_to_theorems(chosen, source=self.name, revision=revision,
+                                           seed=options.seed, repo=cfg.get("repo", dataset))
         return Extraction(theorems, inputs=inputs, stats=stats)

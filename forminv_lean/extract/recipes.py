@@ -55,7 +55,7 @@ class Recipe(BaseModel):
     ntp_mathlib: NtpSection | None = Field(None, alias="ntp-mathlib")
 
 
-def read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> dict[str, Any]:
     """A TOML file through the input layer (strict UTF-8), errors as one located line."""
     try:
         return tomllib.loads(read_text(path))
@@ -80,7 +80,7 @@ def load_recipe(name_or_path: str) -> tuple[dict[str, Any], Path]:
     if not p.exists():
         known = sorted(x.stem for x in recipe_dir().glob("*.toml"))
         raise InputError(f"no recipe '{name_or_path}' (known: {', '.join(known)})")
-    data = read_toml(p)
+    data = _read_toml(p)
     for key, value in data.items():
         if not isinstance(value, dict):
             raise InputError("expected a [table]", path=str(p), field=key)
