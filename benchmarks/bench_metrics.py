@@ -19,9 +19,9 @@ import time
 import numpy as np
 import pandas as pd
 
-from forminv_lean.analysis.audit import audit
 from forminv_lean.analysis.metrics import compute_metrics
 from forminv_lean.analysis.table import validate_table
+from forminv_lean.analysis.unanimity import audit
 
 FAMILIES = ["syntactic", "quantifier", "passive", "notation", "connective", "order",
             "unpack", "equivalent"]

@@ -34,6 +34,9 @@ Hook = Callable[[str, int], Callable[[int], None]]   # (stage, total) -> advance
 
 @dataclass
 class BuildResult:
+    """What ``build`` produced: the output folder, its theorems and items, the certify result,
+    the Lean root it emitted to (if any) and the formalisation coverage.
+    """
     out: Path
     theorems: list[Theorem]
     items: list[Item]
@@ -48,6 +51,11 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
           reviews: str | Path | None = None, lean_dir: str | Path | None = None,
           extra_items: str | Path | None = None, chunk_size: int = 64,
           hook: Hook | None = None) -> BuildResult:
+    """Run a recipe end to end: extract, formalise, paraphrase, certify, write and emit Lean.
+
+    The Python form of ``forminv-lean build``; the same inputs and seed give byte-identical
+    files under ``out`` (default ``out/<recipe>``).
+    """
     data, recipe_file = load_recipe(recipe)
     source = data.get("source", {}).get("name", recipe)
     seed = int(data.get("build", {}).get("seed", 0)) if seed is None else seed
@@ -70,7 +78,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
 
         items = sorted(items + llm_items(theorems, llm, seed=seed), key=lambda i: i.id)
     if extra_items:
-        items = merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
+        items = _merge_items(items, read_jsonl(extra_items, Item, unique="id"), theorems)
     params = {"recipe": recipe, "seed": seed, "limit": limit, "timeout_s": timeout,
               "path": Path(path).name if path else None,
               "extra_items": Path(extra_items).name if extra_items else None}
@@ -83,7 +91,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
         timeout=timeout, reviews=reviews, lean_dir=lean_dir, chunk_size=chunk_size, hook=hook)
 
 
-def merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
+def _merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
     """Add outside items (e.g. LLM- or hand-written); their theorems must be in the build."""
     known = {t.id for t in theorems}
     ids = {i.id for i in items}

@@ -214,11 +214,13 @@ def _umask() -> int:
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temporary file and a rename: whole or absent."""
     with atomic_open(path) as fh:
         fh.write(text)
 
 
 def to_line(record: BaseModel | dict[str, Any]) -> str:
+    """One record (pydantic model or dict) as a JSON line, in the project's one serialisation."""
     obj = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
     return dumps(obj)
 
@@ -235,6 +237,7 @@ def write_jsonl(path: str | Path, records: Iterable[BaseModel | dict[str, Any]])
 
 
 def sha256_file(path: str | Path) -> str:
+    """The sha256 of a file's bytes, read in chunks."""
     h = hashlib.sha256()
     with Path(path).open("rb") as fh:
         for chunk in iter(lambda: fh.read(1 << 20), b""):

@@ -14,6 +14,7 @@ from forminv_lean.records import Manifest
 
 
 def manifest_path(data_path: str | Path) -> Path:
+    """The manifest beside a data file: ``x.jsonl`` -> ``x.manifest.json``."""
     p = Path(data_path)
     return p.with_name(p.stem + ".manifest.json")
 
@@ -52,6 +53,7 @@ def write_dataset(
 
 
 def dumps_pretty(obj: Any) -> str:
+    """``obj`` as sorted, indented JSON with a final newline: stable bytes for a manifest."""
     import json
 
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, indent=2) + "\n"

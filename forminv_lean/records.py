@@ -47,6 +47,7 @@ class Provenance(Record):
 
 
 class Theorem(Record):
+    """One theorem: its Lean statement, its formal rendering (if formalised) and its wording."""
     id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
     source: str
     mathlib_name: str = ""
@@ -70,6 +71,9 @@ class Generator(Record):
 
 
 class Verification(Record):
+    """How an item was certified: its status, the method, and the evidence (counterexample,
+    certificate or reason).
+    """
     status: VerificationStatus = "pending"
     method: str = ""
     level: str | None = None
@@ -99,6 +103,7 @@ class Change(Record):
 
 
 class Item(Record):
+    """One benchmark question: a wording of a theorem by one family, its answer and its check."""
     id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
     theorem_id: str
     family: str = Field(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")  # also a task and file name
@@ -114,6 +119,7 @@ class Item(Record):
 
 
 class Response(Record):
+    """One model's answer to one item (one sample): the raw text, its verdict, usage or error."""
     model: str
     item_id: str
     sample: int = Field(0, ge=0, le=1_000_000)  # an index; analysis keeps it in an int64

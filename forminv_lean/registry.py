@@ -18,11 +18,17 @@ T = TypeVar("T")
 
 
 class UnknownNameError(ForminvError, KeyError):
+    """A name no registry entry has; its message lists the known ones."""
+
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0])
 
 
 class Registry(Generic[T]):
+    """Named plugins of one kind (families, sources, providers, ...): built-ins plus the
+    entry points of the group ``forminv_lean.<kind>``, loaded on first lookup.
+    """
+
     def __init__(self, kind: str, *, label: str | None = None, group: str | None = None) -> None:
         self.kind = label or kind.rstrip("s")
         self.group = group or f"forminv_lean.{kind}"

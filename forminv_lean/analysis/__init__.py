@@ -5,7 +5,8 @@ not pay for importing scipy and statsmodels through all of them. The modules beh
 each do one job: ``catalogue`` (every metric, defined once), ``table`` (the results
 table), ``plain`` (plain tables read without pandas), ``paper`` (the paper's answer
 files), ``loaders`` (every answer file -> results table), ``aggregate``
-(per-theorem sums), ``bootstrap``, ``metrics``, ``stats_tests``, ``agreement``, ``audit``,
+(per-theorem sums), ``bootstrap``, ``metrics``, ``stats_tests``, ``agreement``,
+``unanimity`` (the audit; not ``audit.py``, so that ``analysis.audit`` stays the function),
 ``nfb``, ``selector``, ``samplesize``, ``render`` (JSON, Markdown, CSV, terminal).
 """
 
@@ -18,8 +19,8 @@ _EXPORTS: dict[str, str] = {
     "fleiss": "agreement", "kendall_pairs": "agreement", "pareto": "agreement",
     "reversals": "agreement",
     "MISSING_POLICIES": "aggregate", "Prepared": "aggregate", "prepare": "aggregate",
-    "AuditResult": "audit", "Rule": "audit", "audit": "audit", "make_rule": "audit",
-    "parse_threshold": "audit",
+    "AuditResult": "unanimity", "Rule": "unanimity", "audit": "unanimity",
+    "make_rule": "unanimity", "parse_threshold": "unanimity",
     "bootstrap_mean_ci": "bootstrap", "percentile_ci": "bootstrap",
     "resample_counts": "bootstrap",
     "FORMATS": "loaders", "detect_format": "loaders", "load_table": "loaders",

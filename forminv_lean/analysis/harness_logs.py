@@ -125,6 +125,7 @@ def read_lm_eval(path: str | Path, answers: Answers | None = None) -> Answers:
 # -- inspect_ai --------------------------------------------------------------------
 
 def inspect_files(path: Path) -> list[Path]:
+    """The inspect ``.eval`` logs to read: every one under a folder, or the one file given."""
     if path.is_dir():
         files = sorted(p for p in path.rglob("*") if p.suffix == ".eval")
         if not files:
@@ -175,14 +176,17 @@ def _epoch(pair: tuple[int, str | None]) -> int:
 
 
 def is_inspect_json(data: Any) -> bool:
+    """Whether ``data`` is an inspect log exported as JSON (an ``eval`` header and samples)."""
     return isinstance(data, dict) and isinstance(data.get("eval"), dict) and "samples" in data
 
 
 def is_lm_eval_line(obj: dict[str, Any]) -> bool:
+    """Whether ``obj`` is one line of lm-eval's ``--log_samples`` output."""
     return "doc_id" in obj and "doc" in obj
 
 
 def first_object(path: Path) -> dict[str, Any] | None:
+    """The first JSON object of a JSON-lines file (or None), to tell its format from one line."""
     for _, obj in iter_json_lines(path):
         return obj
     return None

@@ -31,6 +31,11 @@ TOL = 1e-9
 
 @dataclass
 class NFBResult:
+    """Whether a target ranking of models is realisable by some family weighting, and the proof.
+
+    The weights reaching the largest margin when it is; otherwise the LP's dual multipliers,
+    which certify that no weighting works.
+    """
     target: list[str]
     families: list[str]
     realisable: bool

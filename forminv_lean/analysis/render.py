@@ -29,6 +29,7 @@ OUTPUT_FORMATS: tuple[str, ...] = ("table", "md", "csv", "json")
 
 
 def check_format(fmt: str, valid: Sequence[str] = OUTPUT_FORMATS) -> str:
+    """Return ``fmt`` if it is one of ``valid``, else raise the one-line ``--format`` error."""
     if fmt not in valid:
         raise ForminvError(f"--format: unknown format '{fmt}'; valid: {', '.join(valid)}")
     return fmt
@@ -58,6 +59,7 @@ def jsonable(obj: Any) -> Any:
 
 
 def dump_json(obj: Any) -> str:
+    """``obj`` as indented JSON (numpy and pandas values made plain), ending in a newline."""
     return json.dumps(jsonable(obj), ensure_ascii=False, indent=2) + "\n"
 
 
@@ -87,6 +89,7 @@ def fmt_ci(name: str | None, v: float, lo: float, hi: float) -> str:
 
 
 def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
+    """The JSON form of a metrics result: per model, each metric's value and CI, and the counts."""
     from forminv_lean.analysis.metrics import SCHEMA
 
     per_model: dict[str, Any] = {}
@@ -161,6 +164,7 @@ def _metric_rows(res: MetricsResult, names: tuple[str, ...], first: list[str],
 
 
 def family_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]]:
+    """Header and rows of the per-family failure-rate table, one row per model."""
     fams = res.prep.families
     fail = metric("family_failure")
     rows = [[m] + [fail.text(float(res.point["family_failure"][0, i, j]))
@@ -179,6 +183,7 @@ def samples_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]] | None
 
 
 def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A Markdown table, with ``|`` and line breaks in cells escaped so the table stays whole."""
     def cell(x: Any) -> str:
         return str(x).replace("|", "\\|").replace("\n", " ")
 
@@ -189,6 +194,7 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 
 def metrics_markdown(res: MetricsResult) -> str:
+    """The metrics as a Markdown document: headline, failure per family, optional sections."""
     b = res.meta
     parts = [f"# Metrics: {b['source']}\n",
              f"{len(b['models'])} models, {b['n_theorems']} theorems, {b['n_items']} items. "
@@ -259,6 +265,7 @@ def rich_text(renderables: Sequence[Any], *, width: int = 200) -> str:
 
 
 def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]]) -> Any:
+    """A rich table: the first column left-aligned, the numbers right-aligned."""
     from rich.table import Table
 
     t = Table(title=title, show_lines=False)
@@ -270,6 +277,7 @@ def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]])
 
 
 def metrics_rich(res: MetricsResult) -> list[Any]:
+    """The metrics as rich renderables for the terminal, one table per section."""
     b = res.meta
     out = [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
                       f"missing={b['missing']})", *headline_rows(res)),
@@ -289,6 +297,7 @@ def metrics_rich(res: MetricsResult) -> list[Any]:
 
 
 def render_metrics(res: MetricsResult, fmt: str) -> str:
+    """The metrics in one output format (``json``, ``md``, ``csv`` or ``table``), as text."""
     check_format(fmt)
     if fmt == "json":
         return dump_json(res.to_dict())

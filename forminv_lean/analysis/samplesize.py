@@ -70,6 +70,7 @@ def theorems_needed(p: float, target: float, *, method: str = "wilson",
 
 
 def parse_ns(text: str) -> list[int]:
+    """Parse ``--n`` ("20,50,100") into theorem counts, each at least 1."""
     try:
         ns = [int(x) for x in str(text).split(",") if x.strip()]
     except ValueError:

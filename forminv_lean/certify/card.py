@@ -30,7 +30,7 @@ def _fmt(v: Any) -> str:
     return f"{v:.3f}" if isinstance(v, float) else str(v)
 
 
-def quality_section(measures: dict[str, Any], built: dict[str, Any] | None = None) -> list[str]:
+def _quality_section(measures: dict[str, Any], built: dict[str, Any] | None = None) -> list[str]:
     """The card's measures: text quality against its targets, and family validity."""
     from forminv_lean.certify.quality import TARGETS
 
@@ -61,8 +61,8 @@ def _share(k: int, n: int) -> str:
     return f"{k}/{n} ({100 * k / n:.1f}%)" if n else "0/0"
 
 
-def coverage_section(coverage: dict[str, Any], released: Sequence[Item],
-                     measures: dict[str, Any] | None) -> list[str]:
+def _coverage_section(coverage: dict[str, Any], released: Sequence[Item],
+                      measures: dict[str, Any] | None) -> list[str]:
     """What the formalise stage rendered, what stopped the rest (the first offending construct
     of each), how many theorems reached the dataset with enough paraphrases, and every item
     whose text still shows Lean the lexicon has no words for (counted here, never dropped)."""
@@ -141,6 +141,9 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
                 reproduce: str, coverage: dict[str, Any] | None = None,
                 measures: dict[str, Any] | None = None,
                 built_measures: dict[str, Any] | None = None) -> str:
+    """The dataset card (Markdown): per-family counts, what was left out and why, the quality
+    measures and how to rebuild it.
+    """
     fams = sorted({i.family for i in [*released, *excluded, *review]})
     rows = []
     for f in fams:
@@ -178,7 +181,7 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "them, but the proof is outside the Lean vocabulary (docs/ARCHITECTURE.md, Lean); "
         "`lake build` checks the others.",
         "",
-        *(quality_section(measures, built_measures) + [""] if measures else []),
+        *(_quality_section(measures, built_measures) + [""] if measures else []),
         "## Released items by domain",
         "",
         _table(sorted([k, v] for k, v in domains.items()), ["domain", "items"]),
@@ -196,7 +199,7 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
     else:
         parts.append("None.")
     if coverage and "theorems_in" in coverage:
-        parts += ["", *coverage_section(coverage, released, measures)]
+        parts += ["", *_coverage_section(coverage, released, measures)]
     if coverage:
         parts += ["", "## Coverage", "", _table(sorted([k, v] for k, v in coverage.items()
                                                        if k != "unrendered_by_construct"),

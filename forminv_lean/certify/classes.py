@@ -16,6 +16,7 @@ import networkx as nx
 
 @dataclass(frozen=True)
 class Edge:
+    """One checked pair of renderings of a theorem: proved equivalent, or refuted."""
     theorem_id: str
     a: str              # rendering text
     b: str
@@ -24,6 +25,9 @@ class Edge:
 
 @dataclass(frozen=True)
 class Contradiction:
+    """A refuted pair whose renderings are connected by proved equivalences: the checker
+    disagreed with itself.
+    """
     theorem_id: str
     a: str
     b: str

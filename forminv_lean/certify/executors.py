@@ -27,6 +27,7 @@ from forminv_lean.registry import Registry
 
 @dataclass(frozen=True)
 class Obligation:
+    """One check to run: is rendering ``q`` equivalent to ``p`` at ``level``, within ``timeout``."""
     id: str
     p: str
     q: str
@@ -108,10 +109,12 @@ def check_chunk(obs: Sequence[Obligation]) -> list[Result]:
 
 
 def chunked(obs: Sequence[Obligation], size: int) -> list[list[Obligation]]:
+    """``obs`` cut into consecutive chunks of at most ``size``."""
     return [list(obs[i:i + size]) for i in range(0, len(obs), size)]
 
 
 def chunk_file(workdir: Path, index: int, chunk: Sequence[Obligation]) -> Path:
+    """Where a chunk's results are saved, named by its index and a hash of its obligations."""
     h = hashlib.sha256("".join(o.key() for o in chunk).encode()).hexdigest()[:16]
     return workdir / f"chunk-{index:05d}-{h}.jsonl"
 
@@ -134,11 +137,13 @@ def load_chunk(path: Path, chunk: Sequence[Obligation]) -> list[Result] | None:
 
 
 def save_chunk(path: Path, chunk: Sequence[Obligation], results: Sequence[Result]) -> None:
+    """Save a finished chunk's results atomically, so a rerun can skip it."""
     write_text_atomic(path, "".join(dumps({"id": o.id, "result": r}) + "\n"
                                     for o, r in zip(chunk, results, strict=True)))
 
 
 class Executor(Protocol):
+    """Where obligations run; yields ``(obligation id, result)`` as chunks finish, in any order."""
     name: str
 
     def run(self, obligations: Sequence[Obligation], *, workdir: Path | None,
@@ -342,6 +347,7 @@ EXECUTORS.register("ray", RayExecutor)
 
 def make_executor(name: str = "local", *, workers: int | None = None,
                   address: str | None = None) -> Executor:
+    """The executor named on the command line: ``local``, ``ray`` or a registered plugin."""
     if name == "local":
         if address:
             raise UsageError("--address only applies to --executor ray")

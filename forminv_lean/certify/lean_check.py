@@ -40,7 +40,7 @@ class Verdict:
     reason: str           # why not, or "compiled"
 
 
-def module_of(path: Path, root: Path) -> str:
+def _module_of(path: Path, root: Path) -> str:
     """`root/FormInvProofs/Generated/Curated/x.lean` → `FormInvProofs.Generated.Curated.x`."""
     return ".".join(path.resolve().relative_to(root.resolve()).with_suffix("").parts)
 
@@ -69,7 +69,7 @@ def _scan_reason(path: Path) -> str | None:
 
 def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict]:
     """Verdicts for `files` (declaration modules under `root`) from a `lake build` log."""
-    mods = {module_of(f, root): f for f in files}
+    mods = {_module_of(f, root): f for f in files}
     errors: dict[str, str] = {}
     failed: set[str] = set()
     built: set[str] = set()
@@ -107,6 +107,7 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
 
 
 def lake_available() -> bool:
+    """Whether ``lake`` is on PATH, so modules can be compiled here."""
     return shutil.which("lake") is not None
 
 
@@ -131,7 +132,7 @@ def run_lean(files: list[Path], *, root: Path, project: Path, jobs: int = 2,
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for path, (rc, log) in zip(files, pool.map(lambda f: _lean_one(f, project, timeout),
                                                   files), strict=True):
-            mod, name = module_of(path, root), _declaration(path)
+            mod, name = _module_of(path, root), _declaration(path)
             errs = [ln.strip() for ln in log.splitlines() if re.search(r"(^|: )error\b", ln)]
             bad = _scan_reason(path)
             if rc != 0 or errs:

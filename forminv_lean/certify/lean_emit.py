@@ -51,6 +51,7 @@ class Emitted:
 
 
 def repo_root() -> Path:
+    """The source checkout this package runs from (where ``lean_proofs/`` lives)."""
     return Path(__file__).resolve().parents[2]
 
 
@@ -59,7 +60,7 @@ def lean_name(item_id: str) -> str:
     return f"forminv_{hashlib.sha256(item_id.encode('utf-8')).hexdigest()[:16]}"
 
 
-def module_name(dataset: str) -> str:
+def _module_name(dataset: str) -> str:
     """``ntp-mathlib`` → ``NtpMathlib``: a valid Lean module component (never a keyword)."""
     parts = re.split(r"[^A-Za-z0-9]+", dataset)
     name = "".join(p[:1].upper() + p[1:] for p in parts if p)
@@ -67,7 +68,7 @@ def module_name(dataset: str) -> str:
     return name if ok else f"D{name}"
 
 
-def comment_text(text: str, limit: int = 120) -> str:
+def _comment_text(text: str, limit: int = 120) -> str:
     """Free text made safe inside a Lean comment: only letters, digits, spaces and
     `_ . , : ; ( ) + = -` survive; without `/` no `-/` or `/-` can end or nest the comment,
     and without newlines nothing can start a line."""
@@ -151,30 +152,32 @@ def _literals(text: str) -> list[int | Fraction] | None:
 
 # -- templates -------------------------------------------------------------------------------
 
-def render_module(dataset: str, cert: Certificate, decl: Any) -> str:
+def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     """One declaration's module: header comment, imports, universe, namespace, declaration."""
     from forminv_lean.formal.lean_names import modules_for
 
-    mod = module_name(dataset)
-    lines = [f"/- {GENERATED} for dataset {comment_text(dataset)}. Do not edit: rerun",
+    mod = _module_name(dataset)
+    lines = [f"/- {GENERATED} for dataset {_comment_text(dataset)}. Do not edit: rerun",
              "   forminv-lean lean emit (or forminv-lean build) to regenerate. -/"]
     lines += [f"import {m}" for m in modules_for(decl.names)]
     lines += ["", "universe u", "", f"namespace {LIB}.Generated.{mod}", "",
-              f"/-- {cert.kind} for item {comment_text(cert.item_id)} "
-              f"({comment_text(cert.method)}). -/",
+              f"/-- {cert.kind} for item {_comment_text(cert.item_id)} "
+              f"({_comment_text(cert.method)}). -/",
               decl.text, "", f"end {LIB}.Generated.{mod}", ""]
     return "\n".join(lines)
 
 
-def render_index(dataset: str, names: Iterable[str]) -> str:
-    mod = module_name(dataset)
+def _render_index(dataset: str, names: Iterable[str]) -> str:
+    """The index module of one dataset: imports each of its declaration modules."""
+    mod = _module_name(dataset)
     lines = [f"/- {GENERATED}: imports every declaration module of dataset "
-             f"{comment_text(dataset)}. -/"]
+             f"{_comment_text(dataset)}. -/"]
     lines += [f"import {LIB}.Generated.{mod}.{n}" for n in sorted(names)]
     return "\n".join(lines) + "\n"
 
 
-def render_generated(root: Path) -> str:
+def _render_generated(root: Path) -> str:
+    """The ``Generated`` module: imports every dataset index found under ``root``."""
     mods = sorted(p.stem for p in (root / LIB / "Generated").glob("*.lean"))
     lines = [f"/- {GENERATED}: imports every emitted dataset index. -/"]
     lines += [f"import {LIB}.Generated.{m}" for m in mods]
@@ -219,7 +222,7 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
 
     Every certificate is validated first (nothing is written if one is refused); the dataset's
     module folder is replaced as a whole, so no stale module survives a rebuild."""
-    mod = module_name(dataset)
+    mod = _module_name(dataset)
     texts: dict[str, str] = {}
     items: dict[str, str] = {}
     for cert in sorted(certs, key=lambda c: c.name):
@@ -227,7 +230,7 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
         if cert.name in texts:
             raise InputError(f"duplicate declaration name {cert.name} (items {items[cert.name]!r}"
                              f" and {cert.item_id!r})", path=where, field="name")
-        texts[cert.name] = _checked(render_module(dataset, cert, decl),
+        texts[cert.name] = _checked(_render_module(dataset, cert, decl),
                                     f"the module of {cert.name}", one_theorem=True)
         items[cert.name] = cert.item_id
     gen = Path(lean_root) / LIB / "Generated"
@@ -251,16 +254,16 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
     if not texts:
         shutil.rmtree(gen / mod, ignore_errors=True)
     index = gen.parent / "Generated" / f"{mod}.lean"
-    write_text_atomic(index, _checked(render_index(dataset, texts), "the dataset index"))
-    write_index(Path(lean_root))
+    write_text_atomic(index, _checked(_render_index(dataset, texts), "the dataset index"))
+    _write_index(Path(lean_root))
     return Emitted(index, {n: gen / mod / f"{n}.lean" for n in texts})
 
 
-def write_index(root: Path) -> Path:
+def _write_index(root: Path) -> Path:
     """Refresh `Generated.lean`; make `root` a standalone project unless it already holds a
     hand-written library (the repository's `lean_proofs/`)."""
     index = root / LIB / "Generated.lean"
-    write_text_atomic(index, _checked(render_generated(root), "Generated.lean"))
+    write_text_atomic(index, _checked(_render_generated(root), "Generated.lean"))
     root_module = root / f"{LIB}.lean"
     ours = not root_module.exists() or \
         root_module.read_text(encoding="utf-8").startswith(f"/- {GENERATED}")
@@ -273,4 +276,4 @@ def write_index(root: Path) -> Path:
 
 def module_files(lean_root: Path, dataset: str) -> list[Path]:
     """The declaration modules of a dataset, sorted."""
-    return sorted((Path(lean_root) / LIB / "Generated" / module_name(dataset)).glob("*.lean"))
+    return sorted((Path(lean_root) / LIB / "Generated" / _module_name(dataset)).glob("*.lean"))

@@ -19,7 +19,8 @@ from forminv_lean.jsonl import iter_records, read_jsonl, to_line
 from forminv_lean.records import Decision, Item, Review
 
 
-def question_hash(item: Item) -> str:
+def _question_hash(item: Item) -> str:
+    """The sha256 of an item's question, which binds a decision to that exact wording."""
     return hashlib.sha256(item.question.encode("utf-8")).hexdigest()
 
 
@@ -34,10 +35,11 @@ def load_ledger(path: str | Path | None) -> dict[str, Review]:
 
 
 def decision_for(item: Item, ledger: dict[str, Review]) -> Review | None:
+    """The recorded decision on this item's current wording, or None (none, or another wording)."""
     r = ledger.get(item.id)
     if r is None:
         return None
-    if r.question_sha256 and r.question_sha256 != question_hash(item):
+    if r.question_sha256 and r.question_sha256 != _question_hash(item):
         return None  # reviewed a different wording
     return r
 
@@ -66,13 +68,15 @@ def _last_byte(p: Path) -> bytes:
 
 
 def now() -> str:
+    """The current UTC time as an ISO 8601 timestamp to the second."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def make_review(item: Item, decision: Literal["approve", "reject"], *, reviewer: str,
                 reason: str = "") -> Review:
+    """A reviewer's decision on an item, bound to its current wording."""
     return Review(item_id=item.id, decision=decision, reason=reason, reviewer=reviewer,
-                  timestamp=now(), question_sha256=question_hash(item))
+                  timestamp=now(), question_sha256=_question_hash(item))
 
 
 def read_decisions(path: str | Path, items: dict[str, Item], *, reviewer: str) -> list[Review]:

@@ -34,6 +34,7 @@ Disposition = Literal["release", "exclude", "review"]
 
 @dataclass(frozen=True)
 class Outcome:
+    """The policy's decision on one item: its verification record, where it goes and why."""
     verification: Verification
     disposition: Disposition
     reason: str

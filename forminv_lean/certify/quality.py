@@ -62,10 +62,12 @@ class Row:
 
 
 def words(question: str) -> int:
+    """The number of words in a question, after normalisation."""
     return len(normalise(question).split())
 
 
 def lean_or_type_talk(question: str) -> bool:
+    """Whether a question shows Lean syntax or talks about types rather than mathematics."""
     return bool(LEAN_SYNTAX.search(question) or TYPE_TALK.search(question.lower()))
 
 

@@ -37,6 +37,9 @@ from forminv_lean.records import Certificate, Item, Review, Theorem
 
 @dataclass
 class CertifyResult:
+    """What certification decided: released, excluded (with reason) and review items, the Lean
+    declarations to emit, the equivalence classes per theorem and any contradiction found.
+    """
     released: list[Item] = field(default_factory=list)
     excluded: list[tuple[Item, str]] = field(default_factory=list)
     review: list[tuple[Item, str]] = field(default_factory=list)
@@ -98,9 +101,9 @@ def read_items(items: Sequence[Item], theorems: dict[str, Theorem]) -> dict[str,
     return out
 
 
-def obligations_for(items: Sequence[Item], theorems: dict[str, Theorem], *, timeout: float,
-                    level_of: Callable[[Item], str],
-                    readings: dict[str, ReadOutcome] | None = None) -> list[Obligation]:
+def _obligations_for(items: Sequence[Item], theorems: dict[str, Theorem], *, timeout: float,
+                     level_of: Callable[[Item], str],
+                     readings: dict[str, ReadOutcome] | None = None) -> list[Obligation]:
     """What the checker must decide: the reading against the canonical rendering where the
     reading differs from it; the stated rendering where the question could not be read."""
     obs = []
@@ -144,6 +147,18 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
             timeout: float = 2.0, workdir: Path | None = None, chunk_size: int = 64,
             progress: Callable[[int], None] | None = None,
             on_total: Callable[[int], None] | None = None) -> CertifyResult:
+    """Read each item back, check its reading against its theorem, and apply the policy.
+
+    Args:
+        items: the items to certify (ids must be unique).
+        theorems: every item's theorem, by id.
+        ledger: reviewers' decisions (``load_ledger``), for T3 and undecided items.
+        executor: where the checks run (default: a local process pool).
+        workdir: where finished chunks are saved, so an interrupted run resumes.
+
+    Returns:
+        The released, excluded and review items, certificates and equivalence classes.
+    """
     repeated = sorted(i for i, k in Counter(it.id for it in items).items() if k > 1)
     if repeated:  # each id is one obligation, one result and at most one release
         raise InputError("duplicate item id(s): " + ", ".join(map(repr, repeated[:5])),
@@ -152,8 +167,8 @@ def certify(items: Sequence[Item], theorems: dict[str, Theorem], *,
     executor = executor or LocalExecutor()
     fam = {it.family: get_family(it.family) for it in items if it.family != CANONICAL}
     readings = read_items(items, theorems)
-    obs = obligations_for(items, theorems, timeout=timeout,
-                          level_of=lambda it: fam[it.family].max_level, readings=readings)
+    obs = _obligations_for(items, theorems, timeout=timeout,
+                           level_of=lambda it: fam[it.family].max_level, readings=readings)
     # Phase 2 obligations (level mismatch) are only known after phase 1; the total grows.
     if on_total:
         on_total(len(obs))

@@ -40,9 +40,9 @@ def audit_cmd(
     without flagged items, leave-one-model-out stability, and a comparison with items the
     dataset marks refuted.
     """
-    from forminv_lean.analysis.audit import audit, make_rule
     from forminv_lean.analysis.loaders import load_table
     from forminv_lean.analysis.render import check_format, dump_json, emit, rich_text
+    from forminv_lean.analysis.unanimity import audit, make_rule
     from forminv_lean.report.text import audit_rich
 
     check_format(fmt, ("table", "json"))
@@ -58,4 +58,5 @@ def audit_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``audit`` command(s) to the app."""
     app.command("audit", epilog=EPILOG)(audit_cmd)

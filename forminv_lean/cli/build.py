@@ -23,6 +23,7 @@ EPILOG = """Examples:
 
 
 def summary(result: BuildResult, console: Console) -> None:
+    """Print the per-family released / review / excluded table of a build."""
     from collections import Counter
 
     from rich.table import Table
@@ -132,5 +133,6 @@ def certify_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``build`` command(s) to the app."""
     app.command("build", epilog=EPILOG)(build_cmd)
     app.command("certify", epilog=CERTIFY_EPILOG)(certify_cmd)

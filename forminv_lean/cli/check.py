@@ -194,4 +194,5 @@ def _run_batch(path: Path, out: Path, *, level: str, timeout: float, workers: in
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``check`` command(s) to the app."""
     app.command("check", epilog=EPILOG)(check_cmd)

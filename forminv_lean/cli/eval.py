@@ -116,4 +116,5 @@ def eval_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``eval`` command(s) to the app."""
     app.command("eval", epilog=EPILOG)(eval_cmd)

@@ -56,4 +56,5 @@ def export_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``export`` command(s) to the app."""
     app.command("export", epilog=EPILOG)(export_cmd)

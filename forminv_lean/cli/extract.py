@@ -49,4 +49,5 @@ def extract_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``extract`` command(s) to the app."""
     app.command("extract", epilog=EPILOG)(extract_cmd)

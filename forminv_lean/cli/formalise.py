@@ -58,4 +58,5 @@ def formalise_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``formalise`` command(s) to the app."""
     app.command("formalise", epilog=EPILOG)(formalise_cmd)

@@ -122,4 +122,5 @@ def check_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``lean`` command(s) to the app."""
     app.add_typer(lean_app, name="lean")

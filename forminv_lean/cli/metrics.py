@@ -74,4 +74,5 @@ def metrics_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``metrics`` command(s) to the app."""
     app.command("metrics", epilog=EPILOG)(metrics_cmd)

@@ -56,4 +56,5 @@ def nfb_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``nfb`` command(s) to the app."""
     app.command("nfb", epilog=EPILOG)(nfb_cmd)

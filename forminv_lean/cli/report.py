@@ -39,8 +39,8 @@ def report_cmd(
     """
     from rich.console import Console
 
-    from forminv_lean.analysis.audit import make_rule
     from forminv_lean.analysis.loaders import load_table
+    from forminv_lean.analysis.unanimity import make_rule
     from forminv_lean.report import write_report
 
     console = Console(stderr=True)
@@ -55,4 +55,5 @@ def report_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``report`` command(s) to the app."""
     app.command("report", epilog=EPILOG)(report_cmd)

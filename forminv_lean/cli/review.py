@@ -80,4 +80,5 @@ def review_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``review`` command(s) to the app."""
     app.command("review", epilog=EPILOG)(review_cmd)

@@ -84,4 +84,5 @@ def samplesize_cmd(
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``samplesize`` command(s) to the app."""
     app.command("samplesize", epilog=EPILOG)(samplesize_cmd)

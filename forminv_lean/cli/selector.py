@@ -100,4 +100,5 @@ def _counts_from_answers(responses: Path, dataset: Path | None) -> FamilyCounts:
 
 
 def register(app: typer.Typer) -> None:
+    """Add the ``selector`` command(s) to the app."""
     app.command("selector", epilog=EPILOG)(selector_cmd)

@@ -80,6 +80,7 @@ class CacheKey(BaseModel):
 
 @dataclass(frozen=True)
 class CachedResponse:
+    """One cached answer, as stored: the raw text, its verdict, usage and when it was made."""
     raw: str
     verdict: str | None
     input_tokens: int | None
@@ -129,7 +130,7 @@ class CacheError(ForminvError):
 _CORRUPT = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 
 
-def cache_error(path: Path, exc: sqlite3.Error) -> CacheError:
+def _cache_error(path: Path, exc: sqlite3.Error) -> CacheError:
     """One line for a failed cache operation: corruption gets the way out."""
     name = getattr(exc, "sqlite_errorname", "")
     if name.startswith(_CORRUPT) or "malformed" in str(exc) or "not a database" in str(exc):
@@ -165,7 +166,7 @@ class ResponseCache:
         try:
             yield
         except sqlite3.Error as exc:
-            raise cache_error(self.path, exc) from None
+            raise _cache_error(self.path, exc) from None
 
     def get(self, key: str) -> CachedResponse | None:
         return self.get_many([key]).get(key)

@@ -31,6 +31,7 @@ DEFAULT_COMPLETION_TOKENS = 1024
 
 @dataclass(frozen=True)
 class Completion:
+    """A model's answer to one prompt, with its usage and whether it came from the cache."""
     text: str
     input_tokens: int | None
     output_tokens: int | None

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 
-class RateColumn(ProgressColumn):
+class _RateColumn(ProgressColumn):
     """Responses per second (cache hits included)."""
 
     def render(self, task: Task) -> Text:
@@ -45,7 +45,7 @@ class RunDisplay:
         self.enabled = enabled and self.console.is_terminal
         self._progress = Progress(
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            RateColumn(), TextColumn("elapsed"), TimeElapsedColumn(), TextColumn("eta"),
+            _RateColumn(), TextColumn("elapsed"), TimeElapsedColumn(), TextColumn("eta"),
             TimeRemainingColumn(), console=self.console, disable=not self.enabled,
         )
         self._tasks: dict[str, TaskID] = {}

@@ -36,6 +36,7 @@ MANIFEST_FILE = "run.manifest.json"
 
 
 def sort_responses(responses: Iterable[Response]) -> list[Response]:
+    """Responses in a fixed order (model, item, sample), so outputs are byte-identical."""
     return sorted(responses, key=lambda r: (r.model, r.item_id, r.sample))
 
 

@@ -20,6 +20,7 @@ from forminv_lean.jsonl import read_json
 
 @dataclass(frozen=True)
 class Price:
+    """A model's price in dollars per million input and output tokens."""
     input: float
     output: float
 

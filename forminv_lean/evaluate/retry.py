@@ -30,6 +30,7 @@ T = TypeVar("T")
 
 
 class ErrorKind(StrEnum):
+    """How a provider error is handled: rate limits and transient errors are retried."""
     RATE_LIMIT = "rate_limit"
     TRANSIENT = "transient"
     PERMANENT = "permanent"

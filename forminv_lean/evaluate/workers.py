@@ -70,7 +70,8 @@ def split(queue: deque[Job], concurrency: int, workers: int) -> list[tuple[deque
 
 
 @dataclass
-class WorkerHandle:
+class _WorkerHandle:
+    """The runner's view of one worker process: its pipes, when it finished, and its counters."""
     index: int
     process: BaseProcess
     results: Connection
@@ -87,7 +88,7 @@ class WorkerPool:
     def __init__(self, asker: Asker, shares: list[dict[str, tuple[deque[Job], int]]],
                  cache_path: Path | None, *, on_response: Callable[[Response], None]) -> None:
         self.on_response = on_response
-        self.handles: list[WorkerHandle] = []
+        self.handles: list[_WorkerHandle] = []
         ctx = multiprocessing.get_context("fork")
         parent_ends: list[Connection] = []
         for i, share in enumerate(shares):
@@ -102,7 +103,7 @@ class WorkerPool:
             results_w.close()  # the child's ends: only the child may hold them now
             lifeline_r.close()
             parent_ends += [results_r, lifeline_w]
-            self.handles.append(WorkerHandle(i, process, results_r, lifeline_w))
+            self.handles.append(_WorkerHandle(i, process, results_r, lifeline_w))
 
     def attach(self) -> None:
         """Start reading the workers' messages on the running loop."""
@@ -111,7 +112,7 @@ class WorkerPool:
             h.finished = loop.create_future()
             loop.add_reader(h.results.fileno(), self._on_readable, h)
 
-    def _on_readable(self, h: WorkerHandle) -> None:
+    def _on_readable(self, h: _WorkerHandle) -> None:
         assert h.finished is not None
         try:
             while h.results.poll():
@@ -129,7 +130,7 @@ class WorkerPool:
         if h.finished.done():
             asyncio.get_running_loop().remove_reader(h.results.fileno())
 
-    def _on_message(self, h: WorkerHandle, msg: tuple[Any, ...]) -> None:
+    def _on_message(self, h: _WorkerHandle, msg: tuple[Any, ...]) -> None:
         assert h.finished is not None
         kind = msg[0]
         if kind == "response":

@@ -35,6 +35,7 @@ def item_rows(items: Sequence[Item]) -> list[dict[str, Any]]:
 
 
 def write_parquet(path: Path, rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> None:
+    """Write ``rows`` as a Parquet file of string columns, atomically."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -45,6 +46,7 @@ def write_parquet(path: Path, rows: Sequence[dict[str, Any]], columns: Sequence[
 
 
 def family_file(family: str) -> str:
+    """Where one family's Parquet file lives in the Hugging Face layout."""
     return f"{DATA_DIR}/{family}.parquet"
 
 
@@ -60,6 +62,7 @@ def write_parquet_files(out: Path, rows: Sequence[dict[str, Any]],
 
 
 def doc_columns() -> tuple[str, ...]:
+    """The columns of an exported item, in their published order."""
     return DOC_FIELDS
 
 

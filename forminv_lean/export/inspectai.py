@@ -41,6 +41,7 @@ def forminv(family: str | None = None):
 
 
 def write_inspect(docs: list[dict[str, Any]], out: Path, *, dataset_sha256: str) -> list[Path]:
+    """Write the inspect_ai task file and its data beside it; return the written paths."""
     families = family_order(docs)
     files = {
         "forminv.jsonl": "".join(json.dumps(d, ensure_ascii=False, sort_keys=True) + "\n"

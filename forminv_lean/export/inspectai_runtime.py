@@ -39,6 +39,7 @@ METADATA = ("theorem_id", "family", "ground_truth", "tier", "domain", "status")
 
 
 def samples(path: str | Path, family: str | None = None) -> list[Sample]:
+    """The exported items (of one family, or all) as inspect samples."""
     return [Sample(input=d["question"], target=d["ground_truth"], id=d["id"],
                    metadata={k: d.get(k) for k in METADATA})
             for d in read_docs(path, family)]

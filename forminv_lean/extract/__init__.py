@@ -16,6 +16,7 @@ from forminv_lean.signals import deferred
 
 
 def run_source(source: str, options: ExtractOptions) -> Extraction:
+    """Run one registered source in memory (writes nothing); its recipe is loaded if not given."""
     cls = SOURCES.get(source)
     if not options.recipe:
         try:

@@ -24,6 +24,7 @@ class ExtractOptions:
 
 @dataclass
 class Extraction:
+    """What a source returns: theorems, imported items (if any), input hashes and statistics."""
     theorems: list[Theorem]
     items: list[Item] = field(default_factory=list)
     inputs: dict[str, str] = field(default_factory=dict)   # name -> sha256 of what was read
@@ -31,6 +32,7 @@ class Extraction:
 
 
 class Source(Protocol):
+    """The interface of an extraction source (a plugin registers one under ``SOURCES``)."""
     name: ClassVar[str]
     description: ClassVar[str]
 

@@ -44,7 +44,8 @@ def _line_of(raw: str, entry_id: str) -> int | None:
     return None
 
 
-def load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
+def _load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
+    """Read the curated theorem list (TOML) into theorems, with file-located errors."""
     if not path.is_file():
         raise InputError("curated theorem list not found", path=str(path))
     raw = read_text(path)
@@ -89,6 +90,7 @@ def load_curated(path: Path, *, commit: str = "") -> list[Theorem]:
     return out
 
 class CuratedSource:
+    """The embedded, hand-checked Mathlib theorem set: offline, no Lean needed."""
     name: ClassVar[str] = "curated"
     description: ClassVar[str] = "the embedded, hand-checked Mathlib theorem set (offline)"
 
@@ -96,7 +98,7 @@ class CuratedSource:
         rel = options.recipe.get("curated", {}).get("theorems", "curated/theorems.toml")
         path = options.path or (recipe_dir() / rel)
         commit = options.recipe.get("curated", {}).get("mathlib_tag", "")
-        theorems = load_curated(Path(path), commit=commit)
+        theorems = _load_curated(Path(path), commit=commit)
         chosen = stratified_sample(theorems, options.limit, key=lambda t: t.domain,
                                    order=lambda t: t.id, seed=options.seed)
         digest = sha256_file(path)

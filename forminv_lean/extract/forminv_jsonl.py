@@ -41,7 +41,8 @@ class PaperRow(BaseModel):
     generation_seed: int | None = None
 
 
-def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
+def _import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
+    """Read the paper's JSONL into theorems (from its canonical rows) and items (the rest)."""
     theorems: dict[str, Theorem] = {}
     items: list[Item] = []
     for n, row in iter_records(path, PaperRow, unique="id"):
@@ -86,6 +87,7 @@ def import_rows(path: str) -> tuple[list[Theorem], list[Item]]:
 
 
 class ForminvJsonlSource:
+    """The FormInv paper's released datasets, imported with their items for comparison."""
     name: ClassVar[str] = "forminv-jsonl"
     description: ClassVar[str] = "the FormInv paper's JSONL datasets (theorems + imported items)"
 
@@ -94,7 +96,7 @@ class ForminvJsonlSource:
             raise UsageError("--path is required for --source forminv-jsonl "
                              "(e.g. ../shared/external/forminv/datasets/forminv_v3_103.jsonl)")
         path = str(options.path)
-        theorems, items = import_rows(path)
+        theorems, items = _import_rows(path)
         chosen = stratified_sample(theorems, options.limit, key=lambda t: t.domain,
                                    order=lambda t: t.id, seed=options.seed)
         keep = {t.id for t in chosen}

@@ -22,6 +22,7 @@ BINDER_KIND = {"(": "explicit", "{": "implicit", "⦃": "strict_implicit", "[": 
 
 @dataclass(frozen=True)
 class Binder:
+    """One bracketed binder of a declaration, e.g. ``{a b : ℕ}`` or ``[Group G]``."""
     kind: str            # explicit | implicit | strict_implicit | instance
     names: tuple[str, ...]
     type: str | None     # None for `{α}` without a type, or an anonymous instance `[Group G]`
@@ -29,6 +30,7 @@ class Binder:
 
 @dataclass(frozen=True)
 class LeanDecl:
+    """A theorem or lemma as written in Lean source: name, binders and statement."""
     kind: str
     name: str
     binders: tuple[Binder, ...]
@@ -93,6 +95,7 @@ def _is_word_at(s: str, i: int, w: str) -> bool:
 
 
 def parse_binder(text: str, opener: str) -> Binder:
+    """Split the inside of one binder (opened by ``opener``) into its names and type."""
     kind = BINDER_KIND[opener]
     depth = 0
     for i, c in enumerate(text):

@@ -41,7 +41,8 @@ def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_
     )
 
 
-def missing_requirements() -> list[str]:
+def _missing_requirements() -> list[str]:
+    """What LeanDojo tracing needs and this machine lacks (empty when it can run)."""
     missing = []
     if shutil.which("lake") is None:
         missing.append("lake not on PATH (install Lean via elan)")
@@ -51,13 +52,14 @@ def missing_requirements() -> list[str]:
 
 
 class LeanDojoSource:
+    """Theorems traced from a Lean repository by LeanDojo (needs Lean and the network)."""
     name: ClassVar[str] = "leandojo"
     description: ClassVar[str] = "trace a Lean repo with LeanDojo (needs Lean + network)"
 
     def extract(self, options: ExtractOptions) -> Extraction:
         if not options.repo or not options.commit:
             raise UsageError("--repo URL and --commit REV are required for --source leandojo")
-        missing = missing_requirements()
+        missing = _missing_requirements()
         if missing:
             raise MissingDependencyError("cannot trace with LeanDojo here: " + "; ".join(missing))
         from lean_dojo import LeanGitRepo, trace  # pragma: no cover - needs Lean

@@ -65,6 +65,7 @@ class DeclarationRow(BaseModel):
 
 @dataclass(frozen=True)
 class Candidate:
+    """A Mathlib declaration considered for Track B, with its suitability score and reasons."""
     key: str            # declId or name: what rows are deduplicated by
     module: str
     line: int | None
@@ -123,7 +124,7 @@ def _module_of_file(path: Path) -> str:
     return stem if stem.startswith(("Mathlib", "Std", "Batteries", "Init")) else ""
 
 
-def rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -> tuple[
+def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) -> tuple[
         list[Candidate], dict[str, int]]:
     """Deduplicate per declaration and score. ``rows`` are (file, line, row)."""
     seen: dict[str, Candidate] = {}
@@ -193,6 +194,7 @@ MODULE_DOMAINS: tuple[tuple[str, str], ...] = (
 
 
 def domain_of(module: str) -> str:
+    """The domain of a Mathlib module (the first listed prefix it falls under), or ``other``."""
     for prefix, dom in MODULE_DOMAINS:
         if module == prefix or module.startswith(prefix + "."):
             return dom
@@ -200,6 +202,7 @@ def domain_of(module: str) -> str:
 
 
 def slug(name: str) -> str:
+    """A lowercase identifier made from a declaration name, for theorem ids."""
     s = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
     return s or "decl"
 
@@ -255,8 +258,9 @@ def _iter_hub(dataset: str, split: str, revision: str, scan_rows: int
             "a real run needs network access to the Hub, or pass --path to a local copy") from None
 
 
-def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: str,
-                           seed: int, repo: str) -> list[Theorem]:
+def _candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: str,
+                            seed: int, repo: str) -> list[Theorem]:
+    """Turn the chosen candidates into theorems with unique ids and their provenance."""
     out: list[Theorem] = []
     used: set[str] = set()
     for c in chosen:
@@ -283,6 +287,7 @@ def candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: st
 
 
 class NtpMathlibSource:
+    """Track B: Mathlib declarations from ntp-toolkit data (the Hub, or a local ``--path``)."""
     name: ClassVar[str] = "ntp-mathlib"
     description: ClassVar[str] = "Track B: Mathlib declarations from ntp-toolkit data (Hub or --path)"
 
@@ -301,13 +306,13 @@ class NtpMathlibSource:
             rows = _iter_hub(dataset, cfg.get("split", "train"), revision,
                              int(cfg.get("scan_rows", 200_000)))
             inputs = {dataset: revision}
-        cands, stats = rows_to_candidates(rows)
+        cands, stats = _rows_to_candidates(rows)
         if not stats["rows"]:
             raise empty_error(options.path or dataset)
         good = [c for c in cands if c.score >= min_score]
         chosen = stratified_sample(good, options.limit, key=_stratum, order=lambda c: c.key,
                                    seed=options.seed)
         stats.update(suitable=len(good), sampled=len(chosen))
-        theorems = candidates_to_theorems(chosen, source=self.name, revision=revision,
-                                          seed=options.seed, repo=cfg.get("repo", dataset))
+        theorems = _candidates_to_theorems(chosen, source=self.name, revision=revision,
+                                           seed=options.seed, repo=cfg.get("repo", dataset))
         return Extraction(theorems, inputs=inputs, stats=stats)

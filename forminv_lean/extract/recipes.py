@@ -17,20 +17,24 @@ class _Section(BaseModel):
 
 
 class SourceSection(_Section):
+    """A recipe's ``[source]`` table: which registered source to run."""
     name: str
     description: str = ""
 
 
 class BuildSection(_Section):
+    """A recipe's ``[build]`` table."""
     seed: int = 0
 
 
 class CuratedSection(_Section):
+    """A recipe's ``[curated]`` table: the theorem list and the Mathlib tag it was checked at."""
     theorems: str = "curated/theorems.toml"
     mathlib_tag: str = ""
 
 
 class NtpSection(_Section):
+    """A recipe's ``[ntp-mathlib]`` table: where to read declarations and how to choose them."""
     dataset: str = "l3lab/ntp-mathlib"
     split: str = "train"
     revision: str = "main"
@@ -51,7 +55,7 @@ class Recipe(BaseModel):
     ntp_mathlib: NtpSection | None = Field(None, alias="ntp-mathlib")
 
 
-def read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> dict[str, Any]:
     """A TOML file through the input layer (strict UTF-8), errors as one located line."""
     try:
         return tomllib.loads(read_text(path))
@@ -76,7 +80,7 @@ def load_recipe(name_or_path: str) -> tuple[dict[str, Any], Path]:
     if not p.exists():
         known = sorted(x.stem for x in recipe_dir().glob("*.toml"))
         raise InputError(f"no recipe '{name_or_path}' (known: {', '.join(known)})")
-    data = read_toml(p)
+    data = _read_toml(p)
     for key, value in data.items():
         if not isinstance(value, dict):
             raise InputError("expected a [table]", path=str(p), field=key)

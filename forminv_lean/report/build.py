@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from forminv_lean.analysis.audit import audit
 from forminv_lean.analysis.metrics import compute_metrics
 from forminv_lean.analysis.render import dump_json
+from forminv_lean.analysis.unanimity import audit
 from forminv_lean.jsonl import write_text_atomic
 from forminv_lean.report import figures as figs
 from forminv_lean.report.html import render_html

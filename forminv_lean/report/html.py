@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from forminv_lean import __version__
-from forminv_lean.analysis.audit import AuditResult
 from forminv_lean.analysis.metrics import MetricsResult
 from forminv_lean.analysis.render import (
     family_rows,
@@ -23,6 +22,7 @@ from forminv_lean.analysis.render import (
     headline_rows,
     samples_rows,
 )
+from forminv_lean.analysis.unanimity import AuditResult
 from forminv_lean.report.markdown import CAPTIONS
 from forminv_lean.report.text import audit_rows, audit_summary
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from forminv_lean.analysis.audit import AuditResult
 from forminv_lean.analysis.metrics import MetricsResult
 from forminv_lean.analysis.render import md_table, metrics_markdown
+from forminv_lean.analysis.unanimity import AuditResult
 from forminv_lean.report.text import audit_rows, audit_summary
 
 CAPTIONS = {
@@ -18,6 +18,7 @@ CAPTIONS = {
 
 
 def audit_markdown(res: AuditResult) -> str:
+    """The audit as a Markdown section: the summary, then one row per audited item."""
     rows = [[r.item_id, r.theorem_id, r.family, "yes" if r.flagged else "no",
              f"{r.score:.2f}", f"{r.n_fail}/{r.n_models}", r.reason]
             for r in audit_rows(res).itertuples()]

@@ -7,9 +7,9 @@ from typing import Any
 
 import pandas as pd
 
-from forminv_lean.analysis.audit import AuditResult
 from forminv_lean.analysis.nfb import NFBResult
 from forminv_lean.analysis.render import fmt_percent, rich_table
+from forminv_lean.analysis.unanimity import AuditResult
 
 
 def _pct(v: float) -> str:
@@ -50,6 +50,7 @@ def audit_summary(res: AuditResult) -> list[str]:
 
 
 def audit_rich(res: AuditResult) -> list[Any]:
+    """The audit for the terminal: the findings table, then the ranking with and without them."""
     rows = [[r.item_id, r.theorem_id, r.family, "yes" if r.flagged else "no",
              f"{r.score:.2f}", f"{r.n_fail}/{r.n_models}",
              "n/a" if math.isnan(r.stability) else f"{r.stability:.2f}", r.reason]
@@ -74,6 +75,7 @@ def audit_rich(res: AuditResult) -> list[Any]:
 
 
 def nfb_lines(res: NFBResult) -> list[str]:
+    """The NFB verdict in two or three lines: realisable with which weights, or not, and why."""
     target = " > ".join(res.target)
     if res.realisable:
         w = ", ".join(f"{f} {v:.3f}" for f, v in res.weights.items() if v > 1e-9)
@@ -88,6 +90,7 @@ def nfb_lines(res: NFBResult) -> list[str]:
 
 
 def nfb_rich(res: NFBResult, winners: pd.DataFrame) -> list[Any]:
+    """The NFB verdict and the table of which models some weighting can rank first."""
     parts: list[Any] = list(nfb_lines(res))
     parts.append(rich_table(
         "Which models can some weighting rank first?", ["model", "can be first", "margin",

@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 from analysis_helpers import answers, table
 
-from forminv_lean.analysis.audit import audit, make_rule, parse_threshold
 from forminv_lean.analysis.loaders import load_table
+from forminv_lean.analysis.unanimity import audit, make_rule, parse_threshold
 from forminv_lean.errors import ForminvError
 from forminv_lean.records import Generator, Item, Response, Verification
 

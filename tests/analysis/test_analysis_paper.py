@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from forminv_lean.analysis.audit import audit
 from forminv_lean.analysis.loaders import load_table
 from forminv_lean.analysis.metrics import compute_metrics
+from forminv_lean.analysis.unanimity import audit
 
 # The paper's FALSE-controls table (percent): accuracy / TRUE-bias / SCR.
 PAPER_ROWS = {

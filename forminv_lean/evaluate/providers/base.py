@@ -69,6 +69,7 @@ class ProviderOptions:
 
 @dataclass(frozen=True)
 class ChatRequest:
+    """One prompt as a provider receives it: system and user text and the sampling settings."""
     system: str
     user: str
     temperature: float
@@ -78,6 +79,7 @@ class ChatRequest:
 
 @dataclass(frozen=True)
 class ChatReply:
+    """A provider's answer: the text and, where the API reports them, the token counts."""
     text: str
     input_tokens: int | None = None
     output_tokens: int | None = None

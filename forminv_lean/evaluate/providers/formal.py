@@ -16,6 +16,7 @@ DECIDE_TIMEOUT_S = 2.0
 
 
 class FormalBaseline(OfflineProvider):
+    """A baseline that answers with the formal checker's verdict on each item's formula."""
     label = "baseline/formal"
     blocking = True  # solver work: run it off the event loop (one thread; Z3 is not thread-safe)
 

@@ -17,6 +17,8 @@ from forminv_lean.records import Item
 
 
 class ReplayProvider(OfflineProvider):
+    """Answers read from a recorded file (``replay/<file>``), to re-score past runs offline."""
+
     def __init__(self, label: str, answers: dict[tuple[str, int], Answer], source: Path) -> None:
         self.label, self._answers, self.source = label, answers, source
 

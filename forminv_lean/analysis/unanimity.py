@@ -86,6 +86,10 @@ def parse_threshold(text: str) -> Fraction:
 
 def make_rule(threshold: str | Fraction = "6/9", *, count_all: bool = False,
               min_models: int = 3) -> Rule:
+    """Build the audit's flagging rule from a threshold like ``"6/9"`` (or a Fraction).
+
+    Raises the one-line ``--threshold`` / ``--min-models`` error for a value out of range.
+    """
     if isinstance(threshold, Fraction):
         if not 0 < threshold <= 1:
             raise ForminvError(f"--threshold must be in (0, 1], got {threshold}")
@@ -99,6 +103,9 @@ def make_rule(threshold: str | Fraction = "6/9", *, count_all: bool = False,
 
 @dataclass
 class AuditResult:
+    """Everything the unanimity audit found: flagged items, model ranking with and without them,
+    leave-one-model-out stability, the formal check's view and the other rule's comparison.
+    """
     rule: Rule
     findings: pd.DataFrame
     ranking: pd.DataFrame
