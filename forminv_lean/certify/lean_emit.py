@@ -50,11 +50,6 @@ class Emitted:
     modules: dict[str, Path]       # declaration name -> module file
 
 
-def repo_root() -> Path:
-    """The source checkout this package runs from (where ``lean_proofs/`` lives)."""
-    return Path(__file__).resolve().parents[2]
-
-
 def lean_name(item_id: str) -> str:
     """One name per item, whether its declaration ends up a certificate or a disproof."""
     return f"forminv_{hashlib.sha256(item_id.encode('utf-8')).hexdigest()[:16]}"

@@ -132,8 +132,3 @@ def scan(text: str, *, one_theorem: bool = False) -> list[Finding]:
     return sorted(set(found), key=lambda f: (f.line, f.what))
 
 
-def theorem_names(text: str) -> list[tuple[int, str]]:
-    """(line, name) of each `theorem` command in a (comment-stripped) file."""
-    code, _ = strip_comments(text)
-    return [(n, m.group(1)) for n, line in enumerate(code.split("\n"), start=1)
-            if (m := re.match(r"theorem\s+([A-Za-z_][A-Za-z0-9_']*)", line))]
