@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_nonneg__passive_0 (normal_form). -/
-theorem forminv_0198cd5a509d3aa7 : (∀ (x : ℝ), 0 ≤ Real.sqrt x) ↔ (∀ (x : ℝ), 0 ≤ Real.sqrt x) :=
+theorem forminv_0198cd5a509d3aa7 : (∀ (x : ℝ), 0 ≤ Real.sqrt x) ↔ (∀ (x : ℝ), Real.sqrt x ≥ 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

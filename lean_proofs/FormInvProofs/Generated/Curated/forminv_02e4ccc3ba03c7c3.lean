@@ -2,16 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Notation
 import Mathlib.Data.Nat.Prime.Defs
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item false_converse_prime_two_le__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_02e4ccc3ba03c7c3 : (∀ (n : ℕ), 2 ≤ n → Nat.Prime n) ↔ (∀ (n : ℕ), ¬n < 2 → Nat.Prime n) :=
+/-- certificate for item false_converse_prime_two_le__equivalent_0 (smt). -/
+theorem forminv_02e4ccc3ba03c7c3 : (∀ (n : ℕ), 2 ≤ n → Nat.Prime n) ↔ (∀ (n : ℕ), 2 < n ∨ 2 = n → Nat.Prime n) :=
   forall_congr' fun n =>
     imp_congr
-      (Iff.symm (Nat.not_lt : ¬n < 2 ↔ 2 ≤ n))
+      (le_iff_lt_or_eq : 2 ≤ n ↔ 2 < n ∨ 2 = n)
       Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_antisymm_iff__order_0 (normal_form). -/
-theorem forminv_0315600f64b67323 : (∀ {α : Type u} [PartialOrder α] (a b : α), a = b ↔ a ≤ b ∧ b ≤ a) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a = b ↔ b ≥ a ∧ a ≥ b) :=
+theorem forminv_0315600f64b67323 : (∀ {α : Type u} [PartialOrder α] (a b : α), a = b ↔ a ≤ b ∧ b ≤ a) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a = b ↔ b ≥ a ∧ b ≤ a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,12 +8,12 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_sqrt_le_sqrt__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_034db05b85470987 : (∀ (x y : ℝ), x ≤ y → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ (x y : ℝ), ¬y < x → Real.sqrt x ≤ Real.sqrt y) :=
+/-- certificate for item real_sqrt_le_sqrt__equivalent_0 (smt). -/
+theorem forminv_034db05b85470987 : (∀ (x y : ℝ), x ≤ y → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ (x y : ℝ), x ≤ y → Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y) :=
   forall_congr' fun x =>
     forall_congr' fun y =>
       imp_congr
-        (Iff.symm (not_lt : ¬y < x ↔ x ≤ y))
         Iff.rfl
+        (le_iff_lt_or_eq : Real.sqrt x ≤ Real.sqrt y ↔ Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y)
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sq_sqrt__passive_0 (normal_form). -/
-theorem forminv_09a1650231990f67 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) :=
+theorem forminv_09a1650231990f67 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (x : ℝ), x ≥ 0 → Real.sqrt x ^ 2 = x) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

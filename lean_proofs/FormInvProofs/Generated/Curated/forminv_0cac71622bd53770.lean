@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_factorial__passive_0 (normal_form). -/
-theorem forminv_0cac71622bd53770 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) :=
+theorem forminv_0cac71622bd53770 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), m > 0 → m ≤ n → m ∣ Nat.factorial n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

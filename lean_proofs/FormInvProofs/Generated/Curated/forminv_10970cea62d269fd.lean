@@ -7,9 +7,11 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_factorial_eq_one__equivalent_0 (propositional). -/
-theorem forminv_10970cea62d269fd : (∀ (n : ℕ), Nat.factorial n = 1 ↔ n ≤ 1) ↔ (∀ (n : ℕ), (Nat.factorial n = 1 → n ≤ 1) ∧ (n ≤ 1 → Nat.factorial n = 1)) :=
+/-- certificate for item nat_factorial_eq_one__equivalent_0 (smt). -/
+theorem forminv_10970cea62d269fd : (∀ (n : ℕ), Nat.factorial n = 1 ↔ n ≤ 1) ↔ (∀ (n : ℕ), Nat.factorial n = 1 ↔ n < 2) :=
   forall_congr' fun n =>
-    (iff_def : (Nat.factorial n = 1 ↔ n ≤ 1) ↔ (Nat.factorial n = 1 → n ≤ 1) ∧ (n ≤ 1 → Nat.factorial n = 1))
+    iff_congr
+      Iff.rfl
+      (by omega : n ≤ 1 ↔ n < 2)
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_choose_pos__passive_0 (normal_form). -/
-theorem forminv_12435bc3a8e00a4a : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) :=
+theorem forminv_12435bc3a8e00a4a : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), k ≤ n → Nat.choose n k > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

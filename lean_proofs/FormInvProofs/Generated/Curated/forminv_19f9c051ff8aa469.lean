@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item false_converse_prime_two_le__passive_0 (normal_form). -/
-theorem forminv_19f9c051ff8aa469 : (∀ (n : ℕ), 2 ≤ n → Nat.Prime n) ↔ (∀ (n : ℕ), 2 ≤ n → Nat.Prime n) :=
+theorem forminv_19f9c051ff8aa469 : (∀ (n : ℕ), 2 ≤ n → Nat.Prime n) ↔ (∀ (n : ℕ), n ≥ 2 → Nat.Prime n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -2,16 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Notation
 import Mathlib.Data.Nat.Prime.Defs
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_prime_two_le__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_1cd7da89d9715bc1 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → ¬p < 2) :=
+/-- certificate for item nat_prime_two_le__equivalent_0 (smt). -/
+theorem forminv_1cd7da89d9715bc1 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → 2 < p ∨ 2 = p) :=
   forall_congr' fun p =>
     imp_congr
       Iff.rfl
-      (Iff.symm (Nat.not_lt : ¬p < 2 ↔ 2 ≤ p))
+      (le_iff_lt_or_eq : 2 ≤ p ↔ 2 < p ∨ 2 = p)
 
 end FormInvProofs.Generated.Curated

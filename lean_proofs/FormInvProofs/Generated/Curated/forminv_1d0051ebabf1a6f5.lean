@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_trans__unpack_0 (definitions). -/
-theorem forminv_1d0051ebabf1a6f5 : (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (a b c : ℕ), (∃ (k : ℕ), b = a * k) → b ∣ c → a ∣ c) :=
+theorem forminv_1d0051ebabf1a6f5 : (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (a b c : ℕ), a ∣ b → b ∣ c → (∃ (k : ℕ), c = a * k)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -2,15 +2,16 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
-import Mathlib.Logic.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_lt_factorial_self__equivalent_0 (normal_form). -/
-theorem forminv_1dc7f01cb81d79dc : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), ¬n < Nat.factorial n → ¬3 ≤ n) :=
+/-- certificate for item nat_lt_factorial_self__equivalent_0 (smt). -/
+theorem forminv_1dc7f01cb81d79dc : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), 3 ≤ n → n + 1 ≤ Nat.factorial n) :=
   forall_congr' fun n =>
-    (Iff.symm (not_imp_not : ¬n < Nat.factorial n → ¬3 ≤ n ↔ 3 ≤ n → n < Nat.factorial n))
+    imp_congr
+      Iff.rfl
+      (Nat.lt_iff_add_one_le : n < Nat.factorial n ↔ n + 1 ≤ Nat.factorial n)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,24 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_trans__quantifier_0 (normal_form). -/
-theorem forminv_1e5d75b395afa78a : (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) :=
-  Iff.rfl
+theorem forminv_1e5d75b395afa78a : (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (¬(∃ (a b c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)) :=
+  Iff.trans
+    (forall_congr' fun a =>
+        Iff.trans
+          (forall_congr' fun b =>
+              Iff.trans
+                (forall_congr' fun c =>
+                    Iff.trans
+                      (imp_congr
+                          Iff.rfl
+                          (Iff.trans
+                              (imp_congr
+                                  Iff.rfl
+                                  (Iff.symm (Classical.not_not : ¬¬a ∣ c ↔ a ∣ c)) : b ∣ c → a ∣ c ↔ b ∣ c → ¬¬a ∣ c)
+                              (Iff.symm (not_and : ¬(b ∣ c ∧ ¬a ∣ c) ↔ b ∣ c → ¬¬a ∣ c))) : a ∣ b → b ∣ c → a ∣ c ↔ a ∣ b → ¬(b ∣ c ∧ ¬a ∣ c))
+                      (Iff.symm (not_and : ¬(a ∣ b ∧ b ∣ c ∧ ¬a ∣ c) ↔ a ∣ b → ¬(b ∣ c ∧ ¬a ∣ c))) : (∀ (c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (c : ℕ), ¬(a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)))
+                (Iff.symm (not_exists : ¬(∃ (c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c) ↔ (∀ (c : ℕ), ¬(a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)))) : (∀ (b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (b : ℕ), ¬(∃ (c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)))
+          (Iff.symm (not_exists : ¬(∃ (b c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c) ↔ (∀ (b : ℕ), ¬(∃ (c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)))) : (∀ (a b c : ℕ), a ∣ b → b ∣ c → a ∣ c) ↔ (∀ (a : ℕ), ¬(∃ (b c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c)))
+    (Iff.symm (not_exists : ¬(∃ (a b c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c) ↔ (∀ (a : ℕ), ¬(∃ (b c : ℕ), a ∣ b ∧ b ∣ c ∧ ¬a ∣ c))))
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,14 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_two_le__quantifier_0 (normal_form). -/
-theorem forminv_1f07e590cdb69025 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) :=
-  Iff.rfl
+theorem forminv_1f07e590cdb69025 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (¬(∃ (p : ℕ), Nat.Prime p ∧ ¬2 ≤ p)) :=
+  Iff.trans
+    (forall_congr' fun p =>
+        Iff.trans
+          (imp_congr
+              Iff.rfl
+              (Iff.symm (Classical.not_not : ¬¬2 ≤ p ↔ 2 ≤ p)) : Nat.Prime p → 2 ≤ p ↔ Nat.Prime p → ¬¬2 ≤ p)
+          (Iff.symm (not_and : ¬(Nat.Prime p ∧ ¬2 ≤ p) ↔ Nat.Prime p → ¬¬2 ≤ p)) : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p)))
+    (Iff.symm (not_exists : ¬(∃ (p : ℕ), Nat.Prime p ∧ ¬2 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬2 ≤ p))))
 
 end FormInvProofs.Generated.Curated

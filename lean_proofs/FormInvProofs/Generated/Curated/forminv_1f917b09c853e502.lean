@@ -2,15 +2,19 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Notation
 import Mathlib.Data.Nat.Prime.Defs
-import Mathlib.Logic.Basic
+import Mathlib.Tactic.Ring
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_prime_one_lt__equivalent_0 (normal_form). -/
-theorem forminv_1f917b09c853e502 : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), ¬1 < p → ¬Nat.Prime p) :=
+/-- certificate for item nat_prime_one_lt__equivalent_0 (smt). -/
+theorem forminv_1f917b09c853e502 : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) :=
   forall_congr' fun p =>
-    (Iff.symm (not_imp_not : ¬1 < p → ¬Nat.Prime p ↔ Nat.Prime p → 1 < p))
+    imp_congr
+      Iff.rfl
+      (Iff.trans
+          (Nat.lt_iff_add_one_le : 1 < p ↔ 1 + 1 ≤ p)
+          (by rw [show (1 + 1 : ℕ) = 2 by ring] : 1 + 1 ≤ p ↔ 2 ≤ p))
 
 end FormInvProofs.Generated.Curated

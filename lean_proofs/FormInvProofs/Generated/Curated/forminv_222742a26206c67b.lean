@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_one_lt__passive_0 (normal_form). -/
-theorem forminv_222742a26206c67b : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), Nat.Prime p → 1 < p) :=
+theorem forminv_222742a26206c67b : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), Nat.Prime p → p > 1) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_pos__order_0 (normal_form). -/
-theorem forminv_22bad1fa235f26c5 : (∀ (x : ℝ), 0 < Real.sqrt x ↔ 0 < x) ↔ (∀ (x : ℝ), Real.sqrt x > 0 ↔ x > 0) :=
+theorem forminv_22bad1fa235f26c5 : (∀ (x : ℝ), 0 < Real.sqrt x ↔ 0 < x) ↔ (∀ (x : ℝ), Real.sqrt x > 0 ↔ 0 < x) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -6,10 +6,10 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_sub_le__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_22c38c6ba33c19e6 : (∀ (n m : ℕ), n - m ≤ n) ↔ (∀ (n m : ℕ), ¬n < n - m) :=
+/-- certificate for item nat_sub_le__equivalent_0 (compositional). -/
+theorem forminv_22c38c6ba33c19e6 : (∀ (n m : ℕ), n - m ≤ n) ↔ (∀ (n m : ℕ), n - m < n + 1) :=
   forall_congr' fun n =>
     forall_congr' fun m =>
-      (Iff.symm (Nat.not_lt : ¬n < n - m ↔ n - m ≤ n))
+      (by omega : n - m ≤ n ↔ n - m < n + 1)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item set_subset_trans__unpack_0 (definitions). -/
-theorem forminv_247cea45248dc90d : (∀ {α : Type u} (a b c : Set α), a ⊆ b → b ⊆ c → a ⊆ c) ↔ (∀ {α : Type u} (a b c : Set α), (∀ (x : α), x ∈ a → x ∈ b) → b ⊆ c → a ⊆ c) :=
+theorem forminv_247cea45248dc90d : (∀ {α : Type u} (a b c : Set α), a ⊆ b → b ⊆ c → a ⊆ c) ↔ (∀ {α : Type u} (a b c : Set α), a ⊆ b → b ⊆ c → (∀ (x : α), x ∈ a → x ∈ c)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_lt_sqrt__passive_0 (normal_form). -/
-theorem forminv_278f5045be0b2e4b : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) :=
+theorem forminv_278f5045be0b2e4b : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), x ≥ 0 → x < y → Real.sqrt x < Real.sqrt y) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

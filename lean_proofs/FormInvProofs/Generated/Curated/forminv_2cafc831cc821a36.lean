@@ -7,7 +7,12 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_refl__quantifier_0 (normal_form). -/
-theorem forminv_2cafc831cc821a36 : (∀ {α : Type u} [PartialOrder α] (a : α), a ≤ a) ↔ (∀ {α : Type u} [PartialOrder α] (a : α), a ≤ a) :=
-  Iff.rfl
+theorem forminv_2cafc831cc821a36 : (∀ {α : Type u} [PartialOrder α] (a : α), a ≤ a) ↔ (∀ {α : Type u} [PartialOrder α], ¬(∃ (a : α), ¬a ≤ a)) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            (Iff.symm (Classical.not_not : ¬¬a ≤ a ↔ a ≤ a)) : (∀ (a : α), a ≤ a) ↔ (∀ (a : α), ¬¬a ≤ a))
+        (Iff.symm (not_exists : ¬(∃ (a : α), ¬a ≤ a) ↔ (∀ (a : α), ¬¬a ≤ a)))
 
 end FormInvProofs.Generated.Curated

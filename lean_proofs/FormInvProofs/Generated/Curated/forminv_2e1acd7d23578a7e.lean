@@ -7,7 +7,13 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item false_abs_add_reversed__quantifier_0 (normal_form). -/
-theorem forminv_2e1acd7d23578a7e : (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) ↔ (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) :=
-  Iff.rfl
+theorem forminv_2e1acd7d23578a7e : (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) ↔ (¬(∃ (a b : ℝ), ¬|a| + |b| ≤ |a + b|)) :=
+  Iff.trans
+    (forall_congr' fun a =>
+        Iff.trans
+          (forall_congr' fun b =>
+              (Iff.symm (Classical.not_not : ¬¬|a| + |b| ≤ |a + b| ↔ |a| + |b| ≤ |a + b|)) : (∀ (b : ℝ), |a| + |b| ≤ |a + b|) ↔ (∀ (b : ℝ), ¬¬|a| + |b| ≤ |a + b|))
+          (Iff.symm (not_exists : ¬(∃ (b : ℝ), ¬|a| + |b| ≤ |a + b|) ↔ (∀ (b : ℝ), ¬¬|a| + |b| ≤ |a + b|))) : (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) ↔ (∀ (a : ℝ), ¬(∃ (b : ℝ), ¬|a| + |b| ≤ |a + b|)))
+    (Iff.symm (not_exists : ¬(∃ (a b : ℝ), ¬|a| + |b| ≤ |a + b|) ↔ (∀ (a : ℝ), ¬(∃ (b : ℝ), ¬|a| + |b| ≤ |a + b|))))
 
 end FormInvProofs.Generated.Curated

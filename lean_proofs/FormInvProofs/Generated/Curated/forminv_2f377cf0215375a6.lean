@@ -7,15 +7,13 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_prime_five_le_of_ne_two_of_ne_three__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_2f377cf0215375a6 : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → ¬p < 5) :=
+/-- certificate for item nat_prime_five_le_of_ne_two_of_ne_three__equivalent_0 (smt). -/
+theorem forminv_2f377cf0215375a6 : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p < 2 ∨ 2 < p → p ≠ 3 → 5 ≤ p) :=
   forall_congr' fun p =>
     imp_congr
       Iff.rfl
       (imp_congr
-          Iff.rfl
-          (imp_congr
-              Iff.rfl
-              (Iff.symm (Nat.not_lt : ¬p < 5 ↔ 5 ≤ p))))
+          (by omega : ¬p = 2 ↔ p < 2 ∨ 2 < p)
+          Iff.rfl)
 
 end FormInvProofs.Generated.Curated

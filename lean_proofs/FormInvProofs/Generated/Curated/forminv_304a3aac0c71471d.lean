@@ -2,14 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
+import Mathlib.Tactic.Ring
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_factorial_pos__equivalent_0 (smt). -/
-theorem forminv_304a3aac0c71471d : (∀ (n : ℕ), 0 < Nat.factorial n) ↔ (∀ (n : ℕ), 0 + 1 ≤ Nat.factorial n) :=
+theorem forminv_304a3aac0c71471d : (∀ (n : ℕ), 0 < Nat.factorial n) ↔ (∀ (n : ℕ), 1 ≤ Nat.factorial n) :=
   forall_congr' fun n =>
-    (Nat.lt_iff_add_one_le : 0 < Nat.factorial n ↔ 0 + 1 ≤ Nat.factorial n)
+    Iff.trans
+      (Nat.lt_iff_add_one_le : 0 < Nat.factorial n ↔ 0 + 1 ≤ Nat.factorial n)
+      (by rw [show (0 + 1 : ℕ) = 1 by ring] : 0 + 1 ≤ Nat.factorial n ↔ 1 ≤ Nat.factorial n)
 
 end FormInvProofs.Generated.Curated

@@ -8,9 +8,9 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_sqrt_nonneg__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_30b22e102c10dbf3 : (∀ (x : ℝ), 0 ≤ Real.sqrt x) ↔ (∀ (x : ℝ), ¬Real.sqrt x < 0) :=
+/-- certificate for item real_sqrt_nonneg__equivalent_0 (smt). -/
+theorem forminv_30b22e102c10dbf3 : (∀ (x : ℝ), 0 ≤ Real.sqrt x) ↔ (∀ (x : ℝ), 0 < Real.sqrt x ∨ 0 = Real.sqrt x) :=
   forall_congr' fun x =>
-    (Iff.symm (not_lt : ¬Real.sqrt x < 0 ↔ 0 ≤ Real.sqrt x))
+    (le_iff_lt_or_eq : 0 ≤ Real.sqrt x ↔ 0 < Real.sqrt x ∨ 0 = Real.sqrt x)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_of_le_of_lt__order_0 (normal_form). -/
-theorem forminv_30f23d8b534f2a15 : (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b < c → a < c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), b ≥ a → c > b → c > a) :=
+theorem forminv_30f23d8b534f2a15 : (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b < c → a < c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b < c → c > a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_mod_lt__passive_0 (normal_form). -/
-theorem forminv_312d67729049b367 : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), y > 0 → x % y < y) :=
+theorem forminv_312d67729049b367 : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), 0 < y → x % y < y) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,17 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item set_inter_assoc__quantifier_0 (normal_form). -/
-theorem forminv_315e344e087a43e9 : (∀ {α : Type u} (a b c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ {α : Type u} (a b c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) :=
-  Iff.rfl
+theorem forminv_315e344e087a43e9 : (∀ {α : Type u} (a b c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ {α : Type u}, ¬(∃ (a b c : Set α), a ∩ b ∩ c ≠ a ∩ (b ∩ c))) :=
+  forall_congr' fun α =>
+    Iff.trans
+      (forall_congr' fun a =>
+          Iff.trans
+            (forall_congr' fun b =>
+                Iff.trans
+                  (forall_congr' fun c =>
+                      (Iff.symm (Classical.not_not : ¬¬a ∩ b ∩ c = a ∩ (b ∩ c) ↔ a ∩ b ∩ c = a ∩ (b ∩ c))) : (∀ (c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (c : Set α), ¬¬a ∩ b ∩ c = a ∩ (b ∩ c)))
+                  (Iff.symm (not_exists : ¬(∃ (c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (c : Set α), ¬¬a ∩ b ∩ c = a ∩ (b ∩ c)))) : (∀ (b c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (b : Set α), ¬(∃ (c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c))))
+            (Iff.symm (not_exists : ¬(∃ (b c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (b : Set α), ¬(∃ (c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c))))) : (∀ (a b c : Set α), a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (a : Set α), ¬(∃ (b c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c))))
+      (Iff.symm (not_exists : ¬(∃ (a b c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c)) ↔ (∀ (a : Set α), ¬(∃ (b c : Set α), ¬a ∩ b ∩ c = a ∩ (b ∩ c)))))
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,15 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item min_le_right__quantifier_0 (normal_form). -/
-theorem forminv_33bb2ad272e92c39 : (∀ {α : Type u} [LinearOrder α] (a b : α), min a b ≤ b) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), min a b ≤ b) :=
-  Iff.rfl
+theorem forminv_33bb2ad272e92c39 : (∀ {α : Type u} [LinearOrder α] (a b : α), min a b ≤ b) ↔ (∀ {α : Type u} [LinearOrder α], ¬(∃ (a b : α), ¬min a b ≤ b)) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  (Iff.symm (Classical.not_not : ¬¬min a b ≤ b ↔ min a b ≤ b)) : (∀ (b : α), min a b ≤ b) ↔ (∀ (b : α), ¬¬min a b ≤ b))
+              (Iff.symm (not_exists : ¬(∃ (b : α), ¬min a b ≤ b) ↔ (∀ (b : α), ¬¬min a b ≤ b))) : (∀ (a b : α), min a b ≤ b) ↔ (∀ (a : α), ¬(∃ (b : α), ¬min a b ≤ b)))
+        (Iff.symm (not_exists : ¬(∃ (a b : α), ¬min a b ≤ b) ↔ (∀ (a : α), ¬(∃ (b : α), ¬min a b ≤ b))))
 
 end FormInvProofs.Generated.Curated

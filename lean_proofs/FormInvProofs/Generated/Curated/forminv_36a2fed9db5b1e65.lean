@@ -8,7 +8,13 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item false_choose_symm_no_hyp__quantifier_0 (normal_form). -/
-theorem forminv_36a2fed9db5b1e65 : (∀ (n k : ℕ), Nat.choose n (n - k) = Nat.choose n k) ↔ (∀ (n k : ℕ), Nat.choose n (n - k) = Nat.choose n k) :=
-  Iff.rfl
+theorem forminv_36a2fed9db5b1e65 : (∀ (n k : ℕ), Nat.choose n (n - k) = Nat.choose n k) ↔ (¬(∃ (n k : ℕ), Nat.choose n (n - k) ≠ Nat.choose n k)) :=
+  Iff.trans
+    (forall_congr' fun n =>
+        Iff.trans
+          (forall_congr' fun k =>
+              (Iff.symm (Classical.not_not : ¬¬Nat.choose n (n - k) = Nat.choose n k ↔ Nat.choose n (n - k) = Nat.choose n k)) : (∀ (k : ℕ), Nat.choose n (n - k) = Nat.choose n k) ↔ (∀ (k : ℕ), ¬¬Nat.choose n (n - k) = Nat.choose n k))
+          (Iff.symm (not_exists : ¬(∃ (k : ℕ), ¬Nat.choose n (n - k) = Nat.choose n k) ↔ (∀ (k : ℕ), ¬¬Nat.choose n (n - k) = Nat.choose n k))) : (∀ (n k : ℕ), Nat.choose n (n - k) = Nat.choose n k) ↔ (∀ (n : ℕ), ¬(∃ (k : ℕ), ¬Nat.choose n (n - k) = Nat.choose n k)))
+    (Iff.symm (not_exists : ¬(∃ (n k : ℕ), Nat.choose n (n - k) ≠ Nat.choose n k) ↔ (∀ (n : ℕ), ¬(∃ (k : ℕ), ¬Nat.choose n (n - k) = Nat.choose n k))))
 
 end FormInvProofs.Generated.Curated

@@ -8,11 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_dvd_prime_iff_eq__unpack_0 (definitions). -/
-theorem forminv_3752fc12721b1f1c : (∀ (p q : ℕ), Nat.Prime p → Nat.Prime q → (p ∣ q ↔ p = q)) ↔ (∀ (p q : ℕ), 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p) → Nat.Prime q → (p ∣ q ↔ p = q)) :=
-  forall_congr' fun p =>
-    forall_congr' fun q =>
-      imp_congr
-        (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-        Iff.rfl
+theorem forminv_3752fc12721b1f1c : (∀ (p q : ℕ), Nat.Prime p → Nat.Prime q → (p ∣ q ↔ p = q)) ↔ (∀ (p q : ℕ), Nat.Prime p → Nat.Prime q → ((∃ (c : ℕ), q = p * c) ↔ p = q)) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

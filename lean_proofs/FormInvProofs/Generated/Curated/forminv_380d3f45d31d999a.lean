@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_trans__order_0 (normal_form). -/
-theorem forminv_380d3f45d31d999a : (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b ≤ c → a ≤ c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), b ≥ a → c ≥ b → c ≥ a) :=
+theorem forminv_380d3f45d31d999a : (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b ≤ c → a ≤ c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), a ≤ b → b ≤ c → c ≥ a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -2,17 +2,18 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_factorial_le__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_38524fb0f2e35f67 : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ≤ Nat.factorial n) ↔ (∀ (m n : ℕ), ¬n < m → Nat.factorial m ≤ Nat.factorial n) :=
+/-- certificate for item nat_factorial_le__equivalent_0 (smt). -/
+theorem forminv_38524fb0f2e35f67 : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ≤ Nat.factorial n) ↔ (∀ (m n : ℕ), m ≤ n → Nat.factorial m < Nat.factorial n ∨ Nat.factorial m = Nat.factorial n) :=
   forall_congr' fun m =>
     forall_congr' fun n =>
       imp_congr
-        (Iff.symm (Nat.not_lt : ¬n < m ↔ m ≤ n))
         Iff.rfl
+        (le_iff_lt_or_eq : Nat.factorial m ≤ Nat.factorial n ↔ Nat.factorial m < Nat.factorial n ∨ Nat.factorial m = Nat.factorial n)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item sq_nonneg__passive_0 (normal_form). -/
-theorem forminv_3b1a928d5bbd8b54 : (∀ (a : ℝ), 0 ≤ a ^ 2) ↔ (∀ (a : ℝ), 0 ≤ a ^ 2) :=
+theorem forminv_3b1a928d5bbd8b54 : (∀ (a : ℝ), 0 ≤ a ^ 2) ↔ (∀ (a : ℝ), a ^ 2 ≥ 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_mod_lt__order_0 (normal_form). -/
-theorem forminv_3e42b194c93dd04d : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), 0 < y → y > x % y) :=
+theorem forminv_3e42b194c93dd04d : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), y > 0 → y > x % y) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,14 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sq_sqrt__quantifier_0 (normal_form). -/
-theorem forminv_3f20431fb1ad958c : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) :=
-  Iff.rfl
+theorem forminv_3f20431fb1ad958c : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (¬(∃ (x : ℝ), 0 ≤ x ∧ Real.sqrt x ^ 2 ≠ x)) :=
+  Iff.trans
+    (forall_congr' fun x =>
+        Iff.trans
+          (imp_congr
+              Iff.rfl
+              (Iff.symm (Classical.not_not : ¬¬Real.sqrt x ^ 2 = x ↔ Real.sqrt x ^ 2 = x)) : 0 ≤ x → Real.sqrt x ^ 2 = x ↔ 0 ≤ x → ¬¬Real.sqrt x ^ 2 = x)
+          (Iff.symm (not_and : ¬(0 ≤ x ∧ ¬Real.sqrt x ^ 2 = x) ↔ 0 ≤ x → ¬¬Real.sqrt x ^ 2 = x)) : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x ^ 2 = x) ↔ (∀ (x : ℝ), ¬(0 ≤ x ∧ ¬Real.sqrt x ^ 2 = x)))
+    (Iff.symm (not_exists : ¬(∃ (x : ℝ), 0 ≤ x ∧ Real.sqrt x ^ 2 ≠ x) ↔ (∀ (x : ℝ), ¬(0 ≤ x ∧ ¬Real.sqrt x ^ 2 = x))))
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item abs_of_nonneg__passive_0 (normal_form). -/
-theorem forminv_4034947a24c49d41 : (∀ (a : ℝ), 0 ≤ a → |a| = a) ↔ (∀ (a : ℝ), 0 ≤ a → |a| = a) :=
+theorem forminv_4034947a24c49d41 : (∀ (a : ℝ), 0 ≤ a → |a| = a) ↔ (∀ (a : ℝ), a ≥ 0 → |a| = a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

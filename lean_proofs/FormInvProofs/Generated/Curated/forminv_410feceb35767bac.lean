@@ -2,14 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Real.Basic
 import Mathlib.Data.Real.Sqrt
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_sqrt_eq_zero_iff_nonpos__equivalent_0 (propositional). -/
-theorem forminv_410feceb35767bac : (∀ (x : ℝ), Real.sqrt x = 0 ↔ x ≤ 0) ↔ (∀ (x : ℝ), (Real.sqrt x = 0 → x ≤ 0) ∧ (x ≤ 0 → Real.sqrt x = 0)) :=
+/-- certificate for item real_sqrt_eq_zero_iff_nonpos__equivalent_0 (smt). -/
+theorem forminv_410feceb35767bac : (∀ (x : ℝ), Real.sqrt x = 0 ↔ x ≤ 0) ↔ (∀ (x : ℝ), Real.sqrt x = 0 ↔ x < 0 ∨ x = 0) :=
   forall_congr' fun x =>
-    (iff_def : (Real.sqrt x = 0 ↔ x ≤ 0) ↔ (Real.sqrt x = 0 → x ≤ 0) ∧ (x ≤ 0 → Real.sqrt x = 0))
+    iff_congr
+      Iff.rfl
+      (le_iff_lt_or_eq : x ≤ 0 ↔ x < 0 ∨ x = 0)
 
 end FormInvProofs.Generated.Curated

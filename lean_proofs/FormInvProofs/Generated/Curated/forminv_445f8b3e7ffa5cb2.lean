@@ -7,12 +7,12 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_exists_infinite_primes__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_445f8b3e7ffa5cb2 : (∀ (n : ℕ), ∃ (p : ℕ), n ≤ p ∧ Nat.Prime p) ↔ (∀ (n : ℕ), ∃ (p : ℕ), ¬p < n ∧ Nat.Prime p) :=
+/-- certificate for item nat_exists_infinite_primes__equivalent_0 (smt). -/
+theorem forminv_445f8b3e7ffa5cb2 : (∀ (n : ℕ), ∃ (p : ℕ), n ≤ p ∧ Nat.Prime p) ↔ (∀ (n : ℕ), ∃ (p : ℕ), n < p + 1 ∧ Nat.Prime p) :=
   forall_congr' fun n =>
     exists_congr fun p =>
       and_congr
-        (Iff.symm (Nat.not_lt : ¬p < n ↔ n ≤ p))
+        (by omega : n ≤ p ↔ n < p + 1)
         Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item abs_lt__order_0 (normal_form). -/
-theorem forminv_458b8befb8245990 : (∀ (a b : ℝ), |a| < b ↔ -b < a ∧ a < b) ↔ (∀ (a b : ℝ), b > |a| ↔ a > -b ∧ b > a) :=
+theorem forminv_458b8befb8245990 : (∀ (a b : ℝ), |a| < b ↔ -b < a ∧ a < b) ↔ (∀ (a b : ℝ), b > |a| ↔ -b < a ∧ a < b) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

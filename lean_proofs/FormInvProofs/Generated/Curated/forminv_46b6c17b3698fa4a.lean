@@ -7,7 +7,11 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item set_inter_empty__quantifier_0 (normal_form). -/
-theorem forminv_46b6c17b3698fa4a : (∀ {α : Type u} (a : Set α), a ∩ (∅ : Set α) = (∅ : Set α)) ↔ (∀ {α : Type u} (a : Set α), a ∩ (∅ : Set α) = (∅ : Set α)) :=
-  Iff.rfl
+theorem forminv_46b6c17b3698fa4a : (∀ {α : Type u} (a : Set α), a ∩ (∅ : Set α) = (∅ : Set α)) ↔ (∀ {α : Type u}, ¬(∃ (a : Set α), a ∩ (∅ : Set α) ≠ (∅ : Set α))) :=
+  forall_congr' fun α =>
+    Iff.trans
+      (forall_congr' fun a =>
+          (Iff.symm (Classical.not_not : ¬¬a ∩ (∅ : Set α) = (∅ : Set α) ↔ a ∩ (∅ : Set α) = (∅ : Set α))) : (∀ (a : Set α), a ∩ (∅ : Set α) = (∅ : Set α)) ↔ (∀ (a : Set α), ¬¬a ∩ (∅ : Set α) = (∅ : Set α)))
+      (Iff.symm (not_exists : ¬(∃ (a : Set α), ¬a ∩ (∅ : Set α) = (∅ : Set α)) ↔ (∀ (a : Set α), ¬¬a ∩ (∅ : Set α) = (∅ : Set α))))
 
 end FormInvProofs.Generated.Curated

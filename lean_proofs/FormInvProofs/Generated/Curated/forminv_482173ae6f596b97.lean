@@ -2,14 +2,15 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_factorial_le_pow__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_482173ae6f596b97 : (∀ (n : ℕ), Nat.factorial n ≤ n ^ n) ↔ (∀ (n : ℕ), ¬n ^ n < Nat.factorial n) :=
+/-- certificate for item nat_factorial_le_pow__equivalent_0 (smt). -/
+theorem forminv_482173ae6f596b97 : (∀ (n : ℕ), Nat.factorial n ≤ n ^ n) ↔ (∀ (n : ℕ), Nat.factorial n < n ^ n ∨ Nat.factorial n = n ^ n) :=
   forall_congr' fun n =>
-    (Iff.symm (Nat.not_lt : ¬n ^ n < Nat.factorial n ↔ Nat.factorial n ≤ n ^ n))
+    (le_iff_lt_or_eq : Nat.factorial n ≤ n ^ n ↔ Nat.factorial n < n ^ n ∨ Nat.factorial n = n ^ n)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,15 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item neg_add_rev__quantifier_0 (normal_form). -/
-theorem forminv_4850a1a766b2187b : (∀ {G : Type u} [AddGroup G] (a b : G), -(a + b) = -b + -a) ↔ (∀ {G : Type u} [AddGroup G] (a b : G), -(a + b) = -b + -a) :=
-  Iff.rfl
+theorem forminv_4850a1a766b2187b : (∀ {G : Type u} [AddGroup G] (a b : G), -(a + b) = -b + -a) ↔ (∀ {G : Type u} [AddGroup G], ¬(∃ (a b : G), -(a + b) ≠ -b + -a)) :=
+  forall_congr' fun G =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  (Iff.symm (Classical.not_not : ¬¬-(a + b) = -b + -a ↔ -(a + b) = -b + -a)) : (∀ (b : G), -(a + b) = -b + -a) ↔ (∀ (b : G), ¬¬-(a + b) = -b + -a))
+              (Iff.symm (not_exists : ¬(∃ (b : G), ¬-(a + b) = -b + -a) ↔ (∀ (b : G), ¬¬-(a + b) = -b + -a))) : (∀ (a b : G), -(a + b) = -b + -a) ↔ (∀ (a : G), ¬(∃ (b : G), ¬-(a + b) = -b + -a)))
+        (Iff.symm (not_exists : ¬(∃ (a b : G), ¬-(a + b) = -b + -a) ↔ (∀ (a : G), ¬(∃ (b : G), ¬-(a + b) = -b + -a))))
 
 end FormInvProofs.Generated.Curated

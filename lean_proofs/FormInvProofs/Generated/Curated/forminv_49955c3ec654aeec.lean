@@ -8,7 +8,14 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_one_lt__quantifier_0 (normal_form). -/
-theorem forminv_49955c3ec654aeec : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), Nat.Prime p → 1 < p) :=
-  Iff.rfl
+theorem forminv_49955c3ec654aeec : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (¬(∃ (p : ℕ), Nat.Prime p ∧ ¬1 < p)) :=
+  Iff.trans
+    (forall_congr' fun p =>
+        Iff.trans
+          (imp_congr
+              Iff.rfl
+              (Iff.symm (Classical.not_not : ¬¬1 < p ↔ 1 < p)) : Nat.Prime p → 1 < p ↔ Nat.Prime p → ¬¬1 < p)
+          (Iff.symm (not_and : ¬(Nat.Prime p ∧ ¬1 < p) ↔ Nat.Prime p → ¬¬1 < p)) : (∀ (p : ℕ), Nat.Prime p → 1 < p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬1 < p)))
+    (Iff.symm (not_exists : ¬(∃ (p : ℕ), Nat.Prime p ∧ ¬1 < p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬1 < p))))
 
 end FormInvProofs.Generated.Curated

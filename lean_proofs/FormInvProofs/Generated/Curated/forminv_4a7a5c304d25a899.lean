@@ -7,10 +7,12 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_choose_eq_zero_iff__equivalent_0 (propositional). -/
-theorem forminv_4a7a5c304d25a899 : (∀ (n k : ℕ), Nat.choose n k = 0 ↔ n < k) ↔ (∀ (n k : ℕ), (Nat.choose n k = 0 → n < k) ∧ (n < k → Nat.choose n k = 0)) :=
+/-- certificate for item nat_choose_eq_zero_iff__equivalent_0 (smt). -/
+theorem forminv_4a7a5c304d25a899 : (∀ (n k : ℕ), Nat.choose n k = 0 ↔ n < k) ↔ (∀ (n k : ℕ), Nat.choose n k = 0 ↔ n + 1 ≤ k) :=
   forall_congr' fun n =>
     forall_congr' fun k =>
-      (iff_def : (Nat.choose n k = 0 ↔ n < k) ↔ (Nat.choose n k = 0 → n < k) ∧ (n < k → Nat.choose n k = 0))
+      iff_congr
+        Iff.rfl
+        (Nat.lt_iff_add_one_le : n < k ↔ n + 1 ≤ k)
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_lt_factorial_self__passive_0 (normal_form). -/
-theorem forminv_51ddd0a916ef1444 : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) :=
+theorem forminv_51ddd0a916ef1444 : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), n ≥ 3 → n < Nat.factorial n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item neg_le_abs__quantifier_0 (normal_form). -/
-theorem forminv_563e85e09e98de38 : (∀ (a : ℝ), -a ≤ |a|) ↔ (∀ (a : ℝ), -a ≤ |a|) :=
-  Iff.rfl
+theorem forminv_563e85e09e98de38 : (∀ (a : ℝ), -a ≤ |a|) ↔ (¬(∃ (a : ℝ), ¬-a ≤ |a|)) :=
+  Iff.trans
+    (forall_congr' fun a =>
+        (Iff.symm (Classical.not_not : ¬¬-a ≤ |a| ↔ -a ≤ |a|)) : (∀ (a : ℝ), -a ≤ |a|) ↔ (∀ (a : ℝ), ¬¬-a ≤ |a|))
+    (Iff.symm (not_exists : ¬(∃ (a : ℝ), ¬-a ≤ |a|) ↔ (∀ (a : ℝ), ¬¬-a ≤ |a|)))
 
 end FormInvProofs.Generated.Curated

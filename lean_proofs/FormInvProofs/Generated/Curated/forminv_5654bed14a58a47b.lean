@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item not_le__order_0 (normal_form). -/
-theorem forminv_5654bed14a58a47b : (∀ {α : Type u} [LinearOrder α] (a b : α), ¬a ≤ b ↔ b < a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), ¬b ≥ a ↔ a > b) :=
+theorem forminv_5654bed14a58a47b : (∀ {α : Type u} [LinearOrder α] (a b : α), ¬a ≤ b ↔ b < a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), ¬b ≥ a ↔ b < a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -9,7 +9,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item int_odd_add_odd__unpack_0 (definitions). -/
-theorem forminv_5706133b93c3ec17 : (∀ (m n : ℤ), Odd m → Odd n → Even (m + n)) ↔ (∀ (m n : ℤ), (∃ (r : ℤ), m = 2 * r + 1) → Odd n → Even (m + n)) :=
+theorem forminv_5706133b93c3ec17 : (∀ (m n : ℤ), Odd m → Odd n → Even (m + n)) ↔ (∀ (m n : ℤ), Odd m → Odd n → (∃ (r : ℤ), m + n = r + r)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_trichotomy__order_0 (normal_form). -/
-theorem forminv_574f2fa016b0c606 : (∀ {α : Type u} [LinearOrder α] (a b : α), a < b ∨ a = b ∨ b < a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), b > a ∨ a = b ∨ a > b) :=
+theorem forminv_574f2fa016b0c606 : (∀ {α : Type u} [LinearOrder α] (a b : α), a < b ∨ a = b ∨ b < a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), b > a ∨ a = b ∨ b < a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

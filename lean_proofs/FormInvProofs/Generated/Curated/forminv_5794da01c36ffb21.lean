@@ -7,10 +7,10 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item false_abs_add_reversed__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_5794da01c36ffb21 : (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) ↔ (∀ (a b : ℝ), ¬|a + b| < |a| + |b|) :=
+/-- certificate for item false_abs_add_reversed__equivalent_0 (smt). -/
+theorem forminv_5794da01c36ffb21 : (∀ (a b : ℝ), |a| + |b| ≤ |a + b|) ↔ (∀ (a b : ℝ), |a| + |b| < |a + b| ∨ |a| + |b| = |a + b|) :=
   forall_congr' fun a =>
     forall_congr' fun b =>
-      (Iff.symm (not_lt : ¬|a + b| < |a| + |b| ↔ |a| + |b| ≤ |a + b|))
+      (le_iff_lt_or_eq : |a| + |b| ≤ |a + b| ↔ |a| + |b| < |a + b| ∨ |a| + |b| = |a + b|)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,18 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item add_assoc__quantifier_0 (normal_form). -/
-theorem forminv_5800014537b41ff1 : (∀ {G : Type u} [AddMonoid G] (a b c : G), a + b + c = a + (b + c)) ↔ (∀ {G : Type u} [AddMonoid G] (a b c : G), a + b + c = a + (b + c)) :=
-  Iff.rfl
+theorem forminv_5800014537b41ff1 : (∀ {G : Type u} [AddMonoid G] (a b c : G), a + b + c = a + (b + c)) ↔ (∀ {G : Type u} [AddMonoid G], ¬(∃ (a b c : G), a + b + c ≠ a + (b + c))) :=
+  forall_congr' fun G =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  Iff.trans
+                    (forall_congr' fun c =>
+                        (Iff.symm (Classical.not_not : ¬¬a + b + c = a + (b + c) ↔ a + b + c = a + (b + c))) : (∀ (c : G), a + b + c = a + (b + c)) ↔ (∀ (c : G), ¬¬a + b + c = a + (b + c)))
+                    (Iff.symm (not_exists : ¬(∃ (c : G), ¬a + b + c = a + (b + c)) ↔ (∀ (c : G), ¬¬a + b + c = a + (b + c)))) : (∀ (b c : G), a + b + c = a + (b + c)) ↔ (∀ (b : G), ¬(∃ (c : G), ¬a + b + c = a + (b + c))))
+              (Iff.symm (not_exists : ¬(∃ (b c : G), ¬a + b + c = a + (b + c)) ↔ (∀ (b : G), ¬(∃ (c : G), ¬a + b + c = a + (b + c))))) : (∀ (a b c : G), a + b + c = a + (b + c)) ↔ (∀ (a : G), ¬(∃ (b c : G), ¬a + b + c = a + (b + c))))
+        (Iff.symm (not_exists : ¬(∃ (a b c : G), ¬a + b + c = a + (b + c)) ↔ (∀ (a : G), ¬(∃ (b c : G), ¬a + b + c = a + (b + c)))))
 
 end FormInvProofs.Generated.Curated

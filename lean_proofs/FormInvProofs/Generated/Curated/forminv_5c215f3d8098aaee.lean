@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_one_lt_factorial__order_0 (normal_form). -/
-theorem forminv_5c215f3d8098aaee : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), Nat.factorial n > 1 ↔ n > 1) :=
+theorem forminv_5c215f3d8098aaee : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), Nat.factorial n > 1 ↔ 1 < n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_choose_self__quantifier_0 (normal_form). -/
-theorem forminv_5cba3ea93c54cbc1 : (∀ (n : ℕ), Nat.choose n n = 1) ↔ (∀ (n : ℕ), Nat.choose n n = 1) :=
-  Iff.rfl
+theorem forminv_5cba3ea93c54cbc1 : (∀ (n : ℕ), Nat.choose n n = 1) ↔ (¬(∃ (n : ℕ), Nat.choose n n ≠ 1)) :=
+  Iff.trans
+    (forall_congr' fun n =>
+        (Iff.symm (Classical.not_not : ¬¬Nat.choose n n = 1 ↔ Nat.choose n n = 1)) : (∀ (n : ℕ), Nat.choose n n = 1) ↔ (∀ (n : ℕ), ¬¬Nat.choose n n = 1))
+    (Iff.symm (not_exists : ¬(∃ (n : ℕ), Nat.choose n n ≠ 1) ↔ (∀ (n : ℕ), ¬¬Nat.choose n n = 1)))
 
 end FormInvProofs.Generated.Curated

@@ -2,18 +2,20 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
-import Mathlib.Logic.Basic
+import Mathlib.Tactic.Ring
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_dvd_factorial__equivalent_0 (normal_form). -/
-theorem forminv_5d0539812cdcd4b1 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), 0 < m → ¬m ∣ Nat.factorial n → ¬m ≤ n) :=
+/-- certificate for item nat_dvd_factorial__equivalent_0 (smt). -/
+theorem forminv_5d0539812cdcd4b1 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), 1 ≤ m → m ≤ n → m ∣ Nat.factorial n) :=
   forall_congr' fun m =>
     forall_congr' fun n =>
       imp_congr
+        (Iff.trans
+            (Nat.lt_iff_add_one_le : 0 < m ↔ 0 + 1 ≤ m)
+            (by rw [show (0 + 1 : ℕ) = 1 by ring] : 0 + 1 ≤ m ↔ 1 ≤ m))
         Iff.rfl
-        (Iff.symm (not_imp_not : ¬m ∣ Nat.factorial n → ¬m ≤ n ↔ m ≤ n → m ∣ Nat.factorial n))
 
 end FormInvProofs.Generated.Curated

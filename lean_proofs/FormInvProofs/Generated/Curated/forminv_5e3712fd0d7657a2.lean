@@ -7,7 +7,14 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item set_inter_subset_left__quantifier_0 (normal_form). -/
-theorem forminv_5e3712fd0d7657a2 : (∀ {α : Type u} (s t : Set α), s ∩ t ⊆ s) ↔ (∀ {α : Type u} (s t : Set α), s ∩ t ⊆ s) :=
-  Iff.rfl
+theorem forminv_5e3712fd0d7657a2 : (∀ {α : Type u} (s t : Set α), s ∩ t ⊆ s) ↔ (∀ {α : Type u}, ¬(∃ (s t : Set α), ¬s ∩ t ⊆ s)) :=
+  forall_congr' fun α =>
+    Iff.trans
+      (forall_congr' fun s =>
+          Iff.trans
+            (forall_congr' fun t =>
+                (Iff.symm (Classical.not_not : ¬¬s ∩ t ⊆ s ↔ s ∩ t ⊆ s)) : (∀ (t : Set α), s ∩ t ⊆ s) ↔ (∀ (t : Set α), ¬¬s ∩ t ⊆ s))
+            (Iff.symm (not_exists : ¬(∃ (t : Set α), ¬s ∩ t ⊆ s) ↔ (∀ (t : Set α), ¬¬s ∩ t ⊆ s))) : (∀ (s t : Set α), s ∩ t ⊆ s) ↔ (∀ (s : Set α), ¬(∃ (t : Set α), ¬s ∩ t ⊆ s)))
+      (Iff.symm (not_exists : ¬(∃ (s t : Set α), ¬s ∩ t ⊆ s) ↔ (∀ (s : Set α), ¬(∃ (t : Set α), ¬s ∩ t ⊆ s))))
 
 end FormInvProofs.Generated.Curated

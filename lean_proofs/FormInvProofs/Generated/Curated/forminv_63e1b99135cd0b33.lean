@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_lt_factorial_self__order_0 (normal_form). -/
-theorem forminv_63e1b99135cd0b33 : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), n ≥ 3 → Nat.factorial n > n) :=
+theorem forminv_63e1b99135cd0b33 : (∀ (n : ℕ), 3 ≤ n → n < Nat.factorial n) ↔ (∀ (n : ℕ), 3 ≤ n → Nat.factorial n > n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_gcd__unpack_0 (definitions). -/
-theorem forminv_67658783eb4da522 : (∀ (k m n : ℕ), k ∣ m → k ∣ n → k ∣ Nat.gcd m n) ↔ (∀ (k m n : ℕ), (∃ (c : ℕ), m = k * c) → k ∣ n → k ∣ Nat.gcd m n) :=
+theorem forminv_67658783eb4da522 : (∀ (k m n : ℕ), k ∣ m → k ∣ n → k ∣ Nat.gcd m n) ↔ (∀ (k m n : ℕ), k ∣ m → k ∣ n → (∃ (c : ℕ), Nat.gcd m n = k * c)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_choose_pos__order_0 (normal_form). -/
-theorem forminv_68993742d4cba79e : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), n ≥ k → Nat.choose n k > 0) :=
+theorem forminv_68993742d4cba79e : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), k ≤ n → Nat.choose n k > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

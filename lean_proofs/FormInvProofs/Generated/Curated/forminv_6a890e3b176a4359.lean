@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_five_le_of_ne_two_of_ne_three__passive_0 (normal_form). -/
-theorem forminv_6a890e3b176a4359 : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) :=
+theorem forminv_6a890e3b176a4359 : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → p ≥ 5) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_mul__passive_0 (normal_form). -/
-theorem forminv_6b0daf1c3bd9338a : (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) ↔ (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) :=
+theorem forminv_6b0daf1c3bd9338a : (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) ↔ (∀ (x : ℝ), x ≥ 0 → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

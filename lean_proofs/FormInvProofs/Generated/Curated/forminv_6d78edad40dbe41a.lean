@@ -7,9 +7,9 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item le_abs_self__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_6d78edad40dbe41a : (∀ (a : ℝ), a ≤ |a|) ↔ (∀ (a : ℝ), ¬|a| < a) :=
+/-- certificate for item le_abs_self__equivalent_0 (smt). -/
+theorem forminv_6d78edad40dbe41a : (∀ (a : ℝ), a ≤ |a|) ↔ (∀ (a : ℝ), a < |a| ∨ a = |a|) :=
   forall_congr' fun a =>
-    (Iff.symm (not_lt : ¬|a| < a ↔ a ≤ |a|))
+    (le_iff_lt_or_eq : a ≤ |a| ↔ a < |a| ∨ a = |a|)
 
 end FormInvProofs.Generated.Curated

@@ -8,11 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_coprime_iff_not_dvd__unpack_0 (definitions). -/
-theorem forminv_70ec9c66f468fa3b : (∀ (p n : ℕ), Nat.Prime p → (Nat.gcd p n = 1 ↔ ¬p ∣ n)) ↔ (∀ (p n : ℕ), 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p) → (Nat.gcd p n = 1 ↔ ¬p ∣ n)) :=
-  forall_congr' fun p =>
-    forall_congr' fun n =>
-      imp_congr
-        (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-        Iff.rfl
+theorem forminv_70ec9c66f468fa3b : (∀ (p n : ℕ), Nat.Prime p → (Nat.gcd p n = 1 ↔ ¬p ∣ n)) ↔ (∀ (p n : ℕ), Nat.Prime p → (Nat.gcd p n = 1 ↔ ¬(∃ (c : ℕ), n = p * c))) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

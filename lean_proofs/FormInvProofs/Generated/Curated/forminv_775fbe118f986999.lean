@@ -7,9 +7,9 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item neg_le_abs__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_775fbe118f986999 : (∀ (a : ℝ), -a ≤ |a|) ↔ (∀ (a : ℝ), ¬|a| < -a) :=
+/-- certificate for item neg_le_abs__equivalent_0 (smt). -/
+theorem forminv_775fbe118f986999 : (∀ (a : ℝ), -a ≤ |a|) ↔ (∀ (a : ℝ), -a < |a| ∨ -a = |a|) :=
   forall_congr' fun a =>
-    (Iff.symm (not_lt : ¬|a| < -a ↔ -a ≤ |a|))
+    (le_iff_lt_or_eq : -a ≤ |a| ↔ -a < |a| ∨ -a = |a|)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_asymm__order_0 (normal_form). -/
-theorem forminv_78267326eed81198 : (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → ¬b < a) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b > a → ¬a > b) :=
+theorem forminv_78267326eed81198 : (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → ¬b < a) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → ¬a > b) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item max_le__order_0 (normal_form). -/
-theorem forminv_7f17decc41c914aa : (∀ {α : Type u} [LinearOrder α] (a b c : α), a ≤ c → b ≤ c → max a b ≤ c) ↔ (∀ {α : Type u} [LinearOrder α] (a b c : α), c ≥ a → c ≥ b → c ≥ max a b) :=
+theorem forminv_7f17decc41c914aa : (∀ {α : Type u} [LinearOrder α] (a b c : α), a ≤ c → b ≤ c → max a b ≤ c) ↔ (∀ {α : Type u} [LinearOrder α] (a b c : α), a ≤ c → b ≤ c → c ≥ max a b) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

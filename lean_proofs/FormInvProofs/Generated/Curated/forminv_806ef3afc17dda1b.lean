@@ -7,9 +7,9 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item abs_nonneg__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_806ef3afc17dda1b : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), ¬|a| < 0) :=
+/-- certificate for item abs_nonneg__equivalent_0 (smt). -/
+theorem forminv_806ef3afc17dda1b : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), 0 < |a| ∨ 0 = |a|) :=
   forall_congr' fun a =>
-    (Iff.symm (not_lt : ¬|a| < 0 ↔ 0 ≤ |a|))
+    (le_iff_lt_or_eq : 0 ≤ |a| ↔ 0 < |a| ∨ 0 = |a|)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_antisymm__order_0 (normal_form). -/
-theorem forminv_82b1b2d66cdc6c40 : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b ≥ a → a ≥ b → a = b) :=
+theorem forminv_82b1b2d66cdc6c40 : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b ≥ a → b ≤ a → a = b) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -6,12 +6,12 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_succ_le_of_lt__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_82d79641ee41feaa : (∀ (n m : ℕ), n < m → n + 1 ≤ m) ↔ (∀ (n m : ℕ), n < m → ¬m < n + 1) :=
+/-- certificate for item nat_succ_le_of_lt__equivalent_0 (compositional). -/
+theorem forminv_82d79641ee41feaa : (∀ (n m : ℕ), n < m → n + 1 ≤ m) ↔ (∀ (n m : ℕ), n < m → n + 1 < m + 1) :=
   forall_congr' fun n =>
     forall_congr' fun m =>
       imp_congr
         Iff.rfl
-        (Iff.symm (Nat.not_lt : ¬m < n + 1 ↔ n + 1 ≤ m))
+        (by omega : n + 1 ≤ m ↔ n + 1 < m + 1)
 
 end FormInvProofs.Generated.Curated

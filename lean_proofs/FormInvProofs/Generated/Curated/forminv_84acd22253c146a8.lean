@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_min__order_0 (normal_form). -/
-theorem forminv_84acd22253c146a8 : (∀ {α : Type u} [LinearOrder α] (a b c : α), c ≤ a → c ≤ b → c ≤ min a b) ↔ (∀ {α : Type u} [LinearOrder α] (a b c : α), a ≥ c → b ≥ c → min a b ≥ c) :=
+theorem forminv_84acd22253c146a8 : (∀ {α : Type u} [LinearOrder α] (a b c : α), c ≤ a → c ≤ b → c ≤ min a b) ↔ (∀ {α : Type u} [LinearOrder α] (a b c : α), c ≤ a → c ≤ b → min a b ≥ c) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

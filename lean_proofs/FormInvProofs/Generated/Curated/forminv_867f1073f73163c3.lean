@@ -7,7 +7,12 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item two_mul__quantifier_0 (normal_form). -/
-theorem forminv_867f1073f73163c3 : (∀ {R : Type u} [Ring R] (a : R), 2 * a = a + a) ↔ (∀ {R : Type u} [Ring R] (a : R), 2 * a = a + a) :=
-  Iff.rfl
+theorem forminv_867f1073f73163c3 : (∀ {R : Type u} [Ring R] (a : R), 2 * a = a + a) ↔ (∀ {R : Type u} [Ring R], ¬(∃ (a : R), 2 * a ≠ a + a)) :=
+  forall_congr' fun R =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            (Iff.symm (Classical.not_not : ¬¬2 * a = a + a ↔ 2 * a = a + a)) : (∀ (a : R), 2 * a = a + a) ↔ (∀ (a : R), ¬¬2 * a = a + a))
+        (Iff.symm (not_exists : ¬(∃ (a : R), ¬2 * a = a + a) ↔ (∀ (a : R), ¬¬2 * a = a + a)))
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_le_of_dvd__passive_0 (normal_form). -/
-theorem forminv_87ee4bfe67a6dd12 : (∀ (m n : ℕ), 0 < n → m ∣ n → m ≤ n) ↔ (∀ (m n : ℕ), 0 < n → m ∣ n → m ≤ n) :=
+theorem forminv_87ee4bfe67a6dd12 : (∀ (m n : ℕ), 0 < n → m ∣ n → m ≤ n) ↔ (∀ (m n : ℕ), n > 0 → m ∣ n → m ≤ n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

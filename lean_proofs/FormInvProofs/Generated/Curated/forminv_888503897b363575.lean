@@ -7,7 +7,14 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item set_inter_comm__quantifier_0 (normal_form). -/
-theorem forminv_888503897b363575 : (∀ {α : Type u} (a b : Set α), a ∩ b = b ∩ a) ↔ (∀ {α : Type u} (a b : Set α), a ∩ b = b ∩ a) :=
-  Iff.rfl
+theorem forminv_888503897b363575 : (∀ {α : Type u} (a b : Set α), a ∩ b = b ∩ a) ↔ (∀ {α : Type u}, ¬(∃ (a b : Set α), a ∩ b ≠ b ∩ a)) :=
+  forall_congr' fun α =>
+    Iff.trans
+      (forall_congr' fun a =>
+          Iff.trans
+            (forall_congr' fun b =>
+                (Iff.symm (Classical.not_not : ¬¬a ∩ b = b ∩ a ↔ a ∩ b = b ∩ a)) : (∀ (b : Set α), a ∩ b = b ∩ a) ↔ (∀ (b : Set α), ¬¬a ∩ b = b ∩ a))
+            (Iff.symm (not_exists : ¬(∃ (b : Set α), ¬a ∩ b = b ∩ a) ↔ (∀ (b : Set α), ¬¬a ∩ b = b ∩ a))) : (∀ (a b : Set α), a ∩ b = b ∩ a) ↔ (∀ (a : Set α), ¬(∃ (b : Set α), ¬a ∩ b = b ∩ a)))
+      (Iff.symm (not_exists : ¬(∃ (a b : Set α), ¬a ∩ b = b ∩ a) ↔ (∀ (a : Set α), ¬(∃ (b : Set α), ¬a ∩ b = b ∩ a))))
 
 end FormInvProofs.Generated.Curated

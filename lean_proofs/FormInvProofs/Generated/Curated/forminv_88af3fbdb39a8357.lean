@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_trans__order_0 (normal_form). -/
-theorem forminv_88af3fbdb39a8357 : (∀ {α : Type u} [PartialOrder α] (a b c : α), a < b → b < c → a < c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), b > a → c > b → c > a) :=
+theorem forminv_88af3fbdb39a8357 : (∀ {α : Type u} [PartialOrder α] (a b c : α), a < b → b < c → a < c) ↔ (∀ {α : Type u} [PartialOrder α] (a b c : α), a < b → b < c → c > a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

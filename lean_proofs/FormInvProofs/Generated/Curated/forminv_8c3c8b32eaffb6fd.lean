@@ -2,15 +2,16 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Notation
 import Mathlib.Data.Nat.Prime.Defs
-import Mathlib.Logic.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_exists_prime_and_dvd__equivalent_0 (normal_form). -/
-theorem forminv_8c3c8b32eaffb6fd : (∀ (n : ℕ), n ≠ 1 → (∃ (p : ℕ), Nat.Prime p ∧ p ∣ n)) ↔ (∀ (n : ℕ), ¬(∃ (p : ℕ), Nat.Prime p ∧ p ∣ n) → ¬n ≠ 1) :=
+/-- certificate for item nat_exists_prime_and_dvd__equivalent_0 (smt). -/
+theorem forminv_8c3c8b32eaffb6fd : (∀ (n : ℕ), n ≠ 1 → (∃ (p : ℕ), Nat.Prime p ∧ p ∣ n)) ↔ (∀ (n : ℕ), n < 1 ∨ 1 < n → (∃ (p : ℕ), Nat.Prime p ∧ p ∣ n)) :=
   forall_congr' fun n =>
-    (Iff.symm (not_imp_not : ¬(∃ (p : ℕ), Nat.Prime p ∧ p ∣ n) → ¬¬n = 1 ↔ ¬n = 1 → (∃ (p : ℕ), Nat.Prime p ∧ p ∣ n)))
+    imp_congr
+      (by omega : ¬n = 1 ↔ n < 1 ∨ 1 < n)
+      Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_iff_lt_or_eq__order_0 (normal_form). -/
-theorem forminv_8d69fa39ce2da057 : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b ↔ a < b ∨ a = b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b ≥ a ↔ b > a ∨ a = b) :=
+theorem forminv_8d69fa39ce2da057 : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b ↔ a < b ∨ a = b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b ≥ a ↔ a < b ∨ a = b) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item le_of_lt__order_0 (normal_form). -/
-theorem forminv_90191e9bc0a203a8 : (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → a ≤ b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b > a → b ≥ a) :=
+theorem forminv_90191e9bc0a203a8 : (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → a ≤ b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a < b → b ≥ a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -2,15 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Real.Basic
 import Mathlib.Data.Real.Sqrt
-import Mathlib.Logic.Basic
+import Mathlib.Tactic.Linarith
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_mul_self_sqrt__equivalent_0 (normal_form). -/
-theorem forminv_942919934b2bbe74 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) ↔ (∀ (x : ℝ), ¬Real.sqrt x * Real.sqrt x = x → ¬0 ≤ x) :=
+/-- certificate for item real_mul_self_sqrt__equivalent_0 (algebraic_normal_form). -/
+theorem forminv_942919934b2bbe74 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) ↔ (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x - x = 0) :=
   forall_congr' fun x =>
-    (Iff.symm (not_imp_not : ¬Real.sqrt x * Real.sqrt x = x → ¬0 ≤ x ↔ 0 ≤ x → Real.sqrt x * Real.sqrt x = x))
+    imp_congr
+      Iff.rfl
+      (⟨fun h => by linarith, fun h => by linarith⟩ : Real.sqrt x * Real.sqrt x = x ↔ Real.sqrt x * Real.sqrt x - x = 0)
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item abs_nonneg__passive_0 (normal_form). -/
-theorem forminv_94519f31b63c24a4 : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), 0 ≤ |a|) :=
+theorem forminv_94519f31b63c24a4 : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), |a| ≥ 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_factorial_pos__passive_0 (normal_form). -/
-theorem forminv_95b3cf8e402da573 : (∀ (n : ℕ), 0 < Nat.factorial n) ↔ (∀ (n : ℕ), 0 < Nat.factorial n) :=
+theorem forminv_95b3cf8e402da573 : (∀ (n : ℕ), 0 < Nat.factorial n) ↔ (∀ (n : ℕ), Nat.factorial n > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

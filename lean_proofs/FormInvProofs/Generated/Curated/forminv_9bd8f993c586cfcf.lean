@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_add__unpack_0 (definitions). -/
-theorem forminv_9bd8f993c586cfcf : (∀ (a b c : ℕ), a ∣ b → a ∣ c → a ∣ b + c) ↔ (∀ (a b c : ℕ), (∃ (k : ℕ), b = a * k) → a ∣ c → a ∣ b + c) :=
+theorem forminv_9bd8f993c586cfcf : (∀ (a b c : ℕ), a ∣ b → a ∣ c → a ∣ b + c) ↔ (∀ (a b c : ℕ), a ∣ b → a ∣ c → (∃ (k : ℕ), b + c = a * k)) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

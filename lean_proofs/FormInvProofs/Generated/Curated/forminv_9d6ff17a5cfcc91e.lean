@@ -8,10 +8,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_pos__equivalent_0 (smt). -/
-theorem forminv_9d6ff17a5cfcc91e : (∀ (p : ℕ), Nat.Prime p → 0 < p) ↔ (∀ (p : ℕ), Nat.Prime p → 0 + 1 ≤ p) :=
+theorem forminv_9d6ff17a5cfcc91e : (∀ (p : ℕ), Nat.Prime p → 0 < p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≠ 0) :=
   forall_congr' fun p =>
     imp_congr
       Iff.rfl
-      (Nat.lt_iff_add_one_le : 0 < p ↔ 0 + 1 ≤ p)
+      (by omega : 0 < p ↔ ¬p = 0)
 
 end FormInvProofs.Generated.Curated

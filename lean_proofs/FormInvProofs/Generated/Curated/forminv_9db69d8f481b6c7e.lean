@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_pos_of_ne_zero__passive_0 (normal_form). -/
-theorem forminv_9db69d8f481b6c7e : (∀ (n : ℕ), n ≠ 0 → 0 < n) ↔ (∀ (n : ℕ), n ≠ 0 → 0 < n) :=
+theorem forminv_9db69d8f481b6c7e : (∀ (n : ℕ), n ≠ 0 → 0 < n) ↔ (∀ (n : ℕ), n ≠ 0 → n > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_pos__passive_0 (normal_form). -/
-theorem forminv_9e72b4ea92e4a3a4 : (∀ (x : ℝ), 0 < Real.sqrt x ↔ 0 < x) ↔ (∀ (x : ℝ), 0 < Real.sqrt x ↔ 0 < x) :=
+theorem forminv_9e72b4ea92e4a3a4 : (∀ (x : ℝ), 0 < Real.sqrt x ↔ 0 < x) ↔ (∀ (x : ℝ), Real.sqrt x > 0 ↔ x > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item not_lt__order_0 (normal_form). -/
-theorem forminv_9f0d1d1fe14df8e7 : (∀ {α : Type u} [LinearOrder α] (a b : α), ¬a < b ↔ b ≤ a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), ¬b > a ↔ a ≥ b) :=
+theorem forminv_9f0d1d1fe14df8e7 : (∀ {α : Type u} [LinearOrder α] (a b : α), ¬a < b ↔ b ≤ a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), ¬b > a ↔ b ≤ a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item abs_nonneg__quantifier_0 (normal_form). -/
-theorem forminv_a570c1d7b4e005b9 : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), 0 ≤ |a|) :=
-  Iff.rfl
+theorem forminv_a570c1d7b4e005b9 : (∀ (a : ℝ), 0 ≤ |a|) ↔ (¬(∃ (a : ℝ), ¬0 ≤ |a|)) :=
+  Iff.trans
+    (forall_congr' fun a =>
+        (Iff.symm (Classical.not_not : ¬¬0 ≤ |a| ↔ 0 ≤ |a|)) : (∀ (a : ℝ), 0 ≤ |a|) ↔ (∀ (a : ℝ), ¬¬0 ≤ |a|))
+    (Iff.symm (not_exists : ¬(∃ (a : ℝ), ¬0 ≤ |a|) ↔ (∀ (a : ℝ), ¬¬0 ≤ |a|)))
 
 end FormInvProofs.Generated.Curated

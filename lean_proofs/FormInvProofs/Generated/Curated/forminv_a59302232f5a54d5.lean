@@ -8,7 +8,18 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item pow_add__quantifier_0 (normal_form). -/
-theorem forminv_a59302232f5a54d5 : (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m + n) = a ^ m * a ^ n) :=
-  Iff.rfl
+theorem forminv_a59302232f5a54d5 : (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ {M : Type u} [Monoid M], ¬(∃ (a : M) (m n : ℕ), a ^ (m + n) ≠ a ^ m * a ^ n)) :=
+  forall_congr' fun M =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun m =>
+                  Iff.trans
+                    (forall_congr' fun n =>
+                        (Iff.symm (Classical.not_not : ¬¬a ^ (m + n) = a ^ m * a ^ n ↔ a ^ (m + n) = a ^ m * a ^ n)) : (∀ (n : ℕ), a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (n : ℕ), ¬¬a ^ (m + n) = a ^ m * a ^ n))
+                    (Iff.symm (not_exists : ¬(∃ (n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (n : ℕ), ¬¬a ^ (m + n) = a ^ m * a ^ n))) : (∀ (m n : ℕ), a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (m : ℕ), ¬(∃ (n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n)))
+              (Iff.symm (not_exists : ¬(∃ (m n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (m : ℕ), ¬(∃ (n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n)))) : (∀ (a : M) (m n : ℕ), a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (a : M), ¬(∃ (m n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n)))
+        (Iff.symm (not_exists : ¬(∃ (a : M) (m n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n) ↔ (∀ (a : M), ¬(∃ (m n : ℕ), ¬a ^ (m + n) = a ^ m * a ^ n))))
 
 end FormInvProofs.Generated.Curated

@@ -2,16 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
-import Mathlib.Logic.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_factorial_dvd_factorial__equivalent_0 (normal_form). -/
-theorem forminv_aaca535c97f69be1 : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), ¬Nat.factorial m ∣ Nat.factorial n → ¬m ≤ n) :=
+/-- certificate for item nat_factorial_dvd_factorial__equivalent_0 (smt). -/
+theorem forminv_aaca535c97f69be1 : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), m < n + 1 → Nat.factorial m ∣ Nat.factorial n) :=
   forall_congr' fun m =>
     forall_congr' fun n =>
-      (Iff.symm (not_imp_not : ¬Nat.factorial m ∣ Nat.factorial n → ¬m ≤ n ↔ m ≤ n → Nat.factorial m ∣ Nat.factorial n))
+      imp_congr
+        (by omega : m ≤ n ↔ m < n + 1)
+        Iff.rfl
 
 end FormInvProofs.Generated.Curated

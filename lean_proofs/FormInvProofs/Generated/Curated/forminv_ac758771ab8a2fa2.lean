@@ -7,7 +7,12 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item neg_one_mul__quantifier_0 (normal_form). -/
-theorem forminv_ac758771ab8a2fa2 : (∀ {R : Type u} [Ring R] (a : R), -1 * a = -a) ↔ (∀ {R : Type u} [Ring R] (a : R), -1 * a = -a) :=
-  Iff.rfl
+theorem forminv_ac758771ab8a2fa2 : (∀ {R : Type u} [Ring R] (a : R), -1 * a = -a) ↔ (∀ {R : Type u} [Ring R], ¬(∃ (a : R), -1 * a ≠ -a)) :=
+  forall_congr' fun R =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            (Iff.symm (Classical.not_not : ¬¬-1 * a = -a ↔ -1 * a = -a)) : (∀ (a : R), -1 * a = -a) ↔ (∀ (a : R), ¬¬-1 * a = -a))
+        (Iff.symm (not_exists : ¬(∃ (a : R), ¬-1 * a = -a) ↔ (∀ (a : R), ¬¬-1 * a = -a)))
 
 end FormInvProofs.Generated.Curated

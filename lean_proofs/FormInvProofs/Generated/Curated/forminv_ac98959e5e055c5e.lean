@@ -8,7 +8,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_even_mul_succ_self__quantifier_0 (normal_form). -/
-theorem forminv_ac98959e5e055c5e : (∀ (n : ℕ), Even (n * (n + 1))) ↔ (∀ (n : ℕ), Even (n * (n + 1))) :=
-  Iff.rfl
+theorem forminv_ac98959e5e055c5e : (∀ (n : ℕ), Even (n * (n + 1))) ↔ (¬(∃ (n : ℕ), ¬Even (n * (n + 1)))) :=
+  Iff.trans
+    (forall_congr' fun n =>
+        (Iff.symm (Classical.not_not : ¬¬Even (n * (n + 1)) ↔ Even (n * (n + 1)))) : (∀ (n : ℕ), Even (n * (n + 1))) ↔ (∀ (n : ℕ), ¬¬Even (n * (n + 1))))
+    (Iff.symm (not_exists : ¬(∃ (n : ℕ), ¬Even (n * (n + 1))) ↔ (∀ (n : ℕ), ¬¬Even (n * (n + 1)))))
 
 end FormInvProofs.Generated.Curated

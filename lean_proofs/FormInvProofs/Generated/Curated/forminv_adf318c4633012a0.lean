@@ -7,11 +7,11 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_mod_lt__equivalent_0 (compositional). -/
-theorem forminv_adf318c4633012a0 : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), y > 0 → x % y + 1 ≤ y) :=
+theorem forminv_adf318c4633012a0 : (∀ (x y : ℕ), y > 0 → x % y < y) ↔ (∀ (x y : ℕ), y ≠ 0 → x % y < y) :=
   forall_congr' fun x =>
     forall_congr' fun y =>
       imp_congr
+        (by omega : 0 < y ↔ ¬y = 0)
         Iff.rfl
-        (Nat.lt_iff_add_one_le : x % y < y ↔ x % y + 1 ≤ y)
 
 end FormInvProofs.Generated.Curated

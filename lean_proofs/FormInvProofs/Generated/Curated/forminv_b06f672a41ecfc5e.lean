@@ -8,7 +8,22 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_five_le_of_ne_two_of_ne_three__quantifier_0 (normal_form). -/
-theorem forminv_b06f672a41ecfc5e : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) :=
-  Iff.rfl
+theorem forminv_b06f672a41ecfc5e : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (¬(∃ (p : ℕ), Nat.Prime p ∧ p ≠ 2 ∧ p ≠ 3 ∧ ¬5 ≤ p)) :=
+  Iff.trans
+    (forall_congr' fun p =>
+        Iff.trans
+          (imp_congr
+              Iff.rfl
+              (Iff.trans
+                  (imp_congr
+                      Iff.rfl
+                      (Iff.trans
+                          (imp_congr
+                              Iff.rfl
+                              (Iff.symm (Classical.not_not : ¬¬5 ≤ p ↔ 5 ≤ p)) : ¬p = 3 → 5 ≤ p ↔ ¬p = 3 → ¬¬5 ≤ p)
+                          (Iff.symm (not_and : ¬(¬p = 3 ∧ ¬5 ≤ p) ↔ ¬p = 3 → ¬¬5 ≤ p))) : ¬p = 2 → ¬p = 3 → 5 ≤ p ↔ ¬p = 2 → ¬(¬p = 3 ∧ ¬5 ≤ p))
+                  (Iff.symm (not_and : ¬(¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p) ↔ ¬p = 2 → ¬(¬p = 3 ∧ ¬5 ≤ p)))) : Nat.Prime p → ¬p = 2 → ¬p = 3 → 5 ≤ p ↔ Nat.Prime p → ¬(¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p))
+          (Iff.symm (not_and : ¬(Nat.Prime p ∧ ¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p) ↔ Nat.Prime p → ¬(¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p))) : (∀ (p : ℕ), Nat.Prime p → p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p)))
+    (Iff.symm (not_exists : ¬(∃ (p : ℕ), Nat.Prime p ∧ p ≠ 2 ∧ p ≠ 3 ∧ ¬5 ≤ p) ↔ (∀ (p : ℕ), ¬(Nat.Prime p ∧ ¬p = 2 ∧ ¬p = 3 ∧ ¬5 ≤ p))))
 
 end FormInvProofs.Generated.Curated

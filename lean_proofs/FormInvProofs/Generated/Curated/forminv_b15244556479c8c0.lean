@@ -7,7 +7,12 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item add_neg_cancel__quantifier_0 (normal_form). -/
-theorem forminv_b15244556479c8c0 : (∀ {G : Type u} [AddGroup G] (a : G), a + -a = 0) ↔ (∀ {G : Type u} [AddGroup G] (a : G), a + -a = 0) :=
-  Iff.rfl
+theorem forminv_b15244556479c8c0 : (∀ {G : Type u} [AddGroup G] (a : G), a + -a = 0) ↔ (∀ {G : Type u} [AddGroup G], ¬(∃ (a : G), a + -a ≠ 0)) :=
+  forall_congr' fun G =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            (Iff.symm (Classical.not_not : ¬¬a + -a = 0 ↔ a + -a = 0)) : (∀ (a : G), a + -a = 0) ↔ (∀ (a : G), ¬¬a + -a = 0))
+        (Iff.symm (not_exists : ¬(∃ (a : G), ¬a + -a = 0) ↔ (∀ (a : G), ¬¬a + -a = 0)))
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item false_sqrt_sq_all_reals__quantifier_0 (normal_form). -/
-theorem forminv_b159c2a112897801 : (∀ (x : ℝ), Real.sqrt (x ^ 2) = x) ↔ (∀ (x : ℝ), Real.sqrt (x ^ 2) = x) :=
-  Iff.rfl
+theorem forminv_b159c2a112897801 : (∀ (x : ℝ), Real.sqrt (x ^ 2) = x) ↔ (¬(∃ (x : ℝ), Real.sqrt (x ^ 2) ≠ x)) :=
+  Iff.trans
+    (forall_congr' fun x =>
+        (Iff.symm (Classical.not_not : ¬¬Real.sqrt (x ^ 2) = x ↔ Real.sqrt (x ^ 2) = x)) : (∀ (x : ℝ), Real.sqrt (x ^ 2) = x) ↔ (∀ (x : ℝ), ¬¬Real.sqrt (x ^ 2) = x))
+    (Iff.symm (not_exists : ¬(∃ (x : ℝ), Real.sqrt (x ^ 2) ≠ x) ↔ (∀ (x : ℝ), ¬¬Real.sqrt (x ^ 2) = x)))
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_two_le__passive_0 (normal_form). -/
-theorem forminv_b1c3402ab93b6f14 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) :=
+theorem forminv_b1c3402ab93b6f14 : (∀ (p : ℕ), Nat.Prime p → 2 ≤ p) ↔ (∀ (p : ℕ), Nat.Prime p → p ≥ 2) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

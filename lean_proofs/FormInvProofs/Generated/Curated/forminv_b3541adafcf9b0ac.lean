@@ -8,12 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_dvd_mul__unpack_0 (definitions). -/
-theorem forminv_b3541adafcf9b0ac : (∀ (p m n : ℕ), Nat.Prime p → (p ∣ m * n ↔ p ∣ m ∨ p ∣ n)) ↔ (∀ (p m n : ℕ), 2 ≤ p ∧ (∀ (d : ℕ), d ∣ p → d = 1 ∨ d = p) → (p ∣ m * n ↔ p ∣ m ∨ p ∣ n)) :=
-  forall_congr' fun p =>
-    forall_congr' fun m =>
-      forall_congr' fun n =>
-        imp_congr
-          (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-          Iff.rfl
+theorem forminv_b3541adafcf9b0ac : (∀ (p m n : ℕ), Nat.Prime p → (p ∣ m * n ↔ p ∣ m ∨ p ∣ n)) ↔ (∀ (p m n : ℕ), Nat.Prime p → ((∃ (c : ℕ), m * n = p * c) ↔ p ∣ m ∨ p ∣ n)) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -9,11 +9,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_dvd_factorial__unpack_0 (definitions). -/
-theorem forminv_b646333abb9b778a : (∀ (n p : ℕ), Nat.Prime p → (p ∣ Nat.factorial n ↔ p ≤ n)) ↔ (∀ (n p : ℕ), 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p) → (p ∣ Nat.factorial n ↔ p ≤ n)) :=
-  forall_congr' fun n =>
-    forall_congr' fun p =>
-      imp_congr
-        (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-        Iff.rfl
+theorem forminv_b646333abb9b778a : (∀ (n p : ℕ), Nat.Prime p → (p ∣ Nat.factorial n ↔ p ≤ n)) ↔ (∀ (n p : ℕ), Nat.Prime p → ((∃ (c : ℕ), Nat.factorial n = p * c) ↔ p ≤ n)) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -9,10 +9,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item false_prime_odd_overgeneralization__unpack_0 (definitions). -/
-theorem forminv_b65210e168de719e : (∀ (p : ℕ), Nat.Prime p → Odd p) ↔ (∀ (p : ℕ), 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p) → Odd p) :=
-  forall_congr' fun p =>
-    imp_congr
-      (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-      Iff.rfl
+theorem forminv_b65210e168de719e : (∀ (p : ℕ), Nat.Prime p → Odd p) ↔ (∀ (p : ℕ), Nat.Prime p → (∃ (r : ℕ), p = 2 * r + 1)) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_of_le_of_ne__order_0 (normal_form). -/
-theorem forminv_b65e240af6f3572f : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → a < b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), b ≥ a → a ≠ b → b > a) :=
+theorem forminv_b65e240af6f3572f : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → a < b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → b > a) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

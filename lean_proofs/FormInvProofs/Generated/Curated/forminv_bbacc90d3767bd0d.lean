@@ -2,16 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Choose.Basic
 import Mathlib.Data.Nat.Notation
-import Mathlib.Logic.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_choose_eq_zero_of_lt__equivalent_0 (normal_form). -/
-theorem forminv_bbacc90d3767bd0d : (∀ (n k : ℕ), n < k → Nat.choose n k = 0) ↔ (∀ (n k : ℕ), ¬Nat.choose n k = 0 → ¬n < k) :=
+/-- certificate for item nat_choose_eq_zero_of_lt__equivalent_0 (smt). -/
+theorem forminv_bbacc90d3767bd0d : (∀ (n k : ℕ), n < k → Nat.choose n k = 0) ↔ (∀ (n k : ℕ), n + 1 ≤ k → Nat.choose n k = 0) :=
   forall_congr' fun n =>
     forall_congr' fun k =>
-      (Iff.symm (not_imp_not : ¬Nat.choose n k = 0 → ¬n < k ↔ n < k → Nat.choose n k = 0))
+      imp_congr
+        (Nat.lt_iff_add_one_le : n < k ↔ n + 1 ≤ k)
+        Iff.rfl
 
 end FormInvProofs.Generated.Curated

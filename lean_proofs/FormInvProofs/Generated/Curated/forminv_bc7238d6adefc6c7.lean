@@ -8,7 +8,18 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item pow_mul__quantifier_0 (normal_form). -/
-theorem forminv_bc7238d6adefc6c7 : (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m * n) = (a ^ m) ^ n) :=
-  Iff.rfl
+theorem forminv_bc7238d6adefc6c7 : (∀ {M : Type u} [Monoid M] (a : M) (m n : ℕ), a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ {M : Type u} [Monoid M], ¬(∃ (a : M) (m n : ℕ), a ^ (m * n) ≠ (a ^ m) ^ n)) :=
+  forall_congr' fun M =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun m =>
+                  Iff.trans
+                    (forall_congr' fun n =>
+                        (Iff.symm (Classical.not_not : ¬¬a ^ (m * n) = (a ^ m) ^ n ↔ a ^ (m * n) = (a ^ m) ^ n)) : (∀ (n : ℕ), a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (n : ℕ), ¬¬a ^ (m * n) = (a ^ m) ^ n))
+                    (Iff.symm (not_exists : ¬(∃ (n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (n : ℕ), ¬¬a ^ (m * n) = (a ^ m) ^ n))) : (∀ (m n : ℕ), a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (m : ℕ), ¬(∃ (n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n)))
+              (Iff.symm (not_exists : ¬(∃ (m n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (m : ℕ), ¬(∃ (n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n)))) : (∀ (a : M) (m n : ℕ), a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (a : M), ¬(∃ (m n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n)))
+        (Iff.symm (not_exists : ¬(∃ (a : M) (m n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n) ↔ (∀ (a : M), ¬(∃ (m n : ℕ), ¬a ^ (m * n) = (a ^ m) ^ n))))
 
 end FormInvProofs.Generated.Curated

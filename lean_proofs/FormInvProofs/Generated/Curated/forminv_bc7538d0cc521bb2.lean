@@ -2,17 +2,20 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Choose.Basic
 import Mathlib.Data.Nat.Notation
+import Mathlib.Tactic.Ring
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_choose_pos__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_bc7538d0cc521bb2 : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), ¬n < k → 0 < Nat.choose n k) :=
+/-- certificate for item nat_choose_pos__equivalent_0 (smt). -/
+theorem forminv_bc7538d0cc521bb2 : (∀ (n k : ℕ), k ≤ n → 0 < Nat.choose n k) ↔ (∀ (n k : ℕ), k ≤ n → 1 ≤ Nat.choose n k) :=
   forall_congr' fun n =>
     forall_congr' fun k =>
       imp_congr
-        (Iff.symm (Nat.not_lt : ¬n < k ↔ k ≤ n))
         Iff.rfl
+        (Iff.trans
+            (Nat.lt_iff_add_one_le : 0 < Nat.choose n k ↔ 0 + 1 ≤ Nat.choose n k)
+            (by rw [show (0 + 1 : ℕ) = 1 by ring] : 0 + 1 ≤ Nat.choose n k ↔ 1 ≤ Nat.choose n k))
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,15 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item min_comm__quantifier_0 (normal_form). -/
-theorem forminv_c4d2600d859ec947 : (∀ {α : Type u} [LinearOrder α] (a b : α), min a b = min b a) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), min a b = min b a) :=
-  Iff.rfl
+theorem forminv_c4d2600d859ec947 : (∀ {α : Type u} [LinearOrder α] (a b : α), min a b = min b a) ↔ (∀ {α : Type u} [LinearOrder α], ¬(∃ (a b : α), min a b ≠ min b a)) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  (Iff.symm (Classical.not_not : ¬¬min a b = min b a ↔ min a b = min b a)) : (∀ (b : α), min a b = min b a) ↔ (∀ (b : α), ¬¬min a b = min b a))
+              (Iff.symm (not_exists : ¬(∃ (b : α), ¬min a b = min b a) ↔ (∀ (b : α), ¬¬min a b = min b a))) : (∀ (a b : α), min a b = min b a) ↔ (∀ (a : α), ¬(∃ (b : α), ¬min a b = min b a)))
+        (Iff.symm (not_exists : ¬(∃ (a b : α), ¬min a b = min b a) ↔ (∀ (a : α), ¬(∃ (b : α), ¬min a b = min b a))))
 
 end FormInvProofs.Generated.Curated

@@ -3,16 +3,19 @@
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
 import Mathlib.Data.Nat.Prime.Defs
-import Mathlib.Logic.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_prime_dvd_factorial__equivalent_0 (normal_form). -/
-theorem forminv_c8417081c74b9322 : (∀ (n p : ℕ), Nat.Prime p → (p ∣ Nat.factorial n ↔ p ≤ n)) ↔ (∀ (n p : ℕ), ¬(p ∣ Nat.factorial n ↔ p ≤ n) → ¬Nat.Prime p) :=
+/-- certificate for item nat_prime_dvd_factorial__equivalent_0 (smt). -/
+theorem forminv_c8417081c74b9322 : (∀ (n p : ℕ), Nat.Prime p → (p ∣ Nat.factorial n ↔ p ≤ n)) ↔ (∀ (n p : ℕ), Nat.Prime p → (p ∣ Nat.factorial n ↔ p < n + 1)) :=
   forall_congr' fun n =>
     forall_congr' fun p =>
-      (Iff.symm (not_imp_not : ¬(p ∣ Nat.factorial n ↔ p ≤ n) → ¬Nat.Prime p ↔ Nat.Prime p → (p ∣ Nat.factorial n ↔ p ≤ n)))
+      imp_congr
+        Iff.rfl
+        (iff_congr
+            Iff.rfl
+            (by omega : p ≤ n ↔ p < n + 1))
 
 end FormInvProofs.Generated.Curated

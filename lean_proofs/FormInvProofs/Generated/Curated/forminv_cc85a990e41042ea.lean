@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_le_of_dvd__order_0 (normal_form). -/
-theorem forminv_cc85a990e41042ea : (∀ (m n : ℕ), 0 < n → m ∣ n → m ≤ n) ↔ (∀ (m n : ℕ), n > 0 → m ∣ n → n ≥ m) :=
+theorem forminv_cc85a990e41042ea : (∀ (m n : ℕ), 0 < n → m ∣ n → m ≤ n) ↔ (∀ (m n : ℕ), 0 < n → m ∣ n → n ≥ m) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

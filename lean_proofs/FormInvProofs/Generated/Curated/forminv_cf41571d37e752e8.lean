@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_one_lt_factorial__passive_0 (normal_form). -/
-theorem forminv_cf41571d37e752e8 : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) :=
+theorem forminv_cf41571d37e752e8 : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), Nat.factorial n > 1 ↔ n > 1) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

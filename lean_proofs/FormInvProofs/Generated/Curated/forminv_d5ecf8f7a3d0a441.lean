@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_dvd_factorial__order_0 (normal_form). -/
-theorem forminv_d5ecf8f7a3d0a441 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), m > 0 → n ≥ m → m ∣ Nat.factorial n) :=
+theorem forminv_d5ecf8f7a3d0a441 : (∀ (m n : ℕ), 0 < m → m ≤ n → m ∣ Nat.factorial n) ↔ (∀ (m n : ℕ), m > 0 → m ≤ n → m ∣ Nat.factorial n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

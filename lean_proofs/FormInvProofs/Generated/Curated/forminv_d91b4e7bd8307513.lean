@@ -8,7 +8,10 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_factorial_succ__quantifier_0 (normal_form). -/
-theorem forminv_d91b4e7bd8307513 : (∀ (n : ℕ), Nat.factorial (n + 1) = (n + 1) * Nat.factorial n) ↔ (∀ (n : ℕ), Nat.factorial (n + 1) = (n + 1) * Nat.factorial n) :=
-  Iff.rfl
+theorem forminv_d91b4e7bd8307513 : (∀ (n : ℕ), Nat.factorial (n + 1) = (n + 1) * Nat.factorial n) ↔ (¬(∃ (n : ℕ), Nat.factorial (n + 1) ≠ (n + 1) * Nat.factorial n)) :=
+  Iff.trans
+    (forall_congr' fun n =>
+        (Iff.symm (Classical.not_not : ¬¬Nat.factorial (n + 1) = (n + 1) * Nat.factorial n ↔ Nat.factorial (n + 1) = (n + 1) * Nat.factorial n)) : (∀ (n : ℕ), Nat.factorial (n + 1) = (n + 1) * Nat.factorial n) ↔ (∀ (n : ℕ), ¬¬Nat.factorial (n + 1) = (n + 1) * Nat.factorial n))
+    (Iff.symm (not_exists : ¬(∃ (n : ℕ), Nat.factorial (n + 1) ≠ (n + 1) * Nat.factorial n) ↔ (∀ (n : ℕ), ¬¬Nat.factorial (n + 1) = (n + 1) * Nat.factorial n)))
 
 end FormInvProofs.Generated.Curated

@@ -7,7 +7,23 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item lt_of_le_of_ne__quantifier_0 (normal_form). -/
-theorem forminv_dab3a5fafdcd90ef : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → a < b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → a < b) :=
-  Iff.rfl
+theorem forminv_dab3a5fafdcd90ef : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → a ≠ b → a < b) ↔ (∀ {α : Type u} [PartialOrder α], ¬(∃ (a b : α), a ≤ b ∧ a ≠ b ∧ ¬a < b)) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  Iff.trans
+                    (imp_congr
+                        Iff.rfl
+                        (Iff.trans
+                            (imp_congr
+                                Iff.rfl
+                                (Iff.symm (Classical.not_not : ¬¬a < b ↔ a < b)) : ¬a = b → a < b ↔ ¬a = b → ¬¬a < b)
+                            (Iff.symm (not_and : ¬(¬a = b ∧ ¬a < b) ↔ ¬a = b → ¬¬a < b))) : a ≤ b → ¬a = b → a < b ↔ a ≤ b → ¬(¬a = b ∧ ¬a < b))
+                    (Iff.symm (not_and : ¬(a ≤ b ∧ ¬a = b ∧ ¬a < b) ↔ a ≤ b → ¬(¬a = b ∧ ¬a < b))) : (∀ (b : α), a ≤ b → ¬a = b → a < b) ↔ (∀ (b : α), ¬(a ≤ b ∧ ¬a = b ∧ ¬a < b)))
+              (Iff.symm (not_exists : ¬(∃ (b : α), a ≤ b ∧ ¬a = b ∧ ¬a < b) ↔ (∀ (b : α), ¬(a ≤ b ∧ ¬a = b ∧ ¬a < b)))) : (∀ (a b : α), a ≤ b → ¬a = b → a < b) ↔ (∀ (a : α), ¬(∃ (b : α), a ≤ b ∧ ¬a = b ∧ ¬a < b)))
+        (Iff.symm (not_exists : ¬(∃ (a b : α), a ≤ b ∧ ¬a = b ∧ ¬a < b) ↔ (∀ (a : α), ¬(∃ (b : α), a ≤ b ∧ ¬a = b ∧ ¬a < b))))
 
 end FormInvProofs.Generated.Curated

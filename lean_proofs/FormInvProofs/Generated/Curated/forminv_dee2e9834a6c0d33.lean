@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_eq_zero_or_pos__passive_0 (normal_form). -/
-theorem forminv_dee2e9834a6c0d33 : (∀ (n : ℕ), n = 0 ∨ n > 0) ↔ (∀ (n : ℕ), n = 0 ∨ n > 0) :=
+theorem forminv_dee2e9834a6c0d33 : (∀ (n : ℕ), n = 0 ∨ n > 0) ↔ (∀ (n : ℕ), n = 0 ∨ 0 < n) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

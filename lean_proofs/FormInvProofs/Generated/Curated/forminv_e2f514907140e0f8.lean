@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item abs_pos__passive_0 (normal_form). -/
-theorem forminv_e2f514907140e0f8 : (∀ (a : ℝ), 0 < |a| ↔ a ≠ 0) ↔ (∀ (a : ℝ), 0 < |a| ↔ a ≠ 0) :=
+theorem forminv_e2f514907140e0f8 : (∀ (a : ℝ), 0 < |a| ↔ a ≠ 0) ↔ (∀ (a : ℝ), |a| > 0 ↔ a ≠ 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,12 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item one_pow__quantifier_0 (normal_form). -/
-theorem forminv_e3ace56d1604a890 : (∀ {M : Type u} [Monoid M] (n : ℕ), (1 : M) ^ n = (1 : M)) ↔ (∀ {M : Type u} [Monoid M] (n : ℕ), (1 : M) ^ n = (1 : M)) :=
-  Iff.rfl
+theorem forminv_e3ace56d1604a890 : (∀ {M : Type u} [Monoid M] (n : ℕ), (1 : M) ^ n = (1 : M)) ↔ (∀ {M : Type u} [Monoid M], ¬(∃ (n : ℕ), (1 : M) ^ n ≠ (1 : M))) :=
+  forall_congr' fun M =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun n =>
+            (Iff.symm (Classical.not_not : ¬¬(1 : M) ^ n = (1 : M) ↔ (1 : M) ^ n = (1 : M))) : (∀ (n : ℕ), (1 : M) ^ n = (1 : M)) ↔ (∀ (n : ℕ), ¬¬(1 : M) ^ n = (1 : M)))
+        (Iff.symm (not_exists : ¬(∃ (n : ℕ), ¬(1 : M) ^ n = (1 : M)) ↔ (∀ (n : ℕ), ¬¬(1 : M) ^ n = (1 : M))))
 
 end FormInvProofs.Generated.Curated

@@ -2,15 +2,17 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Real.Basic
 import Mathlib.Data.Real.Sqrt
-import Mathlib.Logic.Basic
+import Mathlib.Order.Basic
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_sqrt_eq_zero_of_nonpos__equivalent_0 (normal_form). -/
-theorem forminv_e7341ffd28502f39 : (∀ (x : ℝ), x ≤ 0 → Real.sqrt x = 0) ↔ (∀ (x : ℝ), ¬Real.sqrt x = 0 → ¬x ≤ 0) :=
+/-- certificate for item real_sqrt_eq_zero_of_nonpos__equivalent_0 (smt). -/
+theorem forminv_e7341ffd28502f39 : (∀ (x : ℝ), x ≤ 0 → Real.sqrt x = 0) ↔ (∀ (x : ℝ), x < 0 ∨ x = 0 → Real.sqrt x = 0) :=
   forall_congr' fun x =>
-    (Iff.symm (not_imp_not : ¬Real.sqrt x = 0 → ¬x ≤ 0 ↔ x ≤ 0 → Real.sqrt x = 0))
+    imp_congr
+      (le_iff_lt_or_eq : x ≤ 0 ↔ x < 0 ∨ x = 0)
+      Iff.rfl
 
 end FormInvProofs.Generated.Curated

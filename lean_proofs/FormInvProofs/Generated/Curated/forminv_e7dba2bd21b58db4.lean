@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_pos__passive_0 (normal_form). -/
-theorem forminv_e7dba2bd21b58db4 : (∀ (p : ℕ), Nat.Prime p → 0 < p) ↔ (∀ (p : ℕ), Nat.Prime p → 0 < p) :=
+theorem forminv_e7dba2bd21b58db4 : (∀ (p : ℕ), Nat.Prime p → 0 < p) ↔ (∀ (p : ℕ), Nat.Prime p → p > 0) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

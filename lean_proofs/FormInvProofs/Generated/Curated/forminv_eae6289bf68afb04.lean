@@ -8,12 +8,12 @@ universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item real_sqrt_lt_sqrt__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_eae6289bf68afb04 : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), ¬x < 0 → x < y → Real.sqrt x < Real.sqrt y) :=
+/-- certificate for item real_sqrt_lt_sqrt__equivalent_0 (smt). -/
+theorem forminv_eae6289bf68afb04 : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), 0 < x ∨ 0 = x → x < y → Real.sqrt x < Real.sqrt y) :=
   forall_congr' fun x =>
     forall_congr' fun y =>
       imp_congr
-        (Iff.symm (not_lt : ¬x < 0 ↔ 0 ≤ x))
+        (le_iff_lt_or_eq : 0 ≤ x ↔ 0 < x ∨ 0 = x)
         Iff.rfl
 
 end FormInvProofs.Generated.Curated

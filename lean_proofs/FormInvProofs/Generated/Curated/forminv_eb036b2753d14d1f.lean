@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_factorial_le__order_0 (normal_form). -/
-theorem forminv_eb036b2753d14d1f : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ≤ Nat.factorial n) ↔ (∀ (m n : ℕ), n ≥ m → Nat.factorial n ≥ Nat.factorial m) :=
+theorem forminv_eb036b2753d14d1f : (∀ (m n : ℕ), m ≤ n → Nat.factorial m ≤ Nat.factorial n) ↔ (∀ (m n : ℕ), m ≤ n → Nat.factorial n ≥ Nat.factorial m) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

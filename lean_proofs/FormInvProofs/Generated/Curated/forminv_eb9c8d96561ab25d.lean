@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_le_sqrt__order_0 (normal_form). -/
-theorem forminv_eb9c8d96561ab25d : (∀ (x y : ℝ), x ≤ y → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ (x y : ℝ), y ≥ x → Real.sqrt y ≥ Real.sqrt x) :=
+theorem forminv_eb9c8d96561ab25d : (∀ (x y : ℝ), x ≤ y → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ (x y : ℝ), x ≤ y → Real.sqrt y ≥ Real.sqrt x) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

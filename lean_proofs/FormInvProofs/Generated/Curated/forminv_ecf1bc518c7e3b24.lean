@@ -2,17 +2,18 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Real.Basic
 import Mathlib.Data.Real.Sqrt
-import Mathlib.Order.Basic
+import Mathlib.Tactic.Linarith
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_mul__equivalent_0 (algebraic_normal_form). -/
-theorem forminv_ecf1bc518c7e3b24 : (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) ↔ (∀ (x : ℝ), ¬x < 0 → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) :=
+theorem forminv_ecf1bc518c7e3b24 : (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y)) ↔ (∀ (x : ℝ), 0 ≤ x → (∀ (y : ℝ), Real.sqrt (x * y) - Real.sqrt x * Real.sqrt y = 0)) :=
   forall_congr' fun x =>
     imp_congr
-      (Iff.symm (not_lt : ¬x < 0 ↔ 0 ≤ x))
       Iff.rfl
+      (forall_congr' fun y =>
+          (⟨fun h => by linarith, fun h => by linarith⟩ : Real.sqrt (x * y) = Real.sqrt x * Real.sqrt y ↔ Real.sqrt (x * y) - Real.sqrt x * Real.sqrt y = 0))
 
 end FormInvProofs.Generated.Curated

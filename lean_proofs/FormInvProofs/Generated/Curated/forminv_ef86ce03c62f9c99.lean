@@ -9,10 +9,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_prime_even_iff__unpack_0 (definitions). -/
-theorem forminv_ef86ce03c62f9c99 : (∀ (p : ℕ), Nat.Prime p → (Even p ↔ p = 2)) ↔ (∀ (p : ℕ), 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p) → (Even p ↔ p = 2)) :=
-  forall_congr' fun p =>
-    imp_congr
-      (Nat.prime_def : Nat.Prime p ↔ 2 ≤ p ∧ (∀ (m : ℕ), m ∣ p → m = 1 ∨ m = p))
-      Iff.rfl
+theorem forminv_ef86ce03c62f9c99 : (∀ (p : ℕ), Nat.Prime p → (Even p ↔ p = 2)) ↔ (∀ (p : ℕ), Nat.Prime p → ((∃ (r : ℕ), p = r + r) ↔ p = 2)) :=
+  Iff.rfl
 
 end FormInvProofs.Generated.Curated

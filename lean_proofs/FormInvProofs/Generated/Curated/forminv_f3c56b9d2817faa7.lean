@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_sqrt_lt_sqrt__order_0 (normal_form). -/
-theorem forminv_f3c56b9d2817faa7 : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), x ≥ 0 → y > x → Real.sqrt y > Real.sqrt x) :=
+theorem forminv_f3c56b9d2817faa7 : (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ (x y : ℝ), 0 ≤ x → x < y → Real.sqrt y > Real.sqrt x) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

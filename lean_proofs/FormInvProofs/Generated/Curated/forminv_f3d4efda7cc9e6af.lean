@@ -7,7 +7,19 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item max_eq_right__quantifier_0 (normal_form). -/
-theorem forminv_f3d4efda7cc9e6af : (∀ {α : Type u} [LinearOrder α] (a b : α), a ≤ b → max a b = b) ↔ (∀ {α : Type u} [LinearOrder α] (a b : α), a ≤ b → max a b = b) :=
-  Iff.rfl
+theorem forminv_f3d4efda7cc9e6af : (∀ {α : Type u} [LinearOrder α] (a b : α), a ≤ b → max a b = b) ↔ (∀ {α : Type u} [LinearOrder α], ¬(∃ (a b : α), a ≤ b ∧ max a b ≠ b)) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      Iff.trans
+        (forall_congr' fun a =>
+            Iff.trans
+              (forall_congr' fun b =>
+                  Iff.trans
+                    (imp_congr
+                        Iff.rfl
+                        (Iff.symm (Classical.not_not : ¬¬max a b = b ↔ max a b = b)) : a ≤ b → max a b = b ↔ a ≤ b → ¬¬max a b = b)
+                    (Iff.symm (not_and : ¬(a ≤ b ∧ ¬max a b = b) ↔ a ≤ b → ¬¬max a b = b)) : (∀ (b : α), a ≤ b → max a b = b) ↔ (∀ (b : α), ¬(a ≤ b ∧ ¬max a b = b)))
+              (Iff.symm (not_exists : ¬(∃ (b : α), a ≤ b ∧ ¬max a b = b) ↔ (∀ (b : α), ¬(a ≤ b ∧ ¬max a b = b)))) : (∀ (a b : α), a ≤ b → max a b = b) ↔ (∀ (a : α), ¬(∃ (b : α), a ≤ b ∧ ¬max a b = b)))
+        (Iff.symm (not_exists : ¬(∃ (a b : α), a ≤ b ∧ ¬max a b = b) ↔ (∀ (a : α), ¬(∃ (b : α), a ≤ b ∧ ¬max a b = b))))
 
 end FormInvProofs.Generated.Curated

@@ -2,14 +2,19 @@
    forminv-lean lean emit (or forminv-lean build) to regenerate. -/
 import Mathlib.Data.Nat.Factorial.Basic
 import Mathlib.Data.Nat.Notation
+import Mathlib.Tactic.Ring
 
 universe u
 
 namespace FormInvProofs.Generated.Curated
 
-/-- certificate for item nat_one_lt_factorial__equivalent_0 (propositional). -/
-theorem forminv_f93daf606ddc45ac : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), (1 < Nat.factorial n → 1 < n) ∧ (1 < n → 1 < Nat.factorial n)) :=
+/-- certificate for item nat_one_lt_factorial__equivalent_0 (smt). -/
+theorem forminv_f93daf606ddc45ac : (∀ (n : ℕ), 1 < Nat.factorial n ↔ 1 < n) ↔ (∀ (n : ℕ), 2 ≤ Nat.factorial n ↔ 1 < n) :=
   forall_congr' fun n =>
-    (iff_def : (1 < Nat.factorial n ↔ 1 < n) ↔ (1 < Nat.factorial n → 1 < n) ∧ (1 < n → 1 < Nat.factorial n))
+    iff_congr
+      (Iff.trans
+          (Nat.lt_iff_add_one_le : 1 < Nat.factorial n ↔ 1 + 1 ≤ Nat.factorial n)
+          (by rw [show (1 + 1 : ℕ) = 2 by ring] : 1 + 1 ≤ Nat.factorial n ↔ 2 ≤ Nat.factorial n))
+      Iff.rfl
 
 end FormInvProofs.Generated.Curated

@@ -8,7 +8,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item real_mul_self_sqrt__passive_0 (normal_form). -/
-theorem forminv_f97b0c552794d701 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) ↔ (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) :=
+theorem forminv_f97b0c552794d701 : (∀ (x : ℝ), 0 ≤ x → Real.sqrt x * Real.sqrt x = x) ↔ (∀ (x : ℝ), x ≥ 0 → Real.sqrt x * Real.sqrt x = x) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated

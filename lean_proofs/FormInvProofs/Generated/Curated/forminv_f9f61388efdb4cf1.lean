@@ -7,7 +7,7 @@ universe u
 namespace FormInvProofs.Generated.Curated
 
 /-- certificate for item nat_succ_le_of_lt__order_0 (normal_form). -/
-theorem forminv_f9f61388efdb4cf1 : (∀ (n m : ℕ), n < m → n + 1 ≤ m) ↔ (∀ (n m : ℕ), m > n → m ≥ n + 1) :=
+theorem forminv_f9f61388efdb4cf1 : (∀ (n m : ℕ), n < m → n + 1 ≤ m) ↔ (∀ (n m : ℕ), n < m → m ≥ n + 1) :=
   Iff.rfl
 
 end FormInvProofs.Generated.Curated
