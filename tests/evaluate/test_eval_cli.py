@@ -28,6 +28,8 @@ from eval_loopback import LoopbackServer, Script, Seen, answer, drop, malformed,
 from forminv_lean.jsonl import read_jsonl, write_jsonl
 from forminv_lean.records import Response
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 Start = Callable[[Script], LoopbackServer]
 WIRES = ["openai", "anthropic"]
 

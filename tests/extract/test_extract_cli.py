@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
 
 

@@ -17,6 +17,8 @@ from forminv_lean.families.validity import MATH_RULES, sentence
 from forminv_lean.formal import parse
 from forminv_lean.informalise import realise
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 BICONDITIONAL = re.compile(r"if and only if|exactly when|precisely when|just in case|\biff\b")
 TYPE_WORDS = {"ℕ": "natural number", "ℤ": "integer", "ℚ": "rational number", "ℝ": "real number"}
 

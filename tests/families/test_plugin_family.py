@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "forminv-swap-family"
 
 

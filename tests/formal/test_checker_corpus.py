@@ -7,7 +7,11 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from forminv_lean.formal import CheckResult, check_many
+
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 
 CORPUS = Path(__file__).parent / "data" / "check_corpus.jsonl"
 

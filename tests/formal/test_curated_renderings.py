@@ -12,6 +12,8 @@ import pytest
 
 from forminv_lean.formal import DecideResult, decide, elaborate
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 CURATED = Path(__file__).resolve().parents[2] / "extract" / "curated" / "theorems.toml"
 
 

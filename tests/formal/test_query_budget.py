@@ -8,6 +8,8 @@ import pytest
 from forminv_lean.formal import check, checker, pool
 from forminv_lean.formal.query import Outcome, Query
 
+pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
+
 # Nat.divisors_long_statement_example from the Track B fixture against its `unpack`
 # paraphrase: four same-typed binders give 24 alignments, and Z3 times out on each of them
 # at the arithmetic level; unfolding `∣` at the definitions level shows the same statement.
