@@ -12,8 +12,7 @@ files), ``loaders`` (every answer file -> results table), ``aggregate``
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from forminv_lean.lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "fleiss": "agreement", "kendall_pairs": "agreement", "pareto": "agreement",
@@ -41,13 +40,5 @@ _EXPORTS: dict[str, str] = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'forminv_lean.analysis' has no attribute '{name}'")
-    return getattr(importlib.import_module(f"forminv_lean.analysis.{module}"), name)
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 

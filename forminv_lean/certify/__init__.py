@@ -18,8 +18,9 @@ does not load the solver, networkx and the executors through all of them.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from forminv_lean.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from forminv_lean.certify.classes import Contradiction, Edge, components
@@ -67,14 +68,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_WHERE])
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

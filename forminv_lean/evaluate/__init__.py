@@ -17,8 +17,9 @@ The names below are imported on first use, so that the command line can read
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from forminv_lean.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from forminv_lean.evaluate.cache import CacheKey, ResponseCache, default_cache_path
@@ -54,17 +55,7 @@ _WHERE = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_WHERE])
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)
 
 
 __all__ = [
