@@ -95,14 +95,7 @@ def check_pairs(pairs: list[Pair], oracle: Oracle, report: Report, *, workers: i
         report.by_kind[pairs[i].kind] += 1
         if progress is not None:
             progress(report)
-    chunks = [list(range(k, min(k + 50, len(pairs)))) for k in range(0, len(pairs), 50)]
-    tasks = [([pairs[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
-    if workers > 1 and len(chunks) > 1:
-        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-        with ctx.Pool(workers) as pool:
-            judged = pool.map(_judge_chunk, tasks)
-    else:
-        judged = [_judge_chunk(t, oracle) for t in tasks]
+    judged = _judge_in_chunks(_judge_chunk, pairs, results, oracle, workers)
     for found, elaboration in judged:
         for fs in found:
             report.findings += fs
@@ -207,14 +200,7 @@ def decide_statements(stmts: list[Statement], oracle: Oracle, report: Report, *,
     for i in range(len(stmts)):
         report.statements += 1
         report.decisions[results[i].verdict] += 1
-    chunks = [list(range(k, min(k + 50, len(stmts)))) for k in range(0, len(stmts), 50)]
-    tasks = [([stmts[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
-    if workers > 1 and len(chunks) > 1:
-        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-        with ctx.Pool(workers) as pool:
-            judged = pool.map(_judge_decisions, tasks)
-    else:
-        judged = [_judge_decisions(t, oracle) for t in tasks]
+    judged = _judge_in_chunks(_judge_decisions, stmts, results, oracle, workers)
     for found, elaboration in judged:
         report.findings += found
         oracle.elaboration += elaboration
@@ -279,3 +265,16 @@ def run(prefix: str, n_pairs: int, n_statements: int, *, workers: int = 2,
                           workers=workers, timeout=timeout)
     collect_elaboration(oracle, report)
     return report
+
+
+def _judge_in_chunks(judge: Any, items: list[Any], results: list[Any], oracle: Oracle,
+                     workers: int) -> list[Any]:
+    """`judge` over chunks of 50 (item, verdict) pairs, on `workers` processes when there is
+    more than one chunk (the oracle's SMT checks dominate the time)."""
+    chunks = [list(range(k, min(k + 50, len(items)))) for k in range(0, len(items), 50)]
+    tasks = [([items[i] for i in c], [results[i] for i in c], oracle.use_smt) for c in chunks]
+    if workers > 1 and len(chunks) > 1:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers) as pool:
+            return pool.map(judge, tasks)
+    return [judge(t, oracle) for t in tasks]
