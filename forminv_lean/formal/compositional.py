@@ -36,6 +36,9 @@ Valid = Callable[[Term, list[tuple[str, Ty]]], bool]
 
 @dataclass(frozen=True)
 class Composed:
+    """The verdict of comparing two statements atom by atom, and how much was abstracted to get
+    it."""
+
     equivalent: bool
     vacuous: bool
     generalised: int        # how many subterms were replaced by fresh variables
@@ -95,6 +98,8 @@ def generalise(p: Term, q: Term, taken: set[str]) -> tuple[Term, Term, list[tupl
 
 
 def atoms(t: Term, out: dict[str, Term]) -> None:
+    """Collect into `out` the non-logical subterms of `t` (its atoms), keyed by their canonical
+    form."""
     if t.op in LOGIC:
         for a in t.args:
             atoms(a, out)

@@ -91,6 +91,9 @@ def _subset(a: FSet, b: FSet) -> bool:
 
 
 class Evaluator:
+    """Decides closed statements exactly: quantifiers over bounded or finite domains, numbers as
+    Fractions or sympy surds."""
+
     def __init__(self, bounds: Bounds | None = None,
                  structures: dict[str, Structure] | None = None) -> None:
         self.bounds = bounds or Bounds()
@@ -481,4 +484,5 @@ def _lcm(a: int, b: int) -> int:
 
 
 def assignments(names: list[str], domains: list[list[Any]]) -> itertools.product[tuple[Any, ...]]:
+    """Every assignment of the domains' values to the names, in order."""
     return itertools.product(*domains)

@@ -26,6 +26,9 @@ class _Unsupported(Exception):
 
 
 class Grounder:
+    """Grounds a statement over a type variable as a finite carrier of `n` elements, for one Z3
+    query."""
+
     def __init__(self, n: int, tv: str, classes: frozenset[str], ctx: z3.Context) -> None:
         self.n, self.tv, self.cl, self.ctx = n, tv, classes, ctx
         self.I = z3.IntSort(ctx)

@@ -151,6 +151,7 @@ PROP_TY = TRUE.ty
 
 def structurally_equal(p: Term, q: Term, tclasses: dict[str, frozenset[str]] | None = None,
                        *, ring: bool = False) -> tuple[bool, set[str]]:
+    """Whether two statements have the same normal form; also returns the rewrite rules used."""
     a, fa = normalize(p, tclasses, ring=ring, collapse=False)
     b, fb = normalize(q, tclasses, ring=ring, collapse=False)
     return a == b, fa | fb

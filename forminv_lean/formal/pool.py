@@ -113,6 +113,8 @@ def set_inline(value: bool) -> None:
 
 
 def run_query(q: Query) -> Outcome:
+    """Run one Z3 query with its budget, in-process or in the worker pool; a crash or timeout
+    becomes an `unknown` outcome."""
     global _POOL
     if _INLINE:
         from forminv_lean.formal.z3_backend import solve

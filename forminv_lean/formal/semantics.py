@@ -27,18 +27,22 @@ MAX_BITS = 4096
 
 
 def nat_sub(a: int, b: int) -> int:
+    """Truncated subtraction, as `Nat.sub` computes it (`a - b = 0` when `b > a`)."""
     return a - b if a >= b else 0
 
 
 def nat_div(a: int, b: int) -> int:
+    """`Nat.div`: floor division, `a / 0 = 0`."""
     return 0 if b == 0 else a // b
 
 
 def nat_mod(a: int, b: int) -> int:
+    """`Nat.mod`: `a % 0 = a`."""
     return a if b == 0 else a % b
 
 
 def int_ediv(a: int, b: int) -> int:
+    """`Int.ediv` (Lean's `/` on ℤ): the Euclidean quotient, `a / 0 = 0`."""
     if b == 0:
         return 0
     r = a % abs(b)
@@ -46,10 +50,12 @@ def int_ediv(a: int, b: int) -> int:
 
 
 def int_emod(a: int, b: int) -> int:
+    """`Int.emod` (Lean's `%` on ℤ): the non-negative remainder, `a % 0 = a`."""
     return a if b == 0 else a % abs(b)
 
 
 def field_div(a: Any, b: Any) -> Any:
+    """Division in ℚ or ℝ, with Lean's convention `a / 0 = 0`."""
     if is_zero(b):
         return Fraction(0) if isinstance(a, int | Fraction) else _sym().Integer(0)
     if isinstance(a, int | Fraction) and isinstance(b, int | Fraction):
@@ -58,10 +64,13 @@ def field_div(a: Any, b: Any) -> Any:
 
 
 def field_inv(a: Any) -> Any:
+    """`a⁻¹` in ℚ or ℝ, with Lean's convention `0⁻¹ = 0`."""
     return field_div(Fraction(1), a)
 
 
 def power(base: Any, e: int) -> Any:
+    """`base ^ e` for a natural exponent; raises `Unknown` when the result would be too large to
+    decide."""
     if e < 0:
         raise Unknown("negative exponent")
     if isinstance(base, int | Fraction):
@@ -77,18 +86,21 @@ def power(base: Any, e: int) -> Any:
 
 
 def factorial(n: int) -> int:
+    """`Nat.factorial`; raises `Unknown` past 500 rather than spend the time."""
     if n > 500:
         raise Unknown("factorial too large")
     return math.factorial(n)
 
 
 def choose(n: int, k: int) -> int:
+    """`Nat.choose` (zero when `k > n`); raises `Unknown` past 2000."""
     if n > 2000:
         raise Unknown("choose too large")
     return math.comb(n, k)
 
 
 def is_prime(n: int) -> bool:
+    """`Nat.Prime`, decided exactly (0 and 1 are not prime)."""
     if n < 2:
         return False
     if n < 4:
@@ -117,6 +129,8 @@ def divides(a: Any, b: Any, field: bool) -> bool:
 
 
 def real_sqrt(x: Any) -> Any:
+    """`Real.sqrt`, exact: negative arguments give 0 as in Mathlib; irrational roots stay
+    symbolic."""
     if compare(x, 0) <= 0:
         return Fraction(0)
     if isinstance(x, int | Fraction):
@@ -152,6 +166,7 @@ def _simp(x: Any) -> Any:
 
 
 def is_zero(x: Any) -> bool:
+    """Whether an exact number is zero (raises `Unknown` if sympy cannot tell)."""
     return compare(x, 0) == 0
 
 
@@ -171,24 +186,28 @@ def compare(a: Any, b: Any) -> int:
 
 
 def add(a: Any, b: Any) -> Any:
+    """Exact sum of two numbers (Fractions fast, sympy for surds)."""
     if isinstance(a, int | Fraction) and isinstance(b, int | Fraction):
         return a + b
     return _simp(_to_sym(a) + _to_sym(b))
 
 
 def sub(a: Any, b: Any) -> Any:
+    """Exact (untruncated) difference of two numbers; callers truncate for ℕ."""
     if isinstance(a, int | Fraction) and isinstance(b, int | Fraction):
         return a - b
     return _simp(_to_sym(a) - _to_sym(b))
 
 
 def mul(a: Any, b: Any) -> Any:
+    """Exact product of two numbers."""
     if isinstance(a, int | Fraction) and isinstance(b, int | Fraction):
         return a * b
     return _simp(_to_sym(a) * _to_sym(b))
 
 
 def neg(a: Any) -> Any:
+    """Exact negation of a number."""
     if isinstance(a, int | Fraction):
         return -a
     return _simp(-_to_sym(a))

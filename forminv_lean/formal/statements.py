@@ -19,11 +19,14 @@ from forminv_lean.formal.types import NAT, Ty
 
 @lru_cache(maxsize=4096)
 def elaborate_text(text: str) -> Term:
+    """Parse and elaborate a rendering (cached: families re-read the same statements)."""
     return elaborate_expr(parse(text))
 
 
 @dataclass
 class Split:
+    """A statement's leading ∀ binders, its body, and the variables they bind."""
+
     term: Term
     binders: list[Term]
     body: Term
@@ -132,6 +135,8 @@ def apply_alignment(sq: Split, mapping: dict[str, str], ptypes: dict[str, Ty]) -
 
 
 def uses(t: Term, ops: frozenset[str]) -> bool:
+    """Whether any subterm of `t` has one of `ops` (`pow_var`: a power with a non-literal
+    exponent)."""
     return any(u.op in ops or (u.op == "pow" and "pow_var" in ops and u.args[1].op != "num")
                for u in walk(t))
 

@@ -55,14 +55,17 @@ Typed = Term  # the public name used by the API
 
 
 def var(name: str, ty: Ty) -> Term:
+    """A variable term of type `ty`."""
     return Term("var", (), ty, name)
 
 
 def num(value: int | Fraction, ty: Ty) -> Term:
+    """A numeral of type `ty`."""
     return Term("num", (), ty, value=value)
 
 
 def mk(op: str, *args: Term, ty: Ty = PROP) -> Term:
+    """A term with operator `op` and arguments `args` (a proposition unless `ty` says otherwise)."""
     return Term(op, tuple(args), ty)
 
 
@@ -95,10 +98,12 @@ def free_vars(t: Term) -> dict[str, Ty]:
 
 
 def all_names(t: Term) -> set[str]:
+    """Every name that occurs in `t`, bound or free (for picking fresh names)."""
     return {u.name for u in walk(t) if u.name}
 
 
 def fresh_name(base: str, taken: set[str]) -> str:
+    """`base`, or `base1`, `base2`, ... : the first not in `taken`."""
     if base not in taken:
         return base
     i = 1
@@ -136,6 +141,7 @@ def outer_foralls(t: Term) -> tuple[list[Term], Term]:
 
 
 def rebuild_foralls(binders: list[Term], body: Term) -> Term:
+    """Put `binders` (outermost first) back around `body`."""
     for b in reversed(binders):
         body = replace(b, args=(body,))
     return body
@@ -156,4 +162,5 @@ def key(t: Term) -> str:
 
 
 def size(t: Term) -> int:
+    """Number of nodes in `t`."""
     return 1 + sum(size(a) for a in t.args)

@@ -35,30 +35,38 @@ NAMESPACE: dict[str, str] = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "R
 
 
 def set_of(elem: Ty) -> Ty:
+    """The type `Set elem`."""
     return Ty("Set", (elem,))
 
 
 def tvar(name: str) -> Ty:
+    """A type variable (from `{α : Type*}`) named `name`."""
     return Ty("var", (), name)
 
 
 def meta(name: str) -> Ty:
+    """A metavariable for a type not yet known during elaboration."""
     return Ty("meta", (), name)
 
 
 def is_numeric(t: Ty) -> bool:
+    """Whether `t` is one of ℕ ℤ ℚ ℝ."""
     return t.head in NUMERIC_RANK
 
 
 def is_set(t: Ty) -> bool:
+    """Whether `t` is `Set α`."""
     return t.head == "Set"
 
 
 def is_tvar(t: Ty) -> bool:
+    """Whether `t` is a type variable."""
     return t.head == "var"
 
 
 def numeric_max(a: Ty, b: Ty) -> Ty:
+    """The larger of two numeric types in ℕ ⊂ ℤ ⊂ ℚ ⊂ ℝ (where Lean's unifier lands for mixed
+    arithmetic)."""
     return a if NUMERIC_RANK[a.head] >= NUMERIC_RANK[b.head] else b
 
 
@@ -78,6 +86,7 @@ def is_opaque(t: Ty) -> bool:
 
 
 def show_type(t: Ty) -> str:
+    """A type as Lean prints it (`ℕ`, `Set ℝ`, `Finset α`, `α → β`)."""
     if t.head == "app":
         parts = [t.name] + [_atomic(show_type(a)) for a in t.args]
         return " ".join(parts)

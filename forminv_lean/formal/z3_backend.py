@@ -60,7 +60,8 @@ RLIMIT_PER_MS = 600
 
 
 class NotEncodable(Exception):
-    pass
+    """Raised when a statement uses something the Z3 encoding cannot express (the query is then
+    `unknown`)."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,9 @@ _NAT_NONEMPTY = ("zero", "one")
 
 
 class Encoder:
+    """Translates elaborated terms to Z3 at one theory level, with Lean's conventions (ℕ guards,
+    `x / 0 = 0`, possibly empty sorts)."""
+
     def __init__(self, level: str, ctx: z3.Context, tclasses: dict[str, frozenset[str]]) -> None:
         self.level = level
         self.ctx = ctx

@@ -118,6 +118,9 @@ def _same(a: Term, b: Term) -> bool:
 
 @dataclass
 class Prefix:
+    """A statement split into its leading binders and the body under them, with the context they
+    bind."""
+
     ctx: Ctx
     body: Term
     binders: list[Term] = field(default_factory=list)
