@@ -40,3 +40,14 @@ def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = No
 @pytest.fixture()
 def cli():
     return run_cli
+
+
+# Fixtures that run a real build or evaluation. A test that asks for one (directly or through
+# another fixture) is end-to-end, so it is marked `slow` and left out of `make test-fast`.
+BUILD_FIXTURES = frozenset({"built", "ran", "queued", "curated_build", "ntp_build", "emitted"})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if BUILD_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)

@@ -64,16 +64,19 @@ def assert_usage_error(path: tuple[str, ...], args: list[str], error: str) -> No
     assert lines[-1].startswith(f"Error: {error}"), r.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", [p for p, _ in COMMANDS], ids=lambda p: " ".join(p) or "root")
 def test_an_unknown_option_is_a_usage_error(path: tuple[str, ...]) -> None:
     assert_usage_error(path, [f"--{UNKNOWN}"], f"No such option: --{UNKNOWN}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", GROUPS, ids=lambda p: " ".join(p) or "root")
 def test_an_unknown_command_is_a_usage_error(path: tuple[str, ...]) -> None:
     assert_usage_error(path, [UNKNOWN], f"No such command '{UNKNOWN}'.")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("typo, meant", [("evl", "eval"), ("lean emitt", "emit")])
 def test_a_near_miss_suggests_the_command(typo: str, meant: str) -> None:
     *group, name = typo.split()
@@ -81,6 +84,7 @@ def test_a_near_miss_suggests_the_command(typo: str, meant: str) -> None:
                        f"No such command '{name}'. Did you mean '{meant}'?")
 
 
+@pytest.mark.slow
 def test_a_bad_option_value_is_a_usage_error() -> None:
     assert_usage_error(("eval",), ["-d", "x.jsonl", "-m", "baseline/always-true", "-o", "o",
                                    "--concurrency", "zero"],

@@ -8,7 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 
+
+@pytest.mark.slow
 def test_wheel_runs_outside_the_repository(repo: Path, tmp_path: Path) -> None:
     wheels, target = tmp_path / "wheels", tmp_path / "site"
     r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",

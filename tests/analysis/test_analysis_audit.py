@@ -119,6 +119,7 @@ def _project_files(tmp_path):
     return rs, ds
 
 
+@pytest.mark.slow
 def test_formal_audit_comparison(tmp_path):
     rs, ds = _project_files(tmp_path)
     t = load_table(rs, ds)

@@ -109,6 +109,7 @@ def test_tables_follow_the_catalogue(two_models):
 
 # -- the pandas-free path ---------------------------------------------------------------
 
+@pytest.mark.slow
 @SETTINGS
 @given(rows=plain_rows(), boot=st.sampled_from([0, 30]))
 def test_plain_columns_and_pandas_frame_give_the_same_metrics(tmp_path_factory, rows, boot):
@@ -124,6 +125,7 @@ def test_plain_columns_and_pandas_frame_give_the_same_metrics(tmp_path_factory, 
     pd.testing.assert_frame_equal(fast.prep.items, slow.prep.items)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(rows=plain_rows())
 def test_plain_table_round_trips_through_table_out(tmp_path_factory, rows):

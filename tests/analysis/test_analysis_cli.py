@@ -21,6 +21,7 @@ def fc(external):
     return str(external / "responses" / "false_controls_all_models.json")
 
 
+@pytest.mark.slow
 def test_metrics_formats_and_determinism(cli, run, fc, tmp_path):
     """Two separate processes write byte-identical JSON; the other formats run in-process."""
     a, b = tmp_path / "a.json", tmp_path / "b.json"
@@ -44,6 +45,7 @@ def test_metrics_formats_and_determinism(cli, run, fc, tmp_path):
     assert table.returncode == 0 and "TRUE-bias" in table.stdout and "Hi-IG %" in table.stdout
 
 
+@pytest.mark.slow
 def test_selector_and_nfb_cli(run, fc, tmp_path):
     m = tmp_path / "m.json"
     assert run("metrics", "--responses", fc, "--format", "json", "--bootstrap", "0",
@@ -101,6 +103,7 @@ def test_samplesize_cli(run):
     one_line_error(run("samplesize", "--n", "20,x"), "--n")
 
 
+@pytest.mark.slow
 def test_real_process_error_is_one_line(cli, tmp_path):
     """The installed entry point (a separate process) prints one line and exits 1."""
     rs = tmp_path / "r.jsonl"

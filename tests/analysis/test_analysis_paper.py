@@ -54,6 +54,7 @@ def test_false_controls_beats_always_true(false_controls):
             == entry["beats_always_true"]
 
 
+@pytest.mark.slow
 def test_mathcheck_cli_count_all_flags_25_and_27(external, cli):
     """Through the CLI: 3 of 4 models, --count-all flags groups 25 and 27 and nothing else."""
     path = external / "responses" / "mathcheck_ranking_results.json"
@@ -83,6 +84,7 @@ def test_mathcheck_default_rule_gives_the_same_flags(external, run):
     assert st == {"25_pu": 1.0, "27_pu": 0.25}  # 27 rests on exactly three models
 
 
+@pytest.mark.slow
 def test_external_audit_flags_the_mislabelled_paraphrases(external):
     """At 6/9 (scaled to the 8 models that answered; gemini errored on every item) both
     rules flag exactly the 8 wrong paraphrases whose label is wrong, matching the file's

@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 import pandas as pd
+import pytest
 from analysis_helpers import answers, table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -36,6 +37,7 @@ def _h(res):
     return res.headline.set_index(["model", "metric"])["value"]
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables())
 def test_rates_and_ig_bounds(data):
@@ -54,6 +56,7 @@ def test_rates_and_ig_bounds(data):
     assert ((f >= -EPS) & (f <= 1 + EPS)).all()
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables(allow_missing=False))
 def test_scr_bounded_by_accuracy(data):
@@ -73,6 +76,7 @@ def test_scr_bounded_by_accuracy(data):
             assert abs(scr - (1 - h[(m, "cir")]) * canon_acc) < 1e-9
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables(), st.integers(0, 2**32 - 1))
 def test_bootstrap_ci_contains_estimate(data, seed):
@@ -90,6 +94,7 @@ def test_bootstrap_mean_ci_contains_mean(values, seed):
     assert lo - EPS <= est <= hi + EPS
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(tables(), st.integers(0, 1000))
 def test_same_seed_same_output(data, seed):

@@ -24,6 +24,7 @@ def report_dir(external, tmp_path_factory):
     return out, paths
 
 
+@pytest.mark.slow
 def test_report_files(report_dir):
     out, paths = report_dir
     for name in ("ci_forest", "family_heatmap", "ig_distribution", "reversals"):
@@ -41,6 +42,7 @@ def test_report_files(report_dir):
     assert set(paths) == {"html", "markdown", "metrics", "audit", "figures"}
 
 
+@pytest.mark.slow
 def test_report_is_deterministic(external, tmp_path):
     table = load_table(external / "responses" / "mathcheck_ranking_results.json")
     a = write_report(table, tmp_path / "a", bootstrap=50, seed=2, threshold="3/4")
@@ -51,6 +53,7 @@ def test_report_is_deterministic(external, tmp_path):
         b["figures"]["reversals"].with_suffix(".pdf").read_bytes()
 
 
+@pytest.mark.slow
 def test_report_cli(run, external, tmp_path):
     r = run("report", "--responses",
             str(external / "responses" / "mathcheck_ranking_results.json"),
@@ -64,6 +67,7 @@ def _png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium not installed (Debian: apt-get install "
                                             "chromium)")
 def test_html_renders_in_headless_chromium(report_dir, tmp_path):

@@ -92,6 +92,7 @@ def test_committed_immediately(tmp_path: Path) -> None:
     cache.close()
 
 
+@pytest.mark.slow
 def test_concurrent_processes_share_one_cache(tmp_path: Path) -> None:
     path = tmp_path / "shared.sqlite3"
     script = textwrap.dedent(f"""

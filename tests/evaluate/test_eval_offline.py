@@ -60,6 +60,7 @@ def test_formal_baseline_mapping(monkeypatch: pytest.MonkeyPatch) -> None:
         assert r.verdict is None and r.error is None and why in (r.raw or ""), r
 
 
+@pytest.mark.slow
 def test_formal_baseline_is_right_whenever_it_answers() -> None:
     items = formal_items()
     rs = evaluate(items, ["baseline/formal"], cache=None)
@@ -71,6 +72,7 @@ def test_formal_baseline_is_right_whenever_it_answers() -> None:
     assert rs[-1].verdict is None and "no formal rendering" in (rs[-1].raw or "")
 
 
+@pytest.mark.slow
 def test_cli_baselines_offline(tmp_path: Path) -> None:
     data = tmp_path / "items.jsonl"
     write_jsonl(data, formal_items())
@@ -101,6 +103,7 @@ def paper_items(path: Path) -> list[Item]:
     return out
 
 
+@pytest.mark.slow
 def test_cli_replay_reproduces_false_controls(external: Path, tmp_path: Path) -> None:
     data = tmp_path / "pilot.jsonl"
     write_jsonl(data, paper_items(external / "datasets" / "false_controls_pilot.jsonl"))

@@ -45,6 +45,7 @@ def files_under(*roots: Path) -> bytes:
     return b"".join(p.read_bytes() for r in roots for p in sorted(r.rglob("*")) if p.is_file())
 
 
+@pytest.mark.slow
 def test_the_plugin_is_registered(plugin_path: Path) -> None:
     r = subprocess.run([sys.executable, "-c",
                         "from forminv_lean.evaluate import PROVIDERS; print(PROVIDERS.names())"],
@@ -65,6 +66,7 @@ def echo_then_answer(seen: Seen) -> object:
     return answer(answer_for(seen.prompt))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_eval_with_the_plugin_redacts_its_key(plugin_path: Path, tmp_path: Path,
                                               server: Start, workers: int) -> None:
@@ -96,6 +98,7 @@ def test_eval_with_the_plugin_redacts_its_key(plugin_path: Path, tmp_path: Path,
     assert TOKEN not in r.stderr + r.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_refused_plugin_key_stops_the_run_unprinted(plugin_path: Path, tmp_path: Path,
                                                       server: Start, workers: int) -> None:
@@ -116,6 +119,7 @@ def test_a_refused_plugin_key_stops_the_run_unprinted(plugin_path: Path, tmp_pat
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.slow
 def test_the_plugin_checks_its_settings_before_any_request(plugin_path: Path,
                                                             tmp_path: Path) -> None:
     data = tmp_path / "items.jsonl"

@@ -67,6 +67,7 @@ def test_default_urls_and_precedence() -> None:
         resolve("vllm/qwen", ProviderOptions(env={}))
 
 
+@pytest.mark.slow
 def test_sdk_retries_are_off() -> None:
     for model in ("openai/gpt-4o", "anthropic/claude-haiku-4-5", "deepseek/deepseek-chat"):
         p = one(model)
@@ -107,6 +108,7 @@ def provider_for(wire: str, srv: LoopbackServer, model: str | None = None,
                transport=transport)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("transport", ["aiohttp", "httpx"])
 @pytest.mark.parametrize("wire", ["openai", "anthropic"])
 def test_wire_roundtrip_and_error_classes(wire: str, transport: str, server: Start) -> None:
@@ -138,6 +140,7 @@ def test_wire_roundtrip_and_error_classes(wire: str, transport: str, server: Sta
     assert all(n == 1 for n in srv.received.values())  # the SDK itself never retried
 
 
+@pytest.mark.slow
 def test_openai_transport_choice() -> None:
     from forminv_lean.errors import UsageError
 
@@ -216,6 +219,7 @@ def test_openai_request_shape(server: Start) -> None:
     assert "temperature" not in reasoning and reasoning["max_completion_tokens"] == 4096
 
 
+@pytest.mark.slow
 def test_anthropic_request_shape(server: Start) -> None:
     """Temperature 0 needs the API version that still accepts it (see the provider)."""
     srv = server(lambda seen: answer("FALSE"))

@@ -67,6 +67,7 @@ def test_answers_sorted_costed_and_written(items: list[Item], server: Start, cac
     assert "sk-" not in (out / "run.manifest.json").read_text()
 
 
+@pytest.mark.slow
 def test_rerun_is_free_and_identical(items: list[Item], server: Start, cache_path: Path,
                                      tmp_path: Path) -> None:
     srv = server(right)  # type: ignore[arg-type]
@@ -120,6 +121,7 @@ def failing(seen: Seen) -> object:
     return answer(answer_for(seen.prompt))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("wire", ["openai", "anthropic"])
 def test_failures_are_classified_and_recorded(wire: str, items: list[Item], server: Start,
                                               cache_path: Path) -> None:
@@ -143,6 +145,7 @@ def test_failures_are_classified_and_recorded(wire: str, items: list[Item], serv
     assert asked == {items[1].question, items[6].question}
 
 
+@pytest.mark.slow
 def test_retry_after_http_date_is_honoured(server: Start, cache_path: Path) -> None:
     def script(seen: Seen) -> object:
         if seen.attempt == 1:
@@ -182,6 +185,7 @@ def test_missing_key_fails_before_any_request(items: list[Item], server: Start,
     assert srv.total_received == 0 and not cache_path.exists()
 
 
+@pytest.mark.slow
 def test_concurrency_is_bounded_per_endpoint(server: Start, cache_path: Path) -> None:
     srv = server(lambda seen: answer("TRUE", delay=0.05))
     items = [make_item(k) for k in range(40)]
@@ -242,6 +246,7 @@ def test_complete_goes_through_the_cache(server: Start, cache_path: Path) -> Non
         complete("baseline/always-true", "s", "u", cache=None)
 
 
+@pytest.mark.slow
 def test_cached_rerun_never_imports_the_sdk(items: list[Item], server: Start, cache_path: Path,
                                             tmp_path: Path) -> None:
     """Reruns cost nothing, not even the SDK's import time."""

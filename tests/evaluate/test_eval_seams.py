@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
 import typer
 from hypothesis import given
 from hypothesis import strategies as st
@@ -75,6 +76,7 @@ _VALUE = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"],
                                exclude_characters="<>"), min_size=1, max_size=10)
 
 
+@pytest.mark.slow
 @given(var=_NAME, key=_VALUE, noise=st.text(max_size=20))
 def test_the_redactor_scrubs_each_providers_own_key(var: str, key: str, noise: str) -> None:
     mark = f"<{var}>"
@@ -92,6 +94,7 @@ def test_the_redactor_knows_the_runs_keys_url_secrets_and_the_convention() -> No
     assert Redactor.of([], env)("tok-1 ok-2") == "tok-1 <OTHER_API_KEY>"  # not in the run
 
 
+@pytest.mark.slow
 def test_the_public_surface_loads_on_first_use() -> None:
     """The CLI reads EvalConfig without loading the runner; every public name resolves to
     the object its module defines, ``complete`` included (its module is ``completion``)."""

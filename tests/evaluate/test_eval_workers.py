@@ -71,6 +71,7 @@ def test_workers_need_fork(monkeypatch: pytest.MonkeyPatch) -> None:
     check_workers(1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("wire", ["openai", "anthropic"])
 def test_workers_give_the_run_one_process_gives(wire: str, server: Start,
                                                 tmp_path: Path) -> None:
@@ -115,6 +116,7 @@ def test_auth_failure_in_a_worker_stops_the_run(server: Start, tmp_path: Path) -
     assert no_children_left()
 
 
+@pytest.mark.slow
 def test_a_worker_that_dies_fails_the_run_and_keeps_its_answers(server: Start,
                                                                  tmp_path: Path) -> None:
     def script(seen: Seen) -> object:
@@ -154,6 +156,7 @@ def test_a_worker_that_dies_fails_the_run_and_keeps_its_answers(server: Start,
     assert srv.total_received - received_first <= 200 - answered_first + 4
 
 
+@pytest.mark.slow
 def test_workers_stop_when_their_parent_is_killed(server: Start, tmp_path: Path,
                                                   env: dict[str, str]) -> None:
     """A worker waiting out a Retry-After when its parent is SIGKILLed must not wake up and
@@ -180,6 +183,7 @@ def test_workers_stop_when_their_parent_is_killed(server: Start, tmp_path: Path,
     assert srv.total_delivered == 0
 
 
+@pytest.mark.slow
 def test_an_unexpected_error_in_a_worker_is_reported(server: Start, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """Not a provider failure but a bug: the run fails with the worker's one-line reason."""
@@ -198,6 +202,7 @@ def test_an_unexpected_error_in_a_worker_is_reported(server: Start, tmp_path: Pa
     assert no_children_left()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ctrl_c_stops_the_run_and_its_workers(workers: int, server: Start, tmp_path: Path,
                                               env: dict[str, str]) -> None:
@@ -220,6 +225,7 @@ def test_ctrl_c_stops_the_run_and_its_workers(workers: int, server: Start, tmp_p
     assert srv.total_received == asked  # nothing, workers included, went on asking
 
 
+@pytest.mark.slow
 def test_several_endpoints_share_the_workers(server: Start, tmp_path: Path) -> None:
     """Each endpoint's requests are dealt over the workers with its own concurrency."""
     srv = server(lambda seen: answer(answer_for(seen.prompt), delay=0.05))

@@ -63,6 +63,7 @@ def test_theorem_from_traced_mapping():
     assert t.lean_statement.endswith(": 2 ≤ p")
 
 
+@pytest.mark.slow
 @given(st.lists(st.tuples(st.sampled_from("abc"), st.integers(0, 10_000)), unique_by=lambda t: t[1],
                 max_size=60), st.integers(0, 70), st.integers(0, 5), st.randoms())
 def test_stratified_sample_is_order_free_and_sized(items, n, seed, rnd):

@@ -101,6 +101,7 @@ def test_ntp_encodings_agree_with_the_rows(rows):
         assert jsonl(f) == by_module[f.stem]
 
 
+@pytest.mark.slow
 def test_census_beside_the_fixture_is_current(rows):
     """The counts of constants and notations are facts about the fixture; the coverage figure
     is a measurement of the code (recorded when the census was last run), so it is left out."""
@@ -115,6 +116,7 @@ def test_census_beside_the_fixture_is_current(rows):
 # ----------------------------------------------------------------------------- extraction
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["training_data.jsonl", "declarations"])
 def test_extract_keeps_module_file_line_and_commit(cli, tmp_path, rows, fmt):
     r = cli("extract", "--source", "ntp-mathlib", "--path", str(DATA / "ntp" / fmt),
@@ -180,6 +182,7 @@ def nested_files(draw: st.DrawFn) -> tuple[list[str], list[str], str]:
     return lines, context, name
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(nested_files())
 def test_scanner_restores_what_the_blocks_leave_in_effect(case):

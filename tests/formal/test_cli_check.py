@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -15,6 +17,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_json_verdict() -> None:
     r = run("∀ a m n : ℕ, a ∣ m → a ∣ n → a ∣ m + n", "∀ a m n : ℕ, a ∣ m + n ↔ a ∣ m ∧ a ∣ n",
             "--json")
@@ -25,11 +28,13 @@ def test_json_verdict() -> None:
                                                                          "n": "1"}
 
 
+@pytest.mark.slow
 def test_single_statement() -> None:
     r = run("∀ n : ℕ, n > 1 → Nat.Prime n", "--json")
     assert r.returncode == 0 and json.loads(r.stdout)["verdict"] == "refuted"
 
 
+@pytest.mark.slow
 def test_parse_error_exit_2() -> None:
     r = run("∀ x : ℕ, x = 1", "∀ x : ℕ, x + * 1 = 2")
     assert r.returncode == 2
@@ -37,11 +42,13 @@ def test_parse_error_exit_2() -> None:
     assert "line 1, column 14" in line and "Q" in line
 
 
+@pytest.mark.slow
 def test_help_has_example() -> None:
     r = run("--help")
     assert r.returncode == 0 and "Examples" in r.stdout
 
 
+@pytest.mark.slow
 def test_batch(tmp_path: Path) -> None:
     src = tmp_path / "pairs.jsonl"
     src.write_text("\n".join([

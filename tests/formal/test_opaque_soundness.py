@@ -91,6 +91,7 @@ def _flip_le(body: str) -> str | None:
     return f"{m.group(2)} ≥ {m.group(1)}" if m else None
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(props, st.integers(0, 2))
@@ -108,6 +109,7 @@ def test_certified_pairs_hold_in_every_interpretation(body: str, k: int) -> None
         assert a is None or b is None or a == b, (p, q, interp, r)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(props, st.integers(0, len(INTERPRETATIONS) - 1))

@@ -28,6 +28,7 @@ def test_solver_worker_killed_on_overrun(monkeypatch: pytest.MonkeyPatch) -> Non
     p.close()
 
 
+@pytest.mark.slow
 def test_batch_pair_killed_on_overrun(monkeypatch: pytest.MonkeyPatch) -> None:
     import forminv_lean.formal.checker as ch
 

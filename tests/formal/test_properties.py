@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -101,6 +102,7 @@ FAST = settings(max_examples=25, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
+@pytest.mark.slow
 @FAST
 @given(_formula(1), _formula(1), st.sampled_from(["ℕ", "ℤ"]))
 def test_no_false_equivalence(f: object, g: object, ty: str) -> None:
@@ -114,6 +116,7 @@ def test_no_false_equivalence(f: object, g: object, ty: str) -> None:
         assert ev(f, env, ty) != ev(g, env, ty)
 
 
+@pytest.mark.slow
 @FAST
 @given(_formula(1), st.sampled_from(["ℕ", "ℤ"]))
 def test_reflexive_and_alpha(f: object, ty: str) -> None:
@@ -125,6 +128,7 @@ def test_reflexive_and_alpha(f: object, ty: str) -> None:
     assert r2.verdict == "equivalent" and r2.certified
 
 
+@pytest.mark.slow
 @FAST
 @given(_formula(1), _formula(1), st.sampled_from(["ℕ", "ℤ"]))
 def test_symmetric(f: object, g: object, ty: str) -> None:

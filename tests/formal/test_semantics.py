@@ -43,6 +43,7 @@ def test_false_controls_refuted_with_counterexample() -> None:
     assert r.verdict == "refuted" and r.counterexample is not None
 
 
+@pytest.mark.slow
 def test_type_class_countermodel() -> None:
     r = decide("∀ {M : Type*} [AddMonoid M] (a b : M), a + b = b + a", timeout=3)
     assert r.verdict == "refuted" and r.method == "finite_model"

@@ -42,6 +42,7 @@ NOT_EQUIVALENT_PAIRS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("p", "q"), NOT_EQUIVALENT_PAIRS)
 def test_never_certified(p: str, q: str) -> None:
     for a, b in ((p, q), (q, p)):
@@ -61,6 +62,7 @@ FALSE_STATEMENTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("p", FALSE_STATEMENTS)
 def test_false_statements_never_proved(p: str) -> None:
     assert decide(p).verdict != "proved"
@@ -136,6 +138,7 @@ def test_kernel_rejects_a_wrong_alignment_and_a_wrong_instance() -> None:
         K.specialise(thm, {"a": elaborate("∀ z : ℤ, z = z")})  # a proposition for a number
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("p", "q"), NOT_EQUIVALENT_PAIRS[:6])
 def test_a_lying_search_cannot_certify(monkeypatch: pytest.MonkeyPatch, p: str, q: str) -> None:
     """Inject engine bugs that claim every pair has equal normal forms, equal polynomial

@@ -159,6 +159,7 @@ MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declaratio
 RENDERED_FLOOR = 367
 
 
+@pytest.mark.slow
 def test_coverage_of_the_real_mathlib_fixture() -> None:
     """Every real declaration is rendered in its file context or has a named reason; the share
     rendered does not fall below what was measured."""

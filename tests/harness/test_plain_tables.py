@@ -44,6 +44,7 @@ def write(rows: list[dict], path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(rows=tables())
 def test_three_formats_give_one_table(rows, tmp_path_factory):
@@ -93,6 +94,7 @@ def test_bad_verdict_is_located(tmp_path, ext, line):
         load_table(path)
 
 
+@pytest.mark.slow
 def test_the_issue_table_through_every_command(tmp_path):
     """9 models x 812 items, six columns: metrics, audit, selector and report all run."""
     import sys

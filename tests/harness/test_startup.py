@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 # (pydantic is not listed: typer itself imports it to build a command's help)
 HEAVY = ("pandas", "numpy", "scipy", "statsmodels", "matplotlib", "networkx", "z3", "sympy",
          "openai", "anthropic", "datasets", "lm_eval", "inspect_ai")
@@ -30,18 +32,21 @@ def imported(*args: str) -> set[str]:
     return set(r.stderr.rsplit("MODULES ", 1)[1].split())
 
 
+@pytest.mark.slow
 def test_help_imports_nothing_heavy():
     mods = imported("--help")
     assert "forminv_lean.cli.export" in mods  # the probe sees our own modules
     assert not {m for m in mods if m.split(".")[0] in HEAVY}
 
 
+@pytest.mark.slow
 def test_command_help_imports_nothing_heavy():
     for cmd in ("build", "metrics", "export", "lean", "review"):
         mods = imported(cmd, "--help")
         assert not {m for m in mods if m.split(".")[0] in HEAVY}, cmd
 
 
+@pytest.mark.slow
 def test_point_metrics_skip_pandas_scipy_and_statsmodels(tmp_path: Path):
     table = tmp_path / "t.csv"
     rows = ["model,item_id,theorem_id,family,verdict,ground_truth"]

@@ -33,6 +33,7 @@ def test_required_conventions(formal: str, expected: tuple[str, ...]) -> None:
     assert required(formal) == expected
 
 
+@pytest.mark.slow
 def test_curated_convention_theorems_are_found() -> None:
     """The theorems whose hand-written statement names a Lean convention (and the FALSE
     controls that are false only because of one) are flagged."""
@@ -45,6 +46,7 @@ def test_curated_convention_theorems_are_found() -> None:
                           "real_mul_self_sqrt", "real_sqrt_sq_eq_abs", "real_sqrt_zero"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("style", [Style(), Style(notation="symbols"), Style(quantifier="any"),
                                    Style(lexicon="alternate")])
 def test_every_wording_states_its_conventions(style: Style) -> None:
@@ -54,6 +56,7 @@ def test_every_wording_states_its_conventions(style: Style) -> None:
     assert read(q).conventions == ("div_zero", "sqrt_neg")
 
 
+@pytest.mark.slow
 def test_reader_refuses_a_wording_without_its_convention() -> None:
     q = question("∀ x : ℝ, x / x = 1")
     cut = q.replace(", where division by 0 gives 0", "")

@@ -83,6 +83,7 @@ def _cases() -> list[tuple[str, str]]:
             for form in e.templates]
 
 
+@pytest.mark.slow
 def test_grammar_is_generated_deterministically_and_conflict_free() -> None:
     g = grammar_text()
     assert g == grammar_text()
@@ -162,6 +163,7 @@ WORDS = st.sampled_from(["Division", "Semi", "Ring", "Field", "Normed", "Add", "
                          "Inv", "Topological", "Space", "Module", "Star"])
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(st.lists(WORDS, min_size=1, max_size=4))
 def test_any_camelcase_class_is_named_by_its_words_or_marked(words: list[str]) -> None:

@@ -51,6 +51,7 @@ def _track_b() -> list[str]:
     return list(out)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(statement(), st.sampled_from(STYLES))
 def test_generated_formulas_read_back_in_every_style(expr, style) -> None:
@@ -64,6 +65,7 @@ def test_generated_formulas_read_back_in_every_style(expr, style) -> None:
         (question(expr, style), r.formal)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deep_comparison(), st.sampled_from(STYLES))
 def test_deep_terms_and_untyped_binders_read_back(expr, style) -> None:
@@ -78,6 +80,7 @@ def test_deep_terms_and_untyped_binders_read_back(expr, style) -> None:
         (question(expr, style), r.formal)
 
 
+@pytest.mark.slow
 def test_every_curated_rendering_reads_back_identically_in_the_canonical_style() -> None:
     formals = _curated()
     assert len(formals) >= 190
@@ -86,6 +89,7 @@ def test_every_curated_rendering_reads_back_identically_in_the_canonical_style()
         assert same_formula(read(q).formal, f), q
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("style", STYLES, ids=[f"{k}={v}" for k, vs in STYLE_NAMES.items()
                                                 for v in vs])
 def test_shipped_renderings_read_back_in_each_style(style: Style) -> None:

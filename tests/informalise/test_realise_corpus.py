@@ -6,6 +6,8 @@ import json
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from forminv_lean.informalise import STYLE_NAMES, variants
 
 REPO = Path(__file__).resolve().parents[2]
@@ -37,12 +39,14 @@ def _check(formal: str) -> None:
                 assert not any(w in text for w in IFF_WORDS), (formal, value, text)
 
 
+@pytest.mark.slow
 def test_realise_never_raises_on_curated_renderings() -> None:
     formals = _curated_formals()
     for f in formals:
         _check(f)
 
 
+@pytest.mark.slow
 def test_realise_never_raises_on_track_b_fixture() -> None:
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.formalise.render import signature_to_formal

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,6 +53,7 @@ def divisibility(draw: st.DrawFn) -> tuple[Expr, str, str]:
     return Quant("∀", (Binder(tuple(names), Name(ty)),), body), at, bt
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(divisibility(), STYLES)
 def test_passive_never_inverts_divisibility(case: tuple[Expr, str, str], style: Style) -> None:
@@ -62,6 +64,7 @@ def test_passive_never_inverts_divisibility(case: tuple[Expr, str, str], style: 
         assert f"{a} is divisible by {b}" not in text
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(divisibility(), STYLES)
 def test_active_divides_keeps_the_order(case: tuple[Expr, str, str], style: Style) -> None:
@@ -92,6 +95,7 @@ def implication(draw: st.DrawFn) -> Expr:
 IFF_WORDS = re.compile(r"if and only if|exactly when|precisely when|just in case|\biff\b")
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(implication(), STYLES)
 def test_implication_styles_never_read_as_iff(expr: Expr, style: Style) -> None:
@@ -126,6 +130,7 @@ def typed_binders(draw: st.DrawFn) -> tuple[Expr, list[tuple[str, str]]]:
     return Quant(kind, binders, body), list(zip(names, keys, strict=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(typed_binders(), STYLES)
 def test_every_bound_variable_has_its_type_named(case: tuple[Expr, list[tuple[str, str]]],
@@ -174,6 +179,7 @@ def untyped(draw: st.DrawFn) -> Expr:
     return replace(e, binders=binders)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(untyped(), STYLES)
 def test_realised_noun_of_every_bound_variable_is_its_elaborated_type(expr: Expr,
@@ -229,6 +235,7 @@ def _trees(children: st.SearchStrategy[Expr]) -> st.SearchStrategy[Expr]:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.recursive(LEAF, _trees, max_leaves=12), STYLES)
 def test_realise_never_raises_on_random_trees(expr: Expr, style: Style) -> None:

@@ -16,6 +16,7 @@ import tomllib
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -117,6 +118,7 @@ def statements(draw: st.DrawFn) -> Expr:
     return e
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(statements(), STYLES)
 def test_realised_noun_of_every_bound_variable_is_its_elaborated_type(expr: Expr,
@@ -124,6 +126,7 @@ def test_realised_noun_of_every_bound_variable_is_its_elaborated_type(expr: Expr
     assert_nouns_are_elaborated_types(expr, style)
 
 
+@pytest.mark.slow
 def test_every_curated_rendering_names_its_elaborated_types() -> None:
     assert len(CURATED) >= 100
     for f in CURATED:

@@ -46,6 +46,7 @@ def test_every_curated_rendering_round_trips() -> None:
         _round_trip(t)
 
 
+@pytest.mark.slow
 def test_every_rendering_of_a_built_dataset_round_trips(curated_build: Path) -> None:
     lines = (curated_build / "dataset.jsonl").read_text(encoding="utf-8").splitlines()
     lines += (curated_build / "review-queue.jsonl").read_text(encoding="utf-8").splitlines()
@@ -133,6 +134,7 @@ def _formula() -> st.SearchStrategy[str]:
             lambda t: f"({t[0]}) {t[1]} ({t[2]})")), max_leaves=3)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_formula())
 def test_generated_terms_round_trip(body: str) -> None:
@@ -144,6 +146,7 @@ def test_generated_terms_round_trip(body: str) -> None:
     _round_trip(t)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.sampled_from(sorted(LEAN_KEYWORDS | {"p", "q", "x1", "_"})), min_size=1,
                 max_size=3, unique=True), _formula())

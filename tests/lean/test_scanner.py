@@ -68,6 +68,7 @@ def test_line_numbers_survive_comment_removal() -> None:
     assert {f.line for f in found} == {3}
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["/-", "-/", "--", "\n", "#eval 1", " x ", "/--", "-/ "]),
                 max_size=12).map("".join))

@@ -73,6 +73,7 @@ def test_goals_outside_the_shapes_get_no_certificate(p: str, q: str) -> None:
 _ATOMS = ["a ≤ b", "a < b", "a = b", "b ≤ a", "a + b = b", "2 ∣ a", "Nat.Prime a", "Even b"]
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(_ATOMS), st.sampled_from(_ATOMS), st.sampled_from(["∧", "∨", "→"]))
 def test_not_exists_not_is_never_iff_rfl(a: str, b: str, op: str) -> None:

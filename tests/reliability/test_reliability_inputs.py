@@ -66,6 +66,7 @@ def assert_nothing_written(tmp: Path) -> None:
     assert not [n for n in WRITES if (tmp / n).exists()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["extract forminv-jsonl", "extract ntp-mathlib",
                                    "check --batch", "certify --items", "certify --theorems",
                                    "build --extra-items", "eval --dataset", "eval replay",
@@ -140,6 +141,7 @@ def test_row9_an_unknown_theorem_is_located(run, built, tmp_path) -> None:
         "theorems.jsonl)"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("field, value, problem", [
     ("nl_question", 5, "nl_question: Input should be a valid string"),
     ("generation_seed", "x", "generation_seed: Input should be a valid integer"),

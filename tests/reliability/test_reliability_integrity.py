@@ -56,6 +56,7 @@ def test_row8_a_cut_responses_file_is_refused(run, built, cut, tmp_path, which) 
     assert not (tmp_path / "report").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ANALYSES)
 def test_row8_force_proceeds_and_says_what_is_missing(run, built, cut, tmp_path, which) -> None:
     n = len(objects(built / "dataset.jsonl"))

@@ -128,6 +128,7 @@ _LINES = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(chunks=st.lists(_LINES, max_size=6), sep=st.sampled_from([b"\n", b"\r\n", b"\n\n"]))
 def test_any_bytes_give_records_or_one_input_error(tmp_path: Path, chunks: list[bytes],

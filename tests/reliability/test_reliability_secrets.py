@@ -109,6 +109,7 @@ def test_redact_removes_any_key_value(key: str, before: str, after: str) -> None
         assert key not in out
 
 
+@pytest.mark.slow
 @given(user=st.text("abc:", max_size=5), q=st.text("xyz=&", max_size=8))
 def test_public_url_keeps_neither_user_nor_query(user: str, q: str) -> None:
     url = f"https://{user + '@' if user else ''}h.example:8443/v1" + (f"?{q}" if q else "")

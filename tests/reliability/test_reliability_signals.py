@@ -116,6 +116,7 @@ def test_workers_die_when_the_parent_is_killed(tmp_path: Path) -> None:
     assert code == -signal.SIGKILL
 
 
+@pytest.mark.slow
 def test_row11_a_signal_during_the_final_writes_waits_for_the_whole_set(
         built: Path, tmp_path: Path) -> None:
     """Row 11: a certify killed mid-way had written certificates, classes, review queue and
@@ -180,6 +181,7 @@ def test_deferred_holds_a_signal_until_the_block_ends() -> None:
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "evaluate"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_row11_sigterm_to_eval(built: Path, tmp_path: Path, workers: int) -> None:
     from eval_helpers import keyless_env
@@ -285,6 +287,7 @@ HUNGRY = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_row4_a_pathological_pair_costs_unknown_not_the_machine() -> None:
     """Row 4: a pair whose check grows without bound (two statements with 40 same-typed
     binders took 24 GB before the checker enumerated alignments lazily) ran until the
