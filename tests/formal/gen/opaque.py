@@ -7,9 +7,9 @@ What a Track B rendering keeps opaque (see `forminv_lean/formal/opaque.py` and
 * opaque functions and predicates over ℕ ℤ ℝ declared by a signature entry
   (`opaque.SIGNATURES` / `opaque.RESULT_TYPES`): real Mathlib names the checker knows nothing
   about (`Nat.minFac`, `Nat.totient`, `Int.toNat`, `Real.exp`, `Real.log`, `Real.pi`,
-  `Nat.Coprime`) and test names declared the same way (`Opq.f : ℕ → ℕ`, `Opq.u : ℕ → ℝ`,
-  `Opq.g : ℤ → ℤ → ℤ`, `Opq.p : ℕ → Prop`, `Opq.r : ℤ → ℤ → Prop`, constants `Opq.c : ℕ`,
-  `Opq.d : ℝ`, `Opq.e : Finset ℕ`), applied under the known relations `= ≠ ≤ <`, inside
+  `Nat.Coprime`) and test names declared the same way (`Unk.f : ℕ → ℕ`, `Unk.u : ℕ → ℝ`,
+  `Unk.g : ℤ → ℤ → ℤ`, `Unk.p : ℕ → Prop`, `Unk.r : ℤ → ℤ → Prop`, constants `Unk.c : ℕ`,
+  `Unk.d : ℝ`, `Unk.e : Finset ℕ`), applied under the known relations `= ≠ ≤ <`, inside
   arithmetic and under casts;
 * opaque sorts, one per distinct type expression (`Finset ℕ`, `List ℤ`, `ZMod 6`,
   `Matrix (Fin 2) (Fin 2) ℝ`, `ℂ`), with variables of those types, Mathlib functions on them
@@ -43,6 +43,10 @@ NAT, INT, REAL, PROP = "ℕ", "ℤ", "ℝ", "Prop"
 NUMERIC = (NAT, INT, REAL)
 RANK = {NAT: 0, INT: 1, REAL: 2}
 SORTS = ("Finset ℕ", "List ℤ", "ZMod 6", "Matrix (Fin 2) (Fin 2) ℝ", "ℂ")
+#: The unknown result types of undeclared functions (the elaborator's `?F(args)` types): a
+#: sort each, never written in a binder, inhabited (the function has an argument to take).
+RESULT_SORTS = ("?Obscure.F(ℕ)", "?Obscure.G(Finset ℕ)")
+ALL_SORTS = SORTS + RESULT_SORTS
 
 
 def fun(dom: str, cod: str) -> str:
@@ -89,14 +93,21 @@ SYMBOLS: tuple[Sym, ...] = (
     Sym("List.reverse", ("List ℤ",), "List ℤ", ("call", "dot")),
     Sym("orderOf", ("ZMod 6",), NAT),
     # test names, declared like Mathlib's (a signature entry each)
-    Sym("Opq.f", (NAT,), NAT, declare="sig"),
-    Sym("Opq.u", (NAT,), REAL, declare="sig"),
-    Sym("Opq.g", (INT, INT), INT, declare="sig"),
-    Sym("Opq.p", (NAT,), PROP, declare="sig"),
-    Sym("Opq.r", (INT, INT), PROP, declare="sig"),
-    Sym("Opq.c", (), NAT, declare="result"),
-    Sym("Opq.d", (), REAL, declare="result"),
-    Sym("Opq.e", (), "Finset ℕ", declare="result"),
+    Sym("Unk.f", (NAT,), NAT, declare="sig"),
+    Sym("Unk.u", (NAT,), REAL, declare="sig"),
+    Sym("Unk.g", (INT, INT), INT, declare="sig"),
+    Sym("Unk.p", (NAT,), PROP, declare="sig"),
+    Sym("Unk.r", (INT, INT), PROP, declare="sig"),
+    Sym("Unk.c", (), NAT, declare="result"),
+    Sym("Unk.d", (), REAL, declare="result"),
+    Sym("Unk.e", (), "Finset ℕ", declare="result"),
+    # undeclared names, as most of Mathlib is: the elaborator types an application by its
+    # context (a proposition where one is expected) or gives it a result type of its own
+    Sym("Obscure.P", (NAT,), PROP),
+    Sym("Obscure.R", (INT, INT), PROP),
+    Sym("Obscure.Q", ("List ℤ",), PROP),
+    Sym("Obscure.F", (NAT,), "?Obscure.F(ℕ)"),
+    Sym("Obscure.G", ("Finset ℕ",), "?Obscure.G(Finset ℕ)"),
 )
 BY_NAME = {s.name: s for s in SYMBOLS}
 
@@ -358,10 +369,13 @@ def _value(ty: str, rng: random.Random, sizes: dict[str, int]) -> Any:
     return rng.randrange(n) if n else None
 
 
-def random_interp(rng: random.Random, needs: set[str] = frozenset()) -> Interp:  # type: ignore[assignment]
+def random_interp(rng: random.Random, needs: set[str] = frozenset(),  # type: ignore[assignment]
+                  size: int | None = None) -> Interp:
     """A random interpretation; sorts in `needs` (a constant of that sort is mentioned)
-    are non-empty."""
-    sizes = {s: rng.choice((0, 1, 1, 2, 2, 3, 3)) for s in SORTS}
+    are non-empty; `size` fixes every carrier's size (0: every sort that may be empty is)."""
+    sizes = {s: rng.choice((0, 1, 1, 2, 2, 3, 3)) if size is None else size for s in SORTS}
+    sizes.update({s: rng.choice((1, 2, 3)) if size is None else max(size, 1)
+                  for s in RESULT_SORTS})
     for s in needs:
         sizes[s] = max(sizes[s], 1)
     fns: dict[str, Callable[..., Any]] = {}
@@ -369,16 +383,16 @@ def random_interp(rng: random.Random, needs: set[str] = frozenset()) -> Interp: 
         if any(p in SORTS and sizes[p] == 0 for p in sym.params):
             fns[sym.name] = _never
             continue
-        if sym.result in SORTS and sizes[sym.result] == 0:
+        if sym.result in ALL_SORTS and sizes[sym.result] == 0:
             fns[sym.name] = _never  # never applied: its argument sort is empty too (checked)
             continue
-        keys = [tuple(range(sizes[p])) if p in SORTS else tuple(range(_TABLE))
+        keys = [tuple(range(sizes[p])) if p in ALL_SORTS else tuple(range(_TABLE))
                 for p in sym.params]
         table = {k: _value(sym.result, rng, sizes) for k in itertools.product(*keys)}
         fns[sym.name] = _tabled(sym, table)
     le: dict[str, Callable[[int, int], bool]] = {}
     lt: dict[str, Callable[[int, int], bool]] = {}
-    for s in SORTS:
+    for s in ALL_SORTS:
         n = sizes[s]
         rel_le = {(a, b): rng.random() < 0.5 for a in range(n) for b in range(n)}
         rel_lt = {(a, b): rng.random() < 0.4 for a in range(n) for b in range(n)}
@@ -393,7 +407,7 @@ def _never(*_a: Any) -> Any:
 
 def _tabled(sym: Sym, table: dict[tuple[int, ...], Any]) -> Callable[..., Any]:
     def f(*args: Any) -> Any:
-        key = tuple(a if p in SORTS else _index(a) for a, p in zip(args, sym.params, strict=True))
+        key = tuple(a if p in ALL_SORTS else _index(a) for a, p in zip(args, sym.params, strict=True))
         return table[key]
     return f
 
@@ -441,7 +455,9 @@ class Evaluation:
             return Fraction(v) if e.ty == REAL else v
         return self.prop(e, env)
 
-    def prop(self, p: Any, env: dict[str, Any]) -> bool:
+    def prop(self, p: Any, env: dict[str, Any]) -> bool | None:
+        """Three-valued: None only where a quantifier over functions of numbers (sampled,
+        never complete) found neither a counterexample nor a witness."""
         self.steps += 1
         if self.steps > self.limit:
             raise Budget()
@@ -450,54 +466,94 @@ class Evaluation:
         if isinstance(p, App | Ap):
             return bool(self.value(p, env))
         if isinstance(p, Not):
-            return not self.prop(p.a, env)
+            a = self.prop(p.a, env)
+            return None if a is None else not a
         if isinstance(p, Conn):
             a = self.prop(p.a, env)
+            if p.op == "∧" and a is False or p.op == "∨" and a is True:
+                return a
+            if p.op == "→" and a is False:
+                return True
+            b = self.prop(p.b, env)
             if p.op == "∧":
-                return a and self.prop(p.b, env)
+                return False if b is False else (True if a and b else None)
             if p.op == "∨":
-                return a or self.prop(p.b, env)
+                return True if b is True else (False if a is False and b is False else None)
             if p.op == "→":
-                return (not a) or self.prop(p.b, env)
-            return a == self.prop(p.b, env)
+                return True if b is True else (False if a is True and b is False else None)
+            return None if a is None or b is None else a == b
         if isinstance(p, Rel):
             a, b = self.value(p.a, env), self.value(p.b, env)
             ty = ty_of(p.a)
             if p.op in ("=", "≠"):
                 return (a == b) == (p.op == "=")
-            if ty in SORTS:
+            if ty in ALL_SORTS:
                 x, y = (a, b) if p.op in ("≤", "<") else (b, a)
                 rel = self.interp.le[ty] if p.op in ("≤", "≥") else self.interp.lt[ty]
                 return rel(x, y)
             return {"≤": a <= b, "<": a < b, "≥": a >= b, ">": a > b}[p.op]
         if isinstance(p, Quant):
-            vals = self.domain(p.ty, p.bound)
-            if p.kind == "∀":
-                return all(self.prop(p.body, {**env, p.var: v}) for v in vals)
-            return any(self.prop(p.body, {**env, p.var: v}) for v in vals)
+            vals, complete = self.domain(p.ty, p.bound)
+            if not complete and vals and not free_in(p.var, p.body):
+                vals, complete = vals[:1], True  # a non-empty domain the body ignores
+            every = p.kind == "∀"
+            unknown = not complete
+            for v in vals:
+                r = self.prop(p.body, {**env, p.var: v})
+                if r is None:
+                    unknown = True
+                elif r != every:
+                    return not every
+            return None if unknown else every
         raise TypeError(p)
 
-    def domain(self, ty: str, bound: int) -> Iterator[Any]:
+    def domain(self, ty: str, bound: int) -> tuple[list[Any], bool]:
+        """The values of a bound variable, and whether they are all of them."""
         if ty == NAT:
-            return iter(range(bound))
+            return list(range(bound)), True
         if ty == INT:
-            return iter(range(-bound, bound + 1))
+            return list(range(-bound, bound + 1)), True
         if ty in SORTS:
-            return iter(range(self.interp.sizes[ty]))
-        return iter(self.functions(ty))
+            return list(range(self.interp.sizes[ty])), True
+        return self.functions(ty)
 
-    def functions(self, ty: str) -> list[Any]:
-        """Every function of a function type over carriers (as nested tuples)."""
+    def functions(self, ty: str) -> tuple[list[Any], bool]:
+        """Every function of a function type over carriers (as nested tuples); for a domain
+        of numbers, the functions of the residue mod 3 into a few values (a sample)."""
         parts = split_fun(ty)
         assert parts is not None
         dom, cod = parts
-        n = self.interp.sizes[dom]
-        cods: list[Any] = [False, True] if cod == PROP else \
-            list(range(self.interp.sizes[cod])) if cod in SORTS else self.functions(cod)
+        complete = dom not in NUMERIC
+        n = self.interp.sizes[dom] if complete else 3
+        if cod == PROP:
+            cods: list[Any] = [False, True]
+        elif cod in ALL_SORTS:
+            cods = list(range(self.interp.sizes[cod]))
+        elif cod in NUMERIC:
+            cods = list(_FN_VALUES[cod])
+        else:
+            cods, inner = self.functions(cod)
+            complete = complete and inner
         if len(cods) ** n > 512:
             raise Budget()
         self.steps += len(cods) ** n
-        return [tuple(c) for c in itertools.product(cods, repeat=n)]
+        tables = [tuple(c) for c in itertools.product(cods, repeat=n)]
+        return (tables if dom not in NUMERIC else [NumFn(t) for t in tables]), complete
+
+
+_FN_VALUES = {NAT: (0, 1, 2), INT: (-1, 0, 1), REAL: (Fraction(0), Fraction(1), Fraction(1, 2))}
+
+
+@dataclass(frozen=True)
+class NumFn:
+    """A function of a number: a table over its residue mod 3 (total, of its type)."""
+
+    table: tuple[Any, ...]
+
+    def __getitem__(self, v: Any) -> Any:
+        if isinstance(v, Fraction):
+            return self.table[(v.numerator + 2 * v.denominator) % 3]
+        return self.table[int(v) % 3]
 
 
 def truth(p: Any, interp: Interp) -> bool | None:
@@ -638,6 +694,23 @@ class Scope:
         return {v.name for v in self.vars}
 
 
+def _typed_args(s: Sym, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Arguments of an undeclared symbol are elaborated without an expected type, so where
+    Lean would put the casts depends on its real type: the checker refuses ℕ/ℤ subtraction
+    there (`opaque.cast_sensitive`); such an argument gets `+` instead."""
+    if s.name.startswith("Obscure."):
+        return tuple(_plus(a) for a in args)
+    return args
+
+
+def _plus(e: Any) -> Any:
+    if isinstance(e, Arith):
+        return Arith("+" if e.op == "-" else e.op, _plus(e.a), _plus(e.b), e.ty)
+    if isinstance(e, Neg):
+        return replace(e, a=_plus(e.a))
+    return e
+
+
 class OpaqueGen:
     """Random closed statements over a palette of opaque symbols and sorts."""
 
@@ -647,7 +720,8 @@ class OpaqueGen:
         self.sorts = [SORTS[i] for i in sorted({ch.int(0, len(SORTS) - 1)
                                                  for _ in range(n_sorts)})]
         usable = [s for s in SYMBOLS if all(p in NUMERIC or p in self.sorts for p in s.params)
-                  and (s.result in NUMERIC or s.result == PROP or s.result in self.sorts)]
+                  and (s.result in NUMERIC or s.result == PROP or s.result in self.sorts
+                       or s.result in RESULT_SORTS)]
         k = ch.int(1, 4)
         self.syms = sorted({pick(ch, usable).name for _ in range(k)})
         self.fresh_k = 0
@@ -705,7 +779,7 @@ class OpaqueGen:
             args = tuple(self.term(p, depth - 1, sc) for p in s.params)
             if any(a is None for a in args):
                 return None
-            return App(s.name, args, pick(self.ch, s.spell))
+            return App(s.name, _typed_args(s, args), pick(self.ch, s.spell))
         if kind == "fnvar":
             f = pick(self.ch, fns)
             args_: list[Any] = []
@@ -736,14 +810,14 @@ class OpaqueGen:
             s = pick(self.ch, syms)
             args = tuple(self.term(p, max(depth, 0), sc) for p in s.params)
             if all(a is not None for a in args):
-                return App(s.name, args, pick(self.ch, s.spell))
+                return App(s.name, _typed_args(s, args), pick(self.ch, s.spell))
         return pick(self.ch, vs) if vs else None
 
     # -- propositions ------------------------------------------------------------------------
     def atom(self, depth: int, sc: Scope) -> Any:
         preds = [BY_NAME[n] for n in self.syms if BY_NAME[n].result == PROP]
         pvars = sc.fns_into(PROP)
-        sort_vals = [s for s in self.sorts if sc.of(s) or any(
+        sort_vals = [s for s in ALL_SORTS if sc.of(s) or any(
             BY_NAME[n].result == s for n in self.syms)]
         kind = weighted(self.ch, [(6, "numrel"), (3 if preds else 0, "pred"),
                                   (4 if pvars else 0, "pvar"),
@@ -752,7 +826,7 @@ class OpaqueGen:
             s = pick(self.ch, preds)
             args = tuple(self.term(p, depth, sc) for p in s.params)
             if all(a is not None for a in args):
-                return App(s.name, args, pick(self.ch, s.spell))
+                return App(s.name, _typed_args(s, args), pick(self.ch, s.spell))
         if kind == "pvar":
             p = pick(self.ch, pvars)
             r = self.term_into(p, depth, sc)
@@ -762,7 +836,8 @@ class OpaqueGen:
             s = pick(self.ch, sort_vals)
             a, b = self.term(s, depth, sc), self.term(s, depth, sc)
             if a is not None and b is not None:
-                return Rel(pick(self.ch, ["=", "≠", "≤", "<"]), a, b)
+                ops = ["=", "≠", "≤", "<"] if s in SORTS else ["=", "≠"]
+                return Rel(pick(self.ch, ops), a, b)
         rich = [BY_NAME[n].result for n in self.syms if BY_NAME[n].result in NUMERIC]
         ty = pick(self.ch, rich + [NAT, INT, REAL] if rich else [NAT, NAT, INT, REAL])
         a, b = self.term(ty, max(depth, 1), sc), self.term(ty, max(depth, 1), sc)
@@ -800,7 +875,8 @@ class OpaqueGen:
         return self.quant(pick(self.ch, ["∀", "∃"]), depth, sc)
 
     def binder_type(self) -> str:
-        opts: list[tuple[int, str]] = [(4, NAT), (2, INT)]
+        opts: list[tuple[int, str]] = [(4, NAT), (2, INT), (1, fun(NAT, NAT)),
+                                       (1, fun(NAT, REAL)), (1, fun(NAT, PROP))]
         for s in self.sorts:
             opts += [(4, s), (1, fun(s, s)), (1, fun(s, PROP)), (1, fun(s, fun(s, PROP)))]
         return weighted(self.ch, opts)
@@ -937,23 +1013,23 @@ def _n(v: int) -> Num:
 
 
 DEFINITIONS: tuple[Definition, ...] = (
-    Definition("Opq.f", lambda a: Arith("+", a, _n(1), NAT), lambda v: v + 1, "f x = x + 1"),
-    Definition("Opq.f", lambda a: Arith("*", a, a, NAT), lambda v: v * v, "f x = x * x"),
-    Definition("Opq.f", lambda a: _n(2), lambda v: 2, "f x = 2"),
+    Definition("Unk.f", lambda a: Arith("+", a, _n(1), NAT), lambda v: v + 1, "f x = x + 1"),
+    Definition("Unk.f", lambda a: Arith("*", a, a, NAT), lambda v: v * v, "f x = x * x"),
+    Definition("Unk.f", lambda a: _n(2), lambda v: 2, "f x = 2"),
     Definition("Nat.minFac", lambda a: a, lambda v: v, "minFac x = x"),
     Definition("Nat.totient", lambda a: Arith("-", a, _n(1), NAT), lambda v: max(v - 1, 0),
                "totient x = x - 1"),
     Definition("Int.toNat", lambda a: _n(0), lambda v: 0, "toNat z = 0"),
-    Definition("Opq.u", lambda a: Cast(a, REAL), lambda v: Fraction(v), "u n = n"),
-    Definition("Opq.g", lambda a, b: Arith("+", a, b, INT), lambda x, y: x + y, "g a b = a + b"),
-    Definition("Opq.g", lambda a, b: Arith("-", a, b, INT), lambda x, y: x - y, "g a b = a - b"),
-    Definition("Opq.p", lambda a: Rel("<", a, _n(2)), lambda v: v < 2, "p x = x < 2"),
-    Definition("Opq.p", lambda a: Bool(True), lambda v: True, "p x = True"),
-    Definition("Opq.r", lambda a, b: Rel("≤", a, b), lambda x, y: x <= y, "r a b = a ≤ b"),
+    Definition("Unk.u", lambda a: Cast(a, REAL), lambda v: Fraction(v), "u n = n"),
+    Definition("Unk.g", lambda a, b: Arith("+", a, b, INT), lambda x, y: x + y, "g a b = a + b"),
+    Definition("Unk.g", lambda a, b: Arith("-", a, b, INT), lambda x, y: x - y, "g a b = a - b"),
+    Definition("Unk.p", lambda a: Rel("<", a, _n(2)), lambda v: v < 2, "p x = x < 2"),
+    Definition("Unk.p", lambda a: Bool(True), lambda v: True, "p x = True"),
+    Definition("Unk.r", lambda a, b: Rel("≤", a, b), lambda x, y: x <= y, "r a b = a ≤ b"),
     Definition("Nat.Coprime", lambda a, b: Rel("=", a, b), lambda x, y: x == y,
                "Coprime a b = (a = b)"),
-    Definition("Opq.c", lambda: _n(1), lambda: 1, "c = 1"),
-    Definition("Opq.d", lambda: Num(Fraction(1, 2), REAL), lambda: Fraction(1, 2), "d = 1/2"),
+    Definition("Unk.c", lambda: _n(1), lambda: 1, "c = 1"),
+    Definition("Unk.d", lambda: Num(Fraction(1, 2), REAL), lambda: Fraction(1, 2), "d = 1/2"),
     Definition("Real.pi", lambda: Num(Fraction(2), REAL), lambda: Fraction(2), "π = 2"),
     Definition("Real.exp", lambda a: a, lambda v: v, "exp x = x"),
 )
@@ -1020,7 +1096,8 @@ def smaller(root: Any) -> list[Any]:
 
 # -- pairs ----------------------------------------------------------------------------------------
 
-OPAQUE_KINDS = ("opaque_rewrite", "opaque_mutant", "opaque_definition", "opaque_random")
+OPAQUE_KINDS = ("opaque_rewrite", "opaque_mutant", "opaque_definition", "opaque_random",
+                "opaque_edge")
 
 
 @dataclass(frozen=True)
@@ -1049,7 +1126,10 @@ def make_opaque_pair(ch: Chooser, kind: str | None = None) -> OpaquePair | None:
     """One opaque pair of the given kind (or one chosen by weight); None if the draw fails."""
     declare()
     kind = kind or weighted(ch, [(4, "opaque_rewrite"), (4, "opaque_mutant"),
-                                 (3, "opaque_definition"), (1, "opaque_random")])
+                                 (3, "opaque_definition"), (1, "opaque_random"),
+                                 (2, "opaque_edge")])
+    if kind == "opaque_edge":
+        return edge_pair(ch)
     g = OpaqueGen(ch)
     p = g.statement(depth=pick(ch, [1, 2, 2, 3]))
     if not well_formed(p) or not opaque_in(p):
@@ -1097,3 +1177,66 @@ def opaque_in(p: Any) -> bool:
 __all__ = ["OpaqueGen", "OpaquePair", "Interp", "make_opaque_pair", "random_interp", "truth",
            "declare", "declarations", "render", "SYMBOLS", "SORTS", "DEFINITIONS",
            "with_definition", "sorts_needed", "OPAQUE_KINDS"]
+
+
+# -- edge cases: what holds of every interpretation, and what only of some -------------------
+
+def edge_pair(ch: Chooser) -> OpaquePair | None:
+    """A statement against `True`/`False` or a variant, at the edges of the open world: ℕ
+    results of opaque functions are non-negative (for every interpretation), a sort may be
+    empty unless a constant lives in it, `≤` on a sort without a class is neither reflexive
+    nor total, `≥` is `≤` turned round. The oracle decides which hold for every
+    interpretation; the label says which edge."""
+    s = pick(ch, list(SORTS))
+    x, y = V("x", s), V("y", s)
+    nat_syms = [sym for sym in SYMBOLS if sym.result == NAT and sym.params and
+                all(p in (NAT, INT) for p in sym.params)]
+    edge = pick(ch, ["nat_nonneg", "inhabited", "const_inhabits", "fun_inhabited",
+                     "le_refl", "le_total", "ge_notation", "not_le", "card_nonneg",
+                     "nat_sub"])
+    top: Any = Bool(pick(ch, [True, False]))
+    if edge == "nat_nonneg":
+        sym = pick(ch, nat_syms)
+        args = tuple(V("n", p) for p in sym.params)
+        body: Any = Rel(pick(ch, ["≥", "<"]), Cast(App(sym.name, args, "call"),
+                                                  pick(ch, [INT, REAL])),
+                        Num(0, pick(ch, [INT, REAL])))
+        if isinstance(body.a, Cast) and body.a.ty != body.b.ty:
+            body = replace(body, b=Num(0, body.a.ty))
+        p: Any = body
+        for a in reversed(args):
+            p = Quant("∀", a.name, a.ty, p, 2)
+            break
+        if len(args) > 1:
+            return None
+    elif edge == "inhabited":
+        p = Quant(pick(ch, ["∃", "∀"]), "x", s, Rel(pick(ch, ["=", "≠"]), x, x))
+    elif edge == "const_inhabits":
+        p = Quant("∃", "x", "Finset ℕ", Rel("=", V("x", "Finset ℕ"), App("Unk.e")))
+    elif edge == "fun_inhabited":
+        f = V("f", fun(s, pick(ch, [s, PROP])))
+        p = Quant("∃", "f", f.ty, Bool(True))
+    elif edge == "le_refl":
+        p = Quant("∀", "x", s, Rel(pick(ch, ["≤", "<"]), x, x))
+    elif edge == "le_total":
+        p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("∨", Rel("≤", x, y), Rel("≤", y, x))))
+    elif edge == "ge_notation":
+        op, back = pick(ch, [("≥", "≤"), (">", "<")])
+        p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("↔", Rel(op, x, y), Rel(back, y, x))))
+    elif edge == "not_le":
+        p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("↔", Not(Rel("≤", x, y)),
+                                                      Rel("<", y, x))))
+    elif edge == "card_nonneg":
+        t = V("t", "Finset ℕ")
+        p = Quant("∀", "t", "Finset ℕ", Rel("≥", Cast(App("Finset.card", (t,),
+                                                          pick(ch, ["hash", "dot", "call"])),
+                                                      INT), Num(0, INT)))
+    else:  # ℕ subtraction of opaque values truncates: `f n - f n ≤ 0` but `(f n : ℤ) - c` may be < 0
+        sym = pick(ch, nat_syms)
+        if sym.params != (NAT,):
+            return None
+        n = V("n", NAT)
+        fx = App(sym.name, (n,), "call")
+        p = Quant("∀", "n", NAT, Rel("≤", Arith("-", App("Unk.c"), fx, NAT), App("Unk.c")), 3)
+    q = top if chance(ch, 70) else Not(Bool(not top.value))
+    return OpaquePair("opaque_edge", edge, render(p), render(q), False, p, q)

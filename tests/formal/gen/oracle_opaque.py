@@ -2,7 +2,8 @@
 
 Each pair is evaluated exactly (`gen.opaque.truth`) under a seeded sample of random
 interpretations (carriers of 0-3 elements, a non-empty one for a sort a constant lives in;
-random tables of the declared types) and, for a pair made by giving one symbol a definition,
+random tables of the declared types; the first with every sort that may be empty empty, the
+second with one-element carriers) and, for a pair made by giving one symbol a definition,
 under interpretations where the symbol has exactly that meaning. Findings:
 
 * `false_certification` / `false_vacuous`: `equivalent` (certified / vacuous), but some
@@ -60,7 +61,9 @@ def interpretations(pr: OpaquePair, samples: int = SAMPLES) -> list[Interp]:
     seed = int.from_bytes(hashlib.sha256(f"{pr.p}\n{pr.q}".encode()).digest()[:8], "big")
     rng = random.Random(seed)
     needs = sorts_needed(pr.p_ast) | sorts_needed(pr.q_ast)
-    out = [random_interp(rng, needs) for _ in range(samples)]
+    # the edges first: every sort that may be empty empty, then every carrier a singleton
+    out = [random_interp(rng, needs, size=0), random_interp(rng, needs, size=1)]
+    out += [random_interp(rng, needs) for _ in range(samples - 2)]
     if pr.definition is not None:
         d = DEFINITIONS[pr.definition]
         out += [with_definition(random_interp(rng, needs), d.sym, d.py, f"where {d.label}")
