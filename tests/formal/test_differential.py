@@ -615,3 +615,75 @@ def test_hypothesis_opaque_pairs_have_no_false_verdict(data: st.DataObject) -> N
     fs, _ = judge_opaque(pr, check(pr.p, pr.q, timeout=0.5))
     bad = [f for f in fs if f.kind in FAILING]
     assert not bad, "\n".join(f.show() for f in bad)
+
+
+def test_opaque_pairs_through_the_cli(tmp_path: object) -> None:
+    """End to end, as a user runs it: opaque pairs that need no test declaration (Mathlib
+    names, undeclared names, opaque sorts, function variables) through `check --batch`,
+    every verdict judged against the interpretations."""
+    import json
+    from pathlib import Path
+
+    from tests.conftest import run_cli
+
+    pairs = [pr for pr in seeded_opaque_pairs("opaque-cli", 120) if "Unk." not in pr.p + pr.q]
+    pairs = pairs[:40]
+    d = Path(str(tmp_path))
+    batch, out = d / "pairs.jsonl", d / "results.jsonl"
+    batch.write_text("".join(json.dumps({"id": str(i), "p": pr.p, "q": pr.q},
+                                        ensure_ascii=False) + "\n"
+                             for i, pr in enumerate(pairs)), "utf-8")
+    r = run_cli("check", "--batch", str(batch), "--out", str(out), "--workers", "2",
+                "--timeout", "0.5")
+    assert r.returncode == 0, r.stderr
+    rows = {row["id"]: row for row in map(json.loads, out.read_text("utf-8").splitlines())}
+    assert len(rows) == len(pairs) >= 30
+    bad = []
+    verdicts: list[str] = []
+    for i, pr in enumerate(pairs):
+        row = rows[str(i)]
+        res = CheckResult(**{k: row[k] for k in ("verdict", "level", "vacuous", "method",
+                                                 "counterexample", "lean", "reason")})
+        verdicts.append(res.verdict)
+        fs, _ = judge_opaque(pr, res)
+        bad += [f for f in fs if f.kind in FAILING]
+    assert not bad, "\n".join(f.show() for f in bad[:5])
+    assert verdicts.count("unsupported") <= 2 and verdicts.count("equivalent") >= 8, verdicts
+
+
+def test_opaque_shrink_candidates_are_smaller_and_well_typed() -> None:
+    """`gen.opaque.smaller` (used to shrink opaque findings) keeps statements closed and
+    well typed: every candidate is smaller (text and bounds) and the checker reads it."""
+    OG.declare()
+    seen = 0
+    for i in range(40):
+        pr = OG.make_opaque_pair(RandomChooser(f"opaque-shrink-{i}"))
+        if pr is None:
+            continue
+        for cand in OG.smaller(pr.p_ast)[:8]:
+            text = OG.render(cand)
+            assert OG.size(cand) < OG.size(pr.p_ast), (pr.p, text)
+            elaborate(text)
+            seen += 1
+    assert seen >= 50
+
+
+def test_opaque_findings_shrink(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a forged checker that calls everything equivalent, a mutant pair's false
+    certification shrinks to a smaller pair that still shows it."""
+    from gen import run as R
+
+    monkeypatch.setattr(R, "check", lambda p, q, timeout=0.5: _claim("equivalent", "smt"))
+    for i in range(60):
+        pr = OG.make_opaque_pair(RandomChooser(f"opaque-forged-{i}"), "opaque_mutant")
+        if pr is None:
+            continue
+        fs, _ = judge_opaque(pr, _claim("equivalent", "smt"))
+        if fs and OG.size(pr.p_ast) + OG.size(pr.q_ast) > 60:
+            break
+    else:
+        pytest.fail("no mutant pair large enough that an interpretation tells apart")
+    R._OPAQUE[(pr.p, pr.q)] = pr
+    f = R.shrink_finding(fs[0])
+    assert f.kind == "false_certification" and f.label.endswith("(shrunk)")
+    assert len(f.p) + len(f.q or "") < len(pr.p) + len(pr.q)

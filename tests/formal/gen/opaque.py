@@ -1090,8 +1090,14 @@ def smaller(root: Any) -> list[Any]:
         if isinstance(n, Num) and n.value not in (0, 1):
             repl += [Num(0, n.ty), Num(1, n.ty)]
         out += [put(root, path, r) for r in repl]
-    out.sort(key=lambda t: len(render(t)))
+    out = [t for t in out if size(t) < size(root)]
+    out.sort(key=size)
     return out
+
+
+def size(p: Any) -> int:
+    """What shrinking decreases: the text's length plus the quantifiers' bounds."""
+    return len(render(p)) + sum(x.bound for x in walk(p) if isinstance(x, Quant))
 
 
 # -- pairs ----------------------------------------------------------------------------------------

@@ -194,8 +194,6 @@ def shrink_opaque(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Find
                 if calls >= budget:
                     break
                 c = replace(pr, **{side: cand, side[0]: render(cand)})
-                if len(c.p) + len(c.q) >= len(pr.p) + len(pr.q):
-                    continue
                 calls += 1
                 hit = still(c)
                 if hit is not None:
