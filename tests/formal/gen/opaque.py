@@ -42,7 +42,12 @@ from gen.choose import Chooser, chance, pick, weighted
 NAT, INT, REAL, PROP = "ℕ", "ℤ", "ℝ", "Prop"
 NUMERIC = (NAT, INT, REAL)
 RANK = {NAT: 0, INT: 1, REAL: 2}
-SORTS = ("Finset ℕ", "List ℤ", "ZMod 6", "Matrix (Fin 2) (Fin 2) ℝ", "ℂ")
+SORTS = ("Finset ℕ", "List ℤ", "ZMod 6", "Matrix (Fin 2) (Fin 2) ℝ", "ℂ", "α")
+#: Sorts with an order in Mathlib (`≤`/`<` elaborate; the checker knows no law of them).
+ORDERED = ("Finset ℕ", "List ℤ", "ZMod 6")
+#: A type variable, bound in front (`∀ {α : Type*}, …`, no class): the statement is about
+#: every type, so an interpretation's carrier for it is one instance (see `gen.oracle_opaque`).
+TVAR = "α"
 #: The unknown result types of undeclared functions (the elaborator's `?F(args)` types): a
 #: sort each, never written in a binder, inhabited (the function has an argument to take).
 RESULT_SORTS = ("?Obscure.F(ℕ)", "?Obscure.G(Finset ℕ)")
@@ -321,6 +326,8 @@ def render(p: Any) -> str:
         elif p.ty == INT:
             guards = [f"({-p.bound} : ℤ) ≤ {p.var}", f"{p.var} ≤ ({p.bound} : ℤ)"]
         body = glue.join([*guards, f"({render(p.body)})"]) if guards else render(p.body)
+        if p.ty == "Type*":
+            return f"∀ {{{p.var} : Type*}}, {render(p.body)}"
         ty = f"({p.ty})" if " → " in p.ty else p.ty
         return f"{p.kind} {p.var} : {ty}, {body}"
     raise TypeError(p)
@@ -509,6 +516,8 @@ class Evaluation:
 
     def domain(self, ty: str, bound: int) -> tuple[list[Any], bool]:
         """The values of a bound variable, and whether they are all of them."""
+        if ty == "Type*":  # the type variable: its carrier is the interpretation's
+            return [None], True
         if ty == NAT:
             return list(range(bound)), True
         if ty == INT:
@@ -836,7 +845,7 @@ class OpaqueGen:
             s = pick(self.ch, sort_vals)
             a, b = self.term(s, depth, sc), self.term(s, depth, sc)
             if a is not None and b is not None:
-                ops = ["=", "≠", "≤", "<"] if s in SORTS else ["=", "≠"]
+                ops = ["=", "≠", "≤", "<"] if s in ORDERED else ["=", "≠"]
                 return Rel(pick(self.ch, ops), a, b)
         rich = [BY_NAME[n].result for n in self.syms if BY_NAME[n].result in NUMERIC]
         ty = pick(self.ch, rich + [NAT, INT, REAL] if rich else [NAT, NAT, INT, REAL])
@@ -893,7 +902,7 @@ class OpaqueGen:
         function variables first, as a `variable` line gives them) and a body."""
         self._used = set()
         n = self.ch.int(0, 3) if outer is None else outer
-        return self._prefix(n, depth, Scope())
+        return with_tvar(self._prefix(n, depth, Scope()))
 
     def _prefix(self, n: int, depth: int, sc: Scope) -> Any:
         if n == 0:
@@ -936,7 +945,7 @@ def rewrites(n: Any, root: Any) -> list[tuple[str, Any]]:
         if n.op == "→":
             out.append(("imp_or", Conn("∨", Not(n.a), n.b)))
             out.append(("contrapositive", Conn("→", Not(n.b), Not(n.a))))
-    if isinstance(n, Quant):
+    if isinstance(n, Quant) and n.ty != "Type*":
         out.append(("quant_dual", Not(replace(n, kind="∃" if n.kind == "∀" else "∀",
                                               body=Not(n.body)))))
         taken = names(root)
@@ -944,7 +953,7 @@ def rewrites(n: Any, root: Any) -> list[tuple[str, Any]]:
         if new is not None:
             out.append(("alpha", replace(n, var=new, body=rename(n.body, n.var, new))))
         b = n.body
-        if isinstance(b, Quant) and b.kind == n.kind and b.var != n.var:
+        if isinstance(b, Quant) and b.kind == n.kind and b.var != n.var and b.ty != "Type*":
             out.append(("quant_swap", replace(b, body=replace(n, body=b.body))))
     if isinstance(n, Arith) and n.op in ("+", "*"):
         out.append(("comm", Arith(n.op, n.b, n.a, n.ty)))
@@ -957,13 +966,15 @@ def rewrites(n: Any, root: Any) -> list[tuple[str, Any]]:
 def mutations(n: Any, ch: Chooser, gen: OpaqueGen) -> list[tuple[str, Any]]:
     """Changes that usually change the meaning (the oracle decides whether they do)."""
     out: list[tuple[str, Any]] = []
-    if isinstance(n, Quant):
+    if isinstance(n, Quant) and n.ty != "Type*":
         out.append(("swap_quant", replace(n, kind="∃" if n.kind == "∀" else "∀")))
         if n.ty in (NAT, INT):
             out.append(("change_bound", replace(n, bound=n.bound + 1)))
     if isinstance(n, Rel):
         alt = {"<": ["≤", ">"], "≤": ["<", "="], ">": ["≥", "<"], "≥": [">", "="],
                "=": ["≠", "≤"], "≠": ["=", "<"]}[n.op]
+        if ty_of(n.a) in ALL_SORTS and ty_of(n.a) not in ORDERED:
+            alt = ["≠" if n.op == "=" else "="]
         out.append(("flip_relation", replace(n, op=pick(ch, alt))))
         out.append(("swap_operands", replace(n, a=n.b, b=n.a)))
         if ty_of(n.a) in SORTS and n.op in _NEG:  # ¬(a ≤ b) ↔ b < a needs a linear order
@@ -1080,7 +1091,7 @@ def smaller(root: Any) -> list[Any]:
             repl.append(n.a)
         if isinstance(n, Conn):
             repl += [n.a, n.b]
-        if isinstance(n, Quant):
+        if isinstance(n, Quant) and n.ty != "Type*":
             if not free_in(n.var, n.body):
                 repl.append(n.body)
             if n.bound > 1:
@@ -1193,13 +1204,14 @@ def edge_pair(ch: Chooser) -> OpaquePair | None:
     empty unless a constant lives in it, `≤` on a sort without a class is neither reflexive
     nor total, `≥` is `≤` turned round. The oracle decides which hold for every
     interpretation; the label says which edge."""
-    s = pick(ch, list(SORTS))
-    x, y = V("x", s), V("y", s)
-    nat_syms = [sym for sym in SYMBOLS if sym.result == NAT and sym.params and
-                all(p in (NAT, INT) for p in sym.params)]
     edge = pick(ch, ["nat_nonneg", "inhabited", "const_inhabits", "fun_inhabited",
                      "le_refl", "le_total", "ge_notation", "not_le", "card_nonneg",
                      "nat_sub"])
+    s = pick(ch, list(ORDERED if edge in ("le_refl", "le_total", "ge_notation", "not_le")
+                      else SORTS))
+    x, y = V("x", s), V("y", s)
+    nat_syms = [sym for sym in SYMBOLS if sym.result == NAT and sym.params and
+                all(p in (NAT, INT) for p in sym.params)]
     top: Any = Bool(pick(ch, [True, False]))
     if edge == "nat_nonneg":
         sym = pick(ch, nat_syms)
@@ -1245,4 +1257,12 @@ def edge_pair(ch: Chooser) -> OpaquePair | None:
         fx = App(sym.name, (n,), "call")
         p = Quant("∀", "n", NAT, Rel("≤", Arith("-", App("Unk.c"), fx, NAT), App("Unk.c")), 3)
     q = top if chance(ch, 70) else Not(Bool(not top.value))
+    p = with_tvar(p)
     return OpaquePair("opaque_edge", edge, render(p), render(q), False, p, q)
+
+
+def with_tvar(p: Any) -> Any:
+    """`∀ {α : Type*}, p` when `p` mentions the type variable."""
+    if any(isinstance(x, V | Quant) and TVAR in x.ty.split() for x in walk(p)):
+        return Quant("∀", TVAR, "Type*", p)
+    return p

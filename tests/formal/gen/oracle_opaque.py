@@ -24,6 +24,7 @@ from typing import Any
 
 from gen.opaque import (
     DEFINITIONS,
+    TVAR,
     Interp,
     OpaquePair,
     random_interp,
@@ -94,11 +95,16 @@ def judge(pr: OpaquePair, r: Any, samples: int = SAMPLES) -> tuple[list[Finding]
         i, x, y = d
         add("generator", f"a true rewrite ({pr.label}) differs under {i.describe()}: "
             f"P is {x}, Q is {y}")
-    if r.verdict == "equivalent" and d is not None:
+    # With a type variable the statement is about every type: a non-vacuous equivalence is
+    # proved for every carrier (a pointwise claim the interpretations can contradict), but a
+    # vacuous one, or a refutation, is about the closed statements, which one carrier decides
+    # nothing about (`∀ {α}, ∃ x : α, x = x` is false, yet true at every non-empty α).
+    tvar = TVAR in pr.p.split() or TVAR in pr.q.split() or "{α" in pr.p + pr.q
+    if r.verdict == "equivalent" and d is not None and not (tvar and r.vacuous):
         i, x, y = d
         add("false_vacuous" if r.vacuous else "false_certification",
             f"under the interpretation ({i.describe()}) P is {x} and Q is {y}")
-    if r.verdict == "not_equivalent" and a is not None:
+    if r.verdict == "not_equivalent" and a is not None and not tvar:
         i, x = a
         add("refutation_by_abstraction",
             f"under the interpretation ({i.describe()}) P and Q are both {x}: the difference "
