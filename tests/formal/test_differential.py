@@ -687,3 +687,28 @@ def test_opaque_findings_shrink(monkeypatch: pytest.MonkeyPatch) -> None:
     f = R.shrink_finding(fs[0])
     assert f.kind == "false_certification" and f.label.endswith("(shrunk)")
     assert len(f.p) + len(f.q or "") < len(pr.p) + len(pr.q)
+
+
+def test_opaque_slice_catches_a_reintroduced_bug(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mutation check of the oracle: with root cause F put back into the encoder (every
+    opaque sort inhabited), the same kind of slice reports false verdicts; unchanged, none."""
+    import z3
+
+    from forminv_lean.formal import z3_backend as ZB
+
+    pairs = seeded_opaque_pairs("opaque-mutation", 80, ("opaque_edge",))
+    clean = Report()
+    check_opaque_pairs(pairs, clean, workers=2, timeout=0.5)
+    assert not [f for f in clean.findings if f.kind in FAILING]
+    orig = ZB.Encoder.is_empty
+
+    def inhabited(self: ZB.Encoder, ty: object) -> object:
+        if getattr(ty, "head", "") in ("var", "app", "prod", "result"):
+            self.sort(ty)  # type: ignore[arg-type]
+            return z3.BoolVal(False, self.ctx)
+        return orig(self, ty)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ZB.Encoder, "is_empty", inhabited)
+    broken = Report()
+    check_opaque_pairs(pairs, broken, workers=2, timeout=0.5)
+    assert [f for f in broken.findings if f.kind in FAILING]

@@ -1206,9 +1206,9 @@ def edge_pair(ch: Chooser) -> OpaquePair | None:
     interpretation; the label says which edge."""
     edge = pick(ch, ["nat_nonneg", "inhabited", "const_inhabits", "fun_inhabited",
                      "le_refl", "le_total", "ge_notation", "not_le", "card_nonneg",
-                     "nat_sub"])
-    s = pick(ch, list(ORDERED if edge in ("le_refl", "le_total", "ge_notation", "not_le")
-                      else SORTS))
+                     "nat_sub", "lt_le", "lt_irrefl"])
+    s = pick(ch, list(ORDERED if edge in ("le_refl", "le_total", "ge_notation", "not_le",
+                                          "lt_le", "lt_irrefl") else SORTS))
     x, y = V("x", s), V("y", s)
     nat_syms = [sym for sym in SYMBOLS if sym.result == NAT and sym.params and
                 all(p in (NAT, INT) for p in sym.params)]
@@ -1241,6 +1241,10 @@ def edge_pair(ch: Chooser) -> OpaquePair | None:
     elif edge == "ge_notation":
         op, back = pick(ch, [("≥", "≤"), (">", "<")])
         p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("↔", Rel(op, x, y), Rel(back, y, x))))
+    elif edge == "lt_le":  # a Preorder's law, not a law of every `<` and `≤`
+        p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("→", Rel("<", x, y), Rel("≤", x, y))))
+    elif edge == "lt_irrefl":
+        p = Quant("∀", "x", s, Not(Rel("<", x, x)))
     elif edge == "not_le":
         p = Quant("∀", "x", s, Quant("∀", "y", s, Conn("↔", Not(Rel("≤", x, y)),
                                                       Rel("<", y, x))))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gen.opaque import (
@@ -63,7 +63,8 @@ def interpretations(pr: OpaquePair, samples: int = SAMPLES) -> list[Interp]:
     rng = random.Random(seed)
     needs = sorts_needed(pr.p_ast) | sorts_needed(pr.q_ast)
     # the edges first: every sort that may be empty empty, then every carrier a singleton
-    out = [random_interp(rng, needs, size=0), random_interp(rng, needs, size=1)]
+    out = [replace(random_interp(rng, needs, size=0), label="sorts that may be empty empty"),
+           replace(random_interp(rng, needs, size=1), label="one-element carriers")]
     out += [random_interp(rng, needs) for _ in range(samples - 2)]
     if pr.definition is not None:
         d = DEFINITIONS[pr.definition]
