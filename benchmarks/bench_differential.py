@@ -8,8 +8,15 @@ judges every verdict with the oracle of tests/formal/gen/oracle.py. Prints pairs
 verdict counts, false certifications, false refutations, false decisions, elaboration
 mismatches and the time; the first findings of each kind are shrunk and shown.
 
+Opaque pairs (issue #15: Mathlib symbols kept uninterpreted, opaque sorts, function
+variables; tests/formal/gen/opaque.py) run as a separate stream (`--opaque N`), judged
+against random and defined interpretations (tests/formal/gen/oracle_opaque.py): false
+certifications (an interpretation makes P and Q differ) and refutations by abstraction (an
+interpretation makes them agree) are counted apart.
+
     python benchmarks/bench_differential.py [--pairs 20000] [--statements 2000]
-        [--workers 2] [--timeout 0.5] [--seed bench] [--shrink 3] [--findings out.jsonl]
+        [--opaque 2000] [--workers 2] [--timeout 0.5] [--seed bench] [--shrink 3]
+        [--findings out.jsonl]
 """
 
 from __future__ import annotations
@@ -27,9 +34,11 @@ from gen.oracle import Oracle  # noqa: E402
 from gen.run import (  # noqa: E402
     FAILING,
     Report,
+    check_opaque_pairs,
     check_pairs,
     collect_elaboration,
     decide_statements,
+    seeded_opaque_pairs,
     seeded_pairs,
     seeded_statements,
     shrink_finding,
@@ -46,12 +55,22 @@ GROUPS = {
     "wrong reasons (verdict stands)": ("wrong_reason",),
     "oracle errors (bugs in the tests)": ("oracle_error",),
 }
+OPAQUE_GROUPS = {
+    "opaque false certifications (an interpretation makes P, Q differ)": (
+        "false_certification",),
+    "opaque false equivalences (vacuous)": ("false_vacuous",),
+    "opaque refutations by abstraction (an interpretation makes P, Q agree)": (
+        "refutation_by_abstraction",),
+    "opaque rewrites that differ (bugs in the tests)": ("generator",),
+    "opaque oracle errors (bugs in the tests)": ("oracle_error",),
+}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--pairs", type=int, default=20_000)
     ap.add_argument("--statements", type=int, default=2_000)
+    ap.add_argument("--opaque", type=int, default=2_000, help="opaque pairs (issue #15)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=0.5, help="seconds per solver query")
     ap.add_argument("--seed", default="bench")
@@ -64,6 +83,7 @@ def main() -> None:
     t0 = time.perf_counter()
     pairs = seeded_pairs(a.seed, a.pairs)
     statements = seeded_statements(a.seed + "-decide", a.statements) if a.statements else []
+    opaque = seeded_opaque_pairs(a.seed + "-opaque", a.opaque) if a.opaque else []
     t_gen = time.perf_counter() - t0
 
     oracle, report = Oracle(), Report()
@@ -80,6 +100,13 @@ def main() -> None:
         if statements:
             decide_statements(statements, oracle, report, workers=a.workers, timeout=a.timeout)
         t_decide = time.perf_counter() - t2
+        prog.update(task, description="checking opaque pairs", completed=0, total=len(opaque))
+        t3 = time.perf_counter()
+        opaque_report = Report()
+        if opaque:
+            check_opaque_pairs(opaque, opaque_report, workers=a.workers, timeout=a.timeout,
+                               progress=lambda r: prog.update(task, completed=r.opaque_pairs))
+        t_opaque = time.perf_counter() - t3
     collect_elaboration(oracle, report)
     total = time.perf_counter() - t0
 
@@ -92,11 +119,22 @@ def main() -> None:
           + ", ".join(f"{k} {v}" for k, v in sorted(report.decisions.items())))
     for title, kinds in GROUPS.items():
         print(f"{title}: {sum(counts[k] for k in kinds)}")
+    ocounts = opaque_report.counts()
+    print(f"opaque pairs run: {opaque_report.opaque_pairs}: " + ", ".join(
+        f"{k} {v}" for k, v in sorted(opaque_report.opaque_verdicts.items())))
+    print("opaque pair kinds: " + ", ".join(f"{k} {v}" for k, v in
+                                            sorted(opaque_report.by_kind.items())))
+    print("opaque pairs by (interpretations, verdict): " + ", ".join(
+        f"{s}/{v} {n}" for (s, v), n in sorted(opaque_report.opaque_status.items())))
+    for title, kinds in OPAQUE_GROUPS.items():
+        print(f"{title}: {sum(ocounts[k] for k in kinds)}")
     print(f"time: {total:.0f} s total; generation {t_gen:.0f} s, pairs (check + oracle) "
           f"{t_pairs:.0f} s = {report.pairs / max(t_pairs, 1e-9):.1f} pairs/s, "
-          f"decide {t_decide:.0f} s")
+          f"decide {t_decide:.0f} s, opaque pairs {t_opaque:.0f} s = "
+          f"{opaque_report.opaque_pairs / max(t_opaque, 1e-9):.1f} pairs/s")
 
     by_method: Counter[tuple[str, str]] = Counter()
+    report.findings += opaque_report.findings
     for f in report.failing():
         by_method[(f.kind, f.method)] += 1
     if by_method:

@@ -37,7 +37,10 @@ INTERPRETATIONS = [
 
 @pytest.fixture(autouse=True)
 def _signature(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(O, "SIGNATURES", {**O.SIGNATURES, **SIG})
+    # in place: the elaborator imported the dict itself, so rebinding `O.SIGNATURES` to a new
+    # dict (as this fixture once did) left the symbols undeclared and every pair unsupported
+    for name, sig in SIG.items():
+        monkeypatch.setitem(O.SIGNATURES, name, sig)
 
 
 def _interpret(text: str, interp: tuple[str, str, str]) -> str:
@@ -124,6 +127,14 @@ def test_no_refutation_by_abstraction(body: str, k: int) -> None:
         for interp in INTERPRETATIONS:
             a, b = _truth(_interpret(p, interp)), _truth(_interpret(q, interp))
             assert a is None or b is None or a == b, (p, q, interp, r)
+
+
+def test_the_symbols_are_declared() -> None:
+    """The signature entries reach the elaborator: `Opq.f x` is a number, `Opq.p x` a
+    proposition (without them `Opq.f x = x` is a type error and every pair unsupported)."""
+    assert check("∀ x : ℕ, x < 2 → Opq.f x = x", "∀ x : ℕ, x < 2 → x = Opq.f x",
+                 timeout=1.0).verdict == "equivalent"
+    assert elaborate("∀ x : ℕ, Opq.g x (Opq.f x) ≤ x ∨ Opq.p x").op == "forall"
 
 
 def test_the_oracle_sees_a_difference() -> None:

@@ -16,12 +16,15 @@ from typing import Any
 
 from forminv_lean.formal import check, check_many, decide
 from gen.choose import RandomChooser
+from gen.opaque import OpaquePair, declare, make_opaque_pair
 from gen.oracle import Finding, Oracle
+from gen.oracle_opaque import judge as judge_opaque
 from gen.pairs import Pair, Statement, make_pair, make_statement
 from gen.shrink import shrink, shrink_statement
 
 FAILING = ("false_certification", "false_vacuous", "pointwise_contradiction",
-           "false_refutation", "false_proof", "false_disproof", "elaboration", "evaluator")
+           "false_refutation", "false_proof", "false_disproof", "elaboration", "evaluator",
+           "refutation_by_abstraction", "generator")
 
 
 def _guarded(judge: Any, p: str, q: str | None, r: Any) -> list[Finding]:
@@ -72,6 +75,11 @@ class Report:
     decisions: Counter[str] = field(default_factory=Counter)
     by_kind: Counter[str] = field(default_factory=Counter)
     findings: list[Finding] = field(default_factory=list)
+    opaque_pairs: int = 0
+    opaque_verdicts: Counter[str] = field(default_factory=Counter)
+    #: (what the interpretations say of the pair, the checker's verdict): `differs` under
+    #: some interpretation, `agrees` under every one tried, `undecided`
+    opaque_status: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def failing(self) -> list[Finding]:
         return [f for f in self.findings if f.kind in FAILING]
@@ -114,6 +122,103 @@ def _judge_chunk(task: tuple[list[Pair], list[Any], bool],
     elaboration = list(oracle.elaboration)
     oracle.elaboration.clear()
     return found, elaboration
+
+
+def seeded_opaque_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None
+                        ) -> list[OpaquePair]:
+    """`n` opaque pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")`."""
+    out: list[OpaquePair] = []
+    i = 0
+    while len(out) < n:
+        ch = RandomChooser(f"{prefix}-{i}")
+        kind = kinds[i % len(kinds)] if kinds else None
+        i += 1
+        try:
+            pr = make_opaque_pair(ch, kind)
+        except Exception:  # a generator bug must not end a long run; the draw is skipped
+            pr = None
+        if pr is not None:
+            out.append(pr)
+    return out
+
+
+def check_opaque_pairs(pairs: list[OpaquePair], report: Report, *, workers: int = 2,
+                       timeout: float = 0.5, progress: Any = None) -> dict[int, Any]:
+    """Check opaque pairs through `check_many` (the test symbols' signature entries are
+    declared first, so the forked workers have them) and judge every verdict against
+    random and defined interpretations (`gen.oracle_opaque`)."""
+    declare()
+    _OPAQUE.update(((p.p, p.q), p) for p in pairs)
+    jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
+    results: dict[int, Any] = {}
+    for pid, r in check_many(jobs, workers=workers, timeout=timeout):
+        i = int(pid)
+        results[i] = r
+        report.opaque_pairs += 1
+        report.opaque_verdicts[r.verdict] += 1
+        report.by_kind[pairs[i].kind] += 1
+        if progress is not None:
+            progress(report)
+    oracle = Oracle(use_smt=False)
+    for found, statuses in _judge_in_chunks(_judge_opaque_chunk, pairs, results, oracle,
+                                            workers):
+        for fs in found:
+            report.findings += fs
+        for s in statuses:
+            report.opaque_status[s] += 1
+    return results
+
+
+#: the opaque pairs checked in this process, by text (for shrinking their findings)
+_OPAQUE: dict[tuple[str, str], OpaquePair] = {}
+
+
+def shrink_opaque(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Finding:
+    """The finding on a smaller opaque pair: greedy on the pair's syntax, one side at a time,
+    keeping a change when `check` + the interpretations still give the same kind of finding."""
+    from gen.opaque import render, smaller
+
+    pr = _OPAQUE.get((f.p, f.q or ""))
+    if pr is None:
+        return f
+
+    def still(c: OpaquePair) -> Finding | None:
+        fs, _ = judge_opaque(c, check(c.p, c.q, timeout=timeout))
+        return next((x for x in fs if x.kind == f.kind), None)
+
+    calls, best, improved = 0, f, True
+    while improved and calls < budget:
+        improved = False
+        for side in ("p_ast", "q_ast"):
+            for cand in smaller(getattr(pr, side)):
+                if calls >= budget:
+                    break
+                c = replace(pr, **{side: cand, side[0]: render(cand)})
+                calls += 1
+                hit = still(c)
+                if hit is not None:
+                    pr, best, improved = c, hit, True
+                    break
+            if improved:
+                break
+    return replace(best, label=f.label + (" (shrunk)" if best is not f else ""))
+
+
+def _judge_opaque_chunk(task: tuple[list[OpaquePair], list[Any], bool],
+                        _oracle: Oracle | None = None) -> tuple[list[list[Finding]],
+                                                                 list[tuple[str, str]]]:
+    pairs, results, _use_smt = task
+    found: list[list[Finding]] = []
+    statuses: list[tuple[str, str]] = []
+    for pr, r in zip(pairs, results, strict=True):
+        try:
+            fs, status = judge_opaque(pr, r)
+        except Exception as exc:
+            fs, status = [Finding("oracle_error", pr.p, pr.q, r.verdict, r.method, r.reason,
+                                  f"{type(exc).__name__}: {exc}", pr.kind)], "error"
+        found.append(fs)
+        statuses.append((status, r.verdict))
+    return found, statuses
 
 
 def _decide_one(text: str, timeout: float) -> Any:
@@ -231,6 +336,8 @@ def collect_elaboration(oracle: Oracle, report: Report) -> None:
 
 def shrink_finding(f: Finding, *, timeout: float = 0.5, budget: int = 40) -> Finding:
     """The finding on a smaller pair (statement), judged again the same way."""
+    if f.label.startswith("opaque_"):
+        return shrink_opaque(f)
     if f.kind in ("elaboration", "evaluator", "wrong_reason") or "known by construction" in f.detail or \
             "as Lean reads" in f.detail or (f.kind == "false_refutation" and
                                                  "rewrite" in f.detail):
