@@ -41,7 +41,7 @@ MATH_RULES = frozenset({
     "lt_as_succ_le", "le_as_lt_succ", "le_as_lt_or_eq", "ne_as_lt_or_gt", "pos_as_ne_zero",
     "dvd_as_mod", "even_as_mod", "odd_as_mod", "eq_as_sub_eq_zero", "sq_as_mul",
     "abs_lt_as_bounds", "abs_le_as_bounds", "set_eq_as_subsets", "mem_inter_as_and",
-    "mem_union_as_or",
+    "mem_union_as_or", "eq_zero_as_abs",
 })
 
 

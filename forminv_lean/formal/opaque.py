@@ -148,6 +148,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Finset.antidiagonal": ("ℕ", "Finset (ℕ × ℕ)"),
     "Insert.insert": ("α", "β", "β"), "NNReal.sqrt": ("ℝ≥0", "ℝ≥0"),
     "List.dropLast": ("List α", "List α"), "List.insert": ("α", "List α", "List α"),
+    # Mathlib/Logic/Function/Iterate.lean: def Nat.iterate {α : Sort u} (op : α → α) : ℕ → α → α
+    "Nat.iterate": ("α → α", "ℕ", "α → α"),
 }
 
 _PARAMS = ("α", "β", "γ")

@@ -156,7 +156,7 @@ def test_an_export_line_does_not_hide_the_variables_after_it() -> None:
 
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
-RENDERED_FLOOR = 367
+RENDERED_FLOOR = 369
 
 
 def test_coverage_of_the_real_mathlib_fixture() -> None:
@@ -233,7 +233,43 @@ def test_preimage_types_an_empty_set_from_the_function() -> None:
 ])
 def test_a_class_on_a_term_is_said_in_the_english(formal: str, said: str) -> None:
     """`[CharP R m]` (ZMod.cast_sub) is a hypothesis on `m`: the English keeps it (without it
-    the sentence is a false statement), as marked Lean when the reader cannot read it."""
+    the sentence is a false statement), and the reader reads it back as that instance binder,
+    so the theorem gets a realised canonical (and its family items)."""
+    from forminv_lean.families.common import realised_canonical
     from forminv_lean.informalise import realise
 
     assert said in realise(formal)
+    assert realised_canonical(formal) is not None
+
+
+def test_a_class_on_a_term_is_said_after_every_name_it_uses() -> None:
+    """`(n : ℕ) {R} [Ring R] [CharP R n] (a b : ZMod n)` (ZMod.cast_sub, second form): `CharP
+    R n` is said on the first item after `R` is introduced, never on `n` before `R` exists;
+    with no such item the realiser refuses rather than name `R` before it is bound."""
+    from forminv_lean.informalise import realise
+
+    text = realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n] (a b : ZMod n), "
+                   "(cast (a - b : ZMod n) : R) = cast a - cast b")
+    assert text.index("every ring R") < text.index("`CharP R n`"), text
+    with pytest.raises(ValueError, match="class on a term"):
+        realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n], (5 : R) = 5")
+
+
+def test_iterate_notation_is_nat_iterate() -> None:
+    """`f^[n]` is Mathlib's `Nat.iterate f n` (Logic/Function/Iterate.lean, notation:max),
+    never `f ^ [n]`: Mathlib's mul_right_iterate renders, typed `M → M` on both sides, and
+    its wording writes the notation back."""
+    from forminv_lean.formal import elaborate, parse
+    from forminv_lean.formal.ast import App, Name
+    from forminv_lean.informalise import Style, question
+
+    e = parse("f^[n] x")
+    assert e == App(Name("Nat.iterate"), (Name("f"), Name("n"), Name("x")))   # (f^[n]) x
+    assert parse("f ^ n") != App(Name("Nat.iterate"), (Name("f"), Name("n")))
+    r = signature_to_formal(parse_decl(
+        "lemma mul_right_iterate {M : Type*} [Monoid M] (a : M) :"
+        " ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"))
+    assert r.formal == "∀ {M : Type*} [Monoid M] (a : M), ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"
+    elaborate(r.formal)
+    assert "`(· * a)^[n]`" in question(r.formal, Style(notation="symbols"))
+    assert "iterated n times" in question(r.formal)
