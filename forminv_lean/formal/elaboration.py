@@ -776,6 +776,11 @@ class Elaborator(SetElaboration):
             if pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(i)
+            elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
+                # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
+                # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
+                assert isinstance(x, Lambda)
+                t = self.lam(x, sc, None, given={x.binders[0].names[0]: dom})
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
@@ -803,6 +808,23 @@ class Elaborator(SetElaboration):
         if type_args:
             head = " ".join([head, *type_args])
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _lambda_domain(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
+                       args: list[Term]) -> Ty | None:
+        """The binder type of an untyped one-binder `fun` passed where the signature has
+        `α → β`, when the arguments before it fix `α` to a ground type (else None)."""
+        if not isinstance(x, Lambda) or pat is None or pat.head != "fun" \
+                or len(x.binders) != 1 or len(x.binders[0].names) != 1:
+            return None
+        b = x.binders[0]
+        if b.type is not None or b.pred is not None or b.info != "explicit":
+            return None
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        dom = substitute(pat.args[0], binding)
+        return dom if dom is not None and _ground(dom) else None
 
     def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
         """A type written as an argument: a type variable, or a type constructor applied."""

@@ -273,3 +273,33 @@ def test_iterate_notation_is_nat_iterate() -> None:
     elaborate(r.formal)
     assert "`(· * a)^[n]`" in question(r.formal, Style(notation="symbols"))
     assert "iterated n times" in question(r.formal)
+
+
+def test_conj_transpose_is_mathlib_postfix_notation() -> None:
+    """`Aᴴ` is `Matrix.conjTranspose A` (Mathlib/Data/Matrix/Basic.lean: scoped postfix:1024
+    "ᴴ"), kept opaque; `trace_conjTranspose` now stops at `trace` (its result type), named."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.ast import App, Name, UnOp
+    from forminv_lean.formal.opaque import NOTATIONS
+
+    assert parse("trace Aᴴ") == App(Name("trace"), (UnOp("ᴴ", Name("A")),))
+    assert NOTATIONS["ᴴ"] == "Matrix.conjTranspose"
+    r = signature_to_formal(parse_decl(
+        "theorem trace_conjTranspose {n R : Type*} [Fintype n] [AddCommMonoid R]"
+        " [StarAddMonoid R] (A : Matrix n n R) : trace Aᴴ = star (trace A)"))
+    assert r.reason is None or "ᴴ" not in r.reason
+
+
+def test_an_untyped_fun_argument_takes_its_domain_from_the_signature() -> None:
+    """`Finset.sum (antidiagonal n) fun ij => (d + ij.2).choose d` (Mathlib's
+    Finset.sum_antidiagonal_choose_add): Lean elaborates the `fun` against `α → β` with `α`
+    fixed by `antidiagonal n : Finset (ℕ × ℕ)`, so `ij : ℕ × ℕ` and `d + ij.2` is a sum in ℕ;
+    without a ground domain the binder stays unknown (and `d + ij.2` refused, as before)."""
+    from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
+    from forminv_lean.formal.terms import walk
+
+    t = elaborate("∀ d n : ℕ, (Finset.sum (Finset.antidiagonal n) fun ij => (d + ij.2).choose d)"
+                  " = (d + n).choose d")
+    assert {str(u.bty) for u in walk(t) if u.op == "lambda"} == {"ℕ × ℕ"}
+    with pytest.raises((FormalParseError, UnsupportedError)):
+        elaborate("∀ d : ℕ, (someSum fun ij => d + ij.2) = d")
