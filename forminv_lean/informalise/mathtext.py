@@ -136,8 +136,8 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
             return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX
         return f"{paren(e.arg, env, mode, ATOM)}{e.op}", MAX
     if isinstance(e, App) and e.fn == Name("Nat.iterate") and len(e.args) == 2:
-        f, n = e.args   # Mathlib's notation `f^[n]`, as the formal parser reads it
-        return f"{paren(f, env, mode, ATOM)}^[{math(n, env, mode)}]", MAX
+        fn, times = e.args   # Mathlib's notation `f^[n]`, as the formal parser reads it
+        return f"{paren(fn, env, mode, ATOM)}^[{math(times, env, mode)}]", MAX
     if isinstance(e, App):
         parts = [paren(e.fn, env, mode, MAX)] + [paren(a, env, mode, ATOM) for a in e.args]
         return " ".join(parts), MAX
