@@ -303,3 +303,19 @@ def test_an_untyped_fun_argument_takes_its_domain_from_the_signature() -> None:
     assert {str(u.bty) for u in walk(t) if u.op == "lambda"} == {"ℕ × ℕ"}
     with pytest.raises((FormalParseError, UnsupportedError)):
         elaborate("∀ d : ℕ, (someSum fun ij => d + ij.2) = d")
+
+
+def test_a_statement_the_realiser_refuses_keeps_its_docstring_and_its_rendering() -> None:
+    """When the realiser refuses to word a rendering loosely (a class on a term naming a
+    variable no item introduces after it), the theorem keeps its rendering and takes its
+    docstring as its statement (a template canonical, no rule-made items), instead of the
+    build failing or the theorem being dropped."""
+    from forminv_lean.formalise import formalise
+    from forminv_lean.records import Provenance, Theorem
+
+    formal = "∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n], (5 : R) = 5"
+    th = Theorem(id="t", source="test", lean_statement="", formal=formal, nl="",
+                 domain="algebra", provenance=Provenance(repo="r", doc="/-- Five is five. -/"))
+    res = formalise([th])
+    assert [t.nl for t in res.theorems] == ["Five is five."]
+    assert res.theorems[0].formal == formal and not res.unrendered
