@@ -457,9 +457,14 @@ class Elaborator(SetElaboration):
                 raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
             return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
+        premade: dict[int, Term] = {}   # leaves elaborated while collecting
 
         def collect(e: Expr) -> None:
-            if isinstance(e, BinOp) and e.op in ARITH:
+            if isinstance(e, BinOp) and e.op == "*" and \
+                    (product := self._matrix_product(e, sc)) is not None:
+                premade[id(e)] = product
+                leaves.append(e)
+            elif isinstance(e, BinOp) and e.op in ARITH:
                 collect(e.lhs)
                 collect(e.rhs)
             elif isinstance(e, BinOp) and e.op == "^":
@@ -477,7 +482,9 @@ class Elaborator(SetElaboration):
         adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
         numerals = False
         for leaf in leaves:
-            if isinstance(leaf, Num) or self._flexible(leaf):
+            if id(leaf) in premade:
+                typed[id(leaf)] = premade[id(leaf)]
+            elif isinstance(leaf, Num) or self._flexible(leaf):
                 # A numeral, or `min 2 3`: its type is whatever the tree's type is (Lean
                 # unifies a leaf of unknown type with the tree's maximal type).
                 numerals = True
@@ -544,6 +551,8 @@ class Elaborator(SetElaboration):
             raise self.fail(_describe(roots[0]), f"type mismatch: expected {expected}, got {top}")
 
         def rebuild(e: Expr) -> Term:
+            if id(e) in premade:
+                return self.coerce(premade[id(e)], top)
             if isinstance(e, BinOp) and e.op in ARITH:
                 return self.arith(ARITH[e.op], (rebuild(e.lhs), rebuild(e.rhs)), top, sc)
             if isinstance(e, BinOp) and e.op == "^":
@@ -576,6 +585,29 @@ class Elaborator(SetElaboration):
             return self.term(e, sc, top)
 
         return [rebuild(r) for r in roots], top
+
+    def _matrix_product(self, e: BinOp, sc: Scope) -> Term | None:
+        """`A * B` with `A : Matrix l m α`, `B : Matrix m n α` of two different types: Lean's
+        heterogeneous `HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)` (Mathlib's
+        Data/Matrix/Mul), kept as an uninterpreted function of exactly those types. Only for
+        bound matrix variables, transposed or not; None leaves `*` to the arithmetic tree
+        (one type, as before)."""
+        def simple(x: Expr) -> bool:
+            if isinstance(x, UnOp) and x.op in ("ᵀ", "ᴴ"):
+                x = x.arg
+            return isinstance(x, Name) and x.id in sc.vars
+
+        if not (simple(e.lhs) and simple(e.rhs)):
+            return None
+        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        if ta == tb or not all(t.head == "app" and t.name == "Matrix" and len(t.args) == 3
+                               for t in (ta, tb)):
+            return None
+        (rows, inner, entry), (inner2, cols, entry2) = ta.args, tb.args
+        if inner != inner2 or entry != entry2:
+            return None
+        return self.opaque_app("HMul.hMul", [a, b], Ty("app", (rows, cols, entry), "Matrix"), sc)
 
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type

@@ -156,6 +156,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # def conjTranspose [Star α] (M : Matrix m n α) : Matrix n m α; Star.star : R → R
     "Matrix.trace": ("Matrix β β α", "α"), "Matrix.transpose": ("Matrix β γ α", "Matrix γ β α"),
     "Matrix.conjTranspose": ("Matrix β γ α", "Matrix γ β α"), "star": ("α", "α"),
+    # Lean core Init/Data/List/Basic.lean: def head! [Inhabited α] : List α → α;
+    # Mathlib/Data/Option/Defs.lean: def iget [Inhabited α] : Option α → α (the instance's
+    # default on `none`: one instance per statement, so one uninterpreted function)
+    "List.head!": ("List α", "α"), "Option.iget": ("Option α", "α"),
 }
 
 _PARAMS = ("α", "β", "γ")

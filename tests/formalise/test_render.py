@@ -156,7 +156,7 @@ def test_an_export_line_does_not_hide_the_variables_after_it() -> None:
 
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
-RENDERED_FLOOR = 369
+RENDERED_FLOOR = 374
 
 
 def test_coverage_of_the_real_mathlib_fixture() -> None:
@@ -319,3 +319,43 @@ def test_a_statement_the_realiser_refuses_keeps_its_docstring_and_its_rendering(
     res = formalise([th])
     assert [t.nl for t in res.theorems] == ["Five is five."]
     assert res.theorems[0].formal == formal and not res.unrendered
+
+
+def test_list_head_bang_and_option_iget_have_their_declared_types() -> None:
+    """`head! l = (head? l).iget` (Mathlib's List.head!_eq_head?): `head!` and `Option.iget`
+    are element-valued (Lean core List.head!, Mathlib Option.iget), so both sides are `α` and
+    the statement renders, kept opaque."""
+    from dataclasses import replace
+
+    from forminv_lean.formalise.context import LeanContext
+
+    decl = replace(parse_decl("theorem head!_eq_head? [Inhabited α] (l : List α) :"
+                              " head! l = (head? l).iget"), name="List.head!_eq_head?")
+    r = signature_to_formal(decl, LeanContext.from_lines(["namespace List"]))
+    assert r.formal is not None, r.reason
+    assert {(s[0], s[2]) for s in _opaque_symbols(r.formal)} >= {("List.head!", "α"),
+                                                                  ("Option.iget", "α")}
+
+
+def test_a_product_of_matrices_of_different_shapes_is_their_own_function() -> None:
+    """`trace (Aᵀ * Bᵀ) = trace (A * B)` with `A : Matrix m n R`, `B : Matrix n m R`
+    (Mathlib's Matrix.trace_transpose_mul): Lean's heterogeneous `HMul (Matrix l m α) (Matrix
+    m n α) (Matrix l n α)`, kept uninterpreted per shape (so nothing about one product is
+    assumed of another); shapes that do not chain stay a type mismatch, as in Lean."""
+    from forminv_lean.formal import UnsupportedError, elaborate
+
+    header = ("theorem trace_transpose_mul {m n R : Type*} [Fintype m] [Fintype n]"
+              " [AddCommMonoid R] [Mul R] (A : Matrix m n R) (B : Matrix n m R) :"
+              " trace (Aᵀ * Bᵀ) = trace (A * B)")
+    from dataclasses import replace
+
+    from forminv_lean.formalise.context import LeanContext
+
+    decl = replace(parse_decl(header), name="Matrix.trace_transpose_mul")
+    r = signature_to_formal(decl, LeanContext.from_lines(["namespace Matrix"]))
+    assert r.formal is not None, r.reason
+    products = {s for s in _opaque_symbols(r.formal) if s[0] == "HMul.hMul"}
+    assert products == {("HMul.hMul", ("Matrix n m R", "Matrix m n R"), "Matrix n n R"),
+                        ("HMul.hMul", ("Matrix m n R", "Matrix n m R"), "Matrix m m R")}
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {m n R : Type*} (A : Matrix m n R) (B : Matrix m m R), A * B = A")
