@@ -78,8 +78,8 @@ def _types(e: Expr) -> _Types:
                     for n in b.names:
                         vars_[n] = b.type.id
                 elif isinstance(b.type, App) and isinstance(b.type.fn, Name):
-                    for n in b.names:
-                        vars_[n] = "Set"
+                    for n in b.names:   # `Set α` is "Set"; `Finset α`, `Matrix m n R`, … not
+                        vars_[n] = b.type.fn.id
     return _Types(vars_, {k: frozenset(v) for k, v in classes.items()})
 
 
@@ -206,7 +206,9 @@ def eq_zero_as_abs(x: Expr, t: _Types) -> Expr | None:
 
 
 def set_eq_as_subsets(x: Expr, t: _Types) -> Expr | None:
-    if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set":
+    # only between sets: `#s = #t` over finite sets, or `trace A = 0`, is no set equation
+    if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set" \
+            and not any(isinstance(y, Num) for y in (x.lhs, x.rhs)):
         return BinOp("∧", BinOp("⊆", x.lhs, x.rhs), BinOp("⊆", x.rhs, x.lhs))
     return None
 

@@ -480,6 +480,8 @@ class Elaborator(SetElaboration):
         coes: dict[int, Term] = {}
         adopt = False
         adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
+        always_set = False  # … and a set-builder or Set.univ is a Set whatever the tree
+        elements = False    # a literal `{a, …}`
         numerals = False
         for leaf in leaves:
             if id(leaf) in premade:
@@ -493,6 +495,8 @@ class Elaborator(SetElaboration):
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
+                always_set = always_set or self._always_set(leaf)
+                elements = elements or self._always_set(leaf, literal=True)
             else:
                 typed[id(leaf)] = self.term(leaf, sc, None)
         top: Ty | None = None
@@ -531,7 +535,10 @@ class Elaborator(SetElaboration):
                 self.unify(metas[0], m)
             top = self.resolve(metas[0])
         if top is not None and adopt_set and top.head == "app" and \
-                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1:
+                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1 and \
+                not (top.name == "Multiset" and elements and not always_set):
+            # (`m = {a}` with `m : Multiset α` is multiset equality, `{a}` a multiset: read
+            # as `↑m = {a}` it would forget multiplicities, so `{a, a} = {a}` would hold)
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
@@ -635,6 +642,21 @@ class Elaborator(SetElaboration):
                 ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
             return bool(e.args) and all(self._flexible(a) for a in e.args)
         return False
+
+    def _always_set(self, e: Expr, *, literal: bool = False) -> bool:
+        """A leaf Lean elaborates as a `Set` whatever the other side is (`{x | p x}`,
+        `Set.univ`). A literal `{a}` or `∅` is not: it takes the other side's type; read as
+        sets, finite sets keep their meaning (`↑` is injective and maps `{a}` to `{a}`),
+        multisets do not (multiplicities)."""
+        if literal:   # with `literal`: is there an element literal `{a, …}` in it instead
+            if isinstance(e, Bracket) and e.kind == "set":
+                return True
+        elif isinstance(e, SetBuilder) or isinstance(e, Name) and e.id == "Set.univ":
+            return True
+        if isinstance(e, BinOp) and e.op in SETOPS:
+            return self._always_set(e.lhs, literal=literal) or \
+                self._always_set(e.rhs, literal=literal)
+        return isinstance(e, UnOp) and e.op == "ᶜ" and self._always_set(e.arg, literal=literal)
 
     def _adopts(self, e: Expr) -> bool:
         if isinstance(e, Name) and e.id in ("∅", "Set.univ") or \

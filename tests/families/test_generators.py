@@ -188,6 +188,11 @@ def test_quantifier_dual_keeps_type_binders_universal():
     ("∀ x : ℝ, x - 1 = 0 → x ≤ 1", "le_as_lt_or_eq", None),
     # ℕ has no signed absolute value rule
     ("∀ n : ℕ, n - n = 0", None, None),
+    # an equation between matrix entries or finite-set sizes is no set equation (`s ⊆ t ∧ t ⊆
+    # s` was offered for any variable of an applied type, and its wording never read back)
+    ("∀ {n R : Type*} [AddCommMonoid R] (A : Matrix n n R), Matrix.trace A = 0", None, None),
+    ("∀ {α : Type*} (s t : Finset α), Finset.card s = Finset.card t", None, None),
+    ("∀ {α : Type*} (s t : Set α), s ∩ t = t ∩ s", "set_eq_as_subsets", None),
 ])
 def test_equivalent_falls_back_to_zero_as_absolute_value(formal, rule, rewritten):
     from random import Random

@@ -359,3 +359,20 @@ def test_a_product_of_matrices_of_different_shapes_is_their_own_function() -> No
                         ("HMul.hMul", ("Matrix m n R", "Matrix n m R"), "Matrix m m R")}
     with pytest.raises(UnsupportedError):
         elaborate("∀ {m n R : Type*} (A : Matrix m n R) (B : Matrix m m R), A * B = A")
+
+
+def test_a_multiset_equal_to_a_literal_keeps_its_multiplicities() -> None:
+    """`m.toList = [a] ↔ m = {a}` (Mathlib's Multiset.toList_eq_singleton_iff): in Lean `{a}`
+    takes `m`'s type, a multiset. It was read as `↑m = {a}` between sets, which forgets
+    multiplicities (`{a, a}` as a set is `{a}`), so the statement's rendering was false and an
+    `equivalent` item `m ⊆ {a} ∧ {a} ⊆ m` was certified against it. A finite set on the other
+    side may still be read as a set (`↑` is injective on finite sets and maps `{a}` to `{a}`)."""
+    from forminv_lean.formal import check, elaborate
+    from forminv_lean.formal.terms import walk
+
+    t = elaborate("∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m = {a}")
+    assert not any(u.op == "setof" or u.ty.head == "Set" for u in walk(t))
+    r = check("∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m = {a}",
+              "∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m ⊆ {a} ∧ {a} ⊆ m")
+    assert r.verdict != "equivalent", r
+    elaborate("∀ {α : Type*} (a : α) (s : Finset α), s = {a} → a ∈ s")
