@@ -9,7 +9,8 @@ alone (contrapositive and `↔` as two implications are logic and are not used):
   `n % 2 = 1` (ℕ, ℤ);
 * `a = b` as `a - b = 0` (ℤ ℚ ℝ); `x ^ 2` as `x * x`;
 * `|a| < b` as `-b < a ∧ a < b`, `|a| ≤ b` likewise (ℤ ℚ ℝ);
-* `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`.
+* `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`;
+* only where none of those applies: `a = 0` as `|a| = 0` (ℤ ℚ ℝ, `abs_eq_zero`).
 
 The seeded RNG picks one applicable rule; the rule rewrites the first matching atom,
 in the conclusion first. A rewrite that would need a convention the canonical does not
@@ -77,8 +78,8 @@ def _types(e: Expr) -> _Types:
                     for n in b.names:
                         vars_[n] = b.type.id
                 elif isinstance(b.type, App) and isinstance(b.type.fn, Name):
-                    for n in b.names:
-                        vars_[n] = "Set"
+                    for n in b.names:   # `Set α` is "Set"; `Finset α`, `Matrix m n R`, … not
+                        vars_[n] = b.type.fn.id
     return _Types(vars_, {k: frozenset(v) for k, v in classes.items()})
 
 
@@ -179,8 +180,35 @@ def _abs_bounds(op: str) -> Rule:
     return rule
 
 
+def _closed_type(x: Expr) -> str | None:
+    """The number type of a closed equation's sides (`Real.log 0 = 0`: ℝ), from the
+    elaborator; None when it has variables or does not elaborate alone."""
+    from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
+
+    if any(isinstance(y, Name) and y.id[:1].islower() and "." not in y.id for y in walk(x)):
+        return None
+    try:
+        t = elaborate(x)
+    except (FormalParseError, UnsupportedError, ValueError):
+        return None
+    head = t.args[0].ty.head if t.op == "eq" and t.args else None
+    return head if head in SIGNED else None
+
+
+def eq_zero_as_abs(x: Expr, t: _Types) -> Expr | None:
+    """`a = 0` as `|a| = 0` (`abs_eq_zero`, ℤ ℚ ℝ): offered only where no other rule
+    applies, so it never displaces another theorem's choice."""
+    if _cmp(x, "=") and isinstance(x, BinOp) and x.rhs == Num("0") and x.lhs != Num("0") \
+            and not (isinstance(x.lhs, UnOp) and x.lhs.op == "abs") \
+            and (t.of(x) or _closed_type(x)) in SIGNED:
+        return BinOp("=", UnOp("abs", x.lhs), Num("0"))
+    return None
+
+
 def set_eq_as_subsets(x: Expr, t: _Types) -> Expr | None:
-    if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set":
+    # only between sets: `#s = #t` over finite sets, or `trace A = 0`, is no set equation
+    if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set" \
+            and not any(isinstance(y, Num) for y in (x.lhs, x.rhs)):
         return BinOp("∧", BinOp("⊆", x.lhs, x.rhs), BinOp("⊆", x.rhs, x.lhs))
     return None
 
@@ -214,6 +242,12 @@ RULES: tuple[tuple[str, Rule], ...] = (
 )
 
 
+# Rules tried only when none of RULES applies (adding them never changes an existing choice).
+FALLBACK: tuple[tuple[str, Rule], ...] = (
+    ("eq_zero_as_abs", eq_zero_as_abs),
+)
+
+
 def _trivial(e: Expr) -> bool:
     """`X ↔ X` or `X → X` somewhere: the rewrite made (part of) the claim a tautology."""
     return any(isinstance(x, BinOp) and x.op in ("↔", "→") and x.lhs == x.rhs for x in walk(e))
@@ -228,12 +262,15 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     types = _types(expr)
     needs = required(theorem.formal)
     options: list[tuple[str, Expr]] = []
-    for name, rule in RULES:
-        hits = [(p, new) for p, x in positions(expr) if (new := rule(x, types)) is not None]
-        for path, new in preferred(expr, hits)[:1]:
-            rewritten = replace_at(expr, path, new)
-            if not _trivial(rewritten) and required(rewritten) == needs:
-                options.append((name, rewritten))
+    for rules in (RULES, FALLBACK):
+        for name, rule in rules:
+            hits = [(p, new) for p, x in positions(expr) if (new := rule(x, types)) is not None]
+            for path, new in preferred(expr, hits)[:1]:
+                rewritten = replace_at(expr, path, new)
+                if not _trivial(rewritten) and required(rewritten) == needs:
+                    options.append((name, rewritten))
+        if options:
+            break
     if options:
         name, new = rng.choice(options)
         yield make(new, name)

@@ -23,7 +23,10 @@ CONNECTIVE_WORDS = re.compile(r"\b(if and only if|exactly when|whenever|only if|
 NEGATION = re.compile(r"\b(not|no)\b|[≠∉∤∌]")
 STACKED = re.compile(r"it is not the case that (it is not|[^,()]*\bnot\b)|"
                      r"\bno\b[^,()]*such that it is not the case")
-SYMBOLS = frozenset("≤≥<>=≠∣∤∈∉∋∌⊆⊇⊂⊃!√|%^∩∪ᶜ⁻¹≡")
+SYMBOLS = frozenset("≤≥<>=≠∣∤∈∉∋∌⊆⊇⊂⊃!√|%^∩∪ᶜ⁻¹≡⊓⊔")
+# Mathlib's operators of more than one character, as the lexicon's notations write them
+# (`f '' s` for "the image of s under f", `s ×ˢ t`, `a :: l`, `#s`).
+OPERATORS = re.compile(r"(?<=\s)(''|×ˢ|::ₘ|::)(?=\s)|(?<![\w#])#(?=\w)")
 # The words a definition's name shows up as, per unpack rule.
 DEFINED_WORDS: dict[str, re.Pattern[str]] = {
     "prime": re.compile(r"\bprime\b"),
@@ -38,7 +41,7 @@ MATH_RULES = frozenset({
     "lt_as_succ_le", "le_as_lt_succ", "le_as_lt_or_eq", "ne_as_lt_or_gt", "pos_as_ne_zero",
     "dvd_as_mod", "even_as_mod", "odd_as_mod", "eq_as_sub_eq_zero", "sq_as_mul",
     "abs_lt_as_bounds", "abs_le_as_bounds", "set_eq_as_subsets", "mem_inter_as_and",
-    "mem_union_as_or",
+    "mem_union_as_or", "eq_zero_as_abs",
 })
 
 
@@ -68,6 +71,7 @@ def _symbols(q: str) -> Counter[str]:
 
     s = sentence(q)
     out = Counter(ch for ch in s if ch in SYMBOLS)
+    out.update(m.group() for m in OPERATORS.finditer(s))
     for name in calls():
         n = len(re.findall(rf"(?<![\w`]){re.escape(name)}\(", s))
         if n:

@@ -457,9 +457,14 @@ class Elaborator(SetElaboration):
                 raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
             return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
+        premade: dict[int, Term] = {}   # leaves elaborated while collecting
 
         def collect(e: Expr) -> None:
-            if isinstance(e, BinOp) and e.op in ARITH:
+            if isinstance(e, BinOp) and e.op == "*" and \
+                    (product := self._matrix_product(e, sc)) is not None:
+                premade[id(e)] = product
+                leaves.append(e)
+            elif isinstance(e, BinOp) and e.op in ARITH:
                 collect(e.lhs)
                 collect(e.rhs)
             elif isinstance(e, BinOp) and e.op == "^":
@@ -475,9 +480,13 @@ class Elaborator(SetElaboration):
         coes: dict[int, Term] = {}
         adopt = False
         adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
+        always_set = False  # … and a set-builder or Set.univ is a Set whatever the tree
+        elements = False    # a literal `{a, …}`
         numerals = False
         for leaf in leaves:
-            if isinstance(leaf, Num) or self._flexible(leaf):
+            if id(leaf) in premade:
+                typed[id(leaf)] = premade[id(leaf)]
+            elif isinstance(leaf, Num) or self._flexible(leaf):
                 # A numeral, or `min 2 3`: its type is whatever the tree's type is (Lean
                 # unifies a leaf of unknown type with the tree's maximal type).
                 numerals = True
@@ -486,6 +495,8 @@ class Elaborator(SetElaboration):
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
+                always_set = always_set or self._always_set(leaf)
+                elements = elements or self._always_set(leaf, literal=True)
             else:
                 typed[id(leaf)] = self.term(leaf, sc, None)
         top: Ty | None = None
@@ -524,7 +535,10 @@ class Elaborator(SetElaboration):
                 self.unify(metas[0], m)
             top = self.resolve(metas[0])
         if top is not None and adopt_set and top.head == "app" and \
-                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1:
+                top.name in ("Finset", "List", "Multiset") and len(top.args) == 1 and \
+                not (top.name == "Multiset" and elements and not always_set):
+            # (`m = {a}` with `m : Multiset α` is multiset equality, `{a}` a multiset: read
+            # as `↑m = {a}` it would forget multiplicities, so `{a, a} = {a}` would hold)
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
@@ -544,6 +558,8 @@ class Elaborator(SetElaboration):
             raise self.fail(_describe(roots[0]), f"type mismatch: expected {expected}, got {top}")
 
         def rebuild(e: Expr) -> Term:
+            if id(e) in premade:
+                return self.coerce(premade[id(e)], top)
             if isinstance(e, BinOp) and e.op in ARITH:
                 return self.arith(ARITH[e.op], (rebuild(e.lhs), rebuild(e.rhs)), top, sc)
             if isinstance(e, BinOp) and e.op == "^":
@@ -577,6 +593,29 @@ class Elaborator(SetElaboration):
 
         return [rebuild(r) for r in roots], top
 
+    def _matrix_product(self, e: BinOp, sc: Scope) -> Term | None:
+        """`A * B` with `A : Matrix l m α`, `B : Matrix m n α` of two different types: Lean's
+        heterogeneous `HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)` (Mathlib's
+        Data/Matrix/Mul), kept as an uninterpreted function of exactly those types. Only for
+        bound matrix variables, transposed or not; None leaves `*` to the arithmetic tree
+        (one type, as before)."""
+        def simple(x: Expr) -> bool:
+            if isinstance(x, UnOp) and x.op in ("ᵀ", "ᴴ"):
+                x = x.arg
+            return isinstance(x, Name) and x.id in sc.vars
+
+        if not (simple(e.lhs) and simple(e.rhs)):
+            return None
+        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        if ta == tb or not all(t.head == "app" and t.name == "Matrix" and len(t.args) == 3
+                               for t in (ta, tb)):
+            return None
+        (rows, inner, entry), (inner2, cols, entry2) = ta.args, tb.args
+        if inner != inner2 or entry != entry2:
+            return None
+        return self.opaque_app("HMul.hMul", [a, b], Ty("app", (rows, cols, entry), "Matrix"), sc)
+
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
         whatever the type of a leaf that is an uninterpreted function (`cast a + cast b` at
@@ -603,6 +642,21 @@ class Elaborator(SetElaboration):
                 ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
             return bool(e.args) and all(self._flexible(a) for a in e.args)
         return False
+
+    def _always_set(self, e: Expr, *, literal: bool = False) -> bool:
+        """A leaf Lean elaborates as a `Set` whatever the other side is (`{x | p x}`,
+        `Set.univ`). A literal `{a}` or `∅` is not: it takes the other side's type; read as
+        sets, finite sets keep their meaning (`↑` is injective and maps `{a}` to `{a}`),
+        multisets do not (multiplicities)."""
+        if literal:   # with `literal`: is there an element literal `{a, …}` in it instead
+            if isinstance(e, Bracket) and e.kind == "set":
+                return True
+        elif isinstance(e, SetBuilder) or isinstance(e, Name) and e.id == "Set.univ":
+            return True
+        if isinstance(e, BinOp) and e.op in SETOPS:
+            return self._always_set(e.lhs, literal=literal) or \
+                self._always_set(e.rhs, literal=literal)
+        return isinstance(e, UnOp) and e.op == "ᶜ" and self._always_set(e.arg, literal=literal)
 
     def _adopts(self, e: Expr) -> bool:
         if isinstance(e, Name) and e.id in ("∅", "Set.univ") or \
@@ -776,6 +830,11 @@ class Elaborator(SetElaboration):
             if pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(i)
+            elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
+                # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
+                # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
+                assert isinstance(x, Lambda)
+                t = self.lam(x, sc, None, given={x.binders[0].names[0]: dom})
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
@@ -803,6 +862,23 @@ class Elaborator(SetElaboration):
         if type_args:
             head = " ".join([head, *type_args])
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _lambda_domain(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
+                       args: list[Term]) -> Ty | None:
+        """The binder type of an untyped one-binder `fun` passed where the signature has
+        `α → β`, when the arguments before it fix `α` to a ground type (else None)."""
+        if not isinstance(x, Lambda) or pat is None or pat.head != "fun" \
+                or len(x.binders) != 1 or len(x.binders[0].names) != 1:
+            return None
+        b = x.binders[0]
+        if b.type is not None or b.pred is not None or b.info != "explicit":
+            return None
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        dom = substitute(pat.args[0], binding)
+        return dom if dom is not None and _ground(dom) else None
 
     def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
         """A type written as an argument: a type variable, or a type constructor applied."""

@@ -45,6 +45,7 @@ NOTATIONS: dict[str, str] = {
     "norm": "norm",            # ‖x‖
     "⌊⌋": "Int.floor", "⌈⌉": "Int.ceil", "⌊⌋₊": "Nat.floor", "⌈⌉₊": "Nat.ceil",
     "ᵀ": "Matrix.transpose",
+    "ᴴ": "Matrix.conjTranspose",   # Mathlib/Data/Matrix/Basic.lean: scoped postfix:1024 "ᴴ"
     "''": "Set.image", "⁻¹'": "Set.preimage", "×ˢ": "SProd.sprod",
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
     "~": "List.Perm", "⇑": "DFunLike.coe",
@@ -148,6 +149,17 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Finset.antidiagonal": ("ℕ", "Finset (ℕ × ℕ)"),
     "Insert.insert": ("α", "β", "β"), "NNReal.sqrt": ("ℝ≥0", "ℝ≥0"),
     "List.dropLast": ("List α", "List α"), "List.insert": ("α", "List α", "List α"),
+    # Mathlib/Logic/Function/Iterate.lean: def Nat.iterate {α : Sort u} (op : α → α) : ℕ → α → α
+    "Nat.iterate": ("α → α", "ℕ", "α → α"),
+    # Mathlib/LinearAlgebra/Matrix/Trace.lean: def trace (A : Matrix n n R) : R;
+    # Mathlib/Data/Matrix/Basic.lean (Defs): def transpose (M : Matrix m n α) : Matrix n m α,
+    # def conjTranspose [Star α] (M : Matrix m n α) : Matrix n m α; Star.star : R → R
+    "Matrix.trace": ("Matrix β β α", "α"), "Matrix.transpose": ("Matrix β γ α", "Matrix γ β α"),
+    "Matrix.conjTranspose": ("Matrix β γ α", "Matrix γ β α"), "star": ("α", "α"),
+    # Lean core Init/Data/List/Basic.lean: def head! [Inhabited α] : List α → α;
+    # Mathlib/Data/Option/Defs.lean: def iget [Inhabited α] : Option α → α (the instance's
+    # default on `none`: one instance per statement, so one uninterpreted function)
+    "List.head!": ("List α", "α"), "Option.iget": ("Option α", "α"),
 }
 
 _PARAMS = ("α", "β", "γ")
@@ -183,7 +195,23 @@ def parse_signature_type(text: str) -> Ty:
         return Ty("app", (), head)
     if head == "Set":
         return Ty("Set", (parse_signature_type(rest),))
-    return Ty("app", (parse_signature_type(rest),), head)
+    return Ty("app", tuple(parse_signature_type(a) for a in _arguments(rest)), head)
+
+
+def _arguments(text: str) -> list[str]:
+    """The arguments of a type application, split at spaces outside brackets (`Matrix β β α`
+    has three, `Finset (ℕ × ℕ)` one)."""
+    out, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        depth += c == "("
+        depth -= c == ")"
+        if c == " " and depth == 0:
+            if text[start:i].strip():
+                out.append(text[start:i])
+            start = i + 1
+    if text[start:].strip():
+        out.append(text[start:])
+    return out
 
 
 def match_type(pattern: Ty, actual: Ty, binding: dict[str, Ty]) -> bool:

@@ -173,6 +173,13 @@ class _ToAst(Transformer[Token, Expr]):
     def transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᵀ", a)
 
+    def conj_transpose_op(self, a: Expr, _op: Token) -> UnOp:
+        return UnOp("ᴴ", a)
+
+    def iterate_op(self, f: Expr, _op: Token, n: Expr) -> App:
+        """`f^[n]`: Mathlib's notation for `Nat.iterate f n` (f applied n times)."""
+        return App(Name("Nat.iterate"), (f, n))
+
     def card_op(self, _op: Token, a: Expr) -> UnOp:
         return UnOp("#", a)
 

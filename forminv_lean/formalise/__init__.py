@@ -69,8 +69,14 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
         if not th.nl and th.formal:
             from forminv_lean.informalise import realise
 
-            th = th.model_copy(update={"nl": realise(th.formal)})
-            realised.add(th.id)
+            try:
+                th = th.model_copy(update={"nl": realise(th.formal)})
+                realised.add(th.id)
+            except ValueError as exc:   # a construct the realiser refuses to word loosely
+                why = f"no wording: {exc}"
+                doc = _docstring(th)
+                if doc:
+                    th = th.model_copy(update={"nl": doc})
         if progress:
             progress(1)
         if not th.nl:
@@ -92,6 +98,14 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
         out = [by_id.get(t.id, t) for t in out]
         cov["llm_informalised"] = f"{len(report.kept)}/{len(realised)}"
     return FormaliseResult(out, cov, unrendered)
+
+
+def _docstring(th: Theorem) -> str | None:
+    """The declaration's docstring as plain text (its author's wording), if it has one."""
+    from forminv_lean.families.common import docstring_question
+
+    q = docstring_question(th)
+    return q.removesuffix(" — TRUE or FALSE?") + "." if q else None
 
 
 def _uses_opaque(formal: str) -> bool:

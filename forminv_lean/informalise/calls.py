@@ -39,7 +39,7 @@ def _notations() -> Mapping[str, str]:
 
 #: Lexicon constants a statement writes as an operator: the reader reads them back in that
 #: form (`#s`, `f '' s`), which elaborates exactly as Mathlib's notation does.
-UNARY_FORMS = frozenset({"#", "⌊⌋", "⌈⌉", "⌊⌋₊", "⌈⌉₊", "norm", "ᵀ"})
+UNARY_FORMS = frozenset({"#", "⌊⌋", "⌈⌉", "⌊⌋₊", "⌈⌉₊", "norm", "ᵀ", "ᴴ"})
 BINARY_FORMS = frozenset({"''", "⁻¹'", "×ˢ", "•", "∘", "++", "::", "~"})
 
 

@@ -9,6 +9,7 @@ an ascription reads "(1 as an element of M)", never `(1 : M)`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from forminv_lean.formal.ast import (
     App,
@@ -134,6 +135,9 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
             sep = " " if mode == "lean" and isinstance(e.arg, Name | Num) else ""
             return f"{paren(e.arg, env, mode, ATOM)}{sep}!", MAX
         return f"{paren(e.arg, env, mode, ATOM)}{e.op}", MAX
+    if isinstance(e, App) and e.fn == Name("Nat.iterate") and len(e.args) == 2:
+        fn, times = e.args   # Mathlib's notation `f^[n]`, as the formal parser reads it
+        return f"{paren(fn, env, mode, ATOM)}^[{math(times, env, mode)}]", MAX
     if isinstance(e, App):
         parts = [paren(e.fn, env, mode, MAX)] + [paren(a, env, mode, ATOM) for a in e.args]
         return " ".join(parts), MAX
@@ -155,6 +159,9 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
     if isinstance(e, Quant):
         return f"{e.kind} {binders_text(e.binders, env, mode)}, {math(e.body, env, mode)}", 0
     if isinstance(e, Lambda):
+        section = _section(e, env, mode)
+        if section is not None:
+            return section, ATOM
         return f"fun {binders_text(e.binders, env, mode)} ↦ {math(e.body, env, mode)}", 0
     if isinstance(e, BigOp):
         body = paren(e.body, env, mode, BIGOP_BODY.get(e.op, 0))
@@ -170,6 +177,32 @@ def _m(e: Expr, env: Env, mode: str) -> tuple[str, int]:
         return (f"if {h}{math(e.cond, env, mode)} then {math(e.then, env, mode)} else "
                 f"{math(e.orelse, env, mode)}", 0)
     raise TypeError(f"not a raw tree: {e!r}")
+
+
+def _section(e: Lambda, env: Env, mode: str) -> str | None:
+    """A `·` section as Lean writes it (`(· < ·)`), not as the parser's `fun x✝1 x✝2 ↦ …`
+    (whose names no reader parses); only when that text parses back to `e` itself."""
+    from forminv_lean.formal import FormalParseError, parse
+
+    names = [n for b in e.binders for n in b.names]
+    if not names or not all(n.startswith("x✝") for n in names):
+        return None
+    dot = Name("·")
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, Name) and x.id in names:
+            return dot
+        if isinstance(x, tuple):
+            return tuple(sub(y) for y in x)
+        if hasattr(x, "__dataclass_fields__"):
+            return type(x)(**{k: sub(getattr(x, k)) for k in x.__dataclass_fields__})
+        return x
+
+    text = f"({math(sub(e.body), env, mode)})"
+    try:
+        return text if parse(text) == e else None
+    except FormalParseError:
+        return None
 
 
 def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
@@ -193,7 +226,7 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
-            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ"))):
+            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ"))):
         return raw(e), ATOM
     return None
 

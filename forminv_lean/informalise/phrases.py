@@ -99,6 +99,8 @@ RELATION_SYNONYMS: dict[str, tuple[str, str]] = {
     "∣": ("{lhs} is a divisor of {rhs}", "{lhs} is not a divisor of {rhs}"),
     "∈": ("{lhs} is an element of {rhs}", "{lhs} is not an element of {rhs}"),
     "∉": ("{lhs} is not an element of {rhs}", ""),
+    "⊆": ("{lhs} is included in {rhs}", "{lhs} is not included in {rhs}"),
+    "⊂": ("{lhs} is a strict subset of {rhs}", "{lhs} is not a strict subset of {rhs}"),
 }
 # Phrases of the passive column, for the passive family's validity predicate.
 PASSIVE_MARKERS: tuple[str, ...] = (
@@ -106,7 +108,8 @@ PASSIVE_MARKERS: tuple[str, ...] = (
     "is contained in", "is not contained in", "is properly contained in",
     "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
     "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
-    "is mapped into", "is mapped onto",   # the lexicon's passive forms (Set.MapsTo, SurjOn)
+    "is mapped into", "is mapped onto",   # the lexicon's passive forms (Set.MapsTo, SurjOn,
+    "as a left inverse", "as a right inverse",   # Function.LeftInverse, RightInverse)
 )
 
 # Symbols style: op -> (active, passive). The passive column is the symbol form of the

@@ -399,6 +399,10 @@ class _Build(Transformer[Token, Any]):
         pred = a[1] if len(a) == 3 else None
         return _neg(Quant("∃", (Binder(typed.names, typed.type, "explicit", pred),), a[-1]))
 
+    def exists_unique(self, a: list[Any]) -> Expr:
+        typed: _Typed = a[0]   # `ExistsUnique`: exactly one, not "at least one"
+        return Quant("∃!", (Binder(typed.names, typed.type, "explicit", None),), a[-1])
+
     def noexists_many(self, a: list[Any]) -> Expr:
         return _neg(Quant("∃", _binders(a[0]), a[1]))
 
@@ -416,6 +420,10 @@ class _Build(Transformer[Token, Any]):
         typed = next(x for x in a if isinstance(x, _Typed))
         pred = next((x for x in a if isinstance(x, tuple)), None)
         return [Binder(typed.names, typed.type, "explicit", pred)]
+
+    def item_inst(self, a: list[Any]) -> list[Binder]:
+        """An item with a class on its term: the binder, then the instance binder."""
+        return self.item(a[:-1]) + [Binder(("_",), _lean(a[-1]), "inst")]
 
     def universe(self, a: list[Any]) -> list[Binder]:
         return [Binder((a[-1],), SORT, "implicit")]

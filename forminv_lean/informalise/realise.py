@@ -276,6 +276,8 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     q = e.arg if isinstance(e, UnOp) else e
     assert isinstance(q, Quant)
     binders, body = list(q.binders), q.body
+    if q.kind == "∃!":
+        return _exists_unique(q, ctx, final, negated)
     while isinstance(body, Quant) and body.kind == q.kind:  # ∀ x, ∀ y, P  =  ∀ x y, P
         binders.extend(body.binders)
         body = body.body
@@ -307,6 +309,18 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     return f"there is no choice of {items} such that {body_text}"
 
 
+def _exists_unique(q: Quant, ctx: _Ctx, final: bool, negated: bool) -> str:
+    """`∃! x, P x` ("there is exactly one natural number x such that …"): one name, no binder
+    predicate, as Mathlib's `ExistsUnique` takes it (the elaborator refuses the others);
+    never merged with an inner `∃!` (`∃! x, ∃! y` is not `∃! x y`)."""
+    groups, inner = _groups(q.binders, q.body, ctx)
+    if negated or len(groups) != 1 or len(groups[0].names) != 1 or groups[0].sort \
+            or groups[0].pred:
+        raise ValueError("∃! is worded over one name without a binder predicate")
+    item = _exists_items(groups)[0].split(" ", 1)[1]   # drop the article
+    return f"there is exactly one {item} such that {_clause(q.body, inner, final)}"
+
+
 def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_Group], _Ctx]:
     """Binder groups with nouns, predicates and class constraints; also the inner context.
 
@@ -314,15 +328,16 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
     a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`)."""
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
-    whole: dict[str, list[str]] = {}  # the class binders as written, by the name they are on
+    whole: dict[str, list[Expr]] = {}  # the class binders as written, by the name they are on
     for b in binders:
         if b.info == "inst":
             cls, target = _class_of(b.type)
             classes.setdefault(target or "?", []).append(cls)
             if b.type is not None:
-                whole.setdefault(target or "?", []).append(raw(b.type))
+                whole.setdefault(target or "?", []).append(b.type)
     groups: list[_Group] = []
-    for b, t in zip(binders, types, strict=True):
+    pending: list[Expr] = []   # classes on a term, said once every name they use is bound
+    for k, (b, t) in enumerate(zip(binders, types, strict=True)):
         if b.info == "inst":
             continue
         if is_sort(t):
@@ -335,17 +350,30 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
             continue
         ctx = ctx.bind(b.names, t)
         pred = _pred(b.pred, ctx)
-        # a class on a term (`[CharP R m]`, `[NeZero n]`) is a hypothesis: said, never dropped
-        on_term = [c for n in b.names for c in whole.get(n, ())]
+        # a class on a term (`[CharP R m]`, `[NeZero n]`) is a hypothesis: said, never
+        # dropped, and never before a name it uses is introduced (`[CharP R n]` with `R`
+        # bound after `n` is said on the next item)
+        pending += [c for n in b.names for c in whole.get(n, ())]
+        later = {n for x in binders[k + 1:] if x.info != "inst" for n in x.names}
+        on_term = [c for c in pending if not _names_in(c) & later]
+        pending = [c for c in pending if c not in on_term]
         if on_term:
-            pred += " such that " + " and ".join(on_term)
+            pred += " such that " + " and ".join(raw(c) for c in on_term)
         last = groups[-1] if groups else None
         if last is not None and not last.sort and not last.pred and not pred \
                 and last.type == t and t is not None:
             last.names = (*last.names, *b.names)
             continue
         groups.append(_Group(b.names, noun(t, ctx.env), t, pred))
+    if pending:
+        raise ValueError("a class on a term uses a name no item after it introduces")
     return groups, ctx
+
+
+def _names_in(e: Expr) -> set[str]:
+    from forminv_lean.families.rewrite import names_in
+
+    return names_in(e)
 
 
 def _class_of(t: Expr | None) -> tuple[str, str | None]:

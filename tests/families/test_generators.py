@@ -179,3 +179,32 @@ def test_quantifier_dual_keeps_type_binders_universal():
     assert not_exists_not(parse("∀ n : ℕ, ¬ n < n")) == parse("¬ ∃ n : ℕ, n < n")
     # no dual when the negation would land on a compound claim
     assert not_exists_not(parse("∀ n : ℕ, n = 0 ∨ n > 0")) is None
+
+
+@pytest.mark.parametrize(("formal", "rule", "rewritten"), [
+    # a closed equation, typed by the elaborator (`Real.log 0 : ℝ`)
+    ("Real.log 0 = 0", "eq_zero_as_abs", "|Real.log 0| = 0"),
+    # another rule applies: the fallback is not offered, so no existing choice moves
+    ("∀ x : ℝ, x - 1 = 0 → x ≤ 1", "le_as_lt_or_eq", None),
+    # ℕ has no signed absolute value rule
+    ("∀ n : ℕ, n - n = 0", None, None),
+    # an equation between matrix entries or finite-set sizes is no set equation (`s ⊆ t ∧ t ⊆
+    # s` was offered for any variable of an applied type, and its wording never read back)
+    ("∀ {n R : Type*} [AddCommMonoid R] (A : Matrix n n R), Matrix.trace A = 0", None, None),
+    ("∀ {α : Type*} (s t : Finset α), Finset.card s = Finset.card t", None, None),
+    ("∀ {α : Type*} (s t : Set α), s ∩ t = t ∩ s", "set_eq_as_subsets", None),
+])
+def test_equivalent_falls_back_to_zero_as_absolute_value(formal, rule, rewritten):
+    from random import Random
+
+    from forminv_lean.records import Provenance, Theorem
+
+    th = Theorem(id="t", source="test", lean_statement="", formal=formal, nl="x", domain="other",
+                 truth=True, provenance=Provenance(repo="r"))
+    got = list(get_family("equivalent").paraphrases(th, Random(0)))
+    if rule is None:
+        assert got == []
+        return
+    assert len(got) == 1 and got[0].rule == rule, got
+    if rewritten is not None:
+        assert got[0].formal == rewritten

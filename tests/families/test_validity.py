@@ -47,6 +47,18 @@ def test_notation_switches_symbols():
     assert "words and symbols" in valid("notation", cand(question(P2, Style(lexicon="alternate"))))
 
 
+def test_notation_counts_mathlib_operators_of_several_characters():
+    """"the image of s under f" → `f '' s` switches words for Mathlib's operator: a notation
+    item (it was rejected as changing no symbol)."""
+    f = "∀ {α β : Type*} (f : α → β) (s : Set α), s.Nonempty → (f '' s).Nonempty"
+    canon = question(f)
+    sym = question(f, Style(notation="symbols"))
+    assert "`f '' s`" in sym
+    assert valid("notation", cand(sym, f, canonical=f, canonical_question=canon)) is None
+    assert "words and symbols" in valid("notation", cand(canon, f, canonical=f,
+                                                         canonical_question=canon))
+
+
 def test_quantifier():
     assert valid("quantifier", cand(question(P2, Style(quantifier="any")))) is None
     assert "unchanged" in valid("quantifier", cand(question(P2, Style(lexicon="alternate"))))
@@ -93,6 +105,13 @@ def test_equivalent_rejects_logic_and_mere_order_flips():
                                                "equivalent:le_as_lt_or_eq"))
     split = "∀ p : ℕ, Nat.Prime p → 2 < p ∨ 2 = p"
     assert valid("equivalent", cand(question(split), split, "equivalent:le_as_lt_or_eq")) is None
+
+
+def test_equivalent_accepts_zero_as_absolute_value():
+    f = "Real.log 0 = 0"
+    alt = "|Real.log 0| = 0"
+    assert valid("equivalent", cand(question(alt), alt, "equivalent:eq_zero_as_abs",
+                                    canonical=f, canonical_question=question(f))) is None
 
 
 def test_connective():

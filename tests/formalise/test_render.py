@@ -156,7 +156,7 @@ def test_an_export_line_does_not_hide_the_variables_after_it() -> None:
 
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
-RENDERED_FLOOR = 367
+RENDERED_FLOOR = 374
 
 
 @pytest.mark.slow
@@ -234,7 +234,146 @@ def test_preimage_types_an_empty_set_from_the_function() -> None:
 ])
 def test_a_class_on_a_term_is_said_in_the_english(formal: str, said: str) -> None:
     """`[CharP R m]` (ZMod.cast_sub) is a hypothesis on `m`: the English keeps it (without it
-    the sentence is a false statement), as marked Lean when the reader cannot read it."""
+    the sentence is a false statement), and the reader reads it back as that instance binder,
+    so the theorem gets a realised canonical (and its family items)."""
+    from forminv_lean.families.common import realised_canonical
     from forminv_lean.informalise import realise
 
     assert said in realise(formal)
+    assert realised_canonical(formal) is not None
+
+
+def test_a_class_on_a_term_is_said_after_every_name_it_uses() -> None:
+    """`(n : ℕ) {R} [Ring R] [CharP R n] (a b : ZMod n)` (ZMod.cast_sub, second form): `CharP
+    R n` is said on the first item after `R` is introduced, never on `n` before `R` exists;
+    with no such item the realiser refuses rather than name `R` before it is bound."""
+    from forminv_lean.informalise import realise
+
+    text = realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n] (a b : ZMod n), "
+                   "(cast (a - b : ZMod n) : R) = cast a - cast b")
+    assert text.index("every ring R") < text.index("`CharP R n`"), text
+    with pytest.raises(ValueError, match="class on a term"):
+        realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n], (5 : R) = 5")
+
+
+def test_iterate_notation_is_nat_iterate() -> None:
+    """`f^[n]` is Mathlib's `Nat.iterate f n` (Logic/Function/Iterate.lean, notation:max),
+    never `f ^ [n]`: Mathlib's mul_right_iterate renders, typed `M → M` on both sides, and
+    its wording writes the notation back."""
+    from forminv_lean.formal import elaborate, parse
+    from forminv_lean.formal.ast import App, Name
+    from forminv_lean.informalise import Style, question
+
+    e = parse("f^[n] x")
+    assert e == App(Name("Nat.iterate"), (Name("f"), Name("n"), Name("x")))   # (f^[n]) x
+    assert parse("f ^ n") != App(Name("Nat.iterate"), (Name("f"), Name("n")))
+    r = signature_to_formal(parse_decl(
+        "lemma mul_right_iterate {M : Type*} [Monoid M] (a : M) :"
+        " ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"))
+    assert r.formal == "∀ {M : Type*} [Monoid M] (a : M), ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"
+    elaborate(r.formal)
+    assert "`(· * a)^[n]`" in question(r.formal, Style(notation="symbols"))
+    assert "iterated n times" in question(r.formal)
+
+
+def test_conj_transpose_is_mathlib_postfix_notation() -> None:
+    """`Aᴴ` is `Matrix.conjTranspose A` (Mathlib/Data/Matrix/Basic.lean: scoped postfix:1024
+    "ᴴ"), kept opaque; `trace_conjTranspose` now stops at `trace` (its result type), named."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.ast import App, Name, UnOp
+    from forminv_lean.formal.opaque import NOTATIONS
+
+    assert parse("trace Aᴴ") == App(Name("trace"), (UnOp("ᴴ", Name("A")),))
+    assert NOTATIONS["ᴴ"] == "Matrix.conjTranspose"
+    r = signature_to_formal(parse_decl(
+        "theorem trace_conjTranspose {n R : Type*} [Fintype n] [AddCommMonoid R]"
+        " [StarAddMonoid R] (A : Matrix n n R) : trace Aᴴ = star (trace A)"))
+    assert r.reason is None or "ᴴ" not in r.reason
+
+
+def test_an_untyped_fun_argument_takes_its_domain_from_the_signature() -> None:
+    """`Finset.sum (antidiagonal n) fun ij => (d + ij.2).choose d` (Mathlib's
+    Finset.sum_antidiagonal_choose_add): Lean elaborates the `fun` against `α → β` with `α`
+    fixed by `antidiagonal n : Finset (ℕ × ℕ)`, so `ij : ℕ × ℕ` and `d + ij.2` is a sum in ℕ;
+    without a ground domain the binder stays unknown (and `d + ij.2` refused, as before)."""
+    from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
+    from forminv_lean.formal.terms import walk
+
+    t = elaborate("∀ d n : ℕ, (Finset.sum (Finset.antidiagonal n) fun ij => (d + ij.2).choose d)"
+                  " = (d + n).choose d")
+    assert {str(u.bty) for u in walk(t) if u.op == "lambda"} == {"ℕ × ℕ"}
+    with pytest.raises((FormalParseError, UnsupportedError)):
+        elaborate("∀ d : ℕ, (someSum fun ij => d + ij.2) = d")
+
+
+def test_a_statement_the_realiser_refuses_keeps_its_docstring_and_its_rendering() -> None:
+    """When the realiser refuses to word a rendering loosely (a class on a term naming a
+    variable no item introduces after it), the theorem keeps its rendering and takes its
+    docstring as its statement (a template canonical, no rule-made items), instead of the
+    build failing or the theorem being dropped."""
+    from forminv_lean.formalise import formalise
+    from forminv_lean.records import Provenance, Theorem
+
+    formal = "∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n], (5 : R) = 5"
+    th = Theorem(id="t", source="test", lean_statement="", formal=formal, nl="",
+                 domain="algebra", provenance=Provenance(repo="r", doc="/-- Five is five. -/"))
+    res = formalise([th])
+    assert [t.nl for t in res.theorems] == ["Five is five."]
+    assert res.theorems[0].formal == formal and not res.unrendered
+
+
+def test_list_head_bang_and_option_iget_have_their_declared_types() -> None:
+    """`head! l = (head? l).iget` (Mathlib's List.head!_eq_head?): `head!` and `Option.iget`
+    are element-valued (Lean core List.head!, Mathlib Option.iget), so both sides are `α` and
+    the statement renders, kept opaque."""
+    from dataclasses import replace
+
+    from forminv_lean.formalise.context import LeanContext
+
+    decl = replace(parse_decl("theorem head!_eq_head? [Inhabited α] (l : List α) :"
+                              " head! l = (head? l).iget"), name="List.head!_eq_head?")
+    r = signature_to_formal(decl, LeanContext.from_lines(["namespace List"]))
+    assert r.formal is not None, r.reason
+    assert {(s[0], s[2]) for s in _opaque_symbols(r.formal)} >= {("List.head!", "α"),
+                                                                  ("Option.iget", "α")}
+
+
+def test_a_product_of_matrices_of_different_shapes_is_their_own_function() -> None:
+    """`trace (Aᵀ * Bᵀ) = trace (A * B)` with `A : Matrix m n R`, `B : Matrix n m R`
+    (Mathlib's Matrix.trace_transpose_mul): Lean's heterogeneous `HMul (Matrix l m α) (Matrix
+    m n α) (Matrix l n α)`, kept uninterpreted per shape (so nothing about one product is
+    assumed of another); shapes that do not chain stay a type mismatch, as in Lean."""
+    from forminv_lean.formal import UnsupportedError, elaborate
+
+    header = ("theorem trace_transpose_mul {m n R : Type*} [Fintype m] [Fintype n]"
+              " [AddCommMonoid R] [Mul R] (A : Matrix m n R) (B : Matrix n m R) :"
+              " trace (Aᵀ * Bᵀ) = trace (A * B)")
+    from dataclasses import replace
+
+    from forminv_lean.formalise.context import LeanContext
+
+    decl = replace(parse_decl(header), name="Matrix.trace_transpose_mul")
+    r = signature_to_formal(decl, LeanContext.from_lines(["namespace Matrix"]))
+    assert r.formal is not None, r.reason
+    products = {s for s in _opaque_symbols(r.formal) if s[0] == "HMul.hMul"}
+    assert products == {("HMul.hMul", ("Matrix n m R", "Matrix m n R"), "Matrix n n R"),
+                        ("HMul.hMul", ("Matrix m n R", "Matrix n m R"), "Matrix m m R")}
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {m n R : Type*} (A : Matrix m n R) (B : Matrix m m R), A * B = A")
+
+
+def test_a_multiset_equal_to_a_literal_keeps_its_multiplicities() -> None:
+    """`m.toList = [a] ↔ m = {a}` (Mathlib's Multiset.toList_eq_singleton_iff): in Lean `{a}`
+    takes `m`'s type, a multiset. It was read as `↑m = {a}` between sets, which forgets
+    multiplicities (`{a, a}` as a set is `{a}`), so the statement's rendering was false and an
+    `equivalent` item `m ⊆ {a} ∧ {a} ⊆ m` was certified against it. A finite set on the other
+    side may still be read as a set (`↑` is injective on finite sets and maps `{a}` to `{a}`)."""
+    from forminv_lean.formal import check, elaborate
+    from forminv_lean.formal.terms import walk
+
+    t = elaborate("∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m = {a}")
+    assert not any(u.op == "setof" or u.ty.head == "Set" for u in walk(t))
+    r = check("∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m = {a}",
+              "∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m ⊆ {a} ∧ {a} ⊆ m")
+    assert r.verdict != "equivalent", r
+    elaborate("∀ {α : Type*} (a : α) (s : Finset α), s = {a} → a ∈ s")

@@ -73,7 +73,8 @@ def prop(draw: st.DrawFn, scope: dict[str, str], depth: int = 2) -> Expr:
     name = draw(st.sampled_from([v for v in VARS if v not in scope] or ["z"]))
     ty = draw(st.sampled_from(NUMERIC))
     inner = {**scope, name: ty}
-    return Quant("∃", (Binder((name,), Name(ty)),), draw(prop(inner, depth - 1)))
+    kind = draw(st.sampled_from(["∃", "∃", "∃!"]))   # ExistsUnique: "there is exactly one"
+    return Quant(kind, (Binder((name,), Name(ty)),), draw(prop(inner, depth - 1)))
 
 
 @st.composite

@@ -120,6 +120,26 @@ def test_reading_carries_types_and_conventions() -> None:
                         "∀ {α : Type*} (s : Set α), s ∪ sᶜ = Set.univ")
 
 
+@pytest.mark.parametrize("formal", [
+    "∃! n : ℕ, n + 1 = 1",
+    "∀ a : ℕ, ∃! b : ℕ, a + b = 5",
+    "¬∃! x : ℤ, x * x = 4",
+    "∀ {α : Type*} (s : Set α), (∃! x : α, x ∈ s) → s.Nonempty",
+])
+def test_exists_unique_is_worded_and_read_with_its_uniqueness(formal: str) -> None:
+    """`∃!` is Mathlib's `ExistsUnique` (`∃ x, p x ∧ ∀ y, p y → y = x`): the wording says
+    "exactly one" in every style, the reading is `∃!` again, and the same sentence without
+    "exactly one" reads as a different formula (`∃ n, n + 1 = 1` is a weaker claim)."""
+    for style in STYLES:
+        q = question(formal, style)
+        assert "exactly one" in q, q
+        assert same_formula(read(q).formal, formal), (style, q)
+    q = question(formal)
+    weaker = read(q.replace("there is exactly one", "there exists a")
+                  .replace("There is exactly one", "There exists a"))
+    assert "∃!" not in weaker.formal and not same_formula(weaker.formal, formal)
+
+
 @pytest.mark.parametrize(("text", "why"), [
     ("For every natural number n, n - 1 is less than n — TRUE or FALSE?", "convention"),
     ("For every n, n is less than n + 1 — TRUE or FALSE?", "controlled English"),
