@@ -49,6 +49,9 @@ ValidFn = Callable[[Candidate], "str | None"]   # None = valid, else the reason 
 
 @dataclass(frozen=True)
 class Family:
+    """A paraphrase family as the registry holds it: the paper's tier and F-number, the checker
+    level its proofs may use, its generator and its validity predicate."""
+
     id: str
     alias: str                 # the paper's F-number
     tier: Tier

@@ -73,6 +73,7 @@ def realised_canonical(formal: str) -> str | None:
 
 
 def ask(expr: Expr, **style: Any) -> str:
+    """The question a formula is worded as, in a style given by keyword (`Style` fields)."""
     from forminv_lean.informalise import Style, question
 
     return question(expr, Style(**style))

@@ -23,6 +23,7 @@ IMPLICATION_WORDS = ("whenever", "only_if")
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """The canonical worded with the connectives of the audited phrase table."""
     expr = parsed(theorem)
     if expr is None:
         return

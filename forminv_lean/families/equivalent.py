@@ -95,6 +95,7 @@ def _cmp(x: Expr, *ops: str) -> bool:
 
 
 def lt_as_succ_le(x: Expr, t: _Types) -> Expr | None:
+    """`a < b` as `a + 1 ≤ b` on ℕ and ℤ (discrete orders)."""
     if _cmp(x, "<") and t.of(x) in DISCRETE:
         assert isinstance(x, BinOp)
         return BinOp("≤", _plus_one(x.lhs), x.rhs)
@@ -102,6 +103,7 @@ def lt_as_succ_le(x: Expr, t: _Types) -> Expr | None:
 
 
 def le_as_lt_succ(x: Expr, t: _Types) -> Expr | None:
+    """`a ≤ b` as `a < b + 1` on ℕ and ℤ (discrete orders)."""
     if _cmp(x, "≤") and t.of(x) in DISCRETE:
         assert isinstance(x, BinOp)
         return BinOp("<", x.lhs, _plus_one(x.rhs))
@@ -113,6 +115,7 @@ def _ordered(x: Expr, t: _Types, *classes: str) -> bool:
 
 
 def le_as_lt_or_eq(x: Expr, t: _Types) -> Expr | None:
+    """`a ≤ b` as `a < b ∨ a = b` in any partial order."""
     if _cmp(x, "≤") and _ordered(x, t, "PartialOrder", "LinearOrder"):
         assert isinstance(x, BinOp)
         return BinOp("∨", BinOp("<", x.lhs, x.rhs), BinOp("=", x.lhs, x.rhs))
@@ -120,6 +123,7 @@ def le_as_lt_or_eq(x: Expr, t: _Types) -> Expr | None:
 
 
 def ne_as_lt_or_gt(x: Expr, t: _Types) -> Expr | None:
+    """`a ≠ b` as `a < b ∨ b < a` in a linear order."""
     if _cmp(x, "≠") and _ordered(x, t, "LinearOrder"):
         assert isinstance(x, BinOp)
         return BinOp("∨", BinOp("<", x.lhs, x.rhs), BinOp("<", x.rhs, x.lhs))
@@ -127,6 +131,7 @@ def ne_as_lt_or_gt(x: Expr, t: _Types) -> Expr | None:
 
 
 def pos_as_ne_zero(x: Expr, t: _Types) -> Expr | None:
+    """`0 < n` (or `n > 0`) as `n ≠ 0` on ℕ."""
     if _cmp(x, "<") and isinstance(x, BinOp) and x.lhs == Num("0") and t.of(x) == "ℕ":
         return BinOp("≠", x.rhs, Num("0"))
     if _cmp(x, ">") and isinstance(x, BinOp) and x.rhs == Num("0") and t.of(x) == "ℕ":
@@ -135,6 +140,7 @@ def pos_as_ne_zero(x: Expr, t: _Types) -> Expr | None:
 
 
 def dvd_as_mod(x: Expr, t: _Types) -> Expr | None:
+    """`a ∣ b` as `b % a = 0` on ℕ and ℤ."""
     if _cmp(x, "∣") and t.of(x) in DISCRETE:
         assert isinstance(x, BinOp)
         return BinOp("=", BinOp("%", x.rhs, x.lhs), Num("0"))
@@ -142,6 +148,7 @@ def dvd_as_mod(x: Expr, t: _Types) -> Expr | None:
 
 
 def even_as_mod(x: Expr, t: _Types) -> Expr | None:
+    """`Even n` as `n % 2 = 0` on ℕ and ℤ."""
     n = is_pred_app(x, ("Even",))
     if n is not None and t.of(n) in DISCRETE:
         return BinOp("=", BinOp("%", n, Num("2")), Num("0"))
@@ -149,6 +156,7 @@ def even_as_mod(x: Expr, t: _Types) -> Expr | None:
 
 
 def odd_as_mod(x: Expr, t: _Types) -> Expr | None:
+    """`Odd n` as `n % 2 = 1` on ℕ and ℤ."""
     n = is_pred_app(x, ("Odd",))
     if n is not None and t.of(n) in DISCRETE:
         return BinOp("=", BinOp("%", n, Num("2")), Num("1"))
@@ -159,12 +167,14 @@ def eq_as_sub_eq_zero(x: Expr, t: _Types) -> Expr | None:
     # ℤ ℚ ℝ only: over an abstract group or field the checker cannot decide the result in
     # time (each such obligation ran into the 30 s hard limit), so it would only wait for
     # review.
+    """`a = b` as `a - b = 0` on ℤ ℚ ℝ (never on ℕ, where `-` truncates)."""
     if _cmp(x, "=") and isinstance(x, BinOp) and x.rhs != Num("0") and t.of(x) in SIGNED:
         return BinOp("=", BinOp("-", x.lhs, x.rhs), Num("0"))
     return None
 
 
 def sq_as_mul(x: Expr, t: _Types) -> Expr | None:
+    """`x ^ 2` as `x * x`."""
     if _cmp(x, "^") and isinstance(x, BinOp) and x.rhs == Num("2"):
         return BinOp("*", x.lhs, x.lhs)
     return None
@@ -207,6 +217,7 @@ def eq_zero_as_abs(x: Expr, t: _Types) -> Expr | None:
 
 def set_eq_as_subsets(x: Expr, t: _Types) -> Expr | None:
     # only between sets: `#s = #t` over finite sets, or `trace A = 0`, is no set equation
+    """`s = t` as `s ⊆ t ∧ t ⊆ s` between sets (`Set.Subset.antisymm_iff`)."""
     if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set" \
             and not any(isinstance(y, Num) for y in (x.lhs, x.rhs)):
         return BinOp("∧", BinOp("⊆", x.lhs, x.rhs), BinOp("⊆", x.rhs, x.lhs))
@@ -254,6 +265,7 @@ def _trivial(e: Expr) -> bool:
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """One atom of `theorem` rewritten by one applicable rule (the seeded RNG picks the rule)."""
     from forminv_lean.informalise.conventions import required
 
     expr = parsed(theorem)

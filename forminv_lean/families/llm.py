@@ -53,6 +53,7 @@ Return JSON: {{"<family>": {{"paraphrase": "..." or null, "formal": "..." or nul
 
 
 def prompt_for(theorem: Theorem, families: Sequence[str]) -> str:
+    """The user prompt asking a model for one paraphrase per family of `theorem`."""
     lines = "\n".join(f"- {f}: {FAMILY_HINTS.get(f, get_family(f).description)}"
                       for f in families)
     return USER.format(lean=theorem.lean_statement, formal=theorem.formal or "(none)", nl=theorem.nl,
@@ -72,6 +73,8 @@ def parse_reply(text: str) -> dict[str, Any]:
 
 def items_from_reply(theorem: Theorem, reply: dict[str, Any], *, model: str, prompt_sha: str,
                      seed: int, families: Sequence[str]) -> list[Item]:
+    """The items a model's reply proposes, one per family it answered; they are checked like any
+    other item."""
     out: list[Item] = []
     for fam_id in families:
         entry = reply.get(fam_id)

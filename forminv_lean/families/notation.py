@@ -16,6 +16,7 @@ from forminv_lean.records import Theorem
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """The canonical with operators written as symbols (or the other way round)."""
     p = restyle(theorem, "symbols", notation="symbols")
     if p is not None:
         yield p

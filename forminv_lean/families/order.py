@@ -30,6 +30,8 @@ from forminv_lean.records import Theorem
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """One comparison of `theorem` flipped (its conclusion's first), or else one equation's sides
+    swapped."""
     expr = parsed(theorem)
     if expr is None:
         return

@@ -19,6 +19,7 @@ from forminv_lean.records import Theorem
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """The canonical with relations in the passive voice or stated as their converse."""
     p = restyle(theorem, "voice", relation_voice="passive")
     if p is not None:
         yield p

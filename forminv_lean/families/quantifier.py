@@ -26,6 +26,7 @@ NEGATABLE = frozenset({"=", "<", "≤", ">", "≥", "∣", "∈", "⊆", "⊂"})
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """The canonical with other quantifier wording, or the dual form (`¬∃ … ¬` for `∀`)."""
     expr = parsed(theorem)
     if expr is None:
         return

@@ -33,4 +33,5 @@ def family_id(name: str) -> str:
 
 
 def family_names() -> list[str]:
+    """The ids of every registered family (built-in and plug-in), in registry order."""
     return FAMILIES.names()

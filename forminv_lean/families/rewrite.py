@@ -31,6 +31,7 @@ RELATIONS = ("=", "≠", "<", "≤", ">", "≥", "∣", "∈", "∉", "⊆")
 
 
 def children(e: Expr) -> Iterator[Expr]:
+    """The direct subtrees of a surface expression, in order."""
     if isinstance(e, App):
         yield e.fn
         yield from e.args
@@ -131,6 +132,7 @@ def conclusion_path(e: Expr) -> Path:
 
 
 def walk(e: Expr) -> Iterator[Expr]:
+    """Every subtree of `e`, pre-order."""
     yield e
     for c in children(e):
         yield from walk(c)
@@ -172,6 +174,7 @@ def transform(e: Expr, fn: Rewrite, *, once: bool = False) -> tuple[Expr, int]:
 
 
 def names_in(e: Expr) -> set[str]:
+    """The root names of every identifier and bound variable in `e` (for choosing fresh names)."""
     out: set[str] = set()
     for x in walk(e):
         if isinstance(x, Name):
@@ -185,6 +188,7 @@ def names_in(e: Expr) -> set[str]:
 
 
 def fresh(e: Expr, *, prefer: str = "kcdmrtuvw", taken: set[str] | None = None) -> str:
+    """A variable name not used in `e` (nor in `taken`), from `prefer` first."""
     used = names_in(e) | (taken or set())
     for c in prefer:
         if c not in used:
@@ -205,6 +209,7 @@ def peel(e: Expr) -> tuple[list[Quant], Expr]:
 
 
 def rewrap(qs: list[Quant], body: Expr) -> Expr:
+    """Put the ∀ quantifiers `qs` (outermost first) back around `body`."""
     for q in reversed(qs):
         body = dataclasses.replace(q, body=body)
     return body
@@ -223,6 +228,7 @@ def binder_types(e: Expr) -> dict[str, str]:
 
 
 def has_op(e: Expr, ops: tuple[str, ...]) -> bool:
+    """Whether `e` has a binary operator in `ops`."""
     return any(isinstance(x, BinOp) and x.op in ops for x in walk(e))
 
 

@@ -18,6 +18,7 @@ from forminv_lean.records import Theorem
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """The canonical reworded with the realiser's alternate lexicon, same logical form."""
     p = restyle(theorem, "synonyms", lexicon="alternate")
     if p is not None:
         yield p

@@ -237,6 +237,8 @@ def _tautology(new: Expr) -> bool:
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
+    """One defined term of `theorem` replaced by its definition, where the definition carries the
+    statement's weight."""
     expr = parsed(theorem)
     if expr is None:
         return

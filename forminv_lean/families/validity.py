@@ -93,6 +93,7 @@ def _same(c: Candidate) -> bool:
 
 
 def order(c: Candidate) -> str | None:
+    """Why a candidate is not an order paraphrase, or None if it is one."""
     if _same(c):
         return "no comparison changed direction (same formula)"
     if _key(c.read_back, True) != _key(c.canonical_formal, True):
@@ -101,6 +102,7 @@ def order(c: Candidate) -> str | None:
 
 
 def passive(c: Candidate) -> str | None:
+    """Why a candidate is not a passive paraphrase, or None if it is one."""
     if _key(c.read_back, True) != _key(c.canonical_formal, True):
         return "changes the claim, not only the voice of a relation"
     before, after = _passives(c.canonical_question), _passives(c.question)
@@ -110,6 +112,7 @@ def passive(c: Candidate) -> str | None:
 
 
 def notation(c: Candidate) -> str | None:
+    """Why a candidate is not a notation paraphrase, or None if it is one."""
     if not _same(c):
         return "notation changed the formula"
     if _symbols(c.question) == _symbols(c.canonical_question):
@@ -118,6 +121,7 @@ def notation(c: Candidate) -> str | None:
 
 
 def quantifier(c: Candidate) -> str | None:
+    """Why a candidate is not a quantifier paraphrase, or None if it is one."""
     if _quantifiers(c.question) == _quantifiers(c.canonical_question):
         return "quantifier wording and form unchanged"
     if STACKED.search(sentence(c.question)):
@@ -130,6 +134,8 @@ def quantifier(c: Candidate) -> str | None:
 
 
 def syntactic(c: Candidate) -> str | None:
+    """Why a candidate is not a syntactic paraphrase (same formula, other words, no other
+    family's change), or None."""
     if not _same(c):
         return "rewording changed the formula"
     if sentence(c.question) == sentence(c.canonical_question):
@@ -146,6 +152,8 @@ def syntactic(c: Candidate) -> str | None:
 
 
 def unpack(c: Candidate) -> str | None:
+    """Why a candidate is not an unpack paraphrase (a definition unfolded, with evidence of its
+    weight), or None."""
     if _same(c):
         return "no definition unfolded (same formula)"
     term = c.rule.split(":", 1)[-1]
@@ -161,6 +169,8 @@ def unpack(c: Candidate) -> str | None:
 
 
 def equivalent(c: Candidate) -> str | None:
+    """Why a candidate is not an equivalent paraphrase (a mathematical rule, not only a flipped
+    comparison), or None."""
     rule = c.rule.split(":", 1)[-1]
     if rule not in MATH_RULES:
         return f"{rule!r} is not a mathematical equivalence"
@@ -170,6 +180,7 @@ def equivalent(c: Candidate) -> str | None:
 
 
 def connective(c: Candidate) -> str | None:
+    """Why a candidate is not a connective paraphrase, or None if it is one."""
     if not _same(c):
         return "connective wording changed the formula"
     if _connectives(c.question) == _connectives(c.canonical_question):

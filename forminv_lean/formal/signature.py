@@ -126,6 +126,7 @@ def class_closure(classes: set[str] | frozenset[str] | tuple[str, ...]) -> froze
 
 
 def provides(classes: frozenset[str], op: str) -> bool:
+    """Whether a structure with `classes` has the operation `op`."""
     return any(c in classes for c in OP_CLASSES.get(op, ()))
 
 
@@ -139,6 +140,7 @@ def commutative(classes: frozenset[str], op: str) -> bool:
 
 
 def associative(classes: frozenset[str], op: str) -> bool:
+    """Whether `op` (add/mul) is associative in every structure with these classes."""
     if op == "add":
         return "AddSemigroup" in classes
     if op == "mul":
@@ -150,4 +152,6 @@ LEVELS: tuple[str, ...] = ("form", "arithmetic", "definitions", "theory")
 
 
 def level_at_least(level: str, minimum: str) -> bool:
+    """Whether checker level `level` is at least `minimum` (form < arithmetic < definitions <
+    theory)."""
     return LEVELS.index(level) >= LEVELS.index(minimum)

@@ -26,6 +26,9 @@ _OPENERS = {"[": "]", "(": ")", "{": "}", "⦃": "⦄", "⟨": "⟩"}
 
 @dataclass
 class Scope:
+    """One open scope of a Lean file (namespace, section or the file itself) and what it brings
+    into effect."""
+
     kind: str                      # "namespace" | "section" | "file"
     name: str
     opens: list[str] = field(default_factory=list)

@@ -63,6 +63,8 @@ def type_head(t: Expr | None) -> str | None:
 
 
 def namespace_of(t: Expr | None) -> str | None:
+    """The namespace where dot notation on a term of type `t` looks (`n.succ` with `n : ℕ` is
+    `Nat.succ n`)."""
     head = type_head(t)
     return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real"}.get(head or "", head)
 

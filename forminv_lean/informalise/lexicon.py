@@ -79,6 +79,8 @@ class Entry:
 
 @dataclass(frozen=True)
 class ClassEntry:
+    """The English noun of a type class, and where its meaning was read."""
+
     name: str
     english: str
     source: str = ""
@@ -86,6 +88,8 @@ class ClassEntry:
 
 @dataclass(frozen=True)
 class Lexicon:
+    """The lexicon: English for Mathlib constants and type classes, read from `lexicon.toml`."""
+
     entries: tuple[Entry, ...]
     classes: tuple[ClassEntry, ...]
 
@@ -94,6 +98,7 @@ class Lexicon:
 
 
 def lexicon_path() -> Path:
+    """The lexicon file shipped with the recipes."""
     from forminv_lean.extract.recipes import recipe_dir
 
     return recipe_dir() / "lexicon.toml"
@@ -237,6 +242,7 @@ def split_camel(name: str) -> str | None:
 
 
 def join_camel(words: Sequence[str]) -> str:
+    """Words back into a CamelCase name (the inverse of splitting one)."""
     return "".join(_SPELT.get(w) or w[:1].upper() + w[1:] for w in words)
 
 

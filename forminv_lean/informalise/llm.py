@@ -28,6 +28,8 @@ Write the theorem as one English sentence."""
 
 @dataclass
 class InformaliseReport:
+    """What an LLM informalisation run kept and refused (and why)."""
+
     kept: list[str] = field(default_factory=list)          # theorem ids whose wording changed
     rejected: dict[str, str] = field(default_factory=dict)  # id -> why the wording was refused
 

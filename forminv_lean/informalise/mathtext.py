@@ -65,10 +65,12 @@ Env = Mapping[str, Expr]
 
 
 def lean_text(e: Expr, env: Env | None = None) -> str:
+    """A surface expression as Lean source text."""
     return math(e, env or {}, "lean")
 
 
 def math(e: Expr, env: Env, mode: str) -> str:
+    """A surface expression as text in `mode` (`lean`, `symbols`, ...)."""
     return _m(e, env, mode)[0]
 
 
@@ -78,6 +80,7 @@ def math_prec(e: Expr, env: Env, mode: str) -> tuple[str, int]:
 
 
 def paren(e: Expr, env: Env, mode: str, need: int) -> str:
+    """`e` as text, bracketed when its precedence is below `need`."""
     text, prec = _m(e, env, mode)
     return f"({text})" if prec < need else text
 
@@ -267,6 +270,7 @@ def _binop(e: BinOp, env: Env, mode: str) -> tuple[str, int]:
 
 
 def binders_text(binders: tuple[Binder, ...], env: Env, mode: str) -> str:
+    """Binders as written after a quantifier (`x y : ℕ`, `(x : ℕ) (h : …)`)."""
     if len(binders) == 1 and binders[0].info == "explicit":
         b = binders[0]
         names = " ".join(b.names)

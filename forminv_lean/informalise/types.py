@@ -163,6 +163,7 @@ def _first_type(args: tuple[Expr, ...], env: Env) -> Expr | None:
 
 
 def element_type(t: Expr | None) -> Expr | None:
+    """`α` for `Set α`, `Finset α` and the other one-argument containers; else None."""
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in TYPE_CONSTRUCTORS \
             and len(t.args) == 1:
         return t.args[0]
@@ -312,6 +313,7 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
 
 
 def article(word: str) -> str:
+    """The indefinite article for `word` ("a" or "an")."""
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
