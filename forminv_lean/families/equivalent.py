@@ -217,7 +217,7 @@ def eq_zero_as_abs(x: Expr, t: _Types) -> Expr | None:
 
 def set_eq_as_subsets(x: Expr, t: _Types) -> Expr | None:
     # only between sets: `#s = #t` over finite sets, or `trace A = 0`, is no set equation
-    """`s = t` as `s ⊆ t ∧ t ⊆ s` between sets (`Set.Subset.antisymm_iff`)."""
+    """`s = t` as `s ⊆ t ∧ t ⊆ s` between sets (antisymmetry of `⊆`)."""
     if _cmp(x, "=") and isinstance(x, BinOp) and t.of(x) == "Set" \
             and not any(isinstance(y, Num) for y in (x.lhs, x.rhs)):
         return BinOp("∧", BinOp("⊆", x.lhs, x.rhs), BinOp("⊆", x.rhs, x.lhs))
