@@ -13,6 +13,7 @@ solver verdict without a Lean certificate.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -840,6 +841,47 @@ def certificate(name: str, p: Term, q: Term, *, method: str, families: set[str],
     the proof is found from the two statements themselves."""
     decl = certificate_decl(name, p, q)
     return decl.text if decl else None
+
+
+# -- Track B: statements as written, read in the declaration's context ------------------------
+
+def surface_text(text: str) -> str:
+    """A rendering as Lean source *as written*: parsed with the rendering parser and printed
+    back by the surface printer, so opaque Mathlib constants keep the spelling of the source
+    (`#s`, `s.card`, `card s` under `open Finset`) for Lean to resolve in the declaration's
+    context, instance binders keep their order, and nothing outside the rendering language
+    survives. `Type*`/`Sort*` become `Type u`/`Sort u`: two `Type*` on the sides of an `↔`
+    would be unrelated universes, and `forall_congr'` needs the same binder type on both."""
+    from forminv_lean.formal.parser import parse
+    from forminv_lean.informalise.mathtext import lean_text
+
+    printed = lean_text(parse(text))
+    # `#s` (Finset.card under `open Finset`) as `#(s)`: `#` before a letter could lex as a
+    # command token (`#synth`, `#simp`); the scanner accepts `#` only before `(`.
+    printed = re.sub(r"#([^\W\d][\w'.]*)", r"#(\1)", printed)
+    return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
+
+
+def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
+    """Track B: the certificate of `p ↔ q` with the statement printed from the two renderings
+    as written (`surface_text`), for a module that repeats the declaration's `open` and
+    `namespace` lines, so Lean resolves the opaque constants as it does where the theorem
+    lives. The proof is the vocabulary's, found on the elaborated terms; its steps (congruence,
+    `Iff.rfl`, the logical rewrites, `linarith` over atoms, ...) never look inside an opaque
+    symbol. None when a side does not parse or the goal is outside the vocabulary."""
+    from forminv_lean.formal.statements import elaborate_text
+
+    try:
+        ps, qs = surface_text(p_text), surface_text(q_text)
+        p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
+        pf = _Prover(Printer(UNIVERSE)).search(p, q)
+    except Exception:  # a rendering the surface printer or elaborator cannot take back
+        return None
+    if pf is None or "?" in "\n".join(pf.lines):  # an unknown type has no Lean name
+        return None
+    ident = lean_ident(name)
+    text = _layout(f"theorem {ident} : ({ps}) ↔ ({qs}) :=", pf.lines)
+    return Declaration(ident, text, frozenset(pf.names), pf.steps)
 
 
 # -- disproofs and proofs ---------------------------------------------------------------------
