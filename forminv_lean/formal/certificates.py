@@ -65,6 +65,9 @@ STRATEGIES: tuple[Strategy, ...] = (
              "congr_connectives"),
     Strategy("not_exists", "(¬∃ x, A) ↔ (∀ x, ¬A), either side", "not_exists", "rw_quantifier"),
     Strategy("not_not", "¬¬A ↔ A, either side", "Classical.not_not", "rw_quantifier"),
+    Strategy("not_forall", "(¬∀ x, A) ↔ (∃ x, ¬A), either side; Track B only (a statement in its "
+             "declaration's context), so Track A's certificates are unchanged",
+             "Classical.not_forall", "rw_not_forall"),
     Strategy("contrapositive", "(¬A → ¬B) ↔ (B → A), either side", "not_imp_not",
              "rw_contrapositive"),
     Strategy("iff_def", "(A ↔ B) ↔ (A → B) ∧ (B → A), when the other side is a conjunction",
@@ -298,8 +301,12 @@ def _order_lemma(base: str, ty: Ty) -> str:
     return {"ℕ": f"Nat.{base}", "ℤ": f"Int.{base}"}.get(ty.head, base)
 
 
-def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, Term]]:
-    """(strategy, lemma, rewritten) for each named rewrite that applies at the top of `t`."""
+def _rewrites(t: Term, tcl: dict[str, frozenset[str]], *, open_world: bool = False
+              ) -> list[tuple[str, str, Term]]:
+    """(strategy, lemma, rewritten) for each named rewrite that applies at the top of `t`.
+    `open_world` (Track B) also rewrites `≤` on a type variable with only a `[PartialOrder α]`
+    (Mathlib's Order/Defs/PartialOrder.lean states le_iff_lt_or_eq there); Track A's search is
+    left as it was, so its certificates do not change."""
     t = notation(t)
     out: list[tuple[str, str, Term]] = []
     if t.op == "not":
@@ -309,6 +316,9 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
                         Term("forall", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
         elif a.op == "not":
             out.append(("not_not", "Classical.not_not", a.args[0]))
+        elif a.op == "forall" and open_world:
+            out.append(("not_forall", "Classical.not_forall",
+                        Term("exists", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
         elif a.op == "and":
             out.append(("not_and", "not_and", mk("imp", a.args[0], mk("not", a.args[1]))))
         elif a.op in ("lt", "le") and _linear_order(a.args[0].ty, tcl):
@@ -345,7 +355,8 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
         prefix = "Nat" if n.ty.head == "ℕ" else "Int"
         out.append((f"{t.op}_iff", f"{prefix}.{t.op}_iff",
                     mk("eq", Term("mod", (n, num(2, n.ty)), n.ty), num(rest, n.ty))))
-    elif t.op == "le" and _linear_order(t.args[0].ty, tcl):
+    elif t.op == "le" and (_linear_order(t.args[0].ty, tcl) or open_world and (
+            t.args[0].ty.head == "var" and "PartialOrder" in tcl.get(t.args[0].ty.name, ()))):
         a, b = t.args
         out.append(("le_iff_lt_or_eq", "le_iff_lt_or_eq",
                     mk("or", Term("lt", (a, b), PROP), mk("eq", a, b))))
@@ -565,8 +576,9 @@ def _crosses(p: Term, q: Term) -> bool:
 class _Prover:
     """Proves `p ↔ q` by the vocabulary, or gives up (None)."""
 
-    def __init__(self, printer: Printer) -> None:
+    def __init__(self, printer: Printer, *, open_world: bool = False) -> None:
         self.pr = printer
+        self.open_world = open_world
         self.memo: dict[tuple[str, str, str, int], Pf | None] = {}
         self.use_omega = False
         self.calls = 0  # the search gives up (no certificate) past _MAX_CALLS goals
@@ -609,13 +621,13 @@ class _Prover:
             if r is not None:
                 return r
         if budget > 0:
-            for step, lemma, p2 in _rewrites(pn, tcl):
+            for step, lemma, p2 in _rewrites(pn, tcl, open_world=self.open_world):
                 if (step == "iff_def" and qn.op != "and") or step == "comm":
                     continue
                 r = self.prove(p2, q, tcl, budget - 1)
                 if r is not None:  # p ↔ p2 by the lemma, then p2 ↔ q
                     return self.trans(self.lemma(step, lemma, p, p2), r, p2, q)
-            for step, lemma, q2 in _rewrites(qn, tcl):
+            for step, lemma, q2 in _rewrites(qn, tcl, open_world=self.open_world):
                 if (step == "iff_def" and pn.op != "and") or (step == "comm" and not _crosses(pn, qn)):
                     continue
                 r = self.prove(p, q2, tcl, budget - 1)
@@ -874,7 +886,7 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
     try:
         ps, qs = surface_text(p_text), surface_text(q_text)
         p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
-        pf = _Prover(Printer(UNIVERSE)).search(p, q)
+        pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None
     if pf is None or "?" in "\n".join(pf.lines):  # an unknown type has no Lean name
