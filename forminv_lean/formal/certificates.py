@@ -889,7 +889,7 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
         pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None
-    if pf is None or "?" in "\n".join(pf.lines):  # an unknown type has no Lean name
+    if pf is None:  # (an unknown result type has no Lean name: the printer raised above)
         return None
     ident = lean_ident(name)
     text = _layout(f"theorem {ident} : ({ps}) ↔ ({qs}) :=", pf.lines)

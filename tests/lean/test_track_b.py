@@ -133,7 +133,7 @@ def test_track_b_build_states_certificates_in_context(ntp_build: Path) -> None:
     theorems = {t["id"]: t for t in _rows(ntp_build / "theorems.jsonl")}
     items = {i["id"]: i for i in _rows(ntp_build / "dataset.jsonl")}
     certs = _rows(ntp_build / "certificates.jsonl")
-    in_ctx = [c for c in certs if c["imports"]]
+    in_ctx = [c for c in certs if c.get("imports")]
     assert len(in_ctx) >= 50, len(in_ctx)  # 67 on the fixture; none at all before
     files = {p.stem: p for p in module_files(ntp_build / "lean", "ntp-mathlib")}
     for c in in_ctx:
@@ -161,3 +161,31 @@ def test_track_b_build_states_certificates_in_context(ntp_build: Path) -> None:
     assert counts["certificates"] == len(in_ctx) == counts["whole_mathlib"]
     assert counts["file_imports"] == 0
     assert "lean_in_context" in (ntp_build / "README.md").read_text() or counts
+
+
+def test_extract_records_the_files_imports(cli, tmp_path: Path) -> None:
+    """`srcUpToTactic` carries the file's imports into `Provenance.imports`; a row without it
+    (ntp-toolkit's `declarations` format) records none, and its certificates then import the
+    whole of Mathlib."""
+    from tests.conftest import REPO
+
+    row = {"declId": "Mathlib.Data.Nat.ModEq.40_0.abcdef", "name": "Nat.ModEq.refl",
+           "decl": "protected theorem refl (a : ℕ) : a ≡ a [MOD n]",
+           "srcUpToTactic": "/- header -/\nimport Mathlib.Data.Int.GCD\nimport Mathlib.Order.Basic"
+                            "\n\nnamespace Nat\nvariable {m n a b c d : ℕ}\n"
+                            "protected theorem refl (a : ℕ) : a ≡ a [MOD n] := by\n"}
+    src = tmp_path / "rows.jsonl"
+    src.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    for k, (path, want) in enumerate(((src, ["Mathlib.Data.Int.GCD", "Mathlib.Order.Basic"]),
+                       (REPO / "tests" / "data" / "mathlib" / "ntp" / "training_data.jsonl",
+                        ["Mathlib"]),
+                       (REPO / "tests" / "data" / "mathlib" / "ntp" / "declarations", None))):
+        out = tmp_path / f"out{k}"
+        r = cli("extract", "--source", "ntp-mathlib", "--path", str(path), "--limit", "3",
+                "--out", str(out))
+        assert r.returncode == 0, r.stderr
+        for th in _rows(out / "theorems.jsonl"):
+            assert th["provenance"].get("imports") == want, th["provenance"]
+            if want and want != ["Mathlib"]:
+                module = th["provenance"]["module"]
+                assert lean_imports(want, module) == sorted([*want, module])
