@@ -326,7 +326,11 @@ def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     if cert.imports:
         whole = "the whole of Mathlib" if cert.imports == WHOLE_MATHLIB else "its file's modules"
         lines += [f"/- Stated in its declaration's context: {whole} imported, and the file's",
-                  "   open, namespace and section lines in effect there. -/"]
+                  "   open, namespace and section lines in effect there. Classical decidability",
+                  "   stands in for a decidability binder the rendering left out (`s.filter p`",
+                  "   without `[DecidablePred p]`); `Decidable` is a subsingleton, so no",
+                  "   statement changes meaning. -/",
+                  "open scoped Classical"]
         for ln in cert.context:
             lines.append(ln)
             word, _, rest = ln.partition(" ")
