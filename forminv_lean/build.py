@@ -15,7 +15,7 @@ from typing import Any
 
 from forminv_lean.certify.card import hub_front_matter, render_card
 from forminv_lean.certify.executors import Executor, LocalExecutor
-from forminv_lean.certify.lean_emit import emit, validate
+from forminv_lean.certify.lean_emit import emit
 from forminv_lean.certify.ledger import load_ledger
 from forminv_lean.certify.run import CertifyResult, certify
 from forminv_lean.errors import InputError
@@ -125,7 +125,7 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    _keep_emittable(res)
+    lean_counts = _keep_emittable(res, by_id)
     root = Path(lean_dir) if lean_dir else out / "lean"
 
     # Coverage of what was certified, per family (for Track B cards especially).
@@ -136,6 +136,8 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
         c[1] += it.verification.status in ("smt_proved", "lean_checked", "read_back")
     coverage = dict(coverage)
     coverage.update({f"certified_share[{f}]": f"{c[1]}/{c[0]}" for f, c in sorted(fams.items())})
+    if lean_counts:
+        coverage["lean_in_context"] = lean_counts
     if theorems and "with_rendering" in coverage:
         coverage["rendering_share"] = f"{coverage['with_rendering']}/{len(theorems)}"
     all_inputs = dict(inputs)
@@ -153,38 +155,26 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     return BuildResult(out, theorems, items, res, lean_file, coverage)
 
 
-def _keep_emittable(res: CertifyResult) -> None:
-    """Drop certificates the emitter would refuse (a statement that does not print back to
-    itself would be a printer bug, or one naming an opaque Mathlib constant the checked
-    vocabulary has no module for): their items keep the solver verdict without Lean."""
-    from forminv_lean.formal.lean_names import NAMES
+def _keep_emittable(res: CertifyResult, theorems: dict[str, Theorem]) -> dict[str, int]:
+    """Keep the certificates the emitter writes (`lean_emit.emittable`: Track B ones restated
+    in their declaration's context); items whose certificate is dropped keep the solver
+    verdict without Lean, items given one name it. Returns Track B's counts (or {})."""
+    from forminv_lean.certify.lean_emit import emittable
 
-    dropped: dict[str, str] = {}
-    kept = []
-    for c in res.certificates:
-        try:
-            decl = validate(c)
-        except InputError as exc:
-            dropped[c.item_id] = exc.problem
-            continue
-        unchecked = sorted(n for n in decl.names if n not in NAMES)
-        if unchecked:  # opaque Mathlib constants: no module to import is confirmed for them
-            dropped[c.item_id] = f"names outside the checked vocabulary: {', '.join(unchecked)}"
-            continue
-        kept.append(c)
-    if not dropped:
-        return
+    items = [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]
+    kept, names, counts = emittable(res.certificates, items, theorems)
     res.certificates = kept
 
     def fix(it: Item) -> Item:
-        if it.id not in dropped:
+        if it.id not in names or names[it.id] == it.verification.certificate:
             return it
-        v = it.verification.model_copy(update={"certificate": None})
+        v = it.verification.model_copy(update={"certificate": names[it.id]})
         return it.model_copy(update={"verification": v})
 
     res.released = [fix(i) for i in res.released]
     res.excluded = [(fix(i), r) for i, r in res.excluded]
     res.review = [(fix(i), r) for i, r in res.review]
+    return counts
 
 
 def _with_reason(pairs: list[tuple[Item, str]]) -> list[Item]:

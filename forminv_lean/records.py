@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 Domain = Literal["number_theory", "algebra", "set_theory", "order", "combinatorics",
                  "analysis", "topology", "other"]
@@ -29,6 +35,11 @@ class Record(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=False, validate_assignment=True)
 
 
+def _without_empty(data: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    """`data` without the listed keys whose value is empty (optional Track B fields)."""
+    return {k: v for k, v in data.items() if k not in keys or v}
+
+
 class Provenance(Record):
     """Where a theorem came from, precise enough to find it again (LeanDojo-style)."""
 
@@ -44,6 +55,14 @@ class Provenance(Record):
     #: declaration (what its statement's unbound names refer to), and its docstring.
     context: list[str] = Field(default_factory=list)
     doc: str | None = None
+    #: The modules the declaration's file imports (ntp-toolkit's `srcUpToTactic`); empty when
+    #: the row does not say (a Track B certificate then imports the whole of Mathlib). Left
+    #: out of the file when empty, so records written before it existed read and write the same.
+    imports: list[str] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _drop_empty(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without_empty(handler(self), ("imports",))
 
 
 class Theorem(Record):
@@ -178,3 +197,12 @@ class Certificate(Record):
     kind: Literal["certificate", "disproof"]
     lean: str                       # the full declaration text
     method: str = ""
+    #: Track B: the modules to import and the `open`/`namespace`/`section` lines placed
+    #: before the declaration, so it is read where the theorem lives (empty: Track A's
+    #: template, imports from the checked vocabulary).
+    imports: list[str] = Field(default_factory=list)
+    context: list[str] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _drop_empty(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without_empty(handler(self), ("imports", "context"))

@@ -105,7 +105,9 @@ def _coverage_section(coverage: dict[str, Any], released: Sequence[Item],
                        ["family", "with raw Lean", "released"])]
         heads: Counter[str] = Counter()
         for i in raw:
-            heads.update({_lean_head(x) for x in raw_lean(i.question)})
+            # sorted: ties in most_common keep insertion order, and a set's order is the
+            # process's string hashing (the card differed between two identical builds)
+            heads.update(sorted({_lean_head(x) for x in raw_lean(i.question)}))
         out += ["", "Lean most often written raw (the lexicon's next entries):", "",
                 _table([[f"`{h}`", k] for h, k in heads.most_common(12)], ["Lean", "items"])]
     if measures and "paraphrases_per_theorem" in measures:

@@ -33,7 +33,7 @@ from typing import Any
 from forminv_lean.certify.lean_scan import scan
 from forminv_lean.errors import ForminvError, InputError
 from forminv_lean.jsonl import write_text_atomic
-from forminv_lean.records import Certificate
+from forminv_lean.records import Certificate, Item, Theorem
 
 LIB = "FormInvProofs"
 LEAN_TOOLCHAIN = "leanprover/lean4:v4.19.0"
@@ -73,9 +73,147 @@ def _comment_text(text: str, limit: int = 120) -> str:
     return keep[:limit] + ("..." if len(keep) > limit else "")
 
 
+# -- Track B: the declaration's context --------------------------------------------------------
+
+_ID = r"[A-Za-z_][A-Za-z0-9_']*(?:\.[A-Za-z_][A-Za-z0-9_']*)*"
+_MODULE = re.compile(r"Mathlib(?:\.[A-Za-z0-9_]+)*")
+_CONTEXT = re.compile(rf"(?:namespace {_ID}|section(?: {_ID})?|open(?: scoped)?(?: {_ID})+)")
+WHOLE_MATHLIB = ["Mathlib"]
+
+
+def context_lines(lines: Iterable[str]) -> list[str]:
+    """The commands of a declaration's context (`provenance.context`) a Track B module
+    repeats: `namespace`, `section` and plain `open` lines, checked against a strict pattern
+    (names only). `variable` lines are left out: the rendering binds every variable it uses
+    itself (the formalise stage restores them as binders), so they would only be shadowed,
+    and their `Type u` would need the file's `universe` lines; `open … in`, `export`,
+    `notation` and anything else are left out too."""
+    return [ln for ln in lines if _CONTEXT.fullmatch(ln)
+            and not set(ln.split()[1:]) & {"in", "hiding", "renaming", "end", "open"}]
+
+
+def lean_imports(imports: Iterable[str], module: str = "") -> list[str]:
+    """What a Track B module imports: the declaration's file's imports plus the file itself
+    (its own earlier definitions and notations, `Nat.ModEq` in `Mathlib/Data/Nat/ModEq.lean`),
+    when the row recorded them and they are all Mathlib modules; else the whole of Mathlib."""
+    mods = list(imports)
+    if not mods or "Mathlib" in mods or not all(_MODULE.fullmatch(m) for m in mods):
+        return list(WHOLE_MATHLIB)
+    own = {module} if _MODULE.fullmatch(module) else set()
+    return sorted(set(mods) | own)
+
+
+def in_context(cert: Certificate, theorem: Theorem, checked: str | None) -> Certificate | None:
+    """Track B: `cert` (whose statement names opaque Mathlib constants) restated inside its
+    declaration's context, or None when it cannot be (a disproof, no rendering, a goal outside
+    the vocabulary). `checked` is the rendering certify proved equivalent (the item's reading)."""
+    from forminv_lean.formal.certificates import contextual_decl
+    from forminv_lean.formal.lean_names import modules_for
+
+    if cert.kind != "certificate" or theorem.formal is None or not checked:
+        return None
+    decl = contextual_decl(cert.name, theorem.formal, checked)
+    if decl is None:
+        return None
+    imports = lean_imports(theorem.provenance.imports, theorem.provenance.module)
+    if imports != WHOLE_MATHLIB:
+        needed = modules_for(decl.names)
+        imports = list(WHOLE_MATHLIB) if needed == WHOLE_MATHLIB else sorted({*imports, *needed})
+    return cert.model_copy(update={"lean": decl.text, "imports": imports,
+                                   "context": context_lines(theorem.provenance.context)})
+
+
+def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, Theorem]
+              ) -> tuple[list[Certificate], dict[str, str | None], dict[str, int]]:
+    """The certificates a build writes, and the items whose certificate changes.
+
+    A certificate the emitter would refuse (a statement that does not print back to itself: a
+    printer bug) is dropped. One naming opaque Mathlib constants (Track B) is restated inside
+    its declaration's context (`in_context`), or dropped when that is not possible. A Track B
+    item the checker proved without a certificate (its printer could not state the pair) gets
+    one when the vocabulary proves it in context. Returns the certificates, `{item: new
+    certificate name or None}`, and Track B's counts for the manifest ({} when none)."""
+    from forminv_lean.formal.lean_names import NAMES
+
+    checked = {it.id: it.read_back or it.formal for it in items}
+    names: dict[str, str | None] = {}
+    kept: list[Certificate] = []
+    counts = {"certificates": 0, "file_imports": 0, "whole_mathlib": 0, "not_restated": 0}
+
+    def count(c: Certificate) -> None:
+        counts["certificates"] += 1
+        counts["whole_mathlib" if c.imports == WHOLE_MATHLIB else "file_imports"] += 1
+
+    for c in certs:
+        th = theorems.get(c.theorem_id)
+        track_b = th is not None and in_track_b(th)
+        try:
+            opaque_names = any(n not in NAMES for n in validate(c).names)
+        except InputError:  # the checker's text does not print back: a printer gap on
+            opaque_names = True  # opaque Mathlib (Track B restates it) or a bug (dropped)
+            if not track_b:
+                names[c.item_id] = None
+                continue
+        if opaque_names:
+            ctx = in_context(c, th, checked.get(c.item_id)) if th is not None and track_b \
+                else None
+            if ctx is None:  # Track A has no module for the constant: no certificate
+                counts["not_restated"] += track_b
+                names[c.item_id] = None
+                continue
+            count(ctx)
+            c = ctx
+        kept.append(c)
+    done = {c.item_id for c in kept} | set(names)
+    opaque: dict[str, bool] = {}
+    for it in items:
+        th = theorems.get(it.theorem_id)
+        if it.verification.status != "smt_proved" or it.verification.certificate or \
+                it.id in done or th is None or not in_track_b(th):
+            continue
+        if th.id not in opaque:
+            opaque[th.id] = _names_opaque(th)
+        if not opaque[th.id]:
+            continue
+        new = in_context(Certificate(item_id=it.id, theorem_id=it.theorem_id,
+                                     name=lean_name(it.id), kind="certificate", lean="",
+                                     method=it.verification.method), th, checked[it.id])
+        if new is not None:
+            kept.append(new)
+            names[it.id] = new.name
+            count(new)
+    if any(v is not None for v in names.values()):
+        kept.sort(key=lambda c: c.item_id)
+    return kept, names, counts if counts["certificates"] or counts["not_restated"] else {}
+
+
+def in_track_b(th: Theorem) -> bool:
+    """A theorem read from a Mathlib declaration (`ntp-mathlib`, `leandojo`, or any theorem
+    that records its file's context): its certificates may be stated in that context. The
+    curated set is Track A, whose Lean output stays what the checked vocabulary alone gives."""
+    return th.source in ("ntp-mathlib", "leandojo") or bool(th.provenance.context) \
+        or bool(th.provenance.imports)
+
+
+def _names_opaque(th: Theorem) -> bool:
+    """Whether `th`'s rendering names a Mathlib constant outside the checked vocabulary (a
+    Track B statement: its certificates are stated in its declaration's context)."""
+    from forminv_lean.formal.lean_names import NAMES
+    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.statements import elaborate_text
+
+    if not th.formal:
+        return False
+    try:
+        return any(n not in NAMES for n in names_used(elaborate_text(th.formal)))
+    except Exception:  # a rendering the elaborator refuses gets no certificate anyway
+        return False
+
+
 # -- declarations: regenerated, never copied -------------------------------------------------
 
-_VALID: dict[tuple[str, str, str], Any] = {}  # (name, kind, text) -> Declaration
+# (name, kind, text, imports, context) -> Declaration
+_VALID: dict[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], Any] = {}
 
 
 def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
@@ -83,7 +221,7 @@ def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
     naming `where` and the field when `cert` is anything else (crafted or stale)."""
     from forminv_lean.formal.certificates import lean_ident
 
-    memo = (cert.name, cert.kind, cert.lean)
+    memo = (cert.name, cert.kind, cert.lean, tuple(cert.imports), tuple(cert.context))
     if memo in _VALID:  # regeneration is deterministic: a text checked once stays valid
         return _VALID[memo]
     name = cert.name
@@ -112,6 +250,8 @@ def _regenerate(cert: Certificate) -> Any:
     from forminv_lean.formal.terms import outer_foralls
 
     first, _, rest = cert.lean.partition("\n")
+    if cert.imports or cert.context:
+        return _regenerate_in_context(cert, first)
     if cert.kind == "certificate":
         m = re.fullmatch(rf"theorem {re.escape(cert.name)} : (.+) :=", first)
         if not m:
@@ -133,6 +273,27 @@ def _regenerate(cert: Certificate) -> Any:
     return disproof_decl(cert.name, stmt, env)
 
 
+def _regenerate_in_context(cert: Certificate, first: str) -> Any:
+    """A Track B certificate: its imports and context lines must be ones this emitter writes,
+    and its statement the surface printing of two renderings (`contextual_decl`)."""
+    from forminv_lean.formal.ast import BinOp
+    from forminv_lean.formal.certificates import contextual_decl
+    from forminv_lean.formal.parser import parse
+    from forminv_lean.informalise.mathtext import lean_text
+
+    if cert.kind != "certificate" or not cert.imports or \
+            any(not _MODULE.fullmatch(m) for m in cert.imports) or \
+            context_lines(cert.context) != list(cert.context):
+        return None
+    m = re.fullmatch(rf"theorem {re.escape(cert.name)} : (.+) :=", first)
+    if not m:
+        return None
+    tree = parse(m.group(1))
+    if not isinstance(tree, BinOp) or tree.op != "↔":
+        return None
+    return contextual_decl(cert.name, lean_text(tree.lhs), lean_text(tree.rhs))
+
+
 def _literals(text: str) -> list[int | Fraction] | None:
     """`2 (-3) (1/2 : ℝ)` → [2, -3, 1/2]; None for anything else."""
     out: list[int | Fraction] = []
@@ -148,17 +309,38 @@ def _literals(text: str) -> list[int | Fraction] | None:
 # -- templates -------------------------------------------------------------------------------
 
 def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
-    """One declaration's module: header comment, imports, universe, namespace, declaration."""
+    """One declaration's module: header comment, imports, universe, namespace, declaration.
+
+    A Track B certificate (`cert.imports` set) imports its declaration's file's modules and
+    repeats its `open`/`namespace`/`section` lines around the dataset namespace: Lean resolves
+    a name in every prefix of the current namespace, so `card` still finds `Finset.card` in
+    `Finset.FormInvProofs.Generated.NtpMathlib`, and declaration names stay per dataset."""
     from forminv_lean.formal.lean_names import modules_for
 
     mod = _module_name(dataset)
     lines = [f"/- {GENERATED} for dataset {_comment_text(dataset)}. Do not edit: rerun",
              "   forminv-lean lean emit (or forminv-lean build) to regenerate. -/"]
-    lines += [f"import {m}" for m in modules_for(decl.names)]
-    lines += ["", "universe u", "", f"namespace {LIB}.Generated.{mod}", "",
+    lines += [f"import {m}" for m in (cert.imports or modules_for(decl.names))]
+    lines += ["", "universe u", ""]
+    closing: list[str] = []
+    if cert.imports:
+        whole = "the whole of Mathlib" if cert.imports == WHOLE_MATHLIB else "its file's modules"
+        lines += [f"/- Stated in its declaration's context: {whole} imported, and the file's",
+                  "   open, namespace and section lines in effect there. Classical decidability",
+                  "   stands in for a decidability binder the rendering left out (`s.filter p`",
+                  "   without `[DecidablePred p]`); `Decidable` is a subsingleton, so no",
+                  "   statement changes meaning. -/",
+                  "open scoped Classical"]
+        for ln in cert.context:
+            lines.append(ln)
+            word, _, rest = ln.partition(" ")
+            if word in ("namespace", "section"):
+                closing.insert(0, f"end {rest}".rstrip())
+        lines.append("")
+    lines += [f"namespace {LIB}.Generated.{mod}", "",
               f"/-- {cert.kind} for item {_comment_text(cert.item_id)} "
               f"({_comment_text(cert.method)}). -/",
-              decl.text, "", f"end {LIB}.Generated.{mod}", ""]
+              decl.text, "", f"end {LIB}.Generated.{mod}", *closing, ""]
     return "\n".join(lines)
 
 

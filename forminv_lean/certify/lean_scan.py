@@ -4,8 +4,8 @@ Generated files come from fixed templates (`lean_emit.py`), but a file may also 
 hand or crafted; `scan` refuses any text that could run code or fake a proof. It removes
 comments exactly as Lean nests them, then tokenises what is left and reports every
 construct outside the template language: a command other than `import` (of Mathlib or the
-project), `universe`, `open`, `namespace`/`section`/`end` and `theorem`; any `#command`,
-attribute, string or escaped identifier; and the escape hatches `sorry`, `sorryAx`, `admit`,
+project), `universe`, `open` (also `open scoped`), `namespace`/`section`/`end` and `theorem`;
+any `#command`, attribute, string or escaped identifier; and the escape hatches `sorry`, `sorryAx`, `admit`,
 `axiom`, `#exit`, `#eval`, `run_cmd`, `elab`, `macro`, `syntax`, `initialize` and friends.
 """
 
@@ -95,14 +95,22 @@ def scan(text: str, *, one_theorem: bool = False) -> list[Finding]:
         for ch, what in (('"', "a string literal"), ("«", "an escaped identifier"),
                          ("#", "a #command"), ("@[", "an attribute"), ("$", "an antiquotation"),
                          ("`", "a quotation"), ("⟪", "a quotation")):
-            if ch in line:
+            # `#(` and `#{` are Finset.card's notation in a Track B statement: a command
+            # token is `#` and a letter (`#eval`, `#exit`), never `#` and a bracket
+            if ch in (re.sub(r"#[({]", "", line) if ch == "#" else line):
                 found.append(Finding(lineno, f"{what} ({ch!r})"))
-        if re.search(r"(?<![A-Za-z0-9_'!?\u0370-\u214f])'", line):
+        # (` '' ` between spaces and `⁻¹'` are Set.image's and Set.preimage's notations,
+        # `f '' s` and `f ⁻¹' s`, not character literals)
+        if re.search(r"(?<![A-Za-z0-9_'!?\u0370-\u214f])'",
+                     line.replace(" '' ", " ").replace("⁻¹'", "")):
             found.append(Finding(lineno, "a character literal"))
         stripped = line.strip()
+        # `open scoped X` (Track B context: X's scoped notation, `#s` for Finset.card) is
+        # the one place `scoped` may appear, as the second word of a top-level `open`.
+        scoped_open = re.fullmatch(r"open scoped( [A-Za-z_][\w.']*)+", line) is not None
         for tok in _IDENT.findall(line):
             parts = tok.split(".")
-            bad = [p for p in parts if p in FORBIDDEN]
+            bad = [p for p in parts if p in FORBIDDEN and not (scoped_open and p == "scoped")]
             if bad:
                 found.append(Finding(lineno, f"forbidden token {bad[0]!r}"))
         if not stripped:

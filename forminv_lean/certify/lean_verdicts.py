@@ -32,7 +32,7 @@ class Applied:
 
 
 def _statement_matches(cert: Certificate, item: Item, theorems: dict[str, Theorem]) -> bool:
-    from forminv_lean.formal.certificates import iff_statement
+    from forminv_lean.formal.certificates import iff_statement, surface_text
     from forminv_lean.formal.statements import elaborate_text
 
     th = theorems.get(item.theorem_id)
@@ -43,7 +43,10 @@ def _statement_matches(cert: Certificate, item: Item, theorems: dict[str, Theore
         if formal is None:
             continue
         try:
-            want = iff_statement(elaborate_text(th.formal), elaborate_text(formal))
+            if cert.imports:  # Track B: the two renderings as written, read in context
+                want = f"({surface_text(th.formal)}) ↔ ({surface_text(formal)})"
+            else:
+                want = iff_statement(elaborate_text(th.formal), elaborate_text(formal))
         except Exception:  # an unparsable rendering cannot match any certificate
             continue
         if cert.lean.startswith(f"theorem {cert.name} : {want} :="):

@@ -77,6 +77,7 @@ class Candidate:
     origin: tuple[tuple[str, str], ...] = ()
     context: tuple[str, ...] = ()    # namespace/open/variable lines in effect (formalise stage)
     doc: str | None = None           # the declaration's docstring, if the row has it
+    imports: tuple[str, ...] = ()    # the file's `import` lines, where the row has its text
 
 
 def suitability(decl: LeanDecl, raw: str) -> tuple[float, tuple[str, ...]]:
@@ -164,7 +165,7 @@ def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) 
         if score == 0.0:
             stats["unsuitable"] += 1
         seen[key] = Candidate(key, module, dline, decl, score, reasons, origin, context,
-                              str(row["doc"]) if row.get("doc") else None)
+                              str(row["doc"]) if row.get("doc") else None, _imports_of(row))
     return list(seen.values()), stats
 
 
@@ -179,6 +180,15 @@ def _context_of(row: dict[str, Any]) -> tuple[str, ...]:
     if isinstance(src, str) and src:  # (the declaration itself is not a scope command)
         return tuple(LeanContext.scan(src).lines())
     return ()
+
+
+def _imports_of(row: dict[str, Any]) -> tuple[str, ...]:
+    """The modules the declaration's file imports, from ntp-toolkit's `srcUpToTactic` (the
+    file's text up to the declaration); () when the row does not carry it."""
+    src = row.get("srcUpToTactic")
+    if not isinstance(src, str):
+        return ()
+    return tuple(m.group(1) for m in re.finditer(r"^import\s+([\w.'«»]+)\s*$", src, re.M))
 
 
 # Module prefix → domain, most specific first; the first match wins.
@@ -281,6 +291,7 @@ def _candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: s
                            "file": c.module.replace(".", "/") + ".lean" if c.module else "",
                            "line": c.line, "decl_id": c.key, "dataset_revision": revision,
                            "seed": seed, "context": list(c.context), "doc": c.doc,
+                           "imports": list(c.imports),
                            **dict(c.origin)},
         }, path=c.key, line=None))
     return out

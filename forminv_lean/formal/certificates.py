@@ -13,6 +13,7 @@ solver verdict without a Lean certificate.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -64,6 +65,9 @@ STRATEGIES: tuple[Strategy, ...] = (
              "congr_connectives"),
     Strategy("not_exists", "(¬∃ x, A) ↔ (∀ x, ¬A), either side", "not_exists", "rw_quantifier"),
     Strategy("not_not", "¬¬A ↔ A, either side", "Classical.not_not", "rw_quantifier"),
+    Strategy("not_forall", "(¬∀ x, A) ↔ (∃ x, ¬A), either side; Track B only (a statement in its "
+             "declaration's context), so Track A's certificates are unchanged",
+             "Classical.not_forall", "rw_not_forall"),
     Strategy("contrapositive", "(¬A → ¬B) ↔ (B → A), either side", "not_imp_not",
              "rw_contrapositive"),
     Strategy("iff_def", "(A ↔ B) ↔ (A → B) ∧ (B → A), when the other side is a conjunction",
@@ -297,8 +301,12 @@ def _order_lemma(base: str, ty: Ty) -> str:
     return {"ℕ": f"Nat.{base}", "ℤ": f"Int.{base}"}.get(ty.head, base)
 
 
-def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, Term]]:
-    """(strategy, lemma, rewritten) for each named rewrite that applies at the top of `t`."""
+def _rewrites(t: Term, tcl: dict[str, frozenset[str]], *, open_world: bool = False
+              ) -> list[tuple[str, str, Term]]:
+    """(strategy, lemma, rewritten) for each named rewrite that applies at the top of `t`.
+    `open_world` (Track B) also rewrites `≤` on a type variable with only a `[PartialOrder α]`
+    (Mathlib's Order/Defs/PartialOrder.lean states le_iff_lt_or_eq there); Track A's search is
+    left as it was, so its certificates do not change."""
     t = notation(t)
     out: list[tuple[str, str, Term]] = []
     if t.op == "not":
@@ -308,6 +316,9 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
                         Term("forall", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
         elif a.op == "not":
             out.append(("not_not", "Classical.not_not", a.args[0]))
+        elif a.op == "forall" and open_world:
+            out.append(("not_forall", "Classical.not_forall",
+                        Term("exists", (mk("not", a.args[0]),), PROP, a.name, bty=a.bty)))
         elif a.op == "and":
             out.append(("not_and", "not_and", mk("imp", a.args[0], mk("not", a.args[1]))))
         elif a.op in ("lt", "le") and _linear_order(a.args[0].ty, tcl):
@@ -344,7 +355,8 @@ def _rewrites(t: Term, tcl: dict[str, frozenset[str]]) -> list[tuple[str, str, T
         prefix = "Nat" if n.ty.head == "ℕ" else "Int"
         out.append((f"{t.op}_iff", f"{prefix}.{t.op}_iff",
                     mk("eq", Term("mod", (n, num(2, n.ty)), n.ty), num(rest, n.ty))))
-    elif t.op == "le" and _linear_order(t.args[0].ty, tcl):
+    elif t.op == "le" and (_linear_order(t.args[0].ty, tcl) or open_world and (
+            t.args[0].ty.head == "var" and "PartialOrder" in tcl.get(t.args[0].ty.name, ()))):
         a, b = t.args
         out.append(("le_iff_lt_or_eq", "le_iff_lt_or_eq",
                     mk("or", Term("lt", (a, b), PROP), mk("eq", a, b))))
@@ -564,8 +576,9 @@ def _crosses(p: Term, q: Term) -> bool:
 class _Prover:
     """Proves `p ↔ q` by the vocabulary, or gives up (None)."""
 
-    def __init__(self, printer: Printer) -> None:
+    def __init__(self, printer: Printer, *, open_world: bool = False) -> None:
         self.pr = printer
+        self.open_world = open_world
         self.memo: dict[tuple[str, str, str, int], Pf | None] = {}
         self.use_omega = False
         self.calls = 0  # the search gives up (no certificate) past _MAX_CALLS goals
@@ -608,13 +621,13 @@ class _Prover:
             if r is not None:
                 return r
         if budget > 0:
-            for step, lemma, p2 in _rewrites(pn, tcl):
+            for step, lemma, p2 in _rewrites(pn, tcl, open_world=self.open_world):
                 if (step == "iff_def" and qn.op != "and") or step == "comm":
                     continue
                 r = self.prove(p2, q, tcl, budget - 1)
                 if r is not None:  # p ↔ p2 by the lemma, then p2 ↔ q
                     return self.trans(self.lemma(step, lemma, p, p2), r, p2, q)
-            for step, lemma, q2 in _rewrites(qn, tcl):
+            for step, lemma, q2 in _rewrites(qn, tcl, open_world=self.open_world):
                 if (step == "iff_def" and pn.op != "and") or (step == "comm" and not _crosses(pn, qn)):
                     continue
                 r = self.prove(p, q2, tcl, budget - 1)
@@ -840,6 +853,47 @@ def certificate(name: str, p: Term, q: Term, *, method: str, families: set[str],
     the proof is found from the two statements themselves."""
     decl = certificate_decl(name, p, q)
     return decl.text if decl else None
+
+
+# -- Track B: statements as written, read in the declaration's context ------------------------
+
+def surface_text(text: str) -> str:
+    """A rendering as Lean source *as written*: parsed with the rendering parser and printed
+    back by the surface printer, so opaque Mathlib constants keep the spelling of the source
+    (`#s`, `s.card`, `card s` under `open Finset`) for Lean to resolve in the declaration's
+    context, instance binders keep their order, and nothing outside the rendering language
+    survives. `Type*`/`Sort*` become `Type u`/`Sort u`: two `Type*` on the sides of an `↔`
+    would be unrelated universes, and `forall_congr'` needs the same binder type on both."""
+    from forminv_lean.formal.parser import parse
+    from forminv_lean.informalise.mathtext import lean_text
+
+    printed = lean_text(parse(text))
+    # `#s` (Finset.card under `open Finset`) as `#(s)`: `#` before a letter could lex as a
+    # command token (`#synth`, `#simp`); the scanner accepts `#` only before `(`.
+    printed = re.sub(r"#([^\W\d][\w'.]*)", r"#(\1)", printed)
+    return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
+
+
+def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
+    """Track B: the certificate of `p ↔ q` with the statement printed from the two renderings
+    as written (`surface_text`), for a module that repeats the declaration's `open` and
+    `namespace` lines, so Lean resolves the opaque constants as it does where the theorem
+    lives. The proof is the vocabulary's, found on the elaborated terms; its steps (congruence,
+    `Iff.rfl`, the logical rewrites, `linarith` over atoms, ...) never look inside an opaque
+    symbol. None when a side does not parse or the goal is outside the vocabulary."""
+    from forminv_lean.formal.statements import elaborate_text
+
+    try:
+        ps, qs = surface_text(p_text), surface_text(q_text)
+        p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
+        pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
+    except Exception:  # a rendering the surface printer or elaborator cannot take back
+        return None
+    if pf is None:  # (an unknown result type has no Lean name: the printer raised above)
+        return None
+    ident = lean_ident(name)
+    text = _layout(f"theorem {ident} : ({ps}) ↔ ({qs}) :=", pf.lines)
+    return Declaration(ident, text, frozenset(pf.names), pf.steps)
 
 
 # -- disproofs and proofs ---------------------------------------------------------------------

@@ -106,6 +106,9 @@ _ROWS: tuple[LeanName, ...] = (
              "not_exists : (¬∃ x, p x) ↔ ∀ x, ¬p x"),
     LeanName("Classical.not_not", "lemma", None, f"{CORE} src/Init/Classical.lean: @[simp] "
              "theorem not_not : ¬¬a ↔ a := Decidable.not_not (namespace Classical)"),
+    LeanName("Classical.not_forall", "lemma", None, f"{CORE} src/Init/PropLemmas.lean: "
+             "namespace Classical; @[simp] theorem not_forall {p : α → Prop} : (¬∀ x, p x) ↔ "
+             "∃ x, ¬p x := Decidable.not_forall (Track B only)"),
     LeanName("iff_def", "lemma", None, f"{CORE} src/Init/Core.lean: theorem iff_def : "
              "(a ↔ b) ↔ (a → b) ∧ (b → a) := iff_iff_implies_and_implies .."),
     LeanName("Nat.lt_iff_add_one_le", "lemma", None, f"{CORE} src/Init/Data/Nat/Basic.lean: "

@@ -15,6 +15,7 @@ checked list in `lean_names.py`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from fractions import Fraction
 
@@ -305,7 +306,8 @@ class Printer:
         while cur.op == t.op or (kind == "forall" and cur.op in ("forall", "tforall")):
             if cur.op == "tforall":
                 groups.append(_bracket(cur.info, cur.name, self.sort))
-                groups.extend(f"[{c.removeprefix('?')} {cur.name}]" for c in cur.classes)
+                groups.extend(f"[{c.removeprefix('?')} {cur.name}]"
+                              for c in class_order(cur.classes))
                 cur = cur.args[0]
                 continue
             names = [cur.name]
@@ -320,6 +322,26 @@ class Printer:
             if kind == "exists" and cur.op != "exists":
                 break
         return f"{sym} {' '.join(groups)}, {self.pr(cur)}"
+
+
+# Mathlib classes outside the signature table that take instances of other classes on the
+# same type (`IsStrictOrderedRing α` needs `Semiring α` and `PartialOrder α`, `OrderTop α`
+# needs `LE α`, `CharP R n` needs `AddMonoidWithOne R`): printed after the others.
+_MIXIN = re.compile(r"^(Is[A-Z]|No[A-Z]|Char|Order[A-Z]|Bounded|Nontrivial|Fact$|NeZero|"
+                    r"Covariant|Contravariant|Densely|Archimedean|Floor|Module$|Algebra$|"
+                    r"Ordered[A-Z]|T\d|Complete[A-Z]|Normed(Space|Algebra)$|Invertible)")
+
+
+def class_order(classes: tuple[str, ...]) -> list[str]:
+    """The order instance binders are printed in. The elaborator keeps a type's classes sorted
+    by name; Lean needs a class's own instance arguments bound first, so the classes of the
+    checked vocabulary keep their order (Track A's output is unchanged), then Mathlib classes
+    kept opaque (`?`-marked), those that build on others last."""
+    def rank(c: str) -> int:
+        if not c.startswith("?"):
+            return 0
+        return 2 if _MIXIN.match(c[1:]) else 1
+    return sorted(classes, key=rank)
 
 
 def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:

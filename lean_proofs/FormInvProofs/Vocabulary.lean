@@ -197,4 +197,21 @@ theorem proof_omega : ∀ (a b : ℕ), a - b ≤ a := by
   intro a b
   omega
 
+-- Track B (a statement in its declaration's context, printed as written): steps only the
+-- open-world search uses.
+
+theorem rw_not_forall : (∀ a b : ℕ, ¬(∀ c : ℕ, a + c ≠ b)) ↔ (∀ a b : ℕ, ∃ c : ℕ, ¬a + c ≠ b) :=
+  forall_congr' fun a =>
+    forall_congr' fun b =>
+      (Classical.not_forall : ¬(∀ (c : ℕ), ¬a + c = b) ↔ (∃ (c : ℕ), ¬¬a + c = b))
+
+theorem rw_le_partial : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b) ↔ (∀ {α : Type u} [PartialOrder α] (a b : α), a < b ∨ a = b → b ≤ a → a = b) :=
+  forall_congr' fun α =>
+    forall_congr' fun _ =>
+      forall_congr' fun a =>
+        forall_congr' fun b =>
+          imp_congr
+            (le_iff_lt_or_eq : a ≤ b ↔ a < b ∨ a = b)
+            Iff.rfl
+
 end FormInvProofs.Vocabulary

@@ -92,7 +92,9 @@ def test_printer_round_trips(text: str) -> None:
     ("∀ (f : ℕ → ℕ) (s : Finset ℕ), ∑ i ∈ s, f i ≥ 0",
      "∀ (f : ℕ → ℕ) (s : Finset ℕ), Finset.sum s (fun (i : ℕ) => f i) ≥ 0"),
     ("∀ {α : Type*} [Lattice α] [OrderTop α] (a : α), a ≤ ⊤",
-     "∀ {α : Type*} [OrderTop α] [Lattice α] (a : α), a ≤ (⊤ : α)"),
+     # instance binders: known classes first, `OrderTop` (which needs `LE α`) after them,
+     # as Lean elaborates them (lean_print.class_order)
+     "∀ {α : Type*} [Lattice α] [OrderTop α] (a : α), a ≤ (⊤ : α)"),
     ("∃! x : ℕ, x = 0", "∃ (x : ℕ), x = 0 ∧ (∀ (x' : ℕ), x' = 0 → x' = x)"),
 ])
 def test_opaque_mathlib(text: str, printed: str) -> None:

@@ -9,7 +9,8 @@ import pytest
 
 from tests.conftest import REPO, run_cli
 
-NTP = REPO / "tests" / "data" / "ntp" / "training_data.jsonl"
+# Track B on real Mathlib declarations (tests/data/mathlib/README.md), not invented ones.
+NTP = REPO / "tests" / "data" / "mathlib" / "ntp" / "training_data.jsonl"
 
 
 def _build(out: Path, *extra: str) -> Path:
@@ -26,7 +27,7 @@ def curated_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def ntp_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Track B on the ntp-toolkit fixture, 100 theorems."""
+    """Track B on the real Mathlib fixture (ntp-toolkit format), 100 theorems."""
     return _build(tmp_path_factory.mktemp("lean-ntp") / "ntp", "--recipe", "ntp-mathlib",
                   "--path", str(NTP), "--limit", "100")
 

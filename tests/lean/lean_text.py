@@ -72,3 +72,30 @@ def unbound_in_proof(mod: Module, globals_: set[str]) -> list[str]:
         for fun in re.findall(r"fun (\S+) =>$", text):
             scopes.append((indent, fun))
     return bad
+
+
+CONTEXT_NOTE = "Stated in its declaration's context"
+
+
+def is_track_b(mod: Module) -> bool:
+    """A Track B module: stated inside its declaration's context (lean_emit's template)."""
+    return CONTEXT_NOTE in mod.text
+
+
+def opaque_words(mod: Module) -> set[str]:
+    """The names a Track B module may print beyond the checked list: the opaque Mathlib
+    constants of its two sides (as the statement writes them, for Lean to resolve in the
+    context, and as the elaborator resolved them, in the proof's stated steps), and the
+    namespaces of its context lines. The statement itself is checked against the renderings
+    in test_track_b."""
+    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.statements import elaborate_text
+
+    t = elaborate_text(mod.statement)
+    words = set(IDENT.findall(mod.statement))
+    for n in names_used(t.args[0]) | names_used(t.args[1]):
+        words |= {n, n.split(".")[0]}
+    for ln in mod.code.split("\n"):
+        if ln.split(" ")[0] in ("open", "namespace", "section", "end"):
+            words |= set(IDENT.findall(ln))
+    return words

@@ -18,7 +18,15 @@ from forminv_lean.formal.lean_names import NAMES
 from forminv_lean.formal.statements import elaborate_text
 from forminv_lean.formal.terms import Term, walk
 from tests.conftest import REPO
-from tests.lean.lean_text import IDENT, binder_names, modules, read_module, unbound_in_proof
+from tests.lean.lean_text import (
+    IDENT,
+    binder_names,
+    is_track_b,
+    modules,
+    opaque_words,
+    read_module,
+    unbound_in_proof,
+)
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 
@@ -67,8 +75,8 @@ def test_e1_iff_rfl_only_between_definitionally_equal_sides(emitted: Path) -> No
 def test_e2_e3_no_identifier_used_before_it_is_bound(emitted: Path) -> None:
     """E2 (`have h1 := @h K _ a b` with `a b` never introduced) and E3 (`x` unbound after
     `intro h α s t`): every identifier of a proof is a checked name or bound in scope."""
-    globals_ = CHECKED_IDENTS | TEMPLATE_WORDS
     for m in modules(emitted):
+        globals_ = CHECKED_IDENTS | TEMPLATE_WORDS | (opaque_words(m) if is_track_b(m) else set())
         assert unbound_in_proof(m, globals_) == [], (m.path.name, unbound_in_proof(m, globals_))
         body = "\n".join(m.proof)
         assert not re.search(r"\b(intro|have|revert|exact|constructor|rintro)\b", body), \
@@ -117,6 +125,8 @@ def test_e6_negated_orders_are_rewritten_by_name(emitted: Path) -> None:
 def test_only_checked_names_are_printed(emitted: Path) -> None:
     for m in modules(emitted):
         allowed = CHECKED_IDENTS | TEMPLATE_WORDS | {m.name} | binder_names(m.statement)
+        if is_track_b(m):
+            allowed |= opaque_words(m) | {"scoped"}
         for line in m.proof:
             allowed |= binder_names(line) | set(re.findall(r"fun (\S+) =>", line))
         code_lines = [ln for ln in m.code.split("\n") if not ln.startswith("import ")]
@@ -134,6 +144,9 @@ def test_imports_are_only_what_the_module_needs(emitted: Path) -> None:
             by_module.setdefault(row.module, set()).add(n)
     for m in modules(emitted):
         assert m.imports, m.path.name
+        if is_track_b(m):  # its file's modules, or the whole of Mathlib (test_track_b)
+            assert all(i == "Mathlib" or i.startswith("Mathlib.") for i in m.imports)
+            continue
         for imp in m.imports:
             if imp == "Mathlib":
                 users = {n for n, r in NAMES.items() if r.module == "Mathlib"}

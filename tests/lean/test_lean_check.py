@@ -224,3 +224,40 @@ def test_check_with_the_wrong_dataset_name_says_so(cli, folder: Path) -> None:
     r = cli("lean", "check", "--dir", str(folder), "--name", "other", "--log",
             str(folder / "manifest.json"))
     assert r.returncode != 0 and r.stderr.count("\n") == 1 and "no emitted modules" in r.stderr
+
+
+@pytest.fixture()
+def ntp_folder(ntp_build: Path, tmp_path: Path) -> Path:
+    dst = tmp_path / "ntp"
+    shutil.copytree(ntp_build, dst, ignore=shutil.ignore_patterns(".work"))
+    return dst
+
+
+def test_track_b_failures_demote_exactly_their_items(cli, ntp_folder: Path) -> None:
+    """Track B on the real Mathlib fixture: certificates stated in their declaration's context
+    map back to their items like Track A's. Two failing in-context modules (errors as Lake
+    prints them, at lines below the context lines) demote exactly those two items."""
+    root = ntp_folder / "lean"
+    files = module_files(root, "ntp-mathlib")
+    certified = _certified(ntp_folder)
+    in_context = {c["item_id"] for c in rows(ntp_folder / "certificates.jsonl") if c.get("imports")}
+    assert len(in_context & set(certified)) >= 20
+    by_name = {f.stem: f for f in files}
+    victims = sorted(in_context & set(certified))[1:3]
+    failing = {by_name[certified[v]]: msg for v, msg in
+               zip(victims, ["unknown identifier 'card'", "ambiguous, possible interpretations"],
+                   strict=True)}
+    log = ntp_folder / "build.log"
+    log.write_text(lake_log(root, files, failing), encoding="utf-8")
+    r = cli("lean", "check", "--dir", str(ntp_folder), "--log", str(log))
+    assert r.returncode == 1, r.stderr
+    items = {i["id"]: i for i in rows(ntp_folder / "dataset.jsonl")}
+    for iid in certified:
+        v = items[iid]["verification"]
+        if iid in victims:
+            assert v["status"] == "smt_proved" and "Lean did not accept" in v["detail"], iid
+        else:
+            assert v["status"] == "lean_checked", (iid, v["detail"])
+    report = json.loads((ntp_folder / "lean-check.json").read_text())
+    assert report["rejected"] == 2 and report["accepted"] == len(files) - 2
+    assert {d["item_id"] for d in report["declarations"] if not d["accepted"]} == set(victims)

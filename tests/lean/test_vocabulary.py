@@ -14,6 +14,7 @@ from forminv_lean.certify.lean_scan import scan
 from forminv_lean.formal.certificates import (
     STRATEGIES,
     certificate_decl,
+    contextual_decl,
     defeq,
     disproof_decl,
     proof_decl,
@@ -21,7 +22,7 @@ from forminv_lean.formal.certificates import (
 from forminv_lean.formal.lean_names import NAMES, modules_for
 from forminv_lean.formal.statements import elaborate_text
 from tests.conftest import REPO
-from tests.lean.vocabulary_cases import CERTIFICATES, DISPROOFS, PROOFS
+from tests.lean.vocabulary_cases import CERTIFICATES, DISPROOFS, IN_CONTEXT, PROOFS
 
 VOCAB = REPO / "lean_proofs" / "FormInvProofs" / "Vocabulary.lean"
 
@@ -30,6 +31,7 @@ def _decls() -> list:
     out = [certificate_decl(n, elaborate_text(p), elaborate_text(q)) for n, p, q in CERTIFICATES]
     out += [disproof_decl(n, elaborate_text(s), env) for n, s, env in DISPROOFS]
     out += [proof_decl(n, elaborate_text(s)) for n, s in PROOFS]
+    out += [contextual_decl(n, p, q) for n, p, q in IN_CONTEXT]
     assert all(d is not None for d in out)
     return out
 

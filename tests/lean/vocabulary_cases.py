@@ -65,3 +65,10 @@ DISPROOFS: list[tuple[str, str, dict[str, int | Fraction]]] = [
 PROOFS: list[tuple[str, str]] = [
     ("proof_omega", "∀ a b : ℕ, a - b ≤ a"),
 ]
+
+# Track B: stated as written (`contextual_decl`), with the open-world steps only Track B uses.
+IN_CONTEXT: list[tuple[str, str, str]] = [
+    ("rw_not_forall", "∀ a b : ℕ, ¬ ∀ c : ℕ, a + c ≠ b", "∀ a b : ℕ, ∃ c : ℕ, ¬ a + c ≠ b"),
+    ("rw_le_partial", "∀ {α : Type*} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b",
+     "∀ {α : Type*} [PartialOrder α] (a b : α), a < b ∨ a = b → b ≤ a → a = b"),
+]

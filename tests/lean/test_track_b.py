@@ -1,0 +1,193 @@
+"""Issue 15 item 5: Lean for Track B. Certificates of pairs that name opaque Mathlib constants
+are stated inside their declaration's context (the file's imports, or the whole of Mathlib when
+unknown; its `open`/`namespace`/`section` lines), their statements printed from the renderings
+as written, their proofs from the vocabulary; the build on the real Mathlib fixture writes them
+through the CLI, and crafted context is refused like any crafted declaration."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from forminv_lean.certify.lean_emit import (
+    WHOLE_MATHLIB,
+    context_lines,
+    lean_imports,
+    lean_name,
+    module_files,
+    validate,
+)
+from forminv_lean.certify.lean_scan import scan
+from forminv_lean.errors import InputError
+from forminv_lean.formal.certificates import contextual_decl, surface_text
+from forminv_lean.records import Certificate
+from tests.lean.lean_text import read_module
+
+P = "∀ x y : ℝ, 0 < x → (Real.log x < y ↔ x < Real.exp y)"
+Q = "∀ x y : ℝ, 0 < x → (x < Real.exp y ↔ Real.log x < y)"
+
+
+def _cert(**kw: object) -> Certificate:
+    name = lean_name("log_lt__order_0")
+    decl = contextual_decl(name, P, Q)
+    assert decl is not None
+    base = {"item_id": "log_lt__order_0", "theorem_id": "log_lt", "name": name,
+            "kind": "certificate", "lean": decl.text, "method": "normal_form",
+            "imports": ["Mathlib"], "context": ["open Set Filter", "namespace Real"]}
+    return Certificate.model_validate({**base, **kw})
+
+
+# -- units --------------------------------------------------------------------------------------
+
+def test_imports_are_the_files_and_the_file_itself_else_all_of_mathlib() -> None:
+    mods = ["Mathlib.Data.Nat.Defs", "Mathlib.Order.Basic"]
+    assert lean_imports(mods, "Mathlib.Data.Nat.ModEq") == sorted(
+        [*mods, "Mathlib.Data.Nat.ModEq"])
+    assert lean_imports([], "Mathlib.Data.Nat.ModEq") == WHOLE_MATHLIB      # not recorded
+    assert lean_imports(["Mathlib"], "Mathlib.X") == WHOLE_MATHLIB
+    assert lean_imports(["Batteries.Data.List", "Mathlib.Logic.Basic"], "") == WHOLE_MATHLIB
+    assert lean_imports(["Mathlib.Order.Basic"], "Foo.Bar") == ["Mathlib.Order.Basic"]
+
+
+def test_context_keeps_open_namespace_section_only() -> None:
+    lines = ["open Function Set", "open scoped Finset", "variable {α : Type*} [Group α]",
+             "namespace Finset", "section", "section Card", "universe u v", "open Nat in",
+             "export Foo (bar)", "open Foo hiding bar", "namespace A.B", "open X#eval"]
+    assert context_lines(lines) == ["open Function Set", "open scoped Finset",
+                                    "namespace Finset", "section", "section Card",
+                                    "namespace A.B"]
+
+
+def test_statement_is_the_renderings_as_written() -> None:
+    decl = contextual_decl("forminv_t", P, Q)
+    assert decl is not None
+    first = decl.text.split("\n")[0]
+    assert first == f"theorem forminv_t : ({surface_text(P)}) ↔ ({surface_text(Q)}) :="
+    assert "Real.log x < y" in first
+    # short names stay short for Lean to resolve in context; `#s` is bracketed (never a
+    # `#command` token); `Type*` is one universe on both sides
+    assert surface_text("∀ {α : Type*} (s t : Finset α), #s ≤ #t ∨ card t < card s") == \
+        "∀ {α : Type u} (s t : Finset α), #(s) ≤ #(t) ∨ card t < card s"
+    assert contextual_decl("forminv_t", P, "∀ x y : ℝ, Real.log x = y") is None  # not a proof
+
+
+def test_a_track_b_certificate_validates_and_scans_clean() -> None:
+    from forminv_lean.certify.lean_emit import _render_module
+
+    cert = _cert()
+    decl = validate(cert)
+    text = _render_module("ntp-mathlib", cert, decl)
+    assert scan(text, one_theorem=True) == []
+    code = text.split("\n")
+    assert code.index("namespace Real") < code.index("namespace FormInvProofs.Generated.NtpMathlib")
+    assert code[-3:] == ["end FormInvProofs.Generated.NtpMathlib", "end Real", ""]
+    assert "variable" not in text
+
+
+@pytest.mark.parametrize("field, value", [
+    ("context", ["open Real", "variable (h : False)"]),
+    ("context", ["namespace Real\n#eval 1"]),
+    ("context", ["open Real in"]),
+    ("context", ["set_option maxHeartbeats 0"]),
+    ("imports", ["Lean"]),
+    ("imports", ["Mathlib\n#exit"]),
+    ("imports", ["Mathlib.Foo Bar"]),
+])
+def test_crafted_context_is_refused(field: str, value: list[str]) -> None:
+    with pytest.raises(InputError):
+        validate(_cert(**{field: value}))
+
+
+def test_crafted_statement_in_context_is_refused() -> None:
+    cert = _cert()
+    for lean in (cert.lean.replace("Real.exp y)", "Real.exp y) ∧ True"),  # another statement
+                 cert.lean.replace("Iff.symm", "sorry"),
+                 cert.lean + "\n#eval 1"):
+        with pytest.raises(InputError):
+            validate(cert.model_copy(update={"lean": lean}))
+
+
+@pytest.mark.parametrize("line, ok", [
+    ("open scoped Finset NNReal", True), ("open Finset", True),
+    ("theorem t : scoped = 1 := rfl", False), ("scoped notation \"x\" => 1", False),
+    ("theorem t : #(s) = #{a, b} := rfl", True), ("theorem t : #s = 1 := rfl", False),
+    ("theorem t : 1 = 1 := rfl #synth Inhabited Nat", False),
+    ("theorem t : f '' s = f ⁻¹' t := rfl", True), ("theorem t : 'a' = 'a' := rfl", False),
+])
+def test_scanner_accepts_exactly_the_track_b_notations(line: str, ok: bool) -> None:
+    text = f"import Mathlib\n\n{line}\n"
+    assert (scan(text) == []) == ok, scan(text)
+
+
+# -- the real fixture, through the CLI ----------------------------------------------------------
+
+def _rows(p: Path) -> list[dict]:
+    return [json.loads(x) for x in p.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+@pytest.mark.slow
+def test_track_b_build_states_certificates_in_context(ntp_build: Path) -> None:
+    theorems = {t["id"]: t for t in _rows(ntp_build / "theorems.jsonl")}
+    items = {i["id"]: i for i in _rows(ntp_build / "dataset.jsonl")}
+    certs = _rows(ntp_build / "certificates.jsonl")
+    in_ctx = [c for c in certs if c.get("imports")]
+    assert len(in_ctx) >= 60, len(in_ctx)  # 79 on the fixture; none at all before
+    files = {p.stem: p for p in module_files(ntp_build / "lean", "ntp-mathlib")}
+    for c in in_ctx:
+        th = theorems[c["theorem_id"]]
+        # every row of the fixture says `import Mathlib`: that is what the module imports
+        assert th["provenance"]["imports"] == ["Mathlib"]
+        assert c["imports"] == ["Mathlib"]
+        assert set(c["context"]) <= set(th["provenance"]["context"])
+        it = items.get(c["item_id"])
+        checked = (it.get("read_back") or it["formal"]) if it else None
+        if it is not None:
+            assert it["verification"]["certificate"] == c["name"]
+            assert c["lean"].startswith(f"theorem {c['name']} : ({surface_text(th['formal'])}) "
+                                        f"↔ ({surface_text(checked)}) :=")
+        m = read_module(files[c["name"]])
+        assert m.imports == ["Mathlib"] and c["lean"] in m.text
+        code = [ln for ln in m.code.split("\n") if ln.strip()]
+        opened = [ln.split(" ", 1)[1] if " " in ln else "" for ln in code
+                  if ln.split(" ")[0] in ("namespace", "section")]
+        closed = [ln[4:] for ln in code if ln.startswith("end")]
+        assert closed == list(reversed(opened))  # every scope closed, innermost first
+        assert not re.search(r"^variable\b", m.code, re.M)
+    proved = [i for i in items.values() if i["verification"]["status"] == "smt_proved"]
+    with_lean = [i for i in proved if i["verification"]["certificate"]]
+    assert len(with_lean) >= 0.9 * len(proved), (len(with_lean), len(proved))  # 111 of 115
+    man = json.loads((ntp_build / "manifest.json").read_text())
+    counts = man["parameters"]["coverage"]["lean_in_context"]
+    assert counts["certificates"] == len(in_ctx) == counts["whole_mathlib"]
+    assert counts["file_imports"] == 0
+
+
+def test_extract_records_the_files_imports(cli, tmp_path: Path) -> None:
+    """`srcUpToTactic` carries the file's imports into `Provenance.imports`; a row without it
+    (ntp-toolkit's `declarations` format) records none, and its certificates then import the
+    whole of Mathlib."""
+    from tests.conftest import REPO
+
+    row = {"declId": "Mathlib.Data.Nat.ModEq.40_0.abcdef", "name": "Nat.ModEq.refl",
+           "decl": "protected theorem refl (a : ℕ) : a ≡ a [MOD n]",
+           "srcUpToTactic": "/- header -/\nimport Mathlib.Data.Int.GCD\nimport Mathlib.Order.Basic"
+                            "\n\nnamespace Nat\nvariable {m n a b c d : ℕ}\n"
+                            "protected theorem refl (a : ℕ) : a ≡ a [MOD n] := by\n"}
+    src = tmp_path / "rows.jsonl"
+    src.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    for k, (path, want) in enumerate(((src, ["Mathlib.Data.Int.GCD", "Mathlib.Order.Basic"]),
+                       (REPO / "tests" / "data" / "mathlib" / "ntp" / "training_data.jsonl",
+                        ["Mathlib"]),
+                       (REPO / "tests" / "data" / "mathlib" / "ntp" / "declarations", None))):
+        out = tmp_path / f"out{k}"
+        r = cli("extract", "--source", "ntp-mathlib", "--path", str(path), "--limit", "3",
+                "--out", str(out))
+        assert r.returncode == 0, r.stderr
+        for th in _rows(out / "theorems.jsonl"):
+            assert th["provenance"].get("imports") == want, th["provenance"]
+            if want and want != ["Mathlib"]:
+                module = th["provenance"]["module"]
+                assert lean_imports(want, module) == sorted([*want, module])
