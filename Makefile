@@ -22,7 +22,7 @@ build: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-## test-fast: the unit and property tests (~45 s), without the end-to-end ones marked slow
+## test-fast: the unit and property tests (~30 s), without the end-to-end ones marked slow
 ## (CLI subprocesses, real builds, the long property and differential runs)
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -m "not slow"
