@@ -32,12 +32,13 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, fields, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
 from gen.choose import Chooser, chance, pick, weighted
+from gen.syntax import Traversal
 
 NAT, INT, REAL, PROP = "ℕ", "ℤ", "ℝ", "Prop"
 NUMERIC = (NAT, INT, REAL)
@@ -585,57 +586,9 @@ def _is_node(v: Any) -> bool:
     return isinstance(v, TERMS + PROPS)
 
 
-def children(n: Any) -> list[Any]:
-    out: list[Any] = []
-    for f in fields(n):
-        v = getattr(n, f.name)
-        if isinstance(v, tuple):
-            out.extend(x for x in v if _is_node(x))
-        elif _is_node(v):
-            out.append(v)
-    return out
-
-
-def walk(n: Any) -> Iterator[Any]:
-    yield n
-    for c in children(n):
-        yield from walk(c)
-
-
-def positions(n: Any) -> list[tuple[int, ...]]:
-    out: list[tuple[int, ...]] = [()]
-    for i, c in enumerate(children(n)):
-        out.extend((i, *p) for p in positions(c))
-    return out
-
-
-def get(n: Any, path: tuple[int, ...]) -> Any:
-    for i in path:
-        n = children(n)[i]
-    return n
-
-
-def put(n: Any, path: tuple[int, ...], new: Any) -> Any:
-    if not path:
-        return new
-    i, rest = path[0], path[1:]
-    k = 0
-    changes: dict[str, Any] = {}
-    for f in fields(n):
-        v = getattr(n, f.name)
-        if isinstance(v, tuple):
-            items = list(v)
-            for j, x in enumerate(items):
-                if _is_node(x):
-                    if k == i:
-                        items[j] = put(x, rest, new)
-                    k += 1
-            changes[f.name] = tuple(items)
-        elif _is_node(v):
-            if k == i:
-                changes[f.name] = put(v, rest, new)
-            k += 1
-    return replace(n, **changes)
+_TREE = Traversal(_is_node)
+children, walk, positions, get, put = (_TREE.children, _TREE.walk, _TREE.positions, _TREE.get,
+                                       _TREE.put)
 
 
 def names(n: Any) -> set[str]:

@@ -28,7 +28,7 @@ infinite domain is only decided by a counterexample / witness, or when its guard
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Any
@@ -580,75 +580,84 @@ class Meaning:
 
 # -- traversal -----------------------------------------------------------------------------
 
-def children(n: Any) -> list[Any]:
-    out: list[Any] = []
-    for f in fields(n):
-        v = getattr(n, f.name)
-        if isinstance(v, tuple):
-            for x in v:
-                if isinstance(x, tuple):
-                    out.extend(y for y in x if _is_node(y))
-                elif _is_node(x):
-                    out.append(x)
-        elif _is_node(v):
-            out.append(v)
-    return out
+@dataclass(frozen=True)
+class Traversal:
+    """Children, walks and positional edits of dataclass trees whose nodes `is_node` picks
+    out (fields holding a node, a tuple of nodes, or a tuple of tuples of nodes). The
+    generators of this package (`syntax`, `opaque`) each build one for their own nodes."""
+
+    is_node: Callable[[Any], bool]
+
+    def children(self, n: Any) -> list[Any]:
+        out: list[Any] = []
+        for f in fields(n):
+            v = getattr(n, f.name)
+            if isinstance(v, tuple):
+                for x in v:
+                    if isinstance(x, tuple):
+                        out.extend(y for y in x if self.is_node(y))
+                    elif self.is_node(x):
+                        out.append(x)
+            elif self.is_node(v):
+                out.append(v)
+        return out
+
+    def walk(self, n: Any) -> Iterator[Any]:
+        yield n
+        for c in self.children(n):
+            yield from self.walk(c)
+
+    def positions(self, n: Any) -> list[tuple[int, ...]]:
+        """Paths (child indices) of every node, pre-order."""
+        out: list[tuple[int, ...]] = [()]
+        for i, c in enumerate(self.children(n)):
+            out.extend((i, *p) for p in self.positions(c))
+        return out
+
+    def get(self, n: Any, path: tuple[int, ...]) -> Any:
+        for i in path:
+            n = self.children(n)[i]
+        return n
+
+    def put(self, n: Any, path: tuple[int, ...], new: Any) -> Any:
+        """A copy of `n` with the node at `path` replaced by `new`."""
+        if not path:
+            return new
+        i, rest = path[0], path[1:]
+        k = 0
+        changes: dict[str, Any] = {}
+        for f in fields(n):
+            v = getattr(n, f.name)
+            if isinstance(v, tuple):
+                items = list(v)
+                for j, x in enumerate(items):
+                    if isinstance(x, tuple):
+                        sub = list(x)
+                        for m, y in enumerate(sub):
+                            if self.is_node(y):
+                                if k == i:
+                                    sub[m] = self.put(y, rest, new)
+                                k += 1
+                        items[j] = tuple(sub)
+                    elif self.is_node(x):
+                        if k == i:
+                            items[j] = self.put(x, rest, new)
+                        k += 1
+                changes[f.name] = tuple(items)
+            elif self.is_node(v):
+                if k == i:
+                    changes[f.name] = self.put(v, rest, new)
+                k += 1
+        return replace(n, **changes)
 
 
 def _is_node(v: Any) -> bool:
     return isinstance(v, TERMS + SETS + PROPS)
 
 
-def walk(n: Any) -> Iterator[Any]:
-    yield n
-    for c in children(n):
-        yield from walk(c)
-
-
-def positions(n: Any) -> list[tuple[int, ...]]:
-    """Paths (child indices) of every node, pre-order."""
-    out: list[tuple[int, ...]] = [()]
-    for i, c in enumerate(children(n)):
-        out.extend((i, *p) for p in positions(c))
-    return out
-
-
-def get(n: Any, path: tuple[int, ...]) -> Any:
-    for i in path:
-        n = children(n)[i]
-    return n
-
-
-def put(n: Any, path: tuple[int, ...], new: Any) -> Any:
-    """A copy of `n` with the node at `path` replaced by `new`."""
-    if not path:
-        return new
-    i, rest = path[0], path[1:]
-    k = 0
-    changes: dict[str, Any] = {}
-    for f in fields(n):
-        v = getattr(n, f.name)
-        if isinstance(v, tuple):
-            items = list(v)
-            for j, x in enumerate(items):
-                if isinstance(x, tuple):
-                    sub = list(x)
-                    for m, y in enumerate(sub):
-                        if _is_node(y):
-                            if k == i:
-                                sub[m] = put(y, rest, new)
-                            k += 1
-                    items[j] = tuple(sub)
-                elif _is_node(x):
-                    if k == i:
-                        items[j] = put(x, rest, new)
-                    k += 1
-            changes[f.name] = tuple(items)
-        elif _is_node(v):
-            if k == i:
-                changes[f.name] = put(v, rest, new)
-            k += 1
-    return replace(n, **changes)
+_TREE = Traversal(_is_node)
+children, walk, positions, get, put = (_TREE.children, _TREE.walk, _TREE.positions, _TREE.get,
+                                       _TREE.put)
 
 
 def bound_names(n: Any) -> set[str]:
