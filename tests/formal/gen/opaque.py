@@ -587,8 +587,8 @@ def _is_node(v: Any) -> bool:
 
 
 _TREE = Traversal(_is_node)
-children, walk, positions, get, put = (_TREE.children, _TREE.walk, _TREE.positions, _TREE.get,
-                                       _TREE.put)
+children, walk, positions, get, put, rewrite = (
+    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite)
 
 
 def names(n: Any) -> set[str]:
@@ -1082,16 +1082,6 @@ class OpaquePair:
     definition: int | None = None  # index into DEFINITIONS: equivalent under that definition
 
 
-def _apply(root: Any, ch: Chooser, cands: Callable[[Any], list[tuple[str, Any]]]
-           ) -> tuple[str, Any] | None:
-    sites = [(path, label, new) for path in positions(root)
-             for label, new in cands(get(root, path))]
-    if not sites:
-        return None
-    path, label, new = pick(ch, sites)
-    return label, put(root, path, new)
-
-
 def make_opaque_pair(ch: Chooser, kind: str | None = None) -> OpaquePair | None:
     """One opaque pair of the given kind (or one chosen by weight); None if the draw fails."""
     declare()
@@ -1107,7 +1097,7 @@ def make_opaque_pair(ch: Chooser, kind: str | None = None) -> OpaquePair | None:
     if kind == "opaque_rewrite":
         q, labels = p, []
         for _ in range(ch.int(1, 3)):
-            r = _apply(q, ch, lambda n, q=q: rewrites(n, q))
+            r = rewrite(q, ch, lambda n, q=q: rewrites(n, q))
             if r is None:
                 break
             labels.append(r[0])
@@ -1116,7 +1106,7 @@ def make_opaque_pair(ch: Chooser, kind: str | None = None) -> OpaquePair | None:
             return None
         return OpaquePair(kind, "+".join(labels), render(p), render(q), True, p, q)
     if kind == "opaque_mutant":
-        r = _apply(p, ch, lambda n: mutations(n, ch, g))
+        r = rewrite(p, ch, lambda n: mutations(n, ch, g))
         if r is None or not well_formed(r[1]):
             return None
         return OpaquePair(kind, r[0], render(p), render(r[1]), False, p, r[1])

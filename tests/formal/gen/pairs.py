@@ -49,6 +49,7 @@ from gen.syntax import (
     put,
     rename,
     render,
+    rewrite,
     ty_of,
 )
 
@@ -252,15 +253,6 @@ def _subst(n: Any, name: str, value: Any) -> Any:
     return out
 
 
-def _apply(root: Any, ch: Chooser, cands: Any) -> tuple[str, Any] | None:
-    sites = [(path, label, new) for path in positions(root)
-             for label, new in cands(get(root, path))]
-    if not sites:
-        return None
-    path, label, new = pick(ch, sites)
-    return label, put(root, path, new)
-
-
 # -- pair kinds --------------------------------------------------------------------------------
 
 KINDS = ("rewrite", "mutant", "shape", "random", "wrap", "curated_mutant", "curated_rewrite",
@@ -282,7 +274,7 @@ def make_pair(ch: Chooser, kind: str | None = None) -> Pair | None:
         if kind == "rewrite":
             q, labels = p, []
             for _ in range(ch.int(1, 3)):
-                r = _apply(q, ch, lambda n, q=q: ast_rewrites(n, q))
+                r = rewrite(q, ch, lambda n, q=q: ast_rewrites(n, q))
                 if r is None:
                     break
                 labels.append(r[0])
@@ -292,7 +284,7 @@ def make_pair(ch: Chooser, kind: str | None = None) -> Pair | None:
             q = fix_preds(q)
             return Pair(kind, "+".join(labels), render(p), render(q), True, p, q)
         if kind == "mutant":
-            r = _apply(p, ch, lambda n: ast_mutations(n, ch))
+            r = rewrite(p, ch, lambda n: ast_mutations(n, ch))
             if r is None:
                 return None
             q = fix_preds(r[1])
@@ -315,7 +307,7 @@ def make_pair(ch: Chooser, kind: str | None = None) -> Pair | None:
             return Pair(kind, "b = 0 ∨ C vs b = 0", render(p), render(q), False, p, q)
         cands = (lambda n: ast_mutations(n, ch)) if variant == "mutant" else \
             (lambda n: ast_rewrites(n, c))
-        r = _apply(c, ch, cands)
+        r = rewrite(c, ch, cands)
         if r is None:
             return None
         q = wrap_closed(fix_preds(r[1]))
@@ -413,7 +405,7 @@ def _variant(ch: Chooser, kind: str, p: Any, *, known: bool | None = None) -> Pa
                     wrap_closed(p), _B0, known, False)
     cands = (lambda n: ast_mutations(n, ch)) if how == "mutant" else \
         (lambda n: ast_rewrites(n, p))
-    r = _apply(p, ch, cands)
+    r = rewrite(p, ch, cands)
     if r is None:
         return None
     q = fix_preds(r[1])
@@ -460,7 +452,7 @@ def _rationals(ch: Chooser) -> Pair | None:
                     render(wrap_closed(c_r)), False, wrap_closed(c), wrap_closed(c_r), t, t_r)
     if how == "real":
         return Pair("rationals", "C(ℚ) vs C(ℝ)", render(c), render(c_r), False, c, c_r, t, t_r)
-    r = _apply(c, ch, lambda n: ast_rewrites(n, c))
+    r = rewrite(c, ch, lambda n: ast_rewrites(n, c))
     if r is None:
         return None
     return Pair("rationals", f"rewrite {r[0]}", render(c), render(fix_preds(r[1])), True, c,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import multiprocessing as mp
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from forminv_lean.formal import check, check_many, decide
 from gen.choose import RandomChooser
@@ -21,6 +21,8 @@ from gen.oracle import Finding, Oracle
 from gen.oracle_opaque import judge as judge_opaque
 from gen.pairs import Pair, Statement, make_pair, make_statement
 from gen.shrink import shrink, shrink_statement
+
+T = TypeVar("T")
 
 FAILING = ("false_certification", "false_vacuous", "pointwise_contradiction",
            "false_refutation", "false_proof", "false_disproof", "elaboration", "evaluator",
@@ -36,16 +38,18 @@ def _guarded(judge: Any, p: str, q: str | None, r: Any) -> list[Finding]:
                         f"{type(exc).__name__}: {exc}")]
 
 
-def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> list[Pair]:
-    """`n` pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")` (failed draws skipped)."""
-    out: list[Pair] = []
+def _seeded(make: Callable[[Any, Any], T | None], prefix: str, n: int,
+            kinds: tuple[str, ...] | None) -> list[T]:
+    """`n` draws of `make`, draw i from `RandomChooser(f"{prefix}-{i}")` with kind
+    `kinds[i % len(kinds)]` (or the generator's choice); failed draws are skipped."""
+    out: list[T] = []
     i = 0
     while len(out) < n:
         ch = RandomChooser(f"{prefix}-{i}")
         kind = kinds[i % len(kinds)] if kinds else None
         i += 1
         try:
-            pr = make_pair(ch, kind)
+            pr = make(ch, kind)
         except Exception:  # a generator bug must not end a long run; the draw is skipped
             pr = None
         if pr is not None:
@@ -53,18 +57,14 @@ def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> l
     return out
 
 
+def seeded_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None) -> list[Pair]:
+    """`n` pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")` (failed draws skipped)."""
+    return _seeded(make_pair, prefix, n, kinds)
+
+
 def seeded_statements(prefix: str, n: int) -> list[Statement]:
-    out: list[Statement] = []
-    i = 0
-    while len(out) < n:
-        try:
-            st = make_statement(RandomChooser(f"{prefix}-{i}"))
-        except Exception:
-            st = None
-        i += 1
-        if st is not None:
-            out.append(st)
-    return out
+    """`n` statements, statement i drawn from `RandomChooser(f"{prefix}-{i}")`."""
+    return _seeded(make_statement, prefix, n, None)
 
 
 @dataclass
@@ -127,19 +127,7 @@ def _judge_chunk(task: tuple[list[Pair], list[Any], bool],
 def seeded_opaque_pairs(prefix: str, n: int, kinds: tuple[str, ...] | None = None
                         ) -> list[OpaquePair]:
     """`n` opaque pairs, pair i drawn from `RandomChooser(f"{prefix}-{i}")`."""
-    out: list[OpaquePair] = []
-    i = 0
-    while len(out) < n:
-        ch = RandomChooser(f"{prefix}-{i}")
-        kind = kinds[i % len(kinds)] if kinds else None
-        i += 1
-        try:
-            pr = make_opaque_pair(ch, kind)
-        except Exception:  # a generator bug must not end a long run; the draw is skipped
-            pr = None
-        if pr is not None:
-            out.append(pr)
-    return out
+    return _seeded(make_opaque_pair, prefix, n, kinds)
 
 
 def check_opaque_pairs(pairs: list[OpaquePair], report: Report, *, workers: int = 2,

@@ -28,12 +28,13 @@ infinite domain is only decided by a counterexample / witness, or when its guard
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Any
 
 from gen import lean as L
+from gen.choose import Chooser, pick
 
 NAT, INT, RAT, REAL = "ℕ", "ℤ", "ℚ", "ℝ"
 NUMERIC = (NAT, INT, RAT, REAL)
@@ -650,14 +651,25 @@ class Traversal:
                 k += 1
         return replace(n, **changes)
 
+    def rewrite(self, root: Any, ch: Chooser, cands: Callable[[Any], Iterable[tuple[str, Any]]]
+                ) -> tuple[str, Any] | None:
+        """One rewrite of `root`: among every node's candidates `(label, replacement)`, the
+        chooser picks one; None when no node has a candidate."""
+        sites = [(path, label, new) for path in self.positions(root)
+                 for label, new in cands(self.get(root, path))]
+        if not sites:
+            return None
+        path, label, new = pick(ch, sites)
+        return label, self.put(root, path, new)
+
 
 def _is_node(v: Any) -> bool:
     return isinstance(v, TERMS + SETS + PROPS)
 
 
 _TREE = Traversal(_is_node)
-children, walk, positions, get, put = (_TREE.children, _TREE.walk, _TREE.positions, _TREE.get,
-                                       _TREE.put)
+children, walk, positions, get, put, rewrite = (
+    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite)
 
 
 def bound_names(n: Any) -> set[str]:
