@@ -42,6 +42,19 @@ def cli():
     return run_cli
 
 
+def install_example(name: str, target: Path) -> Path:
+    """`pip install` the plugin package `examples/<name>` into `target` (put it on PYTHONPATH
+    to use it), as a plugin author's user would; fails the test if it does not install."""
+    r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps",
+                        "--no-build-isolation", "--target", str(target),
+                        str(REPO / "examples" / name)],
+                       capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 and "hatchling" in r.stderr:
+        pytest.fail("hatchling missing from the test environment (it is in the dev extra)")
+    assert r.returncode == 0, r.stderr
+    return target
+
+
 # Fixtures that run a real build or evaluation. A test that asks for one (directly or through
 # another fixture) is end-to-end, so it is marked `slow` and left out of `make test-fast`.
 BUILD_FIXTURES = frozenset({"built", "ran", "queued", "curated_build", "ntp_build", "emitted"})

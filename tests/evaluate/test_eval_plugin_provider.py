@@ -17,8 +17,8 @@ from eval_loopback import LoopbackServer, Script, Seen, answer, status
 from forminv_lean.evaluate.protocol import SYSTEM_PROMPT
 from forminv_lean.jsonl import read_jsonl, write_jsonl
 from forminv_lean.records import Response
+from tests.conftest import install_example
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "forminv-workers-ai-provider"
 MODEL = "@cf/meta/llama-3.1-8b-instruct"
 TOKEN = "cf-Zq9-plugin-token"  # CLOUDFLARE_API_TOKEN: no built-in provider knows this name
 Start = Callable[[Script], LoopbackServer]
@@ -26,14 +26,7 @@ Start = Callable[[Script], LoopbackServer]
 
 @pytest.fixture(scope="module")
 def plugin_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    target = tmp_path_factory.mktemp("provider-plugin")
-    r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps",
-                        "--no-build-isolation", "--target", str(target), str(EXAMPLE)],
-                       capture_output=True, text=True, timeout=300)
-    if r.returncode != 0 and "hatchling" in r.stderr:
-        pytest.fail("hatchling missing from the test environment (it is in the dev extra)")
-    assert r.returncode == 0, r.stderr
-    return target
+    return install_example("forminv-workers-ai-provider", tmp_path_factory.mktemp("provider-plugin"))
 
 
 def plugin_env(plugin_path: Path, tmp_path: Path, **extra: str) -> dict[str, str]:

@@ -10,21 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import install_example
+
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "forminv-swap-family"
 
 
 @pytest.fixture(scope="module")
 def plugin_path(tmp_path_factory) -> Path:
-    target = tmp_path_factory.mktemp("plugin")
-    r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps",
-                        "--no-build-isolation", "--target", str(target), str(EXAMPLE)],
-                       capture_output=True, text=True, timeout=300)
-    if r.returncode != 0 and "hatchling" in r.stderr:
-        pytest.fail("hatchling missing from the test environment (it is in the dev extra)")
-    assert r.returncode == 0, r.stderr
-    return target
+    return install_example("forminv-swap-family", tmp_path_factory.mktemp("plugin"))
 
 
 def test_plugin_family_is_registered_and_certified(plugin_path, tmp_path, repo):
