@@ -180,9 +180,13 @@ class Runner:
         try:
             if waiting:
                 done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_EXCEPTION)
-                for t in done:
-                    if not t.cancelled() and t.exception() is not None:
-                        raise t.exception()  # type: ignore[misc]
+                # every failure is retrieved (two workers refused the same key: asyncio would
+                # print the second one's "exception was never retrieved"); the first in
+                # `waiting`'s order is raised, so which error a run reports is deterministic
+                errors = [t.exception() for t in waiting if t in done and not t.cancelled()]
+                first = next((e for e in errors if e is not None), None)
+                if first is not None:
+                    raise first
         finally:
             for t in tasks:
                 t.cancel()

@@ -166,6 +166,9 @@ class WorkerPool:
                     asyncio.get_running_loop().remove_reader(h.results.fileno())
                 except (RuntimeError, ValueError, OSError):
                     pass
+                h.finished.cancel()  # nobody waits for it any more
+            elif h.finished is not None and not h.finished.cancelled():
+                h.finished.exception()  # retrieved: the run reported the first failure
             if h.process.is_alive():
                 h.process.terminate()
         for h in self.handles:

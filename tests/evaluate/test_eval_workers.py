@@ -239,3 +239,53 @@ def test_several_endpoints_share_the_workers(server: Start, tmp_path: Path) -> N
     assert srv.total_received == 180 and max(srv.received.values()) == 6  # 3 models x 2 samples
     assert srv.max_in_flight <= 2 * 3  # two endpoints (both OpenAI models share one)
     assert no_children_left()
+
+
+class _Exited:
+    """A worker process that has already exited (what `WorkerPool.stop` sees after a run)."""
+
+    pid = 0
+
+    def is_alive(self) -> bool:
+        return False
+
+    def join(self, timeout: float | None = None) -> None:
+        return None
+
+
+def test_stop_leaves_no_worker_failure_unretrieved() -> None:
+    """Two workers refused the same key: the run raises the first refusal, and the second
+    (set while the run was already stopping) must not surface later as asyncio's "Future
+    exception was never retrieved" on stderr. `stop` retrieves what finished and cancels
+    what did not."""
+    import asyncio
+    import gc
+
+    from forminv_lean.evaluate.workers import WorkerPool, _WorkerHandle
+
+    unretrieved: list[str] = []
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(lambda _loop, ctx: unretrieved.append(ctx["message"]))
+        pool = WorkerPool.__new__(WorkerPool)
+        pool.handles = []
+        for i in range(3):
+            r, w = multiprocessing.Pipe(duplex=False)
+            h = _WorkerHandle(i, _Exited(), r, w)  # type: ignore[arg-type]
+            h.finished = loop.create_future()
+            pool.handles.append(h)
+        pool.handles[0].finished.set_exception(AuthError("refused"))  # type: ignore[union-attr]
+        pool.handles[1].finished.set_exception(AuthError("refused"))  # type: ignore[union-attr]
+        first = pool.handles[0].finished.exception()  # type: ignore[union-attr]
+        assert isinstance(first, AuthError)  # what the run raised; 1 and 2 nobody awaited
+        pool.stop()
+        assert pool.handles[2].finished.cancelled()  # type: ignore[union-attr]
+        pool.handles.clear()
+        del h
+        gc.collect()
+        await asyncio.sleep(0)
+
+    asyncio.run(scenario())
+    gc.collect()
+    assert not [m for m in unretrieved if "never retrieved" in m]
