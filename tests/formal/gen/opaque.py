@@ -587,8 +587,9 @@ def _is_node(v: Any) -> bool:
 
 
 _TREE = Traversal(_is_node)
-children, walk, positions, get, put, rewrite = (
-    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite)
+children, walk, positions, get, put, rewrite, rewrite_steps = (
+    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite,
+    _TREE.rewrite_steps)
 
 
 def names(n: Any) -> set[str]:
@@ -1095,13 +1096,7 @@ def make_opaque_pair(ch: Chooser, kind: str | None = None) -> OpaquePair | None:
     if not well_formed(p) or not opaque_in(p):
         return None
     if kind == "opaque_rewrite":
-        q, labels = p, []
-        for _ in range(ch.int(1, 3)):
-            r = rewrite(q, ch, lambda n, q=q: rewrites(n, q))
-            if r is None:
-                break
-            labels.append(r[0])
-            q = r[1]
+        q, labels = rewrite_steps(p, ch, rewrites)
         if not labels:
             return None
         return OpaquePair(kind, "+".join(labels), render(p), render(q), True, p, q)

@@ -50,6 +50,7 @@ from gen.syntax import (
     rename,
     render,
     rewrite,
+    rewrite_steps,
     ty_of,
 )
 
@@ -272,13 +273,7 @@ def make_pair(ch: Chooser, kind: str | None = None) -> Pair | None:
     if kind in ("rewrite", "mutant", "shape"):
         p = g.statement(depth=pick(ch, [1, 2, 2, 3]))
         if kind == "rewrite":
-            q, labels = p, []
-            for _ in range(ch.int(1, 3)):
-                r = rewrite(q, ch, lambda n, q=q: ast_rewrites(n, q))
-                if r is None:
-                    break
-                labels.append(r[0])
-                q = r[1]
+            q, labels = rewrite_steps(p, ch, ast_rewrites)
             if not labels:
                 return None
             q = fix_preds(q)

@@ -88,15 +88,22 @@ class Report:
         return Counter(f.kind for f in self.findings)
 
 
+def _checked(pairs: list[Pair] | list[OpaquePair], workers: int, timeout: float
+             ) -> Iterable[tuple[int, Any]]:
+    """(index, check result) for every pair, from `check_many` on `workers` processes, in the
+    order they finish."""
+    jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
+    for pid, r in check_many(jobs, workers=workers, timeout=timeout):
+        yield int(pid), r
+
+
 def check_pairs(pairs: list[Pair], oracle: Oracle, report: Report, *, workers: int = 2,
                 timeout: float = 0.5, progress: Any = None) -> dict[int, Any]:
     """Check every pair through `check_many` on `workers` processes, then judge every
     verdict (on `workers` processes too). Judging is kept out of the loop that feeds the
     checker's workers, which would otherwise wait for the oracle between pairs."""
-    jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
     results: dict[int, Any] = {}
-    for pid, r in check_many(jobs, workers=workers, timeout=timeout):
-        i = int(pid)
+    for i, r in _checked(pairs, workers, timeout):
         results[i] = r
         report.pairs += 1
         report.verdicts[r.verdict] += 1
@@ -137,10 +144,8 @@ def check_opaque_pairs(pairs: list[OpaquePair], report: Report, *, workers: int 
     random and defined interpretations (`gen.oracle_opaque`)."""
     declare()
     _OPAQUE.update(((p.p, p.q), p) for p in pairs)
-    jobs = [(str(i), p.p, p.q, {"timeout": timeout}) for i, p in enumerate(pairs)]
     results: dict[int, Any] = {}
-    for pid, r in check_many(jobs, workers=workers, timeout=timeout):
-        i = int(pid)
+    for i, r in _checked(pairs, workers, timeout):
         results[i] = r
         report.opaque_pairs += 1
         report.opaque_verdicts[r.verdict] += 1

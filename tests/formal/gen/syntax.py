@@ -662,14 +662,30 @@ class Traversal:
         path, label, new = pick(ch, sites)
         return label, self.put(root, path, new)
 
+    def rewrite_steps(self, root: Any, ch: Chooser,
+                      cands: Callable[[Any, Any], Iterable[tuple[str, Any]]]
+                      ) -> tuple[Any, list[str]]:
+        """One to three successive `rewrite`s (the chooser picks how many), each step's
+        candidates `cands(node, tree so far)`: the rewritten tree and the steps' labels
+        (none when no node had a candidate)."""
+        q, labels = root, []
+        for _ in range(ch.int(1, 3)):
+            r = self.rewrite(q, ch, lambda n, q=q: cands(n, q))
+            if r is None:
+                break
+            labels.append(r[0])
+            q = r[1]
+        return q, labels
+
 
 def _is_node(v: Any) -> bool:
     return isinstance(v, TERMS + SETS + PROPS)
 
 
 _TREE = Traversal(_is_node)
-children, walk, positions, get, put, rewrite = (
-    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite)
+children, walk, positions, get, put, rewrite, rewrite_steps = (
+    _TREE.children, _TREE.walk, _TREE.positions, _TREE.get, _TREE.put, _TREE.rewrite,
+    _TREE.rewrite_steps)
 
 
 def bound_names(n: Any) -> set[str]:
