@@ -128,7 +128,10 @@ class Engine:
         """A kernel theorem `ctx ⊢ goal` by Z3, or None."""
         if self.budget.exhausted:
             return None
-        r = K.smt(goal, ctx, level, self.timeout_ms)
+        try:
+            r = K.smt(goal, ctx, level, self.timeout_ms)
+        except K.KernelError:  # not a well-formed goal in `ctx` (a dependency not fixed)
+            return None
         if isinstance(r, Thm):
             return r
         self._count(r)

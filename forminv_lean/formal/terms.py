@@ -14,6 +14,7 @@ Operators (`op`):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -95,6 +96,48 @@ def free_vars(t: Term) -> dict[str, Ty]:
 
     go(t, frozenset())
     return out
+
+
+_IDENT = re.compile(r"[^\W\d][\w'!?.]*")
+
+
+def _words(text: str) -> set[str]:
+    """The identifiers in a name as written (`ZMod (p ^ n)`: ZMod, p, n), with each dotted
+    name's parts (`n.succ`: n.succ, n, succ)."""
+    out: set[str] = set()
+    for tok in _IDENT.findall(text):
+        out.add(tok)
+        out.update(part for part in tok.split(".") if part)
+    return out
+
+
+def _type_words(ty: Ty | None) -> set[str]:
+    if ty is None or ty.head == "var":  # a type variable is structural, renamed by the kernel
+        return set()
+    out = _words(ty.name) if ty.name else set()
+    for a in ty.args:
+        out |= _type_words(a)
+    return out
+
+
+def hidden_names(t: Term) -> set[str]:
+    """Identifiers written inside types and opaque names rather than as variables: the `n` of
+    `x : ZMod n`, of `((↑) : ℕ → Fin (n + 1))`, of `ringChar (ZMod n)`.
+
+    A type that depends on a variable is kept as text, so renaming, substitution and
+    quantifier rewrites do not see such an occurrence; the kernel only accepts it for a
+    variable fixed by the context (see `kernel._well_formed`)."""
+    out: set[str] = set()
+    for u in walk(t):
+        out |= _type_words(u.ty) | _type_words(u.bty)
+        if u.name and u.op not in BINDERS and u.op != "var":
+            out |= _words(u.name)
+    return out
+
+
+def bound_names(t: Term) -> set[str]:
+    """Names bound by a binder somewhere in `t` (value and type binders)."""
+    return {u.name for u in walk(t) if u.op in BINDERS}
 
 
 def all_names(t: Term) -> set[str]:

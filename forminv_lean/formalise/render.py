@@ -193,13 +193,17 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         used |= _mentions(p.text)
     variables = [b for b in context.variables if b.kind != "instance"]
     names = {n for b in variables for n in b.names}
+    # a later `variable` line that binds a name again shadows the earlier binder (Lean's
+    # statement means the later one; the earlier is never included)
+    last = {n: i for i, b in enumerate(variables) for n in b.names}
     included: set[str] = set()
     changed = True
     while changed:
         changed = False
-        for b in variables:
+        for i, b in enumerate(variables):
             for n in b.names:
-                if n in used and n not in included and n not in _bound_names(own):
+                if last[n] == i and n in used and n not in included \
+                        and n not in _bound_names(own):
                     included.add(n)
                     used |= _mentions(b.type or "")
                     changed = True
@@ -210,7 +214,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             if mentioned and mentioned <= included:
                 chosen.append(b)
             continue
-        keep = tuple(n for n in b.names if n in included)
+        i = next(j for j, v in enumerate(variables) if v is b)
+        keep = tuple(n for n in b.names if n in included and last[n] == i)
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set())

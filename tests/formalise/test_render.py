@@ -154,6 +154,21 @@ def test_an_export_line_does_not_hide_the_variables_after_it() -> None:
     assert r.formal == "∀ a b : Prop, (¬a → ¬b) → b → a"
 
 
+def test_a_later_variable_line_shadows_an_earlier_binder_of_the_same_name() -> None:
+    """Mathlib's Finset/Card.lean binds `t : Finset α`, then `variable {t : Finset β}`: the
+    statement's `t` is the later one, and the earlier is not included (it used to be bound
+    as well, shadowed, which the kernel now rightly refuses to reason through)."""
+    from forminv_lean.formalise.context import LeanContext
+
+    ctx = LeanContext.from_lines(["variable {α β R : Type*}",
+                                  "variable {s t u : Finset α} {f : α → β} {n : ℕ}",
+                                  "variable {t : Finset β}"])
+    r = signature_to_formal(parse_decl(
+        "lemma Finset.card_nbij' (i : α → β) (j : β → α) (hi : Set.MapsTo i s t) : #s = #t"), ctx)
+    assert r.formal == ("∀ {α β : Type*} (s : Finset α) (t : Finset β) (i : α → β) "
+                        "(j : β → α), Set.MapsTo i s t → #s = #t")
+
+
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
 RENDERED_FLOOR = 374

@@ -28,7 +28,19 @@ from typing import Any
 
 from forminv_lean.formal.kernel.normal import normal_form, rename_tvar, unfold
 from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import FALSE, TRUE, Term, free_vars, key, mk, num, subst, var
+from forminv_lean.formal.terms import (
+    FALSE,
+    TRUE,
+    Term,
+    bound_names,
+    free_vars,
+    hidden_names,
+    key,
+    mk,
+    num,
+    subst,
+    var,
+)
 from forminv_lean.formal.types import NAT, Ty
 
 _TOKEN = object()
@@ -108,6 +120,23 @@ def _well_formed(t: Term, ctx: Ctx) -> None:
             go(a, inner)
 
     go(t, frozenset(bound))
+    _fixed_dependencies(t, ctx)
+
+
+def _fixed_dependencies(t: Term, ctx: Ctx) -> None:
+    """A type or opaque name that mentions a variable (`x : ZMod n`, `ringChar (ZMod n)`)
+    depends on it, and that dependency is kept as text, out of reach of substitution,
+    renaming and the quantifier rewrites. Sound only when the variable is fixed: it must be a
+    context variable, never bound again inside `t`. (`∃ n, ∀ x y : ZMod n, x = y` and
+    `∀ n, ∀ x y : ZMod n, x = y` are not equivalent, yet with `ZMod n` as one sort they
+    would be.)"""
+    fixed = {n for n, _ in ctx.vars} | set(ctx.tmap)
+    inner = bound_names(t)
+    names = fixed | inner | set(free_vars(t))
+    for n in sorted(hidden_names(t) & names):
+        if n not in fixed or n in inner:
+            raise KernelError(f"a type or opaque name depends on {n}, which is not fixed by "
+                              "the context")
 
 
 def _same(a: Term, b: Term) -> bool:
@@ -299,6 +328,13 @@ def close_iff(thm: Thm, p: Term, q: Term, mapping: dict[str, str]) -> Thm:
     pp, qq = prefix(p), prefix(q)
     if thm.ctx != pp.ctx:
         raise KernelError("the theorem's context is not P's prefix")
+    for side in (pp, qq):  # dependencies must name the prefix's own variables, unrenamed
+        inner = bound_names(side.body)
+        prefix_names = {n for n, _ in side.ctx.vars} | set(side.ctx.tmap)
+        for n in hidden_names(side.body) & (inner | prefix_names):
+            if n in inner or side is qq and mapping.get(n) != n:
+                raise KernelError(f"a type or opaque name depends on {n}, which the "
+                                  "alignment does not keep fixed")
     qb = align(pp, qq, mapping)
     if thm.prop.op != "iff" or not _same(thm.prop.args[0], pp.body) \
             or not _same(thm.prop.args[1], qb):
