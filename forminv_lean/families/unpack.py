@@ -3,7 +3,8 @@
 Unfoldings follow Mathlib's characterisations: `Nat.Prime p` as `2 ≤ p ∧ ∀ m, m ∣ p → m = 1
 ∨ m = p` (`Nat.prime_def`), `Even n` as `∃ r, n = r + r` (`even_iff_exists_add_self`-style),
 `Odd n` as `∃ m, n = 2 * m + 1`, `a ∣ b` as `∃ c, b = a * c`, `s ⊆ t` as `∀ x, x ∈ s → x ∈
-t` (`Set.subset_def`), `|a|` as `max a (-a)` (`abs_eq_max_neg`).
+t` (`Set.subset_def`), `|a|` as `max a (-a)` (`abs_eq_max_neg`), `a ≡ b [MOD n]` as `a % n = b %
+n` (`Nat.ModEq`'s own definition).
 
 An unfolding must carry the statement's weight, or it is no paraphrase: "every prime is at
 least 2" unfolded at its hypothesis says "if 2 ≤ p and …, then 2 ≤ p", true whatever the
@@ -115,6 +116,10 @@ def unfold(x: Expr, whole: Expr, types: dict[str, Expr]) -> Unfolding | None:
         new = Quant("∀", (Binder((v,), st.args[0]),),
                     BinOp("→", BinOp("∈", Name(v), x.lhs), BinOp("∈", Name(v), x.rhs)))
         return "subset", new, lambda hole: hole, None
+    if isinstance(x, App) and isinstance(x.fn, Name) and x.fn.id == "Nat.ModEq" \
+            and len(x.args) == 3:  # `a ≡ b [MOD n]` is `a % n = b % n` (its definition)
+        n, a, b = x.args
+        return "modeq", BinOp("=", BinOp("%", a, n), BinOp("%", b, n)), lambda hole: hole, None
     if isinstance(x, UnOp) and x.op == "abs":
         t = _type_of(x.arg, types)
         if t is None:

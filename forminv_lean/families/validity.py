@@ -35,6 +35,7 @@ DEFINED_WORDS: dict[str, re.Pattern[str]] = {
     "dvd": re.compile(r"\b(divides?|divisible|multiple)\b|(?<!common )\bdivisor\b|[∣∤]"),
     "subset": re.compile(r"\b(subset|contained)\b|⊆"),
     "abs": re.compile(r"\babsolute value\b|\|[^|]+\|"),
+    "modeq": re.compile(r"\bcongruent\b|≡"),
 }
 # `equivalent` rules that restate by a mathematical fact (not by logic alone).
 MATH_RULES = frozenset({

@@ -194,12 +194,12 @@ class Elaborator(SetElaboration):
             words = [e.fn.id]
             for a in e.args:
                 if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
-                    words.append(show_expr(a))
+                    words.append(_paren(show_expr(a)))
                     continue
                 try:
                     tys.append(self.elab_type(a, sc))
                 except UnsupportedError:
-                    words.append(show_expr(a))
+                    words.append(_paren(show_expr(a)))
             return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
@@ -223,8 +223,12 @@ class Elaborator(SetElaboration):
     def _casts_into(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce the number type `src` into the type variable `dst`? Through
         `NatCast`/`IntCast`/`RatCast`, which a semiring/ring/field has, or an unknown class
-        may provide. (Never the other way: nothing here coerces a type variable to a number.)"""
+        may provide; and ℕ, ℤ into `ZMod n`, a commutative ring (mathlib4
+        Data/ZMod/Defs.lean: `instance commRing (n : ℕ) : CommRing (ZMod n)`). (Never the
+        other way: nothing here coerces a type to a number.)"""
         dst = self.resolve(dst)
+        if dst.head == "app" and dst.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
+            return True  # `ZMod n` is a commutative ring for every n: NatCast and IntCast
         if not is_tvar(dst) or not is_numeric(src):
             return False
         cl = sc.tvars.get(dst.name, frozenset())

@@ -53,6 +53,8 @@ _ROWS: tuple[LeanName, ...] = (
              "Even.lean: @[to_additive] def IsSquare [Mul α] (a : α) : Prop := ∃ r, a = r * r"),
     LeanName("Odd", "constant", "Mathlib.Algebra.Ring.Parity", f"{ML} Mathlib/Algebra/Ring/"
              "Parity.lean: Odd n := ∃ m, n = 2 * m + 1 (used as that term in Mathlib proofs)"),
+    LeanName("Nat.ModEq", "constant", "Mathlib.Data.Nat.ModEq", f"{ML} Mathlib/Data/Nat/"
+             "ModEq.lean: def ModEq (n a b : ℕ) := a % n = b % n; notation a ≡ b [MOD n]"),
     LeanName("Nat.factorial", "constant", "Mathlib.Data.Nat.Factorial.Basic",
              f"{ML} Mathlib/Data/Nat/Factorial/Basic.lean"),
     LeanName("Nat.choose", "constant", "Mathlib.Data.Nat.Choose.Basic",
@@ -199,6 +201,8 @@ DEFEQ_UNFOLDINGS: dict[str, str] = {
     "Even": f"{ML} Mathlib/Algebra/Group/Even.lean: Even a := ∃ r, a = r + r (to_additive of "
             "IsSquare)",
     "Odd": f"{ML} Mathlib/Algebra/Ring/Parity.lean: Odd n := ∃ m, n = 2 * m + 1",
+    "≡ [MOD n]": f"{ML} Mathlib/Data/Nat/ModEq.lean: def ModEq (n a b : ℕ) := a % n = b % n "
+                 "(semireducible; `protected theorem refl (a : ℕ) : a ≡ a [MOD n] := rfl`)",
     "∣ on ℕ and ℤ": f"{CORE} src/Init/Data/Nat/Dvd.lean and src/Init/Data/Int/Basic.lean: "
                     "instance : Dvd Nat where dvd a b := Exists (fun c => b = a * c) (Int alike)",
 }

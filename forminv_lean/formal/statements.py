@@ -138,9 +138,9 @@ def uses(t: Term, ops: frozenset[str]) -> bool:
     """Whether any subterm of `t` has one of `ops` (`pow_var`: a power with a non-literal
     exponent)."""
     return any(u.op in ops or (u.op == "pow" and "pow_var" in ops and u.args[1].op != "num")
-               for u in walk(t))
+               or (u.op == "app" and u.name in ops) for u in walk(t))
 
 
 DEFINITION_OPS = frozenset({"dvd", "prime", "even", "odd", "abs", "subset", "ssubset", "inter",
-                            "union", "sdiff", "compl"})
+                            "union", "sdiff", "compl", "Nat.ModEq"})
 THEORY_OPS = frozenset({"sqrt", "fact", "choose", "gcd", "lcm", "intgcd", "rprime", "pow_var"})

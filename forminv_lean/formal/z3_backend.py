@@ -30,7 +30,8 @@ invariants that make it so, each enforced at one place below:
 What each level interprets (below its level a symbol is an uninterpreted function, which is
 sound: a proof for every interpretation holds for Lean's):
 * arithmetic: `+ - * / % ^` (numeral exponents), order, casts, `min`/`max`, `Int.natAbs`;
-* definitions: plus divisibility, `Nat.Prime` (`Nat.prime_def_lt'`), `Even`/`Odd`, `|x|`
+* definitions: plus divisibility, `Nat.Prime` (`Nat.prime_def_lt'`), `Even`/`Odd`, `|x|`,
+  `a ≡ b [MOD n]` (`Nat.ModEq`, by its definition)
   (`abs_eq_max_neg`), set operations as membership;
 * theory: plus Mathlib facts instantiated at each occurring term (√, factorial, choose, gcd,
   lcm, variable powers).
@@ -45,9 +46,10 @@ from typing import Any
 import z3
 
 from forminv_lean.formal.axioms import class_axioms
+from forminv_lean.formal.kernel.normal import MODEQ
 from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.signature import level_at_least, provides
-from forminv_lean.formal.terms import Term, key
+from forminv_lean.formal.terms import Term, key, mk
 from forminv_lean.formal.types import PROP, Ty
 
 #: Z3 resource units per millisecond of a query's nominal timeout. Resource counts are
@@ -239,6 +241,12 @@ class Encoder:
             raise NotEncodable("nested quantification over types")
         if op == "polyrel":
             raise NotEncodable("a polynomial normal form is not a Lean term")
+        if op == "app" and t.name in MODEQ and self.at("definitions") and len(t.args) == 3 \
+                and all(a.ty.head == MODEQ[t.name] for a in t.args):
+            # `a ≡ b [MOD n]` by its definition `a % n = b % n` (mathlib4 Data/Nat/ModEq.lean)
+            n, a, b = t.args
+            return self.enc(mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty)),
+                            env, pol, depth)
         if op in ("const", "app", "apply", "lambda", "ite"):
             return self.opaque(t, env, pol, depth)
         if t.ty.head in ("var", "app", "result", "prod") and op not in (

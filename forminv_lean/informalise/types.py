@@ -306,8 +306,9 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
         if e.arg_type(i).startswith(("Type", "Sort")):
             n = noun(a, env)
             parts.append(f"{n.pl}{n.tail}")
-        else:
-            parts.append(math(a, env, "words"))
+        else:  # a value argument other than a name or numeral in parentheses ("(p^n)"),
+            text = math(a, env, "words")  # as the reader's atom slot reads it
+            parts.append(text if isinstance(a, (Name, Num)) else f"({text})")
     tail = fill(e.english[len(e.noun[0]):], parts)
     return Noun(e.noun[0], e.noun[1], tail)
 

@@ -208,3 +208,30 @@ def test_equivalent_falls_back_to_zero_as_absolute_value(formal, rule, rewritten
     assert len(got) == 1 and got[0].rule == rule, got
     if rewritten is not None:
         assert got[0].formal == rewritten
+
+
+@pytest.mark.parametrize(("formal", "unfolded"), [
+    # Mathlib's `Nat.modEq_one`: the unfolding carries the claim (with `False` for it, the
+    # statement is refuted), so it is an item
+    ("∀ a b : ℕ, a ≡ b [MOD 1]", "∀ (a b : ℕ), a % 1 = b % 1"),
+    ("∀ a : ℕ, a ≡ a + 6 [MOD 3]", "∀ (a : ℕ), a % 3 = (a + 6) % 3"),
+    # unfolded, the statement would say `X → X`: no paraphrase
+    ("∀ a b : ℕ, a % 3 = b % 3 → a ≡ b [MOD 3]", None),
+    # the weakened statement (`True` for the hypothesis) is refuted only with the congruence
+    # interpreted (Z3 at the definitions level checks the ground instance): that is the evidence
+    ("∀ a b n : ℕ, a ≡ b [MOD n] → b ≡ a [MOD n]",
+     "∀ (a b n : ℕ), a % n = b % n → Nat.ModEq n b a"),
+])
+def test_unpack_unfolds_a_congruence_to_its_definition(formal, unfolded):
+    from random import Random
+
+    from forminv_lean.records import Provenance, Theorem
+
+    th = Theorem(id="t", source="test", lean_statement="", formal=formal, nl="x", domain="other",
+                 truth=True, provenance=Provenance(repo="r"))
+    got = list(get_family("unpack").paraphrases(th, Random(0)))
+    if unfolded is None:
+        assert got == []
+        return
+    assert len(got) == 1 and got[0].rule.endswith("modeq"), got
+    assert got[0].formal == unfolded and "weight:" in got[0].note

@@ -334,6 +334,12 @@ def normal_form(t: Term, tclasses: dict[str, frozenset[str]] | None = None, *,
 
 # -- definition unfolding (the `definitions` level) --------------------------------------------
 
+#: Mathlib's congruence relations, unfolded at the `definitions` level (the number type of
+#: their three arguments). mathlib4 Mathlib/Data/Nat/ModEq.lean: `def ModEq (n a b : ℕ) :=
+#: a % n = b % n`, notation `a ≡ b [MOD n]`.
+MODEQ: dict[str, str] = {"Nat.ModEq": "ℕ"}
+
+
 def unfold(t: Term) -> Term:
     """Replace each defined symbol by its Mathlib characterisation (named at each rewrite)."""
     taken = all_names(t)
@@ -382,6 +388,11 @@ def unfold(t: Term) -> Term:
             x, s = u.args
             inner = _mem(x, s)
             return inner if op == "mem" else mk("not", inner)
+        if op == "app" and u.name in MODEQ and len(u.args) == 3 \
+                and all(a.ty.head == MODEQ[u.name] for a in u.args):
+            # Nat.ModEq n a b := a % n = b % n (a plain def: `Nat.ModEq.refl` is `rfl`)
+            n, a, b = u.args
+            return mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty))
         if op == "abs":  # abs_eq_max_neg: |a| = max a (-a)
             x = u.args[0]
             return Term("max", (x, Term("neg", (x,), x.ty)), x.ty)
