@@ -20,7 +20,25 @@ from forminv_lean.children import memory_budget
 from forminv_lean.formal.results import CheckResult
 
 Pair = tuple[str, str, str, dict[str, Any]]
-HARD_FLOOR_S = 20.0  # a pair may run at least this long before it is killed
+HARD_FLOOR_S = 20.0  # a pair may use at least this much CPU time before it is killed
+#: The wall-clock net, as a multiple of the CPU limit: only for a worker that is stuck without
+#: computing. The CPU limit decides every other kill, so a verdict does not depend on how
+#: loaded the machine is (under a load of 12 on 2 cores, a 20 s wall net had killed pairs that
+#: finish in 5 s of CPU).
+WALL_FACTOR = 10.0
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time of process `pid` (Linux `/proc`), None where unavailable."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def _error(verdict: str, method: str, reason: str) -> CheckResult:
@@ -77,6 +95,20 @@ class _Slot:
         child.close()
         self.task: Pair | None = None
         self.started = 0.0
+        self.cpu0: float | None = None
+
+    def overran(self, now: float, hard: float) -> str | None:
+        """Why the running pair is to be killed: past `hard` seconds of CPU time, or (stuck)
+        past `WALL_FACTOR × hard` of wall time; None while it may go on."""
+        cpu = _cpu_seconds(self.proc.pid)
+        if cpu is not None and self.cpu0 is not None:
+            if cpu - self.cpu0 > hard:
+                return f"killed after {hard:.0f} s of CPU time (solver overran its limits)"
+        elif now - self.started > hard:  # no CPU clock here: wall time, as before
+            return f"killed after {hard:.0f} s (solver overran its limits)"
+        if now - self.started > WALL_FACTOR * hard:
+            return f"killed after {WALL_FACTOR * hard:.0f} s of wall time (stuck)"
+        return None
 
     def kill(self) -> None:
         try:
@@ -92,6 +124,7 @@ class _Slot:
         except OSError:
             return False
         self.task, self.started = task, time.monotonic()
+        self.cpu0 = _cpu_seconds(self.proc.pid)
         return True
 
 
@@ -99,8 +132,9 @@ def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
                timeout: float = 2.0) -> Iterator[tuple[str, CheckResult]]:
     """Check (id, p, q, options) pairs in parallel; yield (id, result) as each finishes.
 
-    `options` may hold `level`, `timeout`, `lean_name`. A pair that runs past
-    `hard_limit = max(20 s, 15 × timeout)` is killed and reported as `unknown`.
+    `options` may hold `level`, `timeout`, `lean_name`. A pair that uses more than
+    `hard_limit = max(20 s, 15 × timeout)` of CPU time (or, stuck, ten times that in wall
+    time) is killed and reported as `unknown`.
     """
     n = max(1, workers or os.cpu_count() or 1)
     method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
@@ -150,11 +184,10 @@ def check_many(pairs: Iterable[Pair], *, workers: int | None = None,
                     else:
                         slots[i].task = None
                     yield pid, res
-                elif now - s.started > hard:
+                elif (why := s.overran(now, hard)) is not None:
                     pid = s.task[0]
                     replace(i)
-                    yield pid, _error("unknown", "hard_timeout",
-                                      f"killed after {hard:.0f} s (solver overran its limits)")
+                    yield pid, _error("unknown", "hard_timeout", why)
     finally:
         for s in slots:
             try:
