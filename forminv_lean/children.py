@@ -12,6 +12,9 @@ Why each:
   Holding the caller's stdout kept ``forminv-lean build | tee log`` open after the build
   had ended; and a worker's dying words are not the user's business (the parent reports
   a dead worker as ``unknown``).
+* **Killed by the CPU time it used** (``cpu_seconds``): a parent that kills an overrunning
+  worker reads its CPU clock, so a loaded machine (slower wall time, same computation) does
+  not change which queries finish; wall time only catches a worker stuck without computing.
 * **Memory ceiling** (checker workers): ``RLIMIT_AS`` at the worker's size when it starts
   plus a budget, so one pathological pair ends in ``MemoryError`` (or the worker's death),
   reported as ``unknown``, instead of taking the machine. ``FORMINV_WORKER_MEMORY_MB`` sets
@@ -144,3 +147,18 @@ def start_worker(parent: int, *, close: Iterable[Any] = (), memory: int | None =
 
 __all__ = ["MEMORY_ENV", "bind_to_parent", "detach_stdio", "limit_memory", "memory_budget",
            "start_worker"]
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time of process `pid` (Linux `/proc`), None where unavailable."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS
+    except (OSError, IndexError, ValueError):
+        return None

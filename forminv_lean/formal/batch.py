@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from multiprocessing.connection import wait
 from typing import Any
 
-from forminv_lean.children import memory_budget
+from forminv_lean.children import cpu_seconds, memory_budget
 from forminv_lean.formal.results import CheckResult
 
 Pair = tuple[str, str, str, dict[str, Any]]
@@ -26,19 +26,6 @@ HARD_FLOOR_S = 20.0  # a pair may use at least this much CPU time before it is k
 #: loaded the machine is (under a load of 12 on 2 cores, a 20 s wall net had killed pairs that
 #: finish in 5 s of CPU).
 WALL_FACTOR = 10.0
-_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-
-
-def _cpu_seconds(pid: int | None) -> float | None:
-    """User + system CPU time of process `pid` (Linux `/proc`), None where unavailable."""
-    if pid is None:
-        return None
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            fields = fh.read().rsplit(b")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / _TICKS
-    except (OSError, IndexError, ValueError):
-        return None
 
 
 def _error(verdict: str, method: str, reason: str) -> CheckResult:
@@ -100,7 +87,7 @@ class _Slot:
     def overran(self, now: float, hard: float) -> str | None:
         """Why the running pair is to be killed: past `hard` seconds of CPU time, or (stuck)
         past `WALL_FACTOR × hard` of wall time; None while it may go on."""
-        cpu = _cpu_seconds(self.proc.pid)
+        cpu = cpu_seconds(self.proc.pid)
         if cpu is not None and self.cpu0 is not None:
             if cpu - self.cpu0 > hard:
                 return f"killed after {hard:.0f} s of CPU time (solver overran its limits)"
@@ -124,7 +111,7 @@ class _Slot:
         except OSError:
             return False
         self.task, self.started = task, time.monotonic()
-        self.cpu0 = _cpu_seconds(self.proc.pid)
+        self.cpu0 = cpu_seconds(self.proc.pid)
         return True
 
 

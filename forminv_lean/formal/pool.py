@@ -14,9 +14,10 @@ import atexit
 import multiprocessing as mp
 import os
 import threading
+import time
 from typing import Any
 
-from forminv_lean.children import memory_budget
+from forminv_lean.children import cpu_seconds, memory_budget
 from forminv_lean.formal.query import Outcome, Query
 
 
@@ -39,6 +40,11 @@ def _worker(conn: Any, parent: int, close: list[Any], memory: int) -> None:
         except Exception as exc:  # a bad query must not kill the worker
             out = Outcome("error", None, f"{type(exc).__name__}: {exc}")
         conn.send(out)
+
+
+#: A query's worker is killed past its limit in CPU time, or stuck past this many times its
+#: limit in wall time.
+WALL_FACTOR = 10.0
 
 
 class SolverPool:
@@ -82,10 +88,22 @@ class SolverPool:
                 self._pid = os.getpid()
             if self._proc is None or not self._proc.is_alive():
                 self._start()
+            limit = q.timeout_ms / 1000 + grace_s
             try:
+                cpu0 = cpu_seconds(self._proc.pid)
+                start = time.monotonic()
                 self._conn.send(q)
-                if self._conn.poll(q.timeout_ms / 1000 + grace_s):
-                    return self._conn.recv()  # type: ignore[no-any-return]
+                while True:
+                    if self._conn.poll(min(0.2, limit)):
+                        return self._conn.recv()  # type: ignore[no-any-return]
+                    # killed by the CPU time it used, so load does not decide the outcome;
+                    # by wall time only when stuck (or where there is no CPU clock)
+                    cpu = cpu_seconds(self._proc.pid)
+                    wall = time.monotonic() - start
+                    if cpu is not None and cpu0 is not None and cpu - cpu0 > limit \
+                            or (cpu is None or cpu0 is None) and wall > limit \
+                            or wall > WALL_FACTOR * limit:
+                        break
             except (EOFError, BrokenPipeError, OSError) as exc:
                 self._kill()
                 return Outcome("unknown", None, f"solver worker died: {exc}")

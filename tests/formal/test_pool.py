@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from forminv_lean.children import cpu_seconds
 from forminv_lean.formal import batch, pool
 from forminv_lean.formal.query import Query
 from forminv_lean.formal.terms import TRUE
@@ -17,21 +18,25 @@ def _hang(*_args: object, **_kw: object) -> object:
     raise AssertionError("not reached")
 
 
-def test_solver_worker_killed_on_overrun(monkeypatch: pytest.MonkeyPatch) -> None:
+def _spin(*_args: object, **_kw: object) -> object:
+    while True:  # a solver that computes forever
+        pass
+
+
+@pytest.mark.parametrize("hang", [_spin, _hang])
+def test_solver_worker_killed_on_overrun(monkeypatch: pytest.MonkeyPatch, hang: object) -> None:
+    """Killed once its CPU time passes the limit (spinning) or, stuck, ten times that in wall
+    time (here 3 times: 1.2 s)."""
     import forminv_lean.formal.z3_backend as zb
 
-    monkeypatch.setattr(zb, "solve", _hang)
+    monkeypatch.setattr(zb, "solve", hang)
+    monkeypatch.setattr(pool, "WALL_FACTOR", 3.0)
     p = pool.SolverPool()
     t = time.monotonic()
     out = p.run(Query(TRUE, (), (), "arithmetic", timeout_ms=100), grace_s=0.3)
     assert out.status == "unknown" and "killed" in out.reason
     assert time.monotonic() - t < 5
     p.close()
-
-
-def _spin(*_args: object, **_kw: object) -> object:
-    while True:  # a solver that computes forever
-        pass
 
 
 @pytest.mark.slow
@@ -53,9 +58,9 @@ def test_batch_pair_killed_on_overrun(monkeypatch: pytest.MonkeyPatch, hang: obj
 
 
 def test_the_cpu_clock_reads_this_process() -> None:
-    t0 = batch._cpu_seconds(os.getpid())
+    t0 = cpu_seconds(os.getpid())
     end = time.process_time() + 0.3
     while time.process_time() < end:
         pass
-    t1 = batch._cpu_seconds(os.getpid())
+    t1 = cpu_seconds(os.getpid())
     assert t0 is not None and t1 is not None and t1 - t0 >= 0.2
