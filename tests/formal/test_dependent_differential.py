@@ -110,6 +110,9 @@ MATHLIB_TRUTHS = [
     (D.NatQ("∀", N, D.Conn("∨", _ge2(ZN), D.NatRel("=", N, 1))), True),  # ZMod 0 infinite
     (D.NatQ("∀", N, D.Conn("→", D.NatRel("≤", N, 1), _le1(FN))), True),
     (D.NatQ("∀", N, D.Conn("→", D.NatRel("≤", N, 1), _le1(FN1))), False),  # Fin 2
+    (D.NatQ("∀", N, D.Conn("∨", D.Char(N, "≠", 3), D.NatRel("=", N, 3))), True),
+    (D.NatQ("∃", N, D.Char(N, "=", 0)), True),               # ringChar (ZMod 0) = 0
+    (D.NatQ("∀", N, D.Conn("→", D.Char(N, "≤", 1), _le1(ZN))), False),  # ZMod 0 = ℤ
     (D.NatQ("∀", N, D.NatQ("∀", M, D.Conn("→", D.NatRel("=", M, N),
                                           D.Conn("↔", _le1(D.Sort("ZMod", M)),
                                                  _le1(ZN))))), True),
@@ -198,8 +201,9 @@ def test_renderings_elaborate_with_their_dependencies() -> None:
         if pr is None:
             continue
         for ast, text in ((pr.p_ast, pr.p), (pr.q_ast, pr.q)):
-            sorts = {x.sort.var for x in D.walk(ast) if isinstance(x, D.ElemQ)}
-            assert sorts and sorts <= hidden_names(elaborate(text)), text
+            deps = {x.sort.var for x in D.walk(ast) if isinstance(x, D.ElemQ)} | \
+                {x.var for x in D.walk(ast) if isinstance(x, D.Char)}
+            assert deps and deps <= hidden_names(elaborate(text)), text
 
 
 def test_findings_shrink() -> None:

@@ -11,7 +11,8 @@ theorem mentioning one only when the variable is fixed by the context and aligne
   an implication, sometimes shadowed; hypotheses `n = c`, `n ≤ c`, `n < c`, `n ≠ c`, `m = n`;
 * sorts `ZMod v`, `Fin v`, `Fin (v + 1)` with `v` a ℕ variable, and atoms over them:
   `∀ x y : S, x = y` (at most one element), `∃ x : S, True` and `¬∀ x : S, False` (nonempty),
-  `∃ x y : S, x ≠ y` (two elements), element variables under `=`/`≠`;
+  `∃ x y : S, x ≠ y` (two elements), element variables under `=`/`≠`; and the opaque
+  constant `ringChar (ZMod v)` (a *name* that mentions `v`) compared with a constant;
 * Q made from P by rewrites that keep the meaning in every interpretation (alpha-renaming
   with the types, operand swaps, `¬¬`, `=` symmetry, moving a hypothesis under a binder,
   swapping independent binders, a vacuous `ℕ` quantifier) and by mutations that usually do
@@ -20,10 +21,11 @@ theorem mentioning one only when the variable is fixed by the context and aligne
   type mentions, `ZMod`↔`Fin`).
 
 **The oracle.** An interpretation gives each type *pattern* (`ZMod ·`, `Fin ·`,
-`Fin (· + 1)`) a carrier size for every value of its argument. The random ones take sizes
-0-3 or "infinite" from a table over 0..`TABLE` and keep the last entry beyond it (half of
-them make `Fin (v + 1)` be `Fin` at `v + 1`); Mathlib's own is `ZMod 0 = ℤ` (infinite),
-`ZMod v` with `v` elements, `Fin v` with `v`. Both statements are evaluated exactly
+`Fin (· + 1)`) a carrier size for every value of its argument, and `ringChar (ZMod ·)` a
+value. The random ones take sizes 0-3 or "infinite" (values 0-3) from a table over
+0..`TABLE` and keep the last entry beyond it (half of them make `Fin (v + 1)` be `Fin` at
+`v + 1`); Mathlib's own is `ZMod 0 = ℤ` (infinite), `ZMod v` with `v` elements, `Fin v` with
+`v`, `ringChar (ZMod v) = v`. Both statements are evaluated exactly
 (`truth`): ℕ quantifiers range over 0..K+R and element quantifiers over the carrier, with
 every carrier cut to E elements. That is exact, because:
 
@@ -34,9 +36,11 @@ every carrier cut to E elements. That is exact, because:
   constant for arguments beyond K = max(`TABLE`, E, the largest constant);
 * ℕ variables are compared with constants ≤ K and with each other by `=`/`≠` only, and R is
   the number of distinct ℕ names (at most R values are live at once: a shadowed one cannot be
-  mentioned). Every value above K satisfies the same atoms against the constants and gives
-  every sort the same size, so an `∃`/`∀` over ℕ needs only K + 1..K + R beyond 0..K: a
-  witness above K can be moved to a value there that equals the same live variables.
+  mentioned). Every value above K satisfies the same atoms against the constants, gives
+  every sort the same size and `ringChar` a value that compares alike with every constant
+  (Mathlib's `v` is above K too; a table's is constant), so an `∃`/`∀` over ℕ needs only
+  K + 1..K + R beyond 0..K: a witness above K can be moved to a value there that equals the
+  same live variables.
 
 `judge` calls a verdict wrong when: `equivalent` (vacuous or not) but some sampled
 interpretation makes P and Q differ (a proof valid for every interpretation of the opaque
@@ -124,6 +128,16 @@ class ElemRel:
 
 
 @dataclass(frozen=True)
+class Char:
+    """`ringChar (ZMod v) op c`: an opaque constant whose *name* mentions `v` (Mathlib:
+    `ringChar (ZMod n) = n`, `ZMod.ringChar_zmod_n`), compared with a constant."""
+
+    var: str
+    op: str  # = ≠ ≤ <
+    c: int
+
+
+@dataclass(frozen=True)
 class Bool:
     value: bool
 
@@ -140,13 +154,13 @@ class Conn:
     b: Any
 
 
-NODES = (NatQ, ElemQ, NatRel, ElemRel, Bool, Not, Conn)
+NODES = (NatQ, ElemQ, NatRel, ElemRel, Char, Bool, Not, Conn)
 _TREE = Traversal(lambda v: isinstance(v, NODES))
 walk, positions, get, put = _TREE.walk, _TREE.positions, _TREE.get, _TREE.put
 
 
 def _atomic(p: Any) -> bool:
-    return isinstance(p, NatRel | ElemRel | Bool)
+    return isinstance(p, NatRel | ElemRel | Char | Bool)
 
 
 def render(p: Any) -> str:
@@ -161,6 +175,8 @@ def render(p: Any) -> str:
         return f"{p.q} {' '.join(names)} : {ty}, {render(body)}"
     if isinstance(p, NatRel | ElemRel):
         return f"{p.a} {p.op} {p.b}"
+    if isinstance(p, Char):
+        return f"ringChar (ZMod {p.var}) {p.op} {p.c}"
     if isinstance(p, Bool):
         return "True" if p.value else "False"
     if isinstance(p, Not):
@@ -190,6 +206,8 @@ def free_nat(p: Any) -> set[str]:
     """ℕ variables free in `p`, counting those a sort mentions."""
     if isinstance(p, NatRel):
         return {p.a} | ({p.b} if isinstance(p.b, str) else set())
+    if isinstance(p, Char):
+        return {p.var}
     if isinstance(p, NatQ):
         return free_nat(p.body) - {p.var}
     if isinstance(p, ElemQ):
@@ -226,6 +244,8 @@ def well_typed(p: Any) -> bool:
             return p.a in nats and (not isinstance(p.b, str) or p.b in nats)
         if isinstance(p, ElemRel):
             return p.a in elems and p.b in elems and elems[p.a] == elems[p.b]
+        if isinstance(p, Char):
+            return p.var in nats
         if isinstance(p, NatQ):
             return go(p.body, {**nats, p.var: next(ids)}, elems)
         if isinstance(p, ElemQ):
@@ -247,11 +267,12 @@ def counts(p: Any) -> tuple[int, int]:
 
 
 def dependent(p: Any) -> bool:
-    return any(isinstance(x, ElemQ) for x in walk(p))
+    return any(isinstance(x, ElemQ | Char) for x in walk(p))
 
 
 def constants(p: Any) -> set[int]:
-    return {x.b for x in walk(p) if isinstance(x, NatRel) and isinstance(x.b, int)}
+    return {x.b for x in walk(p) if isinstance(x, NatRel) and isinstance(x.b, int)} | \
+        {x.c for x in walk(p) if isinstance(x, Char)}
 
 
 def nat_names(p: Any) -> set[str]:
@@ -263,6 +284,8 @@ def nat_names(p: Any) -> set[str]:
             out |= {x.a} | ({x.b} if isinstance(x.b, str) else set())
         elif isinstance(x, ElemQ):
             out.add(x.sort.var)
+        elif isinstance(x, Char):
+            out.add(x.var)
     return out
 
 
@@ -272,12 +295,17 @@ def nat_names(p: Any) -> set[str]:
 @dataclass(frozen=True)
 class Interp:
     """Carrier sizes per type pattern: `tables[pattern][v]` for v ≤ TABLE, the last entry
-    beyond (None: infinite). `mathlib`: Mathlib's own sizes instead of tables."""
+    beyond (None: infinite), and `ringChar (ZMod v)` likewise from `chars`. `mathlib`:
+    Mathlib's own sizes and characteristics instead of tables."""
 
     label: str
     tables: tuple[tuple[tuple[str, int], tuple[int | None, ...]], ...] = ()
     linked: bool = False  # `Fin (v + 1)` is `Fin` at v + 1
     mathlib: bool = False
+    chars: tuple[int, ...] = (0,)
+
+    def char(self, v: int) -> int:
+        return v if self.mathlib else self.chars[min(v, len(self.chars) - 1)]
 
     def size(self, key: tuple[str, int], v: int) -> int | None:
         head, plus = key
@@ -294,13 +322,14 @@ class Interp:
 
     def describe(self) -> str:
         if self.mathlib:
-            return "Mathlib's: ZMod 0 = ℤ, |ZMod v| = v, |Fin v| = v"
+            return "Mathlib's: ZMod 0 = ℤ, |ZMod v| = v, |Fin v| = v, ringChar (ZMod v) = v"
         parts = [f"{h}{' (v + 1)' if p else ''}: " + " ".join(
             "∞" if s is INF else str(s) for s in t) for (h, p), t in self.tables
             if not (self.linked and p)]
+        parts.append("ringChar (ZMod v): " + " ".join(map(str, self.chars)))
         return (self.label + ": " if self.label else "") + "; ".join(parts) + \
             (" (Fin (v + 1) = Fin at v + 1)" if self.linked else "") + \
-            " (sizes for v = 0, 1, ..., the last one beyond)"
+            " (values for v = 0, 1, ..., the last one beyond)"
 
 
 MATHLIB = Interp("Mathlib", mathlib=True)
@@ -309,7 +338,9 @@ MATHLIB = Interp("Mathlib", mathlib=True)
 def random_interp(rng: random.Random, label: str = "") -> Interp:
     values: tuple[int | None, ...] = (0, 1, 2, 3, INF)
     tables = tuple((k, tuple(rng.choice(values) for _ in range(TABLE + 1))) for k in PATTERNS)
-    return Interp(label, tables, linked=rng.random() < 0.5)
+    linked = rng.random() < 0.5
+    chars = tuple(rng.choice(CONSTS) for _ in range(TABLE + 1))
+    return Interp(label, tables, linked=linked, chars=chars)
 
 
 def interpretations(p: str, q: str, samples: int = SAMPLES) -> list[Interp]:
@@ -318,7 +349,7 @@ def interpretations(p: str, q: str, samples: int = SAMPLES) -> list[Interp]:
     seed = int.from_bytes(hashlib.sha256(f"{p}\n{q}".encode()).digest()[:8], "big")
     rng = random.Random(seed)
     flat = [Interp(f"every carrier of {s} element(s)",
-                   tuple((k, (s,) * (TABLE + 1)) for k in PATTERNS)) for s in (0, 1)]
+                   tuple((k, (s,) * (TABLE + 1)) for k in PATTERNS), chars=(s,)) for s in (0, 1)]
     return [MATHLIB, *flat, *(random_interp(rng) for _ in range(samples - 2))]
 
 
@@ -354,6 +385,9 @@ def truth(p: Any, interp: Interp, bounds: Bounds) -> bool:
             return {"=": a == b, "≠": a != b, "≤": a <= b, "<": a < b}[p.op]
         if isinstance(p, ElemRel):
             return (elems[p.a] == elems[p.b]) == (p.op == "=")
+        if isinstance(p, Char):
+            a = interp.char(nats[p.var])
+            return {"=": a == p.c, "≠": a != p.c, "≤": a <= p.c, "<": a < p.c}[p.op]
         if isinstance(p, Not):
             return not go(p.arg, nats, elems)
         if isinstance(p, Conn):
@@ -449,7 +483,7 @@ class DepGen:
 
     def prop(self, scope: Scope, depth: int) -> Any:
         ch = self.ch
-        options: list[tuple[int, str]] = [(3, "card"), (2, "hyp")]
+        options: list[tuple[int, str]] = [(3, "card"), (2, "hyp"), (1, "char")]
         if scope.comparable():
             options.append((3, "elem_rel"))
         if depth > 0:
@@ -459,6 +493,8 @@ class DepGen:
             return self.card_atom(scope)
         if kind == "hyp":
             return self.hypothesis(scope)
+        if kind == "char":
+            return Char(pick(ch, scope.nats), pick(ch, ["=", "≠", "≤", "<"]), pick(ch, CONSTS))
         if kind == "elem_rel":
             a, b = pick(ch, scope.comparable())
             return ElemRel(pick(ch, ["=", "≠"]), a, b)
@@ -508,6 +544,8 @@ def rename_bound(p: Any, old: str, new: str, *, types: bool = True) -> Any:
         return NatRel(p.op, new if p.a == old else p.a, new if p.b == old else p.b)
     if isinstance(p, ElemRel):
         return ElemRel(p.op, new if p.a == old else p.a, new if p.b == old else p.b)
+    if isinstance(p, Char):
+        return replace(p, var=new) if types and p.var == old else p
     if isinstance(p, NatQ):
         return p if p.var == old else replace(p, body=rename_bound(p.body, old, new, types=types))
     if isinstance(p, ElemQ):
@@ -625,6 +663,12 @@ def mutations(n: Any, root: Any) -> list[tuple[str, Any]]:
                 out.append((f"{n.op} → {op}", replace(n, op=op)))
     if isinstance(n, ElemRel):
         out.append((f"{n.op} negated", replace(n, op="≠" if n.op == "=" else "=")))
+    if isinstance(n, Char):
+        out += [(f"ringChar constant {n.c} → {c}", replace(n, c=c)) for c in CONSTS if c != n.c]
+        out += [(f"ringChar {n.op} → {op}", replace(n, op=op)) for op in ("=", "≠", "≤", "<")
+                if op != n.op]
+        out += [(f"ringChar (ZMod {n.var}) → ringChar (ZMod {v})", replace(n, var=v))
+                for v in sorted(nat_names(root)) if v != n.var]
     if not isinstance(n, NatQ):
         # a binder that rebinds a variable some type mentions (shadowing it)
         for v in sorted(free_nat(n)):
@@ -741,6 +785,8 @@ def permute(p: Any, perm: dict[str, str], *, types: bool = True) -> Any:
 
     if isinstance(p, NatRel):
         return NatRel(p.op, f(p.a), f(p.b) if isinstance(p.b, str) else p.b)
+    if isinstance(p, Char):
+        return replace(p, var=f(p.var)) if types else p
     if isinstance(p, NatQ):
         return NatQ(p.q, f(p.var), permute(p.body, perm, types=types))
     if isinstance(p, ElemQ):
@@ -909,6 +955,8 @@ def _parts(n: Any) -> list[Any]:
         repl.append(n.body)
     if isinstance(n, NatRel) and isinstance(n.b, int) and n.b > 1:
         repl += [replace(n, b=0), replace(n, b=1)]
+    if isinstance(n, Char) and n.c > 1:
+        repl += [replace(n, c=0), replace(n, c=1)]
     if not isinstance(n, Bool):
         repl += [Bool(True), Bool(False)]
     return repl
