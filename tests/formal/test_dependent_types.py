@@ -39,6 +39,7 @@ FALSE_PAIRS = [
 #: sort justifies (with `Fin 3` empty and `Fin 0`..`Fin 2` not, P holds and Q fails)
 SHRUNK_FINDINGS = [
     ("∀ m n : ℕ, ∀ y : Fin m, n ≠ 3", "∀ n m : ℕ, ∀ y : Fin m, m ≠ 3"),
+    ("∀ m n : ℕ, ∀ y : ZMod n, n < 2", "∀ n m : ℕ, ∀ y : ZMod n, m < 2"),
 ]
 
 
@@ -97,6 +98,7 @@ def test_closing_a_pointwise_proof_needs_the_dependency_aligned_with_itself() ->
 #: raising, so `check` ended with a KernelError (24 of 300 generated pairs; found by
 #: tests/formal/gen/dependent.py), as did a refutation's ground instance (`ZMod m` with `m` gone)
 RAISED = [
+    ("True", "∀ k : ℕ, ∀ z : ZMod k, True"),  # shrunk from a generated pair
     ("∀ n : ℕ, ∀ x : Fin (n + 1), ∃ y : Fin (n + 1), n < 1 → (n = 3 → x = x)",
      "∀ k : ℕ, ∀ x : Fin (k + 1), ∃ y : Fin (k + 1), k < 1 → (k = 3 → x = x)"),
     ("∀ m : ℕ, ∀ x : ZMod m, (¬∀ z : Fin m, False) ∨ x = x",

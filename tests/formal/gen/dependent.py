@@ -1014,9 +1014,17 @@ def shrink_finding(pr: DepPair, f: Finding, *, timeout: float = 0.5,
                    budget: int = 80) -> Finding:
     """The finding on a smaller pair that still shows the same kind of finding."""
     from forminv_lean.formal import check
+    from forminv_lean.formal.results import CheckResult
+
+    def checked(c: DepPair) -> Any:
+        try:
+            return check(c.p, c.q, timeout=timeout)
+        except Exception as exc:  # as check_many reports it (a `checker_error` to shrink)
+            return CheckResult("unknown", None, False, "error", None, None,
+                               f"{type(exc).__name__}: {exc}")
 
     def hit(c: DepPair) -> Finding | None:
-        fs, _ = judge_safely(c, check(c.p, c.q, timeout=timeout))
+        fs, _ = judge_safely(c, checked(c))
         return next((x for x in fs if x.kind == f.kind), None)
 
     small = shrink_pair(pr, lambda c: hit(c) is not None, budget)
