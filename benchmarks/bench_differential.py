@@ -14,9 +14,18 @@ against random and defined interpretations (tests/formal/gen/oracle_opaque.py): 
 certifications (an interpretation makes P and Q differ) and refutations by abstraction (an
 interpretation makes them agree) are counted apart.
 
+Dependent pairs (types that mention a ℕ variable: `ZMod n`, `Fin n`, `Fin (n + 1)`;
+tests/formal/gen/dependent.py) run as a third stream (`--dependent N`), judged by exact
+evaluation under Mathlib's sizes and 16 seeded size interpretations: false certifications
+(some interpretation makes P and Q differ), false refutations (Mathlib's makes them agree),
+refutations by abstraction, checks that raised.
+
     python benchmarks/bench_differential.py [--pairs 20000] [--statements 2000]
-        [--opaque 2000] [--workers 2] [--timeout 0.5] [--seed bench] [--shrink 3]
-        [--findings out.jsonl]
+        [--opaque 2000] [--dependent 2000] [--workers 2] [--timeout 0.5] [--seed bench]
+        [--shrink 3] [--findings out.jsonl]
+
+    e.g. only the dependent stream:
+    python benchmarks/bench_differential.py --pairs 0 --statements 0 --opaque 0 --dependent 3000
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "formal"))
 
+from gen import dependent as DG  # noqa: E402
 from gen.oracle import Oracle  # noqa: E402
 from gen.run import (  # noqa: E402
     FAILING,
@@ -64,6 +74,17 @@ OPAQUE_GROUPS = {
     "opaque rewrites that differ (bugs in the tests)": ("generator",),
     "opaque oracle errors (bugs in the tests)": ("oracle_error",),
 }
+DEPENDENT_GROUPS = {
+    "dependent false certifications (an interpretation makes P, Q differ)": (
+        "false_certification",),
+    "dependent false equivalences (vacuous)": ("false_vacuous",),
+    "dependent false refutations (P, Q agree under Mathlib's sizes)": ("false_refutation",),
+    "dependent refutations by abstraction (an interpretation makes P, Q agree)": (
+        "refutation_by_abstraction",),
+    "dependent checks that raised": ("checker_error",),
+    "dependent rewrites that differ (bugs in the tests)": ("generator",),
+    "dependent oracle errors (bugs in the tests)": ("oracle_error",),
+}
 
 
 def main() -> None:
@@ -71,6 +92,8 @@ def main() -> None:
     ap.add_argument("--pairs", type=int, default=20_000)
     ap.add_argument("--statements", type=int, default=2_000)
     ap.add_argument("--opaque", type=int, default=2_000, help="opaque pairs (issue #15)")
+    ap.add_argument("--dependent", type=int, default=2_000,
+                    help="pairs over types that mention a variable (ZMod n, Fin n)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=0.5, help="seconds per solver query")
     ap.add_argument("--seed", default="bench")
@@ -84,6 +107,8 @@ def main() -> None:
     pairs = seeded_pairs(a.seed, a.pairs)
     statements = seeded_statements(a.seed + "-decide", a.statements) if a.statements else []
     opaque = seeded_opaque_pairs(a.seed + "-opaque", a.opaque) if a.opaque else []
+    dependent = DG.seeded_dependent_pairs(a.seed + "-dependent", a.dependent) \
+        if a.dependent else []
     t_gen = time.perf_counter() - t0
 
     oracle, report = Oracle(), Report()
@@ -107,6 +132,15 @@ def main() -> None:
             check_opaque_pairs(opaque, opaque_report, workers=a.workers, timeout=a.timeout,
                                progress=lambda r: prog.update(task, completed=r.opaque_pairs))
         t_opaque = time.perf_counter() - t3
+        prog.update(task, description="checking dependent pairs", completed=0,
+                    total=len(dependent))
+        t4 = time.perf_counter()
+        dep_report = DG.DepReport()
+        if dependent:
+            DG.check_dependent_pairs(dependent, dep_report, workers=a.workers,
+                                     timeout=a.timeout,
+                                     progress=lambda r: prog.update(task, completed=r.pairs))
+        t_dep = time.perf_counter() - t4
     collect_elaboration(oracle, report)
     total = time.perf_counter() - t0
 
@@ -128,21 +162,33 @@ def main() -> None:
         f"{s}/{v} {n}" for (s, v), n in sorted(opaque_report.opaque_status.items())))
     for title, kinds in OPAQUE_GROUPS.items():
         print(f"{title}: {sum(ocounts[k] for k in kinds)}")
+    dcounts = dep_report.counts()
+    print(f"dependent pairs run: {dep_report.pairs}: " + ", ".join(
+        f"{k} {v}" for k, v in sorted(dep_report.verdicts.items()))
+        + f" ({dep_report.vacuous} of the equivalent vacuous)")
+    print("dependent pair kinds: " + ", ".join(f"{k} {v}" for k, v in
+                                               sorted(dep_report.by_kind.items())))
+    print("dependent pairs by (interpretations, verdict): " + ", ".join(
+        f"{s}/{v} {n}" for (s, v), n in sorted(dep_report.status.items())))
+    for title, kinds in DEPENDENT_GROUPS.items():
+        print(f"{title}: {sum(dcounts[k] for k in kinds)}")
     print(f"time: {total:.0f} s total; generation {t_gen:.0f} s, pairs (check + oracle) "
           f"{t_pairs:.0f} s = {report.pairs / max(t_pairs, 1e-9):.1f} pairs/s, "
           f"decide {t_decide:.0f} s, opaque pairs {t_opaque:.0f} s = "
-          f"{opaque_report.opaque_pairs / max(t_opaque, 1e-9):.1f} pairs/s")
+          f"{opaque_report.opaque_pairs / max(t_opaque, 1e-9):.1f} pairs/s, dependent pairs "
+          f"{t_dep:.0f} s = {dep_report.pairs / max(t_dep, 1e-9):.1f} pairs/s")
 
     by_method: Counter[tuple[str, str]] = Counter()
     report.findings += opaque_report.findings
-    for f in report.failing():
+    for f in report.failing() + dep_report.failing():
         by_method[(f.kind, f.method)] += 1
     if by_method:
         print("failing findings by (kind, method): " + ", ".join(
             f"{k}/{m} {v}" for (k, m), v in sorted(by_method.items())))
     if a.findings is not None:
         a.findings.write_text("".join(json.dumps(f.__dict__, ensure_ascii=False) + "\n"
-                                      for f in report.findings), "utf-8")
+                                      for f in report.findings + dep_report.findings),
+                              "utf-8")
         print(f"findings written to {a.findings}")
     shown: Counter[str] = Counter()
     for f in report.findings:
@@ -151,6 +197,14 @@ def main() -> None:
         shown[f.kind] += 1
         print()
         print(shrink_finding(f, timeout=a.timeout).show())
+    by_text = {(pr.p, pr.q): pr for pr in dependent}
+    shown.clear()
+    for f in dep_report.findings:
+        if f.kind not in DG.FAILING or shown[f.kind] >= a.shrink:
+            continue
+        shown[f.kind] += 1
+        print()
+        print(DG.shrink_finding(by_text[(f.p, f.q or "")], f, timeout=a.timeout).show())
 
 
 if __name__ == "__main__":

@@ -535,12 +535,15 @@ class _Check(Engine):
             b = K.evaluate(qb, ctx, env, structures)
         except K.KernelError:
             return None
-        if a is None and structures is None:
-            a = next((w for w in (True, False)
-                      if K.instance_truth(sp.body, ctx, env, w, "theory", self.timeout_ms)), None)
-        if b is None and structures is None:
-            b = next((w for w in (True, False)
-                      if K.instance_truth(qb, ctx, env, w, "theory", self.timeout_ms)), None)
+        try:
+            if a is None and structures is None:
+                a = next((w for w in (True, False) if K.instance_truth(
+                    sp.body, ctx, env, w, "theory", self.timeout_ms)), None)
+            if b is None and structures is None:
+                b = next((w for w in (True, False) if K.instance_truth(
+                    qb, ctx, env, w, "theory", self.timeout_ms)), None)
+        except K.KernelError:  # the ground instance is not well formed (a dependency)
+            return None
         if a is None or b is None or a == b:
             return None
         if a:  # Q fails at these values: refute Q (in its own names); P must be true
@@ -624,8 +627,11 @@ class _Check(Engine):
         dq, tq = self.truth(self.tq, self.name + "_q")
         if dp.verdict == dq.verdict and dp.verdict in ("proved", "refuted"):
             assert tp is not None and tq is not None
-            thm = K.iff_of_truths(tp, tq)
-            if K.certifies(thm, self.claim):
+            try:
+                thm: K.Thm | None = K.iff_of_truths(tp, tq)
+            except K.KernelError:  # P ↔ Q not well formed (a dependency not fixed)
+                thm = None
+            if thm is not None and K.certifies(thm, self.claim):
                 word = "true" if dp.verdict == "proved" else "false"
                 return self.result("equivalent", "theory", "truth_values",
                                    f"both statements are {word} on their own (each "

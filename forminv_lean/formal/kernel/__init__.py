@@ -335,6 +335,13 @@ def close_iff(thm: Thm, p: Term, q: Term, mapping: dict[str, str]) -> Thm:
             if n in inner or side is qq and mapping.get(n) != n:
                 raise KernelError(f"a type or opaque name depends on {n}, which the "
                                   "alignment does not keep fixed")
+    # ... and so must the prefix's own types (`∀ m n, ∀ y : Fin m, …`): `align` compares Q's
+    # with P's as text, so a renamed `m` would make Q's `Fin m` mean P's `n`
+    q_prefix = {n for n, _ in qq.ctx.vars} | set(qq.ctx.tmap)
+    for n in sorted(hidden_names(q) & q_prefix):
+        if mapping.get(n) != n:
+            raise KernelError(f"a type in Q's prefix depends on {n}, which the alignment "
+                              "does not keep fixed")
     qb = align(pp, qq, mapping)
     if thm.prop.op != "iff" or not _same(thm.prop.args[0], pp.body) \
             or not _same(thm.prop.args[1], qb):
