@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.kernel.normal import MODEQ
+from forminv_lean.formal.kernel.normal import unfold_modeq
 from forminv_lean.formal.lean_names import NAMES
 from forminv_lean.formal.lean_print import Printer, is_lean_ident, names_used, sanitize
 from forminv_lean.formal.normal_form import rename_tvar
@@ -240,10 +240,8 @@ def _unfold_defs(t: Term) -> Term:
             rhs = Term("add", (rv, rv), e.ty) if u.op == "even" else \
                 Term("add", (Term("mul", (num(2, e.ty), rv), e.ty), num(1, e.ty)), e.ty)
             return Term("exists", (mk("eq", e, rhs),), PROP, r, bty=e.ty)
-        if u.op == "app" and u.name in MODEQ and len(u.args) == 3 \
-                and all(a.ty.head == MODEQ[u.name] for a in u.args):
-            n, a, b = u.args
-            return mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty))
+        if (congruence := unfold_modeq(u)) is not None:
+            return congruence
         if u.op == "dvd" and u.args[0].ty.head in ("ℕ", "ℤ"):
             a, b = u.args
             c = fresh("c")

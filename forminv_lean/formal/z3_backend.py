@@ -46,10 +46,10 @@ from typing import Any
 import z3
 
 from forminv_lean.formal.axioms import class_axioms
-from forminv_lean.formal.kernel.normal import MODEQ
+from forminv_lean.formal.kernel.normal import unfold_modeq
 from forminv_lean.formal.query import Outcome, Query
 from forminv_lean.formal.signature import level_at_least, provides
-from forminv_lean.formal.terms import Term, key, mk
+from forminv_lean.formal.terms import Term, key
 from forminv_lean.formal.types import PROP, Ty
 
 #: Z3 resource units per millisecond of a query's nominal timeout. Resource counts are
@@ -241,12 +241,9 @@ class Encoder:
             raise NotEncodable("nested quantification over types")
         if op == "polyrel":
             raise NotEncodable("a polynomial normal form is not a Lean term")
-        if op == "app" and t.name in MODEQ and self.at("definitions") and len(t.args) == 3 \
-                and all(a.ty.head == MODEQ[t.name] for a in t.args):
+        if op == "app" and self.at("definitions") and (congruence := unfold_modeq(t)):
             # `a ≡ b [MOD n]` by its definition `a % n = b % n` (mathlib4 Data/Nat/ModEq.lean)
-            n, a, b = t.args
-            return self.enc(mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty)),
-                            env, pol, depth)
+            return self.enc(congruence, env, pol, depth)
         if op in ("const", "app", "apply", "lambda", "ite"):
             return self.opaque(t, env, pol, depth)
         if t.ty.head in ("var", "app", "result", "prod") and op not in (

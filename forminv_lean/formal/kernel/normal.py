@@ -340,6 +340,16 @@ def normal_form(t: Term, tclasses: dict[str, frozenset[str]] | None = None, *,
 MODEQ: dict[str, str] = {"Nat.ModEq": "ℕ"}
 
 
+def unfold_modeq(u: Term) -> Term | None:
+    """`a ≡ b [MOD n]` as its definition `a % n = b % n` (None when `u` is no congruence):
+    shared by the normal form, the Z3 encoder and the Lean certificates' `defeq` step."""
+    if u.op != "app" or u.name not in MODEQ or len(u.args) != 3 \
+            or any(a.ty.head != MODEQ[u.name] for a in u.args):
+        return None
+    n, a, b = u.args
+    return mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty))
+
+
 def unfold(t: Term) -> Term:
     """Replace each defined symbol by its Mathlib characterisation (named at each rewrite)."""
     taken = all_names(t)
@@ -388,11 +398,8 @@ def unfold(t: Term) -> Term:
             x, s = u.args
             inner = _mem(x, s)
             return inner if op == "mem" else mk("not", inner)
-        if op == "app" and u.name in MODEQ and len(u.args) == 3 \
-                and all(a.ty.head == MODEQ[u.name] for a in u.args):
-            # Nat.ModEq n a b := a % n = b % n (a plain def: `Nat.ModEq.refl` is `rfl`)
-            n, a, b = u.args
-            return mk("eq", Term("mod", (a, n), a.ty), Term("mod", (b, n), b.ty))
+        if (congruence := unfold_modeq(u)) is not None:
+            return congruence  # Nat.ModEq n a b := a % n = b % n (`Nat.ModEq.refl` is `rfl`)
         if op == "abs":  # abs_eq_max_neg: |a| = max a (-a)
             x = u.args[0]
             return Term("max", (x, Term("neg", (x,), x.ty)), x.ty)
@@ -419,4 +426,5 @@ def _mem(x: Term, s: Term) -> Term:
     return mk("mem", x, s)
 
 
-__all__: list[Any] = ["Normalizer", "normal_form", "debruijn", "rename_tvar", "unfold"]
+__all__: list[Any] = ["Normalizer", "normal_form", "debruijn", "rename_tvar", "unfold",
+                      "unfold_modeq", "MODEQ"]
