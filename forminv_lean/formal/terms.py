@@ -121,8 +121,9 @@ def _type_words(ty: Ty | None) -> set[str]:
 
 
 def hidden_names(t: Term) -> set[str]:
-    """Identifiers written inside types and opaque names rather than as variables: the `n` of
-    `x : ZMod n`, of `((↑) : ℕ → Fin (n + 1))`, of `ringChar (ZMod n)`.
+    """Identifiers written inside types, opaque names and class binders rather than as
+    variables: the `n` of `x : ZMod n`, of `((↑) : ℕ → Fin (n + 1))`, of `ringChar (ZMod n)`,
+    the `R` of `[Algebra R A]`.
 
     A type that depends on a variable is kept as text, so renaming, substitution and
     quantifier rewrites do not see such an occurrence; the kernel only accepts it for a
@@ -132,6 +133,8 @@ def hidden_names(t: Term) -> set[str]:
         out |= _type_words(u.ty) | _type_words(u.bty)
         if u.name and u.op not in BINDERS and u.op != "var":
             out |= _words(u.name)
+        for c in u.classes:  # `[Algebra R A]` on `A`: the class mentions `R`
+            out |= _words(c)
     return out
 
 

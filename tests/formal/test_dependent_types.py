@@ -124,3 +124,16 @@ def test_closing_needs_the_prefix_types_aligned_too() -> None:
     thm = K.nf_iff(pp.body, pp.body, pp.ctx)
     with pytest.raises(K.KernelError, match="prefix depends on m"):
         K.close_iff(thm, p, q, {"m": "n", "n": "m", "x": "x"})
+
+
+def test_a_class_that_mentions_another_type_variable_is_aligned_with_itself() -> None:
+    """`[Algebra R A]` ties `A` to `R`. With the prefix renamed (P's `R` is the field, Q's the
+    commutative ring), identical bodies said nothing: P is true in Mathlib (in an algebra over
+    a field, 2 and 3 are 0 or units), Q false (`A = ZMod 6` over `ℤ`). It was certified."""
+    p = ("∀ {R S : Type*} [Field R] [CommRing S] {A : Type*} [Ring A] [Algebra R A], "
+         "(2 : A) * 3 = 0 → (2 : A) = 0 ∨ (3 : A) = 0")
+    q = ("∀ {S R : Type*} [Field S] [CommRing R] {A : Type*} [Ring A] [Algebra R A], "
+         "(2 : A) * 3 = 0 → (2 : A) = 0 ∨ (3 : A) = 0")
+    assert check(p, q).verdict != "equivalent"
+    assert check(p, p).verdict == "equivalent"
+
