@@ -107,7 +107,8 @@ class Engine:
         return out
 
     def _count(self, out: Outcome) -> None:
-        if out.status == "unknown" and out.reason in ("z3: timeout", "z3: canceled"):
+        if out.status == "unknown" and out.reason in ("z3: timeout", "z3: canceled",
+                                                      pool.KILLED):
             self.budget.timeouts += 1
 
     def _skipped(self) -> Outcome:

@@ -45,6 +45,8 @@ def _worker(conn: Any, parent: int, close: list[Any], memory: int) -> None:
 #: A query's worker is killed past its limit in CPU time, or stuck past this many times its
 #: limit in wall time.
 WALL_FACTOR = 10.0
+#: The outcome's reason when a query's worker was killed: out of time, like a Z3 timeout.
+KILLED = "solver exceeded its time limit (killed)"
 
 
 class SolverPool:
@@ -108,7 +110,7 @@ class SolverPool:
                 self._kill()
                 return Outcome("unknown", None, f"solver worker died: {exc}")
             self._kill()
-            return Outcome("unknown", None, "solver exceeded its time limit (killed)")
+            return Outcome("unknown", None, KILLED)
 
     def close(self) -> None:
         with self._lock:
