@@ -516,7 +516,10 @@ class Encoder:
             n, k2 = a         # choose_eq_zero_of_lt, choose_pos
             S += [z3.Implies(k2 == 0, r == 1), z3.Implies(k2 == n, r == 1),
                   z3.Implies(k2 == 1, r == n), z3.Implies(k2 > n, r == 0),
-                  z3.Implies(k2 <= n, r >= 1)]
+                  z3.Implies(k2 <= n, r >= 1),
+                  # Nat.choose_symm (Mathlib Data/Nat/Choose/Basic.lean): k ≤ n →
+                  # choose n (n - k) = choose n k (the subtraction does not truncate there)
+                  z3.Implies(k2 <= n, self._nat(f(n, n - k2), ty) == r)]
         elif op in ("gcd", "intgcd"):  # gcd_zero_left/right, gcd_self, Nat.gcd_le_left/right
             x, y = a
             ax = z3.If(x >= 0, x, -x)
@@ -524,11 +527,20 @@ class Encoder:
             S += [z3.Implies(x == 0, r == ay), z3.Implies(y == 0, r == ax),
                   z3.Implies(x == y, r == ax), z3.Implies(ax > 0, z3.And(r >= 1, r <= ax)),
                   z3.Implies(ay > 0, z3.And(r >= 1, r <= ay))]
+            if op == "gcd":  # Nat.gcd_dvd_left/right (lean4 Init/Data/Nat/Gcd.lean)
+                S += [self._multiple(x, r), self._multiple(y, r)]
         elif op == "lcm":  # Nat.lcm_zero_left/right, Nat.lcm_self, Nat.le_lcm (positive args)
             x, y = a
             S += [z3.Implies(z3.Or(x == 0, y == 0), r == 0), z3.Implies(x == y, r == x),
-                  z3.Implies(z3.And(x > 0, y > 0), z3.And(r >= x, r >= y))]
+                  z3.Implies(z3.And(x > 0, y > 0), z3.And(r >= x, r >= y)),
+                  # Nat.dvd_lcm_left/right (lean4 Init/Data/Nat/Lcm.lean)
+                  self._multiple(r, x), self._multiple(r, y)]
         return r
+
+    @staticmethod
+    def _multiple(m: Any, d: Any) -> Any:
+        """`d ∣ m` over ℕ, in the form `dvd` encodes a goal (`Nat.dvd_iff_mod_eq_zero`)."""
+        return z3.If(d == 0, m == 0, m % d == 0)
 
     def setop(self, t: Term, a: list[Any]) -> Any:
         ty = t.ty
