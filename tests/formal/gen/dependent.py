@@ -64,7 +64,7 @@ from typing import Any
 
 from gen.choose import Chooser, chance, pick, weighted
 from gen.oracle import Finding
-from gen.syntax import Traversal
+from gen.syntax import Bool, Conn, Not, Traversal  # the propositional nodes are shared
 
 NAT_NAMES = ("n", "m", "k")
 ELEM_NAMES = ("x", "y", "z")
@@ -135,23 +135,6 @@ class Char:
     var: str
     op: str  # = ≠ ≤ <
     c: int
-
-
-@dataclass(frozen=True)
-class Bool:
-    value: bool
-
-
-@dataclass(frozen=True)
-class Not:
-    arg: Any
-
-
-@dataclass(frozen=True)
-class Conn:
-    op: str  # ∧ ∨ → ↔
-    a: Any
-    b: Any
 
 
 NODES = (NatQ, ElemQ, NatRel, ElemRel, Char, Bool, Not, Conn)
