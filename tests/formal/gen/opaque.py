@@ -38,7 +38,7 @@ from fractions import Fraction
 from typing import Any
 
 from gen.choose import Chooser, chance, pick, weighted
-from gen.syntax import Traversal
+from gen.syntax import Bool, Conn, Traversal  # shared propositional nodes
 
 NAT, INT, REAL, PROP = "ℕ", "ℤ", "ℝ", "Prop"
 NUMERIC = (NAT, INT, REAL)
@@ -209,20 +209,8 @@ class Rel:
 
 
 @dataclass(frozen=True)
-class Bool:
-    value: bool
-
-
-@dataclass(frozen=True)
 class Not:
     a: Any
-
-
-@dataclass(frozen=True)
-class Conn:
-    op: str  # ∧ ∨ → ↔
-    a: Any
-    b: Any
 
 
 @dataclass(frozen=True)
