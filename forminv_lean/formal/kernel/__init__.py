@@ -328,20 +328,22 @@ def close_iff(thm: Thm, p: Term, q: Term, mapping: dict[str, str]) -> Thm:
     pp, qq = prefix(p), prefix(q)
     if thm.ctx != pp.ctx:
         raise KernelError("the theorem's context is not P's prefix")
-    for side in (pp, qq):  # dependencies must name the prefix's own variables, unrenamed
-        inner = bound_names(side.body)
-        prefix_names = {n for n, _ in side.ctx.vars} | set(side.ctx.tmap)
-        for n in hidden_names(side.body) & (inner | prefix_names):
-            if n in inner or side is qq and mapping.get(n) != n:
-                raise KernelError(f"a type or opaque name depends on {n}, which the "
-                                  "alignment does not keep fixed")
-    # ... and so must the prefix's own types (`∀ m n, ∀ y : Fin m, …`): `align` compares Q's
-    # with P's as text, so a renamed `m` would make Q's `Fin m` mean P's `n`
+    # A dependency (`x : ZMod n`, `[Algebra R A]`) must name a prefix variable, never bound
+    # again inside, and Q's must be aligned with itself, in its body and in its prefix's own
+    # types (`∀ m n, ∀ y : Fin m, …`): `align` renames and compares types as text, so a
+    # renamed `m` would make Q's `Fin m` mean P's `n`.
+    for side in (pp, qq):
+        rebound = sorted(hidden_names(side.body) & bound_names(side.body))
+        if rebound:
+            raise KernelError(f"a type or opaque name depends on {rebound[0]}, which is bound "
+                              "again inside")
     q_prefix = {n for n, _ in qq.ctx.vars} | set(qq.ctx.tmap)
+    in_body = hidden_names(qq.body)
     for n in sorted(hidden_names(q) & q_prefix):
         if mapping.get(n) != n:
-            raise KernelError(f"a type in Q's prefix depends on {n}, which the alignment "
-                              "does not keep fixed")
+            where = "a type or opaque name" if n in in_body else "a type in Q's prefix"
+            raise KernelError(f"{where} depends on {n}, which the alignment does not keep "
+                              "fixed")
     qb = align(pp, qq, mapping)
     if thm.prop.op != "iff" or not _same(thm.prop.args[0], pp.body) \
             or not _same(thm.prop.args[1], qb):
