@@ -114,6 +114,22 @@ def test_reference_edge_cases() -> None:
     assert L.sign(L.sub(L.real_sqrt(Fraction(2)), Fraction(141421, 100000))) == 1
 
 
+@pytest.mark.parametrize(("statement", "truth"), [
+    ("∀ m : ℕ, 2 < m → Nat.Prime m", False),   # m = 4
+    ("∀ m : ℕ, m = 5 → Nat.Prime m", True),
+    ("∀ x : ℕ, 2 < x → Nat.Prime x", False),
+])
+def test_reference_prime_does_not_capture_a_bound_m(statement: str, truth: bool) -> None:
+    """`Nat.Prime`'s divisor variable was named `m!n`, which is also what a bound `m` is
+    called: Z3 took them for one constant, and the reference called `∀ m > 2, Prime m` true
+    (found by the differential run of the third stop: 3 oracle findings, no checker bug)."""
+    from gen.refsmt import truth as ref_truth
+
+    from forminv_lean.formal import elaborate
+
+    assert ref_truth(elaborate(statement)) is truth
+
+
 def test_reference_encoding_agrees_with_curated_truths() -> None:
     """The reference Z3 encoding and the instance evaluation never contradict the curated
     set's truth values (theorems true, the controls false); a sample of every 5th entry."""

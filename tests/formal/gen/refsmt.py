@@ -220,8 +220,8 @@ class Encoder:
             return z3.Or(a != 0, b == 0)
         if op in ("prime", "rprime"):
             x = self.term(t.args[0], env)
-            m = z3.Int(f"m!{self.n}", self.ctx)
-            self.n += 1
+            self.n += 1  # a name no bound variable has (`fresh` makes `m!1` for a bound `m`)
+            m = z3.Int(f"#divisor!{self.n}", self.ctx)
             return z3.And(x >= 2, z3.ForAll([m], z3.Implies(z3.And(m >= 2, m < x), x % m != 0)))
         if op in ("even", "odd"):
             if t.args[0].ty.head in ("ℚ", "ℝ"):
