@@ -275,12 +275,13 @@ class Engine:
 _DECIDED: dict[tuple[str, int], tuple[DecideResult, Thm | None]] = {}
 
 
-def _same(p: Term, q: Term, tclasses: dict[str, frozenset[str]]) -> tuple[bool, set[str], bool]:
+def _same(p: Term, q: Term, tclasses: dict[str, frozenset[str]]) -> tuple[bool, set[str], str]:
     """Equal structural normal forms (reflexive atoms kept, so structure is compared)?
-    The third value flags a match of two constants (True/False) that only the user wrote."""
+    The third value names a match of two constants that only the user wrote: "true" (both
+    proved), "false" (both refuted), or "" (a real match)."""
     a, fa = normalize(p, tclasses, collapse=False)
     b, fb = normalize(q, tclasses, collapse=False)
-    return a == b, fa | fb, a in (TRUE, FALSE)
+    return a == b, fa | fb, {TRUE: "true", FALSE: "false"}.get(a, "")
 
 
 def decide(p: str, *, level: str = "theory", timeout: float = 2.0,
@@ -452,13 +453,14 @@ class _Check(Engine):
 
     def equivalent(self, level: str, method: str, fam: set[str], al: dict[str, str], *,
                    thm: Thm | None, rfl: bool = False,
-                   trivial: bool = False) -> CheckResult | None:
+                   trivial: str = "") -> CheckResult | None:
         if thm is None or not K.certifies(thm, self.claim):
             return None  # the trusted core did not accept what the search found
         if trivial:
-            return self.result("equivalent", level, method, "both sides normalise to the same "
-                               "truth value: the equivalence says nothing about meaning",
-                               vacuous=True)
+            both = "proved (both normalise to True)" if trivial == "true" else \
+                "refuted (both normalise to False)"
+            return self.result("equivalent", level, method, f"both statements are {both}: "
+                               "the equivalence says nothing about meaning", vacuous=True)
         lean = C.certificate(self.name, self.tp, self.tq, method=method, families=fam,
                              mapping=al, rfl=rfl)
         why = {"normal_form": "identical normal forms after notation/order/AC rewrites",
@@ -471,11 +473,13 @@ class _Check(Engine):
         """A solver proof (checked by the kernel); vacuous when both sides hold on their own,
         unless the proof is structural (normal forms, or the compositional proof)."""
         assert K.certifies(thm, self.claim)
-        vac = not structural and self.both_valid(sp, qb, level)
+        vac = "" if structural else self.both_valid(sp, qb, level)
         if vac:
-            return self.result("equivalent", level, method, "both statements are provable on "
-                               f"their own at level {level}: the equivalence says nothing about "
-                               "meaning", vacuous=True, lean=None)
+            which = "proved on their own" if vac == "proved" else \
+                "refuted (false at every value of their variables)"
+            return self.result("equivalent", level, method, f"both statements are {which} at "
+                               f"level {level}: the equivalence says nothing about meaning",
+                               vacuous=True, lean=None)
         lean = C.certificate(self.name, self.tp, self.tq, method=method, families=fam,
                              mapping=al, rfl=False)
         how = {"smt": "Z3 proved both directions pointwise",
@@ -485,15 +489,16 @@ class _Check(Engine):
                }[method]
         return self.result("equivalent", level, method, f"{how} at level {level}", lean=lean)
 
-    def both_valid(self, sp: Split, qb: Term, level: str) -> bool:
-        """Does each side hold on its own? (Only classifies a proof as vacuous: never trusted
-        to certify anything, so a search answer is enough here.)"""
+    def both_valid(self, sp: Split, qb: Term, level: str) -> str:
+        """"proved" when each side holds on its own, "refuted" when each is false at every value
+        of the context, else "". (Only classifies a proof as vacuous: never trusted to certify anything, so a
+        search answer is enough here.)"""
         if not sp.binders and not sp.tclasses:  # ground: two false statements say nothing either
             from forminv_lean.formal.exact import Evaluator
 
             a, b = Evaluator().prop(sp.body, {}), Evaluator().prop(qb, {})
             if a is not None and a == b:
-                return True
+                return "proved" if a else "refuted"
 
         def ok(body: Term) -> bool:
             if normalize(body, sp.tclasses)[0] == TRUE:
@@ -502,7 +507,15 @@ class _Check(Engine):
                 return True
             return self.smt(body, self.ctx, level) is not None
 
-        return ok(sp.body) and ok(qb)
+        if ok(sp.body) and ok(qb):
+            return "proved"
+
+        def never(body: Term) -> bool:  # false at every value: the sides agree only by that
+            if normalize(body, sp.tclasses)[0] == FALSE:
+                return True
+            return self.smt(mk("not", body), self.ctx, level) is not None
+
+        return "refuted" if never(sp.body) and never(qb) else ""
 
     # -- refutations -------------------------------------------------------------------------
     # `not_equivalent` means ¬(P ↔ Q): the closed statements differ. Values where the aligned

@@ -36,6 +36,7 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.coercion_guard import cast_sensitive
 from forminv_lean.formal.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.opaque import (
@@ -43,7 +44,6 @@ from forminv_lean.formal.opaque import (
     NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
-    cast_sensitive,
     is_variable_name,
     match_type,
     parse_signature_type,
@@ -54,12 +54,25 @@ from forminv_lean.formal.signature import (
     CLASS_PARENTS,
     CONSTS,
     OP_CLASSES,
+    PREDICATE_SIGNATURES,
     SORT_NAMES,
     TYPE_NAMES,
     class_closure,
     provides,
 )
-from forminv_lean.formal.terms import FALSE, TRUE, Term, free_vars, mk, num, var
+from forminv_lean.formal.terms import (
+    FALSE,
+    TRUE,
+    Term,
+    all_names,
+    free_vars,
+    fresh_name,
+    hidden_names,
+    mk,
+    num,
+    subst,
+    var,
+)
 from forminv_lean.formal.types import (
     INT,
     NAMESPACE,
@@ -111,6 +124,29 @@ def _ground(t: Ty) -> bool:
     return t.head != "meta" and all(_ground(a) for a in t.args)
 
 
+def declared_signature(head: str) -> tuple[str, ...] | None:
+    """The declared argument and result types of a Mathlib function, if the tables have it."""
+    return SIGNATURES.get(head) or PREDICATE_SIGNATURES.get(head)
+
+
+def _known_prop(t: Term) -> bool:
+    """A proposition not made one by guessing (an uninterpreted `Foo x` elaborated against
+    `Prop` is one only because it was asked to be)."""
+    if t.op == "const":
+        return t.name in ("True", "False")
+    if t.op in ("app", "apply"):
+        sig = declared_signature(t.name)
+        return sig is not None and sig[-1] == "Prop"
+    return True
+
+
+def _params(t: Ty) -> set[str]:
+    """The `?α` parameters of a signature type."""
+    if t.head == "var" and t.name.startswith("?"):
+        return {t.name}
+    return set().union(*(_params(a) for a in t.args)) if t.args else set()
+
+
 def _describe(e: Expr) -> str:
     if isinstance(e, Name):
         return e.id
@@ -130,14 +166,20 @@ class Elaborator(SetElaboration):
         self.final = False
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
+        self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
+        self.flexible_defaults = 0  # term-level binders among them, met in the final pass
         self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
 
-    def fresh(self, name: str) -> Ty:
+    def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
-        object identity: two quantifiers may share one cached binder object)."""
+        object identity: two quantifiers may share one cached binder object). `flexible`:
+        a term-level binder (`{x | …}`) whose type Lean would take from the expected type when
+        nothing in the body fixes it; the final pass counts those that were defaulted."""
         self.counter += 1
         full = f"?{self.counter}:{name}"
         self.created.add(full)
+        if flexible and self.final and full in self.defaulted:
+            self.flexible_defaults += 1
         return meta(full)
 
     # -- types and metavariables ----------------------------------------------------------
@@ -248,7 +290,7 @@ class Elaborator(SetElaboration):
     # -- propositions ---------------------------------------------------------------------
     def prop(self, e: Expr, sc: Scope) -> Term:
         if isinstance(e, Quant) and e.kind == "∃!":
-            return self.prop(_exists_unique(e), sc)
+            return self.exists_unique(e, sc)
         if isinstance(e, Quant):
             return self.quant(e, sc)
         if isinstance(e, BinOp) and e.op in ("⊇", "⊃"):  # superset: `s ⊇ t` is `t ⊆ s`
@@ -276,6 +318,25 @@ class Elaborator(SetElaboration):
         if self.resolve(t.ty) != PROP:
             raise self.fail(_describe(e), f"expected a proposition, got a term of type {t.ty}")
         return t
+
+    def exists_unique(self, q: Quant, sc: Scope) -> Term:
+        """`∃! x, p x` is `ExistsUnique fun x => p x`, by definition `∃ x, p x ∧ ∀ y, p y → y =
+        x` (Mathlib `Logic/ExistsUnique.lean`). Built on the elaborated body by capture-avoiding
+        substitution with a name nothing in the statement uses, so neither a binder of the body
+        (`∀ x', …`) nor a dotted name (`x.succ`, `p.Prime`) can capture or miss an occurrence."""
+        if len(q.binders) != 1 or len(q.binders[0].names) != 1 or q.binders[0].pred is not None \
+                or q.binders[0].info == "inst":
+            raise self.fail("∃!", "∃! over several binders or a binder predicate")
+        ex = self.quant(Quant("∃", q.binders, q.body), sc)
+        if ex.op != "exists" or ex.bty is None:
+            raise self.fail("∃!", "∃! over a type")
+        x, xty, body = ex.name, ex.bty, ex.args[0]
+        taken = all_names(ex) | hidden_names(ex) | set(free_vars(ex)) | set(sc.vars) \
+            | set(sc.tnames)
+        y = fresh_name(x + "'", taken)
+        other = Term("forall", (mk("imp", subst(body, {x: var(y, xty)}),
+                                   mk("eq", var(y, xty), var(x, xty))),), PROP, y, bty=xty)
+        return Term("exists", (mk("and", body, other),), PROP, x, bty=xty, info=ex.info)
 
     def quant(self, q: Quant, sc: Scope) -> Term:
         classes: dict[str, set[str]] = {}
@@ -308,6 +369,12 @@ class Elaborator(SetElaboration):
                         if self._casts_into(Ty(src), tvar(internal), inner):
                             self.cast_targets.setdefault(src, set()).add(internal)
                 continue
+            hyp = self._hypothesis(b, inner)
+            if hyp is not None:
+                # `∀ (h : 0 < x), P` is `0 < x → P`, `∃ (h : 0 < x), P` is `0 < x ∧ P`; a
+                # statement that uses `h` itself fails below (`h` is not in scope)
+                plan.extend(("h", n, None, b.info, hyp) for n in b.names)
+                continue
             for n in b.names:
                 if b.type == Name("_"):  # `(a : _)`: inferred, else a type nothing here knows
                     ty = self.fresh(n)
@@ -331,6 +398,10 @@ class Elaborator(SetElaboration):
             body = mk("imp", self.prop(fact, inner), body)
         kind = "forall" if q.kind == "∀" else "exists"
         for tag, n, ty, info, guard in reversed(plan):
+            if tag == "h":
+                assert guard is not None
+                body = mk("imp" if kind == "forall" else "and", guard, body)
+                continue
             if tag == "t":
                 body = Term("tforall", (body,), PROP, n, info=info,
                             classes=tuple(sorted(classes.get(declared_for[n], set()))))
@@ -343,6 +414,45 @@ class Elaborator(SetElaboration):
                 rty = NAT
             body = Term(kind, (body,), PROP, n, bty=rty, info=info)
         return body
+
+    def _hypothesis(self, b: Binder, sc: Scope) -> Term | None:
+        """The proposition a named hypothesis binder states (`(hx : 0 < x)`, `(hp : p.Prime)`),
+        or None for a binder of a type. Only a type that is certainly a proposition counts: a
+        relation, a connective, or a constant known to be a predicate; an unknown `Foo x` stays
+        an opaque type (a possibly empty sort, which is sound for a proposition too)."""
+        t = b.type
+        if t is None or b.pred is not None or b.info == "inst" or self._is_sort(t):
+            return None
+        if isinstance(t, BinOp) and t.op == "→":
+            try:
+                self.elab_type(t, sc)
+                return None  # a function type
+            except UnsupportedError:
+                pass
+        elif not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in (
+                "∈", "∉", "⊆", "⊂", "⊇", "⊃")) or isinstance(t, UnOp) and t.op == "¬"
+                  or isinstance(t, Quant) or self._predicate_head(t, sc)):
+            return None
+        hyp = self.prop(t, sc)
+        if not _known_prop(hyp):
+            raise self.fail(_describe(t), "cannot tell whether this binder's type is a "
+                            "proposition")
+        return hyp
+
+    def _predicate_head(self, e: Expr, sc: Scope) -> bool:
+        """`Nat.Prime p`, `Even n`, `p.Prime`: an application of a constant known to be a
+        predicate (a dotted name on a bound variable is resolved by its type)."""
+        if isinstance(e, App):
+            e = e.fn
+        if not isinstance(e, Name):
+            return False
+        head, _, rest = e.id.partition(".")
+        if rest and head in sc.vars:
+            ns = NAMESPACE.get(self.resolve(sc.vars[head]).head)
+            return ns is not None and f"{ns}.{rest}" in CONSTS and \
+                CONSTS[f"{ns}.{rest}"].result == "Prop"
+        name = ALIASES.get(e.id, e.id)
+        return name in CONSTS and CONSTS[name].result == "Prop"
 
     def _one_instance_per_operation(self, target: str, declared: set[str]) -> None:
         """Two instance binders on one type that both provide an operation (`[Group α]
@@ -787,7 +897,7 @@ class Elaborator(SetElaboration):
         if isinstance(e, Lambda):
             return self.lam(e, sc, expected)
         if isinstance(e, BigOp):
-            return self.bigop(e, sc)
+            return self.bigop(e, sc, expected)
         if isinstance(e, Bracket):
             return self.bracket(e, sc, expected)
         if isinstance(e, Ite):
@@ -807,8 +917,8 @@ class Elaborator(SetElaboration):
         """`head` applied to written arguments. With a declared signature
         (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
         result gets its declared type; otherwise the result type is unknown."""
-        sig = [parse_signature_type(x) for x in SIGNATURES[head]] if head in SIGNATURES \
-            else None
+        declared = declared_signature(head)
+        sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
         items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
         if obj is not None and sig:
@@ -822,6 +932,14 @@ class Elaborator(SetElaboration):
         args: list[Term] = []
         typed: set[int] = set()
         type_args: list[str] = []
+        # Lean's `propagateExpectedType` (lean4 `Elab/App.lean`): before the explicit arguments
+        # are elaborated, the declared result type is unified with the expected type, so in
+        # `(List.sum [a - b] : ℤ)` α is ℤ and `a - b` is elaborated at ℤ (`↑a - ↑b`).
+        seed: dict[str, Ty] = {}
+        exp0 = self.resolve(expected) if expected is not None else None
+        if sig is not None and exp0 is not None and _ground(exp0) and exp0 != PROP \
+                and len(items) == len(pats) and not match_type(sig[-1], exp0, seed):
+            seed = {}
         for i, x in enumerate(items):
             if isinstance(x, Term):
                 args.append(x)
@@ -831,7 +949,11 @@ class Elaborator(SetElaboration):
                 type_args.append(_paren(show_type(self.elab_type(x, sc))))
                 continue
             pat = pats[i] if i < len(pats) else None
-            if pat is not None and is_numeric(pat):
+            want = self._propagated(pat, seed, pats, args)
+            if want is not None:
+                t = self._against(x, want, sc)
+                typed.add(i)
+            elif pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(i)
             elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
@@ -844,8 +966,26 @@ class Elaborator(SetElaboration):
                 # function of a Set also stands for one of the Finset with those elements)
                 t = self._literal_set(x, sc)
             else:
+                before = self.flexible_defaults
                 t = self.term(x, sc, None)
+                if sig is None and self.flexible_defaults > before:
+                    raise self.fail(head, f"an argument of {head} binds a variable whose type "
+                                    "nothing written fixes: Lean takes it from "
+                                    f"{head}'s type, which is not known here")
+                if isinstance(x, Ascribe):
+                    # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
+                    # whole into the function's domain, so a function of this value
+                    typed.add(i)
             args.append(t)
+        if sig is not None:
+            # an argument whose type fits its declared type (parameters bound consistently
+            # with the arguments before it) is elaborated as Lean does it: nothing concrete
+            # that it does not already have is pushed into it
+            incremental: dict[str, Ty] = {}
+            for idx, (p, a) in enumerate(zip(pats, args, strict=False)):
+                if not match_type(p, self.resolve(a.ty), incremental):
+                    break
+                typed.add(idx)
         ty: Ty | None = None
         if sig is not None and 0 < len(args) <= len(pats):
             binding: dict[str, Ty] = {}
@@ -866,6 +1006,33 @@ class Elaborator(SetElaboration):
         if type_args:
             head = " ".join([head, *type_args])
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
+                    args: list[Term]) -> Ty | None:
+        """The type an argument is elaborated against when the expected type fixed a parameter
+        of its declared type (`seed`), with the parameters the arguments before it fixed; None
+        when nothing was propagated into it or it is not fully known."""
+        if pat is None or not seed or not any(n in seed for n in _params(pat)):
+            return None
+        binding = dict(seed)
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        want = substitute(pat, binding)
+        return want if want is not None and _ground(want) else None
+
+    def _against(self, x: Expr, want: Ty, sc: Scope) -> Term:
+        """`x` elaborated against the type `want` (coerced as Lean would, else refused)."""
+        if isinstance(x, Lambda) and want.head == "fun":
+            return self.lam(x, sc, want)
+        if is_numeric(want) or is_tvar(want):
+            (t,), _ = self.tree([x], sc, want)
+            return t
+        t = self.term(x, sc, want)
+        got = self.resolve(t.ty)
+        if self.final and got != want and _ground(got):
+            raise self.fail(_describe(x), f"type mismatch: expected {want}, got {got}")
+        return t
 
     def _lambda_domain(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
                        args: list[Term]) -> Ty | None:
@@ -911,9 +1078,10 @@ class Elaborator(SetElaboration):
         if self.final:
             for i, a in enumerate(args):
                 if i not in (typed or set()) and cast_sensitive(a):
-                    raise self.fail(head, f"an argument of {head} has ℕ/ℤ subtraction or "
-                                    "division: where Lean puts the coercions depends on "
-                                    f"{head}'s type, which is not known here")
+                    raise self.fail(head, f"the meaning of an argument of {head} depends on "
+                                    f"{head}'s domain, which is not known here (Lean elaborates "
+                                    "it at that type: ℕ subtraction, division, min/max, |·|, or "
+                                    "arithmetic at a type such as Fin n would change)")
         if ty is None:
             known = RESULT_TYPES.get(head.split(" ")[0])  # `ringChar (ZMod n)`: type args
             ty = _type_of(known) if known else Ty(
@@ -977,18 +1145,27 @@ class Elaborator(SetElaboration):
             if b.info == "inst" or b.pred is not None:
                 raise self.fail("fun", "instance or predicate binders in fun")
             for n in b.names:
+                peeled = exp is not None and exp.head == "fun"
                 if given and n in given:
                     ty = given[n]
                 elif b.type is not None:
                     ty = self.elab_type(b.type, inner)
                 elif exp is not None and exp.head == "fun":
-                    ty, exp = exp.args[0], exp.args[1]
+                    ty = exp.args[0]
                 else:
                     ty = self.fresh(n)
                     self.lambda_metas.add(ty.name)
+                if peeled:
+                    assert exp is not None
+                    exp = exp.args[1]
                 names.append((n, ty))
                 inner = inner.with_var(n, ty)
-        body = self.term(e.body, inner, exp if exp is not None and exp.head != "meta" else None)
+        if exp is not None and _ground(exp) and exp != PROP:
+            # the body is elaborated against the expected result type and coerced to it
+            (body,), _ = self.tree([e.body], inner, exp)
+        else:
+            body = self.term(e.body, inner, exp if exp is not None and exp.head != "meta"
+                             else None)
         for n, ty in reversed(names):
             rty = self.resolve(ty)
             body = Term("lambda", (body,), Ty("fun", (rty, self.resolve(body.ty))), n, bty=rty)
@@ -1001,7 +1178,7 @@ class Elaborator(SetElaboration):
             return self.resolve(ty.args[0])
         return None
 
-    def bigop(self, e: BigOp, sc: Scope) -> Term:
+    def bigop(self, e: BigOp, sc: Scope, expected: Ty | None = None) -> Term:
         """`∑ x ∈ s, f x` is `Finset.sum s (fun x => f x)`, `⋃ i, s i` is
         `Set.iUnion (fun i => s i)`, `∀ᶠ x in l, p x` is `Filter.Eventually (fun x => p x) l`."""
         head = NOTATIONS[e.op]
@@ -1027,13 +1204,20 @@ class Elaborator(SetElaboration):
         else:
             ety = self.fresh(n)
             self.lambda_metas.add(ety.name)
-        fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, None, given={n: ety})
+        exp = self.resolve(expected) if expected is not None else None
+        # `∑ x ∈ s, f x` is `Finset.sum s (fun x => f x) : β`: an expected type fixes β before
+        # the body is elaborated (propagateExpectedType), so `(∑ i ∈ s, (i - 1) : ℤ)` sums
+        # `↑i - 1`
+        body_exp = Ty("fun", (self.resolve(ety), exp)) if exp is not None and _ground(exp) \
+            and exp != PROP and e.op not in ("∀ᶠ", "∃ᶠ") and _ground(self.resolve(ety)) else None
+        fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, body_exp, given={n: ety})
         if e.op in ("∀ᶠ", "∃ᶠ"):
             if domain is None:
                 raise self.fail(e.op, f"{e.op} needs `in` a filter")
             return self.opaque_app(head, [fn, domain], PROP, sc)
         args = [domain, fn] if domain is not None else [fn]
-        return self.opaque_app(head, args, fn.ty.args[1], sc)
+        # the domain fixes the binder's type and the body its own (or the expected) type
+        return self.opaque_app(head, args, fn.ty.args[1], sc, typed=set(range(len(args))))
 
     def bracket(self, e: Bracket, sc: Scope, expected: Ty | None) -> Term:
         if e.kind == "tuple":
@@ -1152,7 +1336,11 @@ class Elaborator(SetElaboration):
         if obj is None and fname in sc.vars:  # a bound function applied
             return self.apply(var(fname, self.resolve(sc.vars[fname])), args, sc)
         args = list(extra or []) + args if obj is not None else args
+        if obj is None and fname in ("gcd", "lcm") and len(args) == 2:
+            return self.gcd_call(fname, args, sc, expected)
         fname = ALIASES.get(fname, fname)
+        if fname == "Prime" and obj is None and len(args) == 1:
+            return self.prime_call(args[0], sc)
         if fname in ("Nat.succ", "Nat.pred"):
             x = obj if obj is not None else self._arg(args, 0, NAT, sc)
             one = num(1, NAT)
@@ -1173,6 +1361,43 @@ class Elaborator(SetElaboration):
         for i in range(len(terms), len(c.args)):
             terms.append(self._arg(args, i - (obj is not None), Ty(c.args[i]), sc))
         return Term(c.op, tuple(terms), Ty(c.result))
+
+    def gcd_call(self, fname: str, args: list[Expr], sc: Scope, expected: Ty | None) -> Term:
+        """Bare `gcd a b` / `lcm a b` is `GCDMonoid.gcd`/`lcm` at the type α of its arguments,
+        fixed first by the expected type (propagateExpectedType), else by the first argument:
+        at ℕ it is `Nat.gcd`/`Nat.lcm`; at ℤ it is `↑(Int.gcd a b)` (Mathlib `Int.coe_gcd`) and
+        `↑(Nat.lcm a.natAbs b.natAbs)` (`Int.coe_lcm`, `Int.lcm` by definition). Else refused."""
+        known = self.resolve(expected) if expected is not None else None
+        alpha = known if known is not None and is_numeric(known) else None
+        if alpha is None:
+            first = next((x for x in args if not isinstance(x, Num)), None)
+            if first is not None:
+                (_t,), ty = self.tree([first], sc, None)
+                alpha = self.resolve(ty)
+            else:
+                alpha = NAT
+        if alpha.head == "meta" and not self.final:
+            raise self.pending()
+        a, b = (self.tree([x], sc, alpha)[0][0] for x in args)
+        if alpha == NAT:
+            return Term(fname, (a, b), NAT)
+        if alpha == INT:
+            if fname == "gcd":
+                return Term("cast", (Term("intgcd", (a, b), NAT),), INT)
+            return Term("cast", (Term("lcm", (Term("natabs", (a,), NAT),
+                                               Term("natabs", (b,), NAT)), NAT),), INT)
+        raise self.fail(fname, f"{fname} on {alpha} is not supported")
+
+    def prime_call(self, x: Expr, sc: Scope) -> Term:
+        """`Prime p` (Mathlib's `Prime` in a commutative monoid with zero) at the type of `p`:
+        at ℕ `Nat.prime_iff`, at ℤ `Prime (p.natAbs)` (`Int.prime_iff_natAbs_prime`)."""
+        (a,), ty = self.tree([x], sc, None)
+        ty = self.resolve(ty)
+        if ty == NAT or (ty.head == "meta" and not self.final):
+            return Term("rprime", (a,), PROP)
+        if ty == INT:
+            return Term("rprime", (Term("natabs", (a,), NAT),), PROP)
+        raise self.fail("Prime", f"Prime on {ty} is not supported")
 
     def _arg(self, args: list[Expr], i: int, ty: Ty, sc: Scope) -> Term:
         (t,), got = self.tree([args[i]], sc, ty)
@@ -1233,6 +1458,7 @@ def elaborate_expr(e: Expr) -> Term:
             pass
     for m in sorted(el.created):  # Lean's default instance: numerals (and what they fix) are ℕ
         if el.resolve(meta(m)).head == "meta":
+            el.defaulted.add(m)
             # a `fun` binder's type comes from the opaque function it is passed to: unknown
             el.solved[el.resolve(meta(m)).name] = Ty("result", (), m) \
                 if m in el.lambda_metas else NAT
@@ -1275,34 +1501,6 @@ def _type_of(text: str) -> Ty:
     if not arg:
         return Ty(head)
     return Ty("app", (_type_of(arg),), head)
-
-
-def _exists_unique(q: Quant) -> Quant:
-    """`∃! x, p x` is `∃ x, p x ∧ ∀ y, p y → y = x` (ExistsUnique, by definition)."""
-    if len(q.binders) != 1 or len(q.binders[0].names) != 1 or q.binders[0].pred is not None:
-        raise UnsupportedError("∃!", "∃! over several binders")
-    b = q.binders[0]
-    x = b.names[0]
-    y = x + "'"
-    from forminv_lean.formal.ast import Binder as B
-
-    other = Quant("∀", (B((y,), b.type),), BinOp("→", _rename(q.body, x, y),
-                                                   BinOp("=", Name(y), Name(x))))
-    return Quant("∃", (b,), BinOp("∧", q.body, other))
-
-
-def _rename(e: Any, old: str, new: str) -> Any:
-    if isinstance(e, Name):
-        return Name(new) if e.id == old else e
-    if isinstance(e, Quant | Lambda | BigOp) and any(old in b.names for b in e.binders):
-        return e
-    if isinstance(e, SetBuilder) and e.var == old:
-        return e
-    if isinstance(e, tuple):
-        return tuple(_rename(x, old, new) for x in e)
-    if hasattr(e, "__dataclass_fields__"):
-        return type(e)(**{k: _rename(getattr(e, k), old, new) for k in e.__dataclass_fields__})
-    return e
 
 
 def _mentions_name(e: Any, n: str) -> bool:

@@ -19,6 +19,17 @@ from forminv_lean.formal.semantics import Unknown
 from forminv_lean.formal.terms import Term, free_vars
 from forminv_lean.formal.types import NAT, Ty
 
+#: The types whose numerals and arithmetic this module computes as Lean does. Everything else
+#: (`Fin n`, `ZMod n`, `ℝ≥0`, an unknown type) stays uninterpreted: computing `(5 : Fin 3)` as
+#: the integer 5 would make `(2 : Fin 3) < 5` "true".
+EXACT_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ"})
+#: Operations whose value is not computed here (uninterpreted functions, binders of functions).
+_NOT_EVALUATED = frozenset({"const", "app", "apply", "ite", "lambda"})
+#: Number operations: evaluated only at `EXACT_TYPES` (or in a finite structure).
+_ARITH_OPS = frozenset({"add", "mul", "sub", "neg", "div", "mod", "pow", "inv", "abs", "sqrt",
+                        "fact", "choose", "gcd", "lcm", "intgcd", "natabs", "min", "max",
+                        "cast"})
+
 
 @dataclass(frozen=True)
 class FSet:
@@ -121,7 +132,10 @@ class Evaluator:
             return self._connective(op, t, env)
         if op in ("forall", "exists", "tforall"):
             return self._quant(t, env)
-        if op in ("const", "app", "apply", "ite", "lambda"):
+        if op == "apply" and t.args[0].op == "lambda":
+            lam = t.args[0]
+            return self._prop(lam.args[0], {**env, lam.name: self.val(t.args[1], env)})
+        if op in _NOT_EVALUATED:
             raise Unknown(f"{op} is not evaluated (kept opaque)")
         if op in ("prime", "rprime"):
             return S.is_prime(self.val(t.args[0], env))
@@ -142,8 +156,11 @@ class Evaluator:
             return _subset(a, b) and not _subset(b, a)
         if len(t.args) != 2:
             raise Unknown(f"cannot evaluate {op}")
-        a, b = self.val(t.args[0], env), self.val(t.args[1], env)
         ty = t.args[0].ty
+        if ty.head not in EXACT_TYPES and ty.head not in ("var", "Set", "Prop"):
+            # a relation at `Fin n`, `ℝ≥0`, an unknown type: its order/equality is not ℤ's
+            raise Unknown(f"{op} at {ty}, which is not evaluated")
+        a, b = self.val(t.args[0], env), self.val(t.args[1], env)
         if op in ("eq", "ne"):
             eq = self._equal(a, b, ty)
             return eq if op == "eq" else not eq
@@ -357,13 +374,24 @@ class Evaluator:
         h = t.ty.head
         if op == "var":
             return env[t.name]
+        if op == "apply" and t.args[0].op == "lambda":
+            # `(fun x => b) a` is `b` with `x := a` (β-reduction: definitional in Lean)
+            lam = t.args[0]
+            return self.val(lam.args[0], {**env, lam.name: self.val(t.args[1], env)})
+        if op in _NOT_EVALUATED:
+            raise Unknown(f"{op} is not evaluated (kept opaque)")
         if op == "num":
             v = t.value if t.value is not None else 0
             if h == "var":
                 return self._numeral_in(int(v), self.structures[t.ty.name])
+            if h not in EXACT_TYPES:
+                # `(5 : Fin 3)`, `(1 : ZMod 1)`, `(2 : ℝ≥0)`: not the integer 5
+                raise Unknown(f"numeral at {t.ty}, whose arithmetic is not evaluated")
             return Fraction(v) if h in ("ℚ", "ℝ") else int(v)
         if h == "var":
             return self._struct_op(t, env, self.structures[t.ty.name])
+        if op in _ARITH_OPS and h not in EXACT_TYPES:
+            raise Unknown(f"{op} at {t.ty}, whose arithmetic is not evaluated")
         if op == "cast":
             v = self.val(t.args[0], env)
             return Fraction(v) if h in ("ℚ", "ℝ") and isinstance(v, int) else v

@@ -155,3 +155,29 @@ def level_at_least(level: str, minimum: str) -> bool:
     """Whether checker level `level` is at least `minimum` (form < arithmetic < definitions <
     theory)."""
     return LEVELS.index(level) >= LEVELS.index(minimum)
+
+
+# ---------------------------------------------------------------------------------------------
+#: Declared types of Mathlib predicates on functions, as in Mathlib v4.19.0 (`α β` are the
+#: declaration's implicit type parameters; short names as written under `open Function Filter`
+#: too). With a declared type, an argument elaborated on its own at a type that fits the
+#: declaration is elaborated as Lean does (nothing concrete is pushed into it), so it needs no
+#: cast guard. Merged with `opaque.SIGNATURES` by `elaboration.declared_signature`.
+PREDICATE_SIGNATURES: dict[str, tuple[str, ...]] = {
+    name: sig
+    for names, sig in [
+        (("Filter.Tendsto", "Tendsto"), ("α → β", "Filter α", "Filter β", "Prop")),
+        (("Monotone", "Antitone", "StrictMono", "StrictAnti"), ("α → β", "Prop")),
+        (("MonotoneOn", "AntitoneOn", "StrictMonoOn", "StrictAntiOn"),
+         ("α → β", "Set α", "Prop")),
+        (("Injective", "Surjective", "Bijective"), ("α → β", "Prop")),
+        (("Function.LeftInverse", "Function.RightInverse", "LeftInverse", "RightInverse"),
+         ("β → α", "α → β", "Prop")),
+        (("Continuous",), ("α → β", "Prop")),
+        (("ContinuousOn",), ("α → β", "Set α", "Prop")),
+        (("ContinuousAt",), ("α → β", "α", "Prop")),
+        (("ContinuousWithinAt",), ("α → β", "Set α", "α", "Prop")),
+        (("Set.InjOn", "Set.SurjOn"), ("α → β", "Set α", "Prop")),
+    ]
+    for name in names
+}

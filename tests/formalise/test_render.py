@@ -171,7 +171,7 @@ def test_a_later_variable_line_shadows_an_earlier_binder_of_the_same_name() -> N
 
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
-RENDERED_FLOOR = 375
+RENDERED_FLOOR = 376
 
 
 @pytest.mark.slow
