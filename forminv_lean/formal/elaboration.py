@@ -510,6 +510,8 @@ class Elaborator(SetElaboration):
 
     def _relation(self, e: BinOp, sc: Scope) -> Term:
         op = e.op
+        if op in ("⊇", "⊃"):  # `u ⊇ s` is `s ⊆ u` (Superset), also as a binder predicate
+            return self._relation(BinOp("⊆" if op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if op in ("∈", "∉"):
             if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
                 col = self.term(e.rhs, sc, None)
@@ -544,6 +546,8 @@ class Elaborator(SetElaboration):
             return self.opaque_app(NOTATIONS["~"], [a, b], PROP, sc)
         (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
         ty = self.resolve(ty)
+        if op not in RELS:
+            raise self.fail(op, f"the relation {op} is not supported")
         name = RELS[op]
         if self.final:
             if name in ("le", "lt", "ge", "gt") and not self._allows(ty, "le", sc):

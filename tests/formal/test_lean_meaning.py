@@ -141,3 +141,11 @@ def test_arguments_lean_reads_as_written_are_accepted(statement: str) -> None:
 def test_arguments_whose_reading_depends_on_the_domain_are_refused(statement: str) -> None:
     r = decide(statement, timeout=1.0)
     assert r.verdict == "unsupported" and "domain" in r.reason, r
+
+
+@pytest.mark.parametrize("statement", [
+    "∀ s : Set ℕ, ∀ u ⊇ s, s ⊆ u",          # a binder predicate `⊇` crashed (KeyError)
+    "∀ s t : Set ℕ, s ⊇ t ↔ t ⊆ s",
+])
+def test_superset_binder_predicates_mean_subset(statement: str) -> None:
+    assert decide(statement, timeout=1.0).verdict == "proved"
