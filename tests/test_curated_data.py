@@ -159,7 +159,7 @@ def test_control_disproofs_exist(entries: list[dict]) -> None:
 
 def test_formals_parse(entries: list[dict]) -> None:
     """Every rendering parses with the project's formal-language parser."""
-    from forminv_lean.formal import parser
+    from forminv_lean.formal.meaning import parser
     for e in entries:
         if "formal" in e:
             try:

@@ -120,7 +120,7 @@ def _lean_head(text: str) -> str:
     """What a piece of marked Lean applies: `Nat.minFac` of `Nat.minFac n`, `·.getLast?` of
     `l.getLast?`, `''` of `f '' s`."""
     from forminv_lean.formal import FormalParseError, parse
-    from forminv_lean.formal.ast import App, BigOp, BinOp, Field, Lambda, Name, UnOp
+    from forminv_lean.formal.meaning.ast import App, BigOp, BinOp, Field, Lambda, Name, UnOp
 
     try:
         e = parse(text)

@@ -85,7 +85,7 @@ def _warm_up() -> None:
     a cold worker spends ~0.3 s importing and building the parser before its first pair."""
     global _warm
     if not _warm:
-        import forminv_lean.formal.z3_backend  # noqa: F401
+        import forminv_lean.formal.kernel.encoder  # noqa: F401
 
         check_one(_WARM_UP)
         _warm = True

@@ -107,8 +107,8 @@ def in_context(cert: Certificate, theorem: Theorem, checked: str | None) -> Cert
     """Track B: `cert` (whose statement names opaque Mathlib constants) restated inside its
     declaration's context, or None when it cannot be (a disproof, no rendering, a goal outside
     the vocabulary). `checked` is the rendering certify proved equivalent (the item's reading)."""
-    from forminv_lean.formal.certificates import contextual_decl
-    from forminv_lean.formal.lean_names import modules_for
+    from forminv_lean.formal.lean.certificates import contextual_decl
+    from forminv_lean.formal.lean.names import modules_for
 
     if cert.kind != "certificate" or theorem.formal is None or not checked:
         return None
@@ -133,7 +133,7 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     item the checker proved without a certificate (its printer could not state the pair) gets
     one when the vocabulary proves it in context. Returns the certificates, `{item: new
     certificate name or None}`, and Track B's counts for the manifest ({} when none)."""
-    from forminv_lean.formal.lean_names import NAMES
+    from forminv_lean.formal.lean.names import NAMES
 
     checked = {it.id: it.read_back or it.formal for it in items}
     names: dict[str, str | None] = {}
@@ -198,8 +198,8 @@ def in_track_b(th: Theorem) -> bool:
 def _names_opaque(th: Theorem) -> bool:
     """Whether `th`'s rendering names a Mathlib constant outside the checked vocabulary (a
     Track B statement: its certificates are stated in its declaration's context)."""
-    from forminv_lean.formal.lean_names import NAMES
-    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.lean.names import NAMES
+    from forminv_lean.formal.lean.printer import names_used
     from forminv_lean.formal.statements import elaborate_text
 
     if not th.formal:
@@ -219,7 +219,7 @@ _VALID: dict[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], Any] = {}
 def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
     """The `Declaration` this emitter itself produces for `cert`'s statement; an InputError
     naming `where` and the field when `cert` is anything else (crafted or stale)."""
-    from forminv_lean.formal.certificates import lean_ident
+    from forminv_lean.formal.lean.certificates import lean_ident
 
     memo = (cert.name, cert.kind, cert.lean, tuple(cert.imports), tuple(cert.context))
     if memo in _VALID:  # regeneration is deterministic: a text checked once stays valid
@@ -245,9 +245,9 @@ def validate(cert: Certificate, *, where: str = "certificates.jsonl") -> Any:
 
 
 def _regenerate(cert: Certificate) -> Any:
-    from forminv_lean.formal.certificates import certificate_decl, disproof_decl
+    from forminv_lean.formal.lean.certificates import certificate_decl, disproof_decl
+    from forminv_lean.formal.meaning.terms import outer_foralls
     from forminv_lean.formal.statements import elaborate_text
-    from forminv_lean.formal.terms import outer_foralls
 
     first, _, rest = cert.lean.partition("\n")
     if cert.imports or cert.context:
@@ -276,9 +276,9 @@ def _regenerate(cert: Certificate) -> Any:
 def _regenerate_in_context(cert: Certificate, first: str) -> Any:
     """A Track B certificate: its imports and context lines must be ones this emitter writes,
     and its statement the surface printing of two renderings (`contextual_decl`)."""
-    from forminv_lean.formal.ast import BinOp
-    from forminv_lean.formal.certificates import contextual_decl
-    from forminv_lean.formal.parser import parse
+    from forminv_lean.formal.lean.certificates import contextual_decl
+    from forminv_lean.formal.meaning.ast import BinOp
+    from forminv_lean.formal.meaning.parser import parse
     from forminv_lean.informalise.mathtext import lean_text
 
     if cert.kind != "certificate" or not cert.imports or \
@@ -315,7 +315,7 @@ def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     repeats its `open`/`namespace`/`section` lines around the dataset namespace: Lean resolves
     a name in every prefix of the current namespace, so `card` still finds `Finset.card` in
     `Finset.FormInvProofs.Generated.NtpMathlib`, and declaration names stay per dataset."""
-    from forminv_lean.formal.lean_names import modules_for
+    from forminv_lean.formal.lean.names import modules_for
 
     mod = _module_name(dataset)
     lines = [f"/- {GENERATED} for dataset {_comment_text(dataset)}. Do not edit: rerun",

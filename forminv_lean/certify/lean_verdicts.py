@@ -32,7 +32,7 @@ class Applied:
 
 
 def _statement_matches(cert: Certificate, item: Item, theorems: dict[str, Theorem]) -> bool:
-    from forminv_lean.formal.certificates import iff_statement, surface_text
+    from forminv_lean.formal.lean.certificates import iff_statement, surface_text
     from forminv_lean.formal.statements import elaborate_text
 
     th = theorems.get(item.theorem_id)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from forminv_lean.families.base import Paraphrase
 
 if TYPE_CHECKING:
-    from forminv_lean.formal.ast import Expr
+    from forminv_lean.formal.meaning.ast import Expr
     from forminv_lean.records import Theorem
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     Binder,

@@ -17,20 +17,20 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from forminv_lean.formal.ast import Expr
 from forminv_lean.formal.errors import FormalParseError, UnsupportedError
-from forminv_lean.formal.parser import parse
+from forminv_lean.formal.meaning.ast import Expr
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.signature import LEVELS
+from forminv_lean.formal.meaning.terms import Term, Typed
+from forminv_lean.formal.meaning.types import Ty
 from forminv_lean.formal.results import CheckResult, DecideResult
-from forminv_lean.formal.signature import LEVELS
-from forminv_lean.formal.terms import Term, Typed
-from forminv_lean.formal.types import Ty
 
 Level = Literal["form", "arithmetic", "definitions", "theory"]
 
 
 def elaborate(text_or_expr: str | Expr) -> Typed:
     """Elaborate a rendering (text or raw tree) into a typed closed proposition."""
-    from forminv_lean.formal.elaboration import elaborate_expr
+    from forminv_lean.formal.meaning.elaboration import elaborate_expr
     from forminv_lean.formal.statements import elaborate_text
 
     if isinstance(text_or_expr, str):
@@ -40,7 +40,7 @@ def elaborate(text_or_expr: str | Expr) -> Typed:
 
 def to_lean(text_or_expr: str | Expr | Term) -> str:
     """The canonical Lean 4 text of a rendering (explicit binder types, Unicode)."""
-    from forminv_lean.formal.lean_print import to_lean_text
+    from forminv_lean.formal.lean.printer import to_lean_text
 
     t = text_or_expr if isinstance(text_or_expr, Term) else elaborate(text_or_expr)
     return to_lean_text(t)
@@ -49,7 +49,7 @@ def to_lean(text_or_expr: str | Expr | Term) -> str:
 def free_variables(text_or_expr: str | Expr | Term) -> dict[str, Ty]:
     """Free variables (name -> type) of a typed term; of a raw tree, names that are not bound
     and not known constants (typed as unknown `?`)."""
-    from forminv_lean.formal.terms import free_vars
+    from forminv_lean.formal.meaning.terms import free_vars
 
     if isinstance(text_or_expr, Term):
         return free_vars(text_or_expr)
@@ -58,8 +58,8 @@ def free_variables(text_or_expr: str | Expr | Term) -> dict[str, Ty]:
 
 
 def _raw_free(e: Any, bound: frozenset[str]) -> list[str]:
-    from forminv_lean.formal import ast as A
-    from forminv_lean.formal.signature import ALIASES, CONSTS, SORT_NAMES, TYPE_NAMES
+    from forminv_lean.formal.meaning import ast as A
+    from forminv_lean.formal.meaning.signature import ALIASES, CONSTS, SORT_NAMES, TYPE_NAMES
 
     known = set(CONSTS) | set(ALIASES) | set(TYPE_NAMES) | set(SORT_NAMES) | {
         "True", "False", "Not", "Set", "Set.univ", "∅", "Nat.succ", "Nat.pred"}
@@ -117,7 +117,7 @@ def check_many(pairs: Any, *, workers: int | None = None, timeout: float = 2.0) 
 
 def __getattr__(name: str) -> Any:
     if name == "LEAN_LEMMAS":
-        from forminv_lean.formal.certificates import LEAN_LEMMAS
+        from forminv_lean.formal.lean.certificates import LEAN_LEMMAS
 
         return LEAN_LEMMAS
     raise AttributeError(name)

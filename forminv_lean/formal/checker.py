@@ -22,19 +22,23 @@ import dataclasses
 import re
 from typing import Any, cast
 
-from forminv_lean.formal import certificates as C
 from forminv_lean.formal import kernel as K
 from forminv_lean.formal import pool
-from forminv_lean.formal.compositional import Valid, compose
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.exact import FSet, Structure
 from forminv_lean.formal.kernel import Thm
-from forminv_lean.formal.normal_form import normalize, structurally_equal
-from forminv_lean.formal.query import Outcome, Query
+from forminv_lean.formal.kernel.query import Outcome, Query
+from forminv_lean.formal.lean import certificates as C
+from forminv_lean.formal.meaning.exact import FSet, Structure
+from forminv_lean.formal.meaning.semantics import lean_literal
+from forminv_lean.formal.meaning.signature import LEVELS
+from forminv_lean.formal.meaning.terms import FALSE, TRUE, Term, key, mk
+from forminv_lean.formal.meaning.types import Ty
 from forminv_lean.formal.results import CheckResult, DecideResult
-from forminv_lean.formal.search import find_difference, find_falsifier, find_witness
-from forminv_lean.formal.semantics import lean_literal
-from forminv_lean.formal.signature import LEVELS
+from forminv_lean.formal.search import queries
+from forminv_lean.formal.search.bounded import find_difference, find_falsifier, find_witness
+from forminv_lean.formal.search.compositional import Valid, compose
+from forminv_lean.formal.search.normal_form import normalize, structurally_equal
+from forminv_lean.formal.search.witness import refute_by_strategy
 from forminv_lean.formal.statements import (
     DEFINITION_OPS,
     THEORY_OPS,
@@ -46,9 +50,6 @@ from forminv_lean.formal.statements import (
     split,
     uses,
 )
-from forminv_lean.formal.terms import FALSE, TRUE, Term, key, mk
-from forminv_lean.formal.types import Ty
-from forminv_lean.formal.witness import refute_by_strategy
 
 
 def _check_level(level: str) -> None:
@@ -121,7 +122,7 @@ class Engine:
         if self.budget.exhausted:
             return self._skipped()
         q = Query(goal, tuple(free), tuple(tclasses.items()), level, self.timeout_ms, mode)
-        out = pool.run_query(q)
+        out = pool.run_query(q, queries.solve)
         self._count(out)
         return out
 
@@ -494,7 +495,7 @@ class _Check(Engine):
         of the context, else "". (Only classifies a proof as vacuous: never trusted to certify anything, so a
         search answer is enough here.)"""
         if not sp.binders and not sp.tclasses:  # ground: two false statements say nothing either
-            from forminv_lean.formal.exact import Evaluator
+            from forminv_lean.formal.meaning.exact import Evaluator
 
             a, b = Evaluator().prop(sp.body, {}), Evaluator().prop(qb, {})
             if a is not None and a == b:

@@ -1,4 +1,7 @@
-"""The worker processes that run solver queries (`query.Query`), with a hard kill on overrun.
+"""The worker processes that run solver queries (`kernel.query.Query`), with a hard kill on
+overrun. The pool is plumbing, neither trusted nor proof search: the caller names the function
+that answers a query (the kernel its audited encoder, `kernel.encoder.solve`; proof search
+`search.queries.solve`), so the trusted side never loads search code through here.
 
 Z3 sometimes ignores its own timeout (the prototype saw a 5 s limit overrun to 53 s), and
 building formulas holds the GIL, so every query runs in a persistent worker process (one
@@ -15,24 +18,27 @@ import multiprocessing as mp
 import os
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from forminv_lean.children import cpu_seconds, memory_budget
-from forminv_lean.formal.query import Outcome, Query
+from forminv_lean.formal.kernel.query import Outcome, Query
+
+Solver = Callable[[Query], Outcome]
 
 
 def _worker(conn: Any, parent: int, close: list[Any], memory: int) -> None:
     from forminv_lean.children import start_worker
-    from forminv_lean.formal.z3_backend import solve
 
     start_worker(parent, close=close, memory=memory)
     while True:
         try:
-            q = conn.recv()
+            job = conn.recv()
         except EOFError:
             return
-        if q is None:
+        if job is None:
             return
+        solve, q = job  # a module-level function travels by its qualified name
         try:
             out = solve(q)
         except MemoryError:
@@ -83,7 +89,7 @@ class SolverPool:
                 pass
         self._proc = self._conn = None
 
-    def run(self, q: Query, grace_s: float = 1.5) -> Outcome:
+    def run(self, q: Query, solve: Solver, grace_s: float = 1.5) -> Outcome:
         with self._lock:
             if os.getpid() != self._pid:  # forked: the old worker belongs to the parent
                 self._proc = self._conn = None
@@ -94,7 +100,7 @@ class SolverPool:
             try:
                 cpu0 = cpu_seconds(self._proc.pid)
                 start = time.monotonic()
-                self._conn.send(q)
+                self._conn.send((solve, q))
                 while True:
                     if self._conn.poll(min(0.2, limit)):
                         return self._conn.recv()  # type: ignore[no-any-return]
@@ -132,13 +138,11 @@ def set_inline(value: bool) -> None:
     _INLINE = value
 
 
-def run_query(q: Query) -> Outcome:
-    """Run one Z3 query with its budget, in-process or in the worker pool; a crash or timeout
-    becomes an `unknown` outcome."""
+def run_query(q: Query, solve: Solver) -> Outcome:
+    """Answer one query with `solve` under its budget, in-process or in the worker pool; a
+    crash or timeout becomes an `unknown` outcome."""
     global _POOL
     if _INLINE:
-        from forminv_lean.formal.z3_backend import solve
-
         try:
             return solve(q)
         except Exception as exc:
@@ -146,4 +150,4 @@ def run_query(q: Query) -> Outcome:
     if _POOL is None:
         _POOL = SolverPool()
         atexit.register(_POOL.close)
-    return _POOL.run(q)
+    return _POOL.run(q, solve)

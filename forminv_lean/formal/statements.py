@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from forminv_lean.formal.elaboration import elaborate_expr
 from forminv_lean.formal.kernel.normal import rename_tvar, unfold  # noqa: F401 (re-export)
-from forminv_lean.formal.parser import parse
-from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import Term, subst, var, walk
-from forminv_lean.formal.types import NAT, Ty
+from forminv_lean.formal.meaning.elaboration import elaborate_expr
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.signature import class_closure
+from forminv_lean.formal.meaning.terms import Term, subst, var, walk
+from forminv_lean.formal.meaning.types import NAT, Ty
 
 
 @lru_cache(maxsize=4096)

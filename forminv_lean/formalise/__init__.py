@@ -111,7 +111,7 @@ def _docstring(th: Theorem) -> str | None:
 def _uses_opaque(formal: str) -> bool:
     """Does the rendering keep some Mathlib symbol uninterpreted?"""
     from forminv_lean.formal import elaborate
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     try:
         t = elaborate(formal)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
-from forminv_lean.formal.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
+from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
 from forminv_lean.formalise.context import LeanContext
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
@@ -73,7 +73,7 @@ class _Piece:
 
 def supported_classes() -> frozenset[str]:
     """The classes the formal language interprets (any other is kept opaque)."""
-    from forminv_lean.formal.signature import CLASS_PARENTS
+    from forminv_lean.formal.meaning.signature import CLASS_PARENTS
 
     return frozenset(CLASS_PARENTS)
 
@@ -224,7 +224,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
 def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
              props: set[str] | None = None) -> bool:
     """Whether a binder's type is a proposition (a hypothesis) rather than a type."""
-    from forminv_lean.formal.ast import App, BinOp, Name, Quant, UnOp
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name, Quant, UnOp
 
     try:
         e = _parse(t)
@@ -253,7 +253,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
 
 
 def _is_prop_expr(e: Any, props: set[str] | None = None) -> bool:
-    from forminv_lean.formal.ast import BinOp, Name, Quant, UnOp
+    from forminv_lean.formal.meaning.ast import BinOp, Name, Quant, UnOp
 
     if isinstance(e, Name) and props and e.id in props:
         return True  # a variable of type Prop
@@ -293,7 +293,7 @@ def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None
         text = re.sub(rf"(?<![\w.'₀-₉]){re.escape(short)}(?![\w'₀-₉!?])",
                       f"{namespace}.{short}", text)
     if namespace:  # a bare `choose` outside `namespace Nat` is not Nat.choose
-        from forminv_lean.formal.signature import ALIASES
+        from forminv_lean.formal.meaning.signature import ALIASES
 
         for short, full in ALIASES.items():
             if "." in short or short in bound or full.startswith(namespace + ".") or \
@@ -353,7 +353,7 @@ def _hyp_text(text: str) -> str:
 
 
 def _top_op(text: str) -> str:
-    from forminv_lean.formal.ast import BinOp, Quant
+    from forminv_lean.formal.meaning.ast import BinOp, Quant
 
     try:
         e = _parse(text)

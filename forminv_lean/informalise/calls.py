@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from forminv_lean.formal.ast import App, BinOp, Expr, Field, Name, UnOp
+from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.informalise.lexicon import Entry, field_entry, object_slot, resolve
 
 Env = Mapping[str, Expr]
@@ -32,7 +32,7 @@ class Call:
 
 
 def _notations() -> Mapping[str, str]:
-    from forminv_lean.formal.opaque import NOTATIONS
+    from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     return NOTATIONS
 
@@ -122,7 +122,7 @@ def _field(obj: Expr, field: str, args: tuple[Expr, ...], env: Env) -> Call | No
 
 def result_head(name: str) -> str | None:
     """The head of a Mathlib function's declared result type (`Set` for `Set.image`)."""
-    from forminv_lean.formal.opaque import SIGNATURES
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
 
     sig = SIGNATURES.get(name)
     return sig[-1].split(" ")[0] if sig else None
@@ -159,7 +159,7 @@ def written_constants(e: Expr) -> dict[str, str]:
     seen: dict[str, set[str]] = {}
 
     def visit(x: Expr, env: dict[str, Expr]) -> None:
-        from forminv_lean.formal.ast import Binder, Quant
+        from forminv_lean.formal.meaning.ast import Binder, Quant
 
         c = opaque_call(x, env)
         if c is not None and c.spelled != c.entry.name:

@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from forminv_lean.formal.ast import Expr
-    from forminv_lean.formal.terms import Term
+    from forminv_lean.formal.meaning.ast import Expr
+    from forminv_lean.formal.meaning.terms import Term
 
 # Order = order in the clause. Each phrase is also spelt out in `reader.lark`.
 CONVENTIONS: dict[str, str] = {

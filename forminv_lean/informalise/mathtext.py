@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,
@@ -93,7 +93,7 @@ def raw(e: Expr) -> str:
 
 def is_variable(name: str, env: Env) -> bool:
     """A bound or variable-like name (`u`, `f`, `s₁`), as opposed to a Mathlib constant."""
-    from forminv_lean.formal.opaque import is_variable_name
+    from forminv_lean.formal.meaning.opaque import is_variable_name
 
     return name in env or ("." not in name and is_variable_name(name))
 
@@ -249,7 +249,7 @@ def _bars(inner: str) -> str:
 
 
 def _hom_arrows() -> Mapping[str, str]:
-    from forminv_lean.formal.opaque import HOM_ARROWS
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
     return HOM_ARROWS
 

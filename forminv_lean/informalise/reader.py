@@ -30,7 +30,7 @@ from lark import Lark, Token, Transformer
 from lark import logger as lark_logger
 from lark.exceptions import LarkError
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,
@@ -50,7 +50,7 @@ from forminv_lean.formal.ast import (
 from forminv_lean.informalise.conventions import CONVENTIONS, required
 
 if TYPE_CHECKING:
-    from forminv_lean.formal.terms import Term
+    from forminv_lean.formal.meaning.terms import Term
     from forminv_lean.informalise.lexicon import Entry, Lexicon
 
 GRAMMAR = Path(__file__).with_name("reader.lark")
@@ -218,7 +218,7 @@ def _short(exc: Exception) -> str:
 def _normal(t: Term) -> Term:
     """Erase notation that does not change the statement: binder info, `a ≠ b` vs
     `¬ a = b`, `∉` vs `¬ ∈`, `A ∧ B → C` vs `A → B → C`, and ∧/∨ grouping."""
-    from forminv_lean.formal.terms import Term as T
+    from forminv_lean.formal.meaning.terms import Term as T
 
     args = tuple(_normal(a) for a in t.args)
     t = dataclasses.replace(t, args=args, info="")

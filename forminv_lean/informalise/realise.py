@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,

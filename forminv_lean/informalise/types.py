@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,
@@ -44,8 +44,8 @@ from forminv_lean.informalise.phrases import (
 )
 
 if TYPE_CHECKING:
-    from forminv_lean.formal.terms import Term
-    from forminv_lean.formal.types import Ty
+    from forminv_lean.formal.meaning.terms import Term
+    from forminv_lean.formal.meaning.types import Ty
 
 NAT = Name("ℕ")
 REAL = Name("ℝ")
@@ -472,7 +472,7 @@ def _untag(v: object) -> object:
 def _typed_binders(expr: Expr) -> dict[str, Expr | None]:
     """Binder name -> elaborated type, for a tree whose binders were renamed apart (a
     copied binder, as in `∃!`, has the type of its first occurrence)."""
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     out: dict[str, Expr | None] = {}
     for t in walk(elaborated(expr)):

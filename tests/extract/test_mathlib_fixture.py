@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.extract.lean_decl import parse_decl
-from forminv_lean.formal.signature import ALIASES, CONSTS
+from forminv_lean.formal.meaning.signature import ALIASES, CONSTS
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "mathlib"

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, Phase, assume, given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal import check, elaborate
+from forminv_lean.formal.meaning.terms import hidden_names
 from forminv_lean.formal.results import CheckResult
-from forminv_lean.formal.terms import hidden_names
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 

@@ -14,7 +14,7 @@ import pytest
 
 from forminv_lean.formal import check, decide, elaborate
 from forminv_lean.formal import kernel as K
-from forminv_lean.formal.terms import hidden_names, mk
+from forminv_lean.formal.meaning.terms import hidden_names, mk
 
 FALSE_PAIRS = [
     # a quantifier over `n` is not vacuous when a type mentions `n`

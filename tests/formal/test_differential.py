@@ -58,7 +58,7 @@ from hypothesis import strategies as st
 
 from forminv_lean.formal import check, decide, elaborate
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.exact import Evaluator
+from forminv_lean.formal.meaning.exact import Evaluator
 from forminv_lean.formal.results import CheckResult, DecideResult
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
@@ -605,7 +605,7 @@ def test_opaque_oracle_flags_what_it_must() -> None:
 def test_opaque_renderings_elaborate_as_generated() -> None:
     """The checker reads a generated rendering with the symbols' declared types: casts of
     opaque results where the syntax has them, and nowhere else."""
-    from forminv_lean.formal.terms import walk as twalk
+    from forminv_lean.formal.meaning.terms import walk as twalk
 
     OG.declare()
     for i in range(150):
@@ -710,7 +710,7 @@ def test_opaque_slice_catches_a_reintroduced_bug(monkeypatch: pytest.MonkeyPatch
     opaque sort inhabited), the same kind of slice reports false verdicts; unchanged, none."""
     import z3
 
-    from forminv_lean.formal import z3_backend as ZB
+    from forminv_lean.formal.kernel import encoder as ZB
 
     pairs = seeded_opaque_pairs("opaque-mutation", 80, ("opaque_edge",))
     clean = Report()

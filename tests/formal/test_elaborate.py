@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import UnsupportedError, elaborate, to_lean
-from forminv_lean.formal.terms import walk
+from forminv_lean.formal.meaning.terms import walk
 
 
 def _ops(text: str) -> list[str]:

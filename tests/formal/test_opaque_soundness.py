@@ -20,8 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal import check, elaborate
-from forminv_lean.formal import opaque as O
-from forminv_lean.formal.exact import Evaluator
+from forminv_lean.formal.meaning import opaque as O
+from forminv_lean.formal.meaning.exact import Evaluator
 
 SIG = {"Opq.f": ("ℕ", "ℕ"), "Opq.g": ("ℕ", "ℕ", "ℕ"), "Opq.p": ("ℕ", "Prop")}
 

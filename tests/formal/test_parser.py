@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import FormalParseError, parse
-from forminv_lean.formal.ast import App, BinOp, Field, Name, Num, Quant, UnOp
+from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name, Num, Quant, UnOp
 
 
 def test_precedence_like_lean() -> None:

@@ -9,8 +9,8 @@ import pytest
 
 from forminv_lean.children import cpu_seconds
 from forminv_lean.formal import batch, pool
-from forminv_lean.formal.query import Query
-from forminv_lean.formal.terms import TRUE
+from forminv_lean.formal.kernel.query import Query
+from forminv_lean.formal.meaning.terms import TRUE
 
 
 def _hang(*_args: object, **_kw: object) -> object:
@@ -27,13 +27,11 @@ def _spin(*_args: object, **_kw: object) -> object:
 def test_solver_worker_killed_on_overrun(monkeypatch: pytest.MonkeyPatch, hang: object) -> None:
     """Killed once its CPU time passes the limit (spinning) or, stuck, ten times that in wall
     time (here 3 times: 1.2 s)."""
-    import forminv_lean.formal.z3_backend as zb
-
-    monkeypatch.setattr(zb, "solve", hang)
     monkeypatch.setattr(pool, "WALL_FACTOR", 3.0)
     p = pool.SolverPool()
     t = time.monotonic()
-    out = p.run(Query(TRUE, (), (), "arithmetic", timeout_ms=100), grace_s=0.3)
+    out = p.run(Query(TRUE, (), (), "arithmetic", timeout_ms=100), hang,  # type: ignore[arg-type]
+                grace_s=0.3)
     assert out.status == "unknown" and "killed" in out.reason
     assert time.monotonic() - t < 5
     p.close()

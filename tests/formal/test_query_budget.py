@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import check, checker, pool
-from forminv_lean.formal.query import Outcome, Query
+from forminv_lean.formal.kernel.query import Outcome, Query
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 
@@ -23,8 +23,8 @@ def test_timeouts_do_not_hide_a_structural_proof(monkeypatch: pytest.MonkeyPatch
     sent: list[Outcome] = []
     real = pool.run_query
 
-    def counting(q: Query) -> Outcome:
-        out = real(q)
+    def counting(q: Query, solve: pool.Solver) -> Outcome:
+        out = real(q, solve)
         sent.append(out)
         return out
 
@@ -40,7 +40,7 @@ def test_timeouts_do_not_hide_a_structural_proof(monkeypatch: pytest.MonkeyPatch
 
 def test_an_undecided_check_says_it_gave_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pool, "run_query",
-                        lambda q: Outcome("unknown", None, "z3: timeout"))
+                        lambda q, solve: Outcome("unknown", None, "z3: timeout"))
     r = check("∀ a b : ℕ, a * b * b ∣ a * b * b * (a + b)",
               "∀ a b : ℕ, ∃ c : ℕ, a * b * b * (a + b) = c * (a * b * b)", level="arithmetic",
               timeout=0.1)

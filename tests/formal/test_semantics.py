@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import decide
-from forminv_lean.formal import semantics as S
+from forminv_lean.formal.meaning import semantics as S
 
 TRUE_FACTS = [
     "(3 : ℕ) - 5 = 0", "(7 : ℕ) / 0 = 0", "(7 : ℕ) % 0 = 7", "(-7 : ℤ) / 2 = -4",

@@ -12,9 +12,9 @@ import pytest
 
 from forminv_lean.formal import check, checker, decide, elaborate
 from forminv_lean.formal import kernel as K
-from forminv_lean.formal.search import assignments
-from forminv_lean.formal.terms import Term, walk
-from forminv_lean.formal.types import NAT
+from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.meaning.types import NAT
+from forminv_lean.formal.search.bounded import assignments
 
 NOT_EQUIVALENT_PAIRS = [
     # 1. polynomial normal forms hid the variables, and every ∀/∃ around them was dropped

@@ -199,7 +199,7 @@ def test_coverage_of_the_real_mathlib_fixture() -> None:
 
 def _opaque_symbols(formal: str) -> set[tuple[str, tuple[str, ...], str]]:
     from forminv_lean.formal import elaborate
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     return {(u.name, tuple(str(a.ty) for a in u.args), str(u.ty))
             for u in walk(elaborate(formal)) if u.op == "app"}
@@ -276,7 +276,7 @@ def test_iterate_notation_is_nat_iterate() -> None:
     never `f ^ [n]`: Mathlib's mul_right_iterate renders, typed `M → M` on both sides, and
     its wording writes the notation back."""
     from forminv_lean.formal import elaborate, parse
-    from forminv_lean.formal.ast import App, Name
+    from forminv_lean.formal.meaning.ast import App, Name
     from forminv_lean.informalise import Style, question
 
     e = parse("f^[n] x")
@@ -295,8 +295,8 @@ def test_conj_transpose_is_mathlib_postfix_notation() -> None:
     """`Aᴴ` is `Matrix.conjTranspose A` (Mathlib/Data/Matrix/Basic.lean: scoped postfix:1024
     "ᴴ"), kept opaque; `trace_conjTranspose` now stops at `trace` (its result type), named."""
     from forminv_lean.formal import parse
-    from forminv_lean.formal.ast import App, Name, UnOp
-    from forminv_lean.formal.opaque import NOTATIONS
+    from forminv_lean.formal.meaning.ast import App, Name, UnOp
+    from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     assert parse("trace Aᴴ") == App(Name("trace"), (UnOp("ᴴ", Name("A")),))
     assert NOTATIONS["ᴴ"] == "Matrix.conjTranspose"
@@ -312,7 +312,7 @@ def test_an_untyped_fun_argument_takes_its_domain_from_the_signature() -> None:
     fixed by `antidiagonal n : Finset (ℕ × ℕ)`, so `ij : ℕ × ℕ` and `d + ij.2` is a sum in ℕ;
     without a ground domain the binder stays unknown (and `d + ij.2` refused, as before)."""
     from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     t = elaborate("∀ d n : ℕ, (Finset.sum (Finset.antidiagonal n) fun ij => (d + ij.2).choose d)"
                   " = (d + n).choose d")
@@ -384,7 +384,7 @@ def test_a_multiset_equal_to_a_literal_keeps_its_multiplicities() -> None:
     `equivalent` item `m ⊆ {a} ∧ {a} ⊆ m` was certified against it. A finite set on the other
     side may still be read as a set (`↑` is injective on finite sets and maps `{a}` to `{a}`)."""
     from forminv_lean.formal import check, elaborate
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     t = elaborate("∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m = {a}")
     assert not any(u.op == "setof" or u.ty.head == "Set" for u in walk(t))

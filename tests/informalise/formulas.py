@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from forminv_lean.formal.ast import App, Binder, BinOp, Expr, Name, Num, Quant, UnOp
+from forminv_lean.formal.meaning.ast import App, Binder, BinOp, Expr, Name, Num, Quant, UnOp
 
 NUMERIC = ("ℕ", "ℤ", "ℚ", "ℝ")
 VARS = ("a", "b", "m", "n", "x", "y", "k", "p")

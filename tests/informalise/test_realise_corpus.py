@@ -16,7 +16,7 @@ IFF_WORDS = ("if and only if", "exactly when", "precisely when", "just in case")
 
 
 def _parse():  # type: ignore[no-untyped-def]
-    from forminv_lean.formal.parser import parse
+    from forminv_lean.formal.meaning.parser import parse
 
     return parse
 

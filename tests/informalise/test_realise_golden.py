@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from forminv_lean.formal.ast import App, Binder, BinOp, Name, Num, Quant, UnOp
+from forminv_lean.formal.meaning.ast import App, Binder, BinOp, Name, Num, Quant, UnOp
 from forminv_lean.informalise import STYLE_NAMES, Style, question, realise, variants
 from forminv_lean.informalise.reader import formula_key, read
 

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate
-from forminv_lean.formal.ast import App, Binder, BinOp, Expr, Name, Num, Quant, UnOp
+from forminv_lean.formal.meaning.ast import App, Binder, BinOp, Expr, Name, Num, Quant, UnOp
 from forminv_lean.informalise import STYLE_NAMES, Style, realisation, realise
 from forminv_lean.informalise.reader import formula_key, read
 from forminv_lean.informalise.types import noun, ty_expr

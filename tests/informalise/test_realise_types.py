@@ -21,8 +21,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate, parse
-from forminv_lean.formal.ast import Binder, BinOp, Expr, Name, Num, Quant, SetBuilder
-from forminv_lean.formal.terms import walk
+from forminv_lean.formal.meaning.ast import Binder, BinOp, Expr, Name, Num, Quant, SetBuilder
+from forminv_lean.formal.meaning.terms import walk
 from forminv_lean.informalise import STYLE_NAMES, Style, realisation
 from forminv_lean.informalise.mathtext import math
 from forminv_lean.informalise.types import noun, ty_expr

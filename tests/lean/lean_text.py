@@ -88,7 +88,7 @@ def opaque_words(mod: Module) -> set[str]:
     context, and as the elaborator resolved them, in the proof's stated steps), and the
     namespaces of its context lines. The statement itself is checked against the renderings
     in test_track_b."""
-    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.lean.printer import names_used
     from forminv_lean.formal.statements import elaborate_text
 
     t = elaborate_text(mod.statement)

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from forminv_lean.certify.lean_scan import scan
-from forminv_lean.formal.certificates import defeq, notation
-from forminv_lean.formal.lean_names import NAMES
+from forminv_lean.formal.lean.certificates import defeq, notation
+from forminv_lean.formal.lean.names import NAMES
+from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.statements import elaborate_text
-from forminv_lean.formal.terms import Term, walk
 from tests.conftest import REPO
 from tests.lean.lean_text import (
     IDENT,

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from forminv_lean.certify.lean_emit import emit, lean_name, module_files
 from forminv_lean.certify.lean_scan import FORBIDDEN, scan, strip_comments
 from forminv_lean.errors import InputError
-from forminv_lean.formal.certificates import certificate_decl
+from forminv_lean.formal.lean.certificates import certificate_decl
 from forminv_lean.formal.statements import elaborate_text
 from forminv_lean.records import Certificate
 

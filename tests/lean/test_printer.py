@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError, UnsupportedError
-from forminv_lean.formal.lean_print import (
+from forminv_lean.formal.lean.printer import (
     LEAN_KEYWORDS,
     is_lean_ident,
     sanitize,
     to_lean_text,
 )
-from forminv_lean.formal.terms import Term, walk
+from forminv_lean.formal.meaning.terms import Term, walk
 from tests.conftest import REPO
 
 

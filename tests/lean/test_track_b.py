@@ -22,7 +22,7 @@ from forminv_lean.certify.lean_emit import (
 )
 from forminv_lean.certify.lean_scan import scan
 from forminv_lean.errors import InputError
-from forminv_lean.formal.certificates import contextual_decl, surface_text
+from forminv_lean.formal.lean.certificates import contextual_decl, surface_text
 from forminv_lean.records import Certificate
 from tests.lean.lean_text import read_module
 

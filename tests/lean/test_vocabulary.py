@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.lean_scan import scan
-from forminv_lean.formal.certificates import (
+from forminv_lean.formal.lean.certificates import (
     STRATEGIES,
     certificate_decl,
     contextual_decl,
@@ -19,7 +19,7 @@ from forminv_lean.formal.certificates import (
     disproof_decl,
     proof_decl,
 )
-from forminv_lean.formal.lean_names import NAMES, modules_for
+from forminv_lean.formal.lean.names import NAMES, modules_for
 from forminv_lean.formal.statements import elaborate_text
 from tests.conftest import REPO
 from tests.lean.vocabulary_cases import CERTIFICATES, DISPROOFS, IN_CONTEXT, PROOFS

@@ -27,8 +27,8 @@ from fractions import Fraction
 from typing import Any
 
 from forminv_lean.formal.kernel.normal import normal_form, rename_tvar, unfold
-from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import (
+from forminv_lean.formal.meaning.signature import class_closure
+from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
     Term,
@@ -41,7 +41,7 @@ from forminv_lean.formal.terms import (
     subst,
     var,
 )
-from forminv_lean.formal.types import NAT, Ty
+from forminv_lean.formal.meaning.types import NAT, Ty
 
 _TOKEN = object()
 MAX_TAUT_ATOMS = 12
@@ -278,11 +278,12 @@ def smt(goal: Term, ctx: Ctx, level: str, timeout_ms: int) -> Thm | Any:
     """Z3 proves `goal` valid through the audited encoder: `ctx ⊢ goal`.
 
     Returns the `Thm`, or the solver's `Outcome` when it did not prove it."""
+    from forminv_lean.formal.kernel.encoder import solve
+    from forminv_lean.formal.kernel.query import Query
     from forminv_lean.formal.pool import run_query
-    from forminv_lean.formal.query import Query
 
     _well_formed(goal, ctx)
-    out = run_query(Query(goal, ctx.vars, ctx.tclasses, level, timeout_ms, "valid"))
+    out = run_query(Query(goal, ctx.vars, ctx.tclasses, level, timeout_ms, "valid"), solve)
     if out.status != "proved":
         return out
     return Thm(_TOKEN, ctx, goal, f"smt@{level}")
@@ -362,7 +363,7 @@ def close_forall(thm: Thm, p: Term) -> Thm:
 # -- rules: exact evaluation ------------------------------------------------------------------------
 
 def _value_ok(v: Any, ty: Ty) -> bool:
-    from forminv_lean.formal.exact import FSet
+    from forminv_lean.formal.meaning.exact import FSet
 
     h = ty.head
     if h == "ℕ":
@@ -400,7 +401,7 @@ def ground(body: Term, env: dict[str, Any], vars_: tuple[tuple[str, Ty], ...]) -
 
 def evaluate(t: Term, ctx: Ctx, env: dict[str, Any], structures: Any = None) -> bool | None:
     """Exact value of `t` at `env` (every context variable assigned a value of its type)."""
-    from forminv_lean.formal.exact import Evaluator
+    from forminv_lean.formal.meaning.exact import Evaluator
 
     for n, ty in ctx.vars:
         if n not in env:
@@ -446,8 +447,8 @@ def eval_instance(p: Term, env: dict[str, Any]) -> Thm:
 
 
 def _structures_ok(pp: Prefix, structures: dict[str, Any]) -> None:
-    from forminv_lean.formal.axioms import class_axioms
-    from forminv_lean.formal.exact import Evaluator
+    from forminv_lean.formal.meaning.axioms import class_axioms
+    from forminv_lean.formal.meaning.exact import Evaluator
 
     if set(structures) != set(pp.ctx.tmap):
         raise KernelError("a structure for each type variable is needed")

@@ -36,8 +36,8 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, cast
 
-from forminv_lean.formal.signature import associative, class_closure, commutative
-from forminv_lean.formal.terms import (
+from forminv_lean.formal.meaning.signature import associative, class_closure, commutative
+from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
     VALUE_BINDERS,
@@ -51,7 +51,7 @@ from forminv_lean.formal.terms import (
     subst,
     var,
 )
-from forminv_lean.formal.types import NAT, PROP, Ty
+from forminv_lean.formal.meaning.types import NAT, PROP, Ty
 
 _FLIP = {"ge": "le", "gt": "lt"}
 _AC_LOGIC = ("and", "or")

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from forminv_lean.extract.lean_decl import parse_decl
-from forminv_lean.formal.signature import ALIASES, CONSTS, SPECIAL, TYPE_NAMES
+from forminv_lean.formal.meaning.signature import ALIASES, CONSTS, SPECIAL, TYPE_NAMES
 from forminv_lean.formalise.render import signature_to_formal, supported_classes
 
 HERE = Path(__file__).parent

@@ -15,10 +15,10 @@ import itertools
 from dataclasses import replace
 from typing import Any
 
-from forminv_lean.formal.exact import Structure
-from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import Ty
+from forminv_lean.formal.meaning.exact import Structure
+from forminv_lean.formal.meaning.signature import class_closure
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import Ty
 from gen.choose import Chooser, chance, pick, weighted
 
 # -- finite structures -----------------------------------------------------------------------

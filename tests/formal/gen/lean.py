@@ -1,7 +1,7 @@
 """Lean 4 / Mathlib semantics of the primitive operations, written apart from the checker.
 
 This is the reference the differential tests hold the checker's own evaluator
-(`forminv_lean.formal.exact`) to, so nothing here imports `forminv_lean.formal.semantics`
+(`forminv_lean.formal.meaning.exact`) to, so nothing here imports `forminv_lean.formal.meaning.semantics`
 and the formulas are deliberately not the ones used there (floor-based Euclidean division,
 explicit products, trial division). Each edge case names the Lean / Mathlib fact it follows:
 

@@ -1,7 +1,7 @@
 """Opaque pairs for the differential tests (issue #15, item 3): statements that use Mathlib
 symbols the checker keeps uninterpreted, and their truth under *interpretations*.
 
-What a Track B rendering keeps opaque (see `forminv_lean/formal/opaque.py` and
+What a Track B rendering keeps opaque (see `forminv_lean/formal/meaning/opaque.py` and
 `forminv_lean/formalise/render.py`), generated in the same shapes:
 
 * opaque functions and predicates over ℕ ℤ ℝ declared by a signature entry
@@ -85,7 +85,7 @@ class Sym:
 
 
 SYMBOLS: tuple[Sym, ...] = (
-    # real Mathlib names, declared in forminv_lean/formal/opaque.py
+    # real Mathlib names, declared in forminv_lean/formal/meaning/opaque.py
     Sym("Nat.minFac", (NAT,), NAT, ("call", "dot")),
     Sym("Nat.totient", (NAT,), NAT, ("call", "dot")),
     Sym("Int.toNat", (INT,), NAT, ("call", "dot")),
@@ -121,7 +121,7 @@ BY_NAME = {s.name: s for s in SYMBOLS}
 def declare() -> None:
     """Add the test symbols' signature entries to the checker's tables (idempotent, in place:
     the elaborator holds the dicts themselves). Call before forking checker workers."""
-    from forminv_lean.formal import opaque as O
+    from forminv_lean.formal.meaning import opaque as O
 
     for s in SYMBOLS:
         if s.declare == "sig":

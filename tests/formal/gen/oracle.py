@@ -1,7 +1,7 @@
 """The oracle: is a checker verdict contradicted by exact evaluation?
 
 Truth of a closed statement comes from, in order: the checker's own exact evaluator
-(`forminv_lean.formal.exact.Evaluator`, three-valued), over instances of its type
+(`forminv_lean.formal.meaning.exact.Evaluator`, three-valued), over instances of its type
 variables (`gen.classes`); the reference Z3 encoding (`gen.refsmt`) when evaluation is
 undecided; and, for statements built by `gen.generate`, the independent meaning of the
 syntax (`gen.syntax.Meaning`, which follows Lean's elaboration, not the checker's).
@@ -36,8 +36,8 @@ from typing import Any
 
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError, UnsupportedError
-from forminv_lean.formal.exact import Evaluator, FSet
-from forminv_lean.formal.terms import Term, num, subst
+from forminv_lean.formal.meaning.exact import Evaluator, FSet
+from forminv_lean.formal.meaning.terms import Term, num, subst
 from gen import refsmt
 from gen.classes import instantiations, rename_apart
 from gen.syntax import Meaning
@@ -457,7 +457,7 @@ def _instance_pairs(tp: Term, tq: Term) -> list[Any] | None:
     if any(sorted(a.classes) != sorted(b.classes) for a, b in zip(bp_, bq_, strict=True)):
         return None
     # name Q's type variables like P's, then instantiate both the same way
-    from forminv_lean.formal.normal_form import rename_tvar
+    from forminv_lean.formal.search.normal_form import rename_tvar
 
     for a, b in zip(bp_, bq_, strict=True):
         tq = rename_tvar(tq, b.name, a.name)

@@ -1,4 +1,4 @@
-"""Renderings as raw syntax trees (`forminv_lean.formal.ast`): a printer, and the mutations
+"""Renderings as raw syntax trees (`forminv_lean.formal.meaning.ast`): a printer, and the mutations
 and true rewrites that the differential tests apply to real renderings (the curated set's
 `formal` fields) and to type-class statements.
 
@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
 from typing import Any
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     Binder,
@@ -27,7 +27,7 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.parser import parse
+from forminv_lean.formal.meaning.parser import parse
 from gen.choose import Chooser, pick
 
 NODES = (Name, Num, App, BinOp, UnOp, Field, Ascribe, Quant, SetBuilder, Binder)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.terms import Term, walk
+from forminv_lean.formal.meaning.terms import Term, walk
 from gen import lean as L
 
 RLIMIT = 2_000_000
@@ -148,7 +148,7 @@ class Encoder:
         raise Refuse(op)
 
     def _ground_int(self, t: Term) -> int:
-        from forminv_lean.formal.exact import Evaluator
+        from forminv_lean.formal.meaning.exact import Evaluator
 
         v = Evaluator().val(t, {})
         if not isinstance(v, int):

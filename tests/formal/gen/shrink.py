@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from forminv_lean.formal.ast import App, Ascribe, BinOp, Num, Quant, UnOp
 from forminv_lean.formal.errors import FormalParseError
-from forminv_lean.formal.parser import parse
+from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Num, Quant, UnOp
+from forminv_lean.formal.meaning.parser import parse
 from gen import raw
 
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from forminv_lean.formal.kernel.normal import Normalizer, debruijn, rename_tvar
-from forminv_lean.formal.terms import FALSE, TRUE, Term, key, var
+from forminv_lean.formal.meaning.terms import FALSE, TRUE, Term, key, var
 
 
 def normalize(t: Term, tclasses: dict[str, frozenset[str]] | None = None,
@@ -132,7 +132,7 @@ class _Opaque(Exception):
 def _vars_of(t: Term) -> tuple[Term, ...]:
     """The variables of an atom, kept as the arguments of its `polyrel` node: the polynomial
     text hides them, and the normaliser must still see which binders the atom uses."""
-    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.meaning.terms import walk
 
     found = {key(u): u for u in walk(t) if u.op == "var"}
     return tuple(found[k] for k in sorted(found))

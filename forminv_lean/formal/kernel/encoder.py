@@ -45,12 +45,12 @@ from typing import Any
 
 import z3
 
-from forminv_lean.formal.axioms import class_axioms
 from forminv_lean.formal.kernel.normal import unfold_modeq
-from forminv_lean.formal.query import Outcome, Query
-from forminv_lean.formal.signature import level_at_least, provides
-from forminv_lean.formal.terms import Term, key
-from forminv_lean.formal.types import PROP, Ty
+from forminv_lean.formal.kernel.query import Outcome, Query
+from forminv_lean.formal.meaning.axioms import class_axioms
+from forminv_lean.formal.meaning.signature import level_at_least, provides
+from forminv_lean.formal.meaning.terms import Term, key
+from forminv_lean.formal.meaning.types import PROP, Ty
 
 #: Z3 resource units per millisecond of a query's nominal timeout. Resource counts are
 #: deterministic. What a unit costs varies: ~0.3 µs on arithmetic, but it grows with the
@@ -681,11 +681,10 @@ def encode(q: Query, ctx: z3.Context) -> tuple[Encoder, dict[str, Any], list[Any
 
 
 def solve(q: Query) -> Outcome:
-    """Run one query in a fresh context."""
-    if q.mode == "finite":
-        from forminv_lean.formal.finite_models import search
-
-        return search(q)
+    """Z3 on the audited encoding of one validity or satisfiability query, in a fresh context
+    (finite-model queries are proof search's: `search.queries.solve`)."""
+    if q.mode not in ("valid", "sat"):
+        raise ValueError(f"the encoder answers validity and satisfiability, not {q.mode!r}")
     ctx = z3.Context()
     try:
         _enc, env, assertions = encode(q, ctx)

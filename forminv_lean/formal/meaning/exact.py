@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal import semantics as S
-from forminv_lean.formal.semantics import Unknown
-from forminv_lean.formal.terms import Term, free_vars
-from forminv_lean.formal.types import NAT, Ty
+from forminv_lean.formal.meaning import semantics as S
+from forminv_lean.formal.meaning.semantics import Unknown
+from forminv_lean.formal.meaning.terms import Term, free_vars
+from forminv_lean.formal.meaning.types import NAT, Ty
 
 #: The types whose numerals and arithmetic this module computes as Lean does. Everything else
 #: (`Fin n`, `ZMod n`, `ℝ≥0`, an unknown type) stays uninterpreted: computing `(5 : Fin 3)` as

@@ -18,8 +18,8 @@ x}`, is refused by the elaborator, which knows which types it defaulted.)
 
 from __future__ import annotations
 
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import PROP
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import PROP
 
 #: Arithmetic: commutes with the casts out of ℕ ℤ ℚ ℝ and out of a type variable (the only
 #: coercions out of one come from its classes: `algebraMap`, a ring map), not with those out

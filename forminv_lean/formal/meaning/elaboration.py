@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,
@@ -36,10 +37,9 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.coercion_guard import cast_sensitive
-from forminv_lean.formal.elaborate_sets import SETOPS, SetElaboration, _Pending
-from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.opaque import (
+from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
+from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
+from forminv_lean.formal.meaning.opaque import (
     HOM_ARROWS,
     NOTATIONS,
     RESULT_TYPES,
@@ -49,7 +49,7 @@ from forminv_lean.formal.opaque import (
     parse_signature_type,
     substitute,
 )
-from forminv_lean.formal.signature import (
+from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
     CONSTS,
@@ -60,7 +60,7 @@ from forminv_lean.formal.signature import (
     class_closure,
     provides,
 )
-from forminv_lean.formal.terms import (
+from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
     Term,
@@ -73,7 +73,7 @@ from forminv_lean.formal.terms import (
     subst,
     var,
 )
-from forminv_lean.formal.types import (
+from forminv_lean.formal.meaning.types import (
     INT,
     NAMESPACE,
     NAT,

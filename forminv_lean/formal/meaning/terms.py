@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from forminv_lean.formal.types import PROP, Ty
+from forminv_lean.formal.meaning.types import PROP, Ty
 
 BINDERS = frozenset({"forall", "exists", "setof", "lambda", "tforall"})
 #: Binders of a value variable (`name`, of type `bty`) over their one argument.

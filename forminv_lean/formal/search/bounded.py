@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
-from forminv_lean.formal.exact import Evaluator, FSet
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import Ty
+from forminv_lean.formal.meaning.exact import Evaluator, FSet
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import Ty
 
 _RATIONALS = [Fraction(x) for x in (0, 1, -1, 2, -2)] + [Fraction(1, 2), Fraction(-1, 2),
                                                          Fraction(3), Fraction(-3), Fraction(3, 2),

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from forminv_lean.formal.signature import CLASS_AXIOMS, class_closure
-from forminv_lean.formal.terms import Term
+from forminv_lean.formal.meaning.signature import CLASS_AXIOMS, class_closure
+from forminv_lean.formal.meaning.terms import Term
 
 
 @lru_cache(maxsize=256)
 def _axioms_for_alpha(closure: frozenset[str]) -> tuple[Term, ...]:
-    from forminv_lean.formal.elaboration import elaborate_expr
-    from forminv_lean.formal.parser import parse
+    from forminv_lean.formal.meaning.elaboration import elaborate_expr
+    from forminv_lean.formal.meaning.parser import parse
 
     out: list[Term] = []
     for cls in sorted(closure):
@@ -27,7 +27,7 @@ def _axioms_for_alpha(closure: frozenset[str]) -> tuple[Term, ...]:
 
 def class_axioms(tvar: str, classes: frozenset[str] | tuple[str, ...]) -> list[Term]:
     """The axioms of every class implied by `classes`, stated over the type variable `tvar`."""
-    from forminv_lean.formal.normal_form import rename_tvar
+    from forminv_lean.formal.kernel.normal import rename_tvar
 
     closure = class_closure(classes)
     return [rename_tvar(a, "α", tvar) for a in _axioms_for_alpha(closure)]

@@ -19,9 +19,9 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
-from forminv_lean.formal.lean_names import NAMES
-from forminv_lean.formal.terms import Term, walk
-from forminv_lean.formal.types import NAT, Ty, show_type
+from forminv_lean.formal.lean.names import NAMES
+from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
 # Lean precedences (Init/Core, Init/Prelude, Mathlib notation).
 _INFIX: dict[str, tuple[str, int, str]] = {

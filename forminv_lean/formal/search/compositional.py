@@ -23,8 +23,8 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from forminv_lean.formal.terms import VALUE_BINDERS, Term, key, mk, var, walk
-from forminv_lean.formal.types import Ty
+from forminv_lean.formal.meaning.terms import VALUE_BINDERS, Term, key, mk, var, walk
+from forminv_lean.formal.meaning.types import Ty
 
 LOGIC = frozenset({"not", "and", "or", "imp", "iff"})
 ABSTRACT = frozenset({"mod", "div", "fact", "choose", "gcd", "lcm", "intgcd", "sqrt", "abs",

@@ -18,8 +18,8 @@ Two things must still be right, and are kept here:
 
 from __future__ import annotations
 
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import Ty
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import Ty
 
 #: Opaque Mathlib constants whose result type is a number, as declared in Mathlib
 #: (checked against the declarations named here, mathlib4 / lean4 source):

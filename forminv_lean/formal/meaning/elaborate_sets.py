@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.ast import BinOp, Expr, Name, SetBuilder, UnOp
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import NAT, PROP, Ty, is_set, set_of
+from forminv_lean.formal.meaning.ast import BinOp, Expr, Name, SetBuilder, UnOp
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import NAT, PROP, Ty, is_set, set_of
 
 if TYPE_CHECKING:
-    from forminv_lean.formal.elaboration import Scope
+    from forminv_lean.formal.meaning.elaboration import Scope
 
 SETOPS = {"∩": "inter", "∪": "union", "\\": "sdiff"}
 

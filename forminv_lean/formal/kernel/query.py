@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from forminv_lean.formal.terms import Term
-from forminv_lean.formal.types import Ty
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import Ty
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ import itertools
 from typing import TYPE_CHECKING
 
 from forminv_lean.formal import kernel as K
-from forminv_lean.formal.lean_print import to_lean_text
+from forminv_lean.formal.lean.printer import to_lean_text
+from forminv_lean.formal.meaning.terms import Term, mk, num, subst, var
+from forminv_lean.formal.meaning.types import NUMERIC_RANK, Ty, coercible
 from forminv_lean.formal.results import DecideResult
-from forminv_lean.formal.search import find_witness
-from forminv_lean.formal.terms import Term, mk, num, subst, var
-from forminv_lean.formal.types import NUMERIC_RANK, Ty, coercible
+from forminv_lean.formal.search.bounded import find_witness
 
 if TYPE_CHECKING:
     from forminv_lean.formal.checker import Engine

@@ -1,4 +1,4 @@
-"""Text -> raw syntax tree (`forminv_lean.formal.ast`), with positioned parse errors.
+"""Text -> raw syntax tree (`forminv_lean.formal.meaning.ast`), with positioned parse errors.
 
 LALR with lark's contextual lexer: an order of magnitude faster than Earley on these short
 statements, which matters because a batch parses every pair twice.
@@ -13,7 +13,8 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from forminv_lean.formal.ast import (
+from forminv_lean.formal.errors import FormalParseError, UnsupportedError
+from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
     BigOp,
@@ -30,7 +31,6 @@ from forminv_lean.formal.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -283,7 +283,7 @@ def _prefix_error(tok: Token) -> FormalParseError:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    grammar = resources.files("forminv_lean.formal").joinpath("grammar.lark").read_text("utf-8")
+    grammar = resources.files("forminv_lean.formal.meaning").joinpath("grammar.lark").read_text("utf-8")
     return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
                 maybe_placeholders=False)
 

@@ -19,11 +19,10 @@ from fractions import Fraction
 from typing import Any
 
 from forminv_lean.formal.kernel.normal import unfold_modeq
-from forminv_lean.formal.lean_names import NAMES
-from forminv_lean.formal.lean_print import Printer, is_lean_ident, names_used, sanitize
-from forminv_lean.formal.normal_form import rename_tvar
-from forminv_lean.formal.signature import class_closure
-from forminv_lean.formal.terms import (
+from forminv_lean.formal.lean.names import NAMES
+from forminv_lean.formal.lean.printer import Printer, is_lean_ident, names_used, sanitize
+from forminv_lean.formal.meaning.signature import class_closure
+from forminv_lean.formal.meaning.terms import (
     PROP,
     Term,
     all_names,
@@ -35,7 +34,8 @@ from forminv_lean.formal.terms import (
     var,
     walk,
 )
-from forminv_lean.formal.types import NAT, Ty
+from forminv_lean.formal.meaning.types import NAT, Ty
+from forminv_lean.formal.search.normal_form import rename_tvar
 
 UNIVERSE = "u"  # every emitted file declares `universe u`; type binders print as `Type u`
 
@@ -867,7 +867,7 @@ def surface_text(text: str) -> str:
     context, instance binders keep their order, and nothing outside the rendering language
     survives. `Type*`/`Sort*` become `Type u`/`Sort u`: two `Type*` on the sides of an `↔`
     would be unrelated universes, and `forall_congr'` needs the same binder type on both."""
-    from forminv_lean.formal.parser import parse
+    from forminv_lean.formal.meaning.parser import parse
     from forminv_lean.informalise.mathtext import lean_text
 
     printed = lean_text(parse(text))

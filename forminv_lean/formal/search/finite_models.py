@@ -12,10 +12,10 @@ from typing import Any
 
 import z3
 
-from forminv_lean.formal.axioms import class_axioms
-from forminv_lean.formal.query import Outcome, Query
-from forminv_lean.formal.signature import provides
-from forminv_lean.formal.terms import Term
+from forminv_lean.formal.kernel.query import Outcome, Query
+from forminv_lean.formal.meaning.axioms import class_axioms
+from forminv_lean.formal.meaning.signature import provides
+from forminv_lean.formal.meaning.terms import Term
 
 _BINARY = ("add", "mul", "sup", "inf")
 _UNARY = ("neg", "inv")
@@ -144,7 +144,7 @@ def search(q: Query, max_size: int = 6) -> Outcome:
     """A finite structure and values of the outer variables that make `q.goal` false."""
     if len(q.tclasses) != 1:
         return Outcome("unknown", None, "finite models: exactly one type variable supported")
-    from forminv_lean.formal.z3_backend import RLIMIT_PER_MS
+    from forminv_lean.formal.kernel.encoder import RLIMIT_PER_MS
 
     (tv, classes), = q.tclasses
     axioms = class_axioms(tv, classes)
