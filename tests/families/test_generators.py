@@ -40,7 +40,7 @@ def test_all_families_registered_with_metadata():
     assert set(FAMILIES.names()) >= {"syntactic", "quantifier", "passive", "notation",
                                      "connective", "order", "unpack", "equivalent"}
     tiers = {f: get_family(f).tier for f in FAMILIES.names()}
-    assert tiers["order"] == "T1" and tiers["passive"] == "T2" and tiers["connective"] == "T3"
+    assert tiers["order"] == "T1" and tiers["passive"] == "T2" and tiers["connective"] == "T2"
     assert get_family("variation").id == "connective"
     assert all(get_family(f).valid is not None for f in FAMILIES.names())
     with pytest.raises(Exception, match="valid: .*notation"):
