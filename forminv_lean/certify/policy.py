@@ -15,8 +15,8 @@ certified on its *text*: the reader parses the question back into a formula
 
 Connective items made by rule from the phrase table (`informalise/phrases.py`) are
 released on the same terms, as tier T2 (rule-certified: no per-item review is recorded);
-LLM-written connective wordings (a family's `reviewed_kinds`) and every non-rule item of a
-T3 family always need a reviewer. A hand-written canonical
+connective wordings not made by rule (LLM-written, imported: a family's `rule_only`) and
+every non-rule item of a T3 family always need a reviewer. A hand-written canonical
 (`canonical:hand`, for a theorem the realiser cannot word) is released as a ``template``.
 """
 
@@ -61,8 +61,7 @@ def _v(status: VerificationStatus, method: str, detail: str, r: CheckResult | No
 
 
 def _needs_reviewer(item: Item, family: Family) -> bool:
-    return item.generator.kind in family.reviewed_kinds or \
-        family.tier == "T3" and item.generator.kind != "rule"
+    return (family.tier == "T3" or family.rule_only) and item.generator.kind != "rule"
 
 
 def judge(item: Item, family: Family | None, result: CheckResult | None, *,

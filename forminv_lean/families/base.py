@@ -61,10 +61,10 @@ class Family:
     generate: GeneratorFn | None = None
     paper_names: tuple[str, ...] = field(default=())   # names the paper's files use
     valid: ValidFn | None = None   # validity predicate; None accepts every item
-    # Generator kinds whose items wait for a reviewer in the ledger whatever the checker
-    # says (connective: an LLM's connective wording; its rule-made items are certified by
-    # the phrase table and the reader). A T3 family reviews everything not made by rule.
-    reviewed_kinds: frozenset[str] = frozenset()
+    # Only rule-made items are certified without a reviewer (connective: an LLM-written or
+    # imported connective wording waits in the ledger; its rule-made items are certified by
+    # the phrase table and the reader). A T3 family is always so.
+    rule_only: bool = False
     certified_by: str = ""   # what certifies a released item, for the dataset card
 
     def paraphrases(self, theorem: Theorem, rng: Random) -> list[Paraphrase]:

@@ -10,8 +10,8 @@ one-way) is not in the table. An implication with several hypotheses is never wo
 Tier T2, not the paper's T3: what certifies a released item is the rule (the connective
 phrase table, `CONNECTIVE_WORDS` and `implication` in `informalise/phrases.py` and
 `realise.py`, audited once by hand) and the reader's read-back, not a per-item review, and
-no review is recorded for them. An LLM-written connective wording still waits for a reviewer
-in the ledger (`reviewed_kinds`).
+no review is recorded for them. A connective wording not made by rule (an LLM's, the paper's)
+still waits for a reviewer in the ledger (`rule_only`).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ FAMILY = Family(
                 "'whenever', 'only if')",
     max_level="form",
     lean_strategy="the reading is the canonical rendering; the phrase table is audited by hand",
-    reviewed_kinds=frozenset({"llm"}),
+    rule_only=True,
     certified_by="rule: the connective phrase table (informalise/phrases.py "
                  "CONNECTIVE_WORDS, realise.py implication styles), audited once by hand, and "
                  "the reader's read-back; no per-item review is recorded",
