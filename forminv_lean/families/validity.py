@@ -150,7 +150,17 @@ def _checked(pred: Callable[[Candidate], str | None]) -> Callable[[Candidate], s
     def run(c: Candidate) -> str | None:
         why = common(c)
         return why if why is not None else pred(c)
+    run.common_checked = True  # type: ignore[attr-defined]
     return run
+
+
+def with_common(pred: Callable[[Candidate], str | None] | None
+                ) -> Callable[[Candidate], str | None]:
+    """A family's predicate with the common checks first (`common` alone for None): what
+    `Family` stores, so a plug-in family's items get them too."""
+    if pred is None:
+        return common
+    return pred if getattr(pred, "common_checked", False) or pred is common else _checked(pred)
 
 
 def _eq_sides_sorted(text: str) -> str:

@@ -220,3 +220,25 @@ def test_connective_is_rule_certified_and_its_llm_wordings_wait_for_review():
                   generator={"kind": kind, "name": "connective:x"})
         out = judge(it, fam, None, reading=ReadOutcome(True, same=True, formal=P2))
         assert out.disposition == disposition, (kind, out)
+
+
+def test_a_plugin_family_gets_the_common_checks():
+    """A family from another package, with or without its own predicate, still rejects a
+    degenerate item and a no-op (the checks run on every item, not only the built-ins')."""
+    from forminv_lean.families.base import Family
+
+    def own(c: Candidate) -> str | None:
+        return "own check" if "own" in c.question else None
+
+    f = "∀ {M : Type*} [Monoid M], ∀ a : M, a ^ 2 = a * a"
+    taut = "∀ {M : Type*} [Monoid M], ∀ a : M, a * a = a * a"
+    for pred in (None, own):
+        fam = Family(id="x", alias="X", tier="T1", description="", max_level="form",
+                     lean_strategy="", valid=pred)
+        assert fam.valid is not None
+        why = fam.valid(cand(question(taut), taut, canonical=f, canonical_question=question(f)))
+        assert why is not None and why.startswith("degenerate")
+        assert "wrapper" in fam.valid(cand(CANON))
+    assert get_family("order").valid is get_family("order").valid   # built-ins not re-wrapped
+    from forminv_lean.families import validity
+    assert get_family("order").valid is validity.order
