@@ -3,6 +3,7 @@ and why, and how to rebuild it."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -54,6 +55,73 @@ def _quality_section(measures: dict[str, Any], built: dict[str, Any] | None = No
         b = (built or {}).get("validity", {}).get(f, {"checked": 0, "valid": 0})
         vrows.append([f, f"{b['valid']}/{b['checked']}", f"{r['valid']}/{r['checked']}"])
     out.append(_table(vrows, ["family", "valid (built)", "valid (released)"]))
+    return out
+
+
+INVALID = re.compile(r"^not a valid (\S+) item: (.*?)(?:; |$)")
+# The parts of a check's reason that name one item, so that one check is one row.
+_ITEM_SPECIFIC = ((re.compile(r"^'[^']*' is not"), "the rule is not"),
+                  (re.compile(r"definition '[^']*'"), "definition"),
+                  (re.compile(r"\(\w+\) is still named"), "is still named"),
+                  (re.compile(r"could not be compared \(.*\)$"), "could not be compared"))
+
+
+def dropped_by_check(excluded: Sequence[Item]) -> Counter[tuple[str, str]]:
+    """(family, check) → items a family's validity predicate (the common checks included)
+    excluded, from the reason each excluded item carries."""
+    out: Counter[tuple[str, str]] = Counter()
+    for it in excluded:
+        m = INVALID.match(it.verification.detail or "")
+        if m is None:
+            continue
+        why = m.group(2)
+        for pattern, repl in _ITEM_SPECIFIC:
+            why = pattern.sub(repl, why)
+        out[(m.group(1), why)] += 1
+    return out
+
+
+def _checks_section(excluded: Sequence[Item], released: Sequence[Item]) -> list[str]:
+    """What each check dropped, per family (issue #26), and what certifies each tier."""
+    from forminv_lean.families import FAMILIES, get_family
+
+    dropped = dropped_by_check(excluded)
+    fams = sorted({f for f, _ in dropped})
+    checks = sorted({c for _, c in dropped})
+    out = ["## Checks on every item", "",
+           "Every generated item passes its family's validity predicate "
+           "(`forminv_lean/families/validity.py`) before release, on its text and on the "
+           "formula the reader parsed from it. Common to all families: the item changes the "
+           "canonical's text, and its formula is not degenerate (`families/degenerate.py`: "
+           "true by logic alone, a tautology such as \"a * a equals a * a\", or a hypothesis "
+           "that restates the conclusion once a definition is unfolded) unless its "
+           "canonical's is. Per family: order items change the direction of a `<`/`≤`/`>`/`≥` "
+           "in the formula and in the words (an equation's sides swapped is not order); "
+           "syntactic items keep quantifiers, connectives, notation and voice (\"is included "
+           "in\" is passive) and reword more than 'equals' / 'is equal to'; equivalent items "
+           "restate by a mathematical rule and do not also switch words and symbols; "
+           "connective items change a connective and never read \"… both hold only if …\".",
+           ""]
+    if dropped:
+        out.append(_table([[c.replace("|", "\\|"), *[dropped[(f, c)] for f in fams]]
+                           for c in checks], ["check", *fams]))
+    else:
+        out.append("No item was dropped by these checks.")
+    released_fams = Counter(i.family for i in released)
+    rows = []
+    for fid in FAMILIES.names():
+        fam = get_family(fid)
+        how = fam.certified_by or {"T1": "the checker (read back, or proved equivalent "
+                                         "non-vacuously)",
+                                   "T2": "rule: a wording template read back by the reader "
+                                         "(or proved equivalent)",
+                                   "T3": "a reviewer's decision in the ledger"}[fam.tier]
+        rows.append([fid, fam.tier, released_fams[fid], how])
+    reviewed = sum(i.verification.status == "expert_approved" for i in released)
+    out += ["", "What certifies each family's released items (tier T1: formally checked; "
+            f"T2: rule-certified wording; T3: reviewed). {reviewed} released items carry a "
+            "review from the ledger.", "",
+            _table(rows, ["family", "tier", "released", "certified by"])]
     return out
 
 
@@ -165,10 +233,11 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "Every released question (but a hand-written canonical, `template`, kept for a theorem "
         "the realiser cannot word) was parsed back by the reader into a formula that is the "
         "theorem's canonical formula (`read_back`) or was proved equivalent to it by the "
-        "checker, non-vacuously (`smt_proved`); no refuted item is released. Connective (T3) "
-        "items are released only when made by rule from the audited phrase table "
-        "('if and only if' → 'exactly when'; 'if …, then …' → 'whenever', 'only if'; never "
-        "'just in case'); LLM-written T3 wordings wait for review.",
+        "checker, non-vacuously (`smt_proved`); no refuted item is released. Connective "
+        "items are tier T2, rule-certified: released only when made by rule from the phrase "
+        "table audited once by hand ('if and only if' → 'exactly when'; 'if …, then …' → "
+        "'whenever', 'only if'; never 'just in case') and read back, with no per-item review "
+        "recorded; LLM-written connective wordings wait for review in the ledger.",
         "",
         "## Items by family",
         "",
@@ -184,6 +253,8 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         "`lake build` checks the others.",
         "",
         *(_quality_section(measures, built_measures) + [""] if measures else []),
+        *_checks_section(excluded, released),
+        "",
         "## Released items by domain",
         "",
         _table(sorted([k, v] for k, v in domains.items()), ["domain", "items"]),

@@ -13,8 +13,10 @@ certified on its *text*: the reader parses the question back into a formula
   its generator gave (an LLM's back-translation) is still checked, so a refuted one is
   excluded with its counterexample, and anything else waits for review.
 
-T3 (connective) items made by rule from the audited phrase table are released on the same
-terms; LLM-written T3 wordings always need a reviewer. A hand-written canonical
+Connective items made by rule from the phrase table (`informalise/phrases.py`) are
+released on the same terms, as tier T2 (rule-certified: no per-item review is recorded);
+connective wordings not made by rule (LLM-written, imported: a family's `rule_only`) and
+every non-rule item of a T3 family always need a reviewer. A hand-written canonical
 (`canonical:hand`, for a theorem the realiser cannot word) is released as a ``template``.
 """
 
@@ -59,7 +61,7 @@ def _v(status: VerificationStatus, method: str, detail: str, r: CheckResult | No
 
 
 def _needs_reviewer(item: Item, family: Family) -> bool:
-    return family.tier == "T3" and item.generator.kind != "rule"
+    return (family.tier == "T3" or family.rule_only) and item.generator.kind != "rule"
 
 
 def judge(item: Item, family: Family | None, result: CheckResult | None, *,
@@ -113,18 +115,18 @@ def judge(item: Item, family: Family | None, result: CheckResult | None, *,
     if reading.same:
         v = _v("read_back", "reader", "the question reads back as the canonical formula")
         if _needs_reviewer(item, family):
-            return Outcome(_v("pending", "reader", "reading is the canonical formula; an LLM "
-                              "wording of a T3 family awaits review"), "review",
-                           "T3 wording needs a reviewer")
+            return Outcome(_v("pending", "reader", "reading is the canonical formula; this "
+                              "wording awaits review"), "review",
+                           "wording needs a reviewer")
         return Outcome(v, "release", "read back")
     if result is None:
         return Outcome(_v("pending", "none", "reading not checked"), "review", "not checked")
     if result.verdict == "equivalent" and not result.vacuous:
         v = _v("smt_proved", result.method, result.reason, result, certificate)
         if _needs_reviewer(item, family):
-            return Outcome(_v("pending", result.method, "reading proved; an LLM wording of "
-                              "a T3 family awaits review", result, certificate), "review",
-                           "T3 wording needs a reviewer")
+            return Outcome(_v("pending", result.method, "reading proved; this wording awaits "
+                              "review", result, certificate), "review",
+                           "wording needs a reviewer")
         return Outcome(v, "release", "proved")
     if result.verdict == "unsupported":
         return Outcome(_v("unsupported", "none", result.reason, result), "review",

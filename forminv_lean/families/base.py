@@ -4,7 +4,9 @@ Families arrive through the ``forminv_lean.families`` entry-point group (the bui
 too), so a formal-methods researcher can ship one in their own package. A family may also
 carry a validity predicate (`valid`): does this item make the change the family is named
 for? The certify stage applies it to every item, after the reader has parsed the question
-back, and excludes an item that fails it.
+back, and excludes an item that fails it. Every family's predicate, a plug-in's included,
+runs after the checks common to all (`validity.common`: the item changes something and does
+not hold by logic alone where its canonical does not); a family without one gets just those.
 """
 
 from __future__ import annotations
@@ -60,7 +62,17 @@ class Family:
     lean_strategy: str         # how a certificate is proved in Lean
     generate: GeneratorFn | None = None
     paper_names: tuple[str, ...] = field(default=())   # names the paper's files use
-    valid: ValidFn | None = None   # validity predicate; None accepts every item
+    valid: ValidFn | None = None   # validity predicate (None: only the common checks)
+    # Only rule-made items are certified without a reviewer (connective: an LLM-written or
+    # imported connective wording waits in the ledger; its rule-made items are certified by
+    # the phrase table and the reader). A T3 family is always so.
+    rule_only: bool = False
+    certified_by: str = ""   # what certifies a released item, for the dataset card
+
+    def __post_init__(self) -> None:
+        from forminv_lean.families.validity import with_common
+
+        object.__setattr__(self, "valid", with_common(self.valid))
 
     def paraphrases(self, theorem: Theorem, rng: Random) -> list[Paraphrase]:
         if self.generate is None:

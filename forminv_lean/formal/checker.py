@@ -34,8 +34,12 @@ from forminv_lean.formal.meaning.signature import LEVELS
 from forminv_lean.formal.meaning.terms import FALSE, TRUE, Term, key, mk
 from forminv_lean.formal.meaning.types import Ty
 from forminv_lean.formal.results import CheckResult, DecideResult
-from forminv_lean.formal.search import queries
-from forminv_lean.formal.search.bounded import find_difference, find_falsifier, find_witness
+from forminv_lean.formal.search.bounded import (
+    find_difference,
+    find_falsifier,
+    find_witness,
+    queries,
+)
 from forminv_lean.formal.search.compositional import Valid, compose
 from forminv_lean.formal.search.normal_form import normalize, structurally_equal
 from forminv_lean.formal.search.witness import refute_by_strategy

@@ -99,13 +99,15 @@ RELATION_SYNONYMS: dict[str, tuple[str, str]] = {
     "∣": ("{lhs} is a divisor of {rhs}", "{lhs} is not a divisor of {rhs}"),
     "∈": ("{lhs} is an element of {rhs}", "{lhs} is not an element of {rhs}"),
     "∉": ("{lhs} is not an element of {rhs}", ""),
-    "⊆": ("{lhs} is included in {rhs}", "{lhs} is not included in {rhs}"),
+    # No synonym for `⊆`: "is included in" is a passive participle, the passive family's
+    # change (issue #26), and the reader knows no other wording of it.
     "⊂": ("{lhs} is a strict subset of {rhs}", "{lhs} is not a strict subset of {rhs}"),
 }
 # Phrases of the passive column, for the passive family's validity predicate.
 PASSIVE_MARKERS: tuple[str, ...] = (
     "is divisible by", "is not divisible by", "contains", "does not contain",
     "is contained in", "is not contained in", "is properly contained in",
+    "is included in", "is not included in",
     "is bounded above by", "is bounded below by", "is exceeded by", "is not exceeded by",
     "is not bounded above by", "is not bounded below by", "exceeds", "does not exceed",
     "is mapped into", "is mapped onto",   # the lexicon's passive forms (Set.MapsTo, SurjOn,

@@ -157,3 +157,41 @@ def test_measures_on_the_paper_dataset_for_comparison(full):
     for key in ("redundant", "no_op", "lean_or_type_talk"):
         assert ours[key] <= paper[key], (key, ours[key], paper[key])
     assert ours["length_ratio"] <= paper["length_ratio"]
+
+
+def test_items_isolate_their_family_and_none_is_degenerate(full):
+    """Issue #26 on the whole curated build: order items change a `<`/`≤`/`>`/`≥` direction,
+    syntactic items carry no passive or copula-only change, equivalent items do not switch
+    notation, connective never reads "… both hold only if …", no released item holds by logic
+    alone unless its theorem does; and the card counts what each check dropped per family."""
+    from forminv_lean.certify.card import dropped_by_check
+    from forminv_lean.families.degenerate import degenerate
+
+    out, items, theorems = full
+    fams = Counter(i.family for i in items)
+    for it in items:
+        if it.family == "order":
+            assert it.generator.name.split(":")[-1] in ("<", "≤", ">", "≥"), it.id
+        if it.family == "syntactic":
+            assert "included in" not in it.question, it.id
+        if it.family == "connective":
+            assert it.tier == "T2" and "hold only if" not in it.question, it.id
+        if it.family != "canonical" and it.read_back:
+            assert degenerate(it.read_back) is None or \
+                degenerate(theorems[it.theorem_id]["formal"]) is not None, it.id
+    assert fams["order"] >= 40 and fams["syntactic"] >= 40 and fams["equivalent"] >= 40
+    excluded = [Item(**i) for i in rows(out / "excluded.jsonl")]
+    dropped = dropped_by_check(excluded)
+    assert dropped[("equivalent", "degenerate: true by logic alone (a tautology)")] >= 1
+    assert dropped[("unpack", "degenerate: a hypothesis restates the conclusion")] >= 1
+    assert sum(n for (f, c), n in dropped.items() if f == "syntactic" and "synonym" in c) >= 30
+    card = (out / "README.md").read_text(encoding="utf-8")
+    section = card[card.index("## Checks on every item"):]
+    for (fam, check), n in dropped.items():
+        row = next(x for x in section.splitlines() if x.startswith(f"| {check} |"))
+        header = next(x for x in section.splitlines() if x.startswith("| check |"))
+        col = [c.strip() for c in header.strip("|").split("|")].index(fam)
+        assert [c.strip() for c in row.strip("|").split("|")][col] == str(n), (fam, check)
+    assert "| connective | T2 |" in section and "phrase table" in section
+    assert not any(i.id == "pow_two__equivalent_0" for i in items)
+    assert not any(i.id == "nat_prime_eq_one_or_self_of_dvd__unpack_0" for i in items)

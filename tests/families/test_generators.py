@@ -40,7 +40,7 @@ def test_all_families_registered_with_metadata():
     assert set(FAMILIES.names()) >= {"syntactic", "quantifier", "passive", "notation",
                                      "connective", "order", "unpack", "equivalent"}
     tiers = {f: get_family(f).tier for f in FAMILIES.names()}
-    assert tiers["order"] == "T1" and tiers["passive"] == "T2" and tiers["connective"] == "T3"
+    assert tiers["order"] == "T1" and tiers["passive"] == "T2" and tiers["connective"] == "T2"
     assert get_family("variation").id == "connective"
     assert all(get_family(f).valid is not None for f in FAMILIES.names())
     with pytest.raises(Exception, match="valid: .*notation"):
@@ -235,3 +235,41 @@ def test_unpack_unfolds_a_congruence_to_its_definition(formal, unfolded):
         return
     assert len(got) == 1 and got[0].rule.endswith("modeq"), got
     assert got[0].formal == unfolded and "weight:" in got[0].note
+
+
+def _theorem(formal: str):
+    from forminv_lean.records import Provenance, Theorem
+
+    return Theorem(id="t", source="test", lean_statement="", formal=formal, nl="x",
+                   domain="other", truth=True, provenance=Provenance(repo="r"))
+
+
+def test_order_items_all_change_a_comparison_direction(curated):
+    """F6 is `√x ≥ 0` / `0 ≤ √x`; an equation's sides swapped is F8 (issue #26: 96 of 166)."""
+    theorems, items = curated
+    order = [i for i in items if i.family == "order"]
+    assert order and all(i.generator.name.split(":")[-1] in ("<", "≤", ">", "≥")
+                         for i in order), {i.generator.name for i in order}
+    with_ineq = {t.id for t in theorems if t.formal and
+                 any(isinstance(x, BinOp) and x.op in ("<", "≤", ">", "≥")
+                     for x in walk(parse(t.formal)))}
+    assert {i.theorem_id for i in order} <= with_ineq
+
+
+@pytest.mark.parametrize("formal", ["∀ n k : ℕ, n + k = k + n", "∀ a b : ℤ, a ≠ b → b ≠ a"])
+def test_order_gives_nothing_without_an_inequality(formal):
+    from random import Random
+
+    assert list(get_family("order").paraphrases(_theorem(formal), Random(0))) == []
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_connective_never_puts_several_hypotheses_before_only_if(seed):
+    from random import Random
+
+    for formal in ("∀ a b c : ℕ, a ∣ b → b ∣ c → a ∣ c", "∀ m n : ℕ, 0 < m ∧ m ≤ n → m ∣ n"):
+        got = list(get_family("connective").paraphrases(_theorem(formal), Random(seed)))
+        assert len(got) == 1 and "only if" not in got[0].question, got
+    single = list(get_family("connective").paraphrases(
+        _theorem("∀ n : ℕ, 2 ≤ n → 1 ≤ n"), Random(seed)))
+    assert len(single) == 1 and single[0].rule in ("implies:whenever", "implies:only_if")

@@ -29,7 +29,7 @@ def valid(family: str, c: Candidate) -> str | None:
 def test_order():
     flipped = "∀ p : ℕ, Nat.Prime p → p ≥ 2"
     assert valid("order", cand(question(flipped), flipped, "order:flip:≤")) is None
-    assert "same formula" in valid("order", cand(CANON))
+    assert "same formula" in valid("order", cand(question(P2, Style(lexicon="alternate"))))
     other = "∀ p : ℕ, Nat.Prime p → p > 2"
     assert "more than" in valid("order", cand(question(other), other))
 
@@ -55,8 +55,8 @@ def test_notation_counts_mathlib_operators_of_several_characters():
     sym = question(f, Style(notation="symbols"))
     assert "`f '' s`" in sym
     assert valid("notation", cand(sym, f, canonical=f, canonical_question=canon)) is None
-    assert "words and symbols" in valid("notation", cand(canon, f, canonical=f,
-                                                         canonical_question=canon))
+    assert "words and symbols" in valid("notation", cand(
+        question(f, Style(quantifier="any")), f, canonical=f, canonical_question=canon))
 
 
 def test_quantifier():
@@ -117,3 +117,128 @@ def test_equivalent_accepts_zero_as_absolute_value():
 def test_connective():
     assert valid("connective", cand(question(P2, Style(implication="whenever")))) is None
     assert "unchanged" in valid("connective", cand(question(P2, Style(quantifier="any"))))
+
+
+# -- issue #26: each item carries its own family's change, and only that --------------------
+
+def test_order_rejects_an_equation_written_the_other_way_round():
+    """`a = b` / `b = a` is Eq.symm (F8), not a comparison's direction (F6)."""
+    eq = "∀ a b : ℕ, a * b = b + a"
+    swapped = "∀ a b : ℕ, b + a = a * b"
+    why = valid("order", cand(question(swapped), swapped, "order:flip:=", canonical=eq,
+                              canonical_question=question(eq)))
+    assert why is not None and "equation" in why
+
+
+def test_order_needs_the_direction_changed_in_the_words_too():
+    flipped = "∀ p : ℕ, Nat.Prime p → p ≥ 2"
+    # the flipped formula, but a text whose comparison words are the canonical's
+    why = valid("order", cand(question(P2, Style(quantifier="any")), flipped))
+    assert why is not None and "comparison words" in why
+
+
+def test_syntactic_needs_a_synonym_not_only_the_copula():
+    f = "∀ n : ℕ, n + 0 = n"
+    canon = question(f)
+    assert "equals" in canon
+    copula = canon.replace("equals", "is equal to")
+    why = valid("syntactic", cand(copula, f, canonical=f, canonical_question=canon))
+    assert why is not None and "synonym" in why
+    prime = CANON.replace("p is prime", "p is a prime number")
+    assert "synonym" in valid("syntactic", cand(prime))
+    assert valid("syntactic", cand(CANON.replace("less than or equal to", "at most"))) is None
+
+
+def test_syntactic_never_words_a_subset_as_is_included_in():
+    """"s is included in t" is a passive participle: the passive family's change."""
+    f = "∀ s t : Set ℕ, s ⊆ t → s ∩ t = s"
+    alt = question(f, Style(lexicon="alternate"))
+    assert "included" not in alt and "is a subset of" in alt
+    canon = question(f)
+    included = canon.replace("is a subset of", "is included in")
+    why = valid("syntactic", cand(included, f, canonical=f, canonical_question=canon))
+    assert why is not None and "passive" in why
+
+
+def test_equivalent_rejects_a_switch_between_words_and_symbols():
+    f = "∀ a b : ℝ, |a * b| = |a| * |b|"
+    canon = question(f)
+    assert "the absolute value of" in canon
+    alt = "∀ a b : ℝ, |a * b| - |a| * |b| = 0"
+    text = question(alt)
+    why = valid("equivalent", cand(text, alt, "equivalent:eq_as_sub_eq_zero", canonical=f,
+                                   canonical_question=canon))
+    assert why is not None and "notation" in why, (text, why)
+
+
+@pytest.mark.parametrize(("family", "canonical", "item", "rule", "note", "kind"), [
+    # pow_two's `a ^ 2 = a * a` with a squared written as a product
+    ("equivalent", "∀ {M : Type*} [Monoid M], ∀ a : M, a ^ 2 = a * a",
+     "∀ {M : Type*} [Monoid M], ∀ a : M, a * a = a * a", "equivalent:sq_as_mul", "",
+     "tautology"),
+    # Nat.Prime unfolded in the hypothesis of a statement that concludes its second half
+    ("unpack", "∀ p : ℕ, Nat.Prime p → (∀ m : ℕ, m ∣ p → m = 1 ∨ m = p)",
+     "∀ p : ℕ, 2 ≤ p → (∀ d : ℕ, d ∣ p → d = 1 ∨ d = p) → (∀ m : ℕ, m ∣ p → m = 1 ∨ m = p)",
+     "unpack:prime", "weight: refuted", "hypothesis restates"),
+])
+def test_degenerate_items_are_rejected(family, canonical, item, rule, note, kind):
+    why = valid(family, cand(question(item), item, rule, note, canonical, question(canonical)))
+    assert why is not None and why.startswith("degenerate") and kind in why
+
+
+def test_a_degenerate_canonical_does_not_reject_its_items():
+    """`a ≤ b → a ≤ b ∨ …`-shaped theorems are what they are: only a change that makes a
+    statement trivial is the item's fault."""
+    f = "∀ a b : ℕ, a = b → a = b ∨ a < b"
+    other = "∀ a b : ℕ, a = b → a = b ∨ b > a"
+    assert valid("order", cand(question(other), other, "order:flip:<", canonical=f,
+                               canonical_question=question(f))) is None
+
+
+def test_connective_rejects_both_hold_only_if():
+    f = "∀ a b c : ℕ, a ∣ b → b ∣ c → a ∣ c"
+    canon = question(f)
+    text = question(f, Style(implication="only_if"))
+    assert "both hold only if" in text
+    why = valid("connective", cand(text, f, canonical=f, canonical_question=canon))
+    assert why is not None and "only if" in why
+    assert valid("connective", cand(question(f, Style(implication="whenever")), f,
+                                    canonical=f, canonical_question=canon)) is None
+
+
+def test_connective_is_rule_certified_and_its_llm_wordings_wait_for_review():
+    """Connective's rule-made items are T2 (the phrase table and the read-back certify them,
+    no review is recorded); an LLM's connective wording still needs a reviewer."""
+    from forminv_lean.certify.policy import ReadOutcome, judge
+    from forminv_lean.records import Item
+
+    fam = get_family("connective")
+    assert fam.tier == "T2" and "phrase table" in fam.certified_by
+    for kind, disposition in (("rule", "release"), ("llm", "review"), ("imported", "review")):
+        it = Item(id="t__connective_0", theorem_id="t", family="connective", tier=fam.tier,
+                  question=question(P2, Style(implication="whenever")), ground_truth="TRUE",
+                  generator={"kind": kind, "name": "connective:x"})
+        out = judge(it, fam, None, reading=ReadOutcome(True, same=True, formal=P2))
+        assert out.disposition == disposition, (kind, out)
+
+
+def test_a_plugin_family_gets_the_common_checks():
+    """A family from another package, with or without its own predicate, still rejects a
+    degenerate item and a no-op (the checks run on every item, not only the built-ins')."""
+    from forminv_lean.families.base import Family
+
+    def own(c: Candidate) -> str | None:
+        return "own check" if "own" in c.question else None
+
+    f = "∀ {M : Type*} [Monoid M], ∀ a : M, a ^ 2 = a * a"
+    taut = "∀ {M : Type*} [Monoid M], ∀ a : M, a * a = a * a"
+    for pred in (None, own):
+        fam = Family(id="x", alias="X", tier="T1", description="", max_level="form",
+                     lean_strategy="", valid=pred)
+        assert fam.valid is not None
+        why = fam.valid(cand(question(taut), taut, canonical=f, canonical_question=question(f)))
+        assert why is not None and why.startswith("degenerate")
+        assert "wrapper" in fam.valid(cand(CANON))
+    assert get_family("order").valid is get_family("order").valid   # built-ins not re-wrapped
+    from forminv_lean.families import validity
+    assert get_family("order").valid is validity.order

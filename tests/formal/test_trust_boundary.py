@@ -14,7 +14,7 @@ import pytest
 
 FORMAL = Path(__file__).resolve().parents[2] / "forminv_lean" / "formal"
 TRUSTED = ("kernel", "meaning")
-FORBIDDEN = ("forminv_lean.formal.search", "forminv_lean.formal.lean",
+FORBIDDEN = ("forminv_lean.formal.search.bounded", "forminv_lean.formal.lean",
              "forminv_lean.formal.checker", "forminv_lean.formal.batch",
              "forminv_lean.informalise", "forminv_lean.families", "forminv_lean.certify")
 
