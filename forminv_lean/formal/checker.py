@@ -126,7 +126,7 @@ class Engine:
         if self.budget.exhausted:
             return self._skipped()
         q = Query(goal, tuple(free), tuple(tclasses.items()), level, self.timeout_ms, mode)
-        out = pool.run_query(q, queries.solve)
+        out = pool.run_query(q, search_solve)
         self._count(out)
         return out
 
