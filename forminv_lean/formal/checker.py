@@ -38,10 +38,10 @@ from forminv_lean.formal.search.bounded import (
     find_difference,
     find_falsifier,
     find_witness,
-    queries,
 )
 from forminv_lean.formal.search.compositional import Valid, compose
 from forminv_lean.formal.search.normal_form import normalize, structurally_equal
+from forminv_lean.formal.search.queries import solve as search_solve
 from forminv_lean.formal.search.witness import refute_by_strategy
 from forminv_lean.formal.statements import (
     DEFINITION_OPS,
