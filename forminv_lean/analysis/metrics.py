@@ -255,7 +255,8 @@ def _frame(rows: Any, columns: list[str] | None) -> pd.DataFrame:
 
 def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
                     level: float = 0.95, missing: str = "exclude",
-                    alpha: float = 0.05, source: str = "results table") -> MetricsResult:
+                    alpha: float = 0.05, source: str = "results table",
+                    notes: list[str] | None = None) -> MetricsResult:
     """Validate a results table once, then compute the full metric suite.
 
     Args:
@@ -267,6 +268,8 @@ def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
         level: confidence level of the percentile intervals.
         missing: ``"exclude"`` (default) or ``"wrong"`` (score missing answers as wrong).
         alpha: family-wise level of the Bonferroni-corrected per-theorem tests.
+        notes: what loading did or could not check (duplicates resolved, items the
+            answers miss), printed with every output.
     """
     from forminv_lean.analysis.plain import Columns
 
@@ -283,7 +286,7 @@ def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
     rng = np.random.default_rng(seed) if bootstrap else None
     return _compute(prep, n_boot=bootstrap, rng=rng, level=level, alpha=alpha,
                     meta={"bootstrap": bootstrap, "seed": seed, "level": level,
-                          "source": source})
+                          "source": source, "notes": list(notes or [])})
 
 
 def _cis(boot: dict[str, np.ndarray], level: float) -> dict[str, tuple[np.ndarray, np.ndarray]]:

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from forminv_lean.analysis.metrics import MetricsResult
 
 OUTPUT_FORMATS: tuple[str, ...] = ("table", "md", "csv", "json")
+#: The rule printed under every headline table (SCR leaves unanswered theorems out).
+SCR_RULE = ("SCR counts only theorems the model answered in full (every form has a "
+            "verdict), so a model that withholds verdicts on hard theorems is not "
+            "penalised; SCR strict counts every theorem, an unanswered form as not right.")
 
 
 def check_format(fmt: str, valid: Sequence[str] = OUTPUT_FORMATS) -> str:
@@ -115,6 +119,7 @@ def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
             "missing": res.meta["missing"],
             "accuracy": "over answered items; coverage reported beside",
             "theorem_metrics": "SCR, IG, CIR over theorems whose every form was answered",
+            "scr_strict": "SCR over all theorems; an unanswered form counts as not right",
             "samples": "item right when a strict majority of its answered samples is right",
             "hi_ig_threshold": res.meta["hi_ig_threshold"],
             "bootstrap": {"n": res.meta["bootstrap"], "seed": res.meta["seed"],
@@ -124,6 +129,7 @@ def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
                      "(McNemar exact for two forms), Bonferroni over tested theorems",
         },
         "source": res.meta["source"],
+        "notes": res.meta.get("notes", []),
         "models": res.meta["models"], "families": res.meta["families"],
         "n_theorems": res.meta["n_theorems"], "n_items": res.meta["n_items"],
         "per_model": per_model, "per_family": per_family, "samples": samples,
@@ -201,7 +207,8 @@ def metrics_markdown(res: MetricsResult) -> str:
              f"Percent unless noted; [95% CI] from {b['bootstrap']} theorem resamples "
              f"(seed {b['seed']}). Missing answers: `{b['missing']}` (accuracy over answered "
              "items, coverage beside it).\n",
-             "## Headline\n", md_table(*headline_rows(res)),
+             *[f"\n**Note:** {n}\n" for n in b.get("notes", [])],
+             "\n## Headline\n\n", f"{SCR_RULE}\n\n", md_table(*headline_rows(res)),
              "\n## Failure rate per family\n", md_table(*family_rows(res))]
     sr = samples_rows(res)
     if sr:
@@ -279,8 +286,9 @@ def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]])
 def metrics_rich(res: MetricsResult) -> list[Any]:
     """The metrics as rich renderables for the terminal, one table per section."""
     b = res.meta
-    out = [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
-                      f"missing={b['missing']})", *headline_rows(res)),
+    out: list[Any] = [f"note: {n}" for n in b.get("notes", [])]
+    out += [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
+                       f"missing={b['missing']})", *headline_rows(res)), SCR_RULE,
            rich_table("Failure rate per family (%)", *family_rows(res))]
     sr = samples_rows(res)
     if sr:

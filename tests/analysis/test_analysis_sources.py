@@ -1,0 +1,113 @@
+"""Several ``--responses`` read together, through the CLI: every file counts (never only
+the last), a (model, item) answered in two files is a duplicate handled by
+``--duplicates``, and the strict SCR beside the complete-case one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+from analysis_helpers import answers, table
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+FORMS = ("canonical", "a", "b")
+
+
+def _json(run: Any, *args: str) -> dict[str, Any]:
+    r = run("metrics", *args, "--format", "json", "--bootstrap", "0")
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)
+
+
+def _write(df: pd.DataFrame, path: Path) -> str:
+    df.to_csv(path, index=False)
+    return str(path)
+
+
+def _headline(m: dict[str, Any]) -> dict[str, Any]:
+    return {model: {k: v for k, v in row.items()} for model, row in m["per_model"].items()}
+
+
+answer = st.sampled_from([True, False, None])
+grid = st.lists(st.lists(st.tuples(answer, answer, answer), min_size=2, max_size=3),
+                min_size=2, max_size=4)
+
+
+@settings(max_examples=15, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(grid=grid, cut=st.integers(min_value=1, max_value=3))
+def test_split_by_model_into_files_is_the_same_as_one_file(run, tmp_path_factory, grid, cut):
+    """Models split over several files give the whole file's metrics, for every model."""
+    cut = min(cut, len(grid) - 1)
+    rows = [answers(f"M{m}", f"T{t}", dict(zip(FORMS, forms, strict=True)),
+                    gt="TRUE" if t % 2 else "FALSE")
+            for m, theorems in enumerate(grid) for t, forms in enumerate(theorems)]
+    whole = table(*rows)
+    d = tmp_path_factory.mktemp("split")
+    all_file = _write(whole, d / "all.csv")
+    parts = [whole[whole.model.isin([f"M{m}" for m in range(cut)])],
+             whole[~whole.model.isin([f"M{m}" for m in range(cut)])]]
+    files = [_write(p, d / f"part{k}.csv") for k, p in enumerate(parts)]
+    want = _json(run, "-r", all_file)
+    got = _json(run, "-r", files[0], "-r", files[1])
+    assert got["models"] == want["models"] == sorted(whole.model.unique())
+    assert _headline(got) == _headline(want)
+    assert got["source"] == "part0.csv + part1.csv"
+
+
+def test_the_same_model_in_two_files(run, tmp_path):
+    a = table(answers("M", "T1", {"canonical": True, "a": True}),
+              answers("M", "T2", {"canonical": True, "a": False}))
+    b = table(answers("M", "T1", {"canonical": True, "a": True}),  # the same answers
+              answers("M", "T2", {"canonical": False, "a": False}))  # T2_canonical differs
+    fa, fb = _write(a, tmp_path / "a.csv"), _write(b, tmp_path / "b.csv")
+    r = run("metrics", "-r", fa, "-r", fb, "--format", "json")
+    assert r.returncode == 1
+    assert "model 'M', item 'T2_canonical' is answered 2 times" in r.stderr
+    assert "--duplicates" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    m = _json(run, "-r", fa, "-r", fb, "--duplicates", "first")
+    head = m["per_model"]["M"]
+    assert head["counts"]["n_items"] == 4 and head["counts"]["max_samples"] == 1
+    assert head["coverage"]["value"] == 1.0
+    assert head["accuracy"]["value"] == 0.75  # a's answers
+    assert "3 (model, item) pairs answered more than once with the same verdicts" in \
+        m["notes"][0]
+    m = _json(run, "-r", fa, "-r", fb, "--duplicates", "samples")
+    head = m["per_model"]["M"]
+    assert head["counts"]["max_samples"] == 2 and head["coverage"]["value"] == 1.0
+    assert head["counts"]["n_missing"] == 0
+    m = _json(run, "-r", fa, "-r", fb, "--duplicates", "majority")
+    head = m["per_model"]["M"]  # T2_canonical: a tie, no verdict
+    assert head["coverage"]["value"] == 0.75 and abs(head["accuracy"]["value"] - 2 / 3) < 1e-6
+    r = run("metrics", "-r", fa, "-r", fa)
+    assert r.returncode == 1 and "given twice" in r.stderr
+    r = run("metrics", "-r", fa, "--duplicates", "sometimes")
+    assert r.returncode == 1 and "--duplicates" in r.stderr
+
+
+def test_strict_scr_counts_a_withheld_verdict_as_not_right(run, tmp_path):
+    """The hedger answers its hard theorem not at all; the honest model answers it wrong.
+    SCR ranks the hedger above, SCR strict does not; the table says so."""
+    honest = [answers("honest", f"T{t}", {"canonical": True, "a": t != 0}) for t in range(4)]
+    hedger = [answers("hedger", f"T{t}", {"canonical": True, "a": None if t == 0 else True})
+              for t in range(4)]
+    f = _write(table(*honest, *hedger), tmp_path / "t.csv")
+    m = _json(run, "-r", f)
+    scr = {k: v["scr"]["value"] for k, v in m["per_model"].items()}
+    strict = {k: v["scr_strict"]["value"] for k, v in m["per_model"].items()}
+    assert scr == {"hedger": 1.0, "honest": 0.75}
+    assert strict == {"hedger": 0.75, "honest": 0.75}
+    assert "unanswered form counts as not right" in m["conventions"]["scr_strict"]
+    for fmt in ("md", "table"):
+        r = run("metrics", "-r", f, "--format", fmt, "--bootstrap", "0")
+        assert r.returncode == 0, r.stderr
+        assert "SCR strict" in r.stdout
+        assert "SCR counts only theorems the model answered in full" in " ".join(
+            r.stdout.split())
+    r = run("metrics", "-r", f, "--format", "csv", "--bootstrap", "0")
+    assert "scr_strict" in r.stdout.splitlines()[0]
+    m = _json(run, "-r", f, "--missing", "wrong")
+    assert {k: v["scr"]["value"] for k, v in m["per_model"].items()} == strict
