@@ -86,8 +86,9 @@ class MetricsResult:
 
     The arrays (``point``, ``ci``, ``boot``) are the result; the pandas views
     (``headline``, ``family``, ``counts``, ...) are built from them on first use, and
-    ``tests`` and ``agreement`` are computed on first use: they need scipy and
-    statsmodels (about a second to import), which the point metrics and CIs do not.
+    ``tests`` and ``agreement`` are computed on first use. The terminal table reads only
+    :attr:`test_rows` and :attr:`agreement_summary` (numpy); the full outputs also need
+    pandas and, for Kendall's tau, scipy.
     """
 
     meta: dict[str, Any]
@@ -208,9 +209,29 @@ class MetricsResult:
     @cached_property
     def tests(self) -> pd.DataFrame:
         """Per-theorem Cochran's Q / McNemar with Bonferroni (statsmodels)."""
-        from forminv_lean.analysis.stats_tests import form_tests
+        import pandas as pd
 
-        return form_tests(self.prep, alpha=self.alpha)
+        from forminv_lean.analysis.stats_tests import TEST_COLUMNS
+
+        return pd.DataFrame(self.test_rows, columns=list(TEST_COLUMNS))
+
+    @cached_property
+    def test_rows(self) -> list[dict[str, Any]]:
+        """The per-theorem tests as plain rows (numpy only; :attr:`tests` is their frame)."""
+        from forminv_lean.analysis.stats_tests import form_test_rows
+
+        return form_test_rows(self.prep, alpha=self.alpha)
+
+    @cached_property
+    def agreement_summary(self) -> dict[str, Any]:
+        """What the terminal table shows of :attr:`agreement`, without pandas or scipy:
+        Fleiss' kappa, the Pareto front and the number of reversing model pairs."""
+        from forminv_lean.analysis import agreement
+
+        models, fams = list(self.prep.models), list(self.prep.families)
+        return {"fleiss_kappa": agreement.fleiss(self.prep),
+                "pareto": agreement.pareto_of(models, self.fam_point),
+                "n_reversals": len(agreement.reversal_rows(models, fams, self.fam_point))}
 
     @cached_property
     def agreement(self) -> dict[str, Any]:
@@ -221,9 +242,9 @@ class MetricsResult:
 
         scores = pd.DataFrame(self.fam_point, index=list(self.prep.models),
                               columns=list(self.prep.families))
-        return {"fleiss_kappa": agreement.fleiss(self.prep),
+        return {"fleiss_kappa": self.agreement_summary["fleiss_kappa"],
                 "kendall_tau": agreement.kendall_pairs(scores),
-                "pareto": agreement.pareto(scores),
+                "pareto": self.agreement_summary["pareto"],
                 "reversals": agreement.reversals(scores, self.fam_boot)}
 
     def wide(self) -> pd.DataFrame:

@@ -294,13 +294,15 @@ def metrics_rich(res: MetricsResult) -> list[Any]:
     if sr:
         out.append(rich_table("Repeated samples: CIR split (systematic = wrong in most "
                               "samples) and the canonical form's own flip rate", *sr))
-    t = res.tests
-    out.append(f"Per-theorem tests: {int(t['p_value'].notna().sum())} tested, "
-               f"{int(t['significant'].sum())} significant after Bonferroni.")
-    fk = res.agreement["fleiss_kappa"]["overall"]
+    rows = res.test_rows
+    tested = sum(1 for r in rows if not math.isnan(r["p_value"]))
+    out.append(f"Per-theorem tests: {tested} tested, "
+               f"{sum(1 for r in rows if r['significant'])} significant after Bonferroni.")
+    ag = res.agreement_summary
+    fk = ag["fleiss_kappa"]["overall"]
     out.append(f"Fleiss' kappa: {fmt_number(fk['kappa'])} ({fk['n_items']} items) "
-               f"{fk['note']}; Pareto front: {', '.join(res.agreement['pareto']['front'])}; "
-               f"ranking reversals: {len(res.agreement['reversals'])} model pairs.")
+               f"{fk['note']}; Pareto front: {', '.join(ag['pareto']['front'])}; "
+               f"ranking reversals: {ag['n_reversals']} model pairs.")
     return out
 
 
