@@ -282,13 +282,16 @@ def read_items(path: str | Path) -> list[ItemInfo]:
             info = ItemInfo(id=obj["id"], theorem_id=obj["theorem_id"],
                             family=family_id(obj["family"]),
                             ground_truth=obj["ground_truth"],
-                            domain=str(obj.get("domain") or ""))
+                            domain=str(obj.get("domain") or ""),
+                            question=obj["nl_question"] if isinstance(obj["nl_question"], str)
+                            else None)
         else:
             item = validate(Item, obj, path=str(path), line=n)
             info = ItemInfo(id=item.id, theorem_id=item.theorem_id, family=item.family,
                             ground_truth=item.ground_truth, domain=item.domain,
                             status=item.verification.status,
-                            counterexample=_cex_text(item.verification.counterexample))
+                            counterexample=_cex_text(item.verification.counterexample),
+                            question=item.question)
         if info.id in seen:
             raise InputError(f"duplicate item id '{info.id}'", path=str(path), line=n,
                              field="id")

@@ -10,6 +10,7 @@ written without pandas (the point-metric path imports none).
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import math
@@ -170,10 +171,13 @@ def _metric_rows(res: MetricsResult, names: tuple[str, ...], first: list[str],
 
 
 def family_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]]:
-    """Header and rows of the per-family failure-rate table, one row per model."""
+    """Header and rows of the per-family failure-rate table (value [95% CI]), one row
+    per model."""
     fams = res.prep.families
     fail = metric("family_failure")
-    rows = [[m] + [fail.text(float(res.point["family_failure"][0, i, j]))
+    lo, hi = res.ci["family_failure"]
+    rows = [[m] + [fmt_ci("family_failure", float(res.point["family_failure"][0, i, j]),
+                          float(lo[i, j]), float(hi[i, j]))
                    for j in range(len(fams))]
             for i, m in enumerate(res.prep.models)]
     return ["model"] + [f"{f} {fail.header}" for f in fams], rows
@@ -188,10 +192,17 @@ def samples_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]] | None
                         extra=lambda i: int(samples[i]))
 
 
+def md_text(x: Any) -> str:
+    """Text from the data (model, item, family names) made inert in Markdown: raw HTML is
+    escaped as the HTML report escapes it, so a name cannot inject markup."""
+    return html.escape(str(x), quote=False)
+
+
 def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    """A Markdown table, with ``|`` and line breaks in cells escaped so the table stays whole."""
+    """A Markdown table, with ``|`` and line breaks in cells escaped so the table stays
+    whole, and raw HTML escaped (:func:`md_text`)."""
     def cell(x: Any) -> str:
-        return str(x).replace("|", "\\|").replace("\n", " ")
+        return md_text(x).replace("|", "\\|").replace("\n", " ")
 
     lines = ["| " + " | ".join(cell(h) for h in header) + " |",
              "|" + "|".join(" --- " for _ in header) + "|"]
@@ -202,12 +213,12 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 def metrics_markdown(res: MetricsResult) -> str:
     """The metrics as a Markdown document: headline, failure per family, optional sections."""
     b = res.meta
-    parts = [f"# Metrics: {b['source']}\n",
+    parts = [f"# Metrics: {md_text(b['source'])}\n",
              f"{len(b['models'])} models, {b['n_theorems']} theorems, {b['n_items']} items. "
              f"Percent unless noted; [95% CI] from {b['bootstrap']} theorem resamples "
              f"(seed {b['seed']}). Missing answers: `{b['missing']}` (accuracy over answered "
              "items, coverage beside it).\n",
-             *[f"\n**Note:** {n}\n" for n in b.get("notes", [])],
+             *[f"\n**Note:** {md_text(n)}\n" for n in b.get("notes", [])],
              "\n## Headline\n\n", f"{SCR_RULE}\n\n", md_table(*headline_rows(res)),
              "\n## Failure rate per family\n", md_table(*family_rows(res))]
     sr = samples_rows(res)
@@ -226,7 +237,7 @@ def metrics_markdown(res: MetricsResult) -> str:
     kap = "n/a" if math.isnan(fk["kappa"]) else f"{fk['kappa']:.3f}"
     parts.append(f"\n## Agreement\n\nFleiss' kappa (right/wrong, {fk['n_items']} items "
                  f"answered by all): {kap} {fk['note']}\n\nPareto front: "
-                 + ", ".join(res.agreement["pareto"]["front"]) + "\n")
+                 + md_text(", ".join(res.agreement["pareto"]["front"])) + "\n")
     rev = res.agreement["reversals"]
     parts.append(f"\n## Ranking reversals ({len(rev)} model pairs)\n")
     if len(rev):
@@ -338,5 +349,5 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
 
 
 __all__ = ["OUTPUT_FORMATS", "check_format", "dump_json", "emit", "fmt_ci", "fmt_number",
-           "fmt_percent", "fmt_value", "jsonable", "md_table", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
+           "fmt_percent", "fmt_value", "jsonable", "md_table", "md_text", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
            "render_metrics", "rich_table", "rich_text"]

@@ -33,6 +33,7 @@ class ItemInfo:
     domain: str = ""
     status: str | None = None
     counterexample: str | None = None
+    question: str | None = None  # the wording (the report shows it beside its canonical)
 
 
 def _row(model: str, info: ItemInfo, *, verdict: str | None, correct: bool | None,
