@@ -27,6 +27,11 @@ from typing import TypeVar
 from forminv_lean.errors import InputError
 
 POLICIES: tuple[str, ...] = ("error", "first", "majority", "samples")
+#: The ``--duplicates`` help of every command that reads answers.
+HELP = ("A (model, item) answered more than once with different verdicts (lm-eval --tasks "
+        "forminv,forminv_all, a rerun into one folder, two logs of one model): error "
+        "(default: refuse), first, majority (a tie is no verdict) or samples (each answer a "
+        "sample). Identical repeats always count once; the output says what was done.")
 
 T = TypeVar("T")
 
@@ -115,4 +120,4 @@ def _seq(run: Sequence[T], verdict: Callable[[T], str | None]) -> str:
     return "/".join(verdict(a) or "none" for a in run)
 
 
-__all__ = ["POLICIES", "DuplicateReport", "check_policy", "resolve"]
+__all__ = ["HELP", "POLICIES", "DuplicateReport", "check_policy", "resolve"]

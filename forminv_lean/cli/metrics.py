@@ -7,6 +7,8 @@ from typing import Any
 
 import typer
 
+from forminv_lean.analysis.duplicates import HELP as DUPLICATES_HELP
+
 EPILOG = """Examples:
 
   forminv-lean metrics --responses runs/responses.jsonl --dataset out/curated/dataset.jsonl
@@ -27,13 +29,7 @@ def metrics_cmd(
         help="Answers: responses.jsonl, a paper JSON file, a results-table CSV, lm-eval "
              "samples or inspect logs (a file or folder). Repeat to read several together "
              "(each (model, item) answered in more than one is a duplicate)."),
-    duplicates: str = typer.Option(
-        "error", "--duplicates",
-        help="A (model, item) answered more than once with different verdicts (lm-eval "
-             "--tasks forminv,forminv_all, a rerun into one folder, two logs of one model): "
-             "error (default: refuse), first, majority (a tie is no verdict) or samples "
-             "(each answer a sample). Identical repeats always count once; the output "
-             "says what was done."),
+    duplicates: str = typer.Option("error", "--duplicates", help=DUPLICATES_HELP),
     force: bool = typer.Option(False, "--force",
                                help="Use a responses.jsonl that does not match its "
                                     "run.manifest.json (cut or edited), saying what is missing."),

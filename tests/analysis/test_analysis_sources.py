@@ -111,3 +111,40 @@ def test_strict_scr_counts_a_withheld_verdict_as_not_right(run, tmp_path):
     assert "scr_strict" in r.stdout.splitlines()[0]
     m = _json(run, "-r", f, "--missing", "wrong")
     assert {k: v["scr"]["value"] for k, v in m["per_model"].items()} == strict
+
+
+def _lm_eval_folder(root: Path, runs: list[dict[str, str]]) -> Path:
+    """lm-eval ``--log_samples`` output: one samples file per run (what lm-eval writes
+    for each task; the model's folder names the model)."""
+    folder = root / "canned-model"
+    folder.mkdir(parents=True)
+    for k, answers_by_item in enumerate(runs):
+        lines = []
+        for n, (item, raw) in enumerate(sorted(answers_by_item.items())):
+            theorem, family = item.split("_", 1)
+            lines.append(json.dumps({
+                "doc_id": n, "doc": {"id": item, "theorem_id": theorem, "family": family,
+                                     "ground_truth": "TRUE"},
+                "resps": [[raw]]}))
+        (folder / f"samples_forminv_all_2026-01-0{k + 1}T00-00-00.jsonl").write_text(
+            "\n".join(lines) + "\n")
+    return root
+
+
+def test_audit_selector_and_report_take_duplicates_too(run, tmp_path):
+    first = {f"T{t}_{f}": "TRUE" for t in range(3) for f in ("canonical", "a")}
+    again = {**first, "T0_a": "FALSE"}
+    logs = _lm_eval_folder(tmp_path / "lm", [first, again])
+    for cmd in (["audit", "--threshold", "1/1", "--min-models", "1"],
+                ["selector", "--families", "a", "--bootstrap", "10"],
+                ["report", "--out", str(tmp_path / "rep"), "--bootstrap", "10",
+                 "--threshold", "1/1", "--min-models", "1"]):
+        r = run(*cmd, "-r", str(logs))
+        assert r.returncode == 1 and "--duplicates" in r.stderr, cmd
+        r = run(*cmd, "-r", str(logs), "--duplicates", "first")
+        assert r.returncode == 0, (cmd, r.stderr)
+        assert "note: duplicates: 5 (model, item) pairs" in r.stderr, cmd
+        assert "1 pairs answered more than once with different verdicts" in r.stderr, cmd
+    m = _json(run, "-r", str(logs), "--duplicates", "first")
+    assert m["per_model"]["canned-model"]["accuracy"]["value"] == 1.0
+    assert any(n.startswith("no --dataset: the 6 items") for n in m["notes"])
