@@ -148,3 +148,24 @@ def test_audit_selector_and_report_take_duplicates_too(run, tmp_path):
     m = _json(run, "-r", str(logs), "--duplicates", "first")
     assert m["per_model"]["canned-model"]["accuracy"]["value"] == 1.0
     assert any(n.startswith("no --dataset: the 6 items") for n in m["notes"])
+
+
+def test_logs_against_a_dataset_say_what_they_miss(run, tmp_path):
+    """A smoke run that logged 6 of 8 items: with -d the 2 count as unanswered and the
+    output says so; without -d the output says it cannot know."""
+    logged = {f"T{t}_{f}": "TRUE" for t in range(3) for f in ("canonical", "a")}
+    logs = _lm_eval_folder(tmp_path / "lm", [logged])
+    data = tmp_path / "dataset.jsonl"
+    data.write_text("".join(json.dumps({"id": f"T{t}_{f}", "theorem_id": f"T{t}",
+                                        "family": f, "ground_truth": "TRUE",
+                                        "nl_question": "q"}) + "\n"
+                            for t in range(4) for f in ("canonical", "a")))
+    m = _json(run, "-r", str(logs), "-d", str(data))
+    head = m["per_model"]["canned-model"]
+    assert head["counts"]["n_items"] == 8 and head["counts"]["n_missing"] == 2
+    assert head["scr"]["value"] == 1.0 and head["scr_strict"]["value"] == 0.75
+    assert m["notes"] == ["model 'canned-model': 2 of 8 dataset items have no logged answer "
+                          "(counted in coverage; SCR uses only theorems answered in full)"]
+    r = run("metrics", "-r", str(logs), "--bootstrap", "0")
+    assert r.returncode == 0
+    assert "no --dataset: the 6 items (3 theorems)" in " ".join(r.stdout.split())
