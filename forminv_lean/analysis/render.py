@@ -278,19 +278,21 @@ def rich_text(renderables: Sequence[Any], *, width: int = 200) -> str:
     buf = io.StringIO()
     console = Console(file=buf, width=width, force_terminal=False, color_system=None)
     for r in renderables:
-        console.print(r)
+        console.print(r, markup=False)  # names from the data are text, not rich markup
     return buf.getvalue()
 
 
 def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]]) -> Any:
     """A rich table: the first column left-aligned, the numbers right-aligned."""
     from rich.table import Table
+    from rich.text import Text
 
-    t = Table(title=title, show_lines=False)
+    # Text, not str: rich would read "[...]" in a model name as markup (and "[/x]" aborts)
+    t = Table(title=Text(title), show_lines=False)
     for i, h in enumerate(header):
-        t.add_column(str(h), justify="left" if i == 0 else "right", no_wrap=i == 0)
+        t.add_column(Text(str(h)), justify="left" if i == 0 else "right", no_wrap=i == 0)
     for r in rows:
-        t.add_row(*[str(x) for x in r])
+        t.add_row(*[Text(str(x)) for x in r])
     return t
 
 
@@ -342,7 +344,7 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
 
         console = Console()
         for r in renderables:
-            console.print(r)
+            console.print(r, markup=False)
         return
     sys.stdout.write(text)
     sys.stdout.flush()

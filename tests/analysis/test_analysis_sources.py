@@ -169,3 +169,17 @@ def test_logs_against_a_dataset_say_what_they_miss(run, tmp_path):
     r = run("metrics", "-r", str(logs), "--bootstrap", "0")
     assert r.returncode == 0
     assert "no --dataset: the 6 items (3 theorems)" in " ".join(r.stdout.split())
+
+
+def test_names_are_text_not_rich_markup(run, tmp_path):
+    """A model name rich would read as markup ("[/x]" aborted the table) prints as is."""
+    names = ["m[/x]", "[bold]b", "<i>c</i>"]
+    f = _write(table(*[answers(n, f"T{t}", {"canonical": True, "a": k != t})
+                       for k, n in enumerate(names) for t in range(3)]), tmp_path / "t.csv")
+    for cmd in (["metrics", "--bootstrap", "0"], ["audit", "--threshold", "1/3"]):
+        r = run(*cmd, "-r", f)
+        assert r.returncode == 0, (cmd, r.stderr)
+        for n in names:
+            assert n in r.stdout, (cmd, n)
+    r = run("metrics", "-r", f, "--bootstrap", "0", "--format", "md")
+    assert "&lt;i&gt;c&lt;/i&gt;" in r.stdout and "<i>" not in r.stdout
