@@ -4,6 +4,16 @@
 2,000 bootstrap resamples over theorems. Target: under 5 s for ``compute_metrics``.
 
     .venv/bin/python benchmarks/bench_metrics.py [--boot 2000] [--repeat 3]
+    .venv/bin/python benchmarks/bench_metrics.py --processes 7 [--baseline PATH]
+        [--paper-repo PATH]
+
+``--processes N`` instead measures whole processes, by CPU time (user + system, from
+``os.wait4``, so other agents' load changes it little): the default ``forminv-lean
+metrics -r table.csv`` (terminal table, 1,000 resamples, per-theorem tests, agreement
+summary), ``--format json`` (the full battery), and, side by side, the same commands from
+a ``--baseline`` checkout and the paper's own tool on the same table (``--paper-repo``, a
+checkout of the FormInv paper's repository; the script of ``bench_startup.py``). Commands
+alternate; the median of N runs is printed.
 
 Synthetic answers: each theorem has a difficulty, each family a penalty and each model a
 skill, so accuracy, invariance gaps and reversals look like real data (and some answers
@@ -13,8 +23,13 @@ are missing, to exercise the coverage path).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -52,11 +67,66 @@ def synthetic_table(*, n_models: int = 9, n_theorems: int = 100, n_items: int = 
     return validate_table(pd.DataFrame(rows))
 
 
+def cpu(cmd: list[str], env: dict[str, str] | None, cwd: str) -> float:
+    """User + system CPU seconds of one fresh process (its children included)."""
+    proc = subprocess.Popen(cmd, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    err = proc.stderr.read().decode() if proc.stderr else ""
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(cmd)}\n{err[-2000:]}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def processes(n: int, baseline: Path | None, paper: Path | None) -> None:
+    """The side-by-side of whole ``metrics`` processes (see the module docstring)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_startup import PAPER, plain_table
+
+    here = str(Path(__file__).resolve().parents[1])
+    with tempfile.TemporaryDirectory() as tmp:
+        csv = Path(tmp) / "answers.csv"
+        t = plain_table()
+        t.to_csv(csv, index=False)
+        cli = [sys.executable, "-m", "forminv_lean", "metrics", "-r", str(csv)]
+        runs: dict[str, tuple[list[str], dict[str, str]]] = {}
+        for label, root in (("", here), (" [baseline]", str(baseline) if baseline else None)):
+            if root is None:
+                continue
+            env = {**os.environ, "PYTHONPATH": root}
+            runs[f"metrics (default table){label}"] = (cli, env)
+            runs[f"metrics --format json (full battery){label}"] = (cli + ["--format", "json"],
+                                                                  env)
+        if paper is not None:
+            script = Path(tmp) / "paper_point_metrics.py"
+            script.write_text(PAPER)
+            runs["the paper's tool (anchor)"] = ([sys.executable, str(script), str(csv)],
+                                                 {**os.environ, "PYTHONPATH": str(paper)})
+        runs["floor: python -c 'import typer, typer._adapters, numpy'"] = (
+            [sys.executable, "-c", "import typer, typer._adapters, numpy"], dict(os.environ))
+        got: dict[str, list[float]] = {k: [] for k in runs}
+        for _ in range(n):
+            for name, (cmd, env) in runs.items():
+                got[name].append(cpu(cmd, env, tmp))  # outside the tree: -m puts cwd first
+        print(f"{t['model'].nunique()} models x {t['item_id'].nunique()} items, {len(t)} rows; "
+              f"CPU seconds (user + sys), median of {n} alternating processes "
+              f"(load average {os.getloadavg()[0]:.1f})")
+        for name, ts in got.items():
+            print(f"  {statistics.median(ts):5.2f}  {name}  (min {min(ts):.2f})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boot", type=int, default=2000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--processes", type=int, default=0,
+                    help="measure N alternating whole processes instead (CPU time)")
+    ap.add_argument("--baseline", type=Path, default=None, help="an earlier checkout")
+    ap.add_argument("--paper-repo", type=Path, default=None, help="the paper's repository")
     args = ap.parse_args()
+    if args.processes:
+        processes(args.processes, args.baseline, args.paper_repo)
+        return
     t0 = time.perf_counter()
     table = synthetic_table()
     build = time.perf_counter() - t0

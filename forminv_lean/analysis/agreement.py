@@ -14,29 +14,36 @@ from __future__ import annotations
 
 import itertools
 import math
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
-from scipy.stats import kendalltau
-from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa
 
 from forminv_lean.analysis.aggregate import Prepared
 
+if TYPE_CHECKING:
+    import pandas as pd
+
+#: Columns of :func:`reversals`.
+REVERSAL_COLUMNS = ["model_a", "model_b", "a_better_on", "b_better_on", "family_f",
+                    "family_g", "gap_f", "gap_g", "margin", "support"]
+
 
 def fleiss(prep: Prepared) -> dict[str, object]:
-    """Fleiss' kappa overall and per family, with the number of items it rests on."""
-    wide = prep.items.pivot(index="item_id", columns="model", values="c")
-    silent = [m for m in wide.columns if wide[m].isna().all()]
-    wide = wide.drop(columns=silent)  # a model with no answer at all would void every item
-    fam = prep.items.drop_duplicates("item_id").set_index("item_id")["family"]
-    out: dict[str, object] = {"overall": _kappa(wide), "models_without_answers": silent}
-    out["per_family"] = {f: _kappa(wide[fam.reindex(wide.index) == f])
-                         for f in prep.families}
+    """Fleiss' kappa overall and per family, with the number of items it rests on
+    (numpy only: the per-item category counts are two sums)."""
+    M, Ni = len(prep.models), len(prep.item_ids)
+    c = np.asarray(prep.per["c"], dtype=float).reshape(M, Ni).T  # items x models
+    silent_mask = np.isnan(c).all(axis=0) if Ni else np.ones(M, dtype=bool)
+    silent = [m for m, s in zip(prep.models, silent_mask, strict=True) if s]
+    c = c[:, ~silent_mask]  # a model with no answer at all would void every item
+    fam = prep.per["family"][:Ni]
+    out: dict[str, object] = {"overall": _kappa(c), "models_without_answers": silent}
+    out["per_family"] = {f: _kappa(c[fam == f]) for f in prep.families}
     return out
 
 
-def _kappa(wide: pd.DataFrame) -> dict[str, object]:
-    full = wide.dropna()
+def _kappa(wide: np.ndarray) -> dict[str, object]:
+    full = wide[~np.isnan(wide).any(axis=1)] if wide.size else wide
     n_items, n_raters = full.shape
     res: dict[str, object] = {"kappa": math.nan, "n_items": int(n_items),
                               "n_models": int(n_raters), "note": ""}
@@ -45,12 +52,15 @@ def _kappa(wide: pd.DataFrame) -> dict[str, object]:
     elif n_items < 1:
         res["note"] = "no item answered by every model"
     else:
-        counts, _ = aggregate_raters(full.to_numpy(dtype=int), n_cat=2)
+        right = full.sum(axis=1)
+        counts = np.stack([n_raters - right, right], axis=1)  # items x (wrong, right)
         p = counts.sum(axis=0) / counts.sum()
         if (p == 0).any():
             res["note"] = "every answer in one category (kappa undefined)"
         else:
-            res["kappa"] = float(fleiss_kappa(counts, method="fleiss"))
+            p_item = ((counts ** 2).sum(axis=1) - n_raters) / (n_raters * (n_raters - 1))
+            p_exp = float((p ** 2).sum())
+            res["kappa"] = float((p_item.mean() - p_exp) / (1 - p_exp))
     return res
 
 
@@ -58,8 +68,11 @@ def kendall_pairs(scores: pd.DataFrame) -> pd.DataFrame:
     """Kendall's tau-b between the model rankings of every pair of families.
 
     ``scores`` is models x families (accuracy); models with a NaN in either column are
-    dropped for that pair.
+    dropped for that pair. (scipy, imported here: only the full outputs show tau.)
     """
+    import pandas as pd
+    from scipy.stats import kendalltau
+
     rows = []
     for f, g in itertools.combinations(scores.columns, 2):
         pair = scores[[f, g]].dropna()
@@ -74,8 +87,11 @@ def kendall_pairs(scores: pd.DataFrame) -> pd.DataFrame:
 
 def pareto(scores: pd.DataFrame) -> dict[str, object]:
     """Dominance pairs and the Pareto front (models no other model dominates)."""
-    models = list(scores.index)
-    s = scores.to_numpy(dtype=float)
+    return pareto_of(list(scores.index), scores.to_numpy(dtype=float))
+
+
+def pareto_of(models: list[str], s: np.ndarray) -> dict[str, object]:
+    """:func:`pareto` of a models x families accuracy array."""
     pairs = []
     for a, b in itertools.permutations(range(len(models)), 2):
         ok = ~np.isnan(s[a]) & ~np.isnan(s[b])
@@ -91,8 +107,18 @@ def reversals(scores: pd.DataFrame, boot_scores: np.ndarray | None = None) -> pd
     ``boot_scores`` (B x models x families, same order as ``scores``) adds ``support``:
     the share of bootstrap resamples in which the strongest reversal still holds.
     """
-    models, fams = list(scores.index), list(scores.columns)
-    s = scores.to_numpy(dtype=float)
+    import pandas as pd
+
+    rows = reversal_rows(list(scores.index), list(scores.columns),
+                         scores.to_numpy(dtype=float), boot_scores)
+    df = pd.DataFrame(rows, columns=REVERSAL_COLUMNS)
+    return df.sort_values(["margin", "model_a", "model_b"], ascending=[False, True, True],
+                          kind="stable").reset_index(drop=True)
+
+
+def reversal_rows(models: list[str], fams: list[str], s: np.ndarray,
+                  boot_scores: np.ndarray | None = None) -> list[dict[str, Any]]:
+    """The rows of :func:`reversals` (unsorted) from a models x families array."""
     rows = []
     for i, j in itertools.combinations(range(len(models)), 2):
         d = s[i] - s[j]
@@ -112,11 +138,8 @@ def reversals(scores: pd.DataFrame, boot_scores: np.ndarray | None = None) -> pd
                      "family_f": fams[f], "family_g": fams[g],
                      "gap_f": float(d[f]), "gap_g": float(-d[g]),
                      "margin": float(min(d[f], -d[g])), "support": support})
-    cols = ["model_a", "model_b", "a_better_on", "b_better_on", "family_f", "family_g",
-            "gap_f", "gap_g", "margin", "support"]
-    df = pd.DataFrame(rows, columns=cols)
-    return df.sort_values(["margin", "model_a", "model_b"], ascending=[False, True, True],
-                          kind="stable").reset_index(drop=True)
+    return rows
 
 
-__all__ = ["fleiss", "kendall_pairs", "pareto", "reversals"]
+__all__ = ["REVERSAL_COLUMNS", "fleiss", "kendall_pairs", "pareto", "pareto_of",
+           "reversal_rows", "reversals"]

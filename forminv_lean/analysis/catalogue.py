@@ -85,7 +85,12 @@ CATALOGUE: tuple[Metric, ...] = (
            "share of expected answers (samples) present"),
     Metric("scr", "SCR", "percent", "headline",
            lambda p: (p.all_correct.astype(float), _complete(p)),
-           "share of complete theorems answered right in every form"),
+           "share of complete theorems answered right in every form (a theorem with an "
+           "unanswered form is left out)"),
+    Metric("scr_strict", "SCR strict", "percent", "headline",
+           lambda p: (p.all_correct.astype(float), np.ones_like(p.all_correct, dtype=float)),
+           "share of all theorems answered right in every form (an unanswered form counts "
+           "as not right, so hedging cannot raise it)"),
     Metric("mean_ig", "Mean-IG", "value", "headline",
            lambda p: (_complete(p) * p.ig, _complete(p)),
            "mean over complete theorems of IG = sqrt(p(1-p)), p the share of forms right"),

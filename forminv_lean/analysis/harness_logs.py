@@ -5,11 +5,13 @@ is re-read from the raw answer with this project's parser (the same one the expo
 tasks score with), so a harness run and ``forminv-lean eval`` are analysed alike.
 
 * lm-eval: ``--log_samples`` writes ``samples_<task>_<time>.jsonl`` beside
-  ``results_<time>.json`` (whose ``model_name`` names the model). A run of the group
-  and ``forminv_all`` logs an item twice: identical answers count once, different ones
-  (sampling, ``repeats``) become further samples.
+  ``results_<time>.json`` (whose ``model_name`` names the model); each line's answer
+  list (``repeats``) is one run of its item.
 * inspect: ``.eval`` (or ``.json``) logs, read with ``inspect_ai.log.read_eval_log``;
-  each epoch is a sample.
+  each log's epochs of an item are one run of it.
+
+An item logged in more than one run (a task group with ``forminv_all``, a rerun into the
+same folder, two logs of one model) is resolved by :meth:`Answers.resolve`.
 
 Items come from the log (the exported docs / sample metadata) unless a dataset is given,
 in which case every logged item must be in it and theorem, family and truth are the
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from forminv_lean.analysis.duplicates import DuplicateReport, check_policy, resolve
 from forminv_lean.analysis.table import ItemInfo
 from forminv_lean.errors import InputError, MissingDependencyError
 from forminv_lean.jsonl import iter_json_lines, read_json
@@ -31,11 +34,19 @@ from forminv_lean.records import Response
 
 @dataclass
 class Answers:
-    """Responses read from logs, and the items the logs describe."""
+    """Answers read from logs, and the items the logs describe.
 
-    responses: list[Response] = field(default_factory=list)
+    Each logged (model, item) is kept as a list of *runs* (one answer list per log line
+    or log file); :meth:`resolve` turns them into responses under a duplicates policy
+    (see :mod:`forminv_lean.analysis.duplicates`), so two logs of one item are never
+    counted as extra samples silently.
+    """
+
     items: dict[str, ItemInfo] = field(default_factory=dict)
-    _seen: dict[tuple[str, str], list[tuple[str | None, ...]]] = field(default_factory=dict)
+    runs: dict[tuple[str, str], list[list[Response]]] = field(default_factory=dict)
+    responses: list[Response] = field(default_factory=list)
+    #: whether some item's differing runs were kept as separate samples
+    as_samples: bool = False
 
     def add(self, model: str, info: ItemInfo, raws: list[str | None], *, where: str) -> None:
         """Record one logged (model, item) with its answers (one per repeat/epoch)."""
@@ -45,19 +56,39 @@ class Answers:
             raise InputError(f"item '{info.id}' is logged with different theorem, family or "
                              "ground truth", path=where)
         self.items.setdefault(info.id, info)
-        runs = self._seen.setdefault((model, info.id), [])
-        if tuple(raws) in runs:  # the same answers logged by another task of the run
-            return
-        runs.append(tuple(raws))
         # the parser's package imports the runner; load it only when there are answers
         from forminv_lean.evaluate.verdict import parse_verdict
 
-        start = sum(len(r) for r in runs[:-1])
-        for k, raw in enumerate(raws):
+        run = []
+        for raw in raws:
             verdict = parse_verdict(raw)
-            self.responses.append(Response(
-                model=model, item_id=info.id, sample=start + k, raw=raw, verdict=verdict,
-                error=None if verdict else ("no answer" if not raw else "no verdict")))
+            run.append(Response(model=model, item_id=info.id, sample=0, raw=raw,
+                                verdict=verdict,
+                                error=None if verdict else ("no answer" if not raw
+                                                            else "no verdict")))
+        self.runs.setdefault((model, info.id), []).append(run)
+
+    def resolve(self, policy: str = "error", *, source: str = "logs"
+                ) -> DuplicateReport:
+        """Fill :attr:`responses` from the runs under ``policy``; say what was done."""
+        report = DuplicateReport(policy=check_policy(policy))
+        self.responses, self.as_samples = [], False
+        for (model, item_id), runs in self.runs.items():
+            kept, split = resolve(f"model '{model}', item '{item_id}'", runs,
+                                  _verdict, policy, report, source=source,
+                                  no_majority=_no_majority)
+            self.as_samples |= split
+            self.responses += [r.model_copy(update={"sample": k})
+                               for k, r in enumerate(kept)]
+        return report
+
+
+def _verdict(r: Response) -> str | None:
+    return r.verdict
+
+
+def _no_majority(r: Response) -> Response:
+    return r.model_copy(update={"verdict": None, "raw": None, "error": "no majority"})
 
 
 def _str(obj: dict[str, Any], key: str, where: str) -> str:

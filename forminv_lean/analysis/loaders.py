@@ -26,6 +26,7 @@ An answer the file marks as unparsed (``parsed: null``) becomes NA, never ``Fals
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -87,7 +88,7 @@ def load_table(responses: str | Path, dataset: str | Path | None = None, *,
     if fmt in ("table-csv", "table-jsonl", "table-parquet"):
         return load_plain_table(p, fmt)
     if fmt in ("lm-eval", "inspect"):
-        return load_harness_logs(p, fmt, dataset)
+        return load_harness_logs(p, fmt, dataset)  # duplicates refused (the default)
     if fmt == "responses-jsonl":
         from forminv_lean.evaluate.output import verify_responses
 
@@ -155,18 +156,111 @@ def load_plain_table(path: str | Path, fmt: str | None = None) -> pd.DataFrame:
     return read_plain(path, fmt).to_frame()
 
 
-def load_harness_logs(path: str | Path, fmt: str, dataset: str | Path | None = None
-                      ) -> pd.DataFrame:
-    """lm-eval samples or inspect logs as a results table (see the module docstring)."""
-    from forminv_lean.analysis.harness_logs import read_inspect, read_lm_eval, to_items
+def load_harness_logs(path: str | Path | Sequence[str | Path], fmt: str | None = None,
+                      dataset: str | Path | None = None, *, duplicates: str = "error",
+                      notes: list[str] | None = None) -> pd.DataFrame:
+    """lm-eval samples or inspect logs (one path or several, read together) as a results
+    table; answers logged twice for one (model, item) are resolved by ``duplicates``
+    (:mod:`~forminv_lean.analysis.duplicates`) and what was done is appended to ``notes``.
+    """
+    from forminv_lean.analysis.harness_logs import Answers, read_inspect, read_lm_eval, to_items
 
-    answers = read_lm_eval(path) if fmt == "lm-eval" else read_inspect(path)
-    if not answers.responses:
-        raise InputError("no logged answers", path=str(path))
+    paths = [Path(path)] if isinstance(path, str | Path) else [Path(p) for p in path]
+    source = ", ".join(str(p) for p in paths)
+    answers = Answers()
+    for p in paths:
+        kind = fmt if fmt is not None and len(paths) == 1 else _detect_harness(p)
+        (read_lm_eval if kind == "lm-eval" else read_inspect)(p, answers)
+    if not answers.runs:
+        raise InputError("no logged answers", path=source)
+    report = answers.resolve(duplicates, source=source)
+    if notes is not None and report.note:
+        notes.append(report.note)
     items = to_items(answers, read_items(dataset) if dataset is not None else None,
-                     source=str(path))
-    return validate_table(results_table(answers.responses, items, source=str(path)),
-                          source=str(path))
+                     source=source)
+    table = validate_table(results_table(answers.responses, items, source=source,
+                                         pad_samples=not answers.as_samples), source=source)
+    if notes is not None:
+        notes += coverage_notes(table, dataset)
+    return table
+
+
+def coverage_notes(table: pd.DataFrame, dataset: str | Path | None) -> list[str]:
+    """What a harness run left out: per model, the dataset items it never answered; with
+    no dataset, that the items are only the logged ones."""
+    n_items = table["item_id"].nunique()
+    if dataset is None:
+        return [f"no --dataset: the {n_items} items ({table['theorem_id'].nunique()} "
+                "theorems) the logs hold are all that is counted; an item the run never "
+                "logged is not missing but absent, so SCR and coverage may be too high; "
+                "pass --dataset to count it"]
+    absent = table[table["error"] == "no response"].groupby("model")["item_id"].nunique()
+    return [f"model '{m}': {int(k)} of {n_items} dataset items have no logged answer "
+            "(counted in coverage; SCR uses only theorems answered in full)"
+            for m, k in absent.items() if k]
+
+
+def load_sources(responses: Sequence[str | Path], dataset: str | Path | None = None, *,
+                 force: bool = False, duplicates: str = "error",
+                 notes: list[str] | None = None) -> pd.DataFrame:
+    """Several answer files read as one table (``metrics -r A -r B``).
+
+    Harness logs are read together (:func:`load_harness_logs`); other sources are loaded
+    one by one and joined: a (model, item) answered in more than one of them is resolved
+    by ``duplicates`` like a harness duplicate, and a "no response" row one source filled
+    in gives way to another source's real answer.
+    """
+    from forminv_lean.analysis.duplicates import check_policy
+
+    check_policy(duplicates)
+    paths = [Path(p) for p in responses]
+    if not paths:
+        raise InputError("--responses: give at least one answer file")
+    if len(set(paths)) < len(paths):
+        dup = next(p for p in paths if paths.count(p) > 1)
+        raise InputError("given twice in --responses", path=str(dup))
+    if all(_detect_harness(p) in ("lm-eval", "inspect") for p in paths):
+        return load_harness_logs(paths, None, dataset, duplicates=duplicates, notes=notes)
+    if len(paths) == 1:
+        return load_table(paths[0], dataset, force=force)
+    frames = [(str(p), load_table(p, dataset, force=force)) for p in paths]
+    return _join(frames, duplicates, notes)
+
+
+def _join(frames: list[tuple[str, pd.DataFrame]], policy: str,
+          notes: list[str] | None) -> pd.DataFrame:
+    from forminv_lean.analysis.duplicates import DuplicateReport, resolve
+
+    runs: dict[tuple[str, str], list[list[dict[str, Any]]]] = {}
+    fillers: dict[tuple[str, str], dict[str, Any]] = {}
+    for _, df in frames:
+        for key, group in df.groupby(["model", "item_id"], sort=False):
+            recs = group.sort_values("sample").to_dict(orient="records")
+            real = [r for r in recs if r.get("error") != "no response"]
+            if real:
+                runs.setdefault(cast("tuple[str, str]", key), []).append(real)
+            else:
+                fillers.setdefault(cast("tuple[str, str]", key), recs[0])
+    report = DuplicateReport(policy=policy)
+    source = ", ".join(name for name, _ in frames)
+    rows: list[dict[str, Any]] = []
+    for key, rs in runs.items():
+        kept, _ = resolve(f"model '{key[0]}', item '{key[1]}'", rs, _row_verdict, policy,
+                          report, source=source, no_majority=_row_no_majority)
+        rows += [{**r, "sample": k} for k, r in enumerate(kept)]
+    rows += [r for key, r in fillers.items() if key not in runs]
+    if notes is not None and report.note:
+        notes.append(report.note)
+    return validate_table(frame(rows), source=source)
+
+
+def _row_verdict(row: dict[str, Any]) -> str | None:
+    v = row.get("verdict")
+    return None if v is None or v is pd.NA else str(v)
+
+
+def _row_no_majority(row: dict[str, Any]) -> dict[str, Any]:
+    return {**row, "verdict": None, "correct": None, "error": "no majority"}
 
 
 # -- the project's own files ---------------------------------------------------------
@@ -188,13 +282,16 @@ def read_items(path: str | Path) -> list[ItemInfo]:
             info = ItemInfo(id=obj["id"], theorem_id=obj["theorem_id"],
                             family=family_id(obj["family"]),
                             ground_truth=obj["ground_truth"],
-                            domain=str(obj.get("domain") or ""))
+                            domain=str(obj.get("domain") or ""),
+                            question=obj["nl_question"] if isinstance(obj["nl_question"], str)
+                            else None)
         else:
             item = validate(Item, obj, path=str(path), line=n)
             info = ItemInfo(id=item.id, theorem_id=item.theorem_id, family=item.family,
                             ground_truth=item.ground_truth, domain=item.domain,
                             status=item.verification.status,
-                            counterexample=_cex_text(item.verification.counterexample))
+                            counterexample=_cex_text(item.verification.counterexample),
+                            question=item.question)
         if info.id in seen:
             raise InputError(f"duplicate item id '{info.id}'", path=str(path), line=n,
                              field="id")
@@ -325,5 +422,6 @@ _FORM_LABELS = {form: (family, gt_key) for form, family, gt_key in _EXTERNAL_FOR
 
 
 __all__ = ["FORMATS", "PLAIN_OPTIONAL", "PLAIN_REQUIRED", "detect_format",
-           "load_harness_logs", "load_plain_table", "load_project", "load_table",
+           "coverage_notes", "load_harness_logs", "load_plain_table", "load_project",
+           "load_sources", "load_table",
            "read_items"]

@@ -86,8 +86,9 @@ class MetricsResult:
 
     The arrays (``point``, ``ci``, ``boot``) are the result; the pandas views
     (``headline``, ``family``, ``counts``, ...) are built from them on first use, and
-    ``tests`` and ``agreement`` are computed on first use: they need scipy and
-    statsmodels (about a second to import), which the point metrics and CIs do not.
+    ``tests`` and ``agreement`` are computed on first use. The terminal table reads only
+    :attr:`test_rows` and :attr:`agreement_summary` (numpy); the full outputs also need
+    pandas and, for Kendall's tau, scipy.
     """
 
     meta: dict[str, Any]
@@ -208,9 +209,29 @@ class MetricsResult:
     @cached_property
     def tests(self) -> pd.DataFrame:
         """Per-theorem Cochran's Q / McNemar with Bonferroni (statsmodels)."""
-        from forminv_lean.analysis.stats_tests import form_tests
+        import pandas as pd
 
-        return form_tests(self.prep, alpha=self.alpha)
+        from forminv_lean.analysis.stats_tests import TEST_COLUMNS
+
+        return pd.DataFrame(self.test_rows, columns=list(TEST_COLUMNS))
+
+    @cached_property
+    def test_rows(self) -> list[dict[str, Any]]:
+        """The per-theorem tests as plain rows (numpy only; :attr:`tests` is their frame)."""
+        from forminv_lean.analysis.stats_tests import form_test_rows
+
+        return form_test_rows(self.prep, alpha=self.alpha)
+
+    @cached_property
+    def agreement_summary(self) -> dict[str, Any]:
+        """What the terminal table shows of :attr:`agreement`, without pandas or scipy:
+        Fleiss' kappa, the Pareto front and the number of reversing model pairs."""
+        from forminv_lean.analysis import agreement
+
+        models, fams = list(self.prep.models), list(self.prep.families)
+        return {"fleiss_kappa": agreement.fleiss(self.prep),
+                "pareto": agreement.pareto_of(models, self.fam_point),
+                "n_reversals": len(agreement.reversal_rows(models, fams, self.fam_point))}
 
     @cached_property
     def agreement(self) -> dict[str, Any]:
@@ -221,9 +242,9 @@ class MetricsResult:
 
         scores = pd.DataFrame(self.fam_point, index=list(self.prep.models),
                               columns=list(self.prep.families))
-        return {"fleiss_kappa": agreement.fleiss(self.prep),
+        return {"fleiss_kappa": self.agreement_summary["fleiss_kappa"],
                 "kendall_tau": agreement.kendall_pairs(scores),
-                "pareto": agreement.pareto(scores),
+                "pareto": self.agreement_summary["pareto"],
                 "reversals": agreement.reversals(scores, self.fam_boot)}
 
     def wide(self) -> pd.DataFrame:
@@ -255,7 +276,8 @@ def _frame(rows: Any, columns: list[str] | None) -> pd.DataFrame:
 
 def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
                     level: float = 0.95, missing: str = "exclude",
-                    alpha: float = 0.05, source: str = "results table") -> MetricsResult:
+                    alpha: float = 0.05, source: str = "results table",
+                    notes: list[str] | None = None) -> MetricsResult:
     """Validate a results table once, then compute the full metric suite.
 
     Args:
@@ -267,6 +289,8 @@ def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
         level: confidence level of the percentile intervals.
         missing: ``"exclude"`` (default) or ``"wrong"`` (score missing answers as wrong).
         alpha: family-wise level of the Bonferroni-corrected per-theorem tests.
+        notes: what loading did or could not check (duplicates resolved, items the
+            answers miss), printed with every output.
     """
     from forminv_lean.analysis.plain import Columns
 
@@ -283,7 +307,7 @@ def compute_metrics(table: Any, *, bootstrap: int = 1000, seed: int = 0,
     rng = np.random.default_rng(seed) if bootstrap else None
     return _compute(prep, n_boot=bootstrap, rng=rng, level=level, alpha=alpha,
                     meta={"bootstrap": bootstrap, "seed": seed, "level": level,
-                          "source": source})
+                          "source": source, "notes": list(notes or [])})
 
 
 def _cis(boot: dict[str, np.ndarray], level: float) -> dict[str, tuple[np.ndarray, np.ndarray]]:

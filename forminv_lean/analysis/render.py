@@ -10,6 +10,7 @@ written without pandas (the point-metric path imports none).
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import math
@@ -26,6 +27,10 @@ if TYPE_CHECKING:
     from forminv_lean.analysis.metrics import MetricsResult
 
 OUTPUT_FORMATS: tuple[str, ...] = ("table", "md", "csv", "json")
+#: The rule printed under every headline table (SCR leaves unanswered theorems out).
+SCR_RULE = ("SCR counts only theorems the model answered in full (every form has a "
+            "verdict), so a model that withholds verdicts on hard theorems is not "
+            "penalised; SCR strict counts every theorem, an unanswered form as not right.")
 
 
 def check_format(fmt: str, valid: Sequence[str] = OUTPUT_FORMATS) -> str:
@@ -115,6 +120,7 @@ def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
             "missing": res.meta["missing"],
             "accuracy": "over answered items; coverage reported beside",
             "theorem_metrics": "SCR, IG, CIR over theorems whose every form was answered",
+            "scr_strict": "SCR over all theorems; an unanswered form counts as not right",
             "samples": "item right when a strict majority of its answered samples is right",
             "hi_ig_threshold": res.meta["hi_ig_threshold"],
             "bootstrap": {"n": res.meta["bootstrap"], "seed": res.meta["seed"],
@@ -124,6 +130,7 @@ def metrics_to_dict(res: MetricsResult) -> dict[str, Any]:
                      "(McNemar exact for two forms), Bonferroni over tested theorems",
         },
         "source": res.meta["source"],
+        "notes": res.meta.get("notes", []),
         "models": res.meta["models"], "families": res.meta["families"],
         "n_theorems": res.meta["n_theorems"], "n_items": res.meta["n_items"],
         "per_model": per_model, "per_family": per_family, "samples": samples,
@@ -164,10 +171,13 @@ def _metric_rows(res: MetricsResult, names: tuple[str, ...], first: list[str],
 
 
 def family_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]]:
-    """Header and rows of the per-family failure-rate table, one row per model."""
+    """Header and rows of the per-family failure-rate table (value [95% CI]), one row
+    per model."""
     fams = res.prep.families
     fail = metric("family_failure")
-    rows = [[m] + [fail.text(float(res.point["family_failure"][0, i, j]))
+    lo, hi = res.ci["family_failure"]
+    rows = [[m] + [fmt_ci("family_failure", float(res.point["family_failure"][0, i, j]),
+                          float(lo[i, j]), float(hi[i, j]))
                    for j in range(len(fams))]
             for i, m in enumerate(res.prep.models)]
     return ["model"] + [f"{f} {fail.header}" for f in fams], rows
@@ -182,10 +192,17 @@ def samples_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]] | None
                         extra=lambda i: int(samples[i]))
 
 
+def md_text(x: Any) -> str:
+    """Text from the data (model, item, family names) made inert in Markdown: raw HTML is
+    escaped as the HTML report escapes it, so a name cannot inject markup."""
+    return html.escape(str(x), quote=False)
+
+
 def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    """A Markdown table, with ``|`` and line breaks in cells escaped so the table stays whole."""
+    """A Markdown table, with ``|`` and line breaks in cells escaped so the table stays
+    whole, and raw HTML escaped (:func:`md_text`)."""
     def cell(x: Any) -> str:
-        return str(x).replace("|", "\\|").replace("\n", " ")
+        return md_text(x).replace("|", "\\|").replace("\n", " ")
 
     lines = ["| " + " | ".join(cell(h) for h in header) + " |",
              "|" + "|".join(" --- " for _ in header) + "|"]
@@ -196,12 +213,13 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 def metrics_markdown(res: MetricsResult) -> str:
     """The metrics as a Markdown document: headline, failure per family, optional sections."""
     b = res.meta
-    parts = [f"# Metrics: {b['source']}\n",
+    parts = [f"# Metrics: {md_text(b['source'])}\n",
              f"{len(b['models'])} models, {b['n_theorems']} theorems, {b['n_items']} items. "
              f"Percent unless noted; [95% CI] from {b['bootstrap']} theorem resamples "
              f"(seed {b['seed']}). Missing answers: `{b['missing']}` (accuracy over answered "
              "items, coverage beside it).\n",
-             "## Headline\n", md_table(*headline_rows(res)),
+             *[f"\n**Note:** {md_text(n)}\n" for n in b.get("notes", [])],
+             "\n## Headline\n\n", f"{SCR_RULE}\n\n", md_table(*headline_rows(res)),
              "\n## Failure rate per family\n", md_table(*family_rows(res))]
     sr = samples_rows(res)
     if sr:
@@ -219,7 +237,7 @@ def metrics_markdown(res: MetricsResult) -> str:
     kap = "n/a" if math.isnan(fk["kappa"]) else f"{fk['kappa']:.3f}"
     parts.append(f"\n## Agreement\n\nFleiss' kappa (right/wrong, {fk['n_items']} items "
                  f"answered by all): {kap} {fk['note']}\n\nPareto front: "
-                 + ", ".join(res.agreement["pareto"]["front"]) + "\n")
+                 + md_text(", ".join(res.agreement["pareto"]["front"])) + "\n")
     rev = res.agreement["reversals"]
     parts.append(f"\n## Ranking reversals ({len(rev)} model pairs)\n")
     if len(rev):
@@ -260,39 +278,44 @@ def rich_text(renderables: Sequence[Any], *, width: int = 200) -> str:
     buf = io.StringIO()
     console = Console(file=buf, width=width, force_terminal=False, color_system=None)
     for r in renderables:
-        console.print(r)
+        console.print(r, markup=False)  # names from the data are text, not rich markup
     return buf.getvalue()
 
 
 def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]]) -> Any:
     """A rich table: the first column left-aligned, the numbers right-aligned."""
     from rich.table import Table
+    from rich.text import Text
 
-    t = Table(title=title, show_lines=False)
+    # Text, not str: rich would read "[...]" in a model name as markup (and "[/x]" aborts)
+    t = Table(title=Text(title), show_lines=False)
     for i, h in enumerate(header):
-        t.add_column(str(h), justify="left" if i == 0 else "right", no_wrap=i == 0)
+        t.add_column(Text(str(h)), justify="left" if i == 0 else "right", no_wrap=i == 0)
     for r in rows:
-        t.add_row(*[str(x) for x in r])
+        t.add_row(*[Text(str(x)) for x in r])
     return t
 
 
 def metrics_rich(res: MetricsResult) -> list[Any]:
     """The metrics as rich renderables for the terminal, one table per section."""
     b = res.meta
-    out = [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
-                      f"missing={b['missing']})", *headline_rows(res)),
+    out: list[Any] = [f"note: {n}" for n in b.get("notes", [])]
+    out += [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
+                       f"missing={b['missing']})", *headline_rows(res)), SCR_RULE,
            rich_table("Failure rate per family (%)", *family_rows(res))]
     sr = samples_rows(res)
     if sr:
         out.append(rich_table("Repeated samples: CIR split (systematic = wrong in most "
                               "samples) and the canonical form's own flip rate", *sr))
-    t = res.tests
-    out.append(f"Per-theorem tests: {int(t['p_value'].notna().sum())} tested, "
-               f"{int(t['significant'].sum())} significant after Bonferroni.")
-    fk = res.agreement["fleiss_kappa"]["overall"]
+    rows = res.test_rows
+    tested = sum(1 for r in rows if not math.isnan(r["p_value"]))
+    out.append(f"Per-theorem tests: {tested} tested, "
+               f"{sum(1 for r in rows if r['significant'])} significant after Bonferroni.")
+    ag = res.agreement_summary
+    fk = ag["fleiss_kappa"]["overall"]
     out.append(f"Fleiss' kappa: {fmt_number(fk['kappa'])} ({fk['n_items']} items) "
-               f"{fk['note']}; Pareto front: {', '.join(res.agreement['pareto']['front'])}; "
-               f"ranking reversals: {len(res.agreement['reversals'])} model pairs.")
+               f"{fk['note']}; Pareto front: {', '.join(ag['pareto']['front'])}; "
+               f"ranking reversals: {ag['n_reversals']} model pairs.")
     return out
 
 
@@ -321,12 +344,12 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
 
         console = Console()
         for r in renderables:
-            console.print(r)
+            console.print(r, markup=False)
         return
     sys.stdout.write(text)
     sys.stdout.flush()
 
 
 __all__ = ["OUTPUT_FORMATS", "check_format", "dump_json", "emit", "fmt_ci", "fmt_number",
-           "fmt_percent", "fmt_value", "jsonable", "md_table", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
+           "fmt_percent", "fmt_value", "jsonable", "md_table", "md_text", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
            "render_metrics", "rich_table", "rich_text"]

@@ -33,6 +33,7 @@ class ItemInfo:
     domain: str = ""
     status: str | None = None
     counterexample: str | None = None
+    question: str | None = None  # the wording (the report shows it beside its canonical)
 
 
 def _row(model: str, info: ItemInfo, *, verdict: str | None, correct: bool | None,
@@ -44,11 +45,14 @@ def _row(model: str, info: ItemInfo, *, verdict: str | None, correct: bool | Non
 
 
 def results_table(responses: Iterable[Response], items: Sequence[ItemInfo], *,
-                  source: str = "responses") -> pd.DataFrame:
+                  source: str = "responses", pad_samples: bool = True) -> pd.DataFrame:
     """Join responses with items; fill every unanswered (model, item, sample) with NA.
 
     ``correct`` is ``verdict == ground_truth`` when there is a verdict and NA otherwise.
     A response naming an item that is not in ``items`` is an :class:`InputError`.
+    With ``pad_samples=False`` (duplicate answers kept as samples) only an item with no
+    response at all gets a "no response" row: items answered once are not padded to the
+    number of samples another item happens to have.
     """
     by_id = {it.id: it for it in items}
     rows: list[dict[str, Any]] = []
@@ -70,7 +74,9 @@ def results_table(responses: Iterable[Response], items: Sequence[ItemInfo], *,
                          error=r.error if r.verdict is None else None))
     for model, used in samples.items():
         for info in items:
-            for s in sorted(used):
+            for s in sorted(used) if pad_samples else [0]:
+                if not pad_samples and any((model, info.id, k) in seen for k in used):
+                    break
                 if (model, info.id, s) not in seen:
                     rows.append(_row(model, info, verdict=None, correct=None, sample=s,
                                      error="no response"))

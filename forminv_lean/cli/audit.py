@@ -6,6 +6,8 @@ from pathlib import Path
 
 import typer
 
+from forminv_lean.analysis.duplicates import HELP as DUPLICATES_HELP
+
 EPILOG = """Examples:
 
   forminv-lean audit --responses runs/responses.jsonl --dataset out/curated/dataset.jsonl
@@ -21,6 +23,7 @@ def audit_cmd(
     force: bool = typer.Option(False, "--force",
                                help="Use a responses.jsonl that does not match its "
                                     "run.manifest.json (cut or edited), saying what is missing."),
+    duplicates: str = typer.Option("error", "--duplicates", help=DUPLICATES_HELP),
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items (dataset.jsonl), with verification status."),
     threshold: str = typer.Option("6/9", "--threshold", "-t",
@@ -40,14 +43,20 @@ def audit_cmd(
     without flagged items, leave-one-model-out stability, and a comparison with items the
     dataset marks refuted.
     """
-    from forminv_lean.analysis.loaders import load_table
+    from forminv_lean.analysis.loaders import load_sources
     from forminv_lean.analysis.render import check_format, dump_json, emit, rich_text
     from forminv_lean.analysis.unanimity import audit, make_rule
     from forminv_lean.report.text import audit_rich
 
     check_format(fmt, ("table", "json"))
     make_rule(threshold, count_all=count_all, min_models=min_models)  # fail before loading
-    table = load_table(responses, dataset, force=force)
+    import sys
+
+    notes: list[str] = []
+    table = load_sources([responses], dataset, force=force, duplicates=duplicates,
+                         notes=notes)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     res = audit(table, threshold=threshold, min_models=min_models, count_all=count_all,
                 rank_by=rank_by, source=responses.name)
     if fmt == "json":

@@ -11,19 +11,21 @@ from forminv_lean.evaluate.protocol import DEFAULT_MAX_TOKENS, REASONING_MAX_TOK
 
 EPILOG = """Examples:
 
-  forminv-lean eval --dataset out/curated/items.jsonl --model baseline/always-true --model baseline/formal --out runs/baselines
+  forminv-lean eval --dataset out/curated/dataset.jsonl --model baseline/always-true --model baseline/formal --out runs/baselines
 
-  forminv-lean eval -d items.jsonl -m openai/gpt-4o -m openai/o4-mini -m anthropic/claude-haiku-4-5 --out runs/main --concurrency 16
+  forminv-lean eval -d out/curated/dataset.jsonl -m openai/gpt-4o -m openai/o4-mini -m anthropic/claude-haiku-4-5 --out runs/main --concurrency 16
 
-  forminv-lean eval -d items.jsonl -m vllm/Qwen2.5-7B-Instruct@http://localhost:8000/v1 -m ollama/llama3.1 --out runs/local
+  forminv-lean eval -d out/curated/dataset.jsonl -m vllm/Qwen2.5-7B-Instruct@http://localhost:8000/v1 -m ollama/llama3.1 --out runs/local
 
-  forminv-lean eval -d items.jsonl -m vllm/Qwen2.5-7B-Instruct@http://gpu-box:8000/v1 --concurrency 256 --workers 4 --out runs/fast
+  forminv-lean eval -d out/curated/dataset.jsonl -m vllm/Qwen2.5-7B-Instruct@http://gpu-box:8000/v1 --concurrency 256 --workers 4 --out runs/fast
 
-  forminv-lean eval -d items.jsonl -m deepseek/deepseek-chat --samples 5 --temperature 0.7 --families notation,order --out runs/ds-t07
+  forminv-lean eval -d out/curated/dataset.jsonl -m deepseek/deepseek-chat --samples 5 --temperature 0.7 --families notation,order --out runs/ds-t07
 
-  forminv-lean eval -d false_controls.jsonl -m replay/../shared/external/forminv/responses/false_controls_all_models.json --out runs/paper
+  forminv-lean extract --source forminv-jsonl --path ../shared/external/forminv/datasets/false_controls_pilot.jsonl --out out/fc   # the paper's raw JSONL is not an items file: extract it first
 
-  forminv-lean eval -d items.jsonl -m openai/gpt-4o --out runs/main --resume     # reuse runs/main/responses.jsonl
+  forminv-lean eval -d out/fc/items.jsonl -m replay/../shared/external/forminv/responses/false_controls_all_models.json --out runs/paper
+
+  forminv-lean eval -d out/curated/dataset.jsonl -m openai/gpt-4o --out runs/main --resume     # reuse runs/main/responses.jsonl
 
 Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped; if the cache is damaged, move it aside and rerun with --resume. Exit codes: 1 bad input or options, 3 credentials refused, 130 Ctrl-C, 143 SIGTERM.
 """

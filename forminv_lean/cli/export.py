@@ -14,11 +14,11 @@ EPILOG = """Examples:
 
   forminv-lean export --format inspect --dataset out/curated/dataset.jsonl --out tasks/inspect
 
-  inspect eval tasks/inspect/forminv_task.py --model openai-api/local/M --model-base-url http://localhost:8000/v1
+  inspect eval tasks/inspect/forminv_task.py@forminv --model openai-api/local/M --model-base-url http://localhost:8000/v1
 
   forminv-lean export --format hf --dataset out/curated/dataset.jsonl --out hub/forminv-lean
 
-Results come back with `forminv-lean metrics --responses runs/lm` (or a .eval log).
+Run `--tasks forminv` (per family) or `--tasks forminv_all`, not both: together they ask every item twice. Results come back with `forminv-lean metrics --responses runs/lm --dataset out/curated/dataset.jsonl` (or a .eval log; the dataset says which items the run missed).
 """
 
 

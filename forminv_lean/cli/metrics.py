@@ -7,6 +7,8 @@ from typing import Any
 
 import typer
 
+from forminv_lean.analysis.duplicates import HELP as DUPLICATES_HELP
+
 EPILOG = """Examples:
 
   forminv-lean metrics --responses runs/responses.jsonl --dataset out/curated/dataset.jsonl
@@ -16,13 +18,18 @@ EPILOG = """Examples:
   forminv-lean metrics --responses runs/responses.jsonl --dataset d.jsonl --format json --bootstrap 2000 --seed 1 --out metrics.json
 
   forminv-lean metrics --responses answers.csv --format csv --bootstrap 0   # a plain table, point metrics
+
+  forminv-lean metrics -r logs/run1 -r logs/run2 -d out/curated/dataset.jsonl --duplicates samples
 """
 
 
 def metrics_cmd(
-    responses: Path = typer.Option(..., "--responses", "-r",
-                                   help="Answers: responses.jsonl, a paper JSON file or a "
-                                        "results-table CSV."),
+    responses: list[Path] = typer.Option(
+        ..., "--responses", "-r",
+        help="Answers: responses.jsonl, a paper JSON file, a results-table CSV, lm-eval "
+             "samples or inspect logs (a file or folder). Repeat to read several together "
+             "(each (model, item) answered in more than one is a duplicate)."),
+    duplicates: str = typer.Option("error", "--duplicates", help=DUPLICATES_HELP),
     force: bool = typer.Option(False, "--force",
                                help="Use a responses.jsonl that does not match its "
                                     "run.manifest.json (cut or edited), saying what is missing."),
@@ -48,21 +55,29 @@ def metrics_cmd(
     95% CIs from resampling theorems; per-theorem Cochran's Q / McNemar (Bonferroni);
     Fleiss' kappa, Kendall tau, Pareto front and ranking reversals across models.
     """
+    import sys
+
+    from forminv_lean.analysis.duplicates import check_policy
     from forminv_lean.analysis.metrics import compute_metrics
     from forminv_lean.analysis.plain import Columns, plain_format, read_plain
     from forminv_lean.analysis.render import check_format, emit, metrics_rich, render_metrics
 
     check_format(fmt)
-    kind = plain_format(responses)
+    check_policy(duplicates)
+    kind = plain_format(responses[0]) if len(responses) == 1 else None
     table: Any
+    notes: list[str] = []
     if kind is not None:  # a plain table: read without pandas (fast point metrics)
-        table = read_plain(responses, kind)
+        table = read_plain(responses[0], kind)
     else:
-        from forminv_lean.analysis.loaders import load_table
+        from forminv_lean.analysis.loaders import load_sources
 
-        table = load_table(responses, dataset, force=force)
+        table = load_sources(responses, dataset, force=force, duplicates=duplicates,
+                             notes=notes)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     res = compute_metrics(table, bootstrap=bootstrap, seed=seed, missing=missing,
-                          source=responses.name)
+                          source=" + ".join(p.name for p in responses), notes=notes)
     if table_out is not None:
         from forminv_lean.jsonl import atomic_open
 

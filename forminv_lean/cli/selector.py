@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, cast
 
 import typer
 
+from forminv_lean.analysis.duplicates import HELP as DUPLICATES_HELP
+
 if TYPE_CHECKING:
     from forminv_lean.analysis.selector import FamilyCounts
 
@@ -37,6 +39,7 @@ def selector_cmd(
                                                "inspect logs)."),
     dataset: Path | None = typer.Option(None, "--dataset", "-d",
                                         help="Items, with --responses when needed."),
+    duplicates: str = typer.Option("error", "--duplicates", help=DUPLICATES_HELP),
     families: list[str] | None = typer.Option(None, "--families",
                                               help="Families to weigh (space- or comma-separated)."),
     more: list[str] | None = typer.Argument(None, help="More family names.",
@@ -73,7 +76,7 @@ def selector_cmd(
     if metrics is not None:
         counts = FamilyCounts.from_metrics(read_json(metrics), path=str(metrics))
     else:
-        counts = _counts_from_answers(cast(Path, responses), dataset)
+        counts = _counts_from_answers(cast(Path, responses), dataset, duplicates)
     df = select(counts, fams, top_k=top_k, n_boot=bootstrap, seed=seed, weighting=weighting)
     if fmt == "json":
         emit(dump_json({"families": fams, "weighting": weighting,
@@ -87,14 +90,21 @@ def selector_cmd(
     emit(rich_text(parts), str(out) if out else None, renderables=parts)
 
 
-def _counts_from_answers(responses: Path, dataset: Path | None) -> FamilyCounts:
+def _counts_from_answers(responses: Path, dataset: Path | None,
+                         duplicates: str = "error") -> FamilyCounts:
     """Per (model, family, theorem) counts straight from answers (what `metrics` stores)."""
+    import sys
+
     from forminv_lean.analysis.aggregate import prepare
-    from forminv_lean.analysis.loaders import load_table
+    from forminv_lean.analysis.loaders import load_sources
     from forminv_lean.analysis.selector import FamilyCounts
     from forminv_lean.analysis.table import validate_table
 
-    prep = prepare(validate_table(load_table(responses, dataset), source=str(responses)))
+    notes: list[str] = []
+    table = load_sources([responses], dataset, duplicates=duplicates, notes=notes)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    prep = prepare(validate_table(table, source=str(responses)))
     return FamilyCounts(list(prep.models), list(prep.families), list(prep.theorems),
                         prep.fam_answered, prep.fam_correct)
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import pandas as pd
 
+from forminv_lean.analysis.aggregate import CANONICAL
 from forminv_lean.analysis.nfb import NFBResult
 from forminv_lean.analysis.render import fmt_percent, rich_table
+from forminv_lean.analysis.table import ItemInfo
 from forminv_lean.analysis.unanimity import AuditResult
 
 
@@ -27,6 +30,24 @@ def audit_rows(res: AuditResult, *, near_misses: int = 5) -> pd.DataFrame:
     return pd.concat([f[f["flagged"]], near])
 
 
+def wordings(rows: pd.DataFrame, texts: Mapping[str, ItemInfo] | None
+             ) -> list[tuple[str, str]]:
+    """For each audit row, its paraphrase's wording and its theorem's canonical wording
+    (from the dataset; a note instead when there is none)."""
+    if not texts:
+        return [("(pass --dataset to show the wording)", "")] * len(rows)
+    canonical: dict[str, str] = {}
+    for info in texts.values():
+        if info.family == CANONICAL and info.question:
+            canonical.setdefault(info.theorem_id, info.question)
+    out = []
+    for r in rows.itertuples():
+        found = texts.get(str(r.item_id))
+        out.append(((found.question or "") if found else "(not in the dataset)",
+                    canonical.get(str(r.theorem_id), "(no canonical form)")))
+    return out
+
+
 def audit_summary(res: AuditResult) -> list[str]:
     """Plain sentences: the rule, the other rule, ranking changes, formal comparison."""
     n_flag = int(res.findings["flagged"].sum())
@@ -40,13 +61,28 @@ def audit_summary(res: AuditResult) -> list[str]:
                     or "none") + ".")
     c = res.comparison
     if c.get("n_items"):
-        lines.append(f"Against the dataset's own verdicts ({c['n_items']} paraphrases with "
-                     f"both signals): precision {_pct(c['precision'])}%, recall "
-                     f"{_pct(c['recall'])}%; missed: {', '.join(c['missed']) or 'none'}; "
-                     f"flagged but not known broken: {', '.join(c['unconfirmed']) or 'none'}.")
+        lines.append(_comparison_line(c))
     else:
         lines.append("Formal audit: " + c.get("note", "no comparison possible") + ".")
     return lines
+
+
+def _comparison_line(c: dict[str, Any]) -> str:
+    """Precision and recall only where they are defined: with no known-broken paraphrase
+    there is no recall (and a precision of 0 would only restate that)."""
+    head = f"Against the dataset's own verdicts ({c['n_items']} paraphrases with both signals): "
+    unconfirmed = ", ".join(c["unconfirmed"]) or "none"
+    if c["true_positive"] + c["false_negative"] == 0:
+        return (head + "the dataset marks none of them broken, so precision and recall are "
+                f"not defined; flagged although the dataset calls them sound: {unconfirmed}.")
+    flagged = c["true_positive"] + c["false_positive"]
+    precision = (f"precision {_pct(c['precision'])}% ({c['true_positive']} of {flagged} "
+                 "flags known broken)" if flagged else "precision not defined (nothing "
+                 "flagged)")
+    return (head + f"{precision}, recall {_pct(c['recall'])}% ({c['true_positive']} of "
+            f"{c['true_positive'] + c['false_negative']} known-broken found); missed: "
+            f"{', '.join(c['missed']) or 'none'}; flagged but not known broken: "
+            f"{unconfirmed}.")
 
 
 def audit_rich(res: AuditResult) -> list[Any]:
@@ -101,4 +137,4 @@ def nfb_rich(res: NFBResult, winners: pd.DataFrame) -> list[Any]:
     return parts
 
 
-__all__ = ["audit_rich", "audit_rows", "audit_summary", "nfb_lines", "nfb_rich"]
+__all__ = ["audit_rich", "audit_rows", "audit_summary", "nfb_lines", "nfb_rich", "wordings"]

@@ -1,6 +1,7 @@
 """Start-up: `--help` loads no analysis, solver or SDK library; `metrics` on a plain table
-with `--format csv` (point metrics and CIs) loads no pandas, scipy or statsmodels, which
-come only with the tests and agreement the other formats print. Checked by module names
+(the default terminal table with its per-theorem tests and agreement summary, and
+`--format csv`) loads no pandas, scipy or statsmodels, which come only with the full
+battery `--format json`/`md` print. Checked by module names
 in a fresh process, never by timing."""
 
 from __future__ import annotations
@@ -56,11 +57,11 @@ def test_point_metrics_skip_pandas_scipy_and_statsmodels(tmp_path: Path):
                 rows.append(f"{m},t{t}_{f},t{t},{f},{'TRUE' if (t + len(f)) % 2 else 'FALSE'},"
                             "TRUE")
     table.write_text("\n".join(rows) + "\n")
-    for boot in ("0", "50"):
-        mods = imported("metrics", "--responses", str(table), "--format", "csv",
-                        "--bootstrap", boot)
+    for args in (["--format", "csv", "--bootstrap", "0"], ["--format", "csv", "--bootstrap",
+                 "50"], [], ["--format", "table"]):
+        mods = imported("metrics", "--responses", str(table), *args)
         assert "numpy" in mods and "forminv_lean.analysis.plain" in mods
         assert not {m for m in mods if m.split(".")[0] in ("pandas", "scipy", "statsmodels",
-                                                            "matplotlib")}, boot
+                                                            "matplotlib")}, args
     full = imported("metrics", "--responses", str(table), "--format", "json")
-    assert {"pandas", "statsmodels"} <= full  # the tests and agreement come with the rest
+    assert {"pandas", "scipy"} <= full  # Kendall's tau and the frames come with the rest
