@@ -149,3 +149,10 @@ def test_arguments_whose_reading_depends_on_the_domain_are_refused(statement: st
 ])
 def test_superset_binder_predicates_mean_subset(statement: str) -> None:
     assert decide(statement, timeout=1.0).verdict == "proved"
+
+
+def test_a_numeral_too_long_to_convert_is_refused_not_a_crash() -> None:
+    n = "7" * 5000  # over Python's 4,300-digit int/str limit
+    r = check(f"{n} + 1 = 2", "True", timeout=1.0)
+    assert r.verdict == "unsupported" and "digits" in r.reason
+    assert decide(f"{n} = {n}").verdict == "unsupported"

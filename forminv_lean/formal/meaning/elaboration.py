@@ -93,6 +93,9 @@ from forminv_lean.formal.meaning.types import (
     tvar,
 )
 
+#: Longer numerals are refused (Python's int/str conversion stops at 4,300 digits, and nothing
+#: in Mathlib's statements comes near).
+MAX_NUMERAL_DIGITS = 1000
 ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "⊔": "sup", "⊓": "inf"}
 RELS = {"=": "eq", "≠": "ne", "<": "lt", ">": "gt", "≤": "le", "≥": "ge", "∣": "dvd"}
 LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
@@ -800,6 +803,9 @@ class Elaborator(SetElaboration):
         raise self.fail("↑", f"no coercion from {src} to {to}")
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
+        if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
+            raise self.fail(e.text[:12] + "…", f"a numeral of more than {MAX_NUMERAL_DIGITS} "
+                            "digits is not supported")
         value: int | Fraction = Fraction(e.text) if "." in e.text else int(e.text)
         if isinstance(value, Fraction) and ty.head not in ("ℚ", "ℝ") and self.final:
             raise self.fail(e.text, f"decimal literal at type {ty}")
