@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 
 import pytest
 from eval_helpers import DUMMY_KEYS, TIMEOUT, TOO_SLOW
-from eval_loopback import LoopbackServer, Script, answer, drop, malformed, status
+from eval_loopback import (
+    LoopbackServer,
+    Script,
+    Seen,
+    answer,
+    drop,
+    malformed,
+    raw,
+    reply_with,
+    status,
+)
 
 from forminv_lean.errors import ForminvError
 from forminv_lean.evaluate.providers import PROVIDERS, ChatProvider, ProviderOptions, resolve
-from forminv_lean.evaluate.providers.base import ChatRequest, redact
+from forminv_lean.evaluate.providers.base import ChatReply, ChatRequest, redact
 from forminv_lean.evaluate.retry import ErrorKind, MissingKeyError, ProviderError
 
 Start = Callable[[Script], LoopbackServer]
@@ -235,3 +246,118 @@ def test_anthropic_request_shape(server: Start) -> None:
     assert body["system"] == "SYS" and body["messages"] == [{"role": "user", "content": "Q"}]
     assert body["temperature"] == 0.0 and body["max_tokens"] == 20
     assert headers["anthropic-version"] == "2023-06-01"
+
+
+#: Replies only the decoder can refuse, each in the place of the answer text.
+HOSTILE = {
+    "not-utf8": b'"TRUE \xff\xfe"',
+    "deep": b"[" * 200_000 + b"]" * 200_000,
+    "long-int": b"1" * 5_000,
+    "lone-surrogate": b'"TRUE \\udcff"',
+    "null": b"null",
+    "number": b"42",
+}
+
+
+@pytest.mark.parametrize("transport", ["aiohttp", "httpx"])
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_hostile_reply_is_a_transient_error(wire: str, transport: str, server: Start) -> None:
+    """Whatever the body, the real SDK path ends in a classified ProviderError (retried,
+    then recorded), never in an exception that would stop the run; a sane reply after
+    them still reads."""
+    srv = server(lambda seen: raw(reply_with(seen.wire, HOSTILE[seen.prompt]))
+                 if seen.prompt in HOSTILE else answer("TRUE"))
+    p = provider_for(wire, srv, transport=transport)
+
+    async def main() -> dict[str, object]:
+        out: dict[str, object] = {}
+        for prompt in [*HOSTILE, "ok"]:
+            try:
+                out[prompt] = await p.chat(ChatRequest("sys", prompt, 0.0, 20))
+            except ProviderError as exc:
+                out[prompt] = exc
+        await p.aclose()
+        return out
+
+    got = asyncio.run(main())
+    assert getattr(got.pop("ok"), "text", None) == "TRUE"
+    for prompt, err in got.items():
+        assert isinstance(err, ProviderError), (prompt, err)
+        assert err.kind is ErrorKind.TRANSIENT, (prompt, err.message)
+        assert len(err.message) < 300
+    assert "not UTF-8" in got["not-utf8"].message  # type: ignore[union-attr]
+    assert "nested too deeply" in got["deep"].message  # type: ignore[union-attr]
+    assert "too long" in got["long-int"].message  # type: ignore[union-attr]
+    assert "surrogate" in got["lone-surrogate"].message  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_absurd_token_counts_are_dropped(wire: str, server: Start) -> None:
+    """A 4,000-digit usage count decodes (under Python's limit) but is no count: it must
+    not reach the cache (SQLite INTEGER is 64 bits) or the cost."""
+    big = b"9" * 4_000
+
+    def body(seen: Seen) -> bytes:
+        data = reply_with(seen.wire, b'"TRUE"')
+        for name in (b"prompt_tokens", b"input_tokens", b"completion_tokens", b"output_tokens"):
+            data = re.sub(rb'("' + name + rb'": )\d+', rb"\g<1>" + big, data)
+        return data
+
+    srv = server(lambda seen: raw(body))
+    p = provider_for(wire, srv)
+
+    async def main() -> ChatReply:
+        try:
+            return await p.chat(ChatRequest("sys", "q", 0.0, 20))
+        finally:
+            await p.aclose()
+
+    reply = asyncio.run(main())
+    assert reply.text == "TRUE" and reply.input_tokens is None and reply.output_tokens is None
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_content_null_is_no_answer(wire: str, server: Start) -> None:
+    """``content: null`` (and no refusal) is not an empty answer: it is an error, so it is
+    neither cached nor scored, and a rerun asks again."""
+    srv = server(lambda seen: raw(reply_with(seen.wire, b"null")))
+    p = provider_for(wire, srv)
+
+    async def main() -> None:
+        try:
+            await p.chat(ChatRequest("sys", "q", 0.0, 20))
+        finally:
+            await p.aclose()
+
+    with pytest.raises(ProviderError) as info:
+        asyncio.run(main())
+    assert info.value.kind is ErrorKind.TRANSIENT
+
+
+@pytest.mark.parametrize("length", [True, False], ids=["content-length", "until-close"])
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_oversized_reply_is_refused(wire: str, length: bool, server: Start) -> None:
+    """A reply past the cap is refused as a permanent error (the same request would get
+    it again), with or without a Content-Length to refuse it by; a normal one still reads."""
+    from forminv_lean.evaluate.providers.reply import MAX_REPLY_BYTES
+
+    huge = b'"' + b"TRUE " * (MAX_REPLY_BYTES // 4) + b'"'
+    srv = server(lambda seen: raw(reply_with(seen.wire, huge), length=length)
+                 if seen.prompt == "huge" else raw(reply_with(seen.wire, b'"FALSE"'),
+                                                   length=length))
+    p = provider_for(wire, srv)
+
+    async def main() -> tuple[object, object]:
+        try:
+            try:
+                big: object = await p.chat(ChatRequest("sys", "huge", 0.0, 20))
+            except ProviderError as exc:
+                big = exc
+            return big, await p.chat(ChatRequest("sys", "small", 0.0, 20))
+        finally:
+            await p.aclose()
+
+    big, small = asyncio.run(main())
+    assert isinstance(big, ProviderError) and big.kind is ErrorKind.PERMANENT
+    assert "larger than" in big.message
+    assert getattr(small, "text", None) == "FALSE"

@@ -49,4 +49,17 @@ def http_client(sdk: ModuleType, transport: str, timeout: float) -> Any | None:
     return factory(timeout=timeout)
 
 
-__all__ = ["Transport", "TRANSPORTS", "resolve_transport", "http_client"]
+def response_class() -> type:
+    """The SDKs' HTTP response class, as ``cast_to`` for a reply whose body we read
+    ourselves (``httpx2``, the SDKs' current stack; ``httpx`` for older releases)."""
+    try:
+        import httpx2
+
+        return httpx2.Response
+    except ImportError:
+        import httpx
+
+        return httpx.Response
+
+
+__all__ = ["Transport", "TRANSPORTS", "resolve_transport", "http_client", "response_class"]
