@@ -45,6 +45,7 @@ from forminv_lean.evaluate.providers.base import (
     keep_answer,
 )
 from forminv_lean.evaluate.providers.registry import resolve_all
+from forminv_lean.evaluate.providers.reply import writable
 from forminv_lean.evaluate.retry import RetryPolicy
 from forminv_lean.evaluate.run_manifest import RunFacts, run_manifest
 from forminv_lean.evaluate.verdict import parse_verdict
@@ -144,8 +145,8 @@ class Runner:
         """Every Response of the run arrives here: planned, asked here, or from a worker.
         Fresh answers were scrubbed of keys before they were cached; this catches the
         rest (a cache or an earlier run's file from before, a replay, an offline error)."""
-        raw = self.asker.redact_answer(r.raw) if r.raw else r.raw
-        error = self.asker.redact(r.error) if r.error else r.error
+        raw = writable(self.asker.redact_answer(r.raw)) if r.raw else r.raw
+        error = writable(self.asker.redact(r.error)) if r.error else r.error
         if raw != r.raw or error != r.error:
             update: dict[str, object] = {"raw": raw, "error": error}
             if r.cache_key is not None and raw is not None:  # a chat answer: parsed from raw

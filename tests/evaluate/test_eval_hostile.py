@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from eval_helpers import DUMMY_KEYS, answer_for, cache_rows, number, run_eval
+from eval_helpers import DUMMY_KEYS, answer_for, cache_rows, make_item, number, run_eval
 from eval_loopback import LoopbackServer, Script, Seen, answer, raw, reply_with, status
 
 from forminv_lean.jsonl import read_jsonl
@@ -223,3 +223,42 @@ def test_run_with_keys_in_the_cache_from_before_is_redacted_on_the_way_out(
     assert res.returncode == 0, res.stderr
     assert srv.total_received == before  # all from the cache
     assert key not in (out / "responses.jsonl").read_text()
+
+
+@pytest.mark.parametrize("wire", WIRES)
+def test_a_servers_error_message_is_stored_writable(wire: str, dataset: Path, tmp_path: Path,
+                                                    server: Start, env: dict[str, str]) -> None:
+    """An error message quoted from the server (a 400's, or an error object sent with 200)
+    may decode to a lone surrogate: it used to crash the write of responses.jsonl."""
+    def script(seen: Seen) -> object:
+        k = number(seen.prompt)
+        if k == 1:
+            return status(400, message="bad \udcff thing " + "x" * 2_000)
+        if k == 2:
+            return raw(b'{"error": {"message": "upstream \\udcff down"}}')
+        return answer(answer_for(seen.prompt))
+
+    srv = server(script)  # type: ignore[arg-type]
+    out = tmp_path / "out"
+    res = run_eval(["-d", str(dataset), "-m", model_for(wire, url_of(srv)), "--out", str(out),
+                    "--retries", "0", "--quiet"], env)
+    assert res.returncode == 0, res.stderr
+    rs = {r.item_id: r for r in read_jsonl(out / "responses.jsonl", Response)}
+    assert rs["item-001"].error and "bad \\udcff thing" in rs["item-001"].error
+    assert len(rs["item-001"].error) <= 520
+    assert rs["item-002"].error == "transient: error in response: upstream \\udcff down"
+
+
+def test_a_replayed_answer_is_redacted_and_writable(tmp_path: Path, env: dict[str, str]) -> None:
+    """Answers that come from a file (replay) pass the same guards as fresh ones."""
+    key = DUMMY_KEYS["OPENAI_API_KEY"]
+    rec = tmp_path / "rec.jsonl"
+    rec.write_text(json.dumps({"model": "m/x", "item_id": "item-000", "sample": 0,
+                               "raw": f"TRUE \udcff {key}", "verdict": "TRUE"}) + "\n")
+    data = tmp_path / "items.jsonl"
+    data.write_text(json.dumps(make_item(0).model_dump(mode="json")) + "\n")
+    out = tmp_path / "out"
+    res = run_eval(["-d", str(data), "-m", f"replay/{rec}", "--out", str(out), "--quiet"], env)
+    assert res.returncode == 0, res.stderr
+    [r] = read_jsonl(out / "responses.jsonl", Response)
+    assert r.raw == "TRUE \\udcff <OPENAI_API_KEY>" and r.verdict == "TRUE"

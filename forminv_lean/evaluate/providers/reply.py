@@ -107,6 +107,14 @@ def answer_text(value: object, where: str) -> str:
     return value
 
 
+def writable(text: str) -> str:
+    """``text`` with any lone surrogate written as ``\\udcff``: the last guard before a
+    file or the cache, for texts that came from elsewhere (a replayed file, an old cache)."""
+    if text.isascii():
+        return text
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def token_count(value: object) -> int | None:
     """A usage count as reported, or ``None`` when it is not one (missing, a bool, a
     float, negative, or too large to be a count)."""
@@ -116,4 +124,4 @@ def token_count(value: object) -> int | None:
 
 
 __all__ = ["MAX_REPLY_BYTES", "MAX_COUNT", "read_capped", "decode_json", "answer_text",
-           "token_count", "too_large"]
+           "token_count", "too_large", "writable"]
