@@ -100,10 +100,10 @@ def drop(*, delay: float = 0.0) -> Action:
 
 
 def raw(body: bytes | Callable[[Seen], bytes], *, delay: float = 0.0,
-        length: bool = True) -> Action:
-    """Status 200 with exactly these bytes (or what ``body(seen)`` returns) as the body;
-    ``length=False``: without Content-Length, the end of the body being the connection's."""
-    return Action("raw", body=body, delay=delay, length=length)
+        length: bool = True, code: int = 200) -> Action:
+    """Status ``code`` with exactly these bytes (or what ``body(seen)`` returns) as the
+    body; ``length=False``: without Content-Length, the body ending with the connection."""
+    return Action("raw", body=body, delay=delay, length=length, status=code)
 
 
 def reply_with(wire: str, fill: bytes) -> bytes:
@@ -353,17 +353,17 @@ class LoopbackServer:
                 if action.kind == "raw":
                     data = action.body(seen) if callable(action.body) else action.body
                     if action.length:
-                        self._send(200, data, {"Content-Type": "application/json"})
+                        self._send(action.status, data, {"Content-Type": "application/json"})
                     else:
                         self.close_connection = True
-                        self.send_response(200)
+                        self.send_response(action.status)
                         self.send_header("Content-Type", "application/json")
                         self.send_header("Connection", "close")
                         self.end_headers()
                         for i in range(0, len(data), 1 << 16):
                             self.wfile.write(data[i:i + (1 << 16)])
                     with server._lock:
-                        server._record(seen.prompt, "raw", 200)
+                        server._record(seen.prompt, "raw", action.status)
                     return
                 if action.kind == "malformed":
                     data = b'{"id": "x", "choices": [ {"message": '

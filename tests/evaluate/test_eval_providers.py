@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections.abc import Callable
 
@@ -361,3 +362,37 @@ def test_oversized_reply_is_refused(wire: str, length: bool, server: Start) -> N
     assert isinstance(big, ProviderError) and big.kind is ErrorKind.PERMANENT
     assert "larger than" in big.message
     assert getattr(small, "text", None) == "FALSE"
+
+
+@pytest.mark.parametrize("length", [True, False], ids=["content-length", "until-close"])
+@pytest.mark.parametrize("transport", ["aiohttp", "httpx"])
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_oversized_error_body_is_not_read_and_keeps_its_status(
+        wire: str, transport: str, length: bool, server: Start) -> None:
+    """The SDKs read an error body whole before raising; a huge one is cut at the cap by
+    the client's response hook, and the status still decides the retry class."""
+    from forminv_lean.evaluate.providers.reply import MAX_ERROR_BYTES
+
+    huge = json.dumps({"error": {"message": "x" * (4 * MAX_ERROR_BYTES)}}).encode()
+    codes = {"rate": 429, "server": 503, "bad": 400}
+    srv = server(lambda seen: raw(huge, length=length, code=codes[seen.prompt])
+                 if seen.prompt in codes else answer("TRUE"))
+    p = provider_for(wire, srv, transport=transport)
+
+    async def main() -> dict[str, object]:
+        out: dict[str, object] = {}
+        for prompt in [*codes, "ok"]:
+            try:
+                out[prompt] = await p.chat(ChatRequest("sys", prompt, 0.0, 20))
+            except ProviderError as exc:
+                out[prompt] = exc
+        await p.aclose()
+        return out
+
+    got = asyncio.run(main())
+    assert getattr(got.pop("ok"), "text", None) == "TRUE"
+    kinds = {"rate": ErrorKind.RATE_LIMIT, "server": ErrorKind.TRANSIENT,
+             "bad": ErrorKind.PERMANENT}
+    for prompt, err in got.items():
+        assert isinstance(err, ProviderError) and err.kind is kinds[prompt], (prompt, err)
+        assert err.status == codes[prompt] and "was not read" in err.message

@@ -127,6 +127,8 @@ class OpenAIChat(ChatProvider):
         try:
             response = await self._client.post("/chat/completions", body=self.request_body(req),
                                                cast_to=response_class(), stream=True)
+        except ProviderError:  # a body refused as it was read (reply.cap_body)
+            raise
         except Exception as exc:
             err = classify_openai(exc)
             if err is None:

@@ -20,14 +20,24 @@ permanent: the same request would get the same huge reply again.
 
 from __future__ import annotations
 
+import functools
 import json
+import sys
 from collections.abc import AsyncIterator, Mapping
 from typing import Any, Protocol
 
-from forminv_lean.evaluate.retry import ErrorKind, ProviderError
+from forminv_lean.evaluate.retry import (
+    ErrorKind,
+    ProviderError,
+    classify_status,
+    parse_retry_after,
+)
 
 #: Largest reply body read, in bytes (decoded: a compressed bomb counts at its full size).
 MAX_REPLY_BYTES = 2 * 1024 * 1024
+#: Largest error body (status 400 and up) read: only its first few hundred characters are
+#: ever quoted.
+MAX_ERROR_BYTES = 64 * 1024
 #: Token counts above this are not counts (2**53: still exact as a JSON number anywhere).
 MAX_COUNT = 2**53
 
@@ -45,6 +55,57 @@ def too_large(limit: int) -> ProviderError:
     return ProviderError(ErrorKind.PERMANENT,
                          f"reply refused: larger than {limit:,} bytes (a verdict is a word; "
                          "nothing of it was kept)")
+
+
+def _refusal(response: Any, limit: int) -> ProviderError:
+    """Why a body past ``limit`` is refused: for an error status, that status (so a 429 or
+    a 503 is still retried as one), else :func:`too_large`."""
+    status = int(response.status_code)
+    if status < 400:
+        return too_large(limit)
+    return ProviderError(classify_status(status),
+                         f"HTTP {status} (its error body, over {limit:,} bytes, was not read)",
+                         status=status, retry_after=parse_retry_after(response.headers))
+
+
+async def cap_body(response: Any) -> None:
+    """An ``httpx`` response hook: the body, still unread, is refused at once when its
+    Content-Length is past the cap, else wrapped so that reading past the cap raises.
+
+    Needed beside :func:`read_capped` because the SDKs read an error body whole themselves
+    (``aread``) before raising their status error; this caps that read too. It counts the
+    bytes as received (a compressed body is capped again, decoded, by ``read_capped``)."""
+    limit = MAX_REPLY_BYTES if response.status_code < 400 else MAX_ERROR_BYTES
+    length = response.headers.get("content-length", "")
+    if length.isdigit() and len(length) < 20 and int(length) > limit:
+        await response.aclose()
+        raise _refusal(response, limit)
+    flavour = type(response).__module__.split(".")[0]  # httpx2, or httpx
+    response.stream = _capped_stream_class(flavour)(response, limit)
+
+
+@functools.cache
+def _capped_stream_class(flavour: str) -> type:
+    """A byte stream of the response's own ``httpx`` flavour (it checks the type) that
+    stops past ``limit`` bytes."""
+    module = sys.modules[flavour]
+
+    class CappedStream(module.AsyncByteStream):  # type: ignore[name-defined,misc]
+        def __init__(self, response: Any, limit: int) -> None:
+            self._response, self._inner, self._limit = response, response.stream, limit
+
+        async def __aiter__(self) -> AsyncIterator[bytes]:
+            seen = 0
+            async for chunk in self._inner:
+                seen += len(chunk)
+                if seen > self._limit:
+                    raise _refusal(self._response, self._limit)
+                yield chunk
+
+        async def aclose(self) -> None:
+            await self._inner.aclose()
+
+    return CappedStream
 
 
 def _transport_errors() -> tuple[type[BaseException], ...]:
@@ -123,5 +184,5 @@ def token_count(value: object) -> int | None:
     return None
 
 
-__all__ = ["MAX_REPLY_BYTES", "MAX_COUNT", "read_capped", "decode_json", "answer_text",
+__all__ = ["MAX_REPLY_BYTES", "MAX_ERROR_BYTES", "MAX_COUNT", "cap_body", "read_capped", "decode_json", "answer_text",
            "token_count", "too_large", "writable"]

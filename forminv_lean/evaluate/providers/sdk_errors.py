@@ -58,6 +58,9 @@ def _where(exc: BaseException) -> str:
 
 def classify_sdk_error(exc: BaseException, sdk: ModuleType) -> ProviderError | None:
     """Map an exception of ``sdk`` onto the retry classes (``None``: not an SDK error)."""
+    ours = next((e for e in _causes(exc) if isinstance(e, ProviderError)), None)
+    if ours is not None:  # raised by our response hook (reply.cap_body), wrapped by the SDK
+        return ours
     if isinstance(exc, sdk.APIStatusError):
         status = exc.status_code
         return ProviderError(classify_status(status), f"HTTP {status}: {error_message(exc)}",
