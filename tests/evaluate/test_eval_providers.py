@@ -198,6 +198,21 @@ def test_reply_from_completion_rejects_answerless_bodies(body: object, problem: 
     assert info.value.kind is ErrorKind.TRANSIENT
 
 
+def test_content_null_is_an_error_permanent_when_the_budget_ran_out() -> None:
+    """``content: null`` is no answer: an error (never cached), retried unless the output
+    budget ran out (a reasoning model that spent it thinking would spend it again)."""
+    from forminv_lean.evaluate.providers.openai import reply_from_completion
+
+    def body(finish: str) -> dict[str, object]:
+        return {"choices": [{"message": {"content": None, "reasoning_content": "hmm"},
+                             "finish_reason": finish}]}
+
+    for finish, kind in (("stop", ErrorKind.TRANSIENT), ("length", ErrorKind.PERMANENT)):
+        with pytest.raises(ProviderError, match="content: null") as info:
+            reply_from_completion(body(finish))
+        assert info.value.kind is kind
+
+
 def test_reply_from_completion_reads_text_refusals_and_parts() -> None:
     from forminv_lean.evaluate.providers.openai import reply_from_completion
 

@@ -81,6 +81,10 @@ def reply_from_completion(data: Any) -> ChatReply:
     elif content is None:  # a refusal arrives in its own field; keep it as the raw answer
         refusal = message.get("refusal")
         if refusal is None:
+            if choices[0].get("finish_reason") == "length":  # the budget went on reasoning:
+                raise ProviderError(ErrorKind.PERMANENT,  # the same request would again
+                                    "no answer in the reply (content: null; the output "
+                                    "budget ran out: finish_reason length)")
             raise ProviderError(ErrorKind.TRANSIENT, "no answer in the reply (content: null)")
         text = answer_text(refusal, "the refusal")
     else:
