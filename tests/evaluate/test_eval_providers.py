@@ -20,6 +20,8 @@ from eval_loopback import (
     reply_with,
     status,
 )
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from forminv_lean.errors import ForminvError
 from forminv_lean.evaluate.providers import PROVIDERS, ChatProvider, ProviderOptions, resolve
@@ -411,3 +413,33 @@ def test_oversized_error_body_is_not_read_and_keeps_its_status(
     for prompt, err in got.items():
         assert isinstance(err, ProviderError) and err.kind is kinds[prompt], (prompt, err)
         assert err.status == codes[prompt] and "was not read" in err.message
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["choices", "message", "content", "text", "type", "usage", "error",
+                         "refusal", "finish_reason", "prompt_tokens", "input_tokens",
+                         "output_tokens", "completion_tokens", "message"]) | st.text(max_size=5),
+        inner, max_size=5),
+    max_leaves=30)
+
+
+@settings(suppress_health_check=[HealthCheck.too_slow], deadline=None, max_examples=300)
+@given(body=st.one_of(st.binary(max_size=200), _JSON.map(lambda v: json.dumps(v).encode())))
+def test_any_body_is_an_answer_or_a_provider_error(body: bytes) -> None:
+    """Whatever bytes arrive, both wires' readers give a reply with storable text and
+    counts, or a ProviderError: never any other exception."""
+    from forminv_lean.evaluate.providers.anthropic import reply_from_message
+    from forminv_lean.evaluate.providers.openai import reply_from_completion
+    from forminv_lean.evaluate.providers.reply import MAX_COUNT, decode_json
+
+    for read in (reply_from_completion, reply_from_message):
+        try:
+            reply = read(decode_json(body))
+        except ProviderError as exc:
+            exc.message.encode("utf-8")
+            continue
+        reply.text.encode("utf-8")
+        for n in (reply.input_tokens, reply.output_tokens):
+            assert n is None or (type(n) is int and 0 <= n <= MAX_COUNT)
