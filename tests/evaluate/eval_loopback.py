@@ -100,10 +100,11 @@ def drop(*, delay: float = 0.0) -> Action:
 
 
 def raw(body: bytes | Callable[[Seen], bytes], *, delay: float = 0.0,
-        length: bool = True, code: int = 200) -> Action:
+        length: bool = True, code: int = 200, headers: dict[str, str] | None = None) -> Action:
     """Status ``code`` with exactly these bytes (or what ``body(seen)`` returns) as the
     body; ``length=False``: without Content-Length, the body ending with the connection."""
-    return Action("raw", body=body, delay=delay, length=length, status=code)
+    return Action("raw", body=body, delay=delay, length=length, status=code,
+                  headers=headers or {})
 
 
 def reply_with(wire: str, fill: bytes) -> bytes:
@@ -353,12 +354,15 @@ class LoopbackServer:
                 if action.kind == "raw":
                     data = action.body(seen) if callable(action.body) else action.body
                     if action.length:
-                        self._send(action.status, data, {"Content-Type": "application/json"})
+                        self._send(action.status, data, {"Content-Type": "application/json",
+                                                         **action.headers})
                     else:
                         self.close_connection = True
                         self.send_response(action.status)
                         self.send_header("Content-Type", "application/json")
                         self.send_header("Connection", "close")
+                        for k, v in action.headers.items():
+                            self.send_header(k, v)
                         self.end_headers()
                         for i in range(0, len(data), 1 << 16):
                             self.wfile.write(data[i:i + (1 << 16)])

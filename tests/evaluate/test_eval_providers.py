@@ -443,3 +443,34 @@ def test_any_body_is_an_answer_or_a_provider_error(body: bytes) -> None:
         reply.text.encode("utf-8")
         for n in (reply.input_tokens, reply.output_tokens):
             assert n is None or (type(n) is int and 0 <= n <= MAX_COUNT)
+
+
+@pytest.mark.parametrize("transport", ["aiohttp", "httpx"])
+@pytest.mark.parametrize("wire", ["openai", "anthropic"])
+def test_compressed_error_bodies_are_read_capped(wire: str, transport: str,
+                                                 server: Start) -> None:
+    """A gzip error body is still quoted when small; a 60 kB gzip of 60 MB (which the SDK
+    would inflate whole: 380 MB of memory) is refused with its status kept."""
+    import gzip
+
+    def error(message: str) -> bytes:
+        return gzip.compress(json.dumps({"error": {"message": message}}).encode(), 9)
+
+    bodies = {"small": error("model not found"), "bomb": error("x" * (60 * 1024 * 1024))}
+    srv = server(lambda seen: raw(bodies[seen.prompt], code=404,
+                                  headers={"Content-Encoding": "gzip"}))
+    p = provider_for(wire, srv, transport=transport)
+
+    async def main() -> dict[str, ProviderError]:
+        out: dict[str, ProviderError] = {}
+        for prompt in bodies:
+            with pytest.raises(ProviderError) as info:
+                await p.chat(ChatRequest("sys", prompt, 0.0, 20))
+            out[prompt] = info.value
+        await p.aclose()
+        return out
+
+    got = asyncio.run(main())
+    assert got["small"].message == "HTTP 404: model not found"
+    assert got["bomb"].status == 404 and "was not read" in got["bomb"].message
+    assert all(e.kind is ErrorKind.PERMANENT for e in got.values())

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
+import zlib
 from collections.abc import AsyncIterator, Mapping
 from typing import Any, Protocol
 
@@ -82,6 +83,33 @@ async def cap_body(response: Any) -> None:
         raise _refusal(response, limit)
     flavour = type(response).__module__.split(".")[0]  # httpx2, or httpx
     response.stream = _capped_stream_class(flavour)(response, limit)
+    encoding = response.headers.get("content-encoding", "").strip().lower()
+    if response.status_code >= 400 and encoding not in ("", "identity"):
+        await _inflate_error_body(response, encoding, limit, flavour)
+
+
+async def _inflate_error_body(response: Any, encoding: str, limit: int, flavour: str) -> None:
+    """Decode a compressed error body here, capped, and hand the SDK the plain bytes: it
+    would otherwise inflate it whole (a 60 kB gzip of 60 MB: 380 MB of memory)."""
+    compressed = bytearray()
+    try:
+        async for chunk in response.stream:  # capped at ``limit`` (CappedStream)
+            compressed += chunk
+    finally:
+        await response.stream.aclose()
+    inflater = (zlib.decompressobj(zlib.MAX_WBITS | 32) if encoding in ("gzip", "x-gzip")
+                else zlib.decompressobj() if encoding == "deflate" else None)
+    if inflater is None:  # br, zstd...: not worth a decoder for an error message
+        raise _refusal(response, limit)
+    try:
+        plain = inflater.decompress(bytes(compressed), limit + 1)
+    except zlib.error:
+        plain = b""
+    if len(plain) > limit or inflater.unconsumed_tail:
+        raise _refusal(response, limit)
+    del response.headers["content-encoding"]
+    response.headers["content-length"] = str(len(plain))
+    response.stream = sys.modules[flavour].ByteStream(plain)
 
 
 @functools.cache
