@@ -27,7 +27,7 @@ EPILOG = """Examples:
 
   forminv-lean eval -d out/curated/dataset.jsonl -m openai/gpt-4o --out runs/main --resume     # reuse runs/main/responses.jsonl
 
-Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped; if the cache is damaged, move it aside and rerun with --resume. Exit codes: 1 bad input or options, 3 credentials refused, 130 Ctrl-C, 143 SIGTERM.
+Keys come only from the environment: OPENAI_API_KEY, ANTHROPIC_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY. Answers are cached (SQLite in the user cache dir; FORMINV_CACHE or --cache moves it), so a rerun is free and a killed run resumes where it stopped; if the cache is damaged, move it aside and rerun with --resume. Exit codes: 1 bad input or options, 3 credentials refused, 4 every request to a model failed (the errors are recorded), 130 Ctrl-C, 143 SIGTERM.
 """
 
 
@@ -90,7 +90,7 @@ def eval_cmd(
     """Ask models every item of a dataset and record their verdicts (cached, resumable)."""
     from forminv_lean.evaluate import evaluate
     from forminv_lean.evaluate.dataset import load_items, select_items
-    from forminv_lean.evaluate.output import RESPONSES_FILE
+    from forminv_lean.evaluate.output import RESPONSES_FILE, check_answered
 
     items = select_items(load_items(dataset),
                          families=families.split(",") if families else None, limit=limit)
@@ -115,6 +115,7 @@ def eval_cmd(
         Console(stderr=True).print(
             f"[green]evaluated[/] {len(items)} items x {n_models} models -> "
             f"{len(responses)} responses in {out / RESPONSES_FILE}")
+    check_answered(responses, out)
 
 
 def register(app: typer.Typer) -> None:

@@ -69,24 +69,25 @@ async def acomplete(
     req = ChatRequest(system=system, user=user, temperature=temperature, max_tokens=max_tokens,
                       sample=sample)
     key = p.cache_key(req)
+    redactor = Redactor.of([p], env)
     store, owned = open_cache(cache)
     try:
         if store is not None and not refresh:
             hit = store.get(key.digest())
-            if hit is not None:
-                return Completion(hit.raw, hit.input_tokens, hit.output_tokens, hit.latency_s,
-                                  cached=True)
+            if hit is not None:  # (an entry from before redaction may hold a key)
+                return Completion(redactor.answer(hit.raw), hit.input_tokens,
+                                  hit.output_tokens, hit.latency_s, cached=True)
         p.prepare()
         reply, latency = await call_chat(p, req, timeout=timeout,
                                          policy=RetryPolicy(retries=retries),
-                                         rng=rng or random.Random(),
-                                         redact=Redactor.of([p], env))
+                                         rng=rng or random.Random(), redact=redactor)
+        text = redactor.answer(reply.text)  # a key echoed in the text is never stored
         if store is not None:
-            store.put(key, CachedResponse(raw=reply.text, verdict=parse_verdict(reply.text),
+            store.put(key, CachedResponse(raw=text, verdict=parse_verdict(text),
                                           input_tokens=reply.input_tokens,
                                           output_tokens=reply.output_tokens, latency_s=latency,
                                           timestamp=now_iso()))
-        return Completion(reply.text, reply.input_tokens, reply.output_tokens, latency,
+        return Completion(text, reply.input_tokens, reply.output_tokens, latency,
                           cached=False)
     finally:
         await p.aclose()

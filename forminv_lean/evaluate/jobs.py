@@ -30,6 +30,7 @@ from forminv_lean.evaluate.providers.base import (
     ChatRequest,
     OfflineProvider,
     Provider,
+    keep_answer,
 )
 from forminv_lean.evaluate.retry import (
     AuthError,
@@ -136,6 +137,9 @@ class Asker:
     on_done: Callable[[Response], None]
     requests: int = 0
     retries: int = 0
+    #: Scrubs keys out of an answer before it is parsed, cached or recorded
+    #: (:meth:`~.providers.base.Redactor.answer`).
+    redact_answer: Callable[[str], str] = keep_answer
     #: One thread for blocking offline providers (solvers such as Z3 are not thread-safe).
     _executor: ThreadPoolExecutor | None = field(default=None, init=False, repr=False)
 
@@ -191,8 +195,9 @@ class Asker:
             return Response(model=p.label, item_id=job.item.id, sample=job.sample,
                             error=f"{err.kind.value}: {err.message}{tries}", cache_key=job.digest,
                             timestamp=now_iso())
-        verdict = parse_verdict(reply.text)
-        entry = CachedResponse(raw=reply.text, verdict=verdict, input_tokens=reply.input_tokens,
+        text = self.redact_answer(reply.text)  # before the cache: a key never lands there
+        verdict = parse_verdict(text)
+        entry = CachedResponse(raw=text, verdict=verdict, input_tokens=reply.input_tokens,
                                output_tokens=reply.output_tokens, latency_s=latency,
                                timestamp=now_iso())
         if self.cache is not None:  # committed now: a killed run keeps this answer

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from forminv_lean.errors import InputError
+from forminv_lean.errors import ForminvError, InputError
 from forminv_lean.jsonl import (
     iter_lines,
     read_json,
@@ -66,6 +66,30 @@ def summarize(responses: Sequence[Response], models: Sequence[str],
         if s["cost_usd"] is not None:
             s["cost_usd"] = round(s["cost_usd"], 6)
     return out
+
+
+class NoAnswerError(ForminvError):
+    """Every request to a model failed: its results would be empty (exit code 4)."""
+
+    exit_code = 4
+
+
+def check_answered(responses: Sequence[Response], out: str | Path) -> None:
+    """Raise :class:`NoAnswerError` (one line) when some model got no answer at all, every
+    one of its responses being an error: an evaluation that measured nothing for it must
+    not exit 0. The errors are in ``out``'s responses.jsonl, written before."""
+    by_model: dict[str, list[Response]] = {}
+    for r in responses:
+        by_model.setdefault(r.model, []).append(r)
+    failed = {m: rs for m, rs in by_model.items() if rs and all(r.error for r in rs)}
+    if not failed:
+        return
+    m, rs = next(iter(sorted(failed.items())))
+    every = ("every request failed" if len(failed) == len(by_model)
+             else f"every request to {', '.join(sorted(failed))} failed")
+    raise NoAnswerError(f"{every}: {m}: {len(rs)} of {len(rs)} errors, e.g. '{rs[0].error}'; "
+                        f"they are recorded in {Path(out) / RESPONSES_FILE} (a rerun asks "
+                        "them again)")
 
 
 def write_outputs(out_dir: str | Path, responses: Sequence[Response],
@@ -155,4 +179,5 @@ def load_resumable(path: str | Path, *, force: bool = False) -> tuple[dict[str, 
 
 
 __all__ = ["RESPONSES_FILE", "MANIFEST_FILE", "sort_responses", "summarize", "write_outputs",
+           "NoAnswerError", "check_answered",
            "verify_responses", "load_resumable"]

@@ -41,13 +41,25 @@ class ErrorKind(StrEnum):
         return self in (ErrorKind.RATE_LIMIT, ErrorKind.TRANSIENT)
 
 
+#: Longest error message kept: a server's words are quoted, never its whole page.
+MAX_MESSAGE = 500
+
+
+def clean_message(message: str) -> str:
+    """One line, bounded, and writable as UTF-8: a server's message may carry anything,
+    e.g. a ``\udcff`` escape (a lone surrogate) that no file or SQLite row could hold."""
+    text = " ".join(message.split())
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= MAX_MESSAGE else text[:MAX_MESSAGE - 1] + "…"
+
+
 class ProviderError(ForminvError):
     """A classified failure of one request; the message is one line, without secrets."""
 
     def __init__(self, kind: ErrorKind, message: str, *, status: int | None = None,
                  retry_after: float | None = None) -> None:
         self.kind, self.status, self.retry_after = kind, status, retry_after
-        self.message = " ".join(message.split())
+        self.message = clean_message(message)
         super().__init__(self.message)
 
 

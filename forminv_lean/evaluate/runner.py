@@ -42,10 +42,13 @@ from forminv_lean.evaluate.providers.base import (
     Provider,
     ProviderOptions,
     Redactor,
+    keep_answer,
 )
 from forminv_lean.evaluate.providers.registry import resolve_all
+from forminv_lean.evaluate.providers.reply import writable
 from forminv_lean.evaluate.retry import RetryPolicy
 from forminv_lean.evaluate.run_manifest import RunFacts, run_manifest
+from forminv_lean.evaluate.verdict import parse_verdict
 from forminv_lean.evaluate.workers import WorkerPool, check_workers, split
 from forminv_lean.records import Item, Response
 from forminv_lean.signals import cancel_on_sigterm
@@ -61,11 +64,13 @@ class Runner:
     def __init__(self, providers: Sequence[Provider], items: Sequence[Item], config: EvalConfig,
                  *, cache: ResponseCache | None, prices: PriceTable, policy: RetryPolicy,
                  display: RunDisplay, redact: Callable[[str], str], rng: random.Random,
-                 resumable: Mapping[str, Response] | None = None) -> None:
+                 resumable: Mapping[str, Response] | None = None,
+                 redact_answer: Callable[[str], str] = keep_answer) -> None:
         self.providers, self.items, self.config = providers, items, config
         self.cache, self.display = cache, display
         self.asker = Asker(cache=cache, policy=policy, rng=rng, prices=prices,
-                           timeout=config.timeout, redact=redact, on_done=self.done)
+                           timeout=config.timeout, redact=redact, on_done=self.done,
+                           redact_answer=redact_answer)
         self.results: list[Response] = []
         self.cache_hits: Counter[str] = Counter()
         #: Answers of an earlier run (``--resume``) by cache key, and how many were reused.
@@ -137,7 +142,16 @@ class Runner:
         return entry
 
     def done(self, r: Response) -> None:
-        """Every Response of the run arrives here: planned, asked here, or from a worker."""
+        """Every Response of the run arrives here: planned, asked here, or from a worker.
+        Fresh answers were scrubbed of keys before they were cached; this catches the
+        rest (a cache or an earlier run's file from before, a replay, an offline error)."""
+        raw = writable(self.asker.redact_answer(r.raw)) if r.raw else r.raw
+        error = writable(self.asker.redact(r.error)) if r.error else r.error
+        if raw != r.raw or error != r.error:
+            update: dict[str, object] = {"raw": raw, "error": error}
+            if r.cache_key is not None and raw is not None:  # a chat answer: parsed from raw
+                update["verdict"] = parse_verdict(raw)
+            r = r.model_copy(update=update)
         self.results.append(r)
         self.display.advance(r.model)
 
@@ -283,8 +297,9 @@ async def aevaluate(
     cache_obj, owned = open_cache(cache if needs_cache else None)
     display = RunDisplay(progress)
     started = time.perf_counter()
+    redactor = Redactor.of(providers, env)
     runner = Runner(providers, items, config, cache=cache_obj, prices=table, policy=policy,
-                    display=display, redact=Redactor.of(providers, env),
+                    display=display, redact=redactor, redact_answer=redactor.answer,
                     rng=rng or random.Random(), resumable=resumable)
     try:
         local = runner.start()

@@ -69,12 +69,16 @@ class Seen:
 
 @dataclass(frozen=True)
 class Action:
-    kind: Literal["answer", "status", "malformed", "drop"] = "answer"
+    kind: Literal["answer", "status", "malformed", "drop", "raw"] = "answer"
     text: str = "TRUE"
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0  # seconds to wait before acting
     message: str = "error"
+    #: ``raw``: the reply body sent as is (a hostile or broken server), with status 200.
+    body: bytes | Callable[[Seen], bytes] = b""
+    #: ``raw``: False sends no Content-Length and ends the body by closing the connection.
+    length: bool = True
 
 
 def answer(text: str = "TRUE", *, delay: float = 0.0) -> Action:
@@ -93,6 +97,23 @@ def malformed(*, delay: float = 0.0) -> Action:
 
 def drop(*, delay: float = 0.0) -> Action:
     return Action("drop", delay=delay)
+
+
+def raw(body: bytes | Callable[[Seen], bytes], *, delay: float = 0.0,
+        length: bool = True, code: int = 200, headers: dict[str, str] | None = None) -> Action:
+    """Status ``code`` with exactly these bytes (or what ``body(seen)`` returns) as the
+    body; ``length=False``: without Content-Length, the body ending with the connection."""
+    return Action("raw", body=body, delay=delay, length=length, status=code,
+                  headers=headers or {})
+
+
+def reply_with(wire: str, fill: bytes) -> bytes:
+    """A reply of ``wire`` whose answer text is replaced by the raw bytes ``fill`` (e.g. a
+    200,000-deep array, a 5,000-digit number, or a string with bytes that are not UTF-8):
+    a hostile reply only the JSON decoder can refuse."""
+    marker = "@@FILL@@"
+    body = json.dumps(WIRES[wire]("m", marker, 1, 1)).encode()
+    return body.replace(f'"{marker}"'.encode(), fill)
 
 
 Script = Callable[[Seen], Action]
@@ -329,6 +350,24 @@ class LoopbackServer:
                     self.close_connection = True
                     with server._lock:
                         server._record(seen.prompt, "dropped", 0)
+                    return
+                if action.kind == "raw":
+                    data = action.body(seen) if callable(action.body) else action.body
+                    if action.length:
+                        self._send(action.status, data, {"Content-Type": "application/json",
+                                                         **action.headers})
+                    else:
+                        self.close_connection = True
+                        self.send_response(action.status)
+                        self.send_header("Content-Type", "application/json")
+                        self.send_header("Connection", "close")
+                        for k, v in action.headers.items():
+                            self.send_header(k, v)
+                        self.end_headers()
+                        for i in range(0, len(data), 1 << 16):
+                            self.wfile.write(data[i:i + (1 << 16)])
+                    with server._lock:
+                        server._record(seen.prompt, "raw", action.status)
                     return
                 if action.kind == "malformed":
                     data = b'{"id": "x", "choices": [ {"message": '

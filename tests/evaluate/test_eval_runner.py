@@ -246,6 +246,19 @@ def test_complete_goes_through_the_cache(server: Start, cache_path: Path) -> Non
         complete("baseline/always-true", "s", "u", cache=None)
 
 
+def test_complete_never_stores_an_echoed_key(server: Start, cache_path: Path) -> None:
+    """complete() (LLM-written paraphrases) keeps a key out of its text and its cache."""
+    import sqlite3
+
+    key = DUMMY_KEYS["OPENAI_API_KEY"]
+    srv = server(lambda seen: answer(f"sure, your key is {key}"))
+    done = complete(f"openai/gpt-4o@{srv.openai_url}", "s", "u", cache=cache_path,
+                    env=DUMMY_KEYS)
+    assert done.text == "sure, your key is <OPENAI_API_KEY>"
+    with sqlite3.connect(cache_path) as db:
+        assert key not in repr(db.execute("SELECT * FROM responses").fetchall())
+
+
 @pytest.mark.slow
 def test_cached_rerun_never_imports_the_sdk(items: list[Item], server: Start, cache_path: Path,
                                             tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import textwrap
 
 import pytest
 import typer
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.cli import app
@@ -77,6 +77,7 @@ _VALUE = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"],
 
 
 @pytest.mark.slow
+@settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)  # a loaded machine
 @given(var=_NAME, key=_VALUE, noise=st.text(max_size=20))
 def test_the_redactor_scrubs_each_providers_own_key(var: str, key: str, noise: str) -> None:
     mark = f"<{var}>"
@@ -85,6 +86,32 @@ def test_the_redactor_scrubs_each_providers_own_key(var: str, key: str, noise: s
     assert mark in out
     if key not in mark:
         assert key not in out
+
+
+@settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(var=_NAME, key=st.text(st.characters(codec="utf-8", exclude_categories=["Cs"],
+                                            exclude_characters="<>"), min_size=8, max_size=40),
+       before=st.text(max_size=30), after=st.text(max_size=30))
+def test_an_answer_loses_every_key_of_eight_characters_or_more(var: str, key: str,
+                                                               before: str,
+                                                               after: str) -> None:
+    red = Redactor.of([_Plugin(var)], {var: key})
+    out = red.answer(f"{before}{key}{after}")
+    assert f"<{var}>" in out
+    if key not in f"<{var}>" and key not in before + after:
+        assert key not in out
+
+
+def test_an_answer_keeps_placeholder_keys_and_every_key_is_scrubbed_once() -> None:
+    """``EMPTY``/``none`` are what local servers are given: not secrets, and replacing them
+    in an answer could change it; a message still loses them."""
+    env = {"VLLM_API_KEY": "EMPTY", "OPENAI_API_KEY": "sk-long-enough-1",
+           "X_API_KEY": "sk-long-enough-1-and-more"}
+    red = Redactor.of([_Plugin("VLLM_API_KEY")], env)
+    assert red.answer("EMPTY set; TRUE") == "EMPTY set; TRUE"
+    assert red("EMPTY set") == "<VLLM_API_KEY> set"
+    assert red.answer("a sk-long-enough-1-and-more b sk-long-enough-1") == \
+        "a <X_API_KEY> b <OPENAI_API_KEY>"
 
 
 def test_the_redactor_knows_the_runs_keys_url_secrets_and_the_convention() -> None:

@@ -46,7 +46,7 @@ def test_row13_a_short_key_is_redacted_too(run, built, echoing, tmp_path, monkey
     r = run("eval", "--dataset", built / "dataset.jsonl", "--model",
             f"openai/gpt-4o@{echoing.openai_url}", "--out", out, "--retries", "0", "--limit",
             "3", "--quiet")
-    assert r.returncode == 0, r.stderr
+    assert r.returncode == 4, r.stderr  # every request refused: the run is not a success
     stored = files_under(out, tmp_path).decode("utf-8", "replace")
     assert "rejected credentials 'Bearer <OPENAI_API_KEY>'" in stored
     assert key.encode() not in files_under(out, tmp_path), "the key was written to disk"
@@ -63,7 +63,7 @@ def test_row13_credentials_in_a_url_query_are_not_stored(run, built, echoing, tm
     url = f"{echoing.openai_url}?{query}"
     r = run("eval", "--dataset", built / "dataset.jsonl", "--model", f"vllm/m@{url}",
             "--out", out, "--retries", "0", "--limit", "3", "--quiet")
-    assert r.returncode == 0, r.stderr
+    assert r.returncode == 4, r.stderr  # every request refused: the run is not a success
     assert b"Zq9-secret-1" not in files_under(out, tmp_path)
     assert f'"base_url": "{echoing.openai_url}"' in (out / "run.manifest.json").read_text()
     assert "Zq9-secret-1" not in r.stderr + r.stdout

@@ -2,7 +2,10 @@
 
 The system prompt goes in the top-level ``system`` field, the question as the one user
 message. Only ``text`` blocks form the raw answer (thinking blocks are the model's trace,
-not its verdict). The SDK is imported lazily and its own retries are off.
+not its verdict). The SDK is imported lazily and its own retries are off. The request goes
+through ``messages.with_streaming_response.create``, the SDK's documented way to get the
+reply unread: we read it ourselves, capped and decoded so that no reply can sink a run
+(``reply.py``), instead of letting the SDK build its model from whatever arrived.
 
 Temperature: the SDK 2.x sends ``anthropic-version: 2026-10-21``, an API version that
 rejects ``temperature`` (HTTP 400, even at its default), and the SDK dropped the
@@ -25,6 +28,12 @@ from forminv_lean.evaluate.providers.base import (
     check_url,
     require_key,
     require_module,
+)
+from forminv_lean.evaluate.providers.reply import (
+    answer_text,
+    decode_json,
+    read_capped,
+    token_count,
 )
 from forminv_lean.evaluate.providers.sdk_errors import classify_sdk_error
 from forminv_lean.evaluate.providers.transport import http_client, resolve_transport
@@ -84,20 +93,37 @@ class AnthropicChat(ChatProvider):
     async def chat(self, req: ChatRequest) -> ChatReply:
         self.prepare()
         try:
-            resp = await self._client.messages.create(**self.request_body(req))
+            async with self._client.messages.with_streaming_response.create(
+                    **self.request_body(req)) as resp:
+                body = await read_capped(resp.http_response)
+        except ProviderError:
+            raise
         except Exception as exc:
             err = classify_anthropic(exc)
             if err is None:
                 raise
             raise err from None
-        blocks = getattr(resp, "content", None)
-        if not isinstance(blocks, list):
-            raise ProviderError(ErrorKind.TRANSIENT, "malformed response: no content blocks")
-        text = "".join(getattr(b, "text", "") or "" for b in blocks
-                       if getattr(b, "type", None) == "text")
-        usage = getattr(resp, "usage", None)
-        return ChatReply(text=text, input_tokens=getattr(usage, "input_tokens", None),
-                         output_tokens=getattr(usage, "output_tokens", None))
+        return reply_from_message(decode_json(body))
+
+
+def reply_from_message(data: Any) -> ChatReply:
+    """Text and token counts of a Messages body. Only ``text`` blocks form the answer; a
+    body without a content list, or a text block whose text is not text, is malformed."""
+    if not isinstance(data, dict):
+        raise ProviderError(ErrorKind.TRANSIENT, "malformed response: not a JSON object")
+    blocks = data.get("content")
+    if not isinstance(blocks, list):
+        error = data.get("error")
+        if isinstance(error, dict) and isinstance(error.get("message"), str):
+            detail = " ".join(error["message"].split())[:300]
+            raise ProviderError(ErrorKind.TRANSIENT, f"error in response: {detail}")
+        raise ProviderError(ErrorKind.TRANSIENT, "malformed response: no content blocks")
+    text = "".join(answer_text(b.get("text"), "a text block's text") for b in blocks
+                   if isinstance(b, dict) and b.get("type") == "text")
+    usage = data.get("usage")
+    usage = usage if isinstance(usage, dict) else {}
+    return ChatReply(text=text, input_tokens=token_count(usage.get("input_tokens")),
+                     output_tokens=token_count(usage.get("output_tokens")))
 
 
 def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:
@@ -113,5 +139,5 @@ def create(spec: ModelSpec, options: ProviderOptions) -> Sequence[ChatProvider]:
                           transport=resolve_transport(options.transport))]
 
 
-__all__ = ["AnthropicChat", "classify_anthropic", "create", "ANTHROPIC_URL",
+__all__ = ["AnthropicChat", "classify_anthropic", "create", "reply_from_message", "ANTHROPIC_URL",
            "TEMPERATURE_API_VERSION"]

@@ -22,6 +22,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
@@ -98,6 +99,24 @@ class Answer:
     timestamp: str | None = None
 
 
+def _replacements(env: Mapping[str, str], secrets: Sequence[str],
+                  key_vars: Iterable[str]) -> list[tuple[str, str]]:
+    """(value, mark) pairs, longest value first, so a key that contains a shorter one is
+    replaced whole."""
+    names = list(key_vars)
+    values = [(env.get(var, ""), f"<{var}>") for var in names]
+    values += [(env.get(var, "").strip(), f"<{var}>") for var in names]
+    values += [(s, "<secret>") for s in secrets]
+    return sorted({v for v in values if v[0]}, key=lambda v: (-len(v[0]), v))
+
+
+def _apply(text: str, pairs: Iterable[tuple[str, str]]) -> str:
+    for value, mark in pairs:
+        if value in text:
+            text = text.replace(value, mark)
+    return text
+
+
 def redact(text: str, env: Mapping[str, str], secrets: Sequence[str] = (),
            key_vars: Iterable[str] | None = None) -> str:
     """Remove from ``text`` the value of every variable in ``key_vars`` (by default every
@@ -106,13 +125,8 @@ def redact(text: str, env: Mapping[str, str], secrets: Sequence[str] = (),
 
     A key becomes ``<VAR>``, a secret ``<secret>``; longer values go first, so a key that
     contains a shorter one is replaced whole."""
-    names = env.keys() if key_vars is None else key_vars
-    values = [(env.get(var, ""), f"<{var}>") for var in names]
-    values += [(env.get(var, "").strip(), f"<{var}>") for var in names]
-    values += [(s, "<secret>") for s in secrets]
-    for value, mark in sorted({v for v in values if v[0]}, key=lambda v: -len(v[0])):
-        text = text.replace(value, mark)
-    return text
+    return _apply(text, _replacements(env, secrets, env.keys() if key_vars is None
+                                      else key_vars))
 
 
 def public_url(url: str) -> str:
@@ -276,12 +290,18 @@ Factory = Callable[[ModelSpec, ProviderOptions], Sequence[Provider]]
 CONVENTIONAL_KEY_SUFFIX = "_API_KEY"
 
 
+#: Shortest value scrubbed from a model's *answer*. Messages lose every key value whatever
+#: its length; an answer is data, and a placeholder "key" such as ``EMPTY`` or ``none``
+#: (what local servers are given) is no secret, while replacing it could change the text.
+MIN_ANSWER_SECRET = 8
+
+
 @dataclass(frozen=True)
 class Redactor:
-    """What must never appear in a message we keep or print, built from the providers
-    themselves: each chat provider's own key variable (built-in or plugin, whatever its
-    name), the credentials its base URL may carry, and every ``*_API_KEY`` variable set.
-    Call it on any text."""
+    """What must never appear in a message we keep or print, nor in an answer we store,
+    built from the providers themselves: each chat provider's own key variable (built-in
+    or plugin, whatever its name), the credentials its base URL may carry, and every
+    ``*_API_KEY`` variable set. Call it on any message, :meth:`answer` on a model's text."""
 
     env: Mapping[str, str] = field(repr=False)
     key_vars: tuple[str, ...] = ()
@@ -295,12 +315,31 @@ class Redactor:
         secrets = dict.fromkeys(s for p in chat for s in p.secrets)
         return cls(env, tuple(key_vars), tuple(secrets))
 
+    @cached_property
+    def _pairs(self) -> list[tuple[str, str]]:
+        """Computed once: the runner calls the redactor on every answer."""
+        return _replacements(self.env, self.secrets, self.key_vars)
+
+    @cached_property
+    def _answer_pairs(self) -> list[tuple[str, str]]:
+        return [(v, m) for v, m in self._pairs if len(v) >= MIN_ANSWER_SECRET]
+
     def __call__(self, text: str) -> str:
-        return redact(text, self.env, self.secrets, self.key_vars)
+        return _apply(text, self._pairs)
+
+    def answer(self, text: str) -> str:
+        """A model's answer with every key value of :data:`MIN_ANSWER_SECRET` characters or
+        more replaced by ``<VAR>``: a model, or a gateway, may echo a key it saw."""
+        return _apply(text, self._answer_pairs)
+
+
+def keep_answer(text: str) -> str:
+    """No redaction: for callers that build an Asker or Runner without a Redactor."""
+    return text
 
 
 __all__ = [
     "ModelSpec", "ProviderOptions", "ChatRequest", "ChatReply", "Answer", "ChatProvider",
     "OfflineProvider", "Provider", "Factory", "require_key", "require_module", "redact",
-    "Redactor", "public_url", "url_secrets", "check_url",
+    "Redactor", "keep_answer", "MIN_ANSWER_SECRET", "public_url", "url_secrets", "check_url",
 ]

@@ -4,8 +4,10 @@ Also the engine behind every OpenAI-compatible preset (see ``compatible.py``). T
 imported lazily, its own retries are off (``max_retries=0``: our policy is the only one),
 and each failure is classified for the runner.
 
-Requests go through ``client.post("/chat/completions", body=..., cast_to=bytes)``, the
-SDK's documented way to make a request it has no typed method for. The SDK still supplies
+Requests go through ``client.post("/chat/completions", body=..., cast_to=httpx.Response,
+stream=True)``, the SDK's documented way to make a request it has no typed method for, with
+the body left unread: we read it ourselves, capped and decoded so that no reply can sink a
+run (``reply.py``). The SDK still supplies
 the URL, auth, headers, timeout and its error classes (status errors are raised before any
 casting); what it skips is walking its ``TypedDict`` parameter schema and building a
 ``ChatCompletion`` model on every call, together ~1.3 ms of Python per request here, over
@@ -17,7 +19,6 @@ as from ``chat.completions.create``) and we read three fields of the reply
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,8 +32,18 @@ from forminv_lean.evaluate.providers.base import (
     require_key,
     require_module,
 )
+from forminv_lean.evaluate.providers.reply import (
+    answer_text,
+    decode_json,
+    read_capped,
+    token_count,
+)
 from forminv_lean.evaluate.providers.sdk_errors import classify_sdk_error
-from forminv_lean.evaluate.providers.transport import http_client, resolve_transport
+from forminv_lean.evaluate.providers.transport import (
+    http_client,
+    resolve_transport,
+    response_class,
+)
 from forminv_lean.evaluate.retry import ErrorKind, ProviderError
 
 OPENAI_URL = "https://api.openai.com/v1"
@@ -45,13 +56,10 @@ def classify_openai(exc: BaseException) -> ProviderError | None:
     return classify_sdk_error(exc, openai)
 
 
-def _count(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
 def reply_from_completion(data: Any) -> ChatReply:
     """Text and token counts of a Chat Completions body; a body without an answer is a
-    transient failure (servers behind a proxy sometimes send an error object with 200)."""
+    transient failure (servers behind a proxy sometimes send an error object with 200), and
+    so is ``content: null`` without a refusal: no answer, so nothing to cache as one."""
     if not isinstance(data, dict):
         raise ProviderError(ErrorKind.TRANSIENT, "malformed response: not a JSON object")
     choices = data.get("choices")
@@ -59,21 +67,32 @@ def reply_from_completion(data: Any) -> ChatReply:
         error = data.get("error")
         if error:
             detail = error.get("message", error) if isinstance(error, dict) else error
+            detail = detail if isinstance(detail, str) else "(not text)"
             raise ProviderError(ErrorKind.TRANSIENT,
-                                f"error in response: {' '.join(str(detail).split())[:300]}")
+                                f"error in response: {' '.join(detail.split())[:300]}")
         raise ProviderError(ErrorKind.TRANSIENT, "malformed response: no choices")
     message = choices[0].get("message")
     if not isinstance(message, dict):
         raise ProviderError(ErrorKind.TRANSIENT, "malformed response: no message")
-    text = message.get("content")
-    if isinstance(text, list):  # content parts, as some compatible servers send them
-        text = "".join(str(p.get("text", "")) for p in text if isinstance(p, dict))
-    if text is None:  # a refusal arrives in its own field; keep it as the raw answer
-        text = message.get("refusal") or ""
+    content = message.get("content")
+    if isinstance(content, list):  # content parts, as some compatible servers send them
+        text = "".join(answer_text(p.get("text", ""), "a content part's text")
+                       for p in content if isinstance(p, dict))
+    elif content is None:  # a refusal arrives in its own field; keep it as the raw answer
+        refusal = message.get("refusal")
+        if refusal is None:
+            if choices[0].get("finish_reason") == "length":  # the budget went on reasoning:
+                raise ProviderError(ErrorKind.PERMANENT,  # the same request would again
+                                    "no answer in the reply (content: null; the output "
+                                    "budget ran out: finish_reason length)")
+            raise ProviderError(ErrorKind.TRANSIENT, "no answer in the reply (content: null)")
+        text = answer_text(refusal, "the refusal")
+    else:
+        text = answer_text(content, "the message content")
     usage = data.get("usage")
     usage = usage if isinstance(usage, dict) else {}
-    return ChatReply(text=str(text), input_tokens=_count(usage.get("prompt_tokens")),
-                     output_tokens=_count(usage.get("completion_tokens")))
+    return ChatReply(text=text, input_tokens=token_count(usage.get("prompt_tokens")),
+                     output_tokens=token_count(usage.get("completion_tokens")))
 
 
 class OpenAIChat(ChatProvider):
@@ -110,15 +129,20 @@ class OpenAIChat(ChatProvider):
     async def chat(self, req: ChatRequest) -> ChatReply:
         self.prepare()
         try:
-            content = await self._client.post("/chat/completions", body=self.request_body(req),
-                                              cast_to=bytes)
-            data = json.loads(content)
+            response = await self._client.post("/chat/completions", body=self.request_body(req),
+                                               cast_to=response_class(), stream=True)
+        except ProviderError:  # a body refused as it was read (reply.cap_body)
+            raise
         except Exception as exc:
             err = classify_openai(exc)
             if err is None:
                 raise
             raise err from None
-        return reply_from_completion(data)
+        try:
+            body = await read_capped(response)
+        finally:
+            await response.aclose()
+        return reply_from_completion(decode_json(body))
 
 
 def make_openai_compatible(

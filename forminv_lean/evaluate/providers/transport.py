@@ -35,18 +35,37 @@ def resolve_transport(transport: str) -> Literal["aiohttp", "httpx"]:
 
 
 def http_client(sdk: ModuleType, transport: str, timeout: float) -> Any | None:
-    """The ``http_client`` to hand an SDK's async client (``None``: the SDK's own httpx).
-    SDK releases older than their aiohttp support get httpx under ``auto``."""
-    if resolve_transport(transport) == "httpx":
-        return None
-    factory = getattr(sdk, "DefaultAioHttpClient", None)
-    if factory is None:
-        if transport == "auto":
-            return None
-        raise MissingDependencyError(
-            f"this {sdk.__name__} SDK ({getattr(sdk, '__version__', '?')}) has no aiohttp "
-            f"transport: pip install -U '{sdk.__name__}[aiohttp]' (or choose --transport httpx)")
-    return factory(timeout=timeout)
+    """The ``http_client`` to hand an SDK's async client: the SDK's own default client of
+    the chosen transport (same limits and redirects), with every reply body capped as it
+    is read (:func:`~.reply.cap_body`), error bodies included, which the SDK reads whole.
+    SDK releases older than their aiohttp support get httpx under ``auto``; ``None``
+    (the SDK's own client, uncapped) only for an SDK without either factory."""
+    from forminv_lean.evaluate.providers.reply import cap_body
+
+    hooks = {"event_hooks": {"response": [cap_body]}}
+    factory = getattr(sdk, "DefaultAsyncHttpxClient", None)
+    if resolve_transport(transport) == "aiohttp":
+        aiohttp_factory = getattr(sdk, "DefaultAioHttpClient", None)
+        if aiohttp_factory is None and transport != "auto":
+            raise MissingDependencyError(
+                f"this {sdk.__name__} SDK ({getattr(sdk, '__version__', '?')}) has no aiohttp "
+                f"transport: pip install -U '{sdk.__name__}[aiohttp]' (or choose --transport "
+                "httpx)")
+        factory = aiohttp_factory or factory
+    return factory(timeout=timeout, **hooks) if factory is not None else None
 
 
-__all__ = ["Transport", "TRANSPORTS", "resolve_transport", "http_client"]
+def response_class() -> type:
+    """The SDKs' HTTP response class, as ``cast_to`` for a reply whose body we read
+    ourselves (``httpx2``, the SDKs' current stack; ``httpx`` for older releases)."""
+    try:
+        import httpx2
+
+        return httpx2.Response
+    except ImportError:
+        import httpx
+
+        return httpx.Response
+
+
+__all__ = ["Transport", "TRANSPORTS", "resolve_transport", "http_client", "response_class"]
