@@ -153,7 +153,7 @@ def numeral(k: int, ty: str, *, ascribe: bool = False) -> N:
     def r(ren: X.Ren) -> str:
         return f"({k} : {ty})" if ascribe or EXPLICIT in ren else str(k)
 
-    return N(r, lambda env: X.lit(ty, k, env["$I"]), ty, atom=True, lits=k)
+    return N(r, lambda env: X.lit(ty, k, env["$I"]), ty, atom=True, lin=True, lits=k)
 
 
 # -- arithmetic at an expected type -----------------------------------------------------------
@@ -192,48 +192,55 @@ def _listlit(items: list[N]) -> Callable[[X.Ren], str]:
     return lambda ren: "[" + ", ".join(i.r(ren) for i in items) + "]"
 
 
+def listop(add: bool, items: list[N], ty: str) -> N:
+    """`List.sum [items]` / `List.prod [items]` at `ty` (the items built at `ty`)."""
+    name = "List.sum" if add else "List.prod"
+    lst = _listlit(items)
+
+    def v(env: X.Env) -> Any:
+        acc = X.lit(ty, 0 if add else 1, env["$I"])
+        for i in items:
+            acc = X.arith("+" if add else "*", ty, acc, i.v(env), env["$I"])
+        return acc
+
+    return N(lambda ren: f"{name} {lst(ren)}", v, ty, **{**X._join(*items), "lin": False})
+
+
+def rangeop(add: bool, notation: bool, bound: N, body: N, ty: str) -> N:
+    """`∑ i ∈ Finset.range m, body` (`∏`; or `Finset.sum (Finset.range m) (fun i => body)`)
+    at `ty` (the body built at `ty`, with `i : ℕ`)."""
+    def v(env: X.Env) -> Any:
+        m = bound.v(env)
+        acc = X.lit(ty, 0 if add else 1, env["$I"])
+        for i in range(m):
+            acc = X.arith("+" if add else "*", ty, acc, body.v({**env, "i": i}), env["$I"])
+        return acc
+
+    def r(ren: X.Ren) -> str:
+        inner = {k: w for k, w in ren.items() if k != "i"}
+        if notation:
+            sym = "∑" if add else "∏"
+            return f"{sym} i ∈ Finset.range {bound.p(ren)}, {body.p(inner)}"
+        name = "Finset.sum" if add else "Finset.prod"
+        return f"{name} (Finset.range {bound.p(ren)}) (fun i => {body.r(inner)})"
+
+    j = X._join(bound, body)
+    j["free"] = j["free"] - {"i"}
+    return N(r, v, ty, **{**j, "lin": False})
+
+
 def app(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int) -> N:
     """An application elaborated at the expected type `ty` (Lean pushes `ty` into it)."""
     k = pick(ch, ("list_sum", "sum", "min", "ite", "list_prod", "prod", "fsum", "fprod",
                   "max", "lam"))
     if k in ("list_sum", "list_prod"):
         items = [expected(ch, ty, pool, depth) for _ in range(ch.int(1, 3))]
-        add = k == "list_sum"
-        name = "List.sum" if add else "List.prod"
-        lst = _listlit(items)
-
-        def v(env: X.Env) -> Any:
-            acc = X.lit(ty, 0 if add else 1, env["$I"])
-            for i in items:
-                acc = X.arith("+" if add else "*", ty, acc, i.v(env), env["$I"])
-            return acc
-
-        j = X._join(*items)
-        return N(lambda ren: f"{name} {lst(ren)}", v, ty, **{**j, "lin": False})
+        return listop(k == "list_sum", items, ty)
     if k in ("sum", "prod", "fsum", "fprod"):
-        add = k in ("sum", "fsum")
         bound = coe(X.var(pick(ch, pool), NAT), NAT) if pool and chance(ch, 40) \
             else numeral(ch.int(0, 4), NAT)
         body = expected(ch, ty, pool + ("i",), depth)
-
-        def v2(env: X.Env) -> Any:
-            m = bound.v(env)
-            acc = X.lit(ty, 0 if add else 1, env["$I"])
-            for i in range(m):
-                acc = X.arith("+" if add else "*", ty, acc, body.v({**env, "i": i}), env["$I"])
-            return acc
-
-        def r2(ren: X.Ren) -> str:
-            inner = {k2: v for k2, v in ren.items() if k2 != "i"}
-            if k in ("sum", "prod"):
-                sym = "∑" if add else "∏"
-                return f"{sym} i ∈ Finset.range {bound.p(ren)}, {body.p(inner)}"
-            name = "Finset.sum" if add else "Finset.prod"
-            return f"{name} (Finset.range {bound.p(ren)}) (fun i => {body.r(inner)})"
-
-        j = X._join(bound, body)
-        j["free"] = j["free"] - {"i"}
-        return N(r2, v2, ty, **{**j, "lin": False})
+        return rangeop(k in ("sum", "fsum"), k in ("sum", "prod"), bound, body, ty)
     if k in ("min", "max"):
         a, b = expected(ch, ty, pool, depth), expected(ch, ty, pool, depth)
         return X.call(k, [a, b], ty, min if k == "min" else max, lin=True)
@@ -256,8 +263,11 @@ def lam(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int) -> N:
     without expected type, so the application has type `ty`; the arguments are at `ty`."""
     names = ("x",) if chance(ch, 60) else ("x", "y")
     body = tree(ch, ty, names, 1)  # leaves: its binders and numerals only
-    args = [expected(ch, ty, pool, 0) for _ in names]
+    return apply_lam(names, ty, body, [expected(ch, ty, pool, 0) for _ in names])
 
+
+def apply_lam(names: tuple[str, ...], ty: str, body: N, args: list[N]) -> N:
+    """`(fun names : ty => body) args` (body and args built at `ty`); explicitly β-reduced."""
     def r(ren: X.Ren) -> str:
         if EXPLICIT in ren:  # β-reduced, every argument ascribed, the body kept at ty
             sub = {**ren, **{n: f"({a.r(ren)} : {ty})" for n, a in zip(names, args, strict=True)}}
