@@ -9,8 +9,8 @@ computed here from Lean's definitions — never by the checker's elaborator or e
   `Foo` (an unknown type: its value comes from the interpretation, `Interp.foo`);
 * the elaboration rules are the generator's job (gen.cx_streams): a node is built with the
   type Lean gives it, with every coercion an explicit `cast` in the meaning;
-* quantifiers range over a finite type, a guard (`∀ x < k`, or an `x < k ∧` conjunct of an
-  `∃`/`∃!` body: exact), or all of ℕ. Over all of ℕ a body in the difference fragment
+* quantifiers range over a finite type, a guard (`∀ x : ℕ, x < k → …`, or an `x < k ∧`
+  conjunct of an `∃`/`∃!` body: exact), or all of ℕ. Over all of ℕ a body in the difference fragment
   (variables, numerals, `± c`, `succ`/`pred`, `min`/`max`, comparisons, connectives, depth
   ≤ 2) is decided exactly: by the Ehrenfeucht–Fraïssé bound for (ℕ, <, +c), two values beyond
   `(m + S + 2)·2^(d+1)` (m the largest value in scope, S the sum of numerals, d the
@@ -297,16 +297,19 @@ def _values(ty: str, guard: int | None, body: N, env: Env) -> tuple[Iterable[Any
 
 def quant(q: str, name: str, ty: str, body: N, *, guard: int | None = None,
           in_body_guard: int | None = None, show_ty: bool = True) -> N:
-    """`q name : ty, body`, or `q name < guard, body` (∀/∃ binder predicate). For `∃` / `∃!`
-    `in_body_guard = k` says the body starts with the conjunct `name < k` (exact range)."""
+    """`q name : ty, body`, or with `guard` `∀ name : ty, name < guard → body` (never the
+    binder predicate `∀ name < guard,`: there Lean takes name's type from the first use that
+    fixes it, ℤ in `∀ a < 2, (3 : ℤ) ≤ a + 3`). For `∃` / `∃!`, `in_body_guard = k` says the
+    body starts with the conjunct `name < k` (exact range)."""
     g = guard if guard is not None else in_body_guard
 
     def r(ren: Ren) -> str:
         inner = {**ren, name: name} if name in ren else ren
         head = f"{q} {name}"
-        if guard is not None:
-            head += f" < {guard}"
-        elif show_ty:
+        if guard is not None:  # typed: in `∀ a < k,` Lean infers a's type from the body
+            sep = "→" if q == "∀" else "∧"
+            return f"{head} : {ty}, {name} < {guard} {sep} {body.p(inner)}"
+        if show_ty:
             head += f" : {ty}"
         return f"{head}, {body.r(inner)}"
 

@@ -6,9 +6,9 @@ from the checker). A verdict is a finding when:
 * `false_certification`: `equivalent`, not vacuous, and some interpretation gives P and Q
   different known truth values;
 * `false_vacuous`: the same, for a vacuous `equivalent`;
-* `pointwise_contradiction`: `equivalent` (not vacuous) by a pointwise method, and some
-  assignment of the shared ∀-prefix makes the two bodies differ (the proof claims
-  `∀ a b, P a b ↔ Q a b`, which is false);
+* `pointwise_contradiction`: `equivalent` (not vacuous) by a pointwise method, and for every
+  alignment of the shared ∀-prefix (its first k binders, every k ≥ 1) some assignment makes
+  the rests differ (the proof claims `∀ a, P a ↔ Q a` for one such k, which is false);
 * `wrong_vacuity`: vacuous, and its reason says "true"/"provable" while both sides are false
   (or "false" while both are true);
 * `false_refutation`: `not_equivalent` for a pair equivalent by construction, or with the
@@ -98,7 +98,8 @@ def judge(pr: Pair, r: Any) -> list[Finding]:
             add("false_vacuous" if r.vacuous else "false_certification",
                 f"under {i}: P is {a}, Q is {b}")
         elif not r.vacuous and r.method in POINTWISE_METHODS and pr.pointwise:
-            add("pointwise_contradiction", f"the bodies differ at {pr.pointwise}")
+            add("pointwise_contradiction", f"the bodies differ at {pr.pointwise} (and the rests "
+                "differ for every shorter prefix)")
         if r.vacuous and pr.exhaustive and not differ:
             a, b, said = pr.tp[0], pr.tq[0], _says(r.reason)
             if a is not None and a == b and said is not None and said != str(a).lower():

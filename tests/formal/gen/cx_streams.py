@@ -102,20 +102,33 @@ def close(prefix: Prefix, body: N) -> N:
 
 
 def _pointwise(prefix: Prefix, bp: N, bq: N, interps: tuple[X.Interp, ...]) -> str | None:
-    if not prefix:
-        return None
+    """An assignment where P and Q differ for *every* alignment of their shared ∀-prefix: for
+    each k that ends a block (directly nested `∀`s are one block; a guard `x < g →` ends
+    one), some values of the first k variables (and an interpretation) under which the rest
+    of P and the rest of Q have different known truth values (whichever blocks the checker
+    aligned, its pointwise claim is false). The witness of the longest alignment."""
     import itertools
 
     ranges = [range(g) if g is not None else (X.domain_values(t) or range(4))
               for _, t, g in prefix]
-    for it in interps:
-        for vals in itertools.product(*ranges):
-            env = {"$I": it, **{n: v for (n, _, _), v in zip(prefix, vals, strict=True)}}
-            a, b = bp.v(env), bq.v(env)
-            if a is not None and b is not None and a != b:
-                return ", ".join(f"{n} = {v}" for (n, _, _), v in
-                                 zip(prefix, vals, strict=True)) + f" under {it.name}"
-    return None
+    witness = None
+    ends = sorted({i + 1 for i, (_, _, g) in enumerate(prefix) if g is not None} | {len(prefix)})
+    for k in ends:
+        rp, rq = close(prefix[k:], bp), close(prefix[k:], bq)
+        witness = None
+        for it in interps:
+            for vals in itertools.product(*ranges[:k]):
+                env = {"$I": it, **{n: v for (n, _, _), v in zip(prefix, vals, strict=False)}}
+                a, b = rp.v(env), rq.v(env)
+                if a is not None and b is not None and a != b:
+                    witness = ", ".join(f"{n} = {v}" for (n, _, _), v in
+                                        zip(prefix, vals, strict=False)) + f" under {it.name}"
+                    break
+            if witness:
+                break
+        if witness is None:
+            return None
+    return witness
 
 
 def make(kind: str, label: str, prefix: Prefix, bp: N, bq: N, *, same: bool = False,
@@ -181,7 +194,7 @@ def leaf(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int) -> N:
     return numeral(ch.int(0, 3), ty)
 
 
-def tree(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int, ops: str = "+-*") -> N:
+def tree(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int, ops: str = "+--*") -> N:
     if depth <= 0 or not chance(ch, 70):
         return leaf(ch, ty, pool, depth)
     o = pick(ch, ops)
@@ -241,7 +254,7 @@ def app(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int) -> N:
             else numeral(ch.int(0, 4), NAT)
         body = expected(ch, ty, pool + ("i",), depth)
         return rangeop(k in ("sum", "fsum"), k in ("sum", "prod"), bound, body, ty)
-    if k in ("min", "max"):
+    if k in ("min", "max") and not ty.startswith("ZMod"):  # (no order on ZMod n)
         a, b = expected(ch, ty, pool, depth), expected(ch, ty, pool, depth)
         return X.call(k, [a, b], ty, min if k == "min" else max, lin=True)
     if k == "ite" and pool:
@@ -302,10 +315,12 @@ def _relation(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int, ordered: 
     application elaborated without expected type and F a `ty` ascription."""
     o = pick(ch, ("=", "≠", "<", "≤", "≥") if ordered else ("=", "≠"))
     if chance(ch, 75):
+        at = app if chance(ch, 70) else expected  # mostly an application under the type
+        d = depth - 1 if at is app else depth
         if nat_lhs:  # `((E : ℕ) : ty)`: E at ℕ, then cast
-            lhs = X.ascribe(coe(X.ascribe(expected(ch, NAT, pool, depth), NAT), ty), ty)
+            lhs = X.ascribe(coe(X.ascribe(at(ch, NAT, pool, d), NAT), ty), ty)
         else:
-            lhs = X.ascribe(expected(ch, ty, pool, depth), ty)
+            lhs = X.ascribe(at(ch, ty, pool, d), ty)
         rhs = tree(ch, ty, pool, 1)
     else:
         lhs = coe(app(ch, NAT, pool, depth - 1), ty)
