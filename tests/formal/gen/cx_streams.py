@@ -276,6 +276,8 @@ def lam(ch: Chooser, ty: str, pool: tuple[str, ...], depth: int) -> N:
     without expected type, so the application has type `ty`; the arguments are at `ty`."""
     names = ("x",) if chance(ch, 60) else ("x", "y")
     body = tree(ch, ty, names, 1)  # leaves: its binders and numerals only
+    if not body.free:  # numerals alone: Lean would type the body ℕ (the default), not ty
+        body = X.op("+", X.var(names[-1], ty), body, ty)
     return apply_lam(names, ty, body, [expected(ch, ty, pool, 0) for _ in names])
 
 
