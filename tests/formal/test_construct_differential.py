@@ -16,6 +16,10 @@ when the fix lands, and strict makes that visible (remove the mark then).
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -322,3 +326,37 @@ def test_slice_refutes_and_explains_only_what_is_so(stream: str) -> None:
     """No false refutation, and a vacuous verdict says which: both true or both false."""
     rep = _report(stream)
     assert not [f for f, _ in rep.findings if f.kind in EXACT], _explain(rep, EXACT)
+
+
+# -- the benchmark's options ----------------------------------------------------------------------
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_differential.py"
+ONLY = ["--pairs", "0", "--statements", "0", "--opaque", "0", "--dependent", "0"]
+
+
+def _bench(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(BENCH.parents[1])}
+    return subprocess.run([sys.executable, str(BENCH), *ONLY, *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_bench_refuses_an_unknown_stream(tmp_path: Path) -> None:
+    r = _bench("--constructs", "5", "--construct-streams", "numeral,nosuch", cwd=tmp_path)
+    assert r.returncode == 2
+    assert "--construct-streams: unknown stream(s) nosuch" in r.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.slow
+def test_bench_runs_the_chosen_streams(tmp_path: Path) -> None:
+    out = tmp_path / "found.md"
+    r = _bench("--constructs", "10", "--construct-streams", "numeral,lambda", "--shrink", "1",
+               "--construct-findings", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "construct pairs run: 10 " in r.stdout
+    streams = {line.split(":")[0].strip() for line in r.stdout.splitlines()
+               if line.startswith("  ") and "decided by the reference" in line}
+    assert streams == {"numeral", "lambda"}
+    if out.exists():  # only when something was found (main: the lambdas crash)
+        lines = out.read_text("utf-8").splitlines()
+        assert lines and all(x.startswith("- [") and " | checker: " in x for x in lines)
