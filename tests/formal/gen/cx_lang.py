@@ -273,9 +273,13 @@ def domain_values(ty: str) -> list[Any] | None:
 BOUND_SCALE = 1
 
 
+#: above this bound a quantifier over all of ℕ is left three-valued (the search would be slow)
+MAX_BOUND = 120
+
+
 def _bound(body: N, env: Env) -> int:
     m = max((abs(x) for k, x in env.items() if k[0] != "$" and isinstance(x, int)), default=0)
-    return (m + body.lits + 2) * 2 ** (body.depth + 1) * BOUND_SCALE
+    return (m + body.lits + 2) * 2 ** (body.depth + 1)
 
 
 def _values(ty: str, guard: int | None, body: N, env: Env) -> tuple[Iterable[Any], bool]:
@@ -285,9 +289,9 @@ def _values(ty: str, guard: int | None, body: N, env: Env) -> tuple[Iterable[Any
         return fin, True
     if guard is not None:
         return range(guard), True
-    if ty == NAT and body.lin and body.depth <= 2:
+    if ty == NAT and body.lin and body.depth <= 2 and (b := _bound(body, env)) <= MAX_BOUND:
         # one value past the bound: an ∃! whose body holds there has two solutions
-        return range(_bound(body, env) + 2), True
+        return range(b * BOUND_SCALE + 2), True
     if ty == NAT:
         return range(SAMPLE), False
     if ty == INT:
