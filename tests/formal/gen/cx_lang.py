@@ -158,7 +158,8 @@ class N:
         return t if self.atom else f"({t})"
 
 
-def _join(*ns: N) -> dict[str, Any]:
+def join(*ns: N) -> dict[str, Any]:
+    """The fields a node built from `ns` inherits (fragment, numerals, depth, free names)."""
     return {"lin": all(n.lin for n in ns), "lits": sum(n.lits for n in ns),
             "depth": max((n.depth for n in ns), default=0),
             "free": frozenset().union(*(n.free for n in ns))}
@@ -182,7 +183,7 @@ def num(k: int, ty: str, *, ascribe: bool = False) -> N:
 def op(o: str, a: N, b: N, ty: str) -> N:
     """`a o b` at `ty`. In the difference fragment only as `t ± c` (one side a numeral):
     every affine piece of a fragment term is `x + c` for one variable x."""
-    j = _join(a, b)
+    j = join(a, b)
     j["lin"] = o in "+-" and a.lin and b.lin and not (a.free and b.free)
     if o == "^":
         return N(lambda ren: f"{a.p(ren)} ^ {b.r(ren)}", lambda env: arith(
@@ -215,14 +216,14 @@ def call(name: str, args: list[N], ty: str, fn: Callable[..., Any], *, lin: bool
         xs = [a.v(env) for a in args]
         return None if any(x is None for x in xs) else fn(*xs)
 
-    j = _join(*args)
+    j = join(*args)
     j["lin"] = lin and j["lin"]
     return N(r, v, ty, atom=dot, **j)
 
 
 def rel(o: str, a: N, b: N) -> N:
     return N(lambda ren: f"{a.p(ren)} {o} {b.p(ren)}",
-             lambda env: compare(o, a.v(env), b.v(env)), PROP, **_join(a, b))
+             lambda env: compare(o, a.v(env), b.v(env)), PROP, **join(a, b))
 
 
 def const(b: bool) -> N:
@@ -231,7 +232,7 @@ def const(b: bool) -> N:
 
 def neg(a: N) -> N:
     return N(lambda ren: f"¬{a.p(ren)}", lambda env: None if (x := a.v(env)) is None else not x,
-             PROP, atom=True, **_join(a))
+             PROP, atom=True, **join(a))
 
 
 def conn(o: str, a: N, b: N) -> N:
@@ -245,7 +246,7 @@ def conn(o: str, a: N, b: N) -> N:
             return True if x is False or y is True else (None if None in (x, y) else False)
         return None if None in (x, y) else x == y  # ↔
 
-    return N(lambda ren: f"{a.p(ren)} {o} {b.p(ren)}", v, PROP, **_join(a, b))
+    return N(lambda ren: f"{a.p(ren)} {o} {b.p(ren)}", v, PROP, **join(a, b))
 
 
 def ite(c: N, a: N, b: N, ty: str) -> N:
@@ -253,7 +254,7 @@ def ite(c: N, a: N, b: N, ty: str) -> N:
         x = c.v(env)
         return None if x is None else (a.v(env) if x else b.v(env))
 
-    j = _join(c, a, b)
+    j = join(c, a, b)
     return N(lambda ren: f"if {c.r(ren)} then {a.r(ren)} else {b.r(ren)}", v, ty, **j)
 
 
@@ -339,7 +340,7 @@ def quant(q: str, name: str, ty: str, body: N, *, guard: int | None = None,
             return None
         return {"∀": True, "∃": False}.get(q, hits == 1)
 
-    j = _join(body)
+    j = join(body)
     j["depth"] = body.depth + (2 if q == "∃!" else 1)  # ∃! x, φ: ∃ x, φ ∧ ∀ y, φ → y = x
     j["free"] = body.free - {name}
     return N(r, v, PROP, **j)

@@ -42,7 +42,8 @@ class Recording:
     """Passes choices through and keeps them (to rebuild the same syntax at another type)."""
 
     def __init__(self, ch: Chooser) -> None:
-        self.ch, self.log = ch, []  # type: ignore[var-annotated]
+        self.ch: Chooser = ch
+        self.log: list[int] = []
 
     def int(self, lo: int, hi: int) -> int:
         k = self.ch.int(lo, hi)
@@ -216,7 +217,7 @@ def listop(add: bool, items: list[N], ty: str) -> N:
             acc = X.arith("+" if add else "*", ty, acc, i.v(env), env["$I"])
         return acc
 
-    return N(lambda ren: f"{name} {lst(ren)}", v, ty, **{**X._join(*items), "lin": False})
+    return N(lambda ren: f"{name} {lst(ren)}", v, ty, **{**X.join(*items), "lin": False})
 
 
 def rangeop(add: bool, notation: bool, bound: N, body: N, ty: str) -> N:
@@ -237,7 +238,7 @@ def rangeop(add: bool, notation: bool, bound: N, body: N, ty: str) -> N:
         name = "Finset.sum" if add else "Finset.prod"
         return f"{name} (Finset.range {bound.p(ren)}) (fun i => {body.r(inner)})"
 
-    j = X._join(bound, body)
+    j = X.join(bound, body)
     j["free"] = j["free"] - {"i"}
     return N(r, v, ty, **{**j, "lin": False})
 
@@ -297,7 +298,7 @@ def apply_lam(names: tuple[str, ...], ty: str, body: N, args: list[N]) -> N:
             return None
         return body.v({**env, **dict(zip(names, vals, strict=True))})
 
-    j = X._join(*args)
+    j = X.join(*args)
     j["lits"] += body.lits
     return N(r, v, ty, **{**j, "lin": False})
 
@@ -529,12 +530,8 @@ def _num_rel(ch: Chooser, ty: str, pool: tuple[str, ...], ordered: bool, ops: st
     rhs = _num_tree(ch, ty, pool, ch.int(0, 1), ops)
     if not (lhs.free or rhs.free):
         lhs = X.op(pick(ch, ops.replace("^", "") or "+"), numeral(ch.int(0, 9), ty, ascribe=True),
-                   lhs, ty) if chance(ch, 50) else _ascribe_first(lhs, ty)
+                   lhs, ty) if chance(ch, 50) else X.ascribe(lhs, ty)
     return X.rel(o, lhs, rhs)
-
-
-def _ascribe_first(n: N, ty: str) -> N:
-    return X.ascribe(n, ty)
 
 
 def _num_type(ch: Chooser) -> tuple[str, bool, str, tuple[X.Interp, ...]]:
