@@ -20,12 +20,25 @@ evaluation under Mathlib's sizes and 16 seeded size interpretations: false certi
 (some interpretation makes P and Q differ), false refutations (Mathlib's makes them agree),
 refutations by abstraction, checks that raised.
 
+Construct pairs (issue #23: `∃!` with nested/dotted/reused names, big operators and list
+literals under expected types, numerals at `ZMod`/`Fin`/`ℝ≥0`/`Foo`, applied lambdas, the
+undeclared `Foo.f` over ℕ subtraction; tests/formal/gen/cx_streams.py) run as a fourth stream
+(`--constructs N`, round robin over `--construct-streams`), judged by their own reference
+meaning under every reading (tests/formal/gen/cx_run.py): false certifications, false
+vacuous equivalences, pointwise contradictions, wrong vacuity reasons, false refutations,
+crashes; the first findings of each (kind, stream) are shrunk over the recorded choices and
+appended to `--construct-findings` (markdown lines) when given.
+
     python benchmarks/bench_differential.py [--pairs 20000] [--statements 2000]
-        [--opaque 2000] [--dependent 2000] [--workers 2] [--timeout 0.5] [--seed bench]
-        [--shrink 3] [--findings out.jsonl]
+        [--opaque 2000] [--dependent 2000] [--constructs 2000] [--workers 2] [--timeout 0.5]
+        [--seed bench] [--shrink 3] [--findings out.jsonl] [--construct-findings out.md]
 
     e.g. only the dependent stream:
     python benchmarks/bench_differential.py --pairs 0 --statements 0 --opaque 0 --dependent 3000
+
+    e.g. only the construct streams (or some of them):
+    python benchmarks/bench_differential.py --pairs 0 --statements 0 --opaque 0 --dependent 0 \
+        --constructs 2000 [--construct-streams exists_unique,lambda]
 """
 
 from __future__ import annotations
@@ -39,6 +52,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "formal"))
 
+from gen import cx_run as CX  # noqa: E402
 from gen import dependent as DG  # noqa: E402
 from gen.oracle import Oracle  # noqa: E402
 from gen.run import (  # noqa: E402
@@ -94,6 +108,12 @@ def main() -> None:
     ap.add_argument("--opaque", type=int, default=2_000, help="opaque pairs (issue #15)")
     ap.add_argument("--dependent", type=int, default=2_000,
                     help="pairs over types that mention a variable (ZMod n, Fin n)")
+    ap.add_argument("--constructs", type=int, default=2_000,
+                    help="construct pairs (issue #23), round robin over the streams")
+    ap.add_argument("--construct-streams", default=",".join(CX.STREAMS),
+                    help="comma-separated: " + ", ".join(CX.STREAMS))
+    ap.add_argument("--construct-findings", type=Path, default=None,
+                    help="append the shrunk construct findings here (markdown lines)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=0.5, help="seconds per solver query")
     ap.add_argument("--seed", default="bench")
@@ -109,6 +129,11 @@ def main() -> None:
     opaque = seeded_opaque_pairs(a.seed + "-opaque", a.opaque) if a.opaque else []
     dependent = DG.seeded_dependent_pairs(a.seed + "-dependent", a.dependent) \
         if a.dependent else []
+    streams = [x for x in a.construct_streams.split(",") if x]
+    unknown = [x for x in streams if x not in CX.STREAMS]
+    if unknown:
+        ap.error(f"--construct-streams: unknown stream(s) {', '.join(unknown)}")
+    constructs = CX.seeded(a.seed + "-cx", a.constructs, streams) if a.constructs else []
     t_gen = time.perf_counter() - t0
 
     oracle, report = Oracle(), Report()
@@ -141,6 +166,14 @@ def main() -> None:
                                      timeout=a.timeout,
                                      progress=lambda r: prog.update(task, completed=r.pairs))
         t_dep = time.perf_counter() - t4
+        prog.update(task, description="checking construct pairs", completed=0,
+                    total=len(constructs))
+        t5 = time.perf_counter()
+        cx_report = CX.CxReport()
+        if constructs:
+            cx_report = CX.run(constructs, workers=a.workers, timeout=a.timeout,
+                               progress=lambda r: prog.update(task, completed=r.pairs))
+        t_cx = time.perf_counter() - t5
     collect_elaboration(oracle, report)
     total = time.perf_counter() - t0
 
@@ -172,6 +205,7 @@ def main() -> None:
         f"{s}/{v} {n}" for (s, v), n in sorted(dep_report.status.items())))
     for title, kinds in DEPENDENT_GROUPS.items():
         print(f"{title}: {sum(dcounts[k] for k in kinds)}")
+    _print_constructs(cx_report, t_cx)
     print(f"time: {total:.0f} s total; generation {t_gen:.0f} s, pairs (check + oracle) "
           f"{t_pairs:.0f} s = {report.pairs / max(t_pairs, 1e-9):.1f} pairs/s, "
           f"decide {t_decide:.0f} s, opaque pairs {t_opaque:.0f} s = "
@@ -205,6 +239,34 @@ def main() -> None:
         shown[f.kind] += 1
         print()
         print(DG.shrink_finding(by_text[(f.p, f.q or "")], f, timeout=a.timeout).show())
+    shown_cx: Counter[tuple[str, str]] = Counter()
+    shrunk = []
+    for f, d in cx_report.failing():
+        if shown_cx[(f.kind, d.pair.kind)] >= a.shrink:
+            continue
+        shown_cx[(f.kind, d.pair.kind)] += 1
+        g = CX.shrink(f, d, timeout=a.timeout)
+        shrunk.append(g)
+        print()
+        print(g.show())
+    if a.construct_findings is not None and shrunk:
+        CX.append_findings(a.construct_findings, shrunk)
+        print(f"shrunk construct findings appended to {a.construct_findings}")
+
+
+def _print_constructs(rep: CX.CxReport, seconds: float) -> None:
+    streams = sorted({s for s, _ in rep.verdicts})
+    print(f"construct pairs run: {rep.pairs} in {seconds:.0f} s = "
+          f"{rep.pairs / max(seconds, 1e-9):.1f} pairs/s")
+    by_stream: dict[str, Counter[str]] = {s: Counter() for s in streams}
+    for f, d in rep.findings:
+        by_stream[d.pair.kind][f.kind] += 1
+    for s in streams:
+        verdicts = ", ".join(f"{v} {n}" for (k, v), n in sorted(rep.verdicts.items()) if k == s)
+        found = ", ".join(f"{k} {n}" for k, n in sorted(by_stream[s].items())) or "none"
+        print(f"  {s}: {verdicts}; decided by the reference {rep.known[s]}; findings: {found}")
+    counts = rep.counts()
+    print("construct findings: " + ", ".join(f"{k} {counts[k]}" for k in CX.FAILING))
 
 
 if __name__ == "__main__":
