@@ -8,9 +8,8 @@ checker's evaluator), under every reading the text leaves open (`Foo.f`'s domain
 its table; the model of `Foo`).
 
 The reference is tested first (fast, no checker); then the minimal pairs the streams found
-on the command line, and a seeded slice per stream (slow: about 10 s a stream). A test marked
-`xfail(strict=True)` names a finding against main that is not fixed yet: it starts to pass
-when the fix lands, and strict makes that visible (remove the mark then).
+on the command line, and a seeded slice per stream (slow: about 10 s a stream). Every
+minimal pair was a wrong verdict or a crash before the fixes of issue #23 (a0f8a58).
 """
 
 from __future__ import annotations
@@ -230,43 +229,29 @@ def test_replayed_choices_draw_the_same_pair() -> None:
 
 # -- minimal pairs found by the streams, on the command line -------------------------------------
 
-def _xf(why: str) -> Any:
-    return pytest.mark.xfail(strict=True, reason="not fixed on main yet: " + why)
-
-
 #: (P, Q, the verdict that is wrong for them, why): each found by a stream, shrunk, checked by
 #: hand against Lean's definitions
 MINIMAL = [
     pytest.param("∃! x' : ℕ, ∃! x : ℕ, x ≤ x'", "False", "equivalent",
-                 "P is true (x' = 0); the inner ∃! is expanded with x', which captures",
-                 marks=_xf("class 1, ∃! expansion captures x'"), id="eu-capture"),
+                 "P is true (x' = 0); the inner ∃! is expanded with x', which captures", id="eu-capture"),
     pytest.param("∃! x : ℕ, x ≠ 2 → x = x.succ", "False", "equivalent",
-                 "P is true (x = 2); the expansion leaves the dotted x.succ unrenamed",
-                 marks=_xf("class 1, ∃! expansion misses x.succ"), id="eu-dotted"),
+                 "P is true (x = 2); the expansion leaves the dotted x.succ unrenamed", id="eu-dotted"),
     pytest.param("∃! n : ℕ, min n 2 ≤ n.pred", "False", "not_equivalent",
-                 "P is false (n = 0 and every n ≥ 3)",
-                 marks=_xf("class 1, ∃! expansion misses n.pred"), id="eu-dotted-refuted"),
+                 "P is false (n = 0 and every n ≥ 3)", id="eu-dotted-refuted"),
     pytest.param("(List.sum [2 - 3] : ℤ) < 0", "False", "equivalent",
                  "P is true: the list is elaborated at ℤ, so 2 - 3 = -1",
-                 marks=_xf("class 2, List.sum's expected type not pushed into the literal"),
                  id="list-sum"),
-    pytest.param("(1 : ZMod 2) = 9", "True", "not_equivalent", "9 is 1 in ZMod 2",
-                 marks=_xf("class 3, ZMod numerals computed as integers"), id="zmod"),
-    pytest.param("(2 * 9 : Fin 5) ≤ 4", "True", "not_equivalent", "2 * 9 is 3 in Fin 5",
-                 marks=_xf("class 3, Fin arithmetic computed as integers"), id="fin"),
+    pytest.param("(1 : ZMod 2) = 9", "True", "not_equivalent", "9 is 1 in ZMod 2", id="zmod"),
+    pytest.param("(2 * 9 : Fin 5) ≤ 4", "True", "not_equivalent", "2 * 9 is 3 in Fin 5", id="fin"),
     pytest.param("(0 : Foo) ≠ 8", "True", "equivalent", "nothing is known of Foo (ZMod 2)",
-                 marks=_xf("class 3, numerals of an unknown type computed as integers"),
                  id="foo"),
     pytest.param("∀ a : ℕ, a < 2 → ∀ b : ℕ, b < 2 → Foo.f (List.sum [b - a]) = 0",
                  "∀ a : ℕ, a < 2 → ∀ b : ℕ, b < 2 → Foo.f (List.sum [b - a] : ℕ) = 0",
                  "equivalent", "with Foo.f : ℤ → ℤ (1 below 0, else 0) P is false, Q true",
-                 marks=_xf("class 4, list literal under an undeclared function fixed at ℕ"),
                  id="opaque-list"),
-    pytest.param("(fun x : ℤ => x) 3 ≤ 3", "False", "crash", "P is true; the check raises",
-                 marks=_xf("class 5, KeyError: 'x'"), id="lambda"),
+    pytest.param("(fun x : ℤ => x) 3 ≤ 3", "False", "crash", "P is true; the check raises", id="lambda"),
     pytest.param("(3 * 3 : ℤ) ≤ 2", "False", "says true",
-                 "both are false; the vacuity reason says 'provable'",
-                 marks=_xf("item 5, the vacuity reason of a solver proof"), id="vacuity"),
+                 "both are false; the vacuity reason says 'provable'", id="vacuity"),
 ]
 
 
@@ -309,19 +294,8 @@ SOUND = ("false_certification", "false_vacuous", "pointwise_contradiction", "cra
 EXACT = ("false_refutation", "wrong_vacuity")
 
 
-def _streams(xfail: dict[str, str]) -> list[Any]:
-    return [pytest.param(s, marks=_xf(xfail[s]) if s in xfail else (), id=s) for s in R.STREAMS]
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("stream", _streams({
-    "bigop": "class 2, `(List.sum [2 - 3] : ℤ) < 0` ≡ `False` certified; class 5 inside: "
-             "`((fun x : ℕ => x - 2) (2 - 3) : ℤ) ≠ 3` vs `False` raises KeyError: 'x'",
-    "numeral": "class 3, `(2 : Foo) = 4` vs `False`: vacuous equivalent (true if Foo is ZMod 1)",
-    "lambda": "class 5, `((fun x : ℤ => x * 3) 0 : ℤ) < (1 + 3)` raises KeyError: 'x'",
-    "opaque_sub": "class 4, `∀ a : ℕ, a < 2 → ∀ b : ℕ, b < 2 → Foo.f (min (b - a) a) = 0` ≡ "
-                  "the same with `(min (b - a) a : ℕ)` certified (Foo.f : ℤ → ℤ, id: differ)",
-}))
+@pytest.mark.parametrize("stream", R.STREAMS)
 def test_slice_never_certifies_a_wrong_pair(stream: str) -> None:
     """No false certification, false vacuous equivalence, false pointwise claim or crash."""
     rep = _report(stream)
@@ -331,14 +305,7 @@ def test_slice_never_certifies_a_wrong_pair(stream: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("stream", _streams({
-    "exists_unique": "class 1, `∃! p : ℕ, (p < 3) ∧ ((p.succ < 3) → ((1 = (Nat.succ p)) ∨ "
-                     "p.Prime))` (false: p = 0, 2) vs `False` refuted; item 5, `∃! h : ℕ, (h < 2) "
-                     "∧ ((h + 1) < (min h 2))` vs `False`: 'both provable'",
-    "bigop": "item 5, `(1 + 1 : ℤ) = (1 - 3 : ℤ)` vs `((1 + 1 : ℕ) : ℤ) = (1 - 3 : ℤ)`: both "
-             "false, the reason says 'provable'",
-    "numeral": "class 3, `((9 : Fin 2) - 2) = 9` (true) vs `True` refuted",
-}))
+@pytest.mark.parametrize("stream", R.STREAMS)
 def test_slice_refutes_and_explains_only_what_is_so(stream: str) -> None:
     """No false refutation, and a vacuous verdict says which: both true or both false."""
     rep = _report(stream)
