@@ -44,11 +44,51 @@ def _files(args: argparse.Namespace) -> Iterator[tuple[str, str]]:
                                     capture_output=True, text=True, check=True).stdout
 
 
+def blank_comments(text: str) -> str:
+    """`text` with its comments (nested `/- -/` blocks, `--` lines) blanked, newlines kept, so
+    line numbers stay right and a commented-out example is not read."""
+    out: list[str] = []
+    depth, i = 0, 0
+    while i < len(text):
+        if text.startswith("/-", i):
+            depth, i = depth + 1, i + 2
+            out.append("  ")
+        elif depth and text.startswith("-/", i):
+            depth, i = depth - 1, i + 2
+            out.append("  ")
+        elif not depth and text.startswith("--", i):
+            j = text.find("\n", i)
+            j = len(text) if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        else:
+            out.append(text[i] if not depth or text[i] == "\n" else " ")
+            i += 1
+    return "".join(out)
+
+
+_PROP = re.compile(r"[=≠<>≤≥∧∨¬∣∈∉⊆→↔]")
+
+
+def hidden_variables(ctx: object, formal: str) -> bool:
+    """Unlike a theorem, an `example` takes every `variable` its *proof* uses (`variable (h :
+    p ∧ q)` used by `tauto`, `[Module K V]` used by `linear_combination`), which its header
+    does not show. True when the context has a hypothesis or instance binder the rendering
+    does not carry: the rendering may then be weaker than what Lean checked."""
+    for b in ctx.variables:  # type: ignore[attr-defined]
+        if b.type is None:
+            continue
+        hypothesis = b.kind == "instance" or _PROP.search(b.type) is not None
+        if hypothesis and " ".join(b.type.split()) not in formal:
+            return True
+    return False
+
+
 def examples(text: str) -> Iterator[tuple[int, str, str]]:
     """(line, the example's header up to its proof, the file's text before it) for every
     top-level `example` proved without `sorry` (or an axiom the file declares) and not under
     `#guard_msgs`."""
-    lines = text.split("\n")
+    lines = blank_comments(text).split("\n")
     # a test file may declare its own `sorry` (`private axiom test_sorry : ∀ {α}, α`): an
     # example that uses it proves nothing
     axioms = re.findall(r"^(?:private\s+)?axiom\s+([^\s:({\[]+)", text, flags=re.M)
@@ -97,7 +137,11 @@ def main() -> int:
             except InputError:
                 counts["header not parsed"] += 1
                 continue
-            res = signature_to_formal(decl, LeanContext.scan(before))
+            ctx = LeanContext.scan(before)
+            res = signature_to_formal(decl, ctx)
+            if res.formal is not None and hidden_variables(ctx, res.formal):
+                counts["uses variables its header does not show"] += 1
+                continue
             if res.formal is None:
                 counts["not rendered"] += 1
                 refused[(res.reason or "?").split(":", 1)[-1].strip()[:40]] += 1
