@@ -452,9 +452,11 @@ class _Build(Transformer[Token, Any]):
     def structure(self, a: list[Any]) -> list[Binder]:
         a = [x for x in a if x is not None]
         (head, name), rest = a[0], (a[1] if len(a) > 1 else [])
+        # "every type α": the realiser's word for a type variable with no class
+        classes = [c for c in [head, *rest] if c != "Type"]
         return [Binder((name,), SORT, "implicit")] + [
             Binder(("_",), App(Name(c), (Name(name),)) if isinstance(c, str) else c, "inst")
-            for c in [head, *rest]]
+            for c in classes]
 
     def det(self, a: list[Any]) -> None:
         return None

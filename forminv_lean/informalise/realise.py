@@ -421,8 +421,8 @@ def _forall_items(groups: list[_Group], style: str) -> list[str]:
     det, det_group = FORALL_WORDS[style]
     out: list[str] = []
     for g in groups:
-        if g.sort:  # a type variable: "every set α", "every group G"
-            head, rest = _class_noun(g) if g.classes else ("set", "")
+        if g.sort:  # a type variable: "every type α", "every group G"
+            head, rest = _class_noun(g) if g.classes else ("type", "")
             out.append(f"{det} {head} {g.names[0]}{rest}")
             continue
         n = g.noun

@@ -1,0 +1,33 @@
+"""English a mathematician reads (issue #24 item 4): type variables named by what their classes
+make them ("every type α", never "every set α"), and every new wording read back to exactly the
+formula it was written from."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.informalise import question
+from forminv_lean.informalise.reader import formula_key, read
+
+TYPE_VARS = st.lists(st.sampled_from(["α", "β", "γ", "ι", "X"]), min_size=1, max_size=3,
+                     unique=True)
+CLASSES = st.sampled_from([None, "Group", "Ring", "Preorder", "Field", "LinearOrder"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(TYPE_VARS, st.lists(CLASSES, min_size=3, max_size=3))
+def test_a_type_variable_is_a_type_or_its_class_never_a_set(names: list[str],
+                                                            classes: list[str | None]) -> None:
+    binders = " ".join(f"{{{n} : Type*}}" for n in names)
+    insts = " ".join(f"[{c} {n}]" for n, c in zip(names, classes, strict=False) if c)
+    formal = (f"∀ {binders} {insts} (f : {names[0]} → {names[-1]}) (x y : {names[0]}), "
+              f"x = y → f x = f y")
+    q = question(formal)
+    for n, c in zip(names, classes, strict=False):
+        if c is None:   # (a class noun may end in "set": "every preordered set α")
+            assert re.search(rf"\bevery type {n}\b", q), q
+            assert not re.search(rf"\bevery sets? {n}\b", q), q
+    assert formula_key(read(q).formal) == formula_key(formal), q
