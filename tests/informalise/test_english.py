@@ -31,3 +31,31 @@ def test_a_type_variable_is_a_type_or_its_class_never_a_set(names: list[str],
             assert re.search(rf"\bevery type {n}\b", q), q
             assert not re.search(rf"\bevery sets? {n}\b", q), q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Module", "Algebra", "NormedSpace"]), st.sampled_from(["R", "K", "𝕜", "S"]),
+       st.sampled_from(["M", "A", "E", "V"]), st.booleans())
+def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier: str,
+                                                  first: bool) -> None:
+    """`[Module R M]` is "a module over R" (was the marked `Module R M`), read back to the same
+    class on the same parameter, whether it is the carrier's first class or a later one."""
+    base = {"Module": "AddCommGroup", "Algebra": "Semiring", "NormedSpace":
+            "NormedAddCommGroup"}[cls]
+    scalar = {"Module": "Ring", "Algebra": "CommSemiring", "NormedSpace": "NormedField"}[cls]
+    insts = [f"[{cls} {param} {carrier}]", f"[{base} {carrier}]"]
+    if not first:
+        insts.reverse()
+    formal = (f"∀ {{{param} {carrier} : Type*}} [{scalar} {param}] {' '.join(insts)} "
+              f"(x y : {carrier}), x = y → y = x")
+    q = question(formal)
+    noun = {"Module": "module", "Algebra": "algebra", "NormedSpace": "normed space"}[cls]
+    assert f"{noun} over {param}" in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_parameter_that_is_not_one_name_stays_marked() -> None:
+    q = question("∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
+    assert "`Module ℝ M`" in q, q
+    assert formula_key(read(q).formal) == formula_key(
+        "∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
