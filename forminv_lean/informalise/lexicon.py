@@ -194,12 +194,22 @@ def field_entry(namespace: str, field: str) -> Entry | None:
     return load().by_name().get(f"{namespace}.{field}")
 
 
+@lru_cache(maxsize=1024)
+def shared_wording(entry: Entry) -> bool:
+    """Whether another namespace's entry has the same field and wording (`Nat.ModEq` and
+    `Int.ModEq`: "a is congruent to b modulo n"): the reader reads such a wording as field
+    notation on the object, which Lean resolves by the object's type."""
+    field = entry.name.rpartition(".")[2]
+    return any(e is not entry and e.name.rpartition(".")[2] == field and e.english ==
+               entry.english for e in load().entries)
+
+
 def object_slot(entry: Entry, namespace: str) -> int | None:
     """Where Lean's field notation puts the object: the first explicit argument whose type
     is in the entry's namespace (`s.filter p` is `Finset.filter p s`)."""
     for i in range(entry.arity):
         head = entry.arg_type(i).split(" ")[0]
-        if head == namespace:
+        if head == namespace or _type_namespace(head) == namespace:   # `n : ℤ` is in `Int`
             return i
     return None
 

@@ -59,3 +59,27 @@ def test_a_parameter_that_is_not_one_name_stays_marked() -> None:
     assert "`Module ℝ M`" in q, q
     assert formula_key(read(q).formal) == formula_key(
         "∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["ℤ", "ℕ"]), st.permutations(["a", "b", "n"]), st.booleans())
+def test_congruence_is_said_mod_n_and_read_back(ty: str, names: list[str], symbols: bool) -> None:
+    """`a ≡ b [ZMOD n]` (and `[MOD n]`) is "a ≡ b (mod n)" in symbols, "a is congruent to b
+    modulo n" in words, and reads back to the same congruence of the same type."""
+    from forminv_lean.informalise import Style
+
+    a, b, n = names
+    mod = "ZMOD" if ty == "ℤ" else "MOD"
+    formal = f"∀ {a} {b} {n} : {ty}, {a} ≡ {b} [{mod} {n}] → {b} ≡ {a} [{mod} {n}]"
+    q = question(formal, Style(notation="symbols") if symbols else Style())
+    want = f"{a} ≡ {b} (mod {n})" if symbols else f"{a} is congruent to {b} modulo {n}"
+    assert want in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_congruence_on_a_cast_modulus_stays_marked_rather_than_misread() -> None:
+    # with `n : ℕ` the words would read back as `Nat.ModEq`: the marked Lean is kept
+    formal = "∀ (a b : ℤ) (n : ℕ), a ≡ b [ZMOD n] → b ≡ a [ZMOD n]"
+    q = question(formal)
+    assert "`Int.ModEq n a b`" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal)
