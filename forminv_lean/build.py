@@ -71,6 +71,8 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     tick = adv("formalise", len(ex.theorems))
     formalised = formalise(ex.theorems, llm=llm, progress=tick)
     theorems, coverage = formalised.theorems, formalised.coverage
+    theorems, coverage = _with_false_controls(theorems, coverage, data, seed=seed,
+                                              timeout=timeout)
     tick = adv("paraphrase", len(theorems))
     items = paraphrase(theorems, seed=seed, progress=tick)
     if llm:
@@ -89,6 +91,20 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
                                                   sha256_file(recipe_file)},
         params=params, coverage=coverage, reproduce=reproduce, executor=executor,
         timeout=timeout, reviews=reviews, lean_dir=lean_dir, chunk_size=chunk_size, hook=hook)
+
+
+def _with_false_controls(theorems: list[Theorem], coverage: dict[str, Any],
+                         recipe: dict[str, Any], *, seed: int, timeout: float
+                         ) -> tuple[list[Theorem], dict[str, Any]]:
+    """The recipe's false controls (`[controls] false_rate`, `extract/controls.py`) added to
+    the theorems, and counted in the coverage."""
+    rate = float(recipe.get("controls", {}).get("false_rate", 0) or 0)
+    if rate <= 0:
+        return theorems, coverage
+    from forminv_lean.extract.controls import false_controls
+
+    controls = false_controls(theorems, seed=seed, rate=rate, timeout=timeout)
+    return theorems + controls, {**coverage, "false_controls": len(controls)}
 
 
 def _merge_items(items: list[Item], extra: list[Item], theorems: list[Theorem]) -> list[Item]:
@@ -139,7 +155,8 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     if lean_counts:
         coverage["lean_in_context"] = lean_counts
     if theorems and "with_rendering" in coverage:
-        coverage["rendering_share"] = f"{coverage['with_rendering']}/{len(theorems)}"
+        declarations = len(theorems) - int(coverage.get("false_controls", 0))
+        coverage["rendering_share"] = f"{coverage['with_rendering']}/{declarations}"
     all_inputs = dict(inputs)
     if ledger_path.exists():
         all_inputs["reviews.jsonl"] = sha256_file(ledger_path)

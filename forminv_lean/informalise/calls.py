@@ -14,7 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
-from forminv_lean.informalise.lexicon import Entry, field_entry, object_slot, resolve
+from forminv_lean.informalise.lexicon import (
+    Entry,
+    field_entry,
+    object_slot,
+    resolve,
+    shared_wording,
+)
 
 Env = Mapping[str, Expr]
 
@@ -96,9 +102,19 @@ def opaque_call(e: Expr, env: Env) -> Call | None:
     if head in env and last:
         return _field(Name(head), last, args, env)
     entry = resolve(_notations().get(fn.id, fn.id), _arg_heads(args, env))
-    if entry is None or not _fits(entry, args):
+    if entry is None or not _fits(entry, args) or not _object_fits(entry, args, env):
         return None
     return Call(entry, fn.id, args)
+
+
+def _object_fits(entry: Entry, args: tuple[Expr, ...], env: Env) -> bool:
+    """A constant worded like another namespace's (`Int.ModEq` / `Nat.ModEq`) reads back as
+    field notation on its object: worded only when the object's type is in its namespace
+    (`a ≡ b [ZMOD n]` with `n : ℕ` would read back as `Nat.ModEq`)."""
+    if not shared_wording(entry):
+        return True
+    slot = object_slot(entry, entry.namespace)
+    return slot is not None and term_namespace(args[slot], env) == entry.namespace
 
 
 def _field(obj: Expr, field: str, args: tuple[Expr, ...], env: Env) -> Call | None:

@@ -194,12 +194,22 @@ def field_entry(namespace: str, field: str) -> Entry | None:
     return load().by_name().get(f"{namespace}.{field}")
 
 
+@lru_cache(maxsize=1024)
+def shared_wording(entry: Entry) -> bool:
+    """Whether another namespace's entry has the same field and wording (`Nat.ModEq` and
+    `Int.ModEq`: "a is congruent to b modulo n"): the reader reads such a wording as field
+    notation on the object, which Lean resolves by the object's type."""
+    field = entry.name.rpartition(".")[2]
+    return any(e is not entry and e.name.rpartition(".")[2] == field and e.english ==
+               entry.english for e in load().entries)
+
+
 def object_slot(entry: Entry, namespace: str) -> int | None:
     """Where Lean's field notation puts the object: the first explicit argument whose type
     is in the entry's namespace (`s.filter p` is `Finset.filter p s`)."""
     for i in range(entry.arity):
         head = entry.arg_type(i).split(" ")[0]
-        if head == namespace:
+        if head == namespace or _type_namespace(head) == namespace:   # `n : ℤ` is in `Int`
             return i
     return None
 
@@ -288,10 +298,34 @@ def lead_words() -> frozenset[str]:
     return frozenset(n.split()[0] for n in item_nouns() if " " in n)
 
 
+#: Classes on a type with a parameter before it that mathematicians say "over" (`Module R M`:
+#: "a module over R"; Mathlib's docstrings: "a module over a semiring", "an algebra over a
+#: commutative semiring", "a normed space over a normed field"). A class is written
+#: `"Module over R"` here, and the reader's `class_of_noun` gives the same string back.
+OVER_CLASSES = frozenset({"Module", "Algebra", "NormedSpace", "NormedAlgebra",
+                          "InnerProductSpace"})
+OVER = " over "
+#: A parameter the reader takes as one word (a variable, `R`, `𝕜`), as the grammar's VAR.
+PARAM = re.compile(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9\U0001d400-\U0001d7ff]"
+                   r"[A-Za-z0-9_'\u03b1-\u03c9\u0391-\u03a9\u2080-\u2089\U0001d400-\U0001d7ff]*")
+
+
+def over_class(cls: str, param: str) -> str | None:
+    """`Module R M` as the class string `"Module over R"`, or None when it is not one said
+    that way (another class, or a parameter that is not a single name)."""
+    ok = cls in OVER_CLASSES and PARAM.fullmatch(param) and param not in ("over", "that")
+    return f"{cls}{OVER}{param}" if ok else None
+
+
 def class_noun(name: str) -> str | None:
-    """The noun for a type with class `name` ("division semiring"), or None when it has no
-    readable one (the reader must map the noun back to exactly this class): a noun that
-    starts like a typed item ("set like", "natural number …") would be read as one."""
+    """The noun for a type with class `name` ("division semiring", "module over R"), or None
+    when it has no readable one (the reader must map the noun back to exactly this class): a
+    noun that starts like a typed item ("set like", "natural number …") would be read as
+    one."""
+    if OVER in name:
+        cls, _, param = name.partition(OVER)
+        head = class_noun(cls) if over_class(cls, param) else None
+        return f"{head}{OVER}{param}" if head else None
     noun = class_nouns().get(name)
     if noun is None:
         noun = split_camel(name)
@@ -299,13 +333,15 @@ def class_noun(name: str) -> str | None:
             return None
     words = noun.split()
     if any(noun == n or noun.startswith(n + " ") for n in item_nouns()) or (
-            words[0] in {n for n in item_nouns() if " " not in n}):
+            words[0] in {n for n in item_nouns() if " " not in n}) or "over" in words:
         return None
     return noun
 
 
 def class_of_noun(words: Sequence[str]) -> str:
     """The inverse of `class_noun`: a table noun's class, else the CamelCase join."""
+    if len(words) >= 3 and words[-2] == "over":   # "module over R"
+        return f"{class_of_noun(words[:-2])}{OVER}{words[-1]}"
     noun = " ".join(words)
     return _noun_classes().get(noun) or join_camel(words)
 

@@ -294,6 +294,17 @@ def _neg(e: Expr) -> Expr:
     return UnOp("¬", e)
 
 
+def _class_app(cls: str, name: str) -> Expr:
+    """A class read from words on the type variable `name`: `Group G`, and `Module R M` from
+    "module over R" (the lexicon's `"Module over R"`)."""
+    from forminv_lean.informalise.lexicon import OVER
+
+    if OVER in cls:
+        head, _, param = cls.partition(OVER)
+        return App(Name(head), (Name(param), Name(name)))
+    return App(Name(cls), (Name(name),))
+
+
 class _Build(Transformer[Token, Any]):
     """Parse tree -> (formal Expr, conventions). One method per grammar alias."""
 
@@ -452,9 +463,11 @@ class _Build(Transformer[Token, Any]):
     def structure(self, a: list[Any]) -> list[Binder]:
         a = [x for x in a if x is not None]
         (head, name), rest = a[0], (a[1] if len(a) > 1 else [])
+        # "every type α": the realiser's word for a type variable with no class
+        classes = [c for c in [head, *rest] if c != "Type"]
         return [Binder((name,), SORT, "implicit")] + [
-            Binder(("_",), App(Name(c), (Name(name),)) if isinstance(c, str) else c, "inst")
-            for c in [head, *rest]]
+            Binder(("_",), _class_app(c, name) if isinstance(c, str) else c, "inst")
+            for c in classes]
 
     def det(self, a: list[Any]) -> None:
         return None

@@ -39,7 +39,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.informalise.calls import Call, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import class_noun, fill
+from forminv_lean.informalise.lexicon import class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -383,6 +383,10 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
             and isinstance(t.args[0], Name):
         return t.fn.id, t.args[0].id
     if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
+        if len(t.args) == 2 and isinstance(t.args[0], Name):   # "a module over R"
+            over = over_class(t.fn.id, t.args[0].id)
+            if over is not None:
+                return over, t.args[-1].id
         return raw(t), t.args[-1].id
     return (math(t, {}, "lean") if t is not None else "?"), None
 
@@ -421,8 +425,8 @@ def _forall_items(groups: list[_Group], style: str) -> list[str]:
     det, det_group = FORALL_WORDS[style]
     out: list[str] = []
     for g in groups:
-        if g.sort:  # a type variable: "every set α", "every group G"
-            head, rest = _class_noun(g) if g.classes else ("set", "")
+        if g.sort:  # a type variable: "every type α", "every group G"
+            head, rest = _class_noun(g) if g.classes else ("type", "")
             out.append(f"{det} {head} {g.names[0]}{rest}")
             continue
         n = g.noun

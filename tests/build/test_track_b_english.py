@@ -47,8 +47,9 @@ def track_b(tmp_path_factory):
 def test_every_rendered_theorem_is_in_the_dataset_with_a_realised_canonical(track_b):
     _, items, theorems, manifest = track_b
     coverage = manifest["parameters"]["coverage"]
-    in_dataset = {i.theorem_id for i in items}
-    rendered = {t for t, th in theorems.items() if th["formal"]}
+    # the declarations (the false controls made from them are counted apart)
+    in_dataset = {i.theorem_id for i in items if theorems[i.theorem_id]["truth"]}
+    rendered = {t for t, th in theorems.items() if th["formal"] and th["truth"]}
     assert len(in_dataset) == int(coverage["with_rendering"]) == len(rendered)
     realised = {i.theorem_id for i in items if i.generator.name == "canonical:realised"}
     # measured: every one (a class on a term and `·` sections are now read back)
@@ -88,6 +89,31 @@ def test_every_released_question_is_read_back_and_certified(track_b):
         else:
             assert v.status == "smt_proved" and not v.vacuous, (it.id, v.status)
             assert not same_formula(reading.formal, formal), it.id
+
+
+def test_false_controls_about_one_in_ten_refuted_and_labelled_false(track_b):
+    """Issue #24 item 5: near misses of the build's own theorems, each refuted by the checker
+    with the counterexample it records, worded like every other item, labelled FALSE."""
+    from forminv_lean.formal.checker import decide
+
+    _, items, theorems, manifest = track_b
+    coverage = manifest["parameters"]["coverage"]
+    controls = {t: th for t, th in theorems.items() if not th["truth"]}
+    declarations = len(theorems) - len(controls)
+    assert int(coverage["false_controls"]) == len(controls)
+    # measured: 9 of 92 on the fixture (every theorem of it the checker interprets qualifies)
+    assert 0.05 * declarations <= len(controls) <= 0.1 * declarations + 1, len(controls)
+    for tid, th in controls.items():
+        source = tid.split(".", 1)[1]
+        assert theorems[source]["truth"] and th["formal"] != theorems[source]["formal"]
+        res = decide(th["formal"])
+        assert res.verdict == "refuted" and res.counterexample == th["counterexample"], tid
+    by_theorem = Counter(i.theorem_id for i in items if i.theorem_id in controls)
+    assert set(by_theorem) == set(controls)      # every control reaches the dataset
+    for it in items:
+        assert (it.ground_truth == "FALSE") == (it.theorem_id in controls), it.id
+        if it.theorem_id in controls and it.family == "canonical":
+            assert it.generator.name == "canonical:realised", it.id
 
 
 def test_no_item_says_instance_of_a_class_and_raw_lean_is_marked(track_b):

@@ -1,0 +1,188 @@
+"""False controls for Track B: near misses of real Mathlib theorems that the checker refutes.
+
+Every Mathlib theorem is true, so a Track B dataset made of them alone cannot measure a
+model's bias towards TRUE. A false control is one real theorem's rendering with one small
+change (a hypothesis dropped, a number moved by one, `≤` made strict, an operation's
+arguments swapped, the conclusion negated), kept only when the checker *refutes* it with a
+counterexample (`formal.checker.decide`: "unknown" never counts), and only when the realiser
+words it so that the reader reads it back (the same English as every other item). It is
+labelled like the curated set's hand-written controls (`truth = false`, the counterexample
+recorded), and its id says which theorem and which change it came from.
+
+Deterministic: the theorems tried, and in which order, come from a hash of the seed and each
+theorem's id, so the same build gives the same controls, and adding a theorem never changes
+the others'.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from forminv_lean.families.rewrite import (
+    BinOp,
+    Expr,
+    Num,
+    Quant,
+    UnOp,
+    conclusion_path,
+    positions,
+    replace_at,
+)
+from forminv_lean.formal.ast import Binder
+from forminv_lean.informalise.mathtext import lean_text
+from forminv_lean.records import Theorem
+
+#: One control for about this many theorems (issue #24: "about one theorem in ten").
+RATE = 0.1
+#: Theorems tried per control wanted: a mutation the checker cannot refute is not a control.
+TRIES = 4
+
+
+@dataclass(frozen=True)
+class Mutation:
+    """A changed rendering and the rule that changed it (`drop-hypothesis`, `strict`, ...)."""
+
+    rule: str
+    expr: Expr
+
+
+def _hypotheses(e: Expr) -> Iterator[Mutation]:
+    """The first hypothesis of the statement dropped (`A → C` becomes `C`; `∀ x > 0, C`
+    becomes `∀ x, C`): the classic over-generalisation."""
+    path: tuple[int, ...] = ()
+    node = e
+    while True:
+        if isinstance(node, Quant) and node.kind == "∀":
+            preds = [b for b in node.binders if b.pred]
+            if preds:
+                bs = tuple(Binder(b.names, b.type, b.info, None) if b is preds[0] else b
+                           for b in node.binders)
+                yield Mutation("drop-hypothesis", replace_at(
+                    e, path, Quant(node.kind, bs, node.body)))
+                return
+            path, node = (*path, 0), node.body
+        elif isinstance(node, BinOp) and node.op == "→":
+            yield Mutation("drop-hypothesis", replace_at(e, path, node.rhs))
+            return
+        else:
+            return
+
+
+STRICT = {"≤": "<", "≥": ">", "<": "≤", ">": "≥"}
+SWAPPABLE = ("-", "/", "^", "%")
+
+
+def _conclusion(e: Expr) -> Iterator[Mutation]:
+    """Changes to the statement's claim: a comparison made strict (or not), an equation or an
+    inequation turned round, numbers moved by one, an operation's arguments swapped, and
+    last the claim negated."""
+    cpath = conclusion_path(e)
+    concl = dict(positions(e))[cpath]
+    inside = [(cpath + p, x) for p, x in positions(concl)]
+    for p, x in inside:
+        if isinstance(x, BinOp) and x.op in STRICT:
+            yield Mutation("strict", replace_at(e, p, BinOp(STRICT[x.op], x.lhs, x.rhs)))
+            break
+    for p, x in inside:
+        if isinstance(x, BinOp) and x.op in ("=", "≠"):
+            yield Mutation("negate-equation",
+                           replace_at(e, p, BinOp("≠" if x.op == "=" else "=", x.lhs, x.rhs)))
+            break
+    for p, x in inside:
+        if isinstance(x, Num) and x.text.isdigit():
+            yield Mutation("number", replace_at(e, p, Num(str(int(x.text) + 1))))
+            break
+    for p, x in inside:
+        if isinstance(x, BinOp) and x.op in SWAPPABLE and x.lhs != x.rhs:
+            yield Mutation("swap", replace_at(e, p, BinOp(x.op, x.rhs, x.lhs)))
+            break
+    yield Mutation("negate", replace_at(e, cpath, UnOp("¬", concl)))
+
+
+MUTATIONS: tuple[Callable[[Expr], Iterator[Mutation]], ...] = (_hypotheses, _conclusion)
+
+
+def mutations(e: Expr) -> Iterator[Mutation]:
+    """Every candidate change of a rendering, in the order they are tried."""
+    seen = {e}
+    for gen in MUTATIONS:
+        for m in gen(e):
+            if m.expr not in seen:
+                seen.add(m.expr)
+                yield m
+
+
+def interpreted(formal: str) -> bool:
+    """Whether every constant of a rendering is one the checker interprets: the checker keeps
+    other Mathlib constants opaque (open world), so it can refute no change of a statement
+    about them, and trying would only spend its timeout."""
+    from forminv_lean.formal.lean_names import NAMES
+    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.statements import elaborate_text
+
+    try:
+        return all(n in NAMES for n in names_used(elaborate_text(formal)))
+    except Exception:   # noqa: BLE001 - a rendering the elaborator refuses: not a candidate
+        return False
+
+
+def _order(seed: int, tid: str) -> str:
+    return hashlib.sha256(f"false-control:{seed}:{tid}".encode()).hexdigest()
+
+
+def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
+    """The first change of `theorem` the checker refutes and the reader reads back, as a FALSE
+    theorem (None when no change qualifies)."""
+    from forminv_lean.families.common import realised_canonical
+    from forminv_lean.formal import FormalParseError, parse
+    from forminv_lean.formal.checker import decide
+
+    if not theorem.formal or not theorem.truth:
+        return None
+    try:
+        expr = parse(theorem.formal)
+    except FormalParseError:
+        return None
+    for m in mutations(expr):
+        text = lean_text(m.expr)
+        try:
+            same = parse(text) == m.expr
+        except FormalParseError:
+            same = False
+        if not same:   # a printing the parser does not read back to the change
+            continue
+        res = decide(text, timeout=timeout)
+        if res.verdict != "refuted" or res.counterexample is None:
+            continue
+        question = realised_canonical(text)
+        if question is None:
+            continue
+        cid = f"false_{m.rule}.{theorem.id}"
+        return theorem.model_copy(update={
+            "id": cid, "mathlib_name": "", "formal": text,
+            "lean_statement": f"theorem {cid.replace('.', '_').replace('-', '_')} : {text}",
+            "nl": question.removesuffix(" — TRUE or FALSE?") + ".",
+            "truth": False, "counterexample": dict(res.counterexample)})
+    return None
+
+
+def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,
+                   timeout: float = 2.0) -> list[Theorem]:
+    """About `rate` × (theorems) false controls, each from a different theorem, tried in a
+    seeded order among those the checker interprets (`interpreted`); at most `TRIES` theorems
+    are tried per control wanted, so fewer come back when few theorems qualify."""
+    want = round(len(theorems) * rate)
+    if want <= 0:
+        return []
+    pool = sorted((t for t in theorems if t.formal and t.truth),
+                  key=lambda t: _order(seed, t.id))
+    out: list[Theorem] = []
+    for t in [t for t in pool if t.formal and interpreted(t.formal)][:want * TRIES]:
+        c = control_of(t, timeout=timeout)
+        if c is not None:
+            out.append(c)
+            if len(out) == want:
+                break
+    return sorted(out, key=lambda t: t.id)

@@ -1,0 +1,85 @@
+"""English a mathematician reads (issue #24 item 4): type variables named by what their classes
+make them ("every type α", never "every set α"), and every new wording read back to exactly the
+formula it was written from."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.informalise import question
+from forminv_lean.informalise.reader import formula_key, read
+
+TYPE_VARS = st.lists(st.sampled_from(["α", "β", "γ", "ι", "X"]), min_size=1, max_size=3,
+                     unique=True)
+CLASSES = st.sampled_from([None, "Group", "Ring", "Preorder", "Field", "LinearOrder"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(TYPE_VARS, st.lists(CLASSES, min_size=3, max_size=3))
+def test_a_type_variable_is_a_type_or_its_class_never_a_set(names: list[str],
+                                                            classes: list[str | None]) -> None:
+    binders = " ".join(f"{{{n} : Type*}}" for n in names)
+    insts = " ".join(f"[{c} {n}]" for n, c in zip(names, classes, strict=False) if c)
+    formal = (f"∀ {binders} {insts} (f : {names[0]} → {names[-1]}) (x y : {names[0]}), "
+              f"x = y → f x = f y")
+    q = question(formal)
+    for n, c in zip(names, classes, strict=False):
+        if c is None:   # (a class noun may end in "set": "every preordered set α")
+            assert re.search(rf"\bevery type {n}\b", q), q
+            assert not re.search(rf"\bevery sets? {n}\b", q), q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Module", "Algebra", "NormedSpace"]), st.sampled_from(["R", "K", "𝕜", "S"]),
+       st.sampled_from(["M", "A", "E", "V"]), st.booleans())
+def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier: str,
+                                                  first: bool) -> None:
+    """`[Module R M]` is "a module over R" (was the marked `Module R M`), read back to the same
+    class on the same parameter, whether it is the carrier's first class or a later one."""
+    base = {"Module": "AddCommGroup", "Algebra": "Semiring", "NormedSpace":
+            "NormedAddCommGroup"}[cls]
+    scalar = {"Module": "Ring", "Algebra": "CommSemiring", "NormedSpace": "NormedField"}[cls]
+    insts = [f"[{cls} {param} {carrier}]", f"[{base} {carrier}]"]
+    if not first:
+        insts.reverse()
+    formal = (f"∀ {{{param} {carrier} : Type*}} [{scalar} {param}] {' '.join(insts)} "
+              f"(x y : {carrier}), x = y → y = x")
+    q = question(formal)
+    noun = {"Module": "module", "Algebra": "algebra", "NormedSpace": "normed space"}[cls]
+    assert f"{noun} over {param}" in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_parameter_that_is_not_one_name_stays_marked() -> None:
+    q = question("∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
+    assert "`Module ℝ M`" in q, q
+    assert formula_key(read(q).formal) == formula_key(
+        "∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["ℤ", "ℕ"]), st.permutations(["a", "b", "n"]), st.booleans())
+def test_congruence_is_said_mod_n_and_read_back(ty: str, names: list[str], symbols: bool) -> None:
+    """`a ≡ b [ZMOD n]` (and `[MOD n]`) is "a ≡ b (mod n)" in symbols, "a is congruent to b
+    modulo n" in words, and reads back to the same congruence of the same type."""
+    from forminv_lean.informalise import Style
+
+    a, b, n = names
+    mod = "ZMOD" if ty == "ℤ" else "MOD"
+    formal = f"∀ {a} {b} {n} : {ty}, {a} ≡ {b} [{mod} {n}] → {b} ≡ {a} [{mod} {n}]"
+    q = question(formal, Style(notation="symbols") if symbols else Style())
+    want = f"{a} ≡ {b} (mod {n})" if symbols else f"{a} is congruent to {b} modulo {n}"
+    assert want in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_congruence_on_a_cast_modulus_stays_marked_rather_than_misread() -> None:
+    # with `n : ℕ` the words would read back as `Nat.ModEq`: the marked Lean is kept
+    formal = "∀ (a b : ℤ) (n : ℕ), a ≡ b [ZMOD n] → b ≡ a [ZMOD n]"
+    q = question(formal)
+    assert "`Int.ModEq n a b`" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal)
