@@ -30,7 +30,7 @@ from forminv_lean.families.rewrite import (
     positions,
     replace_at,
 )
-from forminv_lean.formal.ast import Binder
+from forminv_lean.formal.meaning.ast import Binder
 from forminv_lean.informalise.mathtext import lean_text
 from forminv_lean.records import Theorem
 
@@ -118,8 +118,8 @@ def interpreted(formal: str) -> bool:
     """Whether every constant of a rendering is one the checker interprets: the checker keeps
     other Mathlib constants opaque (open world), so it can refute no change of a statement
     about them, and trying would only spend its timeout."""
-    from forminv_lean.formal.lean_names import NAMES
-    from forminv_lean.formal.lean_print import names_used
+    from forminv_lean.formal.lean.names import NAMES
+    from forminv_lean.formal.lean.printer import names_used
     from forminv_lean.formal.statements import elaborate_text
 
     try:
