@@ -277,9 +277,9 @@ def _regenerate_in_context(cert: Certificate, first: str) -> Any:
     """A Track B certificate: its imports and context lines must be ones this emitter writes,
     and its statement the surface printing of two renderings (`contextual_decl`)."""
     from forminv_lean.formal.lean.certificates import contextual_decl
+    from forminv_lean.formal.lean.surface import lean_text
     from forminv_lean.formal.meaning.ast import BinOp
     from forminv_lean.formal.meaning.parser import parse
-    from forminv_lean.informalise.mathtext import lean_text
 
     if cert.kind != "certificate" or not cert.imports or \
             any(not _MODULE.fullmatch(m) for m in cert.imports) or \

@@ -30,8 +30,8 @@ from forminv_lean.families.rewrite import (
     positions,
     replace_at,
 )
+from forminv_lean.formal.lean.surface import lean_text
 from forminv_lean.formal.meaning.ast import Binder
-from forminv_lean.informalise.mathtext import lean_text
 from forminv_lean.records import Theorem
 
 #: One control for about this many theorems (issue #24: "about one theorem in ten").

@@ -82,8 +82,8 @@ def ask(expr: Expr, **style: Any) -> str:
 def make(expr: Expr, rule: str, note: str = "", **style: Any) -> Paraphrase:
     """A paraphrase whose wording is realised from ``expr`` and whose rendering is ``expr``."""
     from forminv_lean.formal import FormalParseError, UnsupportedError, parse, to_lean
+    from forminv_lean.formal.lean.surface import lean_text
     from forminv_lean.informalise import Style, realisation
-    from forminv_lean.informalise.mathtext import lean_text
 
     r = realisation(expr, Style(**style))
     try:

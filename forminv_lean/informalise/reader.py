@@ -179,7 +179,7 @@ def read(question: str, *, names: Mapping[str, str] | None = None) -> Reading:
     (`Injective` for `Function.Injective`, under `open Function`): the reading then spells
     them the same way, so it is the same formula (see `spellings`)."""
     from forminv_lean.formal import FormalParseError, UnsupportedError, parse
-    from forminv_lean.informalise.mathtext import lean_text
+    from forminv_lean.formal.lean.surface import lean_text
     from forminv_lean.informalise.types import elaborated
 
     text = sentence_of(question)

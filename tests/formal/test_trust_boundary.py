@@ -48,3 +48,11 @@ def test_the_encoder_answers_only_what_it_encodes() -> None:
 
     with pytest.raises(ValueError):
         solve(Query(TRUE, (), (), "theory", 100, "finite"))
+
+
+def test_no_formal_module_imports_the_english_side() -> None:
+    """Lean printing is the formal side's (`formal/lean/surface.py`); the English math text is
+    a style on top of it, never the other way round."""
+    for f in sorted(FORMAL.rglob("*.py")):
+        bad = sorted(m for m in _imports(f) if m.startswith("forminv_lean.informalise"))
+        assert not bad, f"{f.relative_to(FORMAL)} imports {bad}"

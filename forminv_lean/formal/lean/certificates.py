@@ -867,8 +867,8 @@ def surface_text(text: str) -> str:
     context, instance binders keep their order, and nothing outside the rendering language
     survives. `Type*`/`Sort*` become `Type u`/`Sort u`: two `Type*` on the sides of an `↔`
     would be unrelated universes, and `forall_congr'` needs the same binder type on both."""
+    from forminv_lean.formal.lean.surface import lean_text
     from forminv_lean.formal.meaning.parser import parse
-    from forminv_lean.informalise.mathtext import lean_text
 
     printed = lean_text(parse(text))
     # `#s` (Finset.card under `open Finset`) as `#(s)`: `#` before a letter could lex as a
