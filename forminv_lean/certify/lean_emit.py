@@ -147,7 +147,8 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     checked = {it.id: it.read_back or it.formal for it in items}
     names: dict[str, str | None] = {}
     kept: list[Certificate] = []
-    counts = {"certificates": 0, "file_imports": 0, "whole_mathlib": 0, "not_restated": 0}
+    counts = {"certificates": 0, "file_imports": 0, "whole_mathlib": 0, "not_restated": 0,
+              "type_hole": 0}
 
     def count(c: Certificate) -> None:
         counts["certificates"] += 1
@@ -168,6 +169,8 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
                 else None
             if ctx is None:  # Track A has no module for the constant: no certificate
                 counts["not_restated"] += track_b
+                counts["type_hole"] += track_b and th is not None and \
+                    _has_type_hole(th.formal, checked.get(c.item_id))
                 names[c.item_id] = None
                 continue
             count(ctx)
@@ -194,6 +197,23 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     if any(v is not None for v in names.values()):
         kept.sort(key=lambda c: c.item_id)
     return kept, names, counts if counts["certificates"] or counts["not_restated"] else {}
+
+
+def _has_type_hole(*renderings: str | None) -> bool:
+    """Whether a rendering binds a name with no type (`∀ s : _`): such a statement is never
+    printed as Lean (the reason is counted as `type_hole` among `not_restated`)."""
+    from forminv_lean.formal.certificates import surface_text, type_hole
+    from forminv_lean.formal.statements import elaborate_text
+
+    for r in renderings:
+        if not r:
+            continue
+        try:
+            if type_hole(elaborate_text(surface_text(r))):
+                return True
+        except Exception:  # not elaborable: refused for that reason, not this one
+            continue
+    return False
 
 
 def in_track_b(th: Theorem) -> bool:

@@ -53,6 +53,15 @@ def test_every_module_is_clean(emitted: Path) -> None:
         assert scan(m.text, one_theorem=True) == [], m.path.name
 
 
+def test_no_binder_without_a_type_and_no_unbracketed_bounded_union(emitted: Path) -> None:
+    """Issue 24 item 6: no `∀ s : _` reaches a Lean file, and an indexed union over `y ∈ s`
+    is Lean's binder notation, never `Set.iUnion s (fun …)`."""
+    for m in modules(emitted):
+        assert not re.search(r":\s*_(?![\w'])", m.code), m.path.name
+        assert not re.search(r"\b(?:Set\.iUnion|Set\.iInter|iSup|iInf) [^(\s]", m.code), \
+            m.path.name
+
+
 def test_e1_iff_rfl_only_between_definitionally_equal_sides(emitted: Path) -> None:
     """E1: `(∀ x, P x) ↔ ¬∃ x, ¬P x := Iff.rfl` is not definitional; a bare `Iff.rfl` proof
     only appears when the two sides have the same quantifier/negation skeleton."""

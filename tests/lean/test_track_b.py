@@ -191,3 +191,16 @@ def test_extract_records_the_files_imports(cli, tmp_path: Path) -> None:
             if want and want != ["Mathlib"]:
                 module = th["provenance"]["module"]
                 assert lean_imports(want, module) == sorted([*want, module])
+
+
+@pytest.mark.parametrize("p, q", [
+    ("∀ (s : _), s.card = 0", "∀ (s : _), 0 = s.card"),
+    ("∀ (p : _) (θ ψ : ℝ), Real.sin θ = Real.sin ψ ↔ θ = ψ",
+     "∀ (p : _) (θ ψ : ℝ), θ = ψ ↔ Real.sin θ = Real.sin ψ"),
+])
+def test_a_binder_without_a_type_gets_no_certificate(p: str, q: str) -> None:
+    """Issue 24 item 6: `∀ s : _` used to reach the Lean file, where Lean picks a type by
+    unification rather than the declaration's: faithful or no certificate."""
+    assert contextual_decl("c", p, q) is None
+    typed = contextual_decl("c", p.replace(": _", ": Finset ℕ"), q.replace(": _", ": Finset ℕ"))
+    assert typed is not None  # the same pair with the binder's type is certified
