@@ -14,7 +14,7 @@ import pytest
 
 from forminv_lean.certify.lean_scan import scan
 from forminv_lean.formal.certificates import defeq, notation
-from forminv_lean.formal.lean_names import NAMES
+from forminv_lean.formal.lean_names import INSTANCE_MODULE, NAMES, TYPE_INSTANCES
 from forminv_lean.formal.statements import elaborate_text
 from forminv_lean.formal.terms import Term, walk
 from tests.conftest import REPO
@@ -151,6 +151,10 @@ def test_imports_are_only_what_the_module_needs(emitted: Path) -> None:
     for n, row in NAMES.items():
         if row.module:
             by_module.setdefault(row.module, set()).add(n)
+    for ty, needs in TYPE_INSTANCES.items():  # an instance's module: the type it is for
+        for insts in needs.values():
+            for inst in insts:
+                by_module.setdefault(INSTANCE_MODULE[inst], set()).add(ty)
     for m in modules(emitted):
         assert m.imports, m.path.name
         if is_track_b(m):  # its file's modules, or the whole of Mathlib (test_track_b)
