@@ -94,9 +94,9 @@ def context_lines(lines: Iterable[str]) -> list[str]:
     """The commands of a declaration's context (`provenance.context`) a Track B module
     repeats: `namespace`, `section` and plain `open` lines, checked against a strict pattern
     (names only). `variable` lines are left out: the rendering binds every variable it uses
-    itself (the formalise stage restores them as binders), so they would only be shadowed,
-    and their `Type u` would need the file's `universe` lines; `open … in`, `export`,
-    `notation` and anything else are left out too."""
+    itself (the formalise stage restores them as binders), and one that names a variable
+    without binding it gets no certificate (`section_variables_used`); `open … in`,
+    `export`, `notation` and anything else are left out too."""
     return [ln for ln in lines if _CONTEXT.fullmatch(ln)
             and not set(ln.split()[1:]) & {"in", "hiding", "renaming", "end", "open"}]
 
@@ -121,6 +121,8 @@ def in_context(cert: Certificate, theorem: Theorem, checked: str | None) -> Cert
 
     if cert.kind != "certificate" or theorem.formal is None or not checked:
         return None
+    if section_variables_used(theorem, theorem.formal, checked):
+        return None  # its binder (and classes) dropped: Lean would need the `variable` line
     decl = contextual_decl(cert.name, theorem.formal, checked)
     if decl is None:
         return None
@@ -148,7 +150,7 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     names: dict[str, str | None] = {}
     kept: list[Certificate] = []
     counts = {"certificates": 0, "file_imports": 0, "whole_mathlib": 0, "not_restated": 0,
-              "type_hole": 0}
+              "type_hole": 0, "variable_unbound": 0}
 
     def count(c: Certificate) -> None:
         counts["certificates"] += 1
@@ -171,6 +173,8 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
                 counts["not_restated"] += track_b
                 counts["type_hole"] += track_b and th is not None and \
                     _has_type_hole(th.formal, checked.get(c.item_id))
+                counts["variable_unbound"] += track_b and th is not None and \
+                    bool(section_variables_used(th, th.formal, checked.get(c.item_id)))
                 names[c.item_id] = None
                 continue
             count(ctx)
@@ -197,6 +201,57 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     if any(v is not None for v in names.values()):
         kept.sort(key=lambda c: c.item_id)
     return kept, names, counts if counts["certificates"] or counts["not_restated"] else {}
+
+
+_VAR_GROUP = re.compile(r"[({⦃\[]([^:(){}\[\]⦃⦄]+):")
+
+
+def section_variables(context: Iterable[str]) -> set[str]:
+    """The names the `variable` lines of a declaration's context bind (`variable {p q : R[X]}
+    [CommRing R]` → {p, q}; instance binders without a name bind none)."""
+    out: set[str] = set()
+    for ln in context:
+        if re.match(r"variable\b", ln):
+            for group in _VAR_GROUP.findall(ln):
+                out.update(n for n in group.split() if re.fullmatch(r"[^\W\d][\w'!?₀-₉]*", n))
+    return out
+
+
+def section_variables_used(theorem: Theorem, *renderings: str | None) -> set[str]:
+    """The section variables (`variable` lines) a rendering names without binding them: it
+    used them as constants or types (`∀ x : K` for `variable (K : Type*) [Field K]`). The
+    module does not repeat `variable` lines, so such a statement is not the declaration's:
+    no certificate (counted as `variable_unbound`), never a guess at the binder."""
+    from forminv_lean.formal.certificates import surface_text
+    from forminv_lean.formal.statements import elaborate_text
+    from forminv_lean.formal.terms import walk
+    from forminv_lean.formal.types import Ty
+
+    variables = section_variables(theorem.provenance.context)
+    if not variables:
+        return set()
+    used: set[str] = set()
+
+    def ty_names(ty: Ty | None) -> None:
+        if ty is not None:
+            if ty.head in ("app", "result") and ty.name:  # (a bound type variable is `var`)
+                used.add(ty.name)
+            for a in ty.args:
+                ty_names(a)
+
+    for r in renderings:
+        if not r:
+            continue
+        try:
+            term = elaborate_text(surface_text(r))
+        except Exception:  # not elaborable: refused for that reason, not this one
+            continue
+        for u in walk(term):
+            if u.op in ("const", "app") and u.name:
+                used.add(u.name)
+            ty_names(u.ty)
+            ty_names(u.bty)
+    return {n.split(".")[0] for n in used} & variables
 
 
 def _has_type_hole(*renderings: str | None) -> bool:
