@@ -264,7 +264,8 @@ def _has_type_hole(*renderings: str | None) -> bool:
         if not r:
             continue
         try:
-            if type_hole(elaborate_text(surface_text(r))):
+            text = surface_text(r)
+            if re.search(r":\s*_(?![\w'₀-₉])", text) or type_hole(elaborate_text(text)):
                 return True
         except Exception:  # not elaborable: refused for that reason, not this one
             continue

@@ -877,6 +877,11 @@ def surface_text(text: str) -> str:
     return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
 
 
+# A binder written with a hole for its type, even one the elaborator's unification fills in
+# (`∀ (π : _) (θ : ℝ), … k * π / 2 = θ` makes π a real: the declaration meant Real.pi).
+_HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
+
+
 def type_hole(t: Term) -> bool:
     """Whether a binder of `t` has no type (`∀ s : _`, `fun x => …` whose type nothing
     fixes): printed, Lean would pick a type by unification, not the declaration's, so no
@@ -903,8 +908,8 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
     try:
         ps, qs = surface_text(p_text), surface_text(q_text)
         p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
-        if type_hole(p) or type_hole(q):  # `∀ s : _`: Lean would guess the type; refused
-            return None
+        if type_hole(p) or type_hole(q) or _HOLE.search(ps) or _HOLE.search(qs):
+            return None  # `∀ s : _`: Lean would guess the type (π bound as a real); refused
         pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None
