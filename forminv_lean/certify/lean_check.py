@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from forminv_lean.certify.lean_emit import LIB
 from forminv_lean.certify.lean_scan import scan
@@ -26,7 +27,10 @@ from forminv_lean.errors import MissingDependencyError
 # `error: ./././FormInvProofs/…/x.lean:7:2: msg` (lake) and `…/x.lean:7:2: error: msg` (lean).
 _ERROR = re.compile(r"^(?:error: )?(?P<file>\S+?\.lean):(?P<line>\d+):(?P<col>\d+):"
                     r"(?: error:)?\s*(?P<msg>.*)$")
-_BUILT = re.compile(r"^\s*✔\s*\[\d+/\d+\]\s*(?:Built|Replayed)\s+(?P<mod>[\w.']+)")
+# `✔ [n/m] Built M (1.2s)`, or `⚠ …` when it built with warnings (a linter's, say)
+_BUILT = re.compile(r"^\s*[✔⚠]\s*\[\d+/\d+\]\s*(?:Built|Replayed)\s+(?P<mod>[\w.']+)")
+# what a log downloaded from GitHub Actions or a coloured terminal adds to each line
+_NOISE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?|\x1b\[[0-9;?]*[A-Za-z]")
 _FAILED = re.compile(r"^\s*✖\s*\[\d+/\d+\]\s*Building\s+(?P<mod>[\w.']+)")
 
 
@@ -74,7 +78,8 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
     failed: set[str] = set()
     built: set[str] = set()
     listing = False
-    for line in log.splitlines():
+    for raw in log.splitlines():
+        line = _NOISE.sub("", raw)
         is_error = line.startswith("error:") or re.search(r"\.lean:\d+:\d+: error", line)
         if is_error and (m := _ERROR.match(line)) and (mod := _module_key(m.group("file"))):
             where = mod.replace(".", "/") + ".lean"
@@ -104,6 +109,30 @@ def parse_build_log(log: str, files: Iterable[Path], root: Path) -> list[Verdict
         else:
             out.append(Verdict(mod, name, False, "the log does not show this module built"))
     return out
+
+
+def standalone_report(root: Path, log: str, dataset: str | None = None) -> dict[str, Any]:
+    """Verdicts from a `lake build` log for every emitted dataset under `root` (or just
+    `dataset`), each declaration named with its item from the dataset's `items.json`."""
+    from forminv_lean.certify.lean_emit import dataset_items, module_files
+    from forminv_lean.errors import InputError
+
+    maps = dataset_items(root)
+    if dataset is not None:
+        maps = {k: v for k, v in maps.items() if k == dataset}
+    if not maps:
+        raise InputError(f"no emitted dataset (FormInvProofs/Generated/*/items.json) under "
+                         f"{root}" + (f" named {dataset!r}" if dataset else ""))
+    rows: list[dict[str, object]] = []
+    for name, items in sorted(maps.items()):
+        for v in parse_build_log(log, module_files(root, name), root):
+            item = items.get(v.name)
+            accepted = v.accepted and item is not None
+            reason = v.reason if item is not None else "not in the dataset's items.json"
+            rows.append({"dataset": name, "module": v.module, "declaration": v.name,
+                         "item_id": item, "accepted": accepted, "reason": reason})
+    return {"accepted": sum(1 for r in rows if r["accepted"]),
+            "rejected": sum(1 for r in rows if not r["accepted"]), "declarations": rows}
 
 
 def lake_available() -> bool:

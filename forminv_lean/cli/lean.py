@@ -26,8 +26,12 @@ CHECK_EPILOG = """Examples:
 
   forminv-lean lean check --dir out/curated --log build.log  # a `lake build` log from elsewhere
 
+  forminv-lean lean check --lean-dir out/curated/lean --log lake-build.log   # no dataset folder
+
 Accepted certificates mark their items lean_checked; each error is mapped to its module and
-item, which is demoted with the error as the reason. Writes DIR/lean-check.json.
+item, which is demoted with the error as the reason. Writes DIR/lean-check.json. With
+--lean-dir and no --dir (a CI run on the Lean project alone), items are named from each
+dataset's items.json and the verdicts go to LEAN_DIR/lean-check.json; nothing else changes.
 """
 
 
@@ -70,7 +74,8 @@ def emit_cmd(
 
 @lean_app.command("check", epilog=CHECK_EPILOG)
 def check_cmd(
-    dir: Path = typer.Option(Path("out/curated"), "--dir", "-d", help="A built dataset folder."),
+    dir: Path | None = typer.Option(None, "--dir", "-d", help="A built dataset folder "
+                                    "(default: out/curated, unless only --lean-dir is given)."),
     name: str | None = typer.Option(None, "--name", help="Dataset name (default: the manifest's "
                                                          "recipe)."),
     lean_dir: Path | None = typer.Option(None, "--lean-dir", help="Lean library root "
@@ -88,6 +93,10 @@ def check_cmd(
     from forminv_lean.errors import InputError
     from forminv_lean.jsonl import read_text
 
+    if dir is None and lean_dir is not None:
+        _check_standalone(lean_dir, log, name)
+        return
+    dir = dir or Path("out/curated")
     root = lean_dir or dir / "lean"
     dataset = _dataset_name(dir, name)
     files = module_files(root, dataset)
@@ -118,6 +127,33 @@ def check_cmd(
     for item, why in sorted(res.rejected.items())[:20]:
         console.print(f"  {item}: {why}")
     if res.rejected:
+        raise typer.Exit(1)
+
+
+def _check_standalone(root: Path, log: Path | None, name: str | None) -> None:
+    """`lean check --lean-dir ROOT --log LOG` without a dataset folder: per-item verdicts from
+    the Lean project alone, written to ROOT/lean-check.json; exit 1 if any is not accepted."""
+    from rich.console import Console
+
+    from forminv_lean.certify.lean_check import standalone_report
+    from forminv_lean.errors import InputError
+    from forminv_lean.jsonl import write_text_atomic
+    from forminv_lean.manifest import dumps_pretty
+
+    if log is None:
+        raise InputError("--lean-dir without --dir needs --log (a `lake build` log): there is "
+                         "no dataset folder to record verdicts in")
+    if not log.is_file():
+        raise InputError("file not found", path=str(log))
+    report = standalone_report(root, log.read_text(encoding="utf-8", errors="replace"), name)
+    write_text_atomic(root / "lean-check.json", dumps_pretty(report))
+    console = Console(stderr=True, soft_wrap=True)
+    bad = [d for d in report["declarations"] if not d["accepted"]]
+    console.print(f"Lean accepted {report['accepted']} of {report['accepted'] + report['rejected']}"
+                  f" declarations; see {root / 'lean-check.json'}")
+    for d in bad[:20]:
+        console.print(f"  {d['item_id']}: {d['reason']}")
+    if bad:
         raise typer.Exit(1)
 
 

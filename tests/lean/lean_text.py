@@ -74,12 +74,12 @@ def unbound_in_proof(mod: Module, globals_: set[str]) -> list[str]:
     return bad
 
 
-CONTEXT_NOTE = "Stated in its declaration's context"
 
 
 def is_track_b(mod: Module) -> bool:
-    """A Track B module: stated inside its declaration's context (lean_emit's template)."""
-    return CONTEXT_NOTE in mod.text
+    """A Track B module: stated inside its declaration's context (lean_emit's template opens
+    Classical there, and only there)."""
+    return re.search(r"^open scoped Classical$", mod.code, re.M) is not None
 
 
 def opaque_words(mod: Module) -> set[str]:

@@ -14,7 +14,7 @@ import pytest
 
 from forminv_lean.certify.lean_scan import scan
 from forminv_lean.formal.lean.certificates import defeq, notation
-from forminv_lean.formal.lean.names import NAMES
+from forminv_lean.formal.lean.names import INSTANCE_MODULE, NAMES, TYPE_INSTANCES
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.statements import elaborate_text
 from tests.conftest import REPO
@@ -51,6 +51,15 @@ def test_every_module_is_clean(emitted: Path) -> None:
     assert mods
     for m in mods:
         assert scan(m.text, one_theorem=True) == [], m.path.name
+
+
+def test_no_binder_without_a_type_and_no_unbracketed_bounded_union(emitted: Path) -> None:
+    """Issue 24 item 6: no `∀ s : _` reaches a Lean file, and an indexed union over `y ∈ s`
+    is Lean's binder notation, never `Set.iUnion s (fun …)`."""
+    for m in modules(emitted):
+        assert not re.search(r":\s*_(?![\w'])", m.code), m.path.name
+        assert not re.search(r"\b(?:Set\.iUnion|Set\.iInter|iSup|iInf) [^(\s]", m.code), \
+            m.path.name
 
 
 def test_e1_iff_rfl_only_between_definitionally_equal_sides(emitted: Path) -> None:
@@ -142,6 +151,10 @@ def test_imports_are_only_what_the_module_needs(emitted: Path) -> None:
     for n, row in NAMES.items():
         if row.module:
             by_module.setdefault(row.module, set()).add(n)
+    for ty, needs in TYPE_INSTANCES.items():  # an instance's module: the type it is for
+        for insts in needs.values():
+            for inst in insts:
+                by_module.setdefault(INSTANCE_MODULE[inst], set()).add(ty)
     for m in modules(emitted):
         assert m.imports, m.path.name
         if is_track_b(m):  # its file's modules, or the whole of Mathlib (test_track_b)
@@ -156,11 +169,14 @@ def test_imports_are_only_what_the_module_needs(emitted: Path) -> None:
             assert any(t in m.code for t in tokens), (m.path.name, imp)
 
 
-def test_root_imports_every_module(emitted: Path) -> None:
+def test_generated_index_imports_every_module(emitted: Path) -> None:
+    """`FormInvProofs.Generated` reaches every emitted module (the root of the emitted
+    library; the project has no other root: a failing module fails only itself)."""
     files = {".".join(p.relative_to(emitted).with_suffix("").parts): p
              for p in emitted.rglob("*.lean") if p.name != "lakefile.lean"}
+    assert "FormInvProofs" not in files
     seen: set[str] = set()
-    todo = ["FormInvProofs"]
+    todo = ["FormInvProofs.Generated"]
     while todo:
         mod = todo.pop()
         if mod in seen or mod not in files:

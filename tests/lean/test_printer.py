@@ -159,3 +159,30 @@ def test_generated_binder_names_are_safe(names: list[str], body: str) -> None:
     text = _round_trip(t)
     head = text.split(":")[0].removeprefix("∀ (").split()
     assert all(is_lean_ident(n) for n in head), text
+
+
+_BIG = {"⋃": "Set ℕ", "⋂": "Set ℕ", "⨆": "ℝ", "⨅": "ℝ"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(_BIG)), st.booleans(), st.sampled_from(["y", "i", "end", "x₁"]),
+       st.sampled_from(["t {v}", "t ({v} + 1)", "t {v} ⊔ t 0"]))
+def test_indexed_unions_and_suprema_print_as_lean_binder_notation(op: str, bounded: bool,
+                                                                   var: str,
+                                                                   body: str) -> None:
+    """Issue 24 item 6: `⋃ y ∈ s, t` elaborates to (s, fun y => t); it used to print as
+    `Set.iUnion s (fun y => …)`, which is not Lean (`Set.iUnion` takes one function)."""
+    ty = _BIG[op]
+    binder = f"{var} ∈ s" if bounded else var
+    text = (f"∀ (s : Set ℕ) (t : ℕ → {ty}), "
+            f"({op} {binder}, {body.format(v=var)}) = t 1")
+    try:
+        term = elaborate(text)
+    except (FormalParseError, UnsupportedError):
+        assume(False)  # `end` is a keyword the surface parser refuses as a binder
+        return
+    printed = _round_trip(term)
+    assert printed.count(op) == 1
+    assert "iUnion" not in printed and "iInter" not in printed and "iSup" not in printed
+    assert "iInf" not in printed and "fun" not in printed
+    assert (f"{op} " + ("" if bounded else "(")) in printed

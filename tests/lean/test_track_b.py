@@ -191,3 +191,49 @@ def test_extract_records_the_files_imports(cli, tmp_path: Path) -> None:
             if want and want != ["Mathlib"]:
                 module = th["provenance"]["module"]
                 assert lean_imports(want, module) == sorted([*want, module])
+
+
+@pytest.mark.parametrize("p, q", [
+    ("∀ (s : _), s.card = 0", "∀ (s : _), 0 = s.card"),
+    ("∀ (p : _) (θ ψ : ℝ), Real.sin θ = Real.sin ψ ↔ θ = ψ",
+     "∀ (p : _) (θ ψ : ℝ), θ = ψ ↔ Real.sin θ = Real.sin ψ"),
+    # found in a 300-theorem corpus build: unification makes π a real, the hole stays in the
+    # text, and the declaration meant Real.pi
+    ("∀ (π : _) (θ : ℝ), Real.tan θ = 0 ↔ (∃ k : ℤ, k * π / 2 = θ)",
+     "∀ (π : _) (θ : ℝ), 0 = Real.tan θ ↔ (∃ k : ℤ, k * π / 2 = θ)"),
+])
+def test_a_binder_without_a_type_gets_no_certificate(p: str, q: str) -> None:
+    """Issue 24 item 6: `∀ s : _` used to reach the Lean file, where Lean picks a type by
+    unification rather than the declaration's: faithful or no certificate."""
+    assert contextual_decl("c", p, q) is None
+    ty = "ℝ" if "π" in p else "Finset ℕ"
+    typed = contextual_decl("c", p.replace(": _", f": {ty}"), q.replace(": _", f": {ty}"))
+    assert typed is not None  # the same pair with the binder's type is certified
+
+
+def _theorem(formal: str, context: list[str]) -> object:
+    from forminv_lean.records import Provenance, Theorem
+
+    return Theorem(id="t", source="ntp-mathlib", lean_statement="x", formal=formal, nl="x",
+                   domain="algebra", provenance=Provenance(context=context, imports=["Mathlib"]))
+
+
+def test_a_rendering_that_drops_a_section_variable_gets_no_certificate() -> None:
+    """Issue 24 item 6: `variable (K : Type*) [Field K]` in the file and a rendering that uses
+    `K` without binding it: the module does not repeat `variable` lines, so the statement
+    would not be the declaration's. No certificate (counted `variable_unbound`); the same
+    pair with the variable bound is certified."""
+    from forminv_lean.certify.lean_emit import in_context, section_variables
+
+    ctx = ["namespace Foo", "variable (K : Type*) [Field K] {p q : R[X]} [inst : Fact True]"]
+    assert section_variables(ctx) == {"K", "p", "q", "inst"}
+    unbound = ("∀ (x : K), Real.exp 0 = 1 ↔ x = x", "∀ (x : K), x = x ↔ Real.exp 0 = 1")
+    bound = ("∀ {K : Type*} [Field K] (x : K), Real.exp 0 = 1 ↔ x = x",
+             "∀ {K : Type*} [Field K] (x : K), x = x ↔ Real.exp 0 = 1")
+    for (p, q), ok in ((unbound, False), (bound, True)):
+        cert = Certificate(item_id="t__order_0", theorem_id="t", name=lean_name("t__order_0"),
+                           kind="certificate", lean="", method="normal_form")
+        got = in_context(cert, _theorem(p, ctx), q)  # type: ignore[arg-type]
+        assert (got is not None) == ok, (p, got)
+        if ok:  # without the variable line in the file, the unbound form is certified
+            assert in_context(cert, _theorem(unbound[0], ctx[:1]), unbound[1]) is not None  # type: ignore[arg-type]

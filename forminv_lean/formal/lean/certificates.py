@@ -877,6 +877,25 @@ def surface_text(text: str) -> str:
     return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
 
 
+# A binder written with a hole for its type, even one the elaborator's unification fills in
+# (`∀ (π : _) (θ : ℝ), … k * π / 2 = θ` makes π a real: the declaration meant Real.pi).
+_HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
+
+
+def type_hole(t: Term) -> bool:
+    """Whether a binder of `t` has no type (`∀ s : _`, `fun x => …` whose type nothing
+    fixes): printed, Lean would pick a type by unification, not the declaration's, so no
+    certificate states such a rendering."""
+    def hole(ty: Ty | None) -> bool:
+        if ty is None:
+            return False
+        unknown = ty.head == "meta" or ty.head == "result" and ty.name.startswith("?")
+        return unknown or any(hole(a) for a in ty.args)  # (`?1:s`: the type of `s : _`)
+
+    return any(u.op in ("forall", "exists", "lambda", "setof") and hole(u.bty)
+               for u in walk(t))
+
+
 def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
     """Track B: the certificate of `p ↔ q` with the statement printed from the two renderings
     as written (`surface_text`), for a module that repeats the declaration's `open` and
@@ -889,6 +908,8 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
     try:
         ps, qs = surface_text(p_text), surface_text(q_text)
         p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
+        if type_hole(p) or type_hole(q) or _HOLE.search(ps) or _HOLE.search(qs):
+            return None  # `∀ s : _`: Lean would guess the type (π bound as a real); refused
         pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None

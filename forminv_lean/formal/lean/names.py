@@ -113,8 +113,9 @@ _ROWS: tuple[LeanName, ...] = (
              "∃ x, ¬p x := Decidable.not_forall (Track B only)"),
     LeanName("iff_def", "lemma", None, f"{CORE} src/Init/Core.lean: theorem iff_def : "
              "(a ↔ b) ↔ (a → b) ∧ (b → a) := iff_iff_implies_and_implies .."),
-    LeanName("Nat.lt_iff_add_one_le", "lemma", None, f"{CORE} src/Init/Data/Nat/Basic.lean: "
-             "theorem lt_iff_add_one_le : m < n ↔ m + 1 ≤ n (namespace Nat)"),
+    LeanName("Nat.lt_iff_add_one_le", "lemma", "Mathlib.Data.Nat.Init", f"{ML} Mathlib/Data/"
+             "Nat/Init.lean line 104 at v4.19.0 (the name index): lemma lt_iff_add_one_le : m < n "
+             "↔ m + 1 ≤ n (namespace Nat); not in Lean core at v4.19.0, or Mathlib's would clash"),
     LeanName("not_imp_not", "lemma", "Mathlib.Logic.Basic", f"{ML} Mathlib/Logic/Basic.lean: "
              "theorem not_imp_not : ¬a → ¬b ↔ b → a"),
     LeanName("not_lt", "lemma", "Mathlib.Order.Basic", f"{ML} Mathlib/Order/Defs/LinearOrder."
@@ -208,6 +209,180 @@ DEFEQ_UNFOLDINGS: dict[str, str] = {
 }
 
 
+# Names the index of Mathlib v4.19.0 (../shared/external/mathlib/) cannot list by themselves:
+# declarations an attribute generates from an indexed one, and notations.
+GENERATED_FROM: dict[str, tuple[str, str]] = {
+    "Even": ("IsSquare", "@[to_additive] on IsSquare (Mathlib/Algebra/Group/Even.lean)"),
+    "abs_eq_max_neg": ("mabs_eq_max_inv", "@[to_additive] on mabs_eq_max_inv"),
+    "Set.ext_iff": ("Set.ext", "@[ext] on Set.ext generates Set.ext_iff"),
+}
+NOTATIONS: dict[str, str] = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real"}
+# Rows that are not declarations: a name at one type, or a tactic's extension (module only).
+FEATURES = frozenset({"abs", "abs ℤ", "pow_two ℕ", "norm_num Nat.Prime", "norm_num Nat.gcd",
+                      "norm_num DivMod", "Type"})
+
+# The instances a name needs at a number type, so that a module's imports are judged by what
+# they bring, not by its names alone (`Odd` on ℤ needs ℤ's semiring: the import closure of
+# Mathlib.Algebra.Ring.Parity must hold Int.instCommRing). need -> type -> instances, each a
+# named instance of Mathlib v4.19.0 (checked against the index by
+# tests/lean/test_mathlib_index.py, which also checks every emitted module's import closure).
+NEEDS: dict[str, str] = {
+    "Even": "add", "Odd": "semiring", "Prime": "semiring", "pow_two": "semiring",
+    "ring": "semiring", "not_lt": "order", "not_le": "order", "le_iff_lt_or_eq": "order",
+    "Preorder": "order", "PartialOrder": "order", "LinearOrder": "order", "abs": "lattice",
+    "abs_eq_max_neg": "lattice", "linarith": "ordered_field",
+}
+TYPE_INSTANCES: dict[str, dict[str, tuple[str, ...]]] = {
+    "ℕ": {"add": (), "semiring": ("Nat.instCommSemiring",), "order": ("Nat.instLinearOrder",),
+          "lattice": ("Nat.instLinearOrder",), "ordered_field": ()},
+    "ℤ": {"add": (), "semiring": ("Int.instCommRing",), "order": ("Int.instLinearOrder",),
+          "lattice": ("Int.instLinearOrder", "Int.instAddGroup"), "ordered_field": ()},
+    # ℚ's LinearOrder is an unnamed instance of Mathlib.Algebra.Order.Ring.Unbundled.Rat,
+    # the file of the named Rat.instLattice
+    "ℚ": {"add": ("Rat.instField",), "semiring": ("Rat.instField",),
+          "order": ("Rat.instLattice",), "lattice": ("Rat.instLattice",),
+          "ordered_field": ("Rat.instField", "Rat.instIsStrictOrderedRing")},
+    "ℝ": {"add": ("Real.commRing",), "semiring": ("Real.commRing",),
+          "order": ("Real.linearOrder",), "lattice": ("Real.lattice",),
+          "ordered_field": ("Real.field", "Real.instIsStrictOrderedRing")},
+}
+# Where each of those instances is declared at v4.19.0 (the name index): `modules_for` imports
+# it when a name needing it meets its type, unless another import already brings it.
+INSTANCE_MODULE: dict[str, str] = {
+    "Int.instAddGroup": "Mathlib.Algebra.Group.Int.Defs",
+    "Int.instCommRing": "Mathlib.Algebra.Ring.Int.Defs",
+    "Int.instLinearOrder": "Mathlib.Data.Int.Order.Basic",
+    "Nat.instCommSemiring": "Mathlib.Algebra.Ring.Nat",
+    "Nat.instLinearOrder": "Mathlib.Data.Nat.Basic",
+    "Rat.instField": "Mathlib.Algebra.Field.Rat",
+    "Rat.instIsStrictOrderedRing": "Mathlib.Algebra.Order.Ring.Rat",
+    "Rat.instLattice": "Mathlib.Algebra.Order.Ring.Unbundled.Rat",
+    "Real.commRing": "Mathlib.Data.Real.Basic",
+    "Real.field": "Mathlib.Data.Real.Basic",
+    "Real.instIsStrictOrderedRing": "Mathlib.Data.Real.Basic",
+    "Real.lattice": "Mathlib.Data.Real.Basic",
+    "Real.linearOrder": "Mathlib.Data.Real.Basic",
+}
+
+# Which of the table's (and the instances') modules each one brings (its import closure at
+# Mathlib v4.19.0, from ../shared/external/mathlib/imports-v4.19.0.jsonl.gz, without the edges
+# its extractor misread; names without the `Mathlib.` prefix;
+# tests/lean/test_mathlib_index.py checks it equals the graph): `modules_for` drops an import
+# another already brings, so each module's imports are minimal.
+_BRINGS: dict[str, tuple[str, ...]] = {
+    "Algebra.Field.Defs": ("Algebra.Group.Defs", "Algebra.Ring.Defs", "Data.Int.Notation",
+        "Data.Nat.Notation", "Logic.Basic",),
+    "Algebra.Field.Rat": ("Algebra.Field.Defs", "Algebra.Group.Defs", "Algebra.Group.Even",
+        "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs", "Algebra.Ring.Int.Defs",
+        "Algebra.Ring.Nat", "Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Algebra.Group.Defs": ("Data.Int.Notation", "Data.Nat.Notation",),
+    "Algebra.Group.Even": ("Algebra.Group.Defs", "Data.Int.Notation", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic",),
+    "Algebra.Group.Int.Defs": ("Algebra.Group.Defs", "Data.Int.Notation", "Data.Nat.Notation",),
+    "Algebra.Order.Group.Unbundled.Abs": ("Algebra.Group.Defs", "Algebra.Group.Even",
+        "Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Algebra.Order.Ring.Rat": ("Algebra.Group.Defs", "Algebra.Group.Even",
+        "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs", "Algebra.Ring.Int.Defs",
+        "Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Algebra.Order.Ring.Unbundled.Rat": ("Algebra.Group.Defs", "Algebra.Group.Even",
+        "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Algebra.Ring.Defs": ("Algebra.Group.Defs", "Data.Int.Notation", "Data.Nat.Notation",
+        "Logic.Basic",),
+    "Algebra.Ring.Int.Defs": ("Algebra.Group.Defs", "Algebra.Group.Int.Defs", "Algebra.Ring.Defs",
+        "Data.Int.Notation", "Data.Nat.Basic", "Data.Nat.Init", "Data.Nat.Notation",
+        "Logic.Basic",),
+    "Algebra.Ring.Nat": ("Algebra.Group.Defs", "Algebra.Ring.Defs", "Data.Int.Notation",
+        "Data.Nat.Notation", "Logic.Basic",),
+    "Algebra.Ring.Parity": ("Algebra.Group.Defs", "Algebra.Group.Even", "Algebra.Ring.Defs",
+        "Algebra.Ring.Nat", "Data.Int.Notation", "Data.Nat.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Logic.Basic",),
+    "Data.Int.Order.Basic": ("Data.Int.Notation", "Data.Nat.Notation",),
+    "Data.Nat.Basic": ("Data.Int.Notation", "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic",),
+    "Data.Nat.Choose.Basic": ("Data.Int.Notation", "Data.Nat.Basic", "Data.Nat.Factorial.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic",),
+    "Data.Nat.Factorial.Basic": ("Data.Int.Notation", "Data.Nat.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Logic.Basic",),
+    "Data.Nat.Init": ("Data.Int.Notation", "Data.Nat.Notation",),
+    "Data.Nat.ModEq": ("Algebra.Group.Defs", "Algebra.Group.Even", "Algebra.Group.Int.Defs",
+        "Algebra.Order.Group.Unbundled.Abs", "Algebra.Ring.Defs", "Algebra.Ring.Nat",
+        "Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Data.Nat.Prime.Basic": ("Algebra.Group.Defs", "Algebra.Group.Even", "Algebra.Ring.Defs",
+        "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Data.Nat.Prime.Defs", "Logic.Basic",
+        "Order.Basic",),
+    "Data.Nat.Prime.Defs": ("Algebra.Group.Defs", "Data.Int.Notation", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic",),
+    "Data.Real.Basic": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Rat", "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation",
+        "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Factorial.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Data.Real.Sqrt": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Rat", "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation",
+        "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Choose.Basic",
+        "Data.Nat.Factorial.Basic", "Data.Nat.Init", "Data.Nat.ModEq", "Data.Nat.Notation",
+        "Data.Real.Basic", "Data.Set.Basic", "Logic.Basic", "Order.Basic", "Order.Lattice",
+        "Tactic.Linarith", "Tactic.NormNum", "Tactic.NormNum.DivMod", "Tactic.Ring",),
+    "Data.Set.Basic": ("Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic", "Order.Lattice",),
+    "Logic.Basic": ("Data.Int.Notation", "Data.Nat.Notation",),
+    "Order.Basic": ("Data.Int.Notation", "Data.Nat.Notation", "Logic.Basic",),
+    "Order.Lattice": ("Data.Int.Notation", "Data.Int.Order.Basic", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Logic.Basic", "Order.Basic",),
+    "Tactic.Linarith": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Rat", "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation",
+        "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Factorial.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic", "Order.Basic", "Order.Lattice",
+        "Tactic.NormNum", "Tactic.NormNum.DivMod",),
+    "Tactic.NormNum": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Rat", "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation",
+        "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Factorial.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic", "Order.Basic", "Order.Lattice",
+        "Tactic.NormNum.DivMod",),
+    "Tactic.NormNum.DivMod": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs", "Algebra.Ring.Int.Defs",
+        "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation", "Data.Int.Order.Basic",
+        "Data.Nat.Basic", "Data.Nat.Init", "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic",
+        "Order.Basic", "Order.Lattice",),
+    "Tactic.NormNum.GCD": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Rat", "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs",
+        "Algebra.Ring.Int.Defs", "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation",
+        "Data.Int.Order.Basic", "Data.Nat.Basic", "Data.Nat.Factorial.Basic", "Data.Nat.Init",
+        "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic", "Order.Basic", "Order.Lattice",
+        "Tactic.NormNum", "Tactic.NormNum.DivMod",),
+    "Tactic.NormNum.Prime": ("Algebra.Field.Defs", "Algebra.Group.Defs", "Algebra.Group.Even",
+        "Algebra.Group.Int.Defs", "Algebra.Ring.Defs", "Algebra.Ring.Int.Defs",
+        "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation", "Data.Nat.Basic",
+        "Data.Nat.Init", "Data.Nat.Notation", "Data.Nat.Prime.Basic", "Data.Nat.Prime.Defs",
+        "Logic.Basic", "Order.Basic",),
+    "Tactic.Ring": ("Algebra.Field.Defs", "Algebra.Field.Rat", "Algebra.Group.Defs",
+        "Algebra.Group.Even", "Algebra.Group.Int.Defs", "Algebra.Order.Group.Unbundled.Abs",
+        "Algebra.Order.Ring.Unbundled.Rat", "Algebra.Ring.Defs", "Algebra.Ring.Int.Defs",
+        "Algebra.Ring.Nat", "Algebra.Ring.Parity", "Data.Int.Notation", "Data.Int.Order.Basic",
+        "Data.Nat.Basic", "Data.Nat.Init", "Data.Nat.Notation", "Data.Set.Basic", "Logic.Basic",
+        "Order.Basic", "Order.Lattice",),
+}
+BRINGS: dict[str, frozenset[str]] = {f"Mathlib.{k}": frozenset(f"Mathlib.{m}" for m in v)
+                                     for k, v in _BRINGS.items()}
+
+
 def check(name: str) -> LeanName:
     """The checked entry for `name`; a KeyError is a bug (a name printed without being checked)."""
     return NAMES[name]
@@ -215,7 +390,11 @@ def check(name: str) -> LeanName:
 
 def modules_for(names: Iterable[str]) -> list[str]:
     """The imports a declaration using `names` needs: sorted, `Mathlib` alone if it is needed."""
+    names = set(names)
     mods = {m for n in names if (m := check(n).module) is not None}
+    types = names & set(TYPE_INSTANCES)
+    mods |= {INSTANCE_MODULE[i] for n in names if n in NEEDS for t in types
+             for i in TYPE_INSTANCES[t][NEEDS[n]]}
     if "Mathlib" in mods:
         return ["Mathlib"]
-    return sorted(mods)
+    return sorted(m for m in mods if not any(m in BRINGS.get(o, ()) for o in mods if o != m))

@@ -40,6 +40,9 @@ FUNC: dict[str, str] = {
     "fact": "Nat.factorial", "choose": "Nat.choose", "gcd": "Nat.gcd", "lcm": "Nat.lcm",
     "intgcd": "Int.gcd", "natabs": "Int.natAbs", "sqrt": "Real.sqrt", "min": "min", "max": "max",
 }
+# Indexed unions, intersections, suprema and infima over `y ∈ s` (Mathlib.Order.SetNotation,
+# Mathlib.Order.CompleteLattice.Basic: `⋃ x ∈ s, t` is notation for `⋃ x, ⋃ (_ : x ∈ s), t`).
+_BOUNDED: dict[str, str] = {"Set.iUnion": "⋃", "Set.iInter": "⋂", "iSup": "⨆", "iInf": "⨅"}
 _ARITH_TREE = frozenset({"add", "sub", "mul", "div", "mod", "neg", "sup", "inf"})
 _MAX = 1024
 _APP = 1022
@@ -266,6 +269,16 @@ class Printer:
         if n in ("⟨⟩", "insert"):
             o, c = ("⟨", "⟩") if n == "⟨⟩" else ("{", "}")
             return f"({o}{', '.join(self.pr(a) for a in args)}{c} : {self.ty(t.ty)})", _MAX
+        if n in _BOUNDED and len(args) == 2 and args[1].op == "lambda":
+            # the elaborator's `⋃ y ∈ s, t` is (domain, fun y => t); `Set.iUnion s (fun …)`
+            # would not elaborate: Lean's (Mathlib's) binder notation says what it means
+            fn = args[1]
+            return (f"{_BOUNDED[n]} {fn.name} ∈ {self.pr(args[0], 51)}, "
+                    f"{self.pr(fn.args[0], 60)}"), 0
+        if n in _BOUNDED and len(args) == 1 and args[0].op == "lambda":
+            fn = args[0]
+            return (f"{_BOUNDED[n]} ({fn.name} : {self.ty(fn.bty or NAT)}), "
+                    f"{self.pr(fn.args[0], 60)}"), 0
         if not args:
             return n, _MAX
         return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
