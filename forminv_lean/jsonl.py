@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -52,16 +54,55 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return obj
 
 
+#: The longest input line (and whole text file) read, in bytes: a line is a record, and a
+#: record this long is not one (``/dev/zero`` as input must stop, not fill the memory).
+#: ``FORMINV_MAX_LINE_MB`` raises it.
+MAX_LINE_BYTES = 64 << 20
+MAX_TEXT_BYTES = 512 << 20
+
+#: ``(st_dev, st_ino)`` of every regular file this process read through the input layer: an
+#: output may not replace one of them (``metrics -r R --out R`` would destroy ``R``) unless
+#: the command rewrites it on purpose (:func:`allow_rewrite`).
+_inputs: set[tuple[int, int]] = set()
+_rewritable: set[tuple[int, int]] = set()
+
+
+def _limit(default: int) -> int:
+    mb = os.environ.get("FORMINV_MAX_LINE_MB", "")
+    return int(mb) << 20 if mb.isdigit() and int(mb) > 0 else default
+
+
 def _open_bytes(p: Path) -> IO[bytes]:
     if p.is_dir():
         raise InputError("is a folder, expected a file", path=str(p))
     if not p.exists():
         raise InputError("file not found", path=str(p))
     try:
-        return p.open("rb")
+        fh = p.open("rb")
     except OSError as exc:
         raise InputError(f"cannot read ({exc.strerror or type(exc).__name__})",
                          path=str(p)) from None
+    st = os.fstat(fh.fileno())
+    if stat.S_ISREG(st.st_mode):
+        _inputs.add((st.st_dev, st.st_ino))
+    return fh
+
+
+def allow_rewrite(path: str | Path) -> None:
+    """Let this command replace ``path`` although it reads it (an in-place update such as
+    ``eval --resume`` or ``lean check``): the one exception to the input-is-not-an-output rule."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    _rewritable.add((st.st_dev, st.st_ino))
+
+
+def _too_long(p: Path, line: int | None, limit: int) -> InputError:
+    what = f"line longer than {limit >> 20} MB" if line is not None else \
+        f"file larger than {limit >> 20} MB"
+    return InputError(f"{what} (not a record; FORMINV_MAX_LINE_MB raises the limit)",
+                      path=str(p), line=line)
 
 
 def _decode(raw: bytes, *, path: Path, line: int | None) -> str:
@@ -82,16 +123,24 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
     byte-order mark is dropped; the text keeps its line end.
     """
     p = Path(path)
+    limit = _limit(MAX_LINE_BYTES)
     with _open_bytes(p) as fh:
-        for n, raw in enumerate(fh, start=1):  # binary files split on b"\n" only
+        n = 0
+        while raw := fh.readline(limit + 1):  # binary files split on b"\n" only
+            n += 1
+            if len(raw) > limit:
+                raise _too_long(p, n, limit)
             yield n, _decode(raw, path=p, line=n)
 
 
 def read_text(path: str | Path) -> str:
     """A whole UTF-8 text file (strictly decoded; ``file: not UTF-8`` otherwise)."""
     p = Path(path)
+    limit = _limit(MAX_TEXT_BYTES)
     with _open_bytes(p) as fh:
-        raw = fh.read()
+        raw = fh.read(limit + 1)
+    if len(raw) > limit:
+        raise _too_long(p, None, limit)
     return _decode(raw, path=p, line=None)
 
 
@@ -184,12 +233,82 @@ def read_jsonl(path: str | Path, model: type[M], *, unique: str | tuple[str, ...
                                            allow_empty=allow_empty)]
 
 
+# -- writing: the one output layer ----------------------------------------------------
+#
+# Every file a command writes goes through ``atomic_open``: a temp file beside the target,
+# renamed over it once whole. Before anything is created the target is checked, because a
+# rename replaces whatever is at the path: a device node (``/dev/null`` as root), a FIFO, a
+# symbolic link (and not the file it points to) or the very file the command just read.
+
+
+def check_target(path: str | Path) -> Path:
+    """Refuse an output path that a rename would destroy: anything but a regular file or
+    nothing (a folder, device, FIFO, socket, symbolic link), or one of this command's inputs.
+    Returns the path; raises InputError naming it."""
+    target = Path(path)
+    try:
+        st = os.lstat(target)
+    except FileNotFoundError:
+        return target
+    except NotADirectoryError:
+        raise InputError("cannot write here: a parent of this path is a file",
+                         path=str(target)) from None
+    except OSError as exc:
+        raise InputError(f"cannot write ({exc.strerror or type(exc).__name__})",
+                         path=str(target)) from None
+    if stat.S_ISLNK(st.st_mode):
+        raise InputError("is a symbolic link; refusing to replace it (name the file itself)",
+                         path=str(target))
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError("is a folder; expected a file to write", path=str(target))
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a FIFO" if stat.S_ISFIFO(st.st_mode) else "a socket" \
+            if stat.S_ISSOCK(st.st_mode) else "a device"
+        raise InputError(f"is {kind}, not a regular file; refusing to replace it",
+                         path=str(target))
+    key = (st.st_dev, st.st_ino)
+    if key in _inputs and key not in _rewritable:
+        raise InputError("is one of this command's inputs; refusing to overwrite it "
+                         "(choose another output path)", path=str(target))
+    return target
+
+
+def os_reason(exc: OSError) -> str:
+    """What went wrong, in the user's words (disk full, permission, read-only file system)."""
+    return {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded",
+            errno.EACCES: "permission denied", errno.EPERM: "permission denied",
+            errno.EROFS: "read-only file system"}.get(exc.errno or 0,
+                                                      exc.strerror or type(exc).__name__)
+
+
+def os_error(exc: OSError, target: str | Path) -> InputError:
+    """An OS failure while writing ``target``, as the user's one-line error naming the
+    target, never the temp file."""
+    return InputError(f"cannot write: {os_reason(exc)}", path=str(target))
+
+
+def mkdir_out(folder: str | Path) -> Path:
+    """Create an output folder (and its parents); an OS failure is the user's one-line error."""
+    p = Path(folder)
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise InputError("exists and is not a folder", path=str(p)) from None
+    except OSError as exc:
+        raise os_error(exc, p) from None
+    return p
+
+
 @contextmanager
 def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Write to a temp file beside ``path`` and rename on success: never a half file."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    """Write to a temp file beside ``path`` and rename on success: never a half file, and
+    never over something that is not a regular file (see :func:`check_target`)."""
+    target = check_target(path)
+    mkdir_out(target.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise os_error(exc, target) from None
     try:
         binary = "b" in mode
         with os.fdopen(fd, mode, **cast("dict[str, Any]", {} if binary else
@@ -198,12 +317,15 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; outputs are meant to be shared
+        check_target(target)  # again: the path may have changed while the data was written
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
+        if isinstance(exc, OSError) and not isinstance(exc, InputError):
+            raise os_error(exc, target) from None
         raise
 
 
