@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import os
-import stat
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -16,6 +14,13 @@ from typing import IO, Any, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from forminv_lean.errors import InputError
+from forminv_lean.safe_paths import (  # noqa: F401  (re-exported: the output layer's checks)
+    allow_rewrite,
+    check_target,
+    note_input,
+    os_error,
+    os_reason,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -60,13 +65,6 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 MAX_LINE_BYTES = 64 << 20
 MAX_TEXT_BYTES = 512 << 20
 
-#: ``(st_dev, st_ino)`` of every regular file this process read through the input layer: an
-#: output may not replace one of them (``metrics -r R --out R`` would destroy ``R``) unless
-#: the command rewrites it on purpose (:func:`allow_rewrite`).
-_inputs: set[tuple[int, int]] = set()
-_rewritable: set[tuple[int, int]] = set()
-
-
 def _limit(default: int) -> int:
     mb = os.environ.get("FORMINV_MAX_LINE_MB", "")
     return int(mb) << 20 if mb.isdigit() and int(mb) > 0 else default
@@ -82,20 +80,8 @@ def _open_bytes(p: Path) -> IO[bytes]:
     except OSError as exc:
         raise InputError(f"cannot read ({exc.strerror or type(exc).__name__})",
                          path=str(p)) from None
-    st = os.fstat(fh.fileno())
-    if stat.S_ISREG(st.st_mode):
-        _inputs.add((st.st_dev, st.st_ino))
+    note_input(fh.fileno())
     return fh
-
-
-def allow_rewrite(path: str | Path) -> None:
-    """Let this command replace ``path`` although it reads it (an in-place update such as
-    ``eval --resume`` or ``lean check``): the one exception to the input-is-not-an-output rule."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return
-    _rewritable.add((st.st_dev, st.st_ino))
 
 
 def _too_long(p: Path, line: int | None, limit: int) -> InputError:
@@ -239,52 +225,6 @@ def read_jsonl(path: str | Path, model: type[M], *, unique: str | tuple[str, ...
 # renamed over it once whole. Before anything is created the target is checked, because a
 # rename replaces whatever is at the path: a device node (``/dev/null`` as root), a FIFO, a
 # symbolic link (and not the file it points to) or the very file the command just read.
-
-
-def check_target(path: str | Path) -> Path:
-    """Refuse an output path that a rename would destroy: anything but a regular file or
-    nothing (a folder, device, FIFO, socket, symbolic link), or one of this command's inputs.
-    Returns the path; raises InputError naming it."""
-    target = Path(path)
-    try:
-        st = os.lstat(target)
-    except FileNotFoundError:
-        return target
-    except NotADirectoryError:
-        raise InputError("cannot write here: a parent of this path is a file",
-                         path=str(target)) from None
-    except OSError as exc:
-        raise InputError(f"cannot write ({exc.strerror or type(exc).__name__})",
-                         path=str(target)) from None
-    if stat.S_ISLNK(st.st_mode):
-        raise InputError("is a symbolic link; refusing to replace it (name the file itself)",
-                         path=str(target))
-    if stat.S_ISDIR(st.st_mode):
-        raise InputError("is a folder; expected a file to write", path=str(target))
-    if not stat.S_ISREG(st.st_mode):
-        kind = "a FIFO" if stat.S_ISFIFO(st.st_mode) else "a socket" \
-            if stat.S_ISSOCK(st.st_mode) else "a device"
-        raise InputError(f"is {kind}, not a regular file; refusing to replace it",
-                         path=str(target))
-    key = (st.st_dev, st.st_ino)
-    if key in _inputs and key not in _rewritable:
-        raise InputError("is one of this command's inputs; refusing to overwrite it "
-                         "(choose another output path)", path=str(target))
-    return target
-
-
-def os_reason(exc: OSError) -> str:
-    """What went wrong, in the user's words (disk full, permission, read-only file system)."""
-    return {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded",
-            errno.EACCES: "permission denied", errno.EPERM: "permission denied",
-            errno.EROFS: "read-only file system"}.get(exc.errno or 0,
-                                                      exc.strerror or type(exc).__name__)
-
-
-def os_error(exc: OSError, target: str | Path) -> InputError:
-    """An OS failure while writing ``target``, as the user's one-line error naming the
-    target, never the temp file."""
-    return InputError(f"cannot write: {os_reason(exc)}", path=str(target))
 
 
 def mkdir_out(folder: str | Path) -> Path:

@@ -18,6 +18,7 @@ import typer
 
 from forminv_lean import signals
 from forminv_lean.errors import ForminvError
+from forminv_lean.safe_paths import command_inputs
 
 # One entry per command module; order is the order of `--help`.
 COMMAND_MODULES: tuple[str, ...] = ("extract", "formalise", "build", "review", "lean", "eval", "export",
@@ -90,7 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
         # exiting, so pass it on.
-        rc = app(args=argv, standalone_mode=False)
+        with command_inputs():  # an output may not replace one of the command's inputs
+            rc = app(args=argv, standalone_mode=False)
         if rc == INTERRUPTED:  # typer turns Ctrl-C (and our SIGTERM) into Exit(130)
             raise signals.Terminated() if signals.received() == signal.SIGTERM \
                 else KeyboardInterrupt()
@@ -126,7 +128,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _os_message(exc: OSError) -> str:
     """``path: problem`` for an OS failure, naming the file the user gave, not a temp file."""
-    from forminv_lean.jsonl import os_reason
+    from forminv_lean.safe_paths import os_reason
 
     name = exc.filename if isinstance(exc.filename, (str, Path)) else None
     if name is not None and Path(name).name.startswith(".") and str(name).endswith(".tmp"):
