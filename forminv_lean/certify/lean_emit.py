@@ -21,6 +21,7 @@ anything outside the template language is left.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import tempfile
@@ -413,6 +414,9 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
     gen = Path(lean_root) / LIB / "Generated"
     gen.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{mod}.", dir=gen))
+    mask = os.umask(0)
+    os.umask(mask)
+    tmp.chmod(0o777 & ~mask)  # mkdtemp makes 0700; the modules are as shareable as any output
     try:
         for name, text in texts.items():
             (tmp / f"{name}.lean").write_text(text, encoding="utf-8", newline="\n")
