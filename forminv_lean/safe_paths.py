@@ -52,12 +52,21 @@ def note_input(fd: int) -> None:
 
 def allow_rewrite(path: str | Path) -> None:
     """Let this command replace ``path`` although it reads it (an in-place update such as
-    ``eval --resume`` or ``lean check``): the one exception to the input-is-not-an-output rule."""
+    ``eval --resume`` or ``lean check``): the one exception to the input-is-not-an-output
+    rule. A folder allows every file directly in it (a run's responses and manifest)."""
     try:
         st = os.stat(path)
     except OSError:
         return
     _rewritable.add((st.st_dev, st.st_ino))
+
+
+def _folder_key(target: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(target.parent)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 def check_target(path: str | Path) -> Path:
@@ -86,7 +95,8 @@ def check_target(path: str | Path) -> Path:
         raise InputError(f"is {kind}, not a regular file; refusing to replace it",
                          path=str(target))
     key = (st.st_dev, st.st_ino)
-    if _inputs is not None and key in _inputs and key not in _rewritable:
+    if _inputs is not None and key in _inputs and key not in _rewritable \
+            and _folder_key(target) not in _rewritable:
         raise InputError("is one of this command's inputs; refusing to overwrite it "
                          "(choose another output path)", path=str(target))
     return target

@@ -114,7 +114,7 @@ def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]
             out.demoted[it.id] = "Lean did not report on its certificate"
             ver = ver.model_copy(update={"status": "smt_proved"})
         updated.append(it.model_copy(update={"verification": ver}))
-    allow_rewrite(folder / "dataset.jsonl")  # an in-place update of the statuses
+    allow_rewrite(folder)  # an in-place update of the statuses (dataset and manifest)
     digest = write_jsonl(folder / "dataset.jsonl", updated)
     if (folder / "dataset.parquet").exists():  # the same items, kept in step
         from forminv_lean.build import _write_parquet
