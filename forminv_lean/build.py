@@ -131,7 +131,7 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    lean_counts = _keep_emittable(res, by_id)
+    lean_counts = _keep_emittable(res, by_id, name)
 
     # Coverage of what was certified, per family (for Track B cards especially).
     fams: dict[str, list[int]] = {}
@@ -184,20 +184,36 @@ def _lean_root(lean_dir: str | Path | None, given: Path, out: Path, new: Path) -
     return Path(lean_dir)
 
 
-def _keep_emittable(res: CertifyResult, theorems: dict[str, Theorem]) -> dict[str, int]:
+def _keep_emittable(res: CertifyResult, theorems: dict[str, Theorem],
+                    dataset: str) -> dict[str, int]:
     """Keep the certificates the emitter writes (`lean_emit.emittable`: Track B ones restated
     in their declaration's context); items whose certificate is dropped keep the solver
-    verdict without Lean, items given one name it. Returns Track B's counts (or {})."""
-    from forminv_lean.certify.lean_emit import emittable
+    verdict without Lean, items given one name it. A certificate whose module the final
+    Lean-file guard refuses (a Track B file context with `open Lean Meta`) is dropped with
+    its reason in the item's detail: one declaration loses its Lean, the build goes on.
+    Returns Track B's counts (or {})."""
+    from forminv_lean.certify.lean_emit import emittable, module_refusal
 
     items = [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]
     kept, names, counts = emittable(res.certificates, items, theorems)
-    res.certificates = kept
+    refused: dict[str, str] = {}
+    for c in kept:
+        why = module_refusal(dataset, c)
+        if why is not None:
+            refused[c.item_id] = f"no Lean certificate: {why}"
+            names[c.item_id] = None
+    res.certificates = [c for c in kept if c.item_id not in refused]
+    if refused and counts:
+        counts["refused_by_guard"] = len(refused)
 
     def fix(it: Item) -> Item:
         if it.id not in names or names[it.id] == it.verification.certificate:
             return it
-        v = it.verification.model_copy(update={"certificate": names[it.id]})
+        update: dict[str, Any] = {"certificate": names[it.id]}
+        if it.id in refused:
+            d = it.verification.detail
+            update["detail"] = f"{d}; {refused[it.id]}" if d else refused[it.id]
+        v = it.verification.model_copy(update=update)
         return it.model_copy(update={"verification": v})
 
     res.released = [fix(i) for i in res.released]

@@ -392,6 +392,18 @@ def _checked(text: str, what: str, *, one_theorem: bool = False) -> str:
     return text
 
 
+def module_refusal(dataset: str, cert: Certificate) -> str | None:
+    """Why `emit` would refuse this certificate's module (its validation or the final scan:
+    e.g. a Track B file context opening `Lean Meta`), or None. A build drops such a
+    certificate with this reason instead of writing nothing."""
+    try:
+        decl = validate(cert)
+    except InputError as exc:
+        return exc.problem
+    problems = scan(_render_module(dataset, cert, decl), one_theorem=True)
+    return f"the Lean-file guard refuses its module ({problems[0]})" if problems else None
+
+
 # -- writing ---------------------------------------------------------------------------------
 
 def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
