@@ -140,3 +140,24 @@ def test_lines_under_the_bound_are_read_whole(tmp_path, monkeypatch):
     long = "a" * ((1 << 20) - 20)
     p.write_text(f'{{"k": "{long}"}}\n{{"k": 2}}\n')
     assert [o["k"] for _, o in jsonl.iter_json_lines(p)] == [long, 2]
+
+
+def test_check_batch_refuses_its_own_input_as_output_before_the_work(run, tmp_path):
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text('{"id": "a", "p": "∀ a : ℕ, a = a", "q": "∀ b : ℕ, b = b"}\n')
+    before = pairs.read_bytes()
+    line = one_line_error(run("check", "--batch", pairs, "--out", pairs))
+    assert "one of this command's inputs" in line
+    assert pairs.read_bytes() == before
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    assert "FIFO" in one_line_error(run("check", "--batch", pairs, "--out", fifo))
+
+
+@pytest.mark.parametrize("env", [{"PYTHONIOENCODING": "latin-1"}, {"PYTHONIOENCODING": "ascii"},
+                                 {"LANG": "C", "LC_ALL": "C"}])
+def test_a_terminal_that_is_not_utf8_gets_escapes_not_a_crash(cli, env):
+    """The formulas hold `∀`, `ℕ`, `↔`: what the stream cannot encode is escaped."""
+    r = cli("check", "∀ a b : ℕ, a + b = b + a", "∀ a b : ℕ, b + a = a + b", env=env)
+    assert r.returncode == 0, r.stderr
+    assert "verdict: equivalent" in r.stdout and "theorem forminv_cert" in r.stdout
