@@ -115,3 +115,42 @@ def test_a_failed_build_leaves_the_previous_folder_whole(tmp_path, monkeypatch):
         f"error: {out / 'manifest.json'}: cannot write: no space left on the device"
     _no_leftovers(tmp_path, "out")
     assert _tree(out) == before
+
+
+@pytest.fixture()
+def small_disk(tmp_path):
+    """A 256 KB tmpfs (root only): a real full disk, not a simulated one."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs",
+                                            str(disk)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a small tmpfs needs root")
+    try:
+        yield disk
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_a_full_disk_during_a_rebuild_leaves_the_previous_build(small_disk):
+    out = small_disk / "out"
+    first = _build(out, limit="1")
+    assert first.returncode == 0, first.stderr
+    before = _tree(out)
+    r = _build(out, limit="3")  # the new folder does not fit beside the old one
+    assert r.returncode == 1, r.stderr
+    lines = [x for x in r.stderr.splitlines() if x.strip() and not x.startswith("renames")]
+    assert len(lines) == 1 and "no space left on the device" in lines[0], r.stderr
+    assert ".build-" not in lines[0] and ".tmp" not in lines[0]
+    _no_leftovers(small_disk, "out")
+    assert _tree(out) == before
+
+
+def test_a_killed_emit_beside_an_outside_lean_root_is_removed(tmp_path):
+    from forminv_lean.out_folder import remove_killed_emits
+
+    gen = tmp_path / "lean" / "FormInvProofs" / "Generated"
+    (gen / ".Curated.x1y2").mkdir(parents=True)
+    (gen / ".Curated.x1y2" / "a.lean").write_text("-- half\n")
+    (gen / "Curated").mkdir()
+    remove_killed_emits(tmp_path / "lean")
+    assert sorted(p.name for p in gen.iterdir()) == ["Curated"]
