@@ -136,7 +136,7 @@ def test_a_full_disk_during_a_rebuild_leaves_the_previous_build(small_disk):
     first = _build(out, limit="1")
     assert first.returncode == 0, first.stderr
     before = _tree(out)
-    r = _build(out, limit="3")  # the new folder does not fit beside the old one
+    r = _build(out, limit="8")  # does not fit, even in place of the old one
     assert r.returncode == 1, r.stderr
     lines = [x for x in r.stderr.splitlines() if x.strip() and not x.startswith("renames")]
     assert len(lines) == 1 and "no space left on the device" in lines[0], r.stderr
