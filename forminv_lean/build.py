@@ -164,6 +164,8 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
         except BaseException as exc:
             shutil.rmtree(new, ignore_errors=True)
             raise out_folder.as_final(exc, new, given) from None
+        finally:
+            out_folder.release(new)
     if lean_file.is_relative_to(new):
         lean_file = out / lean_file.relative_to(new)
     tick(1)

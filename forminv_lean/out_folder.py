@@ -15,6 +15,7 @@ the same folder as an uninterrupted build, with nothing stale in it.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import shutil
@@ -88,7 +89,8 @@ def recover(out: Path) -> None:
                 _carry(old, out, keep_out=BUILD_OUTPUTS)
             shutil.rmtree(old)
         for stage in _siblings(out, "build"):
-            shutil.rmtree(stage)
+            if not _in_use(stage):  # a build writing beside us keeps its folder
+                shutil.rmtree(stage)
         if out.is_dir():
             for entry in out.iterdir():
                 if _is_temp(entry.name) and entry.is_file():
@@ -105,15 +107,48 @@ def _umask() -> int:
     return mask
 
 
+#: Staging folders this process is writing, with the open descriptor that locks each one.
+_held: dict[Path, int] = {}
+
+
 def stage(out: Path) -> Path:
-    """A new, empty sibling folder to write the build into (mode as for any new folder)."""
+    """A new, empty sibling folder to write the build into (mode as for any new folder),
+    locked (``flock``) until :func:`release`, so a concurrent build's :func:`recover` leaves
+    it alone."""
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         path = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
         path.chmod(0o777 & ~_umask())  # mkdtemp makes 0700; a build is meant to be shared
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError as exc:
         raise os_error(exc, out) from None
+    _held[path] = fd
     return path
+
+
+def release(path: Path) -> None:
+    """Drop the lock :func:`stage` took (after the swap, or when the build failed)."""
+    fd = _held.pop(path, None)
+    if fd is not None:
+        os.close(fd)
+
+
+def _in_use(path: Path) -> bool:
+    """Whether another build holds ``path`` (its staging folder) locked."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return False
 
 
 def swap(out: Path, new: Path) -> None:

@@ -154,3 +154,19 @@ def test_a_killed_emit_beside_an_outside_lean_root_is_removed(tmp_path):
     (gen / "Curated").mkdir()
     remove_killed_emits(tmp_path / "lean")
     assert sorted(p.name for p in gen.iterdir()) == ["Curated"]
+
+
+def test_recover_leaves_a_concurrent_builds_staging_folder(tmp_path):
+    """Two builds into one folder: the second one's clean-up removes only what a killed
+    build left (unlocked), never the folder the first one is still writing."""
+    from forminv_lean import out_folder
+
+    out = tmp_path / "out"
+    busy = out_folder.stage(out)
+    dead = tmp_path / ".out.build-dead"
+    dead.mkdir()
+    out_folder.recover(out)
+    assert busy.is_dir() and not dead.exists()
+    out_folder.release(busy)
+    out_folder.recover(out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
