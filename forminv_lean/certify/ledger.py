@@ -8,14 +8,24 @@ an item wins; earlier lines are kept byte for byte.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
 from forminv_lean.errors import InputError
-from forminv_lean.jsonl import allow_rewrite, atomic_open, iter_records, read_jsonl, to_line
+from forminv_lean.jsonl import (
+    allow_rewrite,
+    atomic_open,
+    iter_records,
+    mkdir_out,
+    read_jsonl,
+    to_line,
+)
 from forminv_lean.records import Decision, Item, Review
 
 
@@ -70,14 +80,28 @@ def append_reviews(path: str | Path, reviews: Iterable[Review]) -> int:
     if not count:
         return 0
     p = Path(path)
-    load_ledger(p)  # a damaged ledger: its file:line error, before anything is written
-    old = p.read_bytes() if p.exists() else b""
-    if old and not old.endswith(b"\n"):
-        old += b"\n"
-    allow_rewrite(p)  # the ledger is read above and rewritten whole, on purpose
-    with atomic_open(p, "wb") as fh:
-        fh.write(old + lines.encode("utf-8"))
+    with _folder_lock(p.parent):  # two reviewers at once: each one's lines are kept
+        load_ledger(p)  # a damaged ledger: its file:line error, before anything is written
+        old = p.read_bytes() if p.exists() else b""
+        if old and not old.endswith(b"\n"):
+            old += b"\n"
+        allow_rewrite(p)  # the ledger is read above and rewritten whole, on purpose
+        with atomic_open(p, "wb") as fh:
+            fh.write(old + lines.encode("utf-8"))
     return count
+
+
+@contextmanager
+def _folder_lock(folder: Path) -> Iterator[None]:
+    """An exclusive ``flock`` on the ledger's folder (the file itself is replaced by each
+    write, so it cannot carry the lock)."""
+    mkdir_out(folder)
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
 
 
 def now() -> str:

@@ -126,3 +126,19 @@ def test_a_torn_ledger_line_is_named_and_not_appended_to(run, queued, tmp_path):
             "--reviewer", "t")
     assert "reviews.jsonl:2: the last line is incomplete" in one_line_error(r)
     assert ledger.read_bytes() == torn
+
+
+def test_reviewers_at_the_same_time_keep_every_decision(queued, tmp_path):
+    """The ledger is rewritten whole, under a lock: concurrent reviewers lose nothing."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    it = _queue(queued)[0]
+    ledger = tmp_path / "reviews.jsonl"
+
+    def one(k: int) -> int:
+        return append_reviews(ledger, [make_review(it, "approve", reviewer=f"r{k}")])
+
+    with ThreadPoolExecutor(8) as pool:
+        assert sum(pool.map(one, range(40))) == 40
+    rows = [json.loads(x) for x in ledger.read_text().splitlines()]
+    assert sorted(r["reviewer"] for r in rows) == sorted(f"r{k}" for k in range(40))
