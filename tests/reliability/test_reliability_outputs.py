@@ -161,3 +161,16 @@ def test_a_terminal_that_is_not_utf8_gets_escapes_not_a_crash(cli, env):
     r = cli("check", "∀ a b : ℕ, a + b = b + a", "∀ a b : ℕ, b + a = a + b", env=env)
     assert r.returncode == 0, r.stderr
     assert "verdict: equivalent" in r.stdout and "theorem forminv_cert" in r.stdout
+
+
+def test_generated_lean_folders_follow_the_umask(tmp_path):
+    """mkdtemp makes 0700 folders; the emitted module folder is renamed from one and must
+    be as readable as any other output."""
+    from forminv_lean.certify.lean_emit import emit
+    from tests.lean.test_track_b import _cert
+
+    emit("curated", [_cert()], lean_root=tmp_path / "lean")
+    mask = os.umask(0)
+    os.umask(mask)
+    dirs = [p for p in (tmp_path / "lean").rglob("*") if p.is_dir()]
+    assert dirs and {oct(p.stat().st_mode & 0o777) for p in dirs} == {oct(0o777 & ~mask)}
