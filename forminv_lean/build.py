@@ -63,6 +63,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     source = data.get("source", {}).get("name", recipe)
     seed = int(data.get("build", {}).get("seed", 0)) if seed is None else seed
     out = Path(out or Path("out") / recipe)
+    out_folder.check_reusable(out_folder.resolve(out), out)  # before any work
     noop: Callable[[int], None] = lambda n: None  # noqa: E731
     adv = hook or (lambda stage, total: noop)
 
@@ -119,6 +120,7 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     given = Path(out)
     out = out_folder.resolve(out)
     out_folder.recover(out)  # a build killed outright: finish or undo its swap first
+    out_folder.check_reusable(out, given)
     ledger_path = Path(reviews) if reviews else out / "reviews.jsonl"
     ledger = load_ledger(ledger_path)
     by_id = {t.id: t for t in theorems}

@@ -45,6 +45,27 @@ def resolve(out: str | Path) -> Path:
     return p
 
 
+#: What may be in a folder a build has not written yet: its checkpoints and review ledger.
+FIRST_BUILD_OK = frozenset({".work", "reviews.jsonl"})
+
+
+def check_reusable(out: Path, given: str | Path) -> None:
+    """Refuse to build into a folder that holds something else: a build replaces its own
+    outputs (``data/``, ``lean/``, ``README.md`` ...) as a whole, so ``--out .`` in a project
+    would drop the project's own ``data/``. An earlier build (its ``manifest.json``), an
+    empty folder, or one holding only checkpoints and a ledger is fine."""
+    if not out.is_dir() or (out / "manifest.json").is_file():
+        return
+    try:
+        other = sorted(e.name for e in out.iterdir()
+                       if e.name not in FIRST_BUILD_OK and not _is_temp(e.name))
+    except OSError as exc:
+        raise os_error(exc, out) from None
+    if other:
+        raise InputError(f"holds files that are not an earlier build ({other[0]!r}, no "
+                         "manifest.json); choose a new or empty folder", path=str(given))
+
+
 def _siblings(out: Path, kind: str) -> list[Path]:
     """``.<name>.<kind>-*`` beside ``out``, oldest first."""
     try:

@@ -170,3 +170,18 @@ def test_recover_leaves_a_concurrent_builds_staging_folder(tmp_path):
     out_folder.release(busy)
     out_folder.recover(out)
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_folder_holding_other_files_is_refused_before_any_work(cli, tmp_path):
+    """`build --out .` in a project: the build replaces its own outputs (`data/`, `lean/`,
+    `README.md`) as a whole, so a folder that is not an earlier build is refused."""
+    mine = tmp_path / "data" / "precious.csv"
+    mine.parent.mkdir()
+    mine.write_text("1,2\n")
+    (tmp_path / "README.md").write_text("my project\n")
+    r = cli("build", "--limit", "1", "--out", str(tmp_path), "--quiet")
+    assert r.returncode == 1, r.stderr
+    assert r.stderr.strip() == (f"error: {tmp_path}: holds files that are not an earlier build "
+                                "('README.md', no manifest.json); choose a new or empty folder")
+    assert mine.read_text() == "1,2\n" and (tmp_path / "README.md").read_text() == "my project\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["README.md", "data"]
