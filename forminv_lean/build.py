@@ -1,18 +1,21 @@
 """`forminv-lean build`: extract → paraphrase → certify → review ledger → Lean → dataset.
 
 A plain function (:func:`build`) usable from Python; the CLI only wraps it. All outputs
-are written atomically and only after every stage succeeded, so a failed build leaves the
-previous output as it was. Certify work is checkpointed under ``<out>/.work`` so a killed
-build resumes where it stopped.
+are written into a new folder swapped in whole once every stage succeeded (`out_folder`), so
+a failed or killed build leaves the previous output as it was. Certify work is checkpointed
+under ``<out>/.work`` so a killed build resumes where it stopped.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from forminv_lean import out_folder
 from forminv_lean.certify.card import hub_front_matter, render_card
 from forminv_lean.certify.executors import Executor, LocalExecutor
 from forminv_lean.certify.lean_emit import emit
@@ -60,6 +63,7 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     source = data.get("source", {}).get("name", recipe)
     seed = int(data.get("build", {}).get("seed", 0)) if seed is None else seed
     out = Path(out or Path("out") / recipe)
+    out_folder.check_reusable(out_folder.resolve(out), out)  # before any work
     noop: Callable[[int], None] = lambda n: None  # noqa: E731
     adv = hook or (lambda stage, total: noop)
 
@@ -129,6 +133,10 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     """Certify items, emit Lean, write every output. Shared by `build` and `certify`."""
     noop: Callable[[int], None] = lambda n: None  # noqa: E731
     adv = hook or (lambda stage, total: noop)
+    given = Path(out)
+    out = out_folder.resolve(out)
+    out_folder.recover(out)  # a build killed outright: finish or undo its swap first
+    out_folder.check_reusable(out, given)
     ledger_path = Path(reviews) if reviews else out / "reviews.jsonl"
     ledger = load_ledger(ledger_path)
     by_id = {t.id: t for t in theorems}
@@ -141,8 +149,7 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
                   timeout=timeout, workdir=out / ".work" / "certify", chunk_size=chunk_size,
                   progress=lambda n: state["tick"](n), on_total=on_total)
 
-    lean_counts = _keep_emittable(res, by_id)
-    root = Path(lean_dir) if lean_dir else out / "lean"
+    lean_counts = _keep_emittable(res, by_id, name)
 
     # Coverage of what was certified, per family (for Track B cards especially).
     fams: dict[str, list[int]] = {}
@@ -162,30 +169,72 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
         all_inputs["reviews.jsonl"] = sha256_file(ledger_path)
     tick = adv("lean", 1)
     # The final set (Lean file, certificates, classes, queues, dataset + manifest last) is
-    # written only now that every part is computed, and a SIGINT/SIGTERM waits until the
-    # whole set is on disk: never certificates without their dataset.
+    # written only now that every part is computed, into a new folder swapped in whole
+    # (`out_folder`), and a SIGINT/SIGTERM waits until the swap is done: never certificates
+    # without their dataset, never a new file beside an old manifest.
     with deferred():
-        lean_file = emit(name, res.certificates, lean_root=root).index
-        _write_outputs(out, name=name, theorems=theorems, res=res, inputs=all_inputs,
-                       params=params, coverage=coverage, reproduce=reproduce)
+        new = out_folder.stage(out)
+        try:
+            root = _lean_root(lean_dir, given, out, new)
+            lean_file = emit(name, res.certificates, lean_root=root).index
+            _write_outputs(new, name=name, theorems=theorems, res=res, inputs=all_inputs,
+                           params=params, coverage=coverage, reproduce=reproduce)
+            out_folder.swap(out, new)
+        except BaseException as exc:
+            shutil.rmtree(new, ignore_errors=True)
+            raise out_folder.as_final(exc, new, given) from None
+        finally:
+            out_folder.release(new)
+    if lean_file.is_relative_to(new):
+        lean_file = out / lean_file.relative_to(new)
     tick(1)
-    return BuildResult(out, theorems, items, res, lean_file, coverage)
+    return BuildResult(given, theorems, items, res, lean_file, coverage)
 
 
-def _keep_emittable(res: CertifyResult, theorems: dict[str, Theorem]) -> dict[str, int]:
+def _lean_root(lean_dir: str | Path | None, given: Path, out: Path, new: Path) -> Path:
+    """Where the Lean project is written: inside the new folder when it belongs to the build
+    (the default ``<out>/lean``, or a ``--lean-dir`` inside ``<out>``), else where it was
+    asked, after removing module folders a killed emit left there."""
+    if not lean_dir:
+        return new / "lean"
+    wanted = Path(os.path.realpath(lean_dir))
+    if wanted == out or wanted.is_relative_to(out) and \
+            wanted.relative_to(out).parts[0] in out_folder.BUILD_OUTPUTS:
+        return new / wanted.relative_to(out) if wanted != out else new
+    out_folder.remove_killed_emits(wanted)
+    return Path(lean_dir)
+
+
+def _keep_emittable(res: CertifyResult, theorems: dict[str, Theorem],
+                    dataset: str) -> dict[str, int]:
     """Keep the certificates the emitter writes (`lean_emit.emittable`: Track B ones restated
     in their declaration's context); items whose certificate is dropped keep the solver
-    verdict without Lean, items given one name it. Returns Track B's counts (or {})."""
-    from forminv_lean.certify.lean_emit import emittable
+    verdict without Lean, items given one name it. A certificate whose module the final
+    Lean-file guard refuses (a Track B file context with `open Lean Meta`) is dropped with
+    its reason in the item's detail: one declaration loses its Lean, the build goes on.
+    Returns Track B's counts (or {})."""
+    from forminv_lean.certify.lean_emit import emittable, module_refusal
 
     items = [*res.released, *(i for i, _ in res.excluded), *(i for i, _ in res.review)]
     kept, names, counts = emittable(res.certificates, items, theorems)
-    res.certificates = kept
+    refused: dict[str, str] = {}
+    for c in kept:
+        why = module_refusal(dataset, c)
+        if why is not None:
+            refused[c.item_id] = f"no Lean certificate: {why}"
+            names[c.item_id] = None
+    res.certificates = [c for c in kept if c.item_id not in refused]
+    if refused and counts:
+        counts["refused_by_guard"] = len(refused)
 
     def fix(it: Item) -> Item:
         if it.id not in names or names[it.id] == it.verification.certificate:
             return it
-        v = it.verification.model_copy(update={"certificate": names[it.id]})
+        update: dict[str, Any] = {"certificate": names[it.id]}
+        if it.id in refused:
+            d = it.verification.detail
+            update["detail"] = f"{d}; {refused[it.id]}" if d else refused[it.id]
+        v = it.verification.model_copy(update=update)
         return it.model_copy(update={"verification": v})
 
     res.released = [fix(i) for i in res.released]

@@ -14,6 +14,13 @@ from typing import IO, Any, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from forminv_lean.errors import InputError
+from forminv_lean.safe_paths import (  # noqa: F401  (re-exported: the output layer's checks)
+    allow_rewrite,
+    check_target,
+    note_input,
+    os_error,
+    os_reason,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -52,16 +59,36 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return obj
 
 
+#: The longest input line (and whole text file) read, in bytes: a line is a record, and a
+#: record this long is not one (``/dev/zero`` as input must stop, not fill the memory).
+#: ``FORMINV_MAX_LINE_MB`` raises it.
+MAX_LINE_BYTES = 64 << 20
+MAX_TEXT_BYTES = 512 << 20
+
+def _limit(default: int) -> int:
+    mb = os.environ.get("FORMINV_MAX_LINE_MB", "")
+    return int(mb) << 20 if mb.isdigit() and int(mb) > 0 else default
+
+
 def _open_bytes(p: Path) -> IO[bytes]:
     if p.is_dir():
         raise InputError("is a folder, expected a file", path=str(p))
     if not p.exists():
         raise InputError("file not found", path=str(p))
     try:
-        return p.open("rb")
+        fh = p.open("rb")
     except OSError as exc:
         raise InputError(f"cannot read ({exc.strerror or type(exc).__name__})",
                          path=str(p)) from None
+    note_input(fh.fileno())
+    return fh
+
+
+def _too_long(p: Path, line: int | None, limit: int) -> InputError:
+    what = f"line longer than {limit >> 20} MB" if line is not None else \
+        f"file larger than {limit >> 20} MB"
+    return InputError(f"{what} (not a record; FORMINV_MAX_LINE_MB raises the limit)",
+                      path=str(p), line=line)
 
 
 def _decode(raw: bytes, *, path: Path, line: int | None) -> str:
@@ -82,16 +109,24 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
     byte-order mark is dropped; the text keeps its line end.
     """
     p = Path(path)
+    limit = _limit(MAX_LINE_BYTES)
     with _open_bytes(p) as fh:
-        for n, raw in enumerate(fh, start=1):  # binary files split on b"\n" only
+        n = 0
+        while raw := fh.readline(limit + 1):  # binary files split on b"\n" only
+            n += 1
+            if len(raw) > limit:
+                raise _too_long(p, n, limit)
             yield n, _decode(raw, path=p, line=n)
 
 
 def read_text(path: str | Path) -> str:
     """A whole UTF-8 text file (strictly decoded; ``file: not UTF-8`` otherwise)."""
     p = Path(path)
+    limit = _limit(MAX_TEXT_BYTES)
     with _open_bytes(p) as fh:
-        raw = fh.read()
+        raw = fh.read(limit + 1)
+    if len(raw) > limit:
+        raise _too_long(p, None, limit)
     return _decode(raw, path=p, line=None)
 
 
@@ -184,12 +219,36 @@ def read_jsonl(path: str | Path, model: type[M], *, unique: str | tuple[str, ...
                                            allow_empty=allow_empty)]
 
 
+# -- writing: the one output layer ----------------------------------------------------
+#
+# Every file a command writes goes through ``atomic_open``: a temp file beside the target,
+# renamed over it once whole. Before anything is created the target is checked, because a
+# rename replaces whatever is at the path: a device node (``/dev/null`` as root), a FIFO, a
+# symbolic link (and not the file it points to) or the very file the command just read.
+
+
+def mkdir_out(folder: str | Path) -> Path:
+    """Create an output folder (and its parents); an OS failure is the user's one-line error."""
+    p = Path(folder)
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise InputError("exists and is not a folder", path=str(p)) from None
+    except OSError as exc:
+        raise os_error(exc, p) from None
+    return p
+
+
 @contextmanager
 def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Write to a temp file beside ``path`` and rename on success: never a half file."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    """Write to a temp file beside ``path`` and rename on success: never a half file, and
+    never over something that is not a regular file (see :func:`check_target`)."""
+    target = check_target(path)
+    mkdir_out(target.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise os_error(exc, target) from None
     try:
         binary = "b" in mode
         with os.fdopen(fd, mode, **cast("dict[str, Any]", {} if binary else
@@ -198,12 +257,15 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO[Any]]:
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; outputs are meant to be shared
+        check_target(target)  # again: the path may have changed while the data was written
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
+        if isinstance(exc, OSError) and not isinstance(exc, InputError):
+            raise os_error(exc, target) from None
         raise
 
 

@@ -113,19 +113,42 @@ def chunked(obs: Sequence[Obligation], size: int) -> list[list[Obligation]]:
     return [list(obs[i:i + size]) for i in range(0, len(obs), size)]
 
 
+def chunk_key(chunk: Sequence[Obligation]) -> str:
+    """The hash of a chunk's obligations, each bound to the tool's version and the checker's
+    source (`Obligation.key`): what a saved result must have been computed for."""
+    return hashlib.sha256("".join(o.key() for o in chunk).encode()).hexdigest()
+
+
 def chunk_file(workdir: Path, index: int, chunk: Sequence[Obligation]) -> Path:
     """Where a chunk's results are saved, named by its index and a hash of its obligations."""
-    h = hashlib.sha256("".join(o.key() for o in chunk).encode()).hexdigest()[:16]
-    return workdir / f"chunk-{index:05d}-{h}.jsonl"
+    return workdir / f"chunk-{index:05d}-{chunk_key(chunk)[:16]}.jsonl"
+
+
+CHECKPOINT_FORMAT = 2
+
+
+def _seal(key: str, body: str) -> str:
+    return hashlib.sha256(f"{CHECKPOINT_FORMAT}\0{key}\0{body}".encode()).hexdigest()
 
 
 def load_chunk(path: Path, chunk: Sequence[Obligation]) -> list[Result] | None:
-    """A finished chunk's results, or None when absent or not matching (then it reruns)."""
-    if not path.exists():
+    """A finished chunk's results, or None when absent or not matching (then it reruns).
+
+    The first line seals the rest: the chunk's key (its obligations, the tool's version and
+    the checker's source) and a hash of the result lines under that key. A file written by
+    another checker, cut short, or edited by hand (a refuted pair turned `equivalent`) does
+    not match and is recomputed, never trusted."""
+    if not path.is_file() or path.is_symlink():
         return None
     try:  # a truncated file may end inside a JSON value or inside a UTF-8 character;
         # lines split on "\n" only: a reason may hold U+2028, which splitlines would cut
-        rows = [json.loads(x) for x in path.read_text(encoding="utf-8").split("\n") if x]
+        head, sep, body = path.read_text(encoding="utf-8").partition("\n")
+        seal = json.loads(head) if sep else None
+        key = chunk_key(chunk)
+        if not isinstance(seal, dict) or seal.get("key") != key \
+                or seal.get("sha256") != _seal(key, body):
+            return None
+        rows = [json.loads(x) for x in body.split("\n") if x]
     except (OSError, ValueError):
         return None
     if not all(isinstance(r, dict) and isinstance(r.get("result"), dict)
@@ -133,13 +156,24 @@ def load_chunk(path: Path, chunk: Sequence[Obligation]) -> list[Result] | None:
         return None
     if [r.get("id") for r in rows] != [o.id for o in chunk]:
         return None
+    if any(r["result"]["verdict"] == "unknown" for r in rows):
+        return None  # an older file holding an unknown (see save_chunk): decide it again
     return [r["result"] for r in rows]
 
 
 def save_chunk(path: Path, chunk: Sequence[Obligation], results: Sequence[Result]) -> None:
-    """Save a finished chunk's results atomically, so a rerun can skip it."""
-    write_text_atomic(path, "".join(dumps({"id": o.id, "result": r}) + "\n"
-                                    for o, r in zip(chunk, results, strict=True)))
+    """Save a finished chunk's results atomically and sealed, so a rerun can skip it.
+
+    A chunk holding an `unknown` is not saved: an unknown may come from the machine rather
+    than the pair (a worker killed by a stop, a wall-clock net under load, a memory ceiling),
+    and a checkpoint must never freeze that into every later build; the chunk reruns."""
+    if any(r.get("verdict") == "unknown" for r in results):
+        return
+    key = chunk_key(chunk)
+    body = "".join(dumps({"id": o.id, "result": r}) + "\n"
+                   for o, r in zip(chunk, results, strict=True))
+    head = dumps({"checkpoint": CHECKPOINT_FORMAT, "key": key, "sha256": _seal(key, body)})
+    write_text_atomic(path, head + "\n" + body)
 
 
 class Executor(Protocol):

@@ -26,6 +26,7 @@ anything outside the template language is left.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import tempfile
@@ -461,6 +462,18 @@ def _checked(text: str, what: str, *, one_theorem: bool = False) -> str:
     return text
 
 
+def module_refusal(dataset: str, cert: Certificate) -> str | None:
+    """Why `emit` would refuse this certificate's module (its validation or the final scan:
+    e.g. a Track B file context opening `Lean Meta`), or None. A build drops such a
+    certificate with this reason instead of writing nothing."""
+    try:
+        decl = validate(cert)
+    except InputError as exc:
+        return exc.problem
+    problems = scan(_render_module(dataset, cert, decl), one_theorem=True)
+    return f"the Lean-file guard refuses its module ({problems[0]})" if problems else None
+
+
 # -- writing ---------------------------------------------------------------------------------
 
 def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
@@ -483,6 +496,9 @@ def emit(dataset: str, certs: Iterable[Certificate], *, lean_root: Path,
     gen = Path(lean_root) / LIB / "Generated"
     gen.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{mod}.", dir=gen))
+    mask = os.umask(0)
+    os.umask(mask)
+    tmp.chmod(0o777 & ~mask)  # mkdtemp makes 0700; the modules are as shareable as any output
     try:
         for name, text in texts.items():
             (tmp / f"{name}.lean").write_text(text, encoding="utf-8", newline="\n")

@@ -17,7 +17,13 @@ from pathlib import Path
 from forminv_lean.certify.lean_check import Verdict
 from forminv_lean.certify.lean_emit import validate
 from forminv_lean.errors import InputError
-from forminv_lean.jsonl import count_by, read_jsonl, write_jsonl, write_text_atomic
+from forminv_lean.jsonl import (
+    allow_rewrite,
+    count_by,
+    read_jsonl,
+    write_jsonl,
+    write_text_atomic,
+)
 from forminv_lean.manifest import dumps_pretty
 from forminv_lean.records import Certificate, Item, Theorem
 
@@ -108,6 +114,7 @@ def apply_verdicts(folder: Path, verdicts: list[Verdict], files: dict[str, Path]
             out.demoted[it.id] = "Lean did not report on its certificate"
             ver = ver.model_copy(update={"status": "smt_proved"})
         updated.append(it.model_copy(update={"verification": ver}))
+    allow_rewrite(folder)  # an in-place update of the statuses (dataset and manifest)
     digest = write_jsonl(folder / "dataset.jsonl", updated)
     if (folder / "dataset.parquet").exists():  # the same items, kept in step
         from forminv_lean.build import _write_parquet

@@ -12,11 +12,13 @@ import os
 import signal
 import sys
 import unicodedata
+from pathlib import Path
 
 import typer
 
 from forminv_lean import signals
 from forminv_lean.errors import ForminvError
+from forminv_lean.safe_paths import command_inputs
 
 # One entry per command module; order is the order of `--help`.
 COMMAND_MODULES: tuple[str, ...] = ("extract", "formalise", "build", "review", "lean", "eval", "export",
@@ -85,10 +87,12 @@ def main(argv: list[str] | None = None) -> None:
     cleanup), and anything unexpected 70 with a one-line summary.
     """
     signals.install()
+    _tolerant_streams()
     try:
         # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
         # exiting, so pass it on.
-        rc = app(args=argv, standalone_mode=False)
+        with command_inputs():  # an output may not replace one of the command's inputs
+            rc = app(args=argv, standalone_mode=False)
         if rc == INTERRUPTED:  # typer turns Ctrl-C (and our SIGTERM) into Exit(130)
             raise signals.Terminated() if signals.received() == signal.SIGTERM \
                 else KeyboardInterrupt()
@@ -113,10 +117,35 @@ def main(argv: list[str] | None = None) -> None:
     except MemoryError:
         typer.echo("error: out of memory", err=True)
         sys.exit(1)
+    except OSError as exc:  # disk full, permissions, a path that cannot be: the user's
+        typer.echo(f"error: {one_line(_os_message(exc))}", err=True)
+        sys.exit(1)
     except Exception as exc:
         if isinstance(exc, _click_errors()):  # a bad command line: click's usage message
             _show_click_error(exc)
         _internal_error(exc)
+
+
+def _os_message(exc: OSError) -> str:
+    """``path: problem`` for an OS failure, naming the file the user gave, not a temp file."""
+    from forminv_lean.safe_paths import os_reason
+
+    name = exc.filename if isinstance(exc.filename, (str, Path)) else None
+    if name is not None and Path(name).name.startswith(".") and str(name).endswith(".tmp"):
+        name = Path(name).parent  # an atomic write's temp file: name its folder
+    return f"{name}: {os_reason(exc)}" if name is not None else os_reason(exc)
+
+
+def _tolerant_streams() -> None:
+    """Text a terminal's encoding cannot show (``LANG=C``, ``PYTHONIOENCODING=latin-1``) is
+    escaped, not a crash half-way through the output."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if callable(reconfigure):
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a closed or unusual stream: leave it
+                pass
 
 
 def _click_errors() -> tuple[type[Exception], ...]:

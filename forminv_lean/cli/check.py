@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -164,9 +162,11 @@ def _run_batch(path: Path, out: Path, *, level: str, timeout: float, workers: in
 
     from forminv_lean.cli.progress import stage_progress
     from forminv_lean.formal import check_many
+    from forminv_lean.jsonl import atomic_open, check_target
 
     errors: list[dict[str, Any]] = []
     pairs = _read_pairs(path, level, errors)
+    check_target(out)  # before the work: an output that may not be written fails at once
     order = {pid: opts["order"] for pid, _p, _q, opts in pairs}
     rows: list[tuple[int, dict[str, Any]]] = [(e["line"], e) for e in errors]
     counts: dict[str, int] = {}
@@ -178,16 +178,9 @@ def _run_batch(path: Path, out: Path, *, level: str, timeout: float, workers: in
             counts[res.verdict] = counts.get(res.verdict, 0) + 1
             advance(1)
     rows.sort(key=lambda r: r[0])
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            for _, row in rows:
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-        os.replace(tmp, out)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_open(out) as fh:  # the output layer: whole or absent, never over a device
+        for _, row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     summary = ", ".join(f"{k}={v}" for k, v in sorted(counts.items()))
     print(f"checked {len(pairs)} pairs ({len(errors)} input errors) -> {out}: {summary}",
           file=sys.stderr)

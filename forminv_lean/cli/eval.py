@@ -99,6 +99,10 @@ def eval_cmd(
         typer.echo(f"note: nothing to resume from ({earlier} does not exist); cached answers "
                    "are still reused", err=True)
         earlier = None
+    if earlier is not None:  # --resume rewrites the run's files on purpose
+        from forminv_lean.safe_paths import allow_rewrite
+
+        allow_rewrite(out)
     responses = evaluate(
         items, model, out_dir=out, concurrency=concurrency, workers=workers,
         transport=transport, samples=samples,

@@ -175,9 +175,9 @@ def _truncate_mid_utf8(b: bytes) -> bytes:
 
 
 def _wrong_shape(b: bytes) -> bytes:
-    rows = [json.loads(x) for x in b.decode().splitlines()]
-    rows[0] = [rows[0]["id"], rows[0]["result"]]
-    rows[1]["result"] = {"method": "normal_form"}                       # no verdict
+    rows = [json.loads(x) for x in b.decode().splitlines()]  # rows[0]: the seal
+    rows[1] = [rows[1]["id"], rows[1]["result"]]
+    rows[2]["result"] = {"method": "normal_form"}                       # no verdict
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode()
 
 
