@@ -134,7 +134,9 @@ def test_track_b_build_states_certificates_in_context(ntp_build: Path) -> None:
     items = {i["id"]: i for i in _rows(ntp_build / "dataset.jsonl")}
     certs = _rows(ntp_build / "certificates.jsonl")
     in_ctx = [c for c in certs if c.get("imports")]
-    assert len(in_ctx) >= 60, len(in_ctx)  # 79 on the fixture; none at all before
+    # 52 on the fixture since order and syntactic items must change a comparison or a word
+    # (issue #26: fewer items, so fewer certificates; 89 before); none at all before round 3
+    assert len(in_ctx) >= 45, len(in_ctx)
     files = {p.stem: p for p in module_files(ntp_build / "lean", "ntp-mathlib")}
     for c in in_ctx:
         th = theorems[c["theorem_id"]]
