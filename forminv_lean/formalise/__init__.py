@@ -40,8 +40,12 @@ def render_theorem(th: Theorem) -> SignatureResult:
         decl = parse_decl(th.lean_statement)
     except InputError as exc:
         return SignatureResult(None, f"unparsable header: {exc}")
-    ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
-    return signature_to_formal(decl, ctx)
+    try:
+        ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
+        return signature_to_formal(decl, ctx, module=th.provenance.module or None)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
+        # one declaration never stops a run: a crash in a stage below is counted as such
+        return SignatureResult(None, f"internal error ({type(exc).__name__}: {str(exc)[:60]})")
 
 
 def formalise(theorems: list[Theorem], *, llm: str | None = None,

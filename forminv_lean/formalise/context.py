@@ -32,6 +32,7 @@ class Scope:
     kind: str                      # "namespace" | "section" | "file"
     name: str
     opens: list[str] = field(default_factory=list)
+    scoped_opens: list[str] = field(default_factory=list)   # `open scoped X`: notations only
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
 
@@ -41,6 +42,9 @@ class LeanContext:
     """The scopes open at a point of a file, outermost first."""
 
     scopes: list[Scope] = field(default_factory=lambda: [Scope("file", "")])
+    # `open X in` right before the declaration: in effect for that declaration only
+    open_in: list[str] = field(default_factory=list)
+    open_in_line: str = ""
 
     @property
     def namespace(self) -> str:
@@ -48,7 +52,13 @@ class LeanContext:
 
     @property
     def opens(self) -> list[str]:
-        return [o for s in self.scopes for o in s.opens]
+        """Namespaces whose names are accessible unqualified (`open X`, not `open scoped X`)."""
+        return [o for s in self.scopes for o in s.opens] + self.open_in
+
+    @property
+    def notation_opens(self) -> list[str]:
+        """Namespaces whose scoped notations are in effect (`open X` and `open scoped X`)."""
+        return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in
 
     @property
     def variables(self) -> list[Binder]:
@@ -62,6 +72,8 @@ class LeanContext:
             if s.kind != "file":
                 out.append(f"{s.kind} {s.name}".rstrip())
             out.extend(s.lines)
+        if self.open_in_line:
+            out.append(self.open_in_line)
         return out
 
     @classmethod
@@ -73,9 +85,16 @@ class LeanContext:
     def scan(cls, text: str) -> LeanContext:
         """The context in effect at the end of `text` (a file's text up to a declaration)."""
         ctx = cls()
+        pending: tuple[list[str], str] = ([], "")   # an `open … in` waiting for its command
         for cmd in _commands(_strip_comments(text)):
             word, _, rest = cmd.partition(" ")
             rest = rest.strip()
+            if word == "open" and cmd.endswith(" in"):
+                pending = (_open_names(rest.removesuffix(" in"))[0], cmd)
+                continue
+            if word in ("theorem", "lemma"):  # the last declaration keeps its `open … in`
+                ctx.open_in, ctx.open_in_line = pending
+            pending = ([], "")
             if word in ("namespace", "section"):
                 ctx.scopes.append(Scope(word, rest))
             elif word == "end":
@@ -84,8 +103,9 @@ class LeanContext:
                         del ctx.scopes[i:]
                         break
             elif word == "open" and " in " not in cmd:
-                ctx.scopes[-1].opens.extend(
-                    w for w in re.split(r"\s+", rest.split("(")[0]) if w and w != "scoped")
+                names, scoped = _open_names(rest)
+                ctx.scopes[-1].opens.extend(names)
+                ctx.scopes[-1].scoped_opens.extend(scoped)
                 ctx.scopes[-1].lines.append(cmd)
             elif word == "variable":
                 try:
@@ -99,7 +119,19 @@ class LeanContext:
                            or not set(b.names) <= known]
                 ctx.scopes[-1].variables.extend(binders)
                 ctx.scopes[-1].lines.append(cmd)
+        if pending[1]:  # the text ends with `open … in` (context lines as stored)
+            ctx.open_in, ctx.open_in_line = pending
         return ctx
+
+
+def _open_names(rest: str) -> tuple[list[str], list[str]]:
+    """`open A B (x) hiding y` / `open scoped A B` -> (namespaces opened, scoped-only ones).
+    `open A (x)` and `open A hiding y` are kept as opening `A` whole (over-approximation: it
+    can only add candidates, so an ambiguity is refused rather than a name missed)."""
+    scoped = rest.startswith("scoped ")
+    body = rest.removeprefix("scoped ").split("(")[0].split(" hiding ")[0].split(" renaming ")[0]
+    names = [w for w in re.split(r"\s+", body) if w and w not in ("scoped", "hiding", "renaming")]
+    return ([], names) if scoped else (names, [])
 
 
 def _strip_comments(text: str) -> str:

@@ -34,7 +34,7 @@ CASES: list[tuple[str, str | None, str | None]] = [
     ('theorem Set.inter_subset_left {α : Type u} {s t : Set α} : s ∩ t ⊆ s',
      '∀ {α : Type*} (s t : Set α), s ∩ t ⊆ s', None),
     ("theorem Set.mem_of_mem_inter_left' {x : α} {a b : Set α} (h : x ∈ a ∩ b) : x ∈ a",
-     '∀ {α : Type*} (x : α) (a b : Set α), x ∈ a ∩ b → x ∈ a', None),
+     None, 'unresolved: unresolved name α'),   # Mathlib has no auto-bound implicits
     ("theorem mul_inv_rev' {G : Type*} [Group G] (a b : G) : (a * b)⁻¹ = b⁻¹ * a⁻¹",
      '∀ {G : Type*} [Group G] (a b : G), (a * b)⁻¹ = b⁻¹ * a⁻¹', None),
     ('theorem Real.sqrt_sq {x : ℝ} (h : 0 ≤ x) : √(x ^ 2) = x',
@@ -67,10 +67,10 @@ CASES: list[tuple[str, str | None, str | None]] = [
     ("theorem Nat.sqrt_le_self' (n : ℕ) : sqrt n ≤ n",
      '∀ n : ℕ, Nat.sqrt n ≤ n', None),
     ("theorem Multiset.subset_refl' {s : Multiset α} : s ⊆ s",
-     '∀ {α : Type*} (s : Multiset α), s ⊆ s', None),
+     None, 'unresolved: unresolved name α'),
     # what the language cannot express stays unsupported, with the construct named
     ('theorem t {n : ℕ} (h : n ≠ 0) (l : List ℕ) : (List.replicate n l).head h = l',
-     None, 'unsupported: h'),
+     None, 'unresolved: unresolved name h'),   # a hypothesis the statement uses
     ('theorem Real.sqrt_le_sqrt {x y : ℝ} (h : x ≤ y) : Real.sqrt x ≤ Real.sqrt y',
      '∀ x y : ℝ, x ≤ y → Real.sqrt x ≤ Real.sqrt y', None),
     ('theorem Int.emod_emod_of_dvd (n : ℤ) {m k : ℤ} (h : m ∣ k) : n % k % m = n % m',
@@ -98,9 +98,17 @@ def test_hypotheses_become_implications_in_order() -> None:
     assert r.formal == "∀ a b c : ℕ, b ≤ c → a ∣ b → ∀ x : ℕ, x < a → x < c"
 
 
-def test_autobound_type_variables_are_bound_first() -> None:
-    r = signature_to_formal(parse_decl("theorem t {s t : Set β} (x : α) : s ∩ t ⊆ s ∪ t"))
-    assert r.formal == "∀ {β : Type*} {α : Type*} (s t : Set β) (x : α), s ∩ t ⊆ s ∪ t"
+def test_unbound_type_variables_are_refused_not_bound() -> None:
+    """Mathlib builds with `autoImplicit false`: a type variable the header does not bind
+    comes from a `variable` line (with its classes); without that line it is refused, never
+    bound as a bare `Type*` (which would drop its classes)."""
+    header = parse_decl("theorem t {s t : Set β} (x : α) : s ∩ t ⊆ s ∪ t")
+    r = signature_to_formal(header)
+    assert r.formal is None and r.reason == "unresolved: unresolved name β"
+    from forminv_lean.formalise.context import LeanContext
+
+    r = signature_to_formal(header, LeanContext.from_lines(["variable {α β : Type*}"]))
+    assert r.formal == "∀ {α β : Type*} (s t : Set β) (x : α), s ∩ t ⊆ s ∪ t"
 
 
 def test_universes_are_dropped() -> None:
@@ -210,17 +218,17 @@ def test_an_uninterpreted_function_takes_its_result_type_from_the_context() -> N
     elaborates each `cast` into R, and so does the rendering; `cast` into ℤ is another
     function (ZMod.intCast_cast), and `ringChar (ZMod n)` is a number (its signature)."""
     r = signature_to_formal(parse_decl(
-        "theorem cast_add {n : ℕ} {R : Type*} [Ring R] (a b : ZMod n) :"
+        "theorem ZMod.cast_add {n : ℕ} {R : Type*} [Ring R] (a b : ZMod n) :"
         " (cast (a + b : ZMod n) : R) = cast a + cast b"))
     assert r.formal is not None, r.reason
-    assert {s for s in _opaque_symbols(r.formal) if s[0] == "cast"} == {
-        ("cast", ("ZMod n",), "R")}
+    assert {s for s in _opaque_symbols(r.formal) if s[0] == "ZMod.cast"} == {
+        ("ZMod.cast", ("ZMod n",), "R")}
     r = signature_to_formal(parse_decl(
-        "theorem intCast_cast {n : ℕ} {R : Type*} [Ring R] (i : ZMod n) :"
+        "theorem ZMod.intCast_cast {n : ℕ} {R : Type*} [Ring R] (i : ZMod n) :"
         " ((cast i : ℤ) : R) = cast i"))
     assert r.formal is not None, r.reason
-    assert {s for s in _opaque_symbols(r.formal) if s[0] == "cast"} == {
-        ("cast", ("ZMod n",), "ℤ"), ("cast", ("ZMod n",), "R")}
+    assert {s for s in _opaque_symbols(r.formal) if s[0] == "ZMod.cast"} == {
+        ("ZMod.cast", ("ZMod n",), "ℤ"), ("ZMod.cast", ("ZMod n",), "R")}
     r = signature_to_formal(parse_decl("theorem t (n : ℕ) : ringChar (ZMod n) = n"))
     assert r.formal is not None and ("ringChar (ZMod n)", (), "ℕ") in _opaque_symbols(r.formal)
 
@@ -347,7 +355,8 @@ def test_list_head_bang_and_option_iget_have_their_declared_types() -> None:
 
     decl = replace(parse_decl("theorem head!_eq_head? [Inhabited α] (l : List α) :"
                               " head! l = (head? l).iget"), name="List.head!_eq_head?")
-    r = signature_to_formal(decl, LeanContext.from_lines(["namespace List"]))
+    r = signature_to_formal(decl, LeanContext.from_lines(["namespace List",
+                                                          "variable {α : Type*}"]))
     assert r.formal is not None, r.reason
     assert {(s[0], s[2]) for s in _opaque_symbols(r.formal)} >= {("List.head!", "α"),
                                                                   ("Option.iget", "α")}

@@ -1,0 +1,221 @@
+"""Every free name of a Mathlib statement replaced by the constant Lean makes it mean.
+
+The renderer's statement is read outside its file, so a short name must be printed as the
+declaration it resolves to in the file (`sin` inside `namespace Real.Angle` is
+`Real.Angle.sin`; `π` under `open Real` is `Real.pi`). Names bound by the statement or by a
+binder are left alone; any other name is resolved with `NameIndex.resolve` and refused when
+it has no candidate, two candidates, or may be a Lean core name the index cannot see. A
+scoped or local notation in effect whose atoms occur in the text is expanded when it stands
+for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from forminv_lean.formalise.name_index import NameIndex, Notation
+
+# Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
+# and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
+_FIRST = (r"A-Za-z_\u03b1-\u03ba\u03bc-\u03c9\u0391-\u039f\u03a1\u03a2\u03a4-\u03a9"
+          r"\u03ca-\u03fb\u1f00-\u1ffe\u2100-\u214f\U0001d49c-\U0001d59f")
+_REST = _FIRST + r"0-9'!?\u2080-\u2089\u2090-\u209c\u1d62-\u1d6a\u2c7c"
+IDENT = re.compile(rf"(?<![{_REST}.])[{_FIRST}][{_REST}]*(?:\.[{_FIRST}][{_REST}]*)*")
+# Type names the parser reads as notation (`ℕ` is `Nat`), never resolved as identifiers.
+BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", "fun", "λ", "if", "then",
+                     "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
+                     "do", "_", "Type*", "Sort*"})
+# Binder constructs whose names are local to the statement.
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π|Σ')\s*")
+_SETBUILDER = re.compile(r"\{\s*([^{}|]*?)\s*\|(?!\|)")
+
+
+class Unresolved(Exception):
+    """A name or notation whose meaning cannot be made Lean's: the reason says which."""
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Where the statement is read: current namespace, opened namespaces, module."""
+
+    namespace: str = ""
+    opens: tuple[str, ...] = ()
+    notation_opens: tuple[str, ...] = ()
+    module: str | None = None
+
+
+def local_names(text: str) -> set[str]:
+    """Names the statement binds itself (∀/∃/fun/big-operator binders, set-builder)."""
+    out: set[str] = set()
+    for m in _BINDER_HEAD.finditer(text):
+        seg = _binder_segment(text, m.end())
+        out |= _binder_idents(seg)
+    for m in _SETBUILDER.finditer(text):
+        out |= _binder_idents(m.group(1))
+    return out
+
+
+def _binder_segment(text: str, i: int) -> str:
+    """The binder part after a binder head: up to `,`, `=>`, `↦` at bracket depth 0."""
+    depth = 0
+    j = i
+    while j < len(text):
+        c = text[j]
+        if c in "([{⟨⦃":
+            depth += 1
+        elif c in ")]}⟩⦄":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and (c == "," or text.startswith("=>", j) or c == "↦"):
+            break
+        j += 1
+    return text[i:j]
+
+
+def _binder_idents(seg: str) -> set[str]:
+    """`x y`, `(x y : T)`, `x ∈ s`, `⟨x, hx⟩`, `i < n`: the bound names, not the types."""
+    out: set[str] = set()
+    for grp in re.findall(r"[(\[{⦃]([^()\[\]{}⦃⦄]*)[)\]}⦄]", seg):
+        out |= set(IDENT.findall(grp.split(":")[0]))
+    for grp in re.findall(r"⟨([^⟨⟩]*)⟩", seg):
+        out |= set(IDENT.findall(grp))
+    head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
+    head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
+    out |= set(IDENT.findall(head))
+    return out
+
+
+_UNIVERSES = re.compile(r"\.\{[^{}]*\}|\b(?:Type|Sort)\s*(?:\([^()]*\)|[\w₀-₉']+)")
+
+
+def universe_names(text: str) -> set[str]:
+    """Universe level names (`Type u`, `Sort (max u v)`, `ZFSet.{u}`): not constants."""
+    out: set[str] = set()
+    for m in _UNIVERSES.finditer(text):
+        out |= set(IDENT.findall(re.sub(r"^\.|^(?:Type|Sort)", "", m.group(0)))) - {"max", "imax"}
+    return out
+
+
+def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str]) -> str:
+    """`text` with every free constant printed as the full name it resolves to.
+
+    Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
+    text, kept = _expand(text, index, scope)
+    local = kept | bound | local_names(text)
+    if _UNIVERSES.search(text):
+        local |= universe_names(text) | {"max", "imax"}
+    out: list[str] = []
+    last = 0
+    for m in IDENT.finditer(text):
+        tok = m.group(0)
+        start = m.start()
+        if tok in BUILTIN or tok.split(".")[0] in local or _in_string(text, start):
+            continue
+        if tok in ("True", "False") or text[m.end():m.end() + 2] == ":=":
+            continue
+        full = resolve_name(tok, index, scope)
+        out.append(text[last:start])
+        out.append(full)
+        last = m.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
+    """The printed full name of constant `tok`, or `Unresolved`."""
+    cands = index.resolve(tok, scope.namespace, index.open_namespaces(scope.namespace,
+                                                                        scope.opens))
+    if cands is None:
+        raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
+    if len(cands) > 1:
+        raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
+    if not cands:
+        # a projection of a constant (`Real.pi.foo`) needs its type: refused too
+        raise Unresolved(f"unresolved name {tok}")
+    return printed(cands[0])
+
+
+#: Full names the formal language spells short (same constant: the root spelling resolves to
+#: exactly this declaration through Lean core's or Mathlib's root `export`).
+SHORT = {"Min.min": "min", "Max.max": "max", "Dist.dist": "dist", "Norm.norm": "norm"}
+
+
+def printed(full: str) -> str:
+    return SHORT.get(full, full)
+
+
+def _in_string(text: str, i: int) -> bool:
+    return text.count('"', 0, i) % 2 == 1
+
+
+def expand_notations(text: str, index: NameIndex, scope: Scope) -> str:
+    """`text` with the scoped notations in effect expanded (see `_expand`)."""
+    return _expand(text, index, scope)[0]
+
+
+def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
+    """Scoped/local notations in effect: `π` -> `Real.pi`, `R[X]` -> `(Polynomial R)`.
+    A scoped/local notation whose atoms occur but that is not a plain constant is refused."""
+    from forminv_lean.formal.opaque import NOTATIONS
+
+    active = _active(index, scope)
+    known = {n.symbol for n in active if n.symbol in NOTATIONS and n.expansion and (
+        index.resolve(n.expansion.strip(), n.scoped_in or "", ()) == [NOTATIONS[n.symbol]])}
+    for n in active:
+        atoms = n.symbol
+        if not atoms or atoms not in text or atoms in known:
+            continue  # (a notation the formal language reads as the same constant: kept)
+        if atoms == "[X]" and n.expansion == "Polynomial R":
+            text = re.sub(r"([\w'₀-₉]+|\([^()]*\))\[X\]", r"(Polynomial \1)", text)
+            continue
+        exp = (n.expansion or "").strip()
+        nullary = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+'
+                               r'"([^"]+)"\s*=>\s*([\w.\']+)\s*', n.command.strip())
+        if n.kind == "notation" and nullary and IDENT.fullmatch(exp):
+            pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
+            if not re.search(pattern, text):
+                continue
+            ns = n.scoped_in or ""
+            full = index.resolve(exp, ns, ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = re.sub(pattern, printed(full[0]), text)
+            continue
+        if _atoms_occur(atoms, text):
+            raise Unresolved(f"scoped notation {atoms}")
+    return text, known
+
+
+_ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}
+
+
+def _active(index: NameIndex, scope: Scope) -> list[Notation]:
+    """The scoped and local notations in effect in `scope` (cached: files share scopes)."""
+    key = (id(index), scope)
+    if key not in _ACTIVE:
+        if len(_ACTIVE) > 4096:
+            _ACTIVE.clear()
+        _ACTIVE[key] = [
+            n for n in index.notations
+            if (n.local and scope.module is not None and n.module == scope.module)
+            or (not n.local and n.scoped_in is not None and (
+                n.scoped_in in scope.notation_opens or _encloses(n.scoped_in, scope.namespace)))]
+    return _ACTIVE[key]
+
+
+def _atoms_occur(atoms: str, text: str) -> bool:
+    """Do all atoms of a notation occur in the text (as tokens for word-like atoms)?"""
+    parts = [a for a in atoms.split(" ") if a]
+    for a in parts:
+        if IDENT.fullmatch(a):
+            if not re.search(rf"(?<![{_REST}.]){re.escape(a)}(?![{_REST}])", text):
+                return False
+        elif a not in text:
+            return False
+    return bool(parts)
+
+
+def _encloses(ns: str, current: str) -> bool:
+    return current == ns or current.startswith(ns + ".")
