@@ -169,6 +169,10 @@ class NameIndex:
 
     # --------------------------------------------------------------------------- queries
 
+    def declared(self, name: str) -> bool:
+        """Is `name` a declaration (Mathlib's, a listed core one, or a `to_additive` image)?"""
+        return self._declared(name)
+
     def _declared(self, name: str) -> bool:
         return name in self.names or name in CORE_NAMES.values() or self._additive(name)
 

@@ -152,9 +152,15 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     scope = _scope(decl, context, module)
     bound = _bound_names(pieces)
     try:
-        out = [_Piece(p.kind, p.text if p.kind == "typevar"
-                      else resolve_text(p.text, index, scope, bound), p.names) for p in pieces]
-        statement = resolve_text(decl.statement, index, scope, bound)
+        types: dict[str, str] = {}
+        out: list[_Piece] = []
+        for p in pieces:
+            text = p.text if p.kind == "typevar" else resolve_text(p.text, index, scope, bound,
+                                                                   types)
+            out.append(_Piece(p.kind, text, p.names))
+            if p.kind == "var":
+                types.update({n: text for n in p.names})
+        statement = resolve_text(decl.statement, index, scope, bound, types)
     except Unresolved as exc:
         return SignatureResult(None, f"unresolved: {exc}")
     if any(p.text == "_" for p in out):
@@ -235,12 +241,16 @@ def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
 
 
 def _mentions(text: str) -> set[str]:
-    """Names a text uses; `s.card` mentions `s` (field notation on a variable)."""
+    """Names a text uses free; `s.card` mentions `s` (field notation on a variable). A name
+    the text binds itself (`fun x => …`) or a universe level (`Type u`) is not a use: Lean
+    includes a `variable` only where it occurs free."""
+    from forminv_lean.formalise.resolve import local_names, universe_names
+
     out: set[str] = set()
-    for tok in IDENT.findall(text):
+    for tok in IDENT.findall(re.sub(r"\.\{[^{}]*\}", "", text)):
         out.add(tok)
         out.add(tok.split(".")[0])
-    return out
+    return out - local_names(text) - universe_names(text)
 
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,

@@ -98,10 +98,59 @@ def universe_names(text: str) -> set[str]:
     return out
 
 
-def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str]) -> str:
+_EXPLICIT_UNIVERSES = re.compile(r"\.\{[^{}]*\}")
+
+
+# What may follow `x.f` for it to be `T.f x` with nothing more applied (an argument would have
+# to go where Lean puts it: the first explicit argument of type `T`, which needs a signature).
+_NO_ARGUMENT = re.compile(r"\s*(?:$|[)\]},↔→=≠<>≤≥∧∨+\-*/^∣⊆⊂∈∉∩∪|∘•⁻]|:(?!=))")
+# A type's head namespace for dot notation (`Finset α` -> Finset, `ℕ` -> Nat, `α → β` ->
+# Function); None when it is not a constant (a type variable) or not plain.
+_TYPE_HEADS = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex", "Prop": "Prop"}
+
+
+def type_head(ty: str) -> str | None:
+    """The namespace dot notation looks in for a value of type `ty` (exactly), or None."""
+    t = ty.strip()
+    while t.startswith("(") and t.endswith(")") and _balanced(t[1:-1]):
+        t = t[1:-1].strip()
+    if _top_level_arrow(t):
+        return "Function"
+    m = re.match(rf"[{_FIRST}ℕℤℚℝℂ][{_REST}.]*", t)
+    if not m:
+        return None
+    head = m.group(0)
+    return _TYPE_HEADS.get(head, head)
+
+
+def _balanced(t: str) -> bool:
+    depth = 0
+    for c in t:
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _top_level_arrow(t: str) -> bool:
+    depth = 0
+    for c in t:
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth == 0 and c == "→":
+            return True
+    return False
+
+
+def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
+                 types: dict[str, str] | None = None) -> str:
     """`text` with every free constant printed as the full name it resolves to.
 
+    Explicit universe levels (`ZFSet.{u}`, `Category.{v} C`) are dropped, as the renderer
+    drops `Type u` for `Type*`: the statement is read at every universe.
     Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
+    text = _EXPLICIT_UNIVERSES.sub("", text)
     text, kept = _expand(text, index, scope)
     local = kept | bound | local_names(text)
     if _UNIVERSES.search(text):
@@ -111,7 +160,15 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str]) -> 
     for m in IDENT.finditer(text):
         tok = m.group(0)
         start = m.start()
-        if tok in BUILTIN or tok.split(".")[0] in local or _in_string(text, start):
+        if tok in BUILTIN or _in_string(text, start):
+            continue
+        head, _, field = tok.partition(".")
+        if head in local:
+            dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
+            if dotted is not None:
+                out.append(text[last:start])
+                out.append(dotted)
+                last = m.end()
             continue
         if tok in ("True", "False") or text[m.end():m.end() + 2] == ":=":
             continue
@@ -121,6 +178,20 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str]) -> 
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> str | None:
+    """`x.f` for a binder `x : T …` is `(T.f x)` (generalized field notation), printed so when
+    T is a constant, `T.f` is declared and no argument follows; else left to the elaborator."""
+    if not field or "." in field or ty is None or not _NO_ARGUMENT.match(after):
+        return None
+    head = type_head(ty)
+    if head is None or head == "Prop":
+        return None
+    full = f"{head}.{field}"
+    if not index.declared(full):
+        return None
+    return f"({printed(full)} {x})"
 
 
 def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
@@ -183,7 +254,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
             continue
-        if _atoms_occur(atoms, text):
+        if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
     return text, known
 
@@ -205,16 +276,45 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
     return _ACTIVE[key]
 
 
-def _atoms_occur(atoms: str, text: str) -> bool:
-    """Do all atoms of a notation occur in the text (as tokens for word-like atoms)?"""
+def _atoms_occur(atoms: str, text: str, longer: dict[str, list[str]]) -> bool:
+    """Do all atoms of a notation occur in the text as tokens? (Lean's tokenizer takes the
+    longest token: `∞` inside `ℕ∞` is not the atom `∞`.)"""
     parts = [a for a in atoms.split(" ") if a]
     for a in parts:
         if IDENT.fullmatch(a):
             if not re.search(rf"(?<![{_REST}.]){re.escape(a)}(?![{_REST}])", text):
                 return False
-        elif a not in text:
+        elif not _token_at_some(a, text, longer.get(a, [])):
             return False
     return bool(parts)
+
+
+def _token_at_some(a: str, text: str, longer: list[str]) -> bool:
+    i = text.find(a)
+    while i >= 0:
+        covered = any(text.startswith(t, j) and j <= i and i + len(a) <= j + len(t)
+                      for t in longer for j in range(max(0, i - len(t) + len(a)), i + 1))
+        if not covered:
+            return True
+        i = text.find(a, i + 1)
+    return False
+
+
+_LONGER: dict[int, dict[str, list[str]]] = {}
+
+
+def _longer_tokens(index: NameIndex, atoms: str) -> dict[str, list[str]]:
+    """For each atom, the notation tokens that contain it and are longer (`ℕ∞` for `∞`)."""
+    table = _LONGER.get(id(index))
+    if table is None:
+        tokens = {a for n in index.notations for a in n.symbol.split(" ") if a} | {
+            "ℝ≥0∞", "ℝ≥0", "ℕ∞", "ℕ+", "ℤ√"}
+        table = {}
+        for a in tokens:
+            table[a] = sorted(t for t in tokens if a in t and t != a)
+        _LONGER.clear()
+        _LONGER[id(index)] = table
+    return table
 
 
 def _encloses(ns: str, current: str) -> bool:

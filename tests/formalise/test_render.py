@@ -14,13 +14,13 @@ NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
 # (header, expected rendering, expected reason)
 CASES: list[tuple[str, str | None, str | None]] = [
     ('theorem Nat.Prime.two_le {p : ℕ} (hp : p.Prime) : 2 ≤ p',
-     '∀ p : ℕ, p.Prime → 2 ≤ p', None),
+     '∀ p : ℕ, (Nat.Prime p) → 2 ≤ p', None),
     ('theorem Nat.dvd_add {k m n : ℕ} (h₁ : k ∣ m) (h₂ : k ∣ n) : k ∣ m + n',
      '∀ k m n : ℕ, k ∣ m → k ∣ n → k ∣ m + n', None),
     ('theorem Nat.mul_le_mul_left {m n : ℕ} (k : ℕ) (h : m ≤ n) : k * m ≤ k * n',
      '∀ m n k : ℕ, m ≤ n → k * m ≤ k * n', None),
     ('theorem Nat.Prime.eq_one_or_self_of_dvd {p : ℕ} (pp : p.Prime) (a : ℕ) (h : a ∣ p) : a = 1 ∨ a = p',
-     '∀ p : ℕ, p.Prime → ∀ a : ℕ, a ∣ p → a = 1 ∨ a = p', None),
+     '∀ p : ℕ, (Nat.Prime p) → ∀ a : ℕ, a ∣ p → a = 1 ∨ a = p', None),
     ('theorem Nat.even_sub {m n : ℕ} (h : n ≤ m) : Even (m - n) ↔ (Even m ↔ Even n)',
      '∀ m n : ℕ, n ≤ m → (Even (m - n) ↔ (Even m ↔ Even n))', None),
     ('theorem Nat.prime_two : Nat.Prime 2',
