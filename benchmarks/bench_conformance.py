@@ -30,73 +30,6 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from bench_trackb_coverage import DATA, load_theorems  # noqa: E402
 
 
-def _worker(conn: Any, check_timeout: float) -> None:
-    from forminv_lean.formal.checker import decide
-
-    while True:
-        item = conn.recv()
-        if item is None:
-            return
-        try:
-            r = decide(item, timeout=check_timeout)
-            conn.send((r.verdict, r.method, r.reason, r.counterexample))
-        except Exception as exc:  # an internal error of the checker is a finding too
-            conn.send(("internal_error", "", f"{type(exc).__name__}: {exc}"[:200], None))
-
-
-class Decider:
-    """A worker process deciding statements, replaced when one runs past the timeout."""
-
-    def __init__(self, check_timeout: float) -> None:
-        self.check_timeout = check_timeout
-        self.ctx = mp.get_context("fork")
-        self._start()
-
-    def _start(self) -> None:
-        self.conn, child = self.ctx.Pipe()
-        # not a daemon: the checker starts its own solver processes
-        self.proc = self.ctx.Process(target=_worker, args=(child, self.check_timeout))
-        self.proc.start()
-
-    def decide(self, formal: str, timeout: float) -> tuple[str, str, str, Any]:
-        self.conn.send(formal)
-        if self.conn.poll(timeout):
-            try:
-                return self.conn.recv()  # type: ignore[no-any-return]
-            except EOFError:
-                pass
-        _kill_tree(self.proc.pid)
-        self.proc.join()
-        self._start()
-        return ("timeout", "", f"no verdict within {timeout:g} s", None)
-
-    def close(self) -> None:
-        self.conn.send(None)
-        self.proc.join(timeout=5)
-        if self.proc.is_alive():
-            self.proc.kill()
-
-
-def _kill_tree(pid: int | None) -> None:
-    """End the worker and the solver processes it started (by their ids)."""
-    if pid is None:
-        return
-    try:
-        import psutil
-    except ImportError:  # not installed: the worker alone
-        import os
-        import signal
-
-        os.kill(pid, signal.SIGKILL)
-        return
-    try:
-        proc = psutil.Process(pid)
-        for p in proc.children(recursive=True) + [proc]:
-            p.kill()
-    except psutil.NoSuchProcess:
-        pass
-
-
 def run(theorems: list[Any], *, timeout: float, check_timeout: float,
         progress: bool = False) -> dict[str, Any]:
     """Render and decide each theorem; the counts and the refutations."""
@@ -106,6 +39,8 @@ def run(theorems: list[Any], *, timeout: float, check_timeout: float,
     refusals: Counter[str] = Counter()
     refuted: list[dict[str, Any]] = []
     errors: list[dict[str, Any]] = []
+    from forminv_lean.formalise.conformance import Decider
+
     dec = Decider(check_timeout)
     t0 = time.perf_counter()
     try:

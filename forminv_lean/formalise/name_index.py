@@ -89,6 +89,14 @@ CORE_NAMES: dict[str, str] = {
 }
 
 
+#: Core declarations that are `protected` (Init/Prelude.lean: `protected def Nat.add` …): a bare
+#: `min` inside `namespace Nat` is the root `min`. (`Nat.min`/`Nat.max` compute what `min`/`max`
+#: on ℕ compute, so either reading gives the same statement.)
+CORE_PROTECTED = frozenset({
+    "Nat.add", "Nat.sub", "Nat.mul", "Nat.div", "Nat.mod", "Nat.pow", "Nat.min", "Nat.max",
+    "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow"})
+
+
 @dataclass(frozen=True)
 class Notation:
     """One notation command: its atoms, expansion, and where it is in effect."""
@@ -214,7 +222,7 @@ class NameIndex:
         return "." not in ident
 
     def _protected(self, name: str) -> bool:
-        return self.names.get(name, False)
+        return self.names.get(name, False) or name in CORE_PROTECTED
 
     def _qualified(self, ns: str, ident: str) -> list[str]:
         """Lean's `resolveQualifiedName`: `ns.ident` if declared (not protected when `ident`
@@ -319,11 +327,15 @@ def default_index_dir() -> Path | None:
     return None
 
 
-@lru_cache(maxsize=4)
 def load_index(folder: str | None = None) -> NameIndex | None:
     """The index in `folder` (default: `default_index_dir()`), loaded once; None if absent."""
     path = Path(folder) if folder else default_index_dir()
-    if path is None or not ((path / "declarations.jsonl.gz").exists()
-                            or (path / "declarations.jsonl").exists()):
+    return _load(str(path.resolve())) if path is not None else None
+
+
+@lru_cache(maxsize=4)
+def _load(folder: str) -> NameIndex | None:
+    path = Path(folder)
+    if not ((path / "declarations.jsonl.gz").exists() or (path / "declarations.jsonl").exists()):
         return None
     return NameIndex.load(path)

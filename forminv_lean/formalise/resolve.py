@@ -232,8 +232,10 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.opaque import NOTATIONS
 
     active = _active(index, scope)
-    known = {n.symbol for n in active if n.symbol in NOTATIONS and n.expansion and (
-        index.resolve(n.expansion.strip(), n.scoped_in or "", ()) == [NOTATIONS[n.symbol]])}
+    table = {**NOTATIONS, **PARSER_NOTATIONS}
+    known = {n.symbol for n in active if n.symbol in table and n.expansion and (
+        index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
+        == [table[n.symbol]])}
     for n in active:
         atoms = n.symbol
         if not atoms or atoms not in text or atoms in known:
@@ -260,6 +262,18 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
 
 
 _ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}
+
+
+#: Notations the formal language's parser reads itself, with the constant they stand for
+#: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
+PARSER_NOTATIONS = {"!": "Nat.factorial"}
+
+
+def _expansion_head(expansion: str) -> str:
+    """`Nat.factorial n` -> `Nat.factorial`; `card` -> `card`; anything else unchanged
+    (then it resolves to nothing and the notation is not taken as known)."""
+    m = re.fullmatch(r"([\w.']+)(?:\s+[\w']+)*", expansion.strip())
+    return m.group(1) if m else expansion
 
 
 def _active(index: NameIndex, scope: Scope) -> list[Notation]:
