@@ -26,8 +26,9 @@ def formalise_cmd(
                                     "it refutes (a Mathlib theorem is true: it is mis-rendered)."),
     mathlib_index: Path | None = typer.Option(
         None, "--mathlib-index", envvar="FORMINV_MATHLIB_INDEX",
-        help="Folder with Mathlib's name index (declarations.jsonl.gz, notations.jsonl, "
-             "exports.jsonl) used to resolve names as Lean does."),
+        help="Mathlib's name index (a folder with declarations.jsonl.gz, notations.jsonl, "
+             "exports.jsonl), or a Lake project / Mathlib checkout to build it from "
+             "(.lake/packages/mathlib); names are resolved against it as Lean does."),
 ) -> None:
     """Give extracted theorems a formal rendering (Mathlib outside the table kept opaque) and an
     English statement; write them with a coverage report (what could not be rendered, and why)."""
@@ -47,8 +48,11 @@ def formalise_cmd(
         from forminv_lean.formalise.name_index import INDEX_ENV, load_index
 
         if load_index(str(mathlib_index)) is None:
-            raise InputError("no declarations.jsonl.gz or declarations.jsonl here",
-                             path=str(mathlib_index))
+            # a Lake project or a Mathlib checkout: index the Mathlib it has, under --out
+            from forminv_lean.formalise.index_scan import scan, write_index
+
+            mathlib_index = write_index(scan(mathlib_index), out / "mathlib-index")
+            console.print(f"indexed Mathlib's names → {mathlib_index}")
         os.environ[INDEX_ENV] = str(mathlib_index)   # read by the renderer (this process)
     rows = read_jsonl(theorems, Theorem)
     if not rows:
