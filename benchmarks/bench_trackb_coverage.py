@@ -13,10 +13,8 @@ one declaration is counted as `internal error` and never stops the run. Prints a
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
-import random
 import sys
 import time
 from collections import Counter
@@ -36,22 +34,10 @@ if os.environ.get("FORMINV_MATHLIB"):
 
 
 def load_theorems(data: Path, sample: int, seed: int) -> tuple[list[Any], int]:
-    """The suitable theorems of the corpus (a seeded sample of `sample`, or all when 0)."""
-    from forminv_lean.extract.ntp_mathlib import (
-        _candidates_to_theorems,
-        _rows_to_candidates,
-    )
+    """The suitable theorems of the corpus (a seeded sample of `sample` rows, or all when 0)."""
+    from forminv_lean.extract.ntp_mathlib import corpus_theorems
 
-    path = data / "ntp-training-data-v4.19.0.jsonl.gz"
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        raw = [json.loads(line) for line in f]
-    rng = random.Random(seed)
-    if sample:
-        raw = rng.sample(raw, min(sample, len(raw)))
-    cands, _ = _rows_to_candidates((str(path), i, r) for i, r in enumerate(raw, start=1))
-    good = [c for c in cands if c.score >= 0.6]
-    return _candidates_to_theorems(good, source="ntp-mathlib", revision="v4.19.0", seed=seed,
-                                   repo="leanprover-community/mathlib4"), len(cands)
+    return corpus_theorems(data / "ntp-training-data-v4.19.0.jsonl.gz", sample=sample, seed=seed)
 
 
 def main() -> None:
