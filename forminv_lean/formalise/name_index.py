@@ -21,6 +21,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -84,6 +85,7 @@ CORE_NAMES: dict[str, str] = {
     "CoeSort": "CoeSort", "Hashable": "Hashable", "Repr": "Repr", "ToString": "ToString",
     "BEq": "BEq", "LawfulBEq": "LawfulBEq", "Ord": "Ord", "Functor": "Functor",
     "Monad": "Monad", "Applicative": "Applicative", "Pure": "Pure", "Bind": "Bind",
+    "insert": "Insert.insert", "singleton": "Singleton.singleton",
     "min": "Min.min", "max": "Max.max", "Min.min": "Min.min", "Max.max": "Max.max",
     "ite": "ite", "dite": "dite", "absurd": "absurd",
 }
@@ -294,6 +296,7 @@ _ADD_TO_MUL = {
     "AddAction": "MulAction", "addOrderOf": "orderOf", "vadd": "smul", "VAdd": "SMul",
     "Even": "IsSquare", "AddCommute": "Commute", "AddUnits": "Units", "AddHom": "MulHom",
     "AddSemiconjBy": "SemiconjBy", "AddOpposite": "MulOpposite", "AddMonoidHom": "MonoidHom",
+    "zmultiples": "zpowers", "multiples": "powers", "Summable": "Multipliable", "summable": "multipliable", "tsum": "tprod",
 }
 
 
@@ -308,10 +311,19 @@ def _multiplicative(name: str) -> str | None:
             changed = True
             continue
         words = comp.split("_")
-        new = [_ADD_TO_MUL.get(w, w) for w in words]
+        new = [_ADD_TO_MUL.get(w) or _camel(w) for w in words]
         changed |= new != words
         out.append("_".join(new))
     return ".".join(out) if changed else None
+
+
+def _camel(word: str) -> str:
+    """`HasSum` -> `HasProd`: capitalised parts of a camelCase word, translated (the first,
+    lowercase part only as a whole word, as `guessName` splits names)."""
+    parts = re.findall(r"[A-Z][a-z0-9']*|^[a-z0-9']+", word)
+    if "".join(parts) != word or len(parts) < 2:
+        return word
+    return "".join(_ADD_TO_MUL.get(p, p) for p in parts)
 
 
 def default_index_dir() -> Path | None:

@@ -27,7 +27,9 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
                      "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
                      "do", "_", "Type*", "Sort*"})
 # Binder constructs whose names are local to the statement.
-_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π|Σ')\s*")
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ)\s*")
+# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`.
+_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*→")
 _SETBUILDER = re.compile(r"\{\s*([^{}|]*?)\s*\|(?!\|)")
 
 
@@ -53,6 +55,8 @@ def local_names(text: str) -> set[str]:
         out |= _binder_idents(seg)
     for m in _SETBUILDER.finditer(text):
         out |= _binder_idents(m.group(1))
+    for m in _PI_BINDER.finditer(text):
+        out |= set(IDENT.findall(m.group(1)))
     return out
 
 
@@ -151,6 +155,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     drops `Type u` for `Type*`: the statement is read at every universe.
     Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
     text = _EXPLICIT_UNIVERSES.sub("", text)
+    if re.search(r"(?<![\w.])by(?![\w'])", text):
+        raise Unresolved("tactic block (`by …`) in the statement")
     text, kept = _expand(text, index, scope)
     local = kept | bound | local_names(text)
     if _UNIVERSES.search(text):
