@@ -40,6 +40,9 @@ CORE_NAMESPACES = frozenset({
     "Setoid", "Acc", "WellFounded", "PUnit", "Unit", "Empty", "PEmpty", "Ordering", "Max", "Min",
 })
 
+#: Core namespaces whose definitions that statements name are all in `CORE_NAMES`.
+LISTED_CORE_NAMESPACES = frozenset({"Nat", "Int", "Fin", "Bool", "Function"})
+
 #: Lean core declarations (not in the Mathlib index) that statements use, with their full
 #: names. Root names here are what Lean core makes them (`min` is `Min.min` by `export`).
 CORE_NAMES: dict[str, str] = {
@@ -52,7 +55,17 @@ CORE_NAMES: dict[str, str] = {
         "Nat.gcd", "Nat.lcm", "Nat.sub", "Nat.add", "Nat.mul", "Nat.div", "Nat.mod", "Nat.pow",
         "Nat.log2", "Nat.min", "Nat.max", "Nat.zero", "Int.natAbs", "Int.toNat", "Int.emod",
         "Int.ediv", "Int.sign", "Int.gcd", "Int.lcm", "Int.neg", "Int.ofNat", "Int.negSucc",
-        "Int.fdiv", "Int.fmod", "Int.tdiv", "Int.tmod", "Int.bmod", "List.length",
+        "Int.fdiv", "Int.fmod", "Int.tdiv", "Int.tmod", "Int.bmod", "Int.bdiv",
+        "Int.subNatNat", "Int.negOfNat", "Int.natMod", "Int.repr", "Int.toNat'",
+        "Nat.land", "Nat.lor", "Nat.xor", "Nat.shiftLeft", "Nat.shiftRight", "Nat.testBit",
+        "Nat.repr", "Nat.toDigits", "Nat.fold", "Nat.foldRev", "Nat.any", "Nat.all",
+        "Nat.repeat", "Nat.beq", "Nat.ble", "Nat.blt", "Nat.bitwise", "Nat.isPowerOfTwo",
+        "Nat.nextPowerOfTwo", "Nat.le", "Nat.lt", "Nat.rec", "Nat.recOn", "Nat.casesOn",
+        "Nat.strongRecOn", "Nat.decEq", "Nat.decLe", "Nat.decLt", "Fin.add", "Fin.sub",
+        "Fin.mul", "Fin.ofNat", "Fin.cast", "Fin.castLE", "Fin.castLT", "Fin.castAdd",
+        "Fin.addNat", "Fin.natAdd", "Fin.pred", "Fin.rev", "Fin.elim0", "Fin.subNat",
+        "Fin.foldl", "Fin.foldr", "Bool.not", "Bool.and", "Bool.or", "Bool.xor",
+        "Bool.toNat", "Bool.decEq", "List.length",
         "List.append", "List.reverse", "List.map", "List.filter", "List.foldl", "List.foldr",
         "List.sum", "List.head", "List.head?", "List.head!", "List.headD", "List.tail",
         "List.get", "List.get?", "List.getD", "List.getLast", "List.getLast?", "List.take",
@@ -63,6 +76,8 @@ CORE_NAMES: dict[str, str] = {
         "List.isEmpty", "List.set", "List.eraseIdx", "List.find?", "List.lookup",
         "List.filterMap", "List.bind", "List.flatMap", "List.minimum?", "List.maximum?",
         "List.isPrefix", "List.isSuffix", "List.IsPrefix", "List.IsSuffix", "List.IsInfix",
+        "List.Lex", "List.Subset", "List.Forall", "Array.Mem", "Option.IsSome",
+        "Option.IsNone",
         "Option.some", "Option.none", "Option.get", "Option.getD", "Option.isSome",
         "Option.isNone", "Option.map", "Option.bind", "Prod.fst", "Prod.snd", "Prod.mk",
         "Fin.val", "Fin.mk", "Fin.last", "Fin.succ", "Fin.castSucc", "Subtype.val",
@@ -214,12 +229,17 @@ class NameIndex:
         """Could `ns.ident` be a Lean core declaration the index cannot see? Core declares
         into its own namespaces only; a capitalised name Mathlib declares at the root (a
         type or class: `Set`, `Group`) is not shadowed by one (core's namespaces hold no
-        such sub-namespace)."""
+        such sub-namespace). For `Nat`, `Int`, `Fin`, `Bool`, `Function` the core
+        definitions a statement can name are listed in `CORE_NAMES` (the rest of what core
+        declares there is lemmas, which statements do not name); the container namespaces
+        (`List`, `Array`, `Option`, `String`, …) hold many more core definitions, so an
+        unlisted short name there stays unknowable."""
         if ns.split(".")[0] not in CORE_NAMESPACES or f"{ns}.{ident}" in CORE_NAMES.values():
             return False
+        if ns.split(".")[0] in LISTED_CORE_NAMESPACES:
+            return False
         first = ident.split(".")[0]
-        if first[:1].isupper() and (first in self.names or first in self.namespaces
-                                    or first in CORE_NAMES):
+        if first[:1].isupper():   # core's capitalised names there are listed in CORE_NAMES
             return False
         return "." not in ident
 

@@ -158,7 +158,7 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     if re.search(r"(?<![\w.])by(?![\w'])", text):
         raise Unresolved("tactic block (`by …`) in the statement")
     text, kept = _expand(text, index, scope)
-    local = kept | bound | local_names(text)
+    local = kept | bound | local_names(text) | _word_atoms(index, scope)
     if _UNIVERSES.search(text):
         local |= universe_names(text) | {"max", "imax"}
     out: list[str] = []
@@ -268,6 +268,26 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
 
 
 _ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}
+_WORDS: dict[tuple[int, Scope], frozenset[str]] = {}
+
+
+def _word_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
+    """Word-like atoms of the global and in-effect notations (`MOD` in `a ≡ b [MOD n]`,
+    `in` in `∏ x in s, f x`): tokens of a notation, not names."""
+    key = (id(index), scope)
+    if key not in _WORDS:
+        if len(_WORDS) > 4096:
+            _WORDS.clear()
+        words = set()
+        for n in [m for m in index.notations if m.scoped_in is None and not m.local] + \
+                _active(index, scope):
+            parts = [a for a in n.symbol.split(" ") if a]
+            if len(parts) > 1 or n.kind in ("infix", "infixl", "infixr"):
+                words |= {a.strip("[]()") for a in parts if IDENT.fullmatch(a.strip("[]()"))}
+        # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
+        _WORDS[key] = frozenset({w for w in words if len(w) > 1 and not index.declared(w)}
+                                | {"in"})
+    return _WORDS[key]
 
 
 #: Notations the formal language's parser reads itself, with the constant they stand for

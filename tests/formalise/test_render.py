@@ -195,7 +195,11 @@ def test_a_later_variable_line_shadows_an_earlier_binder_of_the_same_name() -> N
 
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
-RENDERED_FLOOR = 375
+# With Mathlib's name index every name is resolved as Lean does or the declaration refused
+# (issue #24: `choose` under `open Nat Finset` is ambiguous, a hypothesis used as a term, a
+# core name the index cannot see), which is 353; the table-based fallback without the index
+# renders 367 (375 before unknown names stopped being bound as `∀ x : _`).
+RENDERED_FLOOR = 353 if _have_index() else 367
 
 
 @pytest.mark.slow
@@ -216,7 +220,8 @@ def test_coverage_of_the_real_mathlib_fixture() -> None:
         res = signature_to_formal(decl, ctx)
         assert (res.formal is None) != (res.reason is None), row["name"]
         if res.formal is None:
-            assert res.reason and res.reason.startswith("unsupported: "), (row["name"], res.reason)
+            assert res.reason and res.reason.startswith(("unsupported: ", "unresolved: ")), \
+                (row["name"], res.reason)
         rendered += res.formal is not None
     assert rendered >= RENDERED_FLOOR, rendered
 
