@@ -33,6 +33,7 @@ class Scope:
     name: str
     opens: list[str] = field(default_factory=list)
     scoped_opens: list[str] = field(default_factory=list)   # `open scoped X`: notations only
+    includes: list[str] = field(default_factory=list)       # `include h`: always included
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
 
@@ -42,9 +43,12 @@ class LeanContext:
     """The scopes open at a point of a file, outermost first."""
 
     scopes: list[Scope] = field(default_factory=lambda: [Scope("file", "")])
-    # `open X in` right before the declaration: in effect for that declaration only
+    # `open X in` / `include h in` / `omit h in` right before the declaration: in effect for
+    # that declaration only (the commands, as written, in `in_lines`)
     open_in: list[str] = field(default_factory=list)
-    open_in_line: str = ""
+    include_in: list[str] = field(default_factory=list)
+    omit_in: list[str] = field(default_factory=list)
+    in_lines: list[str] = field(default_factory=list)
 
     @property
     def namespace(self) -> str:
@@ -72,9 +76,15 @@ class LeanContext:
             if s.kind != "file":
                 out.append(f"{s.kind} {s.name}".rstrip())
             out.extend(s.lines)
-        if self.open_in_line:
-            out.append(self.open_in_line)
+        out.extend(self.in_lines)
         return out
+
+    @property
+    def includes(self) -> list[str]:
+        """Variables `include` makes part of every declaration here (Lean 4 includes the
+        others only where the statement mentions them), less those `omit … in` leaves out."""
+        names = [n for s in self.scopes for n in s.includes] + self.include_in
+        return [n for n in names if n not in self.omit_in]
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> LeanContext:
@@ -85,16 +95,16 @@ class LeanContext:
     def scan(cls, text: str) -> LeanContext:
         """The context in effect at the end of `text` (a file's text up to a declaration)."""
         ctx = cls()
-        pending: tuple[list[str], str] = ([], "")   # an `open … in` waiting for its command
+        pending: list[str] = []   # `open … in` / `include … in` waiting for their declaration
         for cmd in _commands(_strip_comments(text)):
             word, _, rest = cmd.partition(" ")
             rest = rest.strip()
-            if word == "open" and cmd.endswith(" in"):
-                pending = (_open_names(rest.removesuffix(" in"))[0], cmd)
+            if word in ("open", "include", "omit") and cmd.endswith(" in"):
+                pending.append(cmd)
                 continue
-            if word in ("theorem", "lemma"):  # the last declaration keeps its `open … in`
-                ctx.open_in, ctx.open_in_line = pending
-            pending = ([], "")
+            if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
+                ctx._set_in(pending)
+            pending = []
             if word in ("namespace", "section"):
                 ctx.scopes.append(Scope(word, rest))
             elif word == "end":
@@ -119,9 +129,44 @@ class LeanContext:
                            or not set(b.names) <= known]
                 ctx.scopes[-1].variables.extend(binders)
                 ctx.scopes[-1].lines.append(cmd)
-        if pending[1]:  # the text ends with `open … in` (context lines as stored)
-            ctx.open_in, ctx.open_in_line = pending
+            elif word == "include":
+                ctx.scopes[-1].includes.extend(_names(rest))
+                ctx.scopes[-1].lines.append(cmd)
+        if pending:  # the text ends with `… in` commands (context lines as stored)
+            ctx._set_in(pending)
         return ctx
+
+    def _set_in(self, cmds: list[str]) -> None:
+        self.open_in, self.include_in, self.omit_in = [], [], []
+        self.in_lines = list(cmds)
+        for cmd in cmds:
+            word, _, rest = cmd.removesuffix(" in").partition(" ")
+            if word == "open":
+                self.open_in.extend(_open_names(rest.strip())[0])
+            elif word == "include":
+                self.include_in.extend(_names(rest))
+            else:
+                self.omit_in.extend(_names(rest))
+
+
+def _names(rest: str) -> list[str]:
+    """`h₁ h₂ [Foo α]` -> the plain names (an instance given by its type is kept as written)."""
+    out: list[str] = []
+    depth = 0
+    cur = ""
+    for c in rest:
+        if c in "[(":
+            depth += 1
+        elif c in "])":
+            depth -= 1
+        cur += c
+        if depth == 0 and c in " ])":
+            if cur.strip():
+                out.append(cur.strip())
+            cur = ""
+    if cur.strip():
+        out.append(cur.strip())
+    return out
 
 
 def _open_names(rest: str) -> tuple[list[str], list[str]]:

@@ -258,9 +258,10 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them."""
-    used = _mentions(decl.statement)
+    used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
+    omitted = {" ".join(o.split()) for o in context.omit_in}
     variables = [b for b in context.variables if b.kind != "instance"]
     names = {n for b in variables for n in b.names}
     # a later `variable` line that binds a name again shadows the earlier binder (Lean's
@@ -280,6 +281,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     chosen: list[Binder] = []
     for b in context.variables:
         if b.kind == "instance":
+            if f"[{' '.join((b.type or '').split())}]" in omitted:
+                continue   # `omit [inst] in`
             mentioned = _mentions(b.type or "") & names
             if mentioned and mentioned <= included:
                 chosen.append(b)

@@ -149,3 +149,17 @@ def test_one_crashing_declaration_is_counted_not_fatal(monkeypatch: pytest.Monke
     res = formalise(ths)
     assert [t.id for t in res.theorems] == ["b"]
     assert res.coverage["refusals_by_reason"] == {"internal error (KeyError: '⊇')": 1}
+
+
+def test_include_makes_a_variable_hypothesis_part_of_the_theorem() -> None:
+    """`include hp in` before a declaration (Lean 4): the hypothesis is a premise even though
+    the statement does not mention it (Mathlib's `is_prime_of_minimal_nat_zero_lt_and_lt_one`
+    was rendered `∀ p : ℕ, p.Prime` without it, which the checker refutes)."""
+    ctx = ["variable {p : ℕ} (hp : 2 ≤ p) (hq : p < 3)", "include hp hq in"]
+    assert render("theorem foo' : p = 2", *ctx)[0] == "∀ p : ℕ, 2 ≤ p → p < 3 → p = 2"
+    assert render("theorem foo' : p = p", "variable {p : ℕ} (hp : 2 ≤ p)")[0] == "∀ p : ℕ, p = p"
+    scanned = LeanContext.scan("variable {p : ℕ} (hp : 2 ≤ p)\ninclude hp in\n"
+                               "theorem a : True := x\ntheorem b : p = p")
+    assert scanned.includes == []   # `include … in` was for the declaration before
+    scoped = LeanContext.scan("section\nvariable {p : ℕ} (hp : 2 ≤ p)\ninclude hp\n")
+    assert scoped.includes == ["hp"] and "include hp" in scoped.lines()
