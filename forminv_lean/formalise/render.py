@@ -99,7 +99,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     try:
         own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
-                              expand=expand) if context is not None else []
+                              expand=expand, strict=index is not None) \
+            if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
     except _Unsupported as exc:
@@ -254,7 +255,8 @@ def _mentions(text: str) -> set[str]:
 
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
-                  namespace: str, *, qualify: bool = True, expand: Any = None) -> list[_Piece]:
+                  namespace: str, *, qualify: bool = True, expand: Any = None,
+                  strict: bool = False) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them."""
@@ -286,6 +288,11 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             mentioned = _mentions(b.type or "") & names
             if mentioned and mentioned <= included:
                 chosen.append(b)
+            elif mentioned & included and strict:
+                # `[AddTorsor V P]` with `P` used and `V` not: Lean includes `V` and this
+                # instance when elaborating the statement needs them (`AffineSubspace R P`
+                # does), which only elaboration can tell
+                raise _Unsupported(f"variable [{b.type}] links a used variable to an unused one")
             continue
         i = next(j for j, v in enumerate(variables) if v is b)
         keep = tuple(n for n in b.names if n in included and last[n] == i)
