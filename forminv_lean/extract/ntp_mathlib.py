@@ -175,7 +175,10 @@ def _context_of(row: dict[str, Any]) -> tuple[str, ...]:
     from forminv_lean.formalise.context import LeanContext
 
     if isinstance(row.get("context"), list):
-        return tuple(str(x) for x in row["context"])
+        # kept as the scanner keeps them: scopes, open, variable, include; a `notation` or
+        # `attribute` line is not repeated (the rendering prints full names, and the Lean
+        # emitter refuses such lines, which stopped whole builds)
+        return tuple(LeanContext.from_lines([str(x) for x in row["context"]]).lines())
     src = row.get("srcUpToTactic")
     if isinstance(src, str) and src:  # (the declaration itself is not a scope command)
         return tuple(LeanContext.scan(src).lines())

@@ -242,10 +242,17 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
         == [table[n.symbol]])}
+    meanings: dict[str, set[str]] = {}
+    for n in active:
+        meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
     for n in active:
         atoms = n.symbol
         if not atoms or atoms not in text or atoms in known:
             continue  # (a notation the formal language reads as the same constant: kept)
+        if len(meanings[atoms]) > 1 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            # two notations with these atoms in effect (a file's `local notation "π"` beside
+            # `open Real`): which one Lean parses depends on where each is declared
+            raise Unresolved(f"notation {atoms} has {len(meanings[atoms])} meanings here")
         if atoms == "[X]" and n.expansion == "Polynomial R":
             text = re.sub(r"([\w'₀-₉]+|\([^()]*\))\[X\]", r"(Polynomial \1)", text)
             continue

@@ -163,3 +163,14 @@ def test_include_makes_a_variable_hypothesis_part_of_the_theorem() -> None:
     assert scanned.includes == []   # `include … in` was for the declaration before
     scoped = LeanContext.scan("section\nvariable {p : ℕ} (hp : 2 ≤ p)\ninclude hp\n")
     assert scoped.includes == ["hp"] and "include hp" in scoped.lines()
+
+
+def test_a_notation_with_two_meanings_in_effect_is_refused() -> None:
+    """`Mathlib.Algebra.Lie.LieTheorem` has `local notation "π" => LieModule.toEnd R _ V`:
+    with `open Real` as well, `π` is not read as `Real.pi` (nor as the local one)."""
+    assert INDEX is not None
+    with pytest.raises(Unresolved, match="meanings"):
+        resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",),
+                                           "Mathlib.Algebra.Lie.LieTheorem"), set())
+    assert resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",), "Mathlib.Other"),
+                        set()) == "Real.pi = Real.pi"
