@@ -202,6 +202,9 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
     for b in binders:
         t = " ".join((b.type or "").split())
+        # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
+        # (its default only matters where the theorem is used)
+        t = re.sub(r"\s*:=.*$", "", t) if ":=" in t else t
         if expand is not None and t:
             t = expand(t)
         if b.kind == "instance":

@@ -174,3 +174,12 @@ def test_a_notation_with_two_meanings_in_effect_is_refused() -> None:
                                            "Mathlib.Algebra.Lie.LieTheorem"), set())
     assert resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",), "Mathlib.Other"),
                         set()) == "Real.pi = Real.pi"
+
+
+def test_auto_and_opt_param_binders_state_the_same() -> None:
+    """`(h : a ≤ b := by omega)`, `(c : ℕ := 0)`: the default does not change the statement;
+    a tactic block inside the statement itself (a proof argument) is refused."""
+    assert render("theorem foo' (a b : ℕ) (h : a ≤ b := by omega) (c : ℕ := 0) : a ≤ b + c")[0] \
+        == "∀ a b : ℕ, a ≤ b → ∀ c : ℕ, a ≤ b + c"
+    formal, reason = render("theorem foo' (l : List ℕ) : l.getLast (by simp) = 0")
+    assert formal is None and reason is not None
