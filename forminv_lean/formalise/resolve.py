@@ -285,16 +285,22 @@ def _word_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
     if key not in _WORDS:
         if len(_WORDS) > 4096:
             _WORDS.clear()
-        words = set()
-        for n in [m for m in index.notations if m.scoped_in is None and not m.local] + \
-                _active(index, scope):
-            parts = [a for a in n.symbol.split(" ") if a]
-            if len(parts) > 1 or n.kind in ("infix", "infixl", "infixr"):
-                words |= {a.strip("[]()") for a in parts if IDENT.fullmatch(a.strip("[]()"))}
-        # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
-        _WORDS[key] = frozenset({w for w in words if len(w) > 1 and not index.declared(w)}
-                                | {"in"})
+        glob = (id(index), Scope("<global>"))
+        if glob not in _WORDS:
+            _WORDS[glob] = _words(index, [m for m in index.notations
+                                          if m.scoped_in is None and not m.local]) | {"in"}
+        _WORDS[key] = _WORDS[glob] | _words(index, _active(index, scope))
     return _WORDS[key]
+
+
+def _words(index: NameIndex, notations: list[Notation]) -> frozenset[str]:
+    words = set()
+    for n in notations:
+        parts = [a for a in n.symbol.split(" ") if a]
+        if len(parts) > 1 or n.kind in ("infix", "infixl", "infixr"):
+            words |= {a.strip("[]()") for a in parts if IDENT.fullmatch(a.strip("[]()"))}
+    # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
+    return frozenset(w for w in words if len(w) > 1 and not index.declared(w))
 
 
 #: Notations the formal language's parser reads itself, with the constant they stand for
@@ -315,12 +321,35 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
     if key not in _ACTIVE:
         if len(_ACTIVE) > 4096:
             _ACTIVE.clear()
-        _ACTIVE[key] = [
-            n for n in index.notations
-            if (n.local and scope.module is not None and n.module == scope.module)
-            or (not n.local and n.scoped_in is not None and (
-                n.scoped_in in scope.notation_opens or _encloses(n.scoped_in, scope.namespace)))]
+        by_ns, by_module = _notation_tables(index)
+        spaces = set(scope.notation_opens) | {
+            ".".join(scope.namespace.split(".")[:i])
+            for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
+            else set(scope.notation_opens)
+        found = [n for ns in spaces for n in by_ns.get(ns, [])]
+        found += by_module.get(scope.module, []) if scope.module is not None else []
+        order = {id(n): i for i, n in enumerate(index.notations)}
+        _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
     return _ACTIVE[key]
+
+
+_TABLES: dict[int, tuple[dict[str, list[Notation]], dict[str, list[Notation]]]] = {}
+
+
+def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
+                                                dict[str, list[Notation]]]:
+    """Scoped notations by namespace and local ones by module (built once per index)."""
+    if id(index) not in _TABLES:
+        by_ns: dict[str, list[Notation]] = {}
+        by_module: dict[str, list[Notation]] = {}
+        for n in index.notations:
+            if n.local:
+                by_module.setdefault(n.module, []).append(n)
+            elif n.scoped_in is not None:
+                by_ns.setdefault(n.scoped_in, []).append(n)
+        _TABLES.clear()
+        _TABLES[id(index)] = (by_ns, by_module)
+    return _TABLES[id(index)]
 
 
 def _atoms_occur(atoms: str, text: str, longer: dict[str, list[str]]) -> bool:
