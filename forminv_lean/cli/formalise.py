@@ -12,6 +12,9 @@ EPILOG = """Examples:
   forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal
 
   forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal --llm openai/gpt-4o
+
+  forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal \
+      --mathlib-index ~/my-lake-project      # index its .lake/packages/mathlib (under --out)
 """
 
 
