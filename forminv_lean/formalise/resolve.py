@@ -305,7 +305,8 @@ def _words(index: NameIndex, notations: list[Notation]) -> frozenset[str]:
 
 #: Notations the formal language's parser reads itself, with the constant they stand for
 #: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
-PARSER_NOTATIONS = {"!": "Nat.factorial"}
+#: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
+PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal"}
 
 
 def _expansion_head(expansion: str) -> str:

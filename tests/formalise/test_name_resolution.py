@@ -183,3 +183,11 @@ def test_auto_and_opt_param_binders_state_the_same() -> None:
         == "∀ a b : ℕ, a ≤ b → ∀ c : ℕ, a ≤ b + c"
     formal, reason = render("theorem foo' (l : List ℕ) : l.getLast (by simp) = 0")
     assert formal is None and reason is not None
+
+
+def test_notations_the_formal_language_spells_itself_are_kept() -> None:
+    """`ℝ≥0` under `open NNReal` is the formal language's own name of `NNReal` (its parser
+    reads `ℝ≥0`, not `NNReal`), so it stays as written."""
+    assert render("theorem NNReal.sqrt_le_sqrt' {x y : ℝ≥0} : sqrt x ≤ sqrt y ↔ x ≤ y",
+                  "open NNReal", "namespace NNReal")[0] \
+        == "∀ x y : ℝ≥0, NNReal.sqrt x ≤ NNReal.sqrt y ↔ x ≤ y"
