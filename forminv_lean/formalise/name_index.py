@@ -101,6 +101,7 @@ CORE_NAMES: dict[str, str] = {
     "BEq": "BEq", "LawfulBEq": "LawfulBEq", "Ord": "Ord", "Functor": "Functor",
     "Monad": "Monad", "Applicative": "Applicative", "Pure": "Pure", "Bind": "Bind",
     "insert": "Insert.insert", "singleton": "Singleton.singleton",
+    **{n: n for n in ("ULift", "PLift", "ULift.up", "ULift.down", "PLift.up", "PLift.down")},
     "min": "Min.min", "max": "Max.max", "Min.min": "Min.min", "Max.max": "Max.max",
     "ite": "ite", "dite": "dite", "absurd": "absurd",
 }

@@ -220,7 +220,29 @@ SHORT = {"Min.min": "min", "Max.max": "max", "Dist.dist": "dist", "Norm.norm": "
 
 
 def printed(full: str) -> str:
-    return SHORT.get(full, full)
+    """The name the rendering prints for declaration `full`: the full name, or the spelling
+    the formal language knows when that spelling resolves at the root to exactly this
+    declaration (`Finset.antidiagonal` is `export`ed from `Finset.HasAntidiagonal`)."""
+    return SHORT.get(full) or _known_aliases().get(full, full)
+
+
+_ALIAS_CACHE: dict[str, str] = {}
+
+
+def _known_aliases() -> dict[str, str]:
+    """Full name -> an `export` alias of it that the elaborator's tables name."""
+    if not _ALIAS_CACHE:
+        from forminv_lean.formal.opaque import RESULT_TYPES, SIGNATURES
+        from forminv_lean.formal.signature import CONSTS
+        from forminv_lean.formalise.name_index import load_index
+
+        index = load_index()
+        vocabulary = set(SIGNATURES) | set(RESULT_TYPES) | set(CONSTS)
+        for alias, targets in (index.aliases.items() if index is not None else []):
+            if alias in vocabulary and len(targets) == 1 and alias not in index.names:
+                _ALIAS_CACHE[targets[0]] = alias
+        _ALIAS_CACHE.setdefault("", "")
+    return _ALIAS_CACHE
 
 
 def _in_string(text: str, i: int) -> bool:
