@@ -238,9 +238,10 @@ def _known_aliases() -> dict[str, str]:
 
         index = load_index()
         vocabulary = set(SIGNATURES) | set(RESULT_TYPES) | set(CONSTS)
-        for alias, targets in (index.aliases.items() if index is not None else []):
-            if alias in vocabulary and len(targets) == 1 and alias not in index.names:
-                _ALIAS_CACHE[targets[0]] = alias
+        if index is not None:
+            for alias, targets in index.aliases.items():
+                if alias in vocabulary and len(targets) == 1 and alias not in index.names:
+                    _ALIAS_CACHE[targets[0]] = alias
         _ALIAS_CACHE.setdefault("", "")
     return _ALIAS_CACHE
 
