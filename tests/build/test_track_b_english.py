@@ -62,8 +62,10 @@ def test_most_theorems_have_four_released_paraphrases_over_seven_families(track_
     with_four = sum(paraphrases[t] >= 4 for t in theorems)
     assert with_four >= 0.9 * len(theorems), (with_four, len(theorems))
     # issue #15 asks for 85 theorems; measured 85 of 92 (benchmarks/README.md, "Track B
-    # coverage")
-    assert with_four >= 85, with_four
+    # coverage"), then 82 of 89 once names are resolved as Lean does (issue #24): `choose`
+    # under `open Nat Finset` and `dist` under `open … Nat` have two candidates, which only
+    # Lean's elaboration tells apart, so those declarations are refused, not guessed
+    assert with_four >= 82, with_four
     families = Counter(i.family for i in items if i.family != "canonical")
     assert len(families) >= 7, families
     for fam in ("order", "notation", "quantifier", "connective", "syntactic", "passive"):
