@@ -12,6 +12,9 @@ EPILOG = """Examples:
   forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal
 
   forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal --llm openai/gpt-4o
+
+  forminv-lean formalise --theorems out/tb/theorems.jsonl --out out/tb-formal \
+      --mathlib-index ~/my-lake-project      # index its .lake/packages/mathlib (under --out)
 """
 
 
@@ -21,6 +24,14 @@ def formalise_cmd(
     llm: str | None = typer.Option(None, "--llm",
                                    help="Word statements with MODEL (back-translation checked)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+    check: bool = typer.Option(True, "--check/--no-check",
+                               help="Decide each new rendering with the checker and drop one "
+                                    "it refutes (a Mathlib theorem is true: it is mis-rendered)."),
+    mathlib_index: Path | None = typer.Option(
+        None, "--mathlib-index", envvar="FORMINV_MATHLIB_INDEX",
+        help="Mathlib's name index (a folder with declarations.jsonl.gz, notations.jsonl, "
+             "exports.jsonl), or a Lake project / Mathlib checkout to build it from "
+             "(.lake/packages/mathlib); names are resolved against it as Lean does."),
 ) -> None:
     """Give extracted theorems a formal rendering (Mathlib outside the table kept opaque) and an
     English statement; write them with a coverage report (what could not be rendered, and why)."""
@@ -34,11 +45,23 @@ def formalise_cmd(
     from forminv_lean.records import Theorem
 
     console = Console(stderr=True)
+    if mathlib_index is not None:
+        import os
+
+        from forminv_lean.formalise.name_index import INDEX_ENV, load_index
+
+        if load_index(str(mathlib_index)) is None:
+            # a Lake project or a Mathlib checkout: index the Mathlib it has, under --out
+            from forminv_lean.formalise.index_scan import scan, write_index
+
+            mathlib_index = write_index(scan(mathlib_index), out / "mathlib-index")
+            console.print(f"indexed Mathlib's names → {mathlib_index}")
+        os.environ[INDEX_ENV] = str(mathlib_index)   # read by the renderer (this process)
     rows = read_jsonl(theorems, Theorem)
     if not rows:
         raise InputError("no theorems to formalise", path=str(theorems))
     with stage_progress(console, quiet=quiet) as hook:
-        res = formalise(rows, llm=llm, progress=hook("formalise", len(rows)))
+        res = formalise(rows, llm=llm, progress=hook("formalise", len(rows)), check=check)
     from forminv_lean.jsonl import write_text_atomic
 
     write_text_atomic(out / "coverage.json", dumps_pretty(res.coverage))

@@ -175,7 +175,10 @@ def _context_of(row: dict[str, Any]) -> tuple[str, ...]:
     from forminv_lean.formalise.context import LeanContext
 
     if isinstance(row.get("context"), list):
-        return tuple(str(x) for x in row["context"])
+        # kept as the scanner keeps them: scopes, open, variable, include; a `notation` or
+        # `attribute` line is not repeated (the rendering prints full names, and the Lean
+        # emitter refuses such lines, which stopped whole builds)
+        return tuple(LeanContext.from_lines([str(x) for x in row["context"]]).lines())
     src = row.get("srcUpToTactic")
     if isinstance(src, str) and src:  # (the declaration itself is not a scope command)
         return tuple(LeanContext.scan(src).lines())
@@ -327,3 +330,23 @@ class NtpMathlibSource:
         theorems = _candidates_to_theorems(chosen, source=self.name, revision=revision,
                                            seed=options.seed, repo=cfg.get("repo", dataset))
         return Extraction(theorems, inputs=inputs, stats=stats)
+
+
+def corpus_theorems(path: Path, *, sample: int = 0, seed: int = 0, min_score: float = 0.6
+                    ) -> tuple[list[Theorem], int]:
+    """The suitable theorems of an ntp-toolkit JSONL(.gz) corpus, read as `extract` reads it
+    (a seeded sample of `sample` rows, or all with 0), and the number of declarations read.
+    For conformance and coverage runs over a whole corpus (`benchmarks/`, tests)."""
+    import gzip
+    import json
+    import random
+
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as f:  # type: ignore[operator]
+        raw = [json.loads(line) for line in f if line.strip()]
+    if sample:
+        raw = random.Random(seed).sample(raw, min(sample, len(raw)))
+    cands, _ = _rows_to_candidates((str(path), i, r) for i, r in enumerate(raw, start=1))
+    good = [c for c in cands if c.score >= min_score]
+    return _candidates_to_theorems(good, source="ntp-mathlib", revision=f"local:{path.name}",
+                                   seed=seed, repo="leanprover-community/mathlib4"), len(cands)

@@ -40,30 +40,55 @@ def render_theorem(th: Theorem) -> SignatureResult:
         decl = parse_decl(th.lean_statement)
     except InputError as exc:
         return SignatureResult(None, f"unparsable header: {exc}")
-    ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
-    return signature_to_formal(decl, ctx)
+    try:
+        ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
+        return signature_to_formal(decl, ctx, module=th.provenance.module or None)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
+        # one declaration never stops a run: a crash in a stage below is counted as such
+        return SignatureResult(None, f"internal error ({type(exc).__name__}: {str(exc)[:60]})")
 
 
 def formalise(theorems: list[Theorem], *, llm: str | None = None,
-              progress: Callable[[int], None] | None = None) -> FormaliseResult:
+              progress: Callable[[int], None] | None = None,
+              check: bool = False, check_timeout: float = 5.0) -> FormaliseResult:
     """Give each theorem a rendering and an English statement where it lacks them.
 
     Theorems without a rendering keep their place only if they have a wording (the paper's
-    imported items); the others are reported in `unrendered` with the reason."""
+    imported items); the others are reported in `unrendered` with the reason. With `check`,
+    each new rendering of a Mathlib declaration is decided by the checker first, and one it
+    refutes is dropped as mis-rendered (the declaration is true in Lean)."""
     out: list[Theorem] = []
     unrendered: list[tuple[Theorem, str]] = []
     realised: set[str] = set()
     reasons: Counter[str] = Counter()
     opaque_used = 0
+    rendered: dict[str, str] = {}
+    refusal: dict[str, str] = {}
     for th in theorems:
-        why = "no wording"
         if th.formal is None and th.lean_statement:
             res = render_theorem(th)
             if res.formal:
-                th = th.model_copy(update={"formal": res.formal})
+                rendered[th.id] = res.formal
             else:
-                why = res.reason or "?"
-                reasons[why] += 1
+                rendered[th.id] = ""
+                refusal[th.id] = res.reason or "?"
+                reasons[refusal[th.id]] += 1
+    refuted: dict[str, Any] = {}
+    if check and any(rendered.values()):
+        from forminv_lean.formalise.conformance import refuted_renderings
+
+        refuted = refuted_renderings([f for f in rendered.values() if f], timeout=check_timeout)
+    for th in theorems:
+        why = "no wording"
+        if th.id in rendered:
+            formal = rendered[th.id]
+            if formal and formal in refuted:
+                why = f"refuted by the checker (mis-rendered): {formal}"
+                reasons["refuted by the checker (mis-rendered)"] += 1
+            elif formal:
+                th = th.model_copy(update={"formal": formal})
+            else:
+                why = refusal.get(th.id, "?")
         if th.formal is not None and _uses_opaque(th.formal):
             opaque_used += 1
         if not th.nl and th.formal:
@@ -72,7 +97,8 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
             try:
                 th = th.model_copy(update={"nl": realise(th.formal)})
                 realised.add(th.id)
-            except ValueError as exc:   # a construct the realiser refuses to word loosely
+            except (ValueError, KeyError, IndexError, TypeError, AttributeError,
+                    RecursionError) as exc:   # refused to word loosely, or failed on it
                 why = f"no wording: {exc}"
                 doc = _docstring(th)
                 if doc:
@@ -89,6 +115,9 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
         "rendered_share": f"{with_rendering}/{len(theorems)}" if theorems else "0/0",
         "with_opaque_symbols": opaque_used, "dropped_no_wording": len(unrendered),
         "unrendered_by_construct": dict(reasons.most_common(12)),
+        # every refusal, by reason (a card or report reads this one)
+        "refusals_by_reason": dict(reasons.most_common()),
+        "refused_by_checker": reasons["refuted by the checker (mis-rendered)"],
     }
     if llm and realised:
         from forminv_lean.informalise.llm import llm_informalise
@@ -115,7 +144,7 @@ def _uses_opaque(formal: str) -> bool:
 
     try:
         t = elaborate(formal)
-    except ValueError:
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError):
         return False
     return any(u.op in ("const", "app", "apply") or u.ty.head in ("app", "fun", "prod", "result")
                or any(c.startswith("?") for c in u.classes) for u in walk(t))

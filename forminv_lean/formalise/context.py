@@ -32,6 +32,8 @@ class Scope:
     kind: str                      # "namespace" | "section" | "file"
     name: str
     opens: list[str] = field(default_factory=list)
+    scoped_opens: list[str] = field(default_factory=list)   # `open scoped X`: notations only
+    includes: list[str] = field(default_factory=list)       # `include h`: always included
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
 
@@ -41,6 +43,12 @@ class LeanContext:
     """The scopes open at a point of a file, outermost first."""
 
     scopes: list[Scope] = field(default_factory=lambda: [Scope("file", "")])
+    # `open X in` / `include h in` / `omit h in` right before the declaration: in effect for
+    # that declaration only (the commands, as written, in `in_lines`)
+    open_in: list[str] = field(default_factory=list)
+    include_in: list[str] = field(default_factory=list)
+    omit_in: list[str] = field(default_factory=list)
+    in_lines: list[str] = field(default_factory=list)
 
     @property
     def namespace(self) -> str:
@@ -48,7 +56,13 @@ class LeanContext:
 
     @property
     def opens(self) -> list[str]:
-        return [o for s in self.scopes for o in s.opens]
+        """Namespaces whose names are accessible unqualified (`open X`, not `open scoped X`)."""
+        return [o for s in self.scopes for o in s.opens] + self.open_in
+
+    @property
+    def notation_opens(self) -> list[str]:
+        """Namespaces whose scoped notations are in effect (`open X` and `open scoped X`)."""
+        return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in
 
     @property
     def variables(self) -> list[Binder]:
@@ -62,7 +76,15 @@ class LeanContext:
             if s.kind != "file":
                 out.append(f"{s.kind} {s.name}".rstrip())
             out.extend(s.lines)
+        out.extend(self.in_lines)
         return out
+
+    @property
+    def includes(self) -> list[str]:
+        """Variables `include` makes part of every declaration here (Lean 4 includes the
+        others only where the statement mentions them), less those `omit … in` leaves out."""
+        names = [n for s in self.scopes for n in s.includes] + self.include_in
+        return [n for n in names if n not in self.omit_in]
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> LeanContext:
@@ -73,9 +95,16 @@ class LeanContext:
     def scan(cls, text: str) -> LeanContext:
         """The context in effect at the end of `text` (a file's text up to a declaration)."""
         ctx = cls()
+        pending: list[str] = []   # `open … in` / `include … in` waiting for their declaration
         for cmd in _commands(_strip_comments(text)):
             word, _, rest = cmd.partition(" ")
             rest = rest.strip()
+            if word in ("open", "include", "omit") and cmd.endswith(" in"):
+                pending.append(cmd)
+                continue
+            if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
+                ctx._set_in(pending)
+            pending = []
             if word in ("namespace", "section"):
                 ctx.scopes.append(Scope(word, rest))
             elif word == "end":
@@ -84,8 +113,9 @@ class LeanContext:
                         del ctx.scopes[i:]
                         break
             elif word == "open" and " in " not in cmd:
-                ctx.scopes[-1].opens.extend(
-                    w for w in re.split(r"\s+", rest.split("(")[0]) if w and w != "scoped")
+                names, scoped = _open_names(rest)
+                ctx.scopes[-1].opens.extend(names)
+                ctx.scopes[-1].scoped_opens.extend(scoped)
                 ctx.scopes[-1].lines.append(cmd)
             elif word == "variable":
                 try:
@@ -99,7 +129,54 @@ class LeanContext:
                            or not set(b.names) <= known]
                 ctx.scopes[-1].variables.extend(binders)
                 ctx.scopes[-1].lines.append(cmd)
+            elif word == "include":
+                ctx.scopes[-1].includes.extend(_names(rest))
+                ctx.scopes[-1].lines.append(cmd)
+        if pending:  # the text ends with `… in` commands (context lines as stored)
+            ctx._set_in(pending)
         return ctx
+
+    def _set_in(self, cmds: list[str]) -> None:
+        self.open_in, self.include_in, self.omit_in = [], [], []
+        self.in_lines = list(cmds)
+        for cmd in cmds:
+            word, _, rest = cmd.removesuffix(" in").partition(" ")
+            if word == "open":
+                self.open_in.extend(_open_names(rest.strip())[0])
+            elif word == "include":
+                self.include_in.extend(_names(rest))
+            else:
+                self.omit_in.extend(_names(rest))
+
+
+def _names(rest: str) -> list[str]:
+    """`h₁ h₂ [Foo α]` -> the plain names (an instance given by its type is kept as written)."""
+    out: list[str] = []
+    depth = 0
+    cur = ""
+    for c in rest:
+        if c in "[(":
+            depth += 1
+        elif c in "])":
+            depth -= 1
+        cur += c
+        if depth == 0 and c in " ])":
+            if cur.strip():
+                out.append(cur.strip())
+            cur = ""
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _open_names(rest: str) -> tuple[list[str], list[str]]:
+    """`open A B (x) hiding y` / `open scoped A B` -> (namespaces opened, scoped-only ones).
+    `open A (x)` and `open A hiding y` are kept as opening `A` whole (over-approximation: it
+    can only add candidates, so an ambiguity is refused rather than a name missed)."""
+    scoped = rest.startswith("scoped ")
+    body = rest.removeprefix("scoped ").split("(")[0].split(" hiding ")[0].split(" renaming ")[0]
+    names = [w for w in re.split(r"\s+", body) if w and w not in ("scoped", "hiding", "renaming")]
+    return ([], names) if scoped else (names, [])
 
 
 def _strip_comments(text: str) -> str:

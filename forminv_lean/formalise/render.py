@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
-from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES, is_variable_name
+from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
 SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
@@ -44,7 +45,6 @@ PROP_HEADS = frozenset({
 # Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
 TYPEVAR_NAME = re.compile(r"^(?:[α-ορ-ωΑ-Ω]|[A-Z])[₀-₉0-9']*$")
 GREEK_TOKEN = re.compile(r"(?<![\w.'])([α-ορ-ωΑ-Ω][₀-₉0-9']*)(?![\w'])")
-IDENT = re.compile(r"[A-Za-zα-ωΑ-Ω_][\w'.₀-₉]*")
 # Bare names that a `namespace` makes mean a qualified constant.
 NAMESPACED = {
     "Nat": ("factorial", "choose", "gcd", "lcm", "succ", "pred", "sqrt", "Prime", "Coprime"),
@@ -78,34 +78,97 @@ def supported_classes() -> frozenset[str]:
     return frozenset(CLASS_PARENTS)
 
 
-def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None) -> SignatureResult:
-    """Closed rendering of a theorem header in its file's context, or the reason it has none."""
+def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
+                        index: Any = "default", module: str | None = None) -> SignatureResult:
+    """Closed rendering of a theorem header in its file's context, or the reason it has none.
+
+    With Mathlib's name index (`name_index.load_index`, the default when its data is found)
+    every free name is printed as the constant Lean resolves it to, and a name that is neither
+    a binder, a `variable` nor a resolvable constant refuses the declaration; nothing is
+    bound that the declaration does not bind."""
     if decl.kind not in ("theorem", "lemma", "example"):
         return SignatureResult(None, f"not a theorem: {decl.kind}")
+    if index == "default":
+        from forminv_lean.formalise.name_index import load_index
+
+        index = load_index()
     namespace = decl.name.split(".")[0] if "." in decl.name else ""
     if context is not None and context.namespace:
         namespace = context.namespace.split(".")[0]
+    expand = _notation_expander(decl, context, index, module) if index is not None else None
     try:
-        own = _pieces(decl.binders, namespace, set())
-        extra = _from_context(decl, own, context, namespace) if context is not None else []
-        pieces = _with_autobound(extra + own, decl.statement)
+        own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
+        extra = _from_context(decl, own, context, namespace, qualify=index is None,
+                              expand=expand, strict=index is not None) \
+            if context is not None else []
+        pieces = extra + own if index is not None else _with_autobound(extra + own,
+                                                                      decl.statement)
     except _Unsupported as exc:
         return SignatureResult(None, f"unsupported: {exc.symbol}")
+    if index is not None:
+        return _resolved(decl, pieces, context, index, module)
+    if any(p.text == "_" for p in pieces):
+        return SignatureResult(None, "unsupported: binder without a type")
     opens = context.opens if context is not None else []
     statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
-    guessed: list[str] = []
-    for _ in range(8):  # bind what still looks like a variable, one name at a time
-        text = _assemble(pieces, statement)
-        reason, symbol = validate_symbol(text)
-        if reason is None:
-            return SignatureResult(text, None)
-        header_names = {n for b in decl.binders for n in b.names}
-        if symbol is None or not is_variable_name(symbol) or symbol in guessed \
-                or symbol in header_names or context is not None and context.variables:
-            return SignatureResult(None, reason)
-        guessed.append(symbol)
-        pieces = [_Piece("var", "_", (symbol,))] + pieces
-    return SignatureResult(None, reason)
+    text = _assemble(pieces, statement)
+    reason, _ = validate_symbol(text)
+    return SignatureResult(text if reason is None else None, reason)
+
+
+def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> Any:
+    """Where the declaration's names are resolved: its full name's namespace (Lean 4 opens
+    the namespace of a dotted declaration name), the file's opens, its module."""
+    from forminv_lean.formalise.resolve import Scope
+
+    ns = decl.name.rpartition(".")[0].removeprefix("_root_").strip(".")
+    if context is not None and context.namespace and not decl.name.startswith(
+            context.namespace + "."):
+        ns = ".".join(x for x in (context.namespace, ns) if x)
+    return Scope(ns, tuple(context.opens) if context is not None else (),
+                 tuple(context.notation_opens) if context is not None else (), module)
+
+
+def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
+                       module: str | None) -> Any:
+    """Binder types with the scoped notations in effect expanded (`R[X]` is `Polynomial R`)
+    before they are classified as types or hypotheses."""
+    from forminv_lean.formalise.resolve import Unresolved, expand_notations
+
+    scope = _scope(decl, context, module)
+
+    def expand(t: str) -> str:
+        try:
+            return expand_notations(t, index, scope)
+        except Unresolved as exc:
+            raise _Unsupported(str(exc)) from None
+    return expand
+
+
+def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None, index: Any,
+              module: str | None) -> SignatureResult:
+    """The rendering with every free name resolved against Mathlib's index (or refused)."""
+    from forminv_lean.formalise.resolve import Unresolved, resolve_text
+
+    scope = _scope(decl, context, module)
+    bound = _bound_names(pieces)
+    try:
+        types: dict[str, str] = {}
+        out: list[_Piece] = []
+        for p in pieces:
+            text = p.text if p.kind == "typevar" else resolve_text(p.text, index, scope, bound,
+                                                                   types)
+            out.append(_Piece(p.kind, text, p.names))
+            if p.kind == "var":
+                types.update({n: text for n in p.names})
+        statement = resolve_text(decl.statement, index, scope, bound, types)
+    except Unresolved as exc:
+        return SignatureResult(None, f"unresolved: {exc}")
+    if any(p.text == "_" for p in out):
+        return SignatureResult(None, "unsupported: binder without a type")
+    text = _assemble(out, statement)
+    reason, _ = validate_symbol(text)
+    return SignatureResult(text if reason is None else None, reason)
 
 
 def coverage(decls: Iterable[LeanDecl]) -> dict[str, Any]:
@@ -132,12 +195,18 @@ class _Unsupported(Exception):
         self.symbol = symbol
 
 
-def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str]) -> list[_Piece]:
+def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
+            qualify: bool = True, expand: Any = None) -> list[_Piece]:
     pieces: list[_Piece] = []
     typevars: set[str] = set()
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
     for b in binders:
         t = " ".join((b.type or "").split())
+        # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
+        # (its default only matters where the theorem is used)
+        t = re.sub(r"\s*:=.*$", "", t) if ":=" in t else t
+        if expand is not None and t:
+            t = expand(t)
         if b.kind == "instance":
             if DROPPABLE_CLASS.match(t) or not t:
                 continue
@@ -158,7 +227,8 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str]) -> list[
             typevars.update(b.names)
             bound.update(b.names)
             continue
-        t = _qualify(t, namespace, bound)
+        if qualify:
+            t = _qualify(t, namespace, bound)
         if _is_prop(t, b, bound, typevars, props):
             pieces.append(_Piece("hyp", t))
         else:
@@ -175,22 +245,28 @@ def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
 
 
 def _mentions(text: str) -> set[str]:
-    """Names a text uses; `s.card` mentions `s` (field notation on a variable)."""
+    """Names a text uses free; `s.card` mentions `s` (field notation on a variable). A name
+    the text binds itself (`fun x => …`) or a universe level (`Type u`) is not a use: Lean
+    includes a `variable` only where it occurs free."""
+    from forminv_lean.formalise.resolve import local_names, universe_names
+
     out: set[str] = set()
-    for tok in IDENT.findall(text):
+    for tok in IDENT.findall(re.sub(r"\.\{[^{}]*\}", "", text)):
         out.add(tok)
         out.add(tok.split(".")[0])
-    return out
+    return out - local_names(text) - universe_names(text)
 
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
-                  namespace: str) -> list[_Piece]:
+                  namespace: str, *, qualify: bool = True, expand: Any = None,
+                  strict: bool = False) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them."""
-    used = _mentions(decl.statement)
+    used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
+    omitted = {" ".join(o.split()) for o in context.omit_in}
     variables = [b for b in context.variables if b.kind != "instance"]
     names = {n for b in variables for n in b.names}
     # a later `variable` line that binds a name again shadows the earlier binder (Lean's
@@ -210,15 +286,22 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     chosen: list[Binder] = []
     for b in context.variables:
         if b.kind == "instance":
+            if f"[{' '.join((b.type or '').split())}]" in omitted:
+                continue   # `omit [inst] in`
             mentioned = _mentions(b.type or "") & names
             if mentioned and mentioned <= included:
                 chosen.append(b)
+            elif mentioned & included and strict:
+                # `[AddTorsor V P]` with `P` used and `V` not: Lean includes `V` and this
+                # instance when elaborating the statement needs them (`AffineSubspace R P`
+                # does), which only elaboration can tell
+                raise _Unsupported(f"variable [{b.type}] links a used variable to an unused one")
             continue
         i = next(j for j, v in enumerate(variables) if v is b)
         keep = tuple(n for n in b.names if n in included and last[n] == i)
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
-    return _pieces(chosen, namespace, set())
+    return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
 
 
 def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],

@@ -63,10 +63,11 @@ def test_most_theorems_have_four_released_paraphrases_over_seven_families(track_
     with_four = sum(paraphrases[t] >= 4 for t in theorems)
     # issue #15 asked for 85 theorems (measured 85 of 92); issue #26 then took out an
     # equation's sides swapped (not order) and rewordings with no synonym ("equals" / "is
-    # equal to": not syntactic), which were the fourth paraphrase of most Mathlib identities:
-    # measured 54 of 92 (order 74 → 31, syntactic 92 → 60 items)
+    # equal to": not syntactic), which were the fourth paraphrase of most Mathlib identities;
+    # and names are resolved as Lean does (issue #24: `choose` under `open Nat Finset`, `dist`
+    # under `open … Nat` have two candidates, refused not guessed)
     assert with_four >= 0.55 * len(theorems), (with_four, len(theorems))
-    assert with_four >= 50, with_four
+    assert with_four >= 48, with_four
     families = Counter(i.family for i in items if i.family != "canonical")
     assert len(families) >= 7, families
     for fam in ("order", "notation", "quantifier", "connective", "syntactic", "passive"):

@@ -78,3 +78,14 @@ def test_stratified_sample_is_order_free_and_sized(items, n, seed, rnd):
             size = sum(1 for t in items if t[0] == s)
             got = sum(1 for t in a if t[0] == s)
             assert abs(got - n * size / len(items)) < 1 + 1e-9
+
+
+def test_context_lines_of_a_row_keep_scopes_and_drop_notation_commands() -> None:
+    """A row's `context` (the shared corpus's schema) is read by the context scanner: a
+    `notation`/`attribute` line is not carried to Lean emission (it stopped whole builds)."""
+    from forminv_lean.extract.ntp_mathlib import _context_of
+
+    ctx = ["open Real", 'local notation "ε" => foo', "namespace X", "variable {a : ℕ}",
+           "attribute [local instance] bar", "include a in"]
+    assert _context_of({"context": ctx}) == ("open Real", "namespace X", "variable {a : ℕ}",
+                                            "include a in")

@@ -1,0 +1,162 @@
+"""Build Mathlib's name index from the Mathlib a user's Lake project already has.
+
+`name_index.NameIndex` reads three files made from Mathlib's source (the shared data was made
+that way, for the pinned tag). A user's project pins its own Mathlib, under
+`.lake/packages/mathlib`, so the index is built from that source: declarations, `export`
+commands and notation commands, with the `namespace`/`section`/`end` scopes that name them.
+Like the shared data's extractor, this reads text, not Lean's environment: names Lean
+generates (`@[simps]`, auto-named `@[to_additive]`, auxiliaries) are not listed, and the
+resolver refuses rather than guesses where that matters.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from forminv_lean.errors import InputError
+from forminv_lean.formalise.name_index import NameIndex, Notation
+
+_MODS = r"(?:(?:private|protected|noncomputable|nonrec|partial|unsafe|scoped|local)\s+)*"
+_ATTRS = r"(?:@\[[^\]]*\]\s*)*"
+DECL = re.compile(rf"^{_ATTRS}(?P<mods>{_MODS})(?P<kw>theorem|lemma|def|abbrev|instance|"
+                  r"structure|class\s+inductive|class|inductive|opaque|axiom)\s+"
+                  r"(?:\([^)]*\)\s*)?(?P<name>[^\s:({\[⦃]+)")
+NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\[(?P<ns>[\w.]+)\])?\s+|local\s+)?"
+                      r"(?P<kind>notation3|notation|infixl|infixr|infix|prefix|postfix)\b"
+                      r"(?P<rest>.*)$", re.S)
+EXPORT = re.compile(r"^export\s+(?P<ns>[\w.]+)\s*\((?P<names>[^)]*)\)")
+SCOPE = re.compile(r"^(?:noncomputable\s+)?(?P<kw>namespace|section|end)\b\s*(?P<name>[\w.]*)")
+
+
+def find_mathlib(path: Path) -> Path:
+    """The Mathlib source root for a Lake project (`.lake/packages/mathlib`) or a checkout."""
+    for cand in (path / ".lake" / "packages" / "mathlib", path):
+        if (cand / "Mathlib").is_dir():
+            return cand
+    raise InputError("no Mathlib source here (expected .lake/packages/mathlib/Mathlib or "
+                     "Mathlib/)", path=str(path))
+
+
+def scan(path: Path) -> NameIndex:
+    """The name index of the Mathlib under `path` (and Batteries beside it, if present)."""
+    root = find_mathlib(path)
+    idx = NameIndex()
+    trees = [(root, "Mathlib")]
+    batteries = root.parent / "batteries"
+    if (batteries / "Batteries").is_dir():
+        trees.append((batteries, "Batteries"))
+    for base, top in trees:
+        for f in sorted((base / top).rglob("*.lean")):
+            module = ".".join(f.relative_to(base).with_suffix("").parts)
+            scan_file(f.read_text(encoding="utf-8", errors="replace"), module, idx)
+    return idx
+
+
+def scan_file(text: str, module: str, idx: NameIndex) -> None:
+    """Add one file's declarations, exports and notations to `idx`."""
+    from forminv_lean.formalise.context import _strip_comments
+
+    stack: list[tuple[str, int]] = []          # (kind, number of namespace components)
+    ns: list[str] = []
+    for cmd in _commands(_strip_comments(text)):
+        head = cmd.lstrip()
+        m = SCOPE.match(head)
+        if m:
+            kw, name = m.group("kw"), m.group("name")
+            if kw == "namespace":
+                parts = name.split(".")
+                ns.extend(parts)
+                stack.append(("namespace", len(parts)))
+            elif kw == "section":
+                stack.append(("section", 0))
+            elif stack:
+                kind, n = stack.pop()
+                if n:
+                    del ns[len(ns) - n:]
+            continue
+        current = ".".join(ns)
+        m = EXPORT.match(head)
+        if m:
+            idx.add_export(current, m.group("ns"), m.group("names").split())
+            continue
+        m = NOTATION.match(head)
+        if m:
+            _notation(m, current, module, idx, cmd)
+            continue
+        m = DECL.match(head)
+        if m:
+            _declaration(m, cmd, current, idx)
+
+
+def _declaration(m: re.Match[str], cmd: str, current: str, idx: NameIndex) -> None:
+    mods, kw, name = m.group("mods"), m.group("kw"), m.group("name")
+    if "private" in mods or (kw == "instance" and name in ("where", ":=")):
+        return
+    full = name.removeprefix("_root_.") if name.startswith("_root_.") else \
+        ".".join(x for x in (current, name) if x)
+    idx.add(full, "protected" in mods)
+    if kw in ("structure", "class"):
+        body = cmd.split(" where", 1)[1] if " where" in cmd else ""
+        ctor = re.match(r"\s*(\w+)\s*::", body)
+        idx.add(f"{full}.{ctor.group(1) if ctor else 'mk'}")
+        for field in re.findall(r"\n\s+(?:protected\s+)?([\w']+)\s*(?:\([^)]*\)\s*)*:", "\n" + body):
+            idx.add(f"{full}.{field}")
+    elif kw.endswith("inductive"):
+        for ctor in re.findall(r"\|\s*([\w']+)", cmd):
+            idx.add(f"{full}.{ctor}")
+
+
+def _notation(m: re.Match[str], current: str, module: str, idx: NameIndex, cmd: str) -> None:
+    rest = m.group("rest")
+    lhs, _, rhs = rest.partition("=>")
+    atoms = " ".join(a.strip() for a in re.findall(r'"([^"]*)"', lhs) if a.strip())
+    scope = (m.group("scope") or "").strip()
+    scoped_in = m.group("ns") or (current if scope.startswith("scoped") else None)
+    idx.notations.append(Notation(atoms, rhs.strip() or None, scoped_in,
+                                  scope.startswith("local"), m.group("kind"), module,
+                                  " ".join(cmd.split())))
+
+
+def _commands(text: str) -> Iterator[str]:
+    """Commands: a line at column 0 starts one; indented lines continue it (newlines kept,
+    so structure fields stay one per line)."""
+    cur: list[str] = []
+    for line in text.split("\n"):
+        if line[:1] and not line[:1].isspace() and cur:
+            yield "\n".join(cur)
+            cur = []
+        if line.strip():
+            cur.append(line)
+    if cur:
+        yield "\n".join(cur)
+
+
+def write_index(idx: NameIndex, out: Path) -> Path:
+    """Write `idx` as the three files `NameIndex.load` reads (the shared data's format)."""
+    from forminv_lean.jsonl import write_text_atomic
+
+    out.mkdir(parents=True, exist_ok=True)
+    rows = [json.dumps({"name": n, "protected": p, "private": False}, ensure_ascii=False)
+            for n, p in sorted(idx.names.items())]
+    tmp = out / "declarations.jsonl.gz.tmp"
+    with gzip.open(tmp, "wt", encoding="utf-8") as f:
+        f.write("\n".join(rows) + "\n")
+    tmp.replace(out / "declarations.jsonl.gz")
+    exports: list[dict[str, Any]] = []
+    for alias, targets in sorted(idx.aliases.items()):
+        ns, _, short = alias.rpartition(".")
+        for t in targets:
+            exports.append({"namespace": ns or None, "exports": t.rpartition(".")[0],
+                            "names": [short]})
+    write_text_atomic(out / "exports.jsonl",
+                      "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in exports))
+    write_text_atomic(out / "notations.jsonl", "".join(
+        json.dumps({"symbol": n.symbol, "expansion": n.expansion, "scoped_in": n.scoped_in,
+                    "local": n.local, "kind": n.kind, "module": n.module,
+                    "command": n.command}, ensure_ascii=False) + "\n" for n in idx.notations))
+    return out

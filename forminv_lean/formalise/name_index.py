@@ -1,0 +1,374 @@
+"""Mathlib's declaration names, `export`s and notations: names resolved as Lean resolves them.
+
+A Mathlib statement writes `sin θ` inside `namespace Real.Angle` for `Real.Angle.sin θ`, `π`
+under `open Real` for `Real.pi`, `dist` inside `namespace Nat` for `Nat.dist`. Which constant a
+short name means is decided by Lean's name resolution (`Lean.ResolveName.resolveGlobalName`):
+the innermost enclosing namespace that declares the name wins (a `protected` declaration is not
+found by its last component); failing that, the exact name, the root name, the opened
+namespaces and `export` aliases are all candidates, and two of them are an ambiguity. This
+module answers that question against an index of Mathlib's declarations at the pinned tag
+(`declarations.jsonl.gz`, `notations.jsonl`, `exports.jsonl`: read from a folder given by
+`FORMINV_MATHLIB_INDEX` or `--mathlib-index`, or built from a Lake project's Mathlib by
+`index_scan`). It never guesses: a name it cannot place is `None`, and the caller refuses.
+
+Lean core (`Init`, `Std`) is not in the index. Core names the renderer meets are listed in
+`CORE_NAMES`; a short name that could be a core declaration of a namespace in effect
+(`succ` inside `namespace Nat`) and is not listed is unresolvable, not resolved elsewhere.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+#: Environment variable naming the folder that holds the three index files.
+INDEX_ENV = "FORMINV_MATHLIB_INDEX"
+
+#: Namespaces Lean core also declares into: a short name inside/opening one of them may be a
+#: core declaration the index does not list.
+CORE_NAMESPACES = frozenset({
+    "Nat", "Int", "List", "Array", "Option", "Fin", "String", "Char", "Bool", "Prod", "Sum",
+    "Std", "Lean", "UInt8", "UInt16", "UInt32", "UInt64", "USize", "Subtype",
+    "Sigma", "PSigma", "Quot", "Quotient", "Decidable", "Eq", "HEq", "Iff", "And", "Or", "Not",
+    "Exists", "Classical", "Float", "Thunk", "IO", "ST", "EStateM", "Except", "ReaderT",
+    "StateT", "ExceptT", "Id", "BitVec", "Rat", "Nonempty", "Inhabited", "Subsingleton",
+    "Setoid", "Acc", "WellFounded", "PUnit", "Unit", "Empty", "PEmpty", "Ordering", "Max", "Min",
+})
+
+#: Core namespaces whose definitions that statements name are all in `CORE_NAMES`.
+LISTED_CORE_NAMESPACES = frozenset({"Nat", "Int", "Fin", "Bool", "Function"})
+
+#: Lean core declarations (not in the Mathlib index) that statements use, with their full
+#: names. Root names here are what Lean core makes them (`min` is `Min.min` by `export`).
+CORE_NAMES: dict[str, str] = {
+    **{n: n for n in (
+        "True", "False", "Not", "And", "Or", "Iff", "Eq", "Ne", "HEq", "Exists", "Prop",
+        "Nat", "Int", "List", "Array", "Option", "Fin", "String", "Char", "Bool", "Prod", "Sum",
+        "Subtype", "Sigma", "PSigma", "Unit", "PUnit", "Empty", "PEmpty", "Nonempty",
+        "Inhabited", "Subsingleton", "Decidable", "DecidableEq", "DecidablePred",
+        "DecidableRel", "Function.comp", "Function.const", "id", "Nat.succ", "Nat.pred",
+        "Nat.gcd", "Nat.lcm", "Nat.sub", "Nat.add", "Nat.mul", "Nat.div", "Nat.mod", "Nat.pow",
+        "Nat.log2", "Nat.min", "Nat.max", "Nat.zero", "Int.natAbs", "Int.toNat", "Int.emod",
+        "Int.ediv", "Int.sign", "Int.gcd", "Int.lcm", "Int.neg", "Int.ofNat", "Int.negSucc",
+        "Int.fdiv", "Int.fmod", "Int.tdiv", "Int.tmod", "Int.bmod", "Int.bdiv",
+        "Int.subNatNat", "Int.negOfNat", "Int.natMod", "Int.repr", "Int.toNat'",
+        "Nat.land", "Nat.lor", "Nat.xor", "Nat.shiftLeft", "Nat.shiftRight", "Nat.testBit",
+        "Nat.repr", "Nat.toDigits", "Nat.fold", "Nat.foldRev", "Nat.any", "Nat.all",
+        "Nat.repeat", "Nat.beq", "Nat.ble", "Nat.blt", "Nat.bitwise", "Nat.isPowerOfTwo",
+        "Nat.nextPowerOfTwo", "Nat.le", "Nat.lt", "Nat.rec", "Nat.recOn", "Nat.casesOn",
+        "Nat.strongRecOn", "Nat.decEq", "Nat.decLe", "Nat.decLt", "Fin.add", "Fin.sub",
+        "Fin.mul", "Fin.ofNat", "Fin.cast", "Fin.castLE", "Fin.castLT", "Fin.castAdd",
+        "Fin.addNat", "Fin.natAdd", "Fin.pred", "Fin.rev", "Fin.elim0", "Fin.subNat",
+        "Fin.foldl", "Fin.foldr", "Bool.not", "Bool.and", "Bool.or", "Bool.xor",
+        "Bool.toNat", "Bool.decEq", "List.length",
+        "List.append", "List.reverse", "List.map", "List.filter", "List.foldl", "List.foldr",
+        "List.sum", "List.head", "List.head?", "List.head!", "List.headD", "List.tail",
+        "List.get", "List.get?", "List.getD", "List.getLast", "List.getLast?", "List.take",
+        "List.drop", "List.zip", "List.zipWith", "List.replicate", "List.range", "List.flatten",
+        "List.join", "List.all", "List.any", "List.elem", "List.contains", "List.count",
+        "List.erase", "List.insert", "List.cons", "List.nil", "List.concat", "List.dropLast",
+        "List.iota", "List.Perm", "List.Sublist", "List.Pairwise", "List.Nodup", "List.Mem",
+        "List.isEmpty", "List.set", "List.eraseIdx", "List.find?", "List.lookup",
+        "List.filterMap", "List.bind", "List.flatMap", "List.minimum?", "List.maximum?",
+        "List.isPrefix", "List.isSuffix", "List.IsPrefix", "List.IsSuffix", "List.IsInfix",
+        "List.Lex", "List.Subset", "List.Forall", "Array.Mem", "Option.IsSome",
+        "Option.IsNone",
+        "Option.some", "Option.none", "Option.get", "Option.getD", "Option.isSome",
+        "Option.isNone", "Option.map", "Option.bind", "Prod.fst", "Prod.snd", "Prod.mk",
+        "Fin.val", "Fin.mk", "Fin.last", "Fin.succ", "Fin.castSucc", "Subtype.val",
+        "Subtype.mk", "Sum.inl", "Sum.inr", "Bool.true", "Bool.false", "Classical.choose",
+        "HAdd.hAdd", "HSub.hSub", "HMul.hMul", "HDiv.hDiv", "HMod.hMod", "HPow.hPow",
+        "HSMul.hSMul", "HAppend.hAppend", "Insert.insert", "Singleton.singleton",
+        "Membership.mem", "LE.le", "LT.lt", "GE.ge", "GT.gt", "Dvd.dvd", "Neg.neg",
+        "Inv.inv", "Zero.zero", "One.one", "OfNat.ofNat", "Nat.cast", "Int.cast",
+        "WellFounded", "Acc", "Setoid", "Quot", "Quotient", "Std.Commutative",
+        "Std.Associative")},
+    **{f"Function.{n}": f"Function.{n}" for n in (
+        "comp", "const", "swap", "curry", "uncurry", "Injective", "Surjective", "LeftInverse",
+        "RightInverse", "HasLeftInverse", "HasRightInverse", "onFun")},
+    "NeZero": "NeZero", "Mul": "Mul", "Add": "Add", "Sub": "Sub", "Div": "Div", "Neg": "Neg",
+    "Inv": "Inv", "LE": "LE", "LT": "LT", "Zero": "Zero", "One": "One", "Pow": "Pow",
+    "SMul": "SMul", "Dvd": "Dvd", "Mod": "Mod", "Max": "Max", "Min": "Min", "HAdd": "HAdd",
+    "HMul": "HMul", "HPow": "HPow", "HSMul": "HSMul", "Append": "Append",
+    "Membership": "Membership", "Insert": "Insert", "Singleton": "Singleton",
+    "EmptyCollection": "EmptyCollection", "Coe": "Coe", "CoeFun": "CoeFun",
+    "CoeSort": "CoeSort", "Hashable": "Hashable", "Repr": "Repr", "ToString": "ToString",
+    "BEq": "BEq", "LawfulBEq": "LawfulBEq", "Ord": "Ord", "Functor": "Functor",
+    "Monad": "Monad", "Applicative": "Applicative", "Pure": "Pure", "Bind": "Bind",
+    "insert": "Insert.insert", "singleton": "Singleton.singleton",
+    **{n: n for n in ("ULift", "PLift", "ULift.up", "ULift.down", "PLift.up", "PLift.down")},
+    "min": "Min.min", "max": "Max.max", "Min.min": "Min.min", "Max.max": "Max.max",
+    "ite": "ite", "dite": "dite", "absurd": "absurd",
+}
+
+
+#: Core declarations that are `protected` (Init/Prelude.lean: `protected def Nat.add` …): a bare
+#: `min` inside `namespace Nat` is the root `min`. (`Nat.min`/`Nat.max` compute what `min`/`max`
+#: on ℕ compute, so either reading gives the same statement.)
+CORE_PROTECTED = frozenset({
+    "Nat.add", "Nat.sub", "Nat.mul", "Nat.div", "Nat.mod", "Nat.pow", "Nat.min", "Nat.max",
+    "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow"})
+
+
+@dataclass(frozen=True)
+class Notation:
+    """One notation command: its atoms, expansion, and where it is in effect."""
+
+    symbol: str
+    expansion: str | None
+    scoped_in: str | None
+    local: bool
+    kind: str
+    module: str
+    command: str
+
+
+@dataclass
+class NameIndex:
+    """Declared names (full name -> protected), `export` aliases and notations."""
+
+    names: dict[str, bool] = field(default_factory=dict)
+    aliases: dict[str, list[str]] = field(default_factory=dict)
+    notations: list[Notation] = field(default_factory=list)
+    namespaces: set[str] = field(default_factory=set)
+    _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
+        default_factory=dict, repr=False)
+
+    # --------------------------------------------------------------------------- loading
+
+    @classmethod
+    def load(cls, folder: Path) -> NameIndex:
+        """Read `declarations.jsonl.gz`, `exports.jsonl` and `notations.jsonl` from `folder`."""
+        idx = cls()
+        decl = folder / "declarations.jsonl.gz"
+        opener = gzip.open if decl.exists() else open
+        if not decl.exists():
+            decl = folder / "declarations.jsonl"
+        with opener(decl, "rt", encoding="utf-8") as f:  # type: ignore[operator]
+            for line in f:
+                r = json.loads(line)
+                if r.get("private"):
+                    continue  # private names are visible only in their own file
+                idx.add(r["name"], bool(r.get("protected")))
+        exp = folder / "exports.jsonl"
+        if exp.exists():
+            with open(exp, encoding="utf-8") as f:
+                for line in f:
+                    r = json.loads(line)
+                    idx.add_export(r.get("namespace") or "", r["exports"], r["names"])
+        nota = folder / "notations.jsonl"
+        if nota.exists():
+            with open(nota, encoding="utf-8") as f:
+                for line in f:
+                    r = json.loads(line)
+                    idx.notations.append(Notation(
+                        r["symbol"], r.get("expansion"), r.get("scoped_in"), bool(r.get("local")),
+                        r.get("kind", ""), r.get("module", ""), r.get("command", "")))
+        return idx
+
+    def add(self, name: str, protected: bool = False) -> None:
+        self.names[name] = protected
+        parts = name.split(".")
+        for i in range(1, len(parts)):
+            self.namespaces.add(".".join(parts[:i]))
+
+    def add_export(self, namespace: str, target_ns: str, names: list[str]) -> None:
+        """`export T (a b)` in `namespace`: `namespace.a` is an alias of `T.a` (T resolved
+        relative to the enclosing namespaces, innermost first)."""
+        for n in names:
+            prefixes = _prefixes(namespace)
+            target = next((f"{p}.{target_ns}.{n}" if p else f"{target_ns}.{n}"
+                           for p in prefixes
+                           if self._declared(f"{p}.{target_ns}.{n}" if p else f"{target_ns}.{n}")),
+                          None)
+            if target is None:
+                continue
+            alias = f"{namespace}.{n}" if namespace else n
+            self.aliases.setdefault(alias, [])
+            if target not in self.aliases[alias]:
+                self.aliases[alias].append(target)
+
+    # --------------------------------------------------------------------------- queries
+
+    def declared(self, name: str) -> bool:
+        """Is `name` a declaration (Mathlib's, a listed core one, or a `to_additive` image)?"""
+        return self._declared(name)
+
+    def _declared(self, name: str) -> bool:
+        return name in self.names or name in CORE_NAMES.values() or self._additive(name)
+
+    def _additive(self, name: str) -> bool:
+        """`Finset.sum`, `abs`: names `@[to_additive]` generates without writing them (the
+        index lists only explicit ones) exist when their multiplicative source does."""
+        src = _multiplicative(name)
+        return src is not None and src != name and src in self.names
+
+    def open_namespaces(self, namespace: str, opens: tuple[str, ...]) -> tuple[str, ...]:
+        """`open A B` opens `B` relative to the current namespace and to `A` (Lean resolves
+        each opened namespace where it stands): every known namespace it can mean."""
+        key = (namespace, opens)
+        hit = self._opens_cache.get(key)
+        if hit is not None:
+            return hit
+        out: list[str] = []
+        for o in opens:
+            o = o.removeprefix("_root_.")
+            cands = [f"{p}.{o}" if p else o for p in _prefixes(namespace)] + \
+                [f"{q}.{o}" for q in out]
+            found = [c for c in cands if c in self.namespaces]
+            out.extend(found or [o])
+        res = tuple(_dedup(out))
+        self._opens_cache[key] = res
+        return res
+
+    def _maybe_core(self, ns: str, ident: str) -> bool:
+        """Could `ns.ident` be a Lean core declaration the index cannot see? Core declares
+        into its own namespaces only; a capitalised name Mathlib declares at the root (a
+        type or class: `Set`, `Group`) is not shadowed by one (core's namespaces hold no
+        such sub-namespace). For `Nat`, `Int`, `Fin`, `Bool`, `Function` the core
+        definitions a statement can name are listed in `CORE_NAMES` (the rest of what core
+        declares there is lemmas, which statements do not name); the container namespaces
+        (`List`, `Array`, `Option`, `String`, …) hold many more core definitions, so an
+        unlisted short name there stays unknowable."""
+        if ns.split(".")[0] not in CORE_NAMESPACES or f"{ns}.{ident}" in CORE_NAMES.values():
+            return False
+        if ns.split(".")[0] in LISTED_CORE_NAMESPACES:
+            return False
+        first = ident.split(".")[0]
+        if first[:1].isupper():   # core's capitalised names there are listed in CORE_NAMES
+            return False
+        return "." not in ident
+
+    def _protected(self, name: str) -> bool:
+        return self.names.get(name, False) or name in CORE_PROTECTED
+
+    def _qualified(self, ns: str, ident: str) -> list[str]:
+        """Lean's `resolveQualifiedName`: `ns.ident` if declared (not protected when `ident`
+        is atomic) and the aliases named `ns.ident`."""
+        full = f"{ns}.{ident}" if ns else ident
+        out = list(self.aliases.get(full, []))
+        if self._declared(full) and ("." in ident or not self._protected(full)):
+            out.insert(0, full)
+        return out
+
+    def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = ()
+                ) -> list[str] | None:
+        """The constants `ident` can mean at a point with `namespace` current and `opens`
+        opened, as Lean's `resolveGlobalName` finds them (without projections). None when a
+        core declaration the index cannot see might be meant (unknowable here)."""
+        if ident.startswith("_root_."):
+            bare = ident.removeprefix("_root_.")
+            return [bare] if self._declared(bare) else []
+        # 1. the enclosing namespaces, innermost first; the first that has it wins
+        for ns in _prefixes(namespace)[:-1]:
+            found = self._qualified(ns, ident)
+            if found:
+                return _dedup(found)
+            if self._maybe_core(ns, ident):
+                return None  # may be a core `ns.ident` the index does not list
+        # 2. the exact name (a dotted one), then root, open namespaces and aliases together
+        if "." in ident and self._declared(ident):
+            return [ident]
+        found = []
+        if self._declared(ident) or ident in CORE_NAMES:
+            found.append(CORE_NAMES.get(ident, ident))
+        for o in opens:
+            full = f"{o}.{ident}"
+            if self._declared(full) and ("." in ident or not self._protected(full)):
+                found.append(full)
+            elif self._maybe_core(o, ident):
+                return None
+            found.extend(self.aliases.get(full, []))
+        found.extend(self.aliases.get(ident, []))
+        return _dedup(found)
+
+    def notation(self, symbol: str, namespace: str = "", opens: tuple[str, ...] = (),
+                 module: str | None = None) -> list[Notation]:
+        """The notations with these atoms in effect here: global ones, scoped ones whose
+        namespace is open or enclosing, and local ones of this module."""
+        active = set(opens) | set(_prefixes(namespace)[:-1])
+        return [n for n in self.notations if n.symbol == symbol and (
+            (n.local and module is not None and n.module == module)
+            or (not n.local and (n.scoped_in is None or n.scoped_in in active)))]
+
+
+def _prefixes(namespace: str) -> list[str]:
+    """`A.B` -> ["A.B", "A", ""]."""
+    parts = namespace.split(".") if namespace else []
+    return [".".join(parts[:i]) for i in range(len(parts), 0, -1)] + [""]
+
+
+def _dedup(xs: list[str]) -> list[str]:
+    return list(dict.fromkeys(xs))
+
+
+# Additive word -> multiplicative word, per name component (Mathlib's `ToAdditive` dictionary,
+# read backwards; only whole words/capitalised words, as `guessName` splits them).
+_ADD_TO_MUL = {
+    "sum": "prod", "add": "mul", "zero": "one", "neg": "inv", "sub": "div", "nsmul": "pow",
+    "zsmul": "zpow", "abs": "mabs", "Add": "Mul", "Zero": "One", "Neg": "Inv", "Sub": "Div",
+    "Sum": "Prod", "AddMonoid": "Monoid", "AddGroup": "Group", "AddCommMonoid": "CommMonoid",
+    "AddCommGroup": "CommGroup", "AddSubgroup": "Subgroup", "AddSubmonoid": "Submonoid",
+    "AddAction": "MulAction", "addOrderOf": "orderOf", "vadd": "smul", "VAdd": "SMul",
+    "Even": "IsSquare", "AddCommute": "Commute", "AddUnits": "Units", "AddHom": "MulHom",
+    "AddSemiconjBy": "SemiconjBy", "AddOpposite": "MulOpposite", "AddMonoidHom": "MonoidHom",
+    "zmultiples": "zpowers", "multiples": "powers", "Summable": "Multipliable", "summable": "multipliable", "tsum": "tprod",
+}
+
+
+def _multiplicative(name: str) -> str | None:
+    """The multiplicative name `@[to_additive]` would have made `name` from, if it has words
+    to translate (a whole component or `_`-separated word, never inside a word)."""
+    out = []
+    changed = False
+    for comp in name.split("."):
+        if comp in _ADD_TO_MUL:
+            out.append(_ADD_TO_MUL[comp])
+            changed = True
+            continue
+        words = comp.split("_")
+        new = [_ADD_TO_MUL.get(w) or _camel(w) for w in words]
+        changed |= new != words
+        out.append("_".join(new))
+    return ".".join(out) if changed else None
+
+
+def _camel(word: str) -> str:
+    """`HasSum` -> `HasProd`: capitalised parts of a camelCase word, translated (the first,
+    lowercase part only as a whole word, as `guessName` splits names)."""
+    parts = re.findall(r"[A-Z][a-z0-9']*|^[a-z0-9']+", word)
+    if "".join(parts) != word or len(parts) < 2:
+        return word
+    return "".join(_ADD_TO_MUL.get(p, p) for p in parts)
+
+
+def default_index_dir() -> Path | None:
+    """Where the index is: `$FORMINV_MATHLIB_INDEX`, else the shared data beside the repo."""
+    env = os.environ.get(INDEX_ENV)
+    if env:
+        return Path(env)
+    repo = Path(__file__).resolve().parents[2]
+    for base in (repo.parent, repo.parents[1]):
+        p = base / "shared" / "external" / "mathlib"
+        if (p / "declarations.jsonl.gz").exists():
+            return p
+    return None
+
+
+def load_index(folder: str | None = None) -> NameIndex | None:
+    """The index in `folder` (default: `default_index_dir()`), loaded once; None if absent."""
+    path = Path(folder) if folder else default_index_dir()
+    return _load(str(path.resolve())) if path is not None else None
+
+
+@lru_cache(maxsize=4)
+def _load(folder: str) -> NameIndex | None:
+    path = Path(folder)
+    if not ((path / "declarations.jsonl.gz").exists() or (path / "declarations.jsonl").exists()):
+        return None
+    return NameIndex.load(path)

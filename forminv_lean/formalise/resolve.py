@@ -1,0 +1,421 @@
+"""Every free name of a Mathlib statement replaced by the constant Lean makes it mean.
+
+The renderer's statement is read outside its file, so a short name must be printed as the
+declaration it resolves to in the file (`sin` inside `namespace Real.Angle` is
+`Real.Angle.sin`; `π` under `open Real` is `Real.pi`). Names bound by the statement or by a
+binder are left alone; any other name is resolved with `NameIndex.resolve` and refused when
+it has no candidate, two candidates, or may be a Lean core name the index cannot see. A
+scoped or local notation in effect whose atoms occur in the text is expanded when it stands
+for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from forminv_lean.formalise.name_index import NameIndex, Notation
+
+# Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
+# and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
+_FIRST = (r"A-Za-z_\u03b1-\u03ba\u03bc-\u03c9\u0391-\u039f\u03a1\u03a2\u03a4-\u03a9"
+          r"\u03ca-\u03fb\u1f00-\u1ffe\u2100-\u214f\U0001d49c-\U0001d59f")
+_REST = _FIRST + r"0-9'!?\u2080-\u2089\u2090-\u209c\u1d62-\u1d6a\u2c7c"
+IDENT = re.compile(rf"(?<![{_REST}.])[{_FIRST}][{_REST}]*(?:\.[{_FIRST}][{_REST}]*)*")
+# Type names the parser reads as notation (`ℕ` is `Nat`), never resolved as identifiers.
+BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", "fun", "λ", "if", "then",
+                     "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
+                     "do", "_", "Type*", "Sort*"})
+# Binder constructs whose names are local to the statement.
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ)\s*")
+# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`.
+_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*→")
+_SETBUILDER = re.compile(r"\{\s*([^{}|]*?)\s*\|(?!\|)")
+
+
+class Unresolved(Exception):
+    """A name or notation whose meaning cannot be made Lean's: the reason says which."""
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Where the statement is read: current namespace, opened namespaces, module."""
+
+    namespace: str = ""
+    opens: tuple[str, ...] = ()
+    notation_opens: tuple[str, ...] = ()
+    module: str | None = None
+
+
+def local_names(text: str) -> set[str]:
+    """Names the statement binds itself (∀/∃/fun/big-operator binders, set-builder)."""
+    out: set[str] = set()
+    for m in _BINDER_HEAD.finditer(text):
+        seg = _binder_segment(text, m.end())
+        out |= _binder_idents(seg)
+    for m in _SETBUILDER.finditer(text):
+        out |= _binder_idents(m.group(1))
+    for m in _PI_BINDER.finditer(text):
+        out |= set(IDENT.findall(m.group(1)))
+    return out
+
+
+def _binder_segment(text: str, i: int) -> str:
+    """The binder part after a binder head: up to `,`, `=>`, `↦` at bracket depth 0."""
+    depth = 0
+    j = i
+    while j < len(text):
+        c = text[j]
+        if c in "([{⟨⦃":
+            depth += 1
+        elif c in ")]}⟩⦄":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and (c == "," or text.startswith("=>", j) or c == "↦"):
+            break
+        j += 1
+    return text[i:j]
+
+
+def _binder_idents(seg: str) -> set[str]:
+    """`x y`, `(x y : T)`, `x ∈ s`, `⟨x, hx⟩`, `i < n`: the bound names, not the types."""
+    out: set[str] = set()
+    for grp in re.findall(r"[(\[{⦃]([^()\[\]{}⦃⦄]*)[)\]}⦄]", seg):
+        out |= set(IDENT.findall(grp.split(":")[0]))
+    for grp in re.findall(r"⟨([^⟨⟩]*)⟩", seg):
+        out |= set(IDENT.findall(grp))
+    head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
+    head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
+    out |= set(IDENT.findall(head))
+    return out
+
+
+_UNIVERSES = re.compile(r"\.\{[^{}]*\}|\b(?:Type|Sort)\s*(?:\([^()]*\)|[\w₀-₉']+)")
+
+
+def universe_names(text: str) -> set[str]:
+    """Universe level names (`Type u`, `Sort (max u v)`, `ZFSet.{u}`): not constants."""
+    out: set[str] = set()
+    for m in _UNIVERSES.finditer(text):
+        out |= set(IDENT.findall(re.sub(r"^\.|^(?:Type|Sort)", "", m.group(0)))) - {"max", "imax"}
+    return out
+
+
+_EXPLICIT_UNIVERSES = re.compile(r"\.\{[^{}]*\}")
+
+
+# What may follow `x.f` for it to be `T.f x` with nothing more applied (an argument would have
+# to go where Lean puts it: the first explicit argument of type `T`, which needs a signature).
+_NO_ARGUMENT = re.compile(r"\s*(?:$|[)\]},↔→=≠<>≤≥∧∨+\-*/^∣⊆⊂∈∉∩∪|∘•⁻]|:(?!=))")
+# A type's head namespace for dot notation (`Finset α` -> Finset, `ℕ` -> Nat, `α → β` ->
+# Function); None when it is not a constant (a type variable) or not plain.
+_TYPE_HEADS = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex", "Prop": "Prop"}
+
+
+def type_head(ty: str) -> str | None:
+    """The namespace dot notation looks in for a value of type `ty` (exactly), or None."""
+    t = ty.strip()
+    while t.startswith("(") and t.endswith(")") and _balanced(t[1:-1]):
+        t = t[1:-1].strip()
+    if _top_level_arrow(t):
+        return "Function"
+    m = re.match(rf"[{_FIRST}ℕℤℚℝℂ][{_REST}.]*", t)
+    if not m:
+        return None
+    head = m.group(0)
+    return _TYPE_HEADS.get(head, head)
+
+
+def _balanced(t: str) -> bool:
+    depth = 0
+    for c in t:
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _top_level_arrow(t: str) -> bool:
+    depth = 0
+    for c in t:
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth == 0 and c == "→":
+            return True
+    return False
+
+
+def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
+                 types: dict[str, str] | None = None) -> str:
+    """`text` with every free constant printed as the full name it resolves to.
+
+    Explicit universe levels (`ZFSet.{u}`, `Category.{v} C`) are dropped, as the renderer
+    drops `Type u` for `Type*`: the statement is read at every universe.
+    Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
+    text = _EXPLICIT_UNIVERSES.sub("", text)
+    if re.search(r"(?<![\w.])by(?![\w'])", text):
+        raise Unresolved("tactic block (`by …`) in the statement")
+    text, kept = _expand(text, index, scope)
+    local = kept | bound | local_names(text) | _word_atoms(index, scope)
+    if _UNIVERSES.search(text):
+        local |= universe_names(text) | {"max", "imax"}
+    out: list[str] = []
+    last = 0
+    for m in IDENT.finditer(text):
+        tok = m.group(0)
+        start = m.start()
+        if tok in BUILTIN or _in_string(text, start):
+            continue
+        head, _, field = tok.partition(".")
+        if head in local:
+            dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
+            if dotted is not None:
+                out.append(text[last:start])
+                out.append(dotted)
+                last = m.end()
+            continue
+        if tok in ("True", "False") or text[m.end():m.end() + 2] == ":=":
+            continue
+        full = resolve_name(tok, index, scope)
+        out.append(text[last:start])
+        out.append(full)
+        last = m.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> str | None:
+    """`x.f` for a binder `x : T …` is `(T.f x)` (generalized field notation), printed so when
+    T is a constant, `T.f` is declared and no argument follows; else left to the elaborator."""
+    if not field or "." in field or ty is None or not _NO_ARGUMENT.match(after):
+        return None
+    head = type_head(ty)
+    if head is None or head == "Prop":
+        return None
+    full = f"{head}.{field}"
+    if not index.declared(full):
+        return None
+    return f"({printed(full)} {x})"
+
+
+def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
+    """The printed full name of constant `tok`, or `Unresolved`."""
+    cands = index.resolve(tok, scope.namespace, index.open_namespaces(scope.namespace,
+                                                                        scope.opens))
+    if cands is None:
+        raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
+    if len(cands) > 1:
+        raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
+    if not cands:
+        # a projection of a constant (`Real.pi.foo`) needs its type: refused too
+        raise Unresolved(f"unresolved name {tok}")
+    return printed(cands[0])
+
+
+#: Full names the formal language spells short (same constant: the root spelling resolves to
+#: exactly this declaration through Lean core's or Mathlib's root `export`).
+SHORT = {"Min.min": "min", "Max.max": "max", "Dist.dist": "dist", "Norm.norm": "norm"}
+
+
+def printed(full: str) -> str:
+    """The name the rendering prints for declaration `full`: the full name, or the spelling
+    the formal language knows when that spelling resolves at the root to exactly this
+    declaration (`Finset.antidiagonal` is `export`ed from `Finset.HasAntidiagonal`)."""
+    return SHORT.get(full) or _known_aliases().get(full, full)
+
+
+_ALIAS_CACHE: dict[str, str] = {}
+
+
+def _known_aliases() -> dict[str, str]:
+    """Full name -> an `export` alias of it that the elaborator's tables name."""
+    if not _ALIAS_CACHE:
+        from forminv_lean.formal.meaning.opaque import RESULT_TYPES, SIGNATURES
+        from forminv_lean.formal.meaning.signature import CONSTS
+        from forminv_lean.formalise.name_index import load_index
+
+        index = load_index()
+        vocabulary = set(SIGNATURES) | set(RESULT_TYPES) | set(CONSTS)
+        if index is not None:
+            for alias, targets in index.aliases.items():
+                if alias in vocabulary and len(targets) == 1 and alias not in index.names:
+                    _ALIAS_CACHE[targets[0]] = alias
+        _ALIAS_CACHE.setdefault("", "")
+    return _ALIAS_CACHE
+
+
+def _in_string(text: str, i: int) -> bool:
+    return text.count('"', 0, i) % 2 == 1
+
+
+def expand_notations(text: str, index: NameIndex, scope: Scope) -> str:
+    """`text` with the scoped notations in effect expanded (see `_expand`)."""
+    return _expand(text, index, scope)[0]
+
+
+def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
+    """Scoped/local notations in effect: `π` -> `Real.pi`, `R[X]` -> `(Polynomial R)`.
+    A scoped/local notation whose atoms occur but that is not a plain constant is refused."""
+    from forminv_lean.formal.meaning.opaque import NOTATIONS
+
+    active = _active(index, scope)
+    table = {**NOTATIONS, **PARSER_NOTATIONS}
+    known = {n.symbol for n in active if n.symbol in table and n.expansion and (
+        index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
+        == [table[n.symbol]])}
+    meanings: dict[str, set[str]] = {}
+    for n in active:
+        meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
+    for n in active:
+        atoms = n.symbol
+        if not atoms or atoms not in text or atoms in known:
+            continue  # (a notation the formal language reads as the same constant: kept)
+        if len(meanings[atoms]) > 1 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            # two notations with these atoms in effect (a file's `local notation "π"` beside
+            # `open Real`): which one Lean parses depends on where each is declared
+            raise Unresolved(f"notation {atoms} has {len(meanings[atoms])} meanings here")
+        if atoms == "[X]" and n.expansion == "Polynomial R":
+            text = re.sub(r"([\w'₀-₉]+|\([^()]*\))\[X\]", r"(Polynomial \1)", text)
+            continue
+        exp = (n.expansion or "").strip()
+        nullary = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+'
+                               r'"([^"]+)"\s*=>\s*([\w.\']+)\s*', n.command.strip())
+        if n.kind == "notation" and nullary and IDENT.fullmatch(exp):
+            pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
+            if not re.search(pattern, text):
+                continue
+            ns = n.scoped_in or ""
+            full = index.resolve(exp, ns, ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = re.sub(pattern, printed(full[0]), text)
+            continue
+        if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            raise Unresolved(f"scoped notation {atoms}")
+    return text, known
+
+
+_ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}
+_WORDS: dict[tuple[int, Scope], frozenset[str]] = {}
+
+
+def _word_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
+    """Word-like atoms of the global and in-effect notations (`MOD` in `a ≡ b [MOD n]`,
+    `in` in `∏ x in s, f x`): tokens of a notation, not names."""
+    key = (id(index), scope)
+    if key not in _WORDS:
+        if len(_WORDS) > 4096:
+            _WORDS.clear()
+        glob = (id(index), Scope("<global>"))
+        if glob not in _WORDS:
+            _WORDS[glob] = _words(index, [m for m in index.notations
+                                          if m.scoped_in is None and not m.local]) | {"in"}
+        _WORDS[key] = _WORDS[glob] | _words(index, _active(index, scope))
+    return _WORDS[key]
+
+
+def _words(index: NameIndex, notations: list[Notation]) -> frozenset[str]:
+    words = set()
+    for n in notations:
+        parts = [a for a in n.symbol.split(" ") if a]
+        if len(parts) > 1 or n.kind in ("infix", "infixl", "infixr"):
+            words |= {a.strip("[]()") for a in parts if IDENT.fullmatch(a.strip("[]()"))}
+    # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
+    return frozenset(w for w in words if len(w) > 1 and not index.declared(w))
+
+
+#: Notations the formal language's parser reads itself, with the constant they stand for
+#: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
+#: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
+PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal"}
+
+
+def _expansion_head(expansion: str) -> str:
+    """`Nat.factorial n` -> `Nat.factorial`; `card` -> `card`; anything else unchanged
+    (then it resolves to nothing and the notation is not taken as known)."""
+    m = re.fullmatch(r"([\w.']+)(?:\s+[\w']+)*", expansion.strip())
+    return m.group(1) if m else expansion
+
+
+def _active(index: NameIndex, scope: Scope) -> list[Notation]:
+    """The scoped and local notations in effect in `scope` (cached: files share scopes)."""
+    key = (id(index), scope)
+    if key not in _ACTIVE:
+        if len(_ACTIVE) > 4096:
+            _ACTIVE.clear()
+        by_ns, by_module = _notation_tables(index)
+        spaces = set(scope.notation_opens) | {
+            ".".join(scope.namespace.split(".")[:i])
+            for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
+            else set(scope.notation_opens)
+        found = [n for ns in spaces for n in by_ns.get(ns, [])]
+        found += by_module.get(scope.module, []) if scope.module is not None else []
+        order = {id(n): i for i, n in enumerate(index.notations)}
+        _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
+    return _ACTIVE[key]
+
+
+_TABLES: dict[int, tuple[dict[str, list[Notation]], dict[str, list[Notation]]]] = {}
+
+
+def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
+                                                dict[str, list[Notation]]]:
+    """Scoped notations by namespace and local ones by module (built once per index)."""
+    if id(index) not in _TABLES:
+        by_ns: dict[str, list[Notation]] = {}
+        by_module: dict[str, list[Notation]] = {}
+        for n in index.notations:
+            if n.local:
+                by_module.setdefault(n.module, []).append(n)
+            elif n.scoped_in is not None:
+                by_ns.setdefault(n.scoped_in, []).append(n)
+        _TABLES.clear()
+        _TABLES[id(index)] = (by_ns, by_module)
+    return _TABLES[id(index)]
+
+
+def _atoms_occur(atoms: str, text: str, longer: dict[str, list[str]]) -> bool:
+    """Do all atoms of a notation occur in the text as tokens? (Lean's tokenizer takes the
+    longest token: `∞` inside `ℕ∞` is not the atom `∞`.)"""
+    parts = [a for a in atoms.split(" ") if a]
+    for a in parts:
+        if IDENT.fullmatch(a):
+            if not re.search(rf"(?<![{_REST}.]){re.escape(a)}(?![{_REST}])", text):
+                return False
+        elif not _token_at_some(a, text, longer.get(a, [])):
+            return False
+    return bool(parts)
+
+
+def _token_at_some(a: str, text: str, longer: list[str]) -> bool:
+    i = text.find(a)
+    while i >= 0:
+        covered = any(text.startswith(t, j) and j <= i and i + len(a) <= j + len(t)
+                      for t in longer for j in range(max(0, i - len(t) + len(a)), i + 1))
+        if not covered:
+            return True
+        i = text.find(a, i + 1)
+    return False
+
+
+_LONGER: dict[int, dict[str, list[str]]] = {}
+
+
+def _longer_tokens(index: NameIndex, atoms: str) -> dict[str, list[str]]:
+    """For each atom, the notation tokens that contain it and are longer (`ℕ∞` for `∞`)."""
+    table = _LONGER.get(id(index))
+    if table is None:
+        tokens = {a for n in index.notations for a in n.symbol.split(" ") if a} | {
+            "ℝ≥0∞", "ℝ≥0", "ℕ∞", "ℕ+", "ℤ√"}
+        table = {}
+        for a in tokens:
+            table[a] = sorted(t for t in tokens if a in t and t != a)
+        _LONGER.clear()
+        _LONGER[id(index)] = table
+    return table
+
+
+def _encloses(ns: str, current: str) -> bool:
+    return current == ns or current.startswith(ns + ".")

@@ -1,0 +1,193 @@
+"""Names in a Mathlib statement mean what Lean resolves them to, or the declaration is refused.
+
+Read against Mathlib v4.19.0's name index in ../shared/external/mathlib (skipped when absent):
+the innermost namespace that declares a name wins, `protected` names are not found by their
+last component, `open`/`open … in`/`export` add candidates and two candidates are an
+ambiguity, scoped notations are in effect only where their namespace is open.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.extract.lean_decl import parse_decl
+from forminv_lean.formalise import LeanContext, formalise, signature_to_formal
+from forminv_lean.formalise.name_index import load_index
+from forminv_lean.formalise.resolve import Scope, Unresolved, resolve_text
+
+INDEX = load_index()
+pytestmark = pytest.mark.skipif(
+    INDEX is None, reason="Mathlib name index not found (../shared/external/mathlib; set "
+                          "FORMINV_MATHLIB_INDEX)")
+
+
+def render(header: str, *context: str) -> tuple[str | None, str | None]:
+    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)))
+    return r.formal, r.reason
+
+
+def test_namespace_beats_root_and_scoped_pi_is_real_pi() -> None:
+    """`sin` inside `namespace Real.Angle` is `Real.Angle.sin` (not `Real.sin`), and `π` under
+    `open Real` is `Real.pi`, never a ∀-bound variable."""
+    assert INDEX is not None
+    out = resolve_text("sin θ = sin ψ ↔ θ = ψ ∨ θ + ψ = π", INDEX,
+                       Scope("Real.Angle", ("Real",), ("Real",)), {"θ", "ψ"})
+    assert out == "Real.Angle.sin θ = Real.Angle.sin ψ ↔ θ = ψ ∨ θ + ψ = Real.pi"
+    formal, reason = render("theorem Real.Angle.sin_eq_iff_eq_or_add_eq_pi {θ ψ : Angle} :"
+                            " sin θ = sin ψ ↔ θ = ψ ∨ θ + ψ = π",
+                            "open Real", "namespace Real", "namespace Angle")
+    assert formal is None or ("Real.Angle.sin" in formal and "(π" not in formal), formal
+
+
+def test_variable_of_a_notation_type_is_bound_with_its_type() -> None:
+    """`variable {p q : R[X]}` under `open Polynomial`: p is a polynomial, not `p : _`."""
+    formal, reason = render("theorem Polynomial.prime_of_degree_eq_one (hp1 : degree p = 1) :"
+                            " Prime p", "open Polynomial", "namespace Polynomial",
+                            "variable {R : Type*} [CommRing R] [IsDomain R]",
+                            "variable {p q : R[X]}")
+    assert formal == ("∀ {R : Type*} [CommRing R] [IsDomain R] (p : (Polynomial R)), "
+                      "Polynomial.degree p = 1 → Prime p"), reason
+
+
+def test_dist_inside_namespace_nat_is_nat_dist() -> None:
+    assert render("theorem Nat.dist_comm' (n m : ℕ) : dist n m = dist m n", "namespace Nat")[0] \
+        == "∀ n m : ℕ, Nat.dist n m = Nat.dist m n"
+    # at the root `dist` is the metric distance (`export Dist (dist)`)
+    formal, _ = render("theorem dist_comm' (x y : ℝ) : dist x y = dist y x")
+    assert formal == "∀ x y : ℝ, dist x y = dist y x"
+
+
+def test_two_candidates_are_refused() -> None:
+    """`open Nat` at the root makes `Prime` both `_root_.Prime` and `Nat.Prime`."""
+    formal, reason = render("theorem two_prime' : Prime 2", "open Nat")
+    assert formal is None and reason is not None and reason.startswith("unresolved: ambiguous")
+
+
+def test_protected_name_is_not_found_by_its_last_component() -> None:
+    """`Real.pi` is `protected`: inside `namespace Real`, a bare `pi` is not it."""
+    formal, reason = render("theorem Real.pi_pos' : 0 < pi", "namespace Real")
+    assert formal is None and reason == "unresolved: unresolved name pi"
+    assert render("theorem Real.pi_pos' : 0 < Real.pi", "namespace Real")[0] == "0 < Real.pi"
+
+
+def test_open_in_applies_to_the_next_declaration_and_open_scoped_to_notation_only() -> None:
+    assert render("theorem foo' (x : ℝ) : sin x ≤ 1", "open Real in")[0] \
+        == "∀ x : ℝ, Real.sin x ≤ 1"
+    ctx = LeanContext.scan("open Real in\ntheorem a : True := trivial\ntheorem b : True")
+    assert ctx.open_in == []   # `open … in` was for the declaration before
+    formal, reason = render("theorem foo' (x : ℝ) : sin x ≤ 1", "open scoped Real")
+    assert formal is None and reason == "unresolved: unresolved name sin"
+    assert render("theorem foo' : 3 < π", "open scoped Real")[0] == "3 < Real.pi"
+
+
+def test_a_name_that_is_not_a_binder_is_never_bound() -> None:
+    """Without a `variable` for `y`, `y` is a constant (none exists): refused, not `∀ y : _`."""
+    formal, reason = render("theorem foo' (x : ℕ) : x ≤ y")
+    assert formal is None and reason == "unresolved: unresolved name y"
+
+
+def test_field_notation_through_the_head_type() -> None:
+    assert render("theorem Finset.foo' {α : Type*} (s : Finset α) : s.card ≤ s.card + 1")[0] \
+        == "∀ {α : Type*} (s : Finset α), (Finset.card s) ≤ (Finset.card s) + 1"
+    assert render("theorem foo' (f : ℕ → ℕ) (h : f.Injective) : f 0 ≠ f 1")[0] \
+        == "∀ f : ℕ → ℕ, (Function.Injective f) → f 0 ≠ f 1"
+
+
+def test_core_names_the_index_cannot_see_are_refused_inside_core_namespaces() -> None:
+    """Inside `namespace List`, `foo` could be a core `List.foo` the index does not list."""
+    formal, reason = render("theorem List.foo' {α : Type*} (l : List α) : frobnicate l = l",
+                            "namespace List")
+    assert formal is None and reason is not None and "core" in reason
+
+
+NAME = st.from_regex(r"\Azq[a-z]{2,6}\Z")
+
+
+@settings(max_examples=40, deadline=None)
+@given(NAME, st.sampled_from(["", "Nat", "Real", "Finset", "Polynomial"]))
+def test_an_undeclared_name_is_always_refused(name: str, ns: str) -> None:
+    """Whatever the namespace: an unknown name never becomes a binder or a type hole."""
+    assert INDEX is not None and not INDEX.declared(name)
+    header = f"theorem {ns + '.' if ns else ''}foo' (x : ℕ) : {name} x = x"
+    formal, reason = render(header, *([f"namespace {ns}"] if ns else []))
+    assert formal is None and reason is not None
+    with pytest.raises(Unresolved):
+        resolve_text(f"{name} x = x", INDEX, Scope(ns), {"x"})
+
+
+def test_no_rendering_has_a_type_hole() -> None:
+    for header in ("theorem foo' {n} : n = n", "theorem foo' (x) (h : 0 < x) : x = x"):
+        formal, reason = render(header)
+        assert formal is None and reason is not None
+        assert not (formal and re.search(r":\s*_\b", formal))
+
+
+def test_one_crashing_declaration_is_counted_not_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`formalise` over many theorems: a crash below the renderer on one declaration (the
+    `⊇` KeyError that stopped a whole-corpus run) is that declaration's refusal, counted."""
+    from forminv_lean.formalise import render as render_mod
+    from forminv_lean.records import Theorem
+
+    real = render_mod.signature_to_formal
+
+    def flaky(decl, context=None, **kw):  # type: ignore[no-untyped-def]
+        if "boom" in decl.name:
+            raise KeyError("⊇")
+        return real(decl, context, **kw)
+
+    monkeypatch.setattr("forminv_lean.formalise.signature_to_formal", flaky)
+    base = {"source": "ntp-mathlib", "formal": None, "nl": "", "domain": "other",
+            "truth": True, "provenance": {"repo": "r", "module": "M"}}
+    ths = [Theorem.model_validate({**base, "id": "a", "mathlib_name": "boom",
+                                   "lean_statement": "theorem boom (n : ℕ) : n = n"}),
+           Theorem.model_validate({**base, "id": "b", "mathlib_name": "fine",
+                                   "lean_statement": "theorem fine (n : ℕ) : n + 0 = n"})]
+    res = formalise(ths)
+    assert [t.id for t in res.theorems] == ["b"]
+    assert res.coverage["refusals_by_reason"] == {"internal error (KeyError: '⊇')": 1}
+
+
+def test_include_makes_a_variable_hypothesis_part_of_the_theorem() -> None:
+    """`include hp in` before a declaration (Lean 4): the hypothesis is a premise even though
+    the statement does not mention it (Mathlib's `is_prime_of_minimal_nat_zero_lt_and_lt_one`
+    was rendered `∀ p : ℕ, p.Prime` without it, which the checker refutes)."""
+    ctx = ["variable {p : ℕ} (hp : 2 ≤ p) (hq : p < 3)", "include hp hq in"]
+    assert render("theorem foo' : p = 2", *ctx)[0] == "∀ p : ℕ, 2 ≤ p → p < 3 → p = 2"
+    assert render("theorem foo' : p = p", "variable {p : ℕ} (hp : 2 ≤ p)")[0] == "∀ p : ℕ, p = p"
+    scanned = LeanContext.scan("variable {p : ℕ} (hp : 2 ≤ p)\ninclude hp in\n"
+                               "theorem a : True := x\ntheorem b : p = p")
+    assert scanned.includes == []   # `include … in` was for the declaration before
+    scoped = LeanContext.scan("section\nvariable {p : ℕ} (hp : 2 ≤ p)\ninclude hp\n")
+    assert scoped.includes == ["hp"] and "include hp" in scoped.lines()
+
+
+def test_a_notation_with_two_meanings_in_effect_is_refused() -> None:
+    """`Mathlib.Algebra.Lie.LieTheorem` has `local notation "π" => LieModule.toEnd R _ V`:
+    with `open Real` as well, `π` is not read as `Real.pi` (nor as the local one)."""
+    assert INDEX is not None
+    with pytest.raises(Unresolved, match="meanings"):
+        resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",),
+                                           "Mathlib.Algebra.Lie.LieTheorem"), set())
+    assert resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",), "Mathlib.Other"),
+                        set()) == "Real.pi = Real.pi"
+
+
+def test_auto_and_opt_param_binders_state_the_same() -> None:
+    """`(h : a ≤ b := by omega)`, `(c : ℕ := 0)`: the default does not change the statement;
+    a tactic block inside the statement itself (a proof argument) is refused."""
+    assert render("theorem foo' (a b : ℕ) (h : a ≤ b := by omega) (c : ℕ := 0) : a ≤ b + c")[0] \
+        == "∀ a b : ℕ, a ≤ b → ∀ c : ℕ, a ≤ b + c"
+    formal, reason = render("theorem foo' (l : List ℕ) : l.getLast (by simp) = 0")
+    assert formal is None and reason is not None
+
+
+def test_notations_the_formal_language_spells_itself_are_kept() -> None:
+    """`ℝ≥0` under `open NNReal` is the formal language's own name of `NNReal` (its parser
+    reads `ℝ≥0`, not `NNReal`), so it stays as written."""
+    assert render("theorem NNReal.sqrt_le_sqrt' {x y : ℝ≥0} : sqrt x ≤ sqrt y ↔ x ≤ y",
+                  "open NNReal", "namespace NNReal")[0] \
+        == "∀ x y : ℝ≥0, NNReal.sqrt x ≤ NNReal.sqrt y ↔ x ≤ y"
