@@ -73,7 +73,11 @@ def build(recipe: str = "curated", *, out: str | Path | None = None, limit: int 
     ex = run_source(source, options)
     tick(1)
     tick = adv("formalise", len(ex.theorems))
-    formalised = formalise(ex.theorems, llm=llm, progress=tick)
+    # Mathlib's theorems are true in Lean: a rendering the checker refutes is mis-rendered
+    # and dropped with its reason (counted in the card's refusals), never released as TRUE
+    mathlib = source in ("ntp-mathlib", "leandojo")
+    formalised = formalise(ex.theorems, llm=llm, progress=tick, check=mathlib,
+                           check_timeout=timeout)
     theorems, coverage = formalised.theorems, formalised.coverage
     theorems, coverage = _with_false_controls(theorems, coverage, data, seed=seed,
                                               timeout=timeout)

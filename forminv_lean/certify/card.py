@@ -159,6 +159,13 @@ def _coverage_section(coverage: dict[str, Any], released: Sequence[Item],
            "as marked Lean (`` `Nat.minFac n` ``); the reader parses it back with the formal "
            "parser, so such items are certified like the others, and counted here.", "",
            _table(rows, ["measure", "value"])]
+    reasons = coverage.get("refusals_by_reason") or {}
+    if reasons:
+        out += ["", "Declarations refused, by reason (a rendering is the declaration as Lean "
+                "elaborates it, or none; one the checker refutes is mis-rendered, since the "
+                f"theorem is true in Lean: {int(coverage.get('refused_by_checker', 0))}):", "",
+                _table([[k.replace("|", "\\|"), v] for k, v in list(reasons.items())[:25]],
+                       ["reason", "declarations"])]
     constructs = coverage.get("unrendered_by_construct") or {}
     if constructs:
         out += ["", "Top unsupported constructs (first offending construct of each theorem "
@@ -275,7 +282,8 @@ def render_card(*, name: str, released: Sequence[Item], excluded: Sequence[Item]
         parts += ["", *_coverage_section(coverage, released, measures)]
     if coverage:
         parts += ["", "## Coverage", "", _table(sorted([k, v] for k, v in coverage.items()
-                                                       if k != "unrendered_by_construct"),
+                                                       if k not in ("unrendered_by_construct",
+                                                                    "refusals_by_reason")),
                                                 ["measure", "value"])]
     parts += ["", "## Checker", "", _table(sorted([k, str(v)] for k, v in stats.items()),
                                            ["measure", "value"]),

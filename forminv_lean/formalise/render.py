@@ -431,12 +431,17 @@ def _binders(run: list[_Piece]) -> str:
 
 
 def _hyp_text(text: str) -> str:
-    """A hypothesis in front of `→`: bracketed if its own top operator would regroup."""
-    return f"({text})" if _top_op(text) in ("→", "↔", "∀", "∃", "?") else text
+    """A hypothesis in front of `→`: bracketed if its own top operator would regroup, or if it
+    ends in a body that would swallow the `→` (`if p then a else b → c` is `if p then a else
+    (b → c)`; so are `∀`, `∃`, `fun`, big operators)."""
+    return f"({text})" if _top_op(text) in _REGROUPS else text
+
+
+_REGROUPS = frozenset({"→", "↔", "∀", "∃", "∃!", "if", "fun", "binder", "?"})
 
 
 def _top_op(text: str) -> str:
-    from forminv_lean.formal.meaning.ast import BinOp, Quant
+    from forminv_lean.formal.meaning.ast import BigOp, BinOp, Ite, Lambda, Quant
 
     try:
         e = _parse(text)
@@ -444,6 +449,12 @@ def _top_op(text: str) -> str:
         return "?"
     if isinstance(e, Quant):
         return e.kind
+    if isinstance(e, Ite):
+        return "if"
+    if isinstance(e, Lambda):
+        return "fun"
+    if isinstance(e, BigOp):
+        return "binder"
     return e.op if isinstance(e, BinOp) else ""
 
 

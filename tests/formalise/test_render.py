@@ -423,3 +423,22 @@ def test_a_multiset_equal_to_a_literal_keeps_its_multiplicities() -> None:
               "∀ {α : Type*} (a : α) (m : Multiset α), m.toList = [a] ↔ m ⊆ {a} ∧ {a} ⊆ m")
     assert r.verdict != "equivalent", r
     elaborate("∀ {α : Type*} (a : α) (s : Finset α), s = {a} → a ∈ s")
+
+
+@pytest.mark.parametrize("decl", [
+    # MathlibTest/SplitIfs.lean (v4.19.0): the hypothesis must stay a whole in front of `→`
+    "example (x y : Nat) (p : Prop) [Decidable p] (h : if p then x = y else y = x) : x = y",
+    "theorem t (f : ℕ → ℕ) (h : ∃! n, f n = 0) : ∃ n, f n = 0",
+    "theorem t (x : ℕ) (h : ∀ y, y ≤ x) : x = x",
+])
+def test_a_hypothesis_that_ends_in_a_body_is_bracketed(decl: str) -> None:
+    """`if p then a else b → c` would be `if p then a else (b → c)`: a hypothesis whose text
+    ends in an open body (if, ∀, ∃, ∃!, fun, a big operator) is bracketed before `→`, so the
+    rendering states the declaration, which is true (Lean checked it)."""
+    from forminv_lean.formal import decide
+
+    res = signature_to_formal(parse_decl(decl))
+    assert res.formal is not None, res.reason
+    assert decide(res.formal, timeout=1.0).verdict != "refuted", res.formal
+    hyp = decl.split("(h : ")[1].split(") :")[0]
+    assert f"({hyp}) →" in res.formal, res.formal
