@@ -143,7 +143,8 @@ def test_kernel_rejects_a_wrong_alignment_and_a_wrong_instance() -> None:
 def test_a_lying_search_cannot_certify(monkeypatch: pytest.MonkeyPatch, p: str, q: str) -> None:
     """Inject engine bugs that claim every pair has equal normal forms, equal polynomial
     forms and a compositional proof: the kernel still refuses every false certificate."""
-    from forminv_lean.formal import compositional, terms
+    from forminv_lean.formal.meaning import terms
+    from forminv_lean.formal.search import compositional
 
     monkeypatch.setattr(checker, "normalize", lambda t, *a, **k: (terms.TRUE, set()))
     monkeypatch.setattr(checker, "structurally_equal", lambda *a, **k: (True, set()))

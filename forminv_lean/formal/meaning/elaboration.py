@@ -1400,13 +1400,18 @@ class Elaborator(SetElaboration):
 
     def prime_call(self, x: Expr, sc: Scope) -> Term:
         """`Prime p` (Mathlib's `Prime` in a commutative monoid with zero) at the type of `p`:
-        at ℕ `Nat.prime_iff`, at ℤ `Prime (p.natAbs)` (`Int.prime_iff_natAbs_prime`)."""
+        at ℕ `Nat.prime_iff`, at ℤ `Prime (p.natAbs)` (`Int.prime_iff_natAbs_prime`), at any
+        other type uninterpreted."""
         (a,), ty = self.tree([x], sc, None)
         ty = self.resolve(ty)
         if ty == NAT or (ty.head == "meta" and not self.final):
             return Term("rprime", (a,), PROP)
         if ty == INT:
             return Term("rprime", (Term("natabs", (a,), NAT),), PROP)
+        if is_opaque(ty) or is_tvar(ty):
+            # `Prime p` for a polynomial or in a monoid with zero: Mathlib's predicate, kept
+            # uninterpreted (never `Nat.Prime` of a coercion)
+            return self.opaque_app("Prime", [a], PROP, sc, typed={0})
         raise self.fail("Prime", f"Prime on {ty} is not supported")
 
     def _arg(self, args: list[Expr], i: int, ty: Ty, sc: Scope) -> Term:
