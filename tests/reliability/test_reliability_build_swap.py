@@ -62,7 +62,8 @@ def _tree(root: Path) -> dict[str, bytes | None]:
 
 def _no_leftovers(parent: Path, name: str) -> None:
     assert sorted(p.name for p in parent.iterdir()) == [name], "staging or old folder left"
-    hidden = [p for p in (parent / name).rglob(".*") if p.name != ".work"]
+    # `.work` is the certify cache; `lean/.github` the Lean project's CI workflow (issue #27)
+    hidden = [p for p in (parent / name).rglob(".*") if p.name not in (".work", ".github")]
     assert hidden == [], f"hidden files left: {hidden}"
 
 
