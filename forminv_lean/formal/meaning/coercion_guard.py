@@ -21,13 +21,14 @@ from __future__ import annotations
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP
 
-#: Arithmetic: commutes with the casts out of ℕ ℤ ℚ ℝ and out of a type variable (the only
-#: coercions out of one come from its classes: `algebraMap`, a ring map), not with those out
-#: of `Fin n`, `ZMod n`, `ℝ≥0` or an unknown type.
+#: Arithmetic at `Fin n`, `ZMod n`, `ℝ≥0` or an unknown type: never accepted, their casts are
+#: not ring maps. (At ℕ ℤ ℚ ℝ, and `+ *` at a type variable, whose only coercions out come from
+#: its classes, e.g. `algebraMap`, a ring map, the rules below decide.)
 _ARITH = frozenset({"add", "mul", "sub", "neg", "div", "inv", "pow", "mod", "min", "max",
                     "abs", "sup", "inf"})
-#: Operations that commute that commute only from ℤ (ring maps) or from ℚ (field maps) on.
-_RING = frozenset({"sub", "neg"})  # (at a type variable: its ring structure)
+#: Operations that commute with the casts only from ℤ on (ring maps) or from ℚ on (field
+#: maps); never at a type variable, which may be ordered-sub like ℕ.
+_RING = frozenset({"sub", "neg"})
 _FIELD = frozenset({"div", "inv"})
 #: Functions of a fixed result type: `ι` is applied to their value, whatever they compute.
 _FIXED = frozenset({"prime", "rprime", "even", "odd", "fact", "choose", "gcd", "lcm", "intgcd",

@@ -99,6 +99,8 @@ MAX_NUMERAL_DIGITS = 1000
 ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "⊔": "sup", "⊓": "inf"}
 RELS = {"=": "eq", "≠": "ne", "<": "lt", ">": "gt", "≤": "le", "≥": "ge", "∣": "dvd"}
 LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
+#: Relations between an element or set and a set (`⊇`/`⊃` are `⊆`/`⊂` with the sides swapped).
+SET_RELS = ("∈", "∉", "⊆", "⊂", "⊇", "⊃")
 
 @dataclass
 class Scope:
@@ -296,13 +298,11 @@ class Elaborator(SetElaboration):
             return self.exists_unique(e, sc)
         if isinstance(e, Quant):
             return self.quant(e, sc)
-        if isinstance(e, BinOp) and e.op in ("⊇", "⊃"):  # superset: `s ⊇ t` is `t ⊆ s`
-            return self.prop(BinOp("⊆" if e.op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if isinstance(e, BinOp) and e.op in LOGIC:
             return mk(LOGIC[e.op], self.prop(e.lhs, sc), self.prop(e.rhs, sc))
         if isinstance(e, UnOp) and e.op == "¬":
             return mk("not", self.prop(e.arg, sc))
-        if isinstance(e, BinOp) and (e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "~")):
+        if isinstance(e, BinOp) and (e.op in RELS or e.op in SET_RELS or e.op == "~"):
             return self.relation(e, sc)
         if isinstance(e, Name) and e.id in ("True", "False"):
             return TRUE if e.id == "True" else FALSE
@@ -432,8 +432,8 @@ class Elaborator(SetElaboration):
                 return None  # a function type
             except UnsupportedError:
                 pass
-        elif not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in (
-                "∈", "∉", "⊆", "⊂", "⊇", "⊃")) or isinstance(t, UnOp) and t.op == "¬"
+        elif not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in SET_RELS)
+                  or isinstance(t, UnOp) and t.op == "¬"
                   or isinstance(t, Quant) or self._predicate_head(t, sc)):
             return None
         hyp = self.prop(t, sc)
@@ -917,7 +917,7 @@ class Elaborator(SetElaboration):
             (a, b), ty = self.tree([e.then, e.orelse], sc, expected)
             return Term("ite", (c, a, b), self.resolve(ty))
         if isinstance(e, Quant) or isinstance(e, BinOp) and (
-                e.op in LOGIC or e.op in RELS or e.op in ("∈", "∉", "⊆", "⊂", "⊇", "⊃", "~")):
+                e.op in LOGIC or e.op in RELS or e.op in SET_RELS or e.op == "~"):
             return self.prop(e, sc)
         raise self.fail(e.op if isinstance(e, BinOp) else _describe(e), "unsupported term")
 
@@ -987,19 +987,19 @@ class Elaborator(SetElaboration):
                     # whole into the function's domain, so a function of this value
                     typed.add(i)
             args.append(t)
+        ty: Ty | None = None
         if sig is not None:
             # an argument whose type fits its declared type (parameters bound consistently
             # with the arguments before it) is elaborated as Lean does it: nothing concrete
             # that it does not already have is pushed into it
-            incremental: dict[str, Ty] = {}
-            for idx, (p, a) in enumerate(zip(pats, args, strict=False)):
-                if not match_type(p, self.resolve(a.ty), incremental):
-                    break
-                typed.add(idx)
-        ty: Ty | None = None
-        if sig is not None and 0 < len(args) <= len(pats):
             binding: dict[str, Ty] = {}
-            if all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args, strict=False)):
+            fits = 0
+            for p, a in zip(pats, args, strict=False):
+                if not match_type(p, self.resolve(a.ty), binding):
+                    break
+                typed.add(fits)
+                fits += 1
+            if 0 < len(args) <= len(pats) and fits == len(args):
                 res = sig[-1]
                 for p in reversed(pats[len(args):]):  # partial application: a function
                     res = Ty("fun", (p, res))
