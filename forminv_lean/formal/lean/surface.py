@@ -30,6 +30,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
 MAX = 1024   # application `f x`
 ATOM = MAX + 1  # names, numerals, bracketed forms: never need parentheses
@@ -204,8 +205,6 @@ def _section(e: Lambda, env: Env, style: Style) -> str | None:
 
 
 def _binop(e: BinOp, env: Env, style: Style) -> tuple[str, int]:
-    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
-
     prec, assoc = BINARY_PREC.get(e.op, HOM_PREC if e.op in HOM_ARROWS else (50, "n"))
     lneed = prec if assoc == "l" else prec + 1
     rneed = prec if assoc == "r" else prec + 1
