@@ -478,7 +478,7 @@ class _Check(Engine):
         """A solver proof (checked by the kernel); vacuous when both sides hold on their own,
         unless the proof is structural (normal forms, or the compositional proof)."""
         assert K.certifies(thm, self.claim)
-        vac = "" if structural else self.both_valid(sp, qb, level)
+        vac = "" if structural else self.vacuity(sp, qb, level)
         if vac:
             which = "proved on their own" if vac == "proved" else \
                 "refuted (false at every value of their variables)"
@@ -494,10 +494,10 @@ class _Check(Engine):
                }[method]
         return self.result("equivalent", level, method, f"{how} at level {level}", lean=lean)
 
-    def both_valid(self, sp: Split, qb: Term, level: str) -> str:
-        """"proved" when each side holds on its own, "refuted" when each is false at every value
-        of the context, else "". (Only classifies a proof as vacuous: never trusted to certify anything, so a
-        search answer is enough here.)"""
+    def vacuity(self, sp: Split, qb: Term, level: str) -> str:
+        """Why a proof of `P ↔ Q` says nothing: "proved" when each side holds on its own,
+        "refuted" when each is false at every value of the context, else "". (Only classifies
+        a proof as vacuous: never trusted to certify anything, so a search answer is enough.)"""
         if not sp.binders and not sp.tclasses:  # ground: two false statements say nothing either
             from forminv_lean.formal.meaning.exact import Evaluator
 
