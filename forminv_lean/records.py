@@ -59,10 +59,14 @@ class Provenance(Record):
     #: the row does not say (a Track B certificate then imports the whole of Mathlib). Left
     #: out of the file when empty, so records written before it existed read and write the same.
     imports: list[str] = Field(default_factory=list)
+    #: The declaration's goal as Lean elaborated it: the pretty-printed state before the
+    #: proof's first tactic (ntp-toolkit's `state`, LeanDojo's `state_before`), which lists
+    #: every hypothesis with its elaborated type. Left out when the row has none.
+    goal: str | None = None
 
     @model_serializer(mode="wrap")
     def _drop_empty(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        return _without_empty(handler(self), ("imports",))
+        return _without_empty(handler(self), ("imports", "goal"))
 
 
 class Theorem(Record):

@@ -20,8 +20,11 @@ from forminv_lean.records import Provenance, Theorem
 
 
 def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_url: str,
-                        commit: str, line: int | None = None) -> Theorem:
-    """Map one traced theorem (LeanDojo's ``full_name``, ``file_path``, statement) to a record."""
+                        commit: str, line: int | None = None, goal: str | None = None) -> Theorem:
+    """Map one traced theorem (LeanDojo's ``full_name``, ``file_path``, statement) to a record.
+
+    ``goal`` is the ``state_before`` of the proof's first traced tactic: the declaration as
+    Lean elaborated it, every hypothesis with its type (the renderer takes the binders from it)."""
     module = file_path.removesuffix(".lean").replace("/", ".")
     try:
         sig = parse_decl(statement).signature
@@ -37,7 +40,7 @@ def theorem_from_traced(*, full_name: str, file_path: str, statement: str, repo_
         domain="other",
         truth=True,
         provenance=Provenance(repo=repo_url, commit=commit, module=module, file=file_path,
-                              line=line),
+                              line=line, goal=goal or None),
     )
 
 
@@ -69,10 +72,12 @@ class LeanDojoSource:
         theorems: list[Theorem] = []
         for t in traced.get_traced_theorems():  # pragma: no cover
             stmt: Any = t.get_theorem_statement()
+            tactics = t.get_traced_tactics() if t.has_tactic_proof() else []
             theorems.append(theorem_from_traced(
                 full_name=t.theorem.full_name, file_path=str(t.theorem.file_path),
                 statement=str(stmt), repo_url=options.repo, commit=options.commit,
-                line=getattr(getattr(t, "start", None), "line_nb", None)))
+                line=getattr(getattr(t, "start", None), "line_nb", None),
+                goal=tactics[0].state_before if tactics else None))
         chosen = stratified_sample(theorems, options.limit,  # pragma: no cover
                                    key=lambda t: t.provenance.module.rsplit(".", 1)[0],
                                    order=lambda t: t.id, seed=options.seed)

@@ -26,6 +26,7 @@ from forminv_lean.errors import ForminvError, InputError, MissingDependencyError
 from forminv_lean.extract.base import Extraction, ExtractOptions
 from forminv_lean.extract.lean_decl import LeanDecl, parse_decl
 from forminv_lean.extract.sampling import stratified_sample
+from forminv_lean.formalise.goal_state import is_first_tactic
 from forminv_lean.jsonl import empty_error, iter_json_lines, sha256_file, validate
 from forminv_lean.records import Theorem
 
@@ -47,6 +48,8 @@ class TrainingRow(BaseModel):
 
     declId: str = Field(min_length=1)
     decl: str = ""
+    state: str | None = None
+    declUpToTactic: str | None = None
 
 
 class DeclarationRow(BaseModel):
@@ -78,6 +81,7 @@ class Candidate:
     context: tuple[str, ...] = ()    # namespace/open/variable lines in effect (formalise stage)
     doc: str | None = None           # the declaration's docstring, if the row has it
     imports: tuple[str, ...] = ()    # the file's `import` lines, where the row has its text
+    goal: str | None = None          # the state before the first tactic (the elaborated goal)
 
 
 def suitability(decl: LeanDecl, raw: str) -> tuple[float, tuple[str, ...]]:
@@ -132,12 +136,15 @@ def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) 
     stats = {"rows": 0, "declarations": 0, "unparsable": 0, "unsuitable": 0}
     for file, line, row in rows:
         stats["rows"] += 1
+        goal = None
         if "declId" in row:
             t = validate(TrainingRow, row, path=file, line=line)
             key = t.declId
             m = DECL_ID.match(key)
             module, dline = (m.group("module"), int(m.group("line"))) if m else ("", None)
             raw = t.decl
+            if t.state and is_first_tactic(t.declUpToTactic):
+                goal = t.state   # the row before the first tactic: the declaration's goal
         elif "name" in row and ("type" in row or "decl" in row):
             d = validate(DeclarationRow, row, path=file, line=line)
             key = d.name
@@ -148,6 +155,8 @@ def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) 
             raise InputError("row is neither ntp-toolkit training_data (declId, decl, ...) "
                              "nor declarations (name, kind, args, type, ...)", path=file, line=line)
         if key in seen:
+            if goal is not None and seen[key].goal is None and seen[key].score > 0.0:
+                seen[key] = replace(seen[key], goal=goal)   # its first tactic's row came later
             continue
         stats["declarations"] += 1
         origin = tuple((f, str(row[f])) for f in ("repo", "commit", "file") if row.get(f))
@@ -165,7 +174,8 @@ def _rows_to_candidates(rows: Iterable[tuple[str, int | None, dict[str, Any]]]) 
         if score == 0.0:
             stats["unsuitable"] += 1
         seen[key] = Candidate(key, module, dline, decl, score, reasons, origin, context,
-                              str(row["doc"]) if row.get("doc") else None, _imports_of(row))
+                              str(row["doc"]) if row.get("doc") else None, _imports_of(row),
+                              goal)
     return list(seen.values()), stats
 
 
@@ -294,7 +304,7 @@ def _candidates_to_theorems(chosen: list[Candidate], *, source: str, revision: s
                            "file": c.module.replace(".", "/") + ".lean" if c.module else "",
                            "line": c.line, "decl_id": c.key, "dataset_revision": revision,
                            "seed": seed, "context": list(c.context), "doc": c.doc,
-                           "imports": list(c.imports),
+                           "imports": list(c.imports), "goal": c.goal,
                            **dict(c.origin)},
         }, path=c.key, line=None))
     return out

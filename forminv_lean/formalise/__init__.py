@@ -32,7 +32,8 @@ class FormaliseResult:
 
 
 def render_theorem(th: Theorem) -> SignatureResult:
-    """A rendering of `th`'s Lean statement in its recorded file context."""
+    """A rendering of `th`'s Lean statement in its recorded file context (its binders from its
+    elaborated goal, where the row carried one)."""
     from forminv_lean.errors import InputError
     from forminv_lean.extract.lean_decl import parse_decl
 
@@ -40,9 +41,17 @@ def render_theorem(th: Theorem) -> SignatureResult:
         decl = parse_decl(th.lean_statement)
     except InputError as exc:
         return SignatureResult(None, f"unparsable header: {exc}")
+    goal = None
+    if th.provenance.goal:
+        from forminv_lean.formalise.goal_state import GoalStateError, parse_goal
+
+        try:
+            goal = parse_goal(th.provenance.goal)
+        except GoalStateError as exc:
+            return SignatureResult(None, f"unusable goal state: {exc}")
     try:
         ctx = LeanContext.from_lines(th.provenance.context) if th.provenance.context else None
-        return signature_to_formal(decl, ctx, module=th.provenance.module or None)
+        return signature_to_formal(decl, ctx, module=th.provenance.module or None, goal=goal)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
         # one declaration never stops a run: a crash in a stage below is counted as such
         return SignatureResult(None, f"internal error ({type(exc).__name__}: {str(exc)[:60]})")

@@ -11,7 +11,7 @@ effect there: `end X` closes what `namespace X`/`section X` opened, with the `va
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from forminv_lean.extract.lean_decl import Binder, parse_binder
 
@@ -85,6 +85,12 @@ class LeanContext:
         others only where the statement mentions them), less those `omit … in` leaves out."""
         names = [n for s in self.scopes for n in s.includes] + self.include_in
         return [n for n in names if n not in self.omit_in]
+
+    def without_variables(self) -> LeanContext:
+        """The same scopes with no `variable`/`include` in effect: where names resolve, for a
+        declaration whose binders are all known already (its elaborated goal lists them)."""
+        return replace(self, scopes=[replace(s, variables=[], includes=[]) for s in self.scopes],
+                       include_in=[], omit_in=[])
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> LeanContext:

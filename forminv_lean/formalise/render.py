@@ -28,6 +28,7 @@ from typing import Any
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
@@ -79,15 +80,28 @@ def supported_classes() -> frozenset[str]:
 
 
 def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
-                        index: Any = "default", module: str | None = None) -> SignatureResult:
+                        index: Any = "default", module: str | None = None,
+                        goal: GoalState | None = None) -> SignatureResult:
     """Closed rendering of a theorem header in its file's context, or the reason it has none.
 
     With Mathlib's name index (`name_index.load_index`, the default when its data is found)
     every free name is printed as the constant Lean resolves it to, and a name that is neither
     a binder, a `variable` nor a resolvable constant refuses the declaration; nothing is
-    bound that the declaration does not bind."""
+    bound that the declaration does not bind.
+
+    With the declaration's elaborated `goal` (the state before its first tactic), the binders
+    are the goal's hypotheses, typed as Lean typed them: the `variable`s it included, the
+    instances, a type for every binder the header left untyped. The context then only says
+    where names resolve."""
     if decl.kind not in ("theorem", "lemma", "example"):
         return SignatureResult(None, f"not a theorem: {decl.kind}")
+    if goal is not None:
+        missing = [n for b in decl.binders for n in b.names if n not in goal.names()]
+        if missing:
+            return SignatureResult(None, f"goal state does not bind the header's {missing[0]}")
+        decl = LeanDecl(decl.kind, decl.name, goal.binders(), decl.statement, decl.attributes)
+        if context is not None:
+            context = context.without_variables()
     if index == "default":
         from forminv_lean.formalise.name_index import load_index
 
