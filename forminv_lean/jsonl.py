@@ -81,6 +81,10 @@ def _open_bytes(p: Path) -> IO[bytes]:
         raise InputError(f"cannot read ({exc.strerror or type(exc).__name__})",
                          path=str(p)) from None
     note_input(fh.fileno())
+    if p.name.endswith(".gz"):   # a gzip-compressed JSONL (`corpus.jsonl.gz`), read as it streams
+        import gzip
+
+        return gzip.GzipFile(fileobj=fh, mode="rb")  # type: ignore[return-value]
     return fh
 
 
@@ -112,11 +116,22 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
     limit = _limit(MAX_LINE_BYTES)
     with _open_bytes(p) as fh:
         n = 0
-        while raw := fh.readline(limit + 1):  # binary files split on b"\n" only
+        while raw := _readline(fh, limit + 1, p, n + 1):  # binary: split on b"\n" only
             n += 1
             if len(raw) > limit:
                 raise _too_long(p, n, limit)
             yield n, _decode(raw, path=p, line=n)
+
+
+def _readline(fh: IO[bytes], size: int, p: Path, line: int) -> bytes:
+    """One line; a damaged compressed file (`.gz`) is an InputError at that line."""
+    import zlib
+
+    try:
+        return fh.readline(size)
+    except (EOFError, zlib.error, OSError) as exc:
+        raise InputError(f"damaged compressed file ({type(exc).__name__}: {exc})"[:200],
+                         path=str(p), line=line) from None
 
 
 def read_text(path: str | Path) -> str:

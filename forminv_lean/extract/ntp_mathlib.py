@@ -236,10 +236,9 @@ def _stratum(c: Candidate) -> str:
 
 
 def _iter_local(path: Path) -> Iterator[tuple[str, int | None, dict[str, Any]]]:
-    files = sorted(p for p in path.rglob("*") if p.suffix in (".jsonl", ".parquet")) \
-        if path.is_dir() else [path]
+    files = sorted(p for p in path.rglob("*") if _is_rows_file(p)) if path.is_dir() else [path]
     if not files:
-        raise InputError("no .jsonl or .parquet files", path=str(path))
+        raise InputError("no .jsonl, .jsonl.gz or .parquet files", path=str(path))
     for f in files:
         if f.suffix == ".parquet":
             import pyarrow.parquet as pq
@@ -253,6 +252,10 @@ def _iter_local(path: Path) -> Iterator[tuple[str, int | None, dict[str, Any]]]:
         else:
             for n, row in iter_json_lines(f, allow_empty=True):  # one empty shard is fine
                 yield str(f), n, row
+
+
+def _is_rows_file(p: Path) -> bool:
+    return p.suffix in (".jsonl", ".parquet") or p.name.endswith(".jsonl.gz")
 
 
 def _iter_hub(dataset: str, split: str, revision: str, scan_rows: int
@@ -324,7 +327,7 @@ class NtpMathlibSource:
             rows = _iter_local(options.path)
             inputs = {p.name: sha256_file(p) for p in
                       ([options.path] if options.path.is_file() else
-                       sorted(x for x in options.path.rglob("*") if x.suffix in (".jsonl", ".parquet")))}
+                       sorted(x for x in options.path.rglob("*") if _is_rows_file(x)))}
             revision = f"local:{options.path.name}"
         else:
             rows = _iter_hub(dataset, cfg.get("split", "train"), revision,
