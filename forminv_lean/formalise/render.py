@@ -43,6 +43,9 @@ PROP_HEADS = frozenset({
     "IsSquare", "Set.Nonempty", "Set.Finite", "Set.Infinite", "Nonempty", "Not",
     "Disjoint", "IsUnit", "IsLeast", "IsGreatest",
 })
+#: A type written `_` (a binder `(c : _)`, an ascription `(f : _ → α)`): Lean fills it by
+#: unification, which the rendering would have to repeat; it is refused instead.
+TYPE_HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
 # Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
 TYPEVAR_NAME = re.compile(r"^(?:[α-ορ-ωΑ-Ω]|[A-Z])[₀-₉0-9']*$")
 GREEK_TOKEN = re.compile(r"(?<![\w.'])([α-ορ-ωΑ-Ω][₀-₉0-9']*)(?![\w'])")
@@ -126,6 +129,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     opens = context.opens if context is not None else []
     statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
     text = _assemble(pieces, statement)
+    if TYPE_HOLE.search(text):
+        return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, reason)
 
@@ -181,6 +186,8 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     if any(p.text == "_" for p in out):
         return SignatureResult(None, "unsupported: binder without a type")
     text = _assemble(out, statement)
+    if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
+        return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, reason)
 
