@@ -69,12 +69,12 @@ def _internal_error(exc: BaseException) -> None:
     sys.exit(INTERNAL_ERROR)
 
 
-def _run(args: list[str]) -> Any:
+def _run(argv: list[str] | None) -> Any:
     """Run one command line: directly when :mod:`~forminv_lean.cli.direct` takes it,
     otherwise through the typer app. Returns the exit code (or ``None`` for 0)."""
     from forminv_lean.cli.direct import direct_command
 
-    command = direct_command(args)
+    command = direct_command(sys.argv[1:] if argv is None else list(argv))
     if command is not None:
         command()
         return 0
@@ -82,7 +82,7 @@ def _run(args: list[str]) -> Any:
 
     # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
     # exiting, so pass it on.
-    return app(args=args, standalone_mode=False)
+    return app(args=argv, standalone_mode=False)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     _tolerant_streams()
     try:
         with command_inputs():  # an output may not replace one of the command's inputs
-            rc = _run(sys.argv[1:] if argv is None else list(argv))
+            rc = _run(argv)
         if rc == INTERRUPTED:  # typer turns Ctrl-C (and our SIGTERM) into Exit(130)
             raise signals.Terminated() if signals.received() == signal.SIGTERM \
                 else KeyboardInterrupt()

@@ -9,9 +9,10 @@ given once, except the repeatable ``--responses``; each value the next token, no
 not starting with ``-``; numbers plain decimal digits; paths typer would accept as they
 are) and calls the command's body with the values typer would pass. Anything else
 (``--help``, an unknown or repeated option, ``--opt=value``, a value typer might refuse
-or read differently) returns ``None`` and goes to typer, so help, usage errors and exit
-codes stay typer's own. ``tests/cli/test_cli_direct.py`` checks :data:`METRICS_OPTIONS`
-against the typer command's options and that both routes pass the same values.
+or read differently, a shell asking for completions) returns ``None`` and goes to typer,
+so help, usage errors and exit codes stay typer's own. ``tests/harness/test_cli_direct.py``
+checks :data:`METRICS_OPTIONS` against the typer command's options and that both routes
+pass the same values and print the same bytes.
 """
 
 from __future__ import annotations
@@ -108,6 +109,8 @@ def direct_command(args: list[str]) -> Callable[[], None] | None:
     """The command to run for ``args`` without typer, or ``None`` to leave it to typer."""
     if not args or args[0] != "metrics":
         return None
+    if any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
+        return None  # a shell asking click for completions (``_FORMINV_LEAN_COMPLETE``)
     kwargs = parse(args[1:], METRICS_OPTIONS)
     if kwargs is None:
         return None

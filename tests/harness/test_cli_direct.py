@@ -83,6 +83,13 @@ def test_other_command_lines_are_typers(extra, answers_csv):
     assert direct.direct_command([]) is None
 
 
+def test_a_completion_request_is_typers(answers_csv, monkeypatch):
+    args = ["metrics", "-r", str(answers_csv)]
+    assert direct.direct_command(args) is not None
+    monkeypatch.setenv("_FORMINV_LEAN_COMPLETE", "bash_complete")
+    assert direct.direct_command(args) is None
+
+
 def test_an_unreadable_path_is_typers(answers_csv, tmp_path):
     locked = tmp_path / "locked.csv"
     locked.write_text("x\n")
