@@ -66,7 +66,7 @@ def quantiles(values: np.ndarray, q: np.ndarray) -> np.ndarray:
     above = virtual >= n - 1  # at or past the last value: take the last value
     prev[above], nxt[above] = -1, -1
     prev_i, next_i = prev.astype(np.intp), nxt.astype(np.intp)
-    kth = sorted({0, n - 1, *(int(i) % n for i in (*prev_i, *next_i))})
+    kth = sorted({int(i) % n for i in (*prev_i, *next_i)})  # the ranks read below
     part = np.partition(values, kth, axis=0)
     a, b = part[prev_i], part[next_i]
     t = (virtual - prev_i).reshape((-1,) + (1,) * (values.ndim - 1))
