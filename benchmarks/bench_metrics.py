@@ -12,8 +12,9 @@
 metrics -r table.csv`` (terminal table, 1,000 resamples, per-theorem tests, agreement
 summary), ``--format json`` (the full battery), and, side by side, the same commands from
 a ``--baseline`` checkout and the paper's own tool on the same table (``--paper-repo``, a
-checkout of the FormInv paper's repository; the script of ``bench_startup.py``). Commands
-alternate; the median of N runs is printed.
+checkout of the FormInv paper's repository; the script of ``bench_startup.py``; also with
+``OPENBLAS_NUM_THREADS=1``, as ``metrics`` runs its products). Every checkout is compiled
+to bytecode first, as installed. Commands alternate; the median of N runs is printed.
 
 Synthetic answers: each theorem has a difficulty, each family a penalty and each model a
 skill, so accuracy, invariance gaps and reversals look like real data (and some answers
@@ -23,6 +24,7 @@ are missing, to exercise the coverage path).
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import statistics
 import subprocess
@@ -102,17 +104,29 @@ def processes(n: int, baseline: Path | None, paper: Path | None) -> None:
             script.write_text(PAPER)
             runs["the paper's tool (anchor)"] = ([sys.executable, str(script), str(csv)],
                                                  {**os.environ, "PYTHONPATH": str(paper)})
+            runs["the paper's tool, OPENBLAS_NUM_THREADS=1"] = (
+                [sys.executable, str(script), str(csv)],
+                {**os.environ, "PYTHONPATH": str(paper), "OPENBLAS_NUM_THREADS": "1"})
         runs["floor: python -c 'import typer, typer._adapters, numpy'"] = (
             [sys.executable, "-c", "import typer, typer._adapters, numpy"], dict(os.environ))
+        runs["floor: python -c 'import numpy.random'"] = (
+            [sys.executable, "-c", "import numpy.random"], dict(os.environ))
+        # Every side from bytecode, as an installed package runs (with
+        # PYTHONDONTWRITEBYTECODE set, a checkout would be compiled in every process).
+        for pkg in (Path(here) / "forminv_lean", baseline and baseline / "forminv_lean",
+                    paper and paper / "forminv"):
+            if pkg:
+                compileall.compile_dir(str(pkg), quiet=2, workers=1)
         got: dict[str, list[float]] = {k: [] for k in runs}
+        load = os.getloadavg()[0]
         for _ in range(n):
             for name, (cmd, env) in runs.items():
                 got[name].append(cpu(cmd, env, tmp))  # outside the tree: -m puts cwd first
         print(f"{t['model'].nunique()} models x {t['item_id'].nunique()} items, {len(t)} rows; "
               f"CPU seconds (user + sys), median of {n} alternating processes "
-              f"(load average {os.getloadavg()[0]:.1f})")
+              f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end)")
         for name, ts in got.items():
-            print(f"  {statistics.median(ts):5.2f}  {name}  (min {min(ts):.2f})")
+            print(f"  {statistics.median(ts):6.3f}  {name}  (min {min(ts):.3f})")
 
 
 def main() -> None:

@@ -15,6 +15,7 @@ import csv
 import io
 import math
 from collections.abc import Callable
+from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -113,16 +114,17 @@ def _csv_columns(p: Path) -> Raw:
     lines = [n for n, _ in kept]
     rows = [cells for _, cells in kept]
     n = len(header)
-    for k, cells in enumerate(rows):
-        if len(cells) > n:
-            raise InputError(f"unreadable CSV (expected {n} fields, saw {len(cells)})",
-                             path=str(p), line=lines[k])
-        if len(cells) < n:  # short rows leave the last cells empty
-            rows[k] = cells + [""] * (n - len(cells))
+    if set(map(len, rows)) - {n}:  # some row is short or long: look at each
+        for k, cells in enumerate(rows):
+            if len(cells) > n:
+                raise InputError(f"unreadable CSV (expected {n} fields, saw {len(cells)})",
+                                 path=str(p), line=lines[k])
+            if len(cells) < n:  # short rows leave the last cells empty
+                rows[k] = cells + [""] * (n - len(cells))
     columns = list(zip(*rows, strict=True)) if rows else [()] * n
     # an empty cell is an absent value
-    return header, {h: [v or None for v in col] for h, col in zip(header, columns,
-                                                                   strict=True)}, lines
+    return header, {h: [v or None for v in col] if "" in col else list(col)
+                    for h, col in zip(header, columns, strict=True)}, lines
 
 
 def _raw_columns(p: Path, fmt: str) -> Raw:
@@ -233,8 +235,8 @@ def read_plain(path: str | Path, fmt: str | None = None) -> Columns:
     n = len(lines)
     cols: dict[str, list[Any]] = {}
     for c in ("model", "item_id", "theorem_id", "family"):
-        text = [v if v.__class__ is str else None if _missing(v) else str(v)
-                for v in raw[c]]
+        text = raw[c] if fmt == "table-csv" else [  # a CSV cell is already text or None
+            v if v.__class__ is str else None if _missing(v) else str(v) for v in raw[c]]
         if None in text or any(not v.strip() for v in set(text) if v is not None):
             k = next(k for k, v in enumerate(text) if v is None or not v.strip())
             raise InputError("empty value", path=src, line=lines[k], field=c)
@@ -271,8 +273,8 @@ def check(cols: dict[str, list[Any]], *, source: str) -> Columns:
     keys = list(zip(cols["model"], cols["theorem_id"], cols["item_id"], cols["sample"],
                     strict=True))
     if any(a > b for a, b in zip(keys, keys[1:], strict=False)):
-        order = sorted(range(len(keys)), key=keys.__getitem__)  # stable
-        cols = {c: [v[k] for k in order] for c, v in cols.items()}
+        take = itemgetter(*sorted(range(len(keys)), key=keys.__getitem__))  # stable
+        cols = {c: list(take(v)) for c, v in cols.items()}  # >= 2 rows here: tuples
     model, item, sample = cols["model"], cols["item_id"], cols["sample"]
     rows = list(zip(model, item, sample, strict=True))
     if len(set(rows)) != len(rows):

@@ -10,12 +10,13 @@ written without pandas (the point-metric path imports none).
 from __future__ import annotations
 
 import csv
-import html
 import io
 import json
 import math
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -195,6 +196,8 @@ def samples_rows(res: MetricsResult) -> tuple[list[str], list[list[str]]] | None
 def md_text(x: Any) -> str:
     """Text from the data (model, item, family names) made inert in Markdown: raw HTML is
     escaped as the HTML report escapes it, so a name cannot inject markup."""
+    import html  # here, not at the top: the default terminal table needs no Markdown
+
     return html.escape(str(x), quote=False)
 
 
@@ -296,17 +299,31 @@ def rich_table(title: str, header: Sequence[str], rows: Sequence[Sequence[Any]])
     return t
 
 
-def metrics_rich(res: MetricsResult) -> list[Any]:
-    """The metrics as rich renderables for the terminal, one table per section."""
+@dataclass(frozen=True)
+class TextTable:
+    """A table before it is drawn: what :func:`rich_table` draws, or :func:`plain_text`."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    @classmethod
+    def of(cls, title: str, header: Sequence[Any], rows: Sequence[Sequence[Any]]) -> TextTable:
+        return cls(title, tuple(str(h) for h in header),
+                   tuple(tuple(str(x) for x in r) for r in rows))
+
+
+def metrics_parts(res: MetricsResult) -> list[str | TextTable]:
+    """The terminal view of the metrics, one table per section, with the lines between."""
     b = res.meta
-    out: list[Any] = [f"note: {n}" for n in b.get("notes", [])]
-    out += [rich_table(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
-                       f"missing={b['missing']})", *headline_rows(res)), SCR_RULE,
-           rich_table("Failure rate per family (%)", *family_rows(res))]
+    out: list[str | TextTable] = [f"note: {n}" for n in b.get("notes", [])]
+    out += [TextTable.of(f"Headline ({b['bootstrap']} theorem resamples, seed {b['seed']}, "
+                         f"missing={b['missing']})", *headline_rows(res)), SCR_RULE,
+            TextTable.of("Failure rate per family (%)", *family_rows(res))]
     sr = samples_rows(res)
     if sr:
-        out.append(rich_table("Repeated samples: CIR split (systematic = wrong in most "
-                              "samples) and the canonical form's own flip rate", *sr))
+        out.append(TextTable.of("Repeated samples: CIR split (systematic = wrong in most "
+                                "samples) and the canonical form's own flip rate", *sr))
     rows = res.test_rows
     tested = sum(1 for r in rows if not math.isnan(r["p_value"]))
     out.append(f"Per-theorem tests: {tested} tested, "
@@ -319,6 +336,85 @@ def metrics_rich(res: MetricsResult) -> list[Any]:
     return out
 
 
+def to_rich(parts: Sequence[str | TextTable]) -> list[Any]:
+    """``parts`` as rich renderables (the tables drawn by :func:`rich_table`)."""
+    return [rich_table(p.title, p.header, p.rows) if isinstance(p, TextTable) else p
+            for p in parts]
+
+
+def metrics_rich(res: MetricsResult) -> list[Any]:
+    """The metrics as rich renderables for the terminal, one table per section."""
+    return to_rich(metrics_parts(res))
+
+
+#: What :func:`plain_text` draws itself: one line of printable ASCII, no doubled, leading or
+#: trailing space, no ``:x:`` (rich would look it up as an emoji code in a plain string).
+_PLAIN_CELL = re.compile(r"[!-~]+(?: [!-~]+)*")
+_EMOJI_LIKE = re.compile(r":\S*:")
+_WORD = re.compile(r"\s*\S+\s*")  # rich's word: the word and the spaces after it
+
+
+def plain_text(parts: Sequence[str | TextTable], *, width: int = 200) -> str | None:
+    """What :func:`rich_text` prints for ``parts``, without importing rich, or ``None``
+    where this cannot be sure of printing the same (then rich draws it).
+
+    Drawn here: tables whose cells fit (rich's default box, one space of padding, the title
+    centred over the table) and lines of plain text wrapped at word boundaries as rich
+    wraps them. Anything rich would shrink, fold, or read differently (a table wider than
+    ``width``, a word longer than a line, a tab, non-ASCII text, no rows) is left to rich;
+    ``tests/analysis/test_render_plain.py`` compares the two.
+    """
+    out: list[str] = []
+    for p in parts:
+        lines = _plain_table(p, width) if isinstance(p, TextTable) else _plain_line(p, width)
+        if lines is None:
+            return None
+        out += lines
+    return "".join(line + "\n" for line in out)
+
+
+def _plain_line(text: str, width: int) -> list[str] | None:
+    if not _PLAIN_CELL.fullmatch(text) or _EMOJI_LIKE.search(text):
+        return None
+    lines, start, offset = [], 0, 0
+    for m in _WORD.finditer(text):
+        word = m.group()
+        length = len(word.rstrip())
+        if width - offset >= length:
+            offset += len(word)
+        elif length > width:  # rich folds the word across lines
+            return None
+        elif offset and m.start():
+            lines.append(text[start:m.start()])
+            start, offset = m.start(), len(word)
+    lines.append(text[start:])
+    # rich drops a line's trailing spaces only as far as they pass the width
+    return [ln[:max(width, len(ln.rstrip()))] for ln in lines]
+
+
+def _plain_table(t: TextTable, width: int) -> list[str] | None:
+    cells = [t.header, *t.rows]
+    if not t.rows or any(len(r) != len(t.header) for r in t.rows) or not all(
+            _PLAIN_CELL.fullmatch(c) for r in cells for c in r):
+        return None
+    widths = [max(len(r[i]) for r in cells) for i in range(len(t.header))]
+    total = sum(widths) + 3 * len(widths) + 1
+    if total > width or not _PLAIN_CELL.fullmatch(t.title) or len(t.title) > total:
+        return None
+
+    def row(r: Sequence[str], bar: str) -> str:
+        return bar + bar.join(f" {c.ljust(w) if i == 0 else c.rjust(w)} "
+                              for i, (c, w) in enumerate(zip(r, widths, strict=True))) + bar
+
+    def rule(left: str, fill: str, mid: str, right: str) -> str:
+        return left + mid.join(fill * (w + 2) for w in widths) + right
+
+    excess = total - len(t.title)
+    return [" " * (excess // 2) + t.title + " " * (excess - excess // 2),
+            rule("┏", "━", "┳", "┓"), row(t.header, "┃"), rule("┡", "━", "╇", "┩"),
+            *(row(r, "│") for r in t.rows), rule("└", "─", "┴", "┘")]
+
+
 def render_metrics(res: MetricsResult, fmt: str) -> str:
     """The metrics in one output format (``json``, ``md``, ``csv`` or ``table``), as text."""
     check_format(fmt)
@@ -328,12 +424,16 @@ def render_metrics(res: MetricsResult, fmt: str) -> str:
         return metrics_markdown(res)
     if fmt == "csv":
         return metrics_csv(res)
-    return rich_text(metrics_rich(res))
+    parts = metrics_parts(res)
+    text = plain_text(parts)
+    return text if text is not None else rich_text(to_rich(parts))
 
 
-def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None = None) -> None:
+def emit(text: str, out: str | None = None, *,
+         renderables: Sequence[Any] | Callable[[], Sequence[Any]] | None = None) -> None:
     """Write ``text`` atomically to ``out``, or print it; on a terminal print ``renderables``
-    (rich objects) instead so tables fit the window."""
+    (rich objects, or a function returning them, called only then) instead so tables fit
+    the window."""
     if out is not None:
         from forminv_lean.jsonl import write_text_atomic
 
@@ -343,7 +443,7 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
         from rich.console import Console
 
         console = Console()
-        for r in renderables:
+        for r in renderables() if callable(renderables) else renderables:
             console.print(r, markup=False)
         return
     sys.stdout.write(text)
@@ -351,5 +451,6 @@ def emit(text: str, out: str | None = None, *, renderables: Sequence[Any] | None
 
 
 __all__ = ["OUTPUT_FORMATS", "check_format", "dump_json", "emit", "fmt_ci", "fmt_number",
-           "fmt_percent", "fmt_value", "jsonable", "md_table", "md_text", "metrics_csv", "metrics_markdown", "metrics_rich", "metrics_to_dict",
-           "render_metrics", "rich_table", "rich_text"]
+           "fmt_percent", "fmt_value", "jsonable", "md_table", "md_text", "metrics_csv", "metrics_markdown", "metrics_parts", "metrics_rich",
+           "metrics_to_dict", "plain_text", "render_metrics", "rich_table", "rich_text",
+           "TextTable", "to_rich"]

@@ -1,60 +1,35 @@
 """The ``forminv-lean`` command line: thin commands over plain functions.
 
 Each command lives in its own module ``forminv_lean.cli.<name>`` exposing
-``register(app)``; this module only assembles them and turns user-facing errors
+``register(app)``; ``cli/_app.py`` assembles them into the typer app (``app`` here, built
+on first use). This module is the console entry point and turns user-facing errors
 (:class:`~forminv_lean.errors.ForminvError`) into one line on stderr and a non-zero exit.
+It imports no typer itself: a plain ``metrics`` command line runs without building the
+app (:mod:`forminv_lean.cli.direct`), every other one through typer.
 """
 
 from __future__ import annotations
 
-import importlib
+import errno
 import os
 import signal
 import sys
 import unicodedata
 from pathlib import Path
-
-import typer
+from typing import Any
 
 from forminv_lean import signals
 from forminv_lean.errors import ForminvError
 from forminv_lean.safe_paths import command_inputs
 
-# One entry per command module; order is the order of `--help`.
-COMMAND_MODULES: tuple[str, ...] = ("extract", "formalise", "build", "review", "lean", "eval", "export",
-                                    "metrics", "audit", "selector", "nfb", "samplesize",
-                                    "report", "check")
 
-app = typer.Typer(
-    name="forminv-lean",
-    help="Build certified paraphrase-invariance benchmarks from Mathlib theorems and "
-    "measure how language models' answers change when a theorem is restated.\n\n"
-    "Example: forminv-lean build --out out/curated",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode="rich",
-)
+def __getattr__(name: str) -> Any:
+    """``app`` (the typer app) is built on first use, not by importing this package."""
+    if name == "app":
+        from forminv_lean.cli._app import app
 
-
-def _version(value: bool) -> None:
-    if value:
-        from forminv_lean import __version__
-
-        typer.echo(f"forminv-lean {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                 help="Print the version and exit."),
-) -> None:
-    """forminv-lean: certified paraphrase-invariance benchmarks."""
-
-
-for _name in COMMAND_MODULES:
-    importlib.import_module(f"forminv_lean.cli.{_name}").register(app)
+        return app
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 INTERRUPTED = 130  # the shell's code for a run stopped by SIGINT
@@ -69,15 +44,45 @@ def one_line(text: str) -> str:
                    else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
+def _echo(message: str) -> None:
+    """One line on stderr, as every error path prints it (typer's ``echo``)."""
+    import typer
+
+    typer.echo(message, err=True)
+
+
+def _typer_exits() -> tuple[type[BaseException], ...]:
+    """``typer.Exit`` and ``typer.Abort`` once typer is loaded; before that neither can
+    have been raised (a direct command runs without typer)."""
+    typer = sys.modules.get("typer")
+    return (typer.Exit, typer.Abort) if typer is not None else ()
+
+
 def _internal_error(exc: BaseException) -> None:
     """A bug still gets one line (and the way to see more), never a bare traceback."""
     if os.environ.get(DEBUG_ENV):
         raise exc
     first = next((x.strip() for x in str(exc).splitlines() if x.strip()), "")
-    typer.echo(f"error: internal error ({type(exc).__name__}"
-               f"{': ' + one_line(first[:300]) if first else ''})"
-               f"; please report it; {DEBUG_ENV}=1 shows the traceback", err=True)
+    _echo(f"error: internal error ({type(exc).__name__}"
+          f"{': ' + one_line(first[:300]) if first else ''})"
+          f"; please report it; {DEBUG_ENV}=1 shows the traceback")
     sys.exit(INTERNAL_ERROR)
+
+
+def _run(argv: list[str] | None) -> Any:
+    """Run one command line: directly when :mod:`~forminv_lean.cli.direct` takes it,
+    otherwise through the typer app. Returns the exit code (or ``None`` for 0)."""
+    from forminv_lean.cli.direct import direct_command
+
+    command = direct_command(sys.argv[1:] if argv is None else list(argv))
+    if command is not None:
+        command()
+        return 0
+    from forminv_lean.cli._app import app
+
+    # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
+    # exiting, so pass it on.
+    return app(args=argv, standalone_mode=False)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -89,36 +94,47 @@ def main(argv: list[str] | None = None) -> None:
     signals.install()
     _tolerant_streams()
     try:
-        # With standalone_mode=False click returns the code of `typer.Exit(n)` instead of
-        # exiting, so pass it on.
         with command_inputs():  # an output may not replace one of the command's inputs
-            rc = app(args=argv, standalone_mode=False)
+            rc = _run(argv)
         if rc == INTERRUPTED:  # typer turns Ctrl-C (and our SIGTERM) into Exit(130)
             raise signals.Terminated() if signals.received() == signal.SIGTERM \
                 else KeyboardInterrupt()
         sys.exit(rc if isinstance(rc, int) else 0)
     except ForminvError as exc:
-        typer.echo(f"error: {one_line(str(exc))}", err=True)
+        _echo(f"error: {one_line(str(exc))}")
         sys.exit(exc.exit_code)
     except signals.Terminated:
-        typer.echo("terminated: nothing half-written was kept", err=True)
+        _echo("terminated: nothing half-written was kept")
         sys.exit(signals.TERMINATED)
     except KeyboardInterrupt:
-        typer.echo("interrupted: nothing half-written was kept", err=True)
+        _echo("interrupted: nothing half-written was kept")
         sys.exit(INTERRUPTED)
-    except typer.Exit as exc:
-        sys.exit(exc.exit_code)
-    except typer.Abort:
-        typer.echo("aborted", err=True)
+    except _typer_exits() as exc:
+        if isinstance(exc, sys.modules["typer"].Abort):
+            _echo("aborted")
+            sys.exit(1)
+        sys.exit(getattr(exc, "exit_code", 1))  # typer.Exit
+    except EOFError:  # what typer does with it, for a direct command
+        _echo("")
+        _echo("aborted")
         sys.exit(1)
     except RecursionError:
-        typer.echo("error: input nested too deeply to process", err=True)
+        _echo("error: input nested too deeply to process")
         sys.exit(1)
     except MemoryError:
-        typer.echo("error: out of memory", err=True)
+        _echo("error: out of memory")
         sys.exit(1)
     except OSError as exc:  # disk full, permissions, a path that cannot be: the user's
-        typer.echo(f"error: {one_line(_os_message(exc))}", err=True)
+        if exc.errno == errno.EPIPE:  # the reader went away: what typer does with it
+            try:
+                from typer._click.utils import PacifyFlushWrapper
+            except ImportError:  # a typer on click itself
+                from click.utils import PacifyFlushWrapper  # type: ignore[no-redef]
+
+            sys.stdout = PacifyFlushWrapper(sys.stdout)  # type: ignore[assignment]
+            sys.stderr = PacifyFlushWrapper(sys.stderr)  # type: ignore[assignment]
+            sys.exit(1)
+        _echo(f"error: {one_line(_os_message(exc))}")
         sys.exit(1)
     except Exception as exc:
         if isinstance(exc, _click_errors()):  # a bad command line: click's usage message
@@ -152,6 +168,8 @@ def _click_errors() -> tuple[type[Exception], ...]:
     """What click raises for a bad command line (unknown command or option, bad value),
     from whichever click this typer uses: typer 0.2x carries its own copy (``typer._click``,
     whose exceptions derive from ``typer.TyperException``); older typers use click itself."""
+    import typer
+
     found: list[type[Exception]] = []
     if (vendored := getattr(typer, "TyperException", None)) is not None:
         found.append(vendored)
@@ -171,6 +189,6 @@ def _show_click_error(exc: Exception) -> None:
     if callable(show):
         show()
     else:
-        typer.echo(f"error: {one_line(str(exc))}", err=True)
+        _echo(f"error: {one_line(str(exc))}")
     code = getattr(exc, "exit_code", 2)
     sys.exit(code if isinstance(code, int) else 2)

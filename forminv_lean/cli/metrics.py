@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import typer
 
@@ -55,37 +54,11 @@ def metrics_cmd(
     95% CIs from resampling theorems; per-theorem Cochran's Q / McNemar (Bonferroni);
     Fleiss' kappa, Kendall tau, Pareto front and ranking reversals across models.
     """
-    import sys
+    from forminv_lean.cli.direct import run_metrics
 
-    from forminv_lean.analysis.duplicates import check_policy
-    from forminv_lean.analysis.metrics import compute_metrics
-    from forminv_lean.analysis.plain import Columns, plain_format, read_plain
-    from forminv_lean.analysis.render import check_format, emit, metrics_rich, render_metrics
-
-    check_format(fmt)
-    check_policy(duplicates)
-    kind = plain_format(responses[0]) if len(responses) == 1 else None
-    table: Any
-    notes: list[str] = []
-    if kind is not None:  # a plain table: read without pandas (fast point metrics)
-        table = read_plain(responses[0], kind)
-    else:
-        from forminv_lean.analysis.loaders import load_sources
-
-        table = load_sources(responses, dataset, force=force, duplicates=duplicates,
-                             notes=notes)
-    for note in notes:
-        print(f"note: {note}", file=sys.stderr)
-    res = compute_metrics(table, bootstrap=bootstrap, seed=seed, missing=missing,
-                          source=" + ".join(p.name for p in responses), notes=notes)
-    if table_out is not None:
-        from forminv_lean.jsonl import atomic_open
-
-        frame = table.to_frame() if isinstance(table, Columns) else table
-        with atomic_open(table_out) as fh:
-            frame.to_csv(fh, index=False, lineterminator="\n")
-    emit(render_metrics(res, fmt), str(out) if out else None,
-         renderables=metrics_rich(res) if fmt == "table" else None)
+    run_metrics(responses=responses, duplicates=duplicates, force=force, dataset=dataset,
+                fmt=fmt, bootstrap=bootstrap, seed=seed, missing=missing, out=out,
+                table_out=table_out)
 
 
 def register(app: typer.Typer) -> None:

@@ -1,8 +1,8 @@
 """Start-up: `--help` loads no analysis, solver or SDK library; `metrics` on a plain table
 (the default terminal table with its per-theorem tests and agreement summary, and
 `--format csv`) loads no pandas, scipy or statsmodels, which come only with the full
-battery `--format json`/`md` print. Checked by module names
-in a fresh process, never by timing."""
+battery `--format json`/`md` print, and, given a plain command line, neither typer nor
+rich (`cli/direct.py`). Checked by module names in a fresh process, never by timing."""
 
 from __future__ import annotations
 
@@ -61,7 +61,14 @@ def test_point_metrics_skip_pandas_scipy_and_statsmodels(tmp_path: Path):
                  "50"], [], ["--format", "table"]):
         mods = imported("metrics", "--responses", str(table), *args)
         assert "numpy" in mods and "forminv_lean.analysis.plain" in mods
-        assert not {m for m in mods if m.split(".")[0] in ("pandas", "scipy", "statsmodels",
-                                                            "matplotlib")}, args
+        # a plain command line runs without typer (so without its pydantic layer), draws
+        # its table without rich, and takes its quantiles without numpy's (numpy.ma)
+        assert not {m for m in mods if m.split(".")[0] in (
+            "pandas", "scipy", "statsmodels", "matplotlib", "typer", "click", "pydantic",
+            "rich")}, args
+        assert "numpy.ma" not in mods and "forminv_lean.cli._app" not in mods, args
+    # the same command line spelt otherwise goes through typer, with the same result
+    mods = imported("metrics", f"--responses={table}")
+    assert {"typer", "forminv_lean.cli._app", "forminv_lean.cli.direct"} <= mods
     full = imported("metrics", "--responses", str(table), "--format", "json")
     assert {"pandas", "scipy"} <= full  # Kendall's tau and the frames come with the rest
