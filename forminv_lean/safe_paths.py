@@ -50,6 +50,18 @@ def note_input(fd: int) -> None:
         _inputs.add((st.st_dev, st.st_ino))
 
 
+def note_input_path(path: str | Path) -> None:
+    """`note_input` for a file read by a library that opens it itself (CSV text, pyarrow)."""
+    if _inputs is None:
+        return
+    try:
+        st = os.stat(path)
+    except OSError:
+        return   # the reader reports the missing or unreadable file
+    if stat.S_ISREG(st.st_mode):
+        _inputs.add((st.st_dev, st.st_ino))
+
+
 def allow_rewrite(path: str | Path) -> None:
     """Let this command replace ``path`` although it reads it (an in-place update such as
     ``eval --resume`` or ``lean check``): the one exception to the input-is-not-an-output

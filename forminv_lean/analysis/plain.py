@@ -129,6 +129,9 @@ def _csv_columns(p: Path) -> Raw:
 
 def _raw_columns(p: Path, fmt: str) -> Raw:
     """Column names, ``column -> values`` (an absent cell is None) and file lines."""
+    from forminv_lean.safe_paths import note_input_path
+
+    note_input_path(p)   # an output of this command may not replace it
     if fmt == "table-csv":
         return _csv_columns(p)
     if fmt == "table-parquet":

@@ -243,6 +243,9 @@ def _iter_local(path: Path) -> Iterator[tuple[str, int | None, dict[str, Any]]]:
         if f.suffix == ".parquet":
             import pyarrow.parquet as pq
 
+            from forminv_lean.safe_paths import note_input_path
+
+            note_input_path(f)
             try:
                 table = pq.read_table(f)
             except Exception as exc:  # pyarrow raises several types for a bad file

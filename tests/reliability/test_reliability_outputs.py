@@ -53,6 +53,34 @@ def test_an_output_that_is_an_input_is_refused(run, ran, built, tmp_path):
     assert responses.read_bytes() == before
 
 
+@pytest.mark.parametrize("fmt", ["csv", "parquet", "jsonl"])
+@pytest.mark.parametrize("route", ["plain", "typer"])
+def test_a_results_table_is_an_input_too(run, tmp_path, fmt, route):
+    """A plain results table is read outside the JSONL layer (CSV text, pyarrow): it is
+    still this command's input, so `--out`/`--table-out` naming it is refused and it is
+    left intact, by the direct `metrics` route and by typer's (`--opt=value`)."""
+    import pandas as pd
+
+    rows = [{"model": m, "item_id": f"t{t}__{f}", "theorem_id": f"t{t}", "family": f,
+             "verdict": "TRUE" if (t + len(m)) % 3 else "FALSE", "ground_truth": "TRUE"}
+            for m in ("A", "B") for t in range(4) for f in ("canonical", "order")]
+    table = tmp_path / f"t.{fmt}"
+    frame = pd.DataFrame(rows)
+    if fmt == "csv":
+        frame.to_csv(table, index=False)
+    elif fmt == "parquet":
+        frame.to_parquet(table)
+    else:
+        frame.to_json(table, orient="records", lines=True)
+    before = table.read_bytes()
+    for opt in ("--out", "--table-out"):
+        args = ["metrics", "-r", table, "--format", "csv"]
+        args += [opt, table] if route == "plain" else [f"{opt}={table}"]
+        line = one_line_error(run(*args))
+        assert "one of this command's inputs" in line and str(table) in line
+        assert table.read_bytes() == before
+
+
 def test_a_folder_as_output_file_is_refused(run, ran, built, tmp_path):
     line = one_line_error(_metrics(run, ran, built, tmp_path))
     assert "is a folder" in line
