@@ -33,17 +33,39 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the Mathlib name index and import graph were not found "
               "(set FORMINV_MATHLIB_INDEX or pass --index)", file=sys.stderr)
         return 2
-    summary = check_files(iter_modules(args.lean_root), names)
+    modules = list(iter_modules(args.lean_root))
+    summary = check_files(modules, names)
     print(f"modules: {summary.modules}, clean: {summary.clean}")
+    shape = _shape(modules)
+    for what, n in shape.items():
+        print(f"  ({what}: {n} modules)")
     for reason, n in sorted(summary.by_reason.items(), key=lambda kv: -kv[1]):
         print(f"  {reason}: {n} modules")
     common = collections.Counter(f for fs in summary.findings.values() for f in fs)
     for finding, n in common.most_common(args.top):
         print(f"  {n:5d}  {finding}")
     if args.json is not None:
-        args.json.write_text(json.dumps(summary.as_json(), ensure_ascii=False, indent=1) + "\n",
-                             encoding="utf-8")
+        args.json.write_text(json.dumps({**summary.as_json(), "shape": shape},
+                                        ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return 0
+
+
+def _shape(modules: list[Path]) -> dict[str, int]:
+    """How the modules are laid out (not defects by themselves): the whole of Mathlib
+    imported, no import at all, names resolved through the file's `namespace`/plain `open`
+    lines, a `variable` line."""
+    from forminv_lean.certify.lean_idents import read_module
+
+    out = collections.Counter()
+    for p in modules:
+        text = p.read_text(encoding="utf-8")
+        h = read_module(text)
+        out["import Mathlib (whole)"] += h.imports == ("Mathlib",)
+        out["no import"] += not h.imports
+        out["enters a file namespace"] += h.namespace != "FormInvProofs.Generated." + p.parent.name
+        out["plain open (names)"] += bool(h.opens)
+        out["variable line"] += any(ln.startswith("variable") for ln in text.split("\n"))
+    return dict(out)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ be
 
 and a notation symbol (`ℝ`, `π`, `#s`) to be in scope: a global notation of an imported module,
 or a scoped one whose namespace the file opens or is inside. It also refuses `_` holes, the
-escape hatches (`sorry`, `admit`, `axiom`, …) and imports that are not modules of the graph.
+escape hatches (`sorry`, `admit`, `axiom`, …), imports that are not modules of the graph, and
+an `↔` whose sides open the same binders in different orders (`binder_order`: no proof step
+of the vocabulary permutes binders, and Lean's `∀`s in another order are another type).
 
 What it cannot see: types, instances, coercions, elaboration order and universe levels. A
 module it passes may still fail in Lean; one it fails would fail (or mean something else).
@@ -48,6 +50,8 @@ REASONS = {
     "unknown_field": "field notation `x.f` on a binder where no imported declaration ends in `.f`",
     "notation_out_of_scope": "a notation whose scope the file neither opens nor is inside",
     "hole": "a `_` hole in the statement",
+    "binder_order": "the two sides of the ↔ open the same binders in different orders, or a "
+                    "binder's type names one bound after it (no proof step permutes binders)",
     "escape": "sorry, admit, axiom or another escape hatch",
     "no_statement": "no `theorem N : S :=` line, or a statement the parser cannot read",
 }
@@ -61,6 +65,9 @@ KEYWORDS = frozenset({"Type", "Prop", "Sort"})
 #: `Rat`, `ℝ` `ℂ` Mathlib's `Real`/`Complex` (notations in `Mathlib/Data/Real/Basic.lean`,
 #: `Mathlib/Data/Complex/Basic.lean`): each is checked as its notation record.
 TYPE_NOTATIONS = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
+#: Lean core notations the parser reads as names (core is not in the index): `∅` is
+#: `notation "∅" => EmptyCollection.emptyCollection` in Lean core's `Init/Core.lean`.
+CORE_NOTATIONS = frozenset({"∅"})
 #: Prefix notations the parser reads as operators, and the namespace whose `scoped` notation
 #: they are (`#s` is `scoped prefix "#" => Finset.card` in `Mathlib/Data/Finset/Card.lean`).
 SCOPED_OPERATORS = {"#": "Finset"}
@@ -281,7 +288,8 @@ class _Checker:
 
     def ident(self, ident: str, bound: frozenset[str]) -> None:
         head = ident.split(".")[0]
-        if ident in bound or ident in KEYWORDS or ident in self.header.universes:
+        if ident in bound or ident in KEYWORDS or ident in self.header.universes or \
+                ident in CORE_NOTATIONS:
             return
         if head in bound:   # field notation on a binder: `s.card`, `f.comp g`
             for part in ident.split(".")[1:]:
@@ -384,6 +392,9 @@ class _Checker:
 
 def check_module(text: str, names: MathlibNames) -> list[IdentFinding]:
     """Every finding in one generated module (empty: its names all check)."""
+    from forminv_lean.formal.lean.certificates import binder_order_problem
+    from forminv_lean.formal.lean.surface import lean_text
+    from forminv_lean.formal.meaning.ast import BinOp
     from forminv_lean.formal.meaning.parser import parse
 
     found: list[IdentFinding] = []
@@ -403,6 +414,10 @@ def check_module(text: str, names: MathlibNames) -> list[IdentFinding]:
         return [*found, IdentFinding("no_statement", f"unparsable: {str(exc)[:60]}")]
     checker = _Checker(names, header)
     checker.walk(tree, frozenset())
+    if isinstance(tree, BinOp) and tree.op == "↔":
+        why = binder_order_problem(lean_text(tree.lhs), lean_text(tree.rhs))
+        if why:
+            found.append(IdentFinding("binder_order", why))
     return found + checker.found
 
 
