@@ -50,8 +50,9 @@ REASONS = {
     "unknown_field": "field notation `x.f` on a binder where no imported declaration ends in `.f`",
     "notation_out_of_scope": "a notation whose scope the file neither opens nor is inside",
     "hole": "a `_` hole in the statement",
-    "binder_order": "the two sides of the ↔ open the same binders in different orders, or a "
-                    "binder's type names one bound after it (no proof step permutes binders)",
+    "binder_order": "the two sides of the ↔ open the same binders in different orders, a "
+                    "binder's type names one bound after it, or one binder is a Sort on one "
+                    "side and a Type on the other (no proof step permutes or retypes binders)",
     "escape": "sorry, admit, axiom or another escape hatch",
     "no_statement": "no `theorem N : S :=` line, or a statement the parser cannot read",
 }

@@ -70,6 +70,8 @@ def _reasons(text: str) -> list[str]:
     ("(∀ {K : Type u} [Field K] {G : Type u} [Group G] (g : G), g = g) ↔ "
      "(∀ {K : Type u} [Field K] [MulSemiringAction G K] {G : Type u} [Group G] (g : G), g = g)",
      "import Mathlib", "", ["binder_order", "unknown_name"]),
+    ("(∀ {ι : Sort u} (f : ι → ℕ), f = f) ↔ (∀ {ι : Type u} (f : ι → ℕ), f = f)",
+     "import Mathlib", "", ["binder_order"]),
 ])
 def test_the_checker_finds_each_defect_class(statement: str, imports: str, context: str,
                                             want: list[str]) -> None:

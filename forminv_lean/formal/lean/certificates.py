@@ -911,7 +911,9 @@ def binder_order_problem(p_text: str, q_text: str) -> str | None:
     `∀ {R} [Semiring R] {M}`: the elaborated terms sort instance binders, so the checker saw
     one statement, but Lean's `∀`s are different types and no step permutes them), or a
     binder whose type names one bound after it (`[MulSemiringAction G K] {G : Type u}`:
-    Lean reads that `G` as an unknown or auto-bound name)."""
+    Lean reads that `G` as an unknown or auto-bound name), or a binder that is a `Sort u`
+    on one side and a `Type u` on the other (the paraphrase printed from the elaborated
+    term, which does not keep `Sort*`: congruence needs one binder type on both sides)."""
     sides = (outer_binders(p_text), outer_binders(q_text))
     for seq in sides:
         names = {n for n, _ in seq}
@@ -919,6 +921,10 @@ def binder_order_problem(p_text: str, q_text: str) -> str | None:
             later = set(_WORD.findall(ty)) & (names - {n for n, _ in seq[:i]})
             if later:
                 return f"a binder's type names {sorted(later)[0]} before it is bound"
+    universes = {n: ty for n, ty in sides[0] if ty.split(" ")[0] in ("Type", "Sort")}
+    for n, ty in sides[1]:
+        if n in universes and ty.split(" ")[0] in ("Type", "Sort") and ty != universes[n]:
+            return f"{n} is a {universes[n]} on one side and a {ty} on the other"
     pos = {b: i for i, b in enumerate(sides[1]) if b not in sides[1][:i]}
     common = [pos[b] for b in dict.fromkeys(sides[0]) if b in pos]
     if any(a > b for a, b in zip(common, common[1:], strict=False)):
