@@ -72,6 +72,9 @@ def _reasons(text: str) -> list[str]:
      "import Mathlib", "", ["binder_order", "unknown_name"]),
     ("(∀ {ι : Sort u} (f : ι → ℕ), f = f) ↔ (∀ {ι : Type u} (f : ι → ℕ), f = f)",
      "import Mathlib", "", ["binder_order"]),
+    # `Type u`'s `u` is the universe, not the term binder `u` bound after it
+    ("(∀ {α : Type u} (u : ℤ) (a : α), a = a ∧ u = u) ↔ (∀ {α : Type u} (u : ℤ) (a : α), "
+     "u = u ∧ a = a)", "import Mathlib", "", []),
 ])
 def test_the_checker_finds_each_defect_class(statement: str, imports: str, context: str,
                                             want: list[str]) -> None:

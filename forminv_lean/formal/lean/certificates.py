@@ -918,7 +918,9 @@ def binder_order_problem(p_text: str, q_text: str) -> str | None:
     for seq in sides:
         names = {n for n, _ in seq}
         for i, (_, ty) in enumerate(seq):
-            later = set(_WORD.findall(ty)) & (names - {n for n, _ in seq[:i]})
+            # (`Type u`'s `u` is a universe, never the term binder `u` bound later)
+            words = set(_WORD.findall(re.sub(r"\b(?:Type|Sort)\s+[^\W\d][\w']*", "", ty)))
+            later = words & (names - {n for n, _ in seq[:i]})
             if later:
                 return f"a binder's type names {sorted(later)[0]} before it is bound"
     universes = {n: ty for n, ty in sides[0] if ty.split(" ")[0] in ("Type", "Sort")}
