@@ -228,7 +228,7 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     kept: list[Certificate] = []
     counts = {"certificates": 0, "declaration_module": 0, "file_imports": 0,
               "whole_mathlib": 0, "not_restated": 0, "type_hole": 0, "variable_unbound": 0,
-              "binder_order": 0}
+              "binder_order": 0, "names_unchecked": 0}
 
     def count(c: Certificate, th: Theorem) -> None:
         counts["certificates"] += 1
@@ -260,6 +260,11 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
                 names[c.item_id] = None
                 continue
             assert th is not None
+            if _name_findings(ctx):   # a name Lean would not find there: no certificate
+                counts["not_restated"] += 1
+                counts["names_unchecked"] += 1
+                names[c.item_id] = None
+                continue
             count(ctx, th)
             c = ctx
         kept.append(c)
@@ -277,6 +282,9 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
         new = in_context(Certificate(item_id=it.id, theorem_id=it.theorem_id,
                                      name=lean_name(it.id), kind="certificate", lean="",
                                      method=it.verification.method), th, checked[it.id])
+        if new is not None and _name_findings(new):
+            counts["names_unchecked"] += 1
+            continue
         if new is not None:
             kept.append(new)
             names[it.id] = new.name
@@ -353,6 +361,22 @@ def _has_type_hole(*renderings: str | None) -> bool:
         except Exception:  # not elaborable: refused for that reason, not this one
             continue
     return False
+
+
+def _name_findings(cert: Certificate) -> list[str]:
+    """What the name checker (`lean_idents.check_module`) finds in a Track B certificate's
+    statement under its imports and scoped opens: a name no imported module declares or
+    Lean's resolution does not reach (a binder type the renderer left short, `Measure α`
+    outside `namespace MeasureTheory`), a notation out of scope (`ℕ ∞`). Empty when clean
+    or when the index is absent (nothing to check against)."""
+    from forminv_lean.certify.lean_idents import check_module, load_names
+
+    graph = load_names()
+    if graph is None:
+        return []
+    text = "\n".join([*(f"import {m}" for m in cert.imports), "universe u",
+                      "open scoped Classical", *cert.context, cert.lean])
+    return [str(f) for f in check_module(text, graph)]
 
 
 def _binder_order(p: str | None, q: str | None) -> bool:
