@@ -30,6 +30,7 @@ import os
 import re
 import shutil
 import tempfile
+import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -113,10 +114,82 @@ def lean_imports(imports: Iterable[str], module: str = "") -> list[str]:
     return sorted(set(mods) | own)
 
 
+def declaration_imports(module: str, needed: Iterable[str]) -> list[str] | None:
+    """What a Track B module imports: the declaration's own module, which by construction
+    imports everything its statement needs (the constants, and what the name index cannot
+    list: the instances, coercions and notations its elaboration found), plus the modules of
+    the vocabulary's lemmas and tactics the proof uses (`names.modules_for`); minimised by
+    Mathlib's import graph (an import another one brings is dropped). The modules declaring
+    the statement's constants alone would not do: an instance (`LinearOrder ℝ`) lives
+    elsewhere, and unnamed instances are not in the index. None when `module` is not a module
+    of the import graph (or the graph is absent): the caller falls back to the file's imports."""
+    from forminv_lean.certify.lean_idents import load_names
+
+    graph = load_names()
+    if graph is None or not _MODULE.fullmatch(module) or module not in graph.imports:
+        return None
+    mods = {module, *needed}
+    if "Mathlib" in mods:
+        return list(WHOLE_MATHLIB)
+    if not all(graph.known_module(m) for m in mods):
+        return None
+    return sorted(m for m in mods
+                  if not any(m in graph.closure([o]) for o in mods if o != m))
+
+
+def scoped_context(lines: Iterable[str]) -> list[str]:
+    """The scoped extensions of a declaration's context, and nothing else: one `open scoped`
+    line naming every namespace that is open or enclosing at the declaration (a `namespace
+    A.B` line puts both `A` and `A.B` in effect, an `open X` inside it opens `A.B.X`, `A.X`
+    or `X`, each that exists), so scoped notations (`ℝ≥0∞`, `#s`) and scoped instances
+    (`Pointwise`) mean what they meant there. No name is opened and no namespace entered:
+    the renderings print every constant by its full name, so nothing is resolved through the
+    file's context. An `open X` the index cannot place is kept as written (the file opened
+    it, so it exists; `Pointwise` holds only scoped instances); namespaces the Lean-file
+    guard refuses (`Lean`) are left out."""
+    from forminv_lean.certify.lean_idents import load_names
+    from forminv_lean.certify.lean_scan import FORBIDDEN
+    from forminv_lean.formalise.name_index import CORE_NAMESPACES
+
+    graph = load_names()
+    known = (graph.namespaces | graph.scopes) if graph is not None else set()
+    stack: list[list[str]] = []
+    inside: list[str] = []
+    out: list[str] = []
+    for ln in lines:
+        if not _CONTEXT.fullmatch(ln):
+            continue
+        word, *rest = ln.split()
+        if word == "namespace":
+            parts = rest[0].split(".")
+            stack.append(parts)
+            full = [c for s in stack for c in s]
+            inside += [".".join(full[:i]) for i in range(len(full) - len(parts) + 1,
+                                                         len(full) + 1)]
+            out += inside[len(inside) - len(parts):]
+        elif word == "section":
+            stack.append([])
+        elif word == "open" and not set(rest) & {"in", "hiding", "renaming", "end", "open"}:
+            current = ".".join(c for s in stack for c in s)
+            prefixes = [".".join(current.split(".")[:i])
+                        for i in range(len(current.split(".")) if current else 0, 0, -1)]
+            for o in (r for r in rest if r != "scoped"):
+                o = o.removeprefix("_root_.")
+                cands = [f"{p}.{o}" for p in prefixes] + [f"{q}.{o}" for q in out] + [o]
+                # the file's `open` succeeded, so some candidate exists; one the index
+                # cannot see (`Pointwise` holds only scoped instances) is taken as written
+                out += [c for c in cands if c in known or c in CORE_NAMESPACES] or [o]
+    keep = [n for n in dict.fromkeys(out) if not set(n.split(".")) & FORBIDDEN]
+    return [f"open scoped {' '.join(keep)}"] if keep else []
+
+
 def in_context(cert: Certificate, theorem: Theorem, checked: str | None) -> Certificate | None:
-    """Track B: `cert` (whose statement names opaque Mathlib constants) restated inside its
-    declaration's context, or None when it cannot be (a disproof, no rendering, a goal outside
-    the vocabulary). `checked` is the rendering certify proved equivalent (the item's reading)."""
+    """Track B: `cert` restated for its declaration: the statement printed from the
+    renderings (every constant by its full name, every binder the declaration has, its
+    `variable`s and classes included), the declaration's module imported and its scoped
+    namespaces opened; or None when it cannot be (a disproof, no rendering, a goal outside
+    the vocabulary). `checked` is the rendering certify proved equivalent (the item's
+    reading)."""
     from forminv_lean.formal.lean.certificates import contextual_decl
     from forminv_lean.formal.lean.names import modules_for
 
@@ -127,12 +200,15 @@ def in_context(cert: Certificate, theorem: Theorem, checked: str | None) -> Cert
     decl = contextual_decl(cert.name, theorem.formal, checked)
     if decl is None:
         return None
-    imports = lean_imports(theorem.provenance.imports, theorem.provenance.module)
-    if imports != WHOLE_MATHLIB:
-        needed = modules_for(decl.names)
-        imports = list(WHOLE_MATHLIB) if needed == WHOLE_MATHLIB else sorted({*imports, *needed})
+    needed = modules_for(decl.names)
+    imports = declaration_imports(theorem.provenance.module, needed)
+    if imports is None:   # not a module of the graph: the file's imports, or all of Mathlib
+        imports = lean_imports(theorem.provenance.imports, theorem.provenance.module)
+        if imports != WHOLE_MATHLIB:
+            imports = list(WHOLE_MATHLIB) if needed == WHOLE_MATHLIB else \
+                sorted({*imports, *needed})
     return cert.model_copy(update={"lean": decl.text, "imports": imports,
-                                   "context": context_lines(theorem.provenance.context)})
+                                   "context": scoped_context(theorem.provenance.context)})
 
 
 def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, Theorem]
@@ -150,12 +226,15 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
     checked = {it.id: it.read_back or it.formal for it in items}
     names: dict[str, str | None] = {}
     kept: list[Certificate] = []
-    counts = {"certificates": 0, "file_imports": 0, "whole_mathlib": 0, "not_restated": 0,
-              "type_hole": 0, "variable_unbound": 0}
+    counts = {"certificates": 0, "declaration_module": 0, "file_imports": 0,
+              "whole_mathlib": 0, "not_restated": 0, "type_hole": 0, "variable_unbound": 0,
+              "binder_order": 0, "names_unchecked": 0}
 
-    def count(c: Certificate) -> None:
+    def count(c: Certificate, th: Theorem) -> None:
         counts["certificates"] += 1
-        counts["whole_mathlib" if c.imports == WHOLE_MATHLIB else "file_imports"] += 1
+        counts["whole_mathlib" if c.imports == WHOLE_MATHLIB else
+               "declaration_module" if declaration_imports(th.provenance.module, []) is not None
+               else "file_imports"] += 1
 
     for c in certs:
         th = theorems.get(c.theorem_id)
@@ -167,7 +246,7 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
             if not track_b:
                 names[c.item_id] = None
                 continue
-        if opaque_names:
+        if opaque_names or track_b:   # every Track B module is stated for its declaration
             ctx = in_context(c, th, checked.get(c.item_id)) if th is not None and track_b \
                 else None
             if ctx is None:  # Track A has no module for the constant: no certificate
@@ -176,9 +255,17 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
                     _has_type_hole(th.formal, checked.get(c.item_id))
                 counts["variable_unbound"] += track_b and th is not None and \
                     bool(section_variables_used(th, th.formal, checked.get(c.item_id)))
+                counts["binder_order"] += track_b and th is not None and \
+                    _binder_order(th.formal, checked.get(c.item_id))
                 names[c.item_id] = None
                 continue
-            count(ctx)
+            assert th is not None
+            if _name_findings(ctx):   # a name Lean would not find there: no certificate
+                counts["not_restated"] += 1
+                counts["names_unchecked"] += 1
+                names[c.item_id] = None
+                continue
+            count(ctx, th)
             c = ctx
         kept.append(c)
     done = {c.item_id for c in kept} | set(names)
@@ -195,10 +282,13 @@ def emittable(certs: list[Certificate], items: list[Item], theorems: dict[str, T
         new = in_context(Certificate(item_id=it.id, theorem_id=it.theorem_id,
                                      name=lean_name(it.id), kind="certificate", lean="",
                                      method=it.verification.method), th, checked[it.id])
+        if new is not None and _name_findings(new):
+            counts["names_unchecked"] += 1
+            continue
         if new is not None:
             kept.append(new)
             names[it.id] = new.name
-            count(new)
+            count(new, th)
     if any(v is not None for v in names.values()):
         kept.sort(key=lambda c: c.item_id)
     return kept, names, counts if counts["certificates"] or counts["not_restated"] else {}
@@ -271,6 +361,34 @@ def _has_type_hole(*renderings: str | None) -> bool:
         except Exception:  # not elaborable: refused for that reason, not this one
             continue
     return False
+
+
+def _name_findings(cert: Certificate) -> list[str]:
+    """What the name checker (`lean_idents.check_module`) finds in a Track B certificate's
+    statement under its imports and scoped opens: a name no imported module declares or
+    Lean's resolution does not reach (a binder type the renderer left short, `Measure α`
+    outside `namespace MeasureTheory`), a notation out of scope (`ℕ ∞`). Empty when clean
+    or when the index is absent (nothing to check against)."""
+    from forminv_lean.certify.lean_idents import check_module, load_names
+
+    graph = load_names()
+    if graph is None:
+        return []
+    text = "\n".join([*(f"import {m}" for m in cert.imports), "universe u",
+                      "open scoped Classical", *cert.context, cert.lean])
+    return [str(f) for f in check_module(text, graph)]
+
+
+def _binder_order(p: str | None, q: str | None) -> bool:
+    """Whether the pair's binders cannot be aligned as printed (`binder_order_problem`:
+    opened in different orders, or a type naming a binder bound after it); counted as
+    `binder_order` among `not_restated`."""
+    from forminv_lean.formal.lean.certificates import binder_order_problem, surface_text
+
+    try:
+        return bool(p and q and binder_order_problem(surface_text(p), surface_text(q)))
+    except Exception:  # not printable: refused for that reason, not this one
+        return False
 
 
 def in_track_b(th: Theorem) -> bool:
@@ -397,10 +515,9 @@ def _literals(text: str) -> list[int | Fraction] | None:
 def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     """One declaration's module: header comment, imports, universe, namespace, declaration.
 
-    A Track B certificate (`cert.imports` set) imports its declaration's file's modules and
-    repeats its `open`/`namespace`/`section` lines around the dataset namespace: Lean resolves
-    a name in every prefix of the current namespace, so `card` still finds `Finset.card` in
-    `Finset.FormInvProofs.Generated.NtpMathlib`, and declaration names stay per dataset."""
+    A Track B certificate (`cert.imports` set) imports its declaration's module and opens
+    the scoped namespaces in effect there (`scoped_context`); an older certificate's
+    `namespace`/`section` lines are closed after the dataset namespace."""
     from forminv_lean.formal.lean.names import modules_for
 
     mod = _module_name(dataset)
@@ -410,11 +527,12 @@ def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     lines += ["", "universe u", ""]
     closing: list[str] = []
     if cert.imports:
-        lines += [f"/- {_context_note(cert)} Classical decidability stands in for a",
-                  "   decidability binder the rendering left out (`s.filter p` without",
-                  "   `[DecidablePred p]`); `Decidable` is a subsingleton, so no statement",
-                  "   changes meaning. -/",
-                  "open scoped Classical"]
+        note = textwrap.wrap(
+            f"{_context_note(cert)} Classical decidability stands in for a decidability "
+            "binder the rendering left out (`s.filter p` without `[DecidablePred p]`); "
+            "`Decidable` is a subsingleton, so no statement changes meaning.", 88)
+        lines += [f"/- {note[0]}", *(f"   {ln}" for ln in note[1:-1]),
+                  f"   {note[-1]} -/" if len(note) > 1 else "-/", "open scoped Classical"]
         for ln in cert.context:
             lines.append(ln)
             word, _, rest = ln.partition(" ")
@@ -431,10 +549,13 @@ def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
 def _context_note(cert: Certificate) -> str:
     """What the header says about a Track B module's context: only what the file holds."""
     whole = "the whole of Mathlib" if cert.imports == WHOLE_MATHLIB else \
-        "the modules its declaration's names need"
+        "its declaration's module (which imports all its statement needs)"
+    if any(ln.startswith("open scoped ") for ln in cert.context):
+        return f"Imports {whole} and opens the scoped notations and instances of the " \
+            "namespaces in effect at the declaration; every name is written in full."
     words = sorted({ln.split()[0] for ln in cert.context})
     if not words:
-        return f"Imports {whole}; the declaration's file adds no open or namespace line."
+        return f"Imports {whole}; every name is written in full."
     return f"Imports {whole} and repeats the {', '.join(words)} lines of its file."
 
 

@@ -877,6 +877,63 @@ def surface_text(text: str) -> str:
     return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
 
 
+def outer_binders(text: str) -> list[tuple[str, str]]:
+    """The binders a statement opens before its body, in order, one per name: through `∀`
+    and through `¬∃` (which `not_exists` turns into `∀`), as (name, type text); an unnamed
+    instance binder is named by its type. Binder kinds (`{}`, `[]`, `()`) are left out: they
+    do not change a `∀`'s type."""
+    from forminv_lean.formal.lean.surface import lean_text
+    from forminv_lean.formal.meaning import ast
+    from forminv_lean.formal.meaning.parser import parse
+
+    e: Any = parse(text)
+    out: list[tuple[str, str]] = []
+    while True:
+        if isinstance(e, ast.UnOp) and e.op == "¬" and isinstance(e.arg, ast.Quant) and \
+                e.arg.kind == "∃":
+            e = e.arg
+        elif not (isinstance(e, ast.Quant) and e.kind == "∀"):
+            return out
+        for b in e.binders:
+            ty = lean_text(b.type) if b.type is not None else ""
+            if b.pred is not None:
+                ty = f"{b.pred[0]} {lean_text(b.pred[1])}"
+            out += [(n, ty) for n in b.names] or [(ty, ty)]
+        e = e.body
+
+
+_WORD = re.compile(r"[^\W\d][\w'₀-₉]*")
+
+
+def binder_order_problem(p_text: str, q_text: str) -> str | None:
+    """Why the binders of `p ↔ q` as printed cannot be aligned by the vocabulary's proofs,
+    or None. Two binders both sides open in opposite orders (`∀ {R} {M} [Semiring R]` against
+    `∀ {R} [Semiring R] {M}`: the elaborated terms sort instance binders, so the checker saw
+    one statement, but Lean's `∀`s are different types and no step permutes them), or a
+    binder whose type names one bound after it (`[MulSemiringAction G K] {G : Type u}`:
+    Lean reads that `G` as an unknown or auto-bound name), or a binder that is a `Sort u`
+    on one side and a `Type u` on the other (the paraphrase printed from the elaborated
+    term, which does not keep `Sort*`: congruence needs one binder type on both sides)."""
+    sides = (outer_binders(p_text), outer_binders(q_text))
+    for seq in sides:
+        names = {n for n, _ in seq}
+        for i, (_, ty) in enumerate(seq):
+            # (`Type u`'s `u` is a universe, never the term binder `u` bound later)
+            words = set(_WORD.findall(re.sub(r"\b(?:Type|Sort)\s+[^\W\d][\w']*", "", ty)))
+            later = words & (names - {n for n, _ in seq[:i]})
+            if later:
+                return f"a binder's type names {sorted(later)[0]} before it is bound"
+    universes = {n: ty for n, ty in sides[0] if ty.split(" ")[0] in ("Type", "Sort")}
+    for n, ty in sides[1]:
+        if n in universes and ty.split(" ")[0] in ("Type", "Sort") and ty != universes[n]:
+            return f"{n} is a {universes[n]} on one side and a {ty} on the other"
+    pos = {b: i for i, b in enumerate(sides[1]) if b not in sides[1][:i]}
+    common = [pos[b] for b in dict.fromkeys(sides[0]) if b in pos]
+    if any(a > b for a, b in zip(common, common[1:], strict=False)):
+        return "the two sides open the same binders in different orders"
+    return None
+
+
 # A binder written with a hole for its type, even one the elaborator's unification fills in
 # (`∀ (π : _) (θ : ℝ), … k * π / 2 = θ` makes π a real: the declaration meant Real.pi).
 _HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
@@ -910,6 +967,8 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
         p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
         if type_hole(p) or type_hole(q) or _HOLE.search(ps) or _HOLE.search(qs):
             return None  # `∀ s : _`: Lean would guess the type (π bound as a real); refused
+        if binder_order_problem(ps, qs):
+            return None  # a proof would have to permute binders: no step of the vocabulary does
         pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None
