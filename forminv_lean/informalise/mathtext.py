@@ -141,6 +141,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
         return raw(e), ATOM
+    if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
+        return raw(e), ATOM   # Mathlib's identity notations, not a function variable
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
