@@ -100,6 +100,11 @@ def test_lean_text_prints_back_what_was_parsed(text: str) -> None:
     "{X Y : C} (α : X ≅ Y), α.symm.hom = α.inv",
     "(F : C ⥤ D) (G : D ⥤ E) {X : C}, (F ⋙ G).obj X = G.obj (F.obj X)",
     "(F : C ⥤ D), F ⋙ 𝟭 D = F",
+    # Lean identifies `(F ⋙ G).obj X` with `G.obj (F.obj X)` and `(𝟭 C).obj X` with `X` by
+    # unfolding (`Functor.comp_obj`, `Functor.id_obj` are `rfl`); so does the elaborator
+    "(F : C ⥤ D) (G : D ⥤ E) {X Y : C} (f : X ⟶ Y), (F ⋙ G).map f = G.map (F.map f)",
+    "{X Y : C} (f : X ⟶ Y), (𝟭 C).map f = f",
+    "(F : C ⥤ Type*) (X : C) (x y : F.obj X), x = y",
 ])
 def test_well_typed_statements_elaborate(body: str) -> None:
     elaborate(CAT + body)
@@ -111,9 +116,8 @@ def test_well_typed_statements_elaborate(body: str) -> None:
     ("(F : C ⥤ D), F ⋙ 𝟭 C = F", "type mismatch"),
     ("(F : C ⥤ D) {X Y : D} (f : X ⟶ Y), F.map f = F.map f", "type mismatch"),
     ("{X : C} {Y : D} (f : X ⟶ Y), f = f", "objects of different types"),
-    # Lean accepts it by unfolding `(F ⋙ G).obj X` to `G.obj (F.obj X)`; not done here
-    ("(F : C ⥤ D) (G : D ⥤ E) {X Y : C} (f : X ⟶ Y), (F ⋙ G).map f = G.map (F.map f)",
-     "type mismatch"),
+    # `F.obj X` as a type only for a functor into `Type`: else Lean coerces it to a type
+    ("(F : C ⥤ D) (X : C) (x : F.obj X), x = x", "coerces"),
     ("{X Y : C} (f : X ⟶ Y), f ≫ 𝟙 _ = f", "unification"),
 ])
 def test_ill_typed_or_unknowable_statements_are_refused(body: str, why: str) -> None:
@@ -145,9 +149,9 @@ def test_map_comp_assoc_keeps_the_notation() -> None:
     assert "(h : F.obj Z ⟶ W)" in r.formal
 
 
-def test_a_statement_lean_types_by_unfolding_is_refused() -> None:
+def test_a_statement_lean_types_by_unfolding_renders() -> None:
     r = _render("CategoryTheory.Functor.comp_map")   # `(F ⋙ G).map f = G.map (F.map f)`
-    assert r.formal is None and r.reason
+    assert r.formal is not None and "(F ⋙ G).map f = G.map (F.map f)" in r.formal
 
 
 def test_scoped_notation_without_its_namespace_is_refused() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Name, UnOp
+from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.formal.meaning.category import (
     COMP,
     EQUIVALENCE,
@@ -51,6 +51,7 @@ class _Host(Protocol):
     def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
                    typed: set[int] | None = None) -> Term: ...
     def _cat_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]: ...
+    def _type_valued(self, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
 
 
@@ -62,6 +63,46 @@ def _show(e: Expr) -> str:
 
 def _ground(t: Ty) -> bool:
     return t.head != "meta" and all(_ground(a) for a in t.args)
+
+
+def _obj_of(f: Expr) -> Expr:
+    """`F.obj` as the parser reads it (`F.obj` for a name, `(F ⋙ G).obj` otherwise)."""
+    return Name(f"{f.id}.obj") if isinstance(f, Name) else Field(f, "obj")
+
+
+def _functor_and_object(e: Expr) -> tuple[Expr, Expr] | None:
+    """`(F, X)` of `F.obj X` as parsed, else None."""
+    if isinstance(e, App) and len(e.args) == 1:
+        if isinstance(e.fn, Field) and e.fn.field == "obj":
+            return e.fn.obj, e.args[0]
+        if isinstance(e.fn, Name) and e.fn.id.endswith(".obj") and e.fn.id.count(".") == 1:
+            return Name(e.fn.id.split(".")[0]), e.args[0]
+    return None
+
+
+def _unfold(e: Expr) -> Expr:
+    """An object with Lean's definitional unfolding of the functor constructions done:
+    `(F ⋙ G).obj X` is `G.obj (F.obj X)` and `(𝟭 C).obj X` is `X` (Functor/Basic.lean: `comp`
+    has `obj X := G.obj (F.obj X)`, `Functor.id` has `obj X := X`; `comp_obj` and `id_obj` are
+    `rfl`), so types that Lean identifies by unfolding them are identified here too."""
+    fx = _functor_and_object(e)
+    if fx is None:
+        if isinstance(e, App):
+            return App(e.fn, tuple(_unfold(a) for a in e.args))
+        return e
+    f, x = fx
+    x = _unfold(x)
+    if isinstance(f, BinOp) and f.op == "⋙":
+        return _unfold(App(_obj_of(f.rhs), (App(_obj_of(f.lhs), (x,)),)))
+    if isinstance(f, App) and isinstance(f.fn, Name) and f.fn.id in ("𝟭", FUNCTOR_ID) \
+            and len(f.args) == 1:
+        return x
+    return App(_obj_of(f), (x,))
+
+
+def object_text(e: Expr) -> str:
+    """The text of an object in a type's name, after `_unfold`."""
+    return atomic(_show(_unfold(e)))
 
 
 def term_text(t: Term) -> str | None:
@@ -88,6 +129,9 @@ class CategoryElaboration:
         elif isinstance(e, App) and isinstance(e.fn, Name) and len(e.args) == 2 and \
                 e.fn.id in (HOM, ISO, FUNCTOR, EQUIVALENCE):
             pair = (e.fn.id, e.args[0], e.args[1])
+        fx = _functor_and_object(e)
+        if fx is not None:
+            return self._type_valued(e, fx[0], fx[1], sc)
         if isinstance(e, UnOp) and e.op == "ᵒᵖ":
             return Ty("app", (self.elab_type(e.arg, sc),), "Opposite")
         if pair is None:
@@ -101,6 +145,21 @@ class CategoryElaboration:
                             f"objects of different types: {a} : {ta}, {b} : {tb}")
         return between(head, a, b)
 
+    def _type_valued(self: _Host, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None:
+        """`F.obj X` written as a type, for `F : C ⥤ Type u`: an opaque type named by its
+        (unfolded) text. For a functor into another category Lean would insert a coercion to
+        a type (`ConcreteCategory`), which is refused; None when `F` is no functor here."""
+        if isinstance(f, Name) and f.id not in sc.vars:
+            return None
+        fun = functor_ends(self.resolve(self.term(f, sc, None).ty))
+        if fun is None:
+            return None
+        if fun[1] != TYPE:
+            raise self.fail("obj", f"{_show(e)} used as a type: its category {fun[1]} is not "
+                            "Type (Lean coerces the object to a type)")
+        self.term(e, sc, None)  # typed as Lean types it (the object is in the domain)
+        return Ty("app", (), _show(_unfold(e)))
+
     def _cat_object(self: _Host, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]:
         """An object: its text, its type (`Type*` for a type as an object of `Type u`) and
         its term (None for a type)."""
@@ -109,9 +168,10 @@ class CategoryElaboration:
         if isinstance(x, Name) and x.id not in sc.vars and (
                 x.id in sc.tnames or x.id in TYPE_NAMES or x.id in SORT_NAMES) or \
                 isinstance(x, App) and isinstance(x.fn, Name) and x.fn.id in ("Type", "Sort"):
-            return atomic(_show(x)), TYPE, None
+            return object_text(x), TYPE, None
         t = self.term(x, sc, None)
-        return atomic(_show(x)), self._cat_known(t, _show(x)), t
+        ty = self._cat_known(t, _show(x))
+        return object_text(x), ty, (None if ty == TYPE else t)
 
     def _cat_known(self: _Host, t: Term, what: str) -> Ty:
         """`t`'s type, which must be known (Lean's unifier reads the implicit objects off it)."""
@@ -189,9 +249,9 @@ class CategoryElaboration:
         if len(args) != 1:
             raise self.fail(fld, f"F.{fld} needs exactly one argument here")
         if fld == "obj":
-            if c == TYPE or d == TYPE:
-                raise self.fail("obj", "a functor between categories of types (objects that "
-                                "are types) is not supported")
+            if c == TYPE:
+                raise self.fail("obj", "a functor from a category of types (objects that are "
+                                "types) is not supported")
             x = self.term(args[0], sc, None)
             tx = self._cat_known(x, _show(args[0]))
             if tx != c:
@@ -202,7 +262,7 @@ class CategoryElaboration:
         if hom is None:
             raise self.fail("map", f"F.map of {_show(args[0])}, which is not a morphism here")
         name = term_text(obj)
-        if name is None or c == TYPE or d == TYPE:
+        if name is None or c == TYPE:
             raise self.fail("map", "the functor's objects cannot be named here")
         from forminv_lean.formal.meaning.parser import parse
 
@@ -210,6 +270,6 @@ class CategoryElaboration:
             to = self._cat_known(self.term(parse(o), sc, None), o)
             if to != c:
                 raise self.fail("map", f"type mismatch: {o} : {to}, not {c}")
-        src, dst = (atomic(f"{atomic(name)}.obj {o}") for o in hom)
+        src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})

@@ -1510,6 +1510,8 @@ def show_expr(e: Any) -> str:
         return f"{_paren(show_expr(e.lhs))} {e.op} {_paren(show_expr(e.rhs))}"
     if isinstance(e, UnOp) and e.op in ("-", "¬", "↑", "√", "#"):
         return f"{e.op}{_paren(show_expr(e.arg))}"
+    if isinstance(e, UnOp) and e.op == "ᵒᵖ":  # `Cᵒᵖ`, Mathlib's postfix notation for Opposite
+        return f"{_paren(show_expr(e.arg))}ᵒᵖ"
     if isinstance(e, Field):
         return f"{_paren(show_expr(e.obj))}.{e.field}"
     raise UnsupportedError(_describe(e), "unsupported expression in a type")
