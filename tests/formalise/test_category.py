@@ -169,3 +169,24 @@ def test_scoped_notation_without_its_namespace_is_refused() -> None:
     opened = signature_to_formal(decl, LeanContext.from_lines(["open CategoryTheory"]),
                                  module="Foo")
     assert opened.formal is not None, opened.reason
+
+
+# -- English: words a mathematician accepts, read back to the same meaning ----------------------
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    ("(X Y : C) (f : X ⟶ Y), f ≫ 𝟙 Y = f",
+     ["every morphism f from X to Y", "the composite of f and the identity morphism of Y"]),
+    ("(X Y : C) (α : X ≅ Y), α.symm.hom = α.inv", ["every isomorphism α from X to Y"]),
+    ("(F : C ⥤ D) (G : D ⥤ E) (H : C ⥤ E), F ⋙ G = H",
+     ["the composite of the functors F and G"]),
+])
+def test_english_words_read_back(body: str, words: list[str]) -> None:
+    from forminv_lean.informalise import question
+    from forminv_lean.informalise.reader import read
+
+    formal = CAT + body
+    q = question(formal)
+    for w in words:
+        assert w in q, q
+    assert elaborate(read(q).formal) == elaborate(formal), (q, read(q).formal)

@@ -52,6 +52,7 @@ class _Host(Protocol):
                    typed: set[int] | None = None) -> Term: ...
     def _cat_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]: ...
     def _type_valued(self, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None: ...
+    def category_term(self, e: Expr, sc: Scope) -> Term | None: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
 
 
@@ -218,6 +219,8 @@ class CategoryElaboration:
             ty = between(HOM, text, text)
             return self.opaque_app(f"{ID} {text}", [], ty, sc) if t is None else \
                 self.opaque_app(ID, [t], ty, sc, typed={0})
+        if fname in (COMP, FUNCTOR_COMP) and len(args) == 2:  # the constants written out
+            return self.category_term(BinOp("≫" if fname == COMP else "⋙", *args), sc)
         if fname == FUNCTOR_ID:
             if len(args) != 1:
                 raise self.fail("𝟭", "the identity functor needs exactly its category")
