@@ -105,6 +105,8 @@ def test_lean_text_prints_back_what_was_parsed(text: str) -> None:
     "(F : C ⥤ D) (G : D ⥤ E) {X Y : C} (f : X ⟶ Y), (F ⋙ G).map f = G.map (F.map f)",
     "{X Y : C} (f : X ⟶ Y), (𝟭 C).map f = f",
     "(F : C ⥤ Type*) (X : C) (x y : F.obj X), x = y",
+    # an untyped binder gets the functor's domain from `F.obj X`, as Lean's unifier gives it
+    "(F : C ⥤ D) (G : D), ∀ X, ∃ p : G ⟶ F.obj X, p = p",
 ])
 def test_well_typed_statements_elaborate(body: str) -> None:
     elaborate(CAT + body)
@@ -118,6 +120,7 @@ def test_well_typed_statements_elaborate(body: str) -> None:
     ("{X : C} {Y : D} (f : X ⟶ Y), f = f", "objects of different types"),
     # `F.obj X` as a type only for a functor into `Type`: else Lean coerces it to a type
     ("(F : C ⥤ D) (X : C) (x : F.obj X), x = x", "coerces"),
+    ("(F : C ⥤ D) (G : D), ∀ X, ∃ p : G ⟶ F.obj X, X = G", "type mismatch"),
     ("{X Y : C} (f : X ⟶ Y), f ≫ 𝟙 _ = f", "unification"),
 ])
 def test_ill_typed_or_unknowable_statements_are_refused(body: str, why: str) -> None:

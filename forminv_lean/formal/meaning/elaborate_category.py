@@ -44,6 +44,7 @@ class _Host(Protocol):
     final: bool
 
     def resolve(self, t: Ty) -> Ty: ...
+    def unify(self, a: Ty, b: Ty) -> bool: ...
     def fail(self, symbol: str, message: str | None = None) -> Exception: ...
     def pending(self) -> Exception: ...
     def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
@@ -255,7 +256,9 @@ class CategoryElaboration:
             if c == TYPE:
                 raise self.fail("obj", "a functor from a category of types (objects that are "
                                 "types) is not supported")
-            x = self.term(args[0], sc, None)
+            x = self.term(args[0], sc, c)
+            # `∀ X, … F.obj X …`: Lean's unifier gives an untyped binder F's domain
+            self.unify(x.ty, c)
             tx = self._cat_known(x, _show(args[0]))
             if tx != c:
                 raise self.fail("obj", f"type mismatch: {_show(args[0])} : {tx}, not {c}")
