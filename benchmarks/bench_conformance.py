@@ -82,8 +82,13 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1,
                     help="decider processes (the sample is split between them)")
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--module", default="",
+                    help="keep only theorems whose module starts with this (after sampling), "
+                    "e.g. Mathlib.CategoryTheory")
     args = ap.parse_args()
     theorems, declarations = load_theorems(args.data, args.sample, args.seed)
+    if args.module:
+        theorems = [t for t in theorems if t.provenance.module.startswith(args.module)]
     if args.workers > 1:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -96,6 +101,7 @@ def main() -> None:
         report = run(theorems, timeout=args.timeout, check_timeout=args.check_timeout,
                      progress=True)
     report = {"sample": args.sample or "all", "seed": args.seed, "declarations": declarations,
+              **({"module": args.module} if args.module else {}),
               "timeout_s": args.timeout, "check_timeout_s": args.check_timeout,
               "workers": args.workers, **report}
     text = json.dumps(report, indent=2, ensure_ascii=False)

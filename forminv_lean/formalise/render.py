@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
@@ -340,7 +341,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
         if e.op == "→":
             return _is_prop_expr(e.lhs, props) or _is_prop_expr(e.rhs, props) or \
                 b.names[:1] != () and b.names[0][:1] in ("h", "H")
-        return e.op not in ("×", "⊕") and e.op not in HOM_ARROWS
+        return e.op not in ("×", "⊕") and e.op not in HOM_ARROWS and e.op not in TYPE_ARROWS
     if isinstance(e, Name):
         if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
             return e.id in ("True", "False")
@@ -362,7 +363,8 @@ def _is_prop_expr(e: Any, props: set[str] | None = None) -> bool:
     if isinstance(e, Name) and props and e.id in props:
         return True  # a variable of type Prop
     if isinstance(e, BinOp):
-        return e.op not in ("→", "×", "⊕") and e.op not in HOM_ARROWS
+        return e.op not in ("→", "×", "⊕") and e.op not in HOM_ARROWS \
+            and e.op not in TYPE_ARROWS
     return isinstance(e, Quant) or isinstance(e, UnOp) and e.op == "¬"
 
 

@@ -118,6 +118,9 @@ def type_head(ty: str) -> str | None:
     t = ty.strip()
     while t.startswith("(") and t.endswith(")") and _balanced(t[1:-1]):
         t = t[1:-1].strip()
+    cat = _top_level_category_arrow(t)
+    if cat is not None:
+        return cat
     if _top_level_arrow(t):
         return "Function"
     m = re.match(rf"[{_FIRST}ℕℤℚℝℂ][{_REST}.]*", t)
@@ -135,6 +138,27 @@ def _balanced(t: str) -> bool:
         if depth < 0:
             return False
     return depth == 0
+
+
+def _top_level_category_arrow(t: str) -> str | None:
+    """The namespace of a type written with a category arrow at the top: `X ⟶ Y` (infixr:10,
+    looser than →) is a `Quiver.Hom`, `C ⥤ D` (infixr:26) a `CategoryTheory.Functor` unless a
+    `→` is looser still."""
+    from forminv_lean.formal.meaning.category import TYPE_HEADS
+
+    depth = 0
+    found: set[str] = set()
+    for c in t:
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth == 0 and c in TYPE_HEADS:
+            found.add(c)
+    for arrow in ("⟶", "≅", "≌"):
+        if arrow in found:
+            return TYPE_HEADS[arrow]
+    if "⥤" in found and not _top_level_arrow(t):
+        return TYPE_HEADS["⥤"]
+    return None
 
 
 def _top_level_arrow(t: str) -> bool:
@@ -258,10 +282,11 @@ def expand_notations(text: str, index: NameIndex, scope: Scope) -> str:
 def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     """Scoped/local notations in effect: `π` -> `Real.pi`, `R[X]` -> `(Polynomial R)`.
     A scoped/local notation whose atoms occur but that is not a plain constant is refused."""
+    from forminv_lean.formal.meaning.category import NOTATIONS as CATEGORY
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
-    table = {**NOTATIONS, **PARSER_NOTATIONS}
+    table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
         == [table[n.symbol]])}
@@ -294,7 +319,19 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
+    _category_scoped(text, known, index)
     return text, known
+
+
+def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
+    """The formal language parses `≫`, `⋙` and `⥤` as the category notations: in a text where
+    `CategoryTheory`'s scoped notation is not in effect, Lean would not read them so, and the
+    text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
+    from forminv_lean.formal.meaning.category import SCOPED
+
+    for atom in sorted(SCOPED - known):
+        if atom in text and _token_at_some(atom, text, _longer_tokens(index, atom).get(atom, [])):
+            raise Unresolved(f"notation {atom} without `open CategoryTheory` in effect")
 
 
 _ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}

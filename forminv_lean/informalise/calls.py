@@ -38,9 +38,10 @@ class Call:
 
 
 def _notations() -> Mapping[str, str]:
+    from forminv_lean.formal.meaning.category import NOTATIONS as CATEGORY
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
-    return NOTATIONS
+    return {**NOTATIONS, **CATEGORY}
 
 
 #: Lexicon constants a statement writes as an operator: the reader reads them back in that

@@ -44,7 +44,8 @@ __all__ = ["ATOM", "MAX", "RAW", "lean_text", "math", "math_prec", "paren", "raw
 
 RAW = "`"   # raw Lean in a sentence is marked: `Nat.minFac n`
 #: Mathlib notation operators: in a sentence, Lean unless the lexicon has words for them.
-NOTATION_OPS = frozenset({"::", "++", "•", "''", "⁻¹'", "×ˢ", "∘", "×", "~"})
+NOTATION_OPS = frozenset({"::", "++", "•", "''", "⁻¹'", "×ˢ", "∘", "×", "~",
+                          "⟶", "≅", "≌", "⥤", "≫", "⋙"})   # and category theory
 #: Names every style writes as they are (constants of the language, types).
 _KNOWN_NAMES = frozenset({"∅", "Set.univ", "True", "False", "Real.pi", "π", "ℕ", "ℤ", "ℚ", "ℝ",
                           "ℂ", "Prop", "Type*"})
@@ -140,6 +141,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
         return raw(e), ATOM
+    if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
+        return raw(e), ATOM   # Mathlib's identity notations, not a function variable
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
@@ -151,7 +154,7 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
-            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ"))):
+            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ", "ᵒᵖ"))):
         return raw(e), ATOM
     return None
 

@@ -271,6 +271,12 @@ def noun(t: Expr | None, env: Env) -> Noun:
         lex = _lexicon_noun(t.fn.id, t.args, env)
         if lex is not None:
             return lex
+    if isinstance(t, BinOp) and t.op in ("⟶", "≅"):  # `X ⟶ Y` is `Quiver.Hom X Y`
+        from forminv_lean.formal.meaning.category import TYPE_ARROWS
+
+        lex = _lexicon_noun(TYPE_ARROWS[t.op], (t.lhs, t.rhs), env)
+        if lex is not None:
+            return lex
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1:
         inner = noun(t.args[0], env)
         return Noun("set", "sets", f" of {inner.pl}{inner.tail}")

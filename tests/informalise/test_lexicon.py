@@ -137,6 +137,8 @@ def test_type_nouns_read_back() -> None:
         if e.arity == 0:
             ty = e.notation[0] if e.notation else e.name
             formal = f"∀ a b : {ty}, a = b ∨ a ≠ b"
+        elif e.arity == 2:  # `Quiver.Hom x y`: a type over two values (objects)
+            formal = f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b"
         elif e.arg_type(0).startswith(("Type", "Sort")):
             formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
         else:

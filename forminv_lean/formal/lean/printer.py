@@ -20,6 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from forminv_lean.formal.lean.names import NAMES
+from forminv_lean.formal.meaning.category import FIELD_APPS
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
@@ -258,6 +259,8 @@ class Printer:
     def _app(self, t: Term) -> tuple[str, int]:
         """A Mathlib constant kept opaque, printed as the application it stands for."""
         n, args = t.name, t.args
+        if n in FIELD_APPS and len(args) == 2:   # `F.obj X`: an inherited field, not a constant
+            return f"{self.pr(args[0], _MAX)}.{FIELD_APPS[n]} {self.pr(args[1], _MAX)}", _APP
         if n == "Prod.mk":
             return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
         if n == "List.nil":

@@ -30,6 +30,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.category import PRECEDENCE as CATEGORY_PRECEDENCE
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
 MAX = 1024   # application `f x`
@@ -46,6 +47,8 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "::": (67, "r"), "++": (65, "r"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
     "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
 }
+# category theory (meaning/category.py): ⟶ ≅ ≌ 10, ⥤ 26, ≫ ⋙ 80, all right-associative
+BINARY_PREC.update(CATEGORY_PRECEDENCE)
 HOM_PREC = (25, "r")   # `α →+* β` and the other bundled-morphism arrows
 #: Prefix operators written before their argument, and bracketing ones (`⌊x⌋`, `‖x‖`).
 PREFIX = frozenset({"↑", "⇑", "√", "#"})

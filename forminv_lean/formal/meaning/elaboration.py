@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
+from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.meaning.opaque import (
     HOM_ARROWS,
@@ -162,7 +163,7 @@ def _describe(e: Expr) -> str:
     return type(e).__name__
 
 
-class Elaborator(SetElaboration):
+class Elaborator(SetElaboration, CategoryElaboration):
     """Two inference passes solve binder metavariables; the final pass builds the term."""
 
     def __init__(self) -> None:
@@ -216,6 +217,8 @@ class Elaborator(SetElaboration):
         return _Pending()
 
     def elab_type(self, e: Expr, sc: Scope) -> Ty:
+        if (cat := self.category_type(e, sc)) is not None:  # `X ⟶ Y`, `C ⥤ D`, `Cᵒᵖ`, ...
+            return cat
         if isinstance(e, Name):
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
@@ -840,6 +843,8 @@ class Elaborator(SetElaboration):
 
     # -- terms (leaves) ---------------------------------------------------------------------
     def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term:
+        if (cat := self.category_term(e, sc)) is not None:  # `f ≫ g`, `F ⋙ G`
+            return cat
         if isinstance(e, Num) or (isinstance(e, BinOp) and e.op in ARITH | {"^": "pow"}) \
                 or (isinstance(e, UnOp) and e.op in ("-", "↑")):
             (t,), _ = self.tree([e], sc, expected)
@@ -1315,6 +1320,8 @@ class Elaborator(SetElaboration):
                 ty = Ty(owners[0])
             else:
                 raise self.pending() if not self.final else self.fail(fld, "field of unknown type")
+        if (cat := self.category_field(obj, fld, args, sc)) is not None:  # `F.obj X`, `e.hom`
+            return cat
         if ty.head == "prod" and fld in ("1", "2", "fst", "snd"):
             part = ty.args[0] if fld in ("1", "fst") else ty.args[1]
             head = "Prod.fst" if fld in ("1", "fst") else "Prod.snd"
@@ -1346,6 +1353,8 @@ class Elaborator(SetElaboration):
         if obj is None and fname in sc.vars:  # a bound function applied
             return self.apply(var(fname, self.resolve(sc.vars[fname])), args, sc)
         args = list(extra or []) + args if obj is not None else args
+        if obj is None and (cat := self.category_call(fname, args, sc)) is not None:
+            return cat  # `𝟙 X`, `𝟭 C`, `Iso.hom e`
         if obj is None and fname in ("gcd", "lcm") and len(args) == 2:
             return self.gcd_call(fname, args, sc, expected)
         fname = ALIASES.get(fname, fname)
@@ -1501,6 +1510,8 @@ def show_expr(e: Any) -> str:
         return f"{_paren(show_expr(e.lhs))} {e.op} {_paren(show_expr(e.rhs))}"
     if isinstance(e, UnOp) and e.op in ("-", "¬", "↑", "√", "#"):
         return f"{e.op}{_paren(show_expr(e.arg))}"
+    if isinstance(e, UnOp) and e.op == "ᵒᵖ":  # `Cᵒᵖ`, Mathlib's postfix notation for Opposite
+        return f"{_paren(show_expr(e.arg))}ᵒᵖ"
     if isinstance(e, Field):
         return f"{_paren(show_expr(e.obj))}.{e.field}"
     raise UnsupportedError(_describe(e), "unsupported expression in a type")

@@ -176,6 +176,10 @@ class _ToAst(Transformer[Token, Expr]):
     def conj_transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᴴ", a)
 
+    def opposite_op(self, a: Expr, _op: Token) -> UnOp:
+        """`Cᵒᵖ`: Mathlib's `notation:max α "ᵒᵖ" => Opposite α` (Mathlib/Data/Opposite.lean)."""
+        return UnOp("ᵒᵖ", a)
+
     def iterate_op(self, f: Expr, _op: Token, n: Expr) -> App:
         """`f^[n]`: Mathlib's notation for `Nat.iterate f n` (f applied n times)."""
         return App(Name("Nat.iterate"), (f, n))

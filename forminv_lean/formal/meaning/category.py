@@ -1,0 +1,92 @@
+"""Mathlib's category-theory notations: what each stands for, and how its terms are typed.
+
+Every entry is confirmed in Mathlib's source at tag v4.19.0 (file:line) and in the name
+index's `notations.jsonl`:
+
+* `X ⟶ Y` is `Quiver.Hom X Y` (Combinatorics/Quiver/Basic.lean:48, `infixr:10`, global);
+* `X ≅ Y` is `CategoryTheory.Iso X Y` (CategoryTheory/Iso.lean:61, `infixr:10`, global);
+* `C ≌ D` is `CategoryTheory.Equivalence C D` (CategoryTheory/Equivalence.lean:91, global);
+* `C ⥤ D` is `CategoryTheory.Functor C D` (CategoryTheory/Functor/Basic.lean:52,
+  `scoped [CategoryTheory] infixr:26`);
+* `f ≫ g` is `CategoryTheory.CategoryStruct.comp f g` (CategoryTheory/Category/Basic.lean:97,
+  `scoped infixr:80` in `namespace CategoryTheory`);
+* `F ⋙ G` is `CategoryTheory.Functor.comp F G` (CategoryTheory/Functor/Basic.lean:107,
+  `scoped [CategoryTheory] infixr:80`);
+* `𝟙` is `CategoryTheory.CategoryStruct.id` (Category/Basic.lean:94) and `𝟭` is
+  `CategoryTheory.Functor.id` (Functor/Basic.lean:78): nullary scoped notations, which the
+  renderer expands to the constant (`formalise/resolve.py`), so the formal text has none;
+* `Cᵒᵖ` is `Opposite C` (Data/Opposite.lean:46, `notation:max α "ᵒᵖ" => Opposite α`).
+
+Types (as declared): `CategoryStruct.comp : ∀ {X Y Z : obj}, (X ⟶ Y) → (Y ⟶ Z) → (X ⟶ Z)`,
+`CategoryStruct.id : ∀ X : obj, X ⟶ X` (Category/Basic.lean:87-89), `Functor.comp (F : C ⥤ D)
+(G : D ⥤ E) : C ⥤ E` (Functor/Basic.lean:101), `Functor.id C : C ⥤ C`, `Prefunctor.obj : V → W`
+and `Prefunctor.map : ∀ {X Y : V}, (X ⟶ Y) → (obj X ⟶ obj Y)` (Quiver/Prefunctor.lean:18-20; a
+`Functor` extends `Prefunctor`, so `F.obj` is `F.toPrefunctor.obj`), `Iso.hom : X ⟶ Y`,
+`Iso.inv : Y ⟶ X` (Iso.lean:49-51), `Iso.symm : (X ≅ Y) → (Y ≅ X)` (Iso.lean:82).
+
+`Quiver.Hom X Y` is a type that depends on the objects `X Y` (terms): it is kept as an opaque
+type whose name is its text, `Quiver.Hom X (F.obj Y)`, like `Fin (n + 1)`; two such types are
+the same only when their texts are (Lean's definitional unfolding, `(F ⋙ G).obj X` being
+`G.obj (F.obj X)`, is not done, so a statement relying on it is refused as a type mismatch).
+"""
+
+from __future__ import annotations
+
+from forminv_lean.formal.meaning.opaque import _arguments
+from forminv_lean.formal.meaning.types import Ty
+
+HOM = "Quiver.Hom"
+ISO = "CategoryTheory.Iso"
+FUNCTOR = "CategoryTheory.Functor"
+EQUIVALENCE = "CategoryTheory.Equivalence"
+COMP = "CategoryTheory.CategoryStruct.comp"
+ID = "CategoryTheory.CategoryStruct.id"
+FUNCTOR_COMP = "CategoryTheory.Functor.comp"
+FUNCTOR_ID = "CategoryTheory.Functor.id"
+FUNCTOR_OBJ = "CategoryTheory.Functor.obj"   # `F.obj` (Prefunctor.obj F.toPrefunctor)
+FUNCTOR_MAP = "CategoryTheory.Functor.map"   # `F.map`
+
+#: Notation symbol -> the constant it stands for (sources above).
+NOTATIONS: dict[str, str] = {
+    "⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤": FUNCTOR, "≫": COMP, "⋙": FUNCTOR_COMP,
+    "𝟙": ID, "𝟭": FUNCTOR_ID, "ᵒᵖ": "Opposite",
+}
+#: The scoped ones: in effect only where `CategoryTheory` is open or encloses the declaration.
+SCOPED = frozenset({"⥤", "≫", "⋙", "𝟙", "𝟭"})
+#: Binary notations: (precedence, associativity) as declared.
+PRECEDENCE: dict[str, tuple[int, str]] = {
+    "⟶": (10, "r"), "≅": (10, "r"), "≌": (10, "r"), "⥤": (26, "r"), "≫": (80, "r"),
+    "⋙": (80, "r"),
+}
+#: Binary notations that make a type (a binder of such a type is a variable, not a hypothesis).
+TYPE_ARROWS: dict[str, str] = {"⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤": FUNCTOR}
+#: Dot-notation namespace of a value whose type is written with the arrow at the top.
+TYPE_HEADS: dict[str, str] = {"⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤": FUNCTOR}
+#: Opaque applications printed back as Lean's field notation (`F.obj X`): `Functor.obj` is
+#: not a declaration (the field is inherited from `Prefunctor`).
+FIELD_APPS: dict[str, str] = {FUNCTOR_OBJ: "obj", FUNCTOR_MAP: "map"}
+
+
+def between(head: str, a: str, b: str) -> Ty:
+    """`Quiver.Hom a b` / `CategoryTheory.Iso a b` over object texts (each already atomic)."""
+    return Ty("app", (), f"{head} {a} {b}")
+
+
+def ends(t: Ty, head: str = HOM) -> tuple[str, str] | None:
+    """The object texts of a `Quiver.Hom a b` (or `Iso`) type, else None."""
+    if t.head != "app" or t.args or not t.name.startswith(head + " "):
+        return None
+    parts = _arguments(t.name[len(head) + 1:])
+    return (parts[0], parts[1]) if len(parts) == 2 else None
+
+
+def functor_ends(t: Ty) -> tuple[Ty, Ty] | None:
+    """`(C, D)` of `CategoryTheory.Functor C D`, else None."""
+    if t.head == "app" and t.name == FUNCTOR and len(t.args) == 2:
+        return t.args[0], t.args[1]
+    return None
+
+
+def atomic(text: str) -> str:
+    """An object's text as it stands in a type's name (bracketed if it has a space)."""
+    return f"({text})" if " " in text else text

@@ -1,0 +1,281 @@
+"""Elaboration of category theory (`meaning/category.py`): a mixin of `Elaborator`.
+
+Types: `X ⟶ Y` and `X ≅ Y` over two objects of one type (terms, or types as objects of
+`Type u`), `C ⥤ D`, `C ≌ D`, `Cᵒᵖ`. Terms: `f ≫ g` when `f : X ⟶ Y` and `g : Y ⟶ Z` (then
+`X ⟶ Z`), `F ⋙ G` when `F : C ⥤ D` and `G : D ⥤ E`, `𝟙 X : X ⟶ X`, `𝟭 C : C ⥤ C`,
+`F.obj X : D` for `X : C`, `F.map f : F.obj X ⟶ F.obj Y` for `f : X ⟶ Y`, `e.hom`, `e.inv`,
+`e.symm` of `e : X ≅ Y`. The implicit objects are read off the arguments' types, as Lean's
+unifier does; when they cannot be (an argument of unknown type, objects that differ as
+written), the statement is refused rather than typed by a guess.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
+from forminv_lean.formal.meaning.category import (
+    COMP,
+    EQUIVALENCE,
+    FUNCTOR,
+    FUNCTOR_COMP,
+    FUNCTOR_ID,
+    FUNCTOR_MAP,
+    FUNCTOR_OBJ,
+    HOM,
+    ID,
+    ISO,
+    atomic,
+    between,
+    ends,
+    functor_ends,
+)
+from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import PROP, TYPE, Ty
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.meaning.elaboration import Scope
+
+
+class _Host(Protocol):
+    """What category elaboration needs from the `Elaborator` (checked by mypy)."""
+
+    final: bool
+
+    def resolve(self, t: Ty) -> Ty: ...
+    def unify(self, a: Ty, b: Ty) -> bool: ...
+    def fail(self, symbol: str, message: str | None = None) -> Exception: ...
+    def pending(self) -> Exception: ...
+    def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
+    def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
+                   typed: set[int] | None = None) -> Term: ...
+    def _cat_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]: ...
+    def _type_valued(self, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None: ...
+    def category_term(self, e: Expr, sc: Scope) -> Term | None: ...
+    def _cat_known(self, t: Term, what: str) -> Ty: ...
+
+
+def _show(e: Expr) -> str:
+    from forminv_lean.formal.meaning.elaboration import show_expr
+
+    return show_expr(e)
+
+
+def _ground(t: Ty) -> bool:
+    return t.head != "meta" and all(_ground(a) for a in t.args)
+
+
+def _obj_of(f: Expr) -> Expr:
+    """`F.obj` as the parser reads it (`F.obj` for a name, `(F ⋙ G).obj` otherwise)."""
+    return Name(f"{f.id}.obj") if isinstance(f, Name) else Field(f, "obj")
+
+
+def _functor_and_object(e: Expr) -> tuple[Expr, Expr] | None:
+    """`(F, X)` of `F.obj X` as parsed, else None."""
+    if isinstance(e, App) and len(e.args) == 1:
+        if isinstance(e.fn, Field) and e.fn.field == "obj":
+            return e.fn.obj, e.args[0]
+        if isinstance(e.fn, Name) and e.fn.id.endswith(".obj") and e.fn.id.count(".") == 1:
+            return Name(e.fn.id.split(".")[0]), e.args[0]
+    return None
+
+
+def _unfold(e: Expr) -> Expr:
+    """An object with Lean's definitional unfolding of the functor constructions done:
+    `(F ⋙ G).obj X` is `G.obj (F.obj X)` and `(𝟭 C).obj X` is `X` (Functor/Basic.lean: `comp`
+    has `obj X := G.obj (F.obj X)`, `Functor.id` has `obj X := X`; `comp_obj` and `id_obj` are
+    `rfl`), so types that Lean identifies by unfolding them are identified here too."""
+    fx = _functor_and_object(e)
+    if fx is None:
+        if isinstance(e, App):
+            return App(e.fn, tuple(_unfold(a) for a in e.args))
+        return e
+    f, x = fx
+    x = _unfold(x)
+    if isinstance(f, BinOp) and f.op == "⋙":
+        return _unfold(App(_obj_of(f.rhs), (App(_obj_of(f.lhs), (x,)),)))
+    if isinstance(f, App) and isinstance(f.fn, Name) and f.fn.id in ("𝟭", FUNCTOR_ID) \
+            and len(f.args) == 1:
+        return x
+    return App(_obj_of(f), (x,))
+
+
+def object_text(e: Expr) -> str:
+    """The text of an object in a type's name, after `_unfold`."""
+    return atomic(_show(_unfold(e)))
+
+
+def term_text(t: Term) -> str | None:
+    """The text of a functor term as `show_expr` writes its source (`F`, `F ⋙ G`,
+    `CategoryTheory.Functor.id C`), for the objects `F.map f` names; None if unknown."""
+    if t.op == "var":
+        return t.name
+    if t.op == "app" and t.name == FUNCTOR_COMP and len(t.args) == 2:
+        a, b = (term_text(x) for x in t.args)
+        return None if a is None or b is None else f"{atomic(a)} ⋙ {atomic(b)}"
+    if t.op == "app" and t.name.startswith(FUNCTOR_ID + " ") and not t.args:
+        return t.name
+    return None
+
+
+class CategoryElaboration:
+    """Category theory, as methods of the `Elaborator` (typed through `_Host`)."""
+
+    def category_type(self: _Host, e: Expr, sc: Scope) -> Ty | None:
+        """The type `e` denotes if it is written with a category notation, else None."""
+        pair: tuple[str, Expr, Expr] | None = None
+        if isinstance(e, BinOp) and e.op in ("⟶", "≅", "⥤", "≌"):
+            pair = ({"⟶": HOM, "≅": ISO, "⥤": FUNCTOR, "≌": EQUIVALENCE}[e.op], e.lhs, e.rhs)
+        elif isinstance(e, App) and isinstance(e.fn, Name) and len(e.args) == 2 and \
+                e.fn.id in (HOM, ISO, FUNCTOR, EQUIVALENCE):
+            pair = (e.fn.id, e.args[0], e.args[1])
+        fx = _functor_and_object(e)
+        if fx is not None:
+            return self._type_valued(e, fx[0], fx[1], sc)
+        if isinstance(e, UnOp) and e.op == "ᵒᵖ":
+            return Ty("app", (self.elab_type(e.arg, sc),), "Opposite")
+        if pair is None:
+            return None
+        head, lhs, rhs = pair
+        if head in (FUNCTOR, EQUIVALENCE):
+            return Ty("app", (self.elab_type(lhs, sc), self.elab_type(rhs, sc)), head)
+        (a, ta, _), (b, tb, _) = self._cat_object(lhs, sc), self._cat_object(rhs, sc)
+        if ta != tb:
+            raise self.fail("⟶" if head == HOM else "≅",
+                            f"objects of different types: {a} : {ta}, {b} : {tb}")
+        return between(head, a, b)
+
+    def _type_valued(self: _Host, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None:
+        """`F.obj X` written as a type, for `F : C ⥤ Type u`: an opaque type named by its
+        (unfolded) text. For a functor into another category Lean would insert a coercion to
+        a type (`ConcreteCategory`), which is refused; None when `F` is no functor here."""
+        if isinstance(f, Name) and f.id not in sc.vars:
+            return None
+        fun = functor_ends(self.resolve(self.term(f, sc, None).ty))
+        if fun is None:
+            return None
+        if fun[1] != TYPE:
+            raise self.fail("obj", f"{_show(e)} used as a type: its category {fun[1]} is not "
+                            "Type (Lean coerces the object to a type)")
+        self.term(e, sc, None)  # typed as Lean types it (the object is in the domain)
+        return Ty("app", (), _show(_unfold(e)))
+
+    def _cat_object(self: _Host, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]:
+        """An object: its text, its type (`Type*` for a type as an object of `Type u`) and
+        its term (None for a type)."""
+        if isinstance(x, Name) and x.id == "_":
+            raise self.fail("_", "an object left to unification (`_`)")
+        if isinstance(x, Name) and x.id not in sc.vars and (
+                x.id in sc.tnames or x.id in TYPE_NAMES or x.id in SORT_NAMES) or \
+                isinstance(x, App) and isinstance(x.fn, Name) and x.fn.id in ("Type", "Sort"):
+            return object_text(x), TYPE, None
+        t = self.term(x, sc, None)
+        ty = self._cat_known(t, _show(x))
+        return object_text(x), ty, (None if ty == TYPE else t)
+
+    def _cat_known(self: _Host, t: Term, what: str) -> Ty:
+        """`t`'s type, which must be known (Lean's unifier reads the implicit objects off it)."""
+        ty = self.resolve(t.ty)
+        if not _ground(ty):
+            if not self.final:
+                raise self.pending()
+            raise self.fail(what, f"the type of {what} is not known")
+        if ty.head == "result" or ty == PROP:
+            raise self.fail(what, f"the type of {what} is not known here ({ty})")
+        return ty
+
+    def category_term(self: _Host, e: Expr, sc: Scope) -> Term | None:
+        """`f ≫ g` and `F ⋙ G`, typed from their arguments; None for anything else."""
+        if not (isinstance(e, BinOp) and e.op in ("≫", "⋙")):
+            return None
+        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        ta, tb = self._cat_known(a, _show(e.lhs)), self._cat_known(b, _show(e.rhs))
+        if e.op == "≫":
+            ea, eb = ends(ta), ends(tb)
+            if ea is None or eb is None:
+                raise self.fail("≫", f"composite of {ta} and {tb}: not morphisms `X ⟶ Y` here")
+            if ea[1] != eb[0]:
+                raise self.fail("≫", f"type mismatch: {_show(e.lhs)} ends at {ea[1]}, "
+                                f"{_show(e.rhs)} starts at {eb[0]}")
+            return self.opaque_app(COMP, [a, b], between(HOM, ea[0], eb[1]), sc, typed={0, 1})
+        fa, fb = functor_ends(ta), functor_ends(tb)
+        if fa is None or fb is None:
+            raise self.fail("⋙", f"composite of {ta} and {tb}: not functors `C ⥤ D`")
+        if fa[1] != fb[0]:
+            raise self.fail("⋙", f"type mismatch: {_show(e.lhs)} ends at {fa[1]}, "
+                            f"{_show(e.rhs)} starts at {fb[0]}")
+        return self.opaque_app(FUNCTOR_COMP, [a, b], Ty("app", (fa[0], fb[1]), FUNCTOR), sc,
+                               typed={0, 1})
+
+    def category_call(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
+        """`𝟙 X`, `𝟭 C` (expanded by the renderer to their constants), `Iso.hom e` and the
+        other Iso fields written as functions; None for any other name."""
+        fname = {"𝟙": ID, "𝟭": FUNCTOR_ID}.get(fname, fname)  # kept as notation in effect
+        if fname == ID:
+            if len(args) != 1:
+                raise self.fail("𝟙", "the identity morphism needs exactly its object")
+            text, _, t = self._cat_object(args[0], sc)
+            ty = between(HOM, text, text)
+            return self.opaque_app(f"{ID} {text}", [], ty, sc) if t is None else \
+                self.opaque_app(ID, [t], ty, sc, typed={0})
+        if fname in (COMP, FUNCTOR_COMP) and len(args) == 2:  # the constants written out
+            return self.category_term(BinOp("≫" if fname == COMP else "⋙", *args), sc)
+        if fname == FUNCTOR_ID:
+            if len(args) != 1:
+                raise self.fail("𝟭", "the identity functor needs exactly its category")
+            c = self.elab_type(args[0], sc)
+            return self.opaque_app(f"{FUNCTOR_ID} {atomic(_show(args[0]))}", [],
+                                   Ty("app", (c, c), FUNCTOR), sc)
+        if fname in (f"{ISO}.hom", f"{ISO}.inv", f"{ISO}.symm") and len(args) == 1:
+            e = self.term(args[0], sc, None)
+            return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
+        return None
+
+    def category_field(self: _Host, obj: Term, fld: str, args: list[Expr],
+                       sc: Scope) -> Term | None:
+        """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
+        None when `obj` is neither (or the field is another one: kept opaque)."""
+        ty = self.resolve(obj.ty)
+        iso = ends(ty, ISO)
+        if iso is not None and fld in ("hom", "inv", "symm"):
+            if args:
+                raise self.fail(fld, f"{ISO}.{fld} applied to arguments")
+            a, b = iso
+            res = {"hom": between(HOM, a, b), "inv": between(HOM, b, a),
+                   "symm": between(ISO, b, a)}[fld]
+            return self.opaque_app(f"{ISO}.{fld}", [obj], res, sc, typed={0})
+        fun = functor_ends(ty)
+        if fun is None or fld not in ("obj", "map"):
+            return None
+        c, d = fun
+        if len(args) != 1:
+            raise self.fail(fld, f"F.{fld} needs exactly one argument here")
+        if fld == "obj":
+            if c == TYPE:
+                raise self.fail("obj", "a functor from a category of types (objects that are "
+                                "types) is not supported")
+            x = self.term(args[0], sc, c)
+            # `∀ X, … F.obj X …`: Lean's unifier gives an untyped binder F's domain
+            self.unify(x.ty, c)
+            tx = self._cat_known(x, _show(args[0]))
+            if tx != c:
+                raise self.fail("obj", f"type mismatch: {_show(args[0])} : {tx}, not {c}")
+            return self.opaque_app(FUNCTOR_OBJ, [obj, x], d, sc, typed={0, 1})
+        f = self.term(args[0], sc, None)
+        hom = ends(self._cat_known(f, _show(args[0])))
+        if hom is None:
+            raise self.fail("map", f"F.map of {_show(args[0])}, which is not a morphism here")
+        name = term_text(obj)
+        if name is None or c == TYPE:
+            raise self.fail("map", "the functor's objects cannot be named here")
+        from forminv_lean.formal.meaning.parser import parse
+
+        for o in hom:  # the morphism's objects are objects of the functor's domain
+            to = self._cat_known(self.term(parse(o), sc, None), o)
+            if to != c:
+                raise self.fail("map", f"type mismatch: {o} : {to}, not {c}")
+        src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
+        return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
+                               typed={0, 1})
