@@ -182,7 +182,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     if re.search(r"(?<![\w.])by(?![\w'])", text):
         raise Unresolved("tactic block (`by …`) in the statement")
     text, kept = _expand(text, index, scope)
-    local = kept | bound | local_names(text) | _word_atoms(index, scope)
+    local = kept | bound | local_names(text)
+    words = _word_atoms(index, scope)
     if _UNIVERSES.search(text):
         local |= universe_names(text) | {"max", "imax"}
     out: list[str] = []
@@ -192,6 +193,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         start = m.start()
         if tok in BUILTIN or _in_string(text, start):
             continue
+        if tok in words and _in_token(text, start, tok, words[tok]):
+            continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
         head, _, field = tok.partition(".")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
@@ -335,32 +338,53 @@ def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
 
 
 _ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}
-_WORDS: dict[tuple[int, Scope], frozenset[str]] = {}
+_WORDS: dict[tuple[int, Scope], dict[str, frozenset[str]]] = {}
 
 
-def _word_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
+def _word_atoms(index: NameIndex, scope: Scope) -> dict[str, frozenset[str]]:
     """Word-like atoms of the global and in-effect notations (`MOD` in `a ≡ b [MOD n]`,
-    `in` in `∏ x in s, f x`): tokens of a notation, not names."""
+    `in` in `∏ x in s, f x`), each with the notation tokens it is part of (`[MOD`): where
+    the text has that token, the word is the notation's, not a name."""
     key = (id(index), scope)
     if key not in _WORDS:
         if len(_WORDS) > 4096:
             _WORDS.clear()
         glob = (id(index), Scope("<global>"))
         if glob not in _WORDS:
-            _WORDS[glob] = _words(index, [m for m in index.notations
-                                          if m.scoped_in is None and not m.local]) | {"in"}
-        _WORDS[key] = _WORDS[glob] | _words(index, _active(index, scope))
+            _WORDS[glob] = _merge(_words(index, [m for m in index.notations
+                                                if m.scoped_in is None and not m.local]),
+                                  {"in": frozenset({"in"})})
+        _WORDS[key] = _merge(_WORDS[glob], _words(index, _active(index, scope)))
     return _WORDS[key]
 
 
-def _words(index: NameIndex, notations: list[Notation]) -> frozenset[str]:
-    words = set()
+def _merge(a: dict[str, frozenset[str]], b: dict[str, frozenset[str]]
+           ) -> dict[str, frozenset[str]]:
+    return {w: a.get(w, frozenset()) | b.get(w, frozenset()) for w in a.keys() | b.keys()}
+
+
+def _words(index: NameIndex, notations: list[Notation]) -> dict[str, frozenset[str]]:
+    words: dict[str, set[str]] = {}
     for n in notations:
         parts = [a for a in n.symbol.split(" ") if a]
         if len(parts) > 1 or n.kind in ("infix", "infixl", "infixr"):
-            words |= {a.strip("[]()") for a in parts if IDENT.fullmatch(a.strip("[]()"))}
+            for a in parts:
+                w = a.strip("[]()")
+                if IDENT.fullmatch(w):
+                    words.setdefault(w, set()).add(a)
     # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
-    return frozenset(w for w in words if len(w) > 1 and not index.declared(w))
+    return {w: frozenset(t) for w, t in words.items() if len(w) > 1 and not index.declared(w)}
+
+
+def _in_token(text: str, start: int, word: str, tokens: frozenset[str]) -> bool:
+    """Is the word at `start` part of one of `tokens` there (`Measure` in `Measure[ mα ]`,
+    not in `Measure α`)? Lean's tokenizer reads `Measure[` as one token only where the
+    bracket follows."""
+    for t in tokens:
+        k = t.find(word)
+        if k >= 0 and start - k >= 0 and text.startswith(t, start - k):
+            return True
+    return False
 
 
 #: Notations the formal language's parser reads itself, with the constant they stand for

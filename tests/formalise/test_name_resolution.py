@@ -191,3 +191,15 @@ def test_notations_the_formal_language_spells_itself_are_kept() -> None:
     assert render("theorem NNReal.sqrt_le_sqrt' {x y : ℝ≥0} : sqrt x ≤ sqrt y ↔ x ≤ y",
                   "open NNReal", "namespace NNReal")[0] \
         == "∀ x y : ℝ≥0, NNReal.sqrt x ≤ NNReal.sqrt y ↔ x ≤ y"
+
+
+def test_a_word_of_a_notation_token_is_that_token_only_where_the_token_is() -> None:
+    """MeasureTheory's `Measure[ mα ] α` has the token `Measure[`: inside `namespace
+    MeasureTheory`, `Measure α` is still the constant `MeasureTheory.Measure` (it was left
+    unresolved, printed short, a name Lean would not find where the module is read); the
+    word inside a token (`MOD` in `[MOD n]`) is not taken for a name."""
+    assert INDEX is not None
+    scope = Scope("MeasureTheory", (), (), "Mathlib.MeasureTheory.Measure.MeasureSpaceDef")
+    assert resolve_text("Measure α", INDEX, scope, {"α"}) == "MeasureTheory.Measure α"
+    out = resolve_text("a ≡ b [MOD n]", INDEX, Scope("Nat"), {"a", "b", "n"})
+    assert out == "a ≡ b [MOD n]"
