@@ -159,3 +159,15 @@ def test_a_numeral_too_long_to_convert_is_refused_not_a_crash() -> None:
     r = check(f"{n} + 1 = 2", "True", timeout=1.0)
     assert r.verdict == "unsupported" and "digits" in r.reason
     assert decide(f"{n} = {n}").verdict == "unsupported"
+
+
+@pytest.mark.parametrize("token", ["ℕ∞", "ℝ≥0∞", "ℝ≥0"])
+def test_one_notation_token_is_one_type_name(token: str) -> None:
+    """`ℕ∞` is Mathlib's `notation "ℕ∞" => ENat`, one token as in Lean: not `ℕ` applied to a
+    variable `∞` (which printed back as the invalid Lean `ℕ ∞`)."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import Name
+
+    q = parse(f"∀ x : {token}, x ≤ x")
+    assert q.binders[0].type == Name(token)
+    assert decide(f"∀ x : {token}, x ≤ x").verdict in ("proved", "unknown")
