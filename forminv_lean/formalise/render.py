@@ -148,6 +148,7 @@ def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
 def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None, index: Any,
               module: str | None) -> SignatureResult:
     """The rendering with every free name resolved against Mathlib's index (or refused)."""
+    from forminv_lean.formalise.lean_sugar import expand_pipes
     from forminv_lean.formalise.resolve import Unresolved, resolve_text
 
     scope = _scope(decl, context, module)
@@ -158,11 +159,11 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
         out: list[_Piece] = []
         for p in pieces:
             text = p.text if p.kind == "typevar" or p.text == "_" else resolve_text(
-                p.text, index, scope, bound, types)
+                expand_pipes(p.text), index, scope, bound, types)
             out.append(_Piece(p.kind, text, p.names))
             if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
-        return out, resolve_text(decl.statement, index, scope, bound, types)
+        return out, resolve_text(expand_pipes(decl.statement), index, scope, bound, types)
 
     try:
         out, statement = resolve_all(pieces)

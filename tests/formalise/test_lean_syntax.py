@@ -3,7 +3,8 @@
 - a binder written without a type (`{n}`, `(x)`) gets the type its first use fixes in Lean
   (the argument of `Fin`, the element of `a ∈ s` with `s : Set T`, the argument of a function
   variable), and refuses otherwise;
-- ENNReal's `∞` (`scoped[ENNReal] notation "∞" => (⊤ : ENNReal)`) is `(⊤ : ℝ≥0∞)`.
+- ENNReal's `∞` (`scoped[ENNReal] notation "∞" => (⊤ : ENNReal)`) is `(⊤ : ℝ≥0∞)`;
+- `f <| x` is `f x`, its right operand running to the end of the enclosing group.
 
 End to end through `signature_to_formal` against Mathlib v4.19.0's name index, on hand-made
 headers and on corpus rows read from ../shared/external/mathlib (skipped when absent).
@@ -142,6 +143,8 @@ CORPUS_CASES = {
         "∀ {α β : Type*} (f : α → β) (c : α) [AddCommGroup α] [LinearOrder α] "
         "[IsOrderedAddMonoid α] [Archimedean α], Function.Periodic f c → 0 < c → "
         "∀ x : α, ∃ y ∈ Set.Ico 0 c, f x = f y",
+    "Polynomial.eval_surjective":   # `Function.Surjective <| eval x`
+        "∀ {R : Type*} [Semiring R] (x : R), Function.Surjective (Polynomial.eval x)",
     "IsAbsoluteValue.abv_nonneg":
         "∀ {S : Type*} [Semiring S] [PartialOrder S] {R : Type*} [Semiring R] (abv : R → S) "
         "[IsAbsoluteValue abv] (x : R), 0 ≤ abv x",
@@ -158,3 +161,42 @@ def test_corpus_rows_render_as_lean_reads_them() -> None:
         r = signature_to_formal(decl, LeanContext.from_lines(row["context"]),
                                 module=row["module"])
         assert r.formal == expected, (name, r.formal, r.reason)
+
+
+# ----------------------------------------------------------------------------- <|
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tendsto f atTop (𝓝 <| f x)", "Tendsto f atTop (𝓝 (f x))"),
+    ("f <| g <| x = y", "f (g (x = y))"),              # right operand: to the group's end
+    ("(f <| x : T)", "(f (x) : T)"),                   # an ascription is of `f x`
+    ("⟨f <| x, y⟩", "⟨f (x), y⟩"),
+    ("if c then f <| x else y", "if c then f (x) else y"),
+    ("{x | p <| f x}", "{x | p (f x)}"),
+    ("a <|> b", "a <|> b"),                            # orElse: another operator
+])
+def test_pipe_is_application(text: str, expected: str) -> None:
+    from forminv_lean.formalise.lean_sugar import expand_pipes
+
+    assert expand_pipes(text) == expected
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(["f", "g a", "h a b", "Nat.succ"]), min_size=1, max_size=4),
+       st.sampled_from(["x", "x + 1", "x = y", "fun z => z"]))
+def test_pipes_nest_to_the_right(fns: list[str], arg: str) -> None:
+    """`f <| g a <| x` parses as `f (g a (x))` (Lean: `<|` at `min`, right associative)."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formalise.lean_sugar import expand_pipes
+
+    piped = " <| ".join([*fns, arg])
+    nested = arg
+    for f in reversed(fns):
+        nested = f"{f} ({nested})"
+    assert parse(expand_pipes(piped)) == parse(nested)
+
+
+def test_pipe_renders_end_to_end() -> None:
+    formal, reason = render("theorem foo (f : ℕ → ℕ) (p : ℕ → Prop) (h : ∀ x, p <| f x) : "
+                            "p <| f 0")
+    assert formal == "∀ (f : ℕ → ℕ) (p : ℕ → Prop), (∀ x, p (f x)) → p (f 0)", reason
