@@ -58,3 +58,28 @@ def _operand_end(text: str, start: int) -> int | None:
                 return j
         j += 1
     return j if depth == 0 else None
+
+
+def _binder_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    from forminv_lean.formalise.resolve import _FIRST, _REST
+
+    name = rf"[{_FIRST}][{_REST}]*"
+    names = rf"{name}(?:\s+{name})*"
+    group = rf"(?:\(\s*{names}\s*\)|{name})"
+    run = re.compile(rf"(?<![{_REST}.])((?:⨆|⨅|⋃|⋂|∀|∃|∑|∏|fun|λ)\s*)"
+                     rf"({group}(?:\s+{group})*)(\s*(?:,|=>|↦))")
+    return run, re.compile(rf"\(\s*({names})\s*\)")
+
+
+def bare_binders(text: str) -> str:
+    """`⋃ (i) (j), f i j` is `⋃ i j, f i j`, `∀ (x), p x` is `∀ x, p x`: a parenthesised
+    binder group with neither type nor predicate binds its names exactly as the bare names do
+    (Lean's `binderIdent`/extended binders). Only a binder list made of such groups and bare
+    names is rewritten; one with a typed group is left as written."""
+    if "(" not in text:
+        return text
+    run, paren = _binder_patterns()
+
+    def strip(m: re.Match[str]) -> str:
+        return m.group(1) + paren.sub(r"\1", m.group(2)) + m.group(3)
+    return run.sub(strip, text)

@@ -28,6 +28,7 @@ from typing import Any
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
@@ -148,8 +149,10 @@ def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
 def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None, index: Any,
               module: str | None) -> SignatureResult:
     """The rendering with every free name resolved against Mathlib's index (or refused)."""
-    from forminv_lean.formalise.lean_sugar import expand_pipes
     from forminv_lean.formalise.resolve import Unresolved, resolve_text
+
+    def _sugar(text: str) -> str:   # Lean's sugar spelled out (`formalise.lean_sugar`)
+        return bare_binders(expand_pipes(text))
 
     scope = _scope(decl, context, module)
     bound = _bound_names(pieces)
@@ -159,11 +162,11 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
         out: list[_Piece] = []
         for p in pieces:
             text = p.text if p.kind == "typevar" or p.text == "_" else resolve_text(
-                expand_pipes(p.text), index, scope, bound, types)
+                _sugar(p.text), index, scope, bound, types)
             out.append(_Piece(p.kind, text, p.names))
             if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
-        return out, resolve_text(expand_pipes(decl.statement), index, scope, bound, types)
+        return out, resolve_text(_sugar(decl.statement), index, scope, bound, types)
 
     try:
         out, statement = resolve_all(pieces)
@@ -242,6 +245,8 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
         # (its default only matters where the theorem is used)
         t = re.sub(r"\s*:=.*$", "", t) if ":=" in t else t
+        if t:   # Lean's sugar spelled out first, so a hypothesis is read as one
+            t = bare_binders(expand_pipes(t))
         if expand is not None and t:
             t = expand(t)
         if b.kind == "instance":
