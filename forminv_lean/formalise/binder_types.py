@@ -106,6 +106,8 @@ def _domains(ty: str) -> list[str]:
     parts: list[str] = []
     depth = 0
     cur: list[str] = []
+    if re.search(r"→\S|\S→", ty):
+        return []       # `→+`, `→*`, `→ₗ[R]`: a bundled map (a coercion to a function)
     for ch in ty:
         if ch in "([{⟨":
             depth += 1

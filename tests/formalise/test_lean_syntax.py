@@ -73,6 +73,8 @@ def test_function_variable_gives_its_domain() -> None:
     "theorem foo {α : Type*} {x} (h : Function.IsFixedPt id x) : x = x",
     # the name is bound again in the text of its first use
     "theorem foo {α : Type*} (s : Set α) {a} (h : a ∈ s ∧ ∀ a, a ∈ s) : True",
+    # a bundled map applied: a coercion to a function, not a function variable
+    "theorem foo {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) (x) : f x = f x",
     # never used: Lean leaves a universe-polymorphic type, not ℕ
     "theorem foo {n} : True",
     # the collection's element type mentions another untyped binder
