@@ -30,6 +30,7 @@ from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
+from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
@@ -170,27 +171,66 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     """The rendering with every free name resolved against Mathlib's index (or refused)."""
     from forminv_lean.formalise.resolve import Unresolved, resolve_text
 
+    def _sugar(text: str) -> str:   # Lean's sugar spelled out (`formalise.lean_sugar`)
+        return bare_binders(expand_pipes(text))
+
     scope = _scope(decl, context, module)
     bound = _bound_names(pieces)
-    try:
+
+    def resolve_all(pieces: list[_Piece]) -> tuple[list[_Piece], str]:
         types: dict[str, str] = {}
         out: list[_Piece] = []
         for p in pieces:
-            text = p.text if p.kind == "typevar" else resolve_text(p.text, index, scope, bound,
-                                                                   types)
+            text = p.text if p.kind == "typevar" or p.text == "_" else resolve_text(
+                _sugar(p.text), index, scope, bound, types)
             out.append(_Piece(p.kind, text, p.names))
-            if p.kind == "var":
+            if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
-        statement = resolve_text(decl.statement, index, scope, bound, types)
+        return out, resolve_text(_sugar(decl.statement), index, scope, bound, types)
+
+    try:
+        out, statement = resolve_all(pieces)
+        if any(p.text == "_" for p in out):
+            typed = _untyped_binder_types(out, statement)
+            if typed is None:
+                return SignatureResult(None, "unsupported: binder without a type")
+            # again, with the inferred types known (`n.succ` is field notation on `n : ℕ`)
+            out, statement = resolve_all(typed)
     except Unresolved as exc:
         return SignatureResult(None, f"unresolved: {exc}")
-    if any(p.text == "_" for p in out):
-        return SignatureResult(None, "unsupported: binder without a type")
     text = _assemble(out, statement)
     if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, reason)
+
+
+def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
+    """The pieces with each binder written without a type (`{n}`) given the type its first
+    use fixes in Lean (`binder_types`), or None when some binder's is not fixed so."""
+    from forminv_lean.formalise.binder_types import infer_types
+
+    typed = list(pieces)
+    for k, p in enumerate(pieces):
+        if p.kind != "var" or p.text != "_":
+            continue
+        texts: list[tuple[str, dict[str, str]]] = []
+        types: dict[str, str] = {}
+        for q in pieces[:k]:
+            if q.kind == "var":
+                types.update({n: q.text for n in q.names})
+        for q in pieces[k + 1:]:
+            if q.kind != "typevar":
+                texts.append((q.text, dict(types)))
+            if q.kind == "var":
+                types.update({n: q.text for n in q.names})
+        texts.append((statement, types))
+        untyped = [n for q in pieces if q.kind == "var" and q.text == "_" for n in q.names]
+        found = infer_types(p.names, texts, untyped)
+        if set(found) != set(p.names) or len(set(found.values())) != 1:
+            return None
+        typed[k] = _Piece("var", next(iter(found.values())), p.names)
+    return typed
 
 
 def coverage(decls: Iterable[LeanDecl]) -> dict[str, Any]:
@@ -227,6 +267,8 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
         # (its default only matters where the theorem is used)
         t = re.sub(r"\s*:=.*$", "", t) if ":=" in t else t
+        if t:   # Lean's sugar spelled out first, so a hypothesis is read as one
+            t = bare_binders(expand_pipes(t))
         if expand is not None and t:
             t = expand(t)
         if b.kind == "instance":

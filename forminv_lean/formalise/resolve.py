@@ -320,6 +320,10 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
             continue
+        top = _typed_top(n, index)
+        if top is not None:
+            text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
+            continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
     _category_scoped(text, known, index)
@@ -335,6 +339,46 @@ def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
     for atom in sorted(SCOPED - known):
         if atom in text and _token_at_some(atom, text, _longer_tokens(index, atom).get(atom, [])):
             raise Unresolved(f"notation {atom} without `open CategoryTheory` in effect")
+
+
+#: The formal language's own spelling of a type a notation expansion names.
+_TYPE_SPELLING = {"ENNReal": "ℝ≥0∞", "NNReal": "ℝ≥0"}
+
+
+def _typed_top(n: Notation, index: NameIndex) -> str | None:
+    """`(⊤ : ℝ≥0∞)` for a nullary notation that is `⊤`/`⊥` at a named type, as Mathlib's
+    `scoped[ENNReal] notation "∞" => (⊤ : ENNReal)` (Mathlib/Data/ENNReal/Basic.lean): the
+    expansion fixes the type, so the text means `Top.top` at exactly that type. Only a type
+    that is one identifier resolving to one declaration and that the formal language spells
+    (`WithTop ℕ∞`, ContDiff's `ω`, stays refused)."""
+    if n.kind != "notation" or " " in n.symbol.strip():
+        return None
+    m = re.fullmatch(r"\(\s*(⊤|⊥)\s*:\s*([\w.']+)\s*\)", (n.expansion or "").strip())
+    if not m or not re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"[^"]+"\s*=>'
+                                 r"\s*\(\s*[⊤⊥]\s*:\s*[\w.']+\s*\)\s*", n.command.strip()):
+        return None
+    full = index.resolve(m.group(2), n.scoped_in or "", ())
+    if full != [m.group(2)] or m.group(2) not in _TYPE_SPELLING:
+        return None
+    return f"({m.group(1)} : {_TYPE_SPELLING[m.group(2)]})"
+
+
+def _replace_token(atom: str, by: str, text: str, longer: list[str]) -> str:
+    """`text` with every occurrence of `atom` that Lean's tokenizer reads as that token (not
+    inside a longer token such as `ℝ≥0∞`, nor inside a string) replaced by `by`."""
+    out: list[str] = []
+    last = 0
+    i = text.find(atom)
+    while i >= 0:
+        covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
+                      for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
+        if not covered and not _in_string(text, i):
+            out.append(text[last:i])
+            out.append(by)
+            last = i + len(atom)
+        i = text.find(atom, i + len(atom) if not covered else i + 1)
+    out.append(text[last:])
+    return "".join(out)
 
 
 _ACTIVE: dict[tuple[int, Scope], list[Notation]] = {}

@@ -24,14 +24,15 @@ from forminv_lean.formalise.goal_state import (
 )
 from forminv_lean.formalise.render import signature_to_formal
 
-# `BAll.imp_left` (Mathlib/Logic/Basic.lean, v4.19.0): its `(x)` binder has no type in the
-# header; Lean's goal says `x : α`.
-BALL_HEADER = ("theorem BAll.imp_left (H : ∀ x, p x → q x) (h₁ : ∀ x, q x → r x) (x) "
-               "(h : p x) : r x")
-BALL_CONTEXT = ["open Function", "section BoundedQuantifiers",
-                "variable {α : Sort*} {r p q : α → Prop} {P Q : ∀ x, p x → Prop}"]
-BALL_GOAL = ("α : Sort u_1\nr p q : α → Prop\nH : ∀ (x : α), p x → q x\n"
-             "h₁ : ∀ (x : α), q x → r x\nx : α\nh : p x\n⊢ r x")
+# Mathlib's `Function.IsFixedPt.eq` (Mathlib/Dynamics/FixedPoints/Basic.lean, v4.19.0) with
+# its `x` left untyped, as Mathlib headers often do (`{x}`): Lean types `x` at the first use,
+# `IsFixedPt f x`, through `IsFixedPt`'s signature, which the header does not show; the goal
+# says `x : α`.
+FIXED_HEADER = "theorem Function.IsFixedPt.eq' {x} (hf : IsFixedPt f x) : f x = x"
+FIXED_CONTEXT = ["open Equiv", "variable {α : Type u} {f : α → α}", "namespace Function",
+                "namespace IsFixedPt"]
+FIXED_GOAL = "α : Type u\nf : α → α\nx : α\nhf : IsFixedPt f x\n⊢ f x = x"
+FIXED_FORMAL = "∀ {α : Type*} (f : α → α) (x : α), Function.IsFixedPt f x → f x = x"
 
 
 def test_a_goal_parses_into_hypotheses_in_context_order() -> None:
@@ -90,14 +91,13 @@ def test_printed_goals_read_back(hyps: list[tuple[list[str], str]], target: str,
 
 
 def test_the_goal_types_a_binder_the_header_leaves_untyped() -> None:
-    decl = parse_decl(BALL_HEADER)
-    ctx = LeanContext.from_lines(BALL_CONTEXT)
-    without = signature_to_formal(decl, ctx, module="Mathlib.Logic.Basic")
+    decl = parse_decl(FIXED_HEADER)
+    ctx = LeanContext.from_lines(FIXED_CONTEXT)
+    module = "Mathlib.Dynamics.FixedPoints.Basic"
+    without = signature_to_formal(decl, ctx, module=module)
     assert without.formal is None and without.reason == "unsupported: binder without a type"
-    with_goal = signature_to_formal(decl, ctx, module="Mathlib.Logic.Basic",
-                                    goal=parse_goal(BALL_GOAL))
-    assert with_goal.formal == ("∀ {α : Sort*} (r p q : α → Prop), (∀ (x : α), p x → q x) → "
-                                "(∀ (x : α), q x → r x) → ∀ x : α, p x → r x")
+    with_goal = signature_to_formal(decl, ctx, module=module, goal=parse_goal(FIXED_GOAL))
+    assert with_goal.formal == FIXED_FORMAL
 
 
 def test_the_goal_decides_which_variables_and_instances_are_included() -> None:
@@ -117,18 +117,18 @@ def test_the_goal_decides_which_variables_and_instances_are_included() -> None:
 
 
 def test_a_goal_that_is_not_this_declarations_is_refused() -> None:
-    decl = parse_decl(BALL_HEADER)
-    r = signature_to_formal(decl, LeanContext.from_lines(BALL_CONTEXT),
-                            goal=parse_goal("α : Sort u_1\nr : α → Prop\n⊢ True"))
-    assert r.formal is None and r.reason == "goal state does not bind the header's H"
+    decl = parse_decl(FIXED_HEADER)
+    r = signature_to_formal(decl, LeanContext.from_lines(FIXED_CONTEXT),
+                            goal=parse_goal("α : Type u\nf : α → α\n⊢ True"))
+    assert r.formal is None and r.reason == "goal state does not bind the header's x"
 
 
 def _row(decl: str, up_to: str, state: str | None, n: int) -> dict[str, object]:
-    src = "import Mathlib\n\n" + "\n".join(BALL_CONTEXT) + "\n\n" + up_to
-    return {"declId": f"Mathlib.Logic.Basic.{n}_0.abcdef", "decl": decl,
+    src = "import Mathlib\n\n" + "\n".join(FIXED_CONTEXT) + "\n\n" + up_to
+    return {"declId": f"Mathlib.Dynamics.FixedPoints.Basic.{n}_0.abcdef", "decl": decl,
             "declUpToTactic": up_to, "srcUpToTactic": src, "state": state,
-            "nextTactic": "exact H x h |> h₁ x", "file": "Mathlib/Logic/Basic.lean",
-            "name": "BAll.imp_left", "repo": "leanprover-community/mathlib4",
+            "nextTactic": "exact hf", "file": "Mathlib/Dynamics/FixedPoints/Basic.lean",
+            "name": "Function.IsFixedPt.eq'", "repo": "leanprover-community/mathlib4",
             "commit": "c44e0c8ee63ca166450922a373c7409c5d26b00b"}
 
 
@@ -137,17 +137,15 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     the first tactic as the theorem's goal -> formalise renders the binders from it; a later
     step's state (after an `intro`) is never taken for the declaration's goal, and a garbled
     one refuses the declaration with its reason."""
-    head = BALL_HEADER + " := by\n"
-    later = head + "  apply h₁\n"
-    rows = [_row(BALL_HEADER, later, "α : Sort u_1\n⊢ q x", 10),          # a later step first
-            _row(BALL_HEADER, head, BALL_GOAL, 10),                        # then the first one
-            _row(BALL_HEADER.replace("imp_left", "imp_left'"),
-                 head.replace("imp_left", "imp_left'") + "  exact H\n",
-                 "α : Sort u_1\n⊢ r x", 20),                              # only a later step
-            _row(BALL_HEADER.replace("imp_left", "imp_left''"),
-                 head.replace("imp_left", "imp_left''"), "x : ℕ\n⊢ r x\n\n⊢ q x", 30)]
-    rows[2]["name"] = "BAll.imp_left'"
-    rows[3]["name"] = "BAll.imp_left''"
+    head = FIXED_HEADER + " := by\n"
+    later = head + "  unfold IsFixedPt at hf\n"
+    two, three = FIXED_HEADER.replace("eq'", "eq₂"), FIXED_HEADER.replace("eq'", "eq₃")
+    rows = [_row(FIXED_HEADER, later, "α : Type u\n⊢ f x = x", 10),       # a later step first
+            _row(FIXED_HEADER, head, FIXED_GOAL, 10),                        # then the first one
+            _row(two, two + " := by\n  exact hf\n", "α : Type u\n⊢ f x = x", 20),  # only later
+            _row(three, three + " := by\n", "x : ℕ\n⊢ f x = x\n\n⊢ x = x", 30)]
+    rows[2]["name"] = "Function.IsFixedPt.eq₂"
+    rows[3]["name"] = "Function.IsFixedPt.eq₃"
     src = tmp_path / "training_data.jsonl"
     src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     r = cli("extract", "--source", "ntp-mathlib", "--path", str(src), "--out",
@@ -156,8 +154,8 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     theorems = {t["mathlib_name"]: t for t in map(
         json.loads, (tmp_path / "ex" / "theorems.jsonl").read_text("utf-8").splitlines())
         if "mathlib_name" in t}
-    assert theorems["BAll.imp_left"]["provenance"]["goal"] == BALL_GOAL
-    assert "goal" not in theorems["BAll.imp_left'"]["provenance"]
+    assert theorems["Function.IsFixedPt.eq'"]["provenance"]["goal"] == FIXED_GOAL
+    assert "goal" not in theorems["Function.IsFixedPt.eq₂"]["provenance"]
     r = cli("formalise", "--theorems", str(tmp_path / "ex" / "theorems.jsonl"), "--out",
             str(tmp_path / "fo"), "--quiet")
     assert r.returncode == 0, r.stderr
@@ -168,6 +166,4 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     kept = [json.loads(x) for x in (tmp_path / "fo" / "theorems.jsonl").read_text(
         "utf-8").splitlines()]
     formals = {t.get("mathlib_name"): t.get("formal") for t in kept if isinstance(t, dict)}
-    assert formals["BAll.imp_left"] == (
-        "∀ {α : Sort*} (r p q : α → Prop), (∀ (x : α), p x → q x) → "
-        "(∀ (x : α), q x → r x) → ∀ x : α, p x → r x")
+    assert formals["Function.IsFixedPt.eq'"] == FIXED_FORMAL

@@ -740,6 +740,23 @@ class Elaborator(SetElaboration, CategoryElaboration):
             return None
         return self.opaque_app("HMul.hMul", [a, b], Ty("app", (rows, cols, entry), "Matrix"), sc)
 
+    def _defaulted_var(self, e: Expr, sc: Scope) -> str | None:
+        """A variable of `e` whose binder had no type and that the final pass defaulted to ℕ
+        (nothing the checker knows fixed it), if any."""
+        stack: list[Any] = [e]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, tuple):
+                stack.extend(x)
+            elif isinstance(x, Name):
+                vt = sc.vars.get(x.id.split(".")[0])
+                if vt is not None and vt.head == "meta" and vt.name in self.defaulted and \
+                        self.resolve(vt) == NAT:
+                    return x.id
+            elif hasattr(x, "__dataclass_fields__"):
+                stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
+        return None
+
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
         whatever the type of a leaf that is an uninterpreted function (`cast a + cast b` at
@@ -987,6 +1004,11 @@ class Elaborator(SetElaboration, CategoryElaboration):
                     raise self.fail(head, f"an argument of {head} binds a variable whose type "
                                     "nothing written fixes: Lean takes it from "
                                     f"{head}'s type, which is not known here")
+                if sig is None and self.final and (v := self._defaulted_var(x, sc)):
+                    # `∀ l, Foo.f l = 0`: Lean gives `l` Foo.f's domain (the first use fixes
+                    # an untyped binder), not the ℕ the checker would default it to
+                    raise self.fail(head, f"the type of {v} is fixed by {head}'s domain, "
+                                    "which is not known here")
                 if isinstance(x, Ascribe):
                     # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
                     # whole into the function's domain, so a function of this value
