@@ -37,7 +37,7 @@ from forminv_lean.records import Theorem
 #: One control for about this many theorems (issue #24: "about one theorem in ten").
 RATE = 0.1
 #: Theorems tried per control wanted: a mutation the checker cannot refute is not a control.
-TRIES = 4
+TRIES = 8
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,6 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
     theorem (None when no change qualifies)."""
     from forminv_lean.families.common import realised_canonical
     from forminv_lean.formal import FormalParseError, parse
-    from forminv_lean.formal.checker import decide
 
     if not theorem.formal or not theorem.truth:
         return None
@@ -153,8 +152,8 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
             same = False
         if not same:   # a printing the parser does not read back to the change
             continue
-        res = decide(text, timeout=timeout)
-        if res.verdict != "refuted" or res.counterexample is None:
+        evidence = _refutation(theorem, text, timeout=timeout)
+        if evidence is None:
             continue
         question = realised_canonical(text)
         if question is None:
@@ -164,8 +163,35 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
             "id": cid, "mathlib_name": "", "formal": text,
             "lean_statement": f"theorem {cid.replace('.', '_').replace('-', '_')} : {text}",
             "nl": question.removesuffix(" — TRUE or FALSE?") + ".",
-            "truth": False, "counterexample": dict(res.counterexample)})
+            "truth": False, "counterexample": evidence})
     return None
+
+
+#: The counterexample key of a control refuted through its theorem (`_refutation`).
+GIVEN = "refuted given"
+
+
+def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str] | None:
+    """Why the change `text` of `theorem` is false, or None when the checker cannot say.
+
+    First a counterexample the checker finds alone (`decide` refutes the change: values of
+    its variables and, for a type variable, a finite structure). Else, for a rendering that
+    keeps Mathlib constants opaque, a proof of `theorem → ¬ change`: the theorem is
+    Mathlib's, so true in Lean, and the change contradicts it whatever the opaque constants
+    mean (`Real.cos (π / 3) = 1 / 2` refutes `Real.cos (π / 3) ≠ 1 / 2`; `Summable f ↔ 1 < s`
+    refutes `Summable f ↔ 1 ≤ s` at s = 1). The evidence then names the theorem it rests on
+    (key `GIVEN`); it is as sound as the rendering is faithful to the declaration."""
+    from forminv_lean.formal.checker import decide
+
+    res = decide(text, timeout=timeout)
+    if res.verdict == "refuted" and res.counterexample is not None:
+        return dict(res.counterexample)
+    if interpreted(theorem.formal or ""):
+        return None   # the checker interprets everything: "unknown" is its last word
+    res = decide(f"({theorem.formal}) → ¬({text})", timeout=timeout)
+    if res.verdict != "proved":
+        return None
+    return {GIVEN: theorem.mathlib_name or theorem.id}
 
 
 def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,
@@ -179,7 +205,11 @@ def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,
     pool = sorted((t for t in theorems if t.formal and t.truth),
                   key=lambda t: _order(seed, t.id))
     out: list[Theorem] = []
-    for t in [t for t in pool if t.formal and interpreted(t.formal)][:want * TRIES]:
+    interp = [t for t in pool if t.formal and interpreted(t.formal)]
+    rest = [t for t in pool if t.formal and not interpreted(t.formal)]
+    # the theorems the checker interprets first (a counterexample it finds alone), then the
+    # others (refuted through the theorem itself, `_refutation`)
+    for t in (interp + rest)[:want * TRIES]:
         c = control_of(t, timeout=timeout)
         if c is not None:
             out.append(c)

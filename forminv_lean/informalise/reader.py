@@ -280,6 +280,13 @@ def same_formula(a: str | Expr, b: str | Expr) -> bool:
 # ----------------------------------------------------------------------------- tree -> formula
 
 
+class _ClassWords(tuple):  # type: ignore[type-arg]
+    """(class, variable) read from a noun and a name, with the noun's words kept (the same
+    words may name a type outside the lexicon: `item_generic`)."""
+
+    words: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class _Typed:
     type: Expr
@@ -442,7 +449,21 @@ class _Build(Transformer[Token, Any]):
     def classwords(self, a: list[Token]) -> tuple[str, str]:
         from forminv_lean.informalise.lexicon import class_of_noun
 
-        return class_of_noun([str(t) for t in a[:-1]]), str(a[-1])
+        out = _ClassWords((class_of_noun([str(t) for t in a[:-1]]), str(a[-1])))
+        out.words = tuple(str(t) for t in a[:-1])
+        return out
+
+    def item_generic(self, a: list[Any]) -> list[Binder]:
+        """"every matroid M of α": a type outside the lexicon named by its words, applied
+        to one variable (`Matroid α`); the words are read back as `generic.type_name` says."""
+        from forminv_lean.informalise.generic import type_name
+
+        head, arg = [x for x in a if x is not None]
+        words = getattr(head, "words", None)
+        name = type_name(list(words)) if words else None
+        if name is None:
+            raise ReadError(f"no Mathlib type is named by the words {' '.join(words or ())!r}")
+        return [Binder((head[1],), App(Name(name), (Name(arg),)), "explicit", None)]
 
     def leadword(self, a: list[Token]) -> str:
         return str(a[0])
@@ -728,6 +749,26 @@ class _Build(Transformer[Token, Any]):
 
     def m_bot(self, a: list[Any]) -> Expr:
         return Name("⊥")
+
+    def gwords(self, a: list[Token]) -> list[str]:
+        return [str(t) for t in a]
+
+    def _generic(self, words: list[str], kind: str, arg: Any) -> Expr:
+        from forminv_lean.informalise.generic import function_name, predicate_name
+
+        name = (predicate_name if kind == "predicate" else function_name)(words)
+        if name is None:
+            raise ReadError(f"no Mathlib {kind} is named by the words {' '.join(words)!r}")
+        obj = self._term(arg)
+        if name.startswith("."):   # several namespaces: Lean's field notation on the object
+            return Name(f"{obj.id}{name}") if isinstance(obj, Name) else Field(obj, name[1:])
+        return App(Name(name), (obj,))
+
+    def g_pred(self, a: list[Any]) -> Expr:
+        return self._generic(a[1], "predicate", a[0])
+
+    def g_fun(self, a: list[Any]) -> Expr:
+        return self._generic(a[0], "function", a[1])
 
     def m_lean(self, a: list[Token]) -> Expr:
         return _lean(a[0])
