@@ -175,8 +175,9 @@ def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str
     """Why the change `text` of `theorem` is false, or None when the checker cannot say.
 
     First a counterexample the checker finds alone (`decide` refutes the change: values of
-    its variables and, for a type variable, a finite structure). Else, for a rendering that
-    keeps Mathlib constants opaque, a proof of `theorem → ¬ change`: the theorem is
+    its variables and, for a type variable, a finite structure). Else (Mathlib constants the
+    checker keeps opaque, or a value it cannot compute: `Real.cos (π / 3)`) a proof of
+    `theorem → ¬ change`: the theorem is
     Mathlib's, so true in Lean, and the change contradicts it whatever the opaque constants
     mean (`Real.cos (π / 3) = 1 / 2` refutes `Real.cos (π / 3) ≠ 1 / 2`; `Summable f ↔ 1 < s`
     refutes `Summable f ↔ 1 ≤ s` at s = 1). The evidence then names the theorem it rests on
@@ -186,8 +187,6 @@ def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str
     res = decide(text, timeout=timeout)
     if res.verdict == "refuted" and res.counterexample is not None:
         return dict(res.counterexample)
-    if interpreted(theorem.formal or ""):
-        return None   # the checker interprets everything: "unknown" is its last word
     res = decide(f"({theorem.formal}) → ¬({text})", timeout=timeout)
     if res.verdict != "proved":
         return None

@@ -123,7 +123,7 @@ def type_words(head: str) -> str | None:
         return None
     noun = " ".join(words)
     try:
-        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x of y, x equals x"))
+        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x on y, x equals x"))
     except (LarkError, ReadError):
         return None
     ok = isinstance(expr, Quant) and expr.binders[0].type == App(Name(head), (Name("y"),))

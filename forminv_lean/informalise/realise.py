@@ -327,7 +327,7 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
 
     Consecutive binders of one type without predicates form one group ("all real numbers
     a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`). A type worded from its
-    name ("every matroid M of α", `generic`: where the reader reads one, "for every" and
+    name ("every matroid M on α", `generic`: where the reader reads one, "for every" and
     "there is a") takes one item per name, without a predicate."""
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
@@ -361,10 +361,11 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         on_term = [c for c in pending if not _names_in(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            pred += " such that " + " and ".join(raw(c) for c in on_term)
-        item_noun = noun(t, ctx.env, generic=generic and not pred)
-        if item_noun.generic:
-            groups.extend(_Group((x,), item_noun, t) for x in b.names)
+            pred += " such that " + " and ".join(_class_on_term(c, ctx) for c in on_term)
+        item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
+        if item_noun.generic:   # a class on the term is said after the last name
+            groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
+                          for x in b.names)
             continue
         last = groups[-1] if groups else None
         if last is not None and not last.sort and not last.pred and not pred \
@@ -375,6 +376,17 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
     return groups, ctx
+
+
+def _class_on_term(c: Expr, ctx: _Ctx) -> str:
+    """A class on a term in words where a predicate wording exists ("such that l is a proper
+    filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
+    if not (isinstance(c, App) and len(c.args) == 1 and isinstance(c.args[0], Name)):
+        return raw(c)   # the reader reads a class in words on a name only
+    oc = opaque_call(c, ctx.env)
+    if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != 1:
+        oc = generic_call(c, ctx.env, "predicate")
+    return _template(oc, ctx) if oc is not None else raw(c)
 
 
 def _names_in(e: Expr) -> set[str]:

@@ -291,7 +291,7 @@ def _plain_name(name: str) -> bool:
 
 
 def _generic_noun(t: Expr) -> Noun | None:
-    """`Matroid α` as "matroid M of α": a type constructor outside the lexicon on one
+    """`Matroid α` as "matroid M on α": a type constructor outside the lexicon on one
     variable, worded from its name (`generic.type_words`)."""
     from forminv_lean.informalise.generic import type_words
 
@@ -301,7 +301,7 @@ def _generic_noun(t: Expr) -> Noun | None:
     words = type_words(t.fn.id)
     if words is None:
         return None
-    return Noun(words, words, f" of {t.args[0].id}", generic=True)
+    return Noun(words, words, f" on {t.args[0].id}", generic=True)
 
 
 def _raw_noun(t: Expr) -> Noun:
