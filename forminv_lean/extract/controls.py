@@ -3,11 +3,15 @@
 Every Mathlib theorem is true, so a Track B dataset made of them alone cannot measure a
 model's bias towards TRUE. A false control is one real theorem's rendering with one small
 change (a hypothesis dropped, a number moved by one, `≤` made strict, an operation's
-arguments swapped, the conclusion negated), kept only when the checker *refutes* it with a
-counterexample (`formal.checker.decide`: "unknown" never counts), and only when the realiser
-words it so that the reader reads it back (the same English as every other item). It is
-labelled like the curated set's hand-written controls (`truth = false`, the counterexample
-recorded), and its id says which theorem and which change it came from.
+arguments swapped, the conclusion negated), kept only when the checker *refutes* it
+(`formal.checker.decide`: "unknown" never counts) and only when the realiser words it so that
+the reader reads it back (the same English as every other item). A refutation is a
+counterexample the checker finds alone, or, where it keeps Mathlib's constants opaque or
+cannot compute them, a proof that the theorem contradicts the change (`_refutation`: the
+theorem is Mathlib's, so the change is false in Lean). It is labelled like the curated set's
+hand-written controls (`truth = false`, the counterexample recorded, or under the key
+`GIVEN` the theorem the refutation rests on), and its id says which theorem and which change
+it came from.
 
 Deterministic: the theorems tried, and in which order, come from a hash of the seed and each
 theorem's id, so the same build gives the same controls, and adding a theorem never changes
@@ -196,8 +200,8 @@ def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str
 def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,
                    timeout: float = 2.0) -> list[Theorem]:
     """About `rate` × (theorems) false controls, each from a different theorem, tried in a
-    seeded order among those the checker interprets (`interpreted`); at most `TRIES` theorems
-    are tried per control wanted, so fewer come back when few theorems qualify."""
+    seeded order, those the checker interprets (`interpreted`) first; at most `TRIES`
+    theorems are tried per control wanted, so fewer come back when few theorems qualify."""
     want = round(len(theorems) * rate)
     if want <= 0:
         return []
