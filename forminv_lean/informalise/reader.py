@@ -858,6 +858,8 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
     if isinstance(e, Name):
         if e.id in universes:
             return Ascribe(Name("Set.univ"), App(Name("Set"), (e,)))
+        if e.id == "π":   # Mathlib's `π` (`Real.pi`); a bound π reads back otherwise, and
+            return Name("Real.pi")   # the reading is then not the rendering: refused
         return e
     if isinstance(e, Quant) and any(b.pred for b in e.binders):
         return go(_unguard(e))
