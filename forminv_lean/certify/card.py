@@ -155,9 +155,14 @@ def _coverage_section(coverage: dict[str, Any], released: Sequence[Item],
     ]
     out = ["## Coverage and raw Lean", "",
            "The formalise stage's renderings, and what the realiser could word: a constant, "
-           "type or class the lexicon (`extract/lexicon.toml`) has no English for is written "
-           "as marked Lean (`` `Nat.minFac n` ``); the reader parses it back with the formal "
-           "parser, so such items are certified like the others, and counted here.", "",
+           "type or class the lexicon (`extract/lexicon.toml`) has no English for is worded "
+           "from its name where the reader reads the words back to exactly that constant "
+           "(\"s is compact\", \"the lower bounds of s\", \"every matroid M on α\": "
+           "`informalise/generic.py`), else written as marked Lean (`` `Nat.minFac n` ``); the "
+           "reader parses it back with the formal parser, so such items are certified like the "
+           "others, and counted here. An item shows raw Lean when it has a marked span, or a "
+           "Lean identifier written unmarked: a dotted name (`Real.pi`) or a camelCase one "
+           "(`natAbs`).", "",
            _table(rows, ["measure", "value"])]
     reasons = coverage.get("refusals_by_reason") or {}
     if reasons:

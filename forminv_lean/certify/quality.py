@@ -13,8 +13,11 @@ the reader's formula (`Item.read_back`).
 * length_ratio: median over paraphrases of words(paraphrase) / words(canonical);
 * near_duplicate: paraphrases within two words of another item of their theorem (reported,
   no target: a one-change item is often one or two words from its canonical);
-* raw_lean: items whose text shows Lean the lexicon has no words for (marked `` `…` `` by the
-  realiser), as a share of all items (reported, no target; counted in lean_or_type_talk too);
+* raw_lean: items whose text shows Lean: a span the realiser marks `` `…` `` (Lean the lexicon
+  and the generic wordings have no words for), or, outside the marks, a Lean identifier written
+  as it is: a dotted name (`Real.pi`, `s.card`) or a camelCase one (`natAbs`, `sSup`). A
+  wording counts as English only when it is words; as a share of all items (reported, no
+  target; counted in lean_or_type_talk too);
 * paraphrases_per_theorem: how many theorems have k released paraphrases;
 * validity[family]: share of a family's items its validity predicate accepts.
 """
@@ -39,6 +42,12 @@ TARGETS: dict[str, tuple[str, float]] = {
     "length_ratio": ("<=", 1.25),
 }
 RAW_LEAN = re.compile(r"`[^`]+`")   # what the realiser writes as Lean (`Nat.minFac n`)
+_LETTER = r"A-Za-z_\u0370-\u03ff"
+#: Lean identifiers written unmarked: a dotted name (`Real.pi`, `s.card`), a camelCase name
+#: (`natAbs`, `sSup`).
+UNMARKED_LEAN = re.compile(
+    rf"(?<![\w.])[{_LETTER}][\w'{_LETTER}]*\.[{_LETTER}][\w'.{_LETTER}]*"
+    r"|(?<![\w.])[a-z]+[A-Z][A-Za-z]*")
 LEAN_SYNTAX = re.compile(
     r"`[^`]+`"                                 # marked Lean
     r"|\((?:[^()]*)\s:\s(?:[^()]*)\)"          # (1 : M), (x : ℝ)
@@ -72,8 +81,10 @@ def lean_or_type_talk(question: str) -> bool:
 
 
 def raw_lean(question: str) -> list[str]:
-    """The Lean the text shows, marked by the realiser (`` `Nat.minFac n` ``)."""
-    return [m.group()[1:-1] for m in RAW_LEAN.finditer(question)]
+    """The Lean the text shows: marked by the realiser (`` `Nat.minFac n` ``), then the Lean
+    identifiers written outside the marks (`Real.pi`, `natAbs`)."""
+    marked = [m.group()[1:-1] for m in RAW_LEAN.finditer(question)]
+    return marked + UNMARKED_LEAN.findall(RAW_LEAN.sub(" ", question))
 
 
 def _within(a: list[str], b: list[str], k: int) -> bool:

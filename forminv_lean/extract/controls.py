@@ -3,11 +3,15 @@
 Every Mathlib theorem is true, so a Track B dataset made of them alone cannot measure a
 model's bias towards TRUE. A false control is one real theorem's rendering with one small
 change (a hypothesis dropped, a number moved by one, `≤` made strict, an operation's
-arguments swapped, the conclusion negated), kept only when the checker *refutes* it with a
-counterexample (`formal.checker.decide`: "unknown" never counts), and only when the realiser
-words it so that the reader reads it back (the same English as every other item). It is
-labelled like the curated set's hand-written controls (`truth = false`, the counterexample
-recorded), and its id says which theorem and which change it came from.
+arguments swapped, the conclusion negated), kept only when the checker *refutes* it
+(`formal.checker.decide`: "unknown" never counts) and only when the realiser words it so that
+the reader reads it back (the same English as every other item). A refutation is a
+counterexample the checker finds alone, or, where it keeps Mathlib's constants opaque or
+cannot compute them, a proof that the theorem contradicts the change (`_refutation`: the
+theorem is Mathlib's, so the change is false in Lean). It is labelled like the curated set's
+hand-written controls (`truth = false`, the counterexample recorded, or under the key
+`GIVEN` the theorem the refutation rests on), and its id says which theorem and which change
+it came from.
 
 Deterministic: the theorems tried, and in which order, come from a hash of the seed and each
 theorem's id, so the same build gives the same controls, and adding a theorem never changes
@@ -37,7 +41,7 @@ from forminv_lean.records import Theorem
 #: One control for about this many theorems (issue #24: "about one theorem in ten").
 RATE = 0.1
 #: Theorems tried per control wanted: a mutation the checker cannot refute is not a control.
-TRIES = 4
+TRIES = 8
 
 
 @dataclass(frozen=True)
@@ -137,7 +141,6 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
     theorem (None when no change qualifies)."""
     from forminv_lean.families.common import realised_canonical
     from forminv_lean.formal import FormalParseError, parse
-    from forminv_lean.formal.checker import decide
 
     if not theorem.formal or not theorem.truth:
         return None
@@ -153,8 +156,8 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
             same = False
         if not same:   # a printing the parser does not read back to the change
             continue
-        res = decide(text, timeout=timeout)
-        if res.verdict != "refuted" or res.counterexample is None:
+        evidence = _refutation(theorem, text, timeout=timeout)
+        if evidence is None:
             continue
         question = realised_canonical(text)
         if question is None:
@@ -164,22 +167,52 @@ def control_of(theorem: Theorem, *, timeout: float = 2.0) -> Theorem | None:
             "id": cid, "mathlib_name": "", "formal": text,
             "lean_statement": f"theorem {cid.replace('.', '_').replace('-', '_')} : {text}",
             "nl": question.removesuffix(" — TRUE or FALSE?") + ".",
-            "truth": False, "counterexample": dict(res.counterexample)})
+            "truth": False, "counterexample": evidence})
     return None
+
+
+#: The counterexample key of a control refuted through its theorem (`_refutation`).
+GIVEN = "refuted given"
+
+
+def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str] | None:
+    """Why the change `text` of `theorem` is false, or None when the checker cannot say.
+
+    First a counterexample the checker finds alone (`decide` refutes the change: values of
+    its variables and, for a type variable, a finite structure). Else (Mathlib constants the
+    checker keeps opaque, or a value it cannot compute: `Real.cos (π / 3)`) a proof of
+    `theorem → ¬ change`: the theorem is
+    Mathlib's, so true in Lean, and the change contradicts it whatever the opaque constants
+    mean (`Real.cos (π / 3) = 1 / 2` refutes `Real.cos (π / 3) ≠ 1 / 2`; `Summable f ↔ 1 < s`
+    refutes `Summable f ↔ 1 ≤ s` at s = 1). The evidence then names the theorem it rests on
+    (key `GIVEN`); it is as sound as the rendering is faithful to the declaration."""
+    from forminv_lean.formal.checker import decide
+
+    res = decide(text, timeout=timeout)
+    if res.verdict == "refuted" and res.counterexample is not None:
+        return dict(res.counterexample)
+    res = decide(f"({theorem.formal}) → ¬({text})", timeout=timeout)
+    if res.verdict != "proved":
+        return None
+    return {GIVEN: theorem.mathlib_name or theorem.id}
 
 
 def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,
                    timeout: float = 2.0) -> list[Theorem]:
     """About `rate` × (theorems) false controls, each from a different theorem, tried in a
-    seeded order among those the checker interprets (`interpreted`); at most `TRIES` theorems
-    are tried per control wanted, so fewer come back when few theorems qualify."""
+    seeded order, those the checker interprets (`interpreted`) first; at most `TRIES`
+    theorems are tried per control wanted, so fewer come back when few theorems qualify."""
     want = round(len(theorems) * rate)
     if want <= 0:
         return []
     pool = sorted((t for t in theorems if t.formal and t.truth),
                   key=lambda t: _order(seed, t.id))
     out: list[Theorem] = []
-    for t in [t for t in pool if t.formal and interpreted(t.formal)][:want * TRIES]:
+    interp = [t for t in pool if t.formal and interpreted(t.formal)]
+    rest = [t for t in pool if t.formal and not interpreted(t.formal)]
+    # the theorems the checker interprets first (a counterexample it finds alone), then the
+    # others (refuted through the theorem itself, `_refutation`)
+    for t in (interp + rest)[:want * TRIES]:
         c = control_of(t, timeout=timeout)
         if c is not None:
             out.append(c)

@@ -203,3 +203,24 @@ def written_constants(e: Expr) -> dict[str, str]:
 
     visit(expr, {})
     return {full: next(iter(s)) for full, s in sorted(seen.items()) if len(s) == 1}
+
+
+def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
+    """A constant outside the lexicon applied, worded from its name (`generic.wording`) as a
+    `kind` ("predicate" at a proposition's place, "function" at a term's), or None."""
+    from forminv_lean.informalise.generic import wording
+    from forminv_lean.informalise.types import call_of
+
+    if not isinstance(e, App) or not isinstance(e.fn, Name) or call_of(e, env) is not None:
+        return None
+    name = e.fn.id
+    head = name.partition(".")[0]
+    if name in env or head in env or opaque_call(e, env) is not None:
+        return None
+    obj = term_namespace(e.args[0], env) if len(e.args) == 1 else None
+    template = wording(name, kind, len(e.args), obj)
+    if template is None:
+        return None
+    entry = Entry(name=name, kind=kind, args=tuple(f"x{i}" for i in range(len(e.args))),
+                  english=template, source="generic: worded from the name")
+    return Call(entry, name, e.args)

@@ -68,6 +68,8 @@ class _MathStyle(Style):
         self.mode = mode
 
     def special(self, e: Expr, env: Env) -> tuple[str, int] | None:
+        if isinstance(e, Name) and e.id == "Real.pi" and "π" not in env:
+            return "π", ATOM   # as in words ("π"); the reader reads a free π as `Real.pi`
         c = call_of(e, env)
         if c is not None and len(c[1]) == 2 and c[0] in SYMBOL_CALLS:
             a, b = (math(x, env, self.mode) for x in c[1])

@@ -280,6 +280,13 @@ def same_formula(a: str | Expr, b: str | Expr) -> bool:
 # ----------------------------------------------------------------------------- tree -> formula
 
 
+class _ClassWords(tuple):  # type: ignore[type-arg]
+    """(class, variable) read from a noun and a name, with the noun's words kept (the same
+    words may name a type outside the lexicon: `item_generic`)."""
+
+    words: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class _Typed:
     type: Expr
@@ -436,13 +443,38 @@ class _Build(Transformer[Token, Any]):
         """An item with a class on its term: the binder, then the instance binder."""
         return self.item(a[:-1]) + [Binder(("_",), _lean(a[-1]), "inst")]
 
+    def item_generic_inst(self, a: list[Any]) -> list[Binder]:
+        """"every matroid M on α such that M is rank infinite": the item, then the class."""
+        cls = _lean(a[-1]) if isinstance(a[-1], Token) else a[-1]
+        return self.item_generic(a[:-1]) + [Binder(("_",), cls, "inst")]
+
+    def item_inst_words(self, a: list[Any]) -> list[Binder]:
+        """An item with a class on its term said in words: the binder, then the instance
+        binder of the predicate the words read as."""
+        return self.item(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+
     def universe(self, a: list[Any]) -> list[Binder]:
         return [Binder((a[-1],), SORT, "implicit")]
 
     def classwords(self, a: list[Token]) -> tuple[str, str]:
         from forminv_lean.informalise.lexicon import class_of_noun
 
-        return class_of_noun([str(t) for t in a[:-1]]), str(a[-1])
+        out = _ClassWords((class_of_noun([str(t) for t in a[:-1]]), str(a[-1])))
+        out.words = tuple(str(t) for t in a[:-1])
+        return out
+
+    def item_generic(self, a: list[Any]) -> list[Binder]:
+        """"every matroid M on α": a type outside the lexicon named by its words, applied
+        to one variable (`Matroid α`); the words are read back as `generic.type_name` says."""
+        from forminv_lean.informalise.generic import type_name
+
+        head, arg = [x for x in a if x is not None]
+        words = getattr(head, "words", None)
+        name = type_name(list(words)) if words else None
+        if name is None:
+            raise ReadError("not in the controlled English: no Mathlib type is named by the "
+                            f"words {' '.join(words or ())!r}")
+        return [Binder((head[1],), App(Name(name), (Name(arg),)), "explicit", None)]
 
     def leadword(self, a: list[Token]) -> str:
         return str(a[0])
@@ -729,6 +761,30 @@ class _Build(Transformer[Token, Any]):
     def m_bot(self, a: list[Any]) -> Expr:
         return Name("⊥")
 
+    def gwords(self, a: list[str]) -> list[str]:
+        return list(a)
+
+    def gword(self, a: list[Token]) -> str:
+        return str(a[0])
+
+    def _generic(self, words: list[str], kind: str, arg: Any) -> Expr:
+        from forminv_lean.informalise.generic import function_name, predicate_name
+
+        name = (predicate_name if kind == "predicate" else function_name)(words)
+        if name is None:
+            raise ReadError(f"not in the controlled English: no Mathlib {kind} is named "
+                            f"by the words {' '.join(words)!r}")
+        obj = self._term(arg)
+        if name.startswith("."):   # several namespaces: Lean's field notation on the object
+            return Name(f"{obj.id}{name}") if isinstance(obj, Name) else Field(obj, name[1:])
+        return App(Name(name), (obj,))
+
+    def g_pred(self, a: list[Any]) -> Expr:
+        return self._generic(a[1], "predicate", a[0])
+
+    def g_fun(self, a: list[Any]) -> Expr:
+        return self._generic(a[0], "function", a[1])
+
     def m_lean(self, a: list[Token]) -> Expr:
         return _lean(a[0])
 
@@ -802,6 +858,8 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
     if isinstance(e, Name):
         if e.id in universes:
             return Ascribe(Name("Set.univ"), App(Name("Set"), (e,)))
+        if e.id == "π":   # Mathlib's `π` (`Real.pi`); a bound π reads back otherwise, and
+            return Name("Real.pi")   # the reading is then not the rendering: refused
         return e
     if isinstance(e, Quant) and any(b.pred for b in e.binders):
         return go(_unguard(e))
@@ -969,7 +1027,8 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             cat = "lexphrase" if e.kind == "function" else "lexatom"
             key = (cat, " ".join(str(t) for t in tokens(tpl)))
             groups.setdefault(key, []).append((e, form))
-    alts: dict[str, list[str]] = {"lexphrase": [], "lexatom": [], "lexconst": []}
+    alts: dict[str, list[str]] = {"lexphrase": [], "lexatom": [], "lexconst": [],
+                                  "instlex": []}
     for k, ((cat, _), members) in enumerate(groups.items()):
         e, form = members[0]
         if cat == "lexphrase" and e.arity == 0:
@@ -984,6 +1043,9 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             rule = _shared(members, rule)
         _LEX[alias] = rule
         alts[cat].append(f"{body} -> {alias}")
+        if cat == "lexatom" and e.arity == 1 and toks[0] == 0:
+            # a class on a term said in words ("such that l is a proper filter")
+            alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]
     nouns: set[str] = set()
     ext: dict[str, list[str]] = {k: [] for k in ("typed_sg", "typed_pl", "typed_pl1",

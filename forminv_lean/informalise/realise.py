@@ -37,7 +37,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.calls import Call, opaque_call
+from forminv_lean.informalise.calls import Call, generic_call, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.lexicon import class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
@@ -281,7 +281,7 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     while isinstance(body, Quant) and body.kind == q.kind:  # ∀ x, ∀ y, P  =  ∀ x y, P
         binders.extend(body.binders)
         body = body.body
-    groups, inner = _groups(tuple(binders), body, ctx)
+    groups, inner = _groups(tuple(binders), body, ctx, generic=not negated)
     style = ctx.style.quantifier
     if q.kind == "∀":
         context: list[str] = []
@@ -313,7 +313,7 @@ def _exists_unique(q: Quant, ctx: _Ctx, final: bool, negated: bool) -> str:
     """`∃! x, P x` ("there is exactly one natural number x such that …"): one name, no binder
     predicate, as Mathlib's `ExistsUnique` takes it (the elaborator refuses the others);
     never merged with an inner `∃!` (`∃! x, ∃! y` is not `∃! x y`)."""
-    groups, inner = _groups(q.binders, q.body, ctx)
+    groups, inner = _groups(q.binders, q.body, ctx, generic=False)
     if negated or len(groups) != 1 or len(groups[0].names) != 1 or groups[0].sort \
             or groups[0].pred:
         raise ValueError("∃! is worded over one name without a binder predicate")
@@ -321,11 +321,14 @@ def _exists_unique(q: Quant, ctx: _Ctx, final: bool, negated: bool) -> str:
     return f"there is exactly one {item} such that {_clause(q.body, inner, final)}"
 
 
-def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_Group], _Ctx]:
+def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool = True
+            ) -> tuple[list[_Group], _Ctx]:
     """Binder groups with nouns, predicates and class constraints; also the inner context.
 
     Consecutive binders of one type without predicates form one group ("all real numbers
-    a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`)."""
+    a and b"), whatever the binder syntax was (`∀ a b`, `∀ a, ∀ b`). A type worded from its
+    name ("every matroid M on α", `generic`: where the reader reads one, "for every" and
+    "there is a") takes one item per name, without a predicate."""
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
     whole: dict[str, list[Expr]] = {}  # the class binders as written, by the name they are on
@@ -358,16 +361,32 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx) -> tuple[list[_G
         on_term = [c for c in pending if not _names_in(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            pred += " such that " + " and ".join(raw(c) for c in on_term)
+            pred += " such that " + " and ".join(_class_on_term(c, ctx) for c in on_term)
+        item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
+        if item_noun.generic:   # a class on the term is said after the last name
+            groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
+                          for x in b.names)
+            continue
         last = groups[-1] if groups else None
         if last is not None and not last.sort and not last.pred and not pred \
-                and last.type == t and t is not None:
+                and not last.noun.generic and last.type == t and t is not None:
             last.names = (*last.names, *b.names)
             continue
-        groups.append(_Group(b.names, noun(t, ctx.env), t, pred))
+        groups.append(_Group(b.names, item_noun, t, pred))
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
     return groups, ctx
+
+
+def _class_on_term(c: Expr, ctx: _Ctx) -> str:
+    """A class on a term in words where a predicate wording exists ("such that l is a proper
+    filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
+    if not (isinstance(c, App) and len(c.args) == 1 and isinstance(c.args[0], Name)):
+        return raw(c)   # the reader reads a class in words on a name only
+    oc = opaque_call(c, ctx.env)
+    if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != 1:
+        oc = generic_call(c, ctx.env, "predicate")
+    return _template(oc, ctx) if oc is not None else raw(c)
 
 
 def _names_in(e: Expr) -> set[str]:
@@ -473,6 +492,10 @@ def _atom(e: Expr, ctx: _Ctx, negated: bool) -> str:
     oc = opaque_call(e, ctx.env)
     if oc is not None and oc.entry.kind in ("predicate", "relation"):
         pos = _template(oc, ctx)
+        return f"it is not the case that {pos}" if negated else pos
+    gc = generic_call(e, ctx.env, "predicate")
+    if gc is not None:   # "s is compact": a predicate worded from its name
+        pos = _template(gc, ctx)
         return f"it is not the case that {pos}" if negated else pos
     if isinstance(e, Name) and e.id in ("True", "False"):
         return f"{e.id} {'does not hold' if negated else 'holds'}"
@@ -634,6 +657,9 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         oc = opaque_call(e, env)
         if oc is not None and oc.entry.kind == "function":
             return _template(oc, ctx)
+        gc = generic_call(e, env, "function")
+        if gc is not None:   # "the lower bounds of s": a function worded from its name
+            return _template(gc, ctx)
         if isinstance(e, Lambda):
             text = _lambda(e, ctx)
             if text is not None:

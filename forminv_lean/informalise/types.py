@@ -68,6 +68,7 @@ class Noun:
     sg: str
     pl: str
     tail: str = ""
+    generic: bool = False   # worded from the type's name: one item per variable, no plural
 
 
 def is_sort(t: Expr | None) -> bool:
@@ -243,7 +244,7 @@ def infer_var_type(var: str, pred: tuple[str, Expr] | None, body: Expr, env: Env
     return NAT if numeric else None
 
 
-def noun(t: Expr | None, env: Env) -> Noun:
+def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
     """English noun for the type `t` (`every natural number n`, `every set s of …`).
 
     Mathlib types come from the lexicon (`finite set s of elements of α`); a type with no
@@ -280,6 +281,9 @@ def noun(t: Expr | None, env: Env) -> Noun:
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1:
         inner = noun(t.args[0], env)
         return Noun("set", "sets", f" of {inner.pl}{inner.tail}")
+    named = _generic_noun(t) if generic else None   # only where the reader reads one
+    if named is not None:
+        return named
     if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→"):
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
@@ -290,6 +294,20 @@ def _plain_name(name: str) -> bool:
     """A type variable's name as the reader's `var` reads it (`α`, `G`, `M₁`)."""
     return re.fullmatch(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9][A-Za-z0-9_'\u03b1-\u03c9"
                         r"\u0391-\u03a9\u2080-\u2089]*", name) is not None and "." not in name
+
+
+def _generic_noun(t: Expr) -> Noun | None:
+    """`Matroid α` as "matroid M on α": a type constructor outside the lexicon on one
+    variable, worded from its name (`generic.type_words`)."""
+    from forminv_lean.informalise.generic import type_words
+
+    if not (isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1
+            and isinstance(t.args[0], Name) and _plain_name(t.args[0].id)):
+        return None
+    words = type_words(t.fn.id)
+    if words is None:
+        return None
+    return Noun(words, words, f" on {t.args[0].id}", generic=True)
 
 
 def _raw_noun(t: Expr) -> Noun:

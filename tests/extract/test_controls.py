@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from forminv_lean.extract.controls import control_of, false_controls, mutations
+from forminv_lean.extract.controls import GIVEN, control_of, false_controls, mutations
 from forminv_lean.extract.curated import _load_curated
 from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal import parse
@@ -44,9 +44,29 @@ def test_dropping_the_hypothesis_of_a_true_theorem_gives_a_refuted_false_control
     assert c.nl.startswith("For every natural number n")
 
 
+def test_a_change_that_contradicts_its_theorem_is_refuted_through_it() -> None:
+    """The checker keeps `Real.sinh` opaque, so it cannot refute `sinh (-x) ≠ -sinh x` alone;
+    it proves `theorem → ¬ change` (ℝ is inhabited), and the theorem is Mathlib's."""
+    t = _theorem("∀ x : ℝ, Real.sinh (-x) = -Real.sinh x", "sinh_neg").model_copy(
+        update={"mathlib_name": "Real.sinh_neg"})
+    c = control_of(t)
+    assert c is not None and c.truth is False
+    assert c.id == "false_negate-equation.sinh_neg"
+    assert c.counterexample == {GIVEN: "Real.sinh_neg"}
+    assert decide(c.formal).verdict != "refuted"          # not refuted alone …
+    assert decide(f"({t.formal}) → ¬({c.formal})").verdict == "proved"   # … but given t
+    assert realised_canonical(c.formal) is not None
+    # a closed value the checker cannot compute, refuted the same way
+    c = control_of(_theorem("Real.cos 0 = 1", "cos_zero"))
+    assert c is not None and c.formal == "Real.cos 0 ≠ 1"
+    assert c.nl == "The cosine of 0 is not equal to 1."
+
+
 def test_a_statement_the_checker_cannot_refute_gives_no_control() -> None:
-    # every change of a statement about an opaque constant is "unknown" to the checker
-    assert control_of(_theorem("∀ x : ℝ, Real.sinh (-x) = -Real.sinh x")) is None
+    # no change of this one is refuted, alone or given the theorem: every one keeps the
+    # opaque hypotheses (`IsCompact s`, `IsClosed t`), which the checker cannot satisfy
+    assert control_of(_theorem("∀ (X : Type*) [TopologicalSpace X] (s t : Set X), "
+                               "IsCompact s → IsClosed t → IsCompact (s ∩ t)")) is None
     # and a FALSE theorem is never the source of a control
     t = _theorem("∀ n : ℕ, 0 < n → 1 ≤ n").model_copy(update={"truth": False})
     assert control_of(t) is None
@@ -70,10 +90,16 @@ def test_about_one_in_ten_every_one_refuted_and_read_back(true_theorems: list[Th
     sources = {c.id.split(".", 1)[1] for c in controls}
     assert len(sources) == len(controls)    # one control per theorem
     assert sources <= {t.id for t in true_theorems}
+    by_id = {t.id: t for t in true_theorems}
     for c in controls:
         assert c.truth is False and c.counterexample is not None   # {} for a closed one
         res = decide(c.formal)
-        assert res.verdict == "refuted", (c.id, res)
+        if GIVEN in c.counterexample:   # refuted through its theorem (a Mathlib statement)
+            t = by_id[c.id.split(".", 1)[1]]
+            res = decide(f"({t.formal}) → ¬({c.formal})")
+            assert res.verdict == "proved", (c.id, res)
+        else:
+            assert res.verdict == "refuted", (c.id, res)
         assert realised_canonical(c.formal) is not None, c.id
 
 

@@ -190,7 +190,13 @@ def test_split_camel_spells_out_abbreviations_and_refuses_acronyms() -> None:
     assert class_noun("SetLike") is None   # would read as "every set …"
 
 
-def test_unknown_constants_are_marked_lean_read_back_and_counted() -> None:
+def test_unknown_constants_are_marked_lean_read_back_and_counted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # without generic wordings (no name index; with one, `Nat.totient n` is "the totient of
+    # n": tests/informalise/test_generic.py)
+    from forminv_lean.informalise import generic
+
+    monkeypatch.setattr(generic, "available", lambda: False)
     formal = "∀ n : ℕ, Nat.totient n ≤ n"
     q = question(formal)
     assert "`Nat.totient n`" in q and raw_lean(q) == ["Nat.totient n"] and lean_or_type_talk(q)
