@@ -55,7 +55,10 @@ LEAN_SYNTAX = re.compile(
     r"|↑|Type\*|\bSort\b|[∀∃]\s*[{(⦃\[]|\.Prime\b|\b\w+\.\w+\s*\("
     r"|\b0 \+ 1\b|:=")
 TYPE_TALK = re.compile(
-    r"\b(?:every|all|any|each|some)\s+types?\b|\btypes?\s+[A-Za-zα-ω]\b(?:\s+that)"
+    # "every type α" for a type variable no class constrains is how the issue asks it worded
+    # (a polymorphic statement); "every type G that is a group" is type talk
+    r"\b(?:every|all|any|each|some)\s+types?\b(?!\s+[A-Za-zα-ω][₀-₉0-9']*(?![\w'₀-₉]))"
+    r"|\btypes?\s+[A-Za-zα-ω]\b(?:\s+that)"
     r"|\bthat (?:is|are) (?:an? )?(?:additive |commutative |linearly |partially )*"
     r"(?:monoids?|groups?|rings?|fields?|ordered|lattices?)\b"
     r"|\belement of type\b")

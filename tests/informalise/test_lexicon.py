@@ -233,3 +233,18 @@ def test_templates_fill_slots_in_lean_argument_order() -> None:
     assert "a ≡ b (mod n)" in q and "b ≡ a (mod n)" in q
     assert formula_key(read(q).formal) == formula_key(parse(
         "∀ n a b : ℕ, Nat.ModEq n a b → Nat.ModEq n b a"))
+
+
+@pytest.mark.parametrize("question, talk", [
+    ("For every type α and all subsets s and t of α, s ∩ t ⊆ s — TRUE or FALSE?", False),
+    ("For every type α₁, every list l of elements of α₁, … — TRUE or FALSE?", False),
+    ("For every type G that is a group and every g in G, … — TRUE or FALSE?", True),
+    ("For all types and every element x, … — TRUE or FALSE?", True),
+    ("For each element of type α, … — TRUE or FALSE?", True),
+])
+def test_a_type_variable_no_class_constrains_is_not_type_talk(question: str, talk: bool) -> None:
+    """'every type α' is how a polymorphic statement's bare type variable is worded (issue
+    #24: 'a type α', never 'set'); type talk is a type standing in for its structure."""
+    from forminv_lean.certify.quality import lean_or_type_talk
+
+    assert lean_or_type_talk(question) is talk
