@@ -415,9 +415,13 @@ def _words(index: NameIndex, notations: list[Notation]) -> dict[str, frozenset[s
             for a in parts:
                 w = a.strip("[]()")
                 if IDENT.fullmatch(w):
-                    words.setdefault(w, set()).add(a)
-    # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name to resolve
-    return {w: frozenset(t) for w, t in words.items() if len(w) > 1 and not index.declared(w)}
+                    # a one-letter atom (`C(X, Y)`'s `C`) or a declared name stays a name
+                    if len(w) > 1 and not index.declared(w):
+                        words.setdefault(w, set()).add(a)
+                    continue
+                for m in IDENT.finditer(a):   # a word inside a token: `o` in `=o[`
+                    words.setdefault(m.group(0), set()).add(a)
+    return {w: frozenset(t) for w, t in words.items()}
 
 
 def _in_token(text: str, start: int, word: str, tokens: frozenset[str]) -> bool:

@@ -170,6 +170,20 @@ class _ToAst(Transformer[Token, Expr]):
                 "[SMOD": "SModEq"}[str(kind)]
         return App(Name(head), (n, a, b))
 
+    def filter_rel_op(self, f: Expr, op: Token, filt: Expr, g: Expr) -> App:
+        """`f =ᶠ[l] g` is `Filter.EventuallyEq l f g` (`≤ᶠ`: `EventuallyLE`); `f =ᵐ[μ] g` is
+        the same at the filter `MeasureTheory.ae μ` (Mathlib's notations, verbatim)."""
+        head = "Filter.EventuallyEq" if str(op).startswith("=") else "Filter.EventuallyLE"
+        if "ᵐ" in str(op):
+            filt = App(Name("MeasureTheory.ae"), (filt,))
+        return App(Name(head), (filt, f, g))
+
+    def asymp_op(self, f: Expr, op: Token, filt: Expr, g: Expr) -> App:
+        """`f =O[l] g` is `Asymptotics.IsBigO l f g` (`=o`: `IsLittleO`, `=Θ`: `IsTheta`)."""
+        head = {"=O[": "Asymptotics.IsBigO", "=o[": "Asymptotics.IsLittleO",
+                "=Θ[": "Asymptotics.IsTheta"}[str(op)]
+        return App(Name(head), (filt, f, g))
+
     def transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᵀ", a)
 
