@@ -30,6 +30,8 @@ NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\[(?P<ns>[\w.]+)\])?\s+|loc
                       r"(?P<kind>notation3|notation|infixl|infixr|infix|prefix|postfix)\b"
                       r"(?P<rest>.*)$", re.S)
 EXPORT = re.compile(r"^export\s+(?P<ns>[\w.]+)\s*\((?P<names>[^)]*)\)")
+CLASS_ATTRIBUTE = re.compile(r"^attribute\s+\[(?:[^\]]*,\s*)?class(?:\s*,[^\]]*)?\]\s+"
+                             r"(?P<names>[\w.'\s]+)$")
 SCOPE = re.compile(r"^(?:noncomputable\s+)?(?P<kw>namespace|section|end)\b\s*(?P<name>[\w.]*)")
 
 
@@ -88,9 +90,27 @@ def scan_file(text: str, module: str, idx: NameIndex) -> None:
         if m:
             _notation(m, current, module, idx, cmd)
             continue
+        m = CLASS_ATTRIBUTE.match(head.strip())
+        if m:   # `attribute [class] Normal` in `namespace Subgroup`: Subgroup.Normal
+            for short in m.group("names").split():
+                cands = [f"{p}.{short}" if p else short for p in _enclosing(current)]
+                found = next((c for c in cands if c in idx.names), None)
+                if found is not None:
+                    idx.classes.add(found)
+            continue
         m = DECL.match(head)
         if m:
             _declaration(m, cmd, current, idx)
+            if re.match(r"^@\[(?:[^\]]*,\s*)?class(?:\s*,[^\]]*)?\]", head):
+                name = m.group("name")
+                idx.classes.add(name.removeprefix("_root_.") if name.startswith("_root_.")
+                                else ".".join(x for x in (current, name) if x))
+
+
+def _enclosing(ns: str) -> list[str]:
+    """`A.B` -> [`A.B`, `A`, ``]: where a name written in `ns` may be declared."""
+    parts = ns.split(".") if ns else []
+    return [".".join(parts[:i]) for i in range(len(parts), -1, -1)]
 
 
 def _declaration(m: re.Match[str], cmd: str, current: str, idx: NameIndex) -> None:
@@ -100,6 +120,8 @@ def _declaration(m: re.Match[str], cmd: str, current: str, idx: NameIndex) -> No
     full = name.removeprefix("_root_.") if name.startswith("_root_.") else \
         ".".join(x for x in (current, name) if x)
     idx.add(full, "protected" in mods)
+    if kw.startswith("class"):
+        idx.classes.add(full)
     if kw in ("structure", "class"):
         body = cmd.split(" where", 1)[1] if " where" in cmd else ""
         ctor = re.match(r"\s*(\w+)\s*::", body)
@@ -141,7 +163,8 @@ def write_index(idx: NameIndex, out: Path) -> Path:
     from forminv_lean.jsonl import write_text_atomic
 
     out.mkdir(parents=True, exist_ok=True)
-    rows = [json.dumps({"name": n, "protected": p, "private": False}, ensure_ascii=False)
+    rows = [json.dumps({"name": n, "protected": p, "private": False,
+                        **({"kind": "class"} if n in idx.classes else {})}, ensure_ascii=False)
             for n, p in sorted(idx.names.items())]
     tmp = out / "declarations.jsonl.gz.tmp"
     with gzip.open(tmp, "wt", encoding="utf-8") as f:

@@ -128,6 +128,15 @@ class Notation:
     command: str
 
 
+#: Mathlib v4.19.0's structures made classes by an attribute (`@[class] structure
+#: MeasurableSpace`, `attribute [class] Unique`; a `git grep` of the tag for both forms), which
+#: the shared index lists as structures. `index_scan` reads the attributes itself.
+ATTRIBUTE_CLASSES = frozenset({
+    "MeasurableSpace", "Unique", "Subgroup.Characteristic", "AddSubgroup.Characteristic",
+    "Subgroup.Normal", "AddSubgroup.Normal", "PreInnerProductSpace.Core",
+    "InnerProductSpace.Core", "CategoryTheory.BundledHom", "SetTheory.PGame.Short"})
+
+
 @dataclass
 class NameIndex:
     """Declared names (full name -> protected), `export` aliases and notations."""
@@ -136,6 +145,9 @@ class NameIndex:
     aliases: dict[str, list[str]] = field(default_factory=dict)
     notations: list[Notation] = field(default_factory=list)
     namespaces: set[str] = field(default_factory=set)
+    #: Declarations that are classes (`class`, `class inductive`): a variable of such a type
+    #: is an instance wherever it is in scope, whatever its brackets.
+    classes: set[str] = field(default_factory=set)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
         default_factory=dict, repr=False)
 
@@ -155,6 +167,8 @@ class NameIndex:
                 if r.get("private"):
                     continue  # private names are visible only in their own file
                 idx.add(r["name"], bool(r.get("protected")))
+                if r.get("kind") == "class" or r["name"] in ATTRIBUTE_CLASSES:
+                    idx.classes.add(r["name"])
         exp = folder / "exports.jsonl"
         if exp.exists():
             with open(exp, encoding="utf-8") as f:

@@ -118,7 +118,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     try:
         own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
-                              expand=expand, strict=index is not None) \
+                              expand=expand, strict=index is not None,
+                              is_class=_class_test(decl, context, index, module)) \
             if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
@@ -321,9 +322,27 @@ def _mentions(text: str) -> set[str]:
     return out - local_names(text) - universe_names(text)
 
 
+def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
+                module: str | None) -> Any:
+    """Does a binder type's head name a class (as the declaration's scope resolves it)? None
+    without an index (then no class is known)."""
+    if index is None or not getattr(index, "classes", None):
+        return None
+    scope = _scope(decl, context, module)
+    opens = index.open_namespaces(scope.namespace, scope.opens)
+
+    def is_class(ty: str) -> bool:
+        m = IDENT.match(ty.strip().lstrip("@"))
+        if m is None:
+            return False
+        cands = index.resolve(m.group(0), scope.namespace, opens) or []
+        return any(c in index.classes for c in cands)
+    return is_class
+
+
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
-                  strict: bool = False) -> list[_Piece]:
+                  strict: bool = False, is_class: Any = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them."""
@@ -347,6 +366,17 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                     included.add(n)
                     used |= _mentions(b.type or "")
                     changed = True
+    if is_class is not None:
+        for i, b in enumerate(variables):
+            # `{m : MeasurableSpace α}`: a variable whose type is a class is a local instance
+            # whatever its brackets; Lean includes it when elaborating the statement finds it
+            # (`Measure α` does), which only elaboration can tell
+            unused = [n for n in b.names if n not in included and last[n] == i]
+            if unused and b.type and is_class(b.type):
+                deps = _mentions(b.type) & names
+                if deps & included or not deps:
+                    raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
+                                       "is an instance Lean may include")
     chosen: list[Binder] = []
     for b in context.variables:
         if b.kind == "instance":

@@ -33,6 +33,17 @@ namespace Inner
 def twice (n : ℕ) : ℕ := n + n
 end Inner
 
+class Sized (α : Type) where
+  size : α → ℕ
+
+@[class] structure Measured (α : Type) where
+  measure : α → ℕ
+
+structure Normal (n : ℕ) : Prop where
+  pos : 0 < n
+
+attribute [class] Normal
+
 section
 private def secret : ℕ := 3
 end
@@ -96,3 +107,15 @@ def test_cli_formalise_builds_the_index_from_a_lake_project(tmp_path: Path, cli)
             if x.strip() and not x.startswith('{"_')]
     formals = [t.get("formal") for t in kept if isinstance(t, dict) and "formal" in t]
     assert "∀ n : ℕ, Demo.twice n = Demo.twice n" in formals
+
+
+def test_classes_are_known_however_they_are_declared(tmp_path: Path) -> None:
+    """`class`, `@[class] structure` and `attribute [class]` (Mathlib declares MeasurableSpace
+    and Subgroup.Normal so) all make a class; a plain structure does not. Written and read
+    back, the index keeps them."""
+    idx = scan(_project(tmp_path))
+    assert {"Demo.Sized", "Demo.Measured", "Demo.Normal"} <= idx.classes
+    assert "Demo.Box" not in idx.classes
+    back = NameIndex.load(write_index(idx, tmp_path / "idx"))
+    assert back.classes == idx.classes
+

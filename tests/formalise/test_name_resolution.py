@@ -203,3 +203,23 @@ def test_a_word_of_a_notation_token_is_that_token_only_where_the_token_is() -> N
     assert resolve_text("Measure α", INDEX, scope, {"α"}) == "MeasureTheory.Measure α"
     out = resolve_text("a ≡ b [MOD n]", INDEX, Scope("Nat"), {"a", "b", "n"})
     assert out == "a ≡ b [MOD n]"
+
+
+def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includes() -> None:
+    """`variable {m : MeasurableSpace α}` (Mathlib's measure theory; `@[class] structure
+    MeasurableSpace`): a variable of a class type is a local instance whatever its brackets,
+    and Lean includes it when elaborating the statement finds it (`Measure α` does). The
+    header alone cannot tell, so the declaration is refused rather than rendered without it
+    (it was: `∀ {α} (μ : Measure α) …`, with no measurable space)."""
+    formal, reason = render(
+        "theorem PreErgodic.ae_mem_or_ae_nmem (hf : PreErgodic f μ) (hs : MeasurableSet s) "
+        "(hs' : f ⁻¹' s = s) : (∀ᵐ x ∂μ, x ∈ s) ∨ ∀ᵐ x ∂μ, x ∉ s",
+        "open Set Function Filter MeasureTheory MeasureTheory.Measure ENNReal",
+        "variable {α : Type*} {m : MeasurableSpace α} {s : Set α}", "namespace PreErgodic",
+        "variable {f : α → α} {μ : Measure α}")
+    assert formal is None and reason == ("unsupported: variable {m : MeasurableSpace α} is an "
+                                         "instance Lean may include")
+    # a variable of a structure type that is not a class is included only where it is used
+    formal, reason = render("theorem Finset.foo (x : α) : x = x",
+                            "variable {α : Type*} {s : Finset α}")
+    assert formal == "∀ {α : Type*} (x : α), x = x", reason

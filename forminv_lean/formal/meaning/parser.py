@@ -235,6 +235,13 @@ class _ToAst(Transformer[Token, Expr]):
                  body: Expr) -> BigOp:
         return BigOp(str(op), binders, body, dom)
 
+    def bigop_ae(self, op: Token, binders: tuple[Binder, ...], _d: Token, measure: Expr,
+                 body: Expr) -> BigOp:
+        """`∀ᵐ x ∂μ, p x` is `∀ᶠ x in MeasureTheory.ae μ, p x` (Mathlib's notation3: `Filter.
+        Eventually p <| MeasureTheory.ae μ`); `∃ᵐ` is `∃ᶠ` (`Filter.Frequently`)."""
+        return BigOp("∀ᶠ" if str(op) == "∀ᵐ" else "∃ᶠ", binders, body,
+                     App(Name("MeasureTheory.ae"), (measure,)))
+
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
 
