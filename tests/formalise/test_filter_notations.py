@@ -74,3 +74,18 @@ def test_corpus_theorems_with_these_relations_render() -> None:
     heads = ("Filter.EventuallyEq", "Filter.EventuallyLE", "Asymptotics.Is", "=ᶠ[", "≤ᶠ[",
              "=ᵐ[", "≤ᵐ[", "=O[", "=o[", "=Θ[")
     assert all(any(h in f for h in heads) for _, f in rendered)
+
+
+@pytest.mark.parametrize("text, op", [("∀ᵐ x ∂μ, p x", "∀ᶠ"), ("∃ᵐ x ∂μ, p x", "∃ᶠ")])
+def test_almost_everywhere_is_eventually_along_ae(text: str, op: str) -> None:
+    """`∀ᵐ x ∂μ, p x` is `Filter.Eventually (fun x => p x) (MeasureTheory.ae μ)` (Mathlib's
+    notation3 in MeasureTheory/OuterMeasure/AE.lean), i.e. `∀ᶠ x in MeasureTheory.ae μ, p x`;
+    the form without `∂μ` (the volume of a MeasureSpace) is not read."""
+    from forminv_lean.formal.meaning.ast import BigOp
+
+    e = parse(text)
+    assert isinstance(e, BigOp) and e.op == op
+    assert e.domain == App(Name("MeasureTheory.ae"), (Name("μ"),))
+    assert e == parse(text.replace("ᵐ", "ᶠ").replace("∂μ", "in MeasureTheory.ae μ"))
+    with pytest.raises(FormalParseError):
+        parse(text.replace(" ∂μ", ""))
