@@ -84,15 +84,6 @@ WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid":
 #: The structures, each `Structure s A B` with a coercion to `A → B`.
 STRUCTURES = frozenset(s for s, _ in ARROWS.values())
 
-#: English for the structures (the realiser's wording, read back by the reader).
-WORDS: dict[str, str] = {
-    "LinearMap": "linear map", "LinearEquiv": "linear equivalence",
-    "ContinuousLinearMap": "continuous linear map",
-    "ContinuousLinearEquiv": "continuous linear equivalence", "AlgHom": "algebra homomorphism",
-    "AlgEquiv": "algebra isomorphism",
-}
-
-
 def ends(t: Ty) -> tuple[Ty, Ty] | None:
     """(domain, codomain) of a bundled map type `Structure s A B` of the table, else None."""
     if t.head == "app" and t.name in STRUCTURES and len(t.args) == 3:
