@@ -47,6 +47,19 @@ def test_arrows_parse_to_mathlibs_expansion(text: str, head: str, scalar: str) -
     assert parse(text) == App(Name(head), (parse(scalar), Name(lhs), Name(rhs)))
 
 
+def test_every_arrow_of_the_table_is_a_token_of_the_grammar() -> None:
+    import re
+
+    from forminv_lean.formal.meaning.bundled import ARROWS, STRUCTURES
+
+    grammar = (REPO / "forminv_lean" / "formal" / "meaning" / "grammar.lark").read_text("utf-8")
+    line = next(x for x in grammar.splitlines() if x.startswith("SCALARARROW"))
+    assert set(re.findall(r'"([^"]+)"', line)) == set(ARROWS)
+    for tok, (head, _) in ARROWS.items():
+        e = parse(f"A {tok}R] B")
+        assert isinstance(e, App) and e.fn == Name(head) and head in STRUCTURES
+
+
 def test_arrows_associate_like_mathlib() -> None:
     # the right operand is read at precedence 0: `A → B ≃ₗ[R] C` is `A → (B ≃ₗ[R] C)`,
     # `E →L[𝕜] F →L[𝕜] G` is `E →L[𝕜] (F →L[𝕜] G)`

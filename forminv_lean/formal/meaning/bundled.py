@@ -35,7 +35,10 @@ declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A`
 * `→ᴬ[R]` ContinuousAffineMap R (Topology/Algebra/ContinuousAffineMap.lean:38; FunLike :57),
   `≃ᴬ[k]` ContinuousAffineEquiv k (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:47;
   EquivLike :68);
-* `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107).
+* `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107), `≃ₐc[R]` BialgEquiv R
+  (Bialgebra/Equiv.lean:39, `notation:50`; EquivLike :114, FunLike :121), `→ₗc[R]` CoalgHom R
+  (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
+  `notation:50`; EquivLike :88, FunLike :95).
 
 Precedence: all are `notation:25` but the equivalences marked `notation:50`; the left operand
 and (in every one) the right operand are read at precedence 0, so in the formal language each
@@ -75,7 +78,8 @@ ARROWS: dict[str, tuple[str, str]] = {
     "≃ₗᵢ⋆[": ("LinearIsometryEquiv", "star"),
     "→A[": ("ContinuousAlgHom", "plain"), "≃A[": ("ContinuousAlgEquiv", "plain"),
     "→ᴬ[": ("ContinuousAffineMap", "plain"), "≃ᴬ[": ("ContinuousAffineEquiv", "plain"),
-    "→ₐc[": ("BialgHom", "plain"),
+    "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
+    "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
 }
 
 #: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
