@@ -53,8 +53,8 @@ def test_every_arrow_of_the_table_is_a_token_of_the_grammar() -> None:
     from forminv_lean.formal.meaning.bundled import ARROWS, STRUCTURES
 
     grammar = (REPO / "forminv_lean" / "formal" / "meaning" / "grammar.lark").read_text("utf-8")
-    line = next(x for x in grammar.splitlines() if x.startswith("SCALARARROW"))
-    assert set(re.findall(r'"([^"]+)"', line)) == set(ARROWS)
+    lines = [x for x in grammar.splitlines() if x.startswith(("SCALARARROW", "SCALAREQUIV"))]
+    assert {t for x in lines for t in re.findall(r'"([^"]+)"', x)} == set(ARROWS)
     for tok, (head, _) in ARROWS.items():
         e = parse(f"A {tok}R] B")
         assert isinstance(e, App) and e.fn == Name(head) and head in STRUCTURES
@@ -65,6 +65,14 @@ def test_arrows_associate_like_mathlib() -> None:
     # `E →L[𝕜] F →L[𝕜] G` is `E →L[𝕜] (F →L[𝕜] G)`
     e = parse("A → B ≃ₗ[R] C")
     assert isinstance(e, BinOp) and e.op == "→" and e.rhs == parse("B ≃ₗ[R] C")
+    # `notation:50` (≃ₗ) takes its left operand tighter than × (35); `notation:25` (→ₗ) not
+    prod = parse("A × B ≃ₗ[R] C")
+    assert isinstance(prod, BinOp) and prod.op == "×" and prod.rhs == parse("B ≃ₗ[R] C")
+    left = parse("A × B →ₗ[R] C")
+    assert isinstance(left, App) and left.args[1] == parse("A × B")
+    mixed = parse("A ≃ₗ[R] B →ₗ[R] C")
+    assert isinstance(mixed, App) and mixed.fn == Name("LinearEquiv") and \
+        mixed.args[2] == parse("B →ₗ[R] C")
     nested = parse("E →L[𝕜] F →L[𝕜] G")
     assert isinstance(nested, App) and nested.args[2] == parse("F →L[𝕜] G")
 

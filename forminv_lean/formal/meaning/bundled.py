@@ -40,10 +40,12 @@ declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A`
   (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
   `notation:50`; EquivLike :88, FunLike :95).
 
-Precedence: all are `notation:25` but the equivalences marked `notation:50`; the left operand
-and (in every one) the right operand are read at precedence 0, so in the formal language each
-parses at the level of `→` (right-associative), which reads every statement Mathlib writes
-the same way (`A → B ≃ₗ[R] C` is `A → (B ≃ₗ[R] C)` under both precedences).
+Precedence: all are `notation:25` but the equivalences marked `notation:50` (`AT_50`); the
+left operand and (in every one) the right operand are read at precedence 0. So the `25` ones
+parse at the level of `→` (`A × B →ₗ[R] C` is `(A × B) →ₗ[R] C`) and the `50` ones at the
+level of the relations (`A × B ≃ₗ[R] C` is `A × (B ≃ₗ[R] C)`, the right operand of `×` at 36
+taking the trailing notation at 50); in both, the right operand extends as far as `→` does
+(`A ≃ₗ[R] B →ₗ[R] C` is `A ≃ₗ[R] (B →ₗ[R] C)`).
 
 Not here, so refused: `→ₗ.[R]` (LinearPMap, a partial map with no `FunLike`), `→ₘ[μ]` and
 `→₁[μ]` (classes of functions), the scoped ones (`→[L]` of model theory, `→ᵇᵃ[I]`,
@@ -81,6 +83,11 @@ ARROWS: dict[str, tuple[str, str]] = {
     "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
     "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
 }
+
+#: The arrows declared `notation:50` (the others are `notation:25`): their left operand binds
+#: tighter than `×` (35), so `A × B ≃ₗ[R] C` is `A × (B ≃ₗ[R] C)` in Lean; they parse at the
+#: level of the relations (grammar.lark `rel`), the others at the level of `→`.
+AT_50 = frozenset({"≃ₗ[", "≃ₛₗ[", "≃ₗ⋆[", "≃L[", "≃SL[", "≃L⋆[", "≃ₐ[", "≃A[", "≃ₐc[", "≃ₗc["})
 
 #: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
 WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid": "MonoidHom.id"}
