@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formal.meaning.bundled import STRUCTURES as BUNDLED_STRUCTURES
 from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
@@ -425,7 +426,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
             return True
         return not TYPEVAR_NAME.match(e.id) and b.names[0][:1] in ("h", "H")
     if isinstance(e, App) and isinstance(e.fn, Name):
-        if e.fn.id in TYPE_CONSTRUCTORS:
+        if e.fn.id in TYPE_CONSTRUCTORS or e.fn.id in BUNDLED_STRUCTURES:  # `M →ₗ[R] N`
             return False
         if e.fn.id in PROP_HEADS or e.fn.id.rsplit(".", 1)[0] in bound:
             return True

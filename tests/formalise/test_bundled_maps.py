@@ -230,3 +230,14 @@ def test_a_funlike_variable_line_the_statement_does_not_apply_stays_refused(name
     # binder is not read off the text
     r = _render(name)
     assert r.formal is None and "FunLike" in (r.reason or "")
+
+
+def test_a_map_named_like_a_hypothesis_is_a_variable() -> None:
+    # `(h : M →ₗ[R] N)` is a bundled map, not a hypothesis (its type is no proposition)
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.render import signature_to_formal
+
+    d = parse_decl("theorem foo {R M N : Type*} [Semiring R] [AddCommMonoid M] [AddCommMonoid N] "
+                   "[Module R M] [Module R N] (h : M →ₗ[R] N) (x : M) : h x = h x := by rfl")
+    r = signature_to_formal(d, None, index=None)
+    assert r.formal is not None and "(h : M →ₗ[R] N)" in r.formal, r.reason
