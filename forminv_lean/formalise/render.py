@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formal.meaning.bundled import STRUCTURES as BUNDLED_STRUCTURES
 from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
@@ -124,6 +125,9 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
     except _Unsupported as exc:
+        if index is not None and goal is None and "links a used variable" in exc.symbol \
+                and (retried := _funlike_retry(decl, context, index, module)):
+            return retried
         return SignatureResult(None, f"unsupported: {exc.symbol}")
     if index is not None:
         return _resolved(decl, pieces, context, index, module)
@@ -342,10 +346,15 @@ def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
-                  strict: bool = False, is_class: Any = None) -> list[_Piece]:
+                  strict: bool = False, is_class: Any = None,
+                  coerced: str | None = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
-    whose variables are all included. In the order the file declares them."""
+    whose variables are all included. In the order the file declares them.
+
+    `coerced`: a variable `F` whose one `[FunLike F α β]` binder the statement's elaboration
+    uses (`f x` with `f : F`, see `_funlike_retry`): its `α β` are outParams Lean reads off that
+    instance, so they and the binder are included when `F` is."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
@@ -359,6 +368,13 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     changed = True
     while changed:
         changed = False
+        if coerced is not None and coerced in included:
+            for b in context.variables:
+                if b.kind == "instance" and _coercion_of(b.type) == coerced:
+                    more = _mentions(b.type or "") & names - used
+                    if more:
+                        used |= more
+                        changed = True
         for i, b in enumerate(variables):
             for n in b.names:
                 if last[n] == i and n in used and n not in included \
@@ -398,6 +414,68 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
 
 
+#: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib
+#: Data/FunLike/Basic.lean: `class DFunLike (F : Sort*) (α : outParam (Sort*)) (β : outParam
+#: <| α → Sort*)`, `abbrev FunLike F α β := DFunLike F α fun _ => β`; Data/FunLike/Equiv.lean:
+#: `class EquivLike (E : Sort*) (α β : outParam (Sort*))`).
+_COERCING = ("FunLike", "EquivLike", "DFunLike", "CoeFun")
+
+
+def _coercion_of(t: str | None) -> str | None:
+    """`F` of an instance binder `[FunLike F α β]` / `[EquivLike F α β]`, else None."""
+    words = (t or "").split()
+    return words[1] if len(words) >= 2 and words[0] in _COERCING[:2] else None
+
+
+def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
+                   module: str | None) -> SignatureResult | None:
+    """A statement refused because `[FunLike F α β]` links a used `F` to an unused `β`: Lean
+    includes `β` and the binder exactly when elaborating the statement uses the instance
+    (`f x` with `f : F`, through `DFunLike.coe`). Rendered with them included, and kept only
+    when the elaborated rendering applies a value of type `F` through that coercion (then Lean
+    used it too: it is the only coercion of `F` to functions the file's variables give). Any
+    other use (`Function.Injective f`, Lean's coercion inserted where the elaborator keeps `f`
+    opaque) or a second coercing binder on `F` in the file keeps the refusal."""
+    if context is None:
+        return None
+    coercing = [b for b in context.variables if b.kind == "instance"
+                and (b.type or "").split()[:1] and (b.type or "").split()[0] in _COERCING]
+    target = {_coercion_of(b.type) for b in coercing}
+    if len(coercing) != 1 or None in target:
+        return None
+    f = target.pop()
+    assert f is not None
+    namespace = decl.name.split(".")[0] if "." in decl.name else ""
+    if context.namespace:
+        namespace = context.namespace.split(".")[0]
+    expand = _notation_expander(decl, context, index, module)
+    try:
+        own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand)
+        extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
+                              strict=True, coerced=f,
+                              is_class=_class_test(decl, context, index, module))
+    except _Unsupported:
+        return None
+    r = _resolved(decl, extra + own, context, index, module)
+    if r.formal is None or not _applies_through_coercion(r.formal, f):
+        return None
+    return r
+
+
+def _applies_through_coercion(text: str, f: str) -> bool:
+    """Does the elaborated `text` apply a value of type variable `f` through DFunLike.coe?"""
+    from forminv_lean.formal import elaborate
+    from forminv_lean.formal.errors import FormalParseError, UnsupportedError
+    from forminv_lean.formal.meaning.terms import walk
+
+    try:
+        t = elaborate(text)
+    except (FormalParseError, UnsupportedError, RecursionError):
+        return False
+    return any(s.op == "app" and s.name == "DFunLike.coe" and s.args[0].ty.head == "var"
+               and s.args[0].ty.name == f for s in walk(t))
+
+
 def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
              props: set[str] | None = None) -> bool:
     """Whether a binder's type is a proposition (a hypothesis) rather than a type."""
@@ -422,7 +500,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
             return True
         return not TYPEVAR_NAME.match(e.id) and b.names[0][:1] in ("h", "H")
     if isinstance(e, App) and isinstance(e.fn, Name):
-        if e.fn.id in TYPE_CONSTRUCTORS:
+        if e.fn.id in TYPE_CONSTRUCTORS or e.fn.id in BUNDLED_STRUCTURES:  # `M →ₗ[R] N`
             return False
         if e.fn.id in PROP_HEADS or e.fn.id.rsplit(".", 1)[0] in bound:
             return True

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.name_index import NameIndex, Notation
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
@@ -195,6 +196,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             continue
         if tok in words and _in_token(text, start, tok, words[tok]):
             continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
+        if tok in _BUNDLED_WORDS and _in_token(text, start, tok, _BUNDLED_WORDS[tok]):
+            continue   # `L` in `E →L[𝕜] F`: the arrow's token (formal/meaning/bundled.py)
         head, _, field = tok.partition(".")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
@@ -434,6 +437,10 @@ def _in_token(text: str, start: int, word: str, tokens: frozenset[str]) -> bool:
             return True
     return False
 
+
+#: Identifier-like pieces of the bundled-map arrow tokens the formal language reads itself
+#: (`L` in `→L[`, `SL`, `A`), with those tokens.
+_BUNDLED_WORDS = tokens_with_words()
 
 #: Notations the formal language's parser reads itself, with the constant they stand for
 #: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).

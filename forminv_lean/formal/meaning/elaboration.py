@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
+from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.meaning.opaque import (
@@ -163,7 +164,7 @@ def _describe(e: Expr) -> str:
     return type(e).__name__
 
 
-class Elaborator(SetElaboration, CategoryElaboration):
+class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
     """Two inference passes solve binder metavariables; the final pass builds the term."""
 
     def __init__(self) -> None:
@@ -231,6 +232,8 @@ class Elaborator(SetElaboration, CategoryElaboration):
                     is_variable_name(e.id) and e.id[:1].islower():
                 raise self.fail(e.id, f"unknown type: {e.id}")
             return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
+        if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
+            return bundled
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
@@ -1166,6 +1169,11 @@ class Elaborator(SetElaboration, CategoryElaboration):
                 # a bundled morphism applied through its coercion to a function (DFunLike)
                 (a,), _ = self.tree([x], sc, fty.args[0])
                 f = Term("app", (f, a), fty.args[1], "DFunLike.coe")
+                continue
+            if fty.head != "fun" and (coe := self.coe_ends(fty, sc)) is not None:
+                # `f : M →ₗ[R] N`, or `f : F` with `[FunLike F α β]`: through DFunLike.coe
+                (a,), _ = self.tree([x], sc, coe[0])
+                f = Term("app", (f, a), coe[1], "DFunLike.coe")
                 continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")

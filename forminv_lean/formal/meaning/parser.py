@@ -31,6 +31,8 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
+from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -158,6 +160,12 @@ class _ToAst(Transformer[Token, Expr]):
 
     def hom_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(str(op), a, b)
+
+    def scalar_hom_op(self, a: Expr, op: Token, s: Expr, b: Expr) -> App:
+        # `M →ₗ[R] N` is Mathlib's expansion `LinearMap (RingHom.id R) M N` (meaning/bundled.py)
+        struct, kind = BUNDLED_ARROWS[str(op)]
+        wrapper = BUNDLED_WRAPPERS.get(kind)
+        return App(Name(struct), (App(Name(wrapper), (s,)) if wrapper else s, a, b))
 
     def coe_fn(self, _up: Token) -> Name:
         return Name("↑")

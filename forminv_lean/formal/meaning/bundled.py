@@ -1,0 +1,114 @@
+"""Mathlib's bundled maps with a scalar ring (`M →ₗ[R] N`, `E →L[𝕜] F`, `A →ₐ[R] B`, ...).
+
+Each arrow is a global `notation` of Mathlib v4.19.0 (the name index's `notations.jsonl`,
+file:line below), `A ARROW[s] B` standing for `Structure s' A B`, where the bracket's `s`
+enters as written (`plain`), or wrapped: `RingHom.id s` (`id`), `starRingEnd s` (`star`),
+`MonoidHom.id s` (`monoid`), or is itself a ring homomorphism `σ` (`hom`, the semilinear
+forms). Every structure here is a bundled map with a `FunLike` (or `EquivLike`, hence
+`FunLike`) instance coercing `Structure s' A B` to the function type `A → B` (instance
+declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A` is
+`DFunLike.coe f x : B`, exactly as for the arrows of `opaque.HOM_ARROWS`.
+
+* `→ₗ[R]` LinearMap (RingHom.id R) (Algebra/Module/LinearMap/Defs.lean:95; FunLike :193),
+  `→ₛₗ[σ]` LinearMap σ (:92), `→ₗ⋆[R]` LinearMap (starRingEnd R) (LinearMap/Star.lean:17);
+* `≃ₗ[R]` `≃ₛₗ[σ]` LinearEquiv (Algebra/Module/Equiv/Defs.lean:74, :70; EquivLike :163),
+  `≃ₗ⋆[R]` (LinearMap/Star.lean:21), all `notation:50`;
+* `→L[R]` `→SL[σ]` ContinuousLinearMap (Topology/Algebra/Module/LinearMap.lean:42, :39;
+  FunLike :88), `→L⋆[R]` (Topology/Algebra/Module/Star.lean:17);
+* `≃L[R]` `≃SL[σ]` ContinuousLinearEquiv (Topology/Algebra/Module/Equiv.lean:47, :44;
+  EquivLike :150), `≃L⋆[R]` (Module/Star.lean:20), `notation:50`;
+* `→ₐ[R]` AlgHom R (Algebra/Algebra/Hom.lean:37; FunLike :92), `≃ₐ[R]` AlgEquiv R
+  (Algebra/Algebra/Equiv.lean:38, `notation:50`; EquivLike :90, FunLike :101);
+* `→ₙₐ[R]` NonUnitalAlgHom (MonoidHom.id R), `→ₛₙₐ[φ]` NonUnitalAlgHom φ
+  (Algebra/Algebra/NonUnitalHom.lean:64, :61; FunLike :180);
+* `→⋆ₐ[R]` StarAlgHom R, `→⋆ₙₐ[R]` NonUnitalStarAlgHom R, `≃⋆ₐ[R]` StarAlgEquiv R
+  (Algebra/Star/StarAlgHom.lean:296, :61, :648; FunLike :327, :100, :722);
+* `→ᵃ[k]` AffineMap k (LinearAlgebra/AffineSpace/AffineMap.lean:58; FunLike :62), `≃ᵃ[k]`
+  AffineEquiv k (AffineEquiv.lean:49; EquivLike :80);
+* `→ᵃⁱ[𝕜]` AffineIsometry, `≃ᵃⁱ[𝕜]` AffineIsometryEquiv (Analysis/Normed/Affine/
+  Isometry.lean:56, :271; FunLike :72, EquivLike :286);
+* `→ₗᵢ[R]` `→ₛₗᵢ[σ]` `→ₗᵢ⋆[R]` LinearIsometry, `≃ₗᵢ[R]` `≃ₛₗᵢ[σ]` `≃ₗᵢ⋆[R]`
+  LinearIsometryEquiv (Analysis/Normed/Operator/LinearIsometry.lean:52-58, :414-420;
+  FunLike :139, EquivLike :469);
+* `→A[R]` ContinuousAlgHom R (Topology/Algebra/Algebra.lean:107; FunLike :118), `≃A[R]`
+  ContinuousAlgEquiv R (Topology/Algebra/Algebra/Equiv.lean:45, `notation:50`; :75);
+* `→ᴬ[R]` ContinuousAffineMap R (Topology/Algebra/ContinuousAffineMap.lean:38; FunLike :57),
+  `≃ᴬ[k]` ContinuousAffineEquiv k (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:47;
+  EquivLike :68);
+* `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107), `≃ₐc[R]` BialgEquiv R
+  (Bialgebra/Equiv.lean:39, `notation:50`; EquivLike :114, FunLike :121), `→ₗc[R]` CoalgHom R
+  (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
+  `notation:50`; EquivLike :88, FunLike :95).
+
+Precedence: all are `notation:25` but the equivalences marked `notation:50` (`AT_50`); the
+left operand and (in every one) the right operand are read at precedence 0. So the `25` ones
+parse at the level of `→` (`A × B →ₗ[R] C` is `(A × B) →ₗ[R] C`) and the `50` ones at the
+level of the relations (`A × B ≃ₗ[R] C` is `A × (B ≃ₗ[R] C)`, the right operand of `×` at 36
+taking the trailing notation at 50); in both, the right operand extends as far as `→` does
+(`A ≃ₗ[R] B →ₗ[R] C` is `A ≃ₗ[R] (B →ₗ[R] C)`).
+
+Not here, so refused: `→ₗ.[R]` (LinearPMap, a partial map with no `FunLike`), `→ₘ[μ]` and
+`→₁[μ]` (classes of functions), the scoped ones (`→[L]` of model theory, `→ᵇᵃ[I]`,
+`→ᵤ[𝔖]`), and a semilinear arrow over a ring homomorphism that is not `RingHom.id R` or
+`starRingEnd R` written out (the type would depend on a term `σ`, which the types here do not
+carry).
+"""
+
+from __future__ import annotations
+
+from forminv_lean.formal.meaning.types import Ty
+
+#: Arrow token (with its opening bracket) -> (structure, how the bracket's argument enters).
+ARROWS: dict[str, tuple[str, str]] = {
+    "→ₗ[": ("LinearMap", "id"), "→ₛₗ[": ("LinearMap", "hom"),
+    "→ₗ⋆[": ("LinearMap", "star"),
+    "≃ₗ[": ("LinearEquiv", "id"), "≃ₛₗ[": ("LinearEquiv", "hom"),
+    "≃ₗ⋆[": ("LinearEquiv", "star"),
+    "→L[": ("ContinuousLinearMap", "id"), "→SL[": ("ContinuousLinearMap", "hom"),
+    "→L⋆[": ("ContinuousLinearMap", "star"),
+    "≃L[": ("ContinuousLinearEquiv", "id"), "≃SL[": ("ContinuousLinearEquiv", "hom"),
+    "≃L⋆[": ("ContinuousLinearEquiv", "star"),
+    "→ₐ[": ("AlgHom", "plain"), "≃ₐ[": ("AlgEquiv", "plain"),
+    "→ₙₐ[": ("NonUnitalAlgHom", "monoid"), "→ₛₙₐ[": ("NonUnitalAlgHom", "hom"),
+    "→⋆ₐ[": ("StarAlgHom", "plain"), "→⋆ₙₐ[": ("NonUnitalStarAlgHom", "plain"),
+    "≃⋆ₐ[": ("StarAlgEquiv", "plain"),
+    "→ᵃ[": ("AffineMap", "plain"), "≃ᵃ[": ("AffineEquiv", "plain"),
+    "→ᵃⁱ[": ("AffineIsometry", "plain"), "≃ᵃⁱ[": ("AffineIsometryEquiv", "plain"),
+    "→ₗᵢ[": ("LinearIsometry", "id"), "→ₛₗᵢ[": ("LinearIsometry", "hom"),
+    "→ₗᵢ⋆[": ("LinearIsometry", "star"),
+    "≃ₗᵢ[": ("LinearIsometryEquiv", "id"), "≃ₛₗᵢ[": ("LinearIsometryEquiv", "hom"),
+    "≃ₗᵢ⋆[": ("LinearIsometryEquiv", "star"),
+    "→A[": ("ContinuousAlgHom", "plain"), "≃A[": ("ContinuousAlgEquiv", "plain"),
+    "→ᴬ[": ("ContinuousAffineMap", "plain"), "≃ᴬ[": ("ContinuousAffineEquiv", "plain"),
+    "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
+    "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
+}
+
+#: The arrows declared `notation:50` (the others are `notation:25`): their left operand binds
+#: tighter than `×` (35), so `A × B ≃ₗ[R] C` is `A × (B ≃ₗ[R] C)` in Lean; they parse at the
+#: level of the relations (grammar.lark `rel`), the others at the level of `→`.
+AT_50 = frozenset({"≃ₗ[", "≃ₛₗ[", "≃ₗ⋆[", "≃L[", "≃SL[", "≃L⋆[", "≃ₐ[", "≃A[", "≃ₐc[", "≃ₗc["})
+
+#: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
+WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid": "MonoidHom.id"}
+
+#: The structures, each `Structure s A B` with a coercion to `A → B`.
+STRUCTURES = frozenset(s for s, _ in ARROWS.values())
+
+def ends(t: Ty) -> tuple[Ty, Ty] | None:
+    """(domain, codomain) of a bundled map type `Structure s A B` of the table, else None."""
+    if t.head == "app" and t.name in STRUCTURES and len(t.args) == 3:
+        return t.args[1], t.args[2]
+    return None
+
+
+def tokens_with_words() -> dict[str, frozenset[str]]:
+    """For each identifier-like piece of an arrow token (`L` in `→L[`, `SL`, `A`), the tokens
+    it is part of: there it is the notation's, not a name to resolve."""
+    import re
+
+    out: dict[str, set[str]] = {}
+    for tok in ARROWS:
+        for w in re.findall(r"[A-Za-z]+", tok):
+            out.setdefault(w, set()).add(tok)
+    return {w: frozenset(t) for w, t in out.items()}

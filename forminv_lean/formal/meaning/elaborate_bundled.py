@@ -1,0 +1,99 @@
+"""Elaboration of bundled maps (`meaning/bundled.py`): a mixin of `Elaborator`.
+
+Types: `Structure s A B` of the table (what `A →ₗ[R] B`, `A →L[𝕜] B`, `A →ₐ[R] B`, ... parse
+to), with the scalar argument a type (`R`, or `RingHom.id R`, `starRingEnd R`, `MonoidHom.id R`
+around a type) and `A`, `B` types; a semilinear map over a ring-homomorphism variable `σ` is
+refused (its type would depend on a term). Application: `f x` for such an `f` is
+`DFunLike.coe f x : B` with `x : A`; and for `f : F` with `F` a type variable, through the one
+`[FunLike F α β]` (or `[EquivLike F α β]`) instance binder in scope: `DFunLike.coe f x : β`
+with `x : α`. Two coercions to functions in scope for `F` (two such binders, or one beside a
+`DFunLike`/`CoeFun` binder) are refused: which one Lean's instance search takes is not read
+off the text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from forminv_lean.formal.meaning.ast import App, Expr, Name
+from forminv_lean.formal.meaning.bundled import STRUCTURES, WRAPPERS, ends
+from forminv_lean.formal.meaning.opaque import _arguments
+from forminv_lean.formal.meaning.types import Ty, is_tvar, tvar
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.meaning.elaboration import Scope
+
+#: Classes whose instance on `F` gives a coercion of `F` to functions (Mathlib
+#: Data/FunLike/Basic.lean: `FunLike F α β` is `DFunLike F α fun _ => β`, with
+#: `instance hasCoeToFun : CoeFun F (fun _ ↦ ∀ a : α, β a)`; Data/FunLike/Equiv.lean:
+#: `instance toFunLike [EquivLike E α β] : FunLike E α β`). Only the first two are used; any
+#: other one present makes the application ambiguous, hence refused.
+_COERCING = frozenset({"FunLike", "EquivLike", "DFunLike", "CoeFun"})
+_USABLE = frozenset({"FunLike", "EquivLike"})
+
+
+class _Host(Protocol):
+    def resolve(self, t: Ty) -> Ty: ...
+    def fail(self, symbol: str, message: str | None = None) -> Exception: ...
+    def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
+
+
+def _wrapped(e: Expr) -> tuple[str, Expr] | None:
+    if isinstance(e, App) and isinstance(e.fn, Name) and len(e.args) == 1 and \
+            e.fn.id in WRAPPERS.values():
+        return e.fn.id, e.args[0]
+    return None
+
+
+class BundledElaboration:
+    """Bundled maps, as methods of the `Elaborator` (typed through `_Host`)."""
+
+    def bundled_type(self: _Host, e: Expr, sc: Scope) -> Ty | None:
+        """The type `e` denotes if it is a bundled map of the table, else None."""
+        if not (isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in STRUCTURES):
+            return None
+        if len(e.args) != 3:
+            raise self.fail(e.fn.id, f"{e.fn.id} applied to {len(e.args)} arguments")
+        s, a, b = e.args
+        w = _wrapped(s)
+        if w is not None:
+            scalar = Ty("app", (self.elab_type(w[1], sc),), w[0])
+        elif isinstance(s, Name) and s.id in sc.vars:
+            raise self.fail(s.id, f"a map semilinear over the ring homomorphism {s.id} (a "
+                            "type depending on a term)")
+        elif isinstance(s, App) or isinstance(s, Name) and "." in s.id:
+            raise self.fail(e.fn.id, "the ring homomorphism of a semilinear map")
+        else:
+            scalar = self.elab_type(s, sc)
+        return Ty("app", (scalar, self.elab_type(a, sc), self.elab_type(b, sc)), e.fn.id)
+
+    def coe_ends(self: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+        """(domain, codomain) of the coercion to functions Lean applies to a value of type
+        `fty`: a bundled map of the table, or a type variable `F` with exactly one
+        `[FunLike F α β]`/`[EquivLike F α β]` binder. None when there is none (the caller
+        refuses: not a function); refused when there are several."""
+        fty = self.resolve(fty)
+        got = ends(fty)
+        if got is not None or not is_tvar(fty):
+            return got
+        written = [w for w, i in sc.tnames.items() if i == fty.name]
+        found: list[tuple[str, list[str], str]] = []
+        for target, classes in sc.tvars.items():
+            for cls in classes:
+                parts = _arguments(cls[1:]) if cls.startswith("?") else []
+                if len(parts) >= 2 and parts[0] in _COERCING and parts[1] in written:
+                    found.append((parts[0], parts[2:], target))
+        if not found:
+            return None
+        if len(found) > 1:
+            raise self.fail(fty.name, f"{len(found)} coercions of {fty.name} to functions in "
+                            "scope (" + ", ".join(f"[{c} {fty.name} …]" for c, _, _ in found)
+                            + "): which one Lean takes is not read off the text")
+        cls, rest, target = found[0]
+        if cls not in _USABLE or len(rest) != 1:
+            raise self.fail(cls, f"a coercion to functions through [{cls} …]")
+        if written != [fty.name] or sc.tnames.get(target) != target:
+            raise self.fail(cls, f"[{cls} …] over a shadowed type variable")
+        from forminv_lean.formal.meaning.parser import parse
+
+        return self.elab_type(parse(rest[0]), sc), tvar(target)
