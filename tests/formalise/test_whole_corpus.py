@@ -73,4 +73,4 @@ def test_the_whole_corpus_renders_faithfully_or_is_refused() -> None:
     assert not crashes, crashes.most_common(10)
     assert not holes, holes[:10]
     assert not foreign, foreign[:10]
-    assert rendered / len(theorems) >= 0.28   # regression floor (29.3% measured at this commit)
+    assert rendered / len(theorems) >= 0.30   # regression floor (31.2% measured, 42,323)
