@@ -27,7 +27,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from forminv_lean.formalise.resolve import IDENT
+from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions whose explicit argument (by position) is a natural number, confirmed in source:
 #: `Fin` (Lean core, `structure Fin (n : Nat)`), `ZMod` (Mathlib/Data/ZMod/Defs.lean,
@@ -122,16 +122,6 @@ def _domains(ty: str) -> list[str]:
     if len(parts) < 2 or any(not p or p.startswith(("∀", "Π")) or ":" in p for p in parts):
         return []
     return parts[:-1]
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for ch in text:
-        depth += ch in "([{⟨"
-        depth -= ch in ")]}⟩"
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def _mentions(v: str, text: str) -> bool:
