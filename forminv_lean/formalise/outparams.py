@@ -17,11 +17,16 @@ to; the Mathlib v4.19.0 file whose command was read, with the `variable`s it tak
 parameters from). A class with an outParam in its closure (`FunLike`, `SetLike`, `AddTorsor`
 and so `NormedAddTorsor`, `VSub`, `ChartedSpace`, `RingHomInvPair`, `ConcreteCategory`,
 `CharP` with its `semiOutParam` characteristic) or one not read is not listed.
+
+An index `index_scan` built from a user's own Mathlib carries each class command's reading
+(`NameIndex.class_signatures`), which is used instead of the table for the classes it read;
+the shared index has none, so there the table decides.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from forminv_lean.formalise.resolve import IDENT
 
@@ -82,19 +87,40 @@ OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
-def outparam_free(name: str) -> bool:
-    """Is `name` a listed class whose whole ancestor closure is listed too?"""
+def outparam_free(name: str, index: Any = None) -> bool:
+    """Has class `name`, and every ancestor through `extends`, no outParam? Read from the
+    class's own command where the index scanned it (`index_scan`: a user's Mathlib), else from
+    the table; a class neither knows is not."""
     seen: set[str] = set()
     todo = [name]
     while todo:
         c = todo.pop()
         if c in seen:
             continue
-        if c not in OUTPARAM_FREE:
+        parents = _parents(c, index)
+        if parents is None:
             return False
         seen.add(c)
-        todo.extend(OUTPARAM_FREE[c][0])
+        todo.extend(parents)
     return True
+
+
+def _parents(name: str, index: Any) -> list[str] | None:
+    """The classes `name` extends, or None when it has an outParam or is not known."""
+    sigs = getattr(index, "class_signatures", None) or {}
+    if name in sigs:
+        outparam, written, namespace = sigs[name]
+        if outparam:
+            return None
+        out: list[str] = []
+        for ident in written:   # resolved where the class was declared
+            found = index.resolve(ident, namespace, ())
+            if not found or len(found) != 1:
+                return None
+            out.append(found[0])
+        return out
+    entry = OUTPARAM_FREE.get(name)
+    return list(entry[0]) if entry is not None else None
 
 
 #: `∀ i, ` / `∀ (i : ι) (j : κ), ` / `(i : ι) → ` in front of a class: the instance is a

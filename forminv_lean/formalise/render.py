@@ -449,7 +449,7 @@ def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
 
     def droppable(ty: str | None) -> bool:
         cands = head_class(ty or "")
-        return bool(cands) and all(outparam_free(c) for c in cands)
+        return bool(cands) and all(outparam_free(c, index) for c in cands)
     return droppable
 
 

@@ -190,3 +190,66 @@ def test_no_corpus_rendering_binds_what_lean_leaves_out() -> None:
         dropped_somewhere += bool(left_out & {n for b in ctx.variables if b.kind == "instance"
                                               for n in IDENT.findall(b.type or "")})
     assert checked > 300 and dropped_somewhere > 100, (checked, dropped_somewhere)
+
+
+SCANNED = '''namespace Demo
+
+class Act (R : Type) (M : Type) where
+  act : R → M → M
+
+class Act2 (R M : Type) extends Act R M where
+  one : M
+
+class Coe2 (F : Type) (α : outParam Type) where
+  c : F → α
+
+class Sub2 (F α : Type) extends Coe2 F α where
+  d : F
+
+class Semi (R : Type) (p : semiOutParam Nat) : Prop where
+  h : True
+
+variable (β : outParam Type)
+
+class Later (α : Type) where
+  x : α
+
+end Demo
+'''
+
+
+def test_a_scanned_index_reads_outparams_from_the_class_commands(tmp_path: Path) -> None:
+    """A user's Mathlib index (`index_scan`) says which classes have an outParam, through
+    the written index too; a class the scan did not read falls back to the table."""
+    from forminv_lean.formalise.index_scan import scan_file, write_index
+    from forminv_lean.formalise.name_index import NameIndex
+
+    idx = NameIndex()
+    scan_file(SCANNED, "Mathlib.Demo", idx)
+    loaded = NameIndex.load(write_index(idx, tmp_path / "index"))
+    for index in (idx, loaded):
+        assert outparam_free("Demo.Act", index) and outparam_free("Demo.Act2", index)
+        assert not outparam_free("Demo.Coe2", index)
+        assert not outparam_free("Demo.Sub2", index)      # through its parent
+        assert not outparam_free("Demo.Semi", index)
+        assert not outparam_free("Demo.Later", index)     # a `variable` names an outParam
+        assert outparam_free("Module", index)              # the table
+        assert not outparam_free("Demo.Unknown", index)
+
+
+@pytest.mark.skipif(not MIRROR.is_dir(), reason="Mathlib v4.19.0 mirror not found")
+def test_scanning_the_cited_files_agrees_with_the_table() -> None:
+    from forminv_lean.formalise.index_scan import scan_file
+    from forminv_lean.formalise.name_index import NameIndex
+
+    idx = NameIndex()
+    for source in sorted({s for _, s in OUTPARAM_FREE.values()}):
+        text = subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"v4.19.0:{source}"],
+                              capture_output=True, text=True, check=True).stdout
+        scan_file(text, source.removesuffix(".lean").replace("/", "."), idx)
+    read = [c for c in OUTPARAM_FREE if c in idx.class_signatures]
+    # only the table's two abbreviations are not `class` commands
+    assert set(OUTPARAM_FREE) - set(read) == {"FiniteDimensional", "IsFractionRing"}
+    assert all(outparam_free(c, idx) for c in read), [c for c in read
+                                                       if not outparam_free(c, idx)]
+    assert not outparam_free("CharP", idx)   # Mathlib/Algebra/CharP/Defs.lean, semiOutParam
