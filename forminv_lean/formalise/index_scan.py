@@ -65,8 +65,11 @@ def scan_file(text: str, module: str, idx: NameIndex) -> None:
 
     stack: list[tuple[str, int]] = []          # (kind, number of namespace components)
     ns: list[str] = []
+    variable_outparam = False   # a `variable` so far names an outParam (a class may use it)
     for cmd in _commands(_strip_comments(text)):
         head = cmd.lstrip()
+        if head.startswith("variable") and OUTPARAM.search(head):
+            variable_outparam = True
         m = SCOPE.match(head)
         if m:
             kw, name = m.group("kw"), m.group("name")
@@ -101,6 +104,8 @@ def scan_file(text: str, module: str, idx: NameIndex) -> None:
         m = DECL.match(head)
         if m:
             _declaration(m, cmd, current, idx)
+            if m.group("kw").startswith("class") and "private" not in m.group("mods"):
+                _class_signature(m, cmd, current, idx, variable_outparam)
             if re.match(r"^@\[(?:[^\]]*,\s*)?class(?:\s*,[^\]]*)?\]", head):
                 name = m.group("name")
                 idx.classes.add(name.removeprefix("_root_.") if name.startswith("_root_.")
@@ -133,6 +138,50 @@ def _declaration(m: re.Match[str], cmd: str, current: str, idx: NameIndex) -> No
             idx.add(f"{full}.{ctor}")
 
 
+#: `outParam`/`semiOutParam` (Lean core's `outParam`, `semiOutParam` gadgets).
+OUTPARAM = re.compile(r"[oO]utParam\b")
+
+
+def _class_signature(m: re.Match[str], cmd: str, current: str, idx: NameIndex,
+                     variable_outparam: bool) -> None:
+    """Record what `outparams.outparam_free` needs of a `class` command: whether its header
+    (up to `where` or its first constructor) or a `variable` before it names an outParam,
+    and the parents its `extends` names. A parent not written as an identifier counts as an
+    outParam (unknown, so never left out)."""
+    name = m.group("name")
+    full = name.removeprefix("_root_.") if name.startswith("_root_.") else \
+        ".".join(x for x in (current, name) if x)
+    if name == "abbrev":   # `class abbrev C := A, B`: not read (never left out)
+        return
+    header = re.split(r"\bwhere\b|\n\s*\|", cmd, maxsplit=1)[0]
+    # a `:=` before `where` (a default argument, an old-style body) is not read: unknown
+    outparam = variable_outparam or bool(OUTPARAM.search(header)) or ":=" in header
+    parents: list[str] = []
+    if re.search(r"\bextends\b", header):
+        for part in _top_level_commas(re.split(r"\bextends\b", header, maxsplit=1)[1]):
+            word = part.strip().lstrip("@")
+            ident = re.match(r"[^\s(){}\[\]:,]+", word)
+            if ident is None or ":" in part:   # `toFoo : Foo α` or unreadable: unknown
+                outparam = True
+                continue
+            parents.append(re.sub(r"\.\{.*$", "", ident.group(0)))
+    idx.class_signatures[full] = (outparam, tuple(parents), current)
+
+
+def _top_level_commas(text: str) -> list[str]:
+    """`text` split at the commas outside brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "([{⟨"
+        depth -= ch in ")]}⟩"
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
+
+
 def _notation(m: re.Match[str], current: str, module: str, idx: NameIndex, cmd: str) -> None:
     rest = m.group("rest")
     lhs, _, rhs = rest.partition("=>")
@@ -158,13 +207,22 @@ def _commands(text: str) -> Iterator[str]:
         yield "\n".join(cur)
 
 
+def _signature_fields(idx: NameIndex, name: str) -> dict[str, Any]:
+    """A class row's signature fields (`NameIndex.class_signatures`), if the scan read one."""
+    sig = idx.class_signatures.get(name)
+    if sig is None:
+        return {}
+    return {"outparam": sig[0], "extends": list(sig[1]), "ns": sig[2]}
+
+
 def write_index(idx: NameIndex, out: Path) -> Path:
     """Write `idx` as the three files `NameIndex.load` reads (the shared data's format)."""
     from forminv_lean.jsonl import write_text_atomic
 
     out.mkdir(parents=True, exist_ok=True)
     rows = [json.dumps({"name": n, "protected": p, "private": False,
-                        **({"kind": "class"} if n in idx.classes else {})}, ensure_ascii=False)
+                        **({"kind": "class"} if n in idx.classes else {}),
+                        **_signature_fields(idx, n)}, ensure_ascii=False)
             for n, p in sorted(idx.names.items())]
     tmp = out / "declarations.jsonl.gz.tmp"
     with gzip.open(tmp, "wt", encoding="utf-8") as f:

@@ -148,6 +148,12 @@ class NameIndex:
     #: Declarations that are classes (`class`, `class inductive`): a variable of such a type
     #: is an instance wherever it is in scope, whatever its brackets.
     classes: set[str] = field(default_factory=set)
+    #: For a class whose `class` command the index read (`index_scan`; the shared data has
+    #: none): (whether its header or a `variable` before it in its file names an
+    #: outParam/semiOutParam, the parents its `extends` names as written, its namespace).
+    #: `outparams.outparam_free` prefers this to its table.
+    class_signatures: dict[str, tuple[bool, tuple[str, ...], str]] = field(
+        default_factory=dict)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
         default_factory=dict, repr=False)
 
@@ -169,6 +175,9 @@ class NameIndex:
                 idx.add(r["name"], bool(r.get("protected")))
                 if r.get("kind") == "class" or r["name"] in ATTRIBUTE_CLASSES:
                     idx.classes.add(r["name"])
+                if "outparam" in r:
+                    idx.class_signatures[r["name"]] = (
+                        bool(r["outparam"]), tuple(r.get("extends") or ()), r.get("ns") or "")
         exp = folder / "exports.jsonl"
         if exp.exists():
             with open(exp, encoding="utf-8") as f:

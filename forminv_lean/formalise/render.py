@@ -120,7 +120,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
-                              is_class=_class_test(decl, context, index, module)) \
+                              is_class=_class_test(decl, context, index, module),
+                              droppable=_droppable_test(decl, context, index, module)) \
             if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
@@ -347,14 +348,18 @@ def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
                   strict: bool = False, is_class: Any = None,
-                  coerced: str | None = None) -> list[_Piece]:
+                  coerced: str | None = None, droppable: Any = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them.
 
     `coerced`: a variable `F` whose one `[FunLike F α β]` binder the statement's elaboration
     uses (`f x` with `f : F`, see `_funlike_retry`): its `α β` are outParams Lean reads off that
-    instance, so they and the binder are included when `F` is."""
+    instance, so they and the binder are included when `F` is.
+
+    `droppable`: does an instance binder's class have no outParam in its ancestor closure
+    (`_droppable_test`)? Such a binder linking an included variable to one left out is left
+    out with it, as Lean leaves it (decided once the inclusion closure above is final)."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
@@ -401,7 +406,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             mentioned = _mentions(b.type or "") & names
             if mentioned and mentioned <= included:
                 chosen.append(b)
-            elif mentioned & included and strict:
+            elif mentioned & included and strict and not (droppable and droppable(b.type)):
                 # `[AddTorsor V P]` with `P` used and `V` not: Lean includes `V` and this
                 # instance when elaborating the statement needs them (`AffineSubspace R P`
                 # does), which only elaboration can tell
@@ -412,6 +417,40 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
+
+
+def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
+                    module: str | None) -> Any:
+    """Does an instance binder's type apply a class that `outparams.OUTPARAM_FREE` confirms
+    has no outParam in its ancestor closure, as the declaration's scope resolves its head?
+    `Module` is looked up like any name (a namespace's own `Module` is another class); `L.Structure`
+    is field notation on the variable `L : Language`, so its class is `Language.Structure`
+    resolved from `L`'s type. An unresolvable or ambiguous-to-unlisted head is not droppable.
+    None without an index."""
+    from forminv_lean.formalise.outparams import class_head, outparam_free
+
+    if index is None or context is None:
+        return None
+    scope = _scope(decl, context, module)
+    opens = index.open_namespaces(scope.namespace, scope.opens)
+    types = {n: b.type for b in context.variables if b.kind != "instance" and b.type
+             for n in b.names}
+
+    def head_class(ty: str) -> list[str]:
+        head = class_head(ty)
+        if head is None:
+            return []
+        first, _, rest = head.partition(".")
+        if first in types:   # field notation on a `variable`: `L.Structure M`
+            owner = class_head(types[first] or "")
+            owners = index.resolve(owner, scope.namespace, opens) if owner and rest else None
+            return [f"{owners[0]}.{rest}"] if owners and len(owners) == 1 else []
+        return index.resolve(head, scope.namespace, opens) or []
+
+    def droppable(ty: str | None) -> bool:
+        cands = head_class(ty or "")
+        return bool(cands) and all(outparam_free(c, index) for c in cands)
+    return droppable
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib
@@ -453,7 +492,8 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
         own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
                               strict=True, coerced=f,
-                              is_class=_class_test(decl, context, index, module))
+                              is_class=_class_test(decl, context, index, module),
+                              droppable=_droppable_test(decl, context, index, module))
     except _Unsupported:
         return None
     r = _resolved(decl, extra + own, context, index, module)

@@ -1,0 +1,141 @@
+"""Classes whose instance binders Lean can leave out of a theorem: no outParam anywhere.
+
+Lean 4 includes a section `variable` in a theorem when the elaborated header mentions it, and
+an instance-implicit `variable` when every variable it depends on is included. So with only
+`E` in the header, `variable [Module 𝕜 E]` is left out, and `𝕜` with it, unless elaborating
+the header used that local instance (which would mention `𝕜`). Typeclass resolution reaches
+the local instance with `𝕜` unknown only if `𝕜` sits at an `outParam`/`semiOutParam` position
+of the class or of an ancestor reached through a parent projection: Lean rejects any instance
+whose arguments cannot be synthesised in order from its conclusion and outParams ("cannot find
+synthesization order"; Mathlib v4.19.0 turns the check off in three files only, none about
+these classes), and the metavariable `?𝕜` of a goal `Module ?𝕜 E` is never assigned by
+resolution. For the classes below, and every ancestor through `extends`, no parameter is an
+outParam, so the binder is left out exactly when one of its variables is.
+
+Each entry is (direct parents through `extends`, or the class a reducible `abbrev` unfolds
+to; the Mathlib v4.19.0 file whose command was read, with the `variable`s it takes its
+parameters from). A class with an outParam in its closure (`FunLike`, `SetLike`, `AddTorsor`
+and so `NormedAddTorsor`, `VSub`, `ChartedSpace`, `RingHomInvPair`, `ConcreteCategory`,
+`CharP` with its `semiOutParam` characteristic) or one not read is not listed.
+
+An index `index_scan` built from a user's own Mathlib carries each class command's reading
+(`NameIndex.class_signatures`), which is used instead of the table for the classes it read;
+the shared index has none, so there the table decides.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from forminv_lean.formalise.resolve import IDENT
+
+#: class -> (parents through `extends`, Mathlib file of its `class` command).
+OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
+    "SMul": ((), "Mathlib/Algebra/Notation/Defs.lean"),
+    "VAdd": ((), "Mathlib/Algebra/Notation/Defs.lean"),
+    "MulAction": (("SMul",), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    "AddAction": (("VAdd",), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    "MulDistribMulAction": (("MulAction",), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    "SMulCommClass": ((), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    "IsScalarTower": ((), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    "SMulZeroClass": (("SMul",), "Mathlib/Algebra/GroupWithZero/Action/Defs.lean"),
+    "SMulWithZero": (("SMulZeroClass",), "Mathlib/Algebra/GroupWithZero/Action/Defs.lean"),
+    "MulActionWithZero": (("MulAction",), "Mathlib/Algebra/GroupWithZero/Action/Defs.lean"),
+    "DistribSMul": (("SMulZeroClass",), "Mathlib/Algebra/GroupWithZero/Action/Defs.lean"),
+    "DistribMulAction": (("MulAction",), "Mathlib/Algebra/GroupWithZero/Action/Defs.lean"),
+    "MulSemiringAction": (("DistribMulAction",), "Mathlib/Algebra/Ring/Action/Basic.lean"),
+    "Module": (("DistribMulAction",), "Mathlib/Algebra/Module/Defs.lean"),
+    "Module.Free": ((), "Mathlib/LinearAlgebra/FreeModule/Basic.lean"),
+    "Module.Finite": ((), "Mathlib/RingTheory/Finiteness/Defs.lean"),
+    "Algebra": (("SMul",), "Mathlib/Algebra/Algebra/Defs.lean"),
+    "CoalgebraStruct": ((), "Mathlib/RingTheory/Coalgebra/Basic.lean"),
+    "Coalgebra": (("CoalgebraStruct",), "Mathlib/RingTheory/Coalgebra/Basic.lean"),
+    "Bialgebra": (("Algebra", "Coalgebra"), "Mathlib/RingTheory/Bialgebra/Basic.lean"),
+    "NormedSpace": (("Module",), "Mathlib/Analysis/Normed/Module/Basic.lean"),
+    "NormedAlgebra": (("Algebra",), "Mathlib/Analysis/Normed/Module/Basic.lean"),
+    "Inner": ((), "Mathlib/Analysis/InnerProductSpace/Defs.lean"),
+    "InnerProductSpace": (("NormedSpace", "Inner"), "Mathlib/Analysis/InnerProductSpace/Defs.lean"),
+    "Bracket": ((), "Mathlib/Data/Bracket.lean"),
+    "LieRingModule": (("Bracket",), "Mathlib/Algebra/Lie/Basic.lean"),
+    "LieAlgebra": (("Module",), "Mathlib/Algebra/Lie/Basic.lean"),
+    "LieModule": ((), "Mathlib/Algebra/Lie/Basic.lean"),
+    "TopologicalSpace": ((), "Mathlib/Topology/Defs/Basic.lean"),
+    "ContinuousSMul": ((), "Mathlib/Topology/Algebra/MulAction.lean"),
+    "ContinuousConstSMul": ((), "Mathlib/Topology/Algebra/ConstMulAction.lean"),
+    "IsBoundedSMul": ((), "Mathlib/Topology/MetricSpace/Algebra.lean"),
+    "IsIsometricSMul": ((), "Mathlib/Topology/MetricSpace/IsometricSMul.lean"),
+    "MeasurableConstSMul": ((), "Mathlib/MeasureTheory/Group/Arithmetic.lean"),
+    "StarModule": ((), "Mathlib/Algebra/Star/Basic.lean"),
+    "OrderedSMul": ((), "Mathlib/Algebra/Order/Module/OrderedSMul.lean"),
+    "SeparatingDual": ((), "Mathlib/Analysis/NormedSpace/HahnBanach/SeparatingDual.lean"),
+    "CStarModule": (("Inner",), "Mathlib/Analysis/CStarAlgebra/Module/Defs.lean"),
+    # `{R} [CommSemiring R] (M : Submonoid R) (S) [CommSemiring S] [Algebra R S]`
+    "IsLocalization": ((), "Mathlib/RingTheory/Localization/Defs.lean"),
+    "PerfectRing": ((), "Mathlib/FieldTheory/Perfect.lean"),
+    # reducible abbreviations of a listed class (instances see through them):
+    # `abbrev FiniteDimensional (K V) … := Module.Finite K V`,
+    # `abbrev IsFractionRing [CommRing K] [Algebra R K] := IsLocalization (nonZeroDivisors R) K`
+    "FiniteDimensional": (("Module.Finite",), "Mathlib/LinearAlgebra/FiniteDimensional/Defs.lean"),
+    "IsFractionRing": (("IsLocalization",), "Mathlib/RingTheory/Localization/FractionRing.lean"),
+    # `class inductive ExpChar : ℕ → Prop` over `variable (R : Type*) [AddMonoidWithOne R]`:
+    # the characteristic is an index, not an outParam (unlike `CharP`'s)
+    "ExpChar": ((), "Mathlib/Algebra/CharP/Defs.lean"),
+    # `class Structure where` over `variable (L : Language.{u, v}) (M : Type w)`
+    "FirstOrder.Language.Structure": ((), "Mathlib/ModelTheory/Basic.lean"),
+    "CategoryTheory.Linear": ((), "Mathlib/CategoryTheory/Linear/Basic.lean"),
+}
+
+
+def outparam_free(name: str, index: Any = None) -> bool:
+    """Has class `name`, and every ancestor through `extends`, no outParam? Read from the
+    class's own command where the index scanned it (`index_scan`: a user's Mathlib), else from
+    the table; a class neither knows is not."""
+    seen: set[str] = set()
+    todo = [name]
+    while todo:
+        c = todo.pop()
+        if c in seen:
+            continue
+        parents = _parents(c, index)
+        if parents is None:
+            return False
+        seen.add(c)
+        todo.extend(parents)
+    return True
+
+
+def _parents(name: str, index: Any) -> list[str] | None:
+    """The classes `name` extends, or None when it has an outParam or is not known."""
+    sigs = getattr(index, "class_signatures", None) or {}
+    if name in sigs:
+        outparam, written, namespace = sigs[name]
+        if outparam:
+            return None
+        out: list[str] = []
+        for ident in written:   # resolved where the class was declared
+            found = index.resolve(ident, namespace, ())
+            if not found or len(found) != 1:
+                return None
+            out.append(found[0])
+        return out
+    entry = OUTPARAM_FREE.get(name)
+    return list(entry[0]) if entry is not None else None
+
+
+#: `∀ i, ` / `∀ (i : ι) (j : κ), ` / `(i : ι) → ` in front of a class: the instance is a
+#: family, resolved at each index like the class itself.
+_PI_PREFIX = re.compile(r"^(?:∀[^,]*,\s*|\([^()]*\)\s*→\s*)*")
+
+
+def class_head(ty: str) -> str | None:
+    """The class identifier an instance binder's type applies (`@`, universes and a ∀/Π
+    prefix removed): `Module` of `∀ i, @Module.{u} R (M i) _ _`; None when the type does not
+    start with an identifier (`(F.obj X).PreservesZeroMorphisms`)."""
+    t = _PI_PREFIX.sub("", " ".join(ty.split())).lstrip("@")
+    t = re.sub(r"\.\{[^{}]*\}", "", t)
+    m = IDENT.match(t)
+    if m is None:
+        return None
+    rest = t[m.end():]
+    return m.group(0) if not rest or rest[0] in " ()" else None
