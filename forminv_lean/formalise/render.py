@@ -120,7 +120,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
-                              is_class=_class_test(decl, context, index, module)) \
+                              is_class=_class_test(decl, context, index, module),
+                              resolve=_resolver(decl, context, index, module)) \
             if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
@@ -326,35 +327,51 @@ def _mentions(text: str) -> set[str]:
     return out - local_names(text) - universe_names(text)
 
 
+def _resolver(decl: LeanDecl, context: LeanContext | None, index: Any,
+              module: str | None) -> Any:
+    """The full names a short name may mean in the declaration's scope (`[]`: none). None
+    without an index."""
+    if index is None:
+        return None
+    scope = _scope(decl, context, module)
+    opens = index.open_namespaces(scope.namespace, scope.opens)
+
+    def resolve(name: str) -> list[str]:
+        return list(index.resolve(name, scope.namespace, opens) or [])
+    return resolve
+
+
 def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
                 module: str | None) -> Any:
     """Does a binder type's head name a class (as the declaration's scope resolves it)? None
     without an index (then no class is known)."""
     if index is None or not getattr(index, "classes", None):
         return None
-    scope = _scope(decl, context, module)
-    opens = index.open_namespaces(scope.namespace, scope.opens)
+    resolve = _resolver(decl, context, index, module)
 
     def is_class(ty: str) -> bool:
         m = IDENT.match(ty.strip().lstrip("@"))
         if m is None:
             return False
-        cands = index.resolve(m.group(0), scope.namespace, opens) or []
-        return any(c in index.classes for c in cands)
+        return any(c in index.classes for c in resolve(m.group(0)))
     return is_class
 
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
                   strict: bool = False, is_class: Any = None,
-                  coerced: str | None = None) -> list[_Piece]:
+                  coerced: str | None = None, resolve: Any = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them.
 
     `coerced`: a variable `F` whose one `[FunLike F α β]` binder the statement's elaboration
     uses (`f x` with `f : F`, see `_funlike_retry`): its `α β` are outParams Lean reads off that
-    instance, so they and the binder are included when `F` is."""
+    instance, so they and the binder are included when `F` is.
+
+    `resolve`: the declaration's name resolution (`_resolver`), with which a class-typed
+    variable a later binder's type needs (`{m : MeasurableSpace α}` before `{μ : Measure α}`)
+    is included (`class_variables`)."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
@@ -390,6 +407,10 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             unused = [n for n in b.names if n not in included and last[n] == i]
             if unused and b.type and is_class(b.type):
                 deps = _mentions(b.type) & names
+                if resolve is not None and deps <= included and _instance_needed(
+                        b, decl, own, context, included, is_class, resolve):
+                    included.update(unused)
+                    continue
                 if deps & included or not deps:
                     raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
                                        "is an instance Lean may include")
@@ -412,6 +433,37 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
+
+
+def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: LeanContext,
+                     included: set[str], is_class: Any, resolve: Any) -> bool:
+    """Is the class-typed variable `b` (`{m : MeasurableSpace α}`, one name) the instance a
+    binder elaborated after it needs, and the only one in scope that could give it? Then Lean
+    included it (`class_variables`). Other binders are the file's later included variables,
+    the header's binders and the statement; every other class-typed or instance binder of the
+    file or the header counts as a rival."""
+    from forminv_lean.formalise.class_variables import (
+        class_on_variable,
+        needs_instance,
+        only_provider,
+    )
+
+    if len(b.names) != 1 or b.type is None:
+        return False
+    found = class_on_variable(b.type, resolve)
+    if found is None:
+        return False
+    cls, var = found
+    at = next(i for i, v in enumerate(context.variables) if v is b)
+    later = [v.type or "" for v in context.variables[at + 1:]
+             if v.kind != "instance" and set(v.names) & included]
+    texts = later + [p.text for p in own] + [decl.statement]
+    rivals = [v.type for j, v in enumerate(context.variables) if j != at and (
+        v.kind == "instance" or (v.type is not None and is_class(v.type)))]
+    rivals += [p.text for p in own if p.kind == "class"]
+    rivals += [x.type for x in decl.binders if x.kind == "instance" or (
+        x.type is not None and is_class(x.type))]
+    return needs_instance(cls, var, texts, resolve) and only_provider(cls, var, rivals, resolve)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib
