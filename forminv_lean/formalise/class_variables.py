@@ -30,6 +30,17 @@ INSTANCE_TYPES: dict[str, dict[str, int]] = {
                         "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2},
 }
 
+#: Predicates whose instance argument `[C X]` is read off their explicit argument's type: `set`,
+#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces). Confirmed at v4.19.0:
+#: `def MeasurableSet [MeasurableSpace α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace
+#: α] [MeasurableSpace β] (f : α → β) : Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root
+#: namespace), `def NullMeasurableSet [MeasurableSpace α] (s : Set α)` (in `namespace
+#: MeasureTheory`, Measure/NullMeasurable.lean).
+INSTANCE_PREDICATES: dict[str, dict[str, str]] = {
+    "MeasurableSpace": {"MeasurableSet": "set", "Measurable": "fun",
+                        "MeasureTheory.NullMeasurableSet": "set"},
+}
+
 #: Classes whose instance on `X` gives `C X` (the class itself and those extending it: `class
 #: MeasureSpace (α : Type*) extends MeasurableSpace α`, MeasureSpaceDef.lean; `class
 #: UpgradedStandardBorel extends MeasurableSpace α, …`, Constructions/Polish/Basic.lean; a
@@ -78,6 +89,34 @@ def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve) -
             for full in resolve(m.group(1).lstrip("@")):
                 k = INSTANCE_TYPES[cls].get(full, 0)
                 if var in m.groups()[1:1 + k]:
+                    return True
+    return False
+
+
+_SET = re.compile(r"^Set\s+([^\s()\[\]{}⟨⟩,:]+)$")
+_FUN = re.compile(r"^([^\s()\[\]{}⟨⟩,:]+)\s*→\s*([^\s()\[\]{}⟨⟩,:]+)$")
+
+
+def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
+    """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
+    `X → Y`)."""
+    ty = " ".join((ty or "").split())
+    m = (_SET if shape == "set" else _FUN).match(ty)
+    return m.groups() if m else ()
+
+
+def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, str | None],
+                    resolve: Resolve) -> bool:
+    """Does one of `texts` apply a predicate that takes `[cls var]` to a binder whose type
+    (`types`) says so, as `MeasurableSet s` with `s : Set α` does?"""
+    table = INSTANCE_PREDICATES.get(cls, {})
+    for text in texts:
+        for m in _APPLIED.finditer(text):
+            arg = m.group(2)
+            if arg not in types:
+                continue
+            for full in resolve(m.group(1).lstrip("@")):
+                if full in table and var in _spaces(table[full], types[arg]):
                     return True
     return False
 

@@ -446,7 +446,9 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
         class_on_variable,
         needs_instance,
         only_provider,
+        predicate_needs,
     )
+    from forminv_lean.formalise.resolve import local_names
 
     if len(b.names) != 1 or b.type is None:
         return False
@@ -463,7 +465,16 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     rivals += [p.text for p in own if p.kind == "class"]
     rivals += [x.type for x in decl.binders if x.kind == "instance" or (
         x.type is not None and is_class(x.type))]
-    return needs_instance(cls, var, texts, resolve) and only_provider(cls, var, rivals, resolve)
+    # the header's binders and the included variables, by name, for a predicate's argument
+    types = {n: v.type for v in context.variables if v.kind != "instance"
+             for n in v.names if n in included}
+    types.update({n: x.type for x in decl.binders for n in x.names})
+    for n in local_names(decl.statement):   # a name the statement binds again is another one
+        types.pop(n, None)
+    header = [p.text for p in own] + [decl.statement]
+    return (needs_instance(cls, var, texts, resolve)
+            or predicate_needs(cls, var, header, types, resolve)) \
+        and only_provider(cls, var, rivals, resolve)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib

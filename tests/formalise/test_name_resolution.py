@@ -222,10 +222,22 @@ def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includ
     assert formal.startswith("∀ {α : Type*} (m : MeasurableSpace α) (s : Set α) (f : α → α) "
                              "(μ : MeasureTheory.Measure α), "), formal
     refused = ("unsupported: variable {m : MeasurableSpace α} is an instance Lean may include")
-    # no binder needs it: `MeasurableSet s` would, but only its signature could say so
-    assert render("theorem MeasureTheory.foo (s : Set α) : MeasurableSet s → s = s",
-                  "namespace MeasureTheory",
-                  "variable {α : Type*} {m : MeasurableSpace α}") == (None, refused)
+    # `MeasurableSet s` with `s : Set α` takes `[MeasurableSpace α]` (`def MeasurableSet
+    # [MeasurableSpace α] (s : Set α)`), `Measurable f` with `f : α → β` both spaces
+    formal, reason = render("theorem MeasureTheory.foo (s : Set α) : MeasurableSet s → s = s",
+                            "namespace MeasureTheory",
+                            "variable {α : Type*} {m : MeasurableSpace α}")
+    assert formal == ("∀ {α : Type*} (m : MeasurableSpace α) (s : Set α), MeasurableSet s → "
+                      "s = s"), reason
+    assert render("theorem foo (f : α → ℕ) : Measurable f → f = f",
+                  "variable {α : Type*} {m : MeasurableSpace α}")[0] is not None
+    # no binder needs it (a function of `α` measurable for nothing, a set of another type, a
+    # name the statement binds again): only elaboration could tell
+    for header in ("theorem foo (f : α → ℕ) : Continuous f → f = f",
+                   "theorem foo (x : α) (s : Set ℕ) : MeasurableSet s → x = x",
+                   "theorem foo (s : Set α) : ∀ s : Set ℕ, MeasurableSet s → s = s"):
+        assert render(header, "variable {α : Type*} {m : MeasurableSpace α}") == (None, refused), \
+            header
     # a second instance in scope: which one `Measure α` took depends on Lean's instance order
     for rival in ("{m m0 : MeasurableSpace α}", "{m : MeasurableSpace α} [MeasureSpace α]",
                   "{m : MeasurableSpace α} [∀ i, MeasurableSpace (ι → α)]"):
