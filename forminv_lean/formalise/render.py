@@ -121,7 +121,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
                               is_class=_class_test(decl, context, index, module),
-                              droppable=_droppable_test(decl, context, index, module)) \
+                              droppable=_droppable_test(decl, context, index, module),
+                              resolve=_resolver(decl, context, index, module)) \
             if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
@@ -327,28 +328,41 @@ def _mentions(text: str) -> set[str]:
     return out - local_names(text) - universe_names(text)
 
 
+def _resolver(decl: LeanDecl, context: LeanContext | None, index: Any,
+              module: str | None) -> Any:
+    """The full names a short name may mean in the declaration's scope (`[]`: none). None
+    without an index."""
+    if index is None:
+        return None
+    scope = _scope(decl, context, module)
+    opens = index.open_namespaces(scope.namespace, scope.opens)
+
+    def resolve(name: str) -> list[str]:
+        return list(index.resolve(name, scope.namespace, opens) or [])
+    return resolve
+
+
 def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
                 module: str | None) -> Any:
     """Does a binder type's head name a class (as the declaration's scope resolves it)? None
     without an index (then no class is known)."""
     if index is None or not getattr(index, "classes", None):
         return None
-    scope = _scope(decl, context, module)
-    opens = index.open_namespaces(scope.namespace, scope.opens)
+    resolve = _resolver(decl, context, index, module)
 
     def is_class(ty: str) -> bool:
         m = IDENT.match(ty.strip().lstrip("@"))
         if m is None:
             return False
-        cands = index.resolve(m.group(0), scope.namespace, opens) or []
-        return any(c in index.classes for c in cands)
+        return any(c in index.classes for c in resolve(m.group(0)))
     return is_class
 
 
 def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
                   strict: bool = False, is_class: Any = None,
-                  coerced: str | None = None, droppable: Any = None) -> list[_Piece]:
+                  coerced: str | None = None, droppable: Any = None,
+                  resolve: Any = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them.
@@ -359,7 +373,11 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
 
     `droppable`: does an instance binder's class have no outParam in its ancestor closure
     (`_droppable_test`)? Such a binder linking an included variable to one left out is left
-    out with it, as Lean leaves it (decided once the inclusion closure above is final)."""
+    out with it, as Lean leaves it (decided once the inclusion closure above is final).
+
+    `resolve`: the declaration's name resolution (`_resolver`), with which a class-typed
+    variable a later binder's type needs (`{m : MeasurableSpace α}` before `{μ : Measure α}`)
+    is included (`class_variables`)."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
@@ -395,6 +413,10 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             unused = [n for n in b.names if n not in included and last[n] == i]
             if unused and b.type and is_class(b.type):
                 deps = _mentions(b.type) & names
+                if resolve is not None and deps <= included and _instance_needed(
+                        b, decl, own, context, included, is_class, resolve):
+                    included.update(unused)
+                    continue
                 if deps & included or not deps:
                     raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
                                        "is an instance Lean may include")
@@ -431,8 +453,7 @@ def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
 
     if index is None or context is None:
         return None
-    scope = _scope(decl, context, module)
-    opens = index.open_namespaces(scope.namespace, scope.opens)
+    resolve = _resolver(decl, context, index, module)
     types = {n: b.type for b in context.variables if b.kind != "instance" and b.type
              for n in b.names}
 
@@ -443,14 +464,56 @@ def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
         first, _, rest = head.partition(".")
         if first in types:   # field notation on a `variable`: `L.Structure M`
             owner = class_head(types[first] or "")
-            owners = index.resolve(owner, scope.namespace, opens) if owner and rest else None
+            owners = resolve(owner) if owner and rest else None
             return [f"{owners[0]}.{rest}"] if owners and len(owners) == 1 else []
-        return index.resolve(head, scope.namespace, opens) or []
+        return resolve(head)
 
     def droppable(ty: str | None) -> bool:
         cands = head_class(ty or "")
         return bool(cands) and all(outparam_free(c, index) for c in cands)
     return droppable
+
+
+def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: LeanContext,
+                     included: set[str], is_class: Any, resolve: Any) -> bool:
+    """Is the class-typed variable `b` (`{m : MeasurableSpace α}`, one name) the instance a
+    binder elaborated after it needs, and the only one in scope that could give it? Then Lean
+    included it (`class_variables`). Other binders are the file's later included variables,
+    the header's binders and the statement; every other class-typed or instance binder of the
+    file or the header counts as a rival."""
+    from forminv_lean.formalise.class_variables import (
+        class_on_variable,
+        needs_instance,
+        only_provider,
+        predicate_needs,
+    )
+    from forminv_lean.formalise.resolve import local_names
+
+    if len(b.names) != 1 or b.type is None:
+        return False
+    found = class_on_variable(b.type, resolve)
+    if found is None:
+        return False
+    cls, var = found
+    at = next(i for i, v in enumerate(context.variables) if v is b)
+    later = [v.type or "" for v in context.variables[at + 1:]
+             if v.kind != "instance" and set(v.names) & included]
+    texts = later + [p.text for p in own] + [decl.statement]
+    rivals = [v.type for j, v in enumerate(context.variables) if j != at and (
+        v.kind == "instance" or (v.type is not None and is_class(v.type)))]
+    rivals += [p.text for p in own if p.kind == "class"]
+    rivals += [x.type for x in decl.binders if x.kind == "instance" or (
+        x.type is not None and is_class(x.type))]
+    # the header's binders and the included variables, by name, for a predicate's argument
+    types = {n: v.type for v in context.variables if v.kind != "instance"
+             for n in v.names if n in included}
+    types.update({n: x.type for x in decl.binders for n in x.names})
+    for n in local_names(decl.statement):   # a name the statement binds again is another one
+        types.pop(n, None)
+    header = [p.text for p in own] + [decl.statement]
+    return (needs_instance(cls, var, texts, resolve)
+            or predicate_needs(cls, var, header, types, resolve)) \
+        and only_provider(cls, var, rivals, resolve)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib
@@ -493,7 +556,8 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
         extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
                               strict=True, coerced=f,
                               is_class=_class_test(decl, context, index, module),
-                              droppable=_droppable_test(decl, context, index, module))
+                              droppable=_droppable_test(decl, context, index, module),
+                              resolve=_resolver(decl, context, index, module))
     except _Unsupported:
         return None
     r = _resolved(decl, extra + own, context, index, module)

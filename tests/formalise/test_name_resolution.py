@@ -208,17 +208,56 @@ def test_a_word_of_a_notation_token_is_that_token_only_where_the_token_is() -> N
 def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includes() -> None:
     """`variable {m : MeasurableSpace α}` (Mathlib's measure theory; `@[class] structure
     MeasurableSpace`): a variable of a class type is a local instance whatever its brackets,
-    and Lean includes it when elaborating the statement finds it (`Measure α` does). The
-    header alone cannot tell, so the declaration is refused rather than rendered without it
-    (it was: `∀ {α} (μ : Measure α) …`, with no measurable space)."""
-    formal, reason = render(
-        "theorem PreErgodic.ae_mem_or_ae_nmem (hf : PreErgodic f μ) (hs : MeasurableSet s) "
-        "(hs' : f ⁻¹' s = s) : (∀ᵐ x ∂μ, x ∈ s) ∨ ∀ᵐ x ∂μ, x ∉ s",
-        "open Set Function Filter MeasureTheory MeasureTheory.Measure ENNReal",
-        "variable {α : Type*} {m : MeasurableSpace α} {s : Set α}", "namespace PreErgodic",
-        "variable {f : α → α} {μ : Measure α}")
-    assert formal is None and reason == ("unsupported: variable {m : MeasurableSpace α} is an "
-                                         "instance Lean may include")
+    and Lean includes it when elaborating the header uses it. `{μ : Measure α}` written after it
+    is `@Measure α m` (the only instance in scope there), so a statement about μ includes m;
+    without such a binder the header alone cannot tell, and the declaration is refused rather
+    than rendered without it (it was: `∀ {α} (μ : Measure α) …`, with no measurable space)."""
+    header = ("theorem PreErgodic.ae_mem_or_ae_nmem (hf : PreErgodic f μ) (hs : MeasurableSet s) "
+              "(hs' : f ⁻¹' s = s) : (∀ᵐ x ∂μ, x ∈ s) ∨ ∀ᵐ x ∂μ, x ∉ s")
+    opens = "open Set Function Filter MeasureTheory MeasureTheory.Measure ENNReal"
+    formal, reason = render(header, opens,
+                            "variable {α : Type*} {m : MeasurableSpace α} {s : Set α}",
+                            "namespace PreErgodic", "variable {f : α → α} {μ : Measure α}")
+    assert formal is not None, reason
+    assert formal.startswith("∀ {α : Type*} (m : MeasurableSpace α) (s : Set α) (f : α → α) "
+                             "(μ : MeasureTheory.Measure α), "), formal
+    refused = ("unsupported: variable {m : MeasurableSpace α} is an instance Lean may include")
+    # `MeasurableSet s` with `s : Set α` takes `[MeasurableSpace α]` (`def MeasurableSet
+    # [MeasurableSpace α] (s : Set α)`), `Measurable f` with `f : α → β` both spaces
+    formal, reason = render("theorem MeasureTheory.foo (s : Set α) : MeasurableSet s → s = s",
+                            "namespace MeasureTheory",
+                            "variable {α : Type*} {m : MeasurableSpace α}")
+    assert formal == ("∀ {α : Type*} (m : MeasurableSpace α) (s : Set α), MeasurableSet s → "
+                      "s = s"), reason
+    assert render("theorem foo (f : α → ℕ) : Measurable f → f = f",
+                  "variable {α : Type*} {m : MeasurableSpace α}")[0] is not None
+    # no binder needs it (a function of `α` measurable for nothing, a set of another type, a
+    # name the statement binds again): only elaboration could tell
+    for header in ("theorem foo (f : α → ℕ) : Continuous f → f = f",
+                   "theorem foo (x : α) (s : Set ℕ) : MeasurableSet s → x = x",
+                   "theorem foo (s : Set α) : ∀ s : Set ℕ, MeasurableSet s → s = s"):
+        assert render(header, "variable {α : Type*} {m : MeasurableSpace α}") == (None, refused), \
+            header
+    # a second instance in scope: which one `Measure α` took depends on Lean's instance order
+    for rival in ("{m m0 : MeasurableSpace α}", "{m : MeasurableSpace α} [MeasureSpace α]",
+                  "{m : MeasurableSpace α} [∀ i, MeasurableSpace (ι → α)]"):
+        assert render("theorem MeasureTheory.foo (s : Set α) : μ s ≤ μ s",
+                      "namespace MeasureTheory",
+                      f"variable {{α ι : Type*}} {rival} {{μ : Measure α}}")[0] is None, rival
+    # `μ` written before `m` did not take it (and a `Measure` of another namespace is not one)
+    assert render("theorem foo (x : α) : x = x ∧ μ = μ",
+                  "variable {α : Type*} {μ : MeasureTheory.Measure α} {m : MeasurableSpace α}",
+                  ) == (None, refused)
+    assert render("theorem Foo.foo (x : α) : x = x ∧ μ = μ", "namespace Foo",
+                  "variable {α : Type*} {m : MeasurableSpace α} {μ : Measure α}",
+                  )[0] is None
+    # a kernel `Kernel α β` takes both spaces (`structure Kernel (α β : Type*) [MeasurableSpace
+    # α] [MeasurableSpace β]`)
+    assert render("theorem ProbabilityTheory.foo (κ : Kernel α β) : κ = κ",
+                  "namespace ProbabilityTheory",
+                  "variable {α β : Type*} {mα : MeasurableSpace α} {mβ : MeasurableSpace β}",
+                  )[0] == ("∀ {α β : Type*} (mα : MeasurableSpace α) (mβ : MeasurableSpace β) "
+                           "(κ : ProbabilityTheory.Kernel α β), κ = κ")
     # a variable of a structure type that is not a class is included only where it is used
     formal, reason = render("theorem Finset.foo (x : α) : x = x",
                             "variable {α : Type*} {s : Finset α}")

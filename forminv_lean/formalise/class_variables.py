@@ -1,0 +1,126 @@
+"""When Lean includes a class-typed `variable` written in braces: `{m : MeasurableSpace α}`.
+
+A variable whose type is a class is a local instance whatever its brackets. A theorem includes
+it when its elaborated header mentions it, and instance resolution can make it mentioned without
+the text naming it. One case is decidable from the text: a binder whose type takes that instance
+as an argument, `{μ : Measure α}` (Mathlib v4.19.0, MeasureTheory/Measure/MeasureSpaceDef.lean:
+`structure Measure (α : Type*) [MeasurableSpace α]`). Its type is elaborated where the binder is
+written (a later `variable` line, or the header) and the instance is found among the local
+instances in scope there; when `m` is the only binder in scope that can give `MeasurableSpace
+α`, the binder's type is `@Measure α m` and `m` is included with it. Every other case stays with
+the caller, which refuses it: with a second candidate instance Lean's choice depends on the
+order of local instances, and a constant that needs the instance only inside the statement
+(`Measurable f`) would need its signature.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+#: Type constructors whose first explicit arguments `X₁ … Xₖ` each carry the instance
+#: `[C Xᵢ]`, by class, with k; each confirmed at v4.19.0: `structure Measure (α : Type*)
+#: [MeasurableSpace α]` (MeasureTheory/Measure/MeasureSpaceDef.lean), `def ProbabilityMeasure (Ω :
+#: Type*) [MeasurableSpace Ω]` (…/ProbabilityMeasure.lean), `def _root_.MeasureTheory.FiniteMeasure
+#: (Ω : Type*) [MeasurableSpace Ω]` (…/FiniteMeasure.lean), `structure Kernel (α β : Type*)
+#: [MeasurableSpace α] [MeasurableSpace β]` in `namespace ProbabilityTheory`
+#: (Probability/Kernel/Defs.lean).
+INSTANCE_TYPES: dict[str, dict[str, int]] = {
+    "MeasurableSpace": {"MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
+                        "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2},
+}
+
+#: Predicates whose instance argument `[C X]` is read off their explicit argument's type: `set`,
+#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces). Confirmed at v4.19.0:
+#: `def MeasurableSet [MeasurableSpace α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace
+#: α] [MeasurableSpace β] (f : α → β) : Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root
+#: namespace), `def NullMeasurableSet [MeasurableSpace α] (s : Set α)` (in `namespace
+#: MeasureTheory`, Measure/NullMeasurable.lean).
+INSTANCE_PREDICATES: dict[str, dict[str, str]] = {
+    "MeasurableSpace": {"MeasurableSet": "set", "Measurable": "fun",
+                        "MeasureTheory.NullMeasurableSet": "set"},
+}
+
+#: Classes whose instance on `X` gives `C X` (the class itself and those extending it: `class
+#: MeasureSpace (α : Type*) extends MeasurableSpace α`, MeasureSpaceDef.lean; `class
+#: UpgradedStandardBorel extends MeasurableSpace α, …`, Constructions/Polish/Basic.lean; a
+#: `git grep 'extends.*MeasurableSpace'` of the tag finds no other).
+PROVIDERS: dict[str, frozenset[str]] = {
+    "MeasurableSpace": frozenset({"MeasurableSpace", "MeasureTheory.MeasureSpace",
+                                  "UpgradedStandardBorel"}),
+}
+
+_ARG = r"([^\s()\[\]{}⟨⟩,:]+)"
+_APPLIED = re.compile(rf"(?<![\w.'])(@?[\w.']+)\s+{_ARG}(?:\s+{_ARG})?")
+_CLASS_ON_VAR = re.compile(r"^@?([\w.']+)\s+([^\s()\[\]{}⟨⟩,:]+)$")
+
+Resolve = Callable[[str], list[str]]
+
+
+def class_on_variable(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(C, X)` for a binder type `C X` whose head resolves to exactly one class this module
+    knows (`MeasurableSpace α`), else None."""
+    m = _CLASS_ON_VAR.match(" ".join(ty.split()))
+    if m is None:
+        return None
+    full = resolve(m.group(1))
+    if len(full) != 1 or full[0] not in INSTANCE_TYPES:
+        return None
+    return full[0], m.group(2)
+
+
+def _gives(ty: str | None, cls: str, var: str, resolve: Resolve) -> bool:
+    """Could an instance binder of type `ty` give `cls var`? Any type applying one of the
+    class's providers to `var` could; so could one whose head does not resolve."""
+    m = _CLASS_ON_VAR.match(" ".join((ty or "").split()))
+    if m is None or m.group(2) != var:
+        return m is None and var in (ty or "").split()
+    full = resolve(m.group(1))
+    return not full or any(f in PROVIDERS[cls] for f in full)
+
+
+def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
+    """Does one of `texts` (binder types, the statement) apply a type constructor that takes
+    `[cls var]`, as in `Measure α`?"""
+    for text in texts:
+        for m in _APPLIED.finditer(text):
+            if var not in m.groups()[1:]:
+                continue
+            for full in resolve(m.group(1).lstrip("@")):
+                k = INSTANCE_TYPES[cls].get(full, 0)
+                if var in m.groups()[1:1 + k]:
+                    return True
+    return False
+
+
+_SET = re.compile(r"^Set\s+([^\s()\[\]{}⟨⟩,:]+)$")
+_FUN = re.compile(r"^([^\s()\[\]{}⟨⟩,:]+)\s*→\s*([^\s()\[\]{}⟨⟩,:]+)$")
+
+
+def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
+    """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
+    `X → Y`)."""
+    ty = " ".join((ty or "").split())
+    m = (_SET if shape == "set" else _FUN).match(ty)
+    return m.groups() if m else ()
+
+
+def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, str | None],
+                    resolve: Resolve) -> bool:
+    """Does one of `texts` apply a predicate that takes `[cls var]` to a binder whose type
+    (`types`) says so, as `MeasurableSet s` with `s : Set α` does?"""
+    table = INSTANCE_PREDICATES.get(cls, {})
+    for text in texts:
+        for m in _APPLIED.finditer(text):
+            arg = m.group(2)
+            if arg not in types:
+                continue
+            for full in resolve(m.group(1).lstrip("@")):
+                if full in table and var in _spaces(table[full], types[arg]):
+                    return True
+    return False
+
+
+def only_provider(cls: str, var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
+    """Is no other binder in scope (`others`: their types) able to give `cls var`?"""
+    return not any(_gives(t, cls, var, resolve) for t in others)
