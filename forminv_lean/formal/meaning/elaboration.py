@@ -619,6 +619,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 numerals = True
             elif isinstance(leaf, UnOp) and leaf.op == "↑":
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
+            elif (filtered := self.finset_sep(leaf, sc, None)) is not None:
+                typed[id(leaf)] = filtered  # binrel% elaborates it alone: Finset.filter
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
@@ -673,6 +675,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
+        if top is None and adopt and not coes:
+            top = self._builder_leaf_type(leaves, sc, typed)
         if top is None:
             if coes or (adopt and not numerals):
                 if not self.final:
@@ -716,9 +720,35 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return t
             if id(e) in typed:
                 return self.coerce(typed[id(e)], top)
-            return self.term(e, sc, top)
+            t = self.term(e, sc, top)
+            if self.final and self._adopts(e) and self.resolve(t.ty) != top:
+                # `limsup s l = {x | …}`: a set-builder is a `Set` whatever the other side's
+                # (unknown) type is; nothing here says the two are one type
+                raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {t.ty}")
+            return t
 
         return [rebuild(r) for r in roots], top
+
+    def _builder_leaf_type(self, leaves: list[Expr], sc: Scope,
+                           typed: dict[int, Term]) -> Ty | None:
+        """The type of the first leaf that is a set expression with an untyped set-builder,
+        when nothing else fixes the tree's type: `binrel%` elaborates each leaf alone, and a
+        lone `{a | p a}` is a `Set` typed by its body (`{a | p a ∨ q a} = {a | p a} ∪ {a | q
+        a}`); a body that fixes nothing is refused in `set_expr`."""
+        for leaf in leaves:
+            if self._adopts(leaf) and self._has_builder(leaf):
+                t = self.set_expr(leaf, sc, None)
+                typed[id(leaf)] = t
+                return self.resolve(t.ty)
+        return None
+
+    def _has_builder(self, e: Expr) -> bool:
+        """A set expression (`∪ ∩ \\ ᶜ`) with an untyped set-builder among its leaves."""
+        if isinstance(e, SetBuilder):
+            return e.type is None
+        if isinstance(e, BinOp) and e.op in SETOPS:
+            return self._has_builder(e.lhs) or self._has_builder(e.rhs)
+        return isinstance(e, UnOp) and e.op == "ᶜ" and self._has_builder(e.arg)
 
     def _matrix_product(self, e: BinOp, sc: Scope) -> Term | None:
         """`A * B` with `A : Matrix l m α`, `B : Matrix m n α` of two different types: Lean's
@@ -818,6 +848,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             return t
         if coercible(src, to):
             return Term("cast", (t,), to)
+        if (as_set := self.finset_to_set(t, to)) is not None:
+            return as_set
         if not self.final:
             return t
         if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
@@ -906,7 +938,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                                                                   self._allows(ty, "inv", sc))):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
-            if e.op == "ᶜ":
+            if e.op == "ᶜ" and not self._collection(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
@@ -917,6 +949,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, UnOp) and e.op == "ᶜ" and self._collection(e.arg, sc):
             a = self.term(e.arg, sc, None)
             return self.opaque_app("HasCompl.compl", [a], self.resolve(a.ty), sc)
+        if (filtered := self.finset_sep(e, sc, expected)) is not None:
+            return filtered  # `{x ∈ s | p x}` over a Finset: Finset.filter
         if isinstance(e, BinOp) and e.op in SETOPS or isinstance(e, SetBuilder):
             return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
         if isinstance(e, BinOp) and e.op in NOTATIONS:
@@ -996,6 +1030,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
                 assert isinstance(x, Lambda)
                 t = self.lam(x, sc, None, given={x.binders[0].names[0]: dom})
+            elif pat is not None and pat.head == "app" and pat.name == "Finset" and \
+                    (filtered := self.finset_sep(x, sc, pat)) is not None:
+                t = filtered  # a set-builder where a Finset is declared: Finset.filter
+                typed.add(i)
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)

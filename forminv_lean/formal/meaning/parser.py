@@ -202,6 +202,15 @@ class _ToAst(Transformer[Token, Expr]):
         """`Cᵒᵖ`: Mathlib's `notation:max α "ᵒᵖ" => Opposite α` (Mathlib/Data/Opposite.lean)."""
         return UnOp("ᵒᵖ", a)
 
+    def units_op(self, a: Expr, _op: Token) -> App:
+        """`Mˣ`: Mathlib's `postfix:1024 "ˣ" => Units` (Mathlib/Algebra/Group/Units/Defs.lean),
+        so the type `Units M`, an opaque type constructor like any other."""
+        return App(Name("Units"), (a,))
+
+    def sum_type_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`α ⊕ β`: Lean core's `infixr:30 " ⊕ " => Sum` (Init/Core.lean), the type `Sum α β`."""
+        return App(Name("Sum"), (a, b))
+
     def iterate_op(self, f: Expr, _op: Token, n: Expr) -> App:
         """`f^[n]`: Mathlib's notation for `Nat.iterate f n` (f applied n times)."""
         return App(Name("Nat.iterate"), (f, n))
