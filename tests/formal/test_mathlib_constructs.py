@@ -163,3 +163,64 @@ def test_finset_first_in_a_set_expression_is_refused() -> None:
     # `s ∪ u` with `s : Finset α`, `u : Set α`: Lean takes Finset from `s`, and `u` fails
     with pytest.raises(UnsupportedError):
         elaborate("∀ {α : Type*} (u : Set α) (s : Finset α), s ∪ u = u")
+
+
+# -- a set (or subobject) written as a type: Lean's CoeSort, `↥s` ---------------------------------
+
+def test_set_as_a_type_is_its_carrier() -> None:
+    t = elaborate("∀ {ι : Type*} (s : Set ι) (ε : ι → ℝ), Summable (fun i : s ↦ ε i)")
+    lam = _first("lambda", t)
+    assert str(lam.bty) == "↥s"
+    coe = _first("app", t, "↑")  # `ε i` applies ε to `↑i` (Subtype.val), uninterpreted
+    assert str(coe.ty) == "ι" and str(coe.args[0].ty) == "↥s"
+    same = elaborate("∀ {ι : Type*} (s : Set ι) (ε : ι → ℝ), Summable (fun i : ↥s ↦ ε i)")
+    assert same == t
+
+
+def test_only_a_set_or_a_structure_has_a_carrier() -> None:
+    for text in ("∀ (n : ℕ) (x : n), x = x", "∀ {α : Type*} (a : α) (x : a), x = x",
+                 "∀ (f : ℕ → ℕ) (x : f), x = x"):
+        with pytest.raises(UnsupportedError):
+            elaborate(text)
+
+
+def test_coercion_function_prints_with_its_type() -> None:
+    text = "∀ {X : Type*} (C : Set X), IsClosed C → IsProperMap ((↑) : C → X)"
+    out = to_lean(elaborate(text))
+    assert "((↑) : ↥C → X)" in out and elaborate(out) == elaborate(text)
+
+
+# -- ∑' and ∏': tsum and tprod -------------------------------------------------------------------
+
+def test_tsum_is_the_opaque_tsum_of_a_function() -> None:
+    # notation3 "∑' "(...)", "r:67:(scoped f => tsum f) => r: the body stops before `+`
+    t = elaborate("∀ (f : ℕ → ℝ), ∑' n, f n + 1 = (∑' n, f n) + 1")
+    add = _first("add", t)
+    assert add.args[0].name == "tsum" and str(add.args[0].ty) == "ℝ"
+    assert _first("app", elaborate("∀ (f : ℕ → ℝ), ∏' n, f n = 1"), "tprod").args[0].op \
+        == "lambda"
+    out = to_lean(t)
+    assert "tsum (fun (n : ℕ) => f n) + 1" in out and elaborate(out) == t
+    with pytest.raises(UnsupportedError):  # not tsum over a domain argument
+        elaborate("∀ (f : ℕ → ℝ) (s : Set ℕ), ∑' n ∈ s, f n = 0")
+
+
+def test_tsum_is_not_a_finite_sum() -> None:
+    assert check("∀ (f : ℕ → ℝ), ∑' n, f n = 0",
+                 "∀ (f : ℕ → ℝ), ∑ n ∈ Finset.range 10, f n = 0").verdict != "equivalent"
+
+
+# -- Mathlib notations glued to an arrow are refused, never split ----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "∀ {α β : Type*} (A : SimpleGraph α) (B : SimpleGraph β) (e : A ≃g B), A = A",
+    "∀ {β γ : Type*} [TopologicalSpace β] [TopologicalSpace γ] (g : β →CO γ), g = g",
+])
+def test_glued_arrow_notation_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+def test_arrow_tokens_of_the_grammar_still_parse() -> None:
+    elaborate("∀ {α : Type*} [Preorder α] (a : α →o α), a = a")
+    elaborate("∀ (f : ℕ →ℕ), f = f")

@@ -51,10 +51,11 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
 BINARY_PREC.update(CATEGORY_PRECEDENCE)
 HOM_PREC = (25, "r")   # `α →+* β` and the other bundled-morphism arrows
 #: Prefix operators written before their argument, and bracketing ones (`⌊x⌋`, `‖x‖`).
-PREFIX = frozenset({"↑", "⇑", "√", "#"})
+PREFIX = frozenset({"↑", "⇑", "↥", "√", "#"})
 BRACKETS = {"⌊⌋": ("⌊", "⌋"), "⌈⌉": ("⌈", "⌉"), "⌊⌋₊": ("⌊", "⌋₊"), "⌈⌉₊": ("⌈", "⌉₊"),
             "norm": ("‖", "‖")}
-BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "⋃": 66, "⋂": 66, "⨆": 66, "⨅": 66}
+BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "∑'": 71, "∏'": 71, "⋃": 66, "⋂": 66,
+              "⨆": 66, "⨅": 66}
 
 Env = Mapping[str, Expr]
 

@@ -227,6 +227,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
+            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
+                return _carrier(e)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             head = e.id.split(".")[0]
             if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
                     is_variable_name(e.id) and e.id[:1].islower():
@@ -257,13 +259,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
-            return Ty("app", (), "↥" + _paren(show_expr(e.expr)))
+            return _carrier(e.expr)
+        if isinstance(e, UnOp) and e.op == "↥":  # Lean's `↥s` (coeSort), written out
+            return _carrier(e.arg)
         if isinstance(e, BinOp) and e.op in HOM_ARROWS:
             return Ty("app", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)),
                       HOM_ARROWS[e.op])
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def _has_carrier(self, ty: Ty) -> bool:
+        """A value Lean coerces to a type where one is expected (`CoeSort`): a `Set`
+        (`Set.Elem`), or a value of a Mathlib type kept opaque (a `Finset`, a `Subgroup G`, ...:
+        `SetLike` and Mathlib's other `CoeSort` instances). Not a number, a function, a
+        proposition or a value of a type variable (no coercion, or one a class may give)."""
+        ty = self.resolve(ty)
+        return is_set(ty) or ty.head == "app"
 
     def _open(self, ty: Ty, sc: Scope) -> bool:
         """Operations on `ty` are uninterpreted: an opaque type, or a type variable with an
@@ -1273,6 +1285,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         bound_expr = b.pred[1] if b.pred is not None else e.domain
         if b.pred is not None and b.pred[0] != "∈":
             raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
+        if e.op in ("∑'", "∏'") and bound_expr is not None:
+            # notation3's extended binder `x ∈ s` is not `tsum` over a domain argument
+            raise self.fail(e.op, f"{e.op} over `{n} ∈ …`")
         if bound_expr == Name("∅") and e.op in ("∑", "∏"):  # the empty Finset of the index type
             ety0 = self.elab_type(b.type, sc) if b.type is not None else self.fresh(n)
             if b.type is None:
@@ -1583,6 +1598,12 @@ def show_expr(e: Any) -> str:
     if isinstance(e, Field):
         return f"{_paren(show_expr(e.obj))}.{e.field}"
     raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+def _carrier(e: Expr) -> Ty:
+    """The type `↥e` (Lean's coeSort of a set, finset, subobject, ...), opaque, named by the
+    text of `e`: it depends on the variables written in `e` (`terms.hidden_names`)."""
+    return Ty("app", (), "↥" + _paren(show_expr(e)))
 
 
 def _paren(s: str) -> str:

@@ -50,6 +50,7 @@ NOTATIONS: dict[str, str] = {
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
     "~": "List.Perm", "⇑": "DFunLike.coe",
     "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
+    "∑'": "tsum", "∏'": "tprod",  # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean
     "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
     "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
     "𝓝": "nhds",
@@ -113,6 +114,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Finset.image": ("α → β", "Finset α", "Finset β"),
     "Finset.filter": ("α → Prop", "Finset α", "Finset α"), "Finset.range": ("ℕ", "Finset ℕ"),
     "Finset.sum": ("Finset α", "α → β", "β"), "Finset.prod": ("Finset α", "α → β", "β"),
+    # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean: `tprod {β} (f : β → α) : α` (`tsum`)
+    "tsum": ("α → β", "β"), "tprod": ("α → β", "β"),
     "Finset.toList": ("Finset α", "List α"), "Finset.Nonempty": ("Finset α", "Prop"),
     "Finset.Icc": ("α", "α", "Finset α"), "Finset.Ico": ("α", "α", "Finset α"),
     "Finset.Ioc": ("α", "α", "Finset α"), "Finset.Ioo": ("α", "α", "Finset α"),
