@@ -224,3 +224,30 @@ def test_glued_arrow_notation_is_refused(text: str) -> None:
 def test_arrow_tokens_of_the_grammar_still_parse() -> None:
     elaborate("∀ {α : Type*} [Preorder α] (a : α →o α), a = a")
     elaborate("∀ (f : ℕ →ℕ), f = f")
+
+
+# -- α →₀ M (Finsupp) and ⋃₀ / ⋂₀ ------------------------------------------------------------------
+
+def test_finsupp_is_applied_through_its_funlike_coercion() -> None:
+    # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
+    t = elaborate("∀ {σ : Type*} (d : σ →₀ ℕ) (i : σ), d i = d i + 0")
+    assert [str(b) for b in _binder_types(t)] == ["Finsupp σ ℕ", "σ"]
+    coe = _first("app", t, "DFunLike.coe")
+    assert str(coe.ty) == "ℕ" and str(coe.args[1].ty) == "σ"
+    nested = elaborate("∀ {α : Type*} (f : α →₀ ℕ → ℕ), f = f")  # infixr:25, with →
+    assert [str(b) for b in _binder_types(nested)] == ["Finsupp α (ℕ → ℕ)"]
+
+
+def test_sunion_of_a_set_of_sets() -> None:
+    t = elaborate("∀ {X : Type*} (f : ℕ → Set (Set X)), ⋃₀ f 0 = ⋃₀ f 1 ∪ ∅")
+    eq = _first("eq", t)  # prefix:110: `⋃₀ f 0` is `⋃₀ (f 0)`, `⋃₀ f 1 ∪ ∅` is `(⋃₀ f 1) ∪ ∅`
+    assert eq.args[0].name == "Set.sUnion" and eq.args[0].args[0].op == "apply"
+    assert eq.args[1].op == "union" and str(eq.args[1].ty) == "Set X"
+    assert decide("∀ {X : Type*} (T : Set (Set X)) (x : X), x ∈ ⋂₀ T → x ∈ ⋂₀ T").verdict \
+        == "proved"
+
+
+def test_sunion_of_anything_else_is_refused() -> None:
+    # the notation is overloaded (ZFSet.sUnion, Class.sUnion): never read as Set.sUnion there
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ x : ZFSet, (⋂₀ x : ZFSet) = x")

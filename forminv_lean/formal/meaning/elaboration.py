@@ -103,6 +103,8 @@ RELS = {"=": "eq", "≠": "ne", "<": "lt", ">": "gt", "≤": "le", "≥": "ge", 
 LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 #: Relations between an element or set and a set (`⊇`/`⊃` are `⊆`/`⊂` with the sides swapped).
 SET_RELS = ("∈", "∉", "⊆", "⊂", "⊇", "⊃")
+#: `⋃₀ S`, `⋂₀ S` on a set of sets (Mathlib/Order/SetNotation.lean: prefix:110).
+SETS_PREFIX = {"⋃₀": "Set.sUnion", "⋂₀": "Set.sInter"}
 
 @dataclass
 class Scope:
@@ -741,6 +743,20 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
 
         return [rebuild(r) for r in roots], top
 
+    def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
+        """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
+        that fits; for `S : Set (Set α)` that is `Set.sUnion S : Set α` (`Set.sInter`), kept
+        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused."""
+        s = self.term(e.arg, sc, None)
+        ty = self.resolve(s.ty)
+        if is_set(ty) and is_set(self.resolve(ty.args[0])):
+            return self.opaque_app(SETS_PREFIX[e.op], [s], self.resolve(ty.args[0]), sc,
+                                   typed={0})
+        if ty.head == "meta" and not self.final:
+            raise self.pending()
+        raise self.fail(e.op, f"{e.op} on {ty}: only Set.{SETS_PREFIX[e.op][4:]} on a set of "
+                        "sets is read")
+
     def _builder_leaf_type(self, leaves: list[Expr], sc: Scope,
                            typed: dict[int, Term]) -> Ty | None:
         """The type of the first leaf that is a set expression with an untyped set-builder,
@@ -950,6 +966,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                                                                   self._allows(ty, "inv", sc))):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
+            if e.op in SETS_PREFIX:
+                return self.sets_prefix(e, sc)
             if e.op == "ᶜ" and not self._collection(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":

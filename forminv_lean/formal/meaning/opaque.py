@@ -64,6 +64,8 @@ HOM_ARROWS: dict[str, str] = {
     "→+*": "RingHom", "→*₀": "MonoidWithZeroHom", "→*": "MonoidHom", "→+": "AddMonoidHom",
     "≃+*": "RingEquiv", "≃*": "MulEquiv", "≃+": "AddEquiv", "≃o": "OrderIso", "≃": "Equiv",
     "↪o": "OrderEmbedding", "↪": "Function.Embedding", "→o": "OrderHom",
+    # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
+    "→₀": "Finsupp",
 }
 
 
@@ -127,6 +129,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Set.Ioc": ("α", "α", "Set α"), "Set.Ioo": ("α", "α", "Set α"),
     "Set.Ici": ("α", "Set α"), "Set.Iic": ("α", "Set α"), "Set.Ioi": ("α", "Set α"),
     "Set.Iio": ("α", "Set α"),
+    "Set.sUnion": ("Set (Set α)", "Set α"), "Set.sInter": ("Set (Set α)", "Set α"),
     "Function.comp": ("β → γ", "α → β", "α → γ"), "Function.Injective": ("α → β", "Prop"),
     "Function.Surjective": ("α → β", "Prop"), "Function.Bijective": ("α → β", "Prop"),
     "Nat.divisors": ("ℕ", "Finset ℕ"), "Nat.primeFactors": ("ℕ", "Finset ℕ"),

@@ -203,6 +203,12 @@ class _ToAst(Transformer[Token, Expr]):
         """`Cᵒᵖ`: Mathlib's `notation:max α "ᵒᵖ" => Opposite α` (Mathlib/Data/Opposite.lean)."""
         return UnOp("ᵒᵖ", a)
 
+    def sets_prefix_op(self, op: Token, a: Expr) -> UnOp:
+        """`⋃₀ S` / `⋂₀ S`: Mathlib's `prefix:110` notations, overloaded (`Set.sUnion` in
+        Mathlib/Order/SetNotation.lean, `ZFSet.sUnion`, `Class.sUnion`): the elaborator picks
+        by the argument's type."""
+        return UnOp(str(op), a)
+
     def units_op(self, a: Expr, _op: Token) -> App:
         """`Mˣ`: Mathlib's `postfix:1024 "ˣ" => Units` (Mathlib/Algebra/Group/Units/Defs.lean),
         so the type `Units M`, an opaque type constructor like any other."""
