@@ -244,6 +244,8 @@ class Printer:
         if op == "const":
             if t.name in ("⊤", "⊥", "∞"):
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
+            if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
+                return f"((↑) : {self.ty(t.ty)})", _MAX
             return t.name, _MAX
         if op == "app":
             return self._app(t)

@@ -51,10 +51,11 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
 BINARY_PREC.update(CATEGORY_PRECEDENCE)
 HOM_PREC = (25, "r")   # `α →+* β` and the other bundled-morphism arrows
 #: Prefix operators written before their argument, and bracketing ones (`⌊x⌋`, `‖x‖`).
-PREFIX = frozenset({"↑", "⇑", "√", "#"})
+PREFIX = frozenset({"↑", "⇑", "↥", "√", "#"})
 BRACKETS = {"⌊⌋": ("⌊", "⌋"), "⌈⌉": ("⌈", "⌉"), "⌊⌋₊": ("⌊", "⌋₊"), "⌈⌉₊": ("⌈", "⌉₊"),
             "norm": ("‖", "‖")}
-BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "⋃": 66, "⋂": 66, "⨆": 66, "⨅": 66}
+BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "∑'": 71, "∏'": 71, "⋃": 66, "⋂": 66,
+              "⨆": 66, "⨅": 66}
 
 Env = Mapping[str, Expr]
 
@@ -163,6 +164,8 @@ def _unop(e: UnOp, env: Env, style: Style) -> tuple[str, int]:
         return f"-{paren(e.arg, env, style, ATOM if nested else 75)}", 75
     if e.op in PREFIX:
         return f"{e.op}{paren(e.arg, env, style, ATOM)}", MAX
+    if e.op in ("⋃₀", "⋂₀"):  # Mathlib's prefix:110 "⋃₀ ": an application, spaced
+        return f"{e.op} {paren(e.arg, env, style, ATOM)}", 110
     if e.op == "abs":  # the formal grammar takes `|x|` as an argument only in brackets
         return bars(text(e.arg, env, style)), MAX if style.lean else ATOM
     if e.op in BRACKETS:

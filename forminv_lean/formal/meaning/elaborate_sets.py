@@ -6,14 +6,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.meaning.ast import BinOp, Expr, Name, SetBuilder, UnOp
-from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.ast import Binder, BinOp, Expr, Lambda, Name, SetBuilder, UnOp
+from forminv_lean.formal.meaning.terms import (
+    Term,
+    all_names,
+    free_vars,
+    fresh_name,
+    hidden_names,
+    var,
+)
 from forminv_lean.formal.meaning.types import NAT, PROP, Ty, is_set, set_of
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
 SETOPS = {"∩": "inter", "∪": "union", "\\": "sdiff"}
+#: Collections whose `{x ∈ s | p x}` Lean reads as a `Set` when no `Set` is expected (Mathlib's
+#: Finset builder takes only a `Finset` bound, `knownToBeFinsetNotSet`); a bound of a type
+#: that may be a Finset is refused.
+SET_SEP_BOUNDS = ("List", "Multiset")
 
 
 class _Pending(Exception):
@@ -32,6 +44,7 @@ class _Host(Protocol):
     """What set elaboration needs from the `Elaborator` it is mixed into (checked by mypy)."""
 
     final: bool
+    flexible_defaults: int
 
     def resolve(self, t: Ty) -> Ty: ...
     def unify(self, a: Ty, b: Ty) -> bool: ...
@@ -41,8 +54,17 @@ class _Host(Protocol):
     def prop(self, e: Expr, sc: Scope) -> Term: ...
     def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
     def fresh(self, name: str, *, flexible: bool = False) -> Ty: ...
+    def lam(self, e: Lambda, sc: Scope, expected: Ty | None, *,
+            given: dict[str, Ty] | None = None) -> Term: ...
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
+                   typed: set[int] | None = None) -> Term: ...
     def _adopts(self, e: Expr) -> bool: ...
+    def _sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> Term | None: ...
+    def _set_sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> None: ...
+    def _lone_builder(self: _Host, leaves: list[Expr], sc: Scope,
+                      built: dict[int, Term]) -> Ty | None: ...
     def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term: ...
+    def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None: ...
 
 
 class SetElaboration:
@@ -75,6 +97,8 @@ class SetElaboration:
                 raise self.fail(_describe(leaf), f"type mismatch: {top} and {ty}")
             top = self.resolve(top)
         if top is None:
+            top = self._lone_builder(leaves, sc, built)
+        if top is None:
             if not self.final:
                 raise self.pending()
             raise self.fail("∅", "cannot infer the element type of this set")
@@ -92,12 +116,111 @@ class SetElaboration:
 
         return rebuild(e)
 
+    def _lone_builder(self: _Host, leaves: list[Expr], sc: Scope,
+                      built: dict[int, Term]) -> Ty | None:
+        """The type of a set expression nothing around fixes, from its first set-builder
+        `{x | p x}` whose body (or `x ∈ s` bound) fixes `x`'s type: with no expected type Lean
+        elaborates it as `setOf fun x => p x`, a `Set` (Mathlib's Finset builders need a
+        `Finset` expected, `knownToBeFinsetNotSet` in Mathlib/Data/Finset/Filter.lean), its
+        binder typed by unification. A binder nothing written fixes takes its type from the
+        expected type in Lean, unknown here: refused (never defaulted to ℕ)."""
+        for leaf in leaves:
+            if not (isinstance(leaf, SetBuilder) and leaf.type is None):
+                continue
+            before = self.flexible_defaults
+            t = self.set_leaf(leaf, sc, None)
+            elem = self.resolve(self.resolve(t.ty).args[0]) if is_set(self.resolve(t.ty)) \
+                else None
+            if self.flexible_defaults > before or elem is not None and \
+                    elem.head == "result" and elem.name.startswith("?"):
+                # (a binder typed only through an untyped `fun` binder, itself unknown)
+                raise self.fail("{x | …}", f"the type of {leaf.var} is fixed by nothing "
+                                "written: Lean takes it from the expected type, unknown here")
+            ty = self.resolve(t.ty)
+            if is_set(ty) and self.resolve(ty.args[0]).head != "meta":
+                built[id(leaf)] = t
+                return ty
+        return None
+
+    def _sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> Term | None:
+        """The bound `s` of `{x ∈ s | p x}` or `{x ∉ s | p x}` elaborated, or None (another
+        builder, or a bound whose type is not known yet)."""
+        if x.type is not None or x.sep is None or x.sep[0] not in ("∈", "∉"):
+            return None
+        try:
+            s = self.term(x.sep[1], sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        return s if self.resolve(s.ty).head != "meta" else None
+
+    def finset_sep(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None:
+        """A set-builder Lean elaborates as a `Finset` (Mathlib/Data/Finset/Filter.lean and
+        Data/Fintype/Defs.lean, `knownToBeFinsetNotSet`), as the uninterpreted function
+        `Finset.filter (p) [DecidablePred p] (s)` it is: `{x ∈ s | p x}` with `s : Finset α`
+        and no `Set` expected is `Finset.filter (fun x ↦ p x) s`. The other Finset builders
+        (`{x ∉ s | …}` over a Finset; with a `Finset` expected `{x | …}` over `Finset.univ`,
+        `{x ≠ a | …}`, `{x ≤ a | …}`) are refused; None for a builder Lean reads as a `Set`."""
+        if not isinstance(e, SetBuilder):
+            return None
+        exp = self.resolve(expected) if expected is not None else None
+        if exp is not None and is_set(exp):
+            return None
+        finset_expected = exp is not None and exp.head == "app" and exp.name == "Finset"
+        s = self._sep_bound(e, sc)
+        sty = self.resolve(s.ty) if s is not None else None
+        over_finset = sty is not None and sty.head == "app" and sty.name == "Finset" and \
+            len(sty.args) == 1
+        if not (finset_expected or over_finset):
+            return None
+        if s is None or sty is None or not over_finset or e.sep is None or e.sep[0] != "∈":
+            # `{x | p x}` is `Finset.filter (fun x ↦ p x) Finset.univ` (its `Finset.univ` at
+            # the binder's type, through `Fintype`), `{x ∉ s | p x}` filters `sᶜ`: not modelled
+            rel = e.sep[0] if e.sep is not None else "|"
+            raise self.fail("{x " + rel + " …}", "a Finset builder other than `{x ∈ s | p x}` "
+                            "over a Finset")
+        elem = self.resolve(sty.args[0])
+        fn = self.lam(Lambda((Binder((e.var,), None),), e.body), sc, Ty("fun", (elem, PROP)),
+                      given={e.var: elem})
+        return self.opaque_app("Finset.filter", [fn, s], sty, sc, typed={0, 1})
+
+    def _set_sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> None:
+        """`{x ∈ s | p x}` (or `∉`) read as a `Set` with no `Set` expected: only for a bound
+        Lean's Finset builder leaves alone (a `Set`, `List`, `Multiset`); a `Finset` bound
+        makes it a `Finset`, one of unknown type may, so both are refused here."""
+        s = self._sep_bound(x, sc)
+        sty = self.resolve(s.ty) if s is not None else None
+        if sty is None:
+            if self.final:
+                raise self.fail("{x ∈ s | …}", "the type of the bound is not known: Lean "
+                                "reads the builder as Finset.filter when it is a Finset")
+            raise self.pending()
+        if not (is_set(sty) or sty.head == "app" and sty.name in SET_SEP_BOUNDS):
+            raise self.fail("{x ∈ s | …}", f"a builder over {sty} where a Set is not "
+                            "expected (Lean's Finset.filter for a Finset)")
+
+    def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None:
+        """`(s : Set α)` for `s : Finset α`: the coercion Lean inserts is `Finset.toSet s`,
+        by definition `{a | a ∈ s}` (Mathlib/Data/Finset/Defs.lean: `@[coe] def toSet`,
+        `instance : CoeTC (Finset α) (Set α) := ⟨toSet⟩`), with Finset membership kept
+        uninterpreted as everywhere; None for any other pair of types."""
+        src, to = self.resolve(t.ty), self.resolve(to)
+        if not (is_set(to) and src.head == "app" and src.name == "Finset" and
+                len(src.args) == 1 and self.resolve(src.args[0]) == self.resolve(to.args[0])):
+            return None
+        elem = self.resolve(to.args[0])
+        a = fresh_name("a", all_names(t) | set(free_vars(t)) | hidden_names(t))
+        mem = Term("app", (t, var(a, elem)), PROP, "Membership.mem")
+        return Term("setof", (mem,), to, a, bty=elem)
+
     def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term:
         if isinstance(x, Name) and x.id in ("∅", "Set.univ"):
             if expected is None or self.resolve(expected).head == "meta":
                 raise self.pending() if not self.final else self.fail(x.id, "untyped ∅")
             return Term("empty" if x.id == "∅" else "univ", (), self.resolve(expected))
         if isinstance(x, SetBuilder):
+            if x.type is None and x.sep is not None and x.sep[0] in ("∈", "∉") and not (
+                    expected is not None and is_set(self.resolve(expected))):
+                self._set_sep_bound(x, sc)
             if x.type is not None:
                 elem = self.elab_type(x.type, sc)
             elif expected is not None and is_set(self.resolve(expected)):
@@ -115,6 +238,8 @@ class SetElaboration:
                 elem = NAT
             return Term("setof", (body,), set_of(elem), x.var, bty=elem)
         t = self.term(x, sc, expected)
+        if expected is not None and (as_set := self.finset_to_set(t, expected)) is not None:
+            return as_set  # a Finset where a Set is expected: `↑s`, i.e. `{a | a ∈ s}`
         if not is_set(self.resolve(t.ty)) and self.final:
             raise self.fail(_describe(x), f"expected a set, got {t.ty}")
         return t

@@ -103,6 +103,8 @@ RELS = {"=": "eq", "≠": "ne", "<": "lt", ">": "gt", "≤": "le", "≥": "ge", 
 LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 #: Relations between an element or set and a set (`⊇`/`⊃` are `⊆`/`⊂` with the sides swapped).
 SET_RELS = ("∈", "∉", "⊆", "⊂", "⊇", "⊃")
+#: `⋃₀ S`, `⋂₀ S` on a set of sets (Mathlib/Order/SetNotation.lean: prefix:110).
+SETS_PREFIX = {"⋃₀": "Set.sUnion", "⋂₀": "Set.sInter"}
 
 @dataclass
 class Scope:
@@ -227,6 +229,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
+            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
+                return _carrier(e)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             head = e.id.split(".")[0]
             if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
                     is_variable_name(e.id) and e.id[:1].islower():
@@ -257,13 +261,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
-            return Ty("app", (), "↥" + _paren(show_expr(e.expr)))
+            return _carrier(e.expr)
+        if isinstance(e, UnOp) and e.op == "↥":  # Lean's `↥s` (coeSort), written out
+            return _carrier(e.arg)
         if isinstance(e, BinOp) and e.op in HOM_ARROWS:
             return Ty("app", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)),
                       HOM_ARROWS[e.op])
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def _has_carrier(self, ty: Ty) -> bool:
+        """A value Lean coerces to a type where one is expected (`CoeSort`): a `Set`
+        (`Set.Elem`), or a value of a Mathlib type kept opaque (a `Finset`, a `Subgroup G`, ...:
+        `SetLike` and Mathlib's other `CoeSort` instances). Not a number, a function, a
+        proposition or a value of a type variable (no coercion, or one a class may give)."""
+        ty = self.resolve(ty)
+        return is_set(ty) or ty.head == "app"
 
     def _open(self, ty: Ty, sc: Scope) -> bool:
         """Operations on `ty` are uninterpreted: an opaque type, or a type variable with an
@@ -619,6 +633,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 numerals = True
             elif isinstance(leaf, UnOp) and leaf.op == "↑":
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
+            elif (filtered := self.finset_sep(leaf, sc, None)) is not None:
+                typed[id(leaf)] = filtered  # binrel% elaborates it alone: Finset.filter
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
@@ -673,6 +689,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
+        if top is None and adopt and not coes:
+            top = self._builder_leaf_type(leaves, sc, typed)
         if top is None:
             if coes or (adopt and not numerals):
                 if not self.final:
@@ -716,9 +734,49 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return t
             if id(e) in typed:
                 return self.coerce(typed[id(e)], top)
-            return self.term(e, sc, top)
+            t = self.term(e, sc, top)
+            if self.final and self._adopts(e) and self.resolve(t.ty) != top:
+                # `limsup s l = {x | …}`: a set-builder is a `Set` whatever the other side's
+                # (unknown) type is; nothing here says the two are one type
+                raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {t.ty}")
+            return t
 
         return [rebuild(r) for r in roots], top
+
+    def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
+        """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
+        that fits; for `S : Set (Set α)` that is `Set.sUnion S : Set α` (`Set.sInter`), kept
+        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused."""
+        s = self.term(e.arg, sc, None)
+        ty = self.resolve(s.ty)
+        if is_set(ty) and is_set(self.resolve(ty.args[0])):
+            return self.opaque_app(SETS_PREFIX[e.op], [s], self.resolve(ty.args[0]), sc,
+                                   typed={0})
+        if ty.head == "meta" and not self.final:
+            raise self.pending()
+        raise self.fail(e.op, f"{e.op} on {ty}: only Set.{SETS_PREFIX[e.op][4:]} on a set of "
+                        "sets is read")
+
+    def _builder_leaf_type(self, leaves: list[Expr], sc: Scope,
+                           typed: dict[int, Term]) -> Ty | None:
+        """The type of the first leaf that is a set expression with an untyped set-builder,
+        when nothing else fixes the tree's type: `binrel%` elaborates each leaf alone, and a
+        lone `{a | p a}` is a `Set` typed by its body (`{a | p a ∨ q a} = {a | p a} ∪ {a | q
+        a}`); a body that fixes nothing is refused in `set_expr`."""
+        for leaf in leaves:
+            if self._adopts(leaf) and self._has_builder(leaf):
+                t = self.set_expr(leaf, sc, None)
+                typed[id(leaf)] = t
+                return self.resolve(t.ty)
+        return None
+
+    def _has_builder(self, e: Expr) -> bool:
+        """A set expression (`∪ ∩ \\ ᶜ`) with an untyped set-builder among its leaves."""
+        if isinstance(e, SetBuilder):
+            return e.type is None
+        if isinstance(e, BinOp) and e.op in SETOPS:
+            return self._has_builder(e.lhs) or self._has_builder(e.rhs)
+        return isinstance(e, UnOp) and e.op == "ᶜ" and self._has_builder(e.arg)
 
     def _matrix_product(self, e: BinOp, sc: Scope) -> Term | None:
         """`A * B` with `A : Matrix l m α`, `B : Matrix m n α` of two different types: Lean's
@@ -818,6 +876,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             return t
         if coercible(src, to):
             return Term("cast", (t,), to)
+        if (as_set := self.finset_to_set(t, to)) is not None:
+            return as_set
         if not self.final:
             return t
         if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
@@ -906,7 +966,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                                                                   self._allows(ty, "inv", sc))):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
-            if e.op == "ᶜ":
+            if e.op in SETS_PREFIX:
+                return self.sets_prefix(e, sc)
+            if e.op == "ᶜ" and not self._collection(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
@@ -917,6 +979,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, UnOp) and e.op == "ᶜ" and self._collection(e.arg, sc):
             a = self.term(e.arg, sc, None)
             return self.opaque_app("HasCompl.compl", [a], self.resolve(a.ty), sc)
+        if (filtered := self.finset_sep(e, sc, expected)) is not None:
+            return filtered  # `{x ∈ s | p x}` over a Finset: Finset.filter
         if isinstance(e, BinOp) and e.op in SETOPS or isinstance(e, SetBuilder):
             return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
         if isinstance(e, BinOp) and e.op in NOTATIONS:
@@ -996,6 +1060,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
                 assert isinstance(x, Lambda)
                 t = self.lam(x, sc, None, given={x.binders[0].names[0]: dom})
+            elif pat is not None and pat.head == "app" and pat.name == "Finset" and \
+                    (filtered := self.finset_sep(x, sc, pat)) is not None:
+                t = filtered  # a set-builder where a Finset is declared: Finset.filter
+                typed.add(i)
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
@@ -1235,6 +1303,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         bound_expr = b.pred[1] if b.pred is not None else e.domain
         if b.pred is not None and b.pred[0] != "∈":
             raise self.fail(e.op, f"{e.op} over `{n} {b.pred[0]} …`")
+        if e.op in ("∑'", "∏'") and bound_expr is not None:
+            # notation3's extended binder `x ∈ s` is not `tsum` over a domain argument
+            raise self.fail(e.op, f"{e.op} over `{n} ∈ …`")
         if bound_expr == Name("∅") and e.op in ("∑", "∏"):  # the empty Finset of the index type
             ety0 = self.elab_type(b.type, sc) if b.type is not None else self.fresh(n)
             if b.type is None:
@@ -1545,6 +1616,12 @@ def show_expr(e: Any) -> str:
     if isinstance(e, Field):
         return f"{_paren(show_expr(e.obj))}.{e.field}"
     raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+def _carrier(e: Expr) -> Ty:
+    """The type `↥e` (Lean's coeSort of a set, finset, subobject, ...), opaque, named by the
+    text of `e`: it depends on the variables written in `e` (`terms.hidden_names`)."""
+    return Ty("app", (), "↥" + _paren(show_expr(e)))
 
 
 def _paren(s: str) -> str:

@@ -50,6 +50,7 @@ NOTATIONS: dict[str, str] = {
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
     "~": "List.Perm", "⇑": "DFunLike.coe",
     "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
+    "∑'": "tsum", "∏'": "tprod",  # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean
     "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
     "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
     "𝓝": "nhds",
@@ -63,6 +64,8 @@ HOM_ARROWS: dict[str, str] = {
     "→+*": "RingHom", "→*₀": "MonoidWithZeroHom", "→*": "MonoidHom", "→+": "AddMonoidHom",
     "≃+*": "RingEquiv", "≃*": "MulEquiv", "≃+": "AddEquiv", "≃o": "OrderIso", "≃": "Equiv",
     "↪o": "OrderEmbedding", "↪": "Function.Embedding", "→o": "OrderHom",
+    # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
+    "→₀": "Finsupp",
 }
 
 
@@ -113,6 +116,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Finset.image": ("α → β", "Finset α", "Finset β"),
     "Finset.filter": ("α → Prop", "Finset α", "Finset α"), "Finset.range": ("ℕ", "Finset ℕ"),
     "Finset.sum": ("Finset α", "α → β", "β"), "Finset.prod": ("Finset α", "α → β", "β"),
+    # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean: `tprod {β} (f : β → α) : α` (`tsum`)
+    "tsum": ("α → β", "β"), "tprod": ("α → β", "β"),
     "Finset.toList": ("Finset α", "List α"), "Finset.Nonempty": ("Finset α", "Prop"),
     "Finset.Icc": ("α", "α", "Finset α"), "Finset.Ico": ("α", "α", "Finset α"),
     "Finset.Ioc": ("α", "α", "Finset α"), "Finset.Ioo": ("α", "α", "Finset α"),
@@ -124,6 +129,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Set.Ioc": ("α", "α", "Set α"), "Set.Ioo": ("α", "α", "Set α"),
     "Set.Ici": ("α", "Set α"), "Set.Iic": ("α", "Set α"), "Set.Ioi": ("α", "Set α"),
     "Set.Iio": ("α", "Set α"),
+    "Set.sUnion": ("Set (Set α)", "Set α"), "Set.sInter": ("Set (Set α)", "Set α"),
     "Function.comp": ("β → γ", "α → β", "α → γ"), "Function.Injective": ("α → β", "Prop"),
     "Function.Surjective": ("α → β", "Prop"), "Function.Bijective": ("α → β", "Prop"),
     "Nat.divisors": ("ℕ", "Finset ℕ"), "Nat.primeFactors": ("ℕ", "Finset ℕ"),

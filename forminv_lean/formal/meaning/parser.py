@@ -6,6 +6,7 @@ statements, which matters because a batch parses every pair twice.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -112,7 +113,7 @@ class _ToAst(Transformer[Token, Expr]):
         return UnOp("ᶜ", a)
 
     def coe_op(self, op: Token, a: Expr) -> UnOp:
-        return UnOp("⇑" if str(op) == "⇑" else "↑", a)
+        return UnOp(str(op) if str(op) in ("⇑", "↥") else "↑", a)
 
     def sqrt_op(self, _op: Token, a: Expr) -> UnOp:
         return UnOp("√", a)
@@ -201,6 +202,21 @@ class _ToAst(Transformer[Token, Expr]):
     def opposite_op(self, a: Expr, _op: Token) -> UnOp:
         """`Cᵒᵖ`: Mathlib's `notation:max α "ᵒᵖ" => Opposite α` (Mathlib/Data/Opposite.lean)."""
         return UnOp("ᵒᵖ", a)
+
+    def sets_prefix_op(self, op: Token, a: Expr) -> UnOp:
+        """`⋃₀ S` / `⋂₀ S`: Mathlib's `prefix:110` notations, overloaded (`Set.sUnion` in
+        Mathlib/Order/SetNotation.lean, `ZFSet.sUnion`, `Class.sUnion`): the elaborator picks
+        by the argument's type."""
+        return UnOp(str(op), a)
+
+    def units_op(self, a: Expr, _op: Token) -> App:
+        """`Mˣ`: Mathlib's `postfix:1024 "ˣ" => Units` (Mathlib/Algebra/Group/Units/Defs.lean),
+        so the type `Units M`, an opaque type constructor like any other."""
+        return App(Name("Units"), (a,))
+
+    def sum_type_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`α ⊕ β`: Lean core's `infixr:30 " ⊕ " => Sum` (Init/Core.lean), the type `Sum α β`."""
+        return App(Name("Sum"), (a, b))
 
     def iterate_op(self, f: Expr, _op: Token, n: Expr) -> App:
         """`f^[n]`: Mathlib's notation for `Nat.iterate f n` (f applied n times)."""
@@ -371,11 +387,33 @@ def _check_depth(tree: Any) -> None:
             stack.extend((c, d + 1) for c in node.children)
 
 
+#: An arrow written against a letter: `A ≃g B`, `α →CO β`, `C ⥤q D`.
+_GLUED_ARROW = re.compile(r"[→≃↪⟶⥤≅](?=[A-Za-z])")
+
+
+def _glued_notation(text: str) -> None:
+    """Refuse an arrow glued to a letter that is not one of the grammar's tokens (`→o`, `≃o`,
+    `→L[`, ...): it is a Mathlib notation the grammar lacks (`A ≃g B` is SimpleGraph.Iso,
+    `α →CO β` ContinuousOpenMap, `C ⥤q D` Prefunctor), one token in Lean, never `≃`
+    followed by a name `g` applied to `B`."""
+    for m in _GLUED_ARROW.finditer(text):
+        piece = text[m.start():m.start() + 8]
+        try:
+            first = next(iter(_parser().lex(piece)), None)
+        except UnexpectedInput:
+            first = None
+        if first is None or len(str(first)) < 2:
+            word = re.match(r"\S+", text[m.start():])
+            raise UnsupportedError(word.group(0) if word else text[m.start()],
+                                   "a notation this language does not have")
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expr:
     """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
     if not text or not text.strip():
         raise FormalParseError(1, 1, ["a statement"], "end of input")
+    _glued_notation(text)
     try:
         tree = _parser().parse(text)
         _check_depth(tree)

@@ -1,0 +1,253 @@
+"""Term syntax Mathlib statements use, elaborated as Lean elaborates it or refused: the units
+type `Mˣ`, the sum type `α ⊕ β`, set-builders with no expected type and Mathlib's Finset
+builder `{x ∈ s | p x}` (Mathlib/Data/Finset/Filter.lean)."""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal import UnsupportedError, check, decide, elaborate, to_lean
+from forminv_lean.formal.meaning.ast import App, Name
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.meaning.types import Ty
+
+
+def _first(op: str, t: Term, name: str | None = None) -> Term:
+    return next(u for u in walk(t) if u.op == op and (name is None or u.name == name))
+
+
+def _binder_types(t: Term) -> list[Ty]:
+    return [u.bty for u in walk(t) if u.op in ("forall", "exists") and u.bty is not None]
+
+
+# -- Mˣ and α ⊕ β: notations for the types `Units M` and `Sum α β` -----------------------------
+
+def test_units_postfix_is_the_units_type() -> None:
+    # Mathlib/Algebra/Group/Units/Defs.lean: postfix:1024 "ˣ" => Units
+    q = parse("∀ (u : ℤˣ), u = u")
+    assert q.binders[0].type == App(Name("Units"), (Name("ℤ"),))  # type: ignore[union-attr]
+    t = elaborate("∀ {M : Type*} [Monoid M] (u : Mˣ), (u : M) = ↑u")
+    assert [str(b) for b in _binder_types(t)] == ["Units M"]
+    coe = _first("app", t, "↑")  # `(u : M)` is Units.val, an uninterpreted coercion
+    assert str(coe.ty) == "M" and str(coe.args[0].ty) == "Units M"
+
+
+def test_units_are_not_their_ring() -> None:
+    # a numeral at `ℤˣ` is no integer, and no coercion is inserted where Lean inserts none
+    one = _first("num", elaborate("∀ (u : ℤˣ), u = 1"))
+    assert str(one.ty) == "Units ℤ"
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ (u : ℤˣ), (u : ℤ) = u")
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {M : Type*} [Monoid M] (u : Mˣ) (a : M), u = a")
+
+
+def test_sum_type_is_right_associative_below_product() -> None:
+    # Lean core Init/Core.lean: infixr:30 " ⊕ " => Sum; `×` is infixr:35
+    t = elaborate("∀ {α β γ : Type*} (f : α × β ⊕ γ ⊕ α → ℕ), f = f")
+    assert [str(b) for b in _binder_types(t)] == ["Sum (α × β) (Sum γ α) → ℕ"]
+
+
+def test_units_and_sum_print_back_to_lean() -> None:
+    for text, shown in (("∀ (u : ℤˣ), (u : ℤ) = 1 ∨ (u : ℤ) = -1", "(u : Units ℤ)"),
+                        ("∀ {α β : Type*} (x : α ⊕ β), x = x", "(x : Sum α β)")):
+        out = to_lean(elaborate(text))
+        assert shown in out and elaborate(out) == elaborate(text)
+
+
+# -- set-builders with no expected type ---------------------------------------------------------
+
+def test_lone_set_builder_is_a_set_typed_by_its_body() -> None:
+    t = elaborate("∀ {E : Type*} (f : E → ℕ) (r : ℕ), Convex { x | r ≤ f x }")
+    s = _first("setof", t)
+    assert str(s.ty) == "Set E" and str(s.bty) == "E"
+    eq = elaborate("∀ {α : Type*} (p q : α → Prop), { a | p a ∨ q a } = { a | p a } ∪ "
+                   "{ a | q a }")
+    assert str(_first("eq", eq).args[0].ty) == "Set α"
+
+
+def test_set_builder_whose_binder_nothing_fixes_is_refused() -> None:
+    # Lean takes the binder's type from the expected type, unknown here: never ℕ by default
+    for text in ("Foo { x | True }", "{ x | True } = { y | y < 2 }",
+                 "∀ (A : Type*) [Preorder A], Foo (fun x : A => x) ({x | · ≤ x})"):
+        with pytest.raises(UnsupportedError):
+            elaborate(text)
+
+
+def test_set_builder_is_not_made_equal_to_an_unknown_type() -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {α ι : Type*} (s : ι → Set α), Filter.limsup s Filter.cofinite = "
+                  "{ x | { n | x ∈ s n }.Infinite }")
+
+
+# -- Mathlib's Finset builder ---------------------------------------------------------------------
+
+def test_builder_over_a_finset_is_finset_filter() -> None:
+    t = elaborate("∀ (s : Finset ℕ), {x ∈ s | x < 2} = {x ∈ s | x < 3}")
+    f = _first("app", t, "Finset.filter")
+    assert str(f.ty) == "Finset ℕ" and f.args[0].op == "lambda" and f.args[1].op == "var"
+    card = elaborate("∀ a n : ℕ, #{x ∈ Finset.range (n + a) | a.Coprime x} = Nat.totient a")
+    assert _first("app", card, "Finset.filter").args[1].name == "Finset.range"
+    assert "Finset.filter (fun (x : ℕ) => x < 2) s" in to_lean(t)
+
+
+def test_builder_over_a_finset_reads_as_a_set_where_a_set_is_expected() -> None:
+    t = elaborate("∀ (s : Finset ℕ), ({x ∈ s | x < 2} : Set ℕ) = {x | x ∈ s ∧ x < 2}")
+    assert not any(u.name == "Finset.filter" for u in walk(t))
+
+
+def test_builder_over_a_set_is_a_set() -> None:
+    t = elaborate("∀ (s : Set ℕ), {x ∈ s | x < 2} = {x | x ∈ s ∧ x < 2}")
+    assert [u.op for u in walk(_first("eq", t))].count("setof") == 2
+
+
+@pytest.mark.parametrize("text", [
+    "∀ (s : ℕ → Set ℕ), Foo {x ∈ Bar 0 | x < 2}",        # a bound that may be a Finset
+    "∀ (s : Finset ℕ), #{x ∉ s | x < 2} = 0",            # Finset.filter over sᶜ
+    "∀ (a : ℕ), #{x ≠ a | x < 2} = 0",                   # Finset.filter over {a}ᶜ
+    "∀ {α β : Type*} [Fintype α] (f : α → β) (y : β), 0 < #{x | f x = y}",  # over univ
+])
+def test_other_finset_builders_are_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+# -- the checker: no false certification through these constructs -----------------------------
+
+@pytest.mark.parametrize(("p", "q"), [
+    ("∀ (u : ℤˣ), (u : ℤ) = 2", "∀ (u : ℤ), u = 2"),
+    ("∀ {α β : Type*} (x y : α ⊕ β), x = y", "∀ {α β : Type*} (x y : α × β), x = y"),
+    ("∀ (s : Finset ℕ), {x ∈ s | x < 2} = s", "∀ (s : Finset ℕ), {x ∈ s | x < 3} = s"),
+    ("∀ {α : Type*} (p q : α → Prop), { a | p a ∧ q a } = { a | p a } ∪ { a | q a }",
+     "∀ {α : Type*} (p q : α → Prop), { a | p a ∨ q a } = { a | p a } ∪ { a | q a }"),
+])
+def test_different_meanings_are_not_certified(p: str, q: str) -> None:
+    for a, b in ((p, q), (q, p)):
+        assert check(a, b).verdict != "equivalent", (a, b)
+
+
+def test_builder_meaning_is_decided_as_sets() -> None:
+    assert decide("∀ {α : Type*} (p q : α → Prop), { a | p a ∨ q a } = { a | p a } ∪ "
+                  "{ a | q a }").verdict == "proved"
+    assert decide("∀ {α : Type*} (p q : α → Prop), { a | p a ∧ q a } = { a | p a } ∪ "
+                  "{ a | q a }").verdict != "proved"
+
+
+# -- a Finset where a Set is expected, and a Finset's complement ----------------------------------
+
+def test_finset_as_a_set_is_to_set() -> None:
+    # Mathlib/Data/Finset/Defs.lean: `(s : Set α)` is `Finset.toSet s`, i.e. `{a | a ∈ s}`
+    t = elaborate("∀ {α : Type*} (s : Finset α), (s : Set α).Finite")
+    s = _first("setof", t)
+    assert str(s.ty) == "Set α" and s.args[0].name == "Membership.mem"
+    assert decide("∀ {α : Type*} (s : Finset α) (x : α), x ∈ (s : Set α) ↔ x ∈ s").verdict \
+        == "proved"  # Finset.mem_coe holds by definition (Iff.rfl)
+
+
+def test_coerced_finset_binder_is_not_captured() -> None:
+    out = to_lean(elaborate("∀ (a : ℕ) (s : Finset (Fin a)), (s : Set (Fin a)).Finite"))
+    assert "{a1 : Fin a | Membership.mem s a1}" in out
+
+
+def test_finset_complement_is_the_finset_operation() -> None:
+    t = elaborate("∀ {α : Type*} [Fintype α] (s t : Finset α), (s ∪ t)ᶜ = sᶜ ∩ tᶜ")
+    compl = _first("app", t, "HasCompl.compl")
+    assert str(compl.ty) == "Finset α" and not any(u.op == "compl" for u in walk(t))
+    # `(sᶜ : Set X)`: the Set expected makes it the complement of `↑s` (a Set)
+    u = elaborate("∀ {X : Type*} (s : Finset X), IsGδ (sᶜ : Set X)")
+    assert _first("compl", u).args[0].op == "setof"
+
+
+def test_finset_first_in_a_set_expression_is_refused() -> None:
+    # `s ∪ u` with `s : Finset α`, `u : Set α`: Lean takes Finset from `s`, and `u` fails
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {α : Type*} (u : Set α) (s : Finset α), s ∪ u = u")
+
+
+# -- a set (or subobject) written as a type: Lean's CoeSort, `↥s` ---------------------------------
+
+def test_set_as_a_type_is_its_carrier() -> None:
+    t = elaborate("∀ {ι : Type*} (s : Set ι) (ε : ι → ℝ), Summable (fun i : s ↦ ε i)")
+    lam = _first("lambda", t)
+    assert str(lam.bty) == "↥s"
+    coe = _first("app", t, "↑")  # `ε i` applies ε to `↑i` (Subtype.val), uninterpreted
+    assert str(coe.ty) == "ι" and str(coe.args[0].ty) == "↥s"
+    same = elaborate("∀ {ι : Type*} (s : Set ι) (ε : ι → ℝ), Summable (fun i : ↥s ↦ ε i)")
+    assert same == t
+
+
+def test_only_a_set_or_a_structure_has_a_carrier() -> None:
+    for text in ("∀ (n : ℕ) (x : n), x = x", "∀ {α : Type*} (a : α) (x : a), x = x",
+                 "∀ (f : ℕ → ℕ) (x : f), x = x"):
+        with pytest.raises(UnsupportedError):
+            elaborate(text)
+
+
+def test_coercion_function_prints_with_its_type() -> None:
+    text = "∀ {X : Type*} (C : Set X), IsClosed C → IsProperMap ((↑) : C → X)"
+    out = to_lean(elaborate(text))
+    assert "((↑) : ↥C → X)" in out and elaborate(out) == elaborate(text)
+
+
+# -- ∑' and ∏': tsum and tprod -------------------------------------------------------------------
+
+def test_tsum_is_the_opaque_tsum_of_a_function() -> None:
+    # notation3 "∑' "(...)", "r:67:(scoped f => tsum f) => r: the body stops before `+`
+    t = elaborate("∀ (f : ℕ → ℝ), ∑' n, f n + 1 = (∑' n, f n) + 1")
+    add = _first("add", t)
+    assert add.args[0].name == "tsum" and str(add.args[0].ty) == "ℝ"
+    assert _first("app", elaborate("∀ (f : ℕ → ℝ), ∏' n, f n = 1"), "tprod").args[0].op \
+        == "lambda"
+    out = to_lean(t)
+    assert "tsum (fun (n : ℕ) => f n) + 1" in out and elaborate(out) == t
+    with pytest.raises(UnsupportedError):  # not tsum over a domain argument
+        elaborate("∀ (f : ℕ → ℝ) (s : Set ℕ), ∑' n ∈ s, f n = 0")
+
+
+def test_tsum_is_not_a_finite_sum() -> None:
+    assert check("∀ (f : ℕ → ℝ), ∑' n, f n = 0",
+                 "∀ (f : ℕ → ℝ), ∑ n ∈ Finset.range 10, f n = 0").verdict != "equivalent"
+
+
+# -- Mathlib notations glued to an arrow are refused, never split ----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "∀ {α β : Type*} (A : SimpleGraph α) (B : SimpleGraph β) (e : A ≃g B), A = A",
+    "∀ {β γ : Type*} [TopologicalSpace β] [TopologicalSpace γ] (g : β →CO γ), g = g",
+])
+def test_glued_arrow_notation_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+def test_arrow_tokens_of_the_grammar_still_parse() -> None:
+    elaborate("∀ {α : Type*} [Preorder α] (a : α →o α), a = a")
+    elaborate("∀ (f : ℕ →ℕ), f = f")
+
+
+# -- α →₀ M (Finsupp) and ⋃₀ / ⋂₀ ------------------------------------------------------------------
+
+def test_finsupp_is_applied_through_its_funlike_coercion() -> None:
+    # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
+    t = elaborate("∀ {σ : Type*} (d : σ →₀ ℕ) (i : σ), d i = d i + 0")
+    assert [str(b) for b in _binder_types(t)] == ["Finsupp σ ℕ", "σ"]
+    coe = _first("app", t, "DFunLike.coe")
+    assert str(coe.ty) == "ℕ" and str(coe.args[1].ty) == "σ"
+    nested = elaborate("∀ {α : Type*} (f : α →₀ ℕ → ℕ), f = f")  # infixr:25, with →
+    assert [str(b) for b in _binder_types(nested)] == ["Finsupp α (ℕ → ℕ)"]
+
+
+def test_sunion_of_a_set_of_sets() -> None:
+    t = elaborate("∀ {X : Type*} (f : ℕ → Set (Set X)), ⋃₀ f 0 = ⋃₀ f 1 ∪ ∅")
+    eq = _first("eq", t)  # prefix:110: `⋃₀ f 0` is `⋃₀ (f 0)`, `⋃₀ f 1 ∪ ∅` is `(⋃₀ f 1) ∪ ∅`
+    assert eq.args[0].name == "Set.sUnion" and eq.args[0].args[0].op == "apply"
+    assert eq.args[1].op == "union" and str(eq.args[1].ty) == "Set X"
+    assert decide("∀ {X : Type*} (T : Set (Set X)) (x : X), x ∈ ⋂₀ T → x ∈ ⋂₀ T").verdict \
+        == "proved"
+
+
+def test_sunion_of_anything_else_is_refused() -> None:
+    # the notation is overloaded (ZFSet.sUnion, Class.sUnion): never read as Set.sUnion there
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ x : ZFSet, (⋂₀ x : ZFSet) = x")
