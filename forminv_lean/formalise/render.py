@@ -73,7 +73,7 @@ class SignatureResult:
 class _Piece:
     """One step of the rendering, in binder order: a ∀ binder or a hypothesis."""
 
-    kind: str          # "typevar" | "class" | "var" | "hyp"
+    kind: str          # "typevar" | "class" | "var" | "hyp" | "dropped" (a named Decidable)
     text: str          # hypothesis text, class text, or the binder's type
     names: tuple[str, ...] = ()   # a hypothesis keeps its names too (not bound by `→`)
     hypothesis: bool = False      # a "var" read from a binder first taken for a hypothesis
@@ -132,6 +132,7 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         return SignatureResult(None, f"unsupported: {exc.symbol}")
     if index is not None:
         return _resolved(decl, pieces, context, index, module)
+    pieces = [p for p in pieces if p.kind != "dropped"]
     if any(p.text == "_" for p in pieces):
         return SignatureResult(None, "unsupported: binder without a type")
     opens = context.opens if context is not None else []
@@ -302,6 +303,8 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             t = expand(t)
         if b.kind == "instance":
             if DROPPABLE_CLASS.match(t) or not t:
+                if b.names:   # `[d : Decidable c]`: kept only to be found if `d` is used
+                    pieces.append(_Piece("dropped", t, b.names))
                 continue
             pieces.append(_Piece("class", t, b.names))   # `[pα : Preorder α]` names it
             continue
@@ -574,12 +577,12 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
     as a proof used as a term (`_hypothesis_reason`)."""
     out = list(pieces)
     for k, p in enumerate(pieces):
-        if p.kind not in ("hyp", "class") or not p.names:
+        if p.kind not in ("hyp", "class", "dropped") or not p.names:
             continue
         used = _mentions(statement)
         for q in pieces[k + 1:]:
             used |= _mentions(q.text)
-        if p.kind == "class" and set(p.names) & used:
+        if p.kind in ("class", "dropped") and set(p.names) & used:
             # `@GaloisConnection α α pα pα id id`: an instance passed by name
             name = sorted(set(p.names) & used)[0]
             raise _Unsupported(f"an instance binder used as a term ({name})")
@@ -588,7 +591,7 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
                 name = sorted(set(p.names) & used)[0]
                 raise _Unsupported(f"a hypothesis used as a term ({name})")
             out[k] = _Piece("var", p.text, p.names, hypothesis=True)
-    return out
+    return [p for p in out if p.kind != "dropped"]
 
 
 def _certainly_proposition(text: str) -> bool:

@@ -282,7 +282,8 @@ def _notation_token(text: str, start: int, word: str, index: NameIndex) -> str |
         _ATOM_WORDS.clear()
         _ATOM_WORDS[id(index)] = table
     atoms = table.get(word, frozenset())
-    hits = sorted(a for a in atoms if _in_token(text, start, word, frozenset({a})))
+    hits = sorted(a for a in atoms  # a longer token only (an atom `y` alone is no evidence)
+                  if a != word and _in_token(text, start, word, frozenset({a})))
     return max(hits, key=len) if hits else None
 
 
