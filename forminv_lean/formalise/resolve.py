@@ -296,7 +296,7 @@ def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:
     there is known to be outside the formal language: a core proof (`rfl`), a local instance
     (`letI`), or a field of a constant (`yoneda.obj` is `Functor.obj yoneda`, which needs
     `yoneda`'s type). Otherwise return (the name stays unresolved)."""
-    from forminv_lean.formalise.name_index import CORE_PROOFS
+    from forminv_lean.formalise.name_index import CORE_NAMESPACES, CORE_PROOFS
 
     if tok in CORE_PROOFS:
         raise UnsupportedName(f"a proof term used as a term ({tok})")
@@ -308,6 +308,11 @@ def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:
         found = index.resolve(head, scope.namespace,
                               index.open_namespaces(scope.namespace, scope.opens))
         if found and len(found) == 1:
+            if found[0].split(".")[0] in CORE_NAMESPACES:
+                # `Prod.swap`: a declaration of core's `Prod` namespace the index cannot see
+                raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
+            if found[0] in index.namespaces:
+                return   # `A.b` may be a declaration named under the constant `A`
             raise UnsupportedName(f"field notation on the constant {found[0]} ({tok})")
 
 

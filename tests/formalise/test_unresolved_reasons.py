@@ -189,3 +189,24 @@ def test_over_the_corpus_reasons_are_precise_and_core_names_are_printed_full() -
             printed_short.append(f"{row['name']}: {r.formal}")
     assert not binder_refusals, binder_refusals[:5]
     assert not printed_short, printed_short[:5]
+
+
+def test_a_dotted_core_name_the_index_cannot_see_is_said_so() -> None:
+    """`Prod.swap` is core's (not listed): not a field of the constant `Prod`."""
+    formal, reason = render("theorem foo_swap' (p : ℕ × ℕ) : Prod.swap (Prod.swap p) = p")
+    assert formal is None and reason == \
+        "unresolved: name Prod.swap may be a Lean core declaration (not indexed)"
+
+
+def test_an_instance_binder_with_a_forall_is_anonymous() -> None:
+    """`[∀ m : M, Decidable (m ≠ 0)]` is an anonymous instance binder (Lean's `[name : type]`
+    needs one identifier before the colon): its `m` is bound by the `∀`, never a free name."""
+    from forminv_lean.extract.lean_decl import parse_binder
+
+    b = parse_binder("∀ m : M, Decidable (m ≠ 0)", "[")
+    assert b.names == () and b.type == "∀ m : M, Decidable (m ≠ 0)"
+    assert parse_binder("pα : Preorder α", "[").names == ("pα",)
+    formal, reason = render("theorem CategoryTheory.NatTrans.mono_of_mono_app' {C D : Type*} "
+                            "[Category C] [Category D] {F G : C ⥤ D} (α : F ⟶ G) "
+                            "[∀ X : C, Mono (α.app X)] : Mono α", "open CategoryTheory")
+    assert "unresolved name X" not in (reason or ""), reason
