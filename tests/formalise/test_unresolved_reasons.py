@@ -210,3 +210,22 @@ def test_an_instance_binder_with_a_forall_is_anonymous() -> None:
                             "[Category C] [Category D] {F G : C ⥤ D} (α : F ⟶ G) "
                             "[∀ X : C, Mono (α.app X)] : Mono α", "open CategoryTheory")
     assert "unresolved name X" not in (reason or ""), reason
+
+
+def test_emitted_lean_accepts_the_core_full_names() -> None:
+    """`certify.lean_idents` reads the same `CORE_NAMES`: a certificate statement printing
+    `Option.some`, `Pure.pure` or `Prod.map` is clean; an unlisted core-looking name is not."""
+    from forminv_lean.certify.lean_idents import check_module, load_names
+
+    names = load_names(str(default_index_dir()))
+    if names is None:
+        pytest.skip("the shared Mathlib import graph is absent")
+
+    def reasons(statement: str) -> list[str]:
+        text = (f"import Mathlib\n\nnamespace FormInvProofs.T\n\ntheorem x : {statement} :=\n"
+                "  Iff.rfl\n\nend FormInvProofs.T\n")
+        return sorted(f.reason for f in check_module(text, names))
+
+    assert reasons("(∀ (n : ℕ) (f : ℕ → ℕ), Option.some n = Pure.pure n ∧ "
+                   "Prod.map f f (n, n) = (f n, f n)) ↔ True") == []
+    assert reasons("(∀ n : ℕ, Option.somee n = Option.somee n) ↔ True") == ["unknown_field"] * 2
