@@ -365,6 +365,13 @@ _ADD_TO_MUL = {
     "Even": "IsSquare", "AddCommute": "Commute", "AddUnits": "Units", "AddHom": "MulHom",
     "AddSemiconjBy": "SemiconjBy", "AddOpposite": "MulOpposite", "AddMonoidHom": "MonoidHom",
     "zmultiples": "zpowers", "multiples": "powers", "Summable": "Multipliable", "summable": "multipliable", "tsum": "tprod",
+    # `ToAdditive.fixAbbreviation` (Mathlib/Tactic/ToAdditive/Frontend.lean at v4.19.0) turns
+    # `addIndicator`/`addSupport`/`addTSupport`/`addSingle` into `indicator`/`support`/
+    # `tsupport`/`single` (`Set.mulIndicator` -> `Set.indicator`, `HasCompactMulSupport` ->
+    # `HasCompactSupport`, `Pi.mulSingle` -> `Pi.single`)
+    "indicator": "mulIndicator", "support": "mulSupport", "tsupport": "mulTSupport",
+    "single": "mulSingle", "Indicator": "MulIndicator", "Support": "MulSupport",
+    "TSupport": "MulTSupport", "Single": "MulSingle",
 }
 
 

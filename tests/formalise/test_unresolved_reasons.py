@@ -229,3 +229,14 @@ def test_emitted_lean_accepts_the_core_full_names() -> None:
     assert reasons("(∀ (n : ℕ) (f : ℕ → ℕ), Option.some n = Pure.pure n ∧ "
                    "Prod.map f f (n, n) = (f n, f n)) ↔ True") == []
     assert reasons("(∀ n : ℕ, Option.somee n = Option.somee n) ↔ True") == ["unknown_field"] * 2
+
+
+def test_to_additive_abbreviations_are_declared() -> None:
+    """`to_additive` turns `mulIndicator`/`mulSupport`/`mulTSupport`/`mulSingle` into
+    `indicator`/`support`/`tsupport`/`single` (`ToAdditive.fixAbbreviation`): `indicator`
+    under `open Set` is `Set.indicator`, `HasCompactSupport` exists."""
+    assert INDEX is not None
+    assert INDEX.resolve("indicator", "", ("Set",)) == ["Set.indicator"]
+    assert INDEX.resolve("HasCompactSupport") == ["HasCompactSupport"]
+    assert INDEX.resolve("Pi.single") == ["Pi.single"]
+    assert not INDEX.declared("Set.indicatorr")
