@@ -94,6 +94,12 @@ def _is_word_at(s: str, i: int, w: str) -> bool:
     return not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_")
 
 
+def _instance_name(names: tuple[str, ...]) -> bool:
+    """Is this the name part of a named instance binder `[inst : C α]` (one identifier), not
+    the start of a binder construct in its type (`∀ m`, `Π i`)?"""
+    return len(names) == 1 and names[0][:1] not in "∀Π∃λ" and names[0] != "fun"
+
+
 def parse_binder(text: str, opener: str) -> Binder:
     """Split the inside of one binder (opened by ``opener``) into its names and type."""
     kind = BINDER_KIND[opener]
@@ -105,6 +111,8 @@ def parse_binder(text: str, opener: str) -> Binder:
             depth -= 1
         elif c == ":" and depth == 0 and not text.startswith(":=", i):
             names = tuple(text[:i].split())
+            if kind == "instance" and not _instance_name(names):
+                break   # `[∀ m : M, Decidable (m ≠ 0)]`: the `:` is the `∀`'s, no name
             return Binder(kind, names, text[i + 1:].strip())
     if kind == "instance":
         return Binder(kind, (), text.strip())

@@ -104,7 +104,37 @@ CORE_NAMES: dict[str, str] = {
     **{n: n for n in ("ULift", "PLift", "ULift.up", "ULift.down", "PLift.up", "PLift.down")},
     "min": "Min.min", "max": "Max.max", "Min.min": "Min.min", "Max.max": "Max.max",
     "ite": "ite", "dite": "dite", "absurd": "absurd",
+    # Core names Mathlib v4.19.0's statements use, absent from its (Mathlib + Batteries) index,
+    # each read in leanprover/lean4's source: Init/Prelude.lean (`export Pure (pure)`,
+    # `export Option (none some)`, `export Bool (false true)`, `export Inhabited (default)`,
+    # `def outParam`, `structure PProd`, `axiom Classical.choice`, `abbrev DecidableLT`/
+    # `DecidableLE`, `class OfNat`, `PUnit.unit`, the primitive `Quot.mk`), Init/Core.lean
+    # (`structure Sigma`/`PSigma`, `def Prod.map`, `def bne`, `structure Equivalence`, `def
+    # InvImage`, `class HasSubset`/`HasSSubset`/`Union`/`Inter`/`SDiff`), Init/Data/Cast.lean
+    # (`class NatCast`, `class IntCast`), Init/Control/Lawful/Basic.lean (`class
+    # LawfulFunctor`, `class LawfulApplicative`), Init/Data/Sum/Basic.lean (`protected def
+    # Sum.elim`/`Sum.map`, `def Sum.swap`, `inductive Sum.LiftRel`/`Sum.Lex`).
+    "pure": "Pure.pure", "Pure.pure": "Pure.pure", "some": "Option.some",
+    "none": "Option.none", "true": "Bool.true", "false": "Bool.false",
+    "default": "Inhabited.default", "Inhabited.default": "Inhabited.default",
+    **{n: n for n in (
+        "outParam", "PProd", "Classical.choice", "DecidableLT", "DecidableLE", "OfNat",
+        "PUnit.unit", "Quot.mk", "Sigma.mk", "PSigma.mk", "Prod.map", "bne", "Equivalence",
+        "InvImage", "HasSubset", "HasSSubset", "Union", "Inter", "SDiff", "NatCast", "IntCast",
+        "LawfulFunctor", "LawfulApplicative", "Sum.elim", "Sum.map", "Sum.swap",
+        "Sum.LiftRel", "Sum.Lex")},
 }
+
+#: Listed core names whose short form inside (or opening) their namespace is not resolved
+#: here: whether core declares them `protected` was not read (`Sum.elim`/`Sum.map` are), so a
+#: bare `map` inside `namespace Prod` stays a possible core name (refused), as before.
+CORE_FULL_NAME_ONLY = frozenset({
+    "Prod.map", "Sum.elim", "Sum.map", "Sum.swap", "Sum.LiftRel", "Sum.Lex"})
+
+#: Core proofs a statement may write as terms (`⟨x, rfl⟩`): the formal language has no reading
+#: of a proof term, so such a statement is refused, naming it (Init/Prelude.lean `def rfl`,
+#: Init/Core.lean `def trivial`, `theorem congr`, `theorem nonempty_of_exists`).
+CORE_PROOFS = frozenset({"rfl", "trivial", "congr", "nonempty_of_exists"})
 
 
 #: Core declarations that are `protected` (Init/Prelude.lean: `protected def Nat.add` …): a bare
@@ -258,6 +288,8 @@ class NameIndex:
         declares there is lemmas, which statements do not name); the container namespaces
         (`List`, `Array`, `Option`, `String`, …) hold many more core definitions, so an
         unlisted short name there stays unknowable."""
+        if f"{ns}.{ident}" in CORE_FULL_NAME_ONLY:
+            return True
         if ns.split(".")[0] not in CORE_NAMESPACES or f"{ns}.{ident}" in CORE_NAMES.values():
             return False
         if ns.split(".")[0] in LISTED_CORE_NAMESPACES:
@@ -268,7 +300,8 @@ class NameIndex:
         return "." not in ident
 
     def _protected(self, name: str) -> bool:
-        return self.names.get(name, False) or name in CORE_PROTECTED
+        return self.names.get(name, False) or name in CORE_PROTECTED \
+            or name in CORE_FULL_NAME_ONLY
 
     def _qualified(self, ns: str, ident: str) -> list[str]:
         """Lean's `resolveQualifiedName`: `ns.ident` if declared (not protected when `ident`
@@ -341,6 +374,13 @@ _ADD_TO_MUL = {
     "Even": "IsSquare", "AddCommute": "Commute", "AddUnits": "Units", "AddHom": "MulHom",
     "AddSemiconjBy": "SemiconjBy", "AddOpposite": "MulOpposite", "AddMonoidHom": "MonoidHom",
     "zmultiples": "zpowers", "multiples": "powers", "Summable": "Multipliable", "summable": "multipliable", "tsum": "tprod",
+    # `ToAdditive.fixAbbreviation` (Mathlib/Tactic/ToAdditive/Frontend.lean at v4.19.0) turns
+    # `addIndicator`/`addSupport`/`addTSupport`/`addSingle` into `indicator`/`support`/
+    # `tsupport`/`single` (`Set.mulIndicator` -> `Set.indicator`, `HasCompactMulSupport` ->
+    # `HasCompactSupport`, `Pi.mulSingle` -> `Pi.single`)
+    "indicator": "mulIndicator", "support": "mulSupport", "tsupport": "mulTSupport",
+    "single": "mulSingle", "Indicator": "MulIndicator", "Support": "MulSupport",
+    "TSupport": "MulTSupport", "Single": "MulSingle",
 }
 
 

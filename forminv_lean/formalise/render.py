@@ -73,9 +73,10 @@ class SignatureResult:
 class _Piece:
     """One step of the rendering, in binder order: a ∀ binder or a hypothesis."""
 
-    kind: str          # "typevar" | "class" | "var" | "hyp"
+    kind: str          # "typevar" | "class" | "var" | "hyp" | "dropped" (a named Decidable)
     text: str          # hypothesis text, class text, or the binder's type
-    names: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()   # a hypothesis keeps its names too (not bound by `→`)
+    hypothesis: bool = False      # a "var" read from a binder first taken for a hypothesis
 
 
 def supported_classes() -> frozenset[str]:
@@ -133,6 +134,7 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         return SignatureResult(None, f"unsupported: {exc.symbol}")
     if index is not None:
         return _resolved(decl, pieces, context, index, module)
+    pieces = [p for p in pieces if p.kind != "dropped"]
     if any(p.text == "_" for p in pieces):
         return SignatureResult(None, "unsupported: binder without a type")
     opens = context.opens if context is not None else []
@@ -182,15 +184,23 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
         return bare_binders(expand_pipes(text))
 
     scope = _scope(decl, context, module)
-    bound = _bound_names(pieces)
+    try:
+        pieces = _named_hypotheses(pieces, decl.statement)
+    except _Unsupported as exc:
+        return SignatureResult(None, f"unsupported: {exc.symbol}")
+    # the names the rendering binds: a hypothesis left in front of `→` binds none, so a name
+    # it shares with a constant (`(monomial : ∀ n a, motive (monomial n a))`) is the constant
+    bound = {n for p in pieces if p.kind not in ("hyp", "class") for n in p.names}
 
     def resolve_all(pieces: list[_Piece]) -> tuple[list[_Piece], str]:
         types: dict[str, str] = {}
         out: list[_Piece] = []
         for p in pieces:
+            # a binder's own name is not in scope in its type (only hypotheses are checked)
+            own = bound - set(p.names) if p.hypothesis else bound
             text = p.text if p.kind == "typevar" or p.text == "_" else resolve_text(
-                _sugar(p.text), index, scope, bound, types)
-            out.append(_Piece(p.kind, text, p.names))
+                _sugar(p.text), index, scope, own, types)
+            out.append(_Piece(p.kind, text, p.names, p.hypothesis))
             if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
         return out, resolve_text(_sugar(decl.statement), index, scope, bound, types)
@@ -204,12 +214,27 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
             # again, with the inferred types known (`n.succ` is field notation on `n : ℕ`)
             out, statement = resolve_all(typed)
     except Unresolved as exc:
-        return SignatureResult(None, f"unresolved: {exc}")
+        return SignatureResult(None, f"{exc.prefix}: {exc}")
+    coerced = _coerced_to_type(out)
+    if coerced is not None:
+        return SignatureResult(None, f"unsupported: {coerced} coerced to a type")
     text = _assemble(out, statement)
     if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
-    return SignatureResult(text if reason is None else None, reason)
+    return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))
+
+
+def _coerced_to_type(pieces: list[_Piece]) -> str | None:
+    """`x : X` for a binder whose type is a value variable (`{X : FintypeCat} (x : X)`):
+    Lean reads `X` through `CoeSort` (a bundled object's carrier), which the formal language
+    does not model. None when no binder is typed so (a variable of type `Prop` makes its
+    binder a hypothesis, not this)."""
+    values = {n: p.text for p in pieces if p.kind == "var" for n in p.names}
+    for p in pieces:
+        if p.kind == "var" and p.text in values and values[p.text] not in ("Prop", "_"):
+            return f"{p.names[0]} : {p.text}"
+    return None
 
 
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
@@ -280,8 +305,10 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             t = expand(t)
         if b.kind == "instance":
             if DROPPABLE_CLASS.match(t) or not t:
+                if b.names:   # `[d : Decidable c]`: kept only to be found if `d` is used
+                    pieces.append(_Piece("dropped", t, b.names))
                 continue
-            pieces.append(_Piece("class", t))
+            pieces.append(_Piece("class", t, b.names))   # `[pα : Preorder α]` names it
             continue
         if not t:  # `{α}`, `{n R}`: auto-bound, typed by use; a type if it looks like one
             for n in b.names:
@@ -301,7 +328,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
         if qualify:
             t = _qualify(t, namespace, bound)
         if _is_prop(t, b, bound, typevars, props):
-            pieces.append(_Piece("hyp", t))
+            pieces.append(_Piece("hyp", t, b.names))
         else:
             pieces.append(_Piece("var", t, b.names))
             bound.update(b.names)
@@ -599,6 +626,8 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
     if isinstance(e, Name):
         if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
             return e.id in ("True", "False")
+        if e.id in bound:  # `(x : X)` with `X` a value: a proof if `X : Prop`, else a
+            return e.id in (props or set())   # coercion to a type (`_coerced_to_type`)
         head = e.id.rsplit(".", 1)[0]
         if head in bound:  # `p.Prime`, `n.Coprime`-style field notation on a variable
             return True
@@ -637,7 +666,65 @@ def _autobound(pieces: list[_Piece], statement: str, bound: set[str]) -> list[st
 
 
 def _bound_names(pieces: list[_Piece]) -> set[str]:
+    """The names the pieces' binders bind, a hypothesis's included: a header's `(h : p)`
+    shadows a `variable` named `h` (which is then not included) whether or not the rendering
+    writes `h` (`_named_hypotheses` binds it by `∀` where it is used)."""
     return {n for p in pieces for n in p.names}
+
+
+def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
+    """The pieces with every hypothesis whose name the statement or another binder uses
+    bound by `∀` instead (`∀ (H : Subgroup G), …`): Lean's reading of a binder `(h : T)` is
+    `∀ h : T`, whatever `T` is, and `p → q` is only its reading when `h` is unused. A binder
+    taken for a hypothesis by its name (`{H : Subgroup G}`, `{f : ∀ i, E i}`) is then the
+    variable it is; one whose type the elaborator knows for a proposition is refused there
+    as a proof used as a term (`_hypothesis_reason`)."""
+    out = list(pieces)
+    for k, p in enumerate(pieces):
+        if p.kind not in ("hyp", "class", "dropped") or not p.names:
+            continue
+        used = _mentions(statement)
+        for q in pieces[k + 1:]:
+            used |= _mentions(q.text)
+        if p.kind in ("class", "dropped") and set(p.names) & used:
+            # `@GaloisConnection α α pα pα id id`: an instance passed by name
+            name = sorted(set(p.names) & used)[0]
+            raise _Unsupported(f"an instance binder used as a term ({name})")
+        if set(p.names) & used:
+            if _certainly_proposition(p.text):
+                name = sorted(set(p.names) & used)[0]
+                raise _Unsupported(f"a hypothesis used as a term ({name})")
+            out[k] = _Piece("var", p.text, p.names, hypothesis=True)
+    return [p for p in out if p.kind != "dropped"]
+
+
+def _certainly_proposition(text: str) -> bool:
+    """Is a binder type a proposition whatever its names mean: a relation or connective
+    (`m ∣ n`, `a ≤ b ∧ b ≤ c`), a negation or an `∃` (a `∀` may be a dependent function
+    type, `∀ i, E i`)?"""
+    from forminv_lean.formal.meaning.ast import BinOp, Quant, UnOp
+    from forminv_lean.formal.meaning.elaboration import LOGIC, RELS, SET_RELS
+
+    try:
+        e = _parse(text)
+    except Exception:   # unparsable: nothing is certain
+        return False
+    if isinstance(e, BinOp):
+        return e.op in RELS or e.op in SET_RELS or e.op in LOGIC and e.op != "→"
+    return isinstance(e, UnOp) and e.op == "¬" or isinstance(e, Quant) and e.kind != "∀"
+
+
+def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
+    """The elaborator's `unknown identifier: h` for a binder it read as a hypothesis (its
+    type is a proposition, so `h` is a proof) said as what it is: a proof used as a term,
+    which the formal language has no reading of."""
+    m = re.fullmatch(r"unsupported: unknown identifier: (\S+)", reason or "")
+    if m is None:
+        return reason
+    head = m.group(1).split(".")[0]
+    if any(p.hypothesis and head in p.names for p in pieces):
+        return f"unsupported: a hypothesis used as a term ({head})"
+    return reason
 
 
 def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None = None) -> str:

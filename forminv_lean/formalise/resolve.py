@@ -28,14 +28,25 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
                      "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
                      "do", "_", "Type*", "Sort*"})
 # Binder constructs whose names are local to the statement.
-_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ)\s*")
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ|⨁)\s*")
 # A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`.
 _PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*→")
-_SETBUILDER = re.compile(r"\{\s*([^{}|]*?)\s*\|(?!\|)")
+# `{x | p x}` and the subtype `{x // p x}` / `{x : α // p x}` bind `x`.
+_SETBUILDER = re.compile(r"\{\s*([^{}|/]*?)\s*(?:\|(?!\|)|//)")
 
 
 class Unresolved(Exception):
     """A name or notation whose meaning cannot be made Lean's: the reason says which."""
+
+    #: how a refusal for it is reported (`unresolved: …`)
+    prefix = "unresolved"
+
+
+class UnsupportedName(Unresolved):
+    """A name whose meaning is known (or whose kind is) but that the formal language has no
+    reading of: a proof term, a local instance, a field of a constant, a notation's token."""
+
+    prefix = "unsupported"
 
 
 @dataclass(frozen=True)
@@ -208,7 +219,14 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             continue
         if tok in ("True", "False") or text[m.end():m.end() + 2] == ":=":
             continue
-        full = resolve_name(tok, index, scope)
+        try:
+            full = resolve_name(tok, index, scope)
+        except Unresolved as exc:
+            atom = _notation_token(text, start, tok, index)
+            if atom is not None and str(exc).startswith("unresolved name"):
+                raise UnsupportedName(f"notation token {atom} (a notation not expanded "
+                                      "here)") from None
+            raise
         out.append(text[last:start])
         out.append(full)
         last = m.end()
@@ -239,9 +257,63 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
     if not cands:
+        _unsupported_kind(tok, index, scope)
         # a projection of a constant (`Real.pi.foo`) needs its type: refused too
         raise Unresolved(f"unresolved name {tok}")
     return printed(cands[0])
+
+
+_ATOM_WORDS: dict[int, dict[str, frozenset[str]]] = {}
+
+
+def _notation_token(text: str, start: int, word: str, index: NameIndex) -> str | None:
+    """The notation token (of any notation Mathlib declares) that the unresolved word at
+    `start` is part of there (`𝓘` in `𝓘(𝕜, E)`, `_ℝ`-like tails, `α_`), or None. Lean's
+    tokenizer reads the longest token, so such a word is no name: a notation the renderer did
+    not expand (not in effect by this reader's context, or not of a known form)."""
+    table = _ATOM_WORDS.get(id(index))
+    if table is None:
+        found: dict[str, set[str]] = {}
+        for n in index.notations:
+            for atom in n.symbol.split(" "):
+                for m in IDENT.finditer(atom):
+                    found.setdefault(m.group(0), set()).add(atom)
+        table = {w: frozenset(a) for w, a in found.items()}
+        _ATOM_WORDS.clear()
+        _ATOM_WORDS[id(index)] = table
+    atoms = table.get(word, frozenset())
+    hits = sorted(a for a in atoms  # a longer token only (an atom `y` alone is no evidence)
+                  if a != word and _in_token(text, start, word, frozenset({a})))
+    return max(hits, key=len) if hits else None
+
+
+#: Term-mode commands that add a local instance (`letI := …; t`, Lean core's `letI`/`haveI`).
+_LOCAL_INSTANCE = frozenset({"letI", "haveI"})
+
+
+def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:
+    """For a name that resolves to no constant, raise `UnsupportedName` when what Lean reads
+    there is known to be outside the formal language: a core proof (`rfl`), a local instance
+    (`letI`), or a field of a constant (`yoneda.obj` is `Functor.obj yoneda`, which needs
+    `yoneda`'s type). Otherwise return (the name stays unresolved)."""
+    from forminv_lean.formalise.name_index import CORE_NAMESPACES, CORE_PROOFS
+
+    if tok in CORE_PROOFS:
+        raise UnsupportedName(f"a proof term used as a term ({tok})")
+    if tok in _LOCAL_INSTANCE:
+        raise UnsupportedName(f"a local instance in the statement ({tok})")
+    parts = tok.split(".")
+    for k in range(len(parts) - 1, 0, -1):
+        head = ".".join(parts[:k])
+        found = index.resolve(head, scope.namespace,
+                              index.open_namespaces(scope.namespace, scope.opens))
+        if found and len(found) == 1:
+            if found[0].split(".")[0] in CORE_NAMESPACES:
+                # `Prod.swap`: a declaration of core's `Prod` namespace the index cannot see
+                raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
+            if found[0] in index.namespaces:
+                return   # `A.b` may be a declaration named under the constant `A`
+            raise UnsupportedName(f"field notation on the constant {found[0]} ({tok})")
 
 
 #: Full names the formal language spells short (same constant: the root spelling resolves to
@@ -462,10 +534,13 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
         if len(_ACTIVE) > 4096:
             _ACTIVE.clear()
         by_ns, by_module = _notation_tables(index)
-        spaces = set(scope.notation_opens) | {
+        # `open scoped MonoidalCategory` inside `namespace CategoryTheory` opens the scoped
+        # notations of `CategoryTheory.MonoidalCategory`: opened names resolve as `open` does
+        opened = set(index.open_namespaces(scope.namespace, scope.notation_opens))
+        spaces = opened | {
             ".".join(scope.namespace.split(".")[:i])
             for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
-            else set(scope.notation_opens)
+            else opened
         found = [n for ns in spaces for n in by_ns.get(ns, [])]
         found += by_module.get(scope.module, []) if scope.module is not None else []
         order = {id(n): i for i, n in enumerate(index.notations)}

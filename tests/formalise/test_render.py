@@ -84,7 +84,7 @@ CASES: list[tuple[str, str | None, str | None]] = [
      None, 'unresolved: unresolved name α'),
     # what the language cannot express stays unsupported, with the construct named
     ('theorem t {n : ℕ} (h : n ≠ 0) (l : List ℕ) : (List.replicate n l).head h = l',
-     None, 'unresolved: unresolved name h'),   # a hypothesis the statement uses
+     None, 'unsupported: a hypothesis used as a term (h)'),   # a proof the statement uses
     ('theorem Real.sqrt_le_sqrt {x y : ℝ} (h : x ≤ y) : Real.sqrt x ≤ Real.sqrt y',
      '∀ x y : ℝ, x ≤ y → Real.sqrt x ≤ Real.sqrt y', None),
     ('theorem Int.emod_emod_of_dvd (n : ℤ) {m k : ℤ} (h : m ∣ k) : n % k % m = n % m',
