@@ -7,9 +7,6 @@ type variable with two coercions to functions in scope)."""
 
 from __future__ import annotations
 
-import gzip
-import json
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -21,6 +18,7 @@ from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.lean.surface import lean_text
 from forminv_lean.formal.meaning.ast import App, BinOp, Name
 from forminv_lean.formal.meaning.terms import Term, walk
+from tests.mathlib_corpus import require, rows_named
 
 REPO = Path(__file__).resolve().parents[2]
 THEOREMS = "theorems-v4.19.0.jsonl.gz"
@@ -147,27 +145,9 @@ ROWS = ("LinearMap.map_algebraMap_mul", "bijective_algebraMap_of_linearEquiv",
         "Set.sup_mem_sups")
 
 
-def _data() -> Path | None:
-    env = os.environ.get("FORMINV_MATHLIB")
-    cands = [Path(env)] if env else [REPO.parent / "shared" / "external" / "mathlib",
-                                     REPO.parents[1] / "shared" / "external" / "mathlib"]
-    return next((p for p in cands if (p / THEOREMS).exists()), None)
-
-
 @lru_cache(maxsize=1)
 def _rows() -> dict[str, dict[str, Any]]:
-    data = _data()
-    if data is None:
-        return {}
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(data / THEOREMS, "rt", encoding="utf-8") as f:
-        for line in f:
-            if not any(f'"{n}"' in line for n in ROWS):
-                continue
-            row = json.loads(line)
-            if row["name"] in ROWS:
-                out[row["name"]] = row
-    return out
+    return rows_named(ROWS)
 
 
 def _render(name: str) -> Any:
@@ -175,12 +155,9 @@ def _render(name: str) -> Any:
     from forminv_lean.formalise.context import LeanContext
     from forminv_lean.formalise.render import signature_to_formal
 
-    if _data() is None:
-        pytest.skip(f"Mathlib corpus not found ({THEOREMS} under ../shared/external/mathlib; "
-                    "set FORMINV_MATHLIB)")
+    require()
     rows = _rows()
-    if name not in rows:
-        pytest.skip(f"{name} is not a row of this corpus")
+    assert name in rows, f"{name} is not a row of the corpus"
     row = rows[name]
     ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
     return signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])

@@ -5,9 +5,6 @@ by hand for what must not elaborate (a composite whose objects do not match)."""
 
 from __future__ import annotations
 
-import gzip
-import json
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -18,6 +15,7 @@ from forminv_lean.formal import elaborate, parse
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.lean.surface import lean_text
 from forminv_lean.formal.meaning.ast import BinOp, UnOp
+from tests.mathlib_corpus import require, rows_named
 
 REPO = Path(__file__).resolve().parents[2]
 THEOREMS = "theorems-v4.19.0.jsonl.gz"
@@ -25,30 +23,11 @@ CAT = ("∀ {C : Type*} [CategoryTheory.Category C] {D : Type*} [CategoryTheory.
        "{E : Type*} [CategoryTheory.Category E] ")
 
 
-def _data() -> Path | None:
-    env = os.environ.get("FORMINV_MATHLIB")
-    cands = [Path(env)] if env else [REPO.parent / "shared" / "external" / "mathlib",
-                                     REPO.parents[1] / "shared" / "external" / "mathlib"]
-    return next((p for p in cands if (p / THEOREMS).exists()), None)
-
-
 @lru_cache(maxsize=1)
 def _rows() -> dict[str, dict[str, Any]]:
-    data = _data()
-    if data is None:
-        return {}
-    wanted = {"CategoryTheory.Functor.map_comp_assoc", "CategoryTheory.Iso.symm_hom",
-              "CategoryTheory.Functor.comp_map", "CategoryTheory.Functor.comp_id",
-              "CategoryTheory.Iso.symm_inv"}
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(data / THEOREMS, "rt", encoding="utf-8") as f:
-        for line in f:
-            if '"CategoryTheory.' not in line:
-                continue
-            row = json.loads(line)
-            if row["name"] in wanted:
-                out[row["name"]] = row
-    return out
+    return rows_named({"CategoryTheory.Functor.map_comp_assoc", "CategoryTheory.Iso.symm_hom",
+                       "CategoryTheory.Functor.comp_map", "CategoryTheory.Functor.comp_id",
+                       "CategoryTheory.Iso.symm_inv"})
 
 
 def _render(name: str) -> Any:
@@ -56,10 +35,9 @@ def _render(name: str) -> Any:
     from forminv_lean.formalise.context import LeanContext
     from forminv_lean.formalise.render import signature_to_formal
 
+    require()
     rows = _rows()
-    if name not in rows:
-        pytest.skip(f"Mathlib corpus not found ({THEOREMS} under ../shared/external/mathlib; "
-                    "set FORMINV_MATHLIB)")
+    assert name in rows, f"{name} is not a row of the corpus"
     row = rows[name]
     ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
     return signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
@@ -159,8 +137,7 @@ def test_a_statement_lean_types_by_unfolding_renders() -> None:
 
 def test_scoped_notation_without_its_namespace_is_refused() -> None:
     """`≫` is `scoped` in `CategoryTheory`: outside it Lean does not read it as composition."""
-    if _data() is None:
-        pytest.skip("Mathlib name index not found")
+    require()
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.formalise.context import LeanContext
     from forminv_lean.formalise.render import signature_to_formal

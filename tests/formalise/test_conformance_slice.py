@@ -7,33 +7,19 @@ is `benchmarks/bench_conformance.py`; this slice keeps it in the suite.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-CORPUS = "ntp-training-data-v4.19.0.jsonl.gz"
-
-
-def _data() -> Path | None:
-    env = os.environ.get("FORMINV_MATHLIB")
-    cands = [Path(env)] if env else [REPO.parent / "shared" / "external" / "mathlib",
-                                     REPO.parents[1] / "shared" / "external" / "mathlib"]
-    return next((p for p in cands if (p / CORPUS).exists()), None)
+from tests.mathlib_corpus import NTP, require
 
 
 @pytest.mark.slow
 def test_a_seeded_slice_of_mathlib_has_no_refuted_rendering() -> None:
-    data = _data()
-    if data is None:
-        pytest.skip(f"Mathlib corpus not found ({CORPUS} under ../shared/external/mathlib; "
-                    "set FORMINV_MATHLIB)")
+    corpus = require(NTP)
     from forminv_lean.extract.ntp_mathlib import corpus_theorems
     from forminv_lean.formalise import render_theorem
     from forminv_lean.formalise.conformance import Decider
 
-    theorems, _ = corpus_theorems(data / CORPUS, sample=200, seed=23)
+    theorems, _ = corpus_theorems(corpus, sample=200, seed=23)
     rendered = [(t, f) for t in theorems if (f := render_theorem(t).formal)]
     assert len(rendered) >= 30   # the slice exercises the checker, not only refusals
     verdicts = {}

@@ -13,7 +13,7 @@ import pytest
 from forminv_lean.formal import parse
 from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.meaning.ast import App, Name
-from tests.formalise.test_conformance_slice import CORPUS, _data
+from tests.mathlib_corpus import NTP, rows
 
 
 @pytest.mark.parametrize("text, head, filt", [
@@ -53,20 +53,14 @@ def test_the_letter_of_a_token_is_not_a_name() -> None:
 def test_corpus_theorems_with_these_relations_render() -> None:
     """Every suitable corpus theorem whose header uses one of them: at least 500 render (none
     did before), each rendering elaborates and keeps the relation's constant."""
-    import gzip
-    import json
     import re
 
-    data = _data()
-    if data is None:
-        pytest.skip(f"Mathlib corpus not found ({CORPUS} under ../shared/external/mathlib)")
     from forminv_lean.extract.ntp_mathlib import _candidates_to_theorems, _rows_to_candidates
     from forminv_lean.formalise import render_theorem
 
     pat = re.compile(r"=o\[|=O\[|=Θ\[|=ᶠ\[|≤ᶠ\[|=ᵐ\[|≤ᵐ\[")
-    with gzip.open(data / CORPUS, "rt", encoding="utf-8") as f:
-        rows = [json.loads(line) for line in f if pat.search(line)]
-    cands, _ = _rows_to_candidates(("corpus", i, r) for i, r in enumerate(rows))
+    found = list(rows(lambda line: bool(pat.search(line)), NTP))
+    cands, _ = _rows_to_candidates(("corpus", i, r) for i, r in enumerate(found))
     theorems = _candidates_to_theorems([c for c in cands if c.score >= 0.6], source="ntp-mathlib",
                                        revision="corpus", seed=0, repo="mathlib4")
     rendered = [(t, f) for t in theorems if (f := render_theorem(t).formal)]

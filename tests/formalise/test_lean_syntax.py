@@ -13,10 +13,6 @@ headers and on corpus rows read from ../shared/external/mathlib (skipped when ab
 from __future__ import annotations
 
 import dataclasses
-import gzip
-import json
-from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -27,15 +23,12 @@ from forminv_lean.formal import elaborate
 from forminv_lean.formalise import LeanContext, signature_to_formal
 from forminv_lean.formalise.binder_types import infer_types
 from forminv_lean.formalise.name_index import load_index
+from tests.mathlib_corpus import require, rows_named
 
 INDEX = load_index()
 pytestmark = pytest.mark.skipif(
     INDEX is None, reason="Mathlib name index not found (../shared/external/mathlib; set "
                           "FORMINV_MATHLIB_INDEX)")
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "external" / "mathlib" / \
-    "theorems-v4.19.0.jsonl.gz"
-if not CORPUS.exists():   # a worktree: the shared folder sits beside the main checkout
-    CORPUS = Path("/work/shared/external/mathlib/theorems-v4.19.0.jsonl.gz")
 
 
 def render(header: str, *context: str) -> tuple[str | None, str | None]:
@@ -121,20 +114,6 @@ def test_infinity_with_two_meanings_or_a_coercion_is_refused() -> None:
 # ----------------------------------------------------------------------------- corpus
 
 
-def _corpus_rows(names: set[str]) -> dict[str, dict[str, Any]]:
-    found: dict[str, dict[str, Any]] = {}
-    with gzip.open(CORPUS, "rt", encoding="utf-8") as f:
-        for line in f:
-            if not any(n.rsplit(".", 1)[-1] in line for n in names):
-                continue
-            row = json.loads(line)
-            if row["name"] in names:
-                found[row["name"]] = row
-                if len(found) == len(names):
-                    break
-    return found
-
-
 CORPUS_CASES = {
     "ENNReal.dichotomy":
         "∀ (p : ℝ≥0∞) [Fact (1 ≤ p)], p = (⊤ : ℝ≥0∞) ∨ 1 ≤ p.toReal",
@@ -153,9 +132,9 @@ CORPUS_CASES = {
 }
 
 
-@pytest.mark.skipif(not CORPUS.exists(), reason=f"Mathlib corpus not found ({CORPUS})")
 def test_corpus_rows_render_as_lean_reads_them() -> None:
-    rows = _corpus_rows(set(CORPUS_CASES))
+    require()
+    rows = rows_named(CORPUS_CASES)
     assert set(rows) == set(CORPUS_CASES)
     for name, expected in CORPUS_CASES.items():
         row = rows[name]

@@ -10,9 +10,6 @@ token (`𝓘(`) is outside the formal language and is refused naming that.
 
 from __future__ import annotations
 
-import gzip
-import json
-import random
 import re
 
 import pytest
@@ -21,6 +18,7 @@ from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formalise import LeanContext, signature_to_formal
 from forminv_lean.formalise.name_index import CORE_NAMES, default_index_dir, load_index
 from forminv_lean.formalise.resolve import IDENT, Scope, resolve_text
+from tests.mathlib_corpus import sample
 
 INDEX = load_index()
 pytestmark = pytest.mark.skipif(
@@ -153,18 +151,6 @@ def test_open_scoped_resolves_relative_to_the_namespace() -> None:
 # ------------------------------------------------------------------ over the corpus
 
 
-def _corpus_sample(n: int) -> list[dict[str, object]]:
-    folder = default_index_dir()
-    path = folder / "theorems-v4.19.0.jsonl.gz" if folder is not None else None
-    if path is None or not path.exists():
-        pytest.skip("Mathlib corpus not found (theorems-v4.19.0.jsonl.gz)")
-    rows = []
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            rows.append(json.loads(line))
-    return random.Random(11).sample(rows, n)
-
-
 def test_over_the_corpus_reasons_are_precise_and_core_names_are_printed_full() -> None:
     """On a seeded sample of Mathlib's headers: no `unresolved name h` where `h` is a binder of
     the header, and no rendering prints a core name short that resolves to another full name
@@ -172,7 +158,7 @@ def test_over_the_corpus_reasons_are_precise_and_core_names_are_printed_full() -
     short = {k for k, v in CORE_NAMES.items() if k != v and "." not in k} - {"min", "max"}
     binder_refusals: list[str] = []
     printed_short: list[str] = []
-    for row in _corpus_sample(4000):
+    for row in sample(4000, seed=11):
         try:
             decl = parse_decl(str(row["decl"]))
         except Exception:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.formalise.test_conformance_slice import CORPUS, _data
+from tests.mathlib_corpus import NTP, require
 
 HOLE = re.compile(r":\s*_(?![\w'₀-₉])")   # a binder typed `_` (`(x : _)`, `∀ x : _,`)
 
@@ -37,10 +37,7 @@ def _spine_names(e: Any) -> list[tuple[str, Any]]:
 
 @pytest.mark.slow
 def test_the_whole_corpus_renders_faithfully_or_is_refused() -> None:
-    data = _data()
-    if data is None:
-        pytest.skip(f"Mathlib corpus not found ({CORPUS} under ../shared/external/mathlib; "
-                    "set FORMINV_MATHLIB)")
+    corpus = require(NTP)
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.extract.ntp_mathlib import corpus_theorems
     from forminv_lean.formal import parse
@@ -48,7 +45,7 @@ def test_the_whole_corpus_renders_faithfully_or_is_refused() -> None:
     from forminv_lean.formalise.context import LeanContext
     from forminv_lean.formalise.resolve import local_names
 
-    theorems, _ = corpus_theorems(data / CORPUS)
+    theorems, _ = corpus_theorems(corpus)
     assert len(theorems) > 100_000
     crashes: Counter[str] = Counter()
     holes: list[str] = []

@@ -1,0 +1,67 @@
+"""The shared Mathlib v4.19.0 corpus (`../shared/external/mathlib`), read in place by tests.
+
+Nobody on this project wrote it, which is why tests read it: every theorem in it is true in
+Lean. It is never copied into the repository; a test that needs it skips, saying why, when it
+is absent. `FORMINV_MATHLIB` names another folder.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import random
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+THEOREMS = "theorems-v4.19.0.jsonl.gz"
+NTP = "ntp-training-data-v4.19.0.jsonl.gz"
+
+
+def corpus_dir(file: str = THEOREMS) -> Path | None:
+    """The folder holding `file`: `$FORMINV_MATHLIB`, else the shared data beside the checkout
+    (or beside the folder of git worktrees); None when absent."""
+    env = os.environ.get("FORMINV_MATHLIB")
+    cands = [Path(env)] if env else [REPO.parent / "shared" / "external" / "mathlib",
+                                     REPO.parents[1] / "shared" / "external" / "mathlib"]
+    return next((p for p in cands if (p / file).exists()), None)
+
+
+def require(file: str = THEOREMS) -> Path:
+    """The path of `file`, or skip the test saying what is missing."""
+    folder = corpus_dir(file)
+    if folder is None:
+        pytest.skip(f"Mathlib corpus not found ({file} under ../shared/external/mathlib; "
+                    "set FORMINV_MATHLIB)")
+    return folder / file
+
+
+def rows(keep: Callable[[str], bool] = lambda line: True, file: str = THEOREMS,
+         path: Path | None = None) -> Iterable[dict[str, Any]]:
+    """The rows of `file` whose raw line passes `keep` (a cheap text test before parsing)."""
+    with gzip.open(path or require(file), "rt", encoding="utf-8") as f:
+        for line in f:
+            if keep(line):
+                yield json.loads(line)
+
+
+def rows_named(names: Iterable[str], file: str = THEOREMS) -> dict[str, dict[str, Any]]:
+    """The rows of the declarations `names` (full names), by name; absent ones are missing."""
+    wanted = set(names)
+    lasts = {n.rsplit(".", 1)[-1] for n in wanted}
+    out: dict[str, dict[str, Any]] = {}
+    for row in rows(lambda line: any(last in line for last in lasts), file):
+        if row["name"] in wanted:
+            out[row["name"]] = row
+            if len(out) == len(wanted):
+                break
+    return out
+
+
+def sample(n: int, seed: int, file: str = THEOREMS) -> list[dict[str, Any]]:
+    """A seeded sample of `n` rows of `file`."""
+    return random.Random(seed).sample(list(rows(file=file)), n)
