@@ -24,10 +24,27 @@ from collections.abc import Callable, Iterable
 #: Type*) [MeasurableSpace Ω]` (…/ProbabilityMeasure.lean), `def _root_.MeasureTheory.FiniteMeasure
 #: (Ω : Type*) [MeasurableSpace Ω]` (…/FiniteMeasure.lean), `structure Kernel (α β : Type*)
 #: [MeasurableSpace α] [MeasurableSpace β]` in `namespace ProbabilityTheory`
-#: (Probability/Kernel/Defs.lean).
+#: (Probability/Kernel/Defs.lean). Classes too: an instance binder `[BorelSpace α]` written after
+#: `{m : MeasurableSpace α}` is `@BorelSpace α _ m`: `class OpensMeasurableSpace (α : Type*)
+#: [TopologicalSpace α] [h : MeasurableSpace α]`, `class BorelSpace (α : Type*) [TopologicalSpace
+#: α] [MeasurableSpace α]` (Constructions/BorelSpace/Basic.lean), `class MeasurableSingletonClass
+#: (α : Type*) [MeasurableSpace α]`, `class DiscreteMeasurableSpace (α : Type*) [MeasurableSpace
+#: α]` (MeasurableSpace/Defs.lean), `class MeasurableAdd (M : Type*) [MeasurableSpace M] [Add M]`
+#: and its `₂`/Mul/Sub/Div/Neg/Inv kin, `class MeasurableSMul (M α : Type*) [SMul M α]
+#: [MeasurableSpace M] [MeasurableSpace α]` and `MeasurableVAdd` (Group/Arithmetic.lean), `class
+#: CountablyGenerated (α : Type*) [m : MeasurableSpace α]`, `SeparatesPoints` (in `namespace
+#: MeasurableSpace`, MeasurableSpace/CountablyGenerated.lean), `class MeasurableSup (M : Type*)
+#: [MeasurableSpace M] [Max M]`, `MeasurableInf` (Order/Lattice.lean).
 INSTANCE_TYPES: dict[str, dict[str, int]] = {
-    "MeasurableSpace": {"MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
-                        "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2},
+    "MeasurableSpace": {
+        "MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
+        "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2,
+        "OpensMeasurableSpace": 1, "BorelSpace": 1, "MeasurableSingletonClass": 1,
+        "DiscreteMeasurableSpace": 1, "MeasurableSpace.CountablyGenerated": 1,
+        "MeasurableSpace.SeparatesPoints": 1, "MeasurableSup": 1, "MeasurableInf": 1,
+        **{f"Measurable{op}{two}": 1 for op in ("Add", "Mul", "Sub", "Div")
+           for two in ("", "₂")},
+        "MeasurableNeg": 1, "MeasurableInv": 1, "MeasurableSMul": 2, "MeasurableVAdd": 2},
 }
 
 #: Predicates whose instance argument `[C X]` is read off their explicit argument's type: `set`,

@@ -523,8 +523,12 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
         return False
     cls, var = found
     at = next(i for i, v in enumerate(context.variables) if v is b)
+    names = {n for v in context.variables if v.kind != "instance" for n in v.names}
+    omitted = {" ".join(o.split()) for o in context.omit_in}
     later = [v.type or "" for v in context.variables[at + 1:]
-             if v.kind != "instance" and set(v.names) & included]
+             if (set(v.names) & included if v.kind != "instance"
+                 else _mentions(v.type or "") & names <= included
+                 and f"[{' '.join((v.type or '').split())}]" not in omitted)]
     texts = later + [p.text for p in own] + [decl.statement]
     rivals = [v.type for j, v in enumerate(context.variables) if j != at and (
         v.kind == "instance" or (v.type is not None and is_class(v.type)))]

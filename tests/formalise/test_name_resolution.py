@@ -251,6 +251,13 @@ def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includ
     assert render("theorem Foo.foo (x : α) : x = x ∧ μ = μ", "namespace Foo",
                   "variable {α : Type*} {m : MeasurableSpace α} {μ : Measure α}",
                   )[0] is None
+    # an instance binder written after it takes it too (`class BorelSpace (α : Type*)
+    # [TopologicalSpace α] [MeasurableSpace α]`), unless `omit … in` leaves it out
+    ctx = ("variable {α : Type*} [TopologicalSpace α] {m : MeasurableSpace α} [BorelSpace α]")
+    formal, reason = render("theorem foo (s : Set α) (h : IsOpen s) : s = s", ctx)
+    assert formal is not None and "(m : MeasurableSpace α) [BorelSpace α]" in formal, reason
+    assert render("theorem foo (s : Set α) (h : IsOpen s) : s = s", ctx,
+                  "omit [BorelSpace α] in")[0] is None
     # a kernel `Kernel α β` takes both spaces (`structure Kernel (α β : Type*) [MeasurableSpace
     # α] [MeasurableSpace β]`)
     assert render("theorem ProbabilityTheory.foo (κ : Kernel α β) : κ = κ",
