@@ -202,7 +202,34 @@ def written_constants(e: Expr) -> dict[str, str]:
                     visit(y, env)
 
     visit(expr, {})
+    for spelling, written in _written_types(e).items():
+        seen.setdefault(spelling, set()).update(written)
     return {full: next(iter(s)) for full, s in sorted(seen.items()) if len(s) == 1}
+
+
+def _written_types(e: Expr) -> dict[str, set[str]]:
+    """Lexicon types with a notation (`ENNReal`, written `ℝ≥0∞`) as a raw tree writes them:
+    the reader's spelling (the notation) -> the spellings used, so that a rendering that
+    writes the name reads back as written."""
+    from forminv_lean.informalise.lexicon import load
+
+    spelt = {n: e.notation[0] for e in load().entries
+             if e.kind == "type" and e.arity == 0 and e.notation for n in (e.name, *e.notation)}
+    out: dict[str, set[str]] = {}
+
+    def visit(x: object) -> None:
+        if isinstance(x, Name):
+            if x.id in spelt:
+                out.setdefault(spelt[x.id], set()).add(x.id)
+        elif isinstance(x, tuple):
+            for y in x:
+                visit(y)
+        elif hasattr(x, "__dataclass_fields__"):
+            for v in vars(x).values():
+                visit(v)
+
+    visit(e)
+    return {k: v for k, v in out.items() if v != {k}}
 
 
 def generic_call(e: Expr, env: Env, kind: str) -> Call | None:

@@ -950,9 +950,10 @@ def _respell(e: Expr, names: Mapping[str, str]) -> Expr:
 
 
 def _respell_any(x: Any, names: Mapping[str, str]) -> Any:
-    if isinstance(x, Binder):
+    if isinstance(x, Binder):   # its type too: `ℝ≥0∞` the rendering writes `ENNReal`
         pred = (x.pred[0], _respell(x.pred[1], names)) if x.pred else None
-        return dataclasses.replace(x, pred=pred)
+        ty = _respell(x.type, names) if isinstance(x.type, _EXPR_TYPES) else x.type
+        return dataclasses.replace(x, pred=pred, type=ty)
     if isinstance(x, tuple):
         return tuple(_respell_any(y, names) for y in x)
     return _respell(x, names) if isinstance(x, _EXPR_TYPES) else x
