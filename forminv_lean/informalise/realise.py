@@ -37,7 +37,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.calls import Call, generic_call, opaque_call
+from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.lexicon import class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
@@ -653,13 +653,17 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
+    # a lexicon or generic function phrase with no symbol, call or operator form (`f '' s`)
+    # is said in words in every style: in symbols the only other way to write it is marked
+    # Lean, a change the notation family does not make
+    oc = opaque_call(e, env)
+    if oc is not None and oc.entry.kind == "function" and (ctx.words or not (
+            oc.entry.symbol or oc.entry.call or notation_form(oc.entry.name))):
+        return _template(oc, ctx)
+    gc = generic_call(e, env, "function") if oc is None else None
+    if gc is not None:   # "the lower bounds of s": a function worded from its name
+        return _template(gc, ctx)
     if ctx.words:
-        oc = opaque_call(e, env)
-        if oc is not None and oc.entry.kind == "function":
-            return _template(oc, ctx)
-        gc = generic_call(e, env, "function")
-        if gc is not None:   # "the lower bounds of s": a function worded from its name
-            return _template(gc, ctx)
         if isinstance(e, Lambda):
             text = _lambda(e, ctx)
             if text is not None:
