@@ -572,8 +572,7 @@ def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
     elem = element_type(type_of(e.lhs, ctx.env) or type_of(e.rhs, ctx.env))
     if e.op in ("∈", "∉"):
         elem = type_of(e.lhs, ctx.env)
-    lhs = paren(_universe(e.lhs, elem, ctx), ctx.env, "symbols", 51)
-    rhs = paren(_universe(e.rhs, elem, ctx), ctx.env, "symbols", 51)
+    lhs, rhs = _symbol_side(e.lhs, elem, ctx), _symbol_side(e.rhs, elem, ctx)
     if negated:
         if e.op in NEGATED_SYMBOLS:
             return NEGATED_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
@@ -653,12 +652,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
-    # a lexicon or generic function phrase with no symbol, call or operator form (`f '' s`)
-    # is said in words in every style: in symbols the only other way to write it is marked
-    # Lean, a change the notation family does not make
     oc = opaque_call(e, env)
-    if oc is not None and oc.entry.kind == "function" and (ctx.words or not (
-            oc.entry.symbol or oc.entry.call or notation_form(oc.entry.name))):
+    if oc is not None and oc.entry.kind == "function" and (ctx.words or _words_only(oc)):
         return _template(oc, ctx)
     gc = generic_call(e, env, "function") if oc is None else None
     if gc is not None:   # "the lower bounds of s": a function worded from its name
@@ -688,6 +683,24 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _words_only(oc: Call) -> bool:
+    """A lexicon function with no symbol, call or operator form (`f '' s`) is said in words
+    in every style: in symbols the only other way to write it is marked Lean, a change the
+    notation family does not make."""
+    e = oc.entry
+    return e.kind == "function" and not (e.symbol or e.call or notation_form(e.name))
+
+
+def _symbol_side(e: Expr, elem: Expr | None, ctx: _Ctx) -> str:
+    """A side of a relation in symbols: math, or the words of a function phrase that has
+    nothing else but marked Lean (`_words_only`)."""
+    oc = opaque_call(e, ctx.env)
+    if (oc is not None and _words_only(oc)) or (
+            oc is None and generic_call(e, ctx.env, "function") is not None):
+        return _phrase(e, ctx)
+    return paren(_universe(e, elem, ctx), ctx.env, "symbols", 51)
 
 
 def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
