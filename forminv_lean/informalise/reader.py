@@ -820,6 +820,16 @@ class _Build(Transformer[Token, Any]):
 
     w_prod_in = w_prod
 
+    def w_iunion(self, a: list[Any]) -> Expr:
+        return self._big("⋃", a)
+
+    w_iunion_in = w_iunion
+
+    def w_iinter(self, a: list[Any]) -> Expr:
+        return self._big("⋂", a)
+
+    w_iinter_in = w_iinter
+
     def m_cast(self, a: list[Any]) -> Expr:
         return Ascribe(self._term(a[0]), a[-1])
 

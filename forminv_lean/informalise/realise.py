@@ -89,7 +89,11 @@ RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
 # A proposition variable: (plain, alternate lexicon) x (holds, does not).
 PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
-BIG_WORDS = {"∑": "the sum of", "∏": "the product of"}
+BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of",
+             "⋂": "the intersection of"}
+#: Indexed unions and intersections (`⋃ i, s i`): their operand is a set, as in "the union of
+#: s and t", so the reader takes one atom or phrase there (`_set_operand_text`).
+SET_BIG_OPS = frozenset({"⋃", "⋂"})
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -673,7 +677,10 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             dom = b.pred[1] if b.pred is not None else e.domain
             if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
                 over += f" in {_slot(dom, ctx, 'last')}"
-            return f"{BIG_WORDS[e.op]} {_phrase(e.body, inner)} {over}"
+            body = _phrase(e.body, inner)
+            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner):
+                return math(e, env, "words")
+            return f"{BIG_WORDS[e.op]} {body} {over}"
     if isinstance(e, SetBuilder):
         t = e.type or infer_var_type(e.var, None, e.body, env)
         inner = ctx.bind((e.var,), t)
@@ -683,6 +690,14 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:
+    """Is `text` (the words for `e`) what the reader takes as an operand of "the union of …"
+    (its `sarg`): a phrase in words, or one atom of math (`s(i)`)? "the union of a ∪ b over
+    all i" would read as a union of two sets."""
+    m, prec = math_prec(e, ctx.env, "words")
+    return prec > MAX if text == m else not text.startswith("(")
 
 
 def _words_only(oc: Call) -> bool:
