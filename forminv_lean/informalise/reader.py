@@ -409,6 +409,14 @@ class _Build(Transformer[Token, Any]):
     def context(self, a: list[Any]) -> Expr:
         return Quant("∀", _binders(a[0]), a[1])
 
+    def eventually(self, a: list[Any]) -> Expr:   # `∀ᶠ x in l, P` (Filter.Eventually)
+        return BigOp("∀ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
+                     self._term(a[1]))
+
+    def frequently(self, a: list[Any]) -> Expr:   # `∃ᶠ x in l, P` (Filter.Frequently)
+        return BigOp("∃ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
+                     self._term(a[1]))
+
     def exists(self, a: list[Any]) -> Expr:
         return Quant("∃", _binders(a[-2]), a[-1])
 

@@ -185,7 +185,7 @@ def _capitalise(text: str) -> str:
 
 
 def _kind(e: Expr) -> str:
-    if isinstance(e, Quant):
+    if isinstance(e, Quant) or _filter_quant(e):
         return "quant"
     if isinstance(e, BinOp) and e.op in CONNECTIVE_KIND:
         return CONNECTIVE_KIND[e.op]
@@ -220,6 +220,8 @@ def _clause(e: Expr, ctx: _Ctx, final: bool) -> str:
     k = _kind(e)
     if k == "atom":
         return _atom(e, ctx, negated=False)
+    if k == "quant" and isinstance(e, BigOp):
+        return _filter_clause(e, ctx, final)
     if k == "quant":
         return _quant(e, ctx, final)
     if k == "not":
@@ -239,6 +241,30 @@ def _clause(e: Expr, ctx: _Ctx, final: bool) -> str:
         right = _sub(e.rhs, ctx, final, {"and", "or", "quant", "not"})
         return f"{left} {CONNECTIVE_WORDS[ctx.style.connective]} {right}"
     return _implication(e, ctx, final)
+
+
+#: Mathlib's filter quantifiers (`∀ᶠ x in l, p x`: `Filter.Eventually`, "p holds for
+#: sufficiently large x" along `atTop`; `∃ᶠ x in l, p x`: `Filter.Frequently`, "for
+#: arbitrarily large x"), said as quantifiers that scope to the right like "for every".
+FILTER_QUANT_WORDS = {"∀ᶠ": "for eventually all", "∃ᶠ": "for frequently many"}
+
+
+def _filter_quant(e: Expr) -> bool:
+    """`∀ᶠ x in l, P` / `∃ᶠ x in l, P` with one plain binder, as the reader reads them."""
+    if not (isinstance(e, BigOp) and e.op in FILTER_QUANT_WORDS and e.domain is not None
+            and len(e.binders) == 1):
+        return False
+    b = e.binders[0]
+    return len(b.names) == 1 and b.type is None and b.pred is None and \
+        b.info == "explicit" and is_variable(b.names[0], {})
+
+
+def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
+    """"for eventually all x along l, P" (`∀ᶠ x in l, P`)."""
+    assert e.domain is not None
+    x = e.binders[0].names[0]
+    body = _clause(e.body, ctx.bind((x,), None), final)
+    return f"{FILTER_QUANT_WORDS[e.op]} {x} along {_slot(e.domain, ctx, 'last')}, {body}"
 
 
 def _implication(e: BinOp, ctx: _Ctx, final: bool) -> str:

@@ -185,3 +185,19 @@ def test_an_indexed_union_of_compound_math_stays_marked() -> None:
     q = question(formal)
     assert "`⋃ i, s i ∩ t i`" in q and "the union of s(i) over all i" in q, q
     assert same_formula(read(q, names=spellings(formal)).formal, formal), q
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    ("∀ {α : Type*} (l : Filter α) (p q : α → Prop), (∀ᶠ x in l, p x) → ∀ᶠ x in l, p x ∨ q x",
+     "for eventually all x along l, p(x) holds or q(x) holds"),
+    ("∀ (p : ℕ → Prop), ¬ (∃ᶠ n in Filter.atTop, p n) → ∀ᶠ n in Filter.atTop, ¬ p n",
+     "it is not the case that (for frequently many n along infinity, p(n) holds)"),
+])
+def test_filter_quantifiers_read_back(formal: str, words: str) -> None:
+    """`∀ᶠ x in l, P` (Filter.Eventually) and `∃ᶠ` (Filter.Frequently) are quantifiers in
+    words, scoping to the right like "for every", in every style."""
+    for style in STYLES:
+        q = question(formal, style)
+        assert "`" not in q, q
+        assert same_formula(read(q, names=spellings(formal)).formal, formal), q
+    assert words in question(formal)
