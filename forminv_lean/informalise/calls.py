@@ -232,6 +232,14 @@ def _written_types(e: Expr) -> dict[str, set[str]]:
     return {k: v for k, v in out.items() if v != {k}}
 
 
+def _a_type(e: Expr) -> bool:
+    """A type written as an argument (`ℕ`, `Type*`): the reader reads a term there."""
+    from forminv_lean.informalise.phrases import TYPE_NOUNS
+    from forminv_lean.informalise.types import is_sort
+
+    return is_sort(e) or isinstance(e, Name) and e.id in TYPE_NOUNS
+
+
 def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     """A constant outside the lexicon applied, worded from its name (`generic.wording`) as a
     `kind` ("predicate" at a proposition's place, "function" at a term's), or None."""
@@ -243,6 +251,8 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     name = e.fn.id
     head = name.partition(".")[0]
     if name in env or head in env or opaque_call(e, env) is not None:
+        return None
+    if any(_a_type(a) for a in e.args):   # `Filter.hyperfilter ℕ`: no term names a type
         return None
     obj = term_namespace(e.args[0], env) if len(e.args) == 1 else None
     template = wording(name, kind, len(e.args), obj)

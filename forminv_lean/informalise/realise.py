@@ -260,11 +260,39 @@ def _filter_quant(e: Expr) -> bool:
 
 
 def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
-    """"for eventually all x along l, P" (`∀ᶠ x in l, P`)."""
+    """"for eventually all x along l, P" (`∀ᶠ x in l, P`); x's type is the filter's
+    element type. Where that is unknown and a binder inside would have its type inferred
+    from x, the statement stays marked Lean (a type is never guessed)."""
     assert e.domain is not None
     x = e.binders[0].names[0]
-    body = _clause(e.body, ctx.bind((x,), None), final)
+    ft = type_of(e.domain, ctx.env)
+    t = ft.args[0] if isinstance(ft, App) and isinstance(ft.fn, Name) and \
+        ft.fn.id == "Filter" and len(ft.args) == 1 else None
+    if t is None and _has_untyped_binder(e.body):
+        return f"{math(e, ctx.env, 'words')} holds"
+    body = _clause(e.body, ctx.bind((x,), t), final)
     return f"{FILTER_QUANT_WORDS[e.op]} {x} along {_slot(e.domain, ctx, 'last')}, {body}"
+
+
+def _has_untyped_binder(e: Expr) -> bool:
+    """Does `e` bind a name without a type (one the realiser would infer)?"""
+    if isinstance(e, Quant | BigOp | Lambda) and any(b.type is None for b in e.binders):
+        return True
+    if isinstance(e, SetBuilder) and e.type is None:
+        return True
+    return any(_has_untyped_binder(v) for v in _children(e))
+
+
+def _children(e: Expr) -> list[Expr]:
+    """The sub-expressions of `e` (binder predicates included)."""
+    out: list[Expr] = []
+    for v in vars(e).values():
+        for y in (v if isinstance(v, tuple) else (v,)):
+            if isinstance(y, Binder):
+                out.extend([y.pred[1]] if y.pred is not None else [])
+            elif hasattr(y, "__dataclass_fields__") and not isinstance(y, str):
+                out.append(y)
+    return out
 
 
 def _implication(e: BinOp, ctx: _Ctx, final: bool) -> str:
@@ -704,7 +732,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
                 over += f" in {_slot(dom, ctx, 'last')}"
             body = _phrase(e.body, inner)
-            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner):
+            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
+                    isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
                 return math(e, env, "words")
             return f"{BIG_WORDS[e.op]} {body} {over}"
     if isinstance(e, SetBuilder):

@@ -201,3 +201,18 @@ def test_filter_quantifiers_read_back(formal: str, words: str) -> None:
         assert "`" not in q, q
         assert same_formula(read(q, names=spellings(formal)).formal, formal), q
     assert words in question(formal)
+
+
+@pytest.mark.parametrize("formal", [
+    # x's type along `atBot` is unknown and `∀ y` would have its type inferred from it
+    "∀ {α : Type*} [Preorder α] (p : α → Prop), "
+    "(∀ᶠ x in Filter.atBot, ∀ y, y ≤ x → p y) ↔ ∀ᶠ x in Filter.atBot, p x",
+    # a domain the reader cannot read after "in": an ascription
+    "∀ {α β : Type*} (a b : α) (s : α → Set β), ⋂ x ∈ ({a, b} : Set α), s x = s a ∩ s b",
+    # a type as an argument of a generic wording (`Filter.hyperfilter ℕ`)
+    "∀ f g : ℕ → ℝ, (∀ᶠ n in Filter.hyperfilter ℕ, f n < g n) → True",
+])
+def test_what_the_reader_could_not_read_stays_marked_and_reads_back(formal: str) -> None:
+    q = question(formal)
+    assert "`" in q, q
+    assert same_formula(read(q, names=spellings(formal)).formal, formal), q
