@@ -202,7 +202,42 @@ def written_constants(e: Expr) -> dict[str, str]:
                     visit(y, env)
 
     visit(expr, {})
+    for spelling, written in _written_types(e).items():
+        seen.setdefault(spelling, set()).update(written)
     return {full: next(iter(s)) for full, s in sorted(seen.items()) if len(s) == 1}
+
+
+def _written_types(e: Expr) -> dict[str, set[str]]:
+    """Lexicon types with a notation (`ENNReal`, written `ℝ≥0∞`) as a raw tree writes them:
+    the reader's spelling (the notation) -> the spellings used, so that a rendering that
+    writes the name reads back as written."""
+    from forminv_lean.informalise.lexicon import load
+
+    spelt = {n: e.notation[0] for e in load().entries
+             if e.kind == "type" and e.arity == 0 and e.notation for n in (e.name, *e.notation)}
+    out: dict[str, set[str]] = {}
+
+    def visit(x: object) -> None:
+        if isinstance(x, Name):
+            if x.id in spelt:
+                out.setdefault(spelt[x.id], set()).add(x.id)
+        elif isinstance(x, tuple):
+            for y in x:
+                visit(y)
+        elif hasattr(x, "__dataclass_fields__"):
+            for v in vars(x).values():
+                visit(v)
+
+    visit(e)
+    return {k: v for k, v in out.items() if v != {k}}
+
+
+def _a_type(e: Expr) -> bool:
+    """A type written as an argument (`ℕ`, `Type*`): the reader reads a term there."""
+    from forminv_lean.informalise.phrases import TYPE_NOUNS
+    from forminv_lean.informalise.types import is_sort
+
+    return is_sort(e) or isinstance(e, Name) and e.id in TYPE_NOUNS
 
 
 def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
@@ -216,6 +251,8 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     name = e.fn.id
     head = name.partition(".")[0]
     if name in env or head in env or opaque_call(e, env) is not None:
+        return None
+    if any(_a_type(a) for a in e.args):   # `Filter.hyperfilter ℕ`: no term names a type
         return None
     obj = term_namespace(e.args[0], env) if len(e.args) == 1 else None
     template = wording(name, kind, len(e.args), obj)

@@ -39,8 +39,8 @@ _MIN_LETTERS = 2
 
 @lru_cache(maxsize=1)
 def _by_last() -> dict[str, tuple[str, ...]]:
-    """Last name component -> the definitions of Mathlib that end with it (empty without the
-    name index)."""
+    """Last name component -> the definitions of Mathlib that end with it, deprecated names
+    left out (empty without the name index)."""
     from forminv_lean.formalise.name_index import default_index_dir
 
     folder = default_index_dir()
@@ -50,7 +50,9 @@ def _by_last() -> dict[str, tuple[str, ...]]:
     with gzip.open(folder / "declarations.jsonl.gz", "rt", encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
-            if r.get("private") or r.get("kind") not in KINDS:
+            # a deprecated name (`Topology.Inducing`, an alias of `Topology.IsInducing`) is
+            # no reading of a name's words: it would only make the current one ambiguous
+            if r.get("private") or r.get("deprecated") or r.get("kind") not in KINDS:
                 continue
             out[r["name"].rpartition(".")[2]].add(r["name"])
     return {k: tuple(sorted(v)) for k, v in out.items()}

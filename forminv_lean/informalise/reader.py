@@ -409,6 +409,14 @@ class _Build(Transformer[Token, Any]):
     def context(self, a: list[Any]) -> Expr:
         return Quant("∀", _binders(a[0]), a[1])
 
+    def eventually(self, a: list[Any]) -> Expr:   # `∀ᶠ x in l, P` (Filter.Eventually)
+        return BigOp("∀ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
+                     self._term(a[1]))
+
+    def frequently(self, a: list[Any]) -> Expr:   # `∃ᶠ x in l, P` (Filter.Frequently)
+        return BigOp("∃ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
+                     self._term(a[1]))
+
     def exists(self, a: list[Any]) -> Expr:
         return Quant("∃", _binders(a[-2]), a[-1])
 
@@ -820,6 +828,16 @@ class _Build(Transformer[Token, Any]):
 
     w_prod_in = w_prod
 
+    def w_iunion(self, a: list[Any]) -> Expr:
+        return self._big("⋃", a)
+
+    w_iunion_in = w_iunion
+
+    def w_iinter(self, a: list[Any]) -> Expr:
+        return self._big("⋂", a)
+
+    w_iinter_in = w_iinter
+
     def m_cast(self, a: list[Any]) -> Expr:
         return Ascribe(self._term(a[0]), a[-1])
 
@@ -950,9 +968,10 @@ def _respell(e: Expr, names: Mapping[str, str]) -> Expr:
 
 
 def _respell_any(x: Any, names: Mapping[str, str]) -> Any:
-    if isinstance(x, Binder):
+    if isinstance(x, Binder):   # its type too: `ℝ≥0∞` the rendering writes `ENNReal`
         pred = (x.pred[0], _respell(x.pred[1], names)) if x.pred else None
-        return dataclasses.replace(x, pred=pred)
+        ty = _respell(x.type, names) if isinstance(x.type, _EXPR_TYPES) else x.type
+        return dataclasses.replace(x, pred=pred, type=ty)
     if isinstance(x, tuple):
         return tuple(_respell_any(y, names) for y in x)
     return _respell(x, names) if isinstance(x, _EXPR_TYPES) else x

@@ -37,7 +37,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.calls import Call, generic_call, opaque_call
+from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.lexicon import class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
@@ -89,7 +89,11 @@ RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
 # A proposition variable: (plain, alternate lexicon) x (holds, does not).
 PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
-BIG_WORDS = {"∑": "the sum of", "∏": "the product of"}
+BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of",
+             "⋂": "the intersection of"}
+#: Indexed unions and intersections (`⋃ i, s i`): their operand is a set, as in "the union of
+#: s and t", so the reader takes one atom or phrase there (`_set_operand_text`).
+SET_BIG_OPS = frozenset({"⋃", "⋂"})
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -181,7 +185,7 @@ def _capitalise(text: str) -> str:
 
 
 def _kind(e: Expr) -> str:
-    if isinstance(e, Quant):
+    if isinstance(e, Quant) or _filter_quant(e):
         return "quant"
     if isinstance(e, BinOp) and e.op in CONNECTIVE_KIND:
         return CONNECTIVE_KIND[e.op]
@@ -216,6 +220,8 @@ def _clause(e: Expr, ctx: _Ctx, final: bool) -> str:
     k = _kind(e)
     if k == "atom":
         return _atom(e, ctx, negated=False)
+    if k == "quant" and isinstance(e, BigOp):
+        return _filter_clause(e, ctx, final)
     if k == "quant":
         return _quant(e, ctx, final)
     if k == "not":
@@ -235,6 +241,58 @@ def _clause(e: Expr, ctx: _Ctx, final: bool) -> str:
         right = _sub(e.rhs, ctx, final, {"and", "or", "quant", "not"})
         return f"{left} {CONNECTIVE_WORDS[ctx.style.connective]} {right}"
     return _implication(e, ctx, final)
+
+
+#: Mathlib's filter quantifiers (`∀ᶠ x in l, p x`: `Filter.Eventually`, "p holds for
+#: sufficiently large x" along `atTop`; `∃ᶠ x in l, p x`: `Filter.Frequently`, "for
+#: arbitrarily large x"), said as quantifiers that scope to the right like "for every".
+FILTER_QUANT_WORDS = {"∀ᶠ": "for eventually all", "∃ᶠ": "for frequently many"}
+
+
+def _filter_quant(e: Expr) -> bool:
+    """`∀ᶠ x in l, P` / `∃ᶠ x in l, P` with one plain binder, as the reader reads them."""
+    if not (isinstance(e, BigOp) and e.op in FILTER_QUANT_WORDS and e.domain is not None
+            and len(e.binders) == 1):
+        return False
+    b = e.binders[0]
+    return len(b.names) == 1 and b.type is None and b.pred is None and \
+        b.info == "explicit" and is_variable(b.names[0], {})
+
+
+def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
+    """"for eventually all x along l, P" (`∀ᶠ x in l, P`); x's type is the filter's
+    element type. Where that is unknown and a binder inside would have its type inferred
+    from x, the statement stays marked Lean (a type is never guessed)."""
+    assert e.domain is not None
+    x = e.binders[0].names[0]
+    ft = type_of(e.domain, ctx.env)
+    t = ft.args[0] if isinstance(ft, App) and isinstance(ft.fn, Name) and \
+        ft.fn.id == "Filter" and len(ft.args) == 1 else None
+    if t is None and _has_untyped_binder(e.body):
+        return f"{math(e, ctx.env, 'words')} holds"
+    body = _clause(e.body, ctx.bind((x,), t), final)
+    return f"{FILTER_QUANT_WORDS[e.op]} {x} along {_slot(e.domain, ctx, 'last')}, {body}"
+
+
+def _has_untyped_binder(e: Expr) -> bool:
+    """Does `e` bind a name without a type (one the realiser would infer)?"""
+    if isinstance(e, Quant | BigOp | Lambda) and any(b.type is None for b in e.binders):
+        return True
+    if isinstance(e, SetBuilder) and e.type is None:
+        return True
+    return any(_has_untyped_binder(v) for v in _children(e))
+
+
+def _children(e: Expr) -> list[Expr]:
+    """The sub-expressions of `e` (binder predicates included)."""
+    out: list[Expr] = []
+    for v in vars(e).values():
+        for y in (v if isinstance(v, tuple) else (v,)):
+            if isinstance(y, Binder):
+                out.extend([y.pred[1]] if y.pred is not None else [])
+            elif hasattr(y, "__dataclass_fields__") and not isinstance(y, str):
+                out.append(y)
+    return out
 
 
 def _implication(e: BinOp, ctx: _Ctx, final: bool) -> str:
@@ -572,8 +630,7 @@ def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
     elem = element_type(type_of(e.lhs, ctx.env) or type_of(e.rhs, ctx.env))
     if e.op in ("∈", "∉"):
         elem = type_of(e.lhs, ctx.env)
-    lhs = paren(_universe(e.lhs, elem, ctx), ctx.env, "symbols", 51)
-    rhs = paren(_universe(e.rhs, elem, ctx), ctx.env, "symbols", 51)
+    lhs, rhs = _symbol_side(e.lhs, elem, ctx), _symbol_side(e.rhs, elem, ctx)
     if negated:
         if e.op in NEGATED_SYMBOLS:
             return NEGATED_SYMBOLS[e.op][passive].format(lhs=lhs, rhs=rhs)
@@ -653,13 +710,13 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
+    oc = opaque_call(e, env)
+    if oc is not None and oc.entry.kind == "function" and (ctx.words or _words_only(oc)):
+        return _template(oc, ctx)
+    gc = generic_call(e, env, "function") if oc is None else None
+    if gc is not None:   # "the lower bounds of s": a function worded from its name
+        return _template(gc, ctx)
     if ctx.words:
-        oc = opaque_call(e, env)
-        if oc is not None and oc.entry.kind == "function":
-            return _template(oc, ctx)
-        gc = generic_call(e, env, "function")
-        if gc is not None:   # "the lower bounds of s": a function worded from its name
-            return _template(gc, ctx)
         if isinstance(e, Lambda):
             text = _lambda(e, ctx)
             if text is not None:
@@ -674,7 +731,11 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             dom = b.pred[1] if b.pred is not None else e.domain
             if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
                 over += f" in {_slot(dom, ctx, 'last')}"
-            return f"{BIG_WORDS[e.op]} {_phrase(e.body, inner)} {over}"
+            body = _phrase(e.body, inner)
+            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
+                    isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
+                return math(e, env, "words")
+            return f"{BIG_WORDS[e.op]} {body} {over}"
     if isinstance(e, SetBuilder):
         t = e.type or infer_var_type(e.var, None, e.body, env)
         inner = ctx.bind((e.var,), t)
@@ -684,6 +745,32 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:
+    """Is `text` (the words for `e`) what the reader takes as an operand of "the union of …"
+    (its `sarg`): a phrase in words, or one atom of math (`s(i)`)? "the union of a ∪ b over
+    all i" would read as a union of two sets."""
+    m, prec = math_prec(e, ctx.env, "words")
+    return prec > MAX if text == m else not text.startswith("(")
+
+
+def _words_only(oc: Call) -> bool:
+    """A lexicon function with no symbol, call or operator form (`f '' s`) is said in words
+    in every style: in symbols the only other way to write it is marked Lean, a change the
+    notation family does not make."""
+    e = oc.entry
+    return e.kind == "function" and not (e.symbol or e.call or notation_form(e.name))
+
+
+def _symbol_side(e: Expr, elem: Expr | None, ctx: _Ctx) -> str:
+    """A side of a relation in symbols: math, or the words of a function phrase that has
+    nothing else but marked Lean (`_words_only`)."""
+    oc = opaque_call(e, ctx.env)
+    if (oc is not None and _words_only(oc)) or (
+            oc is None and generic_call(e, ctx.env, "function") is not None):
+        return _phrase(e, ctx)
+    return paren(_universe(e, elem, ctx), ctx.env, "symbols", 51)
 
 
 def _lambda(e: Lambda, ctx: _Ctx) -> str | None:

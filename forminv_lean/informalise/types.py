@@ -291,9 +291,11 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
 
 
 def _plain_name(name: str) -> bool:
-    """A type variable's name as the reader's `var` reads it (`α`, `G`, `M₁`)."""
-    return re.fullmatch(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9][A-Za-z0-9_'\u03b1-\u03c9"
-                        r"\u0391-\u03a9\u2080-\u2089]*", name) is not None and "." not in name
+    """A type variable's name as the reader's `var` reads it (`α`, `G`, `M₁`, `𝕜`): the
+    lexicon's `PARAM`, the grammar's VAR (a field `𝕜` is as much a variable as `K`)."""
+    from forminv_lean.informalise.lexicon import PARAM
+
+    return PARAM.fullmatch(name) is not None
 
 
 def _generic_noun(t: Expr) -> Noun | None:

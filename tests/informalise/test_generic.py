@@ -100,3 +100,14 @@ def test_every_generic_wording_of_a_sample_of_mathlib_reads_back() -> None:
             reading = read(q, names=spellings(formal))
             assert same_formula(reading.formal, formal), (formal, q, reading.formal)
     assert worded >= 20, worded
+
+
+def test_a_deprecated_alias_does_not_make_a_name_ambiguous() -> None:
+    """`Topology.Inducing` is a deprecated alias of `Topology.IsInducing` (v4.19.0): "f is
+    inducing" names the current declaration, the only one a statement should be read as."""
+    assert generic.predicate_name(["inducing"]) == "Topology.IsInducing"
+    formal = ("∀ {X Y : Type*} [TopologicalSpace X] [TopologicalSpace Y] (f : X → Y), "
+              "Topology.IsInducing f → Topology.IsInducing f")
+    q = question(formal)
+    assert "f is inducing" in q and not raw_lean(q), q
+    assert same_formula(read(q, names=spellings(formal)).formal, formal)

@@ -248,3 +248,46 @@ def test_a_type_variable_no_class_constrains_is_not_type_talk(question: str, tal
     from forminv_lean.certify.quality import lean_or_type_talk
 
     assert lean_or_type_talk(question) is talk
+
+
+def _symbol_free_functions() -> list[str]:
+    """Function entries with no symbol, call or operator form: words are their only English."""
+    from forminv_lean.informalise.calls import notation_form
+
+    return [name for name, form in _cases() if form == "w" and (e := LEX.by_name()[name]).kind
+            == "function" and not (e.symbol or e.call or notation_form(e.name))]
+
+
+@pytest.mark.parametrize("name", _symbol_free_functions())
+def test_a_function_phrase_with_no_symbol_stays_words_in_the_symbols_style(name: str) -> None:
+    """The notation family writes operators as symbols; a phrase with no symbol form stays
+    the canonical's words, never becomes marked Lean (a change no family makes)."""
+    e = LEX.by_name()[name]
+    formal = _statement(e)
+    assert formal is not None
+    q = question(formal, STYLE_OF["s"])
+    assert not any(e.name.rpartition(".")[2] in x for x in raw_lean(q)), q
+    assert all(w in q for w in _fixed_words(e.english)), q
+    assert formula_key(read(q, names=spellings(formal)).formal) == formula_key(formal), q
+
+
+def test_a_type_with_a_notation_reads_back_as_the_rendering_writes_it() -> None:
+    """`ENNReal` and `ℝ≥0∞` are one type: a rendering that writes the name reads back with
+    the name, one that writes the notation with the notation."""
+    named = [e for e in LEX.entries if e.kind == "type" and e.arity == 0 and e.notation]
+    assert {"NNReal", "ENNReal"} <= {e.name for e in named}
+    for e in named:
+        for ty in (e.name, e.notation[0]):
+            formal = f"∀ a b : {ty}, a ≤ b ∨ b ≤ a"
+            q = question(formal)
+            assert e.noun is not None and e.noun[1] in q and not raw_lean(q), q
+            r = read(q, names=spellings(formal))
+            assert formula_key(r.formal) == formula_key(formal), (q, r.formal)
+
+
+@pytest.mark.parametrize("var", ["𝕜", "K", "α", "M₁"])
+def test_a_type_variable_the_reader_reads_is_named_not_marked(var: str) -> None:
+    formal = f"∀ {{{var} : Type*}} [Field {var}] (f : {var} → {var}) (x : {var}), f x = f x"
+    q = question(formal)
+    assert f"elements of {var}" in q and not raw_lean(q), q
+    assert formula_key(read(q).formal) == formula_key(formal), q

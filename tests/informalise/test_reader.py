@@ -24,6 +24,7 @@ from forminv_lean.informalise.reader import (
     formula_key,
     read,
     same_formula,
+    spellings,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -161,3 +162,57 @@ def test_grammar_conflicts_are_errors() -> None:
     with pytest.raises(RuntimeError, match="not LALR"):
         build_parser('start: e\ne: e "+" e | "x"\n%ignore " "\n')
     assert build_parser('start: "x" "+" "x"\n%ignore " "\n').parse("x + x")
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    ("∀ {α ι : Type*} (s : ι → Set α), (⋂ i, s i) ⊆ (⋃ i, s i)",
+     "the intersection of s(i) over all i is a subset of the union of s(i) over all i"),
+    ("∀ {α ι : Type*} (t : Set ι) (s : ι → Set α) (x : α), x ∈ (⋃ i ∈ t, s i) → ∃ i ∈ t, x ∈ s i",
+     "the union of s(i) over all i in t"),
+    ("∀ {α β ι : Type*} (f : α → β) (s : ι → Set α), f '' (⋂ i, s i) ⊆ (⋂ i, f '' s i)",
+     "the intersection of the image of s(i) under f over all i"),
+])
+def test_indexed_unions_and_intersections_read_back(formal: str, words: str) -> None:
+    q = question(formal)
+    assert words in q and "`" not in q, q
+    assert same_formula(read(q, names=spellings(formal)).formal, formal), q
+
+
+def test_an_indexed_union_of_compound_math_stays_marked() -> None:
+    """"the union of s(i) ∩ t(i) over all i" would read as a union of two sets: the realiser
+    keeps such an operand as marked Lean, which reads back exactly."""
+    formal = "∀ {α ι : Type*} (s t : ι → Set α), (⋃ i, s i ∩ t i) ⊆ (⋃ i, s i)"
+    q = question(formal)
+    assert "`⋃ i, s i ∩ t i`" in q and "the union of s(i) over all i" in q, q
+    assert same_formula(read(q, names=spellings(formal)).formal, formal), q
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    ("∀ {α : Type*} (l : Filter α) (p q : α → Prop), (∀ᶠ x in l, p x) → ∀ᶠ x in l, p x ∨ q x",
+     "for eventually all x along l, p(x) holds or q(x) holds"),
+    ("∀ (p : ℕ → Prop), ¬ (∃ᶠ n in Filter.atTop, p n) → ∀ᶠ n in Filter.atTop, ¬ p n",
+     "it is not the case that (for frequently many n along infinity, p(n) holds)"),
+])
+def test_filter_quantifiers_read_back(formal: str, words: str) -> None:
+    """`∀ᶠ x in l, P` (Filter.Eventually) and `∃ᶠ` (Filter.Frequently) are quantifiers in
+    words, scoping to the right like "for every", in every style."""
+    for style in STYLES:
+        q = question(formal, style)
+        assert "`" not in q, q
+        assert same_formula(read(q, names=spellings(formal)).formal, formal), q
+    assert words in question(formal)
+
+
+@pytest.mark.parametrize("formal", [
+    # x's type along `atBot` is unknown and `∀ y` would have its type inferred from it
+    "∀ {α : Type*} [Preorder α] (p : α → Prop), "
+    "(∀ᶠ x in Filter.atBot, ∀ y, y ≤ x → p y) ↔ ∀ᶠ x in Filter.atBot, p x",
+    # a domain the reader cannot read after "in": an ascription
+    "∀ {α β : Type*} (a b : α) (s : α → Set β), ⋂ x ∈ ({a, b} : Set α), s x = s a ∩ s b",
+    # a type as an argument of a generic wording (`Filter.hyperfilter ℕ`)
+    "∀ f g : ℕ → ℝ, (∀ᶠ n in Filter.hyperfilter ℕ, f n < g n) → True",
+])
+def test_what_the_reader_could_not_read_stays_marked_and_reads_back(formal: str) -> None:
+    q = question(formal)
+    assert "`" in q, q
+    assert same_formula(read(q, names=spellings(formal)).formal, formal), q
