@@ -23,6 +23,13 @@ def elaborate_text(text: str) -> Term:
     return elaborate_expr(parse(text))
 
 
+@lru_cache(maxsize=4096)
+def elaborate_rendering(text: str) -> Term:
+    """`elaborate_text` for a rendering of a Lean declaration: a binder whose type Lean infers
+    from what the checker does not model is refused, never made ℕ."""
+    return elaborate_expr(parse(text), strict_binders=True)
+
+
 @dataclass
 class Split:
     """A statement's leading ∀ binders, its body, and the variables they bind."""

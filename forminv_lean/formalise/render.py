@@ -845,9 +845,9 @@ def validate_symbol(text: str) -> tuple[str | None, str | None]:
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 
     try:
-        from forminv_lean.formal import elaborate
+        from forminv_lean.formal.statements import elaborate_rendering
 
-        elaborate(text)
+        elaborate_rendering(text)
     except FormalParseError as exc:
         return f"unsupported: {exc.got.strip(chr(39))}", None
     except UnsupportedError as exc:

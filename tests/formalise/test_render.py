@@ -275,7 +275,8 @@ def test_preimage_types_an_empty_set_from_the_function() -> None:
 @pytest.mark.parametrize(("formal", "said"), [
     ("∀ (n : ℕ) {R : Type*} [Ring R] (m : ℕ) [CharP R m], m ∣ n → ∀ a b : ZMod n, "
      "(cast (a - b : ZMod n) : R) = cast a - cast b", "`CharP R m`"),
-    ("∀ (n : ℕ) [NeZero n], Function.RightInverse ZMod.val ((↑) : ℕ → ZMod n)", "`NeZero n`"),
+    ("∀ (n : ℕ) [NeZero n], Function.RightInverse ZMod.val ((↑) : ℕ → ZMod n)",
+     "n is nonzero"),   # the lexicon words `NeZero` (Mathlib: `class NeZero (n : R) : Prop`)
 ])
 def test_a_class_on_a_term_is_said_in_the_english(formal: str, said: str) -> None:
     """`[CharP R m]` (ZMod.cast_sub) is a hypothesis on `m`: the English keeps it (without it
@@ -317,7 +318,7 @@ def test_iterate_notation_is_nat_iterate() -> None:
         " ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"))
     assert r.formal == "∀ {M : Type*} [Monoid M] (a : M), ∀ n : ℕ, (· * a)^[n] = (· * a ^ n)"
     elaborate(r.formal)
-    assert "`(· * a)^[n]`" in question(r.formal, Style(notation="symbols"))
+    assert "`(· * a)` iterated n times" in question(r.formal, Style(notation="symbols"))
     assert "iterated n times" in question(r.formal)
 
 
@@ -442,3 +443,27 @@ def test_a_hypothesis_that_ends_in_a_body_is_bracketed(decl: str) -> None:
     assert decide(res.formal, timeout=1.0).verdict != "refuted", res.formal
     hyp = decl.split("(h : ")[1].split(") :")[0]
     assert f"({hyp}) →" in res.formal, res.formal
+
+
+def test_a_binder_type_lean_infers_from_what_the_checker_does_not_model_is_refused() -> None:
+    """`∀ x, f {x} = g {x}` with `f : Multiset α →+ β` (Multiset.addHom_ext): Lean types `x`
+    as `α` through `Singleton`'s outParam; the checker does not model that, and its own
+    language would have made `x` a natural number ("for every natural number x", a statement
+    about another type). A rendering is refused instead. Lean's own default instances still
+    give ℕ: a numeral's type (`OfNat`) and an exponent (`Monoid.npow`)."""
+    r = signature_to_formal(parse_decl(
+        "theorem Multiset.addHom_ext {α β : Type*} [AddZeroClass β] {f g : Multiset α →+ β} "
+        "(h : ∀ x, f {x} = g {x}) : f = g"))
+    assert r.formal is None and "the type of x" in (r.reason or ""), r
+    r = signature_to_formal(parse_decl(
+        "theorem Filter.mem_nhds_iff' {α : Type*} {l : Filter α} {S : Set (Filter α)} : "
+        "S ∈ l ↔ ∃ t ∈ l, t = t"))
+    assert r.formal is None, r.formal
+    for header, expected in (
+            ("theorem pow_foo {M : Type*} [Monoid M] (a : M) : ∀ n, a ^ n = a ^ n",
+             "∀ {M : Type*} [Monoid M] (a : M), ∀ n, a ^ n = a ^ n"),
+            ("theorem succ_foo : ∀ n, n + 1 > n", "∀ n, n + 1 > n")):
+        r = signature_to_formal(parse_decl(header))
+        assert r.formal == expected, r
+    from forminv_lean.informalise import realise
+    assert "natural number n" in realise("∀ {M : Type*} [Monoid M] (a : M), ∀ n, a ^ n = a ^ n")

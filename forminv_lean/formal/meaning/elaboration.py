@@ -176,6 +176,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
+        # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
+        self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
         self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
 
@@ -642,6 +644,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 elements = elements or self._always_set(leaf, literal=True)
             else:
                 typed[id(leaf)] = self.term(leaf, sc, None)
+        if numerals:
+            self._confirm(leaves, sc)
         top: Ty | None = None
         if expected is not None and self.resolve(expected).head != "meta" and expected != PROP:
             top = self.resolve(expected)
@@ -711,6 +715,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 base = rebuild(e.lhs)
                 (ex,), ety = self.tree([e.rhs], sc, None)
                 ety = self.resolve(ety)
+                if ety == NAT:
+                    self._confirm(self._arith_leaves(e.rhs), sc)
                 if ety.head == "meta":  # Lean's default instance for `^`: Monoid.npow, ℕ
                     self.unify(ety, NAT)
                     ety = NAT
@@ -800,6 +806,27 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if inner != inner2 or entry != entry2:
             return None
         return self.opaque_app("HMul.hMul", [a, b], Ty("app", (rows, cols, entry), "Matrix"), sc)
+
+    def _confirm(self, leaves: list[Expr], sc: Scope) -> None:
+        """In the final pass: the defaulted types of these leaves (bare variables) are what
+        Lean's default instance gives them too (`OfNat` on a numeral's tree, `Monoid.npow` on
+        an exponent): ℕ."""
+        if not self.final:
+            return
+        for leaf in leaves:
+            ty = sc.vars.get(leaf.id.split(".")[0]) if isinstance(leaf, Name) else None
+            while ty is not None and ty.head == "meta":
+                if ty.name in self.defaulted:
+                    self.confirmed.add(ty.name)
+                ty = self.solved.get(ty.name)
+
+    def _arith_leaves(self, e: Expr) -> list[Expr]:
+        """The leaves of an arithmetic tree (`n + 1` -> `n`, `1`)."""
+        if isinstance(e, BinOp) and e.op in ARITH:
+            return self._arith_leaves(e.lhs) + self._arith_leaves(e.rhs)
+        if isinstance(e, UnOp) and e.op == "-":
+            return self._arith_leaves(e.arg)
+        return [e]
 
     def _defaulted_var(self, e: Expr, sc: Scope) -> str | None:
         """A variable of `e` whose binder had no type and that the final pass defaulted to ℕ
@@ -1572,8 +1599,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
 
-def elaborate_expr(e: Expr) -> Term:
-    """Elaborate a raw tree into a typed closed proposition (see module docstring)."""
+def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
+    """Elaborate a raw tree into a typed closed proposition (see module docstring).
+
+    `strict_binders`: a binder without a type that nothing fixed is refused rather than made
+    ℕ (`formalise`: a Mathlib statement means what Lean makes it mean; the formal language's
+    own texts keep their documented default)."""
     el = Elaborator()
     for _ in range(2):
         el.counter = 0
@@ -1596,6 +1627,14 @@ def elaborate_expr(e: Expr) -> Term:
     fv = free_vars(t)
     if fv:
         raise UnsupportedError(sorted(fv)[0], f"free variable {sorted(fv)[0]}")
+    # a binder whose type nothing here fixed, and no default instance of Lean's would: Lean
+    # infers it from what the checker does not model (`{x}` at `Multiset α`, `x ∈ S` in an
+    # opaque structure), so ℕ would be a guess
+    guessed = sorted(el.defaulted - el.confirmed - el.lambda_metas)
+    if guessed and strict_binders:
+        name = guessed[0].split(":", 1)[1]
+        raise UnsupportedError(f"the type of {name}, which Lean infers from what the checker "
+                               "does not model", f"binder {name} has no type the checker can fix")
     return t
 
 
