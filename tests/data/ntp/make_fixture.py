@@ -595,7 +595,31 @@ DECLS: list[tuple[str, str]] = [
 TACTICS = ["intro h", "simp", "omega", "exact h", "norm_num", "constructor", "rfl"]
 
 
-def rows_training_data() -> list[dict[str, str]]:
+def first_state(header: str) -> str | None:
+    """The goal Lean prints before the first tactic: one hypothesis per header binder (an
+    anonymous instance as `inst✝`, the earlier ones `inst✝¹`, …), then `⊢` and the statement.
+    None (ntp-toolkit's `state` unknown) when a binder has no type, which only Lean knows."""
+    from forminv_lean.extract.lean_decl import parse_decl  # local: keeps import cheap
+
+    try:
+        decl = parse_decl(header)
+    except ValueError:
+        return None
+    anonymous = sum(1 for b in decl.binders if b.kind == "instance" and not b.names)
+    sup = "¹²³⁴⁵⁶⁷⁸⁹"
+    lines = []
+    for b in decl.binders:
+        if b.type is None:
+            return None
+        if b.names:
+            lines.append(f"{' '.join(b.names)} : {b.type}")
+        else:
+            anonymous -= 1
+            lines.append(f"inst✝{sup[anonymous - 1] if anonymous else ''} : {b.type}")
+    return "\n".join(lines + [f"⊢ {decl.statement}"])
+
+
+def rows_training_data() -> list[dict[str, str | None]]:
     rows = []
     per_module_line: dict[str, int] = {}
     for k, (module, header) in enumerate(DECLS):
@@ -611,7 +635,7 @@ def rows_training_data() -> list[dict[str, str]]:
                 "decl": header,
                 "srcUpToTactic": src_prefix + header + " := by\n" + "  " * step,
                 "declUpToTactic": header + " := by\n",
-                "state": "⊢ " + header.split(" : ")[-1],
+                "state": first_state(header),
                 "nextTactic": tac,
             })
     return rows
