@@ -948,7 +948,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
-            if self.resolve(f.ty).head == "fun":
+            fty = self.resolve(f.ty)
+            if fty.head == "fun" or (isinstance(e.fn, Ascribe) and (
+                    fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2
+                    or self.coe_ends(fty, sc) is not None)):
+                # `(0 : α →₀ M) a`: a value ascribed a bundled map type is applied through
+                # its coercion to functions exactly as a variable of that type is (`apply`)
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
