@@ -34,6 +34,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions whose explicit argument (by position) is a natural number, confirmed in source:
@@ -44,21 +45,12 @@ NAT_ARGUMENT = {"Fin": 0, "ZMod": 0}
 #: `Membership` instance, the element type's wrapper or ""). Confirmed at v4.19.0: `Set`,
 #: `Finset`, `Multiset`, `List` (their own `Membership α (· α)` instances); Data/Seq/
 #: Computation.lean:279 `Membership α (Computation α)`; Order/Filter/Defs.lean:87
-#: `Membership (Set α) (Filter α)`; `SetLike` instances (`SetLike.instMembership`):
-#: Group/Subgroup/Defs.lean:290 `SetLike (Subgroup G) G`, Group/Submonoid/Defs.lean:126
-#: `SetLike (Submonoid M) M` (and their `to_additive` `AddSubgroup`, `AddSubmonoid`),
-#: Ring/Subsemiring/Defs.lean:138, Ring/Subring/Defs.lean:163, Field/Subfield/Defs.lean:148,
-#: Algebra/Subalgebra/Basic.lean:38 `SetLike (Subalgebra R A) A`, Module/Submodule/Defs.lean:50
-#: `SetLike (Submodule R M) M` (`Ideal R` is `abbrev Ideal R := Submodule R R`,
-#: RingTheory/Ideal/Defs.lean:36), TwoSidedIdeal/Basic.lean:53 `SetLike (TwoSidedIdeal R) R`,
-#: IntermediateField/Basic.lean:58 `SetLike (IntermediateField K L) L`.
+#: `Membership (Set α) (Filter α)`; the `SetLike` structures of `setlike.SETLIKE`
+#: (`SetLike.instMembership`).
 MEMBERSHIP: dict[str, tuple[int, int, str]] = {
     "Set": (1, 0, ""), "Finset": (1, 0, ""), "Multiset": (1, 0, ""), "List": (1, 0, ""),
     "Computation": (1, 0, ""), "Filter": (1, 0, "Set"),
-    "Subgroup": (1, 0, ""), "AddSubgroup": (1, 0, ""), "Submonoid": (1, 0, ""),
-    "AddSubmonoid": (1, 0, ""), "Subsemiring": (1, 0, ""), "Subring": (1, 0, ""),
-    "Subfield": (1, 0, ""), "Ideal": (1, 0, ""), "TwoSidedIdeal": (1, 0, ""),
-    "Subalgebra": (2, 1, ""), "Submodule": (2, 1, ""), "IntermediateField": (2, 1, ""),
+    **{head: (n, k, "") for head, (n, k) in SETLIKE.items()},
 }
 #: The equivalences whose `symm` reverses them (`e.symm : N ≃* M` for `e : M ≃* N`), at
 #: v4.19.0: Logic/Equiv/Defs.lean:145 `Equiv.symm`, Algebra/Group/Equiv/Defs.lean:297

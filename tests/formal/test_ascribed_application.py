@@ -1,7 +1,8 @@
 """A value ascribed a bundled map type and applied, `(0 : α →₀ M) a`: Lean coerces it to a
 function through its `FunLike` instance, exactly as it does a variable of that type, so the
 elaborator applies it the same way (`DFunLike.coe`); an ascribed value of any other type
-applied stays refused."""
+applied stays refused. A `SetLike` structure ascribed its set type, `(H : Set G)`, is
+`SetLike.coe H` (`setlike.SETLIKE`)."""
 
 from __future__ import annotations
 
@@ -43,5 +44,38 @@ def test_ascribed_bundled_arrow_is_applied_to_its_domain() -> None:
     "∀ {M : Type*} [Mul M] (m : M), (1 : MulAut M) m = m",
 ])
 def test_other_ascribed_applications_are_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+# -- `(s : Set T)` of a SetLike structure: `SetLike.coe s` -----------------------------------
+
+def _setlike_coes(text: str) -> list[str]:
+    return [str(u.args[0].ty) for u in walk(elaborate(text))
+            if u.op == "app" and u.name == "SetLike.coe"]
+
+
+@pytest.mark.parametrize(("text", "coerced"), [
+    ("∀ {G : Type*} [Group G] (A : Subgroup G), (A : Set G) = (A : Set G)",
+     ["Subgroup G", "Subgroup G"]),
+    ("∀ {G : Type*} [Group G], ((⊥ : Subgroup G) : Set G) = {1}", ["Subgroup G"]),
+    ("∀ {R M : Type*} [Ring R] [AddCommGroup M] [Module R M] (N : Submodule R M) (x : M), "
+     "x ∈ (N : Set M)", ["Submodule R M"]),
+    ("∀ {R : Type*} [CommRing R] (I : Ideal R), (I : Set R) = (I : Set R)",
+     ["Ideal R", "Ideal R"]),
+])
+def test_setlike_value_ascribed_its_set_type_is_its_coercion(text: str,
+                                                             coerced: list[str]) -> None:
+    assert _setlike_coes(text) == coerced
+    assert "SetLike.coe" in to_lean(elaborate(text))
+
+
+@pytest.mark.parametrize("text", [
+    # a set of another element type: not the instance's (Lean would fail or coerce further)
+    "∀ {G H : Type*} [Group G] [Group H] (A : Subgroup G), (A : Set H) = (A : Set H)",
+    # a structure whose SetLike instance the table does not confirm
+    "∀ {α : Type*} [LE α], ((⊥ : LowerSet α) : Set α) = ∅",
+])
+def test_other_values_ascribed_a_set_type_are_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):
         elaborate(text)
