@@ -1,8 +1,8 @@
 """Lean syntax a Track B rendering reads as Lean does, or refuses (issue #24).
 
 - a binder written without a type (`{n}`, `(x)`) gets the type its first use fixes in Lean
-  (the argument of `Fin`, the element of `a ∈ s` with `s : Set T`, the argument of a function
-  variable), and refuses otherwise;
+  (the argument of `Fin`, the element of `a ∈ s` with `s : Set T`/`Ideal R`/`Filter α`/...,
+  the argument of a function variable or of a bundled map), and refuses otherwise;
 - ENNReal's `∞` (`scoped[ENNReal] notation "∞" => (⊤ : ENNReal)`) is `(⊤ : ℝ≥0∞)`;
 - `f <| x` is `f x`, its right operand running to the end of the enclosing group.
 
@@ -55,6 +55,35 @@ def test_function_variable_gives_its_domain() -> None:
     assert formal == "∀ {α β : Type*} (f : α → β) (x : α), f x = f x", reason
 
 
+@pytest.mark.parametrize(("header", "formal"), [
+    # a bundled map applied: Lean coerces it through `FunLike`, its argument in the domain
+    ("theorem foo {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) (x) : f x = f x",
+     "∀ {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) (x : M), f x = f x"),
+    ("theorem foo {R M : Type*} [Ring R] [AddCommGroup M] [Module R M] (f : M →ₗ[R] M) (x) :"
+     " f x = x",
+     "∀ {R M : Type*} [Ring R] [AddCommGroup M] [Module R M] (f : M →ₗ[R] M) (x : M), f x = x"),
+    # the inverse of an equivalence: its domain is the equivalence's codomain
+    ("theorem foo {M N : Type*} [Monoid M] [Monoid N] (e : M ≃* N) {x} : e (e.symm x) = x",
+     "∀ {M N : Type*} [Monoid M] [Monoid N] (e : M ≃* N) (x : N), e (e.symm x) = x"),
+    # SetLike structures: the element type their instance fixes
+    ("theorem foo {R : Type*} [CommRing R] (I : Ideal R) {x} (hx : x ∈ I) : x * x ∈ I",
+     "∀ {R : Type*} [CommRing R] (I : Ideal R) (x : R), x ∈ I → x * x ∈ I"),
+    ("theorem foo {R A : Type*} [CommRing R] [Ring A] [Algebra R A] (S : Subalgebra R A) {x}"
+     " (h : x ∈ S) : True",
+     "∀ {R A : Type*} [CommRing R] [Ring A] [Algebra R A] (S : Subalgebra R A) (x : A),"
+     " x ∈ S → True"),
+    # a filter's elements are sets, also for a function variable's value
+    ("theorem foo {α : Type*} {f : Filter α} {s} (hs : s ∈ f) : s ∈ f",
+     "∀ {α : Type*} (f : Filter α) (s : Set α), s ∈ f → s ∈ f"),
+    ("theorem foo {α ι : Type*} {f : ι → Filter α} (i : ι) {s} (hs : s ∈ f i) : s ∈ f i",
+     "∀ {α ι : Type*} (f : ι → Filter α) (i : ι) (s : Set α), s ∈ f i → s ∈ f i"),
+])
+def test_binder_typed_by_a_bundled_map_or_a_membership(header: str, formal: str) -> None:
+    got, reason = render(header)
+    assert got == formal, reason
+    elaborate(got)
+
+
 @pytest.mark.parametrize("header", [
     # first use `0 < n`: a numeral leaves the type open (Lean would fix it only later)
     "theorem foo {n} (h : 0 < n) (x : Fin n) : x = x",
@@ -66,8 +95,16 @@ def test_function_variable_gives_its_domain() -> None:
     "theorem foo {α : Type*} {x} (h : Function.IsFixedPt id x) : x = x",
     # the name is bound again in the text of its first use
     "theorem foo {α : Type*} (s : Set α) {a} (h : a ∈ s ∧ ∀ a, a ∈ s) : True",
-    # a bundled map applied: a coercion to a function, not a function variable
-    "theorem foo {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) (x) : f x = f x",
+    # a bundled map that is no equivalence has no `symm`; a `symm` applied is not a variable
+    "theorem foo {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) {x} : f (f.symm x) = x",
+    # the equality's left side comes first: `=` leaves it open until unification
+    "theorem foo {M N : Type*} [Monoid M] [Monoid N] (e : M ≃* N) {y} : y = e.symm y",
+    # membership in a structure whose element type is not in the table (`Con M` is no SetLike)
+    "theorem foo {M : Type*} [Mul M] (c : Con M) {x} (h : x ∈ c) : True",
+    # the collection's name is bound again inside the text: not the header's variable
+    "theorem foo {α : Type*} (s : Set α) {a} (h : ∀ s : Set ℕ, a ∈ s) : True",
+    # membership in an application of a function variable not applied to all its arguments
+    "theorem foo {α ι : Type*} (f : ι → ι → Filter α) (i : ι) {s} (h : s ∈ f i) : True",
     # never used: Lean leaves a universe-polymorphic type, not ℕ
     "theorem foo {n} : True",
     # the collection's element type mentions another untyped binder
@@ -129,6 +166,16 @@ CORPUS_CASES = {
     "IsAbsoluteValue.abv_nonneg":
         "∀ {S : Type*} [Semiring S] [PartialOrder S] {R : Type*} [Semiring R] (abv : R → S) "
         "[IsAbsoluteValue abv] (x : R), 0 ≤ abv x",
+    # binders without a type, typed at their first use as Lean does
+    "Filter.mem_iInf_of_mem":   # `{s} (hs : s ∈ f i)`, `f : ι → Filter α`
+        "∀ {α : Type*} {ι : Sort*} (f : ι → Filter α) (i : ι) (s : Set α), s ∈ f i → "
+        "s ∈ ⨅ i, f i",
+    "Ideal.eq_top_of_isUnit_mem":   # `{x} (hx : x ∈ I)`, `I : Ideal α`
+        "∀ {α : Type*} [Semiring α] (I : Ideal α) (x : α), x ∈ I → IsUnit x → I = ⊤",
+    "CoalgEquiv.symm_apply_apply":   # `(x) : e.symm (e x) = x`, `e : A ≃ₗc[R] B`
+        "∀ {R A B : Type*} [CommSemiring R] [AddCommMonoid A] [AddCommMonoid B] [Module R A] "
+        "[Module R B] [CoalgebraStruct R A] [CoalgebraStruct R B] (e : A ≃ₗc[R] B) (x : A), "
+        "e.symm (e x) = x",
 }
 
 

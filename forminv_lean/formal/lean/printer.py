@@ -286,6 +286,9 @@ class Printer:
                     f"{self.pr(fn.args[0], 60)}"), 0
         if not args:
             return n, _MAX
+        if n == "DFunLike.coe" and args[0].op == "num":   # `(0 : α →₀ M) a`: only the type
+            head = f"({_numeral(args[0].value or 0)} : {self.ty(args[0].ty)})"   # says which 0
+            return " ".join([n, head, *(self.pr(a, _MAX) for a in args[1:])]), _APP
         return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
 
     def _infix(self, t: Term) -> tuple[str, int]:

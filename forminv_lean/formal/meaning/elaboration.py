@@ -51,6 +51,7 @@ from forminv_lean.formal.meaning.opaque import (
     parse_signature_type,
     substitute,
 )
+from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -948,6 +949,22 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 raise self.fail(*bad)
         return Term(op, args, ty)
 
+    def setlike_coe(self, e: Expr, sc: Scope, ty: Ty) -> Term | None:
+        """`(s : Set T)` with `s` a variable or an ascription `(x : S)` of a `SetLike S T`
+        structure (`setlike.SETLIKE`): Lean's coercion is `SetLike.coe s`. None for anything
+        else (the caller reads it as a set expression, or refuses)."""
+        if isinstance(e, Name) and e.id in sc.vars:
+            st = self.resolve(sc.vars[e.id])
+        elif isinstance(e, Ascribe):
+            st = self.resolve(self.elab_type(e.type, sc))
+        else:
+            return None
+        shape = SETLIKE.get(st.name) if st.head == "app" else None
+        if shape is None or len(st.args) != shape[0] or \
+                self.resolve(st.args[shape[1]]) != self.resolve(ty).args[0]:
+            return None
+        return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
+
     # -- terms (leaves) ---------------------------------------------------------------------
     def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term:
         if (cat := self.category_term(e, sc)) is not None:  # `f ≫ g`, `F ⋙ G`
@@ -963,7 +980,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             if e.expr == Name("↑") and ty.head == "fun":  # `((↑) : ℕ → R)`
                 return Term("const", (), ty, "↑")
             if is_set(ty):
-                return self.set_expr(e.expr, sc, ty)
+                coe = self.setlike_coe(e.expr, sc, ty)
+                return coe if coe is not None else self.set_expr(e.expr, sc, ty)
             (t,), got = self.tree([e.expr], sc, ty)
             return t
         if isinstance(e, Name):
@@ -975,7 +993,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
-            if self.resolve(f.ty).head == "fun":
+            fty = self.resolve(f.ty)
+            if fty.head == "fun" or (isinstance(e.fn, Ascribe) and (
+                    fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2
+                    or self.coe_ends(fty, sc) is not None)):
+                # `(0 : α →₀ M) a`: a value ascribed a bundled map type is applied through
+                # its coercion to functions exactly as a variable of that type is (`apply`)
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
