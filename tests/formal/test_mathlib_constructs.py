@@ -251,3 +251,71 @@ def test_sunion_of_anything_else_is_refused() -> None:
     # the notation is overloaded (ZFSet.sUnion, Class.sUnion): never read as Set.sUnion there
     with pytest.raises(UnsupportedError):
         elaborate("∀ x : ZFSet, (⋂₀ x : ZFSet) = x")
+
+
+# -- ‖x‖ and dist: a domain that is the argument's own type --------------------------------------
+
+def test_norm_argument_is_elaborated_at_its_own_type() -> None:
+    # Mathlib/Analysis/Normed/Group/Basic.lean: `norm : E → ℝ` with E implicit, `‖e‖ => norm e`:
+    # Lean unifies E with the argument's type, so `‖c - a * b‖` is the norm at α, no cast
+    t = elaborate("∀ {α : Type*} [SeminormedRing α] (a b c : α), ‖c - a * b‖ ≤ ‖c - a‖ + 1")
+    norm = _first("app", t, "norm")
+    assert str(norm.ty) == "ℝ" and norm.args[0].op == "sub" and str(norm.args[0].ty) == "α"
+    d = _first("app", elaborate("∀ x y : ℂ, dist (x - y) 0 = ‖x - y‖"), "dist")
+    assert [str(a.ty) for a in d.args] == ["ℂ", "ℂ"]
+    assert "norm (c - a * b)" in to_lean(t)
+
+
+def test_norms_at_different_types_are_not_confused() -> None:
+    # ℕ's truncated `a - b` and ℤ's `↑a - ↑b` are different arguments of different norms
+    p = "∀ a b : ℕ, ‖a - b‖ = 0"
+    q = "∀ a b : ℕ, ‖(a : ℤ) - b‖ = 0"
+    assert str(_first("app", elaborate(q), "norm").args[0].ty) == "ℤ"
+    assert check(p, q).verdict != "equivalent"
+    assert decide("∀ a b : ℕ, ‖a - b‖ = ‖(a : ℤ) - b‖").verdict != "proved"
+
+
+# -- a ^ b through a `Pow` instance the checker keeps opaque ------------------------------------
+
+@pytest.mark.parametrize("text,base,exponent", [
+    # Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean: instance : Pow ℂ ℂ (Complex.cpow)
+    ("∀ x y : ℂ, x ^ y = y ^ x", "ℂ", "ℂ"),
+    # Mathlib/SetTheory/Ordinal/Exponential.lean: instance instPow : Pow Ordinal Ordinal
+    ("∀ a b c : Ordinal, a ≤ b → a ^ c ≤ b ^ c", "Ordinal", "Ordinal"),
+    ("∀ {α β : Type*} [Pow α β] (a : α) (b : β), a ^ b = a ^ b", "α", "β"),
+])
+def test_pow_with_a_named_exponent_type_is_opaque(text: str, base: str, exponent: str) -> None:
+    t = elaborate(text)
+    pw = _first("app", t, "HPow.hPow")
+    assert [str(a.ty) for a in pw.args] == [base, exponent] and str(pw.ty) == base
+    assert "pow" not in {u.op for u in walk(t)}
+    assert elaborate(to_lean(t)) == t
+
+
+@pytest.mark.parametrize("text", [
+    "∀ x : ℚ, x ^ (2 : ℚ) = 1",              # no `Pow ℚ ℚ`
+    "∀ (x : ℝ) (y : ℂ), x ^ y = 1",          # no `Pow ℝ ℂ`
+    "∀ b o : Ordinal, o ^ Ordinal.log b o = o",  # the exponent's type is not known here
+])
+def test_pow_without_a_known_instance_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+def test_cpow_is_not_the_monoid_power() -> None:
+    # `x ^ (n : ℂ)` (cpow) and `x ^ n` (Monoid.npow) agree only by a Mathlib theorem the
+    # checker does not have: never proved equal, never refuted
+    r = decide("∀ (x : ℂ) (n : ℕ), x ^ (n : ℂ) = x ^ n")
+    assert r.verdict == "unknown"
+    assert check("∀ (x : ℂ) (n : ℕ), x ^ (n : ℂ) = 1",
+                 "∀ (x : ℂ) (n : ℕ), x ^ n = 1").verdict != "equivalent"
+
+
+def test_opaque_pow_prints_its_numerals_typed() -> None:
+    # `x ^ (1 / 2 : ℝ)` printed `x ^ (1 / 2)` would be Lean's `x ^ (0 : ℕ)` (Monoid.npow)
+    t = elaborate("∀ x : ℝ, x ^ (1 / 2 : ℝ) = 2 ^ (x ^ (2 : ℝ))")
+    out = to_lean(t)
+    assert "x ^ ((1 : ℝ) / (2 : ℝ))" in out and "(2 : ℝ) ^ x ^ (2 : ℝ)" in out
+    assert elaborate(out) == t
+    s = elaborate("∀ s : ℂ, (2 : ℂ) ^ (-s) = 1")
+    assert "(2 : ℂ) ^ -s" in to_lean(s) and elaborate(to_lean(s)) == s

@@ -133,6 +133,31 @@ def _ground(t: Ty) -> bool:
     return t.head != "meta" and all(_ground(a) for a in t.args)
 
 
+def _named(t: Ty) -> bool:
+    """A type written out in full: no metavariable, no unknown result type of a function."""
+    return t.head not in ("meta", "result") and all(_named(a) for a in t.args)
+
+
+def _numeral_expr(e: Expr) -> bool:
+    """A numeral, possibly negated (`0`, `-1`): its type is only the one it is elaborated at."""
+    while isinstance(e, UnOp) and e.op == "-":
+        e = e.arg
+    return isinstance(e, Num)
+
+
+def _opaque_pow(base: Ty, exp: Ty) -> bool:
+    """Is `a ^ b` (exponent not ℕ) one Lean reads through a `Pow` instance the checker keeps
+    opaque, keyed by the base and exponent types? `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)`
+    (Real.rpow), `z ^ w` at ℂ (Complex.cpow, Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean
+    `instance : Pow ℂ ℂ`), `a ^ b` at `Ordinal` (`instPow : Pow Ordinal Ordinal`), `a ^ b`
+    under `[Pow α β]`. Not at ℕ ℤ ℚ with a non-ℕ exponent, which have no such instance (`ℚ ^
+    ℚ`), nor when a type is the unknown result of a function (`x ^ natDegree p`)."""
+    if is_numeric(exp):
+        return not is_numeric(base) or base.head == "ℝ"
+    return not is_numeric(base) and _named(base) and _named(exp) \
+        and exp.head not in ("Prop", "Type")
+
+
 def declared_signature(head: str) -> tuple[str, ...] | None:
     """The declared argument and result types of a Mathlib function, if the tables have it."""
     return SIGNATURES.get(head) or PREDICATE_SIGNATURES.get(head)
@@ -715,8 +740,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                     self.unify(ety, NAT)
                     ety = NAT
                 if ety != NAT and self.final:
-                    if is_numeric(ety) and (not is_numeric(top) or top.head == "ℝ"):
-                        # `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)` (Real.rpow): kept opaque
+                    if _opaque_pow(top, ety):
                         return Term("app", (base, ex), top, "HPow.hPow")
                     sym = "Real.rpow" if ety.head in ("ℝ", "ℚ") else "zpow"
                     raise self.fail(sym, f"exponent of type {ety} ({sym}) is not supported")
@@ -1048,7 +1072,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 type_args.append(_paren(show_type(self.elab_type(x, sc))))
                 continue
             pat = pats[i] if i < len(pats) else None
-            want = self._propagated(pat, seed, pats, args)
+            want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(i)
@@ -1116,15 +1140,19 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         return self.opaque_app(head, args, ty, sc, typed=typed)
 
     def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
-                    args: list[Term]) -> Ty | None:
+                    args: list[Term], numeral: bool = False) -> Ty | None:
         """The type an argument is elaborated against when the expected type fixed a parameter
         of its declared type (`seed`), with the parameters the arguments before it fixed; None
-        when nothing was propagated into it or it is not fully known."""
-        if pat is None or not seed or not any(n in seed for n in _params(pat)):
+        when nothing was propagated into it or it is not fully known. A numeral (`numeral`)
+        takes the parameters the arguments before it fixed even with no seed: Lean elaborates
+        the arguments in order, each against its type instantiated so far (`dist (x - y) 0`
+        with `x y : ℂ` has `0 : ℂ`, not the ℕ a numeral alone defaults to)."""
+        if pat is None or not numeral and (not seed or not any(n in seed for n in _params(pat))):
             return None
         binding = dict(seed)
         if not all(match_type(p, self.resolve(a.ty), binding)
-                   for p, a in zip(pats, args, strict=False)):
+                   for p, a in zip(pats, args, strict=False)) or \
+                not any(n in binding for n in _params(pat)):
             return None
         want = substitute(pat, binding)
         return want if want is not None and _ground(want) else None

@@ -138,6 +138,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "ℤ", "ℤ", "ℤ", "Prop"), "Int.toNat": ("ℤ", "ℕ"), "Nat.sqrt": ("ℕ", "ℕ"),
     "Real.exp": ("ℝ", "ℝ"), "Real.log": ("ℝ", "ℝ"), "Real.sin": ("ℝ", "ℝ"),
     "Real.cos": ("ℝ", "ℝ"), "Real.pi": ("ℝ",),
+    # Mathlib/Analysis/Normed/Group/Basic.lean: `class Norm (E) where norm : E → ℝ`, ‖e‖ is
+    # `norm e`; Mathlib/Topology/MetricSpace/Pseudo/Defs.lean: `class Dist (α) where dist : α
+    # → α → ℝ`: the domain is the argument's own type (an implicit, unified with it)
+    "norm": ("α", "ℝ"), "dist": ("α", "α", "ℝ"),
     "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
     "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
     "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),
