@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import UnsupportedError, check, decide, elaborate, to_lean
+from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.meaning.ast import App, Name
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import Term, walk
@@ -319,3 +320,55 @@ def test_opaque_pow_prints_its_numerals_typed() -> None:
     assert elaborate(out) == t
     s = elaborate("∀ s : ℂ, (2 : ℂ) ^ (-s) = 1")
     assert "(2 : ℂ) ^ -s" in to_lean(s) and elaborate(to_lean(s)) == s
+
+
+# -- ∫ x, f x ∂μ and ∫⁻ (Bochner and Lebesgue integrals) -----------------------------------------
+
+_MEASURE = "∀ {α : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) "
+
+
+def test_integral_is_the_opaque_integral_of_a_function() -> None:
+    # notation3 "∫ "(...)", "r:60:(scoped f => f)" ∂"μ:70 => integral μ r: the body at 60 takes
+    # `+`, the integral is then an operand (`∫ x, f x ∂μ + 1` is `(∫ x, f x ∂μ) + 1`)
+    t = elaborate(_MEASURE + "(f : α → ℝ) (c : ℝ), ∫ x, f x + c ∂μ + 1 = c")
+    add = _first("add", t)
+    integral = add.args[0]
+    assert integral.name == "MeasureTheory.integral" and str(integral.ty) == "ℝ"
+    mu, fn = integral.args
+    assert mu.name == "μ" and fn.op == "lambda" and str(fn.bty) == "α"
+    assert fn.args[0].op == "add"
+    assert "MeasureTheory.integral μ (fun (x : α) => f x + c) + 1 = c" in to_lean(t)
+    assert elaborate(to_lean(t)) == t
+
+
+def test_set_and_lower_integrals() -> None:
+    # `∫ x in s, f x ∂μ` integrates against `μ.restrict s`; `∫⁻` is lintegral into ℝ≥0∞
+    t = elaborate(_MEASURE + "(f : α → ℝ≥0∞) (s : Set α), ∫⁻ x in s, f x ∂μ ≤ ∫⁻ x, f x ∂μ")
+    le = _first("le", t)
+    restricted, whole = le.args
+    assert restricted.name == whole.name == "MeasureTheory.lintegral"
+    assert restricted.args[0].name == "MeasureTheory.Measure.restrict"
+    assert str(restricted.args[0].ty) == "MeasureTheory.Measure α" and str(le.args[0].ty) == "ℝ≥0∞"
+    assert elaborate(to_lean(t)) == t
+
+
+@pytest.mark.parametrize("text", [
+    _MEASURE + "(f : α → ℝ), ∫ x, f x = 0",                 # volume, found by instance
+    _MEASURE + "(f : α → ℝ) (s : Set α), ∫ x in s, f x = 0",
+    _MEASURE + "(f : α → α → ℝ), ∫ x y, f x y ∂μ = 0",      # a function of two arguments
+])
+def test_integrals_not_read_are_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(text)
+    assert ei.value.symbol == "∫"
+    with pytest.raises(FormalParseError):  # intervalIntegral: `a..b` is no term here
+        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x ∂MeasureTheory.volume = 0")
+
+
+def test_integrals_of_different_functions_or_measures_are_not_equivalent() -> None:
+    base = _MEASURE + "(f g : α → ℝ) (s : Set α), "
+    assert check(base + "∫ x, f x ∂μ = ∫ x, g x ∂μ", base + "f = g").verdict != "equivalent"
+    assert decide(base + "∫ x in s, f x ∂μ = ∫ x, f x ∂μ").verdict == "unknown"
+    assert decide(base + "∫⁻ x, ENNReal.ofReal (f x) ∂μ = ∫⁻ x, ENNReal.ofReal (f x) ∂μ") \
+        .verdict == "proved"
+    assert check(base + "∫ x, f x ∂μ = 0", base + "∫ y, f y ∂μ = 0").verdict == "equivalent"

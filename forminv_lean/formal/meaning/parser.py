@@ -52,6 +52,20 @@ _TERMINAL_NAMES = {
 }
 
 
+#: Mathlib/MeasureTheory/Integral/Bochner/Basic.lean (`integral μ r`) and
+#: Mathlib/MeasureTheory/Integral/Lebesgue/Basic.lean (`lintegral μ r`), namespace MeasureTheory.
+_INTEGRALS = {"∫": "MeasureTheory.integral", "∫⁻": "MeasureTheory.lintegral"}
+
+
+def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
+    """`fun x => body` for an integral's binder: one name, bare or typed. Several binders
+    (`∫ x y, f x y ∂μ`) make notation3 a function of several arguments; refused."""
+    if len(binders) != 1 or len(binders[0].names) != 1 or binders[0].pred is not None \
+            or binders[0].info not in ("explicit",):
+        raise UnsupportedError("∫", "an integral over several binders or a binder predicate")
+    return Lambda(binders, body)
+
+
 def _canon(tok: str) -> str:
     return _CANON.get(str(tok), str(tok))
 
@@ -266,6 +280,23 @@ class _ToAst(Transformer[Token, Expr]):
         return BigOp("∀ᶠ" if str(op) == "∀ᵐ" else "∃ᶠ", binders, body,
                      App(Name("MeasureTheory.ae"), (measure,)))
 
+    def integral(self, op: Token, binders: tuple[Binder, ...], body: Expr, _d: Token,
+                 measure: Expr) -> App:
+        """`∫ x, f x ∂μ` is `MeasureTheory.integral μ (fun x => f x)`, `∫⁻` lintegral (Mathlib's
+        notation3; one binder: several would make a function of several arguments)."""
+        return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
+
+    def integral_in(self, op: Token, binders: tuple[Binder, ...], _in: Token, dom: Expr,
+                    body: Expr, _d: Token, measure: Expr) -> App:
+        """`∫ x in s, f x ∂μ` is the integral for `MeasureTheory.Measure.restrict μ s`."""
+        restricted = App(Name("MeasureTheory.Measure.restrict"), (measure, dom))
+        return self.integral(op, binders, body, _d, restricted)
+
+    def integral_volume(self, op: Token, *_rest: Any) -> Expr:
+        """`∫ x, f x` (and `∫ x in s, f x`, `∫ x in a..b, f x`): the measure is `volume`,
+        found by instance (`MeasureSpace`) at a type the statement does not write; refused."""
+        raise UnsupportedError(str(op), "an integral without `∂μ` (the measure `volume`)")
+
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
 
@@ -428,6 +459,8 @@ def parse(text: str) -> Expr:
         raise
     except Exception as err:  # lark wraps transformer errors in VisitError
         inner = getattr(err, "orig_exc", None)
+        if isinstance(inner, UnsupportedError):
+            raise inner from None
         if isinstance(inner, FormalParseError):
             if inner.line == 0:
                 raise FormalParseError(1, 1, inner.expected, inner.got) from None
