@@ -361,8 +361,11 @@ def test_integrals_not_read_are_refused(text: str) -> None:
     with pytest.raises(UnsupportedError) as ei:
         elaborate(text)
     assert ei.value.symbol == "∫"
-    with pytest.raises(FormalParseError):  # intervalIntegral: `a..b` is no term here
+    with pytest.raises(UnsupportedError) as ei:  # intervalIntegral
         elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x ∂MeasureTheory.volume = 0")
+    assert ei.value.symbol == "∫"
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x = 0")
 
 
 def test_integrals_of_different_functions_or_measures_are_not_equivalent() -> None:
@@ -372,3 +375,35 @@ def test_integrals_of_different_functions_or_measures_are_not_equivalent() -> No
     assert decide(base + "∫⁻ x, ENNReal.ofReal (f x) ∂μ = ∫⁻ x, ENNReal.ofReal (f x) ∂μ") \
         .verdict == "proved"
     assert check(base + "∫ x, f x ∂μ = 0", base + "∫ y, f y ∂μ = 0").verdict == "equivalent"
+
+
+# -- ⟪x, y⟫_𝕜 (the inner product) ---------------------------------------------------------------
+
+_INNER = "∀ {E : Type*} [NormedAddCommGroup E] [InnerProductSpace ℝ E] (x y : E), "
+
+
+def test_inner_with_its_field_written_is_inner_at_that_field() -> None:
+    # scoped[InnerProductSpace] notation3:max "⟪" x ", " y "⟫_" 𝕜:max => @inner 𝕜 _ _ x y
+    t = elaborate(_INNER + "⟪x, y⟫_ℝ = 0 ∧ ‖⟪x, 0⟫_ℝ‖ = 0")
+    first, second = (u for u in walk(t) if u.op == "app" and u.name == "inner")
+    assert str(first.ty) == "ℝ" and [str(a.ty) for a in first.args] == ["E", "E"]
+    assert [str(a.ty) for a in second.args] == ["E", "E"]  # `0 : E`, fixed by x
+    out = to_lean(t)
+    assert "(inner x y : ℝ) = 0" in out and elaborate(out) == t
+    field = _first("app", elaborate(_INNER.replace("ℝ E]", "ℂ E]") + "⟪x, y⟫_ℂ = 0"), "inner")
+    assert str(field.ty) == "ℂ"
+
+
+@pytest.mark.parametrize("text", [
+    _INNER + "⟪x, y⟫ = 0",        # RealInnerProductSpace, ComplexInnerProductSpace or local
+    _INNER + "⟪x, y⟫_[ℝ] = 0",    # RCLike.wInner
+])
+def test_inner_without_its_field_is_refused(text: str) -> None:
+    with pytest.raises((UnsupportedError, FormalParseError)):
+        elaborate(text)
+
+
+def test_inner_products_at_different_fields_are_not_confused() -> None:
+    p = "∀ {E : Type*} [NormedAddCommGroup E] (x y : E), ⟪x, y⟫_ℝ = ⟪y, x⟫_ℝ"
+    assert check(p, p.replace("ℝ", "ℂ")).verdict != "equivalent"
+    assert decide(p).verdict == "unknown"

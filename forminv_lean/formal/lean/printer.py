@@ -269,6 +269,9 @@ class Printer:
             base, = self.tree([args[0]], False, [prec + 1])
             exponent, = self.tree([args[1]], False, [prec])
             return f"{base} ^ {exponent}", prec
+        if n == "inner" and len(args) == 2:  # `⟪x, y⟫_𝕜`: only the expected type fixes 𝕜
+            x, y = (self.pr(a, _MAX) for a in args)
+            return f"(inner {x} {y} : {self.ty(t.ty)})", _MAX
         if n == "Prod.mk":
             return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
         if n == "List.nil":

@@ -145,6 +145,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/MeasureTheory/Integral/Bochner/Basic.lean: `integral {α G} … (μ : Measure α)
     # (f : α → G) : G`; Lebesgue/Basic.lean: `lintegral {α} … (μ : Measure α) (f : α → ℝ≥0∞) :
     # ℝ≥0∞`; Measure/Restrict.lean: `Measure.restrict (μ : Measure α) (s : Set α) : Measure α`
+    # Mathlib/Analysis/InnerProductSpace/Defs.lean: `class Inner (𝕜 E) where inner : E → E → 𝕜`
+    "inner": ("α", "α", "β"),
     "MeasureTheory.integral": ("MeasureTheory.Measure α", "α → β", "β"),
     "MeasureTheory.lintegral": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
     "MeasureTheory.Measure.restrict": ("MeasureTheory.Measure α", "Set α",

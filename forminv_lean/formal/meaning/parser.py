@@ -257,6 +257,11 @@ class _ToAst(Transformer[Token, Expr]):
     def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("anon", items or ())
 
+    def inner(self, x: Expr, y: Expr, _sub: Token, field: Expr) -> Ascribe:
+        """`⟪x, y⟫_𝕜` is `@inner 𝕜 _ _ x y`, which Lean elaborates as `(inner x y : 𝕜)`:
+        `Inner.inner : E → E → 𝕜` (exported as `inner`) with 𝕜 fixed by the expected type."""
+        return Ascribe(App(Name("inner"), (x, y)), field)
+
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
@@ -296,6 +301,11 @@ class _ToAst(Transformer[Token, Expr]):
         """`∫ x, f x` (and `∫ x in s, f x`, `∫ x in a..b, f x`): the measure is `volume`,
         found by instance (`MeasureSpace`) at a type the statement does not write; refused."""
         raise UnsupportedError(str(op), "an integral without `∂μ` (the measure `volume`)")
+
+    def integral_interval(self, op: Token, *_rest: Any) -> Expr:
+        """`∫ x in a..b, f x ∂μ` is intervalIntegral (an oriented integral, Mathlib/MeasureTheory/
+        Integral/IntervalIntegral/Basic.lean), which this language does not read."""
+        raise UnsupportedError(str(op), "an interval integral (`∫ x in a..b`)")
 
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
