@@ -407,3 +407,34 @@ def test_inner_products_at_different_fields_are_not_confused() -> None:
     p = "∀ {E : Type*} [NormedAddCommGroup E] (x y : E), ⟪x, y⟫_ℝ = ⟪y, x⟫_ℝ"
     assert check(p, p.replace("ℝ", "ℂ")).verdict != "equivalent"
     assert decide(p).verdict == "unknown"
+
+
+# -- M ⊗[R] N and x ⊗ₜ[R] y (tensor products) ---------------------------------------------------
+
+_TENSOR = ("∀ {R M N : Type*} [CommSemiring R] [AddCommMonoid M] [Module R M] [AddCommMonoid N] "
+           "[Module R N] ")
+
+
+def test_tensor_product_type_and_pure_tensors() -> None:
+    # notation:100 M " ⊗[" R "] " N:100 => TensorProduct R M N; x " ⊗ₜ[" R "] " y => tmul R x y
+    t = elaborate(_TENSOR + "(m : M) (n : N) (t : M ⊗[R] N), m ⊗ₜ[R] n + t = (m + m) ⊗ₜ[R] n")
+    assert "TensorProduct R M N" in [str(b) for b in _binder_types(t)]
+    pure = [u for u in walk(t) if u.op == "app" and u.name == "TensorProduct.tmul R"]
+    assert len(pure) == 2 and all(str(u.ty) == "TensorProduct R M N" for u in pure)
+    assert pure[1].args[0].op == "add" and str(pure[1].args[0].ty) == "M"
+    out = to_lean(t)
+    assert "m ⊗ₜ[R] n + t = (m + m) ⊗ₜ[R] n" in out and elaborate(out) == t
+
+
+def test_tensor_numeral_sides() -> None:
+    # a numeral side takes its type from an expected `M ⊗[R] N`, and is printed typed
+    t = elaborate(_TENSOR + "(n : N) (t : M ⊗[R] N), t = (0 : M) ⊗ₜ[R] n")
+    assert "(0 : M) ⊗ₜ[R] n" in to_lean(t) and elaborate(to_lean(t)) == t
+    with pytest.raises(UnsupportedError):  # nothing fixes the type of `0`
+        elaborate(_TENSOR + "(n : N), 0 ⊗ₜ[R] n = 0 ⊗ₜ[R] n")
+
+
+def test_tensors_over_different_rings_are_not_confused() -> None:
+    p = "∀ {A : Type*} [CommRing A] (x y : A), x ⊗ₜ[ℤ] y = y ⊗ₜ[ℤ] x"
+    assert check(p, p.replace("[ℤ]", "[A]")).verdict != "equivalent"
+    assert decide(p).verdict == "unknown"

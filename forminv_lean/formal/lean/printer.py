@@ -269,6 +269,9 @@ class Printer:
             base, = self.tree([args[0]], False, [prec + 1])
             exponent, = self.tree([args[1]], False, [prec])
             return f"{base} ^ {exponent}", prec
+        if n.startswith("TensorProduct.tmul ") and len(args) == 2:  # `x ⊗ₜ[R] y`, notation:100
+            x, y = (self.tree([a], False, [_MAX])[0] for a in args)
+            return f"{x} ⊗ₜ[{n.removeprefix('TensorProduct.tmul ')}] {y}", 100
         if n == "inner" and len(args) == 2:  # `⟪x, y⟫_𝕜`: only the expected type fixes 𝕜
             x, y = (self.pr(a, _MAX) for a in args)
             return f"(inner {x} {y} : {self.ty(t.ty)})", _MAX

@@ -105,6 +105,9 @@ LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 SET_RELS = ("∈", "∉", "⊆", "⊂", "⊇", "⊃")
 #: `⋃₀ S`, `⋂₀ S` on a set of sets (Mathlib/Order/SetNotation.lean: prefix:110).
 SETS_PREFIX = {"⋃₀": "Set.sUnion", "⋂₀": "Set.sInter"}
+#: `x ⊗ₜ[R] y` (Mathlib/LinearAlgebra/TensorProduct/Basic.lean: `def tmul (m : M) (n : N) : M
+#: ⊗[R] N`, R explicit).
+TMUL = "TensorProduct.tmul"
 
 @dataclass
 class Scope:
@@ -767,6 +770,28 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
 
         return [rebuild(r) for r in roots], top
 
+    def tmul(self, e: App, sc: Scope, expected: Ty | None) -> Term:
+        """`x ⊗ₜ[R] y` is `TensorProduct.tmul R x y : TensorProduct R M N` for `x : M`, `y :
+        N` (M N implicit, so fixed by an expected `M ⊗[R] N` before the sides are elaborated,
+        else by the sides), kept opaque. A numeral side with nothing fixing its type is
+        refused (Lean would default it or take it from elsewhere)."""
+        ring_expr, x, y = e.args
+        ring = self.elab_type(ring_expr, sc)
+        exp = self.resolve(expected) if expected is not None else None
+        if exp is not None and exp.head == "app" and exp.name == "TensorProduct" \
+                and len(exp.args) == 3 and exp.args[0] == ring and _named(exp):
+            a, b = self._against(x, exp.args[1], sc), self._against(y, exp.args[2], sc)
+        elif _numeral_expr(x) or _numeral_expr(y):
+            raise self.fail("⊗ₜ", "a numeral side of ⊗ₜ whose type nothing written fixes")
+        else:
+            a, b = self.term(x, sc, None), self.term(y, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        if self.final and not (_named(ta) and _named(tb) and _named(ring)):
+            raise self.fail("⊗ₜ", f"⊗ₜ of {ta} and {tb}: a side's type is not known")
+        head = f"{TMUL} {_paren(show_type(ring))}"
+        return self.opaque_app(head, [a, b], Ty("app", (ring, ta, tb), "TensorProduct"), sc,
+                               typed={0, 1})
+
     def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
         """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
         that fits; for `S : Set (Set α)` that is `Set.sUnion S : Set α` (`Set.sInter`), kept
@@ -966,6 +991,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, Name):
             return self.name(e.id, sc, expected)
         if isinstance(e, App):
+            if isinstance(e.fn, Name) and e.fn.id == TMUL and len(e.args) == 3:
+                return self.tmul(e, sc, expected)
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):

@@ -223,6 +223,12 @@ class _ToAst(Transformer[Token, Expr]):
         by the argument's type."""
         return UnOp(str(op), a)
 
+    def tensor_op(self, x: Expr, op: Token, ring: Expr, y: Expr) -> App:
+        """`M ⊗[R] N` is the type `TensorProduct R M N`, `x ⊗ₜ[R] y` is `TensorProduct.tmul R
+        x y` (Mathlib/LinearAlgebra/TensorProduct/Basic.lean: notation:100)."""
+        head = "TensorProduct" if str(op) == "⊗[" else "TensorProduct.tmul"
+        return App(Name(head), (ring, x, y))
+
     def units_op(self, a: Expr, _op: Token) -> App:
         """`Mˣ`: Mathlib's `postfix:1024 "ˣ" => Units` (Mathlib/Algebra/Group/Units/Defs.lean),
         so the type `Units M`, an opaque type constructor like any other."""
