@@ -438,3 +438,18 @@ def test_tensors_over_different_rings_are_not_confused() -> None:
     p = "∀ {A : Type*} [CommRing A] (x y : A), x ⊗ₜ[ℤ] y = y ⊗ₜ[ℤ] x"
     assert check(p, p.replace("[ℤ]", "[A]")).verdict != "equivalent"
     assert decide(p).verdict == "unknown"
+
+
+# -- ℚ_[p] and ℤ_[p] (p-adic numbers and integers) ---------------------------------------------
+
+def test_padic_notations_are_the_padic_types() -> None:
+    # Mathlib/NumberTheory/Padics/PadicNumbers.lean: notation "ℚ_[" p "]" => Padic p;
+    # PadicIntegers.lean: notation "ℤ_[" p "]" => PadicInt p
+    t = elaborate("∀ (p : ℕ) (z : ℤ) (x : ℚ_[p]), ‖(z : ℤ_[p])‖ = ‖x‖")
+    assert [str(b) for b in _binder_types(t)] == ["ℕ", "ℤ", "Padic p"]
+    assert str(_first("app", t, "↑").ty) == "PadicInt p"
+    assert "(↑z : PadicInt p)" in to_lean(t) and elaborate(to_lean(t)) == t
+    with pytest.raises(UnsupportedError):  # no coercion is guessed between the two
+        elaborate("∀ (p : ℕ) (x : ℤ_[p]) (y : ℚ_[p]), x = y")
+    assert check("∀ (p : ℕ) (x : ℤ_[p]), x * x = x", "∀ (p : ℕ) (x : ℚ_[p]), x * x = x") \
+        .verdict != "equivalent"

@@ -268,6 +268,11 @@ class _ToAst(Transformer[Token, Expr]):
         `Inner.inner : E → E → 𝕜` (exported as `inner`) with 𝕜 fixed by the expected type."""
         return Ascribe(App(Name("inner"), (x, y)), field)
 
+    def padic(self, tok: Token, p: Expr) -> App:
+        """`ℚ_[p]` / `ℤ_[p]`: Mathlib's `notation "ℚ_[" p "]" => Padic p` and `"ℤ_[" p "]" =>
+        PadicInt p`, opaque types whose argument is a term (the prime)."""
+        return App(Name("Padic" if str(tok) == "ℚ_[" else "PadicInt"), (p,))
+
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
