@@ -401,6 +401,9 @@ def test_inner_with_its_field_written_is_inner_at_that_field() -> None:
 def test_inner_without_its_field_is_refused(text: str) -> None:
     with pytest.raises((UnsupportedError, FormalParseError)):
         elaborate(text)
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(_INNER + "⟪x, y⟫ = ⟪y, x⟫")
+    assert ei.value.symbol == "⟪"
 
 
 def test_inner_products_at_different_fields_are_not_confused() -> None:

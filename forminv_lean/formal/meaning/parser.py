@@ -273,6 +273,11 @@ class _ToAst(Transformer[Token, Expr]):
         PadicInt p`, opaque types whose argument is a term (the prime)."""
         return App(Name("Padic" if str(tok) == "ℚ_[" else "PadicInt"), (p,))
 
+    def inner_unwritten(self, *_items: Any) -> Expr:
+        """`⟪x, y⟫`: `@inner ℝ`, `@inner ℂ` (scoped) or a file's local notation at its own 𝕜;
+        which one the statement's file opens is not known here: refused."""
+        raise UnsupportedError("⟪", "an inner product ⟪x, y⟫ whose field is not written")
+
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
