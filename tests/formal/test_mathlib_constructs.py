@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import UnsupportedError, check, decide, elaborate, to_lean
+from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.meaning.ast import App, Name
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import Term, walk
@@ -251,3 +252,207 @@ def test_sunion_of_anything_else_is_refused() -> None:
     # the notation is overloaded (ZFSet.sUnion, Class.sUnion): never read as Set.sUnion there
     with pytest.raises(UnsupportedError):
         elaborate("∀ x : ZFSet, (⋂₀ x : ZFSet) = x")
+
+
+# -- ‖x‖ and dist: a domain that is the argument's own type --------------------------------------
+
+def test_norm_argument_is_elaborated_at_its_own_type() -> None:
+    # Mathlib/Analysis/Normed/Group/Basic.lean: `norm : E → ℝ` with E implicit, `‖e‖ => norm e`:
+    # Lean unifies E with the argument's type, so `‖c - a * b‖` is the norm at α, no cast
+    t = elaborate("∀ {α : Type*} [SeminormedRing α] (a b c : α), ‖c - a * b‖ ≤ ‖c - a‖ + 1")
+    norm = _first("app", t, "norm")
+    assert str(norm.ty) == "ℝ" and norm.args[0].op == "sub" and str(norm.args[0].ty) == "α"
+    d = _first("app", elaborate("∀ x y : ℂ, dist (x - y) 0 = ‖x - y‖"), "dist")
+    assert [str(a.ty) for a in d.args] == ["ℂ", "ℂ"]
+    assert "norm (c - a * b)" in to_lean(t)
+
+
+def test_norms_at_different_types_are_not_confused() -> None:
+    # ℕ's truncated `a - b` and ℤ's `↑a - ↑b` are different arguments of different norms
+    p = "∀ a b : ℕ, ‖a - b‖ = 0"
+    q = "∀ a b : ℕ, ‖(a : ℤ) - b‖ = 0"
+    assert str(_first("app", elaborate(q), "norm").args[0].ty) == "ℤ"
+    assert check(p, q).verdict != "equivalent"
+    assert decide("∀ a b : ℕ, ‖a - b‖ = ‖(a : ℤ) - b‖").verdict != "proved"
+
+
+# -- a ^ b through a `Pow` instance the checker keeps opaque ------------------------------------
+
+@pytest.mark.parametrize("text,base,exponent", [
+    # Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean: instance : Pow ℂ ℂ (Complex.cpow)
+    ("∀ x y : ℂ, x ^ y = y ^ x", "ℂ", "ℂ"),
+    # Mathlib/SetTheory/Ordinal/Exponential.lean: instance instPow : Pow Ordinal Ordinal
+    ("∀ a b c : Ordinal, a ≤ b → a ^ c ≤ b ^ c", "Ordinal", "Ordinal"),
+    ("∀ {α β : Type*} [Pow α β] (a : α) (b : β), a ^ b = a ^ b", "α", "β"),
+])
+def test_pow_with_a_named_exponent_type_is_opaque(text: str, base: str, exponent: str) -> None:
+    t = elaborate(text)
+    pw = _first("app", t, "HPow.hPow")
+    assert [str(a.ty) for a in pw.args] == [base, exponent] and str(pw.ty) == base
+    assert "pow" not in {u.op for u in walk(t)}
+    assert elaborate(to_lean(t)) == t
+
+
+@pytest.mark.parametrize("text", [
+    "∀ x : ℚ, x ^ (2 : ℚ) = 1",              # no `Pow ℚ ℚ`
+    "∀ (x : ℝ) (y : ℂ), x ^ y = 1",          # no `Pow ℝ ℂ`
+    "∀ b o : Ordinal, o ^ Ordinal.log b o = o",  # the exponent's type is not known here
+])
+def test_pow_without_a_known_instance_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+def test_cpow_is_not_the_monoid_power() -> None:
+    # `x ^ (n : ℂ)` (cpow) and `x ^ n` (Monoid.npow) agree only by a Mathlib theorem the
+    # checker does not have: never proved equal, never refuted
+    r = decide("∀ (x : ℂ) (n : ℕ), x ^ (n : ℂ) = x ^ n")
+    assert r.verdict == "unknown"
+    assert check("∀ (x : ℂ) (n : ℕ), x ^ (n : ℂ) = 1",
+                 "∀ (x : ℂ) (n : ℕ), x ^ n = 1").verdict != "equivalent"
+
+
+def test_opaque_pow_prints_its_numerals_typed() -> None:
+    # `x ^ (1 / 2 : ℝ)` printed `x ^ (1 / 2)` would be Lean's `x ^ (0 : ℕ)` (Monoid.npow)
+    t = elaborate("∀ x : ℝ, x ^ (1 / 2 : ℝ) = 2 ^ (x ^ (2 : ℝ))")
+    out = to_lean(t)
+    assert "x ^ ((1 : ℝ) / (2 : ℝ))" in out and "(2 : ℝ) ^ x ^ (2 : ℝ)" in out
+    assert elaborate(out) == t
+    s = elaborate("∀ s : ℂ, (2 : ℂ) ^ (-s) = 1")
+    assert "(2 : ℂ) ^ -s" in to_lean(s) and elaborate(to_lean(s)) == s
+
+
+# -- ∫ x, f x ∂μ and ∫⁻ (Bochner and Lebesgue integrals) -----------------------------------------
+
+_MEASURE = "∀ {α : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) "
+
+
+def test_integral_is_the_opaque_integral_of_a_function() -> None:
+    # notation3 "∫ "(...)", "r:60:(scoped f => f)" ∂"μ:70 => integral μ r: the body at 60 takes
+    # `+`, the integral is then an operand (`∫ x, f x ∂μ + 1` is `(∫ x, f x ∂μ) + 1`)
+    t = elaborate(_MEASURE + "(f : α → ℝ) (c : ℝ), ∫ x, f x + c ∂μ + 1 = c")
+    add = _first("add", t)
+    integral = add.args[0]
+    assert integral.name == "MeasureTheory.integral" and str(integral.ty) == "ℝ"
+    mu, fn = integral.args
+    assert mu.name == "μ" and fn.op == "lambda" and str(fn.bty) == "α"
+    assert fn.args[0].op == "add"
+    assert "MeasureTheory.integral μ (fun (x : α) => f x + c) + 1 = c" in to_lean(t)
+    assert elaborate(to_lean(t)) == t
+
+
+def test_set_and_lower_integrals() -> None:
+    # `∫ x in s, f x ∂μ` integrates against `μ.restrict s`; `∫⁻` is lintegral into ℝ≥0∞
+    t = elaborate(_MEASURE + "(f : α → ℝ≥0∞) (s : Set α), ∫⁻ x in s, f x ∂μ ≤ ∫⁻ x, f x ∂μ")
+    le = _first("le", t)
+    restricted, whole = le.args
+    assert restricted.name == whole.name == "MeasureTheory.lintegral"
+    assert restricted.args[0].name == "MeasureTheory.Measure.restrict"
+    assert str(restricted.args[0].ty) == "MeasureTheory.Measure α" and str(le.args[0].ty) == "ℝ≥0∞"
+    assert elaborate(to_lean(t)) == t
+
+
+@pytest.mark.parametrize("text", [
+    _MEASURE + "(f : α → ℝ), ∫ x, f x = 0",                 # volume, found by instance
+    _MEASURE + "(f : α → ℝ) (s : Set α), ∫ x in s, f x = 0",
+    _MEASURE + "(f : α → α → ℝ), ∫ x y, f x y ∂μ = 0",      # a function of two arguments
+])
+def test_integrals_not_read_are_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(text)
+    assert ei.value.symbol == "∫"
+    with pytest.raises(UnsupportedError) as ei:  # intervalIntegral
+        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x ∂MeasureTheory.volume = 0")
+    assert ei.value.symbol == "∫"
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x = 0")
+
+
+def test_integrals_of_different_functions_or_measures_are_not_equivalent() -> None:
+    base = _MEASURE + "(f g : α → ℝ) (s : Set α), "
+    assert check(base + "∫ x, f x ∂μ = ∫ x, g x ∂μ", base + "f = g").verdict != "equivalent"
+    assert decide(base + "∫ x in s, f x ∂μ = ∫ x, f x ∂μ").verdict == "unknown"
+    assert decide(base + "∫⁻ x, ENNReal.ofReal (f x) ∂μ = ∫⁻ x, ENNReal.ofReal (f x) ∂μ") \
+        .verdict == "proved"
+    assert check(base + "∫ x, f x ∂μ = 0", base + "∫ y, f y ∂μ = 0").verdict == "equivalent"
+
+
+# -- ⟪x, y⟫_𝕜 (the inner product) ---------------------------------------------------------------
+
+_INNER = "∀ {E : Type*} [NormedAddCommGroup E] [InnerProductSpace ℝ E] (x y : E), "
+
+
+def test_inner_with_its_field_written_is_inner_at_that_field() -> None:
+    # scoped[InnerProductSpace] notation3:max "⟪" x ", " y "⟫_" 𝕜:max => @inner 𝕜 _ _ x y
+    t = elaborate(_INNER + "⟪x, y⟫_ℝ = 0 ∧ ‖⟪x, 0⟫_ℝ‖ = 0")
+    first, second = (u for u in walk(t) if u.op == "app" and u.name == "inner")
+    assert str(first.ty) == "ℝ" and [str(a.ty) for a in first.args] == ["E", "E"]
+    assert [str(a.ty) for a in second.args] == ["E", "E"]  # `0 : E`, fixed by x
+    out = to_lean(t)
+    assert "(inner x y : ℝ) = 0" in out and elaborate(out) == t
+    field = _first("app", elaborate(_INNER.replace("ℝ E]", "ℂ E]") + "⟪x, y⟫_ℂ = 0"), "inner")
+    assert str(field.ty) == "ℂ"
+
+
+@pytest.mark.parametrize("text", [
+    _INNER + "⟪x, y⟫ = 0",        # RealInnerProductSpace, ComplexInnerProductSpace or local
+    _INNER + "⟪x, y⟫_[ℝ] = 0",    # RCLike.wInner
+])
+def test_inner_without_its_field_is_refused(text: str) -> None:
+    with pytest.raises((UnsupportedError, FormalParseError)):
+        elaborate(text)
+    with pytest.raises(UnsupportedError) as ei:
+        elaborate(_INNER + "⟪x, y⟫ = ⟪y, x⟫")
+    assert ei.value.symbol == "⟪"
+
+
+def test_inner_products_at_different_fields_are_not_confused() -> None:
+    p = "∀ {E : Type*} [NormedAddCommGroup E] (x y : E), ⟪x, y⟫_ℝ = ⟪y, x⟫_ℝ"
+    assert check(p, p.replace("ℝ", "ℂ")).verdict != "equivalent"
+    assert decide(p).verdict == "unknown"
+
+
+# -- M ⊗[R] N and x ⊗ₜ[R] y (tensor products) ---------------------------------------------------
+
+_TENSOR = ("∀ {R M N : Type*} [CommSemiring R] [AddCommMonoid M] [Module R M] [AddCommMonoid N] "
+           "[Module R N] ")
+
+
+def test_tensor_product_type_and_pure_tensors() -> None:
+    # notation:100 M " ⊗[" R "] " N:100 => TensorProduct R M N; x " ⊗ₜ[" R "] " y => tmul R x y
+    t = elaborate(_TENSOR + "(m : M) (n : N) (t : M ⊗[R] N), m ⊗ₜ[R] n + t = (m + m) ⊗ₜ[R] n")
+    assert "TensorProduct R M N" in [str(b) for b in _binder_types(t)]
+    pure = [u for u in walk(t) if u.op == "app" and u.name == "TensorProduct.tmul R"]
+    assert len(pure) == 2 and all(str(u.ty) == "TensorProduct R M N" for u in pure)
+    assert pure[1].args[0].op == "add" and str(pure[1].args[0].ty) == "M"
+    out = to_lean(t)
+    assert "m ⊗ₜ[R] n + t = (m + m) ⊗ₜ[R] n" in out and elaborate(out) == t
+
+
+def test_tensor_numeral_sides() -> None:
+    # a numeral side takes its type from an expected `M ⊗[R] N`, and is printed typed
+    t = elaborate(_TENSOR + "(n : N) (t : M ⊗[R] N), t = (0 : M) ⊗ₜ[R] n")
+    assert "(0 : M) ⊗ₜ[R] n" in to_lean(t) and elaborate(to_lean(t)) == t
+    with pytest.raises(UnsupportedError):  # nothing fixes the type of `0`
+        elaborate(_TENSOR + "(n : N), 0 ⊗ₜ[R] n = 0 ⊗ₜ[R] n")
+
+
+def test_tensors_over_different_rings_are_not_confused() -> None:
+    p = "∀ {A : Type*} [CommRing A] (x y : A), x ⊗ₜ[ℤ] y = y ⊗ₜ[ℤ] x"
+    assert check(p, p.replace("[ℤ]", "[A]")).verdict != "equivalent"
+    assert decide(p).verdict == "unknown"
+
+
+# -- ℚ_[p] and ℤ_[p] (p-adic numbers and integers) ---------------------------------------------
+
+def test_padic_notations_are_the_padic_types() -> None:
+    # Mathlib/NumberTheory/Padics/PadicNumbers.lean: notation "ℚ_[" p "]" => Padic p;
+    # PadicIntegers.lean: notation "ℤ_[" p "]" => PadicInt p
+    t = elaborate("∀ (p : ℕ) (z : ℤ) (x : ℚ_[p]), ‖(z : ℤ_[p])‖ = ‖x‖")
+    assert [str(b) for b in _binder_types(t)] == ["ℕ", "ℤ", "Padic p"]
+    assert str(_first("app", t, "↑").ty) == "PadicInt p"
+    assert "(↑z : PadicInt p)" in to_lean(t) and elaborate(to_lean(t)) == t
+    with pytest.raises(UnsupportedError):  # no coercion is guessed between the two
+        elaborate("∀ (p : ℕ) (x : ℤ_[p]) (y : ℚ_[p]), x = y")
+    assert check("∀ (p : ℕ) (x : ℤ_[p]), x * x = x", "∀ (p : ℕ) (x : ℚ_[p]), x * x = x") \
+        .verdict != "equivalent"

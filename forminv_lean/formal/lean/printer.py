@@ -263,6 +263,18 @@ class Printer:
         n, args = t.name, t.args
         if n in FIELD_APPS and len(args) == 2:   # `F.obj X`: an inherited field, not a constant
             return f"{self.pr(args[0], _MAX)}.{FIELD_APPS[n]} {self.pr(args[1], _MAX)}", _APP
+        if n == "HPow.hPow" and len(args) == 2:  # `a ^ b` through a Pow instance kept opaque
+            prec = _INFIX["pow"][1]  # infixr:75
+            # each side is its own tree whose numerals Lean would default to ℕ: ascribed
+            base, = self.tree([args[0]], False, [prec + 1])
+            exponent, = self.tree([args[1]], False, [prec])
+            return f"{base} ^ {exponent}", prec
+        if n.startswith("TensorProduct.tmul ") and len(args) == 2:  # `x ⊗ₜ[R] y`, notation:100
+            x, y = (self.tree([a], False, [_MAX])[0] for a in args)
+            return f"{x} ⊗ₜ[{n.removeprefix('TensorProduct.tmul ')}] {y}", 100
+        if n == "inner" and len(args) == 2:  # `⟪x, y⟫_𝕜`: only the expected type fixes 𝕜
+            x, y = (self.pr(a, _MAX) for a in args)
+            return f"(inner {x} {y} : {self.ty(t.ty)})", _MAX
         if n == "Prod.mk":
             return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
         if n == "List.nil":

@@ -106,6 +106,9 @@ LOGIC = {"∧": "and", "∨": "or", "→": "imp", "↔": "iff"}
 SET_RELS = ("∈", "∉", "⊆", "⊂", "⊇", "⊃")
 #: `⋃₀ S`, `⋂₀ S` on a set of sets (Mathlib/Order/SetNotation.lean: prefix:110).
 SETS_PREFIX = {"⋃₀": "Set.sUnion", "⋂₀": "Set.sInter"}
+#: `x ⊗ₜ[R] y` (Mathlib/LinearAlgebra/TensorProduct/Basic.lean: `def tmul (m : M) (n : N) : M
+#: ⊗[R] N`, R explicit).
+TMUL = "TensorProduct.tmul"
 
 @dataclass
 class Scope:
@@ -132,6 +135,31 @@ class Scope:
 def _ground(t: Ty) -> bool:
     """A type with no unsolved metavariable in it."""
     return t.head != "meta" and all(_ground(a) for a in t.args)
+
+
+def _named(t: Ty) -> bool:
+    """A type written out in full: no metavariable, no unknown result type of a function."""
+    return t.head not in ("meta", "result") and all(_named(a) for a in t.args)
+
+
+def _numeral_expr(e: Expr) -> bool:
+    """A numeral, possibly negated (`0`, `-1`): its type is only the one it is elaborated at."""
+    while isinstance(e, UnOp) and e.op == "-":
+        e = e.arg
+    return isinstance(e, Num)
+
+
+def _opaque_pow(base: Ty, exp: Ty) -> bool:
+    """Is `a ^ b` (exponent not ℕ) one Lean reads through a `Pow` instance the checker keeps
+    opaque, keyed by the base and exponent types? `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)`
+    (Real.rpow), `z ^ w` at ℂ (Complex.cpow, Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean
+    `instance : Pow ℂ ℂ`), `a ^ b` at `Ordinal` (`instPow : Pow Ordinal Ordinal`), `a ^ b`
+    under `[Pow α β]`. Not at ℕ ℤ ℚ with a non-ℕ exponent, which have no such instance (`ℚ ^
+    ℚ`), nor when a type is the unknown result of a function (`x ^ natDegree p`)."""
+    if is_numeric(exp):
+        return not is_numeric(base) or base.head == "ℝ"
+    return not is_numeric(base) and _named(base) and _named(exp) \
+        and exp.head not in ("Prop", "Type")
 
 
 def declared_signature(head: str) -> tuple[str, ...] | None:
@@ -722,8 +750,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                     self.unify(ety, NAT)
                     ety = NAT
                 if ety != NAT and self.final:
-                    if is_numeric(ety) and (not is_numeric(top) or top.head == "ℝ"):
-                        # `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)` (Real.rpow): kept opaque
+                    if _opaque_pow(top, ety):
                         return Term("app", (base, ex), top, "HPow.hPow")
                     sym = "Real.rpow" if ety.head in ("ℝ", "ℚ") else "zpow"
                     raise self.fail(sym, f"exponent of type {ety} ({sym}) is not supported")
@@ -749,6 +776,28 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             return t
 
         return [rebuild(r) for r in roots], top
+
+    def tmul(self, e: App, sc: Scope, expected: Ty | None) -> Term:
+        """`x ⊗ₜ[R] y` is `TensorProduct.tmul R x y : TensorProduct R M N` for `x : M`, `y :
+        N` (M N implicit, so fixed by an expected `M ⊗[R] N` before the sides are elaborated,
+        else by the sides), kept opaque. A numeral side with nothing fixing its type is
+        refused (Lean would default it or take it from elsewhere)."""
+        ring_expr, x, y = e.args
+        ring = self.elab_type(ring_expr, sc)
+        exp = self.resolve(expected) if expected is not None else None
+        if exp is not None and exp.head == "app" and exp.name == "TensorProduct" \
+                and len(exp.args) == 3 and exp.args[0] == ring and _named(exp):
+            a, b = self._against(x, exp.args[1], sc), self._against(y, exp.args[2], sc)
+        elif _numeral_expr(x) or _numeral_expr(y):
+            raise self.fail("⊗ₜ", "a numeral side of ⊗ₜ whose type nothing written fixes")
+        else:
+            a, b = self.term(x, sc, None), self.term(y, sc, None)
+        ta, tb = self.resolve(a.ty), self.resolve(b.ty)
+        if self.final and not (_named(ta) and _named(tb) and _named(ring)):
+            raise self.fail("⊗ₜ", f"⊗ₜ of {ta} and {tb}: a side's type is not known")
+        head = f"{TMUL} {_paren(show_type(ring))}"
+        return self.opaque_app(head, [a, b], Ty("app", (ring, ta, tb), "TensorProduct"), sc,
+                               typed={0, 1})
 
     def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
         """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
@@ -987,6 +1036,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if isinstance(e, Name):
             return self.name(e.id, sc, expected)
         if isinstance(e, App):
+            if isinstance(e.fn, Name) and e.fn.id == TMUL and len(e.args) == 3:
+                return self.tmul(e, sc, expected)
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
@@ -1098,7 +1149,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 type_args.append(_paren(show_type(self.elab_type(x, sc))))
                 continue
             pat = pats[i] if i < len(pats) else None
-            want = self._propagated(pat, seed, pats, args)
+            want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(i)
@@ -1166,15 +1217,19 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         return self.opaque_app(head, args, ty, sc, typed=typed)
 
     def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
-                    args: list[Term]) -> Ty | None:
+                    args: list[Term], numeral: bool = False) -> Ty | None:
         """The type an argument is elaborated against when the expected type fixed a parameter
         of its declared type (`seed`), with the parameters the arguments before it fixed; None
-        when nothing was propagated into it or it is not fully known."""
-        if pat is None or not seed or not any(n in seed for n in _params(pat)):
+        when nothing was propagated into it or it is not fully known. A numeral (`numeral`)
+        takes the parameters the arguments before it fixed even with no seed: Lean elaborates
+        the arguments in order, each against its type instantiated so far (`dist (x - y) 0`
+        with `x y : ℂ` has `0 : ℂ`, not the ℕ a numeral alone defaults to)."""
+        if pat is None or not numeral and (not seed or not any(n in seed for n in _params(pat))):
             return None
         binding = dict(seed)
         if not all(match_type(p, self.resolve(a.ty), binding)
-                   for p, a in zip(pats, args, strict=False)):
+                   for p, a in zip(pats, args, strict=False)) or \
+                not any(n in binding for n in _params(pat)):
             return None
         want = substitute(pat, binding)
         return want if want is not None and _ground(want) else None

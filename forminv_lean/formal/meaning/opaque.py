@@ -138,6 +138,19 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "ℤ", "ℤ", "ℤ", "Prop"), "Int.toNat": ("ℤ", "ℕ"), "Nat.sqrt": ("ℕ", "ℕ"),
     "Real.exp": ("ℝ", "ℝ"), "Real.log": ("ℝ", "ℝ"), "Real.sin": ("ℝ", "ℝ"),
     "Real.cos": ("ℝ", "ℝ"), "Real.pi": ("ℝ",),
+    # Mathlib/Analysis/Normed/Group/Basic.lean: `class Norm (E) where norm : E → ℝ`, ‖e‖ is
+    # `norm e`; Mathlib/Topology/MetricSpace/Pseudo/Defs.lean: `class Dist (α) where dist : α
+    # → α → ℝ`: the domain is the argument's own type (an implicit, unified with it)
+    "norm": ("α", "ℝ"), "dist": ("α", "α", "ℝ"),
+    # Mathlib/MeasureTheory/Integral/Bochner/Basic.lean: `integral {α G} … (μ : Measure α)
+    # (f : α → G) : G`; Lebesgue/Basic.lean: `lintegral {α} … (μ : Measure α) (f : α → ℝ≥0∞) :
+    # ℝ≥0∞`; Measure/Restrict.lean: `Measure.restrict (μ : Measure α) (s : Set α) : Measure α`
+    # Mathlib/Analysis/InnerProductSpace/Defs.lean: `class Inner (𝕜 E) where inner : E → E → 𝕜`
+    "inner": ("α", "α", "β"),
+    "MeasureTheory.integral": ("MeasureTheory.Measure α", "α → β", "β"),
+    "MeasureTheory.lintegral": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
+    "MeasureTheory.Measure.restrict": ("MeasureTheory.Measure α", "Set α",
+                                       "MeasureTheory.Measure α"),
     "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
     "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
     "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),

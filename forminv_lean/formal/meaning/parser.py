@@ -52,6 +52,20 @@ _TERMINAL_NAMES = {
 }
 
 
+#: Mathlib/MeasureTheory/Integral/Bochner/Basic.lean (`integral μ r`) and
+#: Mathlib/MeasureTheory/Integral/Lebesgue/Basic.lean (`lintegral μ r`), namespace MeasureTheory.
+_INTEGRALS = {"∫": "MeasureTheory.integral", "∫⁻": "MeasureTheory.lintegral"}
+
+
+def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
+    """`fun x => body` for an integral's binder: one name, bare or typed. Several binders
+    (`∫ x y, f x y ∂μ`) make notation3 a function of several arguments; refused."""
+    if len(binders) != 1 or len(binders[0].names) != 1 or binders[0].pred is not None \
+            or binders[0].info not in ("explicit",):
+        raise UnsupportedError("∫", "an integral over several binders or a binder predicate")
+    return Lambda(binders, body)
+
+
 def _canon(tok: str) -> str:
     return _CANON.get(str(tok), str(tok))
 
@@ -209,6 +223,12 @@ class _ToAst(Transformer[Token, Expr]):
         by the argument's type."""
         return UnOp(str(op), a)
 
+    def tensor_op(self, x: Expr, op: Token, ring: Expr, y: Expr) -> App:
+        """`M ⊗[R] N` is the type `TensorProduct R M N`, `x ⊗ₜ[R] y` is `TensorProduct.tmul R
+        x y` (Mathlib/LinearAlgebra/TensorProduct/Basic.lean: notation:100)."""
+        head = "TensorProduct" if str(op) == "⊗[" else "TensorProduct.tmul"
+        return App(Name(head), (ring, x, y))
+
     def units_op(self, a: Expr, _op: Token) -> App:
         """`Mˣ`: Mathlib's `postfix:1024 "ˣ" => Units` (Mathlib/Algebra/Group/Units/Defs.lean),
         so the type `Units M`, an opaque type constructor like any other."""
@@ -243,6 +263,21 @@ class _ToAst(Transformer[Token, Expr]):
     def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("anon", items or ())
 
+    def inner(self, x: Expr, y: Expr, _sub: Token, field: Expr) -> Ascribe:
+        """`⟪x, y⟫_𝕜` is `@inner 𝕜 _ _ x y`, which Lean elaborates as `(inner x y : 𝕜)`:
+        `Inner.inner : E → E → 𝕜` (exported as `inner`) with 𝕜 fixed by the expected type."""
+        return Ascribe(App(Name("inner"), (x, y)), field)
+
+    def padic(self, tok: Token, p: Expr) -> App:
+        """`ℚ_[p]` / `ℤ_[p]`: Mathlib's `notation "ℚ_[" p "]" => Padic p` and `"ℤ_[" p "]" =>
+        PadicInt p`, opaque types whose argument is a term (the prime)."""
+        return App(Name("Padic" if str(tok) == "ℚ_[" else "PadicInt"), (p,))
+
+    def inner_unwritten(self, *_items: Any) -> Expr:
+        """`⟪x, y⟫`: `@inner ℝ`, `@inner ℂ` (scoped) or a file's local notation at its own 𝕜;
+        which one the statement's file opens is not known here: refused."""
+        raise UnsupportedError("⟪", "an inner product ⟪x, y⟫ whose field is not written")
+
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
@@ -265,6 +300,28 @@ class _ToAst(Transformer[Token, Expr]):
         Eventually p <| MeasureTheory.ae μ`); `∃ᵐ` is `∃ᶠ` (`Filter.Frequently`)."""
         return BigOp("∀ᶠ" if str(op) == "∀ᵐ" else "∃ᶠ", binders, body,
                      App(Name("MeasureTheory.ae"), (measure,)))
+
+    def integral(self, op: Token, binders: tuple[Binder, ...], body: Expr, _d: Token,
+                 measure: Expr) -> App:
+        """`∫ x, f x ∂μ` is `MeasureTheory.integral μ (fun x => f x)`, `∫⁻` lintegral (Mathlib's
+        notation3; one binder: several would make a function of several arguments)."""
+        return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
+
+    def integral_in(self, op: Token, binders: tuple[Binder, ...], _in: Token, dom: Expr,
+                    body: Expr, _d: Token, measure: Expr) -> App:
+        """`∫ x in s, f x ∂μ` is the integral for `MeasureTheory.Measure.restrict μ s`."""
+        restricted = App(Name("MeasureTheory.Measure.restrict"), (measure, dom))
+        return self.integral(op, binders, body, _d, restricted)
+
+    def integral_volume(self, op: Token, *_rest: Any) -> Expr:
+        """`∫ x, f x` (and `∫ x in s, f x`, `∫ x in a..b, f x`): the measure is `volume`,
+        found by instance (`MeasureSpace`) at a type the statement does not write; refused."""
+        raise UnsupportedError(str(op), "an integral without `∂μ` (the measure `volume`)")
+
+    def integral_interval(self, op: Token, *_rest: Any) -> Expr:
+        """`∫ x in a..b, f x ∂μ` is intervalIntegral (an oriented integral, Mathlib/MeasureTheory/
+        Integral/IntervalIntegral/Basic.lean), which this language does not read."""
+        raise UnsupportedError(str(op), "an interval integral (`∫ x in a..b`)")
 
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
@@ -428,6 +485,8 @@ def parse(text: str) -> Expr:
         raise
     except Exception as err:  # lark wraps transformer errors in VisitError
         inner = getattr(err, "orig_exc", None)
+        if isinstance(inner, UnsupportedError):
+            raise inner from None
         if isinstance(inner, FormalParseError):
             if inner.line == 0:
                 raise FormalParseError(1, 1, inner.expected, inner.got) from None
