@@ -14,8 +14,10 @@ from forminv_lean.families.common import realised_canonical
 from forminv_lean.informalise import generic
 from tests.mathlib_corpus import NTP, require
 
-SAMPLE, SEED = 1500, 7   # 421 read back, 285 with raw Lean (67.7%) when written
-BOUND = 0.70
+# 421 read back, 285 with raw Lean (67.7%) when written; 489 and 351 (71.8%) once the renderer
+# of the same round rendered more (measure theory, modules, tensors: constants no entry words yet)
+SAMPLE, SEED = 1500, 7
+BOUND = 0.74
 
 pytestmark = [
     pytest.mark.slow,
