@@ -16,10 +16,11 @@ from forminv_lean.families.base import Candidate
 from forminv_lean.informalise.conventions import CONVENTIONS, required
 from forminv_lean.informalise.reader import read, same_formula
 from forminv_lean.records import Item
+from tests.conftest import EXTERNAL
 
 pytestmark = pytest.mark.slow  # end-to-end: `make test-fast` leaves it out
 
-PAPER = Path("/work/shared/external/forminv/datasets/forminv_v3_103.jsonl")
+PAPER = EXTERNAL / "datasets" / "forminv_v3_103.jsonl"   # the paper's release, read in place
 
 
 def rows(p: Path) -> list[dict]:

@@ -4,6 +4,7 @@ exactly what Lean binds, and any other linking class keeps the refusal."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -18,7 +19,8 @@ from forminv_lean.formalise.render import signature_to_formal
 from tests.formalise.test_render import needs_index
 from tests.mathlib_corpus import NTP, require
 
-MIRROR = Path("/work/.mirror/Vierkantor+mathlib4/repo")
+# a bare git mirror of Mathlib at the tag (the tool library's `fetch`), never part of the repo
+MIRROR = Path(os.environ.get("FORMINV_MATHLIB_GIT", "/work/.mirror/Vierkantor+mathlib4/repo"))
 NORMED = "variable {𝕜 E : Type*} [NontriviallyNormedField 𝕜] [NormedAddCommGroup E] " \
          "[NormedSpace 𝕜 E]"
 
