@@ -17,9 +17,25 @@ from typing import Any
 
 import pytest
 
+from forminv_lean.extract.lean_decl import parse_decl
+from forminv_lean.formalise import LeanContext, signature_to_formal
+from forminv_lean.formalise.name_index import load_index
+
 REPO = Path(__file__).resolve().parents[1]
 THEOREMS = "theorems-v4.19.0.jsonl.gz"
 NTP = "ntp-training-data-v4.19.0.jsonl.gz"
+
+#: Mathlib's name index (`$FORMINV_MATHLIB_INDEX` or beside the checkout), None when absent:
+#: names are resolved against it, and without it the renderer uses its older table.
+INDEX = load_index()
+needs_index = pytest.mark.skipif(INDEX is None, reason="Mathlib name index not found "
+                                 "(../shared/external/mathlib; set FORMINV_MATHLIB_INDEX)")
+
+
+def render(header: str, *context: str) -> tuple[str | None, str | None]:
+    """A header rendered in the scope its `context` lines give: (rendering, reason)."""
+    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)))
+    return r.formal, r.reason
 
 
 def corpus_dir(file: str = THEOREMS) -> Path | None:

@@ -22,18 +22,9 @@ from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formal import elaborate
 from forminv_lean.formalise import LeanContext, signature_to_formal
 from forminv_lean.formalise.binder_types import infer_types
-from forminv_lean.formalise.name_index import load_index
-from tests.mathlib_corpus import require, rows_named
+from tests.mathlib_corpus import needs_index, render, require, rows_named
 
-INDEX = load_index()
-pytestmark = pytest.mark.skipif(
-    INDEX is None, reason="Mathlib name index not found (../shared/external/mathlib; set "
-                          "FORMINV_MATHLIB_INDEX)")
-
-
-def render(header: str, *context: str) -> tuple[str | None, str | None]:
-    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)))
-    return r.formal, r.reason
+pytestmark = needs_index
 
 
 # ----------------------------------------------------------------------------- binders

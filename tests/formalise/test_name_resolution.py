@@ -14,20 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forminv_lean.extract.lean_decl import parse_decl
-from forminv_lean.formalise import LeanContext, formalise, signature_to_formal
-from forminv_lean.formalise.name_index import load_index
+from forminv_lean.formalise import LeanContext, formalise
 from forminv_lean.formalise.resolve import Scope, Unresolved, resolve_text
+from tests.mathlib_corpus import INDEX, needs_index, render
 
-INDEX = load_index()
-pytestmark = pytest.mark.skipif(
-    INDEX is None, reason="Mathlib name index not found (../shared/external/mathlib; set "
-                          "FORMINV_MATHLIB_INDEX)")
-
-
-def render(header: str, *context: str) -> tuple[str | None, str | None]:
-    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)))
-    return r.formal, r.reason
+pytestmark = needs_index
 
 
 def test_namespace_beats_root_and_scoped_pi_is_real_pi() -> None:

@@ -16,8 +16,7 @@ from forminv_lean.formalise.class_variables import class_on_variable
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.outparams import OUTPARAM_FREE, class_head, outparam_free
 from forminv_lean.formalise.render import signature_to_formal
-from tests.formalise.test_render import needs_index
-from tests.mathlib_corpus import NTP, require
+from tests.mathlib_corpus import NTP, needs_index, require
 
 # a bare git mirror of Mathlib at the tag (the tool library's `fetch`), never part of the repo
 MIRROR = Path(os.environ.get("FORMINV_MATHLIB_GIT", "/work/.mirror/Vierkantor+mathlib4/repo"))

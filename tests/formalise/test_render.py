@@ -8,20 +8,11 @@ import pytest
 
 from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formalise.render import SignatureResult, signature_to_formal
+from tests.mathlib_corpus import INDEX, needs_index
 
 NTP = Path(__file__).resolve().parents[1] / "data" / "ntp"
 
 
-def _have_index() -> bool:
-    from forminv_lean.formalise.name_index import load_index
-
-    return load_index() is not None
-
-
-# Names resolved against Mathlib's index (../shared/external/mathlib or $FORMINV_MATHLIB_INDEX);
-# without it the renderer falls back to its table of qualified names.
-needs_index = pytest.mark.skipif(not _have_index(), reason="Mathlib name index not found "
-                                 "(../shared/external/mathlib; set FORMINV_MATHLIB_INDEX)")
 INDEXED = {"Nat.Prime.two_le", "Nat.Prime.eq_one_or_self_of_dvd", "Set.mem_of_mem_inter_left'",
            "Multiset.subset_refl'", "t"}
 
@@ -199,7 +190,7 @@ MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declaratio
 # (issue #24: `choose` under `open Nat Finset` is ambiguous, a hypothesis used as a term, a
 # core name the index cannot see), which is 353; the table-based fallback without the index
 # renders 367 (375 before unknown names stopped being bound as `∀ x : _`).
-RENDERED_FLOOR = 353 if _have_index() else 367
+RENDERED_FLOOR = 353 if INDEX is not None else 367
 
 
 @pytest.mark.slow

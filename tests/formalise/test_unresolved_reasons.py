@@ -16,19 +16,11 @@ import pytest
 
 from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formalise import LeanContext, signature_to_formal
-from forminv_lean.formalise.name_index import CORE_NAMES, default_index_dir, load_index
+from forminv_lean.formalise.name_index import CORE_NAMES, default_index_dir
 from forminv_lean.formalise.resolve import IDENT, Scope, resolve_text
-from tests.mathlib_corpus import sample
+from tests.mathlib_corpus import INDEX, needs_index, render, sample
 
-INDEX = load_index()
-pytestmark = pytest.mark.skipif(
-    INDEX is None, reason="Mathlib name index not found (../shared/external/mathlib; set "
-                          "FORMINV_MATHLIB_INDEX)")
-
-
-def render(header: str, *context: str) -> tuple[str | None, str | None]:
-    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)))
-    return r.formal, r.reason
+pytestmark = needs_index
 
 
 # ------------------------------------------------------------------ hypotheses used as terms
