@@ -121,9 +121,7 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
-                              is_class=_class_test(decl, context, index, module),
-                              droppable=_droppable_test(decl, context, index, module),
-                              resolve=_resolver(decl, context, index, module)) \
+                              **_scope_tests(decl, context, index, module)) \
             if context is not None else []
         pieces = extra + own if index is not None else _with_autobound(extra + own,
                                                                       decl.statement)
@@ -369,13 +367,20 @@ def _resolver(decl: LeanDecl, context: LeanContext | None, index: Any,
     return resolve
 
 
-def _class_test(decl: LeanDecl, context: LeanContext | None, index: Any,
-                module: str | None) -> Any:
-    """Does a binder type's head name a class (as the declaration's scope resolves it)? None
-    without an index (then no class is known)."""
+def _scope_tests(decl: LeanDecl, context: LeanContext | None, index: Any,
+                 module: str | None) -> dict[str, Any]:
+    """`_from_context`'s name-dependent tests for the declaration's scope, which is resolved
+    once: `is_class`, `droppable`, `resolve` (each None without an index)."""
+    resolve = _resolver(decl, context, index, module)
+    return {"is_class": _class_test(index, resolve),
+            "droppable": _droppable_test(context, index, resolve), "resolve": resolve}
+
+
+def _class_test(index: Any, resolve: Any) -> Any:
+    """Does a binder type's head name a class (as `resolve`, the declaration's scope, resolves
+    it)? None without an index (then no class is known)."""
     if index is None or not getattr(index, "classes", None):
         return None
-    resolve = _resolver(decl, context, index, module)
 
     def is_class(ty: str) -> bool:
         m = IDENT.match(ty.strip().lstrip("@"))
@@ -468,8 +473,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
 
 
-def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
-                    module: str | None) -> Any:
+def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> Any:
     """Does an instance binder's type apply a class that `outparams.OUTPARAM_FREE` confirms
     has no outParam in its ancestor closure, as the declaration's scope resolves its head?
     `Module` is looked up like any name (a namespace's own `Module` is another class); `L.Structure`
@@ -480,7 +484,6 @@ def _droppable_test(decl: LeanDecl, context: LeanContext | None, index: Any,
 
     if index is None or context is None:
         return None
-    resolve = _resolver(decl, context, index, module)
     types = {n: b.type for b in context.variables if b.kind != "instance" and b.type
              for n in b.names}
 
@@ -586,9 +589,7 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
         own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand)
         extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
                               strict=True, coerced=f,
-                              is_class=_class_test(decl, context, index, module),
-                              droppable=_droppable_test(decl, context, index, module),
-                              resolve=_resolver(decl, context, index, module))
+                              **_scope_tests(decl, context, index, module))
     except _Unsupported:
         return None
     r = _resolved(decl, extra + own, context, index, module)
