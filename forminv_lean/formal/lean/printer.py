@@ -301,6 +301,12 @@ class Printer:
         if n == "DFunLike.coe" and args[0].op == "num":   # `(0 : α →₀ M) a`: only the type
             head = f"({_numeral(args[0].value or 0)} : {self.ty(args[0].ty)})"   # says which 0
             return " ".join([n, head, *(self.pr(a, _MAX) for a in args[1:])]), _APP
+        if n == "DFunLike.coe" and args[0].op == "app" and args[0].args \
+                and "?" not in show_type(args[0].ty):
+            # `(Finsupp.lapply a : (α →₀ M) →ₗ[R] M) f`: the bundled map's type is what the
+            # source's ascription fixed (`R` here); printed bare, Lean could not infer it
+            head = f"({self.pr(args[0])} : {self.ty(args[0].ty)})"
+            return " ".join([n, head, *(self.pr(a, _MAX) for a in args[1:])]), _APP
         return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
 
     def _infix(self, t: Term) -> tuple[str, int]:
