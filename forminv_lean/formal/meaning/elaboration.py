@@ -46,8 +46,10 @@ from forminv_lean.formal.meaning.opaque import (
     NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
+    coerces,
     is_variable_name,
     match_type,
+    number_type,
     parse_signature_type,
     substitute,
 )
@@ -324,9 +326,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         may provide; and ℕ, ℤ into `ZMod n`, a commutative ring (mathlib4
         Data/ZMod/Defs.lean: `instance commRing (n : ℕ) : CommRing (ZMod n)`). (Never the
         other way: nothing here coerces a type to a number.)"""
-        dst = self.resolve(dst)
+        dst, src = self.resolve(dst), self.resolve(src)
         if dst.head == "app" and dst.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
             return True  # `ZMod n` is a commutative ring for every n: NatCast and IntCast
+        if not dst.args and not src.args and (a := _number(src)) and (b := _number(dst)):
+            return coerces(a, b)   # `(x : ℂ)` with `x : ℝ`, `(p : ℝ≥0∞)` with `p : ℝ≥0`
         if not is_tvar(dst) or not is_numeric(src):
             return False
         cl = sc.tvars.get(dst.name, frozenset())
@@ -696,9 +700,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 top = ty
             elif is_numeric(top) and is_numeric(ty):
                 top = numeric_max(top, ty)
-            elif is_numeric(top) and self._casts_into(top, ty, sc):
+            elif self._casts_into(top, ty, sc):
                 top = ty  # `n + x` with `x : α`: Lean's max type is α, `↑n + x`
-            elif is_numeric(ty) and self._casts_into(ty, top, sc):
+            elif self._casts_into(ty, top, sc):
                 pass
             elif top != ty and not self.unify(top, ty):
                 raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {ty}")
@@ -957,6 +961,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             return as_set
         if not self.final:
             return t
+        if (a := _number(src)) and (b := _number(to)) and a != b and not coerces(a, b) \
+                and not (src.args or to.args):
+            raise self.fail("↑", f"no coercion from {src} to {to}")   # `(z : ℝ)` with `z : ℂ`
         if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
                                                .get(src.head, set())):
             return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
@@ -1676,6 +1683,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if self.final and not self._allows(alpha, op, sc):
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
+
+def _number(t: Ty) -> str | None:
+    """The number type `t` is (ℕ ℤ ℚ ℝ, or a Mathlib one kept opaque: `opaque.number_type`)."""
+    if is_numeric(t):
+        return t.head
+    return number_type(t.name) if t.head == "app" else None
+
 
 def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
     """Elaborate a raw tree into a typed closed proposition (see module docstring).

@@ -69,6 +69,51 @@ HOM_ARROWS: dict[str, str] = {
 }
 
 
+#: Mathlib's number types kept opaque, by each spelling a rendering may use.
+_NUMBER_TYPES = {"ℂ": "ℂ", "ℝ≥0": "NNReal", "NNReal": "NNReal", "ℝ≥0∞": "ENNReal",
+                 "ENNReal": "ENNReal", "ℕ∞": "ENat", "ENat": "ENat", "EReal": "EReal",
+                 "ℚ≥0": "NNRat", "NNRat": "NNRat", "ℕ+": "PNat", "PNat": "PNat",
+                 "Ordinal": "Ordinal", "Cardinal": "Cardinal"}
+
+#: The coercions Lean inserts between a number type and one of those (target -> sources),
+#: each a Mathlib v4.19.0 instance: `NatCast`/`IntCast`/`RatCast` of a semiring, ring or
+#: field, and `Coe ℝ ℂ` (Data/Complex/Basic.lean, with `CommRing ℂ`, `Field ℂ`); `Coe ℝ≥0 ℝ`
+#: (Data/NNReal/Defs.lean; `ℝ≥0` a semiring); `Coe ℝ≥0 ℝ≥0∞` (Data/ENNReal/Basic.lean,
+#: `CommSemiring ℝ≥0∞`); `NatCast ℕ∞` (Data/ENat/Defs.lean); `Coe ℝ EReal`, `Coe ℝ≥0∞ EReal`,
+#: `AddCommMonoidWithOne EReal` (Data/EReal/Basic.lean); `CoeTC ℕ∞ ℝ≥0∞`
+#: (Data/Real/ENatENNReal.lean); `Coe ENat Cardinal` (SetTheory/Cardinal/ENat.lean);
+#: `NNRatCast K` into a division ring, `CommSemiring ℚ≥0` (Data/Rat/Init.lean,
+#: Data/NNRat/Defs.lean); `Coe ℕ+ ℕ` (Data/PNat/Notation.lean); `AddMonoidWithOne Ordinal`
+#: (SetTheory/Ordinal/Basic.lean); `NatCast Cardinal` (SetTheory/Cardinal/Defs.lean). Only
+#: direct coercions: a chain (`ℝ≥0` into `ℂ`) is refused. Each is uninterpreted in the
+#: checker (`↑` applied).
+_COERCIONS: dict[str, frozenset[str]] = {
+    "ℂ": frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "NNRat"}),
+    "ℝ": frozenset({"NNReal", "NNRat"}),
+    "ℚ": frozenset({"NNRat"}),
+    "ℕ": frozenset({"PNat"}),
+    "NNReal": frozenset({"ℕ"}),
+    "ENNReal": frozenset({"ℕ", "NNReal", "ENat"}),
+    "ENat": frozenset({"ℕ"}),
+    "EReal": frozenset({"ℕ", "ℝ", "ENNReal"}),
+    "NNRat": frozenset({"ℕ"}),
+    "Ordinal": frozenset({"ℕ"}),
+    "Cardinal": frozenset({"ℕ", "ENat"}),
+}
+
+
+def number_type(name: str) -> str | None:
+    """The Mathlib number type a type's head spells (`ℝ≥0` and `NNReal` are one type), or
+    the name itself for ℕ ℤ ℚ ℝ; None for any other type."""
+    return name if name in ("ℕ", "ℤ", "ℚ", "ℝ") else _NUMBER_TYPES.get(name)
+
+
+def coerces(src: str, dst: str) -> bool:
+    """Does Lean coerce a value of the number type `src` to `dst` directly (names as
+    `number_type` gives them)?"""
+    return src in _COERCIONS.get(dst, frozenset())
+
+
 def is_variable_name(n: str) -> bool:
     """Does an unbound name look like a variable (`a`, `x₁`, `hx`, `f'`) rather than a constant
     (`atTop`, `Finset.card`, `succ`)? Variables a `variable` line binds are short and undotted."""
