@@ -174,7 +174,12 @@ def _known_prop(t: Term) -> bool:
     `Prop` is one only because it was asked to be)."""
     if t.op == "const":
         return t.name in ("True", "False")
-    if t.op in ("app", "apply"):
+    if t.op == "apply":   # `p i` with `p : ι → Prop` bound with that type
+        f = t.args[0]
+        while f.op == "apply":
+            f = f.args[0]
+        return t.ty == PROP and f.op == "var" and f.ty.head == "fun"
+    if t.op == "app":
         sig = declared_signature(t.name)
         return sig is not None and sig[-1] == "Prop"
     return True
@@ -504,6 +509,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             e = e.fn
         if not isinstance(e, Name):
             return False
+        if e.id in sc.vars:   # `(_ : p i)` with `p : ι → Prop` (or `(h : q)` with `q : Prop`)
+            ty = self.resolve(sc.vars[e.id])
+            while ty.head == "fun":
+                ty = self.resolve(ty.args[1])
+            return ty == PROP
         head, _, rest = e.id.partition(".")
         if rest and head in sc.vars:
             ns = NAMESPACE.get(self.resolve(sc.vars[head]).head)
@@ -1407,6 +1417,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         """`∑ x ∈ s, f x` is `Finset.sum s (fun x => f x)`, `⋃ i, s i` is
         `Set.iUnion (fun i => s i)`, `∀ᶠ x in l, p x` is `Filter.Eventually (fun x => p x) l`."""
         head = NOTATIONS[e.op]
+        e = self._guarded_bigop(e, sc)
         if len(e.binders) != 1 or len(e.binders[0].names) != 1:
             raise self.fail(e.op, f"{e.op} over several binders")
         b = e.binders[0]
@@ -1446,6 +1457,27 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         args = [domain, fn] if domain is not None else [fn]
         # the domain fixes the binder's type and the body its own (or the expected) type
         return self.opaque_app(head, args, fn.ty.args[1], sc, typed=set(range(len(args))))
+
+    def _guarded_bigop(self, e: BigOp, sc: Scope) -> BigOp:
+        """`⋂ (i) (_ : p i), s i` is `⋂ i, ⋂ (_ : p i), s i`, and `⋂ i ∈ t, s i` is notation
+        for `⋂ i, ⋂ (_ : i ∈ t), s i` (Mathlib/Order/SetNotation.lean, binder predicates), so
+        with `t = {i | p i}` (whose membership is `p i` by definition) they are one term: read
+        as the bounded form. Only for ⋃ ⋂ ⨆ ⨅, and only when the second binder is certainly a
+        proposition (a binder of a type there is a second index: left as it is, refused)."""
+        if e.op not in ("⋃", "⋂", "⨆", "⨅") or e.domain is not None or len(e.binders) != 2:
+            return e
+        b, h = e.binders
+        if len(b.names) != 1 or b.pred is not None or b.info != "explicit" or \
+                h.names != ("_",) or h.type is None or h.pred is not None or \
+                h.info != "explicit":
+            return e
+        t = h.type
+        inner = sc.with_var(b.names[0], self.fresh(b.names[0]))
+        if not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in SET_RELS)
+                or isinstance(t, UnOp) and t.op == "¬" or self._predicate_head(t, inner)):
+            return e
+        dom = SetBuilder(b.names[0], b.type, t)
+        return BigOp(e.op, (Binder(b.names, b.type, "explicit", ("∈", dom)),), e.body)
 
     def bracket(self, e: Bracket, sc: Scope, expected: Ty | None) -> Term:
         if e.kind == "tuple":

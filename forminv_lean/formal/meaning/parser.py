@@ -366,7 +366,9 @@ class _ToAst(Transformer[Token, Expr]):
         return Binder((str(tok),), None, "bare")
 
     def explicit(self, *items: Any) -> Binder:
-        return Binder(tuple(str(t) for t in items[:-1]), items[-1], "explicit")
+        if items and not isinstance(items[-1], Token):
+            return Binder(tuple(str(t) for t in items[:-1]), items[-1], "explicit")
+        return Binder(tuple(str(t) for t in items), None, "explicit")   # `∀ (i) (_ : p i), …`
 
     def implicit(self, *items: Any) -> Binder:
         if items and not isinstance(items[-1], Token):

@@ -1,0 +1,37 @@
+"""`∀ (i) (_ : p i), …` and `⋂ (i) (_ : p i), s i`: a binder without a type, then an anonymous
+hypothesis binder, as Mathlib writes them; the bounded big operators are Lean's own binder
+predicates (`⋂ i ∈ t, s i` is `⋂ i, ⋂ (_ : i ∈ t), s i`)."""
+
+import pytest
+
+from forminv_lean.formal import decide, to_lean
+from forminv_lean.formal.errors import UnsupportedError
+
+
+def test_a_predicate_variable_applied_is_a_hypothesis() -> None:
+    text = "∀ {ι : Type*} (p q : ι → Prop), ∀ (i) (_ : p i), q i"
+    assert to_lean(text) == "∀ {ι : Type*} (p q : ι → Prop) (i : ι), p i → q i"
+
+
+def test_a_relation_hypothesis_after_an_untyped_binder() -> None:
+    text = "∀ {ι : Type*} (x y : ι → ℕ) (i : ι), ∀ (j) (_ : j ≠ i), x j ≤ y j"
+    assert to_lean(text) == "∀ {ι : Type*} (x y : ι → ℕ) (i j : ι), j ≠ i → x j ≤ y j"
+
+
+@pytest.mark.parametrize("op", ["⋂", "⋃"])
+def test_a_guarded_union_is_the_bounded_one(op: str) -> None:
+    guarded = f"{op} (i) (_ : i ∈ t), s i"
+    bounded = f"{op} i ∈ t, s i"
+    text = f"∀ {{ι α : Type*}} (s : ι → Set α) (t : Set ι), ({guarded}) = {bounded}"
+    assert decide(text).verdict == "proved"
+
+
+def test_a_guarded_supremum_is_the_bounded_one() -> None:
+    text = "∀ {ι : Type*} (f : ι → ℝ) (t : Set ι), (⨆ (i) (_ : i ∈ t), f i) = ⨆ i ∈ t, f i"
+    assert decide(text).verdict == "proved"
+
+
+def test_a_second_index_is_not_read_as_a_hypothesis() -> None:
+    # `⨆ (i) (_ : κ i), f i` ranges over the elements of the type `κ i`: not a guard
+    with pytest.raises(UnsupportedError):
+        to_lean("∀ {ι : Type*} {κ : ι → Type*} (f : ι → ℝ), (⨆ (i) (_ : κ i), f i) = 0")
