@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from forminv_lean.formal.lean.names import NAMES
 from forminv_lean.formal.meaning.category import FIELD_APPS
+from forminv_lean.formal.meaning.opaque import SIGNATURES
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
@@ -246,6 +247,8 @@ class Printer:
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
             if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
                 return f"((↑) : {self.ty(t.ty)})", _MAX
+            if _polymorphic_constant(t.name):   # `(Polynomial.X : Polynomial R)`: its type
+                return f"({t.name} : {self.ty(t.ty)})", _MAX   # is all that fixes R
             return t.name, _MAX
         if op == "app":
             return self._app(t)
@@ -391,6 +394,13 @@ def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:
     if info == "strict":
         return f"⦃{names} : {ty}⦄"
     return f"({names} : {ty})"
+
+
+def _polymorphic_constant(name: str) -> bool:
+    """A constant with no arguments whose declared type has a parameter (`Polynomial.X :
+    Polynomial ?R`): printed bare, Lean may have nothing to infer the parameter from."""
+    sig = SIGNATURES.get(name)
+    return sig is not None and len(sig) == 1 and bool(re.search(r"[αβγ]", sig[0]))
 
 
 def to_lean_text(t: Term, *, universe: str | None = None) -> str:

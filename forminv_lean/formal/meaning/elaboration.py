@@ -231,10 +231,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
 
     # -- types and metavariables ----------------------------------------------------------
     def resolve(self, t: Ty) -> Ty:
+        """`t` with every solved metavariable replaced, inside its arguments too
+        (`Polynomial ?R` once `?R` is `R`)."""
         while t.head == "meta" and t.name in self.solved:
             t = self.solved[t.name]
-        if t.head == "Set":
-            return set_of(self.resolve(t.args[0]))
+        if t.args:
+            args = tuple(self.resolve(a) for a in t.args)
+            if args != t.args:
+                return Ty(t.head, args, t.name)
         return t
 
     def unify(self, a: Ty, b: Ty) -> bool:
@@ -334,7 +338,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         dst, src = self.resolve(dst), self.resolve(src)
         if dst.head == "app" and dst.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
             return True  # `ZMod n` is a commutative ring for every n: NatCast and IntCast
-        if not dst.args and not src.args and (a := _number(src)) and (b := _number(dst)):
+        if (a := _number(src)) and (b := _number(dst)):
             return coerces(a, b)   # `(x : ℂ)` with `x : ℝ`, `(p : ℝ≥0∞)` with `p : ℝ≥0`
         if not is_tvar(dst) or not is_numeric(src):
             return False
@@ -971,8 +975,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             return as_set
         if not self.final:
             return t
-        if (a := _number(src)) and (b := _number(to)) and a != b and not coerces(a, b) \
-                and not (src.args or to.args):
+        if (a := _number(src)) and (b := _number(to)) and a != b and not coerces(a, b):
             raise self.fail("↑", f"no coercion from {src} to {to}")   # `(z : ℝ)` with `z : ℂ`
         if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
                                                .get(src.head, set())):
@@ -1215,11 +1218,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                     break
                 typed.add(fits)
                 fits += 1
-            if 0 < len(args) <= len(pats) and fits == len(args):
+            if (0 < len(args) or not pats) and len(args) <= len(pats) and fits == len(args):
                 res = sig[-1]
                 for p in reversed(pats[len(args):]):  # partial application: a function
                     res = Ty("fun", (p, res))
+                if res.head != "var":
+                    # `Polynomial.X : Polynomial ?R`: Lean's type for the leaf has a head and a
+                    # metavariable, which unification with the tree's type assigns (a bare `?α`
+                    # stays unknown: binop% elaborates such a leaf at the maximal type)
+                    for n in sorted(_params(res) - set(binding)):
+                        binding[n] = self.fresh(n.lstrip("?"))
                 ty = substitute(res, binding)
+                ty = self.resolve(ty) if ty is not None else None
         exp = self.resolve(expected) if expected is not None else None
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP
@@ -1553,6 +1563,20 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if known:
             return Term("const", (), _type_of(known), n)
         exp = self.resolve(expected) if expected is not None else None
+        declared = declared_signature(n)
+        if declared is not None and len(declared) == 1:
+            # `Polynomial.X : Polynomial ?R`: elaborated against the expected type when it
+            # fits (`(X : R[X])`, no coercion), else with a metavariable the tree assigns
+            res = parse_signature_type(declared[0])
+            binding: dict[str, Ty] = {}
+            if exp is None or not _ground(exp) or not match_type(res, exp, binding):
+                binding = {}
+            if res.head != "var" or binding:
+                for p in sorted(_params(res) - set(binding)):
+                    binding[p] = self.fresh(p.lstrip("?"))
+                ty = substitute(res, binding)
+                if ty is not None:
+                    return Term("const", (), self.resolve(ty), n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
@@ -1720,7 +1744,9 @@ def _number(t: Ty) -> str | None:
     """The number type `t` is (ℕ ℤ ℚ ℝ, or a Mathlib one kept opaque: `opaque.number_type`)."""
     if is_numeric(t):
         return t.head
-    return number_type(t.name) if t.head == "app" else None
+    if t.head == "app" and t.name == "WithBot" and t.args == (NAT,):
+        return "WithBot ℕ"   # `Polynomial.degree`'s type
+    return number_type(t.name) if t.head == "app" and not t.args else None
 
 
 def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:

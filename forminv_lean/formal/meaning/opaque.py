@@ -99,13 +99,14 @@ _COERCIONS: dict[str, frozenset[str]] = {
     "NNRat": frozenset({"ℕ"}),
     "Ordinal": frozenset({"ℕ"}),
     "Cardinal": frozenset({"ℕ", "ENat"}),
+    "WithBot ℕ": frozenset({"ℕ"}),   # Mathlib/Order/TypeTags.lean: `Coe α (WithBot α)`
 }
 
 
 def number_type(name: str) -> str | None:
     """The Mathlib number type a type's head spells (`ℝ≥0` and `NNReal` are one type), or
     the name itself for ℕ ℤ ℚ ℝ; None for any other type."""
-    return name if name in ("ℕ", "ℤ", "ℚ", "ℝ") else _NUMBER_TYPES.get(name)
+    return name if name in ("ℕ", "ℤ", "ℚ", "ℝ", "WithBot ℕ") else _NUMBER_TYPES.get(name)
 
 
 def coerces(src: str, dst: str) -> bool:
@@ -224,6 +225,40 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Data/Option/Defs.lean: def iget [Inhabited α] : Option α → α (the instance's
     # default on `none`: one instance per statement, so one uninterpreted function)
     "List.head!": ("List α", "α"), "Option.iget": ("Option α", "α"),
+    # Mathlib/Algebra/Polynomial (`R[X]` is `Polynomial R`): Basic.lean `def support : R[X] →
+    # Finset ℕ`, `def monomial (n : ℕ) : R →ₗ[R] R[X]`, `def C : R →+* R[X]`, `def X : R[X]`,
+    # `def coeff : R[X] → ℕ → R`; Degree/Definitions.lean `def degree (p : R[X]) : WithBot ℕ`,
+    # `natDegree … : ℕ`, `leadingCoeff … : R`, `def Monic (p : R[X]) : Prop`, `nextCoeff … : R`;
+    # Degree/TrailingDegree.lean `natTrailingDegree … : ℕ`, `trailingCoeff … : R`;
+    # Derivative.lean `def derivative : R[X] →ₗ[R] R[X]`; Div.lean `divByMonic (p q : R[X]) :
+    # R[X]`, `modByMonic`, `rootMultiplicity (a : R) (p : R[X]) : ℕ`; EraseLead.lean
+    # `eraseLead (f : R[X]) : R[X]`; Eval/Defs.lean `def eval : R → R[X] → R` (x, then p),
+    # `IsRoot (p : R[X]) (a : R) : Prop`, `comp (p q : R[X]) : R[X]`, `map (f : R →+* S) : R[X]
+    # → S[X]`, `eval₂ (f : R →+* S) (x : S) (p : R[X]) : S`; Roots.lean `roots (p : R[X]) :
+    # Multiset R`; Reverse.lean `reverse (f : R[X]) : R[X]`. A bundled map (C, monomial n,
+    # derivative) applied is typed as the function it coerces to.
+    "Polynomial.support": ("Polynomial α", "Finset ℕ"),
+    "Polynomial.monomial": ("ℕ", "α", "Polynomial α"),
+    "Polynomial.C": ("α", "Polynomial α"), "Polynomial.X": ("Polynomial α",),
+    "Polynomial.coeff": ("Polynomial α", "ℕ", "α"),
+    "Polynomial.degree": ("Polynomial α", "WithBot ℕ"),
+    "Polynomial.natDegree": ("Polynomial α", "ℕ"),
+    "Polynomial.leadingCoeff": ("Polynomial α", "α"), "Polynomial.Monic": ("Polynomial α", "Prop"),
+    "Polynomial.nextCoeff": ("Polynomial α", "α"),
+    "Polynomial.natTrailingDegree": ("Polynomial α", "ℕ"),
+    "Polynomial.trailingCoeff": ("Polynomial α", "α"),
+    "Polynomial.derivative": ("Polynomial α", "Polynomial α"),
+    "Polynomial.divByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
+    "Polynomial.modByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
+    "Polynomial.rootMultiplicity": ("α", "Polynomial α", "ℕ"),
+    "Polynomial.eraseLead": ("Polynomial α", "Polynomial α"),
+    "Polynomial.eval": ("α", "Polynomial α", "α"),
+    "Polynomial.IsRoot": ("Polynomial α", "α", "Prop"),
+    "Polynomial.comp": ("Polynomial α", "Polynomial α", "Polynomial α"),
+    "Polynomial.map": ("RingHom α β", "Polynomial α", "Polynomial β"),
+    "Polynomial.eval₂": ("RingHom α β", "β", "Polynomial α", "β"),
+    "Polynomial.roots": ("Polynomial α", "Multiset α"),
+    "Polynomial.reverse": ("Polynomial α", "Polynomial α"),
 }
 
 _PARAMS = ("α", "β", "γ")
