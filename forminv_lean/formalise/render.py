@@ -33,6 +33,7 @@ from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
+from forminv_lean.formalise.variables import inputs_test, unusable_test
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
 SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
@@ -374,7 +375,7 @@ def _scope_tests(decl: LeanDecl, context: LeanContext | None, index: Any,
     resolve = _resolver(decl, context, index, module)
     return {"is_class": _class_test(index, resolve),
             "droppable": _droppable_test(context, index, resolve), "resolve": resolve,
-            "inputs": _inputs_test(context, index, resolve)}
+            "inputs": inputs_test(context, index, resolve)}
 
 
 def _class_test(index: Any, resolve: Any) -> Any:
@@ -412,7 +413,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     variable a later binder's type needs (`{m : MeasurableSpace α}` before `{μ : Measure α}`)
     is included (`class_variables`).
 
-    `inputs`: the variables at input positions of a local instance's type (`_inputs_test`);
+    `inputs`: the variables at input positions of a local instance's type (`inputs_test`);
     an instance (or class-typed variable) one of which nothing can make known is left out
     with certainty (`variables.certainly_out`)."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
@@ -442,8 +443,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                     included.add(n)
                     used |= _mentions(b.type or "")
                     changed = True
-    unusable = _unusable_test(context, included, used, is_class, expand,
-                              inputs if strict else None)
+    unusable = unusable_test(context, included, used, is_class, expand,
+                             inputs if strict else None)
     if is_class is not None:
         for i, b in enumerate(variables):
             # `{m : MeasurableSpace α}`: a variable whose type is a class is a local instance
@@ -489,67 +490,16 @@ def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> An
     resolved from `L`'s type. An unresolvable or ambiguous-to-unlisted head is not droppable.
     None without an index."""
     from forminv_lean.formalise.outparams import outparam_free
-    from forminv_lean.formalise.variables import binder_classes
+    from forminv_lean.formalise.variables import binder_classes, variable_types
 
     if index is None or context is None:
         return None
-    types = _variable_types(context)
+    types = variable_types(context)
 
     def droppable(ty: str | None) -> bool:
         cands = binder_classes(ty or "", types, resolve)
         return bool(cands) and all(outparam_free(c, index) for c in cands)
     return droppable
-
-
-def _variable_types(context: LeanContext) -> dict[str, str | None]:
-    """The type of each non-instance `variable` by name (the last binder of a name)."""
-    return {n: b.type for b in context.variables if b.kind != "instance" and b.type
-            for n in b.names}
-
-
-def _inputs_test(context: LeanContext | None, index: Any, resolve: Any) -> Any:
-    """The `variable`s at input positions of a local instance's type as the declaration's
-    scope resolves its class (`variables.instance_inputs`), None when not known. None without
-    an index."""
-    from forminv_lean.formalise.variables import instance_inputs
-
-    if index is None or context is None:
-        return None
-    types = _variable_types(context)
-    names = {n for b in context.variables if b.kind != "instance" for n in b.names}
-    return lambda ty: instance_inputs(ty, names, types, resolve, index)
-
-
-def _unusable_test(context: LeanContext, included: set[str], used: set[str], is_class: Any,
-                   expand: Any, inputs: Any) -> Any:
-    """Is a local instance of the file one typeclass resolution cannot use for this header
-    (`variables.certainly_out`), so Lean leaves it out? What may become known is computed on
-    first use. Never without `inputs`, nor without `is_class` (which says which variables
-    in braces are local instances)."""
-    from forminv_lean.formalise.variables import certainly_out, local_instances, possibly_known
-
-    if inputs is None or is_class is None:
-        return lambda b: False
-
-    def inputs_of(ty: str) -> set[str] | None:
-        try:
-            return inputs(expand(ty) if expand is not None else ty)
-        except _Unsupported:
-            return None
-    known: list[set[str]] = []
-
-    def unusable(b: Binder) -> bool:
-        if not known:
-            var_types: dict[str, list[str]] = {}
-            for v in context.variables:
-                if v.kind != "instance":
-                    for n in v.names:
-                        var_types.setdefault(n, []).extend([v.type] if v.type else [])
-            omitted = {" ".join(o.split()) for o in context.omit_in}
-            instances = local_instances(context.variables, is_class, omitted)
-            known.append(possibly_known(included, instances, var_types, inputs_of))
-        return certainly_out(b, known[0], inputs_of, used)
-    return unusable
 
 
 def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: LeanContext,

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder
+from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.outparams import class_head, input_letters
 from forminv_lean.formalise.resolve import IDENT
 
@@ -169,3 +170,53 @@ def local_instances(variables: list[Binder], is_class: Callable[[str], bool],
         elif is_class(b.type):
             out.append((b.type, tuple(b.names)))
     return out
+
+
+def variable_types(context: LeanContext) -> dict[str, str | None]:
+    """The type of each non-instance `variable` by name (the last binder of a name)."""
+    return {n: b.type for b in context.variables if b.kind != "instance" and b.type
+            for n in b.names}
+
+
+def inputs_test(context: LeanContext | None, index: Any, resolve: Resolve) -> Any:
+    """The `variable`s at input positions of a local instance's type as the declaration's
+    scope resolves its class (`instance_inputs`), None when not known. None without an
+    index."""
+    if index is None or context is None:
+        return None
+    types = variable_types(context)
+    names = {n for b in context.variables if b.kind != "instance" for n in b.names}
+    return lambda ty: instance_inputs(ty, names, types, resolve, index)
+
+
+def unusable_test(context: LeanContext, included: set[str], used: set[str], is_class: Any,
+                  expand: Any, inputs: Any) -> Callable[[Binder], bool]:
+    """Is a local instance of the file one typeclass resolution cannot use for this header
+    (`certainly_out`), so Lean leaves it out? `included`: the header's inclusion closure;
+    `expand`: the scope's notation expander (`AffineSpace V P` is `AddTorsor V P`). What may
+    become known is computed on first use. Never without `inputs`, nor without `is_class`
+    (which says which variables in braces are local instances)."""
+    from forminv_lean.formalise.render import _Unsupported
+
+    if inputs is None or is_class is None:
+        return lambda b: False
+
+    def inputs_of(ty: str) -> set[str] | None:
+        try:
+            return inputs(expand(ty) if expand is not None else ty)  # type: ignore[no-any-return]
+        except _Unsupported:
+            return None
+    known: list[set[str]] = []
+
+    def unusable(b: Binder) -> bool:
+        if not known:
+            var_types: dict[str, list[str]] = {}
+            for v in context.variables:
+                if v.kind != "instance":
+                    for n in v.names:
+                        var_types.setdefault(n, []).extend([v.type] if v.type else [])
+            omitted = {" ".join(o.split()) for o in context.omit_in}
+            instances = local_instances(context.variables, is_class, omitted)
+            known.append(possibly_known(included, instances, var_types, inputs_of))
+        return certainly_out(b, known[0], inputs_of, used)
+    return unusable
