@@ -15,8 +15,9 @@ outParam, so the binder is left out exactly when one of its variables is.
 Each entry is (direct parents through `extends`, or the class a reducible `abbrev` unfolds
 to; the Mathlib v4.19.0 file whose command was read, with the `variable`s it takes its
 parameters from). A class with an outParam in its closure (`FunLike`, `SetLike`, `AddTorsor`
-and so `NormedAddTorsor`, `VSub`, `ChartedSpace`, `RingHomInvPair`, `ConcreteCategory`,
-`CharP` with its `semiOutParam` characteristic) or one not read is not listed.
+and so `NormedAddTorsor`, `VSub`, `RingHomInvPair`, `ConcreteCategory`,
+`CharP` with its `semiOutParam` characteristic) or one not read is not listed; `INPUTS` says
+which explicit parameters of such a class resolution must know to use a local instance.
 
 An index `index_scan` built from a user's own Mathlib carries each class command's reading
 (`NameIndex.class_signatures`), which is used instead of the table for the classes it read;
@@ -84,6 +85,93 @@ OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
     # `class Structure where` over `variable (L : Language.{u, v}) (M : Type w)`
     "FirstOrder.Language.Structure": ((), "Mathlib/ModelTheory/Basic.lean"),
     "CategoryTheory.Linear": ((), "Mathlib/CategoryTheory/Linear/Basic.lean"),
+    # `class ChartedSpace (H : Type*) [TopologicalSpace H] (M : Type*) [TopologicalSpace M]`,
+    # its file's `variable {H : Type u} …` naming no outParam either
+    "ChartedSpace": ((), "Mathlib/Geometry/Manifold/ChartedSpace.lean"),
+    # `class SupHomClass (F α β : Type*) [Max α] [Max β] [FunLike F α β] : Prop`, `InfHomClass`
+    "SupHomClass": ((), "Mathlib/Order/Hom/Lattice.lean"),
+    "InfHomClass": ((), "Mathlib/Order/Hom/Lattice.lean"),
+}
+
+#: Classes with an outParam/semiOutParam: class -> (one letter per explicit parameter, `i`
+#: when resolution must know it to use a local instance, `o` otherwise; the Mathlib v4.19.0
+#: file of its command). `i` only where the parameter is an input of the class and of every
+#: ancestor through `extends` it is passed to (a parent projection's goal leaves the rest to
+#: be found), so a class's letters are read with its parents' (comments); an `abbrev` unfolds
+#: to the class it names (Lean indexes the instance by that class): `i` where both say input.
+#: Implicit parameters (`{R S : outParam Type*}`) take no letter.
+INPUTS: dict[str, tuple[str, str]] = {
+    # `class DFunLike (F : Sort*) (α : outParam (Sort*)) (β : outParam <| α → Sort*)`,
+    # `abbrev FunLike F α β := DFunLike F α fun _ => β`
+    "DFunLike": ("ioo", "Mathlib/Data/FunLike/Basic.lean"),
+    "FunLike": ("ioo", "Mathlib/Data/FunLike/Basic.lean"),
+    # `class EquivLike (E : Sort*) (α β : outParam (Sort*))`
+    "EquivLike": ("ioo", "Mathlib/Data/FunLike/Equiv.lean"),
+    # `class SetLike (A : Type*) (B : outParam Type*)`
+    "SetLike": ("io", "Mathlib/Data/SetLike/Basic.lean"),
+    # `class VSub (G : outParam Type*) (P : Type*)`
+    "VSub": ("oi", "Mathlib/Algebra/Notation/Defs.lean"),
+    # `class AddTorsor (G : outParam Type*) (P : Type*) [AddGroup G] extends AddAction G P,
+    # VSub G P` (`AffineSpace` is `scoped[Affine] notation "AffineSpace" => AddTorsor`,
+    # LinearAlgebra/AffineSpace/Defs.lean)
+    "AddTorsor": ("oi", "Mathlib/Algebra/AddTorsor/Defs.lean"),
+    # `class NormedAddTorsor (V : outParam Type*) (P : Type*) … extends AddTorsor V P`
+    "NormedAddTorsor": ("oi", "Mathlib/Analysis/Normed/Group/AddTorsor.lean"),
+    # `class RingHomInvPair (σ : R₁ →+* R₂) (σ' : outParam (R₂ →+* R₁))`, `class
+    # RingHomCompTriple (σ₁₂ : R₁ →+* R₂) (σ₂₃ : R₂ →+* R₃) (σ₁₃ : outParam (R₁ →+* R₃))`
+    # over `variable {R₁ : Type*} {R₂ : Type*} {R₃ : Type*}`
+    "RingHomInvPair": ("io", "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
+    "RingHomCompTriple": ("iio", "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
+    # `class ConcreteCategory (C : Type u) [Category.{v} C] (FC : outParam <| C → C → Type*)
+    # {CC : outParam <| C → Type w} …` in `namespace CategoryTheory`
+    "CategoryTheory.ConcreteCategory": ("io",
+                                        "Mathlib/CategoryTheory/ConcreteCategory/Basic.lean"),
+    # `class _root_.CharP (R : Type*) [AddMonoidWithOne R] (p : semiOutParam ℕ)`
+    "CharP": ("io", "Mathlib/Algebra/CharP/Defs.lean"),
+    # morphism classes: `(F : Type*)` an input, every later explicit parameter an outParam,
+    # their parents (`extends`) all in this list with `F` first
+    "ZeroHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),
+    "OneHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),
+    "AddHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),
+    "MulHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),
+    "AddMonoidHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),   # AddHom, ZeroHom
+    "MonoidHomClass": ("ioo", "Mathlib/Algebra/Group/Hom/Defs.lean"),      # MulHom, OneHom
+    "MonoidWithZeroHomClass": ("ioo", "Mathlib/Algebra/GroupWithZero/Hom.lean"),
+    "NonUnitalRingHomClass": ("ioo", "Mathlib/Algebra/Ring/Hom/Defs.lean"),
+    "RingHomClass": ("ioo", "Mathlib/Algebra/Ring/Hom/Defs.lean"),
+    "AlgHomClass": ("iooo", "Mathlib/Algebra/Algebra/Hom.lean"),           # RingHomClass
+    "StarHomClass": ("ioo", "Mathlib/Algebra/Star/Basic.lean"),
+    "ContinuousMapClass": ("ioo", "Mathlib/Topology/ContinuousMap/Defs.lean"),
+    "DilationClass": ("ioo", "Mathlib/Topology/MetricSpace/Dilation.lean"),
+    "MulEquivClass": ("ioo", "Mathlib/Algebra/Group/Equiv/Defs.lean"),
+    "AddEquivClass": ("ioo", "Mathlib/Algebra/Group/Equiv/Defs.lean"),
+    # `class RingEquivClass (F R S : Type*) … extends MulEquivClass F R S`: `R S` inputs of
+    # the class but outParams of its parent
+    "RingEquivClass": ("ioo", "Mathlib/Algebra/Ring/Equiv.lean"),
+    "AlgEquivClass": ("iooo", "Mathlib/Algebra/Algebra/Equiv.lean"),       # RingEquivClass
+    # `(F : Type*) {R S : outParam Type*} … (σ : outParam (R →+* S)) (M M₂ : outParam Type*)
+    # … extends AddHomClass F M M₂, MulActionSemiHomClass F σ M M₂`
+    "SemilinearMapClass": ("iooo", "Mathlib/Algebra/Module/LinearMap/Defs.lean"),
+    # `abbrev LinearMapClass (F : Type*) (R : outParam Type*) (M M₂ : Type*) … :=
+    # SemilinearMapClass F (RingHom.id R) M M₂`
+    "LinearMapClass": ("iooo", "Mathlib/Algebra/Module/LinearMap/Defs.lean"),
+    "SemilinearEquivClass": ("iooo", "Mathlib/Algebra/Module/Equiv/Defs.lean"),  # AddEquiv…
+    "MulActionSemiHomClass": ("iooo", "Mathlib/GroupTheory/GroupAction/Hom.lean"),
+    # `abbrev MulActionHomClass (F : Type*) (M : outParam Type*) (X Y : outParam Type*) … :=
+    # MulActionSemiHomClass F (@id M) X Y`
+    "MulActionHomClass": ("iooo", "Mathlib/GroupTheory/GroupAction/Hom.lean"),
+    # `… extends MulActionSemiHomClass F φ A B, AddMonoidHomClass F A B`
+    "DistribMulActionSemiHomClass": ("iooo", "Mathlib/GroupTheory/GroupAction/Hom.lean"),
+    # `… extends DistribMulActionSemiHomClass F φ A B, MulHomClass F A B`, and `abbrev
+    # NonUnitalAlgHomClass (F : Type*) (R A B : outParam Type*) … :=
+    # NonUnitalAlgSemiHomClass F (MonoidHom.id R) A B`
+    "NonUnitalAlgSemiHomClass": ("iooo", "Mathlib/Algebra/Algebra/NonUnitalHom.lean"),
+    "NonUnitalAlgHomClass": ("iooo", "Mathlib/Algebra/Algebra/NonUnitalHom.lean"),
+    # `class RelHomClass (F : Type*) {α β : outParam Type*} (r : outParam <| α → α → Prop)
+    # (s : outParam <| β → β → Prop)`, `abbrev OrderHomClass (F : Type*) (α β : outParam
+    # Type*) … := RelHomClass F ((· ≤ ·) : α → α → Prop) ((· ≤ ·) : β → β → Prop)`
+    "RelHomClass": ("ioo", "Mathlib/Order/RelIso/Basic.lean"),
+    "OrderHomClass": ("ioo", "Mathlib/Order/Hom/Basic.lean"),
 }
 
 
@@ -103,6 +191,19 @@ def outparam_free(name: str, index: Any = None) -> bool:
         seen.add(c)
         todo.extend(parents)
     return True
+
+
+def input_letters(name: str, arity: int, index: Any = None) -> str | None:
+    """For each of `arity` explicit arguments of class `name`, `i` when typeclass resolution
+    can use a local instance of the class only for a goal that already has that argument,
+    `o` otherwise; None for a class neither the index nor the tables know (or an arity the
+    table does not give). Every parameter of an outParam-free class is an input. A class
+    the index read with an outParam takes the table's letters (the index does not record
+    where the outParam is)."""
+    if outparam_free(name, index):
+        return "i" * arity
+    entry = INPUTS.get(name)
+    return entry[0] if entry is not None and len(entry[0]) == arity else None
 
 
 def _parents(name: str, index: Any) -> list[str] | None:

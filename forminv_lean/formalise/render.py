@@ -33,6 +33,7 @@ from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
+from forminv_lean.formalise.variables import inputs_test, unusable_test
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
 SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
@@ -373,7 +374,8 @@ def _scope_tests(decl: LeanDecl, context: LeanContext | None, index: Any,
     once: `is_class`, `droppable`, `resolve` (each None without an index)."""
     resolve = _resolver(decl, context, index, module)
     return {"is_class": _class_test(index, resolve),
-            "droppable": _droppable_test(context, index, resolve), "resolve": resolve}
+            "droppable": _droppable_test(context, index, resolve), "resolve": resolve,
+            "inputs": inputs_test(context, index, resolve)}
 
 
 def _class_test(index: Any, resolve: Any) -> Any:
@@ -394,7 +396,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                   namespace: str, *, qualify: bool = True, expand: Any = None,
                   strict: bool = False, is_class: Any = None,
                   coerced: str | None = None, droppable: Any = None,
-                  resolve: Any = None) -> list[_Piece]:
+                  resolve: Any = None, inputs: Any = None) -> list[_Piece]:
     """The `variable` binders Lean includes: those the header mentions (in their types and
     statement, transitively through the included binders' types), then the instance binders
     whose variables are all included. In the order the file declares them.
@@ -409,7 +411,11 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
 
     `resolve`: the declaration's name resolution (`_resolver`), with which a class-typed
     variable a later binder's type needs (`{m : MeasurableSpace α}` before `{μ : Measure α}`)
-    is included (`class_variables`)."""
+    is included (`class_variables`).
+
+    `inputs`: the variables at input positions of a local instance's type (`inputs_test`);
+    an instance (or class-typed variable) one of which nothing can make known is left out
+    with certainty (`variables.certainly_out`)."""
     used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
     for p in own:
         used |= _mentions(p.text)
@@ -437,6 +443,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                     included.add(n)
                     used |= _mentions(b.type or "")
                     changed = True
+    unusable = unusable_test(context, included, used, is_class, expand,
+                             inputs if strict else None)
     if is_class is not None:
         for i, b in enumerate(variables):
             # `{m : MeasurableSpace α}`: a variable whose type is a class is a local instance
@@ -449,7 +457,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                         b, decl, own, context, included, is_class, resolve):
                     included.update(unused)
                     continue
-                if deps & included or not deps:
+                if (deps & included or not deps) and not unusable(b):
                     raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
                                        "is an instance Lean may include")
     chosen: list[Binder] = []
@@ -460,7 +468,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             mentioned = _mentions(b.type or "") & names
             if mentioned and mentioned <= included:
                 chosen.append(b)
-            elif mentioned & included and strict and not (droppable and droppable(b.type)):
+            elif mentioned & included and strict and not (droppable and droppable(b.type)) \
+                    and not unusable(b):
                 # `[AddTorsor V P]` with `P` used and `V` not: Lean includes `V` and this
                 # instance when elaborating the statement needs them (`AffineSubspace R P`
                 # does), which only elaboration can tell
@@ -480,26 +489,15 @@ def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> An
     is field notation on the variable `L : Language`, so its class is `Language.Structure`
     resolved from `L`'s type. An unresolvable or ambiguous-to-unlisted head is not droppable.
     None without an index."""
-    from forminv_lean.formalise.outparams import class_head, outparam_free
+    from forminv_lean.formalise.outparams import outparam_free
+    from forminv_lean.formalise.variables import binder_classes, variable_types
 
     if index is None or context is None:
         return None
-    types = {n: b.type for b in context.variables if b.kind != "instance" and b.type
-             for n in b.names}
-
-    def head_class(ty: str) -> list[str]:
-        head = class_head(ty)
-        if head is None:
-            return []
-        first, _, rest = head.partition(".")
-        if first in types:   # field notation on a `variable`: `L.Structure M`
-            owner = class_head(types[first] or "")
-            owners = resolve(owner) if owner and rest else None
-            return [f"{owners[0]}.{rest}"] if owners and len(owners) == 1 else []
-        return resolve(head)
+    types = variable_types(context)
 
     def droppable(ty: str | None) -> bool:
-        cands = head_class(ty or "")
+        cands = binder_classes(ty or "", types, resolve)
         return bool(cands) and all(outparam_free(c, index) for c in cands)
     return droppable
 

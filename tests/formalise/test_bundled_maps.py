@@ -142,7 +142,7 @@ def test_funlike_application_is_refused_when_ambiguous_or_ill_typed(body: str, w
 ROWS = ("LinearMap.map_algebraMap_mul", "bijective_algebraMap_of_linearEquiv",
         "AlgHom.eqOn_adjoin_iff", "ContinuousLinearMap.comp_analyticOn", "IsQuasiregular.map",
         "map_ne_one_iff", "Submodule.map_smul", "IsSquare.map", "sSupHom.cancel_left",
-        "Set.sup_mem_sups")
+        "Set.sup_mem_sups", "smul_preimage_set_subset")
 
 
 @lru_cache(maxsize=1)
@@ -201,11 +201,20 @@ def test_a_funlike_variable_line_is_included_when_the_statement_applies_through_
     assert "[FunLike F α β]" in r.formal and "[MulOneClass β]" in r.formal
 
 
-@pytest.mark.parametrize("name", ["sSupHom.cancel_left", "Set.sup_mem_sups"])
-def test_a_funlike_variable_line_the_statement_does_not_apply_stays_refused(name: str) -> None:
-    # `F` unused (or used without a coercion the elaborator sees): Lean's inclusion of the
-    # binder is not read off the text
-    r = _render(name)
+def test_a_funlike_variable_line_on_an_unused_type_is_left_out() -> None:
+    # `F` unused: resolution can use `[FunLike F α β]` (and `[SupHomClass F α β]`) only for a
+    # goal that already has `F` (`formalise.variables`), so Lean leaves them out
+    r = _render("sSupHom.cancel_left")
+    assert r.formal is not None, r.reason
+    assert "FunLike" not in r.formal and "(g : sSupHom β γ)" in r.formal
+    r = _render("Set.sup_mem_sups")   # refused for another reason now
+    assert r.formal is None and "FunLike" not in (r.reason or "")
+
+
+def test_a_funlike_variable_line_the_statement_does_not_apply_stays_refused() -> None:
+    # `f ⁻¹' t` with `f : F`: used without a coercion the elaborator sees, so Lean's inclusion
+    # of `β` and the binder is not read off the text
+    r = _render("smul_preimage_set_subset")
     assert r.formal is None and "FunLike" in (r.reason or "")
 
 

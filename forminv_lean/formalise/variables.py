@@ -1,0 +1,222 @@
+"""Which local instances of a file's `variable`s Lean cannot use, so certainly leaves out.
+
+Lean includes an instance-implicit section variable, and a class-typed one in braces
+(`{m : MeasurableSpace α}`), when the elaborated header mentions it, which happens only if
+typeclass resolution used it (or every variable it depends on is included). Resolution uses
+a local instance `[C x₁ … xₙ]` only for a (sub)goal `C t₁ … tₙ` that matches it, and a goal's
+arguments at the class's input positions (not `outParam`/`semiOutParam`, and inputs of every
+ancestor a parent projection reaches: `outparams.INPUTS`) are already known when it is tried:
+they come from the header's terms or from the outputs of instances used before. So a
+variable at an input position that nothing can make known rules the instance out.
+
+What can become known is over-approximated (`possibly_known`): the variables the header
+mentions (`_from_context`'s inclusion closure), then, repeatedly, every variable of a local
+instance whose input variables are all possibly known (an instance whose class is not known
+counts as usable at once), with the variables their types mention. An instance with an input
+variable outside that set is left out with certainty; any other instance linking an included
+variable to one not included stays for elaboration to decide (the caller refuses it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from forminv_lean.extract.lean_decl import Binder
+from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.outparams import class_head, input_letters
+from forminv_lean.formalise.resolve import IDENT
+
+Resolve = Callable[[str], list[str]]
+
+#: a `∀ i, ` / `∀ (i : ι), ` / `(i : ι) → ` prefix of an instance family, with its binder part
+_PI_STEP = re.compile(r"^(?:∀([^,]*),\s*|(\([^()]*\))\s*→\s*)")
+_OPEN = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
+
+
+def binder_classes(ty: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
+    """The classes an instance binder's type may apply, as the declaration's scope resolves
+    its head (`[]` when unreadable). `L.Structure M` with `L : Language` a `variable` is field
+    notation: `Language.Structure`, resolved from `L`'s type."""
+    head = class_head(ty)
+    if head is None:
+        return []
+    first, _, rest = head.partition(".")
+    if first in types:
+        owner = class_head(types[first] or "")
+        owners = resolve(owner) if owner and rest else None
+        return [f"{owners[0]}.{rest}"] if owners and len(owners) == 1 else []
+    return resolve(head)
+
+
+def _split_family(ty: str) -> tuple[str, set[str]]:
+    """`C args` of an instance family `∀ i, C args`, with the names the prefix binds."""
+    t, bound = " ".join(ty.split()), set()
+    while (m := _PI_STEP.match(t)) is not None:
+        part = m.group(1) if m.group(1) is not None else m.group(2)[1:-1]
+        names = part.split(":", 1)[0]
+        bound |= set(IDENT.findall(names.replace("(", " ").replace(")", " ")))
+        t = t[m.end():]
+    return t, bound
+
+
+def explicit_args(ty: str) -> list[str] | None:
+    """The arguments a class binder type `C a (b c) …` applies its head to, or None when the
+    type is not a plain application of a name (`@C …`, a named argument `(x := t)`, an
+    operator, `<|`)."""
+    t = re.sub(r"\.\{[^{}]*\}", "", ty.strip())
+    if t.startswith("@"):
+        return None
+    args: list[str] = []
+    depth, cur = 0, ""
+    closing: list[str] = []
+    for ch in t:
+        if ch in _OPEN:
+            closing.append(_OPEN[ch])
+            depth += 1
+        elif closing and ch == closing[-1]:
+            closing.pop()
+            depth -= 1
+        if ch == " " and depth == 0:
+            if cur:
+                args.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if depth or cur == "":
+        return None
+    args.append(cur)
+    if any(":=" in a or a[0] not in "([{⟨" and not IDENT.fullmatch(a) for a in args[1:]):
+        return None
+    return args[1:]
+
+
+def instance_inputs(ty: str, names: set[str], types: dict[str, str | None],
+                    resolve: Resolve, index: Any) -> set[str] | None:
+    """The `variable`s at input positions of a local instance of type `ty` (`{F}` of
+    `FunLike F α β`), or None when its class or arguments are not known for certain: its head
+    resolves to classes whose letters (`outparams.input_letters`) all agree."""
+    from forminv_lean.formalise.render import _mentions
+
+    body, bound = _split_family(ty)
+    args = explicit_args(body)
+    classes = binder_classes(body, types, resolve)
+    if args is None or not classes:
+        return None
+    letters = {input_letters(c, len(args), index) for c in classes}
+    if len(letters) != 1 or None in letters:
+        return None
+    pattern = letters.pop()
+    assert pattern is not None
+    inputs = [a for a, k in zip(args, pattern, strict=True) if k == "i"]
+    return {n for a in inputs for n in _mentions(a)} & names - bound
+
+
+def possibly_known(included: set[str], instances: Iterable[tuple[str, tuple[str, ...]]],
+                   var_types: dict[str, list[str]], inputs: Callable[[str], set[str] | None]
+                   ) -> set[str]:
+    """The variables elaboration may make known (see the module docstring): `included`, then
+    every variable of an instance (type, its own names) whose inputs are all possibly known,
+    closed over the types of the variables added (`var_types`: a name's binder types)."""
+    from forminv_lean.formalise.render import _mentions
+
+    names = set(var_types)
+    known = set(included)
+    pending = list(instances)
+    ins = {ty: inputs(ty) for ty, _ in pending}
+    changed = True
+    while changed:
+        changed = False
+        for ty, own in list(pending):
+            need = ins[ty]
+            if need is None or need <= known:
+                pending.remove((ty, own))
+                more = (_mentions(ty) & names) | set(own)
+                todo = list(more - known)
+                while todo:
+                    x = todo.pop()
+                    if x in known:
+                        continue
+                    known.add(x)
+                    changed = True
+                    for t in var_types.get(x, []):
+                        todo.extend(_mentions(t) & names - known)
+    return known
+
+
+def certainly_out(b: Binder, known: set[str], inputs: Callable[[str], set[str] | None],
+                  used: set[str]) -> bool:
+    """Can Lean not use the local instance `b` (an instance binder or a class-typed variable),
+    so leaves it out: an input variable of it cannot become known? A binder whose name the
+    header uses or `include`s (`used`) is in whatever its type says."""
+    if set(b.names) & used or b.type is None:
+        return False
+    need = inputs(b.type)
+    return need is not None and bool(need - known)
+
+
+def local_instances(variables: list[Binder], is_class: Callable[[str], bool],
+                    omitted: set[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Every local instance the `variable`s put in scope (instance binders not `omit`ted, and
+    variables whose type is a class), as (type, names)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for b in variables:
+        if b.type is None:
+            continue
+        if b.kind == "instance":
+            if f"[{' '.join(b.type.split())}]" not in omitted:
+                out.append((b.type, tuple(b.names)))
+        elif is_class(b.type):
+            out.append((b.type, tuple(b.names)))
+    return out
+
+
+def variable_types(context: LeanContext) -> dict[str, str | None]:
+    """The type of each non-instance `variable` by name (the last binder of a name)."""
+    return {n: b.type for b in context.variables if b.kind != "instance" and b.type
+            for n in b.names}
+
+
+def inputs_test(context: LeanContext | None, index: Any, resolve: Resolve) -> Any:
+    """The `variable`s at input positions of a local instance's type as the declaration's
+    scope resolves its class (`instance_inputs`), None when not known. None without an
+    index."""
+    if index is None or context is None:
+        return None
+    types = variable_types(context)
+    names = {n for b in context.variables if b.kind != "instance" for n in b.names}
+    return lambda ty: instance_inputs(ty, names, types, resolve, index)
+
+
+def unusable_test(context: LeanContext, included: set[str], used: set[str], is_class: Any,
+                  expand: Any, inputs: Any) -> Callable[[Binder], bool]:
+    """Is a local instance of the file one typeclass resolution cannot use for this header
+    (`certainly_out`), so Lean leaves it out? `included`: the header's inclusion closure;
+    `expand`: the scope's notation expander (`AffineSpace V P` is `AddTorsor V P`). What may
+    become known is computed on first use. Never without `inputs`, nor without `is_class`
+    (which says which variables in braces are local instances)."""
+    from forminv_lean.formalise.render import _Unsupported
+
+    if inputs is None or is_class is None:
+        return lambda b: False
+
+    def inputs_of(ty: str) -> set[str] | None:
+        try:
+            return inputs(expand(ty) if expand is not None else ty)  # type: ignore[no-any-return]
+        except _Unsupported:
+            return None
+    known: list[set[str]] = []
+
+    def unusable(b: Binder) -> bool:
+        if not known:
+            var_types: dict[str, list[str]] = {}
+            for v in context.variables:
+                if v.kind != "instance":
+                    for n in v.names:
+                        var_types.setdefault(n, []).extend([v.type] if v.type else [])
+            omitted = {" ".join(o.split()) for o in context.omit_in}
+            instances = local_instances(context.variables, is_class, omitted)
+            known.append(possibly_known(included, instances, var_types, inputs_of))
+        return certainly_out(b, known[0], inputs_of, used)
+    return unusable
