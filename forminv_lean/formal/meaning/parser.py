@@ -65,6 +65,60 @@ def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
         raise UnsupportedError("∫", "an integral over several binders or a binder predicate")
     return Lambda(binders, body)
 
+#: Prefix of the binder names a `·` function gets: `✝` makes them inaccessible (no name a
+#: statement writes can capture or be captured by them), as Lean's macro scopes do.
+CDOT_VAR = "x✝"
+
+
+def _cdot_function(e: Expr) -> Expr:
+    """Lean's `·` functions (core `Lean.Elab.BuiltinNotation.expandCDot?`): the `·`s of `e`,
+    the content of a parenthesis `(e)`, a type ascription `(e : T)` or a tuple `(e, …)`, are
+    the arguments of `fun x1 … xn => e` in order, found through every node (binders, `fun`
+    bodies, applications) except a nested parenthesis, ascription or tuple, which is a
+    section of its own (and was made into its `fun` already: the tree is built bottom-up).
+    Lean versions differ on a nested ascription or tuple with a `·` inside a section that has
+    `·`s of its own (older `go` also replaced its `·`s): refused. `e` unchanged when it has no
+    `·`."""
+    count = [0]
+
+    def fill(x: Any) -> Any:
+        if x == Name("·"):
+            count[0] += 1
+            return Name(f"{CDOT_VAR}{count[0]}")
+        if isinstance(x, tuple):
+            return tuple(fill(y) for y in x)
+        if not hasattr(x, "__dataclass_fields__"):
+            return x
+        return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
+
+    body = fill(e)
+    if not count[0]:
+        return e
+    if _nested_section(e):
+        raise UnsupportedError("·", "a `·` function inside another's ascription or tuple")
+    names = tuple(f"{CDOT_VAR}{i}" for i in range(1, count[0] + 1))
+    return Lambda((Binder(names, None, "explicit"),), body)
+
+
+def _nested_section(x: Any) -> bool:
+    """Does `x` hold an ascription or tuple that is itself a `·` function (its `fun` has the
+    `x✝` binders)?"""
+    if isinstance(x, Ascribe) and _is_section(x.expr):
+        return True
+    if isinstance(x, Lambda) and _is_section(x) and isinstance(x.body, Bracket) \
+            and x.body.kind == "tuple":
+        return True
+    if isinstance(x, tuple):
+        return any(_nested_section(y) for y in x)
+    if hasattr(x, "__dataclass_fields__"):
+        return any(_nested_section(getattr(x, k)) for k in x.__dataclass_fields__)
+    return False
+
+
+def _is_section(x: Any) -> bool:
+    return isinstance(x, Lambda) and len(x.binders) == 1 and \
+        all(n.startswith(CDOT_VAR) for n in x.binders[0].names)
+
 
 def _canon(tok: str) -> str:
     return _CANON.get(str(tok), str(tok))
@@ -133,7 +187,9 @@ class _ToAst(Transformer[Token, Expr]):
         return UnOp("√", a)
 
     def ascribe(self, e: Expr, t: Expr) -> Ascribe:
-        return Ascribe(e, t)
+        """`(e : T)`; `(- · : EReal → EReal)` is `((fun x => -x) : EReal → EReal)` (Lean's
+        `expandTypeAscription` expands the `·` of `e` alone, `_cdot_function`)."""
+        return Ascribe(_cdot_function(e), t)
 
     def field(self, e: Expr, f: Token) -> Field:
         return Field(e, str(f)[1:])
@@ -150,25 +206,8 @@ class _ToAst(Transformer[Token, Expr]):
 
     # Lean term syntax beyond the curated fragment -------------------------------------
     def paren(self, e: Expr) -> Expr:
-        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (one argument per `·`,
-        in order, as in Lean)."""
-        count = [0]
-
-        def fill(x: Any) -> Any:
-            if x == Name("·"):
-                count[0] += 1
-                return Name(f"x✝{count[0]}")
-            if isinstance(x, (Quant, Lambda, BigOp)) or not hasattr(x, "__dataclass_fields__"):
-                return x  # a nested binder (or a leaf) keeps its own placeholders
-            if isinstance(x, tuple):
-                return tuple(fill(y) for y in x)
-            return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
-
-        body = fill(e)
-        if not count[0]:
-            return e
-        names = tuple(f"x✝{i}" for i in range(1, count[0] + 1))
-        return Lambda((Binder(names, None, "explicit"),), body)
+        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (`_cdot_function`)."""
+        return _cdot_function(e)
 
     def explicit_name(self, tok: Token) -> Name:
         return Name("@" + str(tok))
@@ -257,8 +296,9 @@ class _ToAst(Transformer[Token, Expr]):
     def exprs(self, *items: Expr) -> tuple[Expr, ...]:
         return tuple(items)
 
-    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Bracket:
-        return Bracket("tuple", (first, *rest))
+    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Expr:
+        """`(a, b)`; `(a, ·)` is `fun x => (a, x)` (Lean's `expandTuple`)."""
+        return _cdot_function(Bracket("tuple", (first, *rest)))
 
     def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("anon", items or ())

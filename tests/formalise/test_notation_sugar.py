@@ -1,0 +1,94 @@
+"""Notation and sugar Mathlib statements use, read as Lean reads them or refused.
+
+- `·` functions: the `·`s of a parenthesis, a type ascription or a tuple are the arguments of
+  one `fun`, found through binders and applications, stopped by a nested parenthesis,
+  ascription or tuple (Lean core `Lean.Elab.Term.expandCDot?`, `isCDotBinderKind`).
+
+Hand cases and corpus rows read from ../shared/external/mathlib (skipped when absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.ast import (
+    App,
+    Ascribe,
+    BigOp,
+    Binder,
+    BinOp,
+    Bracket,
+    Lambda,
+    Name,
+    Num,
+    UnOp,
+)
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formalise.lean_sugar import expand_pipes
+from tests.mathlib_corpus import needs_index, render
+
+X1, X2 = Name("x✝1"), Name("x✝2")
+
+
+def _fun(*names: str) -> tuple[Binder, ...]:
+    return (Binder(names, None, "explicit"),)
+
+
+# ----------------------------------------------------------------------------- `·` functions
+
+
+def test_cdot_in_an_application_argument() -> None:
+    # `(f 1 ·)`: the `·` is an argument of an application (a tuple of arguments in the tree)
+    assert parse("P (f 1 ·)") == App(Name("P"), (Lambda(_fun("x✝1"), App(Name("f"), (
+        Num("1"), X1))),))
+
+
+def test_cdot_reaches_into_a_binder_body() -> None:
+    # Lean's `hasCDot` stops only at a parenthesis, ascription or tuple: `(∏ i ∈ u, f i ·)` is
+    # `fun x => ∏ i ∈ u, f i x`
+    body = parse("(∏ i ∈ u, f i ·)")
+    assert isinstance(body, Lambda) and body.binders == _fun("x✝1")
+    assert isinstance(body.body, BigOp) and body.body.body == App(Name("f"), (Name("i"), X1))
+
+
+def test_cdot_in_an_ascription_and_a_tuple() -> None:
+    assert parse("(- · : T → T)") == Ascribe(Lambda(_fun("x✝1"), UnOp("-", X1)),
+                                             BinOp("→", Name("T"), Name("T")))
+    assert parse("(a, ·)") == Lambda(_fun("x✝1"), Bracket("tuple", (Name("a"), X1)))
+    assert parse("(· < ·)") == Lambda(_fun("x✝1", "x✝2"), BinOp("<", X1, X2))
+
+
+def test_nested_parenthesis_is_its_own_function() -> None:
+    inner = Lambda(_fun("x✝1"), App(Name("g"), (X1,)))
+    assert parse("(f (g ·) ·)") == Lambda(_fun("x✝1"), App(Name("f"), (inner, X1)))
+
+
+def test_nested_ascription_inside_a_function_is_refused() -> None:
+    # Lean versions differ here (an older `go` replaced the ascription's `·` too)
+    with pytest.raises(UnsupportedError):
+        parse("(f · (g · : T))")
+
+
+def test_pipe_operand_with_a_cdot_is_not_parenthesised() -> None:
+    # `(f <| g ·)` is `fun x => f (g x)`; `(f (g ·))` would be `f (fun x => g x)`
+    assert expand_pipes("(f <| g ·)") == "(f <| g ·)"
+    assert expand_pipes("(f <| g x)") == "(f (g x))"
+
+
+@needs_index
+@pytest.mark.parametrize(("header", "context", "kept"), [
+    ("theorem LocallyFinite.preimage_continuous {g : Y → X} (hf : LocallyFinite f) "
+     "(hg : Continuous g) : LocallyFinite (g ⁻¹' f ·)",
+     ("open Set Function Filter Topology", "variable {ι ι' α X Y : Type*} [TopologicalSpace X] "
+      "[TopologicalSpace Y] {f g : ι → Set X}", "namespace LocallyFinite"),
+     "LocallyFinite (g ⁻¹' f ·)"),
+    ("theorem EReal.neg_strictAnti : StrictAnti (- · : EReal → EReal)",
+     ("open ENNReal NNReal", "namespace EReal"), "StrictAnti (- · : EReal → EReal)"),
+])
+def test_corpus_cdot_functions_render(header: str, context: tuple[str, ...], kept: str) -> None:
+    from forminv_lean.families.common import realised_canonical
+
+    formal, reason = render(header, *context)
+    assert formal is not None and formal.endswith(kept), reason
+    assert realised_canonical(formal) is not None   # worded, and read back to the same formula
