@@ -92,3 +92,27 @@ def test_corpus_cdot_functions_render(header: str, context: tuple[str, ...], kep
     formal, reason = render(header, *context)
     assert formal is not None and formal.endswith(kept), reason
     assert realised_canonical(formal) is not None   # worded, and read back to the same formula
+
+
+# ----------------------------------------------------------------------------- integrals
+
+
+@needs_index
+@pytest.mark.parametrize(("header", "context", "formal"), [
+    # `∫ x in a..b, f x` is intervalIntegral at `volume` on ℝ
+    ("theorem integral_sin : ∫ x in a..b, sin x = cos a - cos b",
+     ("open Real Set Finset", "open scoped Real Interval", "variable {a b : ℝ} (n : ℕ)",
+      "open intervalIntegral"),
+     "∀ a b : ℝ, ∫ x in a..b, Real.sin x = Real.cos a - Real.cos b"),
+    # `∫ (x : ℝ), f x`: volume at the written type
+    ("theorem integral_univ_inv_one_add_sq : ∫ (x : ℝ), (1 + x ^ 2)⁻¹ = π",
+     ("open Real Set Filter MeasureTheory intervalIntegral", "open scoped Topology"),
+     "∫ (x : ℝ), (1 + x ^ 2)⁻¹ = Real.pi"),
+])
+def test_corpus_volume_integrals_render(header: str, context: tuple[str, ...],
+                                        formal: str) -> None:
+    from forminv_lean.families.common import realised_canonical
+
+    got, reason = render(header, *context)
+    assert got == formal, reason
+    assert realised_canonical(got) is not None

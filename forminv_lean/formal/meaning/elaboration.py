@@ -46,6 +46,7 @@ from forminv_lean.formal.meaning.opaque import (
     NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
+    VOLUME,
     is_variable_name,
     match_type,
     parse_signature_type,
@@ -1028,6 +1029,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return self.prop(e.expr, sc)
             if e.expr == Name("↑") and ty.head == "fun":  # `((↑) : ℕ → R)`
                 return Term("const", (), ty, "↑")
+            if e.expr == Name(VOLUME) and ty.head == "app" and ty.name == "MeasureTheory.Measure":
+                return Term("const", (), ty, VOLUME)   # `(volume : Measure T)`, an integral's
             if is_set(ty):
                 coe = self.setlike_coe(e.expr, sc, ty)
                 return coe if coe is not None else self.set_expr(e.expr, sc, ty)

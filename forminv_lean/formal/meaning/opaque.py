@@ -56,6 +56,11 @@ NOTATIONS: dict[str, str] = {
     "𝓝": "nhds",
 }
 
+#: `volume`: Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean, `class MeasureSpace (α) extends
+#: MeasurableSpace α where volume : Measure α` (`export MeasureSpace (volume)`): the measure
+#: instance search finds at a type, so only ever read with that type, `(volume : Measure T)`.
+VOLUME = "MeasureTheory.MeasureSpace.volume"
+
 #: Short names that are Mathlib constants (so not a variable the file's `variable` line binds).
 CONSTANT_NAMES = frozenset({"𝓝", "𝓟", "𝓤", "⊤", "⊥", "∞", "↑", "id"})
 
@@ -151,6 +156,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.lintegral": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
     "MeasureTheory.Measure.restrict": ("MeasureTheory.Measure α", "Set α",
                                        "MeasureTheory.Measure α"),
+    # Mathlib/MeasureTheory/Integral/IntervalIntegral/Basic.lean: `def intervalIntegral (f : ℝ →
+    # E) (a b : ℝ) (μ : Measure ℝ) : E`
+    "intervalIntegral": ("ℝ → β", "ℝ", "ℝ", "MeasureTheory.Measure ℝ", "β"),
     "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
     "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
     "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),

@@ -34,6 +34,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
+from forminv_lean.formal.meaning.opaque import VOLUME
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -118,6 +119,20 @@ def _nested_section(x: Any) -> bool:
 def _is_section(x: Any) -> bool:
     return isinstance(x, Lambda) and len(x.binders) == 1 and \
         all(n.startswith(CDOT_VAR) for n in x.binders[0].names)
+
+
+def _volume(ty: Expr) -> Ascribe:
+    """`(volume : Measure T)`: the measure Lean's instance search finds for `MeasureSpace T`."""
+    return Ascribe(Name(VOLUME), App(Name("MeasureTheory.Measure"), (ty,)))
+
+
+def _volume_at(binders: tuple[Binder, ...], op: str) -> Ascribe:
+    """`volume` at the type of an integral's one binder, when the binder writes it: Lean finds
+    the type by unifying the integrand's domain, which this language does not reconstruct."""
+    if len(binders) == 1 and binders[0].type is not None:
+        return _volume(binders[0].type)
+    raise UnsupportedError(op, "an integral without `∂μ` whose binder's type is not written "
+                               "(the measure `volume` at the type Lean infers)")
 
 
 def _canon(tok: str) -> str:
@@ -353,15 +368,27 @@ class _ToAst(Transformer[Token, Expr]):
         restricted = App(Name("MeasureTheory.Measure.restrict"), (measure, dom))
         return self.integral(op, binders, body, _d, restricted)
 
-    def integral_volume(self, op: Token, *_rest: Any) -> Expr:
-        """`∫ x, f x` (and `∫ x in s, f x`, `∫ x in a..b, f x`): the measure is `volume`,
-        found by instance (`MeasureSpace`) at a type the statement does not write; refused."""
-        raise UnsupportedError(str(op), "an integral without `∂μ` (the measure `volume`)")
+    def integral_volume(self, op: Token, binders: tuple[Binder, ...], *rest: Any) -> App:
+        """`∫ x : T, f x` is `integral volume (fun x : T => f x)` and `∫ x : T in s, f x` the
+        integral for `Measure.restrict volume s` (Mathlib's notation3 without `∂`; `∫⁻`:
+        lintegral): `volume` is `MeasureSpace.volume` at the binder's type, which must be
+        written (`_volume_at`)."""
+        body = rest[-1]
+        measure = _volume_at(binders, str(op))
+        if len(rest) == 3:                                  # `in s`
+            measure = App(Name("MeasureTheory.Measure.restrict"), (measure, rest[1]))
+        return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
 
-    def integral_interval(self, op: Token, *_rest: Any) -> Expr:
-        """`∫ x in a..b, f x ∂μ` is intervalIntegral (an oriented integral, Mathlib/MeasureTheory/
-        Integral/IntervalIntegral/Basic.lean), which this language does not read."""
-        raise UnsupportedError(str(op), "an interval integral (`∫ x in a..b`)")
+    def integral_interval(self, op: Token, binders: tuple[Binder, ...], _in: Token, a: Expr,
+                          _dots: Token, b: Expr, body: Expr, *measure: Any) -> App:
+        """`∫ x in a..b, f x ∂μ` is `intervalIntegral (fun x => f x) a b μ` (Mathlib/MeasureTheory/
+        Integral/IntervalIntegral/Basic.lean: `notation3 "∫ "(...)" in "a".."b", "r:60:(scoped f
+        => f)" ∂"μ:70 => intervalIntegral r a b μ`; without `∂μ` the measure is `volume`, on ℝ:
+        `intervalIntegral (f : ℝ → E) (a b : ℝ) (μ : Measure ℝ) : E`). `∫⁻` has no such form."""
+        if str(op) != "∫":
+            raise UnsupportedError(str(op), "an interval lower integral (`∫⁻ x in a..b`)")
+        mu = measure[1] if measure else _volume(Name("ℝ"))
+        return App(Name("intervalIntegral"), (_one_binder_lambda(binders, body), a, b, mu))
 
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
