@@ -374,7 +374,7 @@ class _ToAst(Transformer[Token, Expr]):
         lintegral): `volume` is `MeasureSpace.volume` at the binder's type, which must be
         written (`_volume_at`)."""
         body = rest[-1]
-        measure = _volume_at(binders, str(op))
+        measure: Expr = _volume_at(binders, str(op))
         if len(rest) == 3:                                  # `in s`
             measure = App(Name("MeasureTheory.Measure.restrict"), (measure, rest[1]))
         return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
