@@ -395,6 +395,20 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
             continue
+        if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            full = index.resolve(exp, n.scoped_in or "", ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = _expand_prefix(atoms, printed(full[0]), text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
+            continue
+        if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
+                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+            # `local notation3 "z" => (2 : Fin 3)` (the Weierstrass curve files): the token is
+            # that literal wherever it stands (no identifier can be spelt like a token there)
+            text = re.sub(rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", exp, text)
+            continue
         top = _typed_top(n, index)
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
@@ -405,15 +419,77 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     return text, known
 
 
+#: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
+_PREFIX_AT_MAX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?prefix:(?:max|arg)\s+"[^"]+"\s*=>')
+
+#: A notation of one atom and no argument (`local notation3 "z" => (2 : Fin 3)`).
+_NULLARY = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+"[^"]+"\s*=>.*')
+
+#: A numeral ascribed a `Fin k` type, the whole expansion of a nullary notation.
+_FIN_LITERAL = re.compile(r"\(\d+ : Fin \d+\)")
+
+#: What may follow a prefix notation's argument: the end of a term at `max` (a space, a
+#: closing bracket, a comma). Anything glued on (`#s.1`, `#αᵒᵖ`, `#(s)⁻¹`) is refused.
+_AFTER_ARGUMENT = re.compile(r"$|[\s)\]},⟩]")
+
+
+def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
+    """`#α` -> `(Cardinal.mk α)` for `scoped prefix:max "#" => Cardinal.mk` (and `prefix:arg`):
+    the argument is one term at `max`, an identifier or a bracketed group, and Lean applies
+    the constant to it; the result, parenthesised, is again a term at `max` (`#α β` is
+    `(#α) β`). Refused when an occurrence has no such argument."""
+    out: list[str] = []
+    last = 0
+    i = text.find(atom)
+    while i >= 0:
+        covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
+                      for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
+        if covered or _in_string(text, i):
+            i = text.find(atom, i + 1)
+            continue
+        start = i + len(atom)
+        while start < len(text) and text[start] == " ":
+            start += 1
+        end = _argument_end(text, start)
+        if end is None or not _AFTER_ARGUMENT.match(text, end):
+            raise Unresolved(f"scoped notation {atom} without an argument it takes")
+        out.append(text[last:i])
+        out.append(f"({full} {text[start:end]})")
+        last = end
+        i = text.find(atom, end)
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _argument_end(text: str, start: int) -> int | None:
+    """The end of an identifier or a balanced `(…)` group at `start`, or None."""
+    m = IDENT.match(text, start)
+    if m:
+        return m.end()
+    if not text.startswith("(", start):
+        return None
+    depth = 0
+    for j in range(start, len(text)):
+        depth += text[j] in _OPENERS
+        depth -= text[j] in _CLOSERS
+        if depth == 0:
+            return j + 1
+    return None
+
+
+_OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
+
+
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
-    """The formal language parses `≫`, `⋙` and `⥤` as the category notations: in a text where
-    `CategoryTheory`'s scoped notation is not in effect, Lean would not read them so, and the
-    text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
+    """The formal language parses `≫`, `⋙` and `⥤` as the category notations (and `≪` as
+    `MeasureTheory`'s): in a text where that scoped notation is not in effect, Lean would not
+    read them so, and the text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
     from forminv_lean.formal.meaning.category import SCOPED
 
-    for atom in sorted(SCOPED - known):
+    for atom in sorted((SCOPED | PARSER_SCOPED) - known):
         if atom in text and _token_at_some(atom, text, _longer_tokens(index, atom).get(atom, [])):
-            raise Unresolved(f"notation {atom} without `open CategoryTheory` in effect")
+            where = "MeasureTheory" if atom in PARSER_SCOPED else "CategoryTheory"
+            raise Unresolved(f"notation {atom} without `open {where}` in effect")
 
 
 #: The formal language's own spelling of a type a notation expansion names.
@@ -517,7 +593,12 @@ _BUNDLED_WORDS = tokens_with_words()
 #: Notations the formal language's parser reads itself, with the constant they stand for
 #: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
 #: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
-PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal"}
+PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal",
+                    "≪": "MeasureTheory.Measure.AbsolutelyContinuous"}
+
+#: Scoped notations the parser reads whatever the context (`meaning/grammar.lark`): refused
+#: where the scope that declares them is not in effect.
+PARSER_SCOPED = frozenset({"≪"})
 
 
 def _expansion_head(expansion: str) -> str:

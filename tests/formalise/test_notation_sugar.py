@@ -116,3 +116,64 @@ def test_corpus_volume_integrals_render(header: str, context: tuple[str, ...],
     got, reason = render(header, *context)
     assert got == formal, reason
     assert realised_canonical(got) is not None
+
+
+# ----------------------------------------------------------------------------- scoped notations
+
+
+@needs_index
+@pytest.mark.parametrize(("header", "context", "kept"), [
+    # `scoped prefix:max "#" => Cardinal.mk` under `namespace Cardinal`
+    ("theorem Cardinal.toNat_eq_one_iff_unique : toNat #α = 1 ↔ Subsingleton α ∧ Nonempty α",
+     ("open Function Set", "namespace Cardinal", "variable {α : Type u} {c d : Cardinal.{u}}"),
+     "Cardinal.toNat (Cardinal.mk α) = 1"),
+    # `scoped[MeasureTheory] infixl:50 " ≪ " => MeasureTheory.Measure.AbsolutelyContinuous`
+    ("theorem MeasureTheory.Measure.AbsolutelyContinuous.map (h : μ ≪ ν) {f : α → β} "
+     "(hf : Measurable f) : μ.map f ≪ ν.map f",
+     ("variable {α β δ ι R : Type*}", "namespace MeasureTheory", "variable {mα : MeasurableSpace "
+      "α} {mβ : MeasurableSpace β} {μ ν : Measure α}", "namespace Measure",
+      "namespace AbsolutelyContinuous"),
+     "μ ≪ ν → ∀ f : α → β, Measurable f → μ.map f ≪ ν.map f"),
+])
+def test_corpus_scoped_notations_expand(header: str, context: tuple[str, ...],
+                                        kept: str) -> None:
+    formal, reason = render(header, *context)
+    assert formal is not None and kept in formal, reason
+
+
+def test_absolutely_continuous_is_read_only_where_in_effect() -> None:
+    assert parse("μ ≪ ν") == App(Name("MeasureTheory.Measure.AbsolutelyContinuous"),
+                                 (Name("μ"), Name("ν")))
+
+
+@needs_index
+def test_scoped_notations_out_of_effect_or_without_argument_are_refused() -> None:
+    # `≪` without `MeasureTheory` open or enclosing: Lean would not read it
+    formal, reason = render("theorem foo {α : Type*} [MeasurableSpace α] "
+                            "(μ ν : MeasureTheory.Measure α) : μ ≪ ν")
+    assert formal is None and reason is not None and "≪" in reason
+    # `#` glued to a projection: the argument at `max` is not read
+    formal, reason = render("theorem foo {α : Type u} (p : Type u × Type u) : #p.1 = #α",
+                            "namespace Cardinal")
+    assert formal is None and reason is not None
+
+
+@needs_index
+def test_local_fin_literal_notations_expand_in_their_module() -> None:
+    # `local notation3 "z" => (2 : Fin 3)` (and `x`, `y`) in the Weierstrass curve files
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise import LeanContext, signature_to_formal
+
+    header = ("lemma WeierstrassCurve.Projective.addX_of_Z_eq_zero_right [NoZeroDivisors R] "
+              "{P Q : Fin 3 → R} (hQ : W'.Equation Q) (hQz : Q z = 0) : W'.addX P Q = "
+              "-(Q y ^ 2 * P z) * P x")
+    context = LeanContext.from_lines([
+        "open MvPolynomial", "namespace WeierstrassCurve",
+        "variable {R : Type r} [CommRing R] {W' : Projective R}", "namespace Projective"])
+    r = signature_to_formal(parse_decl(header), context,
+                            module="Mathlib.AlgebraicGeometry.EllipticCurve.Projective.Basic")
+    assert r.formal is not None and r.formal.endswith(
+        "Q (2 : Fin 3) = 0 → W'.addX P Q = -(Q (1 : Fin 3) ^ 2 * P (2 : Fin 3)) * "
+        "P (0 : Fin 3)"), r.reason
+    # outside that module `z` is no notation, and no name either
+    assert signature_to_formal(parse_decl(header), context).formal is None

@@ -61,6 +61,10 @@ NOTATIONS: dict[str, str] = {
 #: instance search finds at a type, so only ever read with that type, `(volume : Measure T)`.
 VOLUME = "MeasureTheory.MeasureSpace.volume"
 
+#: `μ ≪ ν` (Mathlib/MeasureTheory/Measure/AbsolutelyContinuous.lean: `scoped[MeasureTheory]
+#: infixl:50 " ≪ " => MeasureTheory.Measure.AbsolutelyContinuous`).
+ABSOLUTELY_CONTINUOUS = "MeasureTheory.Measure.AbsolutelyContinuous"
+
 #: Short names that are Mathlib constants (so not a variable the file's `variable` line binds).
 CONSTANT_NAMES = frozenset({"𝓝", "𝓟", "𝓤", "⊤", "⊥", "∞", "↑", "id"})
 

@@ -34,7 +34,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
-from forminv_lean.formal.meaning.opaque import VOLUME
+from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -166,6 +166,11 @@ class _ToAst(Transformer[Token, Expr]):
 
     def rel_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(_canon(op), a, b)
+
+    def abscont_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`μ ≪ ν`: Mathlib's `scoped[MeasureTheory] infixl:50 " ≪ " =>
+        MeasureTheory.Measure.AbsolutelyContinuous` (a chain is not read)."""
+        return App(Name(ABSOLUTELY_CONTINUOUS), (a, b))
 
     def bin_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(_canon(op), a, b)
