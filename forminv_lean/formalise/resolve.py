@@ -364,6 +364,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    text = _expand_bracketed(text, index, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
@@ -403,6 +404,18 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             text = _expand_prefix(atoms, printed(full[0]), text,
                                   _longer_tokens(index, atoms).get(atoms, []))
             continue
+        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
+        if postfix and int(postfix.group("prec")) >= 1024 \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            full = index.resolve(postfix.group("const"), n.scoped_in or "", ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
+            # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
+            text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
+                          rf"({printed(full[0])} \1)", text)
+            if not _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+                continue
         if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
                 rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
             # `local notation3 "z" => (2 : Fin 3)` (the Weierstrass curve files): the token is
@@ -421,6 +434,11 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
 
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
 _PREFIX_AT_MAX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?prefix:(?:max|arg)\s+"[^"]+"\s*=>')
+
+#: `scoped[nonZeroDivisors] notation:9000 M₀ "⁰" => nonZeroDivisors M₀`: a postfix notation
+#: applying one constant to its one argument.
+_POSTFIX_TIGHT = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+) '
+                            r'(?P<var>[^"\s]+) "(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+) (?P=var)')
 
 #: A notation of one atom and no argument (`local notation3 "z" => (2 : Fin 3)`).
 _NULLARY = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+"[^"]+"\s*=>.*')
@@ -478,6 +496,93 @@ def _argument_end(text: str, start: int) -> int | None:
 
 
 _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
+
+
+#: `notation "𝓘(" 𝕜 ", " E ")" => modelWithCornersSelf 𝕜 E`: a token ending in `(`, argument
+#: variables between `", "` atoms, a closing `")"`, and an expansion that applies one constant
+#: to those variables (each one of them, in any order, repeats allowed).
+_BRACKETED = re.compile(
+    r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
+    r'\s+"(?P<open>[^"\s]+\()"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"\)"\s*=>'
+    r"\s*(?P<const>[\w.']+)(?P<args>(?:\s+[^\s()]+)+)\s*")
+
+
+def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`𝓘(𝕜, E)` -> `(modelWithCornersSelf 𝕜 E)`, `C(X, Y)` -> `(ContinuousMap X Y)`:
+    a global or in-effect notation of the `_BRACKETED` shape, expanded at the occurrences with
+    its number of arguments (split at the top-level commas of the balanced group). A token
+    two such notations of one arity give different constants is left alone (and refused as a
+    notation token); so is any occurrence no notation of its arity reads."""
+    if "(" not in text:
+        return text
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...]]]] = {}
+    for n in _bracketed_candidates(index, active):
+        if n.symbol.split(" ")[0] not in text:
+            continue
+        m = _BRACKETED.fullmatch(" ".join(n.command.split()))
+        if m is None:
+            continue
+        names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
+        args = m.group("args").split()
+        full = index.resolve(m.group("const"), n.scoped_in or "", ())
+        if not all(a in names for a in args) or not full or len(full) != 1:
+            continue
+        forms.setdefault((m.group("open"), len(names)), set()).add(
+            (printed(full[0]), tuple(names.index(a) for a in args)))
+    for (opener, arity), meanings in forms.items():
+        if len(meanings) == 1:
+            const, order = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order)
+    return text
+
+
+def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Notation]:
+    """The global notations and the scoped/local ones in effect whose first atom opens a
+    bracket and whose last closes it."""
+    glob = [n for n in index.notations if n.scoped_in is None and not n.local]
+    return [n for n in glob + active
+            if n.symbol.split(" ")[0].endswith("(") and n.symbol.split(" ")[-1] == ")"]
+
+
+def _apply_bracketed(text: str, opener: str, arity: int, const: str,
+                     order: tuple[int, ...]) -> str:
+    """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
+    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier)."""
+    out: list[str] = []
+    last = 0
+    for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
+        if m.start() < last or _in_string(text, m.start()):
+            continue
+        end = _argument_end(text, m.end() - 1)
+        if end is None:
+            continue
+        parts = [p.strip() for p in _top_level_split(text[m.end():end - 1])]
+        if len(parts) != arity or not all(parts):
+            continue
+        out.append(text[last:m.start()])
+        out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _atomic(arg: str) -> str:
+    """An argument as an application's argument: an identifier as it is, else parenthesised."""
+    return arg if IDENT.fullmatch(arg) else f"({arg})"
+
+
+def _top_level_split(text: str) -> list[str]:
+    """`text` split at its commas outside brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in _OPENERS
+        depth -= ch in _CLOSERS
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
 
 
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:

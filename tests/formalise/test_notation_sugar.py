@@ -177,3 +177,34 @@ def test_local_fin_literal_notations_expand_in_their_module() -> None:
         "P (0 : Fin 3)"), r.reason
     # outside that module `z` is no notation, and no name either
     assert signature_to_formal(parse_decl(header), context).formal is None
+
+
+@needs_index
+@pytest.mark.parametrize(("header", "context", "kept"), [
+    # `scoped[Manifold] notation "𝓘(" 𝕜 ", " E ")" => modelWithCornersSelf 𝕜 E`, and the
+    # one-argument `𝓘(𝕜)` => `modelWithCornersSelf 𝕜 𝕜`
+    ("theorem foo {𝕜 : Type*} [NontriviallyNormedField 𝕜] {E : Type*} [NormedAddCommGroup E] "
+     "[NormedSpace 𝕜 E] (f : E → 𝕜) (x : E) (h : MDifferentiableAt 𝓘(𝕜, E) 𝓘(𝕜) f x) : "
+     "MDifferentiableAt 𝓘(𝕜, E) 𝓘(𝕜) f x", ("open scoped Manifold",),
+     "MDifferentiableAt (modelWithCornersSelf 𝕜 E) (modelWithCornersSelf 𝕜 𝕜) f x"),
+    # the global `notation "C(" X ", " Y ")" => ContinuousMap X Y`; a compound argument is
+    # parenthesised
+    ("theorem foo (a b : ℝ) (f : C(Set.Icc a b, ℝ)) : f = f", (),
+     "(f : (ContinuousMap (Set.Icc a b) ℝ))"),
+    # `scoped[nonZeroDivisors] notation:9000 M₀ "⁰" => nonZeroDivisors M₀`
+    ("theorem foo {R : Type*} [CommRing R] {K : Type*} [Field K] [Algebra R K] "
+     "(I : FractionalIdeal R⁰ K) : I = I", ("open scoped nonZeroDivisors",),
+     "(I : FractionalIdeal (nonZeroDivisors R) K)"),
+])
+def test_corpus_bracketed_and_postfix_notations_expand(header: str, context: tuple[str, ...],
+                                                       kept: str) -> None:
+    formal, reason = render(header, *context)
+    assert formal is not None and kept in formal, reason
+
+
+@needs_index
+def test_bracketed_notation_out_of_effect_is_refused() -> None:
+    # without `open scoped Manifold`, `𝓘(` is no notation Lean reads here
+    formal, reason = render("theorem foo {𝕜 : Type*} [NontriviallyNormedField 𝕜] (f : 𝕜 → 𝕜) "
+                            "(x : 𝕜) (h : MDifferentiableAt 𝓘(𝕜) 𝓘(𝕜) f x) : True")
+    assert formal is None and reason is not None and "𝓘" in reason
