@@ -487,3 +487,13 @@ def test_padic_notations_are_the_padic_types() -> None:
         elaborate("∀ (p : ℕ) (x : ℤ_[p]) (y : ℚ_[p]), x = y")
     assert check("∀ (p : ℕ) (x : ℤ_[p]), x * x = x", "∀ (p : ℕ) (x : ℚ_[p]), x * x = x") \
         .verdict != "equivalent"
+
+
+def test_complex_parts_are_real() -> None:
+    # Mathlib/Data/Complex/Basic.lean: `structure Complex : Type where re : ℝ im : ℝ`, so
+    # `|z.re|` is the absolute value on ℝ and `z.re` is `Complex.re z` (field notation on ℂ)
+    t = elaborate("∀ z : ℂ, ‖z‖ ≤ |z.re| + |z.im|")
+    parts = [x for x in walk(t) if x.name in ("Complex.re", "Complex.im")]
+    assert {x.name for x in parts} == {"Complex.re", "Complex.im"}
+    assert all(str(x.ty) == "ℝ" for x in parts)
+    assert "|Complex.re z| + |Complex.im z|" in to_lean(t) and elaborate(to_lean(t)) == t

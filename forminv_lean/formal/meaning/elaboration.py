@@ -1539,6 +1539,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         ns = NAMESPACE.get(ty.head)
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
+            ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
         elif ty.head == "fun":
             ns = "Function"
         full = f"{ns}.{fld}" if ns else fld

@@ -164,6 +164,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # E) (a b : ℝ) (μ : Measure ℝ) : E`
     "intervalIntegral": ("ℝ → β", "ℝ", "ℝ", "MeasureTheory.Measure ℝ", "β"),
     "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
+    # Mathlib/Data/Complex/Basic.lean: `structure Complex : Type where re : ℝ im : ℝ`
+    "Complex.re": ("ℂ", "ℝ"), "Complex.im": ("ℂ", "ℝ"),
     "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
     "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),
     "List.cons": ("α", "List α", "List α"), "List.tail": ("List α", "List α"),
