@@ -484,26 +484,18 @@ def _argument_end(text: str, start: int) -> int | None:
     m = IDENT.match(text, start)
     if m:
         return m.end()
-    if not text.startswith("(", start):
-        return None
-    depth = 0
-    for j in range(start, len(text)):
-        depth += text[j] in _OPENERS
-        depth -= text[j] in _CLOSERS
-        if depth == 0:
-            return j + 1
-    return None
+    return _group_end(text, start) if text.startswith("(", start) else None
 
 
 _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 
 
-#: `notation "𝓘(" 𝕜 ", " E ")" => modelWithCornersSelf 𝕜 E`: a token ending in `(`, argument
-#: variables between `", "` atoms, a closing `")"`, and an expansion that applies one constant
-#: to those variables (each one of them, in any order, repeats allowed).
+#: `notation "𝓘(" 𝕜 ", " E ")" => modelWithCornersSelf 𝕜 E`, `"ℍ[" R "]" => Quaternion R`: a
+#: token ending in `(` or `[`, argument variables between `","` atoms, the closing bracket, and
+#: an expansion that applies one constant to those variables (any order, repeats allowed).
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
-    r'\s+"(?P<open>[^"\s]+\()"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"\)"\s*=>'
+    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
     r"\s*(?P<const>[\w.']+)(?P<args>(?:\s+[^\s()]+)+)\s*")
 
 
@@ -513,7 +505,7 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     its number of arguments (split at the top-level commas of the balanced group). A token
     two such notations of one arity give different constants is left alone (and refused as a
     notation token); so is any occurrence no notation of its arity reads."""
-    if "(" not in text:
+    if "(" not in text and "[" not in text:
         return text
     forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...]]]] = {}
     for n in _bracketed_candidates(index, active):
@@ -541,7 +533,7 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
     bracket and whose last closes it."""
     glob = [n for n in index.notations if n.scoped_in is None and not n.local]
     return [n for n in glob + active
-            if n.symbol.split(" ")[0].endswith("(") and n.symbol.split(" ")[-1] == ")"]
+            if n.symbol.split(" ")[0][-1:] in "([" and n.symbol.split(" ")[-1] in (")", "]")]
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
@@ -553,7 +545,7 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
     for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
         if m.start() < last or _in_string(text, m.start()):
             continue
-        end = _argument_end(text, m.end() - 1)
+        end = _group_end(text, m.end() - 1)
         if end is None:
             continue
         parts = [p.strip() for p in _top_level_split(text[m.end():end - 1])]
@@ -564,6 +556,17 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _group_end(text: str, start: int) -> int | None:
+    """Just past the bracket closing the one at `start`, or None."""
+    depth = 0
+    for j in range(start, len(text)):
+        depth += text[j] in _OPENERS
+        depth -= text[j] in _CLOSERS
+        if depth == 0:
+            return j + 1
+    return None
 
 
 def _atomic(arg: str) -> str:

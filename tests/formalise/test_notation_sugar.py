@@ -191,6 +191,11 @@ def test_local_fin_literal_notations_expand_in_their_module() -> None:
     # parenthesised
     ("theorem foo (a b : ℝ) (f : C(Set.Icc a b, ℝ)) : f = f", (),
      "(f : (ContinuousMap (Set.Icc a b) ℝ))"),
+    # `scoped[Quaternion] notation "ℍ[" R "]" => Quaternion R` and the four-argument
+    # `"ℍ[" R "," a "," b "," c "]" => QuaternionAlgebra R a b c`
+    ("theorem foo {R : Type*} [CommRing R] (c₁ c₂ c₃ : R) (a : ℍ[R,c₁,c₂,c₃]) (b : ℍ[R]) : "
+     "a = a ∧ b = b", ("open Quaternion",),
+     "(a : (QuaternionAlgebra R c₁ c₂ c₃)) (b : (Quaternion R))"),
     # `scoped[nonZeroDivisors] notation:9000 M₀ "⁰" => nonZeroDivisors M₀`
     ("theorem foo {R : Type*} [CommRing R] {K : Type*} [Field K] [Algebra R K] "
      "(I : FractionalIdeal R⁰ K) : I = I", ("open scoped nonZeroDivisors",),
