@@ -9,7 +9,9 @@ a Lean-checked statement the left operand is the application that ends before `<
 The right operand ends where the group does: a closing bracket, or at its depth a `,` (tuple,
 anonymous constructor), a type ascription's ` : `, a set-builder's or absolute value's `|`,
 `then`/`else`, `:=`. A binder inside it (`f <| ∀ x : T, p x`) stops the operand at its `:` or
-`,`, which leaves text the parser refuses: never a different reading.
+`,`, which leaves text the parser refuses: never a different reading. Nor is an operand with a
+`·` rewritten: Lean's `(f <| g ·)` is `fun x => f (g x)` (the parenthesis that encloses the
+`<|` takes the `·`), and `(g ·)` would make it `f (fun x => g x)`.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def expand_pipes(text: str) -> str:
             return text
         raw = text[i + 2:end]
         operand = raw.strip()
-        if not operand:
+        if not operand or "·" in operand:
             return text
         text = f"{text[:i].rstrip()} ({operand}){raw[len(raw.rstrip()):]}{text[end:]}"
     return text

@@ -364,6 +364,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    text = _expand_bracketed(text, index, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
@@ -395,6 +396,32 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
             continue
+        if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            full = index.resolve(exp, n.scoped_in or "", ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = _expand_prefix(atoms, printed(full[0]), text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
+            continue
+        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
+        if postfix and int(postfix.group("prec")) >= 1024 \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            full = index.resolve(postfix.group("const"), n.scoped_in or "", ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
+            # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
+            text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
+                          rf"({printed(full[0])} \1)", text)
+            if not _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+                continue
+        if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
+                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+            # `local notation3 "z" => (2 : Fin 3)` (the Weierstrass curve files): the token is
+            # that literal wherever it stands (no identifier can be spelt like a token there)
+            text = re.sub(rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", exp, text)
+            continue
         top = _typed_top(n, index)
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
@@ -405,15 +432,172 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     return text, known
 
 
+#: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
+_PREFIX_AT_MAX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?prefix:(?:max|arg)\s+"[^"]+"\s*=>')
+
+#: `scoped[nonZeroDivisors] notation:9000 M₀ "⁰" => nonZeroDivisors M₀`: a postfix notation
+#: applying one constant to its one argument.
+_POSTFIX_TIGHT = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+) '
+                            r'(?P<var>[^"\s]+) "(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+) (?P=var)')
+
+#: A notation of one atom and no argument (`local notation3 "z" => (2 : Fin 3)`).
+_NULLARY = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+"[^"]+"\s*=>.*')
+
+#: A numeral ascribed a `Fin k` type, the whole expansion of a nullary notation.
+_FIN_LITERAL = re.compile(r"\(\d+ : Fin \d+\)")
+
+#: What may follow a prefix notation's argument: the end of a term at `max` (a space, a
+#: closing bracket, a comma). Anything glued on (`#s.1`, `#αᵒᵖ`, `#(s)⁻¹`) is refused.
+_AFTER_ARGUMENT = re.compile(r"$|[\s)\]},⟩]")
+
+
+def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
+    """`#α` -> `(Cardinal.mk α)` for `scoped prefix:max "#" => Cardinal.mk` (and `prefix:arg`):
+    the argument is one term at `max`, an identifier or a bracketed group, and Lean applies
+    the constant to it; the result, parenthesised, is again a term at `max` (`#α β` is
+    `(#α) β`). Refused when an occurrence has no such argument."""
+    out: list[str] = []
+    last = 0
+    i = text.find(atom)
+    while i >= 0:
+        covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
+                      for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
+        if covered or _in_string(text, i):
+            i = text.find(atom, i + 1)
+            continue
+        start = i + len(atom)
+        while start < len(text) and text[start] == " ":
+            start += 1
+        end = _argument_end(text, start)
+        if end is None or not _AFTER_ARGUMENT.match(text, end):
+            raise Unresolved(f"scoped notation {atom} without an argument it takes")
+        out.append(text[last:i])
+        out.append(f"({full} {text[start:end]})")
+        last = end
+        i = text.find(atom, end)
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _argument_end(text: str, start: int) -> int | None:
+    """The end of an identifier or a balanced `(…)` group at `start`, or None."""
+    m = IDENT.match(text, start)
+    if m:
+        return m.end()
+    return _group_end(text, start) if text.startswith("(", start) else None
+
+
+_OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
+
+
+#: `notation "𝓘(" 𝕜 ", " E ")" => modelWithCornersSelf 𝕜 E`, `"ℍ[" R "]" => Quaternion R`: a
+#: token ending in `(` or `[`, argument variables between `","` atoms, the closing bracket, and
+#: an expansion that applies one constant to those variables (any order, repeats allowed).
+_BRACKETED = re.compile(
+    r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
+    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
+    r"\s*(?P<const>[\w.']+)(?P<args>(?:\s+[^\s()]+)+)\s*")
+
+
+def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`𝓘(𝕜, E)` -> `(modelWithCornersSelf 𝕜 E)`, `C(X, Y)` -> `(ContinuousMap X Y)`:
+    a global or in-effect notation of the `_BRACKETED` shape, expanded at the occurrences with
+    its number of arguments (split at the top-level commas of the balanced group). A token
+    two such notations of one arity give different constants is left alone (and refused as a
+    notation token); so is any occurrence no notation of its arity reads."""
+    if "(" not in text and "[" not in text:
+        return text
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...]]]] = {}
+    for n in _bracketed_candidates(index, active):
+        if n.symbol.split(" ")[0] not in text:
+            continue
+        m = _BRACKETED.fullmatch(" ".join(n.command.split()))
+        if m is None:
+            continue
+        names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
+        args = m.group("args").split()
+        full = index.resolve(m.group("const"), n.scoped_in or "", ())
+        if not all(a in names for a in args) or not full or len(full) != 1:
+            continue
+        forms.setdefault((m.group("open"), len(names)), set()).add(
+            (printed(full[0]), tuple(names.index(a) for a in args)))
+    for (opener, arity), meanings in forms.items():
+        if len(meanings) == 1:
+            const, order = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order)
+    return text
+
+
+def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Notation]:
+    """The global notations and the scoped/local ones in effect whose first atom opens a
+    bracket and whose last closes it."""
+    glob = [n for n in index.notations if n.scoped_in is None and not n.local]
+    return [n for n in glob + active
+            if n.symbol.split(" ")[0][-1:] in "([" and n.symbol.split(" ")[-1] in (")", "]")]
+
+
+def _apply_bracketed(text: str, opener: str, arity: int, const: str,
+                     order: tuple[int, ...]) -> str:
+    """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
+    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier)."""
+    out: list[str] = []
+    last = 0
+    for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
+        if m.start() < last or _in_string(text, m.start()):
+            continue
+        end = _group_end(text, m.end() - 1)
+        if end is None:
+            continue
+        parts = [p.strip() for p in _top_level_split(text[m.end():end - 1])]
+        if len(parts) != arity or not all(parts):
+            continue
+        out.append(text[last:m.start()])
+        out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _group_end(text: str, start: int) -> int | None:
+    """Just past the bracket closing the one at `start`, or None."""
+    depth = 0
+    for j in range(start, len(text)):
+        depth += text[j] in _OPENERS
+        depth -= text[j] in _CLOSERS
+        if depth == 0:
+            return j + 1
+    return None
+
+
+def _atomic(arg: str) -> str:
+    """An argument as an application's argument: an identifier as it is, else parenthesised."""
+    return arg if IDENT.fullmatch(arg) else f"({arg})"
+
+
+def _top_level_split(text: str) -> list[str]:
+    """`text` split at its commas outside brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in _OPENERS
+        depth -= ch in _CLOSERS
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
+
+
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
-    """The formal language parses `≫`, `⋙` and `⥤` as the category notations: in a text where
-    `CategoryTheory`'s scoped notation is not in effect, Lean would not read them so, and the
-    text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
+    """The formal language parses `≫`, `⋙` and `⥤` as the category notations (and `≪` as
+    `MeasureTheory`'s): in a text where that scoped notation is not in effect, Lean would not
+    read them so, and the text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
     from forminv_lean.formal.meaning.category import SCOPED
 
-    for atom in sorted(SCOPED - known):
+    for atom in sorted((SCOPED | PARSER_SCOPED) - known):
         if atom in text and _token_at_some(atom, text, _longer_tokens(index, atom).get(atom, [])):
-            raise Unresolved(f"notation {atom} without `open CategoryTheory` in effect")
+            where = "MeasureTheory" if atom in PARSER_SCOPED else "CategoryTheory"
+            raise Unresolved(f"notation {atom} without `open {where}` in effect")
 
 
 #: The formal language's own spelling of a type a notation expansion names.
@@ -517,7 +701,12 @@ _BUNDLED_WORDS = tokens_with_words()
 #: Notations the formal language's parser reads itself, with the constant they stand for
 #: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
 #: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
-PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal"}
+PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal",
+                    "≪": "MeasureTheory.Measure.AbsolutelyContinuous"}
+
+#: Scoped notations the parser reads whatever the context (`meaning/grammar.lark`): refused
+#: where the scope that declares them is not in effect.
+PARSER_SCOPED = frozenset({"≪"})
 
 
 def _expansion_head(expansion: str) -> str:

@@ -353,19 +353,50 @@ def test_set_and_lower_integrals() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    _MEASURE + "(f : α → ℝ), ∫ x, f x = 0",                 # volume, found by instance
+    _MEASURE + "(f : α → ℝ), ∫ x, f x = 0",                 # volume at a type not written
     _MEASURE + "(f : α → ℝ) (s : Set α), ∫ x in s, f x = 0",
     _MEASURE + "(f : α → α → ℝ), ∫ x y, f x y ∂μ = 0",      # a function of two arguments
+    "∀ (f : ℝ → ℝ≥0∞) (a b : ℝ), ∫⁻ x in a..b, f x = 0",     # no such notation
 ])
 def test_integrals_not_read_are_refused(text: str) -> None:
     with pytest.raises(UnsupportedError) as ei:
         elaborate(text)
-    assert ei.value.symbol == "∫"
-    with pytest.raises(UnsupportedError) as ei:  # intervalIntegral
-        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x ∂MeasureTheory.volume = 0")
-    assert ei.value.symbol == "∫"
-    with pytest.raises(UnsupportedError):
-        elaborate("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x = 0")
+    assert ei.value.symbol in ("∫", "∫⁻")
+
+
+def test_volume_integrals_with_the_binder_type_written() -> None:
+    # notation3 "∫ "(...)", "r:60:(scoped f => integral volume f) => r (and `in s`: the
+    # integral for `Measure.restrict volume s`): `volume` is `MeasureSpace.volume` at the
+    # binder's type, printed with it
+    t = elaborate("∀ (f : ℝ → ℝ) (s : Set ℝ), ∫ x : ℝ in s, f x = ∫ (x : ℝ), f x")
+    eq = _first("eq", t)
+    restricted, whole = eq.args
+    assert whole.name == "MeasureTheory.integral" and str(whole.args[0].ty) == \
+        "MeasureTheory.Measure ℝ" and whole.args[0].name == "MeasureTheory.MeasureSpace.volume"
+    assert restricted.args[0].name == "MeasureTheory.Measure.restrict"
+    out = to_lean(t)
+    assert "MeasureTheory.integral (MeasureTheory.MeasureSpace.volume : " \
+        "MeasureTheory.Measure ℝ) (fun (x : ℝ) => f x)" in out
+    assert elaborate(out) == t
+    low = elaborate("∀ f : ℝ → ℝ≥0∞, ∫⁻ x : ℝ, f x = 0")
+    assert _first("eq", low).args[0].name == "MeasureTheory.lintegral"
+
+
+def test_interval_integral_is_intervalIntegral_on_the_reals() -> None:
+    # notation3 "∫ "(...)" in "a".."b", "r:60:(scoped f => f)" ∂"μ:70 => intervalIntegral r a b μ
+    # (without `∂μ`: volume); `intervalIntegral (f : ℝ → E) (a b : ℝ) (μ : Measure ℝ) : E`, so
+    # the bounds are elaborated at ℝ (`n - 1` with `n : ℕ` is `↑n - 1`) and `x : ℝ`
+    t = elaborate("∀ (f : ℝ → ℝ) (n : ℕ) (μ : MeasureTheory.Measure ℝ), "
+                  "∫ x in 0..n - 1, f x ∂μ = ∫ x in 0..n - 1, f x")
+    eq = _first("eq", t)
+    with_mu, with_volume = eq.args
+    assert with_mu.name == with_volume.name == "intervalIntegral"
+    fn, a, b, mu = with_mu.args
+    assert str(fn.bty) == "ℝ" and str(a.ty) == str(b.ty) == "ℝ" and b.op == "sub"
+    assert mu.name == "μ" and with_volume.args[3].name == "MeasureTheory.MeasureSpace.volume"
+    assert elaborate(to_lean(t)) == t
+    assert check("∀ (f : ℝ → ℝ) (a b : ℝ), ∫ x in a..b, f x = 0",
+                 "∀ (f : ℝ → ℝ) (a b : ℝ), ∫ y in a..b, f y = 0").verdict == "equivalent"
 
 
 def test_integrals_of_different_functions_or_measures_are_not_equivalent() -> None:
@@ -456,3 +487,13 @@ def test_padic_notations_are_the_padic_types() -> None:
         elaborate("∀ (p : ℕ) (x : ℤ_[p]) (y : ℚ_[p]), x = y")
     assert check("∀ (p : ℕ) (x : ℤ_[p]), x * x = x", "∀ (p : ℕ) (x : ℚ_[p]), x * x = x") \
         .verdict != "equivalent"
+
+
+def test_complex_parts_are_real() -> None:
+    # Mathlib/Data/Complex/Basic.lean: `structure Complex : Type where re : ℝ im : ℝ`, so
+    # `|z.re|` is the absolute value on ℝ and `z.re` is `Complex.re z` (field notation on ℂ)
+    t = elaborate("∀ z : ℂ, ‖z‖ ≤ |z.re| + |z.im|")
+    parts = [x for x in walk(t) if x.name in ("Complex.re", "Complex.im")]
+    assert {x.name for x in parts} == {"Complex.re", "Complex.im"}
+    assert all(str(x.ty) == "ℝ" for x in parts)
+    assert "|Complex.re z| + |Complex.im z|" in to_lean(t) and elaborate(to_lean(t)) == t

@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from forminv_lean.formal.lean.names import NAMES
 from forminv_lean.formal.meaning.category import FIELD_APPS
-from forminv_lean.formal.meaning.opaque import SIGNATURES
+from forminv_lean.formal.meaning.opaque import SIGNATURES, VOLUME
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
@@ -243,7 +243,7 @@ class Printer:
         if op in _INFIX:
             return self._infix(t)
         if op == "const":
-            if t.name in ("⊤", "⊥", "∞"):
+            if t.name in ("⊤", "⊥", "∞", VOLUME):
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
             if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
                 return f"((↑) : {self.ty(t.ty)})", _MAX

@@ -46,6 +46,7 @@ from forminv_lean.formal.meaning.opaque import (
     NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
+    VOLUME,
     coerces,
     is_variable_name,
     match_type,
@@ -1048,6 +1049,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 return self.prop(e.expr, sc)
             if e.expr == Name("↑") and ty.head == "fun":  # `((↑) : ℕ → R)`
                 return Term("const", (), ty, "↑")
+            if e.expr == Name(VOLUME) and ty.head == "app" and ty.name == "MeasureTheory.Measure":
+                return Term("const", (), ty, VOLUME)   # `(volume : Measure T)`, an integral's
             if is_set(ty):
                 coe = self.setlike_coe(e.expr, sc, ty)
                 return coe if coe is not None else self.set_expr(e.expr, sc, ty)
@@ -1599,6 +1602,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         ns = NAMESPACE.get(ty.head)
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
+            ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
         elif ty.head == "fun":
             ns = "Function"
         full = f"{ns}.{fld}" if ns else fld

@@ -56,6 +56,15 @@ NOTATIONS: dict[str, str] = {
     "𝓝": "nhds",
 }
 
+#: `volume`: Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean, `class MeasureSpace (α) extends
+#: MeasurableSpace α where volume : Measure α` (`export MeasureSpace (volume)`): the measure
+#: instance search finds at a type, so only ever read with that type, `(volume : Measure T)`.
+VOLUME = "MeasureTheory.MeasureSpace.volume"
+
+#: `μ ≪ ν` (Mathlib/MeasureTheory/Measure/AbsolutelyContinuous.lean: `scoped[MeasureTheory]
+#: infixl:50 " ≪ " => MeasureTheory.Measure.AbsolutelyContinuous`).
+ABSOLUTELY_CONTINUOUS = "MeasureTheory.Measure.AbsolutelyContinuous"
+
 #: Short names that are Mathlib constants (so not a variable the file's `variable` line binds).
 CONSTANT_NAMES = frozenset({"𝓝", "𝓟", "𝓤", "⊤", "⊥", "∞", "↑", "id"})
 
@@ -197,7 +206,12 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.lintegral": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
     "MeasureTheory.Measure.restrict": ("MeasureTheory.Measure α", "Set α",
                                        "MeasureTheory.Measure α"),
+    # Mathlib/MeasureTheory/Integral/IntervalIntegral/Basic.lean: `def intervalIntegral (f : ℝ →
+    # E) (a b : ℝ) (μ : Measure ℝ) : E`
+    "intervalIntegral": ("ℝ → β", "ℝ", "ℝ", "MeasureTheory.Measure ℝ", "β"),
     "Prod.fst": ("α × β", "α"), "Prod.snd": ("α × β", "β"),
+    # Mathlib/Data/Complex/Basic.lean: `structure Complex : Type where re : ℝ im : ℝ`
+    "Complex.re": ("ℂ", "ℝ"), "Complex.im": ("ℂ", "ℝ"),
     "ZMod.val": ("_", "ℕ"), "Nat.minFac": ("ℕ", "ℕ"), "Nat.factors": ("ℕ", "List ℕ"),
     "Nat.primeFactorsList": ("ℕ", "List ℕ"), "Nat.succ": ("ℕ", "ℕ"),
     "List.cons": ("α", "List α", "List α"), "List.tail": ("List α", "List α"),

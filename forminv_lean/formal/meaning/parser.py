@@ -34,6 +34,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
+from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -64,6 +65,74 @@ def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
             or binders[0].info not in ("explicit",):
         raise UnsupportedError("∫", "an integral over several binders or a binder predicate")
     return Lambda(binders, body)
+
+#: Prefix of the binder names a `·` function gets: `✝` makes them inaccessible (no name a
+#: statement writes can capture or be captured by them), as Lean's macro scopes do.
+CDOT_VAR = "x✝"
+
+
+def _cdot_function(e: Expr) -> Expr:
+    """Lean's `·` functions (core `Lean.Elab.BuiltinNotation.expandCDot?`): the `·`s of `e`,
+    the content of a parenthesis `(e)`, a type ascription `(e : T)` or a tuple `(e, …)`, are
+    the arguments of `fun x1 … xn => e` in order, found through every node (binders, `fun`
+    bodies, applications) except a nested parenthesis, ascription or tuple, which is a
+    section of its own (and was made into its `fun` already: the tree is built bottom-up).
+    Lean versions differ on a nested ascription or tuple with a `·` inside a section that has
+    `·`s of its own (older `go` also replaced its `·`s): refused. `e` unchanged when it has no
+    `·`."""
+    count = [0]
+
+    def fill(x: Any) -> Any:
+        if x == Name("·"):
+            count[0] += 1
+            return Name(f"{CDOT_VAR}{count[0]}")
+        if isinstance(x, tuple):
+            return tuple(fill(y) for y in x)
+        if not hasattr(x, "__dataclass_fields__"):
+            return x
+        return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
+
+    body = fill(e)
+    if not count[0]:
+        return e
+    if _nested_section(e):
+        raise UnsupportedError("·", "a `·` function inside another's ascription or tuple")
+    names = tuple(f"{CDOT_VAR}{i}" for i in range(1, count[0] + 1))
+    return Lambda((Binder(names, None, "explicit"),), body)
+
+
+def _nested_section(x: Any) -> bool:
+    """Does `x` hold an ascription or tuple that is itself a `·` function (its `fun` has the
+    `x✝` binders)?"""
+    if isinstance(x, Ascribe) and _is_section(x.expr):
+        return True
+    if isinstance(x, Lambda) and _is_section(x) and isinstance(x.body, Bracket) \
+            and x.body.kind == "tuple":
+        return True
+    if isinstance(x, tuple):
+        return any(_nested_section(y) for y in x)
+    if hasattr(x, "__dataclass_fields__"):
+        return any(_nested_section(getattr(x, k)) for k in x.__dataclass_fields__)
+    return False
+
+
+def _is_section(x: Any) -> bool:
+    return isinstance(x, Lambda) and len(x.binders) == 1 and \
+        all(n.startswith(CDOT_VAR) for n in x.binders[0].names)
+
+
+def _volume(ty: Expr) -> Ascribe:
+    """`(volume : Measure T)`: the measure Lean's instance search finds for `MeasureSpace T`."""
+    return Ascribe(Name(VOLUME), App(Name("MeasureTheory.Measure"), (ty,)))
+
+
+def _volume_at(binders: tuple[Binder, ...], op: str) -> Ascribe:
+    """`volume` at the type of an integral's one binder, when the binder writes it: Lean finds
+    the type by unifying the integrand's domain, which this language does not reconstruct."""
+    if len(binders) == 1 and binders[0].type is not None:
+        return _volume(binders[0].type)
+    raise UnsupportedError(op, "an integral without `∂μ` whose binder's type is not written "
+                               "(the measure `volume` at the type Lean infers)")
 
 
 def _canon(tok: str) -> str:
@@ -97,6 +166,11 @@ class _ToAst(Transformer[Token, Expr]):
 
     def rel_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(_canon(op), a, b)
+
+    def abscont_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`μ ≪ ν`: Mathlib's `scoped[MeasureTheory] infixl:50 " ≪ " =>
+        MeasureTheory.Measure.AbsolutelyContinuous` (a chain is not read)."""
+        return App(Name(ABSOLUTELY_CONTINUOUS), (a, b))
 
     def bin_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(_canon(op), a, b)
@@ -133,7 +207,9 @@ class _ToAst(Transformer[Token, Expr]):
         return UnOp("√", a)
 
     def ascribe(self, e: Expr, t: Expr) -> Ascribe:
-        return Ascribe(e, t)
+        """`(e : T)`; `(- · : EReal → EReal)` is `((fun x => -x) : EReal → EReal)` (Lean's
+        `expandTypeAscription` expands the `·` of `e` alone, `_cdot_function`)."""
+        return Ascribe(_cdot_function(e), t)
 
     def field(self, e: Expr, f: Token) -> Field:
         return Field(e, str(f)[1:])
@@ -150,25 +226,8 @@ class _ToAst(Transformer[Token, Expr]):
 
     # Lean term syntax beyond the curated fragment -------------------------------------
     def paren(self, e: Expr) -> Expr:
-        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (one argument per `·`,
-        in order, as in Lean)."""
-        count = [0]
-
-        def fill(x: Any) -> Any:
-            if x == Name("·"):
-                count[0] += 1
-                return Name(f"x✝{count[0]}")
-            if isinstance(x, (Quant, Lambda, BigOp)) or not hasattr(x, "__dataclass_fields__"):
-                return x  # a nested binder (or a leaf) keeps its own placeholders
-            if isinstance(x, tuple):
-                return tuple(fill(y) for y in x)
-            return type(x)(**{k: fill(getattr(x, k)) for k in x.__dataclass_fields__})
-
-        body = fill(e)
-        if not count[0]:
-            return e
-        names = tuple(f"x✝{i}" for i in range(1, count[0] + 1))
-        return Lambda((Binder(names, None, "explicit"),), body)
+        """`(e)`; with `·` placeholders, `(· + 1)` is `fun x => x + 1` (`_cdot_function`)."""
+        return _cdot_function(e)
 
     def explicit_name(self, tok: Token) -> Name:
         return Name("@" + str(tok))
@@ -257,8 +316,9 @@ class _ToAst(Transformer[Token, Expr]):
     def exprs(self, *items: Expr) -> tuple[Expr, ...]:
         return tuple(items)
 
-    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Bracket:
-        return Bracket("tuple", (first, *rest))
+    def tuplelit(self, first: Expr, rest: tuple[Expr, ...]) -> Expr:
+        """`(a, b)`; `(a, ·)` is `fun x => (a, x)` (Lean's `expandTuple`)."""
+        return _cdot_function(Bracket("tuple", (first, *rest)))
 
     def anon(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("anon", items or ())
@@ -313,15 +373,27 @@ class _ToAst(Transformer[Token, Expr]):
         restricted = App(Name("MeasureTheory.Measure.restrict"), (measure, dom))
         return self.integral(op, binders, body, _d, restricted)
 
-    def integral_volume(self, op: Token, *_rest: Any) -> Expr:
-        """`∫ x, f x` (and `∫ x in s, f x`, `∫ x in a..b, f x`): the measure is `volume`,
-        found by instance (`MeasureSpace`) at a type the statement does not write; refused."""
-        raise UnsupportedError(str(op), "an integral without `∂μ` (the measure `volume`)")
+    def integral_volume(self, op: Token, binders: tuple[Binder, ...], *rest: Any) -> App:
+        """`∫ x : T, f x` is `integral volume (fun x : T => f x)` and `∫ x : T in s, f x` the
+        integral for `Measure.restrict volume s` (Mathlib's notation3 without `∂`; `∫⁻`:
+        lintegral): `volume` is `MeasureSpace.volume` at the binder's type, which must be
+        written (`_volume_at`)."""
+        body = rest[-1]
+        measure: Expr = _volume_at(binders, str(op))
+        if len(rest) == 3:                                  # `in s`
+            measure = App(Name("MeasureTheory.Measure.restrict"), (measure, rest[1]))
+        return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
 
-    def integral_interval(self, op: Token, *_rest: Any) -> Expr:
-        """`∫ x in a..b, f x ∂μ` is intervalIntegral (an oriented integral, Mathlib/MeasureTheory/
-        Integral/IntervalIntegral/Basic.lean), which this language does not read."""
-        raise UnsupportedError(str(op), "an interval integral (`∫ x in a..b`)")
+    def integral_interval(self, op: Token, binders: tuple[Binder, ...], _in: Token, a: Expr,
+                          _dots: Token, b: Expr, body: Expr, *measure: Any) -> App:
+        """`∫ x in a..b, f x ∂μ` is `intervalIntegral (fun x => f x) a b μ` (Mathlib/MeasureTheory/
+        Integral/IntervalIntegral/Basic.lean: `notation3 "∫ "(...)" in "a".."b", "r:60:(scoped f
+        => f)" ∂"μ:70 => intervalIntegral r a b μ`; without `∂μ` the measure is `volume`, on ℝ:
+        `intervalIntegral (f : ℝ → E) (a b : ℝ) (μ : Measure ℝ) : E`). `∫⁻` has no such form."""
+        if str(op) != "∫":
+            raise UnsupportedError(str(op), "an interval lower integral (`∫⁻ x in a..b`)")
+        mu = measure[1] if measure else _volume(Name("ℝ"))
+        return App(Name("intervalIntegral"), (_one_binder_lambda(binders, body), a, b, mu))
 
     def ite(self, _if: Token, c: Expr, _then: Token, a: Expr, _else: Token, b: Expr) -> Ite:
         return Ite(c, a, b)
