@@ -114,7 +114,7 @@ class Encoder:
             return z3.ArraySort(self.sort(ty.args[0]), z3.BoolSort(self.ctx))
         if h == "fun":  # functions as arrays, compared extensionally (`eq` below)
             return z3.ArraySort(self.sort(ty.args[0]), self.sort(ty.args[1]))
-        if h in ("var", "app", "prod", "result"):  # a sort of its own, possibly empty
+        if h in ("var", "app", "prod", "pi", "result"):  # a sort of its own, possibly empty
             k = str(ty) if h != "var" else ty.name
             if k not in self.sorts:
                 self.sorts[k] = z3.DeclareSort(f"T_{len(self.sorts)}", self.ctx)
@@ -128,7 +128,7 @@ class Encoder:
         h = ty.head
         if h == "var" and ty.name in self.inhabited:
             return z3.BoolVal(False, self.ctx)  # known inhabited: no relativisation needed
-        if h in ("var", "app", "prod", "result"):
+        if h in ("var", "app", "prod", "pi", "result"):
             self.sort(ty)
             own = self.empty[str(ty) if h != "var" else ty.name]
             if h == "prod":  # α × β is empty exactly when α or β is
@@ -332,6 +332,9 @@ class Encoder:
             f, x = (self.enc(a, env, 0, depth) for a in t.args)
             if isinstance(x, Q):
                 raise NotEncodable("a function of rationals")
+            if t.args[0].ty.head == "pi":  # `x i : α i`: one uninterpreted application per
+                fty = t.args[0].ty          # Π type and result type (a weaker theory: sound)
+                return self._nat(self.func("apply", [fty, t.args[1].ty], ty)(f, x), ty)
             return self._nat(z3.Select(f, x), ty)
         if op == "lambda":
             bty = t.bty or Ty("ℕ")
