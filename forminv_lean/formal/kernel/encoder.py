@@ -662,12 +662,21 @@ def _model_value(m: Any, c: Any, ty: Ty) -> Any:
     return None
 
 
+def _family(ty: Ty) -> bool:
+    """A type family `ι → Type*` or `(a : ι) → κ a → Type*`: its values are types."""
+    while ty.head in ("fun", "pi"):
+        ty = ty.args[1]
+    return ty.head == "Type"
+
+
 def encode(q: Query, ctx: z3.Context) -> tuple[Encoder, dict[str, Any], list[Any]]:
     """The encoder after encoding `q`, the free variables' Z3 values, and every assertion."""
     tclasses = dict(q.tclasses)
     enc = Encoder(q.level, ctx, tclasses)
     env: dict[str, Any] = {}
     for name, ty in q.free:
+        if _family(ty):  # `α : ι → Type*`, named only in the texts of opaque sorts (`α i`),
+            continue     # each a sort of its own; used as a term it is not encodable
         env[name] = enc.const(name, ty)
         if ty.head == "var":
             enc.inhabited.add(ty.name)  # a value of the type exists
@@ -708,7 +717,8 @@ def solve(q: Query) -> Outcome:
         try:
             m = s.model()
             for name, ty in q.free:
-                model[name] = _model_value(m, env[name], ty)
+                if name in env:  # not a family (`encode`)
+                    model[name] = _model_value(m, env[name], ty)
         except z3.Z3Exception:
             model = {}
         return Outcome("sat", model)
