@@ -87,6 +87,9 @@ def test_an_opaque_type_with_a_term_after_a_type_keeps_its_argument_order() -> N
     f"{FAM} [∀ i, Mul (α i)] (x y : ∀ i, α i) (i : ι), x i * y i = y i * x i",
     "∀ {ι : Type*} {κ : ι → Type*} {γ : ∀ a, κ a → Type*} [∀ a b, Mul (γ a b)] "
     "(x y : ∀ a b, γ a b) (a : ι) (b : κ a), x a b * y a b = x a b",
+    # two classes on one family, said "such that `…` together with `…`"
+    "∀ {𝕜 ι : Type*} [Field 𝕜] (E : ι → Type*) [∀ i, AddCommGroup (E i)] "
+    "[∀ i, Module 𝕜 (E i)] (x y : Π i, E i) (i : ι), x i + y i = y i + x i",
 ])
 def test_the_english_reads_back_as_the_formula(formal: str) -> None:
     from forminv_lean.informalise import realise
