@@ -286,19 +286,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # their variables), term arguments are kept as written in the type's name
             tys: list[Ty] = []
             words = [e.fn.id]
+            parts = [e.fn.id]  # every argument's text, in order
             reordered = False  # a term argument after a type argument
             for a in e.args:
                 if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
                     words.append(_paren(show_expr(a)))
+                    parts.append(words[-1])
                     reordered = reordered or bool(tys)
                     continue
                 try:
                     tys.append(self.elab_type(a, sc))
+                    parts.append(_paren(show_type(tys[-1])))
                 except UnsupportedError:
                     words.append(_paren(show_expr(a)))
+                    parts.append(words[-1])
                     reordered = reordered or bool(tys)
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
-                return Ty("app", (), show_expr(e))  # would reorder them; the type as text
+                return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
