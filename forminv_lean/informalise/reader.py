@@ -448,8 +448,9 @@ class _Build(Transformer[Token, Any]):
         return [Binder(typed.names, typed.type, "explicit", pred)]
 
     def item_inst(self, a: list[Any]) -> list[Binder]:
-        """An item with a class on its term: the binder, then the instance binder."""
-        return self.item(a[:-1]) + [Binder(("_",), _lean(a[-1]), "inst")]
+        """An item with classes on its term: the binder, then the instance binders."""
+        k = next(i for i, x in enumerate(a) if isinstance(x, Token) and x.type == "LEAN")
+        return self.item(a[:k]) + [Binder(("_",), _lean(x), "inst") for x in a[k:]]
 
     def item_generic_inst(self, a: list[Any]) -> list[Binder]:
         """"every matroid M on α such that M is rank infinite": the item, then the class."""

@@ -416,10 +416,14 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         # bound after `n` is said on the next item)
         pending += [c for n in b.names for c in whole.get(n, ())]
         later = {n for x in binders[k + 1:] if x.info != "inst" for n in x.names}
-        on_term = [c for c in pending if not _names_in(c) & later]
+        on_term = [c for c in pending if not _free_names(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            pred += " such that " + " and ".join(_class_on_term(c, ctx) for c in on_term)
+            said = [_class_on_term(c, ctx) for c in on_term]
+            # several classes as marked Lean read back in order joined so (the reader's
+            # `item_inst`); "and" would be read as the next item's
+            marked = all(w.startswith("`") and w.endswith("`") for w in said)
+            pred += " such that " + (" together with " if marked else " and ").join(said)
         item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
@@ -447,6 +451,13 @@ def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     return _template(oc, ctx) if oc is not None else raw(c)
 
 
+def _free_names(c: Expr) -> set[str]:
+    """The names a class binder uses, less those its own `∀` binds (`[∀ i, Mul (α i)]` uses
+    `α`, not a later `i`)."""
+    bound = {n for b in c.binders for n in b.names} if isinstance(c, Quant) else set()
+    return _names_in(c) - bound
+
+
 def _names_in(e: Expr) -> set[str]:
     from forminv_lean.families.rewrite import names_in
 
@@ -465,7 +476,21 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
             if over is not None:
                 return over, t.args[-1].id
         return raw(t), t.args[-1].id
+    if isinstance(t, Quant) and t.kind == "∀" and (family := _family_of(t.body)) is not None:
+        return raw(t), family   # `[∀ i, Mul (α i)]`: said on the family, as marked Lean
     return (math(t, {}, "lean") if t is not None else "?"), None
+
+
+def _family_of(body: Expr) -> str | None:
+    """The family a class over a family is on: `Mul (α i)` is on `α`, `Module 𝕜 (E i)` on
+    `E` (its last argument's head), through nested `∀`s."""
+    while isinstance(body, Quant) and body.kind == "∀":
+        body = body.body
+    if isinstance(body, App) and isinstance(body.fn, Name) and body.args:
+        last = body.args[-1]
+        if isinstance(last, App) and isinstance(last.fn, Name):
+            return last.fn.id
+    return None
 
 
 def _class_word(c: str) -> str:

@@ -284,7 +284,8 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
     named = _generic_noun(t) if generic else None   # only where the reader reads one
     if named is not None:
         return named
-    if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→"):
+    if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→") \
+            and not is_sort(t.rhs):   # a type family `ι → Type*` is written as Lean
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
     return _raw_noun(t)

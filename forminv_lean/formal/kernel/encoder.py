@@ -114,7 +114,7 @@ class Encoder:
             return z3.ArraySort(self.sort(ty.args[0]), z3.BoolSort(self.ctx))
         if h == "fun":  # functions as arrays, compared extensionally (`eq` below)
             return z3.ArraySort(self.sort(ty.args[0]), self.sort(ty.args[1]))
-        if h in ("var", "app", "prod", "result"):  # a sort of its own, possibly empty
+        if h in ("var", "app", "prod", "pi", "result"):  # a sort of its own, possibly empty
             k = str(ty) if h != "var" else ty.name
             if k not in self.sorts:
                 self.sorts[k] = z3.DeclareSort(f"T_{len(self.sorts)}", self.ctx)
@@ -128,7 +128,7 @@ class Encoder:
         h = ty.head
         if h == "var" and ty.name in self.inhabited:
             return z3.BoolVal(False, self.ctx)  # known inhabited: no relativisation needed
-        if h in ("var", "app", "prod", "result"):
+        if h in ("var", "app", "prod", "pi", "result"):
             self.sort(ty)
             own = self.empty[str(ty) if h != "var" else ty.name]
             if h == "prod":  # α × β is empty exactly when α or β is
@@ -332,6 +332,9 @@ class Encoder:
             f, x = (self.enc(a, env, 0, depth) for a in t.args)
             if isinstance(x, Q):
                 raise NotEncodable("a function of rationals")
+            if t.args[0].ty.head == "pi":  # `x i : α i`: one uninterpreted application per
+                fty = t.args[0].ty          # Π type and result type (a weaker theory: sound)
+                return self._nat(self.func("apply", [fty, t.args[1].ty], ty)(f, x), ty)
             return self._nat(z3.Select(f, x), ty)
         if op == "lambda":
             bty = t.bty or Ty("ℕ")
@@ -659,12 +662,21 @@ def _model_value(m: Any, c: Any, ty: Ty) -> Any:
     return None
 
 
+def _family(ty: Ty) -> bool:
+    """A type family `ι → Type*` or `(a : ι) → κ a → Type*`: its values are types."""
+    while ty.head in ("fun", "pi"):
+        ty = ty.args[1]
+    return ty.head == "Type"
+
+
 def encode(q: Query, ctx: z3.Context) -> tuple[Encoder, dict[str, Any], list[Any]]:
     """The encoder after encoding `q`, the free variables' Z3 values, and every assertion."""
     tclasses = dict(q.tclasses)
     enc = Encoder(q.level, ctx, tclasses)
     env: dict[str, Any] = {}
     for name, ty in q.free:
+        if _family(ty):  # `α : ι → Type*`, named only in the texts of opaque sorts (`α i`),
+            continue     # each a sort of its own; used as a term it is not encodable
         env[name] = enc.const(name, ty)
         if ty.head == "var":
             enc.inhabited.add(ty.name)  # a value of the type exists
@@ -705,7 +717,8 @@ def solve(q: Query) -> Outcome:
         try:
             m = s.model()
             for name, ty in q.free:
-                model[name] = _model_value(m, env[name], ty)
+                if name in env:  # not a family (`encode`)
+                    model[name] = _model_value(m, env[name], ty)
         except z3.Z3Exception:
             model = {}
         return Outcome("sat", model)

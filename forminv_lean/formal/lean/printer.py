@@ -355,7 +355,8 @@ class Printer:
             names = [cur.name]
             bty, info = cur.bty, cur.info
             nxt = cur.args[0]
-            while nxt.op == cur.op and nxt.bty == bty and nxt.info == info and nxt.name not in names:
+            while nxt.op == cur.op and nxt.bty == bty and nxt.info == info != "inst" and \
+                    nxt.name not in names:
                 names.append(nxt.name)
                 nxt = nxt.args[0]
             groups.append(_bracket(info, " ".join(names), self.ty(bty or NAT),
@@ -389,6 +390,8 @@ def class_order(classes: tuple[str, ...]) -> list[str]:
 def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:
     if exists:
         return f"({names} : {ty})"
+    if info == "inst":  # `[∀ i, Mul (α i)]`: an anonymous instance, its name never used
+        return f"[{ty}]"
     if info == "implicit":
         return f"{{{names} : {ty}}}"
     if info == "strict":

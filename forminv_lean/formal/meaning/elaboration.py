@@ -40,6 +40,7 @@ from forminv_lean.formal.meaning.ast import (
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
+from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.meaning.opaque import (
     HOM_ARROWS,
@@ -90,6 +91,7 @@ from forminv_lean.formal.meaning.types import (
     coercible,
     is_numeric,
     is_opaque,
+    is_pi,
     is_set,
     is_tvar,
     meta,
@@ -203,7 +205,7 @@ def _describe(e: Expr) -> str:
     return type(e).__name__
 
 
-class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
+class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElaboration):
     """Two inference passes solve binder metavariables; the final pass builds the term."""
 
     def __init__(self) -> None:
@@ -265,6 +267,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
     def elab_type(self, e: Expr, sc: Scope) -> Ty:
         if (cat := self.category_type(e, sc)) is not None:  # `X ⟶ Y`, `C ⥤ D`, `Cᵒᵖ`, ...
             return cat
+        if (fam := self.family_app(e, sc)) is not None:  # `α i`, `α : ι → Type*`
+            return fam
+        if (pi := self.pi_type(e, sc)) is not None:  # `∀ i, α i`, `(i : ι) → α i`
+            return pi
         if isinstance(e, Name):
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
@@ -292,14 +298,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             # their variables), term arguments are kept as written in the type's name
             tys: list[Ty] = []
             words = [e.fn.id]
+            parts = [e.fn.id]  # every argument's text, in order
+            reordered = False  # a term argument after a type argument
             for a in e.args:
                 if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
                     words.append(_paren(show_expr(a)))
+                    parts.append(words[-1])
+                    reordered = reordered or bool(tys)
                     continue
                 try:
                     tys.append(self.elab_type(a, sc))
+                    parts.append(_paren(show_type(tys[-1])))
                 except UnsupportedError:
                     words.append(_paren(show_expr(a)))
+                    parts.append(words[-1])
+                    reordered = reordered or bool(tys)
+            if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
+                return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             return Ty("app", tuple(tys), " ".join(words))
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
@@ -326,6 +341,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         """Operations on `ty` are uninterpreted: an opaque type, or a type variable with an
         instance binder of a class outside the table (which may provide anything)."""
         ty = self.resolve(ty)
+        if is_pi(ty):
+            return False  # Mathlib's pointwise `Pi` instances are not modelled
         if is_opaque(ty):
             return True
         return is_tvar(ty) and any(c.startswith("?") for c in sc.tvars.get(ty.name, ()))
@@ -410,6 +427,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         classes: dict[str, set[str]] = {}
         facts: list[Expr] = []
         for b in q.binders:
+            if self.over_family(b):
+                continue  # `[∀ i, Mul (α i)]`: bound in order below (`family_instance`)
             if b.info == "inst":
                 fact = self._fact(b)
                 if fact is not None:
@@ -424,6 +443,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         ty: Ty | None  # a Ty while planning; the plan's Ty | None when building
         inner = sc
         for b in q.binders:
+            if self.over_family(b):
+                ty = self.family_instance(b, inner)
+                n = fresh_name("inst", set(inner.vars) | set(inner.tnames)
+                               | {p[1] for p in plan})
+                inner = inner.with_var(n, ty)
+                plan.append(("v", n, ty, "inst", None))
+                continue
             if b.info == "inst":
                 continue
             if b.type is not None and self._is_sort(b.type):
@@ -491,6 +517,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         t = b.type
         if t is None or b.pred is not None or b.info == "inst" or self._is_sort(t):
             return None
+        if isinstance(t, Quant) and self.is_pi_type(t, sc):
+            return None  # `(x : ∀ i, α i)`: a dependent function, not a hypothesis
         if isinstance(t, BinOp) and t.op == "→":
             try:
                 self.elab_type(t, sc)
@@ -994,8 +1022,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
             need = "zero" if value == 0 else "one" if value == 1 else "numeral"
             if not provides(sc.tvars[ty.name], need) or isinstance(value, Fraction):
                 raise self.fail(e.text, f"numeral {e.text} needs more structure on {ty.name}")
-        if not (is_numeric(ty) or is_tvar(ty) or is_opaque(ty)) and self.final:
-            raise self.fail(e.text, f"numeral at type {ty}")
+        if not (is_numeric(ty) or is_tvar(ty) or is_opaque(ty)) and self.final or \
+                is_pi(ty) and self.final:
+            raise self.fail(e.text, f"numeral at type {ty}: Mathlib's pointwise Pi instances "
+                            "are not modelled" if is_pi(ty) else f"numeral at type {ty}")
         return num(value, ty)
 
     def arith(self, op: str, args: tuple[Term, ...], ty: Ty, sc: Scope) -> Term:
@@ -1005,6 +1035,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
             elif op == "mod" and ty not in (NAT, INT):
                 bad = (f"Mod {ty}", f"% is not defined on {ty}")
+            elif is_pi(ty):
+                bad = (f"pointwise {op}", f"{op} on the dependent function type {ty}: "
+                       "Mathlib's pointwise Pi instances are not modelled")
             elif self._open(ty, sc):
                 pass  # uninterpreted operations (an opaque type or an open type variable)
             elif op in ("sup", "inf") and not is_tvar(ty):
@@ -1377,6 +1410,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
                 # `f : M →ₗ[R] N`, or `f : F` with `[FunLike F α β]`: through DFunLike.coe
                 (a,), _ = self.tree([x], sc, coe[0])
                 f = Term("app", (f, a), coe[1], "DFunLike.coe")
+                continue
+            if is_pi(fty):  # `x i` with `x : ∀ i, α i`
+                f = self.apply_pi(f, x, sc)
                 continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")

@@ -40,13 +40,15 @@ from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
 _CANON = {
     "<->": "↔", "->": "→", "\\/": "∨", "/\\": "∧", "!=": "≠", "<=": "≤", ">=": "≥",
     "forall": "∀", "exists": "∃",
+    # Mathlib/Util/Delaborators.lean: `Π x, β x` is parsed by the `∀` parser
+    "Π": "∀",
 }
 
 # Friendly names for lark's terminal names in "expected ..." messages.
 _TERMINAL_NAMES = {
     "IDENT": "identifier", "NUMBER": "numeral", "LPAR": "'('", "RPAR": "')'", "COMMA": "','",
     "COLON": "':'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
-    "QUANT": "'∀'/'∃'", "IFF": "'↔'", "ARROW": "'→'", "OR": "'∨'", "AND": "'∧'", "NOT": "'¬'",
+    "QUANT": "'∀'/'∃'", "PI": "'Π'", "IFF": "'↔'", "ARROW": "'→'", "OR": "'∨'", "AND": "'∧'", "NOT": "'¬'",
     "RELOP": "relation", "ADDOP": "'+'/'-'", "MULOP": "'*'/'/'", "POW": "'^'", "BAR": "'|'",
     "BANG": "'!'", "INV": "'⁻¹'", "COMPL": "'ᶜ'", "UP": "'↑'", "SQRT": "'√'", "EMPTY": "'∅'",
     "TYPESTAR": "'Type*'", "FIELD": "'.field'", "SUP": "'⊔'", "INF": "'⊓'", "$END": "end of input",
@@ -539,12 +541,20 @@ def _glued_notation(text: str) -> None:
                                    "a notation this language does not have")
 
 
+def _dfinsupp(text: str) -> None:
+    """Refuse `Π₀ i, β i` (Mathlib's `DFinsupp` notation, Data/DFinsupp/Defs.lean): the
+    dependent functions of finite support are not in the language."""
+    if "Π₀" in text:
+        raise UnsupportedError("Π₀", "`Π₀ i, β i` (DFinsupp) is not in the language")
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expr:
     """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
     if not text or not text.strip():
         raise FormalParseError(1, 1, ["a statement"], "end of input")
     _glued_notation(text)
+    _dfinsupp(text)
     try:
         tree = _parser().parse(text)
         _check_depth(tree)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -9,8 +10,11 @@ from dataclasses import dataclass
 class Ty:
     """A type. `head` is `ℕ ℤ ℚ ℝ Prop Set var Type meta`, or for Mathlib's other types, kept
     opaque: `app` (a named type, `name` its head and any term arguments as written, `args` its
-    type arguments: `Finset α`, `Fin n`, `ℂ`), `fun` (`α → β`), `prod` (`α × β`), `result`
-    (the unknown result type of the constant `name` at argument types `args`)."""
+    type arguments: `Finset α`, `Fin n`, `ℂ`, a type family applied `α i`), `fun` (`α → β`),
+    `prod` (`α × β`), `pi` (the dependent function type `(i : ι) → α i`: `name` the bound
+    variable, `args` its domain and its codomain, which mentions `name` only in the text of
+    its opaque types), `result` (the unknown result type of the constant `name` at argument
+    types `args`)."""
 
     head: str
     args: tuple[Ty, ...] = ()
@@ -77,7 +81,7 @@ def coercible(src: Ty, dst: Ty) -> bool:
     return is_numeric(src) and is_numeric(dst) and NUMERIC_RANK[src.head] < NUMERIC_RANK[dst.head]
 
 
-OPAQUE_HEADS = frozenset({"app", "fun", "prod", "result"})
+OPAQUE_HEADS = frozenset({"app", "fun", "prod", "pi", "result"})
 
 
 def is_opaque(t: Ty) -> bool:
@@ -95,6 +99,8 @@ def show_type(t: Ty) -> str:
         return f"{_atomic(a) if t.args[0].head == 'fun' else a} → {b}"
     if t.head == "prod":
         return " × ".join(_atomic(show_type(x)) for x in t.args)
+    if t.head == "pi":
+        return f"({t.name} : {show_type(t.args[0])}) → {show_type(t.args[1])}"
     if t.head == "result":
         return f"?{t.name}({', '.join(show_type(a) for a in t.args)})"
     if t.head == "Set":
@@ -105,6 +111,36 @@ def show_type(t: Ty) -> str:
     if t.head == "Type":
         return "Type*"
     return t.head
+
+
+def is_pi(t: Ty) -> bool:
+    """Whether `t` is a dependent function type `(i : ι) → α i`."""
+    return t.head == "pi"
+
+
+_WORD_CHARS = r"\w'!?₀-₉"
+
+
+def _word(name: str) -> re.Pattern[str]:
+    """`name` as a whole identifier, or as the head of a dotted one (`i.succ`), not as a
+    field (`x.i`) or part of a longer name (`i'`, `i₁`)."""
+    return re.compile(rf"(?<![{_WORD_CHARS}.]){re.escape(name)}(?![{_WORD_CHARS}])")
+
+
+def subst_type(t: Ty, name: str, text: str) -> Ty:
+    """`t` with the term variable `name` replaced by `text` (a variable's name, or a term
+    printed in parentheses) where the text of an opaque type mentions it: the codomain of a
+    dependent function type at an argument (`α i` at `j` is `α j`). A `pi` that rebinds
+    `name` shadows it; one whose binder `text` names is renamed first (no capture)."""
+    if t.head == "pi" and t.name == name:
+        return Ty("pi", (subst_type(t.args[0], name, text), t.args[1]), t.name)
+    if t.head == "pi" and _word(t.name).search(text):
+        bound = t.name + "'"
+        while _word(bound).search(text) or subst_type(t.args[1], bound, "\u0000") != t.args[1]:
+            bound += "'"
+        t = Ty("pi", (t.args[0], subst_type(t.args[1], t.name, bound)), bound)
+    new = _word(name).sub(lambda _: text, t.name) if t.head == "app" else t.name
+    return Ty(t.head, tuple(subst_type(a, name, text) for a in t.args), new)
 
 
 def _atomic(s: str) -> str:
