@@ -747,6 +747,12 @@ class _Build(Transformer[Token, Any]):
     def m_abs(self, a: list[Any]) -> Expr:
         return self.w_abs(a)
 
+    def m_norm(self, a: list[Any]) -> Expr:
+        return UnOp("norm", self._term(a[0]))
+
+    def m_smul_op(self, a: list[Any]) -> Expr:
+        return self._bin("•", a)
+
     def m_call(self, a: list[Any]) -> Expr:
         from forminv_lean.informalise.lexicon import calls
 
@@ -837,6 +843,16 @@ class _Build(Transformer[Token, Any]):
         return self._big("⋂", a)
 
     w_iinter_in = w_iinter
+
+    def w_isup(self, a: list[Any]) -> Expr:
+        return self._big("⨆", a)
+
+    w_isup_in = w_isup
+
+    def w_iinf(self, a: list[Any]) -> Expr:
+        return self._big("⨅", a)
+
+    w_iinf_in = w_iinf
 
     def m_cast(self, a: list[Any]) -> Expr:
         return Ascribe(self._term(a[0]), a[-1])

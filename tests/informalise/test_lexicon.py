@@ -137,8 +137,11 @@ def test_type_nouns_read_back() -> None:
         if e.arity == 0:
             ty = e.notation[0] if e.notation else e.name
             formal = f"∀ a b : {ty}, a = b ∨ a ≠ b"
-        elif e.arity == 2:  # `Quiver.Hom x y`: a type over two values (objects)
-            formal = f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b"
+        elif e.arity == 2:  # over two types (`RingHom α β`) or two values (`Quiver.Hom x y`)
+            kinds = {e.arg_type(i).startswith(("Type", "Sort")) for i in range(2)}
+            assert len(kinds) == 1, e.name
+            formal = (f"∀ {{α β : Type*}} (a b : {e.name} α β), a = b ∨ a ≠ b" if kinds.pop()
+                      else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
         elif e.arg_type(0).startswith(("Type", "Sort")):
             formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
         else:
