@@ -745,6 +745,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
                     isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
                 return math(e, env, "words")
             return f"{BIG_WORDS[e.op]} {body} {over}"
+    if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
+        return raw(e)
     if isinstance(e, SetBuilder):
         t = e.type or infer_var_type(e.var, None, e.body, env)
         inner = ctx.bind((e.var,), t)

@@ -33,7 +33,7 @@ from forminv_lean.informalise.reader import (
 )
 
 LEX = load()
-TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ")
+TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E", "F", "ε")
 # Entries no formula of the language can state with their declared argument types (so there
 # is nothing to word): a dependent argument type, or a type argument the statement passes.
 UNSTATABLE = {"Set.pi", "Set.diagonal"}
@@ -54,8 +54,17 @@ def _statement(e: Entry) -> str | None:
         for p in TYPE_PARAMS:
             if re.search(rf"(?<![\w]){p}(?![\w])", ty) and p not in params:
                 params.append(p)
-        if ty.startswith(("Type", "Sort")):
-            return None
+        if ty.startswith(("Type", "Sort")):   # a type passed explicitly (`DifferentiableAt 𝕜`)
+            own = e.args[i].partition(":")[0].strip()
+            if own not in TYPE_PARAMS:
+                return None
+            if own not in params:
+                params.append(own)
+                # with a structure, as where these entries are used (`[NontriviallyNormedField
+                # 𝕜]`): a type variable without one is read as its whole set in a term slot
+                binders.append(f"[NontriviallyNormedField {own}]")
+            names.append(own)
+            continue
         binders.append(f"({name} : {ty})")
         names.append(name)
     app = f"{e.name} {' '.join(names)}".strip() if names else e.name
