@@ -48,6 +48,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.informalise.conventions import CONVENTIONS, required
+from forminv_lean.informalise.types import TYPE_INFIXES
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.terms import Term
@@ -1121,6 +1122,8 @@ def _shared(members: list[tuple[Entry, str]], rule: _LexRule) -> _LexRule:
     return dataclasses.replace(rule, field=fields.pop(), obj=slots.pop())
 
 
+#: Type constants the formal side keeps as their infix (`α × β`; `types.TYPE_INFIXES`).
+_INFIX_OF = {v: k for k, v in TYPE_INFIXES.items()}
 _LEX: dict[str, _LexRule] = {}
 _LEX_TYPES: dict[str, tuple[Entry, tuple[int, ...]]] = {}
 
@@ -1157,6 +1160,8 @@ def _install_lexicon() -> None:
             args = [self._term(x) for x in vals]
             ty: Expr = App(Name(entry.name), tuple(args)) if args else \
                 Name(_type_spelling(entry))
+            if entry.name in _INFIX_OF and len(args) == 2:   # `Prod α β` is written `α × β`
+                ty = BinOp(_INFIX_OF[entry.name], args[0], args[1])
             if not named:
                 return ty
             return _Typed(ty, tuple(names) if isinstance(names, list) else (str(names),))

@@ -108,7 +108,15 @@ READ_BACK_WITHOUT_RAW = [
     ("∀ {C : Type*} [CategoryTheory.Category C] {D : Type*} [CategoryTheory.Category D] "
      "(F G : C ⥤ D), F = G", ["functors F and G from elements of C to elements of D"]),
     ("∀ {α β : Type*} (e : α ≃ β) (x : α), e x = e x", ["bijection e from elements of α"]),
+    ("∀ {X : Type*} (U : Set (X × X)) (p : X × ℕ), p = p ∨ U = U",
+     ["set U of pairs of elements of X and elements of X", "pair p of elements of X and natural"]),
 ]
+
+
+def test_a_pair_of_pairs_stays_marked() -> None:
+    """"pairs of pairs of A and B and C" could be read two ways: `(α × β) × γ` stays Lean."""
+    q = question("∀ {α β γ : Type*} (p : (α × β) × γ), p = p")
+    assert "`(α × β) × γ`" in q, q
 
 
 def test_notations_are_written_as_math_and_read_back() -> None:

@@ -31,6 +31,7 @@ from forminv_lean.informalise.reader import (
     spellings,
     wordable,
 )
+from forminv_lean.informalise.types import TYPE_INFIXES
 
 LEX = load()
 TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E", "F", "ε")
@@ -149,7 +150,9 @@ def test_type_nouns_read_back() -> None:
         elif e.arity == 2:  # over two types (`RingHom α β`) or two values (`Quiver.Hom x y`)
             kinds = {e.arg_type(i).startswith(("Type", "Sort")) for i in range(2)}
             assert len(kinds) == 1, e.name
-            formal = (f"∀ {{α β : Type*}} (a b : {e.name} α β), a = b ∨ a ≠ b" if kinds.pop()
+            infix = {v: k for k, v in TYPE_INFIXES.items()}.get(e.name)
+            ty = f"α {infix} β" if infix else f"{e.name} α β"   # `Prod α β` is kept `α × β`
+            formal = (f"∀ {{α β : Type*}} (a b : {ty}), a = b ∨ a ≠ b" if kinds.pop()
                       else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
         elif e.arg_type(0).startswith(("Type", "Sort")):
             formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
