@@ -305,8 +305,9 @@ def lead_words() -> frozenset[str]:
 OVER_CLASSES = frozenset({"Module", "Algebra", "NormedSpace", "NormedAlgebra",
                           "InnerProductSpace"})
 OVER = " over "
-#: A parameter the reader takes as one word (a variable, `R`, `𝕜`), as the grammar's VAR.
-PARAM = re.compile(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9\U0001d400-\U0001d7ff]"
+#: A parameter the reader takes as one word (a variable, `R`, `𝕜`, or a number type `ℝ`), as
+#: the grammar's VAR.
+PARAM = re.compile(r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9\U0001d400-\U0001d7ff\u2115\u2124\u211a\u211d\u2102]"
                    r"[A-Za-z0-9_'\u03b1-\u03c9\u0391-\u03a9\u2080-\u2089\U0001d400-\U0001d7ff]*")
 
 

@@ -43,8 +43,9 @@ __all__ = ["ATOM", "MAX", "RAW", "lean_text", "math", "math_prec", "paren", "raw
            "is_variable", "binders_text"]
 
 RAW = "`"   # raw Lean in a sentence is marked: `Nat.minFac n`
-#: Mathlib notation operators: in a sentence, Lean unless the lexicon has words for them.
-NOTATION_OPS = frozenset({"::", "++", "•", "''", "⁻¹'", "×ˢ", "∘", "×", "~",
+#: Mathlib notation operators: in a sentence, Lean unless the lexicon has words for them
+#: (`a • x`, scalar multiplication, is written as mathematicians write it, and read back).
+NOTATION_OPS = frozenset({"::", "++", "''", "⁻¹'", "×ˢ", "∘", "×", "~",
                           "⟶", "≅", "≌", "⥤", "≫", "⋙"})   # and category theory
 #: Names every style writes as they are (constants of the language, types).
 _KNOWN_NAMES = frozenset({"∅", "Set.univ", "True", "False", "Real.pi", "π", "ℕ", "ℤ", "ℚ", "ℝ",
@@ -70,6 +71,8 @@ class _MathStyle(Style):
     def special(self, e: Expr, env: Env) -> tuple[str, int] | None:
         if isinstance(e, Name) and e.id == "Real.pi" and "π" not in env:
             return "π", ATOM   # as in words ("π"); the reader reads a free π as `Real.pi`
+        if isinstance(e, UnOp) and e.op == "norm":   # `‖x‖`, as mathematicians write it
+            return f"‖{math(e.arg, env, self.mode)}‖", ATOM
         c = call_of(e, env)
         if c is not None and len(c[1]) == 2 and c[0] in SYMBOL_CALLS:
             a, b = (math(x, env, self.mode) for x in c[1])

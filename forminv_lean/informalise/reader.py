@@ -48,6 +48,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.informalise.conventions import CONVENTIONS, required
+from forminv_lean.informalise.types import TYPE_INFIXES
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.terms import Term
@@ -748,6 +749,12 @@ class _Build(Transformer[Token, Any]):
     def m_abs(self, a: list[Any]) -> Expr:
         return self.w_abs(a)
 
+    def m_norm(self, a: list[Any]) -> Expr:
+        return UnOp("norm", self._term(a[0]))
+
+    def m_smul_op(self, a: list[Any]) -> Expr:
+        return self._bin("•", a)
+
     def m_call(self, a: list[Any]) -> Expr:
         from forminv_lean.informalise.lexicon import calls
 
@@ -838,6 +845,16 @@ class _Build(Transformer[Token, Any]):
         return self._big("⋂", a)
 
     w_iinter_in = w_iinter
+
+    def w_isup(self, a: list[Any]) -> Expr:
+        return self._big("⨆", a)
+
+    w_isup_in = w_isup
+
+    def w_iinf(self, a: list[Any]) -> Expr:
+        return self._big("⨅", a)
+
+    w_iinf_in = w_iinf
 
     def m_cast(self, a: list[Any]) -> Expr:
         return Ascribe(self._term(a[0]), a[-1])
@@ -1106,6 +1123,8 @@ def _shared(members: list[tuple[Entry, str]], rule: _LexRule) -> _LexRule:
     return dataclasses.replace(rule, field=fields.pop(), obj=slots.pop())
 
 
+#: Type constants the formal side keeps as their infix (`α × β`; `types.TYPE_INFIXES`).
+_INFIX_OF = {v: k for k, v in TYPE_INFIXES.items()}
 _LEX: dict[str, _LexRule] = {}
 _LEX_TYPES: dict[str, tuple[Entry, tuple[int, ...]]] = {}
 
@@ -1142,6 +1161,8 @@ def _install_lexicon() -> None:
             args = [self._term(x) for x in vals]
             ty: Expr = App(Name(entry.name), tuple(args)) if args else \
                 Name(_type_spelling(entry))
+            if entry.name in _INFIX_OF and len(args) == 2:   # `Prod α β` is written `α × β`
+                ty = BinOp(_INFIX_OF[entry.name], args[0], args[1])
             if not named:
                 return ty
             return _Typed(ty, tuple(names) if isinstance(names, list) else (str(names),))

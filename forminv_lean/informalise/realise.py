@@ -90,10 +90,11 @@ RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
 PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
 BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of",
-             "⋂": "the intersection of"}
-#: Indexed unions and intersections (`⋃ i, s i`): their operand is a set, as in "the union of
-#: s and t", so the reader takes one atom or phrase there (`_set_operand_text`).
-SET_BIG_OPS = frozenset({"⋃", "⋂"})
+             "⋂": "the intersection of", "⨆": "the supremum of", "⨅": "the infimum of"}
+#: Indexed unions, intersections, suprema and infima (`⋃ i, s i`, `⨆ i, f i`): worded like
+#: "the union of s and t" / "the supremum of a and b", so the reader takes one atom or phrase
+#: as their operand (`_set_operand_text`).
+SET_BIG_OPS = frozenset({"⋃", "⋂", "⨆", "⨅"})
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -632,7 +633,15 @@ def _numeral(e: Expr) -> bool:
 
 
 def _subject(e: Expr, ctx: _Ctx) -> str:
-    return _phrase(e, ctx) if ctx.words else math(e, ctx.env, "symbols")
+    return _phrase(e, ctx) if ctx.words or _lambda_words(e, ctx) else \
+        math(e, ctx.env, "symbols")
+
+
+def _lambda_words(e: Expr, ctx: _Ctx) -> bool:
+    """A `fun` the realiser words ("the function m ↦ n^m on the natural numbers") is said so
+    in every style: in symbols its only other form is marked Lean, a change the notation
+    family does not make (as `_words_only` for a lexicon phrase)."""
+    return isinstance(e, Lambda) and _lambda(e, ctx) is not None
 
 
 def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
@@ -741,11 +750,11 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
     gc = generic_call(e, env, "function") if oc is None else None
     if gc is not None:   # "the lower bounds of s": a function worded from its name
         return _template(gc, ctx)
+    if isinstance(e, Lambda):   # in every style (`_lambda_words`)
+        text = _lambda(e, ctx)
+        if text is not None:
+            return text
     if ctx.words:
-        if isinstance(e, Lambda):
-            text = _lambda(e, ctx)
-            if text is not None:
-                return text
         if isinstance(e, BigOp) and e.op in BIG_WORDS and len(e.binders) == 1 and \
                 len(e.binders[0].names) == 1 and e.binders[0].type is None and \
                 e.binders[0].info == "explicit" and (e.binders[0].pred is None or (
@@ -761,6 +770,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
                     isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
                 return math(e, env, "words")
             return f"{BIG_WORDS[e.op]} {body} {over}"
+    if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
+        return raw(e)
     if isinstance(e, SetBuilder):
         t = e.type or infer_var_type(e.var, None, e.body, env)
         inner = ctx.bind((e.var,), t)
@@ -792,7 +803,7 @@ def _symbol_side(e: Expr, elem: Expr | None, ctx: _Ctx) -> str:
     """A side of a relation in symbols: math, or the words of a function phrase that has
     nothing else but marked Lean (`_words_only`)."""
     oc = opaque_call(e, ctx.env)
-    if (oc is not None and _words_only(oc)) or (
+    if (oc is not None and _words_only(oc)) or _lambda_words(e, ctx) or (
             oc is None and generic_call(e, ctx.env, "function") is not None):
         return _phrase(e, ctx)
     return paren(_universe(e, elem, ctx), ctx.env, "symbols", 51)

@@ -268,15 +268,14 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
             and isinstance(t.args[0], Name) and t.args[0].id not in TYPE_NOUNS \
             and not is_sort(t.args[0]) and _plain_name(t.args[0].id):
         return Noun("subset", "subsets", f" of {t.args[0].id}")  # `Set α`: subsets of α
-    if isinstance(t, App) and isinstance(t.fn, Name):
-        lex = _lexicon_noun(t.fn.id, t.args, env)
+    if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id not in TYPE_INFIXES.values():
+        lex = _lexicon_noun(t.fn.id, t.args, env)   # (`Prod α β` is read back as `α × β`)
         if lex is not None:
             return lex
-    if isinstance(t, BinOp) and t.op in ("⟶", "≅"):  # `X ⟶ Y` is `Quiver.Hom X Y`
-        from forminv_lean.formal.meaning.category import TYPE_ARROWS
-
-        lex = _lexicon_noun(TYPE_ARROWS[t.op], (t.lhs, t.rhs), env)
-        if lex is not None:
+    head = _arrow_head(t)
+    if head is not None:   # `X ⟶ Y` is `Quiver.Hom X Y`, `R →+* S` is `RingHom R S`
+        lex = _lexicon_noun(head, (t.lhs, t.rhs), env)  # type: ignore[union-attr]
+        if lex is not None and "`" not in lex.tail:
             return lex
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1:
         inner = noun(t.args[0], env)
@@ -289,6 +288,22 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
     return _raw_noun(t)
+
+
+def _arrow_head(t: Expr) -> str | None:
+    """The constant a type written with one of Mathlib's arrows applies (`C ⥤ D` is
+    `CategoryTheory.Functor C D`, `R →+* S` is `RingHom R S`), as the formal side expands it,
+    or Lean's product (`α × β` is `Prod α β`)."""
+    from forminv_lean.formal.meaning.category import TYPE_ARROWS
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+
+    if not isinstance(t, BinOp):
+        return None
+    return TYPE_ARROWS.get(t.op) or HOM_ARROWS.get(t.op) or TYPE_INFIXES.get(t.op)
+
+
+#: Lean core's type notations (`infixr:35 " × " => Prod`, src/Init/Notation.lean).
+TYPE_INFIXES = {"×": "Prod"}
 
 
 def _plain_name(name: str) -> bool:
@@ -331,7 +346,11 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
     parts = []
     for i, a in enumerate(args):
         if e.arg_type(i).startswith(("Type", "Sort")):
+            if is_sort(a) and e.arity > 1:
+                return None   # "functors … to types" would lose the universe of `Type v`
             n = noun(a, env)
+            if e.arity > 1 and " and " in f"{n.pl}{n.tail}":
+                return None   # "pairs of pairs of A and B and C" has two readings for a reader
             parts.append(f"{n.pl}{n.tail}")
         else:  # a value argument other than a name or numeral in parentheses ("(p^n)"),
             text = math(a, env, "words")  # as the reader's atom slot reads it

@@ -55,10 +55,18 @@ def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier:
 
 
 def test_a_parameter_that_is_not_one_name_stays_marked() -> None:
-    q = question("∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
-    assert "`Module ℝ M`" in q, q
+    q = question("∀ {n : ℕ} {M : Type*} [AddCommGroup M] [Module (ZMod n) M] (x : M), x = x")
+    assert "`Module (ZMod n) M`" in q, q
     assert formula_key(read(q).formal) == formula_key(
-        "∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x")
+        "∀ {n : ℕ} {M : Type*} [AddCommGroup M] [Module (ZMod n) M] (x : M), x = x")
+
+
+def test_a_number_type_parameter_is_said_over_it() -> None:
+    """`Module ℝ M` is "a module over ℝ": the reader takes ℝ as one word, as it takes R."""
+    f = "∀ {M : Type*} [AddCommGroup M] [Module ℝ M] (x : M), x = x"
+    q = question(f)
+    assert "module over ℝ" in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(f)
 
 
 @settings(max_examples=25, deadline=None)
@@ -82,4 +90,61 @@ def test_a_congruence_on_a_cast_modulus_stays_marked_rather_than_misread() -> No
     formal = "∀ (a b : ℤ) (n : ℕ), a ≡ b [ZMOD n] → b ≡ a [ZMOD n]"
     q = question(formal)
     assert "`Int.ModEq n a b`" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal)
+
+
+# Lean written as mathematicians write it, in both styles, and read back: norms, scalar
+# multiplication at Lean's precedence (`infixr:73`), indexed suprema, a `fun` in the symbols
+# style, bundled maps as nouns ("every ring homomorphism f from …").
+READ_BACK_WITHOUT_RAW = [
+    ("∀ (a b x : ℝ), ‖a • x‖ ≤ ‖a‖ * ‖x‖ + b", ["‖a • x‖", "‖a‖ * ‖x‖"]),
+    ("∀ (a b x : ℝ), -a • x = a • -x ∧ 2 * a • x ^ 2 = b • (a + x)", ["-a • x", "b • (a + x)"]),
+    ("∀ {α : Type*} [CompleteLattice α] (f : ℕ → α) (s : Set ℕ), (⨆ i ∈ s, f i) ≤ ⨆ i, f i",
+     ["the supremum of f(i) over all i in s"]),
+    ("∀ {α : Type*} [CompleteLattice α] (f : ℕ → α), (⨅ i, f i) ≤ f 0",
+     ["the infimum of f(i) over all i"]),
+    ("∀ {R S : Type*} [Semiring R] [Semiring S] (f : R →+* S) (x y : R), f (x + y) = f x + f y",
+     ["ring homomorphism f from elements of R to elements of S"]),
+    ("∀ {C : Type*} [CategoryTheory.Category C] {D : Type*} [CategoryTheory.Category D] "
+     "(F G : C ⥤ D), F = G", ["functors F and G from elements of C to elements of D"]),
+    ("∀ {α β : Type*} (e : α ≃ β) (x : α), e x = e x", ["bijection e from elements of α"]),
+    ("∀ {X : Type*} (U : Set (X × X)) (p : X × ℕ), p = p ∨ U = U",
+     ["set U of pairs of elements of X and elements of X", "pair p of elements of X and natural"]),
+]
+
+
+def test_a_pair_of_pairs_stays_marked() -> None:
+    """"pairs of pairs of A and B and C" could be read two ways: `(α × β) × γ` stays Lean."""
+    q = question("∀ {α β γ : Type*} (p : (α × β) × γ), p = p")
+    assert "`(α × β) × γ`" in q, q
+
+
+def test_notations_are_written_as_math_and_read_back() -> None:
+    from forminv_lean.certify.quality import raw_lean
+    from forminv_lean.informalise import Style
+
+    for formal, shown in READ_BACK_WITHOUT_RAW:
+        for style in (Style(), Style(notation="symbols")):
+            q = question(formal, style)
+            if style.notation == "words":
+                assert all(s in q for s in shown), q
+                assert not raw_lean(q), q
+            assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_function_is_worded_in_the_symbols_style_too() -> None:
+    from forminv_lean.informalise import Style
+
+    formal = "∀ {M : Type*} [Monoid M] (n : M), Function.Injective fun m : ℕ => n ^ m"
+    q = question(formal, Style(notation="symbols"))
+    assert "the function m ↦ n^m on the natural numbers is injective" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal)
+
+
+def test_a_functor_to_a_universe_stays_marked() -> None:
+    """`C ⥤ Type v` is not "functors … to types": the universe would be lost."""
+    formal = ("∀ {C : Type*} [CategoryTheory.Category C] (F : C ⥤ Type v) (X : C), "
+              "F.obj X = F.obj X")
+    q = question(formal)
+    assert "to types" not in q and "`CategoryTheory.Functor C" in q, q
     assert formula_key(read(q).formal) == formula_key(formal)

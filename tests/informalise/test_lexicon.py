@@ -31,9 +31,10 @@ from forminv_lean.informalise.reader import (
     spellings,
     wordable,
 )
+from forminv_lean.informalise.types import TYPE_INFIXES
 
 LEX = load()
-TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ")
+TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E", "F", "ε")
 # Entries no formula of the language can state with their declared argument types (so there
 # is nothing to word): a dependent argument type, or a type argument the statement passes.
 UNSTATABLE = {"Set.pi", "Set.diagonal"}
@@ -54,8 +55,17 @@ def _statement(e: Entry) -> str | None:
         for p in TYPE_PARAMS:
             if re.search(rf"(?<![\w]){p}(?![\w])", ty) and p not in params:
                 params.append(p)
-        if ty.startswith(("Type", "Sort")):
-            return None
+        if ty.startswith(("Type", "Sort")):   # a type passed explicitly (`DifferentiableAt 𝕜`)
+            own = e.args[i].partition(":")[0].strip()
+            if own not in TYPE_PARAMS:
+                return None
+            if own not in params:
+                params.append(own)
+                # with a structure, as where these entries are used (`[NontriviallyNormedField
+                # 𝕜]`): a type variable without one is read as its whole set in a term slot
+                binders.append(f"[NontriviallyNormedField {own}]")
+            names.append(own)
+            continue
         binders.append(f"({name} : {ty})")
         names.append(name)
     app = f"{e.name} {' '.join(names)}".strip() if names else e.name
@@ -137,8 +147,13 @@ def test_type_nouns_read_back() -> None:
         if e.arity == 0:
             ty = e.notation[0] if e.notation else e.name
             formal = f"∀ a b : {ty}, a = b ∨ a ≠ b"
-        elif e.arity == 2:  # `Quiver.Hom x y`: a type over two values (objects)
-            formal = f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b"
+        elif e.arity == 2:  # over two types (`RingHom α β`) or two values (`Quiver.Hom x y`)
+            kinds = {e.arg_type(i).startswith(("Type", "Sort")) for i in range(2)}
+            assert len(kinds) == 1, e.name
+            infix = {v: k for k, v in TYPE_INFIXES.items()}.get(e.name)
+            ty = f"α {infix} β" if infix else f"{e.name} α β"   # `Prod α β` is kept `α × β`
+            formal = (f"∀ {{α β : Type*}} (a b : {ty}), a = b ∨ a ≠ b" if kinds.pop()
+                      else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
         elif e.arg_type(0).startswith(("Type", "Sort")):
             formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
         else:
