@@ -35,3 +35,12 @@ def test_a_second_index_is_not_read_as_a_hypothesis() -> None:
     # `⨆ (i) (_ : κ i), f i` ranges over the elements of the type `κ i`: not a guard
     with pytest.raises(UnsupportedError):
         to_lean("∀ {ι : Type*} {κ : ι → Type*} (f : ι → ℝ), (⨆ (i) (_ : κ i), f i) = 0")
+
+
+def test_an_untyped_fun_binder_ascribed_in_its_body_is_refused() -> None:
+    # Lean fixes `n : ℕ` from `f` before the body and `(n : ℝ)` coerces it; reading the
+    # ascription as the binder's type would make `n` a real number
+    with pytest.raises(UnsupportedError):
+        to_lean("∀ (f : ℕ → ℝ), Asymptotics.IsBigO Filter.atTop f (fun n => (n : ℝ))")
+    assert "fun (n : ℕ) => (↑n : ℝ)" in to_lean(
+        "∀ (f : ℕ → ℝ), Asymptotics.IsBigO Filter.atTop f (fun (n : ℕ) => (n : ℝ))")

@@ -1437,6 +1437,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 elif exp is not None and exp.head == "fun":
                     ty = exp.args[0]
                 else:
+                    if self.final and _ascribes_name(e.body, n):
+                        # `IsBigO l f (fun n => (n : ℝ))`: Lean has fixed `n`'s type from `f`
+                        # before the body, and `(n : ℝ)` coerces it; nothing here knows that
+                        # type, and reading the ascription as the binder's type is a guess
+                        raise self.fail("fun", f"the type of {n}, which the function's "
+                                        f"context fixes and `({n} : …)` in its body coerces")
                     ty = self.fresh(n)
                     self.lambda_metas.add(ty.name)
                 if peeled:
@@ -1863,6 +1869,17 @@ def _type_of(text: str) -> Ty:
     if not arg:
         return Ty(head)
     return Ty("app", (_type_of(arg),), head)
+
+
+def _ascribes_name(e: Any, n: str) -> bool:
+    """Does `e` ascribe the bare name `n` a type somewhere (`(n : ℝ)`)?"""
+    if isinstance(e, Ascribe) and e.expr == Name(n):
+        return True
+    if isinstance(e, tuple):
+        return any(_ascribes_name(x, n) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return any(_ascribes_name(getattr(e, k), n) for k in e.__dataclass_fields__)
+    return False
 
 
 def _mentions_name(e: Any, n: str) -> bool:
