@@ -1321,6 +1321,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration):
         if p is None:
             raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
         if rest == "symm" and p.op in ("eq", "ne"):
+            # lean4 Init/Prelude.lean `Eq.symm {a b : α} (h : a = b) : b = a`, Init/Core.lean
+            # `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's type
             p = Term(p.op, (p.args[1], p.args[0]), PROP)
         elif rest:
             raise self.fail(x.id, f"unknown identifier: {x.id}")
