@@ -680,8 +680,10 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
     bound by `∀` instead (`∀ (H : Subgroup G), …`): Lean's reading of a binder `(h : T)` is
     `∀ h : T`, whatever `T` is, and `p → q` is only its reading when `h` is unused. A binder
     taken for a hypothesis by its name (`{H : Subgroup G}`, `{f : ∀ i, E i}`) is then the
-    variable it is; one whose type the elaborator knows for a proposition is refused there
-    as a proof used as a term (`_hypothesis_reason`)."""
+    variable it is; one whose type the elaborator knows for a proposition stays a premise,
+    and `h` is read only as a proof passed to an opaque constant (`Nat.find h`: by proof
+    irrelevance it stands for its proposition), any other use refused as a proof used as a
+    term (`_hypothesis_reason`)."""
     out = list(pieces)
     for k, p in enumerate(pieces):
         if p.kind not in ("hyp", "class", "dropped") or not p.names:
@@ -694,34 +696,16 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
             name = sorted(set(p.names) & used)[0]
             raise _Unsupported(f"an instance binder used as a term ({name})")
         if set(p.names) & used:
-            if _certainly_proposition(p.text):
-                name = sorted(set(p.names) & used)[0]
-                raise _Unsupported(f"a hypothesis used as a term ({name})")
             out[k] = _Piece("var", p.text, p.names, hypothesis=True)
     return [p for p in out if p.kind != "dropped"]
 
 
-def _certainly_proposition(text: str) -> bool:
-    """Is a binder type a proposition whatever its names mean: a relation or connective
-    (`m ∣ n`, `a ≤ b ∧ b ≤ c`), a negation or an `∃` (a `∀` may be a dependent function
-    type, `∀ i, E i`)?"""
-    from forminv_lean.formal.meaning.ast import BinOp, Quant, UnOp
-    from forminv_lean.formal.meaning.elaboration import LOGIC, RELS, SET_RELS
-
-    try:
-        e = _parse(text)
-    except Exception:   # unparsable: nothing is certain
-        return False
-    if isinstance(e, BinOp):
-        return e.op in RELS or e.op in SET_RELS or e.op in LOGIC and e.op != "→"
-    return isinstance(e, UnOp) and e.op == "¬" or isinstance(e, Quant) and e.kind != "∀"
-
-
 def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
-    """The elaborator's `unknown identifier: h` for a binder it read as a hypothesis (its
-    type is a proposition, so `h` is a proof) said as what it is: a proof used as a term,
-    which the formal language has no reading of."""
-    m = re.fullmatch(r"unsupported: unknown identifier: (\S+)", reason or "")
+    """The elaborator's refusal of a binder it read as a hypothesis (`unsupported: h`, `…:
+    h.le`: its type is a proposition, so `h` is a proof) said as what it is: a proof used as
+    a term other than as an opaque constant's argument (`elaboration.proof_arg`), which the
+    formal language has no reading of."""
+    m = re.fullmatch(r"unsupported: (\S+)", reason or "")
     if m is None:
         return reason
     head = m.group(1).split(".")[0]

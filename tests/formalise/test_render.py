@@ -74,8 +74,11 @@ CASES: list[tuple[str, str | None, str | None]] = [
     ("theorem Multiset.subset_refl' {s : Multiset α} : s ⊆ s",
      None, 'unresolved: unresolved name α'),
     # what the language cannot express stays unsupported, with the construct named
+    ('theorem t {a b : ℕ} (h : a < b) : a + h = 0',
+     None, 'unsupported: a hypothesis used as a term (h)'),   # a proof used as a number
+    # a proof passed to a constant stays a premise, named where it is passed
     ('theorem t {n : ℕ} (h : n ≠ 0) (l : List ℕ) : (List.replicate n l).head h = l',
-     None, 'unsupported: a hypothesis used as a term (h)'),   # a proof the statement uses
+     '∀ (n : ℕ) (h : n ≠ 0) (l : List ℕ), (List.replicate n l).head h = l', None),
     ('theorem Real.sqrt_le_sqrt {x y : ℝ} (h : x ≤ y) : Real.sqrt x ≤ Real.sqrt y',
      '∀ x y : ℝ, x ≤ y → Real.sqrt x ≤ Real.sqrt y', None),
     ('theorem Int.emod_emod_of_dvd (n : ℤ) {m k : ℤ} (h : m ∣ k) : n % k % m = n % m',

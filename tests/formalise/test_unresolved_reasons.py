@@ -26,14 +26,14 @@ pytestmark = needs_index
 # ------------------------------------------------------------------ hypotheses used as terms
 
 
-def test_a_proof_passed_to_a_function_is_refused_as_such() -> None:
-    """`castHom h R` takes the proof `h : m ∣ n`: the formal language has no proof terms."""
-    formal, reason = render("theorem ZMod.castHom_apply' {h : m ∣ n} (i : ZMod n) : "
-                            "castHom h R i = cast i", "namespace ZMod",
-                            "variable {n : ℕ} {R : Type*} [Ring R] {m : ℕ} [CharP R m]")
-    assert formal is None and reason == "unsupported: a hypothesis used as a term (h)"
+def test_a_proof_is_read_only_as_an_argument_of_a_constant() -> None:
+    """`Nat.find h` takes the proof `h : ∃ n, p n`, which stands for its proposition (proof
+    irrelevance); a proof used as a number is refused as such."""
     formal, reason = render("theorem Nat.find_le' {p : ℕ → Prop} [DecidablePred p] "
                             "(h : ∃ n, p n) (m : ℕ) (hm : p m) : Nat.find h ≤ m")
+    assert (formal, reason) == ("∀ (p : ℕ → Prop) (h : ∃ n, p n) (m : ℕ), p m → "
+                                "Nat.find h ≤ m", None)
+    formal, reason = render("theorem Nat.foo {a b : ℕ} (h : a < b) : a + h = 0")
     assert formal is None and reason == "unsupported: a hypothesis used as a term (h)"
 
 

@@ -49,7 +49,7 @@ from forminv_lean.formal.kernel.normal import unfold_modeq
 from forminv_lean.formal.kernel.query import Outcome, Query
 from forminv_lean.formal.meaning.axioms import class_axioms
 from forminv_lean.formal.meaning.signature import level_at_least, provides
-from forminv_lean.formal.meaning.terms import Term, key
+from forminv_lean.formal.meaning.terms import Term, is_proof_type, key
 from forminv_lean.formal.meaning.types import PROP, Ty
 
 #: Z3 resource units per millisecond of a query's nominal timeout. Resource counts are
@@ -320,7 +320,10 @@ class Encoder:
         and `if then else`."""
         op, ty = t.op, t.ty
         if op == "const":
-            c = self._nat(self.func(t.name, [], ty)(), ty)
+            # every proof of one proposition is one value (proof irrelevance): keyed by its
+            # type, the proposition's text (`terms.proof_type`), never by the hypothesis name
+            name = "proof" if is_proof_type(ty) else t.name
+            c = self._nat(self.func(name, [], ty)(), ty)
             self.side.append(z3.Not(self.is_empty(ty)))  # Lean's constant is a value of ty
             return c
         if op == "app":

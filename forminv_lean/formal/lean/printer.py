@@ -22,7 +22,7 @@ from fractions import Fraction
 from forminv_lean.formal.lean.names import NAMES
 from forminv_lean.formal.meaning.category import FIELD_APPS
 from forminv_lean.formal.meaning.opaque import SIGNATURES, VOLUME
-from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.meaning.terms import Term, is_proof_type, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
 # Lean precedences (Init/Core, Init/Prelude, Mathlib notation).
@@ -240,6 +240,9 @@ class Printer:
             return f"|{inner}|", _MAX
         if op in FUNC:
             return self._func(t), _APP
+        if op in ("imp", "and") and t.name:  # a named hypothesis the body passes as a proof
+            sym = "∀" if op == "imp" else "∃"
+            return f"{sym} ({t.name} : {self.pr(t.args[0])}), {self.pr(t.args[1])}", 0
         if op in _INFIX:
             return self._infix(t)
         if op == "const":
@@ -439,8 +442,9 @@ def names_used(t: Term) -> set[str]:
         elif u.op == "tforall":
             out.add("Type")
             out.update(c for c in u.classes)
-        elif u.op in ("const", "app") and u.name:
-            out.add(u.name)  # an opaque Mathlib constant: not in the checked list
+        elif u.op in ("const", "app") and u.name and not is_proof_type(u.ty):
+            out.add(u.name)  # an opaque Mathlib constant: not in the checked list (a proof
+            # passed, `h`, is the statement's own hypothesis)
         elif u.op in ("sup", "inf"):
             out.add("Lattice")
     return out

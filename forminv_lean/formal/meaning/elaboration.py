@@ -75,10 +75,13 @@ from forminv_lean.formal.meaning.terms import (
     free_vars,
     fresh_name,
     hidden_names,
+    is_proof_type,
     mk,
     num,
+    proof_type,
     subst,
     var,
+    walk,
 )
 from forminv_lean.formal.meaning.types import (
     INT,
@@ -123,9 +126,20 @@ class Scope:
     vars: dict[str, Ty] = field(default_factory=dict)
     tvars: dict[str, frozenset[str]] = field(default_factory=dict)
     tnames: dict[str, str] = field(default_factory=dict)
+    #: named hypotheses in scope (`∀ (h : m = n), …`): each name's proposition, None where
+    #: it is not certainly one (the name is then bound, and refused as a term)
+    proofs: dict[str, Term | None] = field(default_factory=dict)
 
     def with_var(self, name: str, ty: Ty) -> Scope:
-        return Scope({**self.vars, name: ty}, self.tvars, self.tnames)
+        return Scope({**self.vars, name: ty}, self.tvars, self.tnames, self._unproved(name))
+
+    def with_proof(self, name: str, prop: Term | None) -> Scope:
+        """Bind the hypothesis `name` of `prop` (shadowing a variable of that name)."""
+        vars_ = {k: v for k, v in self.vars.items() if k != name}
+        return Scope(vars_, self.tvars, self.tnames, {**self.proofs, name: prop})
+
+    def _unproved(self, name: str) -> dict[str, Term | None]:
+        return {k: v for k, v in self.proofs.items() if k != name}
 
     def with_tvar(self, name: str, classes: frozenset[str]) -> tuple[Scope, str]:
         """Bind type variable `name`; returns the scope and its internal name."""
@@ -134,7 +148,7 @@ class Scope:
             internal += "'"
         vars_ = {k: v for k, v in self.vars.items() if k != name}
         return Scope(vars_, {**self.tvars, internal: classes},
-                     {**self.tnames, name: internal}), internal
+                     {**self.tnames, name: internal}, self._unproved(name)), internal
 
 
 def _ground(t: Ty) -> bool:
@@ -465,9 +479,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             hyp = self._hypothesis(b, inner)
             if hyp is not None:
-                # `∀ (h : 0 < x), P` is `0 < x → P`, `∃ (h : 0 < x), P` is `0 < x ∧ P`; a
-                # statement that uses `h` itself fails below (`h` is not in scope)
+                # `∀ (h : 0 < x), P` is `0 < x → P`, `∃ (h : 0 < x), P` is `0 < x ∧ P`; `h`
+                # is in scope only as a proof passed to an opaque constant (`proof_arg`)
                 plan.extend(("h", n, None, b.info, hyp) for n in b.names)
+                for n in b.names:
+                    # only a certain proposition's name is a proof (`(f : ∀ J, Foo J)` with
+                    # `Foo` unknown may be a dependent function): else it stays unknown
+                    inner = inner.with_proof(n, hyp if _certain_prop(hyp) else None)
                 continue
             for n in b.names:
                 if b.type == Name("_"):  # `(a : _)`: inferred, else a type nothing here knows
@@ -494,7 +512,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         for tag, n, ty, info, guard in reversed(plan):
             if tag == "h":
                 assert guard is not None
-                body = mk("imp" if kind == "forall" else "and", guard, body)
+                # named only where the body passes `h` (the printer binds it: `∀ (h : p), …`)
+                body = Term("imp" if kind == "forall" else "and", (guard, body), PROP,
+                            n if _uses_proof(body, n) else "")
                 continue
             if tag == "t":
                 body = Term("tforall", (body,), PROP, n, info=info,
@@ -1200,6 +1220,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if isinstance(x, Term):
                 args.append(x)
                 continue
+            if (proof := self.proof_arg(x, sc)) is not None:
+                args.append(proof)
+                typed.add(i)
+                continue
             if not args and self._is_type_arg(x, sc):
                 # `uniformity α`, `ringChar (ZMod n)`: a type argument, kept in the name
                 type_args.append(_paren(show_type(self.elab_type(x, sc))))
@@ -1346,6 +1370,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         assert isinstance(core, Bracket)
         (*_items,), ety = self.tree(list(core.items), sc, None)
         return self.set_expr(e, sc, set_of(self.resolve(ety)))
+
+    def proof_arg(self, x: Expr | Term, sc: Scope) -> Term | None:
+        """A named hypothesis passed as an argument (`Nat.find h`, `Fin.cast h.symm i`): the
+        constant `h` of type `proof_type(p)`, `p` its proposition (so it is one value with
+        every proof of `p`, by proof irrelevance). `h.symm` of `h : a = b` (`Eq.symm`) or `h :
+        a ≠ b` (`Ne.symm`) proves exactly `b = a` / `b ≠ a`; any other projection of a
+        hypothesis is refused. None when `x` is not a hypothesis."""
+        if not isinstance(x, Name) or x.id.split(".")[0] not in sc.proofs:
+            return None
+        h, _, rest = x.id.partition(".")
+        p = sc.proofs[h]
+        if p is None:
+            raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
+        if rest == "symm" and p.op in ("eq", "ne"):
+            # lean4 Init/Prelude.lean `Eq.symm {a b : α} (h : a = b) : b = a`, Init/Core.lean
+            # `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's type
+            p = Term(p.op, (p.args[1], p.args[0]), PROP)
+        elif rest:
+            raise self.fail(x.id, f"unknown identifier: {x.id}")
+        return Term("const", (), proof_type(p), x.id)
 
     def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
                    typed: set[int] | None = None) -> Term:
@@ -1577,6 +1621,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def name(self, n: str, sc: Scope, expected: Ty | None) -> Term:
         if n in sc.vars:
             return var(n, self.resolve(sc.vars[n]))
+        if n.split(".")[0] in sc.proofs:  # a proof anywhere but as an opaque argument
+            raise self.fail(n, f"unknown identifier: {n}")
         if n in ("∅", "Set.univ"):
             return self.set_expr(Name(n), sc, expected)
         if n in ("True", "False"):
@@ -1659,6 +1705,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def call(self, fname: str, args: list[Expr], sc: Scope, *, obj: Term | None = None,
              extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
+        if obj is None and head in sc.proofs:  # `h.trans h'`, `h x`: never a constant
+            raise self.fail(fname, f"unknown identifier: {fname}")
         if obj is None and rest and head in sc.vars:
             parts = rest.split(".")
             o: Term = var(head, self.resolve(sc.vars[head]))
@@ -1832,6 +1880,32 @@ def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
         raise UnsupportedError(f"the type of {name}, which Lean infers from what the checker "
                                "does not model", f"binder {name} has no type the checker can fix")
     return t
+
+
+def _certain_prop(t: Term) -> bool:
+    """Is `t` a proposition whatever the opaque names in it mean? `∃`, `¬`, `∧`, `∨`, `↔`
+    take only propositions in Lean, so they make one; a `∀` or `→` is one exactly when its
+    result is (`∀ J, Foo J` with `Foo` unknown may be a dependent function type); a
+    relation, a predicate declared so, or a variable applied whose written type ends in
+    `Prop` is one."""
+    if t.op in ("exists", "not", "and", "or", "iff"):
+        return True
+    if t.op in ("forall", "imp"):
+        return _certain_prop(t.args[-1])
+    if t.op == "apply":
+        f = t.args[0].ty
+        while f.head == "fun":
+            f = f.args[1]
+        return f == PROP
+    if t.op in ("tforall", "var", "ite"):
+        return False
+    return _known_prop(t)
+
+
+def _uses_proof(t: Term, h: str) -> bool:
+    """Does `t` pass the hypothesis `h` (or `h.symm`) as an argument (`proof_arg`)?"""
+    return any(u.op == "const" and is_proof_type(u.ty) and u.name.split(".")[0] == h
+               for u in walk(t))
 
 
 def show_expr(e: Any) -> str:

@@ -34,6 +34,8 @@ RESULT_TYPES: dict[str, str] = {
     "Nat.floor": "ℕ", "Nat.ceil": "ℕ", "Int.toNat": "ℕ",
     "Real.exp": "ℝ", "Real.log": "ℝ", "Real.pi": "ℝ", "Real.sin": "ℝ", "Real.cos": "ℝ",
     "norm": "ℝ", "dist": "ℝ",
+    # Mathlib/Data/Nat/Find.lean: protected def find [DecidablePred p] (H : ∃ n, p n) : ℕ
+    "Nat.find": "ℕ",
     # Mathlib/GroupTheory/OrderOfElement.lean: noncomputable def orderOf (x : G) : ℕ (and
     # addOrderOf by to_additive); Mathlib/Algebra/CharP/Defs.lean: def ringChar [...] : ℕ
     "orderOf": "ℕ", "addOrderOf": "ℕ", "ringChar": "ℕ",

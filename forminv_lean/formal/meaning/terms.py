@@ -210,3 +210,45 @@ def key(t: Term) -> str:
 def size(t: Term) -> int:
     """Number of nodes in `t`."""
     return 1 + sum(size(a) for a in t.args)
+
+
+#: The head of a proof's type name (`proof_type`): no Lean type is named so.
+PROOF_MARK = "‹"
+
+
+def proof_type(p: Term) -> Ty:
+    """The type of a proof of the proposition `p`, as an opaque type named by `p`'s text with
+    its bound variables numbered (`∃ n, f n = m` and `∃ k, f k = m` give one name; every type
+    and constant is written, so two propositions that differ anywhere give two names).
+
+    Lean's proof irrelevance makes any two proofs of one proposition equal, so a proof passed
+    to an opaque constant (`Nat.find h`, `Fin.cast h i`) stands for its proposition's text:
+    equal texts are one value, different texts two unrelated ones (never compared by truth,
+    which would make every hypothesis one value). The text names `p`'s free variables, so the
+    kernel keeps them fixed (`hidden_names`), as for `Fin n`."""
+    return Ty("app", (), PROOF_MARK + _canonical(p, ()) + "›")
+
+
+def is_proof_type(ty: Ty | None) -> bool:
+    """Is `ty` a proof's type (`proof_type`)?"""
+    return ty is not None and ty.head == "app" and ty.name.startswith(PROOF_MARK)
+
+
+def _canonical(t: Term, bound: tuple[str, ...]) -> str:
+    """`key` with bound value variables written by their de Bruijn index (`#0` the innermost)."""
+    if t.op == "var":
+        if t.name in bound:
+            return f"#{bound[::-1].index(t.name)}:{t.ty}"
+        return f"{t.name}:{t.ty}"
+    if t.op == "num":
+        return f"{t.value}:{t.ty}"
+    head = f"{t.op}:{t.ty}"
+    inner = bound
+    if t.op in VALUE_BINDERS:
+        head += f":{t.bty}"
+        inner = bound + (t.name,)
+    elif t.op in BINDERS:  # a type binder inside a proposition: its name is its identity
+        head += f":{t.name}:{','.join(t.classes)}"
+    elif t.name:
+        head += f":{t.name}"
+    return head + "(" + ",".join(_canonical(a, inner) for a in t.args) + ")"
