@@ -49,3 +49,27 @@ def test_no_coercion_mathlib_lacks(text: str) -> None:
 def test_true_statements_through_casts_are_never_refuted(text: str) -> None:
     # the casts are uninterpreted in the checker: it may not prove these, it must not refute
     assert decide(text, timeout=2.0).verdict != "refuted"
+
+
+@pytest.mark.parametrize(("text", "lean"), [
+    # each typed by its v4.19.0 declaration (opaque.SIGNATURES): the casts Lean inserts follow
+    ("∀ (x : ℝ), Int.floor x ≤ x", "∀ (x : ℝ), (↑(Int.floor x) : ℝ) ≤ x"),
+    ("∀ {α : Type*} [Fintype α] (s : Finset α), s ⊆ Finset.univ",
+     "∀ {α : Type*} [Fintype α] (s : Finset α), HasSubset.Subset s (Finset.univ : Finset α)"),
+    ("∀ {R : Type*} [CommRing R] (p : Polynomial R) (n : ℕ), p.degree ≤ n",
+     "∀ {R : Type*} [CommRing R] (p : Polynomial R) (n : ℕ), Polynomial.degree p ≤ "
+     "(↑n : WithBot ℕ)"),
+    ("∀ {R : Type*} [CommRing R] (n : ℕ), ((Polynomial.X : Polynomial R) ^ n).natDegree = n",
+     "∀ {R : Type*} [CommRing R] (n : ℕ), Polynomial.natDegree ((Polynomial.X : Polynomial R) "
+     "^ n) = n"),
+])
+def test_declared_constants_fix_where_casts_go(text: str, lean: str) -> None:
+    assert to_lean(text) == lean
+
+
+def test_a_polymorphic_constant_nothing_fixes_is_refused_in_a_rendering() -> None:
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    # Lean cannot infer the ring of `X` here either
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (n : ℕ), Polynomial.natDegree (Polynomial.X ^ n) = n")

@@ -275,6 +275,31 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.eval₂": ("RingHom α β", "β", "Polynomial α", "β"),
     "Polynomial.roots": ("Polynomial α", "Multiset α"),
     "Polynomial.reverse": ("Polynomial α", "Polynomial α"),
+    # Mathlib/Data/Complex/Trigonometric.lean: `nonrec def tan (x : ℝ) : ℝ`, `sinh`, `cosh`,
+    # `tanh` on ℝ, and `def tan (z : ℂ) : ℂ`, `sin`, `cos`, `sinh`, `cosh`, `tanh` on ℂ;
+    # Data/Complex/Exponential.lean `def exp (z : ℂ) : ℂ`; Analysis/SpecialFunctions/
+    # Trigonometric/Arctan.lean `arctan (x : ℝ) : ℝ`, Inverse.lean `arcsin : ℝ → ℝ`,
+    # `arccos (x : ℝ) : ℝ`; Log/Base.lean `logb (b x : ℝ) : ℝ`
+    "Real.tan": ("ℝ", "ℝ"), "Real.sinh": ("ℝ", "ℝ"), "Real.cosh": ("ℝ", "ℝ"),
+    "Real.tanh": ("ℝ", "ℝ"), "Real.arctan": ("ℝ", "ℝ"), "Real.arcsin": ("ℝ", "ℝ"),
+    "Real.arccos": ("ℝ", "ℝ"), "Real.logb": ("ℝ", "ℝ", "ℝ"),
+    "Complex.exp": ("ℂ", "ℂ"), "Complex.sin": ("ℂ", "ℂ"), "Complex.cos": ("ℂ", "ℂ"),
+    "Complex.tan": ("ℂ", "ℂ"), "Complex.sinh": ("ℂ", "ℂ"), "Complex.cosh": ("ℂ", "ℂ"),
+    "Complex.tanh": ("ℂ", "ℂ"),
+    # Mathlib/Topology/Defs/Basic.lean `def interior (s : Set X) : Set X`, `closure`,
+    # `frontier`; Algebra/Group/Support.lean `def mulSupport (f : α → M) : Set α` (and its
+    # to_additive `support`); Analysis/Calculus/Deriv/Basic.lean `def deriv (f : 𝕜 → F)
+    # (x : 𝕜)` (an F); Data/Set/Card.lean `encard (s : Set α) : ℕ∞`, `ncard (s : Set α) : ℕ`;
+    # GroupTheory/OrderOfElement.lean `orderOf (x : G) : ℕ`; Data/Fintype/Defs.lean `def univ :
+    # Finset α`; Algebra/Order/Floor/Defs.lean `Nat.floor : α → ℕ`, `Nat.ceil`, `Int.floor :
+    # α → ℤ`, `Int.ceil`, `Int.fract (a : α) : α`
+    "interior": ("Set α", "Set α"), "closure": ("Set α", "Set α"),
+    "frontier": ("Set α", "Set α"),
+    "Function.mulSupport": ("α → β", "Set α"), "Function.support": ("α → β", "Set α"),
+    "deriv": ("α → β", "α", "β"), "Set.encard": ("Set α", "ℕ∞"), "Set.ncard": ("Set α", "ℕ"),
+    "orderOf": ("α", "ℕ"), "Finset.univ": ("Finset α",),
+    "Nat.floor": ("α", "ℕ"), "Nat.ceil": ("α", "ℕ"), "Int.floor": ("α", "ℤ"),
+    "Int.ceil": ("α", "ℤ"), "Int.fract": ("α", "α"),
 }
 
 _PARAMS = ("α", "β", "γ")
