@@ -158,7 +158,7 @@ def _class_signature(m: re.Match[str], cmd: str, current: str, idx: NameIndex,
     outparam = variable_outparam or bool(OUTPARAM.search(header)) or ":=" in header
     parents: list[str] = []
     if re.search(r"\bextends\b", header):
-        for part in _top_level_commas(re.split(r"\bextends\b", header, maxsplit=1)[1]):
+        for part in top_level_commas(re.split(r"\bextends\b", header, maxsplit=1)[1]):
             word = part.strip().lstrip("@")
             ident = re.match(r"[^\s(){}\[\]:,]+", word)
             if ident is None or ":" in part:   # `toFoo : Foo α` or unreadable: unknown
@@ -168,7 +168,7 @@ def _class_signature(m: re.Match[str], cmd: str, current: str, idx: NameIndex,
     idx.class_signatures[full] = (outparam, tuple(parents), current)
 
 
-def _top_level_commas(text: str) -> list[str]:
+def top_level_commas(text: str) -> list[str]:
     """`text` split at the commas outside brackets."""
     out, depth, cur = [], 0, ""
     for ch in text:

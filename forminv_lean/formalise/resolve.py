@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
+from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.name_index import NameIndex, Notation
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
@@ -460,9 +461,7 @@ def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
     last = 0
     i = text.find(atom)
     while i >= 0:
-        covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
-                      for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
-        if covered or _in_string(text, i):
+        if not _token_at(text, i, atom, longer):
             i = text.find(atom, i + 1)
             continue
         start = i + len(atom)
@@ -548,7 +547,7 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         end = _group_end(text, m.end() - 1)
         if end is None:
             continue
-        parts = [p.strip() for p in _top_level_split(text[m.end():end - 1])]
+        parts = [p.strip() for p in top_level_commas(text[m.end():end - 1])]
         if len(parts) != arity or not all(parts):
             continue
         out.append(text[last:m.start()])
@@ -572,20 +571,6 @@ def _group_end(text: str, start: int) -> int | None:
 def _atomic(arg: str) -> str:
     """An argument as an application's argument: an identifier as it is, else parenthesised."""
     return arg if IDENT.fullmatch(arg) else f"({arg})"
-
-
-def _top_level_split(text: str) -> list[str]:
-    """`text` split at its commas outside brackets."""
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch in _OPENERS
-        depth -= ch in _CLOSERS
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur]
 
 
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
@@ -622,6 +607,14 @@ def _typed_top(n: Notation, index: NameIndex) -> str | None:
     return f"({m.group(1)} : {_TYPE_SPELLING[m.group(2)]})"
 
 
+def _token_at(text: str, i: int, atom: str, longer: list[str]) -> bool:
+    """Does Lean's tokenizer read the `atom` at `text[i]` as that token: not inside a longer
+    token of `longer` (such as `ℝ≥0∞`), nor inside a string?"""
+    covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
+                  for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
+    return not covered and not _in_string(text, i)
+
+
 def _replace_token(atom: str, by: str, text: str, longer: list[str]) -> str:
     """`text` with every occurrence of `atom` that Lean's tokenizer reads as that token (not
     inside a longer token such as `ℝ≥0∞`, nor inside a string) replaced by `by`."""
@@ -629,13 +622,13 @@ def _replace_token(atom: str, by: str, text: str, longer: list[str]) -> str:
     last = 0
     i = text.find(atom)
     while i >= 0:
-        covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
-                      for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
-        if not covered and not _in_string(text, i):
+        if _token_at(text, i, atom, longer):
             out.append(text[last:i])
             out.append(by)
             last = i + len(atom)
-        i = text.find(atom, i + len(atom) if not covered else i + 1)
+            i = text.find(atom, i + len(atom))
+        else:
+            i = text.find(atom, i + 1)
     out.append(text[last:])
     return "".join(out)
 
