@@ -406,7 +406,7 @@ def _polymorphic_constant(name: str) -> bool:
     """A constant with no arguments whose declared type has a parameter (`Polynomial.X :
     Polynomial ?R`): printed bare, Lean may have nothing to infer the parameter from."""
     sig = SIGNATURES.get(name)
-    return sig is not None and len(sig) == 1 and bool(re.search(r"[αβγ]", sig[0]))
+    return sig is not None and len(sig) == 1 and bool(re.search(r"[αβγδεικ]", sig[0]))
 
 
 def to_lean_text(t: Term, *, universe: str | None = None) -> str:

@@ -18,6 +18,8 @@ Two things must still be right, and are kept here:
 
 from __future__ import annotations
 
+from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
+from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
 
@@ -301,8 +303,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Nat.floor": ("α", "ℕ"), "Nat.ceil": ("α", "ℕ"), "Int.floor": ("α", "ℤ"),
     "Int.ceil": ("α", "ℤ"), "Int.fract": ("α", "α"),
 }
+SIGNATURES.update(_ALGEBRA)
+SIGNATURES.update(_ANALYSIS)
 
-_PARAMS = ("α", "β", "γ")
+#: The names a signature type uses for the declaration's type parameters.
+_PARAMS = ("α", "β", "γ", "δ", "ε", "ι", "κ")
 
 
 def parse_signature_type(text: str) -> Ty:
