@@ -15,7 +15,8 @@ What matters for meaning, and is reproduced here:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -55,7 +56,7 @@ from forminv_lean.formal.meaning.opaque import (
     parse_signature_type,
     substitute,
 )
-from forminv_lean.formal.meaning.setlike import SETLIKE
+from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -181,6 +182,26 @@ def _opaque_pow(base: Ty, exp: Ty) -> bool:
         and exp.head not in ("Prop", "Type")
 
 
+def _unknown_result(t: Ty) -> bool:
+    """Is `t` the result type of a function whose declared type is not known here (`?head(…)`
+    of `opaque_app`, not a named Mathlib type)? Two such sides of a relation are one type in
+    Lean (a coercion between two types nothing here knows would be written: Mathlib spells
+    them `↑`), and the checker keeps that type uninterpreted, so equating them fixes nothing
+    it could use."""
+    return t.head == "result" and bool(t.args or t.name)
+
+
+def _retyped(t: Term, resolve: Callable[[Ty], Ty]) -> Term:
+    """`t` with every type (and binder type) in it resolved."""
+    args = tuple(_retyped(a, resolve) for a in t.args)
+    bty = resolve(t.bty) if t.bty is not None else None
+    return replace(t, args=args, ty=resolve(t.ty), bty=bty)
+
+
+def _occurs(t: Ty, inside: Ty) -> bool:
+    return t == inside or any(_occurs(t, a) for a in inside.args)
+
+
 def declared_signature(head: str) -> tuple[str, ...] | None:
     """The declared argument and result types of a Mathlib function, if the tables have it."""
     return SIGNATURES.get(head) or PREDICATE_SIGNATURES.get(head)
@@ -233,6 +254,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
         self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
+        # unknown result types a relation equates (`(ker f).comap g = ker (f.comp g)`): Lean
+        # elaborates both sides at one type, which the checker keeps uninterpreted
+        self.same_result: dict[Ty, Ty] = {}
 
     def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -250,8 +274,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def resolve(self, t: Ty) -> Ty:
         """`t` with every solved metavariable replaced, inside its arguments too
         (`Polynomial ?R` once `?R` is `R`)."""
-        while t.head == "meta" and t.name in self.solved:
-            t = self.solved[t.name]
+        while t.head == "meta" and t.name in self.solved or t in self.same_result:
+            t = self.solved[t.name] if t.head == "meta" else self.same_result[t]
         if t.args:
             args = tuple(self.resolve(a) for a in t.args)
             if args != t.args:
@@ -368,6 +392,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         Data/ZMod/Defs.lean: `instance commRing (n : ℕ) : CommRing (ZMod n)`). (Never the
         other way: nothing here coerces a type to a number.)"""
         dst, src = self.resolve(dst), self.resolve(src)
+        if self._wraps_into(src, dst):
+            return True
         if dst.head == "app" and dst.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
             return True  # `ZMod n` is a commutative ring for every n: NatCast and IntCast
         if (a := _number(src)) and (b := _number(dst)):
@@ -379,6 +405,22 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         need = {"ℕ": "Semiring", "ℤ": "Ring", "ℚ": "Field", "ℝ": ""}[src.head]
         return bool(need) and need in cl
+
+    def _wraps_into(self, src: Ty, dst: Ty) -> bool:
+        """Is `dst` a type Lean coerces `src` into by one Mathlib instance with no way back
+        (`setlike.WRAPPERS`: `α` into `WithBot α`; a `SetLike` structure into the `Set` of its
+        elements)? Then `binop%` makes `dst` the tree's type and coerces the `src` leaves."""
+        if dst.head == "app" and (k := WRAPPERS.get(dst.name)) is not None and \
+                len(dst.args) > k and self.resolve(dst.args[k]) == src:
+            return True
+        return is_set(dst) and self._setlike_element(src) == self.resolve(dst.args[0])
+
+    def _setlike_element(self, st: Ty) -> Ty | None:
+        """The element type of a `SetLike` structure type (`G` of `Subgroup G`), else None."""
+        shape = SETLIKE.get(st.name) if st.head == "app" else None
+        if shape is None or len(st.args) != shape[0]:
+            return None
+        return self.resolve(st.args[shape[1]])
 
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
         ty = self.resolve(ty)
@@ -768,6 +810,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif self._casts_into(ty, top, sc):
                 pass
             elif top != ty and not self.unify(top, ty):
+                if len(roots) == 2 and expected is None and _unknown_result(top) and \
+                        _unknown_result(ty):
+                    if _occurs(ty, top):  # `(Ioc a b).map f = Ioc …`: name the smaller one
+                        self.same_result[top], top = ty, ty
+                    else:
+                        self.same_result[ty] = top
+                    continue
                 raise self.fail(_describe(roots[0]), f"type mismatch: {top} and {ty}")
         if top is not None:
             for m in metas:
@@ -1022,6 +1071,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Term("cast", (t,), to)
         if (as_set := self.finset_to_set(t, to)) is not None:
             return as_set
+        if is_set(to) and self._setlike_element(src) == self.resolve(to.args[0]):
+            return Term("app", (t,), to, "SetLike.coe")   # as `setlike_coe` writes it
         if not self.final:
             return t
         if (a := _number(src)) and (b := _number(to)) and a != b and not coerces(a, b):
@@ -1082,9 +1133,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             st = self.resolve(self.elab_type(e.type, sc))
         else:
             return None
-        shape = SETLIKE.get(st.name) if st.head == "app" else None
-        if shape is None or len(st.args) != shape[0] or \
-                self.resolve(st.args[shape[1]]) != self.resolve(ty).args[0]:
+        if self._setlike_element(st) != self.resolve(ty).args[0]:
             return None
         return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
 
@@ -1868,6 +1917,8 @@ def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
         t = el.prop(e, Scope())
     except _Pending:  # pragma: no cover - the final pass never raises it
         raise UnsupportedError("?", "could not infer all types") from None
+    if el.same_result:   # every occurrence at the one type its relation gave it
+        t = _retyped(t, el.resolve)
     fv = free_vars(t)
     if fv:
         raise UnsupportedError(sorted(fv)[0], f"free variable {sorted(fv)[0]}")

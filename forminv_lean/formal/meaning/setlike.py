@@ -20,4 +20,43 @@ SETLIKE: dict[str, tuple[int, int]] = {
     "Subsemiring": (1, 0), "Subring": (1, 0), "Subfield": (1, 0), "Ideal": (1, 0),
     "TwoSidedIdeal": (1, 0), "Subalgebra": (2, 1), "Submodule": (2, 1),
     "IntermediateField": (2, 1),
+    # v4.19.0, `instance … : SetLike (Head args) elem` as written there (`@[to_additive]` ones
+    # with their additive twin): Algebra/Group/Subsemigroup/Defs.lean:94, Algebra/Algebra/
+    # NonUnitalSubalgebra.lean:74, Algebra/Lie/Subalgebra.lean:57, Algebra/Lie/Submodule.lean:50
+    # (`LieSubmodule R L M`), Algebra/Star/Subalgebra.lean:38, Algebra/Star/
+    # NonUnitalSubalgebra.lean:114, RingTheory/NonUnitalSubring/Defs.lean:123,
+    # RingTheory/NonUnitalSubsemiring/Defs.lean:104, RingTheory/Valuation/ValuationSubring.lean:44,
+    # GroupTheory/GroupAction/SubMulAction.lean:180, LinearAlgebra/AffineSpace/AffineSubspace/
+    # Defs.lean:157 (`AffineSubspace k P`), Analysis/Convex/Cone/Basic.lean:74 (`ConvexCone 𝕜
+    # E`), Cone/Proper.lean:62, Convex/Body.lean:56, Order/UpperLower/CompleteLattice.lean:32,58,
+    # Order/Interval/Basic.lean:199,399, Order/Sublattice.lean:39, Order/CompleteSublattice.lean:
+    # 59, Order/BooleanSubalgebra.lean:32, Order/Ideal.lean:102 and Order/PFilter.lean:69 (in
+    # `namespace Order`), Order/Preorder/Chain.lean:231 (`Flag`), Topology/Sets/Opens.lean:67,
+    # Closeds.lean:39,268,354, Compacts.lean:41,189,279,407 (in `namespace TopologicalSpace`),
+    # Topology/Sets/Order.lean:28, Topology/Algebra/OpenSubgroup.lean:69,421, Topology/Algebra/
+    # Group/ClosedSubgroup.lean:60
+    "Subsemigroup": (1, 0), "AddSubsemigroup": (1, 0), "NonUnitalSubalgebra": (2, 1),
+    "LieSubalgebra": (2, 1), "LieSubmodule": (3, 2), "StarSubalgebra": (2, 1),
+    "NonUnitalStarSubalgebra": (2, 1), "NonUnitalSubring": (1, 0),
+    "NonUnitalSubsemiring": (1, 0), "ValuationSubring": (1, 0), "SubMulAction": (2, 1),
+    "SubAddAction": (2, 1), "AffineSubspace": (2, 1), "ConvexCone": (2, 1),
+    "ProperCone": (2, 1), "ConvexBody": (1, 0), "UpperSet": (1, 0), "LowerSet": (1, 0),
+    "NonemptyInterval": (1, 0), "Interval": (1, 0), "Sublattice": (1, 0),
+    "CompleteSublattice": (1, 0), "BooleanSubalgebra": (1, 0), "Order.Ideal": (1, 0),
+    "Order.PFilter": (1, 0), "Flag": (1, 0), "TopologicalSpace.Opens": (1, 0),
+    "TopologicalSpace.Closeds": (1, 0), "TopologicalSpace.Clopens": (1, 0),
+    "TopologicalSpace.IrreducibleCloseds": (1, 0), "TopologicalSpace.Compacts": (1, 0),
+    "TopologicalSpace.NonemptyCompacts": (1, 0), "TopologicalSpace.PositiveCompacts": (1, 0),
+    "TopologicalSpace.CompactOpens": (1, 0), "ClopenUpperSet": (1, 0),
+    "OpenSubgroup": (1, 0), "OpenAddSubgroup": (1, 0), "OpenNormalSubgroup": (1, 0),
+    "OpenNormalAddSubgroup": (1, 0), "ClosedSubgroup": (1, 0), "ClosedAddSubgroup": (1, 0),
 }
+
+#: Types a value of type `α` is coerced into by one instance, with no coercion back, so
+#: Lean's `binop%`/`binrel%` always takes them as the maximal type of a tree holding both:
+#: head -> the argument that is `α`. Order/TypeTags.lean:34 `instance coe : Coe α (WithBot
+#: α)`, :78 `instance coeTC : CoeTC α (WithTop α)`; Algebra/Group/WithOne/Defs.lean:90
+#: `@[to_additive] instance instCoeTC : CoeTC α (WithOne α)` (and `WithZero α`);
+#: Algebra/Quaternion.lean:765 `instance : CoeTC R ℍ[R]` (`ℍ[R]` is `Quaternion R`).
+WRAPPERS: dict[str, int] = {"WithBot": 0, "WithTop": 0, "WithOne": 0, "WithZero": 0,
+                            "Quaternion": 0}

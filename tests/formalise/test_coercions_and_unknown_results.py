@@ -1,0 +1,83 @@
+"""Two sides of a relation at one unknown type, and coercions into Mathlib's wrapper types.
+
+- `(ker f).comap g = ker (f.comp g)`: both sides are results of functions whose types the
+  tables do not declare; Lean elaborates them at one type, so the relation is kept, at one
+  (uninterpreted) type. Two *known* different types are still a mismatch.
+- `(↑(a ^ n) : WithBot α) = a ^ n`: `binop%` takes `WithBot α` as the tree's type and coerces
+  the leaf `a` (`↑a ^ n`), as for number types; a `SetLike` structure beside a `Set` is
+  coerced by `SetLike.coe`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.statements import elaborate_rendering
+from tests.mathlib_corpus import needs_index, render, require, rows_named
+
+UNKNOWN_RESULTS = ["RingHom.comap_ker", "Set.image_image2_distrib_left",
+                   "Multiset.map_add_right_Ioc", "Convex.convexHull_union"]
+WRAPPED = ["WithBot.coe_pow", "WithBot.le_unbot_iff", "Quaternion.coe_inj",
+           "WithTop.coe_sum", "LowerSet.coe_bot", "Interval.coe_subset_coe"]
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[str, dict[str, Any]]:
+    return rows_named(set(UNKNOWN_RESULTS) | set(WRAPPED))
+
+
+def _term(name: str) -> Term:
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.context import LeanContext
+    from forminv_lean.formalise.render import signature_to_formal
+
+    require()
+    row = _rows().get(name)
+    assert row is not None, f"{name} is not a row of the corpus"
+    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
+    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    assert r.formal is not None, r.reason
+    return elaborate_rendering(r.formal)
+
+
+def _relations(t: Term) -> list[Term]:
+    return [u for u in walk(t) if u.op in ("eq", "le", "lt", "subset", "ssubset")]
+
+
+@needs_index
+@pytest.mark.parametrize("name", UNKNOWN_RESULTS)
+def test_both_sides_of_unknown_type_are_one_type(name: str) -> None:
+    rel = _relations(_term(name))[-1]
+    a, b = rel.args
+    assert a.ty == b.ty and a.ty.head == "result"
+
+
+@needs_index
+def test_the_coercion_goes_on_the_leaf() -> None:
+    t = _term("WithBot.coe_pow")
+    pows = [u for u in walk(t) if u.op == "pow" and u.ty.name == "WithBot"]
+    assert len(pows) == 1   # `↑a ^ n`, beside `↑(a ^ n)` whose `^` is in α
+    base = pows[0].args[0]
+    assert base.op == "app" and base.name == "↑" and base.args[0].op == "var"
+
+
+@needs_index
+@pytest.mark.parametrize("name", WRAPPED)
+def test_the_smaller_side_is_coerced(name: str) -> None:
+    t = _term(name)
+    coes = [u for u in walk(t) if u.op == "app" and u.name in ("↑", "SetLike.coe")]
+    assert coes, "no coercion in the elaborated statement"
+    for rel in _relations(t):
+        assert rel.args[0].ty == rel.args[1].ty
+
+
+def test_two_known_types_still_differ() -> None:
+    formal, reason = render("theorem foo (s : Finset ℕ) (l : List ℕ) : s = l")
+    assert formal is None and reason is not None
+    # … and a value is never coerced into a wrapper of another type
+    formal, reason = render("theorem foo (a : ℕ) (b : WithBot ℤ) : a = b")
+    assert formal is None and reason is not None
