@@ -81,3 +81,44 @@ def test_two_known_types_still_differ() -> None:
     # … and a value is never coerced into a wrapper of another type
     formal, reason = render("theorem foo (a : ℕ) (b : WithBot ℤ) : a = b")
     assert formal is None and reason is not None
+
+
+APPLIED = {"MeasureTheory.measure_eq_measure_of_null_diff": "MeasureTheory.Measure",
+           "Matrix.ext_iff": "Matrix", "WithSeminorms.separating_of_T1": "SeminormFamily",
+           "Valuation.map_add_supp": "Valuation", "Equiv.Perm.set_support_apply_mem":
+           "Equiv.Perm"}
+
+
+@lru_cache(maxsize=1)
+def _applied_rows() -> dict[str, dict[str, Any]]:
+    return rows_named(APPLIED)
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(APPLIED))
+def test_a_value_of_a_function_like_type_is_applied(name: str) -> None:
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.context import LeanContext
+    from forminv_lean.formalise.render import signature_to_formal
+
+    require()
+    row = _applied_rows()[name]
+    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
+    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    assert r.formal is not None, r.reason
+    heads = {u.args[0].ty.name for u in walk(elaborate_rendering(r.formal))
+             if u.op == "app" and u.name == "DFunLike.coe" and u.args[0].op == "var"}
+    assert APPLIED[name] in heads
+
+
+@pytest.mark.parametrize("text", [
+    # a measure takes a set, not a point
+    "∀ {α : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) (x : α), μ x = 0",
+    # a matrix with two indices of other types
+    "∀ {m n : Type*} (M : Matrix m n ℕ) (i : n) (j : m), M i j = 0",
+])
+def test_an_argument_of_another_type_is_refused(text: str) -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering(text)

@@ -95,11 +95,50 @@ WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid":
 #: The structures, each `Structure s A B` with a coercion to `A → B`.
 STRUCTURES = frozenset(s for s, _ in ARROWS.values())
 
+#: Other Mathlib types whose values Lean applies to arguments: head -> (its number of type
+#: arguments, the domain and the codomain in the signature language, `α β γ` its arguments in
+#: order). Through a `FunLike`/`EquivLike`/`CoeFun` instance at v4.19.0:
+#: MeasureTheory/Measure/MeasureSpaceDef.lean:86 `FunLike (Measure α) (Set α) ℝ≥0∞`,
+#: MeasureTheory/OuterMeasure/Defs.lean:66 (the same for `OuterMeasure α`), Probability/
+#: Kernel/Defs.lean:72 `FunLike (Kernel α β) α (Measure β)`, Logic/Equiv/PartialEquiv.lean:158
+#: and Topology/PartialHomeomorph.lean:84 (`CoeFun … fun _ => α → β`), RingTheory/Valuation/
+#: Basic.lean:115 `FunLike (Valuation R Γ₀) R Γ₀`, Algebra/Order/AbsoluteValue/Basic.lean:51,
+#: Analysis/Seminorm.lean:110 `FunLike (Seminorm 𝕜 E) E ℝ`, NumberTheory/ArithmeticFunction.lean
+#: :95 `FunLike (ArithmeticFunction R) ℕ R`, Topology/LocallyConstant/Basic.lean:214,
+#: Topology/ContinuousMap/Defs.lean:72 (`C(X, Y)` is `ContinuousMap X Y`), ContinuousMap/
+#: ZeroAtInfty.lean:74, ContinuousMap/Bounded/Basic.lean:61, MeasureTheory/Function/
+#: SimpleFunc.lean:55, Topology/Homeomorph/Defs.lean:57, Topology/MetricSpace/Isometry.lean:288
+#: (`EquivLike`), Logic/Equiv/Defs.lean:87 `abbrev Equiv.Perm (α) := Equiv α α`. Or by
+#: unfolding the type's definition, as Lean's application does: Data/Matrix/Defs.lean:47 `def
+#: Matrix (m n α) := m → n → α`, Analysis/LocallyConvex/WithSeminorms.lean:64 `abbrev
+#: SeminormFamily := ι → Seminorm 𝕜 E` (over `variable (𝕜 E ι)`).
+COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
+    "MeasureTheory.Measure": (1, "Set α", "ℝ≥0∞"),
+    "MeasureTheory.OuterMeasure": (1, "Set α", "ℝ≥0∞"),
+    "ProbabilityTheory.Kernel": (2, "α", "MeasureTheory.Measure β"),
+    "PartialEquiv": (2, "α", "β"), "PartialHomeomorph": (2, "α", "β"),
+    "Valuation": (2, "α", "β"), "AbsoluteValue": (2, "α", "β"), "Seminorm": (2, "β", "ℝ"),
+    "ArithmeticFunction": (1, "ℕ", "α"), "LocallyConstant": (2, "α", "β"),
+    "ContinuousMap": (2, "α", "β"), "ZeroAtInftyContinuousMap": (2, "α", "β"),
+    "BoundedContinuousFunction": (2, "α", "β"), "MeasureTheory.SimpleFunc": (2, "α", "β"),
+    "Homeomorph": (2, "α", "β"), "IsometryEquiv": (2, "α", "β"), "Equiv.Perm": (1, "α", "α"),
+    "Matrix": (3, "α", "β → γ"), "SeminormFamily": (3, "γ", "Seminorm α β"),
+}
+
+
 def ends(t: Ty) -> tuple[Ty, Ty] | None:
-    """(domain, codomain) of a bundled map type `Structure s A B` of the table, else None."""
+    """(domain, codomain) of a bundled map type `Structure s A B` of the table, or of a type
+    of `COE_FUNCTIONS`, else None."""
     if t.head == "app" and t.name in STRUCTURES and len(t.args) == 3:
         return t.args[1], t.args[2]
-    return None
+    coe = COE_FUNCTIONS.get(t.name) if t.head == "app" else None
+    if coe is None or len(t.args) != coe[0]:
+        return None
+    from forminv_lean.formal.meaning.opaque import parse_signature_type, substitute
+
+    binding = {"?" + p: a for p, a in zip(("α", "β", "γ"), t.args, strict=False)}
+    dom, cod = (substitute(parse_signature_type(x), binding) for x in coe[1:])
+    return (dom, cod) if dom is not None and cod is not None else None
 
 
 def tokens_with_words() -> dict[str, frozenset[str]]:
