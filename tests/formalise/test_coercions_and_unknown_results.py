@@ -122,3 +122,27 @@ def test_an_argument_of_another_type_is_refused(text: str) -> None:
 
     with pytest.raises(UnsupportedError):
         elaborate_rendering(text)
+
+
+def _heads(text: str) -> set[str]:
+    return {u.name for u in walk(elaborate_rendering(text)) if u.op == "app"}
+
+
+def test_difference_and_complement_of_a_type_variable_are_its_instances() -> None:
+    text = "∀ {α : Type*} [GeneralizedCoheytingAlgebra α] (a b : α), a ⊓ a \\ b = a \\ b"
+    assert "SDiff.sdiff" in _heads(text)
+    assert "HasCompl.compl" in _heads("∀ {α : Type*} [BooleanAlgebra α] (x : α), x ⊓ xᶜ = ⊥")
+    # on sets they are still the set operations the checker interprets
+    t = elaborate_rendering("∀ (s t : Set ℕ), s \\ t ⊆ s")
+    assert any(u.op == "sdiff" for u in walk(t))
+
+
+def test_an_unknown_result_ascribed_a_set_type_is_coerced() -> None:
+    t = elaborate_rendering("∀ {G : Type*} (a : G), (Foo.powers a : Set G) = (Foo.powers a : Set G)")
+    coes = [u for u in walk(t) if u.op == "app" and u.name == "↑"]
+    assert coes and all(str(u.ty) == "Set G" and u.args[0].name == "Foo.powers" for u in coes)
+    # a variable of another type is not: Lean has no coercion from `G` to `Set G`
+    from forminv_lean.formal.errors import UnsupportedError
+
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ {G : Type*} (a : G), (a : Set G) = ∅")

@@ -1155,7 +1155,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return Term("const", (), ty, VOLUME)   # `(volume : Measure T)`, an integral's
             if is_set(ty):
                 coe = self.setlike_coe(e.expr, sc, ty)
-                return coe if coe is not None else self.set_expr(e.expr, sc, ty)
+                if coe is None and (coe := self._ascribed_result(e.expr, sc, ty)) is None:
+                    coe = self.set_expr(e.expr, sc, ty)
+                return coe
             (t,), got = self.tree([e.expr], sc, ty)
             return t
         if isinstance(e, Name):
@@ -1194,15 +1196,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return Term("inv", (a,), ty)
             if e.op in SETS_PREFIX:
                 return self.sets_prefix(e, sc)
-            if e.op == "ᶜ" and not self._collection(e.arg, sc):
+            if e.op == "ᶜ" and not self._collection(e.arg, sc) and \
+                    not self._of_type_variable(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
-        if isinstance(e, BinOp) and e.op in SETOPS and self._collection(e.lhs, sc):
+        if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
+                                                        "\\" and self._of_type_variable(e.lhs, sc)):
             a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
             head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
             return self.opaque_app(head, [a, b], self.resolve(a.ty), sc)
-        if isinstance(e, UnOp) and e.op == "ᶜ" and self._collection(e.arg, sc):
+        if isinstance(e, UnOp) and e.op == "ᶜ" and (self._collection(e.arg, sc) or
+                                                   self._of_type_variable(e.arg, sc)):
             a = self.term(e.arg, sc, None)
             return self.opaque_app("HasCompl.compl", [a], self.resolve(a.ty), sc)
         if (filtered := self.finset_sep(e, sc, expected)) is not None:
@@ -1456,6 +1461,31 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = _type_of(known) if known else Ty(
                 "result", tuple(self.resolve(a.ty) for a in args), head)
         return Term("app", tuple(args), ty, head)
+
+    def _ascribed_result(self, e: Expr, sc: Scope, ty: Ty) -> Term | None:
+        """`(powers a : Set G)`: a function's result whose type is not known here, ascribed a
+        set type. Lean elaborates it against that type and coerces it if its type differs;
+        either way the value is a function of it, kept uninterpreted (`↑`). None for any
+        other expression."""
+        if not isinstance(e, App | Field | Name) or isinstance(e, Name) and e.id in sc.vars:
+            return None
+        try:
+            t = self.term(e, sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        if not _unknown_result(self.resolve(t.ty)):
+            return None
+        return Term("app", (t,), ty, "↑")
+
+    def _of_type_variable(self, e: Expr, sc: Scope) -> bool:
+        """Is `e` a value of a type variable (`a \\ b`, `aᶜ` with `a : α` and `[BooleanAlgebra
+        α]`: `SDiff.sdiff`, `HasCompl.compl` of α's instance, kept uninterpreted)?"""
+        if isinstance(e, Name) and e.id in ("∅", "Set.univ") or isinstance(e, SetBuilder):
+            return False
+        try:
+            return is_tvar(self.resolve(self.term(e, sc, None).ty))
+        except (UnsupportedError, _Pending):
+            return False
 
     def _collection(self, e: Expr, sc: Scope) -> bool:
         """Is `e` a Mathlib collection other than `Set` (a `Finset`, `List`, ...)?"""
