@@ -146,3 +146,15 @@ def test_an_unknown_result_ascribed_a_set_type_is_coerced() -> None:
 
     with pytest.raises(UnsupportedError):
         elaborate_rendering("∀ {G : Type*} (a : G), (a : Set G) = ∅")
+
+
+def test_a_power_with_an_exponent_of_unknown_type_is_uninterpreted() -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    heads = _heads("∀ {G : Type*} [Group G] (g : G) (H : Foo.Sub G), g ^ Foo.index H = 1")
+    assert "HPow.hPow" in heads
+    t = elaborate_rendering("∀ (b x : ℕ), x ≤ b ^ Foo.clog b x")
+    assert not any(u.op == "pow" for u in walk(t))   # not Monoid.npow: the instance is unknown
+    # with only numerals around, the base's type is Lean's default, not known here
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (x : ℕ), 2 ^ Foo.clog 2 x = 4 ^ Foo.clog 4 x")

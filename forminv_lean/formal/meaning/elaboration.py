@@ -847,6 +847,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 sym = "↑" if coes else "∅"
                 raise self.fail(sym, f"cannot infer the type of {sym} from its context")
             top = NAT
+            numeral_default = True   # only numerals: Lean's default instance makes them ℕ
+        else:
+            numeral_default = False
         if expected is not None and self.final and self.resolve(expected) not in (top, PROP) \
                 and self.resolve(expected).head != "meta":
             raise self.fail(_describe(roots[0]), f"type mismatch: expected {expected}, got {top}")
@@ -866,7 +869,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     self.unify(ety, NAT)
                     ety = NAT
                 if ety != NAT and self.final:
-                    if _opaque_pow(top, ety):
+                    if _opaque_pow(top, ety) or _unknown_result(ety) and not numeral_default \
+                            and (is_numeric(top) or _named(top)):
+                        # `g ^ H.index`: which `Pow` instance Lean takes depends on the
+                        # exponent's type, not known here: the power is kept uninterpreted
                         return Term("app", (base, ex), top, "HPow.hPow")
                     sym = "Real.rpow" if ety.head in ("ℝ", "ℚ") else "zpow"
                     raise self.fail(sym, f"exponent of type {ety} ({sym}) is not supported")
