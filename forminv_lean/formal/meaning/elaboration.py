@@ -2025,11 +2025,9 @@ def _paren(s: str) -> str:
 
 
 def _type_of(text: str) -> Ty:
-    """`ℕ`, `Finset ℕ`, `List ℕ`: the result types `opaque.RESULT_TYPES` may name."""
-    head, _, arg = text.partition(" ")
-    if not arg:
-        return Ty(head)
-    return Ty("app", (_type_of(arg),), head)
+    """`ℕ`, `Finset ℕ`, `Cardinal`: the result types `opaque.RESULT_TYPES` may name, read as
+    a signature type is (`Cardinal` is the type a binder `(c : Cardinal)` has)."""
+    return parse_signature_type(text)
 
 
 def _ascribes_name(e: Any, n: str) -> bool:

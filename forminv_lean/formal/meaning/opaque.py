@@ -18,6 +18,7 @@ Two things must still be right, and are kept here:
 
 from __future__ import annotations
 
+from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
 from forminv_lean.formal.meaning.terms import Term
@@ -42,6 +43,7 @@ RESULT_TYPES: dict[str, str] = {
     # addOrderOf by to_additive); Mathlib/Algebra/CharP/Defs.lean: def ringChar [...] : ℕ
     "orderOf": "ℕ", "addOrderOf": "ℕ", "ringChar": "ℕ",
 }
+RESULT_TYPES.update(_ALGEBRA_RESULTS)
 
 #: Notations that stand for a named Mathlib constant (how the statement writes it -> name).
 NOTATIONS: dict[str, str] = {

@@ -4,9 +4,279 @@ Same format as `opaque.SIGNATURES` (explicit argument types, then the result typ
 ε ι κ` are the declaration's type parameters, `_` an argument not typed here, e.g. a proof),
 merged into it. An entry is written only from the declaration read at Mathlib v4.19.0; the
 comment above each group names the file.
+
+Explicit arguments include the section `variable`s the declaration uses that are explicit
+there (`variable (f : F)` before `def ker : Ideal R` makes `RingHom.ker f`). A declaration
+generic over a `FunLike` type `F` (`[RingHomClass F R S] (f : F)`) is typed here only at the
+bundled structure an argument of that class most often has (`RingHom α β` for `R →+* S`,
+`LinearMap (RingHom.id γ) α β` for `M →ₗ[R] N`, as the elaborator types those arrows): an
+argument of another type does not fit, and the application keeps an unknown type. A function
+returning a bundled map (`MvPolynomial.C : R →+* MvPolynomial σ R`) is typed as the function it
+coerces to, as `opaque.SIGNATURES` does for `Polynomial.C`.
+
+Names `@[to_additive]` generates without an explicit name are not in the name index; those
+used here are listed in `ADDITIVE` with the declaration they are generated from.
 """
 
 from __future__ import annotations
 
 SIGNATURES: dict[str, tuple[str, ...]] = {
+    # Mathlib/Algebra/Group/Subgroup/Map.lean:108 `def map (f : G →* N) (H : Subgroup G) :
+    # Subgroup N`, :68 `def comap {N} [Group N] (f : G →* N) (H : Subgroup N) : Subgroup G`;
+    # Subgroup/Lattice.lean:309 `def closure (k : Set G) : Subgroup G`; Subgroup/ZPowers/
+    # Basic.lean:26 `def zpowers (g : G) : Subgroup G`; GroupTheory/Index.lean:52 `def index :
+    # ℕ` with `variable (H K L : Subgroup G)` (:47, so `index H`); Subgroup/Ker.lean:229 `def
+    # ker (f : G →* M) : Subgroup G`, :61 `def range (f : G →* N) : Subgroup N`
+    "Subgroup.map": ("MonoidHom α β", "Subgroup α", "Subgroup β"),
+    "Subgroup.comap": ("MonoidHom α β", "Subgroup β", "Subgroup α"),
+    "Subgroup.closure": ("Set α", "Subgroup α"),
+    "Subgroup.zpowers": ("α", "Subgroup α"),
+    "Subgroup.index": ("Subgroup α", "ℕ"),
+    "MonoidHom.ker": ("MonoidHom α β", "Subgroup α"),
+    "MonoidHom.range": ("MonoidHom α β", "Subgroup β"),
+    # Mathlib/Algebra/Group/Submonoid/Basic.lean:111 `def closure (s : Set M) : Submonoid M`;
+    # Submonoid/Operations.lean:172 `def comap (f : F) (S : Submonoid N) : Submonoid M`
+    # (`[MonoidHomClass F M N]`)
+    "Submonoid.closure": ("Set α", "Submonoid α"),
+    "Submonoid.comap": ("MonoidHom α β", "Submonoid β", "Submonoid α"),
+    # Mathlib/Algebra/Group/Hom/Defs.lean:730 `def MonoidHom.comp (hnp : N →* P) (hmn : M →*
+    # N) : M →* P`; Algebra/Ring/Hom/Defs.lean:534 `def comp (g : β →+* γ) (f : α →+* β) : α
+    # →+* γ`; Algebra/Algebra/Hom.lean:243 `def comp (φ₁ : B →ₐ[R] C) (φ₂ : A →ₐ[R] B) : A
+    # →ₐ[R] C` (the `variable (R A)` at :220 is closed at :234)
+    "MonoidHom.comp": ("MonoidHom β γ", "MonoidHom α β", "MonoidHom α γ"),
+    "RingHom.comp": ("RingHom β γ", "RingHom α β", "RingHom α γ"),
+    "AlgHom.comp": ("AlgHom δ β γ", "AlgHom δ α β", "AlgHom δ α γ"),
+    # Mathlib/RingTheory/Ideal/Maps.lean (`variable (f : F)` :32, `[FunLike F R S]`): :37 `def
+    # map (I : Ideal R) : Ideal S`, :41 `def comap [RingHomClass F R S] (I : Ideal S) : Ideal
+    # R`, :655 `def ker : Ideal R` (`variable (f : F)` :652); Ideal/Span.lean:46 `def span (s :
+    # Set α) : Ideal α`; Algebra/Ring/Subring/Basic.lean:243 `def range (f : R →+* S) :
+    # Subring S`
+    "Ideal.map": ("RingHom α β", "Ideal α", "Ideal β"),
+    "Ideal.comap": ("RingHom α β", "Ideal β", "Ideal α"),
+    "RingHom.ker": ("RingHom α β", "Ideal α"),
+    "Ideal.span": ("Set α", "Ideal α"),
+    "RingHom.range": ("RingHom α β", "Subring β"),
+    # Mathlib/Algebra/Module/Submodule/Map.lean:49 `def map (f : F) (p : Submodule R M) :
+    # Submodule R₂ M₂`, :170 `def comap (f : F) (p : Submodule R₂ M₂) : Submodule R M`;
+    # Submodule/Ker.lean:57 `def ker (f : F) : Submodule R M`; Submodule/Range.lean:56 `def
+    # range [RingHomSurjective τ₁₂] (f : F) : Submodule R₂ M₂` (`[SemilinearMapClass F σ₁₂ M
+    # M₂]`; at `M →ₗ[R] M₂`, σ₁₂ is `RingHom.id R` and R₂ is R)
+    "Submodule.map": ("LinearMap (RingHom.id γ) α β", "Submodule γ α", "Submodule γ β"),
+    "Submodule.comap": ("LinearMap (RingHom.id γ) α β", "Submodule γ β", "Submodule γ α"),
+    "LinearMap.ker": ("LinearMap (RingHom.id γ) α β", "Submodule γ α"),
+    "LinearMap.range": ("LinearMap (RingHom.id γ) α β", "Submodule γ β"),
+    # Mathlib/Order/Filter/Defs.lean:280 `def map (m : α → β) (f : Filter α) : Filter β`, :299
+    # `def comap (m : α → β) (f : Filter β) : Filter α`, :141 `def principal (s : Set α) :
+    # Filter α`, :266 `def EventuallyEq (l : Filter α) (f g : α → β) : Prop`, :273 `def
+    # EventuallyLE [LE β] (l : Filter α) (f g : α → β) : Prop`, :241 `class NeBot (f : Filter
+    # α) : Prop`; Order/Filter/Bases/Basic.lean:202 `structure HasBasis (l : Filter α) (p : ι →
+    # Prop) (s : ι → Set α) : Prop`; Order/LiminfLimsup.lean:60 `def limsup (u : β → α) (f :
+    # Filter β) : α`, :65 `liminf`
+    "Filter.map": ("α → β", "Filter α", "Filter β"),
+    "Filter.comap": ("α → β", "Filter β", "Filter α"),
+    "Filter.principal": ("Set α", "Filter α"),
+    "Filter.EventuallyEq": ("Filter α", "α → β", "α → β", "Prop"),
+    "Filter.EventuallyLE": ("Filter α", "α → β", "α → β", "Prop"),
+    "Filter.NeBot": ("Filter α", "Prop"),
+    "Filter.HasBasis": ("Filter α", "ι → Prop", "ι → Set α", "Prop"),
+    "Filter.limsup": ("β → α", "Filter β", "α"),
+    "Filter.liminf": ("β → α", "Filter β", "α"),
+    # Mathlib/Order/SuccPred/Basic.lean:165 `def succ : α → α`, :564 `def pred : α → α` (the
+    # `variable (α)` at :136 is closed by `end LinearOrder` at :152)
+    "Order.succ": ("α", "α"), "Order.pred": ("α", "α"),
+    # Mathlib/Order/Disjoint.lean:40 `def Disjoint (a b : α) : Prop`, :400 `structure IsCompl
+    # (x y : α) : Prop`; Order/Bounds/Defs.lean:26 `def upperBounds (s : Set α) : Set α`, :30
+    # `lowerBounds`, :34 `def BddAbove (s : Set α)` (`(upperBounds s).Nonempty`, a Prop), :38
+    # `BddBelow`; Order/Max.lean:184 `def IsMax (a : α) : Prop`, :178 `IsMin`
+    "Disjoint": ("α", "α", "Prop"), "IsCompl": ("α", "α", "Prop"),
+    "upperBounds": ("Set α", "Set α"), "lowerBounds": ("Set α", "Set α"),
+    "BddAbove": ("Set α", "Prop"), "BddBelow": ("Set α", "Prop"),
+    "IsMax": ("α", "Prop"), "IsMin": ("α", "Prop"),
+    # Mathlib/Algebra/Group/Units/Defs.lean:363 `def IsUnit [Monoid M] (a : M) : Prop`;
+    # Group/Commute/Defs.lean:33 `def Commute [Mul S] (a b : S) : Prop`; Group/Irreducible/
+    # Defs.lean:40 `structure Irreducible (p : M) : Prop`; RingTheory/Nilpotent/Defs.lean:38
+    # `def IsNilpotent (x : R) : Prop`; Algebra/Group/Idempotent.lean:35 `def IsIdempotentElem
+    # (a : M) : Prop`; Algebra/Squarefree/Basic.lean:36 `def Squarefree (r : R) : Prop`;
+    # RingTheory/Coprime/Basic.lean:39 `def IsCoprime : Prop` with `variable (x y z : R)` (:34)
+    "IsUnit": ("α", "Prop"), "Commute": ("α", "α", "Prop"), "Irreducible": ("α", "Prop"),
+    "IsNilpotent": ("α", "Prop"), "IsIdempotentElem": ("α", "Prop"),
+    "Squarefree": ("α", "Prop"), "IsCoprime": ("α", "α", "Prop"),
+    # Mathlib/Data/Finsupp/Single.lean:42 `def single (a : α) (b : M) : α →₀ M`; Finsupp/
+    # Defs.lean:92 `structure Finsupp … support : Finset α`; Algebra/BigOperators/Finsupp/
+    # Basic.lean:44 `def prod (f : α →₀ M) (g : α → M → N) : N` (and its to_additive `sum`)
+    "Finsupp.single": ("α", "β", "Finsupp α β"),
+    "Finsupp.support": ("Finsupp α β", "Finset α"),
+    "Finsupp.prod": ("Finsupp α β", "α → β → γ", "γ"),
+    "Finsupp.sum": ("Finsupp α β", "α → β → γ", "γ"),
+    # Mathlib/Data/Set/Operations.lean:267 `def image2 (f : α → β → γ) (s : Set α) (t : Set β)
+    # : Set γ`, :224 `def MapsTo (f : α → β) (s : Set α) (t : Set β) : Prop`; Algebra/Group/
+    # Indicator.lean:47 `def mulIndicator (s : Set α) (f : α → M) (x : α) : M` (and its
+    # to_additive `Set.indicator`); Data/Finset/NAry.lean:37 `def image₂ (f : α → β → γ) (s :
+    # Finset α) (t : Finset β) : Finset γ`
+    "Set.image2": ("α → β → γ", "Set α", "Set β", "Set γ"),
+    "Set.MapsTo": ("α → β", "Set α", "Set β", "Prop"),
+    "Set.mulIndicator": ("Set α", "α → β", "α", "β"),
+    "Set.indicator": ("Set α", "α → β", "α", "β"),
+    "Finset.image₂": ("α → β → γ", "Finset α", "Finset β", "Finset γ"),
+    # Mathlib/Logic/Equiv/Defs.lean:145 `protected def symm (e : α ≃ β) : β ≃ α`, :159
+    # `protected def trans (e₁ : α ≃ β) (e₂ : β ≃ γ) : α ≃ γ`; Algebra/Group/Equiv/Defs.lean:297
+    # `def symm (h : M ≃* N) : N ≃* M`; Order/Hom/Basic.lean:757 `def symm (e : α ≃o β) : β ≃o
+    # α`; Algebra/Algebra/Equiv.lean:239 `def symm (e : A₁ ≃ₐ[R] A₂) : A₂ ≃ₐ[R] A₁`
+    "Equiv.symm": ("Equiv α β", "Equiv β α"),
+    "Equiv.trans": ("Equiv α β", "Equiv β γ", "Equiv α γ"),
+    "MulEquiv.symm": ("MulEquiv α β", "MulEquiv β α"),
+    "OrderIso.symm": ("OrderIso α β", "OrderIso β α"),
+    "AlgEquiv.symm": ("AlgEquiv γ α β", "AlgEquiv γ β α"),
+    # Mathlib/Algebra/MvPolynomial/Basic.lean (`MvPolynomial σ R`; `variable (R σ)` :162 is
+    # undone at :168, `variable (σ R)` :275 at :281): :171 `def X (n : σ) : MvPolynomial σ R`,
+    # :159 `def C : R →+* MvPolynomial σ R`, :147 `def monomial (s : σ →₀ ℕ) : R →ₗ[R]
+    # MvPolynomial σ R`, :528 `def coeff (m : σ →₀ ℕ) (p : MvPolynomial σ R) : R`, :486 `def
+    # support (p : MvPolynomial σ R) : Finset (σ →₀ ℕ)`; MvPolynomial/Degrees.lean:347 `def
+    # totalDegree (p : MvPolynomial σ R) : ℕ`; MvPolynomial/Eval.lean:234 `def eval (f : σ →
+    # R) : MvPolynomial σ R →+* R`, :309 `def map : MvPolynomial σ R →+* MvPolynomial σ S₁`
+    # with `variable (f : R →+* S₁)` (:306); MvPolynomial/Rename.lean:50 `def rename (f : σ →
+    # τ) : MvPolynomial σ R →ₐ[R] MvPolynomial τ R`
+    "MvPolynomial.X": ("α", "MvPolynomial α β"),
+    "MvPolynomial.C": ("β", "MvPolynomial α β"),
+    "MvPolynomial.monomial": ("Finsupp α ℕ", "β", "MvPolynomial α β"),
+    "MvPolynomial.coeff": ("Finsupp α ℕ", "MvPolynomial α β", "β"),
+    "MvPolynomial.support": ("MvPolynomial α β", "Finset (Finsupp α ℕ)"),
+    "MvPolynomial.totalDegree": ("MvPolynomial α β", "ℕ"),
+    "MvPolynomial.eval": ("α → β", "MvPolynomial α β", "β"),
+    "MvPolynomial.map": ("RingHom β γ", "MvPolynomial α β", "MvPolynomial α γ"),
+    "MvPolynomial.rename": ("α → γ", "MvPolynomial α β", "MvPolynomial γ β"),
+    # Mathlib/LinearAlgebra/Matrix/Determinant/Basic.lean:56 `abbrev det (M : Matrix n n R) :
+    # R`; Data/Matrix/Defs.lean:102 `def map (M : Matrix m n α) (f : α → β) : Matrix m n β`;
+    # Data/Matrix/Diagonal.lean:44 `def diagonal [Zero α] (d : n → α) : Matrix n n α`
+    "Matrix.det": ("Matrix β β α", "α"),
+    "Matrix.map": ("Matrix β γ α", "α → δ", "Matrix β γ δ"),
+    "Matrix.diagonal": ("β → α", "Matrix β β α"),
+    # Mathlib/SetTheory/Ordinal/Basic.lean:569 `def card : Ordinal → Cardinal`; Cardinal/
+    # Cofinality.lean:99 `def cof (o : Ordinal.{u}) : Cardinal.{u}` (both keep the universe;
+    # `Cardinal.lift`, whose whole meaning is a change of universe, is left out: the language
+    # does not carry universes)
+    "Ordinal.card": ("Ordinal", "Cardinal"), "Ordinal.cof": ("Ordinal", "Cardinal"),
+    # Mathlib/Data/Nat/Log.lean:33 `def log (b : ℕ) : ℕ → ℕ`; Data/Nat/Factorial/Basic.lean:307
+    # `def descFactorial (n : ℕ) : ℕ → ℕ`, :194 `def ascFactorial (n : ℕ) : ℕ → ℕ`
+    "Nat.log": ("ℕ", "ℕ", "ℕ"), "Nat.descFactorial": ("ℕ", "ℕ", "ℕ"),
+    "Nat.ascFactorial": ("ℕ", "ℕ", "ℕ"),
+    # Mathlib/Order/Interval/Finset/Defs.lean:355 `def Ioi (a : α) : Finset α`, :351 `Ici`,
+    # :395 `def Iio (b : α) : Finset α`, :391 `Iic`; Order/Interval/Set/Defs.lean:82 `class
+    # OrdConnected (s : Set α) : Prop`; Order/Interval/Set/UnorderedInterval.lean:54 `def uIcc
+    # (a b : α) : Set α`; Data/Set/Countable.lean:44 `protected def Countable (s : Set α) :
+    # Prop`
+    "Finset.Ioi": ("α", "Finset α"), "Finset.Ici": ("α", "Finset α"),
+    "Finset.Iio": ("α", "Finset α"), "Finset.Iic": ("α", "Finset α"),
+    "Set.OrdConnected": ("Set α", "Prop"), "Set.uIcc": ("α", "α", "Set α"),
+    "Set.Countable": ("Set α", "Prop"),
+    # Mathlib/GroupTheory/Perm/Support.lean:274 `def support (f : Perm α) : Finset α`;
+    # RingTheory/Multiplicity.lean:44 `def emultiplicity [Monoid α] (a b : α) : ℕ∞`, :48 `def
+    # multiplicity [Monoid α] (a b : α) : ℕ`; Algebra/GroupWithZero/Units/Basic.lean:82 `def
+    # inverse : M₀ → M₀` (`Ring.inverse`); RingTheory/UniqueFactorizationDomain/
+    # NormalizedFactors.lean:31 `def normalizedFactors (a : α) : Multiset α`
+    "Equiv.Perm.support": ("Equiv.Perm α", "Finset α"),
+    "emultiplicity": ("α", "α", "ℕ∞"), "multiplicity": ("α", "α", "ℕ"),
+    "Ring.inverse": ("α", "α"),
+    "UniqueFactorizationMonoid.normalizedFactors": ("α", "Multiset α"),
+    # Mathlib/Algebra/Polynomial/Splits.lean:44 `def Splits (f : K[X]) : Prop` with `variable
+    # (i : K →+* L)` (:41); NumberTheory/BernoulliPolynomials.lean:51 `def bernoulli (n : ℕ) :
+    # ℚ[X]`
+    "Polynomial.Splits": ("RingHom α β", "Polynomial α", "Prop"),
+    "Polynomial.bernoulli": ("ℕ", "Polynomial ℚ"),
+    # Mathlib/Data/Matroid/Basic.lean:190 `structure Matroid (α) where (E : Set α) …` :194
+    # `(Indep : Set α → Prop)`; Matroid/Closure.lean:133 `def closure (M : Matroid α) (X : Set
+    # α) : Set α`
+    "Matroid.E": ("Matroid α", "Set α"), "Matroid.Indep": ("Matroid α", "Set α", "Prop"),
+    "Matroid.closure": ("Matroid α", "Set α", "Set α"),
+    # Mathlib/Data/NNReal/Defs.lean:120 `def _root_.Real.toNNReal (r : ℝ) : ℝ≥0`;
+    # Data/ENNReal/Basic.lean:211 `protected def ofReal (r : Real) : ℝ≥0∞`, :208 `protected
+    # def toReal (a : ℝ≥0∞) : Real`; Data/Complex/Basic.lean:491 `def normSq : ℂ →*₀ ℝ`
+    "Real.toNNReal": ("ℝ", "ℝ≥0"), "ENNReal.ofReal": ("ℝ", "ℝ≥0∞"),
+    "ENNReal.toReal": ("ℝ≥0∞", "ℝ"), "Complex.normSq": ("ℂ", "ℝ"),
+    # Data/Complex/Basic.lean:78 `def ofReal (r : ℝ) : ℂ`
+    "Complex.ofReal": ("ℝ", "ℂ"),
+    # Mathlib/Algebra/Group/Subgroup/Defs.lean:650 `def normalizer : Subgroup G` with `variable
+    # (H : Subgroup G)` (:644); Algebra/Group/Submonoid/Operations.lean:645 `def mrange (f : F)
+    # : Submonoid N` (`[MonoidHomClass F M N]`); RingTheory/Ideal/Operations.lean:700 `def
+    # radical (I : Ideal R) : Ideal R`; FieldTheory/IntermediateField/Basic.lean:429 `def map (f
+    # : L →ₐ[K] L') (S : IntermediateField K L) : IntermediateField K L'`
+    "Subgroup.normalizer": ("Subgroup α", "Subgroup α"),
+    "MonoidHom.mrange": ("MonoidHom α β", "Submonoid β"),
+    "Ideal.radical": ("Ideal α", "Ideal α"),
+    "IntermediateField.map": ("AlgHom γ α β", "IntermediateField γ α", "IntermediateField γ β"),
+    # Mathlib/SetTheory/Cardinal/Defs.lean:473 `def aleph0 : Cardinal.{u}` (`ℵ₀`)
+    "Cardinal.aleph0": ("Cardinal",),
+    # Mathlib/Order/Filter/NAry.lean:37 `def map₂ (m : α → β → γ) (f : Filter α) (g : Filter β)
+    # : Filter γ`; Data/Option/NAry.lean:38 `def map₂ (f : α → β → γ) (a : Option α) (b :
+    # Option β) : Option γ`; Order/KrullDimension.lean:87 `def height {α} [Preorder α] (a : α)
+    # : ℕ∞`, :100 `coheight`
+    "Filter.map₂": ("α → β → γ", "Filter α", "Filter β", "Filter γ"),
+    "Option.map₂": ("α → β → γ", "Option α", "Option β", "Option γ"),
+    "Order.height": ("α", "ℕ∞"), "Order.coheight": ("α", "ℕ∞"),
+    # Mathlib/Algebra/GCDMonoid/Basic.lean:91 `def normalize : α →*₀ α`; Algebra/Star/
+    # SelfAdjoint.lean:47 `def IsSelfAdjoint [Star R] (x : R) : Prop`; FieldTheory/
+    # SeparableDegree.lean:297 `def natSepDegree : ℕ` with `variable (f : F[X])` (:290)
+    "normalize": ("α", "α"), "IsSelfAdjoint": ("α", "Prop"),
+    "Polynomial.natSepDegree": ("Polynomial α", "ℕ"),
+    # Mathlib/Data/Multiset/Filter.lean:39 `def filter (s : Multiset α) : Multiset α` with
+    # `variable (p : α → Prop)` (:35); Data/Finset/Union.lean:135 `protected def biUnion (s :
+    # Finset α) (t : α → Finset β) : Finset β`; Data/Finset/Lattice/Fold.lean:695 `def sup' (s
+    # : Finset β) (H : s.Nonempty) (f : β → α) : α`, :837 `inf'`
+    "Multiset.filter": ("α → Prop", "Multiset α", "Multiset α"),
+    "Finset.biUnion": ("Finset α", "α → Finset β", "Finset β"),
+    "Finset.sup'": ("Finset α", "_", "α → β", "β"), "Finset.inf'": ("Finset α", "_", "α → β", "β"),
+    # Mathlib/Data/Nat/Factorization/Defs.lean:45 `def factorization (n : ℕ) : ℕ →₀ ℕ`;
+    # NumberTheory/Divisors.lean:49 `def properDivisors : Finset ℕ` with `variable (n : ℕ)` (:42)
+    "Nat.factorization": ("ℕ", "Finsupp ℕ ℕ"), "Nat.properDivisors": ("ℕ", "Finset ℕ"),
+    # Batteries/Data/Rat/Basic.lean (the name index: :20, :22) `structure Rat where mk' :: num :
+    # Int  den : Nat := 1 …` (`q.num`, `q.den` with `q : ℚ`)
+    "Rat.num": ("ℚ", "ℤ"), "Rat.den": ("ℚ", "ℕ"),
+    # Mathlib/NumberTheory/PrimeCounting.lean:51 `def primeCounting (n : ℕ) : ℕ`; Data/Nat/
+    # Nth.lean:51 `def nth (p : ℕ → Prop) (n : ℕ) : ℕ`; Data/Nat/Count.lean:33 `def count (n :
+    # ℕ) : ℕ` with `variable (p : ℕ → Prop)` (:26); NumberTheory/Padics/PadicVal/Defs.lean:31
+    # `def padicValNat (p : ℕ) (n : ℕ) : ℕ`, PadicVal/Basic.lean:150 `def padicValRat (p : ℕ)
+    # (q : ℚ) : ℤ`; Data/Nat/Fib/Basic.lean:63 `def fib (n : ℕ) : ℕ`
+    "Nat.primeCounting": ("ℕ", "ℕ"), "Nat.nth": ("ℕ → Prop", "ℕ", "ℕ"),
+    "Nat.count": ("ℕ → Prop", "ℕ", "ℕ"), "padicValNat": ("ℕ", "ℕ", "ℕ"),
+    "padicValRat": ("ℕ", "ℚ", "ℤ"), "Nat.fib": ("ℕ", "ℕ"),
+    # Mathlib/Data/Set/Operations.lean:195 `def offDiag (s : Set α) : Set (α × α)`, :221 `def
+    # EqOn (f₁ f₂ : α → β) (s : Set α) : Prop`, :251 `def BijOn (f : α → β) (s : Set α) (t :
+    # Set β) : Prop`; Data/Finset/Prod.lean:272 `def offDiag :=` `(s ×ˢ s).filter …` with
+    # `variable (s t : Finset α)` (:263); Data/Set/Subsingleton.lean:33 `protected def
+    # Subsingleton (s : Set α) : Prop`, :124 `Nontrivial`
+    "Set.offDiag": ("Set α", "Set (α × α)"), "Finset.offDiag": ("Finset α", "Finset (α × α)"),
+    "Set.EqOn": ("α → β", "α → β", "Set α", "Prop"),
+    "Set.BijOn": ("α → β", "Set α", "Set β", "Prop"),
+    "Set.Subsingleton": ("Set α", "Prop"), "Set.Nontrivial": ("Set α", "Prop"),
+    # Mathlib/Algebra/Ring/Periodic.lean:41 `def Periodic [Add α] (f : α → β) (c : α) : Prop`;
+    # Logic/Function/Defs.lean:174 `def IsFixedPt (f : α → α) (x : α) := f x = x`
+    "Function.Periodic": ("α → β", "α", "Prop"), "Function.IsFixedPt": ("α → α", "α", "Prop"),
+    # Mathlib/Data/Multiset/Count.lean:35 `def countP (s : Multiset α) : ℕ` with `variable (p :
+    # α → Prop)` (:27)
+    "Multiset.countP": ("α → Prop", "Multiset α", "ℕ"),
+    # Mathlib/Algebra/Polynomial/Mirror.lean:35 `def mirror :=` `p.reverse * X ^ …` with
+    # `variable (p q : R[X])` (:32); Polynomial/Inductions.lean:36 `def divX (p : R[X]) : R[X]`;
+    # RingTheory/Polynomial/Content.lean:83 `def content (p : R[X]) : R`, :224 `def primPart (p
+    # : R[X]) : R[X]`; Algebra/Polynomial/Taylor.lean:32 `def taylor (r : R) : R[X] →ₗ[R] R[X]`
+    "Polynomial.mirror": ("Polynomial α", "Polynomial α"),
+    "Polynomial.divX": ("Polynomial α", "Polynomial α"),
+    "Polynomial.content": ("Polynomial α", "α"),
+    "Polynomial.primPart": ("Polynomial α", "Polynomial α"),
+    "Polynomial.taylor": ("α", "Polynomial α", "Polynomial α"),
+}
+
+#: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
+#: each with the declaration carrying the attribute (cited above).
+ADDITIVE: dict[str, str] = {
+    "Finsupp.sum": "Finsupp.prod",
+    "Set.indicator": "Set.mulIndicator",
+}
+
+#: Result types of functions whose explicit arguments begin with types (kept in the head's
+#: name by the elaborator, `Module.finrank K V`), merged into `opaque.RESULT_TYPES`:
+#: Mathlib/SetTheory/Cardinal/Defs.lean:89 `def mk : Type u → Cardinal`;
+#: LinearAlgebra/Dimension/Finrank.lean:58 `def finrank (R M : Type*) … : ℕ`;
+#: GroupTheory/Exponent.lean:70 `def exponent` with `variable (G)` (:54), `Nat.find h` or `0`
+RESULT_TYPES: dict[str, str] = {
+    "Cardinal.mk": "Cardinal", "Module.finrank": "ℕ", "Monoid.exponent": "ℕ",
 }
