@@ -405,12 +405,12 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
                    module: str) -> tuple[list[Pending], dict[str, str]]:
     """The projections of a `structure` (`Foo.x : Foo α → T`, `self` explicit) or the methods
     of a `class` (`[self : C α]` an instance) whose types the command states, and the
-    skipped fields with their reasons. The command's parameters become implicit."""
+    skipped fields with their reasons. The command's parameters (the `variable`s it mentions
+    first) become implicit."""
     from forminv_lean.extract.lean_decl import BINDER_KIND, _match_bracket, parse_binder
 
     ctx, variable_in = tracker.declaration()
     skipped: dict[str, str] = {}
-    names = {n for b in tracker.variables() for n in b.names}
     where = re.search(r"(?<![\w'])where(?![\w'])", cmd)
     if where is None:
         return [], {}
@@ -429,10 +429,15 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
         return [], {}
     fields = _field_lines(body)
     reason = None
+    try:   # the `variable`s the command mentions (header or fields) are parameters first
+        params = [*included_variables(tracker.variables(), ctx.includes, (), cmd, "",
+                                      tracker.omitted), *params]
+    except Skip as exc:
+        reason = str(exc)
     if variable_in:
         reason = "`variable … in`"
-    elif _mentions(cmd) & names:
-        reason = "a structure that uses `variable`s"
+    elif reason is not None:
+        pass
     elif re.match(r"(?:extends\b.*)?:\s*Prop\b", rest, re.S):
         reason = "a structure in Prop (its fields are proofs)"
     elif kind == "structure" and any(b.kind not in ("explicit", "instance") for b in params):

@@ -136,12 +136,24 @@ structure Box (β : Type*) where
 
 class Sized (β : Type*) where
   size : β → ℕ
+
+variable (γ : Type*) {δ : Type*}
+
+structure Pair where
+  left : γ
+  right : ℕ
+
+structure Hidden where
+  item : δ
 end Demo
 """)
     assert idx.signatures["Demo.Box.width"] == ("Demo.Box α", "ℕ")
     assert idx.signatures["Demo.Box.label"] == ("Demo.Box α", "α", "ℕ")
     assert "Demo.Box.pos" not in idx.signatures
     assert idx.signatures["Demo.Sized.size"] == ("α", "ℕ")
+    # a `variable` the fields use is a parameter: `Pair γ`; an implicit one cannot be written
+    assert idx.signatures["Demo.Pair.left"] == ("Demo.Pair α", "α")
+    assert "Demo.Hidden.item" not in idx.signatures
 
 
 def test_types_the_language_cannot_say_are_skipped() -> None:
