@@ -25,7 +25,8 @@ _MODS = r"(?:(?:private|protected|noncomputable|nonrec|partial|unsafe|scoped|loc
 _ATTRS = r"(?:@\[[^\]]*\]\s*)*"
 DECL = re.compile(rf"^{_ATTRS}(?P<mods>{_MODS})(?P<kw>theorem|lemma|def|abbrev|instance|"
                   r"structure|class\s+inductive|class|inductive|opaque|axiom)\s+"
-                  r"(?:\([^)]*\)\s*)?(?P<name>[^\s:({\[⦃]+)")
+                  r"(?:\([^)]*\)\s*)?(?P<name>[^\s:({\[⦃]+?)(?:\.\{[^{}]*\})?"
+                  r"(?=[\s:({\[⦃]|$)")   # `def Multiset.{u}`: the name without its universes
 NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\s*\[(?P<ns>[\w.]+)\])?\s+|local\s+)?"
                       r"(?P<kind>notation3|notation|infixl|infixr|infix|prefix|postfix)\b"
                       r"(?P<rest>.*)$", re.S)

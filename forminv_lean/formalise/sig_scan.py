@@ -386,14 +386,14 @@ def pending_def(cmd: str, full: str, current: str, tracker: VariableTracker,
     ctx, variable_in = tracker.declaration()
     if variable_in:
         raise Skip("`variable … in`")
-    text = re.sub(r"\n\s*\|", "\n|", cmd)   # pattern-matching equations: after the type
+    text = re.sub(r"\n\s*\|", "\n|", _without_universes(cmd))   # equations: after the type
     try:
         decl = parse_decl(text)
     except (InputError, ValueError):
         raise Skip("header without a declared type") from None
     if decl.statement.startswith("="):   # `def f (x : α) := …`: `:=` read as `:` `=`
         raise Skip("header without a declared type")
-    if ".{" in text.split(":", 1)[0] or decl.name.endswith("."):
+    if decl.name.endswith("."):
         raise Skip("explicit universe parameters")
     variables = included_variables(tracker.variables(), ctx.includes, decl.binders,
                                    decl.statement, text, tracker.omitted)
@@ -414,7 +414,7 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
     where = re.search(r"(?<![\w'])where(?![\w'])", cmd)
     if where is None:
         return [], {}
-    head, body = cmd[:where.start()], cmd[where.end():]
+    head, body = _without_universes(cmd[:where.start()]), cmd[where.end():]
     m = re.match(r"\s*(?:@\[[^\]]*\]\s*)*(?:\w+\s+)*?(?:structure|class)\s+([^\s:({\[⦃]+)", head)
     if m is None:
         return [], {}
@@ -467,6 +467,13 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
             skipped[f"{full}.{fname}"] = str(exc)
         earlier.add(fname)
     return out, skipped
+
+
+def _without_universes(cmd: str) -> str:
+    """The command with the universe parameters after its name dropped (`def Multiset.{u}`):
+    a signature is read at every universe, as `Type u` binders are."""
+    m = re.search(r"\b(?:def|abbrev|structure|class)\s+[^\s:({\[⦃]+?(\.\{[^{}]*\})", cmd)
+    return cmd[:m.start(1)] + cmd[m.end(1):] if m else cmd
 
 
 def _field_lines(body: str) -> list[tuple[str, str]]:

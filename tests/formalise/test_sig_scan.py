@@ -164,7 +164,11 @@ def dep (n : ℕ) (x : Fin n) : ℕ := 0
 def sorty {ι : Sort*} (f : ι → ℕ) : ℕ := 0
 def unknown (x : Mystery) : ℕ := 0
 def names (s : Set ℕ) := s
+def Bag.{u} (α : Type u) : Type u := List α
+def Bag.size.{u} {α : Type u} (b : Bag α) : ℕ := 0
 """)
+    # universe parameters after the name: the name without them, the signature at all levels
+    assert "Bag" in idx.names and idx.signatures["Bag.size"] == ("Bag α", "ℕ")
     assert not {"dep", "sorty", "unknown", "names"} & set(idx.signatures)
     assert idx.signature_skips["universe-polymorphic Sort"] == 1
     assert idx.signature_skips["header without a declared type"] == 2   # and `Set` above
