@@ -1,7 +1,7 @@
 """Conformance against what Lean has checked: Mathlib's theorems, rendered and decided.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_conformance.py [--sample 2000] [--seed 0]
-        [--timeout 5] [--check-timeout 1] [--workers 1] [--out report.json]
+        [--timeout 5] [--check-timeout 1] [--workers 1] [--index DIR] [--out report.json]
 
 Every theorem of Mathlib v4.19.0 is true in Lean (`../shared/external/mathlib/`). Each one of
 a seeded sample (`--sample 0`: all) is rendered by the formalise stage and the rendering is
@@ -27,7 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from bench_trackb_coverage import DATA, load_theorems  # noqa: E402
+from bench_trackb_coverage import DATA, load_theorems, use_index  # noqa: E402
 
 
 def run(theorems: list[Any], *, timeout: float, check_timeout: float,
@@ -85,7 +85,10 @@ def main() -> None:
     ap.add_argument("--module", default="",
                     help="keep only theorems whose module starts with this (after sampling), "
                     "e.g. Mathlib.CategoryTheory")
+    ap.add_argument("--index", type=Path, default=None,
+                    help="name index folder to resolve against (default: the shared one)")
     args = ap.parse_args()
+    index_info = use_index(args.index)
     theorems, declarations = load_theorems(args.data, args.sample, args.seed)
     if args.module:
         theorems = [t for t in theorems if t.provenance.module.startswith(args.module)]
@@ -101,7 +104,7 @@ def main() -> None:
         report = run(theorems, timeout=args.timeout, check_timeout=args.check_timeout,
                      progress=True)
     report = {"sample": args.sample or "all", "seed": args.seed, "declarations": declarations,
-              **({"module": args.module} if args.module else {}),
+              **({"module": args.module} if args.module else {}), **index_info,
               "timeout_s": args.timeout, "check_timeout_s": args.check_timeout,
               "workers": args.workers, **report}
     text = json.dumps(report, indent=2, ensure_ascii=False)

@@ -1,7 +1,7 @@
 """Track B coverage over Mathlib v4.19.0: rendered share and refusals by reason.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_trackb_coverage.py [--sample 2000] [--seed 0]
-        [--data ../shared/external/mathlib] [--out coverage.json]
+        [--data ../shared/external/mathlib] [--index DIR] [--out coverage.json]
 
 Reads the corpus's ntp-toolkit rows (`ntp-training-data-v4.19.0.jsonl.gz`) exactly as
 `extract --source ntp-mathlib --path` does (deduplicated, scored; only suitable theorems, the
@@ -40,6 +40,21 @@ def load_theorems(data: Path, sample: int, seed: int) -> tuple[list[Any], int]:
     return corpus_theorems(data / "ntp-training-data-v4.19.0.jsonl.gz", sample=sample, seed=seed)
 
 
+def use_index(folder: Path | None) -> dict[str, Any]:
+    """Render with the name index in `folder` (as `formalise --mathlib-index` does: one
+    `index_scan` built from a user's Mathlib, with the signatures it read), not the shared
+    one; what the report says about it."""
+    if folder is None:
+        return {}
+    from forminv_lean.formalise.name_index import INDEX_ENV, load_index
+
+    os.environ[INDEX_ENV] = str(folder.resolve())
+    idx = load_index()
+    if idx is None:
+        raise SystemExit(f"no name index in {folder}")
+    return {"index": str(folder), "scanned_signatures": len(idx.signatures)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DATA)
@@ -47,7 +62,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=None, help="also write the report here")
     ap.add_argument("--examples", type=int, default=0, help="print N renderings")
+    ap.add_argument("--index", type=Path, default=None,
+                    help="name index folder to resolve against (default: the shared one)")
     args = ap.parse_args()
+    index_info = use_index(args.index)
     from forminv_lean.formalise import render_theorem
 
     t0 = time.perf_counter()
@@ -74,7 +92,7 @@ def main() -> None:
     n = len(theorems)
     report = {
         "sample": args.sample or "all", "seed": args.seed, "declarations": declarations,
-        "suitable": n, "rendered": ok, "rendered_share": round(ok / n, 4) if n else 0.0,
+        **index_info, "suitable": n, "rendered": ok, "rendered_share": round(ok / n, 4) if n else 0.0,
         "refused": n - ok, "load_s": round(t_load, 1), "render_s": round(t_render, 1),
         "theorems_per_s": round(n / t_render, 1) if t_render else None,
         "top_refusals": dict(reasons.most_common(25)),

@@ -103,44 +103,49 @@ class LeanContext:
         ctx = cls()
         pending: list[str] = []   # `open … in` / `include … in` waiting for their declaration
         for cmd in _commands(_strip_comments(text)):
-            word, _, rest = cmd.partition(" ")
-            rest = rest.strip()
-            if word in ("open", "include", "omit") and cmd.endswith(" in"):
-                pending.append(cmd)
-                continue
-            if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
-                ctx._set_in(pending)
-            pending = []
-            if word in ("namespace", "section"):
-                ctx.scopes.append(Scope(word, rest))
-            elif word == "end":
-                for i in range(len(ctx.scopes) - 1, 0, -1):
-                    if ctx.scopes[i].name == rest or (not rest and ctx.scopes[i].kind == "section"):
-                        del ctx.scopes[i:]
-                        break
-            elif word == "open" and " in " not in cmd:
-                names, scoped = _open_names(rest)
-                ctx.scopes[-1].opens.extend(names)
-                ctx.scopes[-1].scoped_opens.extend(scoped)
-                ctx.scopes[-1].lines.append(cmd)
-            elif word == "variable":
-                try:
-                    binders = _binders(rest)
-                except ValueError:
-                    continue  # a `variable` line this reader cannot split: skip it
-                known = {n for b in ctx.variables for n in b.names}
-                # `variable (a b)` without a type re-declares existing variables' binder
-                # kind (Lean 4's binder update): not new variables
-                binders = [b for b in binders if b.type is not None or b.kind == "instance"
-                           or not set(b.names) <= known]
-                ctx.scopes[-1].variables.extend(binders)
-                ctx.scopes[-1].lines.append(cmd)
-            elif word == "include":
-                ctx.scopes[-1].includes.extend(_names(rest))
-                ctx.scopes[-1].lines.append(cmd)
+            pending = ctx.step(cmd, pending)
         if pending:  # the text ends with `… in` commands (context lines as stored)
             ctx._set_in(pending)
         return ctx
+
+    def step(self, cmd: str, pending: list[str]) -> list[str]:
+        """Take one command (as `_commands` splits them) into the context; `pending` is the
+        run of `… in` commands before it, returned as it stands after this one (`scan`, and
+        `sig_scan`, which reads a whole file command by command)."""
+        word, _, rest = cmd.partition(" ")
+        rest = rest.strip()
+        if word in ("open", "include", "omit") and cmd.endswith(" in"):
+            return [*pending, cmd]
+        if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
+            self._set_in(pending)
+        if word in ("namespace", "section"):
+            self.scopes.append(Scope(word, rest))
+        elif word == "end":
+            for i in range(len(self.scopes) - 1, 0, -1):
+                if self.scopes[i].name == rest or (not rest and self.scopes[i].kind == "section"):
+                    del self.scopes[i:]
+                    break
+        elif word == "open" and " in " not in cmd:
+            names, scoped = _open_names(rest)
+            self.scopes[-1].opens.extend(names)
+            self.scopes[-1].scoped_opens.extend(scoped)
+            self.scopes[-1].lines.append(cmd)
+        elif word == "variable":
+            try:
+                binders = _binders(rest)
+            except ValueError:
+                return []  # a `variable` line this reader cannot split: skip it
+            known = {n for b in self.variables for n in b.names}
+            # `variable (a b)` without a type re-declares existing variables' binder
+            # kind (Lean 4's binder update): not new variables
+            binders = [b for b in binders if b.type is not None or b.kind == "instance"
+                       or not set(b.names) <= known]
+            self.scopes[-1].variables.extend(binders)
+            self.scopes[-1].lines.append(cmd)
+        elif word == "include":
+            self.scopes[-1].includes.extend(_names(rest))
+            self.scopes[-1].lines.append(cmd)
+        return []
 
     def _set_in(self, cmds: list[str]) -> None:
         self.open_in, self.include_in, self.omit_in = [], [], []

@@ -25,8 +25,9 @@ _MODS = r"(?:(?:private|protected|noncomputable|nonrec|partial|unsafe|scoped|loc
 _ATTRS = r"(?:@\[[^\]]*\]\s*)*"
 DECL = re.compile(rf"^{_ATTRS}(?P<mods>{_MODS})(?P<kw>theorem|lemma|def|abbrev|instance|"
                   r"structure|class\s+inductive|class|inductive|opaque|axiom)\s+"
-                  r"(?:\([^)]*\)\s*)?(?P<name>[^\s:({\[⦃]+)")
-NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\[(?P<ns>[\w.]+)\])?\s+|local\s+)?"
+                  r"(?:\([^)]*\)\s*)?(?P<name>[^\s:({\[⦃]+?)(?:\.\{[^{}]*\})?"
+                  r"(?=[\s:({\[⦃]|$)")   # `def Multiset.{u}`: the name without its universes
+NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\s*\[(?P<ns>[\w.]+)\])?\s+|local\s+)?"
                       r"(?P<kind>notation3|notation|infixl|infixr|infix|prefix|postfix)\b"
                       r"(?P<rest>.*)$", re.S)
 EXPORT = re.compile(r"^export\s+(?P<ns>[\w.]+)\s*\((?P<names>[^)]*)\)")
@@ -56,20 +57,50 @@ def scan(path: Path) -> NameIndex:
         for f in sorted((base / top).rglob("*.lean")):
             module = ".".join(f.relative_to(base).with_suffix("").parts)
             scan_file(f.read_text(encoding="utf-8", errors="replace"), module, idx)
+    read_signatures(idx)
     return idx
+
+
+def read_signatures(idx: NameIndex) -> NameIndex:
+    """Work out the signatures `scan_file` queued (every name is known by now: a header may
+    name a declaration of a later file), then give each simple `export` alias its target's
+    signature. Skips are counted by reason in `idx.signature_skips`."""
+    from forminv_lean.formalise.sig_scan import Skip, read_signature
+
+    for p in idx.pending_signatures:
+        if isinstance(p, tuple):     # (name, reason): skipped while scanning
+            _skipped(idx, p[1])
+            continue
+        try:
+            idx.signatures[p.name] = read_signature(p, idx)
+        except Skip as exc:
+            _skipped(idx, str(exc))
+    idx.pending_signatures = []
+    for alias, targets in idx.aliases.items():
+        if len(targets) == 1 and targets[0] in idx.signatures and alias not in idx.names:
+            idx.signatures.setdefault(alias, idx.signatures[targets[0]])
+    return idx
+
+
+def _skipped(idx: NameIndex, reason: str) -> None:
+    idx.signature_skips[reason] = idx.signature_skips.get(reason, 0) + 1
 
 
 def scan_file(text: str, module: str, idx: NameIndex) -> None:
     """Add one file's declarations, exports and notations to `idx`."""
     from forminv_lean.formalise.context import _strip_comments
+    from forminv_lean.formalise.sig_scan import VariableTracker
 
     stack: list[tuple[str, int]] = []          # (kind, number of namespace components)
     ns: list[str] = []
     variable_outparam = False   # a `variable` so far names an outParam (a class may use it)
+    tracker = VariableTracker()  # the `variable`s a def's signature may include
     for cmd in _commands(_strip_comments(text)):
         head = cmd.lstrip()
         if head.startswith("variable") and OUTPARAM.search(head):
             variable_outparam = True
+        if not DECL.match(head):
+            tracker.feed(re.sub(r"^noncomputable\s+section\b", "section", head))
         m = SCOPE.match(head)
         if m:
             kw, name = m.group("kw"), m.group("name")
@@ -104,12 +135,40 @@ def scan_file(text: str, module: str, idx: NameIndex) -> None:
         m = DECL.match(head)
         if m:
             _declaration(m, cmd, current, idx)
+            _queue_signatures(m, cmd, current, module, idx, tracker)
             if m.group("kw").startswith("class") and "private" not in m.group("mods"):
                 _class_signature(m, cmd, current, idx, variable_outparam)
             if re.match(r"^@\[(?:[^\]]*,\s*)?class(?:\s*,[^\]]*)?\]", head):
                 name = m.group("name")
                 idx.classes.add(name.removeprefix("_root_.") if name.startswith("_root_.")
                                 else ".".join(x for x in (current, name) if x))
+
+
+def _queue_signatures(m: re.Match[str], cmd: str, current: str, module: str, idx: NameIndex,
+                      tracker: Any) -> None:
+    """Queue what `sig_scan` reads of a `def`/`abbrev` or a `structure`/`class`'s fields
+    (private ones are not visible outside their file); every declaration ends the run of
+    `… in` commands before it."""
+    from forminv_lean.formalise.sig_scan import Skip, pending_def, pending_fields
+
+    mods, kw, name = m.group("mods"), m.group("kw"), m.group("name")
+    if "private" in mods or kw not in ("def", "abbrev", "structure", "class"):
+        tracker.declaration()
+        return
+    full = name.removeprefix("_root_.") if name.startswith("_root_.") else \
+        ".".join(x for x in (current, name) if x)
+    if kw in ("structure", "class"):
+        if name == "abbrev":
+            tracker.declaration()
+            return
+        found, skipped = pending_fields(cmd, full, kw, current, tracker, module)
+        idx.pending_signatures.extend(found)
+        idx.pending_signatures.extend(skipped.items())
+        return
+    try:
+        idx.pending_signatures.append(pending_def(cmd, full, current, tracker, module))
+    except Skip as exc:
+        idx.pending_signatures.append((full, str(exc)))
 
 
 def _enclosing(ns: str) -> list[str]:
@@ -236,6 +295,12 @@ def write_index(idx: NameIndex, out: Path) -> Path:
                             "names": [short]})
     write_text_atomic(out / "exports.jsonl",
                       "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in exports))
+    if idx.signatures:   # the optional fourth file (a scanned Mathlib's signatures)
+        from forminv_lean.formalise.name_index import SIGNATURES_FILE
+
+        write_text_atomic(out / SIGNATURES_FILE, "".join(
+            json.dumps({"name": n, "signature": list(s)}, ensure_ascii=False) + "\n"
+            for n, s in sorted(idx.signatures.items())))
     write_text_atomic(out / "notations.jsonl", "".join(
         json.dumps({"symbol": n.symbol, "expansion": n.expansion, "scoped_in": n.scoped_in,
                     "local": n.local, "kind": n.kind, "module": n.module,

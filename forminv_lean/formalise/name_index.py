@@ -25,9 +25,12 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 #: Environment variable naming the folder that holds the three index files.
 INDEX_ENV = "FORMINV_MATHLIB_INDEX"
+#: The optional fourth file: declared signatures read from a user's Mathlib (`sig_scan`).
+SIGNATURES_FILE = "signatures.jsonl"
 
 #: Namespaces Lean core also declares into: a short name inside/opening one of them may be a
 #: core declaration the index does not list.
@@ -184,6 +187,14 @@ class NameIndex:
     #: `outparams.outparam_free` prefers this to its table.
     class_signatures: dict[str, tuple[bool, tuple[str, ...], str]] = field(
         default_factory=dict)
+    #: Declared signatures of functions (`def`s, `abbrev`s, structure projections, class
+    #: methods) in `opaque.SIGNATURES`' format, read by `sig_scan` from a user's Mathlib
+    #: (`signatures.jsonl` in the index folder; the shared data has none), and the number of
+    #: declarations skipped, by reason.
+    signatures: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    signature_skips: dict[str, int] = field(default_factory=dict)
+    #: what `index_scan.scan_file` read, waiting for every name (`index_scan.read_signatures`)
+    pending_signatures: list[Any] = field(default_factory=list, repr=False)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
         default_factory=dict, repr=False)
 
@@ -214,6 +225,12 @@ class NameIndex:
                 for line in f:
                     r = json.loads(line)
                     idx.add_export(r.get("namespace") or "", r["exports"], r["names"])
+        sigs = folder / SIGNATURES_FILE
+        if sigs.exists():
+            with open(sigs, encoding="utf-8") as f:
+                for line in f:
+                    r = json.loads(line)
+                    idx.signatures[r["name"]] = tuple(r["signature"])
         nota = folder / "notations.jsonl"
         if nota.exists():
             with open(nota, encoding="utf-8") as f:

@@ -139,9 +139,9 @@ def _field(obj: Expr, field: str, args: tuple[Expr, ...], env: Env) -> Call | No
 
 def result_head(name: str) -> str | None:
     """The head of a Mathlib function's declared result type (`Set` for `Set.image`)."""
-    from forminv_lean.formal.meaning.opaque import SIGNATURES
+    from forminv_lean.formal.meaning.opaque import declared_signature
 
-    sig = SIGNATURES.get(name)
+    sig = declared_signature(name)
     return sig[-1].split(" ")[0] if sig else None
 
 

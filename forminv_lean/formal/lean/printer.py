@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from forminv_lean.formal.lean.names import NAMES
 from forminv_lean.formal.meaning.category import FIELD_APPS
-from forminv_lean.formal.meaning.opaque import SIGNATURES, VOLUME
+from forminv_lean.formal.meaning.opaque import VOLUME, declared_signature
 from forminv_lean.formal.meaning.terms import Term, is_proof_type, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, show_type
 
@@ -405,7 +405,7 @@ def _bracket(info: str, names: str, ty: str, exists: bool = False) -> str:
 def _polymorphic_constant(name: str) -> bool:
     """A constant with no arguments whose declared type has a parameter (`Polynomial.X :
     Polynomial ?R`): printed bare, Lean may have nothing to infer the parameter from."""
-    sig = SIGNATURES.get(name)
+    sig = declared_signature(name)
     return sig is not None and len(sig) == 1 and bool(re.search(r"[αβγδεικ]", sig[0]))
 
 

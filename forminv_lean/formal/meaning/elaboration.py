@@ -54,6 +54,7 @@ from forminv_lean.formal.meaning.opaque import (
     match_type,
     number_type,
     parse_signature_type,
+    scanned_signatures,
     substitute,
 )
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
@@ -203,8 +204,10 @@ def _occurs(t: Ty, inside: Ty) -> bool:
 
 
 def declared_signature(head: str) -> tuple[str, ...] | None:
-    """The declared argument and result types of a Mathlib function, if the tables have it."""
-    return SIGNATURES.get(head) or PREDICATE_SIGNATURES.get(head)
+    """The declared argument and result types of a Mathlib function, if the tables have it
+    (the hand tables first, then `opaque.scanned_signatures`: a user's Mathlib's)."""
+    return SIGNATURES.get(head) or PREDICATE_SIGNATURES.get(head) or \
+        scanned_signatures().get(head)
 
 
 def _known_prop(t: Term) -> bool:

@@ -18,6 +18,10 @@ Two things must still be right, and are kept here:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
@@ -307,6 +311,49 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
+
+#: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the
+#: name index's `signatures.jsonl`), in the same format. `use_signatures` sets them for a
+#: block; unset, they are those of the index in use (`name_index.load_index()`: the folder
+#: `$FORMINV_MATHLIB_INDEX` names, which `formalise --mathlib-index` sets), none for the
+#: shared index (it has no such file).
+_SCANNED: ContextVar[Mapping[str, tuple[str, ...]] | None] = ContextVar(
+    "scanned_signatures", default=None)
+_BY_INDEX: dict[str | None, Mapping[str, tuple[str, ...]]] = {}
+
+
+def scanned_signatures() -> Mapping[str, tuple[str, ...]]:
+    """The scanned signatures in effect (see `_SCANNED`)."""
+    explicit = _SCANNED.get()
+    if explicit is not None:
+        return explicit
+    import os
+
+    from forminv_lean.formalise.name_index import INDEX_ENV, load_index
+
+    key = os.environ.get(INDEX_ENV)   # the index in use changes only with this variable
+    hit = _BY_INDEX.get(key)
+    if hit is None:
+        idx = load_index()
+        hit = _BY_INDEX[key] = idx.signatures if idx is not None else {}
+    return hit
+
+
+@contextmanager
+def use_signatures(signatures: Mapping[str, tuple[str, ...]]) -> Iterator[None]:
+    """Within the block, `declared_signature` falls back on `signatures` (tests, a caller
+    holding an index that is not the one `$FORMINV_MATHLIB_INDEX` names)."""
+    token = _SCANNED.set(signatures)
+    try:
+        yield
+    finally:
+        _SCANNED.reset(token)
+
+
+def declared_signature(name: str) -> tuple[str, ...] | None:
+    """`name`'s declared argument and result types: the hand-cited table's, else the one read
+    from the user's Mathlib (the table wins: each entry there was checked by hand)."""
+    return SIGNATURES.get(name) or scanned_signatures().get(name)
 
 #: The names a signature type uses for the declaration's type parameters.
 _PARAMS = ("α", "β", "γ", "δ", "ε", "ι", "κ")
