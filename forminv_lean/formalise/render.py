@@ -215,13 +215,19 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     except Unresolved as exc:
         return SignatureResult(None, f"{exc.prefix}: {exc}")
     coerced = _coerced_to_type(out)
-    if coerced is not None:
+    if coerced is not None and not CARRIERS_ELABORATED:
         return SignatureResult(None, f"unsupported: {coerced} coerced to a type")
     text = _assemble(out, statement)
     if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))
+
+
+#: `(x : X)` with `X` a value: passed to the elaborator, which reads it as Lean's `CoeSort` carrier
+#: `↥X` when `X`'s type is a Mathlib type kept opaque (a structure, a bundled object), and
+#: refuses it otherwise (`X` of a type variable's type, or of an unknown one).
+CARRIERS_ELABORATED = True
 
 
 def _coerced_to_type(pieces: list[_Piece]) -> str | None:
@@ -293,6 +299,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
     pieces: list[_Piece] = []
     typevars: set[str] = set()
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
+    binders = list(binders)
     for b in binders:
         t = " ".join((b.type or "").split())
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
@@ -309,9 +316,11 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
                 continue
             pieces.append(_Piece("class", t, b.names))   # `[pα : Preorder α]` names it
             continue
-        if not t:  # `{α}`, `{n R}`: auto-bound, typed by use; a type if it looks like one
+        if not t:  # `{α}`, `{n R}`: typed by use; a type if it looks like one and another
+            # binder's type uses it (`{α} (a : α)`): a name alone is no type (`(H)` in
+            # `liftOn 0 f H` is a proof, and a type written as an argument is read as one)
             for n in b.names:
-                if TYPEVAR_NAME.match(n):
+                if TYPEVAR_NAME.match(n) and _used_in_types(n, binders, b):
                     pieces.append(_Piece("typevar", "Type*", (n,)))
                     typevars.add(n)
                 else:
@@ -334,6 +343,11 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             if t == "Prop":
                 props.update(b.names)
     return pieces
+
+
+def _used_in_types(name: str, binders: list[Binder], own: Binder) -> bool:
+    """Does a binder other than `own` mention `name` in its type (`(a : α)`, `[Ring R]`)?"""
+    return any(b is not own and b.type and name in IDENT.findall(b.type) for b in binders)
 
 
 def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
