@@ -214,32 +214,13 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
             out, statement = resolve_all(typed)
     except Unresolved as exc:
         return SignatureResult(None, f"{exc.prefix}: {exc}")
-    coerced = _coerced_to_type(out)
-    if coerced is not None and not CARRIERS_ELABORATED:
-        return SignatureResult(None, f"unsupported: {coerced} coerced to a type")
+    # `(x : X)` with `X` a value is left to the elaborator: Lean's `CoeSort` carrier `↥X` when
+    # `X`'s type is a Mathlib type kept opaque, refused when it is not known
     text = _assemble(out, statement)
     if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))
-
-
-#: `(x : X)` with `X` a value: passed to the elaborator, which reads it as Lean's `CoeSort` carrier
-#: `↥X` when `X`'s type is a Mathlib type kept opaque (a structure, a bundled object), and
-#: refuses it otherwise (`X` of a type variable's type, or of an unknown one).
-CARRIERS_ELABORATED = True
-
-
-def _coerced_to_type(pieces: list[_Piece]) -> str | None:
-    """`x : X` for a binder whose type is a value variable (`{X : FintypeCat} (x : X)`):
-    Lean reads `X` through `CoeSort` (a bundled object's carrier), which the formal language
-    does not model. None when no binder is typed so (a variable of type `Prop` makes its
-    binder a hypothesis, not this)."""
-    values = {n: p.text for p in pieces if p.kind == "var" for n in p.names}
-    for p in pieces:
-        if p.kind == "var" and p.text in values and values[p.text] not in ("Prop", "_"):
-            return f"{p.names[0]} : {p.text}"
-    return None
 
 
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
@@ -644,7 +625,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
         if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
             return e.id in ("True", "False")
         if e.id in bound:  # `(x : X)` with `X` a value: a proof if `X : Prop`, else a
-            return e.id in (props or set())   # coercion to a type (`_coerced_to_type`)
+            return e.id in (props or set())   # else its carrier, `↥X` (CoeSort)
         head = e.id.rsplit(".", 1)[0]
         if head in bound:  # `p.Prime`, `n.Coprime`-style field notation on a variable
             return True
