@@ -56,9 +56,7 @@ from forminv_lean.formal.meaning.opaque import (
     number_type,
     parse_signature_type,
     substitute,
-)
-from forminv_lean.formal.meaning.opaque import (
-    type_constructors as _type_constructors,
+    type_constructors,
 )
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.signature import (
@@ -1393,7 +1391,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id in sc.vars:
                 return bool(self.family_arity(self.resolve(sc.vars[e.fn.id])))
-            return e.fn.id not in sc.tnames and e.fn.id in _type_constructors()
+            return e.fn.id not in sc.tnames and e.fn.id in type_constructors()
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._is_type_arg(e.lhs, sc) and self._is_type_arg(e.rhs, sc)
         return False
