@@ -86,6 +86,17 @@ def test_a_declared_signature_must_declare_the_type_parameter(monkeypatch) -> No
         elaborate("∀ {R : Type*}, Foo.untyped 1 R = 1")
 
 
+@pytest.mark.parametrize("text", [
+    "∀ (n : ℕ) {R : Type*} [Ring R], Polynomial.cyclotomic n R = Polynomial.cyclotomic n R",
+    "∀ {A : Type*} [Ring A] (a : A) (z : ℂ), z ∈ spectrum ℂ a → z ∈ spectrum ℂ a",
+    "∀ {R : Type*} [CommRing R], Foo.baz 1 (Polynomial R) = Foo.baz 1 (Polynomial R)",
+    "∀ {V : Type*} (G : SimpleGraph V) (u v : V) (p q : G.Walk u v), p = q → q = p",
+])
+def test_the_printed_statement_elaborates_back_to_itself(text: str) -> None:
+    once = elaborate(text)
+    assert elaborate(to_lean(once)) == once
+
+
 # -- types written with field notation -------------------------------------------------------
 
 WALK = "∀ {V : Type*} (G : SimpleGraph V) (u v : V)"
