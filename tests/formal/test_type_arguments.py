@@ -97,6 +97,15 @@ def test_the_printed_statement_elaborates_back_to_itself(text: str) -> None:
     assert elaborate(to_lean(once)) == once
 
 
+def test_declared_type_parameters_type_the_result() -> None:
+    # `Module.finrank (R M : Type*) … : ℕ`: two ranks at different modules compare at ℕ
+    t = elaborate(f"{MOD}, Module.finrank K V ≤ Module.finrank K W + 1")
+    assert all(show_type(a.ty) == "ℕ" for a in _apps(t, "Module.finrank"))
+    slots = [opaque.parse_signature_type(x) for sig in opaque.SIGNATURES.values() for x in sig
+             if x.startswith("Type ")]
+    assert slots and all(is_type_arg(x) for x in slots)
+
+
 # -- types written with field notation -------------------------------------------------------
 
 WALK = "∀ {V : Type*} (G : SimpleGraph V) (u v : V)"
@@ -151,6 +160,7 @@ ROWS = {
     "mem_rootsOfUnity": "ζ ∈ rootsOfUnity k M",
     "IsSelfAdjoint.im_eq_zero_of_mem_spectrum": "z ∈ spectrum ℂ a",
     "SimpleGraph.Walk.Nil.append": "(p : SimpleGraph.Walk G u v)",
+    "Module.finrank_linearMap_self": "Module.finrank S (M →ₗ[R] S) = Module.finrank R M",
     # `(H)` has no type and no binder's type uses it: a name alone makes no type variable
     "Localization.liftOn_zero": "unsupported",
     # `(x y : s)` with `s : Subfield K`: the carrier `↥s`

@@ -313,6 +313,16 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "orderOf": ("α", "ℕ"), "Finset.univ": ("Finset α",),
     "Nat.floor": ("α", "ℕ"), "Nat.ceil": ("α", "ℕ"), "Int.floor": ("α", "ℤ"),
     "Int.ceil": ("α", "ℤ"), "Int.fract": ("α", "α"),
+    # explicit type parameters (`Type α`), Mathlib v4.19.0: LinearAlgebra/Dimension/Finrank.lean
+    # `noncomputable def finrank (R M : Type*) [Semiring R] [AddCommMonoid M] [Module R M] : ℕ`;
+    # RingTheory/Polynomial/Cyclotomic/Basic.lean `def cyclotomic (n : ℕ) (R : Type*) [Ring R] :
+    # R[X]`; RingTheory/RootsOfUnity/Basic.lean `def rootsOfUnity (k : ℕ) (M : Type*)
+    # [CommMonoid M] : Subgroup Mˣ`; Algebra/Algebra/Spectrum/Basic.lean `variable (R : Type u)
+    # {A : Type v}`, `def spectrum (a : A) : Set R`
+    "Module.finrank": ("Type α", "Type β", "ℕ"),
+    "Polynomial.cyclotomic": ("ℕ", "Type α", "Polynomial α"),
+    "rootsOfUnity": ("ℕ", "Type α", "Subgroup (Units α)"),
+    "spectrum": ("Type α", "β", "Set α"),
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
