@@ -119,7 +119,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         namespace = context.namespace.split(".")[0]
     expand = _notation_expander(decl, context, index, module) if index is not None else None
     try:
-        own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
+        own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand,
+                      others=context.variables if context is not None else ())
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
                               **_scope_tests(decl, context, index, module)) \
@@ -276,11 +277,15 @@ class _Unsupported(Exception):
 
 
 def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
-            qualify: bool = True, expand: Any = None) -> list[_Piece]:
+            qualify: bool = True, expand: Any = None,
+            others: Iterable[Binder] = ()) -> list[_Piece]:
+    """The binders as pieces; `others` are the declaration's other binders (the header's for
+    `variable` lines and the reverse), read only for the types that use an untyped binder."""
     pieces: list[_Piece] = []
     typevars: set[str] = set()
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
     binders = list(binders)
+    around = binders + list(others)
     for b in binders:
         t = " ".join((b.type or "").split())
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
@@ -301,7 +306,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             # binder's type uses it (`{α} (a : α)`): a name alone is no type (`(H)` in
             # `liftOn 0 f H` is a proof, and a type written as an argument is read as one)
             for n in b.names:
-                if TYPEVAR_NAME.match(n) and _used_in_types(n, binders, b):
+                if TYPEVAR_NAME.match(n) and _used_in_types(n, around, b):
                     pieces.append(_Piece("typevar", "Type*", (n,)))
                     typevars.add(n)
                 else:
@@ -474,7 +479,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         keep = tuple(n for n in b.names if n in included and last[n] == i)
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
-    return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
+    return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
+                   others=decl.binders)
 
 
 def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> Any:
@@ -579,7 +585,8 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
         namespace = context.namespace.split(".")[0]
     expand = _notation_expander(decl, context, index, module)
     try:
-        own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand)
+        own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand,
+                      others=context.variables)
         extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
                               strict=True, coerced=f,
                               **_scope_tests(decl, context, index, module))

@@ -163,6 +163,9 @@ ROWS = {
     "Module.finrank_linearMap_self": "Module.finrank S (M →ₗ[R] S) = Module.finrank R M",
     # `(H)` has no type and no binder's type uses it: a name alone makes no type variable
     "Localization.liftOn_zero": "unsupported",
+    "Class.iota_ex": "unsupported",   # `(A)` in `iota A`: a `Class`, not a type
+    # `variable (α)` typed by the header's `[Ring α]`: the other binders are read too
+    "isDomain_iff_noZeroDivisors_and_nontrivial": "∀ {α : Type*} [Ring α]",
     # `(x y : s)` with `s : Subfield K`: the carrier `↥s`
     "Subfield.coe_sub": "(x y : ↥s)",
     # `(ζ : N)` with `N : B`, `B` a type variable: refused, never ℕ
