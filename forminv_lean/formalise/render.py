@@ -119,7 +119,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         namespace = context.namespace.split(".")[0]
     expand = _notation_expander(decl, context, index, module) if index is not None else None
     try:
-        own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand)
+        own = _pieces(decl.binders, namespace, set(), qualify=index is None, expand=expand,
+                      others=context.variables if context is not None else ())
         extra = _from_context(decl, own, context, namespace, qualify=index is None,
                               expand=expand, strict=index is not None,
                               **_scope_tests(decl, context, index, module)) \
@@ -214,26 +215,13 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
             out, statement = resolve_all(typed)
     except Unresolved as exc:
         return SignatureResult(None, f"{exc.prefix}: {exc}")
-    coerced = _coerced_to_type(out)
-    if coerced is not None:
-        return SignatureResult(None, f"unsupported: {coerced} coerced to a type")
+    # `(x : X)` with `X` a value is left to the elaborator: Lean's `CoeSort` carrier `↥X` when
+    # `X`'s type is a Mathlib type kept opaque, refused when it is not known
     text = _assemble(out, statement)
     if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))
-
-
-def _coerced_to_type(pieces: list[_Piece]) -> str | None:
-    """`x : X` for a binder whose type is a value variable (`{X : FintypeCat} (x : X)`):
-    Lean reads `X` through `CoeSort` (a bundled object's carrier), which the formal language
-    does not model. None when no binder is typed so (a variable of type `Prop` makes its
-    binder a hypothesis, not this)."""
-    values = {n: p.text for p in pieces if p.kind == "var" for n in p.names}
-    for p in pieces:
-        if p.kind == "var" and p.text in values and values[p.text] not in ("Prop", "_"):
-            return f"{p.names[0]} : {p.text}"
-    return None
 
 
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
@@ -289,10 +277,15 @@ class _Unsupported(Exception):
 
 
 def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
-            qualify: bool = True, expand: Any = None) -> list[_Piece]:
+            qualify: bool = True, expand: Any = None,
+            others: Iterable[Binder] = ()) -> list[_Piece]:
+    """The binders as pieces; `others` are the declaration's other binders (the header's for
+    `variable` lines and the reverse), read only for the types that use an untyped binder."""
     pieces: list[_Piece] = []
     typevars: set[str] = set()
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
+    binders = list(binders)
+    around = binders + list(others)
     for b in binders:
         t = " ".join((b.type or "").split())
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
@@ -309,9 +302,11 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
                 continue
             pieces.append(_Piece("class", t, b.names))   # `[pα : Preorder α]` names it
             continue
-        if not t:  # `{α}`, `{n R}`: auto-bound, typed by use; a type if it looks like one
+        if not t:  # `{α}`, `{n R}`: typed by use; a type if it looks like one and another
+            # binder's type uses it (`{α} (a : α)`): a name alone is no type (`(H)` in
+            # `liftOn 0 f H` is a proof, and a type written as an argument is read as one)
             for n in b.names:
-                if TYPEVAR_NAME.match(n):
+                if TYPEVAR_NAME.match(n) and _used_in_types(n, around, b):
                     pieces.append(_Piece("typevar", "Type*", (n,)))
                     typevars.add(n)
                 else:
@@ -334,6 +329,11 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             if t == "Prop":
                 props.update(b.names)
     return pieces
+
+
+def _used_in_types(name: str, binders: list[Binder], own: Binder) -> bool:
+    """Does a binder other than `own` mention `name` in its type (`(a : α)`, `[Ring R]`)?"""
+    return any(b is not own and b.type and name in IDENT.findall(b.type) for b in binders)
 
 
 def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
@@ -479,7 +479,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         keep = tuple(n for n in b.names if n in included and last[n] == i)
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
-    return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand)
+    return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
+                   others=decl.binders)
 
 
 def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> Any:
@@ -584,7 +585,8 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
         namespace = context.namespace.split(".")[0]
     expand = _notation_expander(decl, context, index, module)
     try:
-        own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand)
+        own = _pieces(decl.binders, namespace, set(), qualify=False, expand=expand,
+                      others=context.variables)
         extra = _from_context(decl, own, context, namespace, qualify=False, expand=expand,
                               strict=True, coerced=f,
                               **_scope_tests(decl, context, index, module))
@@ -630,7 +632,7 @@ def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
         if e.id in TYPE_NAMES or e.id in typevars or e.id in ("True", "False"):
             return e.id in ("True", "False")
         if e.id in bound:  # `(x : X)` with `X` a value: a proof if `X : Prop`, else a
-            return e.id in (props or set())   # coercion to a type (`_coerced_to_type`)
+            return e.id in (props or set())   # else its carrier, `↥X` (CoeSort)
         head = e.id.rsplit(".", 1)[0]
         if head in bound:  # `p.Prime`, `n.Coprime`-style field notation on a variable
             return True

@@ -61,12 +61,18 @@ def test_a_header_hypothesis_shadows_a_variable_of_its_name() -> None:
     assert formal is None or "α → Prop" not in formal, formal
 
 
-def test_a_value_used_as_a_type_is_refused_as_a_coercion() -> None:
-    """`(x : X)` with `X : FintypeCat` is `x : ↥X` (CoeSort): said so, not `unresolved`."""
+def test_a_value_used_as_a_type_is_left_to_the_elaborator() -> None:
+    """`(x : X)` with `X : FintypeCat` is `x : ↥X` (CoeSort): no longer refused by the
+    renderer as a coercion; the elaborator reads the carrier (`(x y : s)` with `s : Subfield
+    K` renders) or refuses what it cannot read (here the composition applied, `(f ≫ g) x`)."""
     formal, reason = render("theorem FintypeCat.comp_apply' {X Y Z : FintypeCat} (f : X ⟶ Y) "
                             "(g : Y ⟶ Z) (x : X) : (f ≫ g) x = g (f x)",
                             "open CategoryTheory", "namespace FintypeCat")
-    assert formal is None and reason == "unsupported: x : X coerced to a type"
+    assert formal is None and reason == "unsupported: ≫"
+    formal, reason = render("theorem Subfield.coe_sub' {K : Type*} [DivisionRing K] "
+                            "(s : Subfield K) (x y : s) : (↑(x - y) : K) = ↑x - ↑y",
+                            "namespace Subfield")
+    assert formal is not None and "(x y : s)" in formal, reason
 
 
 # ------------------------------------------------------------------ Lean core names

@@ -23,7 +23,7 @@ from forminv_lean.formal.lean.names import NAMES
 from forminv_lean.formal.meaning.category import FIELD_APPS
 from forminv_lean.formal.meaning.opaque import VOLUME, declared_signature
 from forminv_lean.formal.meaning.terms import Term, is_proof_type, walk
-from forminv_lean.formal.meaning.types import NAT, Ty, show_type
+from forminv_lean.formal.meaning.types import NAT, Ty, is_type_arg, show_type
 
 # Lean precedences (Init/Core, Init/Prelude, Mathlib notation).
 _INFIX: dict[str, tuple[str, int, str]] = {
@@ -250,6 +250,9 @@ class Printer:
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
             if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
                 return f"((↑) : {self.ty(t.ty)})", _MAX
+            if is_type_arg(t.ty):   # a type written as an argument (`Module.finrank K V`)
+                text = self.ty(t.ty.args[0])
+                return (f"({text})" if " " in text else text), _MAX
             if _polymorphic_constant(t.name):   # `(Polynomial.X : Polynomial R)`: its type
                 return f"({t.name} : {self.ty(t.ty)})", _MAX   # is all that fixes R
             return t.name, _MAX

@@ -43,7 +43,9 @@ from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
 from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
+from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
+    ARG_TYPE_NAMES,
     HOM_ARROWS,
     NOTATIONS,
     RESULT_TYPES,
@@ -56,6 +58,7 @@ from forminv_lean.formal.meaning.opaque import (
     parse_signature_type,
     scanned_signatures,
     substitute,
+    type_constructors,
 )
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
 from forminv_lean.formal.meaning.signature import (
@@ -82,6 +85,7 @@ from forminv_lean.formal.meaning.terms import (
     num,
     proof_type,
     subst,
+    type_term,
     var,
     walk,
 )
@@ -99,6 +103,7 @@ from forminv_lean.formal.meaning.types import (
     is_pi,
     is_set,
     is_tvar,
+    is_type_arg,
     meta,
     numeric_max,
     set_of,
@@ -312,15 +317,19 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return fam
         if (pi := self.pi_type(e, sc)) is not None:  # `∀ i, α i`, `(i : ι) → α i`
             return pi
+        if (dotted := self.field_type(e, sc)) is not None:  # `G.Walk u v`
+            return dotted
         if isinstance(e, Name):
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
+            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
+                return _carrier(e)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
+            if e.id in sc.vars:   # a value whose carrier is not known here (`N : B`), never
+                raise self.fail(e.id, f"unknown type: {e.id}")   # the ℕ that `N` spells
             if e.id in TYPE_NAMES:
                 return Ty(TYPE_NAMES[e.id])
             if e.id in SORT_NAMES:
                 return TYPE
-            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
-                return _carrier(e)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             head = e.id.split(".")[0]
             if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
                     is_variable_name(e.id) and e.id[:1].islower():
@@ -369,6 +378,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def field_type(self, e: Expr, sc: Scope) -> Ty | None:
+        """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
+        on a variable, resolved as Lean does, in the namespace of the head of the variable's
+        type, to `SimpleGraph.Walk G u v` (the object its first explicit argument); only the
+        declarations `field_types.FIELD_TYPES` confirms are types (`G.Adj u v` is a
+        proposition). None for anything else (then refused as before)."""
+        fn, args = (e.fn, e.args) if isinstance(e, App) else (e, ())
+        if not isinstance(fn, Name):
+            return None
+        obj, _, fld = fn.id.partition(".")
+        if not fld or "." in fld or obj not in sc.vars:
+            return None
+        ty = self.resolve(sc.vars[obj])
+        if ty.head != "app":
+            return None   # the object's type is not known here: no namespace to look in
+        full = f"{ty.name.split(' ')[0]}.{fld}"
+        if full not in FIELD_TYPES:
+            return None
+        return self.elab_type(App(Name(full), (Name(obj), *args)), sc)
 
     def _has_carrier(self, ty: Ty) -> bool:
         """A value Lean coerces to a type where one is expected (`CoeSort`): a `Set`
@@ -1270,7 +1299,6 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
         typed: set[int] = set()
-        type_args: list[str] = []
         # Lean's `propagateExpectedType` (lean4 `Elab/App.lean`): before the explicit arguments
         # are elaborated, the declared result type is unified with the expected type, so in
         # `(List.sum [a - b] : ℤ)` α is ℤ and `a - b` is elaborated at ℤ (`↑a - ↑b`).
@@ -1287,9 +1315,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 args.append(proof)
                 typed.add(i)
                 continue
-            if not args and self._is_type_arg(x, sc):
-                # `uniformity α`, `ringChar (ZMod n)`: a type argument, kept in the name
-                type_args.append(_paren(show_type(self.elab_type(x, sc))))
+            if self._is_type_arg(x, sc):
+                # `uniformity α`, `ringChar (ZMod n)`, `Polynomial.cyclotomic n R`
+                args.append(self.type_argument(x, i, head, pats if sig else None, sc))
+                typed.add(i)
                 continue
             pat = pats[i] if i < len(pats) else None
             want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
@@ -1362,8 +1391,6 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # the uninterpreted function is the one into that type (keyed by name, argument
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
-        if type_args:
-            head = " ".join([head, *type_args])
         return self.opaque_app(head, args, ty, sc, typed=typed)
 
     def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
@@ -1415,12 +1442,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return dom if dom is not None and _ground(dom) else None
 
     def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
-        """A type written as an argument: a type variable, or a type constructor applied."""
+        """Is the argument `e` certainly a type (Lean reads an explicit argument that is a type
+        as that type, whatever its position)? A name the statement binds as a type (and no
+        value variable shadows), a number type (`ℝ`, `ℂ`, `ℝ≥0`; not the ASCII `R`, which is a
+        variable's name there), a known type constructor applied (`Polynomial R`, `ZMod n`, a
+        bundled map type, a type family `α i`), or a function or product type of types."""
         if isinstance(e, Name):
-            return e.id in sc.tnames or e.id in TYPE_NAMES and e.id != "Prop"
+            if e.id in sc.vars:
+                return False
+            return e.id in sc.tnames or e.id in ARG_TYPE_NAMES
         if isinstance(e, App) and isinstance(e.fn, Name):
-            return e.fn.id in ("ZMod", "Fin", "Finset", "List", "Multiset", "Set", "Matrix")
+            if e.fn.id in sc.vars:
+                return bool(self.family_arity(self.resolve(sc.vars[e.fn.id])))
+            return e.fn.id not in sc.tnames and e.fn.id in type_constructors()
+        if isinstance(e, BinOp) and e.op in ("→", "×"):
+            return self._is_type_arg(e.lhs, sc) and self._is_type_arg(e.rhs, sc)
         return False
+
+    def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
+                      sc: Scope) -> Term:
+        """The type `x` written as the `i`-th explicit argument of `head`: kept as a type
+        (`terms.type_term`), checked against a declared signature, whose slot must be an
+        explicit type parameter (`Type α`, matched like any argument); a signature typing
+        that slot as a value means the signature or this reading is wrong: refused."""
+        if pats is not None and not (i < len(pats) and is_type_arg(pats[i])):
+            raise self.fail(head, f"{show_expr(x)} is a type, but {head}'s declared signature "
+                            f"has no explicit type parameter at argument {i + 1}")
+        return type_term(self.elab_type(x, sc))
 
     def _set_literal(self, e: Expr) -> bool:
         return isinstance(e, Bracket) and e.kind == "set" or \

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
@@ -122,6 +123,12 @@ _COERCIONS: dict[str, frozenset[str]] = {
 }
 
 
+#: Names that are types when written as an argument (`Module.rank ℝ ℂ`, `spectrum ℂ a`):
+#: the number types (not the ASCII `N Z Q R`, which are variables' names there).
+ARG_TYPE_NAMES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "Nat", "Int", "Rat", "Real"}) | frozenset(
+    _NUMBER_TYPES)
+
+
 def number_type(name: str) -> str | None:
     """The Mathlib number type a type's head spells (`ℝ≥0` and `NNReal` are one type), or
     the name itself for ℕ ℤ ℚ ℝ; None for any other type."""
@@ -163,6 +170,9 @@ def cast_sensitive(t: Term) -> bool:
 #: proof). Used to type an opaque application: its arguments are elaborated at the declared
 #: number types (so `List.replicate (m + 1) a` needs no guess about coercions) and its result
 #: gets the declared type. An application whose arguments do not fit keeps an unknown type.
+#: An explicit type parameter is the slot `Type α` (`types.type_arg`): the type written there
+#: binds `α` (`Polynomial.cyclotomic : ("ℕ", "Type α", "Polynomial α")`); a type written where
+#: the signature has no such slot is refused.
 SIGNATURES: dict[str, tuple[str, ...]] = {
     "List.length": ("List α", "ℕ"), "List.reverse": ("List α", "List α"),
     "List.replicate": ("ℕ", "α", "List α"), "List.map": ("α → β", "List α", "List β"),
@@ -308,6 +318,16 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "orderOf": ("α", "ℕ"), "Finset.univ": ("Finset α",),
     "Nat.floor": ("α", "ℕ"), "Nat.ceil": ("α", "ℕ"), "Int.floor": ("α", "ℤ"),
     "Int.ceil": ("α", "ℤ"), "Int.fract": ("α", "α"),
+    # explicit type parameters (`Type α`), Mathlib v4.19.0: LinearAlgebra/Dimension/Finrank.lean
+    # `noncomputable def finrank (R M : Type*) [Semiring R] [AddCommMonoid M] [Module R M] : ℕ`;
+    # RingTheory/Polynomial/Cyclotomic/Basic.lean `def cyclotomic (n : ℕ) (R : Type*) [Ring R] :
+    # R[X]`; RingTheory/RootsOfUnity/Basic.lean `def rootsOfUnity (k : ℕ) (M : Type*)
+    # [CommMonoid M] : Subgroup Mˣ`; Algebra/Algebra/Spectrum/Basic.lean `variable (R : Type u)
+    # {A : Type v}`, `def spectrum (a : A) : Set R`
+    "Module.finrank": ("Type α", "Type β", "ℕ"),
+    "Polynomial.cyclotomic": ("ℕ", "Type α", "Polynomial α"),
+    "rootsOfUnity": ("ℕ", "Type α", "Subgroup (Units α)"),
+    "spectrum": ("Type α", "β", "Set α"),
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
@@ -354,6 +374,40 @@ def declared_signature(name: str) -> tuple[str, ...] | None:
     """`name`'s declared argument and result types: the hand-cited table's, else the one read
     from the user's Mathlib (the table wins: each entry there was checked by hand)."""
     return SIGNATURES.get(name) or scanned_signatures().get(name)
+
+
+#: Type constructors (applied, always a type) beyond those the signatures name: Lean core's
+#: `List`, `Fin`, `Option`, and Mathlib's `ZMod`, `Finset`, `Multiset`, `Matrix`, `Polynomial`.
+_TYPE_CONSTRUCTORS = frozenset({"ZMod", "Fin", "Finset", "List", "Multiset", "Set", "Matrix",
+                                "Option", "Polynomial"})
+
+
+def type_constructors() -> frozenset[str]:
+    """Heads that are type constructors: the table above, every head of a type in a declared
+    signature (`Polynomial`, `WithBot`, `MeasureTheory.Measure`, ...: each is a type there), the
+    bundled map structures and the arrows' structures of `HOM_ARROWS`."""
+    from forminv_lean.formal.meaning.bundled import STRUCTURES
+
+    return _signature_heads(len(SIGNATURES)) | _TYPE_CONSTRUCTORS | STRUCTURES | frozenset(
+        HOM_ARROWS.values())
+
+
+@lru_cache(maxsize=4)
+def _signature_heads(_size: int) -> frozenset[str]:
+    """The heads of the types of `SIGNATURES` (recomputed when the table grows)."""
+    out: set[str] = set()
+
+    def visit(t: Ty) -> None:
+        if t.head == "app" and t.name not in ("_", "Type"):
+            out.add(t.name)
+        for a in t.args:
+            visit(a)
+
+    for sig in list(SIGNATURES.values()):
+        for text in sig:
+            visit(parse_signature_type(text))
+    return frozenset(out)
+
 
 #: The names a signature type uses for the declaration's type parameters.
 _PARAMS = ("α", "β", "γ", "δ", "ε", "ι", "κ")

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from forminv_lean.formal.meaning.types import PROP, Ty
+from forminv_lean.formal.meaning.types import PROP, TYPE_ARG, Ty, type_arg
 
 BINDERS = frozenset({"forall", "exists", "setof", "lambda", "tforall"})
 #: Binders of a value variable (`name`, of type `bty`) over their one argument.
@@ -63,6 +63,13 @@ def var(name: str, ty: Ty) -> Term:
 def num(value: int | Fraction, ty: Ty) -> Term:
     """A numeral of type `ty`."""
     return Term("num", (), ty, value=value)
+
+
+def type_term(t: Ty) -> Term:
+    """The type `t` written as an explicit argument of an opaque application: the constant of
+    the sort `type_arg(t)` (named by that sort alone, so renaming a type variable in `t`
+    renames it everywhere and two spellings of one type are one value)."""
+    return Term("const", (), type_arg(t), TYPE_ARG)
 
 
 def mk(op: str, *args: Term, ty: Ty = PROP) -> Term:

@@ -113,6 +113,24 @@ def show_type(t: Ty) -> str:
     return t.head
 
 
+#: The head of `type_arg(T)`, the type of a type written as an explicit argument.
+TYPE_ARG = "Type"
+
+
+def type_arg(t: Ty) -> Ty:
+    """The type of the type `t` written as an explicit argument (`Module.finrank K V`,
+    `Polynomial.cyclotomic n R`): an opaque sort of its own for each `t`, so an application
+    keyed by its arguments' types has `t` in its identity (`finrank K V` and `finrank K W`
+    are two uninterpreted values), and `t` stays a type inside it (type variables in it are
+    renamed and bound like any other)."""
+    return Ty("app", (t,), TYPE_ARG)
+
+
+def is_type_arg(t: Ty) -> bool:
+    """Whether `t` is `type_arg(T)` for some type `T`."""
+    return t.head == "app" and t.name == TYPE_ARG and len(t.args) == 1
+
+
 def is_pi(t: Ty) -> bool:
     """Whether `t` is a dependent function type `(i : ι) → α i`."""
     return t.head == "pi"
