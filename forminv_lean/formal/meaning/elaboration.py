@@ -47,6 +47,7 @@ from forminv_lean.formal.meaning.opaque import (
     NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
+    TYPE_ARG,
     VOLUME,
     coerces,
     is_variable_name,
@@ -197,8 +198,11 @@ def _known_prop(t: Term) -> bool:
             f = f.args[0]
         return t.ty == PROP and f.op == "var" and f.ty.head == "fun"
     if t.op == "app":
-        sig = declared_signature(t.name)
-        return sig is not None and sig[-1] == "Prop"
+        sig = declared_signature(t.name.split(" ")[0])  # `DifferentiableAt 𝕜`: type args
+        # with as many arguments as declared: `MeasurableSet[m] s`, read as `MeasurableSet`
+        # applied to a list and a set, is not the declared predicate
+        explicit = [x for x in sig[:-1] if x != "Type"] if sig is not None else []
+        return sig is not None and sig[-1] == "Prop" and len(t.args) == len(explicit)
     return True
 
 
@@ -1196,6 +1200,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         declared = declared_signature(head)
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
+        # `DifferentiableAt 𝕜 f x`: a declared leading explicit type argument (`TYPE_ARG`), kept
+        # in the name; the other arguments are typed by the entries after it
+        lead_type = obj is None and bool(pats) and pats[0] == TYPE_ARG
         items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
         if obj is not None and sig:
             # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
@@ -1222,20 +1229,25 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             if (proof := self.proof_arg(x, sc)) is not None:
                 args.append(proof)
-                typed.add(i)
+                typed.add(len(args) - 1)  # argument indices, not items
                 continue
-            if not args and self._is_type_arg(x, sc):
+            if not args and (not lead_type or i == 0) and (self._is_type_arg(x, sc) or lead_type
+                                                           and isinstance(x, Name)
+                                                           and number_type(x.id) is not None):
                 # `uniformity α`, `ringChar (ZMod n)`: a type argument, kept in the name
                 type_args.append(_paren(show_type(self.elab_type(x, sc))))
+                if lead_type:
+                    pats = pats[1:]
                 continue
-            pat = pats[i] if i < len(pats) else None
+            j = i - 1 if lead_type and type_args else i
+            pat = pats[j] if j < len(pats) else None
             want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
             if want is not None:
                 t = self._against(x, want, sc)
-                typed.add(i)
+                typed.add(len(args))
             elif pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
-                typed.add(i)
+                typed.add(len(args))
             elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
@@ -1244,7 +1256,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif pat is not None and pat.head == "app" and pat.name == "Finset" and \
                     (filtered := self.finset_sep(x, sc, pat)) is not None:
                 t = filtered  # a set-builder where a Finset is declared: Finset.filter
-                typed.add(i)
+                typed.add(len(args))
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
@@ -1264,7 +1276,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if isinstance(x, Ascribe):
                     # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
                     # whole into the function's domain, so a function of this value
-                    typed.add(i)
+                    typed.add(len(args))
             args.append(t)
         ty: Ty | None = None
         if sig is not None:

@@ -359,6 +359,12 @@ def _arguments(text: str) -> list[str]:
     return out
 
 
+#: A signature whose first entry is `Type` declares a leading explicit type argument
+#: (`DifferentiableAt 𝕜 f x`, `Convex 𝕜 s`): the elaborator keeps that argument in the name, as
+#: it keeps `uniformity α`'s, and types the arguments after it by the entries after it.
+TYPE_ARG = parse_signature_type("Type")
+
+
 def match_type(pattern: Ty, actual: Ty, binding: dict[str, Ty]) -> bool:
     """Does `actual` fit `pattern` (binding its `?α` parameters)?"""
     if pattern.head == "app" and pattern.name == "_":
