@@ -18,7 +18,7 @@ from forminv_lean.formal.lean.printer import to_lean_text
 from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as ANALYSIS
 from forminv_lean.formal.meaning.terms import Term, walk
-from forminv_lean.formal.meaning.types import Ty
+from forminv_lean.formal.meaning.types import Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import INDEX, needs_index, require, rows_named
 
@@ -49,8 +49,9 @@ def test_every_entry_names_a_declaration_the_index_lists() -> None:
     assert missing == []
 
 
-# Corpus theorems (full names) -> (a head of this table, the type its application must have in
-# the elaborated rendering, a text the rendering must contain).
+# Corpus theorems (full names) -> (a head of this table, with the type arguments it keeps in its
+# name, the type its applications must have in the elaborated rendering, in the theorem's own
+# variable names, and a text the rendering must contain).
 USES = {
     # `univ` typed `Set α` by `connectedComponent x : Set α`
     "preconnectedSpace_iff_connectedComponent": (
@@ -63,11 +64,16 @@ USES = {
     "MeasureTheory.prod_withDensity_right₀": (
         "MeasureTheory.Measure.prod", "MeasureTheory.Measure (α × β)",
         "(μ.prod ν).withDensity"),
-    # `ε` untyped in the header: `Metric.ball x ε` declares it ℝ
+    # `ε` untyped in the header: `Metric.sphere x ε` declares it ℝ
     "Metric.closedBall_diff_sphere": ("Metric.sphere", "Set α", "Metric.sphere x ε"),
     # `minimalPeriod f x ∣ n`: ℕ divisibility, by the declared result
     "Function.isPeriodicPt_iff_minimalPeriod_dvd": (
         "Function.minimalPeriod", "ℕ", "Function.minimalPeriod f x ∣ n"),
+    # a leading explicit type argument (`TYPE_ARG`) kept in the name, the set typed after it
+    "openSegment_translate_preimage": ("openSegment 𝕜", "Set E", "openSegment 𝕜 b c"),
+    "convexHull_convexHull_union_left": (
+        "convexHull 𝕜", "Set E", "convexHull 𝕜 (convexHull 𝕜 s ∪ t)"),
+    "DifferentiableOn.abs": ("DifferentiableOn ℝ", "Prop", "DifferentiableOn ℝ f s"),
 }
 
 
@@ -91,20 +97,6 @@ def _render(name: str) -> str:
     return r.formal
 
 
-def _rename(ty: Ty, binding: dict[str, str]) -> str:
-    """`ty` printed with its type variables renamed to the signature's parameter names, in
-    order of first appearance (`Set X` is `Set α`), so it compares with a declared type."""
-    if ty.head == "var":
-        return binding.setdefault(ty.name, "αβγδ"[len(binding)])
-    if ty.head == "Set":
-        return f"Set {_rename(ty.args[0], binding)}"
-    if ty.head == "prod":
-        return f"({_rename(ty.args[0], binding)} × {_rename(ty.args[1], binding)})"
-    if ty.head == "app" and ty.args:
-        return " ".join([ty.name, *(_rename(a, binding) for a in ty.args)])
-    return ty.name or ty.head
-
-
 def _applications(t: Term, head: str) -> list[Term]:
     return [u for u in walk(t) if u.op == "app" and u.name == head]
 
@@ -118,12 +110,7 @@ def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: st
     term = elaborate_rendering(formal)
     apps = _applications(term, head)
     assert apps, f"{head} is not applied in {to_lean_text(term)}"
-    binding: dict[str, str] = {}
-    # the theorem's type variables, named as they first appear in the binders
-    for u in walk(term):
-        if u.op == "var" and u.ty.head == "var":
-            _rename(u.ty, binding)
-    assert {_rename(a.ty, dict(binding)) for a in apps} == {result}
+    assert {show_type(a.ty) for a in apps} == {result}
 
 
 def test_a_numeric_argument_is_elaborated_at_the_declared_type() -> None:
@@ -139,3 +126,27 @@ def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
                                "Metric.diam s = Metric.diam s")
     apps = _applications(term, "Metric.diam")
     assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_a_leading_type_argument_is_kept_in_the_name_and_the_rest_typed_after_it() -> None:
+    # `segment (𝕜) (x y : E) : Set E`: `segment ℝ x y` is a `Set ℝ` here, and ℂ counts as a type
+    term = elaborate_rendering("∀ (x y : ℝ), segment ℝ x y = Set.Icc x y")
+    assert [show_type(a.ty) for a in _applications(term, "segment ℝ")] == ["Set ℝ"]
+    term = elaborate_rendering("∀ (f : ℂ → ℂ) (x : ℂ), DifferentiableAt ℂ f x")
+    assert [a.ty for a in _applications(term, "DifferentiableAt ℂ")] == [Ty("Prop")]
+
+
+def test_a_leading_type_argument_not_written_claims_no_type() -> None:
+    # `segment x y` (no type first): the arguments do not fit the entries after `Type`
+    term = elaborate_rendering("∀ (x y : ℝ), segment x y = segment x y")
+    apps = _applications(term, "segment")
+    assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_an_argument_after_a_type_argument_keeps_the_cast_guard() -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    # `lineDeriv 𝕜 f x v`: `v : E` is not a number type the table fixes, so `n - 1` (ℕ
+    # subtraction here, ℝ subtraction in Lean) is refused, not read at ℕ
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (f : ℝ → ℝ) (n : ℕ), lineDeriv ℝ f 0 (n - 1) = 0")

@@ -5,11 +5,12 @@ Same format as `opaque.SIGNATURES` (explicit argument types, then the result typ
 merged into it. An entry is written only from the declaration read at Mathlib v4.19.0; the
 comment above each group names the file.
 
-Left out on purpose: a declaration with an explicit type argument (`fderiv 𝕜 f`, `Convex 𝕜 s`,
-`NormedSpace.exp 𝕂 x`, `uniformity α`), one with an argument that has a default (`(μ : Measure
-α := by volume_tac)`: `Integrable f`, `eLpNorm f p`, `MeasurePreserving f`), one whose types
-depend on a term (`Orientation ℝ V (Fin 2)`), and a `to_additive` name the name index does not
-list (`Summable`, `HasSum`, `tsupport`).
+A first entry `Type` (`opaque.TYPE_ARG`) declares a leading explicit type argument
+(`DifferentiableAt 𝕜 f x`, `Convex 𝕜 s`), kept in the name. Left out on purpose: a result whose
+type the language cannot say (`fderiv 𝕜 f x : E →L[𝕜] F`) or that is fixed by the type argument
+alone (`uniformity α`, `Filter.cocompact X`), an argument with a default (`(μ : Measure α := by
+volume_tac)`: `Integrable f`, `eLpNorm f p`, `MeasurePreserving f`), and a type depending on a
+term (`Orientation ℝ V (Fin 2)`).
 """
 
 from __future__ import annotations
@@ -145,4 +146,88 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # y : V) : ℝ`; Unoriented/Affine.lean `nonrec def EuclideanGeometry.angle (p₁ p₂ p₃ : P) : ℝ`
     "InnerProductGeometry.angle": ("α", "α", "ℝ"),
     "EuclideanGeometry.angle": ("α", "α", "α", "ℝ"),
+    # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean: `@[to_additive] def HasProd (f : β → α) (a
+    # : α) : Prop`, `@[to_additive] def Multipliable (f : β → α) : Prop` (so `HasSum`,
+    # `Summable`); Algebra/Support.lean `@[to_additive] def mulTSupport` (so `tsupport`)
+    "HasSum": ("α → β", "β", "Prop"), "Summable": ("α → β", "Prop"),
+    "tsupport": ("α → β", "Set α"),
+    # Declarations whose first explicit argument is a type (`TYPE_ARG`, kept in the name):
+    # Mathlib/Analysis/Calculus/FDeriv/Basic.lean (`variable (𝕜)` at line 166): `def
+    # DifferentiableWithinAt (f : E → F) (s : Set E) (x : E)`, `def DifferentiableAt (f : E → F)
+    # (x : E)`, `def DifferentiableOn (f : E → F) (s : Set E)`, `def Differentiable (f : E → F)`
+    # (Props: `DifferentiableAt 𝕜 f x`)
+    "DifferentiableWithinAt": ("Type", "α → β", "Set α", "α", "Prop"),
+    "DifferentiableAt": ("Type", "α → β", "α", "Prop"),
+    "DifferentiableOn": ("Type", "α → β", "Set α", "Prop"),
+    "Differentiable": ("Type", "α → β", "Prop"),
+    # Mathlib/Analysis/Analytic/Basic.lean (`variable (𝕜)` at line 437): `def AnalyticAt (f : E →
+    # F) (x : E)`, `def AnalyticWithinAt (f : E → F) (s : Set E) (x : E) : Prop`, `def
+    # AnalyticOnNhd (f : E → F) (s : Set E)`, `def AnalyticOn (f : E → F) (s : Set E) : Prop`
+    "AnalyticAt": ("Type", "α → β", "α", "Prop"),
+    "AnalyticWithinAt": ("Type", "α → β", "Set α", "α", "Prop"),
+    "AnalyticOnNhd": ("Type", "α → β", "Set α", "Prop"),
+    "AnalyticOn": ("Type", "α → β", "Set α", "Prop"),
+    # Mathlib/Analysis/Calculus/TangentCone.lean (`variable (𝕜 : Type*)`): `structure
+    # UniqueDiffWithinAt (s : Set E) (x : E) : Prop`, `def UniqueDiffOn (s : Set E) : Prop`
+    "UniqueDiffWithinAt": ("Type", "Set α", "α", "Prop"), "UniqueDiffOn": ("Type", "Set α", "Prop"),
+    # Mathlib/Analysis/Convex/Basic.lean (`variable (𝕜) … (s : Set E)`): `def Convex : Prop`;
+    # Convex/Function.lean (`variable (𝕜) … (s : Set E) (f : E → β)`): `def ConvexOn : Prop`,
+    # `ConcaveOn`, `StrictConvexOn`, `StrictConcaveOn`; Convex/Star.lean `def StarConvex (𝕜 :
+    # Type*) (x : E) (s : Set E) : Prop`; Convex/Segment.lean (`variable (𝕜)`): `def segment (x
+    # y : E) : Set E`, `def openSegment (x y : E) : Set E`; Convex/Hull.lean (`variable (𝕜)`):
+    # `def convexHull : ClosureOperator (Set E)`, applied to a set as the function it coerces
+    # to; LocallyConvex/Basic.lean (`variable (𝕜) in`) `def Balanced (A : Set E)` (a Prop)
+    "Convex": ("Type", "Set α", "Prop"),
+    "ConvexOn": ("Type", "Set α", "α → β", "Prop"), "ConcaveOn": ("Type", "Set α", "α → β", "Prop"),
+    "StrictConvexOn": ("Type", "Set α", "α → β", "Prop"),
+    "StrictConcaveOn": ("Type", "Set α", "α → β", "Prop"),
+    "StarConvex": ("Type", "α", "Set α", "Prop"),
+    "segment": ("Type", "α", "α", "Set α"), "openSegment": ("Type", "α", "α", "Set α"),
+    "convexHull": ("Type", "Set α", "Set α"), "Balanced": ("Type", "Set α", "Prop"),
+    # Mathlib/Analysis/Calculus/LineDeriv/Basic.lean (`variable (𝕜)` at line 62): `def lineDeriv
+    # (f : E → F) (x : E) (v : E) : F` (`lineDeriv 𝕜 f x v`)
+    "lineDeriv": ("Type", "α → β", "α", "α", "β"),
+    # Mathlib/Topology/MetricSpace/HausdorffDistance.lean: `def hausdorffDist (s t : Set α) : ℝ`,
+    # `irreducible_def hausdorffEdist (s t : Set α) : ℝ≥0∞`
+    "Metric.hausdorffDist": ("Set α", "Set α", "ℝ"),
+    "EMetric.hausdorffEdist": ("Set α", "Set α", "ℝ≥0∞"),
+    # Mathlib/Topology/Defs/Induced.lean: `structure IsInducing (f : X → Y) : Prop`, `structure
+    # IsEmbedding (f : X → Y) : Prop`, `IsOpenEmbedding`, `IsClosedEmbedding` (the same)
+    "Topology.IsInducing": ("α → β", "Prop"), "Topology.IsEmbedding": ("α → β", "Prop"),
+    "Topology.IsOpenEmbedding": ("α → β", "Prop"), "Topology.IsClosedEmbedding": ("α → β", "Prop"),
+    # Mathlib/Geometry/Euclidean/Angle/Oriented/Affine.lean: `def oangle (p₁ p₂ p₃ : P) :
+    # Real.Angle`; Trigonometric/Angle.lean `def sign (θ : Angle) : SignType`;
+    # Euclidean/Inversion/Basic.lean `def inversion (c : P) (R : ℝ) (x : P) : P`
+    "EuclideanGeometry.oangle": ("α", "α", "α", "Real.Angle"),
+    "Real.Angle.sign": ("Real.Angle", "SignType"),
+    "EuclideanGeometry.inversion": ("α", "ℝ", "α", "α"),
+    # Mathlib/Probability/Moments/Basic.lean: `def moment (X : Ω → ℝ) (p : ℕ) (μ : Measure Ω) :
+    # ℝ`, `def centralMoment` (the same); Variance.lean (`variable (X μ) in`): `def evariance :
+    # ℝ≥0∞`, `def variance : ℝ`; ConditionalProbability.lean (`variable (μ) in`): `def cond (s :
+    # Set Ω) : Measure Ω`
+    "ProbabilityTheory.moment": ("α → ℝ", "ℕ", f"{_MEASURE} α", "ℝ"),
+    "ProbabilityTheory.centralMoment": ("α → ℝ", "ℕ", f"{_MEASURE} α", "ℝ"),
+    "ProbabilityTheory.evariance": ("α → ℝ", f"{_MEASURE} α", "ℝ≥0∞"),
+    "ProbabilityTheory.variance": ("α → ℝ", f"{_MEASURE} α", "ℝ"),
+    "ProbabilityTheory.cond": (f"{_MEASURE} α", "Set α", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/Measure/Comap.lean: `def comap (f : α → β) (μ : Measure β) : Measure
+    # α`; Prod.lean `def fst (ρ : Measure (α × β)) : Measure α`, `def snd (ρ : Measure (α × β)) :
+    # Measure β`; Decomposition/Lebesgue.lean `irreducible_def rnDeriv (μ ν : Measure α) : α →
+    # ℝ≥0∞` (its result a function, so written with the point as a third argument)
+    "MeasureTheory.Measure.comap": ("α → β", f"{_MEASURE} β", f"{_MEASURE} α"),
+    "MeasureTheory.Measure.fst": (f"{_MEASURE} (α × β)", f"{_MEASURE} α"),
+    "MeasureTheory.Measure.snd": (f"{_MEASURE} (α × β)", f"{_MEASURE} β"),
+    "MeasureTheory.Measure.rnDeriv": (f"{_MEASURE} α", f"{_MEASURE} α", "α", "ℝ≥0∞"),
+    # Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean `def cpow (x y : ℂ) : ℂ`; Pow/Real.lean
+    # `def rpow (x y : ℝ) := ((x : ℂ) ^ (y : ℂ)).re` (an ℝ); Arsinh.lean `def arsinh (x : ℝ) :=
+    # log (x + √(1 + x ^ 2))` (an ℝ)
+    "Complex.cpow": ("ℂ", "ℂ", "ℂ"), "Real.rpow": ("ℝ", "ℝ", "ℝ"), "Real.arsinh": ("ℝ", "ℝ"),
+    # Mathlib/MeasureTheory/OuterMeasure/AE.lean: `def ae (μ : F) : Filter α` with `[FunLike F
+    # (Set α) ℝ≥0∞] [OuterMeasureClass F α]`; typed here only at `F := Measure α`
+    # (Measure/MeasureSpaceDef.lean `instance Measure.instOuterMeasureClass : OuterMeasureClass
+    # (Measure α) α`): applied to anything else, no type is claimed
+    "MeasureTheory.ae": (f"{_MEASURE} α", "Filter α"),
+    # Mathlib/Analysis/Normed/Algebra/Exponential.lean (`variable (𝕂 𝔸 : Type*)`, then
+    # `variable {𝔸}`): `def NormedSpace.exp (x : 𝔸) : 𝔸` (`exp 𝕂 x`)
+    "NormedSpace.exp": ("Type", "α", "α"),
 }
