@@ -20,7 +20,7 @@ from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import needs_index, render, require, rows_named
 
 UNKNOWN_RESULTS = ["RingHom.comap_ker", "Set.image_image2_distrib_left",
-                   "Multiset.map_add_right_Ioc", "Convex.convexHull_union"]
+                   "Multiset.map_add_right_Ioc"]
 WRAPPED = ["WithBot.coe_pow", "WithBot.le_unbot_iff", "Quaternion.coe_inj",
            "WithTop.coe_sum", "LowerSet.coe_bot", "Interval.coe_subset_coe"]
 

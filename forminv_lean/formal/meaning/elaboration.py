@@ -227,7 +227,10 @@ def _known_prop(t: Term) -> bool:
         return t.ty == PROP and f.op == "var" and f.ty.head == "fun"
     if t.op == "app":
         sig = declared_signature(t.name)
-        return sig is not None and sig[-1] == "Prop"
+        # with as many arguments as declared (a type argument is one: `DifferentiableAt 𝕜 f
+        # x`): `MeasurableSet[m] s`, read as `MeasurableSet` applied to a list and a set, is
+        # not the declared predicate
+        return sig is not None and sig[-1] == "Prop" and len(t.args) == len(sig) - 1
     return True
 
 
@@ -1313,21 +1316,21 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             if (proof := self.proof_arg(x, sc)) is not None:
                 args.append(proof)
-                typed.add(i)
+                typed.add(len(args) - 1)  # argument indices, not items
                 continue
             if self._is_type_arg(x, sc):
                 # `uniformity α`, `ringChar (ZMod n)`, `Polynomial.cyclotomic n R`
                 args.append(self.type_argument(x, i, head, pats if sig else None, sc))
-                typed.add(i)
+                typed.add(len(args) - 1)
                 continue
             pat = pats[i] if i < len(pats) else None
             want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
             if want is not None:
                 t = self._against(x, want, sc)
-                typed.add(i)
+                typed.add(len(args))
             elif pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
-                typed.add(i)
+                typed.add(len(args))
             elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
@@ -1336,7 +1339,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif pat is not None and pat.head == "app" and pat.name == "Finset" and \
                     (filtered := self.finset_sep(x, sc, pat)) is not None:
                 t = filtered  # a set-builder where a Finset is declared: Finset.filter
-                typed.add(i)
+                typed.add(len(args))
             elif self._set_literal(x):
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
@@ -1356,7 +1359,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if isinstance(x, Ascribe):
                     # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
                     # whole into the function's domain, so a function of this value
-                    typed.add(i)
+                    typed.add(len(args))
             args.append(t)
         ty: Ty | None = None
         if sig is not None:

@@ -462,6 +462,8 @@ def _arguments(text: str) -> list[str]:
     return out
 
 
+
+
 def match_type(pattern: Ty, actual: Ty, binding: dict[str, Ty]) -> bool:
     """Does `actual` fit `pattern` (binding its `?α` parameters)?"""
     if pattern.head == "app" and pattern.name == "_":

@@ -1,0 +1,154 @@
+"""The analysis-side signature table (`signatures_analysis.SIGNATURES`), read against Mathlib.
+
+Every entry must parse as a signature type and name a declaration the Mathlib v4.19.0 name
+index lists; and a theorem of the shared corpus that uses an entry must render with the
+declared result type: `⊤`/`univ`/`∅` typed from it, field notation on its result resolved in
+the declared type's namespace, a numeric argument elaborated at the declared type. The
+corpus is read in place (skipped, saying why, when absent).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from forminv_lean.formal.lean.printer import to_lean_text
+from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
+from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as ANALYSIS
+from forminv_lean.formal.meaning.terms import Term, walk
+from forminv_lean.formal.meaning.types import TYPE_ARG, Ty, show_type
+from forminv_lean.formal.statements import elaborate_rendering
+from tests.mathlib_corpus import INDEX, needs_index, require, rows_named
+
+#: The names a signature type may use for a declaration's type parameters.
+PARAMS = {"α", "β", "γ", "δ", "ε", "ι", "κ"}
+
+
+def _names(t: Ty) -> set[str]:
+    """The type constants a parsed signature type names (its parameters excluded)."""
+    out = {t.name} if t.head == "app" and t.name else set()
+    return out.union(*(_names(a) for a in t.args)) if t.args else out
+
+
+@pytest.mark.parametrize("name", sorted(ANALYSIS))
+def test_every_entry_parses_and_is_merged(name: str) -> None:
+    sig = ANALYSIS[name]
+    assert SIGNATURES[name] == sig, f"{name} is not merged into opaque.SIGNATURES"
+    assert sig, name
+    for text in sig:
+        ty = parse_signature_type(text)
+        assert not any(n in PARAMS for n in _names(ty)), (name, text)
+
+
+@needs_index
+def test_every_entry_names_a_declaration_the_index_lists() -> None:
+    assert INDEX is not None
+    missing = [n for n in ANALYSIS if not INDEX.declared(n)]
+    assert missing == []
+
+
+# Corpus theorems (full names) -> (a head of this table, with the type arguments it keeps in its
+# name, the type its applications must have in the elaborated rendering, in the theorem's own
+# variable names, and a text the rendering must contain).
+USES = {
+    # `univ` typed `Set α` by `connectedComponent x : Set α`
+    "preconnectedSpace_iff_connectedComponent": (
+        "connectedComponent", "Set α", "connectedComponent x = Set.univ"),
+    # `∞` is `⊤ : ℝ≥0∞`, typed by the declared argument of `EMetric.closedBall`
+    "EMetric.closedBall_top": ("EMetric.closedBall", "Set α", "EMetric.closedBall x (⊤ : ℝ≥0∞)"),
+    # `s.einfsep < ∞`: field notation in namespace `Set`, its result `ℝ≥0∞` types the `∞`
+    "Set.einfsep_lt_top": ("Set.einfsep", "ℝ≥0∞", "(Set.einfsep s) < (⊤ : ℝ≥0∞)"),
+    # `(μ.prod ν).withDensity …`: a field on `prod`'s result, resolved in `Measure`'s namespace
+    "MeasureTheory.prod_withDensity_right₀": (
+        "MeasureTheory.Measure.prod", "MeasureTheory.Measure (α × β)",
+        "(μ.prod ν).withDensity"),
+    # `ε` untyped in the header: `Metric.sphere x ε` declares it ℝ
+    "Metric.closedBall_diff_sphere": ("Metric.sphere", "Set α", "Metric.sphere x ε"),
+    # `minimalPeriod f x ∣ n`: ℕ divisibility, by the declared result
+    "Function.isPeriodicPt_iff_minimalPeriod_dvd": (
+        "Function.minimalPeriod", "ℕ", "Function.minimalPeriod f x ∣ n"),
+    # a leading explicit type argument (a `Type κ` slot), the set typed after it
+    "openSegment_translate_preimage": ("openSegment", "Set E", "openSegment 𝕜 b c"),
+    "convexHull_convexHull_union_left": (
+        "convexHull", "Set E", "convexHull 𝕜 (convexHull 𝕜 s ∪ t)"),
+    "DifferentiableOn.abs": ("DifferentiableOn", "Prop", "DifferentiableOn ℝ f s"),
+}
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[str, dict[str, Any]]:
+    return rows_named(USES)
+
+
+def _render(name: str) -> str:
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.context import LeanContext
+    from forminv_lean.formalise.render import signature_to_formal
+
+    require()
+    rows = _rows()
+    assert name in rows, f"{name} is not a row of the corpus"
+    row = rows[name]
+    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
+    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    assert r.formal is not None, r.reason
+    return r.formal
+
+
+def _applications(t: Term, head: str) -> list[Term]:
+    return [u for u in walk(t) if u.op == "app" and u.name == head]
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(USES))
+def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: str) -> None:
+    head, result, text = USES[name]
+    formal = _render(name)
+    assert text in formal
+    term = elaborate_rendering(formal)
+    apps = _applications(term, head)
+    assert apps, f"{head} is not applied in {to_lean_text(term)}"
+    assert {show_type(a.ty) for a in apps} == {result}
+
+
+def test_a_numeric_argument_is_elaborated_at_the_declared_type() -> None:
+    # `Metric.ball (x : α) (ε : ℝ)`: Lean elaborates `r - 1` at ℝ (`↑r - 1`), not ℕ subtraction
+    text = "∀ {α : Type*} [PseudoMetricSpace α] (x : α) (r : ℕ), Metric.ball x (r - 1) = ∅"
+    assert "Metric.ball x ((↑r : ℝ) - 1) = (∅ : Set α)" in to_lean_text(elaborate_rendering(text))
+
+
+def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
+    # `Metric.diam (s : Set α) : ℝ`: applied to a Finset (which Lean would coerce), no declared
+    # type is claimed for the result
+    term = elaborate_rendering("∀ {α : Type*} [PseudoMetricSpace α] (s : Finset α), "
+                               "Metric.diam s = Metric.diam s")
+    apps = _applications(term, "Metric.diam")
+    assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_a_leading_type_argument_is_a_type_argument_and_the_rest_typed_after_it() -> None:
+    # `segment (𝕜) (x y : E) : Set E`: `segment ℝ x y` is a `Set ℝ` here, and ℂ counts as a type
+    term = elaborate_rendering("∀ (x y : ℝ), segment ℝ x y = Set.Icc x y")
+    (seg,) = {a for a in _applications(term, "segment")}
+    assert show_type(seg.ty) == "Set ℝ" and seg.args[0].name == TYPE_ARG
+    term = elaborate_rendering("∀ (f : ℂ → ℂ) (x : ℂ), DifferentiableAt ℂ f x")
+    (d,) = {a for a in _applications(term, "DifferentiableAt")}
+    assert d.ty == Ty("Prop") and d.args[0].name == TYPE_ARG
+
+
+def test_a_leading_type_argument_not_written_claims_no_type() -> None:
+    # `segment x y` (no type first): the arguments do not fit the entries after `Type`
+    term = elaborate_rendering("∀ (x y : ℝ), segment x y = segment x y")
+    apps = _applications(term, "segment")
+    assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_an_argument_after_a_type_argument_keeps_the_cast_guard() -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    # `lineDeriv 𝕜 f x v`: `v : E` is not a number type the table fixes, so `n - 1` (ℕ
+    # subtraction here, ℝ subtraction in Lean) is refused, not read at ℕ
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (f : ℝ → ℝ) (n : ℕ), lineDeriv ℝ f 0 (n - 1) = 0")
