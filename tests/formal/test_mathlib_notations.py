@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from forminv_lean.formal import elaborate, to_lean
-from forminv_lean.formal.meaning.ast import App, Field, Name
+from forminv_lean.formal.errors import FormalParseError
+from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import Term, walk
 from tests.mathlib_corpus import needs_index, require, rows_named
@@ -52,6 +53,39 @@ def test_greek_field_and_subscript_names_elaborate() -> None:
     assert "ϕ x ∈ ℬ" in out
 
 
+# -- bundled arrows: infixr:25 and infixl:25 ---------------------------------------------------
+
+def test_left_arrows_associate_like_mathlib() -> None:
+    # Logic/Equiv/Defs.lean: infixl:25 " ≃ " => Equiv: its right operand is read at 26, and
+    # Lean's `→` takes any left operand, so `α ≃ β → γ` is `(α ≃ β) → γ`
+    assert parse("α ≃ β → γ") == BinOp("→", parse("α ≃ β"), Name("γ"))
+    assert parse("α ≃ᵐ β → α ≃ β") == BinOp("→", parse("α ≃ᵐ β"), parse("α ≃ β"))
+    assert parse("α ≃ β ≃ γ") == BinOp("≃", parse("α ≃ β"), Name("γ"))
+    # infixr:25 (" →+* ") takes `β → γ` whole; an infixr arrow after an infixl one is not Lean
+    assert parse("α →+* β → γ") == BinOp("→+*", Name("α"), parse("β → γ"))
+    with pytest.raises(FormalParseError):
+        parse("α ≃ β →+* γ")
+
+
+@pytest.mark.parametrize(("arrow", "struct"), [
+    ("→ₙ*", "MulHom"), ("→ₙ+*", "NonUnitalRingHom"), ("≃ₜ", "Homeomorph"),
+    ("≃ₜ*", "ContinuousMulEquiv"), ("≃ᵐ", "MeasurableEquiv"), ("≃ᵢ", "IsometryEquiv"),
+    ("→ᵈ", "Dilation"), ("≃ᵈ", "DilationEquiv"),
+])
+def test_new_arrows_are_their_structures_applied_through_coe(arrow: str, struct: str) -> None:
+    # printed as `DFunLike.coe f x`, as for the arrows before (not read back: Lean's own form)
+    t = elaborate(f"∀ {{M N : Type*}} [Mul M] [Mul N] (f : M {arrow} N) (x : M), f x = f x")
+    assert f"(f : {struct} M N)" in to_lean(t)
+    coe = _apps(t, "DFunLike.coe")
+    assert coe and all(str(u.ty) == "N" for u in coe)
+
+
+def test_an_ascription_at_a_left_arrow_function_type() -> None:
+    t, out = _round_trip("∀ {α β : Type*} [MeasurableSpace α] [MeasurableSpace β], "
+                         "Function.Injective (MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)")
+    assert "MeasurableEquiv α β → Equiv α β" in out
+
+
 # -- the corpus ------------------------------------------------------------------------------------
 
 #: Corpus theorems the parser refused before round 7, with a piece of their rendering.
@@ -59,6 +93,13 @@ RENDERED: dict[str, str] = {
     "RingHom.charZero": "(ϕ : R →+* S)",
     "omegaLimit_iUnion": "omegaLimit f ϕ (p i)",
     "lp.memℓp": "Memℓp f p",
+    "MulHom.map_mul": "(f : M →ₙ* N)",
+    "NonUnitalSubring.comap_top": "(f : R →ₙ+* S)",
+    "Homeomorph.apply_symm_apply": "(h : X ≃ₜ Y)",
+    "ContinuousMulEquiv.ext": "(f g : M ≃ₜ* N)",
+    "MeasurableEquiv.toEquiv_injective": "(MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)",
+    "IsometryEquiv.completeSpace": "(e : α ≃ᵢ β)",
+    "Dilation.ratio_one": "(1 : α →ᵈ α)",
 }
 
 

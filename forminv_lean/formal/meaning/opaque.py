@@ -79,7 +79,24 @@ HOM_ARROWS: dict[str, str] = {
     "↪o": "OrderEmbedding", "↪": "Function.Embedding", "→o": "OrderHom",
     # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
     "→₀": "Finsupp",
+    # infixr:25, each with a FunLike instance: Algebra/Group/Hom/Defs.lean " →ₙ* " => MulHom,
+    # " →ₙ+ " => AddHom; Algebra/Ring/Hom/Defs.lean " →ₙ+* " => NonUnitalRingHom
+    "→ₙ*": "MulHom", "→ₙ+": "AddHom", "→ₙ+*": "NonUnitalRingHom",
+    # infixl:25, each with an EquivLike (Dilation: FunLike) instance: Topology/Homeomorph/
+    # Defs.lean " ≃ₜ " => Homeomorph; Topology/Algebra/ContinuousMonoidHom.lean " ≃ₜ* " =>
+    # ContinuousMulEquiv, " ≃ₜ+ " => ContinuousAddEquiv; MeasureTheory/MeasurableSpace/
+    # Embedding.lean " ≃ᵐ " => MeasurableEquiv; Topology/MetricSpace/Isometry.lean " ≃ᵢ " =>
+    # IsometryEquiv; Topology/MetricSpace/Dilation.lean " →ᵈ " => Dilation, DilationEquiv.lean
+    # " ≃ᵈ " => DilationEquiv
+    "≃ₜ": "Homeomorph", "≃ₜ*": "ContinuousMulEquiv", "≃ₜ+": "ContinuousAddEquiv",
+    "≃ᵐ": "MeasurableEquiv", "≃ᵢ": "IsometryEquiv", "→ᵈ": "Dilation", "≃ᵈ": "DilationEquiv",
 }
+
+#: The arrows of `HOM_ARROWS` declared `infixl:25` (the others are `infixr:25`): `A ≃ B → C` is
+#: `(A ≃ B) → C` (Logic/Equiv/Defs.lean " ≃ "; Algebra/Group/Equiv/Defs.lean " ≃* ", " ≃+ ";
+#: Algebra/Ring/Equiv.lean " ≃+* "; Order/Hom/Basic.lean " ↪o ", " ≃o "; and the files above).
+HOM_ARROWS_LEFT = frozenset({"≃", "≃*", "≃+", "≃+*", "↪o", "≃o", "≃ₜ", "≃ₜ*", "≃ₜ+", "≃ᵐ",
+                             "≃ᵢ", "→ᵈ", "≃ᵈ"})
 
 
 #: Mathlib's number types kept opaque, by each spelling a rendering may use.
