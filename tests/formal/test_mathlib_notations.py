@@ -86,6 +86,36 @@ def test_an_ascription_at_a_left_arrow_function_type() -> None:
     assert "MeasurableEquiv α β → Equiv α β" in out
 
 
+# -- Lie maps: →ₗ⁅R⁆, ≃ₗ⁅R⁆, →ₗ⁅R,L⁆, ≃ₗ⁅R,L⁆ (Mathlib/Algebra/Lie/Basic.lean) ------------------
+
+@pytest.mark.parametrize(("text", "head", "args"), [
+    ("L →ₗ⁅R⁆ L'", "LieHom", ("R", "L", "L'")),           # notation:25 ... => LieHom R L L'
+    ("L ≃ₗ⁅R⁆ L'", "LieEquiv", ("R", "L", "L'")),         # notation:50 ... => LieEquiv R L L'
+    ("M →ₗ⁅R,L⁆ N", "LieModuleHom", ("R", "L", "M", "N")),
+    ("M ≃ₗ⁅R, L⁆ N", "LieModuleEquiv", ("R", "L", "M", "N")),
+])
+def test_lie_arrows_are_their_structures(text: str, head: str, args: tuple[str, ...]) -> None:
+    assert parse(text) == App(Name(head), tuple(Name(a) for a in args))
+
+
+def test_lie_arrows_precedence() -> None:
+    # ≃ₗ⁅R⁆ is notation:50 (× takes it as its right operand), →ₗ⁅R⁆ and ≃ₗ⁅R,L⁆ notation:25
+    assert parse("A × B ≃ₗ⁅R⁆ C") == BinOp("×", Name("A"), parse("B ≃ₗ⁅R⁆ C"))
+    assert parse("A × B ≃ₗ⁅R,L⁆ C") == App(Name("LieModuleEquiv"), (
+        Name("R"), Name("L"), parse("A × B"), Name("C")))
+    assert parse("A → B →ₗ⁅R⁆ C") == BinOp("→", Name("A"), parse("B →ₗ⁅R⁆ C"))
+
+
+def test_lie_module_map_applied_to_its_domain() -> None:
+    t = elaborate("∀ {R L M N : Type*} [CommRing R] [LieRing L] [AddCommGroup M] [Module R M] "
+                  "[LieRingModule L M] [AddCommGroup N] [Module R N] [LieRingModule L N] "
+                  "(f : M →ₗ⁅R,L⁆ N) (x y : M), f (x + y) = f x + f y")
+    assert "(f : LieModuleHom R L M N)" in to_lean(t)
+    coe = _apps(t, "DFunLike.coe")
+    assert len(coe) == 3 and all(str(u.ty) == "N" for u in coe)
+    assert str(coe[0].args[1].ty) == "M"
+
+
 # -- the corpus ------------------------------------------------------------------------------------
 
 #: Corpus theorems the parser refused before round 7, with a piece of their rendering.
@@ -100,6 +130,10 @@ RENDERED: dict[str, str] = {
     "MeasurableEquiv.toEquiv_injective": "(MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)",
     "IsometryEquiv.completeSpace": "(e : α ≃ᵢ β)",
     "Dilation.ratio_one": "(1 : α →ᵈ α)",
+    "LieHom.map_sub": "(f : L₁ →ₗ⁅R⁆ L₂)",
+    "LieAlgebra.solvable_iff_equiv_solvable": "(e : L' ≃ₗ⁅R⁆ L)",
+    "LieModuleHom.map_smul": "(f : M →ₗ⁅R,L⁆ N)",
+    "LieModuleEquiv.symm_apply_apply": "(e : M ≃ₗ⁅R,L⁆ N)",
 }
 
 

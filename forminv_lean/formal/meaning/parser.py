@@ -33,6 +33,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
+from forminv_lean.formal.meaning.bundled import LIE_ARROWS as BUNDLED_LIE
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
 from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
 
@@ -242,6 +243,13 @@ class _ToAst(Transformer[Token, Expr]):
         struct, kind = BUNDLED_ARROWS[str(op)]
         wrapper = BUNDLED_WRAPPERS.get(kind)
         return App(Name(struct), (App(Name(wrapper), (s,)) if wrapper else s, a, b))
+
+    def lie_hom_op(self, a: Expr, op: Token, *rest: Expr) -> App:
+        """`L →ₗ⁅R⁆ L'` is `LieHom R L L'`, `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (the
+        bracket's types first; `≃ₗ⁅`: the equivalences; meaning/bundled.py LIE_ARROWS)."""
+        *tys, b = rest
+        struct = BUNDLED_LIE[(str(op), len(tys))]
+        return App(Name(struct), (*tys, a, b))
 
     def coe_fn(self, _up: Token) -> Name:
         return Name("↑")
