@@ -44,7 +44,7 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"), "∩": (70, "l"),
     "\\": (70, "l"), "^": (75, "r"),
     # Mathlib notation (meaning/grammar.lark): lists, scalar action, images, composition
-    "::": (67, "r"), "++": (65, "r"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
+    "::": (67, "r"), "++": (65, "l"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
     "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
 }
 # category theory (meaning/category.py): ⟶ ≅ ≌ 10, ⥤ 26, ≫ ⋙ 80, all right-associative

@@ -283,6 +283,17 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.natTrailingDegree": ("Polynomial α", "ℕ"),
     "Polynomial.trailingCoeff": ("Polynomial α", "α"),
     "Polynomial.derivative": ("Polynomial α", "Polynomial α"),
+    # Mathlib/Data/Multiset/ZeroCons.lean `def cons (a : α) (s : Multiset α) : Multiset α`
+    # (`a ::ₘ s`); Analysis/Normed/Group/Basic.lean `class NNNorm (E) where nnnorm : E → ℝ≥0`,
+    # `class ENorm (E) where enorm : E → ℝ≥0∞` (exported; `‖x‖₊`, `‖x‖ₑ`); Algebra/Order/Group/
+    # Unbundled/Abs.lean `def mabs (a : α) : α` (`|a|ₘ`); Algebra/Group/Invertible/Defs.lean
+    # `class Invertible [Mul α] [One α] (a : α) where invOf : α` (`⅟a`); Data/Bracket.lean
+    # `class Bracket (L M) where bracket : L → M → M` (`⁅x, y⁆`); Order/Defs/PartialOrder.lean
+    # `def WCovBy (a b : α) : Prop`, `def CovBy [LT α] (a b : α) : Prop` (`a ⩿ b`, `a ⋖ b`)
+    "Multiset.cons": ("α", "Multiset α", "Multiset α"),
+    "nnnorm": ("α", "ℝ≥0"), "enorm": ("α", "ℝ≥0∞"), "mabs": ("α", "α"),
+    "Invertible.invOf": ("α", "α"), "Bracket.bracket": ("α", "β", "β"),
+    "CovBy": ("α", "α", "Prop"), "WCovBy": ("α", "α", "Prop"),
     "Polynomial.divByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
     "Polynomial.modByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
     "Polynomial.rootMultiplicity": ("α", "Polynomial α", "ℕ"),
