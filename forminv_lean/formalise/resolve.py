@@ -151,8 +151,9 @@ def type_head(ty: str) -> str | None:
 
 
 #: Type notations spelled as one word with a symbol (Mathlib's `ℝ≥0`, `ℝ≥0∞` (scoped NNReal,
-#: ENNReal), `ℚ≥0` (NNRat), `ℕ∞` (ENat)), longest first.
-_GLUED_TYPES = {"ℝ≥0∞": "ENNReal", "ℝ≥0": "NNReal", "ℚ≥0": "NNRat", "ℕ∞": "ENat"}
+#: ENNReal), `ℚ≥0` (NNRat), `ℕ∞` (ENat), `ℕ+` (PNat), `ℝ*` (Hyperreal)), longest first.
+_GLUED_TYPES = {"ℝ≥0∞": "ENNReal", "ℝ≥0": "NNReal", "ℚ≥0": "NNRat", "ℕ∞": "ENat",
+                "ℕ+": "PNat", "ℝ*": "Hyperreal"}
 
 
 def _balanced(t: str) -> bool:

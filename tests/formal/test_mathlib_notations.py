@@ -177,6 +177,14 @@ def test_notations_elaborate_and_print_back(text: str, printed: str) -> None:
     assert printed in out, out
 
 
+@pytest.mark.parametrize(("text", "name"), [("ℕ+", "ℕ+"), ("ℝ*", "ℝ*")])
+def test_pnat_and_hyperreal_are_one_token(text: str, name: str) -> None:
+    # Mathlib's global `notation "ℕ+" => PNat`, `notation "ℝ*" => Hyperreal`: tokens
+    assert parse(f"∀ x : {text}, x = x").binders[0].type == Name(name)  # type: ignore[union-attr]
+    t = elaborate("∀ (n : ℕ+), (n : ℕ) ≠ 0")
+    assert "(↑n : ℕ) ≠ 0" in to_lean(t)
+
+
 def test_dot_notation_on_a_glued_type_notation() -> None:
     # `x.f` for `x : ℝ≥0` is NNReal.f (never Real.f); for `m : Mᵐᵒᵖ` not `M.f`
     from forminv_lean.formalise.resolve import type_head
@@ -221,6 +229,8 @@ RENDERED: dict[str, str] = {
     "LieAlgebra.ad_apply": "= ⁅x, y⁆",
     "IsTopologicallyNilpotent.mul_right_of_commute": "[IsLinearTopology Rᵐᵒᵖ R]",
     "NonemptyInterval.toDualProd_injective": "NonemptyInterval α → αᵒᵈ × α",
+    "Hyperreal.Infinite.not_infinitesimal": "∀ x : ℝ*,",
+    "CongruenceSubgroup.Gamma1_is_congruence": "∀ N : ℕ+,",
 }
 
 
@@ -248,6 +258,8 @@ REFUSED: dict[str, str] = {
     # `theorem IsUnit.unop … : IsUnit (unop m)` under `open MulOpposite`: `unop` is not the
     # theorem being stated (not yet declared), but MulOpposite.unop; never IsUnit.unop
     "IsUnit.unop": "unresolved: name unop is the declaration being stated",
+    # `x.map₂ f y` for `x : ℝ*`: Hyperreal has no map₂, Lean unfolds it to Filter.Germ's
+    "Hyperreal.IsSt.map₂": "unsupported: map₂",
 }
 
 

@@ -82,6 +82,8 @@ HOM_ARROWS: dict[str, str] = {
     # infixr:25, each with a FunLike instance: Algebra/Group/Hom/Defs.lean " →ₙ* " => MulHom,
     # " →ₙ+ " => AddHom; Algebra/Ring/Hom/Defs.lean " →ₙ+* " => NonUnitalRingHom
     "→ₙ*": "MulHom", "→ₙ+": "AddHom", "→ₙ+*": "NonUnitalRingHom",
+    # Algebra/Star/StarRingHom.lean " →⋆ₙ+* " => NonUnitalStarRingHom (FunLike :89)
+    "→⋆ₙ+*": "NonUnitalStarRingHom",
     # infixl:25, each with an EquivLike (Dilation: FunLike) instance: Topology/Homeomorph/
     # Defs.lean " ≃ₜ " => Homeomorph; Topology/Algebra/ContinuousMonoidHom.lean " ≃ₜ* " =>
     # ContinuousMulEquiv, " ≃ₜ+ " => ContinuousAddEquiv; MeasureTheory/MeasurableSpace/
