@@ -63,6 +63,9 @@ def test_left_arrows_associate_like_mathlib() -> None:
     assert parse("α ≃ β ≃ γ") == BinOp("≃", parse("α ≃ β"), Name("γ"))
     # infixr:25 (" →+* ") takes `β → γ` whole; an infixr arrow after an infixl one is not Lean
     assert parse("α →+* β → γ") == BinOp("→+*", Name("α"), parse("β → γ"))
+    # `↪o` (infixl) is one token, never `↪` (infixr) and a name `o`
+    assert parse("α ↪o β → γ") == BinOp("→", BinOp("↪o", Name("α"), Name("β")), Name("γ"))
+    assert parse("α ↪ β → γ") == BinOp("↪", Name("α"), parse("β → γ"))
     with pytest.raises(FormalParseError):
         parse("α ≃ β →+* γ")
 
@@ -216,6 +219,7 @@ RENDERED: dict[str, str] = {
     "MeasurableEquiv.toEquiv_injective": "(MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)",
     "IsometryEquiv.completeSpace": "(e : α ≃ᵢ β)",
     "Dilation.ratio_one": "(1 : α →ᵈ α)",
+    "OrderEmbedding.wellFoundedGT": "(f : α ↪o β)",
     "LieHom.map_sub": "(f : L₁ →ₗ⁅R⁆ L₂)",
     "LieAlgebra.solvable_iff_equiv_solvable": "(e : L' ≃ₗ⁅R⁆ L)",
     "LieModuleHom.map_smul": "(f : M →ₗ⁅R,L⁆ N)",
