@@ -53,6 +53,22 @@ def test_greek_field_and_subscript_names_elaborate() -> None:
     assert "ϕ x ∈ ℬ" in out
 
 
+def test_every_literal_token_of_the_grammar_lexes_whole() -> None:
+    # Lean reads the longest token: no terminal tried first may take a prefix of another's
+    # literal (`↪` of `↪o`, `≃` of `≃ₗ⁅`)
+    import re
+    from pathlib import Path
+
+    from forminv_lean.formal.meaning.parser import _parser
+
+    grammar = (Path(__file__).resolve().parents[2] / "forminv_lean" / "formal" / "meaning" /
+               "grammar.lark").read_text("utf-8")
+    for line in grammar.splitlines():
+        m = re.match(r"^([A-Z_]+)(\.\d+)?:\s*(.*)$", line)
+        for lit in re.findall(r'"([^"\\]+)"', m.group(3)) if m else []:
+            assert [str(t) for t in _parser().lex(lit)] == [lit], (m.group(1) if m else "", lit)
+
+
 # -- bundled arrows: infixr:25 and infixl:25 ---------------------------------------------------
 
 def test_left_arrows_associate_like_mathlib() -> None:
