@@ -155,8 +155,9 @@ def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> A
     if context is not None and context.namespace and not decl.name.startswith(
             context.namespace + "."):
         ns = ".".join(x for x in (context.namespace, ns) if x)
+    full = ".".join(x for x in (ns, decl.name.rpartition(".")[2]) if x)
     return Scope(ns, tuple(context.opens) if context is not None else (),
-                 tuple(context.notation_opens) if context is not None else (), module)
+                 tuple(context.notation_opens) if context is not None else (), module, full)
 
 
 def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,

@@ -12,7 +12,7 @@ for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guess
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.index_scan import top_level_commas
@@ -58,6 +58,8 @@ class Scope:
     opens: tuple[str, ...] = ()
     notation_opens: tuple[str, ...] = ()
     module: str | None = None
+    #: The declaration being stated (full name): not yet declared in its own statement.
+    decl: str | None = field(default=None, compare=False, hash=False)
 
 
 def local_names(text: str) -> set[str]:
@@ -136,11 +138,22 @@ def type_head(ty: str) -> str | None:
         return cat
     if _top_level_arrow(t):
         return "Function"
+    for spelled, name in _GLUED_TYPES.items():   # `ℝ≥0` is NNReal, never Real
+        if t == spelled or t.startswith(spelled + " "):
+            return name
     m = re.match(rf"[{_FIRST}ℕℤℚℝℂ][{_REST}.]*", t)
     if not m:
         return None
+    if t[m.end():m.end() + 1].strip():
+        return None   # a postfix notation glued on (`Mˣ`, `αᵒᵈ`, `Rᵐᵒᵖ`): another type
     head = m.group(0)
     return _TYPE_HEADS.get(head, head)
+
+
+#: Type notations spelled as one word with a symbol (Mathlib's `ℝ≥0`, `ℝ≥0∞` (scoped NNReal,
+#: ENNReal), `ℚ≥0` (NNRat), `ℕ∞` (ENat), `ℕ+` (PNat), `ℝ*` (Hyperreal)), longest first.
+_GLUED_TYPES = {"ℝ≥0∞": "ENNReal", "ℝ≥0": "NNReal", "ℚ≥0": "NNRat", "ℕ∞": "ENat",
+                "ℕ+": "PNat", "ℝ*": "Hyperreal"}
 
 
 def _balanced(t: str) -> bool:
@@ -257,6 +270,10 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
         raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
+    if scope.decl is not None and scope.decl in cands:
+        # `IsUnit (unop m)` stating `IsUnit.unop` itself: Lean's resolution passes over the
+        # declaration not yet added (to `MulOpposite.unop` of an `open`), not rebuilt here
+        raise Unresolved(f"name {tok} is the declaration being stated")
     if not cands:
         _unsupported_kind(tok, index, scope)
         # a projection of a constant (`Real.pi.foo`) needs its type: refused too

@@ -144,7 +144,7 @@ def test_infinity_with_two_meanings_or_a_coercion_is_refused() -> None:
 
 CORPUS_CASES = {
     "ENNReal.dichotomy":
-        "∀ (p : ℝ≥0∞) [Fact (1 ≤ p)], p = (⊤ : ℝ≥0∞) ∨ 1 ≤ p.toReal",
+        "∀ (p : ℝ≥0∞) [Fact (1 ≤ p)], p = (⊤ : ℝ≥0∞) ∨ 1 ≤ (ENNReal.toReal p)",
     "Finset.single_le_prod'":
         "∀ {ι N : Type*} [CommMonoid N] [PartialOrder N] [IsOrderedMonoid N] (f : ι → N) "
         "(s : Finset ι), (∀ i ∈ s, 1 ≤ f i) → ∀ a : ι, a ∈ s → f a ≤ ∏ x ∈ s, f x",

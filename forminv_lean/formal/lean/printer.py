@@ -281,6 +281,8 @@ class Printer:
         if n.startswith("TensorProduct.tmul ") and len(args) == 2:  # `x ⊗ₜ[R] y`, notation:100
             x, y = (self.tree([a], False, [_MAX])[0] for a in args)
             return f"{x} ⊗ₜ[{n.removeprefix('TensorProduct.tmul ')}] {y}", 100
+        if n == "Invertible.invOf" and len(args) == 1:  # `⅟a`: Mathlib's prefix:max notation
+            return f"⅟{self.pr(args[0], _MAX)}", _MAX
         if n == "inner" and len(args) == 2:  # `⟪x, y⟫_𝕜`: only the expected type fixes 𝕜
             x, y = (self.pr(a, _MAX) for a in args)
             return f"(inner {x} {y} : {self.ty(t.ty)})", _MAX

@@ -31,7 +31,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.category import PRECEDENCE as CATEGORY_PRECEDENCE
-from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+from forminv_lean.formal.meaning.opaque import HOM_ARROWS, HOM_ARROWS_LEFT
 
 MAX = 1024   # application `f x`
 ATOM = MAX + 1  # names, numerals, bracketed forms: never need parentheses
@@ -44,7 +44,7 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"), "∩": (70, "l"),
     "\\": (70, "l"), "^": (75, "r"),
     # Mathlib notation (meaning/grammar.lark): lists, scalar action, images, composition
-    "::": (67, "r"), "++": (65, "r"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
+    "::": (67, "r"), "++": (65, "l"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
     "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
 }
 # category theory (meaning/category.py): ⟶ ≅ ≌ 10, ⥤ 26, ≫ ⋙ 80, all right-associative
@@ -212,6 +212,8 @@ def _section(e: Lambda, env: Env, style: Style) -> str | None:
 
 def _binop(e: BinOp, env: Env, style: Style) -> tuple[str, int]:
     prec, assoc = BINARY_PREC.get(e.op, HOM_PREC if e.op in HOM_ARROWS else (50, "n"))
+    if e.op in HOM_ARROWS_LEFT:   # `infixl:25`: `(A ≃ B) → C`, `A ≃ (B → C)`
+        assoc = "l"
     lneed = prec if assoc == "l" else prec + 1
     rneed = prec if assoc == "r" else prec + 1
     if e.op == "^" and not style.lean:

@@ -92,8 +92,23 @@ AT_50 = frozenset({"≃ₗ[", "≃ₛₗ[", "≃ₗ⋆[", "≃L[", "≃SL[", "�
 #: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
 WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid": "MonoidHom.id"}
 
-#: The structures, each `Structure s A B` with a coercion to `A → B`.
-STRUCTURES = frozenset(s for s, _ in ARROWS.values())
+#: Lie algebra and Lie module maps, Mathlib/Algebra/Lie/Basic.lean (arrow, number of types in
+#: the bracket) -> structure, the bracket's types first: `L →ₗ⁅R⁆ L'` is `LieHom R L L'`
+#: (`notation:25`, :322; FunLike :337), `L ≃ₗ⁅R⁆ L'` is `LieEquiv R L L'` (`notation:50`, :523;
+#: EquivLike :541), `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (`notation:25`, :688; FunLike :699),
+#: `M ≃ₗ⁅R,L⁆ N` is `LieModuleEquiv R L M N` (`notation:25`, :909; EquivLike :932).
+LIE_ARROWS: dict[tuple[str, int], str] = {
+    ("→ₗ⁅", 1): "LieHom", ("≃ₗ⁅", 1): "LieEquiv",
+    ("→ₗ⁅", 2): "LieModuleHom", ("≃ₗ⁅", 2): "LieModuleEquiv",
+}
+
+#: The structures, each `Structure s A B` with a coercion to `A → B` (the Lie module maps:
+#: `Structure R L M N`, a coercion to `M → N`).
+STRUCTURES = frozenset(s for s, _ in ARROWS.values()) | frozenset(LIE_ARROWS.values())
+
+#: How many arguments each structure takes (3 but for the Lie module maps).
+ARITY: dict[str, int] = {s: n + 2 for (_, n), s in LIE_ARROWS.items() if n != 1}
+
 
 #: Other Mathlib types whose values Lean applies to arguments: head -> (its number of type
 #: arguments, the domain and the codomain in the signature language, `α β γ` its arguments in
@@ -129,8 +144,8 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
 def ends(t: Ty) -> tuple[Ty, Ty] | None:
     """(domain, codomain) of a bundled map type `Structure s A B` of the table, or of a type
     of `COE_FUNCTIONS`, else None."""
-    if t.head == "app" and t.name in STRUCTURES and len(t.args) == 3:
-        return t.args[1], t.args[2]
+    if t.head == "app" and t.name in STRUCTURES and len(t.args) == ARITY.get(t.name, 3):
+        return t.args[-2], t.args[-1]
     coe = COE_FUNCTIONS.get(t.name) if t.head == "app" else None
     if coe is None or len(t.args) != coe[0]:
         return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.meaning.ast import App, Expr, Name
-from forminv_lean.formal.meaning.bundled import STRUCTURES, WRAPPERS, ends
+from forminv_lean.formal.meaning.bundled import ARITY, STRUCTURES, WRAPPERS, ends
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.types import Ty, is_tvar, tvar
 
@@ -52,8 +52,11 @@ class BundledElaboration:
         """The type `e` denotes if it is a bundled map of the table, else None."""
         if not (isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in STRUCTURES):
             return None
-        if len(e.args) != 3:
+        if len(e.args) != ARITY.get(e.fn.id, 3):
             raise self.fail(e.fn.id, f"{e.fn.id} applied to {len(e.args)} arguments")
+        if len(e.args) == 4:   # `LieModuleHom R L M N`: two types in the bracket
+            *tys, a, b = e.args
+            return Ty("app", tuple(self.elab_type(x, sc) for x in (*tys, a, b)), e.fn.id)
         s, a, b = e.args
         w = _wrapped(s)
         if w is not None:

@@ -1830,6 +1830,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            if ns in ("ℝ≥0", "ℝ≥0∞", "ℚ≥0", "ℕ∞", "ℕ+", "ℝ*"):
+                # a type notation's constant, when it has the field, was resolved before
+                # (formalise/resolve.type_head); else Lean unfolds the definition: not read
+                raise self.fail(fld, f"a field {fld} of {ns} not declared in its namespace")
         elif ty.head == "fun":
             ns = "Function"
         full = f"{ns}.{fld}" if ns else fld

@@ -86,7 +86,26 @@ HOM_ARROWS: dict[str, str] = {
     "↪o": "OrderEmbedding", "↪": "Function.Embedding", "→o": "OrderHom",
     # Mathlib/Data/Finsupp/Defs.lean: infixr:25 " →₀ " => Finsupp; FunLike (α →₀ M) α M
     "→₀": "Finsupp",
+    # infixr:25, each with a FunLike instance: Algebra/Group/Hom/Defs.lean " →ₙ* " => MulHom,
+    # " →ₙ+ " => AddHom; Algebra/Ring/Hom/Defs.lean " →ₙ+* " => NonUnitalRingHom
+    "→ₙ*": "MulHom", "→ₙ+": "AddHom", "→ₙ+*": "NonUnitalRingHom",
+    # Algebra/Star/StarRingHom.lean " →⋆ₙ+* " => NonUnitalStarRingHom (FunLike :89)
+    "→⋆ₙ+*": "NonUnitalStarRingHom",
+    # infixl:25, each with an EquivLike (Dilation: FunLike) instance: Topology/Homeomorph/
+    # Defs.lean " ≃ₜ " => Homeomorph; Topology/Algebra/ContinuousMonoidHom.lean " ≃ₜ* " =>
+    # ContinuousMulEquiv, " ≃ₜ+ " => ContinuousAddEquiv; MeasureTheory/MeasurableSpace/
+    # Embedding.lean " ≃ᵐ " => MeasurableEquiv; Topology/MetricSpace/Isometry.lean " ≃ᵢ " =>
+    # IsometryEquiv; Topology/MetricSpace/Dilation.lean " →ᵈ " => Dilation, DilationEquiv.lean
+    # " ≃ᵈ " => DilationEquiv
+    "≃ₜ": "Homeomorph", "≃ₜ*": "ContinuousMulEquiv", "≃ₜ+": "ContinuousAddEquiv",
+    "≃ᵐ": "MeasurableEquiv", "≃ᵢ": "IsometryEquiv", "→ᵈ": "Dilation", "≃ᵈ": "DilationEquiv",
 }
+
+#: The arrows of `HOM_ARROWS` declared `infixl:25` (the others are `infixr:25`): `A ≃ B → C` is
+#: `(A ≃ B) → C` (Logic/Equiv/Defs.lean " ≃ "; Algebra/Group/Equiv/Defs.lean " ≃* ", " ≃+ ";
+#: Algebra/Ring/Equiv.lean " ≃+* "; Order/Hom/Basic.lean " ↪o ", " ≃o "; and the files above).
+HOM_ARROWS_LEFT = frozenset({"≃", "≃*", "≃+", "≃+*", "↪o", "≃o", "≃ₜ", "≃ₜ*", "≃ₜ+", "≃ᵐ",
+                             "≃ᵢ", "→ᵈ", "≃ᵈ"})
 
 
 #: Mathlib's number types kept opaque, by each spelling a rendering may use.
@@ -282,6 +301,17 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.natTrailingDegree": ("Polynomial α", "ℕ"),
     "Polynomial.trailingCoeff": ("Polynomial α", "α"),
     "Polynomial.derivative": ("Polynomial α", "Polynomial α"),
+    # Mathlib/Data/Multiset/ZeroCons.lean `def cons (a : α) (s : Multiset α) : Multiset α`
+    # (`a ::ₘ s`); Analysis/Normed/Group/Basic.lean `class NNNorm (E) where nnnorm : E → ℝ≥0`,
+    # `class ENorm (E) where enorm : E → ℝ≥0∞` (exported; `‖x‖₊`, `‖x‖ₑ`); Algebra/Order/Group/
+    # Unbundled/Abs.lean `def mabs (a : α) : α` (`|a|ₘ`); Algebra/Group/Invertible/Defs.lean
+    # `class Invertible [Mul α] [One α] (a : α) where invOf : α` (`⅟a`); Data/Bracket.lean
+    # `class Bracket (L M) where bracket : L → M → M` (`⁅x, y⁆`); Order/Defs/PartialOrder.lean
+    # `def WCovBy (a b : α) : Prop`, `def CovBy [LT α] (a b : α) : Prop` (`a ⩿ b`, `a ⋖ b`)
+    "Multiset.cons": ("α", "Multiset α", "Multiset α"),
+    "nnnorm": ("α", "ℝ≥0"), "enorm": ("α", "ℝ≥0∞"), "mabs": ("α", "α"),
+    "Invertible.invOf": ("α", "α"), "Bracket.bracket": ("α", "β", "β"),
+    "CovBy": ("α", "α", "Prop"), "WCovBy": ("α", "α", "Prop"),
     "Polynomial.divByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
     "Polynomial.modByMonic": ("Polynomial α", "Polynomial α", "Polynomial α"),
     "Polynomial.rootMultiplicity": ("α", "Polynomial α", "ℕ"),

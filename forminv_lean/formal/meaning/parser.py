@@ -33,6 +33,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
+from forminv_lean.formal.meaning.bundled import LIE_ARROWS as BUNDLED_LIE
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
 from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
 
@@ -67,6 +68,12 @@ def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
             or binders[0].info not in ("explicit",):
         raise UnsupportedError("∫", "an integral over several binders or a binder predicate")
     return Lambda(binders, body)
+
+#: Mathlib's postfix notations for types (Order/Basic.lean `notation:max α "ᵒᵈ" => OrderDual
+#: α`; Algebra/Opposites.lean `postfix:max "ᵐᵒᵖ" => MulOpposite`, `"ᵃᵒᵖ" => AddOpposite`;
+#: GroupTheory/GroupAction/DomAct/Basic.lean `postfix:max "ᵈᵐᵃ" => DomMulAct`).
+TYPE_SUFFIXES = {"ᵒᵈ": "OrderDual", "ᵐᵒᵖ": "MulOpposite", "ᵃᵒᵖ": "AddOpposite",
+                 "ᵈᵐᵃ": "DomMulAct"}
 
 #: Prefix of the binder names a `·` function gets: `✝` makes them inaccessible (no name a
 #: statement writes can capture or be captured by them), as Lean's macro scopes do.
@@ -242,6 +249,51 @@ class _ToAst(Transformer[Token, Expr]):
         struct, kind = BUNDLED_ARROWS[str(op)]
         wrapper = BUNDLED_WRAPPERS.get(kind)
         return App(Name(struct), (App(Name(wrapper), (s,)) if wrapper else s, a, b))
+
+    def lie_hom_op(self, a: Expr, op: Token, *rest: Expr) -> App:
+        """`L →ₗ⁅R⁆ L'` is `LieHom R L L'`, `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (the
+        bracket's types first; `≃ₗ⁅`: the equivalences; meaning/bundled.py LIE_ARROWS)."""
+        *tys, b = rest
+        struct = BUNDLED_LIE[(str(op), len(tys))]
+        return App(Name(struct), (*tys, a, b))
+
+    def type_suffix_op(self, a: Expr, op: Token) -> App:
+        """`αᵒᵈ`, `αᵐᵒᵖ`, `αᵃᵒᵖ`, `Mᵈᵐᵃ`: the types Mathlib's postfix notations name."""
+        return App(Name(TYPE_SUFFIXES[str(op)]), (a,))
+
+    def quot_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`G ⧸ H`: `HasQuotient.Quotient G H` (Mathlib/Algebra/Quotient.lean, notation:35)."""
+        return App(Name("HasQuotient.Quotient"), (a, b))
+
+    def covby_op(self, a: Expr, op: Token, b: Expr) -> App:
+        """`a ⋖ b` is `CovBy a b`, `a ⩿ b` is `WCovBy a b` (infixl:50)."""
+        return App(Name("CovBy" if str(op) == "⋖" else "WCovBy"), (a, b))
+
+    def mcons_op(self, a: Expr, _op: Token, s: Expr) -> App:
+        """`a ::ₘ s` is `Multiset.cons a s` (infixr:67)."""
+        return App(Name("Multiset.cons"), (a, s))
+
+    def monic_op(self, p: Expr, op: Token, q: Expr) -> App:
+        """`p /ₘ q` is `Polynomial.divByMonic p q`, `p %ₘ q` `Polynomial.modByMonic p q`."""
+        head = "Polynomial.divByMonic" if str(op) == "/ₘ" else "Polynomial.modByMonic"
+        return App(Name(head), (p, q))
+
+    def mabs(self, _l: Token, e: Expr, _r: Token) -> App:
+        """`|a|ₘ` is `mabs a`."""
+        return App(Name("mabs"), (e,))
+
+    def nnnorm(self, _l: Token, e: Expr, r: Token) -> App:
+        """`‖x‖₊` is `nnnorm x` (into ℝ≥0), `‖x‖ₑ` is `enorm x` (into ℝ≥0∞)."""
+        return App(Name("nnnorm" if str(r) == "‖₊" else "enorm"), (e,))
+
+    def invof_op(self, _op: Token, a: Expr) -> App:
+        """`⅟a` is `Invertible.invOf a` (prefix:max)."""
+        return App(Name("Invertible.invOf"), (a,))
+
+    def bracket_op(self, x: Expr, y: Expr) -> App:
+        """`⁅x, y⁆` is `Bracket.bracket x y` (Mathlib/Data/Bracket.lean: `notation "⁅" x ", " y
+        "⁆"`; `class Bracket (L M : Type*) where bracket : L → M → M`)."""
+        return App(Name("Bracket.bracket"), (x, y))
 
     def coe_fn(self, _up: Token) -> Name:
         return Name("↑")
