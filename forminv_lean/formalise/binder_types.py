@@ -22,10 +22,12 @@ already elaborated:
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
   domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`), or of its inverse `e.symm a` with
   `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is `N`);
-- an explicit argument of a Mathlib function declared in `opaque.SIGNATURES` (the merged
-  table, area tables included), or of a plain notation for one (`APP_NOTATIONS`: `p :: l`,
-  `f '' s`), whose parameter type there is fixed by the other arguments: `count a s` with
-  `count : α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
+- an explicit argument of a Mathlib function with a declared signature
+  (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
+  tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
+  notation on a variable naming one (`s.count a` with `s : Multiset α` is `Multiset.count a
+  s`), whose parameter type there is fixed by the other arguments: `count a s` with `count :
+  α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
   arguments against the parameter types, and an argument whose type is a metavariable is
   unified with its parameter's). Every other argument whose parameter shares a type
   parameter with it must be a variable whose type matches its parameter's exactly (a
@@ -154,7 +156,9 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         domains = _domains(types.get(fn, ""))
         if fn in types and pos < len(domains):
             found = domains[pos]
-        elif fn not in types and (sig := _signature(fn)) is not None:
+        elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
+            sig, args = call
+            pos = next(i for i, a in enumerate(args) if a is node)
             found = _signature_argument(sig, args, pos, types, untyped | {v},
                                         _no_expected_type(parent, up[1:]))
         elif pos == 0 and isinstance(parent, App):
@@ -206,6 +210,29 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
         return None
     out = tuple(None if "_" in t else _parse(t) for t in sig)
     return None if out[-1] is None else out
+
+
+def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
+                   ) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+    """The parsed signature of the function `fn` names and its explicit arguments: `fn` itself
+    when declared, or field notation `x.f` on a variable `x : C …` (Lean 4's generalized
+    field notation: `C.f` with `x` as its first explicit argument whose type is `C …`; only
+    when `C.f` is declared, since a field of a parent structure is found through it)."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    if (sig := _signature(fn)) is not None:
+        return sig, args
+    var, _, field = fn.partition(".")
+    if not field or "." in field or var not in types:
+        return None
+    own = _parse(types[var])
+    head = own.fn if isinstance(own, App) else own
+    if not isinstance(head, Name) or (sig := _signature(f"{head.id}.{field}")) is None:
+        return None
+    for i, p in enumerate(sig[:-1]):
+        if p is not None and (p.fn if isinstance(p, App) else p) == head:
+            return sig, (*args[:i], Name(var), *args[i:])
+    return None
 
 
 def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
@@ -262,8 +289,11 @@ def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     if fn in types:
         parts = _arrow_parts(types[fn])
         return parts[-1] if len(parts) == len(args) + 1 else None
-    sig = _signature(fn)
-    if sig is None or len(args) != len(sig) - 1 or any(p is None for p in sig[:-1]):
+    call = _declared_call(fn, args, types)
+    if call is None:
+        return None
+    sig, args = call
+    if len(args) != len(sig) - 1 or any(p is None for p in sig[:-1]):
         return None
     binding = _bind(sig[:-1], args, _params_of(sig[-1]), types, untyped)
     return _show_bound(sig[-1], binding) if binding is not None else None

@@ -44,6 +44,8 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("∀ i, f i ≤ v", {"f": "ι → Ordinal"}, "Ordinal"),
     ("v ≤ dist x y", {"x": "α", "y": "α"}, "ℝ"),
     ("v ≠ Finset.Icc a b", {"a": "ℕ", "b": "ℕ"}, "Finset ℕ"),
+    # field notation on a typed variable: `s.count v` is `Multiset.count v s`
+    ("s.count v = 0", {"s": "Multiset (ℕ × ℕ)"}, "ℕ × ℕ"),
     # membership in a declared function applied: the collection's element type
     ("v ∈ Set.Icc a b", {"a": "ℝ", "b": "ℝ"}, "ℝ"),
 ])
@@ -73,6 +75,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # the parameter the table leaves untyped (`_`), and a function outside the tables
     ("List.head l v = a", {"l": "List α", "a": "α"}),
     ("Function.IsFixedPt f v", {"f": "α → α"}),
+    # field notation on a variable whose type's namespace does not declare the field
+    ("s.count v = 0", {"s": "Finset ℕ"}),
     # both sides untyped: `binrel%` finds no maximal type
     ("v ≤ w", {}),
 ])
