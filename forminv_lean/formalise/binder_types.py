@@ -190,12 +190,17 @@ def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
 
 
 def _no_expected_type(app: Any, up: tuple[Any, ...]) -> bool:
-    """Does Lean elaborate `app` (whose ancestors are `up`) with no expected type? As an
-    operand of a `binrel%`/`binop%` operator (`LEAF_OPS`): a leaf of the operator tree."""
+    """Does Lean elaborate `app` (whose ancestors are `up`) with no expected type it could
+    propagate? As an operand of a `binrel%`/`binop%` operator (`LEAF_OPS`): a leaf of the
+    operator tree; as the collection of `a ∈ s` (Lean core `infix:50 " ∈ " =>
+    Membership.mem`, whose collection type `γ` is a metavariable nothing else fixes)."""
     from forminv_lean.formal.meaning.ast import BinOp
 
-    return bool(up) and isinstance(up[0], BinOp) and up[0].op in LEAF_OPS and \
-        app in (up[0].lhs, up[0].rhs)
+    if not up or not isinstance(up[0], BinOp):
+        return False
+    op = up[0]
+    return op.op in LEAF_OPS and app in (op.lhs, op.rhs) or \
+        op.op in ("∈", "∉") and op.rhs is app
 
 
 def _signature(fn: str) -> tuple[Any, ...] | None:

@@ -36,6 +36,8 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # a plain notation for a declared function, as a relation's side: `List.cons`, `Set.image`
     ("v :: l = l", {"l": "List (α × Bool)"}, "α × Bool"),
     ("f '' v = t", {"f": "α → β", "t": "Set β"}, "Set α"),
+    # … or as the collection of a membership (its type is a metavariable nothing fixes)
+    ("x ∈ f '' v", {"f": "α → β", "x": "β"}, "Set α"),
     # an ascription of the bare name: Lean elaborates `v` against the type
     ("(v : ℝ) = x", {"x": "ℝ"}, "ℝ"),
     # a relation's other side of known type: a variable, a function variable applied, a
