@@ -156,13 +156,14 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         domains = _domains(types.get(fn, ""))
         if fn in types and pos < len(domains):
             found = domains[pos]
+        elif pos == 0 and isinstance(parent, App) and \
+                (bundled := _bundled_domain(fn, types)) is not None:
+            found = bundled   # before field notation: `e.symm x` is the inverse applied
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
             found = _signature_argument(sig, args, pos, types, untyped | {v},
                                         _no_expected_type(parent, up[1:]))
-        elif pos == 0 and isinstance(parent, App):
-            found = _bundled_domain(fn, types)
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}))
