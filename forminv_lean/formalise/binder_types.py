@@ -10,7 +10,9 @@ already elaborated:
 - the argument of a function whose parameter is ℕ (`Fin n`: Lean core's `structure Fin
   (n : Nat)`; `ZMod n`: Mathlib's `def ZMod : ℕ → Type`): `n : ℕ`;
 - the element of a membership `a ∈ s` / `a ∉ s` with `s` a variable (or a function variable
-  applied, `s ∈ f i` with `f : ι → Filter α`) of a collection type of `MEMBERSHIP`: `Set T`,
+  applied, `s ∈ f i` with `f : ι → Filter α`, or a declared function applied to variables
+  that fix its result, `x ∈ Submodule.span R s`: the collection is elaborated against a
+  metavariable, so nothing is propagated into it) of a collection type of `MEMBERSHIP`: `Set T`,
   `Finset T`, `Multiset T`, `List T`, `Computation T`, a `SetLike` structure (`Subgroup G`,
   `Submodule R M`, `Ideal R`, ...) give `a : T` (`G`, `M`, `R`), `Filter α` gives `a : Set α`
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
@@ -19,12 +21,34 @@ already elaborated:
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
   domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`), or of its inverse `e.symm a` with
-  `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is `N`).
+  `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is `N`);
+- an explicit argument of a Mathlib function with a declared signature
+  (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
+  tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
+  notation on a variable naming one (`s.count a` with `s : Multiset α` is `Multiset.count a
+  s`), whose parameter type there is fixed by the other arguments: `count a s` with `count :
+  α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
+  arguments against the parameter types, and an argument whose type is a metavariable is
+  unified with its parameter's). Every other argument whose parameter shares a type
+  parameter with it must be a variable whose type matches its parameter's exactly (a
+  numeral, a coercion or any other term leaves the parameter open); and when the result
+  type shares one too, the application must sit where Lean gives it no expected type (an
+  operand of a `binop%`/`binrel%` operator, `LEAF_OPS`), since an expected type is
+  propagated into the parameters first (`(Finset.Icc a b : Finset ℝ)` makes `b : ℝ`);
+- an ascription of the bare name, `(n : ℝ)`: Lean elaborates `n` against `ℝ`, and a
+  metavariable type unifies with it (no coercion);
+- a side of a relation of `BINREL` (`binrel%`) whose other side is a single term of known
+  type (a variable, a function variable applied, a declared function applied to variables
+  that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
+  no expected type, skips a side of unknown type when it computes the maximal type, and then
+  unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`).
 
 Anything else refuses the binder (the caller then refuses the theorem): a first use as an
-argument of a Mathlib constant (`0 < n`, `IsFixedPt f x`: its parameter types are not known
-here, and a numeral or an operator leaves the type open), field notation `n.succ`, a name
-bound again inside some text, a text the formal parser does not read that mentions it.
+argument of a Mathlib constant outside the tables or at a parameter the other arguments do
+not fix (`0 < n`, `IsFixedPt f x`: a numeral or an operator leaves the type open), an
+operand of arithmetic (`n + 1`), the object of field notation `n.succ` (Lean needs the type
+to resolve the field), a name bound again inside some text, a text the formal parser does
+not read that mentions it.
 """
 
 from __future__ import annotations
@@ -59,6 +83,19 @@ MEMBERSHIP: dict[str, tuple[int, int, str]] = {
 #: Algebra/Algebra/Equiv.lean:239 `AlgEquiv.symm`, Topology/Algebra/Module/Equiv.lean:293.
 SYMM = frozenset({"Equiv", "MulEquiv", "AddEquiv", "RingEquiv", "OrderIso", "LinearEquiv",
                   "AlgEquiv", "ContinuousLinearEquiv"})
+#: The relations Lean core elaborates with `binrel%` (Init/Notation.lean: `macro_rules |
+#: `($x ≤ $y) => `(binrel% LE.le $x $y)`, likewise `<`, `>`, `≥`, `=`; Init/Core.lean:
+#: `macro_rules | `($x ≠ $y) => `(binrel% Ne $x $y)`).
+BINREL = frozenset({"=", "≠", "<", "≤", ">", "≥"})
+#: Operators whose operands Lean elaborates with no expected type: `binrel%` and the `binop%`
+#: arithmetic of Init/Notation.lean (`+ - * /`: `binop% HAdd.hAdd`, ...); an operand that is
+#: not itself such an operation is a leaf of the tree, `elabTerm leaf none`
+#: (Lean/Elab/Extra.lean, `toTree.processLeaf`).
+LEAF_OPS = BINREL | {"+", "-", "*", "/"}
+#: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
+#: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
+#: preimage`, :103 `infixl:80 " '' " => image`.
+APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage"}
 
 
 def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]],
@@ -93,35 +130,243 @@ def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
             return None
         # a variable bound again inside the text is not the header's (nor is its type)
         outer = {n: t for n, t in types.items() if n not in bound}
-        for node, parent in _walk(tree, None):
+        for node, up in _walk_up(tree, ()):
             if isinstance(node, Name) and (node.id == v or node.id.startswith(v + ".")):
-                return _determined(v, node, parent, outer, untyped) if node.id == v else None
+                return _determined(v, node, up, outer, untyped) if node.id == v else None
         return None      # mentioned only as a token the tree does not hold as a name
     return None
 
 
-def _determined(v: str, node: Any, parent: Any, types: dict[str, str],
+def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                 untyped: set[str]) -> str | None:
-    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    """The type the use of `v` at `node` fixes (`up`: its ancestors, nearest first), or None
+    when this use leaves it open."""
+    from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name
 
+    parent = up[0] if up else None
     found: str | None = None
-    if isinstance(parent, App) and isinstance(parent.fn, Name):
-        fn = parent.fn.id
-        pos = next((i for i, a in enumerate(parent.args) if a is node), None)
+    app = _as_app(parent)
+    if app is not None:
+        fn, args = app
+        pos = next((i for i, a in enumerate(args) if a is node), None)
         if pos is None:
             return None
-        if NAT_ARGUMENT.get(fn) == pos and len(parent.args) == pos + 1:
+        if isinstance(parent, App) and NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
             return "ℕ"
         domains = _domains(types.get(fn, ""))
         if fn in types and pos < len(domains):
             found = domains[pos]
-        elif pos == 0:
-            found = _bundled_domain(fn, types)
+        elif pos == 0 and isinstance(parent, App) and \
+                (bundled := _bundled_domain(fn, types)) is not None:
+            found = bundled   # before field notation: `e.symm x` is the inverse applied
+        elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
+            sig, args = call
+            pos = next(i for i, a in enumerate(args) if a is node)
+            found = _signature_argument(sig, args, pos, types, untyped | {v},
+                                        _no_expected_type(parent, up[1:]))
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
-        found = _element_type(_collection_type(parent.rhs, types))
+        found = _element_type(_collection_type(parent.rhs, types)
+                              or _leaf_type(parent.rhs, types, untyped | {v}))
+    elif isinstance(parent, Ascribe) and parent.expr is node:
+        found = _show(parent.type)
+    elif isinstance(parent, BinOp) and parent.op in BINREL and node in (parent.lhs, parent.rhs):
+        other = parent.rhs if parent.lhs is node else parent.lhs
+        if not isinstance(other, Name) or other.id != v:
+            found = _leaf_type(other, types, untyped | {v})
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """`f a b` (a named function applied) or a plain notation for one (`APP_NOTATIONS`:
+    `p :: l` is `List.cons p l`) as the function's name and the arguments; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+
+    if isinstance(e, App) and isinstance(e.fn, Name) and not e.fn.id.startswith("@"):
+        return e.fn.id, e.args
+    if isinstance(e, BinOp) and e.op in APP_NOTATIONS:
+        return APP_NOTATIONS[e.op], (e.lhs, e.rhs)
+    return None
+
+
+def _no_expected_type(app: Any, up: tuple[Any, ...]) -> bool:
+    """Does Lean elaborate `app` (whose ancestors are `up`) with no expected type it could
+    propagate? As an operand of a `binrel%`/`binop%` operator (`LEAF_OPS`): a leaf of the
+    operator tree; as the collection of `a ∈ s` (Lean core `infix:50 " ∈ " =>
+    Membership.mem`, whose collection type `γ` is a metavariable nothing else fixes)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    if not up or not isinstance(up[0], BinOp):
+        return False
+    op = up[0]
+    return op.op in LEAF_OPS and app in (op.lhs, op.rhs) or \
+        op.op in ("∈", "∉") and op.rhs is app
+
+
+def _signature(fn: str) -> tuple[Any, ...] | None:
+    """The declared signature of `fn` (`elaboration.declared_signature`: `opaque.SIGNATURES`,
+    the merged table, and the predicates of `signature.PREDICATE_SIGNATURES`) as parsed
+    parameter types then result type; None when `fn` is not declared or a type is not read
+    (an `_` parameter is kept as None: an argument the table does not type)."""
+    from forminv_lean.formal.meaning.elaboration import declared_signature
+
+    sig = declared_signature(fn)
+    if sig is None:
+        return None
+    out = tuple(None if "_" in t else _parse(t) for t in sig)
+    return None if out[-1] is None else out
+
+
+def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
+                   ) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+    """The parsed signature of the function `fn` names and its explicit arguments: `fn` itself
+    when declared, or field notation `x.f` on a variable `x : C …` (Lean 4's generalized
+    field notation: `C.f` with `x` as its first explicit argument whose type is `C …`; only
+    when `C.f` is declared, since a field of a parent structure is found through it)."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    if (sig := _signature(fn)) is not None:
+        return sig, args
+    var, _, field = fn.partition(".")
+    if not field or "." in field or var not in types:
+        return None
+    own = _parse(types[var])
+    head = own.fn if isinstance(own, App) else own
+    if not isinstance(head, Name) or (sig := _signature(f"{head.id}.{field}")) is None:
+        return None
+    for i, p in enumerate(sig[:-1]):
+        if p is not None and (p.fn if isinstance(p, App) else p) == head:
+            return sig, (*args[:i], Name(var), *args[i:])
+    return None
+
+
+def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
+                        types: dict[str, str], untyped: set[str], leaf: bool) -> str | None:
+    """The type of the argument at `pos` of a declared function applied to `args`, when the
+    other arguments fix it (see the module docstring); `leaf`: the application has no
+    expected type."""
+    params = sig[:-1]
+    if len(args) > len(params) or params[pos] is None:
+        return None
+    binding = _bind(params, args, _params_of(params[pos]), types, untyped, skip=pos)
+    if binding is None:
+        return None
+    if not leaf and _params_of(sig[-1]) & set(binding):
+        return None   # an expected type would be propagated into these parameters first
+    return _show_bound(params[pos], binding)
+
+
+def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
+          types: dict[str, str], untyped: set[str], skip: int = -1) -> dict[str, Any] | None:
+    """The type parameters of `wanted` (and every parameter sharing an argument with them)
+    bound from the arguments that fix them: each argument whose parameter type mentions one
+    must be a variable of known type matching it exactly; None when one is not."""
+    binding: dict[str, Any] = {}
+    done: set[int] = {skip}
+    changed = True
+    while changed:
+        changed = False
+        for i, (p, a) in enumerate(zip(params, args, strict=False)):
+            if i in done or p is None or not _params_of(p) & wanted:
+                continue
+            actual = _var_type(a, types, untyped)
+            if actual is None or not _match(p, actual, binding):
+                return None
+            done.add(i)
+            wanted = wanted | _params_of(p)
+            changed = True
+    return binding
+
+
+def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
+    """The type of `e` elaborated with no expected type, when it is one term whose type is
+    known without any binder in `untyped`: a variable, a function variable applied to all
+    its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
+    that fix its result type. None for anything else (a numeral, an operation, a coercion)."""
+    if _names_in(e) & untyped:
+        return None
+    if _var_type(e, types, untyped) is not None:
+        return types[e.id]
+    app = _as_app(e)
+    if app is None:
+        return None
+    fn, args = app
+    if fn in types:
+        parts = _arrow_parts(types[fn])
+        return parts[-1] if len(parts) == len(args) + 1 else None
+    call = _declared_call(fn, args, types)
+    if call is None:
+        return None
+    sig, args = call
+    if len(args) != len(sig) - 1 or any(p is None for p in sig[:-1]):
+        return None
+    binding = _bind(sig[:-1], args, _params_of(sig[-1]), types, untyped)
+    return _show_bound(sig[-1], binding) if binding is not None else None
+
+
+def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed type of `e` when it is a variable bound with a type (not `untyped`)."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    if not isinstance(e, Name) or e.id in untyped or types.get(e.id, "_") == "_":
+        return None
+    return _parse(types[e.id])
+
+
+def _params_of(t: Any) -> set[str]:
+    """The type parameters (`α β ...`) a parsed signature type mentions."""
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    return {n for n in _names_in(t) if n in _PARAMS}
+
+
+def _names_in(t: Any) -> set[str]:
+    from forminv_lean.formal.meaning.ast import Name
+
+    return {n.id for n, _ in _walk(t, None) if isinstance(n, Name)}
+
+
+def _match(pattern: Any, actual: Any, binding: dict[str, Any]) -> bool:
+    """Does the type `actual` have the shape of the signature type `pattern` (binding its
+    type parameters, each to one type)? Only applications, arrows and products are read."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    if isinstance(pattern, Name) and pattern.id in _PARAMS:
+        return binding.setdefault(pattern.id, actual) == actual
+    if isinstance(pattern, Name):
+        return isinstance(actual, Name) and actual.id == pattern.id
+    if isinstance(pattern, App) and isinstance(actual, App):
+        return len(pattern.args) == len(actual.args) and _match(pattern.fn, actual.fn, binding) \
+            and all(_match(p, a, binding) for p, a in zip(pattern.args, actual.args, strict=True))
+    if isinstance(pattern, BinOp) and isinstance(actual, BinOp) and pattern.op in ("→", "×"):
+        return pattern.op == actual.op and _match(pattern.lhs, actual.lhs, binding) and \
+            _match(pattern.rhs, actual.rhs, binding)
+    return False
+
+
+def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
+    """The signature type `pattern` with its type parameters replaced (None if one is not
+    bound, or the result is not printed)."""
+    from dataclasses import replace
+
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    def sub(t: Any) -> Any:
+        if isinstance(t, Name):
+            return binding.get(t.id) if t.id in _PARAMS else t
+        if isinstance(t, App):
+            parts = [sub(t.fn), *(sub(a) for a in t.args)]
+            return None if None in parts else replace(t, fn=parts[0], args=tuple(parts[1:]))
+        if isinstance(t, BinOp):
+            lhs, rhs = sub(t.lhs), sub(t.rhs)
+            return None if lhs is None or rhs is None else replace(t, lhs=lhs, rhs=rhs)
+        return None
+
+    out = sub(pattern)
+    return _show(out) if out is not None else None
 
 
 def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
@@ -254,13 +499,20 @@ _ORDER = {"Ascribe": ("type", "expr"), "BigOp": ("binders", "domain", "body"),
 def _walk(node: Any, parent: Any) -> Iterator[tuple[Any, Any]]:
     """Nodes in elaboration order (a dataclass's fields are declared in the order written,
     but for `_ORDER`), each with its parent."""
+    for n, up in _walk_up(node, (parent,) if parent is not None else ()):
+        yield n, (up[0] if up else None)
+
+
+def _walk_up(node: Any, up: tuple[Any, ...]) -> Iterator[tuple[Any, tuple[Any, ...]]]:
+    """`_walk` with every node's ancestors, nearest first (a parent's own parent decides
+    whether Lean gives it an expected type)."""
     if isinstance(node, tuple):
         for x in node:
-            yield from _walk(x, parent)
+            yield from _walk_up(x, up)
         return
     if not is_dataclass(node) or isinstance(node, type):
         return
-    yield node, parent
+    yield node, up
     names = _ORDER.get(type(node).__name__) or tuple(f.name for f in fields(node))
     for name in names:
-        yield from _walk(getattr(node, name), node)
+        yield from _walk_up(getattr(node, name), (node, *up))
