@@ -76,7 +76,7 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("Finset.Nonempty (Finset.Icc a v)", {"a": "ℕ"}),
     # the parameter the table leaves untyped (`_`), and a function outside the tables
     ("List.head l v = a", {"l": "List α", "a": "α"}),
-    ("Function.IsFixedPt f v", {"f": "α → α"}),
+    ("Function.Semiconj f v g", {"f": "α → β", "g": "β → β"}),
     # field notation on a variable whose type's namespace does not declare the field
     ("s.count v = 0", {"s": "Finset ℕ"}),
     # both sides untyped: `binrel%` finds no maximal type

@@ -24,15 +24,17 @@ from forminv_lean.formalise.goal_state import (
 )
 from forminv_lean.formalise.render import signature_to_formal
 
-# Mathlib's `Function.IsFixedPt.eq` (Mathlib/Dynamics/FixedPoints/Basic.lean, v4.19.0) with
-# its `x` left untyped, as Mathlib headers often do (`{x}`): Lean types `x` at the first use,
-# `IsFixedPt f x`, through `IsFixedPt`'s signature, which the header does not show; the goal
-# says `x : α`.
-FIXED_HEADER = "theorem Function.IsFixedPt.eq' {x} (hf : IsFixedPt f x) : f x = x"
+# Mathlib's `Function.Commute.eq` (Mathlib/Logic/Function/Conjugate.lean, v4.19.0, `def
+# Commute (f g : α → α) : Prop`) with its `g` left untyped, as Mathlib headers often do
+# (`{g}`): Lean types `g` at the first use, `Commute f g`, through `Commute`'s signature, which
+# neither the header nor the signature tables show; the goal says `g : α → α`.
+FIXED_HEADER = ("theorem Function.Commute.eq' {g} (h : Function.Commute f g) (x : α) : "
+                "f (g x) = g (f x)")   # (`Function.Commute` is protected: written in full)
 FIXED_CONTEXT = ["open Equiv", "variable {α : Type u} {f : α → α}", "namespace Function",
-                "namespace IsFixedPt"]
-FIXED_GOAL = "α : Type u\nf : α → α\nx : α\nhf : IsFixedPt f x\n⊢ f x = x"
-FIXED_FORMAL = "∀ {α : Type*} (f : α → α) (x : α), Function.IsFixedPt f x → f x = x"
+                "namespace Commute"]
+FIXED_GOAL = "α : Type u\nf g : α → α\nh : Function.Commute f g\nx : α\n⊢ f (g x) = g (f x)"
+FIXED_FORMAL = ("∀ {α : Type*} (f g : α → α), Function.Commute f g → ∀ x : α, "
+                "f (g x) = g (f x)")
 
 
 def test_a_goal_parses_into_hypotheses_in_context_order() -> None:
@@ -93,7 +95,7 @@ def test_printed_goals_read_back(hyps: list[tuple[list[str], str]], target: str,
 def test_the_goal_types_a_binder_the_header_leaves_untyped() -> None:
     decl = parse_decl(FIXED_HEADER)
     ctx = LeanContext.from_lines(FIXED_CONTEXT)
-    module = "Mathlib.Dynamics.FixedPoints.Basic"
+    module = "Mathlib.Logic.Function.Conjugate"
     without = signature_to_formal(decl, ctx, module=module)
     assert without.formal is None and without.reason == "unsupported: binder without a type"
     with_goal = signature_to_formal(decl, ctx, module=module, goal=parse_goal(FIXED_GOAL))
@@ -120,15 +122,15 @@ def test_a_goal_that_is_not_this_declarations_is_refused() -> None:
     decl = parse_decl(FIXED_HEADER)
     r = signature_to_formal(decl, LeanContext.from_lines(FIXED_CONTEXT),
                             goal=parse_goal("α : Type u\nf : α → α\n⊢ True"))
-    assert r.formal is None and r.reason == "goal state does not bind the header's x"
+    assert r.formal is None and r.reason == "goal state does not bind the header's g"
 
 
 def _row(decl: str, up_to: str, state: str | None, n: int) -> dict[str, object]:
     src = "import Mathlib\n\n" + "\n".join(FIXED_CONTEXT) + "\n\n" + up_to
-    return {"declId": f"Mathlib.Dynamics.FixedPoints.Basic.{n}_0.abcdef", "decl": decl,
+    return {"declId": f"Mathlib.Logic.Function.Conjugate.{n}_0.abcdef", "decl": decl,
             "declUpToTactic": up_to, "srcUpToTactic": src, "state": state,
-            "nextTactic": "exact hf", "file": "Mathlib/Dynamics/FixedPoints/Basic.lean",
-            "name": "Function.IsFixedPt.eq'", "repo": "leanprover-community/mathlib4",
+            "nextTactic": "exact h x", "file": "Mathlib/Logic/Function/Conjugate.lean",
+            "name": "Function.Commute.eq'", "repo": "leanprover-community/mathlib4",
             "commit": "c44e0c8ee63ca166450922a373c7409c5d26b00b"}
 
 
@@ -138,14 +140,14 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     step's state (after an `intro`) is never taken for the declaration's goal, and a garbled
     one refuses the declaration with its reason."""
     head = FIXED_HEADER + " := by\n"
-    later = head + "  unfold IsFixedPt at hf\n"
+    later = head + "  unfold Commute at h\n"
     two, three = FIXED_HEADER.replace("eq'", "eq₂"), FIXED_HEADER.replace("eq'", "eq₃")
     rows = [_row(FIXED_HEADER, later, "α : Type u\n⊢ f x = x", 10),       # a later step first
             _row(FIXED_HEADER, head, FIXED_GOAL, 10),                        # then the first one
-            _row(two, two + " := by\n  exact hf\n", "α : Type u\n⊢ f x = x", 20),  # only later
+            _row(two, two + " := by\n  exact h x\n", "α : Type u\n⊢ f x = x", 20),  # only later
             _row(three, three + " := by\n", "x : ℕ\n⊢ f x = x\n\n⊢ x = x", 30)]
-    rows[2]["name"] = "Function.IsFixedPt.eq₂"
-    rows[3]["name"] = "Function.IsFixedPt.eq₃"
+    rows[2]["name"] = "Function.Commute.eq₂"
+    rows[3]["name"] = "Function.Commute.eq₃"
     src = tmp_path / "training_data.jsonl"
     src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     r = cli("extract", "--source", "ntp-mathlib", "--path", str(src), "--out",
@@ -154,8 +156,8 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     theorems = {t["mathlib_name"]: t for t in map(
         json.loads, (tmp_path / "ex" / "theorems.jsonl").read_text("utf-8").splitlines())
         if "mathlib_name" in t}
-    assert theorems["Function.IsFixedPt.eq'"]["provenance"]["goal"] == FIXED_GOAL
-    assert "goal" not in theorems["Function.IsFixedPt.eq₂"]["provenance"]
+    assert theorems["Function.Commute.eq'"]["provenance"]["goal"] == FIXED_GOAL
+    assert "goal" not in theorems["Function.Commute.eq₂"]["provenance"]
     r = cli("formalise", "--theorems", str(tmp_path / "ex" / "theorems.jsonl"), "--out",
             str(tmp_path / "fo"), "--quiet")
     assert r.returncode == 0, r.stderr
@@ -166,4 +168,4 @@ def test_extract_and_formalise_use_the_first_tactics_state(tmp_path: Path, cli) 
     kept = [json.loads(x) for x in (tmp_path / "fo" / "theorems.jsonl").read_text(
         "utf-8").splitlines()]
     formals = {t.get("mathlib_name"): t.get("formal") for t in kept if isinstance(t, dict)}
-    assert formals["Function.IsFixedPt.eq'"] == FIXED_FORMAL
+    assert formals["Function.Commute.eq'"] == FIXED_FORMAL
