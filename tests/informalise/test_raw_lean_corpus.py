@@ -19,9 +19,11 @@ from tests.mathlib_corpus import NTP, require
 # 493 and 339 (68.8%) once norms, `•`, suprema, bundled-map and product nouns, a number type as
 # a class's parameter and the calculus and measure-theory predicates were worded; 550 and 392
 # (71.3%) once the renderer of that round rendered more again (polynomials, interval integrals,
-# type families, number-type casts: constants and constructs no entry words yet)
+# type families, number-type casts: constants and constructs no entry words yet); 695 and 525
+# (75.5%) once round 7 rendered more again (measures applied, signatures of ~270 more
+# functions, type arguments, notations: the newly rendered use constants no entry words)
 SAMPLE, SEED = 1500, 7
-BOUND = 0.72
+BOUND = 0.76
 
 pytestmark = [
     pytest.mark.slow,
