@@ -38,6 +38,13 @@ def render(header: str, *context: str) -> tuple[str | None, str | None]:
     return r.formal, r.reason
 
 
+def render_row(row: dict[str, Any]) -> Any:
+    """A corpus row's header rendered in its own context lines and module (a
+    `SignatureResult`)."""
+    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
+    return signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+
+
 def corpus_dir(file: str = THEOREMS) -> Path | None:
     """The folder holding `file`: `$FORMINV_MATHLIB`, else the shared data beside the checkout
     (or beside the folder of git worktrees); None when absent."""

@@ -16,7 +16,7 @@ from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import Term, walk
-from tests.mathlib_corpus import needs_index, require, rows_named
+from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
 
 def _apps(t: Term, name: str) -> list[Term]:
@@ -260,16 +260,11 @@ def _rows() -> dict[str, dict[str, Any]]:
 
 
 def _render(name: str) -> tuple[str | None, str | None]:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
     require()
     rows = _rows()
     assert name in rows, f"{name} is not a row of the corpus"
     row = rows[name]
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    r = render_row(row)
     return r.formal, r.reason
 
 

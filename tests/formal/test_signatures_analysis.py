@@ -20,7 +20,7 @@ from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as ANALYS
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import TYPE_ARG, Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, require, rows_named
+from tests.mathlib_corpus import INDEX, needs_index, render_row, require, rows_named
 
 #: The names a signature type may use for a declaration's type parameters.
 PARAMS = {"α", "β", "γ", "δ", "ε", "ι", "κ"}
@@ -83,16 +83,11 @@ def _rows() -> dict[str, dict[str, Any]]:
 
 
 def _render(name: str) -> str:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
     require()
     rows = _rows()
     assert name in rows, f"{name} is not a row of the corpus"
     row = rows[name]
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    r = render_row(row)
     assert r.formal is not None, r.reason
     return r.formal
 

@@ -17,7 +17,7 @@ from forminv_lean.formal import UnsupportedError, check, decide, elaborate, to_l
 from forminv_lean.formal.meaning import opaque
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import is_type_arg, show_type, tvar, type_arg
-from tests.mathlib_corpus import needs_index, require, rows_named
+from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
 MOD = "∀ {K V W : Type*} [Field K] [AddCommGroup V] [Module K V] [AddCommGroup W] [Module K W]"
 
@@ -176,14 +176,9 @@ ROWS = {
 @needs_index
 @pytest.mark.parametrize("name", sorted(ROWS))
 def test_mathlib_rows_with_type_arguments(name: str) -> None:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
     require()
     row = rows_named(ROWS)[name]
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    r = render_row(row)
     if ROWS[name].startswith("unsupported"):
         assert r.formal is None and (r.reason or "").startswith(ROWS[name]), r.formal
         return

@@ -14,7 +14,7 @@ import pytest
 from forminv_lean.formal import UnsupportedError, check, decide, elaborate, to_lean
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import Ty, show_type, subst_type
-from tests.mathlib_corpus import require, rows_named
+from tests.mathlib_corpus import render_row, require, rows_named
 
 FAM = "∀ {ι : Type*} {α : ι → Type*}"
 
@@ -137,14 +137,9 @@ ROWS = {
 
 @pytest.mark.parametrize("name", sorted(ROWS))
 def test_mathlib_rows_over_a_family(name: str) -> None:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
     require()
     row = rows_named(ROWS)[name]
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    r = render_row(row)
     if ROWS[name].startswith("unsupported"):
         assert r.formal is None and r.reason == ROWS[name]
         return

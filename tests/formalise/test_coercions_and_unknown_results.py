@@ -17,29 +17,29 @@ import pytest
 
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import needs_index, render, require, rows_named
+from tests.mathlib_corpus import needs_index, render, render_row, require, rows_named
 
 UNKNOWN_RESULTS = ["RingHom.comap_ker", "Set.image_image2_distrib_left",
                    "Multiset.map_add_right_Ioc"]
 WRAPPED = ["WithBot.coe_pow", "WithBot.le_unbot_iff", "Quaternion.coe_inj",
            "WithTop.coe_sum", "LowerSet.coe_bot", "Interval.coe_subset_coe"]
 
+APPLIED = {"MeasureTheory.measure_eq_measure_of_null_diff": "MeasureTheory.Measure",
+           "Matrix.ext_iff": "Matrix", "WithSeminorms.separating_of_T1": "SeminormFamily",
+           "Valuation.map_add_supp": "Valuation", "Equiv.Perm.set_support_apply_mem":
+           "Equiv.Perm"}
+
 
 @lru_cache(maxsize=1)
 def _rows() -> dict[str, dict[str, Any]]:
-    return rows_named(set(UNKNOWN_RESULTS) | set(WRAPPED))
+    return rows_named(set(UNKNOWN_RESULTS) | set(WRAPPED) | set(APPLIED))
 
 
 def _term(name: str) -> Term:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
     require()
     row = _rows().get(name)
     assert row is not None, f"{name} is not a row of the corpus"
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
+    r = render_row(row)
     assert r.formal is not None, r.reason
     return elaborate_rendering(r.formal)
 
@@ -90,30 +90,11 @@ def test_two_known_types_still_differ() -> None:
     assert formal is None and reason is not None
 
 
-APPLIED = {"MeasureTheory.measure_eq_measure_of_null_diff": "MeasureTheory.Measure",
-           "Matrix.ext_iff": "Matrix", "WithSeminorms.separating_of_T1": "SeminormFamily",
-           "Valuation.map_add_supp": "Valuation", "Equiv.Perm.set_support_apply_mem":
-           "Equiv.Perm"}
-
-
-@lru_cache(maxsize=1)
-def _applied_rows() -> dict[str, dict[str, Any]]:
-    return rows_named(APPLIED)
-
 
 @needs_index
 @pytest.mark.parametrize("name", sorted(APPLIED))
 def test_a_value_of_a_function_like_type_is_applied(name: str) -> None:
-    from forminv_lean.extract.lean_decl import parse_decl
-    from forminv_lean.formalise.context import LeanContext
-    from forminv_lean.formalise.render import signature_to_formal
-
-    require()
-    row = _applied_rows()[name]
-    ctx = LeanContext.from_lines(row["context"]) if row["context"] else None
-    r = signature_to_formal(parse_decl(row["decl"]), ctx, module=row["module"])
-    assert r.formal is not None, r.reason
-    heads = {u.args[0].ty.name for u in walk(elaborate_rendering(r.formal))
+    heads = {u.args[0].ty.name for u in walk(_term(name))
              if u.op == "app" and u.name == "DFunLike.coe" and u.args[0].op == "var"}
     assert APPLIED[name] in heads
 
