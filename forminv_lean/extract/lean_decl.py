@@ -100,6 +100,17 @@ def _instance_name(names: tuple[str, ...]) -> bool:
     return len(names) == 1 and names[0][:1] not in "∀Π∃λ" and names[0] != "fun"
 
 
+def leading_binders(rest: str) -> tuple[list[Binder], str]:
+    """The bracketed binders `rest` starts with, and the text after them (ValueError on an
+    unbalanced or unreadable binder)."""
+    binders: list[Binder] = []
+    while rest and rest[0] in BINDER_KIND:
+        j = _match_bracket(rest, 0)
+        binders.append(parse_binder(rest[1:j], rest[0]))
+        rest = rest[j + 1:].lstrip()
+    return binders, rest
+
+
 def parse_binder(text: str, opener: str) -> Binder:
     """Split the inside of one binder (opened by ``opener``) into its names and type."""
     kind = BINDER_KIND[opener]
@@ -144,12 +155,8 @@ def parse_decl(text: str) -> LeanDecl:
     else:
         name = m.group(1)
         rest = rest[m.end():].lstrip()
-    binders: list[Binder] = []
     try:
-        while rest and rest[0] in BINDER_KIND:
-            j = _match_bracket(rest, 0)
-            binders.append(parse_binder(rest[1:j], rest[0]))
-            rest = rest[j + 1:].lstrip()
+        binders, rest = leading_binders(rest)
     except ValueError as exc:
         raise InputError(f"binders: {exc}") from None
     if not rest.startswith(":"):

@@ -407,7 +407,7 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
     of a `class` (`[self : C α]` an instance) whose types the command states, and the
     skipped fields with their reasons. The command's parameters (the `variable`s it mentions
     first) become implicit."""
-    from forminv_lean.extract.lean_decl import BINDER_KIND, _match_bracket, parse_binder
+    from forminv_lean.extract.lean_decl import leading_binders
 
     ctx, variable_in = tracker.declaration()
     skipped: dict[str, str] = {}
@@ -419,12 +419,8 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
     if m is None:
         return [], {}
     rest = head[m.end():].lstrip()
-    params: list[Binder] = []
     try:
-        while rest and rest[0] in BINDER_KIND:
-            j = _match_bracket(rest, 0)
-            params.append(parse_binder(rest[1:j], rest[0]))
-            rest = rest[j + 1:].lstrip()
+        params, rest = leading_binders(rest)
     except ValueError:
         return [], {}
     fields = _field_lines(body)
@@ -503,15 +499,11 @@ def _field_lines(body: str) -> list[tuple[str, str]]:
 
 def _field_signature(text: str) -> tuple[list[Binder], str]:
     """`(a : α) : β := d` -> the field's binders and type (its default dropped)."""
-    from forminv_lean.extract.lean_decl import BINDER_KIND, _match_bracket, parse_binder
+    from forminv_lean.extract.lean_decl import leading_binders
 
     rest = text.strip()
-    binders: list[Binder] = []
     try:
-        while rest and rest[0] in BINDER_KIND:
-            j = _match_bracket(rest, 0)
-            binders.append(parse_binder(rest[1:j], rest[0]))
-            rest = rest[j + 1:].lstrip()
+        binders, rest = leading_binders(rest)
     except ValueError:
         raise Skip("a field this reader cannot split") from None
     if not rest.startswith(":") or rest.startswith(":="):
