@@ -27,7 +27,12 @@ WRAPPED = ["WithBot.coe_pow", "WithBot.le_unbot_iff", "Quaternion.coe_inj",
 APPLIED = {"MeasureTheory.measure_eq_measure_of_null_diff": "MeasureTheory.Measure",
            "Matrix.ext_iff": "Matrix", "WithSeminorms.separating_of_T1": "SeminormFamily",
            "Valuation.map_add_supp": "Valuation", "Equiv.Perm.set_support_apply_mem":
-           "Equiv.Perm"}
+           "Equiv.Perm", "LatticeHom.ext": "LatticeHom",
+           "ClosureOperator.le_closure": "ClosureOperator",
+           "NormedAddGroupHom.le_opNorm": "NormedAddGroupHom",
+           "CircleDeg1Lift.ceil_map_map_zero_le": "CircleDeg1Lift",
+           "AddValuation.ne_top_iff": "AddValuation", "MulChar.map_zero": "MulChar",
+           "LinearMap.BilinForm.zero_right": "LinearMap.BilinForm"}
 
 
 @lru_cache(maxsize=1)
@@ -104,6 +109,10 @@ def test_a_value_of_a_function_like_type_is_applied(name: str) -> None:
     "∀ {α : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) (x : α), μ x = 0",
     # a matrix with two indices of other types
     "∀ {m n : Type*} (M : Matrix m n ℕ) (i : n) (j : m), M i j = 0",
+    # a finite measure takes a set; a quadratic map takes an element of its module, not of R
+    "∀ {Ω : Type*} [MeasurableSpace Ω] (ν : MeasureTheory.FiniteMeasure Ω) (x : Ω), ν x = 0",
+    "∀ {R M : Type*} [CommRing R] [AddCommGroup M] [Module R M] (Q : QuadraticMap R M R) "
+    "(r : R), Q r = 0",
 ])
 def test_an_argument_of_another_type_is_refused(text: str) -> None:
     from forminv_lean.formal.errors import UnsupportedError
@@ -146,3 +155,11 @@ def test_a_power_with_an_exponent_of_unknown_type_is_uninterpreted() -> None:
     # with only numerals around, the base's type is Lean's default, not known here
     with pytest.raises(UnsupportedError):
         elaborate_rendering("∀ (x : ℕ), 2 ^ Foo.clog 2 x = 4 ^ Foo.clog 4 x")
+
+
+def test_a_type_with_term_arguments_is_applied_by_its_head() -> None:
+    # `ModularForm Γ k` keeps `Γ k` in its name; its coercion is to `ℍ → ℂ` whatever they are
+    t = elaborate_rendering("∀ (k : ℤ) (Γ : Subgroup (Matrix.SpecialLinearGroup (Fin 2) ℤ)) "
+                            "(f : ModularForm Γ k) (z : UpperHalfPlane), f z = 0")
+    (app,) = [u for u in walk(t) if u.op == "app" and u.name == "DFunLike.coe"]
+    assert str(app.ty) == "ℂ"

@@ -138,6 +138,74 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     "BoundedContinuousFunction": (2, "α", "β"), "MeasureTheory.SimpleFunc": (2, "α", "β"),
     "Homeomorph": (2, "α", "β"), "IsometryEquiv": (2, "α", "β"), "Equiv.Perm": (1, "α", "α"),
     "Matrix": (3, "α", "β → γ"), "SeminormFamily": (3, "γ", "Seminorm α β"),
+    # order homomorphisms, each `FunLike (H α β) α β`: Order/Hom/Lattice.lean:188 SupHom, :364
+    # InfHom, :540 LatticeHom; Order/Hom/BoundedLattice.lean:226 SupBotHom, :376 InfTopHom,
+    # :531 BoundedLatticeHom; Order/Hom/Bounded.lean:184 TopHom, :357 BotHom, :537
+    # BoundedOrderHom; Order/Hom/CompleteLattice.lean:233 sSupHom, :354 sInfHom, :471 FrameHom,
+    # :575 CompleteLatticeHom; Order/Heyting/Hom.lean:239 HeytingHom, :344 CoheytingHom, :449
+    # BiheytingHom; Topology/Order/Hom/Esakia.lean:109 PseudoEpimorphism; Topology/Bornology/
+    # Hom.lean:76 LocallyBoundedMap; Order/Closure.lean:70 `FunLike (ClosureOperator α) α α`
+    **{h: (2, "α", "β") for h in (
+        "SupHom", "InfHom", "LatticeHom", "SupBotHom", "InfTopHom", "BoundedLatticeHom",
+        "TopHom", "BotHom", "BoundedOrderHom", "sSupHom", "sInfHom", "FrameHom",
+        "CompleteLatticeHom", "HeytingHom", "CoheytingHom", "BiheytingHom",
+        "PseudoEpimorphism", "LocallyBoundedMap")},
+    "ClosureOperator": (1, "α", "α"),
+    # Analysis/Normed/Group/Hom.lean:84 `FunLike (NormedAddGroupHom V₁ V₂) V₁ V₂`; Algebra/Group/
+    # AddChar.lean:90 `FunLike (AddChar A M) A M`; NumberTheory/MulChar/Basic.lean:68
+    # `FunLike (MulChar R R') R R'`; RingTheory/Valuation/Basic.lean:649 `FunLike (AddValuation
+    # R Γ₀) R Γ₀`; GroupTheory/FreeGroup/IsFreeGroup.lean:69 `FunLike (FreeGroupBasis ι G) ι G`
+    "NormedAddGroupHom": (2, "α", "β"), "AddChar": (2, "α", "β"), "MulChar": (2, "α", "β"),
+    "AddValuation": (2, "α", "β"), "FreeGroupBasis": (2, "α", "β"),
+    # seminorms and norms into ℝ, each `FunLike (S E) E ℝ`: Analysis/Normed/Group/Seminorm.lean
+    # :177 GroupSeminorm (`to_additive`: AddGroupSeminorm), :434 NonarchAddGroupSeminorm, :646
+    # GroupNorm (`to_additive`: AddGroupNorm), :771 NonarchAddGroupNorm; Analysis/Normed/
+    # Unbundled/RingSeminorm.lean:82 RingSeminorm, :228 RingNorm, :280 MulRingSeminorm, :331
+    # MulRingNorm
+    **{h: (1, "α", "ℝ") for h in (
+        "GroupSeminorm", "AddGroupSeminorm", "NonarchAddGroupSeminorm", "GroupNorm",
+        "AddGroupNorm", "NonarchAddGroupNorm", "RingSeminorm", "RingNorm", "MulRingSeminorm",
+        "MulRingNorm")},
+    # congruence relations to their relation: GroupTheory/Congruence/Defs.lean:114 `FunLike
+    # (Con M) M (M → Prop)` (`to_additive`: AddCon); RingTheory/Congruence/Defs.lean:71
+    "Con": (1, "α", "α → Prop"), "AddCon": (1, "α", "α → Prop"),
+    "RingCon": (1, "α", "α → Prop"),
+    # measures with values in ℝ≥0 or a module: MeasureTheory/Measure/FiniteMeasure.lean:130,
+    # ProbabilityMeasure.lean:128 `FunLike (… Ω) (Set Ω) ℝ≥0`; VectorMeasure/Basic.lean:83
+    # `CoeFun (VectorMeasure α M) fun _ => Set α → M`, :70 `abbrev SignedMeasure α :=
+    # VectorMeasure α ℝ`
+    "MeasureTheory.FiniteMeasure": (1, "Set α", "ℝ≥0"),
+    "MeasureTheory.ProbabilityMeasure": (1, "Set α", "ℝ≥0"),
+    "MeasureTheory.VectorMeasure": (2, "Set α", "β"),
+    "MeasureTheory.SignedMeasure": (1, "Set α", "ℝ"),
+    # bases: LinearAlgebra/Basis/Defs.lean:110 `FunLike (Basis ι R M) ι M`; Analysis/
+    # InnerProductSpace/PiL2.lean:336 `FunLike (OrthonormalBasis ι 𝕜 E) ι E`
+    "Basis": (3, "α", "γ"), "OrthonormalBasis": (3, "α", "γ"),
+    # LinearAlgebra/QuadraticForm/Basic.lean:167 `FunLike (QuadraticMap R M N) M N`, :156
+    # `abbrev QuadraticForm := QuadraticMap R M R`; RingTheory/Derivation/Basic.lean:62
+    # `FunLike (Derivation R A M) A M`; Algebra/Lie/Weights/Basic.lean:216 `FunLike (Weight R
+    # L M) L R`
+    "QuadraticMap": (3, "β", "γ"), "QuadraticForm": (2, "β", "α"),
+    "Derivation": (3, "β", "γ"), "LieModule.Weight": (3, "β", "α"),
+    # abbreviations of linear maps, applied as the map: RepresentationTheory/Basic.lean:44
+    # `abbrev Representation k G V := G →* V →ₗ[k] V`; LinearAlgebra/BilinearMap.lean:405
+    # `abbrev LinearMap.BilinForm R M := LinearMap.BilinMap R M R`, :400 `BilinMap R M N := M
+    # →ₗ[R] M →ₗ[R] N`; LinearAlgebra/Dual/Defs.lean:52 `abbrev Module.Dual R M := M →ₗ[R] R`;
+    # Analysis/Normed/Module/Dual.lean:59 `abbrev NormedSpace.Dual 𝕜 E := E →L[𝕜] 𝕜`
+    "Representation": (3, "β", "LinearMap (RingHom.id α) γ γ"),
+    "LinearMap.BilinForm": (2, "β", "LinearMap (RingHom.id α) β α"),
+    "Module.Dual": (2, "β", "α"), "NormedSpace.Dual": (2, "β", "α"),
+    # Dynamics/Circle/RotationNumber/TranslationNumber.lean:131 `FunLike CircleDeg1Lift ℝ ℝ`;
+    # MeasureTheory/Measure/Stieltjes.lean:47 `CoeFun StieltjesFunction fun _ => ℝ → ℝ`
+    "CircleDeg1Lift": (0, "ℝ", "ℝ"), "StieltjesFunction": (0, "ℝ", "ℝ"),
+    # NumberTheory/ModularForms/SlashInvariantForms.lean:40, Basic.lean:70, :80 `FunLike (…
+    # Γ k) ℍ ℂ` (term arguments `Γ k`: kept in the type's name, see `ends`)
+    "SlashInvariantForm": (2, "UpperHalfPlane", "ℂ"), "ModularForm": (2, "UpperHalfPlane", "ℂ"),
+    "CuspForm": (2, "UpperHalfPlane", "ℂ"),
+    # Analysis/InnerProductSpace/PiL2.lean:104 `abbrev EuclideanSpace 𝕜 n := PiLp 2 fun _ : n
+    # => 𝕜`, PiLp an abbrev of `WithLp p (∀ i, α i)` (Normed/Lp/PiLp.lean:72), `WithLp` a `def`
+    # of its second argument (Normed/Lp/WithLp.lean:47): applied by unfolding, as `Matrix`
+    "EuclideanSpace": (2, "β", "α"),
 }
 
 
@@ -147,6 +215,16 @@ def ends(t: Ty) -> tuple[Ty, Ty] | None:
     if t.head == "app" and t.name in STRUCTURES and len(t.args) == ARITY.get(t.name, 3):
         return t.args[-2], t.args[-1]
     coe = COE_FUNCTIONS.get(t.name) if t.head == "app" else None
+    if coe is None and t.head == "app" and not t.args and " " in t.name:
+        # a type with term arguments (`ModularForm Γ k`) keeps them in its name: only an
+        # entry whose domain and codomain mention none of its arguments applies
+        head, _, rest = t.name.partition(" ")
+        coe = COE_FUNCTIONS.get(head)
+        if coe is None or not _mentions_no_parameter(coe) or len(rest.split()) != coe[0]:
+            return None
+        from forminv_lean.formal.meaning.opaque import parse_signature_type
+
+        return parse_signature_type(coe[1]), parse_signature_type(coe[2])
     if coe is None or len(t.args) != coe[0]:
         return None
     from forminv_lean.formal.meaning.opaque import parse_signature_type, substitute
@@ -154,6 +232,13 @@ def ends(t: Ty) -> tuple[Ty, Ty] | None:
     binding = {"?" + p: a for p, a in zip(("α", "β", "γ"), t.args, strict=False)}
     dom, cod = (substitute(parse_signature_type(x), binding) for x in coe[1:])
     return (dom, cod) if dom is not None and cod is not None else None
+
+
+def _mentions_no_parameter(coe: tuple[int, str, str]) -> bool:
+    """Does a `COE_FUNCTIONS` entry's domain and codomain name none of `α β γ`?"""
+    import re
+
+    return not re.search(r"(?<![\w.])[αβγ](?![\w])", coe[1] + " " + coe[2])
 
 
 def tokens_with_words() -> dict[str, frozenset[str]]:
