@@ -462,11 +462,17 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                     raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
                                        "is an instance Lean may include")
     chosen: list[Binder] = []
-    for b in context.variables:
+    bound_at = {n: j for j, v in enumerate(context.variables) if v.kind != "instance"
+                for n in v.names}
+    for j, b in enumerate(context.variables):
         if b.kind == "instance":
             if f"[{' '.join((b.type or '').split())}]" in omitted:
                 continue   # `omit [inst] in`
             mentioned = _mentions(b.type or "") & names
+            if any(bound_at[n] > j for n in mentioned):
+                # `variable [W.IsElliptic]` before a later `variable (W : …)`: it is about the
+                # earlier, shadowed `W`, which the statement never uses
+                continue
             if mentioned and mentioned <= included:
                 chosen.append(b)
             elif mentioned & included and strict and not (droppable and droppable(b.type)) \

@@ -60,6 +60,7 @@ from forminv_lean.formal.meaning.opaque import (
     substitute,
     type_constructors,
 )
+from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
@@ -522,6 +523,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue  # `[∀ i, Mul (α i)]`: bound in order below (`family_instance`)
             if b.info == "inst":
                 fact = self._fact(b)
+                if fact is None and self._prop_class_on_terms(b):
+                    fact = b.type   # `[NeZero (2 : R)]`, `[CharP R 3]`: a hypothesis
                 if fact is not None:
                     facts.append(fact)
                     continue
@@ -579,6 +582,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if target in inner.vars and target not in inner.tnames:
                 # `[NeZero n]` on a value: a class that is a proposition, i.e. a hypothesis
                 for cls in sorted(classes.pop(target)):
+                    if cls.startswith("?."):
+                        vt = self.resolve(inner.vars[target])
+                        ns = vt.name.split(" ")[0] if vt.head == "app" else ""
+                        if not ns:
+                            raise self.fail(target, f"[{target}{cls[1:]}] on a value whose "
+                                            "type has no namespace")
+                        cls = f"{ns}{cls[1:]}"
                     facts.append(App(Name(cls.removeprefix("?")), (Name(target),)))
             elif target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
@@ -687,9 +697,24 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `[Module 𝕜 E]`: kept on its last argument, the others written into the class
             head = " ".join([t.fn.id] + [show_expr(a) for a in t.args[:-1]])
             return [("?" + head, t.args[-1].id)]
+        if isinstance(t, Name) and "." in t.id and t.id not in CLASS_PARENTS:
+            # `[W.IsElliptic]`: field notation, the class `WeierstrassCurve.IsElliptic W` on the
+            # value `W` (a hypothesis, see `quant`), named once `W`'s type is known
+            head, _, fld = t.id.partition(".")
+            return [("?." + fld, head)]
         if isinstance(t, Name) and t.id not in CLASS_PARENTS:
             return []  # `[Nontrivial]`-like or a class on nothing we model: no structure
         raise self.fail(_describe(t) if t is not None else "[]", "unsupported instance binder")
+
+    @staticmethod
+    def _prop_class_on_terms(b: Binder) -> bool:
+        """Is `b` an instance binder of a class that is a proposition (`prop_classes`) applied
+        to arguments that are not all bare names (`[CharP R 3]`, `[Finite Mˣ]`)? Those carry
+        no operation, so the binder is the hypothesis its type states; a class applied to
+        names keeps the class on its variable (`instance`)."""
+        t = b.type
+        return isinstance(t, App) and isinstance(t.fn, Name) and is_prop_class(t.fn.id) \
+            and not all(isinstance(a, Name) for a in t.args)
 
     def _fact(self, b: Binder) -> Expr | None:
         t = b.type
@@ -1331,11 +1356,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif pat is not None and is_numeric(pat):
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
-            elif (dom := self._lambda_domain(x, pat, pats, args)) is not None:
+            elif (doms := self._lambda_domains(x, pat, pats, args)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
                 assert isinstance(x, Lambda)
-                t = self.lam(x, sc, None, given={x.binders[0].names[0]: dom})
+                t = self.lam(x, sc, None, given=doms)
             elif pat is not None and pat.head == "app" and pat.name == "Finset" and \
                     (filtered := self.finset_sep(x, sc, pat)) is not None:
                 t = filtered  # a set-builder where a Finset is declared: Finset.filter
@@ -1427,22 +1452,30 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(_describe(x), f"type mismatch: expected {want}, got {got}")
         return t
 
-    def _lambda_domain(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
-                       args: list[Term]) -> Ty | None:
-        """The binder type of an untyped one-binder `fun` passed where the signature has
-        `α → β`, when the arguments before it fix `α` to a ground type (else None)."""
-        if not isinstance(x, Lambda) or pat is None or pat.head != "fun" \
-                or len(x.binders) != 1 or len(x.binders[0].names) != 1:
+    def _lambda_domains(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
+                        args: list[Term]) -> dict[str, Ty] | None:
+        """The binder types of an untyped `fun x y => …` (or a `(· ≤ ·)` section) passed
+        where the signature has `α → β → γ`, when the arguments before it (a type argument
+        `Type α` included) fix the domains to ground types (else None)."""
+        if not isinstance(x, Lambda) or pat is None or any(
+                b.type is not None or b.pred is not None or b.info != "explicit"
+                for b in x.binders):
             return None
-        b = x.binders[0]
-        if b.type is not None or b.pred is not None or b.info != "explicit":
-            return None
+        names = [n for b in x.binders for n in b.names]
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
                    for p, a in zip(pats, args, strict=False)):
             return None
-        dom = substitute(pat.args[0], binding)
-        return dom if dom is not None and _ground(dom) else None
+        doms: dict[str, Ty] = {}
+        for n in names:
+            if pat.head != "fun":
+                return None
+            dom = substitute(pat.args[0], binding)
+            if dom is None or not _ground(dom):
+                return None
+            doms[n] = dom
+            pat = pat.args[1]
+        return doms
 
     def _is_type_arg(self, e: Expr, sc: Scope) -> bool:
         """Is the argument `e` certainly a type (Lean reads an explicit argument that is a type

@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 
+from forminv_lean.formal.meaning.prop_classes import SIGNATURES as _PROP_CLASSES
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
@@ -361,6 +362,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
+SIGNATURES.update(_PROP_CLASSES)
 
 #: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the
 #: name index's `signatures.jsonl`), in the same format. `use_signatures` sets them for a

@@ -1,0 +1,85 @@
+"""Mathlib classes that are propositions: an instance binder of one is a hypothesis.
+
+`[C a b]` binds an instance of the class `C a b`; when `C … : Prop`, the binder carries no data
+(no operation the statement could use), so `∀ [inst : C a b], P` means `C a b → P`, the way
+`[Fact p]` is `p` and `[NeZero n]` on a value is `NeZero n`. The elaborator takes such a
+binder as an opaque hypothesis when its arguments are not a bare type variable (those keep
+their class on the variable, see `Elaborator.instance`): `[NeZero (2 : R)]`, `[CharP R 3]`,
+`[Finite Mˣ]`, `[IsDirected ι (· ≤ ·)]`, `[SigmaFinite (μ.trim hm)]`. A class not listed is
+refused as before: a data-carrying class (`Invertible`, `Fintype`) is not a proposition.
+
+Each is declared `: Prop` (or an `abbrev` of a proposition) at Mathlib v4.19.0 (file:line), or
+in Lean core (`NeZero`, `Subsingleton`, `Nonempty`).
+"""
+
+from __future__ import annotations
+
+#: class (full name) -> where it is declared a proposition.
+PROP_CLASSES: dict[str, str] = {
+    "NeZero": "core: class NeZero {R} [Zero R] (n : R) : Prop",
+    "Subsingleton": "core: class Subsingleton (α : Sort u) : Prop",
+    "Nonempty": "core: class inductive Nonempty (α : Sort u) : Prop",
+    "CharP": "Algebra/CharP/Defs.lean:41",
+    "ExpChar": "Algebra/CharP/Defs.lean:311",
+    "Finite": "Data/Finite/Defs.lean:98", "Infinite": "Data/Finite/Defs.lean:131",
+    "Countable": "Data/Countable/Defs.lean:36", "Nontrivial": "Logic/Nontrivial/Defs.lean:25",
+    "IsEmpty": "Logic/IsEmpty.lean:22",
+    "IsDirected": "Order/Directed.lean:122",
+    "IsRefl": "Order/Defs/Unbundled.lean:30", "IsIrrefl": "Order/Defs/Unbundled.lean:26",
+    "IsTrans": "Order/Defs/Unbundled.lean:51", "IsAntisymm": "Order/Defs/Unbundled.lean:43",
+    "IsTotal": "Order/Defs/Unbundled.lean:62",
+    "WellFoundedLT": "Order/RelClasses.lean:231", "WellFoundedGT": "Order/RelClasses.lean:235",
+    "CovariantClass": "Algebra/Order/Monoid/Unbundled/Defs.lean:97",
+    "ContravariantClass": "Algebra/Order/Monoid/Unbundled/Defs.lean:114",
+    "IsStarNormal": "Algebra/Star/SelfAdjoint.lean:52",
+    "IsDomain": "Algebra/Ring/Defs.lean:394",
+    "Module.Finite": "RingTheory/Finiteness/Defs.lean:102",
+    "Module.Free": "LinearAlgebra/FreeModule/Basic.lean:37",
+    "FiniteDimensional": "LinearAlgebra/FiniteDimensional/Defs.lean:70 (abbrev of Module.Finite)",
+    "IsNoetherian": "RingTheory/Noetherian/Defs.lean:58",
+    "Submodule.IsPrincipal": "LinearAlgebra/Span/Defs.lean:49",
+    "Ideal.IsMaximal": "RingTheory/Ideal/Maximal.lean:42",
+    "Polynomial.IsSplittingField": "FieldTheory/SplittingField/IsSplittingField.lean:42",
+    "DiscreteTopology": "Topology/Order.lean:240",
+    "LocallyCompactPair": "Topology/Defs/Filter.lean:313",
+    "Filter.IsCountablyGenerated": "Order/Filter/CountablyGenerated.lean:26",
+    "MeasureTheory.SigmaFinite": "MeasureTheory/Measure/Typeclasses/SFinite.lean:93",
+    "MeasureTheory.IsFiniteMeasure": "MeasureTheory/Measure/Typeclasses/Finite.lean:31",
+    "MeasureTheory.IsLocallyFiniteMeasure": "MeasureTheory/Measure/Typeclasses/Finite.lean:271",
+    "MeasureTheory.IsProbabilityMeasure":
+        "MeasureTheory/Measure/Typeclasses/Probability.lean:60",
+    "MeasureTheory.NoAtoms": "MeasureTheory/Measure/Typeclasses/NoAtoms.lean:29",
+    "CategoryTheory.IsIso": "CategoryTheory/Iso.lean:228",
+    "CategoryTheory.Functor.Full": "CategoryTheory/Functor/FullyFaithful.lean:41",
+    "CategoryTheory.Functor.Faithful": "CategoryTheory/Functor/FullyFaithful.lean:46",
+    "CategoryTheory.Limits.HasLimit": "CategoryTheory/Limits/HasLimits.lean:82",
+    "CategoryTheory.Limits.HasColimit": "CategoryTheory/Limits/HasLimits.lean:595",
+    "CategoryTheory.Limits.HasPullback":
+        "CategoryTheory/Limits/Shapes/Pullback/HasPullback.lean:82 (abbrev of HasLimit)",
+    "CategoryTheory.Limits.HasPushout":
+        "CategoryTheory/Limits/Shapes/Pullback/HasPullback.lean:88 (abbrev of HasColimit)",
+    "CategoryTheory.Limits.HasKernel": "CategoryTheory/Limits/Shapes/Kernels.lean:63",
+}
+
+
+def is_prop_class(name: str) -> bool:
+    """Is `name` (a class's full name) declared a proposition (`PROP_CLASSES`)?"""
+    return name in PROP_CLASSES
+
+
+#: Declared signatures of the classes above with explicit arguments (`opaque.SIGNATURES`'
+#: format, merged into it; `Type α` a type argument), from the same declarations:
+#: `IsDirected (α : Type*) (r : α → α → Prop)`, `IsRefl (α : Sort*) (r : α → α → Prop)` (and
+#: `IsIrrefl`, `IsTrans`, `IsAntisymm`, `IsTotal`), `CharP (R : Type*) [AddMonoidWithOne R]
+#: (p : semiOutParam ℕ)`, `ExpChar (R : Type*) [AddMonoidWithOne R] : ℕ → Prop`, core's
+#: `NeZero {R} [Zero R] (n : R)`, and `Finite (α : Sort*)` (so `Infinite`, `Countable`,
+#: `Nontrivial`, `IsEmpty`, core's `Subsingleton`, `Nonempty`).
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    **{c: ("Type α", "α → α → Prop", "Prop")
+       for c in ("IsDirected", "IsRefl", "IsIrrefl", "IsTrans", "IsAntisymm", "IsTotal")},
+    "CharP": ("Type α", "ℕ", "Prop"), "ExpChar": ("Type α", "ℕ", "Prop"),
+    "NeZero": ("α", "Prop"),
+    **{c: ("Type α", "Prop")
+       for c in ("Finite", "Infinite", "Countable", "Nontrivial", "IsEmpty", "Subsingleton",
+                 "Nonempty")},
+}
