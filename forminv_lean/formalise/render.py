@@ -47,9 +47,35 @@ PROP_HEADS = frozenset({
     "IsSquare", "Set.Nonempty", "Set.Finite", "Set.Infinite", "Nonempty", "Not",
     "Disjoint", "IsUnit", "IsLeast", "IsGreatest",
 })
-#: A type written `_` (a binder `(c : _)`, an ascription `(f : _ → α)`): Lean fills it by
-#: unification, which the rendering would have to repeat; it is refused instead.
+#: A `_` left to Lean to fill by unification (a binder `(c : _)`, an ascription `(f : _ → α)`,
+#: `(f : CauSeq _ abv)`, `fun i : Fin _ => …`), which the rendering would have to repeat: refused
+#: instead (`has_hole`). A `_` that binds nothing (`fun _ => c`, `(_ : p)`, `∃ᶠ _ in f`) and the
+#: universe of `Type _`/`Sort _` are not holes.
 TYPE_HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
+_UNDERSCORE = re.compile(r"(?<![\w'₀-₉.])_(?![\w'₀-₉])")
+_BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "⨅", "∑", "∏", "⋃", "⋂", "(", "{",
+                "⦃", "[")
+
+
+def has_hole(text: str) -> bool:
+    """Does `text` have a `_` that Lean fills by unification (not a binder's name)?"""
+    for m in _UNDERSCORE.finditer(text):
+        before = text[:m.start()].rstrip()
+        if before.endswith(("Type", "Sort")):
+            continue   # a universe
+        rest = text[m.end():].lstrip()
+        if rest.startswith(":") and not rest.startswith(":="):
+            continue   # `(_ : p)`, `∀ _ : ι, …`: a binder that names nothing
+        # walk back over a run of binder names (`fun _ e =>`, `fun x _ =>`)
+        words = before.split()
+        while words and re.fullmatch(r"[\w'₀-₉]+", words[-1]) and words[-1] not in _BINDER_OPEN:
+            words.pop()
+        if words and (words[-1].lstrip("([{⦃¬") in _BINDER_OPEN or words[-1][-1] in "([{⦃"):
+            continue   # `(fun _ =>`, `¬∃ᶠ _ in`, `f (_`
+        return True
+    return False
+
+
 # Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
 TYPEVAR_NAME = re.compile(r"^(?:[α-ορ-ωΑ-Ω]|[A-Z])[₀-₉0-9']*$")
 GREEK_TOKEN = re.compile(r"(?<![\w.'])([α-ορ-ωΑ-Ω][₀-₉0-9']*)(?![\w'])")
@@ -140,7 +166,7 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     opens = context.opens if context is not None else []
     statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
     text = _assemble(pieces, statement)
-    if TYPE_HOLE.search(text):
+    if has_hole(text):
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, reason)
@@ -219,7 +245,7 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     # `(x : X)` with `X` a value is left to the elaborator: Lean's `CoeSort` carrier `↥X` when
     # `X`'s type is a Mathlib type kept opaque, refused when it is not known
     text = _assemble(out, statement)
-    if TYPE_HOLE.search(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
+    if has_hole(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))

@@ -290,3 +290,23 @@ def test_corpus_notations_render(name: str) -> None:
     formal, reason = _render(name)
     assert formal is not None, reason
     assert RENDERED[name] in formal, formal
+
+
+@pytest.mark.parametrize(("text", "head"), [
+    ("∀ x y : SetTheory.PGame, x ≈ y → y ≈ x", "HasEquiv.Equiv"),
+    ("∀ {α : Type*} (l m : List α), l <+: m → l <+ m", "List.IsPrefix"),
+    ("∀ {α : Type*} (l m : List α), l <:+ m ∨ l <:+: m", "List.IsSuffix"),
+    ("∀ {𝕜 E : Type*} [RCLike 𝕜] [NormedAddCommGroup E] [InnerProductSpace 𝕜 E] "
+     "(U V : Submodule 𝕜 E), U ⟂ V → V ⟂ U", "Submodule.IsOrtho"),
+])
+def test_relation_notations_are_opaque_relations(text: str, head: str) -> None:
+    t, out = _round_trip(text)
+    assert _apps(t, head)
+    assert head in out   # printed as the constant applied, which Lean reads back the same
+
+
+def test_a_relation_notation_takes_both_sides_at_one_type() -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {α : Type*} (l : List α) (n : ℕ), l <+ n")

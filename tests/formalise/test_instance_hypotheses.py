@@ -79,3 +79,21 @@ def test_an_instance_about_a_shadowed_variable_is_not_included() -> None:
     assert text is not None, reason
     assert "IsCharTwoJEqZeroNF" not in text
     assert text.index("(W : WeierstrassCurve F)") < text.index("IsElliptic")
+
+
+@pytest.mark.parametrize(("text", "hole"), [
+    ("(f g : CauSeq _ abv), f = g", True),
+    ("Function.Injective (Walk.reverse : G.Walk u v → _)", True),
+    ("∀ x, (c : Concept _ _ _).fst = x", True),
+    ("Sum.map id fun i : Fin _ => i", True),
+    ("noncommProd s fun _ _ _ => Commute.all _ _", True),
+    ("(α : ι → Type _) (x : α i), x = x", False),
+    ("(fun _ => c) = f ∧ ¬∃ᶠ _ in l, p", False),
+    ("∀ (j) (_ : j ≠ i), x j = y j", False),
+    ("{fun _ _ => i} = s ∧ ⨆ _ : ι, a = a", False),
+])
+def test_a_hole_lean_fills_is_told_from_a_binder_that_names_nothing(text: str,
+                                                                      hole: bool) -> None:
+    from forminv_lean.formalise.render import has_hole
+
+    assert has_hole(text) is hole

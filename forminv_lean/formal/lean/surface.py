@@ -46,6 +46,9 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     # Mathlib notation (meaning/grammar.lark): lists, scalar action, images, composition
     "::": (67, "r"), "++": (65, "l"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
     "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
+    # relations read as opaque constants (meaning/opaque.py REL_NOTATIONS)
+    "≈": (50, "n"), "⟂": (50, "n"), "<+": (50, "n"), "<+:": (50, "n"), "<:+": (50, "n"),
+    "<:+:": (50, "n"),
 }
 # category theory (meaning/category.py): ⟶ ≅ ≌ 10, ⥤ 26, ≫ ⋙ 80, all right-associative
 BINARY_PREC.update(CATEGORY_PRECEDENCE)

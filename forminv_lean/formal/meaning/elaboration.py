@@ -48,6 +48,7 @@ from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
     HOM_ARROWS,
     NOTATIONS,
+    REL_NOTATIONS,
     RESULT_TYPES,
     SIGNATURES,
     VOLUME,
@@ -476,7 +477,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return mk(LOGIC[e.op], self.prop(e.lhs, sc), self.prop(e.rhs, sc))
         if isinstance(e, UnOp) and e.op == "¬":
             return mk("not", self.prop(e.arg, sc))
-        if isinstance(e, BinOp) and (e.op in RELS or e.op in SET_RELS or e.op == "~"):
+        if isinstance(e, BinOp) and (e.op in RELS or e.op in SET_RELS or e.op in REL_NOTATIONS):
             return self.relation(e, sc)
         if isinstance(e, Name) and e.id in ("True", "False"):
             return TRUE if e.id == "True" else FALSE
@@ -764,9 +765,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         op], [a, b], PROP, sc)
                 raise self.fail(op, f"{op} needs sets")
             return mk("subset" if op == "⊆" else "ssubset", a, b)
-        if op == "~":
+        if op in REL_NOTATIONS:   # `l ~ l'`, `x ≈ y`, `U ⟂ V`: opaque, both sides at one type
             (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
-            return self.opaque_app(NOTATIONS["~"], [a, b], PROP, sc)
+            return self.opaque_app(REL_NOTATIONS[op], [a, b], PROP, sc)
         (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
         ty = self.resolve(ty)
         if op not in RELS:
@@ -1303,7 +1304,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             (a, b), ty = self.tree([e.then, e.orelse], sc, expected)
             return Term("ite", (c, a, b), self.resolve(ty))
         if isinstance(e, Quant) or isinstance(e, BinOp) and (
-                e.op in LOGIC or e.op in RELS or e.op in SET_RELS or e.op == "~"):
+                e.op in LOGIC or e.op in RELS or e.op in SET_RELS or e.op in REL_NOTATIONS):
             return self.prop(e, sc)
         raise self.fail(e.op if isinstance(e, BinOp) else _describe(e), "unsupported term")
 

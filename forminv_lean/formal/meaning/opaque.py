@@ -60,13 +60,25 @@ NOTATIONS: dict[str, str] = {
     "ᴴ": "Matrix.conjTranspose",   # Mathlib/Data/Matrix/Basic.lean: scoped postfix:1024 "ᴴ"
     "''": "Set.image", "⁻¹'": "Set.preimage", "×ˢ": "SProd.sprod",
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
-    "~": "List.Perm", "⇑": "DFunLike.coe",
+    "⇑": "DFunLike.coe",
     "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
     "∑'": "tsum", "∏'": "tprod",  # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean
     "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
     "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
     "𝓝": "nhds",
 }
+
+#: Relations written as infix notations at 50, each an opaque proposition of its two sides
+#: (taken at one type): Lean core `infixl:50 " ~ " => Perm` (Init/Data/List/Basic.lean);
+#: Lean core `infix:50 " ≈ " => HasEquiv.Equiv` (Init/Prelude.lean) and `infixl:50 " <+ " =>
+#: Sublist`, `" <+: " => IsPrefix`, `" <:+ " => IsSuffix`, `" <:+: " => IsInfix` (Init/Data/
+#: List/Basic.lean, namespace List); Mathlib/Analysis/InnerProductSpace/Orthogonal.lean
+#: `infixl:50 " ⟂ " => Submodule.IsOrtho` (the name index's notations.jsonl).
+REL_NOTATIONS: dict[str, str] = {
+    "~": "List.Perm", "≈": "HasEquiv.Equiv", "<+": "List.Sublist", "<+:": "List.IsPrefix",
+    "<:+": "List.IsSuffix", "<:+:": "List.IsInfix", "⟂": "Submodule.IsOrtho",
+}
+NOTATIONS.update(REL_NOTATIONS)
 
 #: `volume`: Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean, `class MeasureSpace (α) extends
 #: MeasurableSpace α where volume : Measure α` (`export MeasureSpace (volume)`): the measure
@@ -335,6 +347,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Complex.exp": ("ℂ", "ℂ"), "Complex.sin": ("ℂ", "ℂ"), "Complex.cos": ("ℂ", "ℂ"),
     "Complex.tan": ("ℂ", "ℂ"), "Complex.sinh": ("ℂ", "ℂ"), "Complex.cosh": ("ℂ", "ℂ"),
     "Complex.tanh": ("ℂ", "ℂ"),
+    # Mathlib/Data/Complex/Basic.lean:230 `def I : ℂ`; RingTheory/PowerSeries/Basic.lean:208
+    # `def X : R⟦X⟧` (`R⟦X⟧` is `PowerSeries R`, R implicit)
+    "Complex.I": ("ℂ",), "PowerSeries.X": ("PowerSeries α",),
     # Mathlib/Topology/Defs/Basic.lean `def interior (s : Set X) : Set X`, `closure`,
     # `frontier`; Algebra/Group/Support.lean `def mulSupport (f : α → M) : Set α` (and its
     # to_additive `support`); Analysis/Calculus/Deriv/Basic.lean `def deriv (f : 𝕜 → F)
