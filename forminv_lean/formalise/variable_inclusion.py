@@ -105,7 +105,7 @@ NOT_TORSORS = frozenset({
 _OPEN = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
 
 
-def _atoms(text: str, start: int, count: int) -> list[str]:
+def application_args(text: str, start: int, count: int) -> list[str]:
     """Up to `count` application arguments of `text` from `start`: identifiers, numerals or
     bracketed groups, stopping at anything else (an operator, `,`, a closing bracket)."""
     out: list[str] = []
@@ -174,7 +174,7 @@ def _types_need(p: str, text: str, resolve: Resolve) -> bool:
         full = resolve(m.group(0).lstrip("@"))
         positions = {k for f in full for k in TYPES.get(f, ())}
         if full and all(f in TYPES for f in full):
-            args = _atoms(t, m.end(), max(positions) + 1)
+            args = application_args(t, m.end(), max(positions) + 1)
             if any(k < len(args) and args[k] == p for k in positions):
                 return True
     return False
@@ -185,7 +185,7 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
     (`Wbtw R x y z` with `x : P`, `∠ a b c`, `x -ᵥ y`)?"""
     t = " ".join(text.split())
     for m in _ANGLES.finditer(t):
-        if any(_arg_on(p, a, types) for a in _atoms(t, m.end(), 3)):
+        if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 3)):
             return True
     for m in re.finditer(r"(\S+)\s+-ᵥ\s+(\S+)", t):   # `VSub (G : outParam Type*) (P : Type*)`
         if any(_arg_on(p, a.strip("()"), types) for a in m.groups()):
@@ -193,7 +193,7 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
     for m in IDENT.finditer(t):
         full = resolve(m.group(0).lstrip("@"))
         if full and all(f in FUNCTIONS for f in full):
-            if any(_arg_on(p, a, types) for a in _atoms(t, m.end(), 4)):
+            if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 4)):
                 return True
     return False
 

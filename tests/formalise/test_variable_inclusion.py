@@ -112,3 +112,27 @@ def test_rendered_affine_theorems_that_use_a_torsor_bind_one() -> None:
             assert re.search(rf"AddTorsor {re.escape(v)} {re.escape(p)}\]", r.formal), \
                 (row["name"], r.formal)
     assert seen >= 50
+
+
+@needs_index
+def test_a_product_space_takes_its_factors_measurable_spaces() -> None:
+    """`Measure (α × ℝ)` and `Kernel (α × β) γ` need `MeasurableSpace (α × ℝ)`, which
+    `Prod.instMeasurableSpace` builds from the factors' (Mathlib v4.19.0,
+    MeasureTheory/MeasurableSpace/Constructions.lean:334): `{mα : MeasurableSpace α}` is included;
+    a binder that could give the product space itself is a rival, and the refusal stays."""
+    formal, reason = render("theorem MeasureTheory.foo (ρ : Measure (α × ℝ)) : ρ = ρ",
+                            "namespace MeasureTheory",
+                            "variable {α : Type*} {mα : MeasurableSpace α}")
+    assert formal == ("∀ {α : Type*} (mα : MeasurableSpace α) (ρ : MeasureTheory.Measure "
+                      "(α × ℝ)), ρ = ρ"), reason
+    formal, reason = render("theorem ProbabilityTheory.foo (η : Kernel (α × β) γ) : η = η",
+                            "namespace ProbabilityTheory",
+                            "variable {α β γ : Type*} {mα : MeasurableSpace α} "
+                            "{mβ : MeasurableSpace β} {mγ : MeasurableSpace γ}")
+    assert formal is not None and "(mγ : MeasurableSpace γ)" in formal \
+        and "(mα : MeasurableSpace α)" in formal, reason
+    formal, reason = render("theorem MeasureTheory.foo (ρ : Measure (α × ℝ)) : ρ = ρ",
+                            "namespace MeasureTheory",
+                            "variable {α : Type*} {mα : MeasurableSpace α} "
+                            "[MeasurableSpace (α × ℝ)]")
+    assert formal is None and "Lean may include" in (reason or "")
