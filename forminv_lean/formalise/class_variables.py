@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from forminv_lean.formalise.resolve import IDENT
+
 #: Type constructors whose first explicit arguments `X₁ … Xₖ` each carry the instance
 #: `[C Xᵢ]`, by class, with k; each confirmed at v4.19.0: `structure Measure (α : Type*)
 #: [MeasurableSpace α]` (MeasureTheory/Measure/MeasureSpaceDef.lean), `def ProbabilityMeasure (Ω :
@@ -90,24 +92,45 @@ def _gives(ty: str | None, cls: str, var: str, resolve: Resolve) -> bool:
     """Could an instance binder of type `ty` give `cls var`? Any type applying one of the
     class's providers to `var` could; so could one whose head does not resolve."""
     m = _CLASS_ON_VAR.match(" ".join((ty or "").split()))
-    if m is None or m.group(2) != var:
-        return m is None and var in (ty or "").split()
+    if m is None or m.group(2) != var:   # `[MeasurableSpace (α × β)]` mentions `α` too
+        return m is None and var in IDENT.findall(ty or "")
     full = resolve(m.group(1))
     return not full or any(f in PROVIDERS[cls] for f in full)
 
 
 def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
     """Does one of `texts` (binder types, the statement) apply a type constructor that takes
-    `[cls var]`, as in `Measure α`?"""
+    `[cls var]`, as in `Measure α`, or `[cls (α × β)]` for a class a product gets from its
+    components' (`PRODUCTS`), as in `Kernel (α × β) γ`?"""
+    from forminv_lean.formalise.variable_inclusion import application_args
+
     for text in texts:
-        for m in _APPLIED.finditer(text):
-            if var not in m.groups()[1:]:
+        t = " ".join(text.split())
+        for m in IDENT.finditer(t):
+            full = resolve(m.group(0).lstrip("@"))
+            k = max((INSTANCE_TYPES[cls].get(f, 0) for f in full), default=0)
+            if not k or not all(f in INSTANCE_TYPES[cls] for f in full):
                 continue
-            for full in resolve(m.group(1).lstrip("@")):
-                k = INSTANCE_TYPES[cls].get(full, 0)
-                if var in m.groups()[1:1 + k]:
+            for arg in application_args(t, m.end(), k):
+                if arg == var or cls in PRODUCTS and var in _factors(arg):
                     return True
     return False
+
+
+#: Classes a product type gets from its factors: `instance Prod.instMeasurableSpace {α β} [m₁ :
+#: MeasurableSpace α] [m₂ : MeasurableSpace β] : MeasurableSpace (α × β)`
+#: (MeasureTheory/MeasurableSpace/Constructions.lean:334).
+PRODUCTS = frozenset({"MeasurableSpace"})
+
+
+def _factors(arg: str) -> list[str]:
+    """The factors of a product type written `(α × β × γ)`, each a plain name; `[]` for any
+    other argument (a factor that is not a name is not read)."""
+    m = re.fullmatch(r"\((.*)\)", arg)
+    if m is None or "(" in m.group(1):
+        return []
+    parts = [p.strip() for p in m.group(1).split("×")]
+    return parts if len(parts) > 1 and all(IDENT.fullmatch(p) for p in parts) else []
 
 
 _SET = re.compile(r"^Set\s+([^\s()\[\]{}⟨⟩,:]+)$")

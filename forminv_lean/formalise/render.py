@@ -33,6 +33,7 @@ from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
+from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, unusable_test
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
@@ -470,6 +471,11 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                     included.add(n)
                     used |= _mentions(b.type or "")
                     changed = True
+        if not changed and strict:   # `[AddTorsor V P]` the header's elaboration used
+            more = torsor_variables(decl, [p.text for p in own], context, included, is_class,
+                                    expand, resolve) - used
+            used |= more
+            changed = bool(more)
     unusable = unusable_test(context, included, used, is_class, expand,
                              inputs if strict else None)
     if is_class is not None:

@@ -1,0 +1,285 @@
+"""When Lean includes a section `[AddTorsor V P]` whose `P` the header uses and `V` it does not.
+
+Lean's rule (`Lean/Elab/MutualDef.lean`, `withHeaderSecVars` and its `collectUsed`, read at
+leanprover/lean4 00cce80): the header is elaborated with every section variable in the local
+context; afterwards the kept variables are those whose free variables occur in the elaborated
+type (`headers.forM (·.type.collectFVars)`, which instantiates metavariables, so an instance
+that typeclass resolution found occurs there too), the `include`d ones, their dependencies
+(`addDependencies`), and each instance-implicit variable (not `omit`ted) all of whose free
+variables are already kept. So `variable [AddTorsor V P]` with only `P` in the header is kept,
+`V` with it, exactly when elaborating the header resolved an instance through it.
+
+This module decides one case of that from the text, conservatively: the header (its binder
+types, its statement, the types of the variables it includes) applies a Mathlib constant whose
+signature takes `[AddTorsor V P]` (or `[NormedAddTorsor V P]`, which extends it) to `P` itself
+or to a value whose type is `P` (`Set P`, `… → P`), and no other binder in scope could give `P`
+a torsor (a binder on `P` whose class is outside `NOT_TORSORS`, or a second torsor binder on
+`P`): then resolution of the constant's `AddTorsor ?V P` (`V` an outParam) found this binder,
+and it is included. Anything else is left to the caller (which refuses or leaves it out by its
+own certain rules): a use this module does not see is never taken for an absence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from forminv_lean.extract.lean_decl import Binder, LeanDecl
+from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.resolve import IDENT
+
+Resolve = Callable[[str], list[str]]
+
+#: Torsor classes, as the declaration's scope resolves an instance binder's head (`AffineSpace`
+#: is `scoped[Affine] notation "AffineSpace" => AddTorsor`, LinearAlgebra/AffineSpace/Defs.lean:42;
+#: `class NormedAddTorsor (V : outParam Type*) (P : Type*) … extends AddTorsor V P`,
+#: Analysis/Normed/Group/AddTorsor.lean).
+TORSORS = frozenset({"AddTorsor", "NormedAddTorsor"})
+
+#: Type constructors taking `[AddTorsor V P]` for the explicit arguments at these positions
+#: (0-based), each read at Mathlib v4.19.0: `structure AffineSubspace (k : Type*) {V : Type*}
+#: (P : Type*) … [AddTorsor V P]` (LinearAlgebra/AffineSpace/AffineSubspace/Defs.lean:133),
+#: `structure AffineMap (k : Type*) {V1 : Type*} (P1 : Type*) {V2 : Type*} (P2 : Type*)`
+#: (…/AffineMap.lean:49), `structure AffineEquiv (k P₁ P₂ : Type*)` (…/AffineEquiv.lean:43),
+#: `structure AffineIsometry extends P →ᵃ[𝕜] P₂`, `structure AffineIsometryEquiv extends P ≃ᵃ[𝕜]
+#: P₂` (Analysis/Normed/Affine/Isometry.lean:50,265), `structure ContinuousAffineMap (R : Type*)
+#: {V W : Type*} (P Q : Type*)` (Topology/Algebra/ContinuousAffineMap.lean:32), `structure
+#: ContinuousAffineEquiv (k P₁ P₂ : Type*)` (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:39),
+#: `structure AffineBasis (ι : Type u₁) (k : Type u₂) {V : Type u₃} (P : Type u₄)`
+#: (…/Basis.lean:48), `structure Simplex (n : ℕ)` over `variable (k : Type*) {V : Type*} (P :
+#: Type*) … [AddTorsor V P]` in `namespace Affine` and `abbrev Triangle := Simplex k P 2`
+#: (…/Independent.lean:768,773).
+TYPES: dict[str, tuple[int, ...]] = {
+    "AffineSubspace": (1,), "AffineMap": (1, 2), "AffineEquiv": (1, 2),
+    "AffineIsometry": (1, 2), "AffineIsometryEquiv": (1, 2), "ContinuousAffineMap": (1, 2),
+    "ContinuousAffineEquiv": (1, 2), "AffineBasis": (2,), "Affine.Simplex": (1,),
+    "Affine.Triangle": (1,),
+}
+
+#: The notations of those maps (`notation:25 P1 " →ᵃ[" k:25 "] " P2:0 => AffineMap k P1 P2`,
+#: …/AffineMap.lean:58; `≃ᵃ[` …/AffineEquiv.lean:49; `→ᵃⁱ[`, `≃ᵃⁱ[` Isometry.lean:271 and its
+#: module doc; `→ᴬ[` ContinuousAffineMap.lean:38; `≃ᴬ[` ContinuousAffineEquiv.lean:47).
+_ARROWS = r"(?:→ᵃⁱ|≃ᵃⁱ|→ᵃ|≃ᵃ|→ᴬ|≃ᴬ)\["
+
+#: Functions and predicates taking `[AddTorsor V P]` (or `[NormedAddTorsor V P]`) whose explicit
+#: arguments of a type built on `P` (`x : P`, `s : Set P`, `p : ι → P`) are all of the torsor's
+#: `P`. Read at v4.19.0 with their files' `variable` lines: `Wbtw`, `Sbtw (x y z : P)`
+#: (Analysis/Convex/Between.lean:123,127, `[AddTorsor V P]` at :41); `intrinsicInterior`,
+#: `intrinsicFrontier`, `intrinsicClosure (s : Set P)` (Analysis/Convex/Intrinsic.lean:57-65, :53);
+#: `midpoint (x y : P)` (LinearAlgebra/AffineSpace/Midpoint.lean:42); `AffineMap.lineMap (p₀ p₁ :
+#: P1)`, `AffineMap.homothety (c : P1)` (…/AffineMap.lean:441,756); `AffineEquiv.pointReflection
+#: (x : P₁)` (…/AffineEquiv.lean:456); `Equiv.pointReflection (x : P)` (Algebra/AddTorsor/Defs.lean:
+#: 218, `[AddTorsor G P]` at :172); `AffineIsometryEquiv.pointReflection (x : P)` (Isometry.lean:
+#: 678); `vectorSpan`, `affineSpan (s : Set P)` (…/AffineSubspace/Defs.lean:59,409);
+#: `Collinear`, `Coplanar (s : Set P)` (…/FiniteDimensional.lean:365,613); `AffineIndependent (p
+#: : ι → P)` (…/Independent.lean:49); `EuclideanGeometry.angle`, `EuclideanGeometry.oangle (p₁ p₂
+#: p₃ : P)` (Geometry/Euclidean/Angle/Unoriented/Affine.lean:42, Oriented/Affine.lean:40),
+#: `EuclideanGeometry.inversion (c : P) (R : ℝ) (x : P)` (Euclidean/Inversion/Basic.lean:40),
+#: `AffineSubspace.perpBisector (p₁ p₂ : P)` (Euclidean/PerpBisector.lean:35), all over
+#: `[NormedAddTorsor V P]`; `spanPoints (s : Set P)` (…/AffineSubspace/Defs.lean:91, over
+#: `variable [AffineSpace V P]` at :55).
+FUNCTIONS = frozenset({
+    "Wbtw", "Sbtw", "intrinsicInterior", "intrinsicFrontier", "intrinsicClosure", "midpoint",
+    "AffineMap.lineMap", "AffineMap.homothety", "AffineEquiv.pointReflection",
+    "Equiv.pointReflection", "AffineIsometryEquiv.pointReflection", "vectorSpan", "affineSpan",
+    "Collinear", "Coplanar", "AffineIndependent", "EuclideanGeometry.angle",
+    "EuclideanGeometry.oangle", "EuclideanGeometry.inversion", "AffineSubspace.perpBisector",
+    "spanPoints",
+})
+
+#: Notations for two of them: `scoped notation "∠" => EuclideanGeometry.angle`, `scoped notation
+#: "∡" => EuclideanGeometry.oangle` (the files above, :45 and :43; no other Mathlib notation
+#: spells these atoms).
+_ANGLES = re.compile(r"(?<![\w'])([∠∡])")
+
+#: Classes of a binder on `P` that give it no torsor, so do not compete with the torsor binder
+#: for `AddTorsor ?V P`: metric, topological and measurable structure, cardinality, nonemptiness
+#: (none of them or their ancestors has a `VAdd`/`VSub` parent, and Mathlib has no instance
+#: from one of them to `AddTorsor`).
+NOT_TORSORS = frozenset({
+    "MetricSpace", "PseudoMetricSpace", "EMetricSpace", "PseudoEMetricSpace", "TopologicalSpace",
+    "UniformSpace", "T2Space", "CompleteSpace", "ProperSpace", "MeasurableSpace", "BorelSpace",
+    "Nonempty", "Inhabited", "Nontrivial", "Fintype", "Finite", "Countable",
+})
+
+_OPEN = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
+
+
+def application_args(text: str, start: int, count: int) -> list[str]:
+    """Up to `count` application arguments of `text` from `start`: identifiers, numerals or
+    bracketed groups, stopping at anything else (an operator, `,`, a closing bracket)."""
+    out: list[str] = []
+    i = start
+    while len(out) < count:
+        while i < len(text) and text[i] == " ":
+            i += 1
+        if i >= len(text):
+            break
+        ch = text[i]
+        if ch in _OPEN:
+            depth, j = 0, i
+            stack: list[str] = []
+            while j < len(text):
+                if text[j] in _OPEN:
+                    stack.append(_OPEN[text[j]])
+                    depth += 1
+                elif stack and text[j] == stack[-1]:
+                    stack.pop()
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            if depth:
+                break
+            out.append(text[i:j + 1])
+            i = j + 1
+            continue
+        m = IDENT.match(text, i)
+        if m is None or m.start() != i:
+            break
+        out.append(m.group(0))
+        i = m.end()
+    return out
+
+
+def _on(p: str, ty: str | None) -> bool:
+    """Is `ty` a type built on `P` as the torsor functions take it: `P`, `Set P`, `Finset P`,
+    `List P`, `X → P`?"""
+    t = " ".join((ty or "").split())
+    return t == p or t in (f"Set {p}", f"Finset {p}", f"List {p}") or \
+        re.fullmatch(rf"[^()→]+→\s*{re.escape(p)}", t) is not None
+
+
+def _arg_on(p: str, arg: str, types: dict[str, str | None]) -> bool:
+    """Is the argument `arg` of a type built on `P`: a variable so typed, a variable `c : X → P`
+    applied once, or an ascription `(… : Set P)`?"""
+    if arg in types:
+        return _on(p, types[arg])
+    applied = re.fullmatch(r"\(([^\s()]+) ([^\s()]+)\)", arg)   # `(c a)`, `c : X → P`
+    if applied is not None and applied.group(1) in types:
+        return re.fullmatch(rf"[^()→]+→\s*{re.escape(p)}",
+                            " ".join((types[applied.group(1)] or "").split())) is not None
+    m = re.fullmatch(r"\((.*):([^:()]*)\)", arg)
+    return m is not None and _on(p, m.group(2))
+
+
+def _types_need(p: str, text: str, resolve: Resolve) -> bool:
+    """Does `text` apply a torsor type constructor to `P` (`AffineSubspace k P`, `P →ᵃ[k] Q`)?"""
+    t = " ".join(text.split())
+    q = re.escape(p)
+    if re.search(rf"(?:^|[(:,\[{{])\s*{q}\s+{_ARROWS}", t) or \
+            re.search(rf"{_ARROWS}[^\]]*\]\s*{q}\s*(?:$|[),\]}}])", t):
+        return True
+    for m in IDENT.finditer(t):
+        full = resolve(m.group(0).lstrip("@"))
+        positions = {k for f in full for k in TYPES.get(f, ())}
+        if full and all(f in TYPES for f in full):
+            args = application_args(t, m.end(), max(positions) + 1)
+            if any(k < len(args) and args[k] == p for k in positions):
+                return True
+    return False
+
+
+def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Resolve) -> bool:
+    """Does `text` apply a torsor function to an argument whose type is built on `P`
+    (`Wbtw R x y z` with `x : P`, `∠ a b c`, `x -ᵥ y`)?"""
+    t = " ".join(text.split())
+    for m in _ANGLES.finditer(t):
+        if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 3)):
+            return True
+    for m in re.finditer(r"(\S+)\s+-ᵥ\s+(\S+)", t):   # `VSub (G : outParam Type*) (P : Type*)`
+        if any(_arg_on(p, a.strip("()"), types) for a in m.groups()):
+            return True
+    for m in IDENT.finditer(t):
+        full = resolve(m.group(0).lstrip("@"))
+        if full and all(f in FUNCTIONS for f in full):
+            if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 4)):
+                return True
+    return False
+
+
+def torsor_on(ty: str, expand: Callable[[str], str] | None,
+              resolve: Resolve) -> tuple[str, str] | None:
+    """`(V, P)` of an instance binder type `AddTorsor V P` / `NormedAddTorsor V P` /
+    `AffineSpace V P` (as the scope's notations and names read it), else None."""
+    t = " ".join(ty.split())
+    if expand is not None:
+        try:
+            t = " ".join(expand(t).split())
+        except Exception:   # a notation the scope cannot expand: not read
+            return None
+    m = re.fullmatch(r"@?([\w.']+) ([^\s()]+) ([^\s()]+)", t)
+    if m is None:
+        return None
+    full = resolve(m.group(1))
+    if not full or not all(f in TORSORS for f in full):
+        return None
+    return m.group(2), m.group(3)
+
+
+def _class_name(ty: str | None, resolve: Resolve) -> list[str]:
+    """The classes a binder type's head may name (the head as written when the index does not
+    know it: Lean core's `Nonempty`); `["?"]` when the type has no head."""
+    head = IDENT.match(" ".join((ty or "").split()).lstrip("@"))
+    return (resolve(head.group(0)) or [head.group(0)]) if head else ["?"]
+
+
+def torsor_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                  rivals: Iterable[str | None], expand: Callable[[str], str] | None,
+                  resolve: Resolve, bound: set[str]) -> bool:
+    """Is the torsor binder `b` one Lean includes because the header's elaboration used it?
+    `texts`: the header's binder types, its statement and the included variables' types;
+    `types`: the type of each variable they may apply (header binders, included variables);
+    `rivals`: the types of every other instance or class-typed binder in scope; `bound`: names
+    the header or statement binds again (a `P` or `V` so shadowed is not decided)."""
+    found = torsor_on(b.type or "", expand, resolve)
+    if found is None:
+        return False
+    v, p = found
+    if p in bound or v in bound or not IDENT.fullmatch(p):
+        return False
+    for r in rivals:
+        if p in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= NOT_TORSORS:
+            return False
+    texts = list(texts)
+    return any(_types_need(p, t, resolve) or _functions_need(p, t, types, resolve)
+               for t in texts)
+
+
+def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
+                     included: set[str], is_class: Callable[[str], bool] | None,
+                     expand: Callable[[str], str] | None, resolve: Resolve | None) -> set[str]:
+    """The variables of the file's torsor binders (`V P` of `[AddTorsor V P]`) that Lean
+    includes with them because the header used the binder (`torsor_needed`), for a binder
+    linking an included `P` to a `V` not included. Empty without the scope's resolution."""
+    from forminv_lean.formalise.render import _mentions
+    from forminv_lean.formalise.resolve import local_names
+
+    if resolve is None or is_class is None:
+        return set()
+    names = {n for v in context.variables if v.kind != "instance" for n in v.names}
+    omitted = {" ".join(o.split()) for o in context.omit_in}
+    types: dict[str, str | None] = {n: v.type for v in context.variables
+                                    if v.kind != "instance" for n in v.names if n in included}
+    types.update({n: x.type for x in decl.binders for n in x.names})
+    shadowed = local_names(decl.statement)
+    for n in shadowed:   # a name the statement binds again is another one
+        types.pop(n, None)
+    bound = {n for x in decl.binders for n in x.names} | shadowed
+    texts = own_texts + [decl.statement] + [
+        v.type or "" for v in context.variables
+        if v.kind != "instance" and set(v.names) & included]
+    out: set[str] = set()
+    for b in context.variables:
+        if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" in omitted:
+            continue
+        mentioned = _mentions(b.type or "") & names
+        if not (mentioned & included) or mentioned <= included:
+            continue
+        rivals = [v.type for v in context.variables if v is not b and (
+            v.kind == "instance" or (v.type is not None and is_class(v.type)))]
+        rivals += [x.type for x in decl.binders if x.kind == "instance" or (
+            x.type is not None and is_class(x.type))]
+        if torsor_needed(b, texts, types, rivals, expand, resolve, bound):
+            out |= mentioned
+    return out
