@@ -1,6 +1,7 @@
-"""Bound-variable renaming (`rewrite.rename_bound`), the syntactic family's change for a
-sentence the alternate lexicon has no synonym for: capture-free, alpha-equivalent (the
-checker proves it by normal form), and never applied where a synonym exists."""
+"""Items for opaque Mathlib statements (equations and predicates of Mathlib constants):
+bound-variable renaming (`rewrite.rename_bound`), the syntactic family's change where the
+alternate lexicon has no synonym, capture-free and alpha-equivalent (the checker proves it
+by normal form); the quantifier family's dual form as an item of its own."""
 
 from __future__ import annotations
 
@@ -74,3 +75,13 @@ def test_alpha_normal(a: str, b: str, same: bool) -> None:
     from forminv_lean.families.rewrite import alpha_normal
 
     assert (alpha_normal(parse(a)) == alpha_normal(parse(b))) is same
+
+
+def test_quantifier_gives_a_wording_and_the_dual_form_as_two_items() -> None:
+    fam = get_family("quantifier")
+    got = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
+    assert [p.rule.split(":")[0] for p in got] == ["phrase", "dual"], got
+    assert "there is no element" in got[1].question
+    # no dual form (a compound claim): the wording alone
+    got = fam.paraphrases(_theorem("∀ n : ℕ, n = 0 ∨ 0 < n"), Random(0))
+    assert [p.rule.split(":")[0] for p in got] == ["phrase"], got
