@@ -334,7 +334,8 @@ def equivalent(c: Candidate) -> str | None:
     if rule != "eq_comm" and _key(c.read_back, True) == _key(c.canonical_formal, True):
         return "only the direction of a comparison changed (the order family's change)"
     if rule == "eq_comm" and _key(c.read_back, True) != _key(c.canonical_formal, True):
-        return "changes more than the sides of an equation"
+        return ("not the canonical formula with an equation's sides swapped, as elaborated "
+                "(an equation of opaque terms takes its type from its left side)")
     if _switched_notation(c):
         return "switches words and symbols too (the notation family's change)"
     return None
