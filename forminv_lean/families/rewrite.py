@@ -263,10 +263,12 @@ def preferred(e: Expr, hits: list[tuple[Path, Expr]]) -> list[tuple[Path, Expr]]
 
 # ------------------------------------------------------------------ bound-variable renaming
 
-_RENAMABLE = re.compile(r"^[a-z]$")
-# Letters a renamed variable never gets: `l`, `o` and `i` read as `1`, `0` and the imaginary
-# unit, `e` as Euler's number, and `a` as the English article.
-_NOT_NEW = frozenset("aeilo")
+# The alphabets a one-letter variable is renamed within (Latin lower and upper case, Greek
+# lower case: `n`→`m`, `X`→`W`, `ε`→`δ`), and the letters a renamed variable never gets: `l`,
+# `o`, `I`, `O`, `ο` and `ι` read as `1`, `0` or each other, `e` as Euler's number, `a` and `A`
+# as the English article, `π` as the number, `λ` as `fun`, `ς` is no letter of its own.
+ALPHABETS = ("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "αβγδεζηθικλμνξοπρστυφχψω")
+_NOT_NEW = frozenset("aeiloAIOοιπλς")
 
 
 def _nodes(x: object) -> Iterator[object]:
@@ -333,9 +335,10 @@ def _substitute(x: object, mapping: dict[str, str]) -> object:
 
 
 def rename_bound(e: Expr) -> Expr | None:
-    """`e` with its one-letter lower-case bound variables renamed (`a`→`b`, `n`→`m`: each to
-    the nearest letter of the alphabet, after it first, that `e` does not use), or None when
-    it has none.
+    """`e` with its one-letter bound value variables renamed (`a`→`b`, `n`→`m`, `X`→`W`: each
+    to the nearest letter of its alphabet, after it first, that `e` does not use), or None
+    when it has none. Type variables keep their names: the checker aligns a statement's type
+    variables by name, so it could not certify a renamed one.
 
     Capture cannot happen: a variable is renamed only when one binder introduces it, and
     only to a letter that occurs nowhere in `e` (no other variable, no part of a name). The
@@ -343,14 +346,19 @@ def rename_bound(e: Expr) -> Expr | None:
     statements have the same normal form)."""
     counts = Counter(bound_names(e))
     used = _identifiers(e)
+    sorts = {n for x in _nodes(e) if isinstance(x, Binder) and isinstance(x.type, Name)
+             and x.type.id.startswith(("Type", "Sort")) for n in x.names}
     mapping: dict[str, str] = {}
     for name in counts:
-        if counts[name] != 1 or not _RENAMABLE.match(name):
+        alphabet = next((a for a in ALPHABETS if len(name) == 1 and name in a), None)
+        if counts[name] != 1 or alphabet is None or name in sorts:
             continue
-        for step in (k * sign for k in range(1, 26) for sign in (1, -1)):
-            new = chr(ord(name) + step)
-            if "a" <= new <= "z" and new not in used and new not in _NOT_NEW \
-                    and new not in mapping.values():
+        at = alphabet.index(name)
+        for step in (k * sign for k in range(1, len(alphabet)) for sign in (1, -1)):
+            if not 0 <= at + step < len(alphabet):
+                continue
+            new = alphabet[at + step]
+            if new not in used and new not in _NOT_NEW and new not in mapping.values():
                 mapping[name] = new
                 break
     if not mapping:

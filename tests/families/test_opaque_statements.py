@@ -23,6 +23,9 @@ def _theorem(formal: str) -> Theorem:
 @pytest.mark.parametrize(("formal", "renamed"), [
     ("∀ {G : Type*} [Group G] (a : G), ∀ n : ℤ, a ^ (n + 1) = a ^ n * a",
      "∀ {G : Type*} [Group G] (b : G) (m : ℤ), b ^ (m + 1) = b ^ m * b"),
+    # upper-case and Greek letters within their own alphabets; `Y` is taken, so `X` → `W`
+    ("∀ (X Y : AlgebraicGeometry.Scheme) (ε : ℝ), X = Y ∧ ε = ε",
+     "∀ (W Z : AlgebraicGeometry.Scheme) (ζ : ℝ), W = Z ∧ ζ = ζ"),
     # `p.1` is `p`'s first component: renamed with `p`; `q` is taken by nothing, so `p` → `q`
     ("∀ {α : Type*} [PseudoMetricSpace α], Continuous fun p : α × α ↦ dist p.1 p.2",
      "∀ {α : Type*} [PseudoMetricSpace α], Continuous (fun (q : α × α) => dist (Prod.fst q) "
@@ -31,8 +34,9 @@ def _theorem(formal: str) -> Theorem:
     ("∀ (a b : ℕ) (m n : ℕ), a * m + b = n", "∀ (c d k p : ℕ), c * k + d = p"),
     # a name bound twice is left alone (no capture to reason about); nothing else to rename
     ("∀ n : ℕ, (∃ n : ℕ, n = 0) ∧ n = n", None),
-    # only one-letter lower-case names: `pres`, `G`, `α` keep theirs
-    ("∀ {α : Type*} (pres : List α), pres = pres", None),
+    # only one-letter names of values: `pres`, `pkg` and the type variable `α` keep theirs
+    ("∀ (pres pkg : ℕ), pres = pkg", None),
+    ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
 ])
 def test_rename_bound(formal: str, renamed: str | None) -> None:
     got = rename_bound(parse(formal))
