@@ -25,8 +25,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from forminv_lean.families.rewrite import (
+    App,
     BinOp,
     Expr,
+    Name,
     Num,
     Quant,
     UnOp,
@@ -185,16 +187,95 @@ def _refutation(theorem: Theorem, text: str, *, timeout: float) -> dict[str, str
     Mathlib's, so true in Lean, and the change contradicts it whatever the opaque constants
     mean (`Real.cos (π / 3) = 1 / 2` refutes `Real.cos (π / 3) ≠ 1 / 2`; `Summable f ↔ 1 < s`
     refutes `Summable f ↔ 1 ≤ s` at s = 1). The evidence then names the theorem it rests on
-    (key `GIVEN`); it is as sound as the rendering is faithful to the declaration."""
+    (key `GIVEN`); it is as sound as the rendering is faithful to the declaration. Over type
+    variables that proof is made at PUnit (`_at_type_variables`, key `WITNESS`): the change
+    fails there, so it is false."""
     from forminv_lean.formal.checker import decide
 
     res = decide(text, timeout=timeout)
     if res.verdict == "refuted" and res.counterexample is not None:
         return dict(res.counterexample)
+    given = {GIVEN: theorem.mathlib_name or theorem.id}
     res = decide(f"({theorem.formal}) → ¬({text})", timeout=timeout)
-    if res.verdict != "proved":
+    if res.verdict == "proved":
+        return given
+    hoisted = _at_type_variables(theorem.formal, text) if theorem.formal else None
+    if hoisted is None or decide(hoisted, timeout=timeout).verdict != "proved":
         return None
-    return {GIVEN: theorem.mathlib_name or theorem.id}
+    return {**given, WITNESS: "PUnit"}
+
+
+#: The counterexample key naming the type a refutation through the theorem instantiates its
+#: type variables at (`_at_type_variables`).
+WITNESS = "type variables at"
+# Classes PUnit (every universe's one-element type) has an instance of in Mathlib v4.19.0, so a
+# context of type variables with only these classes is satisfied by PUnit: `CommGroup` and, by
+# `to_additive`, `AddCommGroup` (Algebra/Group/PUnit.lean), `CommRing`
+# (Algebra/Ring/PUnit.lean), `LinearOrder` (Order/Basic.lean), `CompleteLinearOrder`
+# (Order/CompleteLattice/Lemmas.lean), `NormedAddCommGroup` (Analysis/Normed/Group/
+# Constructions.lean), `TopologicalSpace` (Topology/Order.lean), `UniformSpace`
+# (Topology/UniformSpace/Basic.lean), `Unique` (Logic/Unique.lean), `Fintype`
+# (Data/Fintype/Basic.lean), `Countable` (Data/Countable/Defs.lean); each with the classes it
+# extends listed here.
+PUNIT_CLASSES = frozenset({
+    "CommGroup", "Group", "CommMonoid", "Monoid", "DivInvMonoid", "Semigroup", "Mul", "One",
+    "Inv", "AddCommGroup", "AddGroup", "AddCommMonoid", "AddMonoid", "Add", "Zero", "Neg",
+    "CommRing", "Ring", "CommSemiring", "Semiring",
+    "LinearOrder", "PartialOrder", "Preorder", "LE", "LT",
+    "CompleteLinearOrder", "CompleteLattice", "CompleteSemilatticeSup",
+    "CompleteSemilatticeInf", "Lattice", "SemilatticeSup", "SemilatticeInf", "SupSet", "InfSet",
+    "NormedAddCommGroup", "SeminormedAddCommGroup", "Norm", "MetricSpace",
+    "PseudoMetricSpace", "TopologicalSpace", "UniformSpace",
+    "Unique", "Inhabited", "Nonempty", "Subsingleton", "Fintype", "Countable",
+})
+
+
+def _is_sort(b: Binder) -> bool:
+    return isinstance(b.type, Name) and b.type.id.startswith(("Type", "Sort"))
+
+
+def _split_context(e: Expr) -> tuple[list[Binder], Expr] | None:
+    """The statement's type variables and their class binders, and the statement over them
+    with its value binders kept in order; None when a class binder is not one PUnit has an
+    instance of for a single type variable (`PUNIT_CLASSES`), or there is no type variable."""
+    binders: list[Binder] = []
+    body = e
+    while isinstance(body, Quant) and body.kind == "∀":
+        binders.extend(body.binders)
+        body = body.body
+    sorts = [b for b in binders if _is_sort(b)]
+    tvars = {n for b in sorts for n in b.names}
+    context: list[Binder] = []
+    for b in binders:
+        if b.info != "inst":
+            continue
+        t = b.type
+        if not (isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in PUNIT_CLASSES
+                and len(t.args) == 1 and isinstance(t.args[0], Name)
+                and t.args[0].id in tvars):
+            return None
+        context.append(b)
+    if not sorts or any(b.pred for b in sorts):
+        return None
+    values = tuple(b for b in binders if not _is_sort(b) and b.info != "inst")
+    return sorts + context, Quant("∀", values, body) if values else body
+
+
+def _at_type_variables(formal: str, text: str) -> str | None:
+    """`theorem → ¬ change` with their common type variables and class binders taken out
+    (`∀ {G} [Group G], (∀ a, …) → ¬ (∀ a, …)`), the checker treating a type variable as one
+    arbitrary type: proved, it shows the change false at PUnit, which satisfies the context
+    (`PUNIT_CLASSES`) and where the theorem, Mathlib's, holds. None when the two statements do
+    not share that context or PUnit does not satisfy it."""
+    from forminv_lean.formal import FormalParseError, parse
+
+    try:
+        t, m = _split_context(parse(formal)), _split_context(parse(text))
+    except FormalParseError:
+        return None
+    if t is None or m is None or t[0] != m[0]:
+        return None
+    return lean_text(Quant("∀", tuple(t[0]), BinOp("→", t[1], UnOp("¬", m[1]))))
 
 
 def false_controls(theorems: list[Theorem], *, seed: int, rate: float = RATE,

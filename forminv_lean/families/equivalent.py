@@ -1,7 +1,8 @@
 """The `equivalent` family (F8, T1): a restatement by a mathematical equivalence.
 
-Each rule rewrites one atom by a fact of arithmetic, order or set theory, not by logic
-alone (contrapositive and `↔` as two implications are logic and are not used):
+Each rule rewrites one atom by a fact of arithmetic, order or set theory; only where none
+applies, by a fact of equality or logic that keeps the sentence's shape (the contrapositive
+and `↔` as two implications are never used):
 
 * `a < b` as `a + 1 ≤ b`, `a ≤ b` as `a < b + 1` (ℕ, ℤ: discrete orders);
 * `a ≤ b` as `a < b ∨ a = b` (any partial order); `a ≠ b` as `a < b ∨ b < a` (linear);
@@ -10,7 +11,11 @@ alone (contrapositive and `↔` as two implications are logic and are not used):
 * `a = b` as `a - b = 0` (ℤ ℚ ℝ); `x ^ 2` as `x * x`;
 * `|a| < b` as `-b < a ∧ a < b`, `|a| ≤ b` likewise (ℤ ℚ ℝ);
 * `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`;
-* only where none of those applies: `a = 0` as `|a| = 0` (ℤ ℚ ℝ, `abs_eq_zero`).
+* only where none of those applies: `a = 0` as `|a| = 0` (ℤ ℚ ℝ, `abs_eq_zero`);
+* only where none of the above applies (most of Mathlib: equations and biconditionals
+  between opaque terms), a rule of equality or logic: `a = b` as `b = a` (`eq_comm`: the
+  paper counts `Eq.symm` here, not in `order`), `A ↔ B` as `B ↔ A` (`Iff.comm`), two
+  hypotheses `A → B → C` in the other order (`imp_swap`).
 
 The seeded RNG picks one applicable rule; the rule rewrites the first matching atom,
 in the conclusion first. A rewrite that would need a convention the canonical does not
@@ -234,6 +239,28 @@ def _mem_split(setop: str, conn: str) -> Rule:
     return rule
 
 
+def eq_comm(x: Expr, t: _Types) -> Expr | None:
+    """`a = b` as `b = a`, `a ≠ b` as `b ≠ a` (`eq_comm`, `ne_comm`), any type."""
+    if _cmp(x, "=", "≠") and isinstance(x, BinOp) and x.lhs != x.rhs:
+        return BinOp(x.op, x.rhs, x.lhs)
+    return None
+
+
+def iff_comm(x: Expr, t: _Types) -> Expr | None:
+    """`A ↔ B` as `B ↔ A` (`Iff.comm`)."""
+    if _cmp(x, "↔") and isinstance(x, BinOp) and x.lhs != x.rhs:
+        return BinOp("↔", x.rhs, x.lhs)
+    return None
+
+
+def hyp_swap(x: Expr, t: _Types) -> Expr | None:
+    """`A → B → C` as `B → A → C` (`imp_swap`): two hypotheses in the other order."""
+    if _cmp(x, "→") and isinstance(x, BinOp) and _cmp(x.rhs, "→") and isinstance(x.rhs, BinOp) \
+            and x.lhs != x.rhs.lhs:
+        return BinOp("→", x.rhs.lhs, BinOp("→", x.lhs, x.rhs.rhs))
+    return None
+
+
 RULES: tuple[tuple[str, Rule], ...] = (
     ("lt_as_succ_le", lt_as_succ_le),
     ("le_as_lt_succ", le_as_lt_succ),
@@ -258,6 +285,13 @@ FALLBACK: tuple[tuple[str, Rule], ...] = (
     ("eq_zero_as_abs", eq_zero_as_abs),
 )
 
+# Rules of equality and logic, tried only when no rule above applies.
+LOGIC: tuple[tuple[str, Rule], ...] = (
+    ("eq_comm", eq_comm),
+    ("iff_comm", iff_comm),
+    ("hyp_swap", hyp_swap),
+)
+
 
 def _trivial(e: Expr) -> bool:
     """`X ↔ X` or `X → X` somewhere: the rewrite made (part of) the claim a tautology."""
@@ -274,7 +308,7 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     types = _types(expr)
     needs = required(theorem.formal)
     options: list[tuple[str, Expr]] = []
-    for rules in (RULES, FALLBACK):
+    for rules in (RULES, FALLBACK, LOGIC):
         for name, rule in rules:
             hits = [(p, new) for p, x in positions(expr) if (new := rule(x, types)) is not None]
             for path, new in preferred(expr, hits)[:1]:
@@ -293,7 +327,8 @@ FAMILY = Family(
     alias="F8",
     tier="T1",
     description="a restatement by a mathematical equivalence (a < b as a + 1 ≤ b, "
-                "a ∣ b as b % a = 0, s = t as s ⊆ t ∧ t ⊆ s, …)",
+                "a ∣ b as b % a = 0, s = t as s ⊆ t ∧ t ⊆ s, …; else a = b as b = a, "
+                "A ↔ B as B ↔ A, hypotheses swapped)",
     max_level="theory",
     lean_strategy="a Lean tactic (omega, simp, constructor) or a named lemma",
     generate=generate,

@@ -6,7 +6,8 @@ is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural
 p is prime and 2 is not less than or equal to p"), only when the negation lands on one
 atom that has a plain negated wording and adds at most one "not" (no stacked negations).
 Type and class binders stay universal ("In every monoid M, there is no element …").
-The seeded RNG picks one of the options that change the sentence.
+The seeded RNG picks one of the wordings that change the sentence; the dual form, a change
+of form rather than of wording, is a second item wherever it applies.
 """
 
 from __future__ import annotations
@@ -26,18 +27,18 @@ NEGATABLE = frozenset({"=", "<", "≤", ">", "≥", "∣", "∈", "⊆", "⊂"})
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
-    """The canonical with other quantifier wording, or the dual form (`¬∃ … ¬` for `∀`)."""
+    """The canonical with other quantifier wording, and in the dual form (`¬∃ … ¬` for `∀`)."""
     expr = parsed(theorem)
     if expr is None:
         return
     options: list[Paraphrase] = [p for w in WORDINGS
                                  if (p := restyle(theorem, f"phrase:{w}", quantifier=w))]
-    dual = not_exists_not(expr)
-    if dual is not None:
-        options.append(make(dual, "dual:not_exists_not"))
     unique = list({p.question: p for p in options}.values())
     if unique:
         yield rng.choice(unique)
+    dual = not_exists_not(expr)
+    if dual is not None:
+        yield make(dual, "dual:not_exists_not")
 
 
 def _is_sort_binder(b: Binder) -> bool:

@@ -8,15 +8,21 @@ and excluded with a counterexample rather than shipped.
 from __future__ import annotations
 
 import dataclasses
+import re
+from collections import Counter
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
+    BigOp,
     Binder,
     BinOp,
     Expr,
     Field,
+    Ite,
+    Lambda,
     Name,
     Num,
     Quant,
@@ -253,7 +259,165 @@ def preferred(e: Expr, hits: list[tuple[Path, Expr]]) -> list[tuple[Path, Expr]]
     return inside + [h for h in hits if h not in inside]
 
 
+
+
+# ------------------------------------------------------------------ bound-variable renaming
+
+# The alphabets a one-letter variable is renamed within (Latin lower and upper case, Greek
+# lower case: `n`→`m`, `X`→`W`, `ε`→`δ`), and the letters a renamed variable never gets: `l`,
+# `o`, `I`, `O`, `ο` and `ι` read as `1`, `0` or each other, `e` as Euler's number, `a` and `A`
+# as the English article, `π` as the number, `λ` as `fun`, `ς` is no letter of its own.
+ALPHABETS = ("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "αβγδεζηθικλμνξοπρστυφχψω")
+_NOT_NEW = frozenset("aeiloAIOοιπλς")
+
+
+def _nodes(x: object) -> Iterator[object]:
+    """Every dataclass node below `x` (binders, lambdas and big operators included, which
+    `children` does not visit), pre-order."""
+    if isinstance(x, tuple):
+        for y in x:
+            yield from _nodes(y)
+        return
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return
+    yield x
+    for f in dataclasses.fields(x):
+        yield from _nodes(getattr(x, f.name))
+
+
+def bound_names(e: Expr) -> list[str]:
+    """Every name a binder introduces (∀/∃, `fun`, big operators, set-builders), with
+    repeats, in pre-order."""
+    out: list[str] = []
+    for x in _nodes(e):
+        if isinstance(x, Binder):
+            out.extend(x.names)
+        elif isinstance(x, SetBuilder):
+            out.append(x.var)
+    return out
+
+
+def _identifiers(e: Expr) -> set[str]:
+    """Every identifier-like token written anywhere in `e` (Name ids split at dots and
+    non-word characters, fields, binder names)."""
+    out = set(bound_names(e))
+    for x in _nodes(e):
+        if isinstance(x, Name):
+            out.update(re.findall(r"\w+", x.id))
+        elif isinstance(x, Field):
+            out.add(x.field)
+    return out
+
+
+def substitute(x: Expr, mapping: dict[str, str]) -> Expr:
+    """`x` with the names in `mapping` replaced everywhere (bound or used, a whole Name id or
+    the head of a dotted one: `p.1`); no capture check (see `rename_bound`)."""
+    return _substitute(x, mapping)  # type: ignore[return-value]
+
+
+def _substitute(x: object, mapping: dict[str, str]) -> object:
+    """`x` with every occurrence of a name in `mapping` (bound or used, as a whole Name id
+    or as the head of a dotted one: `p.1`) replaced."""
+    if isinstance(x, tuple):
+        return tuple(_substitute(y, mapping) for y in x)
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return x
+    if isinstance(x, Name):
+        head, dot, rest = x.id.partition(".")
+        return Name(mapping[head] + dot + rest) if head in mapping else x
+    if isinstance(x, Binder):
+        x = dataclasses.replace(x, names=tuple(mapping.get(n, n) for n in x.names))
+    elif isinstance(x, SetBuilder):
+        x = dataclasses.replace(x, var=mapping.get(x.var, x.var))
+    return dataclasses.replace(x, **{f.name: _substitute(getattr(x, f.name), mapping)
+                                     for f in dataclasses.fields(x)
+                                     if f.name not in ("names", "var")})
+
+
+def rename_bound(e: Expr) -> Expr | None:
+    """`e` with its one-letter bound value variables renamed (`a`→`b`, `n`→`m`, `X`→`W`: each
+    to the nearest letter of its alphabet, after it first, that `e` does not use), or None
+    when it has none. Type variables keep their names: the checker aligns a statement's type
+    variables by name, so it could not certify a renamed one.
+
+    Capture cannot happen: a variable is renamed only when one binder introduces it, and
+    only to a letter that occurs nowhere in `e` (no other variable, no part of a name). The
+    checker still certifies every renamed statement against its canonical (alpha-equivalent
+    statements have the same normal form)."""
+    counts = Counter(bound_names(e))
+    used = _identifiers(e)
+    sorts = {n for x in _nodes(e) if isinstance(x, Binder) and isinstance(x.type, Name)
+             and x.type.id.startswith(("Type", "Sort")) for n in x.names}
+    mapping: dict[str, str] = {}
+    for name in counts:
+        alphabet = next((a for a in ALPHABETS if len(name) == 1 and name in a), None)
+        if counts[name] != 1 or alphabet is None or name in sorts:
+            continue
+        at = alphabet.index(name)
+        for step in (k * sign for k in range(1, len(alphabet)) for sign in (1, -1)):
+            if not 0 <= at + step < len(alphabet):
+                continue
+            new = alphabet[at + step]
+            if new not in used and new not in _NOT_NEW and new not in mapping.values():
+                mapping[name] = new
+                break
+    if not mapping:
+        return None
+    return substitute(e, mapping)
+
+
+
+def alpha_normal(e: Expr) -> Expr:
+    """`e` with every bound variable named by its order of binding (`v0`, `v1`, …), scope by
+    scope (a name bound twice gets two names; a free name keeps its own): two statements are
+    alpha-equivalent exactly when their `alpha_normal` forms are equal."""
+    count = iter(range(1 << 30))
+
+    def bind(names: tuple[str, ...], env: dict[str, str]) -> tuple[str, ...]:
+        out = []
+        for n in names:
+            if n != "_":
+                env[n] = f"v{next(count)}"
+            out.append(env.get(n, n) if n != "_" else n)
+        return tuple(out)
+
+    def go(x: Any, env: dict[str, str]) -> Any:
+        if isinstance(x, tuple):
+            return tuple(go(y, env) for y in x)
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            return x
+        if isinstance(x, Name):
+            head, dot, rest = x.id.partition(".")
+            return Name(env[head] + dot + rest) if head in env else x
+        if isinstance(x, (Quant, Lambda, BigOp)):
+            inner = dict(env)
+            bs = []
+            for b in x.binders:
+                ty, pred = go(b.type, inner), go(b.pred, inner)
+                bs.append(dataclasses.replace(b, type=ty, pred=pred, names=bind(b.names, inner)))
+            if isinstance(x, BigOp):
+                return dataclasses.replace(x, binders=tuple(bs), body=go(x.body, inner),
+                                           domain=go(x.domain, env))
+            return dataclasses.replace(x, binders=tuple(bs), body=go(x.body, inner))
+        if isinstance(x, SetBuilder):
+            inner = dict(env)
+            ty = go(x.type, env)
+            (var,) = bind((x.var,), inner)
+            return dataclasses.replace(x, var=var, type=ty, body=go(x.body, inner),
+                                       sep=go(x.sep, inner))
+        if isinstance(x, Ite) and x.hyp:
+            inner = dict(env)
+            (hyp,) = bind((x.hyp,), inner)
+            return Ite(go(x.cond, env), go(x.then, inner), go(x.orelse, inner), hyp)
+        return dataclasses.replace(x, **{f.name: go(getattr(x, f.name), env)
+                                         for f in dataclasses.fields(x)})
+
+    return go(e, {})  # type: ignore[no-any-return]
+
+
 __all__ = ["App", "Ascribe", "BinOp", "Binder", "Expr", "FLIP", "Field", "Name", "Num", "Path",
            "Quant", "RELATIONS", "SetBuilder", "UnOp", "binder_types", "children",
-           "conclusion_path", "fresh", "has_op", "is_pred_app", "names_in", "peel", "polarity",
-           "positions", "preferred", "replace_at", "rewrap", "transform", "walk"]
+           "alpha_normal", "conclusion_path", "fresh", "has_op", "is_pred_app", "names_in", "peel",
+           "polarity",
+           "positions", "preferred", "rename_bound", "replace_at", "rewrap", "substitute",
+           "transform", "walk"]

@@ -4,6 +4,12 @@ Every relation and function phrase takes its synonym from the realiser's alterna
 ("is at most" for "is less than or equal to", "is a divisor of" for "divides", "n
 factorial" for "the factorial of n", "the highest common factor" for "the greatest common
 divisor"); quantifiers, connectives, notation and voice stay as in the canonical.
+
+Where the alternate lexicon has no synonym for any word of the sentence (an equation of
+opaque Mathlib terms: "equals" / "is equal to" is no synonym), the item renames the bound
+variables instead ("for every element b of G and every integer m, b^(m + 1) equals …"):
+the same claim with other names, alpha-equivalent, so the checker certifies it by normal
+form (the canonical's variables are bound, their names say nothing).
 """
 
 from __future__ import annotations
@@ -12,15 +18,26 @@ from collections.abc import Iterator
 from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
-from forminv_lean.families.common import restyle
+from forminv_lean.families.common import make, parsed, realised_canonical, restyle
+from forminv_lean.families.rewrite import rename_bound
+from forminv_lean.families.validity import has_synonym
 from forminv_lean.families.validity import syntactic as valid
 from forminv_lean.records import Theorem
 
 
 def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
-    """The canonical reworded with the realiser's alternate lexicon, same logical form."""
+    """The canonical reworded with the realiser's alternate lexicon, same logical form; its
+    bound variables renamed where the lexicon has no synonym for it."""
     p = restyle(theorem, "synonyms", lexicon="alternate")
-    if p is not None:
+    canonical = realised_canonical(theorem.formal) if theorem.formal else None
+    if p is not None and canonical is not None and has_synonym(p.question, canonical):
+        yield p
+        return
+    expr = parsed(theorem)
+    renamed = rename_bound(expr) if expr is not None else None
+    if renamed is not None:
+        yield make(renamed, "rename")
+    elif p is not None:
         yield p
 
 

@@ -20,10 +20,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache, wraps
+from typing import TYPE_CHECKING
 
 from forminv_lean.families.base import Candidate
 from forminv_lean.informalise.phrases import PASSIVE_MARKERS
 from forminv_lean.informalise.text import normalise
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.meaning.ast import Expr
 
 QUANTIFIER_WORDS = re.compile(
     r"\b(every|all|any|each|there exists|there exist|there is no|there are no|there is|"
@@ -76,6 +80,9 @@ MATH_RULES = frozenset({
     "abs_lt_as_bounds", "abs_le_as_bounds", "set_eq_as_subsets", "mem_inter_as_and",
     "mem_union_as_or", "eq_zero_as_abs",
 })
+# `equivalent` rules of equality and logic, offered only where no rule of MATH_RULES applies:
+# an equation's or a biconditional's sides swapped, two hypotheses in the other order.
+LOGIC_RULES = frozenset({"eq_comm", "iff_comm", "hyp_swap"})
 
 
 def sentence(q: str) -> str:
@@ -83,7 +90,7 @@ def sentence(q: str) -> str:
     return normalise(q)
 
 
-def _key(text: str, oriented: bool = False) -> str:
+def _key(text: str | Expr, oriented: bool = False) -> str:
     from forminv_lean.informalise.reader import formula_key
 
     return formula_key(text, oriented=oriented)
@@ -241,8 +248,10 @@ def quantifier(c: Candidate) -> str | None:
 def syntactic(c: Candidate) -> str | None:
     """Why a candidate is not a syntactic paraphrase (same formula, other words, no other
     family's change), or None."""
-    if not _same(c):
-        return "rewording changed the formula"
+    renamed = c.rule.endswith(":rename")
+    if not (_alpha_same(c) if renamed else _same(c)):
+        return ("renaming changed more than the bound variables' names" if renamed else
+                "rewording changed the formula")
     if sentence(c.question) == sentence(c.canonical_question):
         return "no rewording beyond the question wrapper"
     if _quantifiers(c.question) != _quantifiers(c.canonical_question):
@@ -253,10 +262,29 @@ def syntactic(c: Candidate) -> str | None:
         return "changes a connective (the connective family's change)"
     if passive(c) is None:
         return "changes voice (the passive family's change)"
-    if _content_words(c.question) == _content_words(c.canonical_question):
+    if not renamed and not has_synonym(c.question, c.canonical_question):
         return ("no word replaced by a synonym (only inflection or function words changed, "
                 "e.g. 'equals' / 'is equal to')")
     return None
+
+
+def has_synonym(question: str, canonical_question: str) -> bool:
+    """Whether `question` uses a content word its canonical does not (a synonym), beyond
+    inflection and function words."""
+    return _content_words(question) != _content_words(canonical_question)
+
+
+def _alpha_same(c: Candidate) -> bool:
+    """Whether the item's reading is its canonical's formula up to notation and the names of
+    bound variables (`rewrite.alpha_normal`)."""
+    from forminv_lean.families.rewrite import alpha_normal
+    from forminv_lean.formal import FormalParseError, UnsupportedError, parse
+
+    try:
+        return _key(alpha_normal(parse(c.read_back))) == \
+            _key(alpha_normal(parse(c.canonical_formal)))
+    except (FormalParseError, UnsupportedError, RecursionError, ValueError):
+        return False
 
 
 def _content_words(q: str) -> frozenset[str]:
@@ -301,10 +329,13 @@ def equivalent(c: Candidate) -> str | None:
     """Why a candidate is not an equivalent paraphrase (a mathematical rule, not only a flipped
     comparison), or None."""
     rule = c.rule.split(":", 1)[-1]
-    if rule not in MATH_RULES:
+    if rule not in MATH_RULES | LOGIC_RULES:
         return f"{rule!r} is not a mathematical equivalence"
-    if _key(c.read_back, True) == _key(c.canonical_formal, True):
+    if rule != "eq_comm" and _key(c.read_back, True) == _key(c.canonical_formal, True):
         return "only the direction of a comparison changed (the order family's change)"
+    if rule == "eq_comm" and _key(c.read_back, True) != _key(c.canonical_formal, True):
+        return ("not the canonical formula with an equation's sides swapped, as elaborated "
+                "(an equation of opaque terms takes its type from its left side)")
     if _switched_notation(c):
         return "switches words and symbols too (the notation family's change)"
     return None

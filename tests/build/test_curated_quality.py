@@ -185,7 +185,11 @@ def test_items_isolate_their_family_and_none_is_degenerate(full):
     dropped = dropped_by_check(excluded)
     assert dropped[("equivalent", "degenerate: true by logic alone (a tautology)")] >= 1
     assert dropped[("unpack", "degenerate: a hypothesis restates the conclusion")] >= 1
-    assert sum(n for (f, c), n in dropped.items() if f == "syntactic" and "synonym" in c) >= 30
+    # a copula-only rewording ("equals" / "is equal to") is still dropped where the statement
+    # has no one-letter variable to rename (measured 7); elsewhere syntactic renames its bound
+    # variables instead of offering it (it was 30 and more before)
+    assert sum(n for (f, c), n in dropped.items() if f == "syntactic" and "synonym" in c) >= 5
+    assert sum(i.generator.name == "syntactic:rename" for i in items) >= 10
     card = (out / "README.md").read_text(encoding="utf-8")
     section = card[card.index("## Checks on every item"):]
     for (fam, check), n in dropped.items():

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from forminv_lean.extract.controls import GIVEN, control_of, false_controls, mutations
+from forminv_lean.extract.controls import (
+    GIVEN,
+    WITNESS,
+    _at_type_variables,
+    control_of,
+    false_controls,
+    mutations,
+)
 from forminv_lean.extract.curated import _load_curated
 from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal import parse
@@ -62,6 +69,29 @@ def test_a_change_that_contradicts_its_theorem_is_refuted_through_it() -> None:
     assert c.nl == "The cosine of 0 is not equal to 1."
 
 
+def test_a_change_over_type_variables_is_refuted_at_punit() -> None:
+    """Over a type variable the theorem and its change are compared at one arbitrary type
+    satisfying the context; PUnit satisfies `[Group G]` (Mathlib's `PUnit.commGroup`), so a
+    change refuted there is false."""
+    formal = "∀ {G : Type*} [Group G] (a : G), ∀ n : ℤ, a ^ (n + 1) = a ^ n * a"
+    c = control_of(_theorem(formal, "zpow_add_one").model_copy(
+        update={"mathlib_name": "zpow_add_one"}))
+    assert c is not None and c.truth is False
+    assert c.id == "false_negate-equation.zpow_add_one"
+    assert c.counterexample == {GIVEN: "zpow_add_one", WITNESS: "PUnit"}
+    assert realised_canonical(c.formal) is not None
+    # a class PUnit has no instance of (a field has 0 ≠ 1): no refutation through PUnit
+    assert _at_type_variables("∀ {F : Type*} [Field F] (a : F), a * 1 = a",
+                              "∀ {F : Type*} [Field F] (a : F), a * 1 ≠ a") is None
+    # a class binder on a value (`[Fact (1 < p)]`) or on two types: none either
+    assert _at_type_variables(
+        "∀ {R M : Type*} [CommRing R] [AddCommGroup M] [Module R M] (m : M), m = m",
+        "∀ {R M : Type*} [CommRing R] [AddCommGroup M] [Module R M] (m : M), m ≠ m") is None
+    # the context must be the theorem's own
+    assert _at_type_variables("∀ {G : Type*} [Group G] (a : G), a = a",
+                              "∀ {G : Type*} [CommGroup G] (a : G), a ≠ a") is None
+
+
 def test_a_statement_the_checker_cannot_refute_gives_no_control() -> None:
     # no change of this one is refuted, alone or given the theorem: every one keeps the
     # opaque hypotheses (`IsCompact s`, `IsClosed t`), which the checker cannot satisfy
@@ -96,7 +126,10 @@ def test_about_one_in_ten_every_one_refuted_and_read_back(true_theorems: list[Th
         res = decide(c.formal)
         if GIVEN in c.counterexample:   # refuted through its theorem (a Mathlib statement)
             t = by_id[c.id.split(".", 1)[1]]
-            res = decide(f"({t.formal}) → ¬({c.formal})")
+            query = _at_type_variables(t.formal, c.formal) if WITNESS in c.counterexample \
+                else f"({t.formal}) → ¬({c.formal})"
+            assert query is not None, c.id
+            res = decide(query)
             assert res.verdict == "proved", (c.id, res)
         else:
             assert res.verdict == "refuted", (c.id, res)

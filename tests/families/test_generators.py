@@ -13,7 +13,7 @@ from forminv_lean.extract import extract
 from forminv_lean.families import FAMILIES, get_family
 from forminv_lean.families.generate import CANONICAL_HAND, CANONICAL_REALISED, paraphrase
 from forminv_lean.families.rewrite import BinOp, Name, Quant, peel, walk
-from forminv_lean.families.validity import MATH_RULES, sentence
+from forminv_lean.families.validity import LOGIC_RULES, MATH_RULES, sentence
 from forminv_lean.formal import parse
 from forminv_lean.informalise import realise
 
@@ -147,8 +147,8 @@ def test_families_stay_in_their_lane(curated):
     _, items = curated
     for it in items:
         rule = it.generator.name.split(":", 1)[-1]
-        if it.family == "equivalent":
-            assert rule in MATH_RULES, it.id     # no contrapositive, no ↔-splitting
+        if it.family == "equivalent":   # no contrapositive, no ↔-splitting
+            assert rule in MATH_RULES | LOGIC_RULES, it.id
         if it.family == "connective":
             assert not re.search(r"just in case|precisely when|implies", it.question)
         if it.family == "unpack":
@@ -186,12 +186,19 @@ def test_quantifier_dual_keeps_type_binders_universal():
     ("Real.log 0 = 0", "eq_zero_as_abs", "|Real.log 0| = 0"),
     # another rule applies: the fallback is not offered, so no existing choice moves
     ("∀ x : ℝ, x - 1 = 0 → x ≤ 1", "le_as_lt_or_eq", None),
-    # ℕ has no signed absolute value rule
-    ("∀ n : ℕ, n - n = 0", None, None),
+    # ℕ has no signed absolute value rule: only the equation's sides swapped (`eq_comm`)
+    ("∀ n : ℕ, n - n = 0", "eq_comm", "∀ (n : ℕ), 0 = n - n"),
     # an equation between matrix entries or finite-set sizes is no set equation (`s ⊆ t ∧ t ⊆
     # s` was offered for any variable of an applied type, and its wording never read back)
-    ("∀ {n R : Type*} [AddCommMonoid R] (A : Matrix n n R), Matrix.trace A = 0", None, None),
-    ("∀ {α : Type*} (s t : Finset α), Finset.card s = Finset.card t", None, None),
+    ("∀ {n R : Type*} [AddCommMonoid R] (A : Matrix n n R), Matrix.trace A = 0", "eq_comm",
+     None),
+    ("∀ {α : Type*} (s t : Finset α), Finset.card s = Finset.card t", "eq_comm",
+     "∀ {α : Type*} (s t : Finset α), Finset.card t = Finset.card s"),
+    # the rules of logic, last: a biconditional's sides, two hypotheses in the other order
+    ("∀ {α : Type*} (p q : α → Prop), (∀ x, p x ∧ q x) ↔ (∀ x, p x) ∧ ∀ x, q x", "iff_comm",
+     None),
+    ("∀ {M : Type*} [Monoid M] (a b : M), IsUnit a → IsUnit b → IsUnit (a * b)", "hyp_swap",
+     "∀ {M : Type*} [Monoid M] (a b : M), IsUnit b → IsUnit a → IsUnit (a * b)"),
     ("∀ {α : Type*} (s t : Set α), s ∩ t = t ∩ s", "set_eq_as_subsets", None),
 ])
 def test_equivalent_falls_back_to_zero_as_absolute_value(formal, rule, rewritten):

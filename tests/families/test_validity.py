@@ -114,6 +114,42 @@ def test_equivalent_accepts_zero_as_absolute_value():
                                     canonical=f, canonical_question=question(f))) is None
 
 
+def test_equivalent_accepts_an_equation_swapped_only_as_eq_comm():
+    """`a = b` / `b = a` is F8's `eq_comm`; under that rule nothing else may change."""
+    eq = "∀ a b : ℕ, a * b = b + a"
+    swapped = "∀ a b : ℕ, b + a = a * b"
+    args = {"canonical": eq, "canonical_question": question(eq)}
+    assert valid("equivalent", cand(question(swapped), swapped, "equivalent:eq_comm",
+                                    **args)) is None
+    other = "∀ a b : ℕ, b + a = b * a"
+    assert "sides swapped, as elaborated" in valid(
+        "equivalent", cand(question(other), other, "equivalent:eq_comm", **args))
+    # another rule's item that only swaps an equation is still refused
+    assert "order" in valid("equivalent", cand(question(swapped), swapped,
+                                               "equivalent:eq_as_sub_eq_zero", **args))
+
+
+def test_syntactic_accepts_renamed_bound_variables_and_nothing_more():
+    eq = "∀ {G : Type*} [Group G] (a : G) (n : ℤ), a ^ (n + 1) = a ^ n * a"
+    renamed = "∀ {G : Type*} [Group G] (b : G) (m : ℤ), b ^ (m + 1) = b ^ m * b"
+    args = {"canonical": eq, "canonical_question": question(eq)}
+    assert valid("syntactic", cand(question(renamed), renamed, "syntactic:rename",
+                                   **args)) is None
+    # renaming that also changes the claim (`b * b` for `b ^ m * b`) is refused
+    changed = "∀ {G : Type*} [Group G] (b : G) (m : ℤ), b ^ (m + 1) = b * b"
+    assert "bound variables" in valid(
+        "syntactic", cand(question(changed), changed, "syntactic:rename", **args))
+    # two variables exchanged: the same names, another claim
+    swapped = "∀ a b : ℕ, a - b = 0"
+    assert "bound variables" in valid(
+        "syntactic", cand(question("∀ b a : ℕ, a - b = 0"), "∀ b a : ℕ, a - b = 0",
+                          "syntactic:rename", canonical=swapped,
+                          canonical_question=question(swapped)))
+    # a synonym rewording is still held to the old test (not an alpha-renaming)
+    assert "changed the formula" in valid(
+        "syntactic", cand(question(renamed), renamed, "syntactic:synonyms", **args))
+
+
 def test_connective():
     assert valid("connective", cand(question(P2, Style(implication="whenever")))) is None
     assert "unchanged" in valid("connective", cand(question(P2, Style(quantifier="any"))))

@@ -1,0 +1,91 @@
+"""Items for opaque Mathlib statements (equations and predicates of Mathlib constants):
+bound-variable renaming (`rewrite.rename_bound`), the syntactic family's change where the
+alternate lexicon has no synonym, capture-free and alpha-equivalent (the checker proves it
+by normal form); the quantifier family's dual form as an item of its own."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from forminv_lean.families import get_family
+from forminv_lean.families.rewrite import rename_bound
+from forminv_lean.formal import check, parse, to_lean
+from forminv_lean.records import Provenance, Theorem
+
+
+def _theorem(formal: str) -> Theorem:
+    return Theorem(id="t", source="test", lean_statement="", formal=formal, nl="x",
+                   domain="other", truth=True, provenance=Provenance(repo="r"))
+
+
+@pytest.mark.parametrize(("formal", "renamed"), [
+    ("∀ {G : Type*} [Group G] (a : G), ∀ n : ℤ, a ^ (n + 1) = a ^ n * a",
+     "∀ {G : Type*} [Group G] (b : G) (m : ℤ), b ^ (m + 1) = b ^ m * b"),
+    # upper-case and Greek letters within their own alphabets; `Y` is taken, so `X` → `W`
+    ("∀ (X Y : AlgebraicGeometry.Scheme) (ε : ℝ), X = Y ∧ ε = ε",
+     "∀ (W Z : AlgebraicGeometry.Scheme) (ζ : ℝ), W = Z ∧ ζ = ζ"),
+    # `p.1` is `p`'s first component: renamed with `p`; `q` is taken by nothing, so `p` → `q`
+    ("∀ {α : Type*} [PseudoMetricSpace α], Continuous fun p : α × α ↦ dist p.1 p.2",
+     "∀ {α : Type*} [PseudoMetricSpace α], Continuous (fun (q : α × α) => dist (Prod.fst q) "
+     "(Prod.snd q))"),
+    # `b` is used, so `a` goes to the nearest free letter (`c`); `m` is taken, `n` → `p`
+    ("∀ (a b : ℕ) (m n : ℕ), a * m + b = n", "∀ (c d k p : ℕ), c * k + d = p"),
+    # a name bound twice is left alone (no capture to reason about); nothing else to rename
+    ("∀ n : ℕ, (∃ n : ℕ, n = 0) ∧ n = n", None),
+    # only one-letter names of values: `pres`, `pkg` and the type variable `α` keep theirs
+    ("∀ (pres pkg : ℕ), pres = pkg", None),
+    ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
+])
+def test_rename_bound(formal: str, renamed: str | None) -> None:
+    got = rename_bound(parse(formal))
+    if renamed is None:
+        assert got is None
+        return
+    assert got is not None and to_lean(got) == renamed
+
+
+def test_a_renamed_statement_is_proved_equivalent_by_normal_form() -> None:
+    formal = "∀ {G : Type*} [Group G] (a : G), ∀ n : ℤ, a ^ (n + 1) = a ^ n * a"
+    got = rename_bound(parse(formal))
+    assert got is not None
+    r = check(formal, to_lean(got), level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+
+
+def test_syntactic_renames_only_without_a_synonym() -> None:
+    fam = get_family("syntactic")
+    # `≤` has a synonym ("is at most"): the synonym item, no renaming
+    [p] = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
+    assert p.rule == "synonyms" and "at most" in p.question
+    # an equation of group terms has none: the bound variables are renamed
+    [p] = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
+    assert p.rule == "rename" and "element b of G" in p.question
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("∀ a b : ℕ, a - b = 0", "∀ c d : ℕ, c - d = 0", True),
+    ("∀ a b : ℕ, a - b = 0", "∀ b a : ℕ, a - b = 0", False),     # exchanged: another claim
+    # a name bound twice (Mathlib's `∀ ⦃s t⦄` under `s`): scope by scope
+    ("∀ s : ℕ, (∀ s t : ℕ, t ≤ s) → s = s", "∀ s : ℕ, (∀ s u : ℕ, u ≤ s) → s = s", True),
+    ("∀ s : ℕ, (∀ s t : ℕ, t ≤ s) → s = s", "∀ s : ℕ, (∀ u t : ℕ, t ≤ s) → s = s", False),
+    # a free name is not a bound one
+    ("∀ a : ℕ, a = n", "∀ b : ℕ, b = m", False),
+    ("∀ {α : Type*} (s : Set α), s = {x | x ∈ s}", "∀ {α : Type*} (t : Set α), t = {y | y ∈ t}",
+     True),
+])
+def test_alpha_normal(a: str, b: str, same: bool) -> None:
+    from forminv_lean.families.rewrite import alpha_normal
+
+    assert (alpha_normal(parse(a)) == alpha_normal(parse(b))) is same
+
+
+def test_quantifier_gives_a_wording_and_the_dual_form_as_two_items() -> None:
+    fam = get_family("quantifier")
+    got = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
+    assert [p.rule.split(":")[0] for p in got] == ["phrase", "dual"], got
+    assert "there is no element" in got[1].question
+    # no dual form (a compound claim): the wording alone
+    got = fam.paraphrases(_theorem("∀ n : ℕ, n = 0 ∨ 0 < n"), Random(0))
+    assert [p.rule.split(":")[0] for p in got] == ["phrase"], got
