@@ -81,8 +81,8 @@ MATH_RULES = frozenset({
     "mem_union_as_or", "eq_zero_as_abs",
 })
 # `equivalent` rules of equality and logic, offered only where no rule of MATH_RULES applies:
-# an equation's or a biconditional's sides swapped, two hypotheses in the other order.
-LOGIC_RULES = frozenset({"eq_comm", "iff_comm", "hyp_swap"})
+# an equation's or a biconditional's sides swapped.
+LOGIC_RULES = frozenset({"eq_comm", "iff_comm"})
 
 
 def sentence(q: str) -> str:
