@@ -461,11 +461,12 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         on_term = [c for c in pending if not _free_names(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            said = [_class_on_term(c, ctx) for c in on_term]
-            # several classes as marked Lean read back in order joined so (the reader's
-            # `item_inst`); "and" would be read as the next item's
-            marked = all(w.startswith("`") and w.endswith("`") for w in said)
-            pred += " such that " + (" together with " if marked else " and ").join(said)
+            # one class in words where it has them; several as marked Lean, read back in
+            # order joined so (the reader's `item_inst`: "and" would be read as the next
+            # item's, and it reads one class in words only)
+            said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
+                [raw(c) for c in on_term]
+            pred += " such that " + " together with ".join(said)
         item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
