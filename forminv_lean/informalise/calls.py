@@ -72,8 +72,14 @@ def type_head(t: Expr | None) -> str | None:
 def namespace_of(t: Expr | None) -> str | None:
     """The namespace where dot notation on a term of type `t` looks (`n.succ` with `n : ℕ` is
     `Nat.succ n`)."""
+    if isinstance(t, BinOp) and t.op == "×":   # `p.1` with `p : α × β` is `Prod.fst p`
+        return "Prod"
     head = type_head(t)
-    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real"}.get(head or "", head)
+    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}.get(head or "", head)
+
+
+#: Lean's numbered projections of a pair (`p.1`, `p.2`), by their field names.
+_PROJECTIONS = {("Prod", "1"): "fst", ("Prod", "2"): "snd"}
 
 
 def _arg_heads(args: tuple[Expr, ...], env: Env) -> list[str | None]:
@@ -127,7 +133,7 @@ def _field(obj: Expr, field: str, args: tuple[Expr, ...], env: Env) -> Call | No
     ns = term_namespace(obj, env)
     if ns is None:
         return None
-    entry = field_entry(ns, field)
+    entry = field_entry(ns, _PROJECTIONS.get((ns, field), field))
     if entry is None:
         return None
     slot = object_slot(entry, ns)

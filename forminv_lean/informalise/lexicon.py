@@ -140,7 +140,7 @@ def fill(template: str, args: Sequence[str]) -> str:
 
 
 def _type_namespace(ty_head: str | None) -> str | None:
-    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℝ≥0": "NNReal"}.get(
+    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex", "ℝ≥0": "NNReal"}.get(
         ty_head or "", ty_head)
 
 

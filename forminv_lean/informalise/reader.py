@@ -1158,7 +1158,8 @@ def _install_lexicon() -> None:
     def build_type(entry: Entry, slots: tuple[int, ...], named: bool) -> Any:
         def method(self: _Build, a: list[Any]) -> Any:
             names, vals = (a[0], a[1:]) if named else (None, a)
-            args = [self._term(x) for x in vals]
+            read = dict(zip(slots, (self._term(x) for x in vals), strict=True))
+            args = [read[i] for i in sorted(read)]   # Lean's order, whatever the wording's
             ty: Expr = App(Name(entry.name), tuple(args)) if args else \
                 Name(_type_spelling(entry))
             if entry.name in _INFIX_OF and len(args) == 2:   # `Prod α β` is written `α × β`

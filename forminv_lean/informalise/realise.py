@@ -140,6 +140,7 @@ DEFAULT_STYLE = Style()
 def realisation(expr: Expr | str, style: Style = DEFAULT_STYLE) -> Realisation:
     """The sentence for `expr` with a note saying where its binder types came from."""
     e, note = annotate_types(_as_expr(expr))
+    e = _hypotheses_for_proofs(e)
     text = _clause(e, _Ctx(style or DEFAULT_STYLE, {}), final=True)
     clause = convention_clause(e)
     text = _capitalise(text) + (f", where {clause}" if clause else "") + "."
@@ -164,6 +165,46 @@ def variants(expr: Expr | str, field: str, base: Style = DEFAULT_STYLE) -> dict[
     e = _as_expr(expr)
     b = base or DEFAULT_STYLE
     return {v: realise(e, replace(b, **{field: v})) for v in STYLE_NAMES[field]}  # type: ignore[arg-type]
+
+
+#: Binder types that are propositions by their shape (`hx : x ≠ 0`, `h : ¬ p`): a relation or
+#: a connective, never `→` (a function type) nor a type-forming infix.
+_PROP_OPS = RELATIONS | {"↔", "∧", "∨"}
+
+
+def _is_proof_binder(b: Binder) -> bool:
+    """A binder of one proof of a proposition written as a relation (`(hx : x ≠ 0)`)."""
+    t = b.type
+    return b.info != "inst" and b.pred is None and len(b.names) == 1 and (
+        isinstance(t, BinOp) and t.op in _PROP_OPS or isinstance(t, UnOp) and t.op == "¬")
+
+
+def _hypotheses_for_proofs(e: Expr) -> Expr:
+    """`∀ x (hx : x ≠ 0) y, P` as `∀ x, x ≠ 0 → ∀ y, P` and `∃ x (hx : x ∉ I), P` as
+    `∃ x, x ∉ I ∧ P` wherever the proof's name is used nowhere after it: the same formula
+    (the elaborator makes the one the other), said "if x ≠ 0" instead of naming a proof
+    ("every element hx of `x ≠ 0`")."""
+    from forminv_lean.families.rewrite import transform
+
+    return transform(e, _split_proof_binder)[0]
+
+
+def _split_proof_binder(x: Expr) -> Expr | None:
+    if not isinstance(x, Quant) or x.kind not in ("∀", "∃"):
+        return None
+    for k, b in enumerate(x.binders):
+        if not _is_proof_binder(b):
+            continue
+        later = x.binders[k + 1:]
+        rest: Expr = Quant(x.kind, later, x.body) if later else x.body
+        used = _names_in(rest) | {n for c in later if c.type is not None
+                                  for n in _names_in(c.type)}
+        if b.names[0] in used or b.type is None:
+            continue
+        inner = _split_proof_binder(rest) or rest
+        joined = BinOp("→" if x.kind == "∀" else "∧", b.type, inner)
+        return Quant(x.kind, x.binders[:k], joined) if k else joined
+    return None
 
 
 def _as_expr(expr: Expr | str) -> Expr:
@@ -420,11 +461,12 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         on_term = [c for c in pending if not _free_names(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            said = [_class_on_term(c, ctx) for c in on_term]
-            # several classes as marked Lean read back in order joined so (the reader's
-            # `item_inst`); "and" would be read as the next item's
-            marked = all(w.startswith("`") and w.endswith("`") for w in said)
-            pred += " such that " + (" together with " if marked else " and ").join(said)
+            # one class in words where it has them; several as marked Lean, read back in
+            # order joined so (the reader's `item_inst`: "and" would be read as the next
+            # item's, and it reads one class in words only)
+            said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
+                [raw(c) for c in on_term]
+            pred += " such that " + " together with ".join(said)
         item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -148,3 +149,22 @@ def test_a_functor_to_a_universe_stays_marked() -> None:
     q = question(formal)
     assert "to types" not in q and "`CategoryTheory.Functor C" in q, q
     assert formula_key(read(q).formal) == formula_key(formal)
+
+
+@pytest.mark.parametrize(("formal", "said", "kept"), [
+    # a proof no later part uses is a hypothesis: "if x ≠ 0", never "every element hx of …"
+    ("∀ (x : ℕ) (hx : x ≠ 0) (y : ℕ), x * y ≠ 0 → y ≠ 0", "if x is not equal to 0", None),
+    ("∀ (x : ℤ), ∃ (y : ℤ) (_hy : y ≠ x), x ∣ y", "y is not equal to x and", None),
+    ("∀ (n : ℕ) (h : ¬ n = 0), 0 < n", "if n is not equal to 0", None),
+    # a proof the statement uses stays a named item (its name is part of the statement)
+    ("∀ {α : Type*} [AddCommGroup α] [LinearOrder α] [IsOrderedAddMonoid α] [Archimedean α] "
+     "(p : α) (hp : 0 < p) (a b : α), toIocMod hp a (p + b) = toIocMod hp a b", None, "hp"),
+])
+def test_an_unused_proof_binder_is_said_as_a_hypothesis(formal: str, said: str | None,
+                                                        kept: str | None) -> None:
+    q = question(formal)
+    if said is not None:
+        assert said in q and " of `" not in q, q
+    if kept is not None:
+        assert f" {kept} of `" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q

@@ -154,6 +154,9 @@ def test_type_nouns_read_back() -> None:
             ty = f"α {infix} β" if infix else f"{e.name} α β"   # `Prod α β` is kept `α × β`
             formal = (f"∀ {{α β : Type*}} (a b : {ty}), a = b ∨ a ≠ b" if kinds.pop()
                       else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
+        elif e.arity == 3:   # over three types (`Matrix m n α`), each its own, so the
+            # reader must put each where Lean has it whatever order the wording says them in
+            formal = f"∀ {{α β γ : Type*}} (a b : {e.name} α β γ), a = b ∨ a ≠ b"
         elif e.arg_type(0).startswith(("Type", "Sort")):
             formal = f"∀ {{α : Type*}} (a b : {e.name} α), a = b ∨ a ≠ b"
         else:

@@ -21,9 +21,11 @@ from tests.mathlib_corpus import NTP, require
 # (71.3%) once the renderer of that round rendered more again (polynomials, interval integrals,
 # type families, number-type casts: constants and constructs no entry words yet); 695 and 525
 # (75.5%) once round 7 rendered more again (measures applied, signatures of ~270 more
-# functions, type arguments, notations: the newly rendered use constants no entry words)
+# functions, type arguments, notations: the newly rendered use constants no entry words); 695 and
+# 496 (71.4%) once round 8 worded ~120 more constants (benchmarks/bench_raw_lean.py ranks the
+# rest), said unused proofs as hypotheses and pair projections as components
 SAMPLE, SEED = 1500, 7
-BOUND = 0.76
+BOUND = 0.72
 
 pytestmark = [
     pytest.mark.slow,
