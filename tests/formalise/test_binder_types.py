@@ -50,6 +50,19 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("s.count v = 0", {"s": "Multiset (ℕ × ℕ)"}, "ℕ × ℕ"),
     # membership in a declared function applied: the collection's element type
     ("v ∈ Set.Icc a b", {"a": "ℝ", "b": "ℝ"}, "ℝ"),
+    # a bare leaf of an operator tree is typed by a later leaf of the same tree, which Lean
+    # elaborates before it compares the leaves' types (`f v` fixes `v` to `f`'s domain)
+    ("v ≤ f v", {"f": "α → β"}, "α"),
+    ("v + f v = m", {"f": "ℤ → ℤ", "m": "ℕ"}, "ℤ"),
+    # … or by the tree's one number type (`applyCoe` unifies an unknown leaf with it): of its
+    # other leaves, an ascription, or the expected type (`Fin`'s ℕ, `Nat.minFac`'s ℕ)
+    ("v + 1 = m", {"m": "ℕ"}, "ℕ"),
+    ("v * 2 - 1 ≤ (m : ℝ)", {"m": "ℕ"}, "ℝ"),
+    ("Fin (v + 1) = Fin m", {"m": "ℕ"}, "ℕ"),
+    ("(v + 2) / Nat.minFac (v + 2) < v + 2", {}, "ℕ"),
+    # a declared function's untyped (`_`) parameter after the ones that fix its result:
+    # `Finset.max' : Finset α → _ → α`
+    ("s.max' H ≤ v", {"s": "Finset ℕ", "H": "Finset.Nonempty s"}, "ℕ"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -65,10 +78,16 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # a coercion around the other side, or around an argument that would fix the parameter
     ("v = ↑y", {"y": "ℕ"}),
     ("Multiset.count a v = 0 ∧ Multiset.count (↑b) v = 0", {"b": "ℕ"}),
-    # the other side mentions the binder (`f v` fixes it to `f`'s domain, not its codomain)
-    ("v ≤ f v", {"f": "α → β"}),
-    # an operand of arithmetic: `binop%` unifies it with a maximal type the numeral shares
-    ("v + 1 = m", {"m": "ℕ"}),
+    # arithmetic with numerals only, or with two different known types (the maximal one is
+    # found through coercions), or a power (`^` is not `binop%`)
+    ("v + 1 = 2", {}),
+    ("v + x ≤ m", {"x": "ℕ", "m": "ℝ"}),
+    ("v ^ 2 = m", {"m": "ℕ"}),
+    # a later leaf of the same tree that does not fix it either
+    ("v + v = 2", {}),
+    # arithmetic at a type outside the number types (`applyCoe` needs its homogeneous
+    # instance, which a type variable may not have)
+    ("v + a = b", {"a": "M", "b": "M"}),
     # the other argument's type does not match the parameter's: Lean coerces it
     ("List.cons v l = l", {"l": "Multiset α"}),
     # an expected type is propagated into the parameters first (`b : ℝ` there, not `ℕ`)
@@ -86,6 +105,19 @@ def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> No
     assert _infer(text, types | {"w": "_"}) is None
 
 
+def test_two_binders_related_share_the_next_use() -> None:
+    # `s ≤ t`, both without a type: `binrel%` elaborates `LE.le s t` with `t`'s type unified
+    # with `s`'s, and the next use of either fixes both
+    texts = [("v ≤ w", {"w": "_"}), ("Multiset.count a v ≤ 1", {"w": "_", "a": "α"})]
+    assert infer_types(["v"], texts, ["v", "w"]) == {"v": "Multiset α"}
+    assert infer_types(["w"], texts, ["v", "w"]) == {"w": "Multiset α"}
+    # … not when one was used before (its type was then open, or fixed there), nor when the
+    # next use leaves it open
+    earlier = [("0 < w", {"v": "_"}), *texts]
+    assert infer_types(["v"], earlier, ["v", "w"]) == {}
+    assert infer_types(["v"], [texts[0], ("0 < w", {})], ["v", "w"]) == {}
+
+
 def test_only_the_first_use_counts() -> None:
     # the hypothesis comes first: `0 < v` leaves the type open, the later `Real.arcsin v`
     # would meet an already assigned metavariable
@@ -101,6 +133,8 @@ def test_only_the_first_use_counts() -> None:
      "∀ {α : Type*} (a : α) (s : Multiset α), Multiset.count a s ≤ Multiset.card s"),
     ("theorem foo {x} (h : (x : ℝ) = 2) : x = 2",
      "∀ x : ℝ, (x : ℝ) = 2 → x = 2"),
+    ("theorem foo {n m : ℕ} {k} (h : n + k = m) : k ≤ m",
+     "∀ n m k : ℕ, n + k = m → k ≤ m"),
 ])
 def test_a_header_binder_typed_by_its_first_use(header: str, formal: str) -> None:
     got, reason = render(header)
@@ -111,7 +145,7 @@ def test_a_header_binder_typed_by_its_first_use(header: str, formal: str) -> Non
 @needs_index
 @pytest.mark.parametrize("header", [
     "theorem foo {n} (h : 0 < n) : n = n",
-    "theorem foo {n m : ℕ} {k} (h : n + k = m) : True",
+    "theorem foo {k} (h : k + 1 = 2) : k ≤ 1",
     "theorem foo {a : ℕ} {b} (h : (Finset.Icc a b : Finset ℝ).Nonempty) : True",
 ])
 def test_a_header_binder_left_open_is_refused(header: str) -> None:
@@ -128,10 +162,18 @@ TYPED = {
     "Multiset.count_le_card": "(s : Multiset α)",
     "Real.zero_eq_arcsin_iff": "∀ x : ℝ,",
     "Filter.limsup_le_of_le": "(a : α)",
+    # `x ≤ f x` with `f : β → β`: the leaf `f x` fixes `x`
+    "StrictMono.le_apply": "∀ x : β,",
+    # `(k + 2) / minFac (k + 2) < k + 2`: `minFac`'s ℕ, inside the relation's tree
+    "Nat.factors_lemma": "∀ k : ℕ,",
+    # `{s t} (h : s ≤ t) : countP p s ≤ countP p t`: `t` shares `s`'s type
+    "Multiset.countP_le_of_le": "(s t : Multiset α)",
 }
-#: … and ones whose first use leaves the type open: `StrictMono.le_apply`'s `x ≤ f x` (the
-#: other side mentions `x`), `Nat.factors_lemma`'s `k + 2` (a numeral's arithmetic).
-OPEN = ("StrictMono.le_apply", "Nat.factors_lemma")
+#: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
+#: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
+#: `PowerSeries.trunc_one`'s `trunc (n + 1)` (`trunc` has no declared signature, so the
+#: tree has no expected type).
+OPEN = ("Nat.leRecOn_injective", "PowerSeries.trunc_one")
 
 
 @lru_cache(maxsize=1)
