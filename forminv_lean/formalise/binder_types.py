@@ -110,6 +110,25 @@ ARITH_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"})
 #: not itself such an operation is a leaf of the tree, `elabTerm leaf none`
 #: (Lean/Elab/Extra.lean, `toTree.processLeaf`).
 LEAF_OPS = BINREL | ARITH_OPS
+#: Signatures read only here (the result is a collection whose `Membership` fixes an element
+#: type), in `elaboration.declared_signature`'s format, at v4.19.0: `def closure (s : Set R) :
+#: Subsemiring R` (Algebra/Ring/Subsemiring/Basic.lean:350), likewise Subring (Algebra/Ring/
+#: Subring/Basic.lean:466), Subfield (Algebra/Field/Subfield/Basic.lean:289), NonUnitalSubring
+#: (RingTheory/NonUnitalSubring/Basic.lean:386), NonUnitalSubsemiring (RingTheory/
+#: NonUnitalSubsemiring/Basic.lean:328), Subgroup (Algebra/Group/Subgroup/Lattice.lean:309),
+#: Submonoid (Algebra/Group/Submonoid/Basic.lean:111), Subsemigroup (Algebra/Group/
+#: Subsemigroup/Basic.lean:99), the last three with `to_additive` (`AddSubgroup.closure` …);
+#: the fields `source : Set α`, `target : Set β` of `structure PartialEquiv (α β)` (Logic/
+#: Equiv/PartialEquiv.lean:117), which `structure PartialHomeomorph (X Y) … extends
+#: PartialEquiv X Y` (Topology/PartialHomeomorph.lean:64) has through field notation.
+MEMBER_SIGNATURES: dict[str, tuple[str, ...]] = {
+    **{f"{c}.closure": ("Set α", f"{c} α") for c in (
+        "Subsemiring", "Subring", "Subfield", "NonUnitalSubring", "NonUnitalSubsemiring",
+        "Subgroup", "Submonoid", "Subsemigroup", "AddSubgroup", "AddSubmonoid",
+        "AddSubsemigroup")},
+    **{f"{c}.{f}": (f"{c} α β", f"Set {t}") for c in ("PartialEquiv", "PartialHomeomorph")
+       for f, t in (("source", "α"), ("target", "β"))},
+}
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`.
@@ -394,7 +413,7 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     (an `_` parameter is kept as None: an argument the table does not type)."""
     from forminv_lean.formal.meaning.elaboration import declared_signature
 
-    sig = declared_signature(fn)
+    sig = declared_signature(fn) or MEMBER_SIGNATURES.get(fn)
     if sig is None:
         return None
     out = tuple(None if "_" in t else _parse(t) for t in sig)
@@ -467,11 +486,14 @@ def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     known without any binder in `untyped`: a variable, a function variable applied to all
     its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
     that fix its result type. None for anything else (a numeral, an operation, a coercion)."""
+    from forminv_lean.formal.meaning.ast import Name
+
     if _names_in(e) & untyped:
         return None
     if _var_type(e, types, untyped) is not None:
         return types[e.id]
-    app = _as_app(e)
+    # field notation with no argument on a variable (`e.source`) is `C.f e`
+    app = (e.id, ()) if isinstance(e, Name) and "." in e.id else _as_app(e)
     if app is None:
         return None
     fn, args = app
