@@ -262,7 +262,7 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
         if isinstance(leaf, Num) or isinstance(leaf, Name) and leaf.id == v:
             continue
         ty = _show(leaf.type) if isinstance(leaf, Ascribe) and not \
-            _names_in(leaf) & untyped else _leaf_type(leaf, types, untyped | {v})
+            _names_in(leaf) & untyped else _leaf_type(leaf, types, untyped | {v}, v)
         if ty is None:
             return None
         known.add(ty)
@@ -368,13 +368,13 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                                         _no_expected_type(parent, up[1:]))
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
-                              or _leaf_type(parent.rhs, types, untyped | {v}))
+                              or _leaf_type(parent.rhs, types, untyped | {v}, v))
     elif isinstance(parent, Ascribe) and parent.expr is node:
         found = _show(parent.type)
     elif isinstance(parent, BinOp) and parent.op in BINREL and node in (parent.lhs, parent.rhs):
         other = parent.rhs if parent.lhs is node else parent.lhs
         if not isinstance(other, Name) or other.id != v:
-            found = _leaf_type(other, types, untyped | {v})
+            found = _leaf_type(other, types, untyped | {v}, v)
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
@@ -481,15 +481,18 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
     return binding
 
 
-def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
+def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],
+               binder: str | None = None) -> str | None:
     """The type of `e` elaborated with no expected type, when it is one term whose type is
     known without any binder in `untyped`: a variable, a function variable applied to all
     its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
     that fix its result type. None for anything else (a numeral, an operation, a coercion)."""
     from forminv_lean.formal.meaning.ast import Name
 
-    if _names_in(e) & untyped:
-        return None
+    if inside := _names_in(e) & untyped:
+        # other binders without a type only inside the arguments of a function variable
+        return _codomain(e, types, untyped) if binder is not None and binder not in inside \
+            else None
     if _var_type(e, types, untyped) is not None:
         return types[e.id]
     # field notation with no argument on a variable (`e.source`) is `C.f e`
@@ -497,9 +500,8 @@ def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     if app is None:
         return None
     fn, args = app
-    if fn in types:
-        parts = _arrow_parts(types[fn])
-        return parts[-1] if len(parts) == len(args) + 1 else None
+    if fn in types or _bundled_ends(fn, types) is not None:
+        return _codomain(e, types, untyped)
     call = _declared_call(fn, args, types)
     if call is None:
         return None
@@ -521,6 +523,24 @@ def _typed_before_untyped(params: Sequence[Any], wanted: set[str]) -> bool:
     last = max((i for i, p in enumerate(params) if p is not None and _params_of(p) & wanted),
                default=-1)
     return all(p is not None for p in params[:last])
+
+
+def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
+    """The type of `f a …` with `f` a function variable applied to all its arguments (`f : A
+    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to one (`e.symm x` with `e :
+    M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
+    binder without a type is then unified with it, another term coerced), and the
+    application's type is the codomain."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    if not isinstance(e, App) or not isinstance(e.fn, Name) or \
+            _mentions_any(e.fn.id, untyped):
+        return None
+    if e.fn.id in types:
+        parts = _arrow_parts(types[e.fn.id])
+        return parts[-1] if len(parts) == len(e.args) + 1 else None
+    ends = _bundled_ends(e.fn.id, types)
+    return ends[1] if ends is not None and len(e.args) == 1 else None
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -590,6 +610,13 @@ def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
 def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
     """The domain of `f` (`f : M →* N`, `f : M →ₗ[R] N`: `M`) or of `e.symm` (`e : M ≃* N`:
     `N`) as Lean's `FunLike` coercion fixes it; None for anything else."""
+    ends = _bundled_ends(fn, types)
+    return ends[0] if ends is not None else None
+
+
+def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
+    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`) or of
+    the inverse `e.symm` of an equivalence of `SYMM` (`e : M ≃* N`: `N`, `M`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
@@ -605,7 +632,8 @@ def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
         return None
     if symm and head not in SYMM:
         return None
-    return _show(ends[1] if symm else ends[0])
+    dom, cod = (_show(ends[1]), _show(ends[0])) if symm else (_show(ends[0]), _show(ends[1]))
+    return (dom, cod) if dom is not None and cod is not None else None
 
 
 def _collection_type(e: Any, types: dict[str, str]) -> str | None:

@@ -20,8 +20,10 @@ from tests.mathlib_corpus import needs_index, render, render_row, require, rows_
 
 
 def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
-    """The type the first use of `name` in `text` fixes (variables of `types` typed)."""
-    return infer_types([name], [(text, types)], [name]).get(name)
+    """The type the first use of `name` in `text` fixes (variables of `types` typed, but those
+    typed `_`: binders without a type too)."""
+    untyped = [name, *(n for n, t in types.items() if t == "_")]
+    return infer_types([name], [(text, types)], untyped).get(name)
 
 
 @pytest.mark.parametrize(("text", "types", "expected"), [
@@ -69,6 +71,10 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("v ∈ Subgroup.closure s ↔ v ∈ t", {"s": "Set G", "t": "Set G"}, "G"),
     ("v ∈ e.source", {"e": "PartialHomeomorph X Y"}, "X"),
     ("v ∈ e.target", {"e": "PartialEquiv α β"}, "β"),
+    # the other side applies a function variable or a bundled map to another binder without
+    # a type: its type is the codomain whatever the argument
+    ("v = e.symm w", {"e": "A ≃ₐ[R] B", "w": "_"}, "A"),
+    ("v ≤ f w", {"f": "α → β", "w": "_"}, "β"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -109,6 +115,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # the set generating a closure, and a field of a type that does not declare it
     ("Subsemiring.closure v = S", {"S": "Subsemiring R"}),
     ("v ∈ e.source", {"e": "Equiv α β"}),
+    # … but not a declared function's argument (its parameters may be fixed by it)
+    ("v ≤ Real.arcsin w", {"w": "_"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -181,6 +189,8 @@ TYPED = {
     "PartialHomeomorph.map_nhdsWithin_eq": "(x : X)",
     # `{x} : x ∈ closure s ↔ …` with `s : Set R`
     "NonUnitalSubring.mem_closure_iff": "(x : R)",
+    # `{x y} : y = e.symm x ↔ e y = x`: `x` at `e.symm`'s domain, `y` at its codomain
+    "AlgEquiv.eq_symm_apply": "(x : A₂) (y : A₁)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
