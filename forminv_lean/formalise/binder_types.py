@@ -110,8 +110,8 @@ ARITH_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"})
 #: not itself such an operation is a leaf of the tree, `elabTerm leaf none`
 #: (Lean/Elab/Extra.lean, `toTree.processLeaf`).
 LEAF_OPS = BINREL | ARITH_OPS
-#: Signatures read only here (the result is a collection whose `Membership` fixes an element
-#: type), in `elaboration.declared_signature`'s format, at v4.19.0: `def closure (s : Set R) :
+#: Signatures read only here, in `elaboration.declared_signature`'s format, at v4.19.0.
+#: Collections whose `Membership` fixes an element type: `def closure (s : Set R) :
 #: Subsemiring R` (Algebra/Ring/Subsemiring/Basic.lean:350), likewise Subring (Algebra/Ring/
 #: Subring/Basic.lean:466), Subfield (Algebra/Field/Subfield/Basic.lean:289), NonUnitalSubring
 #: (RingTheory/NonUnitalSubring/Basic.lean:386), NonUnitalSubsemiring (RingTheory/
@@ -121,13 +121,20 @@ LEAF_OPS = BINREL | ARITH_OPS
 #: the fields `source : Set α`, `target : Set β` of `structure PartialEquiv (α β)` (Logic/
 #: Equiv/PartialEquiv.lean:117), which `structure PartialHomeomorph (X Y) … extends
 #: PartialEquiv X Y` (Topology/PartialHomeomorph.lean:64) has through field notation.
-MEMBER_SIGNATURES: dict[str, tuple[str, ...]] = {
+#: A simple graph's vertices (Combinatorics/SimpleGraph/Basic.lean:87 `structure SimpleGraph
+#: (V : Type u) where Adj : V → V → Prop`; :401 `def neighborSet (v : V) : Set V` under
+#: `variable … (G : SimpleGraph V)` (:158); Walk.lean:53 `inductive Walk : V → V → Type u`
+#: under `variable (G : SimpleGraph V)` (:43)).
+LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     **{f"{c}.closure": ("Set α", f"{c} α") for c in (
         "Subsemiring", "Subring", "Subfield", "NonUnitalSubring", "NonUnitalSubsemiring",
         "Subgroup", "Submonoid", "Subsemigroup", "AddSubgroup", "AddSubmonoid",
         "AddSubsemigroup")},
     **{f"{c}.{f}": (f"{c} α β", f"Set {t}") for c in ("PartialEquiv", "PartialHomeomorph")
        for f, t in (("source", "α"), ("target", "β"))},
+    "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
+    "SimpleGraph.Walk": ("SimpleGraph α", "α", "α", "Type"),
 }
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
@@ -413,7 +420,7 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     (an `_` parameter is kept as None: an argument the table does not type)."""
     from forminv_lean.formal.meaning.elaboration import declared_signature
 
-    sig = declared_signature(fn) or MEMBER_SIGNATURES.get(fn)
+    sig = declared_signature(fn) or LOCAL_SIGNATURES.get(fn)
     if sig is None:
         return None
     out = tuple(None if "_" in t else _parse(t) for t in sig)
@@ -463,21 +470,26 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
           types: dict[str, str], untyped: set[str], skip: int = -1) -> dict[str, Any] | None:
     """The type parameters of `wanted` (and every parameter sharing an argument with them)
     bound from the arguments that fix them: each argument whose parameter type mentions one
-    must be a variable of known type matching it exactly; None when one is not."""
-    binding: dict[str, Any] = {}
-    done: set[int] = {skip}
+    must be a variable of known type matching it exactly (None when one is not), but for an
+    argument whose parameters the arguments before it have all bound (Lean elaborates the
+    arguments left to right, so this one meets a known type and cannot change them:
+    `G.Walk u v` with `G : SimpleGraph V` fixes `u : V` whatever `v` is)."""
+    closure = set(wanted)
     changed = True
     while changed:
         changed = False
-        for i, (p, a) in enumerate(zip(params, args, strict=False)):
-            if i in done or p is None or not _params_of(p) & wanted:
-                continue
-            actual = _var_type(a, types, untyped)
-            if actual is None or not _match(p, actual, binding):
-                return None
-            done.add(i)
-            wanted = wanted | _params_of(p)
-            changed = True
+        for p in params:
+            if p is not None and _params_of(p) & closure and not _params_of(p) <= closure:
+                closure |= _params_of(p)
+                changed = True
+    binding: dict[str, Any] = {}
+    for i, (p, a) in enumerate(zip(params, args, strict=False)):
+        if i == skip or p is None or not _params_of(p) & closure or \
+                _params_of(p) <= set(binding):
+            continue
+        actual = _var_type(a, types, untyped)
+        if actual is None or not _match(p, actual, binding):
+            return None
     return binding
 
 

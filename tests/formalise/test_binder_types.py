@@ -75,6 +75,11 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # a type: its type is the codomain whatever the argument
     ("v = e.symm w", {"e": "A ≃ₐ[R] B", "w": "_"}, "A"),
     ("v ≤ f w", {"f": "α → β", "w": "_"}, "β"),
+    # a simple graph's vertices; an argument after the ones that bind its parameters need
+    # not be typed (`G` fixes `V` before Lean meets `w`)
+    ("G.Walk v w", {"G": "SimpleGraph V", "w": "_"}, "V"),
+    ("G.Adj u v", {"G": "SimpleGraph V", "u": "V"}, "V"),
+    ("G.neighborSet v = ∅", {"G": "SimpleGraph V"}, "V"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -117,6 +122,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("v ∈ e.source", {"e": "Equiv α β"}),
     # … but not a declared function's argument (its parameters may be fixed by it)
     ("v ≤ Real.arcsin w", {"w": "_"}),
+    # an argument before the one that would bind the parameter: a numeral leaves it open
+    ("Multiset.count v (Multiset.replicate 2 1) = 0", {}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -191,6 +198,8 @@ TYPED = {
     "NonUnitalSubring.mem_closure_iff": "(x : R)",
     # `{x y} : y = e.symm x ↔ e y = x`: `x` at `e.symm`'s domain, `y` at its codomain
     "AlgEquiv.eq_symm_apply": "(x : A₂) (y : A₁)",
+    # `{u u'} (hu : u = u')`: the two share the next use's type, `G.Walk u u`'s vertices
+    "SimpleGraph.Walk.copy_nil": "(u u' : V)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
