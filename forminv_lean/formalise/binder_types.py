@@ -498,18 +498,20 @@ def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],
     """The type of `e` elaborated with no expected type, when it is one term whose type is
     known without any binder in `untyped`: a variable, a function variable applied to all
     its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
-    that fix its result type. None for anything else (a numeral, an operation, a coercion)."""
+    that fix its result type. None for anything else (a numeral, an operation, a coercion).
+    With `binder` (the binder being typed, which `e` must not mention), other binders of
+    `untyped` may be arguments that do not fix the result: of a function variable, or of a
+    declared function at a parameter the earlier arguments fixed (`Multiset.filter p t`)."""
     from forminv_lean.formal.meaning.ast import Name
 
-    if inside := _names_in(e) & untyped:
-        # other binders without a type only inside the arguments of a function variable
-        return _codomain(e, types, untyped) if binder is not None and binder not in inside \
-            else None
+    inside = _names_in(e) & untyped
+    if inside and (binder is None or binder in inside):
+        return None
     if _var_type(e, types, untyped) is not None:
         return types[e.id]
     # field notation with no argument on a variable (`e.source`) is `C.f e`
     app = (e.id, ()) if isinstance(e, Name) and "." in e.id else _as_app(e)
-    if app is None:
+    if app is None or _mentions_any(app[0], untyped):
         return None
     fn, args = app
     if fn in types or _bundled_ends(fn, types) is not None:

@@ -75,6 +75,10 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # a type: its type is the codomain whatever the argument
     ("v = e.symm w", {"e": "A ≃ₐ[R] B", "w": "_"}, "A"),
     ("v ≤ f w", {"f": "α → β", "w": "_"}, "β"),
+    # … or a declared function whose result the other arguments fix (`Real.arcsin : ℝ → ℝ`,
+    # `Multiset.filter : (α → Prop) → Multiset α → Multiset α` with `p` before `w`)
+    ("v ≤ Real.arcsin w", {"w": "_"}, "ℝ"),
+    ("v ≤ Multiset.filter p w", {"p": "α → Prop", "w": "_"}, "Multiset α"),
     # a simple graph's vertices; an argument after the ones that bind its parameters need
     # not be typed (`G` fixes `V` before Lean meets `w`)
     ("G.Walk v w", {"G": "SimpleGraph V", "w": "_"}, "V"),
@@ -120,8 +124,9 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # the set generating a closure, and a field of a type that does not declare it
     ("Subsemiring.closure v = S", {"S": "Subsemiring R"}),
     ("v ∈ e.source", {"e": "Equiv α β"}),
-    # … but not a declared function's argument (its parameters may be fixed by it)
-    ("v ≤ Real.arcsin w", {"w": "_"}),
+    # … and a declared function's argument at a parameter that earlier arguments have not
+    # fixed is not read (conservatively: Lean may unify it with a later argument's type)
+    ("v ≤ Finset.Icc w a", {"w": "_", "a": "ℕ"}),
     # an argument before the one that would bind the parameter: a numeral leaves it open
     ("Multiset.count v (Multiset.replicate 2 1) = 0", {}),
 ])
