@@ -184,9 +184,24 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
     root, root_up = tree
     later = next(uses, None)
     if later is not None and any(a is root for a in later[1]):
-        return _type_at(v, later, uses, untyped, None)
+        found = _type_at(v, later, uses, untyped, None)
+        return found if found is not None and _same_sides(v, root, found, types, untyped) \
+            else None
     return _maximal_type(v, root, root_up, types, untyped) or \
         (_shared_type(v, node, up, texts, untyped) if texts is not None else None)
+
+
+def _same_sides(v: str, root: Any, ty: str, types: dict[str, str], untyped: set[str]) -> bool:
+    """Does a relation `v R e` (`e` a function variable or a bundled map applied, `v`'s type
+    `ty`) compare two terms of one type? `x ≤ f x` with `f : α → β`, `α ≠ β`, would need a
+    coercion Lean finds (or fails to) by instances the checker does not know: refused."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    if root.op not in BINREL:
+        return True
+    sides = [ty if isinstance(x, Name) and x.id == v else _codomain(x, types, untyped)
+             for x in (root.lhs, root.rhs)]
+    return None in sides or sides[0] == sides[1]
 
 
 def _uses(names: set[str], texts: Sequence[tuple[str, dict[str, str]]]

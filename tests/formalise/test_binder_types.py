@@ -54,7 +54,7 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("v ∈ Set.Icc a b", {"a": "ℝ", "b": "ℝ"}, "ℝ"),
     # a bare leaf of an operator tree is typed by a later leaf of the same tree, which Lean
     # elaborates before it compares the leaves' types (`f v` fixes `v` to `f`'s domain)
-    ("v ≤ f v", {"f": "α → β"}, "α"),
+    ("v ≤ f v", {"f": "α → α"}, "α"),
     ("v + f v = m", {"f": "ℤ → ℤ", "m": "ℕ"}, "ℤ"),
     # … or by the tree's one number type (`applyCoe` unifies an unknown leaf with it): of its
     # other leaves, an ascription, or the expected type (`Fin`'s ℕ, `Nat.minFac`'s ℕ)
@@ -104,8 +104,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("v + 1 = 2", {}),
     ("v + x ≤ m", {"x": "ℕ", "m": "ℝ"}),
     ("v ^ 2 = m", {"m": "ℕ"}),
-    # a later leaf of the same tree that does not fix it either
+    # a later leaf of the same tree that does not fix it either, or one that fixes it to a
+    # type the relation's other side does not have (a coercion Lean may or may not find)
     ("v + v = 2", {}),
+    ("v ≤ f v", {"f": "α → β"}),
     # arithmetic at a type outside the number types (`applyCoe` needs its homogeneous
     # instance, which a type variable may not have)
     ("v + a = b", {"a": "M", "b": "M"}),
