@@ -41,12 +41,24 @@ already elaborated:
   type (a variable, a function variable applied, a declared function applied to variables
   that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
   no expected type, skips a side of unknown type when it computes the maximal type, and then
-  unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`).
+  unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`);
+- a bare leaf of a `binop%`/`binrel%` tree (`x ≤ f x`, `(k + 2) / minFac (k + 2) < k + 2`):
+  `toTree` elaborates every leaf with no expected type before `analyze` compares their
+  types, so a later use inside the same tree fixes it (`f x`: `f`'s domain); failing that,
+  `applyCoe` unifies the unknown leaf with the tree's maximal type, read when it is one
+  number type (`ARITH_TYPES`) that every leaf of known type and the tree's expected type
+  (`Fin (n + 1)`: ℕ) share, through `+ - * /` only;
+- a side of `v R w` with `w` another binder without a type, both first used there: the
+  relation unifies their types (`ensureHasType`), and the next use of either fixes both.
+
+A declared function's parameter the table leaves untyped (`_`, a proof) is allowed after the
+parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`).
 
 Anything else refuses the binder (the caller then refuses the theorem): a first use as an
 argument of a Mathlib constant outside the tables or at a parameter the other arguments do
 not fix (`0 < n`, `IsFixedPt f x`: a numeral or an operator leaves the type open), an
-operand of arithmetic (`n + 1`), the object of field notation `n.succ` (Lean needs the type
+operand of arithmetic with numerals only (`n + 1 = 2`: Lean's default instance, ℕ, is not
+read), the object of field notation `n.succ` (Lean needs the type
 to resolve the field), a name bound again inside some text, a text the formal parser does
 not read that mentions it.
 """
@@ -87,11 +99,43 @@ SYMM = frozenset({"Equiv", "MulEquiv", "AddEquiv", "RingEquiv", "OrderIso", "Lin
 #: `($x ≤ $y) => `(binrel% LE.le $x $y)`, likewise `<`, `>`, `≥`, `=`; Init/Core.lean:
 #: `macro_rules | `($x ≠ $y) => `(binrel% Ne $x $y)`).
 BINREL = frozenset({"=", "≠", "<", "≤", ">", "≥"})
+#: The arithmetic `binop%` operators (Init/Notation.lean `binop% HAdd.hAdd` …), and the number
+#: types at which each has its homogeneous instance (`HAdd T T T` … `HDiv T T T`, for ℕ and
+#: ℤ in Lean core, ℚ ℝ ℂ in Mathlib), which `applyCoe` needs before it unifies a leaf of
+#: unknown type with the tree's maximal type.
+ARITH_OPS = frozenset({"+", "-", "*", "/"})
+ARITH_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"})
 #: Operators whose operands Lean elaborates with no expected type: `binrel%` and the `binop%`
 #: arithmetic of Init/Notation.lean (`+ - * /`: `binop% HAdd.hAdd`, ...); an operand that is
 #: not itself such an operation is a leaf of the tree, `elabTerm leaf none`
 #: (Lean/Elab/Extra.lean, `toTree.processLeaf`).
-LEAF_OPS = BINREL | {"+", "-", "*", "/"}
+LEAF_OPS = BINREL | ARITH_OPS
+#: Signatures read only here, in `elaboration.declared_signature`'s format, at v4.19.0.
+#: Collections whose `Membership` fixes an element type: `def closure (s : Set R) :
+#: Subsemiring R` (Algebra/Ring/Subsemiring/Basic.lean:350), likewise Subring (Algebra/Ring/
+#: Subring/Basic.lean:466), Subfield (Algebra/Field/Subfield/Basic.lean:289), NonUnitalSubring
+#: (RingTheory/NonUnitalSubring/Basic.lean:386), NonUnitalSubsemiring (RingTheory/
+#: NonUnitalSubsemiring/Basic.lean:328), Subgroup (Algebra/Group/Subgroup/Lattice.lean:309),
+#: Submonoid (Algebra/Group/Submonoid/Basic.lean:111), Subsemigroup (Algebra/Group/
+#: Subsemigroup/Basic.lean:99), the last three with `to_additive` (`AddSubgroup.closure` …);
+#: the fields `source : Set α`, `target : Set β` of `structure PartialEquiv (α β)` (Logic/
+#: Equiv/PartialEquiv.lean:117), which `structure PartialHomeomorph (X Y) … extends
+#: PartialEquiv X Y` (Topology/PartialHomeomorph.lean:64) has through field notation.
+#: A simple graph's vertices (Combinatorics/SimpleGraph/Basic.lean:87 `structure SimpleGraph
+#: (V : Type u) where Adj : V → V → Prop`; :401 `def neighborSet (v : V) : Set V` under
+#: `variable … (G : SimpleGraph V)` (:158); Walk.lean:53 `inductive Walk : V → V → Type u`
+#: under `variable (G : SimpleGraph V)` (:43)).
+LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
+    **{f"{c}.closure": ("Set α", f"{c} α") for c in (
+        "Subsemiring", "Subring", "Subfield", "NonUnitalSubring", "NonUnitalSubsemiring",
+        "Subgroup", "Submonoid", "Subsemigroup", "AddSubgroup", "AddSubmonoid",
+        "AddSubsemigroup")},
+    **{f"{c}.{f}": (f"{c} α β", f"Set {t}") for c in ("PartialEquiv", "PartialHomeomorph")
+       for f, t in (("source", "α"), ("target", "β"))},
+    "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
+    "SimpleGraph.Walk": ("SimpleGraph α", "α", "α", "Type"),
+}
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`.
@@ -115,26 +159,206 @@ def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]
 
 def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
                     untyped: set[str]) -> str | None:
+    uses = _uses({v}, texts)
+    first = next(uses, None)
+    return None if first is None else _type_at(v, first, uses, untyped, texts)
+
+
+def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
+             uses: Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]], untyped: set[str],
+             texts: Sequence[tuple[str, dict[str, str]]] | None) -> str | None:
+    """The type `use` (the first of `v` whose type is open; `uses`: the ones after it) fixes.
+    A bare leaf of an operator tree leaves it open until the tree's types are compared, so a
+    later use inside the same tree fixes it first (Lean elaborates every leaf before);
+    otherwise the tree's maximal type, or (`texts` given: the first use) a relation with
+    another binder without a type shares the next use's."""
+    node, up, types = use
+    if node.id != v:
+        return None      # field notation first (`n.succ`): Lean needs the type
+    found = _determined(v, node, up, types, untyped)
+    if found is not None:
+        return found
+    tree = _operator_tree(node, up)
+    if tree is None:
+        return None
+    root, root_up = tree
+    later = next(uses, None)
+    if later is not None and any(a is root for a in later[1]):
+        found = _type_at(v, later, uses, untyped, None)
+        return found if found is not None and _same_sides(v, root, found, types, untyped) \
+            else None
+    return _maximal_type(v, root, root_up, types, untyped) or \
+        (_shared_type(v, node, up, texts, untyped) if texts is not None else None)
+
+
+def _same_sides(v: str, root: Any, ty: str, types: dict[str, str], untyped: set[str]) -> bool:
+    """Does a relation `v R e` (`e` a function variable or a bundled map applied, `v`'s type
+    `ty`) compare two terms of one type? `x ≤ f x` with `f : α → β`, `α ≠ β`, would need a
+    coercion Lean finds (or fails to) by instances the checker does not know: refused."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    if root.op not in BINREL:
+        return True
+    sides = [ty if isinstance(x, Name) and x.id == v else _codomain(x, types, untyped)
+             for x in (root.lhs, root.rhs)]
+    return None in sides or sides[0] == sides[1]
+
+
+def _uses(names: set[str], texts: Sequence[tuple[str, dict[str, str]]]
+          ) -> Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]]:
+    """The occurrences of `names` (a `Name` of one, or of field notation on one) in
+    elaboration order, each with its ancestors and the types of the variables then in scope;
+    it stops where the order is not known (a text the parser does not read, a name bound again
+    inside a text, a mention the tree does not hold as a name)."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
 
     for text, types in texts:
-        if not _mentions(v, text):
+        mentioned = {v for v in names if _mentions(v, text)}
+        if not mentioned:
             continue
         try:
             tree = parse(text)
-        except Exception:   # unread text that uses `v`: its first use is not known
-            return None
+        except Exception:   # unread text that uses a name: its first use is not known
+            return
         bound = _bound_in(tree)
-        if v in bound:
-            return None
+        if bound & mentioned:
+            return
         # a variable bound again inside the text is not the header's (nor is its type)
         outer = {n: t for n, t in types.items() if n not in bound}
-        for node, up in _walk_up(tree, ()):
-            if isinstance(node, Name) and (node.id == v or node.id.startswith(v + ".")):
-                return _determined(v, node, up, outer, untyped) if node.id == v else None
-        return None      # mentioned only as a token the tree does not hold as a name
-    return None
+        hits = [(node, up) for node, up in _walk_up(tree, ())
+                if isinstance(node, Name) and _names_one(node.id, mentioned)]
+        if {_names_one(node.id, mentioned) for node, _ in hits} != mentioned:
+            return       # mentioned only as a token the tree does not hold as a name
+        for node, up in hits:
+            yield node, up, outer
+
+
+def _names_one(ident: str, names: set[str]) -> str | None:
+    """The name of `names` that `ident` is (`v`) or puts field notation on (`v.succ`)."""
+    return next((v for v in names if ident == v or ident.startswith(v + ".")), None)
+
+
+def _operator_tree(node: Any, up: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]] | None:
+    """The operator tree `node` (a bare name) is a leaf of, and the tree's ancestors, when
+    its parent is a `binop%`/`binrel%` operator (`LEAF_OPS`): Lean's `toTree` goes through
+    nested `+ - * /` and a relation's sides (a relation inside is a leaf), elaborates every
+    leaf with no expected type, and only then compares the leaves' types
+    (Lean/Elab/Extra.lean: `toTree`, `analyze`, `applyCoe`)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    if not up or not _is_side(node, up[0], LEAF_OPS):
+        return None
+    k = 0
+    while up[k].op not in BINREL and k + 1 < len(up) and _is_side(up[k], up[k + 1], LEAF_OPS):
+        k += 1
+    assert isinstance(up[k], BinOp)
+    return up[k], up[k + 1:]
+
+
+def _is_side(node: Any, parent: Any, ops: frozenset[str]) -> bool:
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    return isinstance(parent, BinOp) and parent.op in ops and \
+        (parent.lhs is node or parent.rhs is node)
+
+
+def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, str],
+                  untyped: set[str]) -> str | None:
+    """The type Lean unifies the leaf `v` (of unknown type when the tree is analysed) with:
+    the maximal type of the tree's other leaves and its expected type, when that is one
+    number type of `ARITH_TYPES` that every leaf of known type has (a numeral's type is
+    unknown too); `applyCoe` then unifies an unknown leaf with it, since `+ - * /` have no
+    heterogeneous default instance at a number type (Lean core `instHAdd` … `instHDiv` are
+    the homogeneous ones; Mathlib's other `default_instance`s are `HMul` on `Matrix`). A
+    leaf `(x : T)` has type `T`."""
+    from forminv_lean.formal.meaning.ast import Ascribe, Name, Num
+
+    known: set[str] = set()
+    if root.op not in BINREL:
+        expected = _expected_number(root, root_up, types)
+        if expected is None:
+            return None
+        known.add(expected)
+    for leaf in _leaves(root, root):
+        if isinstance(leaf, Num) or isinstance(leaf, Name) and leaf.id == v:
+            continue
+        ty = _show(leaf.type) if isinstance(leaf, Ascribe) and not \
+            _names_in(leaf) & untyped else _leaf_type(leaf, types, untyped | {v}, v)
+        if ty is None:
+            return None
+        known.add(ty)
+    return next(iter(known)) if len(known) == 1 and known <= ARITH_TYPES else None
+
+
+def _leaves(node: Any, root: Any) -> Iterator[Any]:
+    """The leaves of an operator tree (`root` a relation or `+ - * /`): every operand that
+    is not itself `+ - * /`."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    if isinstance(node, BinOp) and (node.op in ARITH_OPS or node is root):
+        yield from _leaves(node.lhs, root)
+        yield from _leaves(node.rhs, root)
+    else:
+        yield node
+
+
+def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> str | None:
+    """The number type (`ARITH_TYPES`) Lean elaborates the tree `root` against: an ascription
+    `(n + 1 : ℕ)`, the argument of `Fin`/`ZMod` (`NAT_ARGUMENT`), of a function variable
+    (its domain), or of a declared function at a parameter whose type has no type parameter
+    (`Nat.minFac (k + 2)`)."""
+    from forminv_lean.formal.meaning.ast import App, Ascribe
+
+    parent = up[0] if up else None
+    if isinstance(parent, Ascribe) and parent.expr is root:
+        ty = _show(parent.type)
+        return ty if ty in ARITH_TYPES else None
+    app = _as_app(parent)
+    if app is None or not isinstance(parent, App):
+        return None
+    fn, args = app
+    pos = next((i for i, a in enumerate(args) if a is root), None)
+    if pos is None:
+        return None
+    if NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
+        return "ℕ"
+    if fn in types:
+        domains = _domains(types[fn])
+        ty = domains[pos] if pos < len(domains) else None
+    elif (call := _declared_call(fn, args, types)) is not None:
+        sig, full = call
+        pos = next(i for i, a in enumerate(full) if a is root)
+        param = sig[pos] if pos < len(sig) - 1 else None
+        ty = _show(param) if param is not None and not _params_of(param) else None
+    else:
+        return None
+    return ty if ty in ARITH_TYPES else None
+
+
+def _shared_type(v: str, node: Any, up: tuple[Any, ...],
+                 texts: Sequence[tuple[str, dict[str, str]]], untyped: set[str]) -> str | None:
+    """`v R w` with `w` another binder without a type, both used here first: `binrel%` finds
+    no maximal type, so it elaborates `R v w` by default and unifies `w`'s type with `v`'s
+    (`ensureHasType lhsType rhs`, Lean/Elab/Extra.lean `elabBinRelCore`); the next use of
+    either then fixes both (`LE ?α` waits; it has no default instance)."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    rel = up[0]
+    if rel.op not in BINREL or not isinstance(rel.lhs, Name) or not isinstance(rel.rhs, Name):
+        return None
+    w = (rel.rhs if rel.lhs is node else rel.lhs).id
+    if w == v or w not in untyped:
+        return None
+    uses = _uses({v, w}, texts)
+    pair = [next(uses, None), next(uses, None)]
+    if any(u is None or not u[1] or u[1][0] is not rel for u in pair):
+        return None      # `w` (or `v`) was used before: its type was open or fixed there
+    later = next(uses, None)
+    if later is None or later[0].id not in (v, w):
+        return None
+    name, at, types = later
+    return _determined(name.id, name, at, types, untyped)
 
 
 def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
@@ -166,13 +390,13 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                                         _no_expected_type(parent, up[1:]))
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
-                              or _leaf_type(parent.rhs, types, untyped | {v}))
+                              or _leaf_type(parent.rhs, types, untyped | {v}, v))
     elif isinstance(parent, Ascribe) and parent.expr is node:
         found = _show(parent.type)
     elif isinstance(parent, BinOp) and parent.op in BINREL and node in (parent.lhs, parent.rhs):
         other = parent.rhs if parent.lhs is node else parent.lhs
         if not isinstance(other, Name) or other.id != v:
-            found = _leaf_type(other, types, untyped | {v})
+            found = _leaf_type(other, types, untyped | {v}, v)
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
@@ -211,7 +435,7 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     (an `_` parameter is kept as None: an argument the table does not type)."""
     from forminv_lean.formal.meaning.elaboration import declared_signature
 
-    sig = declared_signature(fn)
+    sig = declared_signature(fn) or LOCAL_SIGNATURES.get(fn)
     if sig is None:
         return None
     out = tuple(None if "_" in t else _parse(t) for t in sig)
@@ -261,48 +485,91 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
           types: dict[str, str], untyped: set[str], skip: int = -1) -> dict[str, Any] | None:
     """The type parameters of `wanted` (and every parameter sharing an argument with them)
     bound from the arguments that fix them: each argument whose parameter type mentions one
-    must be a variable of known type matching it exactly; None when one is not."""
-    binding: dict[str, Any] = {}
-    done: set[int] = {skip}
+    must be a variable of known type matching it exactly (None when one is not), but for an
+    argument whose parameters the arguments before it have all bound (Lean elaborates the
+    arguments left to right, so this one meets a known type and cannot change them:
+    `G.Walk u v` with `G : SimpleGraph V` fixes `u : V` whatever `v` is)."""
+    closure = set(wanted)
     changed = True
     while changed:
         changed = False
-        for i, (p, a) in enumerate(zip(params, args, strict=False)):
-            if i in done or p is None or not _params_of(p) & wanted:
-                continue
-            actual = _var_type(a, types, untyped)
-            if actual is None or not _match(p, actual, binding):
-                return None
-            done.add(i)
-            wanted = wanted | _params_of(p)
-            changed = True
+        for p in params:
+            if p is not None and _params_of(p) & closure and not _params_of(p) <= closure:
+                closure |= _params_of(p)
+                changed = True
+    binding: dict[str, Any] = {}
+    for i, (p, a) in enumerate(zip(params, args, strict=False)):
+        if i == skip or p is None or not _params_of(p) & closure or \
+                _params_of(p) <= set(binding):
+            continue
+        actual = _var_type(a, types, untyped)
+        if actual is None or not _match(p, actual, binding):
+            return None
     return binding
 
 
-def _leaf_type(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
+def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],
+               binder: str | None = None) -> str | None:
     """The type of `e` elaborated with no expected type, when it is one term whose type is
     known without any binder in `untyped`: a variable, a function variable applied to all
     its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
-    that fix its result type. None for anything else (a numeral, an operation, a coercion)."""
-    if _names_in(e) & untyped:
+    that fix its result type. None for anything else (a numeral, an operation, a coercion).
+    With `binder` (the binder being typed, which `e` must not mention), other binders of
+    `untyped` may be arguments that do not fix the result: of a function variable, or of a
+    declared function at a parameter the earlier arguments fixed (`Multiset.filter p t`)."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    inside = _names_in(e) & untyped
+    if inside and (binder is None or binder in inside):
         return None
     if _var_type(e, types, untyped) is not None:
         return types[e.id]
-    app = _as_app(e)
-    if app is None:
+    # field notation with no argument on a variable (`e.source`) is `C.f e`
+    app = (e.id, ()) if isinstance(e, Name) and "." in e.id else _as_app(e)
+    if app is None or _mentions_any(app[0], untyped):
         return None
     fn, args = app
-    if fn in types:
-        parts = _arrow_parts(types[fn])
-        return parts[-1] if len(parts) == len(args) + 1 else None
+    if fn in types or _bundled_ends(fn, types) is not None:
+        return _codomain(e, types, untyped)
     call = _declared_call(fn, args, types)
     if call is None:
         return None
     sig, args = call
-    if len(args) != len(sig) - 1 or any(p is None for p in sig[:-1]):
+    if len(args) != len(sig) - 1:
         return None
     binding = _bind(sig[:-1], args, _params_of(sig[-1]), types, untyped)
-    return _show_bound(sig[-1], binding) if binding is not None else None
+    if binding is None or not _typed_before_untyped(sig[:-1], _params_of(sig[-1])):
+        return None
+    return _show_bound(sig[-1], binding)
+
+
+def _typed_before_untyped(params: Sequence[Any], wanted: set[str]) -> bool:
+    """Does every parameter that binds one of `wanted` come before every parameter the table
+    leaves untyped (`_`, a proof such as `Finset.max'`'s `s.Nonempty`)? Lean elaborates the
+    arguments left to right, so the result's type parameters are then assigned before an
+    argument the table does not describe is met (and a later unification cannot change
+    them)."""
+    last = max((i for i, p in enumerate(params) if p is not None and _params_of(p) & wanted),
+               default=-1)
+    return all(p is not None for p in params[:last])
+
+
+def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
+    """The type of `f a …` with `f` a function variable applied to all its arguments (`f : A
+    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to one (`e.symm x` with `e :
+    M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
+    binder without a type is then unified with it, another term coerced), and the
+    application's type is the codomain."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    if not isinstance(e, App) or not isinstance(e.fn, Name) or \
+            _mentions_any(e.fn.id, untyped):
+        return None
+    if e.fn.id in types:
+        parts = _arrow_parts(types[e.fn.id])
+        return parts[-1] if len(parts) == len(e.args) + 1 else None
+    ends = _bundled_ends(e.fn.id, types)
+    return ends[1] if ends is not None and len(e.args) == 1 else None
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -372,6 +639,13 @@ def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
 def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
     """The domain of `f` (`f : M →* N`, `f : M →ₗ[R] N`: `M`) or of `e.symm` (`e : M ≃* N`:
     `N`) as Lean's `FunLike` coercion fixes it; None for anything else."""
+    ends = _bundled_ends(fn, types)
+    return ends[0] if ends is not None else None
+
+
+def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
+    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`) or of
+    the inverse `e.symm` of an equivalence of `SYMM` (`e : M ≃* N`: `N`, `M`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
@@ -387,7 +661,8 @@ def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
         return None
     if symm and head not in SYMM:
         return None
-    return _show(ends[1] if symm else ends[0])
+    dom, cod = (_show(ends[1]), _show(ends[0])) if symm else (_show(ends[0]), _show(ends[1]))
+    return (dom, cod) if dom is not None and cod is not None else None
 
 
 def _collection_type(e: Any, types: dict[str, str]) -> str | None:
