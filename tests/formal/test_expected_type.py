@@ -72,6 +72,10 @@ def test_the_expected_type_gives_the_meaning(text: str, printed: str) -> None:
     ("∀ (s : Set ℕ), Set.Nonempty ((↑) '' s)", "nothing written fixes"),
     ("∀ {α : Type*} (s t : Set α), (↑) '' s = t", "not a coercion the tables know"),
     ("∀ (s t : Set ℕ), (↑) '' s = t", "not a coercion the tables know"),
+    # `inl x = (x, 0)`: the `0` is at the unknown second component, never ℕ
+    ("∀ {A B : Type*} [Zero B] (x : A), Foo.inl x = (x, 0)", "no product known here"),
+    # a value left to unification: never invented
+    ("∀ {α : Type*} (x : α), Foo.f x = Foo.g _", "left to unification"),
     # the vector of `•` takes part in the tree: at ℝ, Lean would subtract in ℝ
     ("∀ (a b c : ℕ) (x : ℝ), (a • (b - c) : ℝ) = x", "HSMul.hSMul"),
 ])

@@ -911,6 +911,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # a leaf's type `Prod ?α ?β` unifies with the maximal type (`isDefEq` in Lean's
             # `analyze`), which so types its numerals; alone, they would default to ℕ
             known = top if top is not None and top.head == "prod" and _named(top) else None
+            if top is not None and known is None and self.final:
+                raise self.fail("(…)", f"a tuple typed by the other side, of type {top}, "
+                                "which is no product known here")
             typed[id(leaf)] = t = self.term(leaf, sc, known)
             top = top if top is not None else self.resolve(t.ty)
         if top is None and adopt and not coes:
@@ -1923,6 +1926,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     self._known_coercion(known.args[0], known.args[1], sc):
                 return Term("const", (), known, n)   # `(↑)` elaborated against `ℕ → ℤ`
             raise self.fail(n, "the coercion function `(↑)` without its type")
+        if n == "_":   # Lean's metavariable: its value comes from unification, not modelled
+            raise self.fail(n, "a value left to unification (`_`): nothing here solves it")
         if is_variable_name(n):
             raise self.fail(n, f"unknown identifier: {n}")
         return self.opaque_const(NOTATIONS.get(n, n), expected)
