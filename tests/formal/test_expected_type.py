@@ -17,6 +17,11 @@ from forminv_lean.formal import UnsupportedError, decide, elaborate, to_lean
 from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
 
+#: Notations the printer writes as their application (`a • b` as `HSMul.hSMul a b`), which
+#: reads back with an unknown result type: no round trip for those.
+_NOTATION_HEADS = ("HSMul.hSMul", "SDiff.sdiff", "Union.union", "Inter.inter")
+
+
 def _refused(text: str, reason: str) -> None:
     with pytest.raises(UnsupportedError) as err:
         elaborate(text)
@@ -32,6 +37,10 @@ def _refused(text: str, reason: str) -> None:
      "Set.Icc (⊤ : α)"),
     ("∀ {α : Type*} (a : α), List.length (List.cons a []) = 1", "([] : List α)"),
     ("Finset.card (∅ : Finset ℕ) = 0", "(∅ : Finset ℕ)"),
+    # `s \ {a}` over a Finset: `{a}` unifies with the `binop%` tree's type, `s`'s
+    ("∀ {α : Type*} [DecidableEq α] (s : Finset α) (a : α), Finset.erase s a = s \\ {a}",
+     "SDiff.sdiff s ({a} : Finset α)"),
+    ("∀ (s : Finset ℤ) (a b : ℕ), s \\ {a - b} = s", "{(↑a : ℤ) - (↑b : ℤ)}"),
     # `{a, b} : Finset ℤ`: each element elaborated against ℤ (`Insert ℤ (Finset ℤ)`)
     ("∀ (a b : ℕ), Finset.card ({a - b, b} : Finset ℤ) ≤ 2", "(↑a : ℤ) - (↑b : ℤ)"),
     # a tuple against the components of the product it is expected to be
@@ -57,7 +66,7 @@ def test_the_expected_type_gives_the_meaning(text: str, printed: str) -> None:
     t = elaborate(text)
     out = to_lean(t)
     assert printed in out, out
-    if "HSMul.hSMul" not in out:   # (`a • b` prints as the application, typed otherwise)
+    if not any(h in out for h in _NOTATION_HEADS):
         assert elaborate(out) == t   # the printed statement means the same
 
 

@@ -1291,7 +1291,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.prop(e, sc)
         if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
                                                         "\\" and self._of_type_variable(e.lhs, sc)):
-            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+            a = self.term(e.lhs, sc, None)
+            ta = self.resolve(a.ty)
+            # `s \ {c}` with `s : Finset α`: in the `binop%` tree `{c}`, of no type alone,
+            # unifies with the maximal type, `s`'s
+            b = self.term(e.rhs, sc, ta if _context_typed(e.rhs) and _named(ta) else None)
             head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
             return self.opaque_app(head, [a, b], self.resolve(a.ty), sc)
         if isinstance(e, UnOp) and e.op == "ᶜ" and (self._collection(e.arg, sc) or
