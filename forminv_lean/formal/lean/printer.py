@@ -246,7 +246,7 @@ class Printer:
         if op in _INFIX:
             return self._infix(t)
         if op == "const":
-            if t.name in ("⊤", "⊥", "∞", VOLUME):
+            if t.name in ("⊤", "⊥", "∞", "∅", VOLUME):
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
             if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
                 return f"((↑) : {self.ty(t.ty)})", _MAX

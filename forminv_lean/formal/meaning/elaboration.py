@@ -177,6 +177,30 @@ def _numeral_expr(e: Expr) -> bool:
     return isinstance(e, Num)
 
 
+#: The argument (by position) of these functions that Lean elaborates with no expected type,
+#: as the checker does, so its meaning does not depend on the function's domain: `⇑x` and
+#: `DFunLike.coe x` (lean4 Elab/BuiltinNotation.lean `elabCoeFunNotation`: `elabTerm x none`;
+#: `DFunLike.coe {F} … (self : F)`, nothing fixes `F` before it), the scalar of `a • b`
+#: (Mathlib's `leftact% HSMul.hSMul a b`, lean4 Elab/Extra.lean: `processLeaf` elaborates `a`
+#: with `elabTerm a none`, outside the operator tree), the collection of `Membership.mem s a`
+#: (`a ∈ s`: `s` comes first, against the unknown `γ` of `Membership α γ`).
+_ALONE = {"DFunLike.coe": 0, "HSMul.hSMul": 0, "Membership.mem": 0}
+
+#: The place of an argument `opaque_call` postpones (`_context_typed`), filled before use.
+_DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
+
+
+def _context_typed(e: Expr) -> bool:
+    """A term whose type only the type expected of it gives (Lean postpones it until that is
+    known): `⊤`, `⊥`, `∅`, `Set.univ`, a literal `{a, b}`, `⟨a, b⟩` or `[a]`, a coercion `↑x`
+    or the coercion function `(↑)`."""
+    if isinstance(e, Name):
+        return e.id in ("⊤", "⊥", "∅", "Set.univ", "↑")
+    if isinstance(e, Bracket):
+        return e.kind in ("set", "anon", "list")
+    return isinstance(e, UnOp) and e.op == "↑"
+
+
 def _opaque_pow(base: Ty, exp: Ty) -> bool:
     """Is `a ^ b` (exponent not ℕ) one Lean reads through a `Pow` instance the checker keeps
     opaque, keyed by the base and exponent types? `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)`
@@ -739,8 +763,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if op in ("∈", "∉"):
             if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
                 col = self.term(e.rhs, sc, None)
-                (x,), _ = self.tree([e.lhs], sc, self._element(col))
-                m = self.opaque_app("Membership.mem", [col, x], PROP, sc)
+                elem = self._element(col)
+                if elem is None:   # `x ∈ S` for `S : Subgroup G`: its `SetLike` element type
+                    elem = self._setlike_element(self.resolve(col.ty))
+                (x,), _ = self.tree([e.lhs], sc, elem)
+                # `Membership.mem s a`: `s` is elaborated first, against the unknown `γ`, i.e.
+                # alone; `a` at the element type the instance (α an outParam) gives
+                m = self.opaque_app("Membership.mem", [col, x], PROP, sc,
+                                    typed={0} if elem is None else {0, 1})
                 return m if op == "∈" else mk("not", m)
             try:
                 s = self.set_expr(e.rhs, sc, None)
@@ -820,6 +850,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             collect(r)
         typed: dict[int, Term] = {}
         coes: dict[int, Term] = {}
+        later: list[Expr] = []   # tuples of numerals, `⊤`, …: elaborated at the tree's type
         adopt = False
         adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
         always_set = False  # … and a set-builder or Set.univ is a Set whatever the tree
@@ -836,6 +867,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
             elif (filtered := self.finset_sep(leaf, sc, None)) is not None:
                 typed[id(leaf)] = filtered  # binrel% elaborates it alone: Finset.filter
+            elif isinstance(leaf, Bracket) and leaf.kind == "tuple" and any(
+                    _numeral_expr(x) or _context_typed(x) for x in leaf.items):
+                later.append(leaf)   # `x = (-1, 2)`: typed by the other side (below)
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
@@ -899,6 +933,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
+        for leaf in later:
+            # a leaf's type `Prod ?α ?β` unifies with the maximal type (`isDefEq` in Lean's
+            # `analyze`), which so types its numerals; alone, they would default to ℕ
+            known = top if top is not None and top.head == "prod" and _named(top) else None
+            if top is not None and known is None and self.final:
+                raise self.fail("(…)", f"a tuple typed by the other side, of type {top}, "
+                                "which is no product known here")
+            typed[id(leaf)] = t = self.term(leaf, sc, known)
+            top = top if top is not None else self.resolve(t.ty)
         if top is None and adopt and not coes:
             top = self._builder_leaf_type(leaves, sc, typed)
         if top is None:
@@ -1134,6 +1177,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         src = self.resolve(t.ty)
         if src == to or src.head == "meta" or to.head == "meta":
             return t
+        if t.op == "app" and t.name == NOTATIONS["•"] and len(t.args) == 2:
+            # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
+            # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product
+            return Term("app", (t.args[0], self.coerce(t.args[1], to)), to, t.name)
         if coercible(src, to):
             return Term("cast", (t,), to)
         if (as_set := self.finset_to_set(t, to)) is not None:
@@ -1270,7 +1317,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.prop(e, sc)
         if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
                                                         "\\" and self._of_type_variable(e.lhs, sc)):
-            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+            a = self.term(e.lhs, sc, None)
+            ta = self.resolve(a.ty)
+            # `s \ {c}` with `s : Finset α`: in the `binop%` tree `{c}`, of no type alone,
+            # unifies with the maximal type, `s`'s
+            b = self.term(e.rhs, sc, ta if _context_typed(e.rhs) and _named(ta) else None)
             head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
             return self.opaque_app(head, [a, b], self.resolve(a.ty), sc)
         if isinstance(e, UnOp) and e.op == "ᶜ" and (self._collection(e.arg, sc) or
@@ -1282,7 +1333,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op in SETOPS or isinstance(e, SetBuilder):
             return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
         if isinstance(e, BinOp) and e.op in NOTATIONS:
-            return self.notation(e, sc)
+            return self.notation(e, sc, expected)
         if isinstance(e, UnOp) and e.op in NOTATIONS:
             arg = e.arg
             if e.op == "#" and isinstance(arg, Bracket) and arg.kind == "set":
@@ -1328,6 +1379,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
         typed: set[int] = set()
+        deferred: dict[int, Expr] = {}   # arguments postponed until the others are known
         # Lean's `propagateExpectedType` (lean4 `Elab/App.lean`): before the explicit arguments
         # are elaborated, the declared result type is unified with the expected type, so in
         # `(List.sum [a - b] : ℤ)` α is ℤ and `a - b` is elaborated at ℤ (`↑a - ↑b`).
@@ -1351,6 +1403,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             pat = pats[i] if i < len(pats) else None
             want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
+            if want is None and _context_typed(x):
+                # `IsGreatest s ⊤`, `Finset.card ∅`: Lean elaborates the argument against its
+                # parameter type once the other arguments have fixed that type's parameters
+                # (it postpones it until then: `Set.Icc ⊤ a`)
+                want = self._propagated(pat, {}, pats, args, numeral=True)
+                want = want if want is not None and _named(want) else None
+                if want is None and pat is not None and _params(pat):
+                    deferred[len(args)] = x
+                    args.append(_DEFERRED)
+                    continue
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(len(args))
@@ -1387,6 +1449,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # whole into the function's domain, so a function of this value
                     typed.add(len(args))
             args.append(t)
+        for k, x in deferred.items():
+            keep = [j for j in range(len(args)) if j not in deferred]
+            want = self._propagated(pats[k], {}, [pats[j] for j in keep if j < len(pats)],
+                                    [args[j] for j in keep], numeral=True)
+            if want is not None and _named(want):
+                args[k] = self._against(x, want, sc)
+                typed.add(k)
+            else:   # nothing fixes its type: elaborated alone (refused, for most of them)
+                args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
+                    self.term(x, sc, None)
         ty: Ty | None = None
         if sig is not None:
             # an argument whose type fits its declared type (parameters bound consistently
@@ -1544,8 +1616,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """`head args`, an uninterpreted function: its result type is `ty` when known (from
         the notation or `opaque.RESULT_TYPES`), else an opaque type named after it."""
         if self.final:
+            typed = (typed or set()) | ({_ALONE[head]} if head in _ALONE else set())
             for i, a in enumerate(args):
-                if i not in (typed or set()) and cast_sensitive(a):
+                if i not in typed and cast_sensitive(a):
                     raise self.fail(head, f"the meaning of an argument of {head} depends on "
                                     f"{head}'s domain, which is not known here (Lean elaborates "
                                     "it at that type: ℕ subtraction, division, min/max, |·|, or "
@@ -1591,8 +1664,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return False
         return is_opaque(ty)
 
-    def notation(self, e: BinOp, sc: Scope) -> Term:
+    def notation(self, e: BinOp, sc: Scope, expected: Ty | None = None) -> Term:
         """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
+        if e.op in ("''", "⁻¹'") and e.lhs == Name("↑"):
+            return self._coe_image(e, sc, expected)
         a = self.term(e.lhs, sc, None)
         ta = self.resolve(a.ty)
         # `f '' s` / `f ⁻¹' s` with `f : α → β`: `s` is a `Set α` / `Set β` (Set.image,
@@ -1612,6 +1687,43 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "++":
             ty = ta
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+
+    def _coe_image(self, e: BinOp, sc: Scope, expected: Ty | None) -> Term:
+        """`(↑) '' s` / `(↑) ⁻¹' t` (`Set.image`, `Set.preimage`): Lean postpones `(↑)` until
+        its type `α → β` is known, one end from the set written, the other from the expected
+        type or, in a relation, from the other side (a metavariable here, which `tree`
+        unifies). Read only when both ends are then known and Lean coerces the one into the
+        other by an instance the tables cite (`_known_coercion`); else refused."""
+        s = self.term(e.rhs, sc, None)
+        sty = self.resolve(s.ty)
+        if not (is_set(sty) and _named(sty)):
+            raise self.pending() if not self.final and sty.head == "meta" else self.fail(
+                "↑", "the coercion function `(↑)` without its type")
+        exp = self.resolve(expected) if expected is not None else None
+        other = exp.args[0] if exp is not None and is_set(exp) and _named(exp) \
+            else self.fresh("↑")
+        src, dst = (sty.args[0], other) if e.op == "''" else (other, sty.args[0])
+        if self.final:
+            src, dst = self.resolve(src), self.resolve(dst)
+            if other.head == "meta" and other.name in self.defaulted:
+                raise self.fail("↑", "the coercion function `(↑)`: nothing written fixes the "
+                                "type it coerces " + ("into" if e.op == "''" else "from"))
+            if not self._known_coercion(src, dst, sc):
+                raise self.fail("↑", f"the coercion function `(↑)` at {src} → {dst}: "
+                                "not a coercion the tables know")
+        f = Term("const", (), Ty("fun", (src, dst)), "↑")
+        return self.opaque_app(NOTATIONS[e.op], [f, s], set_of(dst if e.op == "''" else src),
+                               sc, typed={0, 1})
+
+    def _known_coercion(self, src: Ty, dst: Ty, sc: Scope) -> bool:
+        """Does Lean coerce `src` into `dst` by an instance this checker's tables cite: the
+        casts ℕ → ℤ → ℚ → ℝ, a number type's cast into a type variable or ring it knows
+        (`_casts_into`: `opaque._COERCIONS`, `ZMod n`, `setlike.WRAPPERS`)? Both types must be
+        written out in full."""
+        src, dst = self.resolve(src), self.resolve(dst)
+        if not (_named(src) and _named(dst)) or src == dst:
+            return False
+        return coercible(src, dst) or self._casts_into(src, dst, sc)
 
     def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term:
         """A bound function applied: `f x y` with `f : α → β → γ` (arguments elaborated
@@ -1752,6 +1864,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return BigOp(e.op, (Binder(b.names, b.type, "explicit", ("∈", dom)),), e.body)
 
     def bracket(self, e: Bracket, sc: Scope, expected: Ty | None) -> Term:
+        exp = self.resolve(expected) if expected is not None else None
+        if e.kind == "tuple" and exp is not None and exp.head == "prod" and _named(exp):
+            return self._typed_bracket(e, sc, exp)   # `(⊤, a)` against `EReal × EReal`
         if e.kind == "tuple":
             items = [self.term(x, sc, None) for x in e.items]
             out = items[-1]
@@ -1788,7 +1903,32 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if exp is None or exp.head == "meta":
             raise self.fail("⟨⟩" if e.kind == "anon" else "{}",
                             "the type of this bracket is not known from its context")
-        items = [self.term(x, sc, None) for x in e.items]
+        return self._typed_bracket(e, sc, exp)
+
+    def _typed_bracket(self, e: Bracket, sc: Scope, exp: Ty) -> Term:
+        """`⟨a, b⟩` or `{a, b}` elaborated against the known type `exp`. At `α × β` the
+        anonymous constructor is `Prod.mk` with each side against its component (`⟨a, b, c⟩`
+        nests to the right, as Lean's anonymous constructor does); at `Finset α`/`Multiset α`
+        each element is elaborated against `α` (`Insert`/`Singleton` at that type). Elsewhere
+        the fields' types are not known here: the items are elaborated alone and a number
+        whose value would change at another number type (`a - b` at ℕ) is refused."""
+        if e.kind in ("anon", "tuple") and exp.head == "prod" and len(e.items) >= 2:
+            (first,), _ = self.tree([e.items[0]], sc, exp.args[0])
+            rest = e.items[1:]
+            second = self.tree([rest[0]], sc, exp.args[1])[0][0] if len(rest) == 1 else \
+                self._typed_bracket(Bracket(e.kind, tuple(rest)), sc, exp.args[1])
+            return Term("app", (first, second), exp, "Prod.mk")
+        if e.kind == "set" and exp.head == "app" and exp.name in ("Finset", "Multiset") and \
+                len(exp.args) == 1:
+            elem = self.resolve(exp.args[0])
+            items = [self.tree([x], sc, elem)[0][0] for x in e.items]
+        else:
+            items = [self.term(x, sc, None) for x in e.items]
+            if self.final and (bad := next((x for x in items if is_numeric(x.ty) and
+                                            cast_sensitive(x)), None)):
+                raise self.fail("⟨⟩" if e.kind == "anon" else "{}", f"an item of this "
+                                f"bracket ({bad.op} at {bad.ty}) would mean something else at "
+                                f"the field's type, which is not known here")
         return Term("app", tuple(items), exp, "⟨⟩" if e.kind == "anon" else "insert")
 
     def name(self, n: str, sc: Scope, expected: Ty | None) -> Term:
@@ -1796,6 +1936,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return var(n, self.resolve(sc.vars[n]))
         if n.split(".")[0] in sc.proofs:  # a proof anywhere but as an opaque argument
             raise self.fail(n, f"unknown identifier: {n}")
+        known = self.resolve(expected) if expected is not None else None
+        if n == "∅" and known is not None and known.head == "app" and _named(known):
+            # `(∅ : Finset α)`: `EmptyCollection.emptyCollection` at the collection expected
+            return Term("const", (), known, n)
         if n in ("∅", "Set.univ"):
             return self.set_expr(Name(n), sc, expected)
         if n in ("True", "False"):
@@ -1816,7 +1960,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     n, f"the type of {n} is not known from its context")
             return Term("const", (), exp, n)
         if n == "↑":
+            if known is not None and known.head == "fun" and \
+                    self._known_coercion(known.args[0], known.args[1], sc):
+                return Term("const", (), known, n)   # `(↑)` elaborated against `ℕ → ℤ`
             raise self.fail(n, "the coercion function `(↑)` without its type")
+        if n == "_":   # Lean's metavariable: its value comes from unification, not modelled
+            raise self.fail(n, "a value left to unification (`_`): nothing here solves it")
         if is_variable_name(n):
             raise self.fail(n, f"unknown identifier: {n}")
         return self.opaque_const(NOTATIONS.get(n, n), expected)
