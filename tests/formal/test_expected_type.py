@@ -16,7 +16,6 @@ import pytest
 from forminv_lean.formal import UnsupportedError, decide, elaborate, to_lean
 from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
-
 #: Notations the printer writes as their application (`a • b` as `HSMul.hSMul a b`), which
 #: reads back with an unknown result type: no round trip for those.
 _NOTATION_HEADS = ("HSMul.hSMul", "SDiff.sdiff", "Union.union", "Inter.inter")
@@ -104,8 +103,9 @@ ROWS = {
     "leftCoset_eq_iff": "HSMul.hSMul y (SetLike.coe s)",
     "ENNReal.hasSum_coe": "(↑r : ℝ≥0∞)",
     # `RingEquiv.refl _`: the `_` is fixed only by unification with the other side's type,
-    # the unknown result of `mapEquiv`: refused
-    "MvPolynomial.mapEquiv_refl": "unsupported: _",
+    # the unknown result of `mapEquiv`: refused (by the renderer's hole check, before the
+    # elaborator would)
+    "MvPolynomial.mapEquiv_refl": "unsupported: a type left to Lean to infer (`_`)",
     # `(l.map (↑)).sum`: `(↑)`'s type comes from the other side through `List.sum`
     "NNReal.coe_list_sum": "unsupported: ↑",
 }
