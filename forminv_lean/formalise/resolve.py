@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.index_scan import top_level_commas
@@ -444,10 +445,59 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
             continue
+        infix = _infix(n, index, scope)
+        if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
+            continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
     _category_scoped(text, known, index)
     return text, known
+
+
+#: `scoped infixl:100 " ∆ " => symmDiff` (`infix`, `infixr`; scoped, `scoped[NS]` or local):
+#: a binary notation applying one constant to its two operands.
+_INFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?infix(?P<assoc>[lr]?):(?P<prec>\d+)\s+'
+                    r'"\s*(?P<tok>[^"\s]+)\s*"\s*=>\s*(?P<const>[\w.\']+)\s*')
+
+
+def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
+    """The `infix.Infix` a scoped or local infix notation of one constant stands for, with the
+    constant's printed name, or None for another notation. Raises `Unresolved` when the
+    constant does not resolve to exactly one declaration where the notation was declared, or
+    when its printed name would resolve to another one where the statement is read."""
+    from forminv_lean.formalise.infix import Infix
+
+    m = _INFIX.fullmatch(" ".join(n.command.split()))
+    if m is None or m.group("tok") != n.symbol:
+        return None
+    where = n.namespace if n.namespace is not None else (n.scoped_in or "")
+    full = index.resolve(m.group("const"), where, ())
+    if not full or len(full) != 1:
+        raise Unresolved(f"notation {n.symbol} ({m.group('const')}) does not resolve")
+    _same_where_read(full[0], index, scope)
+    return Infix(n.symbol, printed(full[0]), int(m.group("prec")),
+                 {"l": "l", "r": "r", "": "n"}[m.group("assoc")])
+
+
+def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
+    """Refuse an expansion's constant whose printed name the statement's scope would resolve
+    to another declaration (it is resolved again with the statement's names)."""
+    again = index.resolve(printed(full), scope.namespace,
+                          index.open_namespaces(scope.namespace, scope.opens))
+    if again != [full]:
+        raise Unresolved(f"the constant {full} of a notation is another name here")
+
+
+def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
+    """`a ∆ b` -> `(symmDiff a b)` at every use, operands read as Lean reads them
+    (`formalise/infix.py`), or `Unresolved` where they cannot be told."""
+    from forminv_lean.formalise.infix import InfixError, expand_infix
+
+    try:
+        return expand_infix(text, infix, longer)
+    except InfixError as exc:
+        raise Unresolved(f"scoped notation {infix.token} ({exc})") from None
 
 
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
