@@ -224,6 +224,11 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
         if tok in _BUNDLED_WORDS and _in_token(text, start, tok, _BUNDLED_WORDS[tok]):
             continue   # `L` in `E →L[𝕜] F`: the arrow's token (formal/meaning/bundled.py)
+        if tok.startswith("_") and text[start - 1:start] == "⟫" and len(tok) > 1:
+            # `⟪x, y⟫_𝕜`: Lean's tokenizer reads the token `⟫_`, then the field `𝕜`
+            tok, start = tok[1:], start + 1
+            if tok in BUILTIN or tok.partition(".")[0] in local:
+                continue
         head, _, field = tok.partition(".")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
@@ -384,6 +389,8 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
 
     active = _active(index, scope)
     text = _expand_bracketed(text, index, active)
+    text = _expand_inner(text, active)
+    text = _expand_within(text, index, scope, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
@@ -414,6 +421,11 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
+            continue
+        applied = _applied_constant(n, index, scope)
+        if applied is not None and re.search(
+                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+            text = _replace_applied(atoms, applied, text)
             continue
         if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
@@ -498,6 +510,166 @@ def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
         return expand_infix(text, infix, longer)
     except InfixError as exc:
         raise Unresolved(f"scoped notation {infix.token} ({exc})") from None
+
+
+#: `local notation "⟪" x ", " y "⟫" => @inner 𝕜 _ _ x y` (and `scoped[RealInnerProductSpace]`
+#: with `ℝ`, Mathlib/Analysis/InnerProductSpace/Defs.lean:86, `ComplexInnerProductSpace` with
+#: `ℂ`, :89): the inner product with its field written, which the formal language reads as
+#: `⟪x, y⟫_𝕜` (`@inner 𝕜 _ _ x y`, the same file :81).
+_INNER = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"⟪"\s*(?P<x>\w+)\s*", "\s*'
+                    r'(?P<y>\w+)\s*"⟫"\s*=>\s*@inner\s+(?P<field>[^\s()_]+)\s+_\s+_\s+'
+                    r'(?P=x)\s+(?P=y)\s*')
+
+
+def _expand_inner(text: str, active: list[Notation]) -> str:
+    """`⟪a, b⟫` -> `⟪a, b⟫_𝕜` where exactly one bare inner-product notation is in effect and
+    it fixes only the field (`@inner 𝕜 _ _ x y`); one fixing the space too (`@inner 𝕜 E _`),
+    or two in effect, leave the text to be refused."""
+    if "⟪" not in text:
+        return text
+    mine = {" ".join(n.command.split()) for n in active if n.symbol == "⟪ , ⟫"}
+    if len(mine) != 1:
+        return text
+    m = _INNER.fullmatch(next(iter(mine)))
+    if m is None:
+        return text
+    out: list[str] = []
+    last = 0
+    for i, c in enumerate(text):
+        if c != "⟪" or i < last:
+            continue
+        end = _inner_end(text, i)
+        if end is None or text[end:end + 1] in ("_", "ₑ", "₂", "ₙ"):
+            continue   # `⟪x, y⟫_𝕜` already, or another notation's closing token
+        if len(top_level_commas(text[i + 1:end - 1])) != 2:
+            continue
+        out.append(text[last:end])
+        out.append(f"_{m.group('field')}")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _inner_end(text: str, i: int) -> int | None:
+    """Just past the `⟫` closing the `⟪` at `i` (brackets and nested `⟪ ⟫` balanced)."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += text[j] in "([{⟨⟪"
+        depth -= text[j] in ")]}⟩⟫"
+        if depth == 0:
+            return j + 1 if text[j] == "⟫" else None
+    return None
+
+
+#: `scoped[Topology] notation3 "𝓝[≠] " x:100 => nhdsWithin x (@singleton _ (Set _) …  x)ᶜ`
+#: and the one-sided neighbourhoods (Mathlib/Topology/Defs/Filter.lean:137-150): the set each
+#: stands for, as a function of the point.
+_WITHIN = {"𝓝[≠]": "{{{x}}}ᶜ", "𝓝[≥]": "(Set.Ici {x})", "𝓝[≤]": "(Set.Iic {x})",
+           "𝓝[>]": "(Set.Ioi {x})", "𝓝[<]": "(Set.Iio {x})"}
+
+
+def _expand_within(text: str, index: NameIndex, scope: Scope, active: list[Notation]) -> str:
+    """`𝓝[>] x` -> `(nhdsWithin x (Set.Ioi x))` where `Topology`'s notation is in effect; its
+    argument (at 100) is an identifier or a bracket group that no argument follows."""
+    if "𝓝[" not in text:
+        return text
+    for token, pattern in _WITHIN.items():
+        if token not in text:
+            continue
+        ours = [n for n in active if n.symbol == token]
+        if not ours or any(n.scoped_in != "Topology" or n.module != "Mathlib.Topology.Defs.Filter"
+                           for n in ours) or any(n.symbol == token for n in index.notations
+                                                 if n.scoped_in is None and not n.local):
+            continue   # not in effect (refused later as a notation token), or another one
+        for name in ("nhdsWithin", *re.findall(r"Set\.\w+", pattern)):
+            _same_where_read(name, index, scope)
+        text = _apply_within(text, token, pattern)
+    return text
+
+
+def _apply_within(text: str, token: str, pattern: str) -> str:
+    out: list[str] = []
+    last = 0
+    i = text.find(token)
+    while i >= 0:
+        start = i + len(token)
+        while start < len(text) and text[start] == " ":
+            start += 1
+        end = _application_end(text, start)
+        if end is None:
+            raise Unresolved(f"scoped notation {token} without an argument it takes")
+        x = text[start:end]
+        out.append(text[last:i])
+        out.append(f"(nhdsWithin {x} {pattern.format(x=x)})")
+        last = end
+        i = text.find(token, end)
+    out.append(text[last:])
+    return "".join(out)
+
+
+_KEYWORDS = frozenset({"in", "then", "else", "at", "with", "fun", "λ", "if", "by", "from"})
+
+
+def _application_end(text: str, start: int) -> int | None:
+    """The end of the term at precedence 100 at `start` that Lean reads as an argument at
+    100: an application of atoms (identifiers, numerals, bracket groups, each with `⁻¹`
+    glued on), ended by anything else after a space; None when it is not of that form (an
+    operator at 100 or tighter, a prefix operator, a binder) or ends glued to another token."""
+    end = None
+    i = start
+    while True:
+        m = IDENT.match(text, i) or re.compile(r"\d+").match(text, i)
+        if m is not None and m.group(0) not in _KEYWORDS:
+            j: int | None = m.end()
+        elif text.startswith("(", i) or text.startswith("{", i) or text.startswith("⟨", i):
+            j = _group_end(text, i)
+        else:
+            j = None
+        if j is None:
+            break
+        while text.startswith("⁻¹", j) and not text.startswith("⁻¹'", j):
+            j += 2
+        end = j
+        if not re.match(r"$|[\s)\]},⟩]", text[j:j + 1]):
+            return None
+        k = j
+        while k < len(text) and text[k] == " ":
+            k += 1
+        if k == j:
+            break
+        i = k
+    return end
+
+
+def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None:
+    """`local notation "𝕎" => WittVector p` (Mathlib/RingTheory/WittVector/Defs.lean:64): a
+    nullary notation applying one constant to names that are no declarations where it was
+    declared (the file's variables, which Lean reads where the notation is used), as
+    `WittVector p`; None for another notation."""
+    m = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"([^"\s]+)"\s*=>\s*'
+                     r"([\w.']+)((?:\s+[\w']+)+)\s*", " ".join(n.command.split()))
+    if n.kind != "notation" or m is None or m.group(1) != n.symbol:
+        return None
+    where = n.namespace if n.namespace is not None else (n.scoped_in or "")
+    full = index.resolve(m.group(2), where, ())
+    args = m.group(3).split()
+    if not full or len(full) != 1 or any(not IDENT.fullmatch(a) or a == "_" or
+                                         index.resolve(a, where, ()) != [] for a in args):
+        return None
+    _same_where_read(full[0], index, scope)
+    return " ".join([printed(full[0]), *args])
+
+
+def _replace_applied(atom: str, applied: str, text: str) -> str:
+    """Every `atom` token replaced by the application: bare where it heads an application or
+    stands alone (`𝕎 R` is `WittVector p R`), parenthesised where it is an argument."""
+    def one(m: re.Match[str]) -> str:
+        before = text[:m.start()].rstrip()
+        argument = bool(before) and (before[-1] in ")]}⟩" or bool(re.search(
+            rf"[{_REST}]$", before)) and not re.search(r"(?<![\w.])(?:fun|λ|in|then|else)$",
+                                                       before))
+        return f"({applied})" if argument else applied
+    return re.sub(rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])", one, text)
 
 
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
