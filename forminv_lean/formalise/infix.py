@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from forminv_lean.formalise.resolve import IDENT as IDENT_RE
 
 #: Binary operators of the formal language: token -> (precedence, associativity).
-_BINARY: dict[str, tuple[int, str]] = {
+BINARY: dict[str, tuple[int, str]] = {
     "↔": (20, "n"), "→": (25, "r"), "∨": (30, "r"), "∧": (35, "r"), "×": (35, "r"),
     **{r: (50, "n") for r in ("=", "≠", "<", ">", "≤", "≥", "∣", "∈", "∉", "⊆", "⊂", "⊇", "⊃")},
     "+": (65, "l"), "-": (65, "l"), "∪": (65, "l"), "++": (65, "l"), "::": (67, "r"),
@@ -75,7 +75,7 @@ class _Node:
 def expand_infix(text: str, op: Infix, longer: list[str]) -> str:
     """`text` with every use of `op.token` printed as `(op.const lhs rhs)`; `InfixError` when
     an operand cannot be told (`longer`: the notation tokens that contain the token)."""
-    if op.token in _BINARY or op.token in _PREFIX or op.token in _POSTFIX:
+    if op.token in BINARY or op.token in _PREFIX or op.token in _POSTFIX:
         raise InfixError(f"{op.token} is also an operator of the formal language")
     reader = _Reader(text, op, longer)
     node = reader.segment(0, len(text))
@@ -151,14 +151,14 @@ def _top_cdot(t: str) -> bool:
 
 
 class _Reader:
-    """Lean's Pratt reading of one text, over `_BINARY`/`_PREFIX`/`_POSTFIX` and the token."""
+    """Lean's Pratt reading of one text, over `BINARY`/`_PREFIX`/`_POSTFIX` and the token."""
 
     def __init__(self, text: str, op: Infix, longer: list[str]) -> None:
         self.text = text
         self.op = op
         self.longer = longer
         self.cdot_uses: list[tuple[int, int]] = []
-        symbols = set(_BINARY) | set(_PREFIX) | set(_POSTFIX) | set(_ATOMS) | {op.token}
+        symbols = set(BINARY) | set(_PREFIX) | set(_POSTFIX) | set(_ATOMS) | {op.token}
         self.symbols = sorted(symbols, key=len, reverse=True)
 
     # -- tokens ------------------------------------------------------------------------
@@ -262,8 +262,8 @@ class _Reader:
             sym = self.text[s:e]
             if kind == "op":
                 prec, assoc = self.op.prec, self.op.assoc
-            elif kind == "sym" and sym in _BINARY:
-                prec, assoc = _BINARY[sym]
+            elif kind == "sym" and sym in BINARY:
+                prec, assoc = BINARY[sym]
             elif kind in ("word", "group"):   # application: arguments at max
                 if level > _MAX:
                     break

@@ -596,9 +596,11 @@ def _apply_within(text: str, token: str, pattern: str) -> str:
         while start < len(text) and text[start] == " ":
             start += 1
         end = _application_end(text, start)
-        if end is None:
+        if end is None or not _after_application(text[end:]):
             raise Unresolved(f"scoped notation {token} without an argument it takes")
         x = text[start:end]
+        if not IDENT.fullmatch(x) and not x.isdigit() and _group_end(text, start) != end:
+            x = f"({x})"   # `𝓝[≤] f a` is `nhdsWithin (f a) (Set.Iic (f a))`
         out.append(text[last:i])
         out.append(f"(nhdsWithin {x} {pattern.format(x=x)})")
         last = end
@@ -639,6 +641,19 @@ def _application_end(text: str, start: int) -> int | None:
             break
         i = k
     return end
+
+
+def _after_application(rest: str) -> bool:
+    """Does an argument at 100 end before `rest`: the end, a closing bracket or separator, a
+    keyword, or an operator of the formal language (all looser than 100) standing alone (not
+    the start of a longer token such as `∘ₖ`)?"""
+    from forminv_lean.formalise.infix import BINARY
+
+    rest = rest.lstrip(" ")
+    if re.match(r"$|[)\]},⟩|:]|(?:in|then|else|with|at)\b", rest):
+        return True
+    op = next((b for b in sorted(BINARY, key=len, reverse=True) if rest.startswith(b)), None)
+    return op is not None and rest[len(op):len(op) + 1] in ("", " ")
 
 
 def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None:
