@@ -416,7 +416,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
             if not re.search(pattern, text):
                 continue
-            ns = n.scoped_in or ""
+            ns = _declared_in(n)
             full = index.resolve(exp, ns, ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
@@ -429,7 +429,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             continue
         if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
-            full = index.resolve(exp, n.scoped_in or "", ())
+            full = index.resolve(exp, _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = _expand_prefix(atoms, printed(full[0]), text,
@@ -438,7 +438,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
         if postfix and int(postfix.group("prec")) >= 1024 \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
-            full = index.resolve(postfix.group("const"), n.scoped_in or "", ())
+            full = index.resolve(postfix.group("const"), _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
@@ -483,13 +483,35 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     m = _INFIX.fullmatch(" ".join(n.command.split()))
     if m is None or m.group("tok") != n.symbol:
         return None
-    where = n.namespace if n.namespace is not None else (n.scoped_in or "")
+    if n.symbol in _global_symbols(index):
+        # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
+        # Lean tries both parsers and keeps what elaborates, which is not decided here
+        raise Unresolved(f"notation {n.symbol} has a global meaning as well")
+    where = _declared_in(n)
     full = index.resolve(m.group("const"), where, ())
     if not full or len(full) != 1:
         raise Unresolved(f"notation {n.symbol} ({m.group('const')}) does not resolve")
     _same_where_read(full[0], index, scope)
     return Infix(n.symbol, printed(full[0]), int(m.group("prec")),
                  {"l": "l", "r": "r", "": "n"}[m.group("assoc")])
+
+
+def _declared_in(n: Notation) -> str:
+    """The namespace a notation's right-hand side is resolved in: where it was declared
+    (`NS` for `scoped[NS]`), as the index records it; else its scope's namespace."""
+    return n.namespace if n.namespace is not None else (n.scoped_in or "")
+
+
+_GLOBAL: dict[int, frozenset[str]] = {}
+
+
+def _global_symbols(index: NameIndex) -> frozenset[str]:
+    """The atoms of the notations in effect everywhere (neither scoped nor local)."""
+    if id(index) not in _GLOBAL:
+        _GLOBAL.clear()
+        _GLOBAL[id(index)] = frozenset(n.symbol for n in index.notations
+                                       if n.scoped_in is None and not n.local)
+    return _GLOBAL[id(index)]
 
 
 def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
@@ -665,7 +687,7 @@ def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None
                      r"([\w.']+)((?:\s+[\w']+)+)\s*", " ".join(n.command.split()))
     if n.kind != "notation" or m is None or m.group(1) != n.symbol:
         return None
-    where = n.namespace if n.namespace is not None else (n.scoped_in or "")
+    where = _declared_in(n)
     full = index.resolve(m.group(2), where, ())
     args = m.group(3).split()
     if not full or len(full) != 1 or any(not IDENT.fullmatch(a) or a == "_" or
