@@ -771,7 +771,7 @@ _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
     r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
-    r"\s*(?P<const>[\w.']+)(?P<args>(?:\s+[^\s()]+)+)\s*")
+    r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+[^\s()]+)+)|\s*\((?P<tuple>[^()]+)\))\s*")
 
 
 def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> str:
@@ -782,7 +782,7 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     notation token); so is any occurrence no notation of its arity reads."""
     if "(" not in text and "[" not in text:
         return text
-    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...]]]] = {}
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool]]] = {}
     for n in _bracketed_candidates(index, active):
         if n.symbol.split(" ")[0] not in text:
             continue
@@ -790,16 +790,20 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
         if m is None:
             continue
         names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
-        args = m.group("args").split()
+        # `notation3 "s(" x ", " y ")" => Sym2.mk (x, y)` (Mathlib/Data/Sym/Sym2.lean:104):
+        # the constant applied to the tuple of the arguments
+        tupled = m.group("tuple") is not None
+        args = m.group("tuple").split(",") if tupled else m.group("args").split()
+        args = [a.strip() for a in args]
         full = index.resolve(m.group("const"), n.scoped_in or "", ())
         if not all(a in names for a in args) or not full or len(full) != 1:
             continue
         forms.setdefault((m.group("open"), len(names)), set()).add(
-            (printed(full[0]), tuple(names.index(a) for a in args)))
+            (printed(full[0]), tuple(names.index(a) for a in args), tupled))
     for (opener, arity), meanings in forms.items():
         if len(meanings) == 1:
-            const, order = next(iter(meanings))
-            text = _apply_bracketed(text, opener, arity, const, order)
+            const, order, tupled = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order, tupled)
     return text
 
 
@@ -812,9 +816,10 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
-                     order: tuple[int, ...]) -> str:
+                     order: tuple[int, ...], tupled: bool = False) -> str:
     """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
-    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier)."""
+    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier),
+    or `(const (x, y))` when the notation applies the constant to their tuple."""
     out: list[str] = []
     last = 0
     for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
@@ -827,7 +832,10 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         if len(parts) != arity or not all(parts):
             continue
         out.append(text[last:m.start()])
-        out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
+        if tupled:
+            out.append(f"({const} (" + ", ".join(parts[i] for i in order) + "))")
+        else:
+            out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
         last = end
     out.append(text[last:])
     return "".join(out)
