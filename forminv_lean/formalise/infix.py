@@ -138,7 +138,7 @@ def _closing(t: str, i: int) -> int:
     return -1
 
 
-def _top_cdot(t: str) -> bool:
+def top_cdot(t: str) -> bool:
     """Does `t` hold a `·` outside any bracket (whose function the enclosing parenthesis
     makes)?"""
     depth = 0
@@ -296,7 +296,7 @@ class _Reader:
             t = self.text[side.start:side.end].strip()
             if t == "·":
                 self.cdot_uses.append((left.start, right.end))
-            elif _top_cdot(t):
+            elif top_cdot(t):
                 raise InfixError("a `·` function in an operand")
 
     def lead(self, toks: list[tuple[str, int, int]], k: int,

@@ -420,7 +420,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     with certainty (`variables.certainly_out`)."""
     # the statement as Lean elaborates it: a notation's expansion mentions variables too
     # (`local notation "𝕎" => WittVector p` includes `p`)
-    used = _mentions(_expanded(decl.statement, expand)) | set(context.includes)
+    used = _mentions(decl.statement) | _mentions(_expanded(decl.statement, expand)) \
+        | set(context.includes)
     for p in own:
         used |= _mentions(p.text)
     omitted = {" ".join(o.split()) for o in context.omit_in}

@@ -97,14 +97,46 @@ def _binder_segment(text: str, i: int) -> str:
 def _binder_idents(seg: str) -> set[str]:
     """`x y`, `(x y : T)`, `x ∈ s`, `⟨x, hx⟩`, `i < n`: the bound names, not the types."""
     out: set[str] = set()
-    for grp in re.findall(r"[(\[{⦃]([^()\[\]{}⦃⦄]*)[)\]}⦄]", seg):
-        out |= set(IDENT.findall(grp.split(":")[0]))
+    colon = _top_level_colon(seg)
+    for start, end in _top_level_groups(seg[:colon] if colon is not None else seg, "([{⦃"):
+        # `(b : (F β))` binds `b`; a group of the type (`p q : (Polynomial R)`) binds nothing
+        inner = seg[start + 1:end - 1]
+        names_end = _top_level_colon(inner)
+        out |= set(IDENT.findall(inner[:names_end] if names_end is not None else inner))
     for grp in re.findall(r"⟨([^⟨⟩]*)⟩", seg):
         out |= set(IDENT.findall(grp))
     head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
     head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
     out |= set(IDENT.findall(head))
     return out
+
+
+def _top_level_groups(seg: str, openers: str) -> list[tuple[int, int]]:
+    """The (start, end) of each bracket group of `seg` at depth 0 opened by one of `openers`."""
+    out: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for i, c in enumerate(seg):
+        if c in "([{⟨⦃":
+            if depth == 0 and c in openers:
+                start = i
+            depth += 1
+        elif c in ")]}⟩⦄":
+            depth -= 1
+            if depth == 0 and seg[start] in openers:
+                out.append((start, i + 1))
+    return out
+
+
+def _top_level_colon(seg: str) -> int | None:
+    """The position of the first `:` outside brackets (a binder list's type), or None."""
+    depth = 0
+    for i, c in enumerate(seg):
+        depth += c in "([{⟨⦃"
+        depth -= c in ")]}⟩⦄"
+        if depth == 0 and c == ":" and not seg.startswith(":=", i):
+            return i
+    return None
 
 
 _UNIVERSES = re.compile(r"\.\{[^{}]*\}|\b(?:Type|Sort)\s*(?:\([^()]*\)|[\w₀-₉']+)")
@@ -230,6 +262,11 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             if tok in BUILTIN or tok.partition(".")[0] in local:
                 continue
         head, _, field = tok.partition(".")
+        glued = tok + text[m.end():m.end() + 1]
+        if glued[-1:] in ("(", "[") and glued in _opening_atoms(index, scope):
+            # `s(u, v)` left unexpanded (a `·` inside): Lean's tokenizer reads the token `s(`,
+            # never the variable `s` applied to a tuple
+            raise UnsupportedName(f"notation token {glued} (a notation not expanded here)")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
             if dotted is not None:
@@ -500,6 +537,24 @@ def _declared_in(n: Notation) -> str:
     """The namespace a notation's right-hand side is resolved in: where it was declared
     (`NS` for `scoped[NS]`), as the index records it; else its scope's namespace."""
     return n.namespace if n.namespace is not None else (n.scoped_in or "")
+
+
+_OPENING: dict[tuple[int, Scope], frozenset[str]] = {}
+
+
+def _opening_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
+    """First atoms of the global and in-effect notations that end in an opening bracket glued
+    to a word (`s(`, `C(`, `𝓘(`): there such a word before the bracket is that token, not a
+    name (elsewhere `c[i]` is Lean's indexing)."""
+    key = (id(index), scope)
+    if key not in _OPENING:
+        if len(_OPENING) > 4096:
+            _OPENING.clear()
+        notations = [n for n in index.notations if n.scoped_in is None and not n.local]
+        _OPENING[key] = frozenset(
+            a for n in notations + _active(index, scope) for a in n.symbol.split(" ")[:1]
+            if a[-1:] in "([" and IDENT.fullmatch(a[:-1]))
+    return _OPENING[key]
 
 
 _GLOBAL: dict[int, frozenset[str]] = {}
@@ -829,8 +884,8 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         if end is None:
             continue
         parts = [p.strip() for p in top_level_commas(text[m.end():end - 1])]
-        if len(parts) != arity or not all(parts):
-            continue
+        if len(parts) != arity or not all(parts) or any(_has_top_cdot(p) for p in parts):
+            continue   # `(s(·, t))` is `fun x => s(x, t)`: a bracket added around `·` is not
         out.append(text[last:m.start()])
         if tupled:
             out.append(f"({const} (" + ", ".join(parts[i] for i in order) + "))")
@@ -839,6 +894,13 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _has_top_cdot(part: str) -> bool:
+    """Does `part` hold a `·` outside brackets (a function of the enclosing parenthesis)?"""
+    from forminv_lean.formalise.infix import top_cdot
+
+    return top_cdot(part)
 
 
 def _group_end(text: str, start: int) -> int | None:

@@ -164,3 +164,24 @@ def test_corpus_witt_vectors_bind_their_prime() -> None:
     for decl, formal in made:
         assert "𝕎" not in formal and "WittVector p" in formal, (decl, formal)
         assert re.search(r"[({]p\b[^)}]*: ℕ[)}]|∀ p : ℕ|∀ \{?p", formal), (decl, formal)
+
+
+@needs_index
+def test_a_tupled_bracket_notation_and_its_cdot() -> None:
+    """`s(u, v)` is `Sym2.mk (u, v)` (Mathlib/Data/Sym/Sym2.lean:104); `(s(·, t))` is
+    `fun x => Sym2.mk (x, t)`, which a tuple around `·` would change: refused, and never read
+    as a variable `s` applied to a tuple."""
+    assert INDEX is not None
+    assert resolve_text("s(u, v) = s(v, u)", INDEX, Scope(), {"u", "v"}) == \
+        "(Sym2.mk (u, v)) = (Sym2.mk (v, u))"
+    with pytest.raises(Unresolved, match="s\\("):
+        resolve_text("f (s(·, t)) = g", INDEX, Scope(), {"f", "g", "s", "t"})
+
+
+def test_a_group_in_a_binder_type_binds_nothing() -> None:
+    """`fun p q : (Polynomial R) => …` binds `p q`, not `R` (which a `variable` then supplies),
+    and `∃ (b : (F β)), …` binds `b`."""
+    from forminv_lean.formalise.resolve import local_names
+
+    assert local_names("WellFounded fun p q : (Polynomial R) => p < q") == {"p", "q"}
+    assert local_names("∃ (a : α) (b : (F β)), a = b") == {"a", "b"}
