@@ -263,7 +263,7 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
                 continue
         head, _, field = tok.partition(".")
         glued = tok + text[m.end():m.end() + 1]
-        if glued[-1:] in ("(", "[") and glued in _opening_atoms(index, scope):
+        if head in local - kept and glued[-1:] in "([" and glued in _opening_atoms(index, scope):
             # `s(u, v)` left unexpanded (a `·` inside): Lean's tokenizer reads the token `s(`,
             # never the variable `s` applied to a tuple
             raise UnsupportedName(f"notation token {glued} (a notation not expanded here)")
