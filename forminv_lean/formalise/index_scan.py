@@ -249,7 +249,7 @@ def _notation(m: re.Match[str], current: str, module: str, idx: NameIndex, cmd: 
     scoped_in = m.group("ns") or (current if scope.startswith("scoped") else None)
     idx.notations.append(Notation(atoms, rhs.strip() or None, scoped_in,
                                   scope.startswith("local"), m.group("kind"), module,
-                                  " ".join(cmd.split())))
+                                  " ".join(cmd.split()), m.group("ns") or current))
 
 
 def _commands(text: str) -> Iterator[str]:

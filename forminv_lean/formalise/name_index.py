@@ -159,6 +159,9 @@ class Notation:
     kind: str
     module: str
     command: str
+    #: where the right-hand side's names resolve: the declaring namespace (`NS` for
+    #: `scoped[NS]`); None when the index does not say
+    namespace: str | None = None
 
 
 #: Mathlib v4.19.0's structures made classes by an attribute (`@[class] structure
@@ -238,7 +241,8 @@ class NameIndex:
                     r = json.loads(line)
                     idx.notations.append(Notation(
                         r["symbol"], r.get("expansion"), r.get("scoped_in"), bool(r.get("local")),
-                        r.get("kind", ""), r.get("module", ""), r.get("command", "")))
+                        r.get("kind", ""), r.get("module", ""), r.get("command", ""),
+                        r.get("namespace")))
         return idx
 
     def add(self, name: str, protected: bool = False) -> None:

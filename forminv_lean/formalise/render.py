@@ -376,7 +376,8 @@ def _mentions(text: str) -> set[str]:
     from forminv_lean.formalise.resolve import local_names, universe_names
 
     out: set[str] = set()
-    for tok in IDENT.findall(re.sub(r"\.\{[^{}]*\}", "", text)):
+    # `⟪x, y⟫_𝕜`: the token `⟫_`, then the field `𝕜`
+    for tok in IDENT.findall(re.sub(r"\.\{[^{}]*\}", "", text).replace("⟫_", "⟫_ ")):
         out.add(tok)
         out.add(tok.split(".")[0])
     return out - local_names(text) - universe_names(text)
@@ -444,7 +445,10 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     `inputs`: the variables at input positions of a local instance's type (`inputs_test`);
     an instance (or class-typed variable) one of which nothing can make known is left out
     with certainty (`variables.certainly_out`)."""
-    used = _mentions(decl.statement) | set(context.includes)   # `include h`: always
+    # the statement as Lean elaborates it: a notation's expansion mentions variables too
+    # (`local notation "𝕎" => WittVector p` includes `p`)
+    used = _mentions(decl.statement) | _mentions(_expanded(decl.statement, expand)) \
+        | set(context.includes)
     for p in own:
         used |= _mentions(p.text)
     omitted = {" ".join(o.split()) for o in context.omit_in}
@@ -520,6 +524,17 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
                    others=decl.binders)
+
+
+def _expanded(text: str, expand: Any) -> str:
+    """`text` with the notations in effect expanded, or as written where that is refused
+    (the refusal is met again when the statement is resolved)."""
+    if expand is None:
+        return text
+    try:
+        return str(expand(text))
+    except _Unsupported:
+        return text
 
 
 def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> Any:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.index_scan import top_level_commas
@@ -96,14 +97,46 @@ def _binder_segment(text: str, i: int) -> str:
 def _binder_idents(seg: str) -> set[str]:
     """`x y`, `(x y : T)`, `x ∈ s`, `⟨x, hx⟩`, `i < n`: the bound names, not the types."""
     out: set[str] = set()
-    for grp in re.findall(r"[(\[{⦃]([^()\[\]{}⦃⦄]*)[)\]}⦄]", seg):
-        out |= set(IDENT.findall(grp.split(":")[0]))
+    colon = _top_level_colon(seg)
+    for start, end in _top_level_groups(seg[:colon] if colon is not None else seg, "([{⦃"):
+        # `(b : (F β))` binds `b`; a group of the type (`p q : (Polynomial R)`) binds nothing
+        inner = seg[start + 1:end - 1]
+        names_end = _top_level_colon(inner)
+        out |= set(IDENT.findall(inner[:names_end] if names_end is not None else inner))
     for grp in re.findall(r"⟨([^⟨⟩]*)⟩", seg):
         out |= set(IDENT.findall(grp))
     head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
     head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
     out |= set(IDENT.findall(head))
     return out
+
+
+def _top_level_groups(seg: str, openers: str) -> list[tuple[int, int]]:
+    """The (start, end) of each bracket group of `seg` at depth 0 opened by one of `openers`."""
+    out: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for i, c in enumerate(seg):
+        if c in "([{⟨⦃":
+            if depth == 0 and c in openers:
+                start = i
+            depth += 1
+        elif c in ")]}⟩⦄":
+            depth -= 1
+            if depth == 0 and seg[start] in openers:
+                out.append((start, i + 1))
+    return out
+
+
+def _top_level_colon(seg: str) -> int | None:
+    """The position of the first `:` outside brackets (a binder list's type), or None."""
+    depth = 0
+    for i, c in enumerate(seg):
+        depth += c in "([{⟨⦃"
+        depth -= c in ")]}⟩⦄"
+        if depth == 0 and c == ":" and not seg.startswith(":=", i):
+            return i
+    return None
 
 
 _UNIVERSES = re.compile(r"\.\{[^{}]*\}|\b(?:Type|Sort)\s*(?:\([^()]*\)|[\w₀-₉']+)")
@@ -223,7 +256,17 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
         if tok in _BUNDLED_WORDS and _in_token(text, start, tok, _BUNDLED_WORDS[tok]):
             continue   # `L` in `E →L[𝕜] F`: the arrow's token (formal/meaning/bundled.py)
+        if tok.startswith("_") and text[start - 1:start] == "⟫" and len(tok) > 1:
+            # `⟪x, y⟫_𝕜`: Lean's tokenizer reads the token `⟫_`, then the field `𝕜`
+            tok, start = tok[1:], start + 1
+            if tok in BUILTIN or tok.partition(".")[0] in local:
+                continue
         head, _, field = tok.partition(".")
+        glued = tok + text[m.end():m.end() + 1]
+        if head in local - kept and glued[-1:] in "([" and glued in _opening_atoms(index, scope):
+            # `s(u, v)` left unexpanded (a `·` inside): Lean's tokenizer reads the token `s(`,
+            # never the variable `s` applied to a tuple
+            raise UnsupportedName(f"notation token {glued} (a notation not expanded here)")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
             if dotted is not None:
@@ -383,6 +426,8 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
 
     active = _active(index, scope)
     text = _expand_bracketed(text, index, active)
+    text = _expand_inner(text, active)
+    text = _expand_within(text, index, scope, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
@@ -408,15 +453,20 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
             if not re.search(pattern, text):
                 continue
-            ns = n.scoped_in or ""
+            ns = _declared_in(n)
             full = index.resolve(exp, ns, ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = re.sub(pattern, printed(full[0]), text)
             continue
+        applied = _applied_constant(n, index, scope)
+        if applied is not None and re.search(
+                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+            text = _replace_applied(atoms, applied, text)
+            continue
         if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
-            full = index.resolve(exp, n.scoped_in or "", ())
+            full = index.resolve(exp, _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = _expand_prefix(atoms, printed(full[0]), text,
@@ -425,7 +475,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
         if postfix and int(postfix.group("prec")) >= 1024 \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
-            full = index.resolve(postfix.group("const"), n.scoped_in or "", ())
+            full = index.resolve(postfix.group("const"), _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
@@ -444,10 +494,274 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
             continue
+        infix = _infix(n, index, scope)
+        if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
+            continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
     _category_scoped(text, known, index)
     return text, known
+
+
+#: `scoped infixl:100 " ∆ " => symmDiff` (`infix`, `infixr`; scoped, `scoped[NS]` or local):
+#: a binary notation applying one constant to its two operands.
+_INFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?infix(?P<assoc>[lr]?):(?P<prec>\d+)\s+'
+                    r'"\s*(?P<tok>[^"\s]+)\s*"\s*=>\s*(?P<const>[\w.\']+)\s*')
+
+
+def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
+    """The `infix.Infix` a scoped or local infix notation of one constant stands for, with the
+    constant's printed name, or None for another notation. Raises `Unresolved` when the
+    constant does not resolve to exactly one declaration where the notation was declared, or
+    when its printed name would resolve to another one where the statement is read."""
+    from forminv_lean.formalise.infix import Infix
+
+    m = _INFIX.fullmatch(" ".join(n.command.split()))
+    if m is None or m.group("tok") != n.symbol:
+        return None
+    if n.symbol in _global_symbols(index):
+        # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
+        # Lean tries both parsers and keeps what elaborates, which is not decided here
+        raise Unresolved(f"notation {n.symbol} has a global meaning as well")
+    where = _declared_in(n)
+    full = index.resolve(m.group("const"), where, ())
+    if not full or len(full) != 1:
+        raise Unresolved(f"notation {n.symbol} ({m.group('const')}) does not resolve")
+    _same_where_read(full[0], index, scope)
+    return Infix(n.symbol, printed(full[0]), int(m.group("prec")),
+                 {"l": "l", "r": "r", "": "n"}[m.group("assoc")])
+
+
+def _declared_in(n: Notation) -> str:
+    """The namespace a notation's right-hand side is resolved in: where it was declared
+    (`NS` for `scoped[NS]`), as the index records it; else its scope's namespace."""
+    return n.namespace if n.namespace is not None else (n.scoped_in or "")
+
+
+_OPENING: dict[tuple[int, Scope], frozenset[str]] = {}
+
+
+def _opening_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
+    """First atoms of the global and in-effect notations that end in an opening bracket glued
+    to a word (`s(`, `C(`, `𝓘(`): there such a word before the bracket is that token, not a
+    name (elsewhere `c[i]` is Lean's indexing)."""
+    key = (id(index), scope)
+    if key not in _OPENING:
+        if len(_OPENING) > 4096:
+            _OPENING.clear()
+        notations = [n for n in index.notations if n.scoped_in is None and not n.local]
+        _OPENING[key] = frozenset(
+            a for n in notations + _active(index, scope) for a in n.symbol.split(" ")[:1]
+            if a[-1:] in "([" and IDENT.fullmatch(a[:-1]))
+    return _OPENING[key]
+
+
+_GLOBAL: dict[int, frozenset[str]] = {}
+
+
+def _global_symbols(index: NameIndex) -> frozenset[str]:
+    """The atoms of the notations in effect everywhere (neither scoped nor local)."""
+    if id(index) not in _GLOBAL:
+        _GLOBAL.clear()
+        _GLOBAL[id(index)] = frozenset(n.symbol for n in index.notations
+                                       if n.scoped_in is None and not n.local)
+    return _GLOBAL[id(index)]
+
+
+def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
+    """Refuse an expansion's constant whose printed name the statement's scope would resolve
+    to another declaration (it is resolved again with the statement's names)."""
+    again = index.resolve(printed(full), scope.namespace,
+                          index.open_namespaces(scope.namespace, scope.opens))
+    if again != [full]:
+        raise Unresolved(f"the constant {full} of a notation is another name here")
+
+
+def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
+    """`a ∆ b` -> `(symmDiff a b)` at every use, operands read as Lean reads them
+    (`formalise/infix.py`), or `Unresolved` where they cannot be told."""
+    from forminv_lean.formalise.infix import InfixError, expand_infix
+
+    try:
+        return expand_infix(text, infix, longer)
+    except InfixError as exc:
+        raise Unresolved(f"scoped notation {infix.token} ({exc})") from None
+
+
+#: `local notation "⟪" x ", " y "⟫" => @inner 𝕜 _ _ x y` (and `scoped[RealInnerProductSpace]`
+#: with `ℝ`, Mathlib/Analysis/InnerProductSpace/Defs.lean:86, `ComplexInnerProductSpace` with
+#: `ℂ`, :89): the inner product with its field written, which the formal language reads as
+#: `⟪x, y⟫_𝕜` (`@inner 𝕜 _ _ x y`, the same file :81).
+_INNER = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"⟪"\s*(?P<x>\w+)\s*", "\s*'
+                    r'(?P<y>\w+)\s*"⟫"\s*=>\s*@inner\s+(?P<field>[^\s()_]+)\s+_\s+_\s+'
+                    r'(?P=x)\s+(?P=y)\s*')
+
+
+def _expand_inner(text: str, active: list[Notation]) -> str:
+    """`⟪a, b⟫` -> `⟪a, b⟫_𝕜` where exactly one bare inner-product notation is in effect and
+    it fixes only the field (`@inner 𝕜 _ _ x y`); one fixing the space too (`@inner 𝕜 E _`),
+    or two in effect, leave the text to be refused."""
+    if "⟪" not in text:
+        return text
+    mine = {" ".join(n.command.split()) for n in active if n.symbol == "⟪ , ⟫"}
+    if len(mine) != 1:
+        return text
+    m = _INNER.fullmatch(next(iter(mine)))
+    if m is None:
+        return text
+    out: list[str] = []
+    last = 0
+    for i, c in enumerate(text):
+        if c != "⟪" or i < last:
+            continue
+        end = _inner_end(text, i)
+        if end is None or text[end:end + 1] in ("_", "ₑ", "₂", "ₙ"):
+            continue   # `⟪x, y⟫_𝕜` already, or another notation's closing token
+        if len(top_level_commas(text[i + 1:end - 1])) != 2:
+            continue
+        out.append(text[last:end])
+        out.append(f"_{m.group('field')}")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _inner_end(text: str, i: int) -> int | None:
+    """Just past the `⟫` closing the `⟪` at `i` (brackets and nested `⟪ ⟫` balanced)."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += text[j] in "([{⟨⟪"
+        depth -= text[j] in ")]}⟩⟫"
+        if depth == 0:
+            return j + 1 if text[j] == "⟫" else None
+    return None
+
+
+#: `scoped[Topology] notation3 "𝓝[≠] " x:100 => nhdsWithin x (@singleton _ (Set _) …  x)ᶜ`
+#: and the one-sided neighbourhoods (Mathlib/Topology/Defs/Filter.lean:137-150): the set each
+#: stands for, as a function of the point.
+_WITHIN = {"𝓝[≠]": "{{{x}}}ᶜ", "𝓝[≥]": "(Set.Ici {x})", "𝓝[≤]": "(Set.Iic {x})",
+           "𝓝[>]": "(Set.Ioi {x})", "𝓝[<]": "(Set.Iio {x})"}
+
+
+def _expand_within(text: str, index: NameIndex, scope: Scope, active: list[Notation]) -> str:
+    """`𝓝[>] x` -> `(nhdsWithin x (Set.Ioi x))` where `Topology`'s notation is in effect; its
+    argument (at 100) is an identifier or a bracket group that no argument follows."""
+    if "𝓝[" not in text:
+        return text
+    for token, pattern in _WITHIN.items():
+        if token not in text:
+            continue
+        ours = [n for n in active if n.symbol == token]
+        if not ours or any(n.scoped_in != "Topology" or n.module != "Mathlib.Topology.Defs.Filter"
+                           for n in ours) or any(n.symbol == token for n in index.notations
+                                                 if n.scoped_in is None and not n.local):
+            continue   # not in effect (refused later as a notation token), or another one
+        for name in ("nhdsWithin", *re.findall(r"Set\.\w+", pattern)):
+            _same_where_read(name, index, scope)
+        text = _apply_within(text, token, pattern)
+    return text
+
+
+def _apply_within(text: str, token: str, pattern: str) -> str:
+    out: list[str] = []
+    last = 0
+    i = text.find(token)
+    while i >= 0:
+        start = i + len(token)
+        while start < len(text) and text[start] == " ":
+            start += 1
+        end = _application_end(text, start)
+        if end is None or not _after_application(text[end:]):
+            raise Unresolved(f"scoped notation {token} without an argument it takes")
+        x = text[start:end]
+        if not IDENT.fullmatch(x) and not x.isdigit() and _group_end(text, start) != end:
+            x = f"({x})"   # `𝓝[≤] f a` is `nhdsWithin (f a) (Set.Iic (f a))`
+        out.append(text[last:i])
+        out.append(f"(nhdsWithin {x} {pattern.format(x=x)})")
+        last = end
+        i = text.find(token, end)
+    out.append(text[last:])
+    return "".join(out)
+
+
+_KEYWORDS = frozenset({"in", "then", "else", "at", "with", "fun", "λ", "if", "by", "from"})
+
+
+def _application_end(text: str, start: int) -> int | None:
+    """The end of the term at precedence 100 at `start` that Lean reads as an argument at
+    100: an application of atoms (identifiers, numerals, bracket groups, each with `⁻¹`
+    glued on), ended by anything else after a space; None when it is not of that form (an
+    operator at 100 or tighter, a prefix operator, a binder) or ends glued to another token."""
+    end = None
+    i = start
+    while True:
+        m = IDENT.match(text, i) or re.compile(r"\d+").match(text, i)
+        if m is not None and m.group(0) not in _KEYWORDS:
+            j: int | None = m.end()
+        elif text.startswith("(", i) or text.startswith("{", i) or text.startswith("⟨", i):
+            j = _group_end(text, i)
+        else:
+            j = None
+        if j is None:
+            break
+        while text.startswith("⁻¹", j) and not text.startswith("⁻¹'", j):
+            j += 2
+        end = j
+        if not re.match(r"$|[\s)\]},⟩]", text[j:j + 1]):
+            return None
+        k = j
+        while k < len(text) and text[k] == " ":
+            k += 1
+        if k == j:
+            break
+        i = k
+    return end
+
+
+def _after_application(rest: str) -> bool:
+    """Does an argument at 100 end before `rest`: the end, a closing bracket or separator, a
+    keyword, or an operator of the formal language (all looser than 100) standing alone (not
+    the start of a longer token such as `∘ₖ`)?"""
+    from forminv_lean.formalise.infix import BINARY
+
+    rest = rest.lstrip(" ")
+    if re.match(r"$|[)\]},⟩|:]|(?:in|then|else|with|at)\b", rest):
+        return True
+    op = next((b for b in sorted(BINARY, key=len, reverse=True) if rest.startswith(b)), None)
+    return op is not None and rest[len(op):len(op) + 1] in ("", " ")
+
+
+def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None:
+    """`local notation "𝕎" => WittVector p` (Mathlib/RingTheory/WittVector/Defs.lean:64): a
+    nullary notation applying one constant to names that are no declarations where it was
+    declared (the file's variables, which Lean reads where the notation is used), as
+    `WittVector p`; None for another notation."""
+    m = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"([^"\s]+)"\s*=>\s*'
+                     r"([\w.']+)((?:\s+[\w']+)+)\s*", " ".join(n.command.split()))
+    if n.kind != "notation" or m is None or m.group(1) != n.symbol:
+        return None
+    where = _declared_in(n)
+    full = index.resolve(m.group(2), where, ())
+    args = m.group(3).split()
+    if not full or len(full) != 1 or any(not IDENT.fullmatch(a) or a == "_" or
+                                         index.resolve(a, where, ()) != [] for a in args):
+        return None
+    _same_where_read(full[0], index, scope)
+    return " ".join([printed(full[0]), *args])
+
+
+def _replace_applied(atom: str, applied: str, text: str) -> str:
+    """Every `atom` token replaced by the application: bare where it heads an application or
+    stands alone (`𝕎 R` is `WittVector p R`), parenthesised where it is an argument."""
+    def one(m: re.Match[str]) -> str:
+        before = text[:m.start()].rstrip()
+        argument = bool(before) and (before[-1] in ")]}⟩" or bool(re.search(
+            rf"[{_REST}]$", before)) and not re.search(r"(?<![\w.])(?:fun|λ|in|then|else)$",
+                                                       before))
+        return f"({applied})" if argument else applied
+    return re.sub(rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])", one, text)
 
 
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
@@ -512,7 +826,7 @@ _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
     r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
-    r"\s*(?P<const>[\w.']+)(?P<args>(?:\s+[^\s()]+)+)\s*")
+    r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+[^\s()]+)+)|\s*\((?P<tuple>[^()]+)\))\s*")
 
 
 def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> str:
@@ -523,7 +837,7 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     notation token); so is any occurrence no notation of its arity reads."""
     if "(" not in text and "[" not in text:
         return text
-    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...]]]] = {}
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool]]] = {}
     for n in _bracketed_candidates(index, active):
         if n.symbol.split(" ")[0] not in text:
             continue
@@ -531,16 +845,20 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
         if m is None:
             continue
         names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
-        args = m.group("args").split()
+        # `notation3 "s(" x ", " y ")" => Sym2.mk (x, y)` (Mathlib/Data/Sym/Sym2.lean:104):
+        # the constant applied to the tuple of the arguments
+        tupled = m.group("tuple") is not None
+        args = m.group("tuple").split(",") if tupled else m.group("args").split()
+        args = [a.strip() for a in args]
         full = index.resolve(m.group("const"), n.scoped_in or "", ())
         if not all(a in names for a in args) or not full or len(full) != 1:
             continue
         forms.setdefault((m.group("open"), len(names)), set()).add(
-            (printed(full[0]), tuple(names.index(a) for a in args)))
+            (printed(full[0]), tuple(names.index(a) for a in args), tupled))
     for (opener, arity), meanings in forms.items():
         if len(meanings) == 1:
-            const, order = next(iter(meanings))
-            text = _apply_bracketed(text, opener, arity, const, order)
+            const, order, tupled = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order, tupled)
     return text
 
 
@@ -553,9 +871,10 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
-                     order: tuple[int, ...]) -> str:
+                     order: tuple[int, ...], tupled: bool = False) -> str:
     """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
-    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier)."""
+    by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier),
+    or `(const (x, y))` when the notation applies the constant to their tuple."""
     out: list[str] = []
     last = 0
     for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
@@ -565,13 +884,23 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         if end is None:
             continue
         parts = [p.strip() for p in top_level_commas(text[m.end():end - 1])]
-        if len(parts) != arity or not all(parts):
-            continue
+        if len(parts) != arity or not all(parts) or any(_has_top_cdot(p) for p in parts):
+            continue   # `(s(·, t))` is `fun x => s(x, t)`: a bracket added around `·` is not
         out.append(text[last:m.start()])
-        out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
+        if tupled:
+            out.append(f"({const} (" + ", ".join(parts[i] for i in order) + "))")
+        else:
+            out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _has_top_cdot(part: str) -> bool:
+    """Does `part` hold a `·` outside brackets (a function of the enclosing parenthesis)?"""
+    from forminv_lean.formalise.infix import top_cdot
+
+    return top_cdot(part)
 
 
 def _group_end(text: str, start: int) -> int | None:
