@@ -443,14 +443,18 @@ def test_a_hypothesis_that_ends_in_a_body_is_bracketed(decl: str) -> None:
 
 def test_a_binder_type_lean_infers_from_what_the_checker_does_not_model_is_refused() -> None:
     """`∀ x, f {x} = g {x}` with `f : Multiset α →+ β` (Multiset.addHom_ext): Lean types `x`
-    as `α` through `Singleton`'s outParam; the checker does not model that, and its own
-    language would have made `x` a natural number ("for every natural number x", a statement
-    about another type). A rendering is refused instead. Lean's own default instances still
-    give ℕ: a numeral's type (`OfNat`) and an exponent (`Monoid.npow`)."""
+    as `α` through `Singleton`'s outParam, elaborating `{x}` against f's domain `Multiset α`;
+    the elaborator now does the same (expected types, round 8), so `x` is an element of α,
+    never the natural number its own language would default to. A type nothing fixes is still
+    refused; Lean's own default instances still give ℕ: a numeral's type (`OfNat`) and an
+    exponent (`Monoid.npow`)."""
     r = signature_to_formal(parse_decl(
         "theorem Multiset.addHom_ext {α β : Type*} [AddZeroClass β] {f g : Multiset α →+ β} "
         "(h : ∀ x, f {x} = g {x}) : f = g"))
-    assert r.formal is None and "the type of x" in (r.reason or ""), r
+    assert r.formal is not None, r.reason
+    from forminv_lean.informalise import realise as _realise
+    said = _realise(r.formal)
+    assert "element x of α" in said and "natural number" not in said, said
     r = signature_to_formal(parse_decl(
         "theorem Filter.mem_nhds_iff' {α : Type*} {l : Filter α} {S : Set (Filter α)} : "
         "S ∈ l ↔ ∃ t ∈ l, t = t"))
