@@ -159,17 +159,18 @@ def _closure(decl, ctx: LeanContext) -> tuple[set[str], set[str]]:  # type: igno
     used = _mentions(decl.statement) | set(ctx.includes)
     for b in decl.binders:
         used |= _mentions(b.type or "")
-    typed = [b for b in ctx.variables if b.kind != "instance"]
+    # a later `variable` binding a name again shadows the earlier one (Lean's statement means
+    # the later `W : WeierstrassCurve F`, never the earlier `W : WeierstrassCurve R`)
+    last = {n: b for b in ctx.variables if b.kind != "instance" for n in b.names}
     included: set[str] = set()
     changed = True
     while changed:
         changed = False
-        for b in typed:
-            for n in b.names:
-                if n in used and n not in included and n not in own:
-                    included.add(n)
-                    used |= _mentions(b.type or "")
-                    changed = True
+        for n, b in last.items():
+            if n in used and n not in included and n not in own:
+                included.add(n)
+                used |= _mentions(b.type or "")
+                changed = True
     return included, own
 
 
