@@ -19,8 +19,8 @@ from tests.mathlib_corpus import NTP, require
 
 # a binder typed `_` (`(x : _)`, `∀ x : _,`), or a `_` inside a type after a colon (`(f : CauSeq
 # _ abv)`, `(g : A → _)`) that is neither a universe (`Type _`) nor a binder's name
-HOLE = re.compile(r":\s*_(?![\w'₀-₉])|:[^,:]*?(?<![\w'₀-₉.])(?<!Type )(?<!Sort )_(?![\w'₀-₉])"
-                  r"(?!\s*(?::|=>|↦|_))")
+HOLE = re.compile(r":\s*_(?![\w'₀-₉])|:[^,:]*?(?<![\w'₀-₉.])(?<!Type )(?<!Sort )(?<!fun )(?<!λ )"
+                  r"(?<!∑ )(?<!∏ )(?<!⋃ )(?<!⋂ )(?<!⨆ )(?<!⨅ )_(?![\w'₀-₉])(?!\s*(?::|=>|↦|_|∈))")
 
 
 def _spine_names(e: Any) -> list[tuple[str, Any]]:
