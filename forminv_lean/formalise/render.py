@@ -52,7 +52,6 @@ PROP_HEADS = frozenset({
 #: `(f : CauSeq _ abv)`, `fun i : Fin _ => …`), which the rendering would have to repeat: refused
 #: instead (`has_hole`). A `_` that binds nothing (`fun _ => c`, `(_ : p)`, `∃ᶠ _ in f`) and the
 #: universe of `Type _`/`Sort _` are not holes.
-TYPE_HOLE = re.compile(r":\s*_(?![\w'₀-₉])")
 _UNDERSCORE = re.compile(r"(?<![\w'₀-₉.])_(?![\w'₀-₉])")
 _BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "⨅", "∑", "∏", "⋃", "⋂", "(", "{",
                 "⦃", "[")
