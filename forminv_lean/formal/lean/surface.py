@@ -31,7 +31,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.category import PRECEDENCE as CATEGORY_PRECEDENCE
-from forminv_lean.formal.meaning.opaque import HOM_ARROWS, HOM_ARROWS_LEFT
+from forminv_lean.formal.meaning.opaque import HOM_ARROWS, HOM_ARROWS_LEFT, REL_NOTATIONS
 
 MAX = 1024   # application `f x`
 ATOM = MAX + 1  # names, numerals, bracketed forms: never need parentheses
@@ -45,10 +45,9 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "\\": (70, "l"), "^": (75, "r"),
     # Mathlib notation (meaning/grammar.lark): lists, scalar action, images, composition
     "::": (67, "r"), "++": (65, "l"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
-    "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"), "~": (50, "n"),
-    # relations read as opaque constants (meaning/opaque.py REL_NOTATIONS)
-    "≈": (50, "n"), "⟂": (50, "n"), "<+": (50, "n"), "<+:": (50, "n"), "<:+": (50, "n"),
-    "<:+:": (50, "n"),
+    "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"),
+    # relations read as opaque constants (`l ~ m`, `x ≈ y`, `U ⟂ V`, …), all infix:50
+    **{op: (50, "n") for op in REL_NOTATIONS},
 }
 # category theory (meaning/category.py): ⟶ ≅ ≌ 10, ⥤ 26, ≫ ⋙ 80, all right-associative
 BINARY_PREC.update(CATEGORY_PRECEDENCE)
