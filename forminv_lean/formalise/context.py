@@ -18,9 +18,13 @@ from forminv_lean.extract.lean_decl import Binder, parse_binder
 _COMMAND = re.compile(r"^(?:(?:private|protected|noncomputable|@\[[^\]]*\])\s+)*"
                       r"(namespace|section|end|open|variable|universe|theorem|lemma|def|"
                       r"instance|example|structure|class|abbrev|attribute|set_option|"
-                      r"import|local|scoped|notation|infix|infixl|infixr|prefix|postfix|"
-                      r"macro|syntax|alias|omit|include|noncomputable|export|assert_not_exists|"
-                      r"@\[|/--|--|#)\b")
+                      r"import|local|scoped|notation|notation3|infix|infixl|infixr|prefix|postfix|"
+                      r"macro|macro_rules|syntax|elab|elab_rules|binder_predicate|alias|omit|"
+                      r"include|noncomputable|export|assert_not_exists|inductive|mutual|opaque|"
+                      r"axiom|unsafe|partial|irreducible_def|initialize|deriving|run_cmd|"
+                      r"add_decl_doc|library_note|suppress_compilation|unseal|seal|"
+                      r"compile_inductive|register_simp_attr|simproc|simproc_decl|"
+                      r"declare_syntax_cat|@\[|/--|--|#)\b")
 _OPENERS = {"[": "]", "(": ")", "{": "}", "⦃": "⦄", "⟨": "⟩"}
 
 
@@ -48,6 +52,8 @@ class LeanContext:
     open_in: list[str] = field(default_factory=list)
     include_in: list[str] = field(default_factory=list)
     omit_in: list[str] = field(default_factory=list)
+    # `variable … in`: binders in effect for that declaration only, after the scopes' own
+    variables_in: list[Binder] = field(default_factory=list)
     in_lines: list[str] = field(default_factory=list)
 
     @property
@@ -66,7 +72,7 @@ class LeanContext:
 
     @property
     def variables(self) -> list[Binder]:
-        return [b for s in self.scopes for b in s.variables]
+        return [b for s in self.scopes for b in s.variables] + self.variables_in
 
     def lines(self) -> list[str]:
         """The commands in effect, in order, with the `namespace`/`section` lines that hold them
@@ -90,7 +96,7 @@ class LeanContext:
         """The same scopes with no `variable`/`include` in effect: where names resolve, for a
         declaration whose binders are all known already (its elaborated goal lists them)."""
         return replace(self, scopes=[replace(s, variables=[], includes=[]) for s in self.scopes],
-                       include_in=[], omit_in=[])
+                       include_in=[], omit_in=[], variables_in=[])
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> LeanContext:
@@ -114,7 +120,7 @@ class LeanContext:
         `sig_scan`, which reads a whole file command by command)."""
         word, _, rest = cmd.partition(" ")
         rest = rest.strip()
-        if word in ("open", "include", "omit") and cmd.endswith(" in"):
+        if word in ("open", "include", "omit", "variable") and cmd.endswith(" in"):
             return [*pending, cmd]
         if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
             self._set_in(pending)
@@ -132,14 +138,9 @@ class LeanContext:
             self.scopes[-1].lines.append(cmd)
         elif word == "variable":
             try:
-                binders = _binders(rest)
+                binders = self._new_binders(rest)
             except ValueError:
                 return []  # a `variable` line this reader cannot split: skip it
-            known = {n for b in self.variables for n in b.names}
-            # `variable (a b)` without a type re-declares existing variables' binder
-            # kind (Lean 4's binder update): not new variables
-            binders = [b for b in binders if b.type is not None or b.kind == "instance"
-                       or not set(b.names) <= known]
             self.scopes[-1].variables.extend(binders)
             self.scopes[-1].lines.append(cmd)
         elif word == "include":
@@ -147,12 +148,26 @@ class LeanContext:
             self.scopes[-1].lines.append(cmd)
         return []
 
+    def _new_binders(self, rest: str) -> list[Binder]:
+        """The binders a `variable` line adds (`ValueError` if it cannot be split). `variable
+        (a b)` without a type re-declares existing variables' binder kind (Lean 4's binder
+        update): not new variables."""
+        known = {n for b in self.variables for n in b.names}
+        return [b for b in _binders(rest) if b.type is not None or b.kind == "instance"
+                or not set(b.names) <= known]
+
     def _set_in(self, cmds: list[str]) -> None:
         self.open_in, self.include_in, self.omit_in = [], [], []
+        self.variables_in = []
         self.in_lines = list(cmds)
         for cmd in cmds:
             word, _, rest = cmd.removesuffix(" in").partition(" ")
-            if word == "open":
+            if word == "variable":
+                try:
+                    self.variables_in.extend(self._new_binders(rest.strip()))
+                except ValueError:
+                    self.in_lines.remove(cmd)   # a line this reader cannot split: skipped
+            elif word == "open":
                 self.open_in.extend(_open_names(rest.strip())[0])
             elif word == "include":
                 self.include_in.extend(_names(rest))
