@@ -7,10 +7,13 @@ as an argument, `{μ : Measure α}` (Mathlib v4.19.0, MeasureTheory/Measure/Meas
 `structure Measure (α : Type*) [MeasurableSpace α]`). Its type is elaborated where the binder is
 written (a later `variable` line, or the header) and the instance is found among the local
 instances in scope there; when `m` is the only binder in scope that can give `MeasurableSpace
-α`, the binder's type is `@Measure α m` and `m` is included with it. Every other case stays with
-the caller, which refuses it: with a second candidate instance Lean's choice depends on the
-order of local instances, and a constant that needs the instance only inside the statement
-(`Measurable f`) would need its signature.
+α`, the binder's type is `@Measure α m` and `m` is included with it. Instance resolution tries
+the local instances of the goal's class latest first, before any global instance (Lean 4
+`Meta/SynthInstance.lean`, `getInstances` appends them to the global ones and a generator node
+starts from the end): of `{m m0 : MeasurableSpace α}` only `m0` can be found, and an earlier
+binder giving the class does not compete. A later one does, and the caller refuses that case,
+as it does a constant that needs the instance only inside the statement (`Measurable f` would
+need its signature).
 """
 
 from __future__ import annotations

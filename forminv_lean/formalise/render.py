@@ -488,13 +488,19 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             # (`Measure α` does), which only elaboration can tell
             unused = [n for n in b.names if n not in included and last[n] == i]
             if unused and b.type and is_class(b.type):
+                # `{m m0 : MeasurableSpace α}`: instance resolution tries the local instances
+                # of a class latest first (Lean's `SynthInstance.getInstances` pushes them
+                # after the global ones; the generator starts from the end), so only the
+                # group's last name can be the one found; the others are in only if named
+                if b.names[-1] not in unused or _next_gives_the_same(b, context):
+                    continue
                 deps = _mentions(b.type) & names
                 if resolve is not None and deps <= included and _instance_needed(
                         b, decl, own, context, included, is_class, resolve):
-                    included.update(unused)
+                    included.add(b.names[-1])
                     continue
                 if (deps & included or not deps) and not unusable(b):
-                    raise _Unsupported(f"variable {{{unused[0]} : {' '.join(b.type.split())}}} "
+                    raise _Unsupported(f"variable {{{b.names[-1]} : {' '.join(b.type.split())}}} "
                                        "is an instance Lean may include")
     chosen: list[Binder] = []
     bound_at = {n: j for j, v in enumerate(context.variables) if v.kind != "instance"
@@ -556,13 +562,24 @@ def _droppable_test(context: LeanContext | None, index: Any, resolve: Any) -> An
     return droppable
 
 
+def _next_gives_the_same(b: Binder, context: LeanContext) -> bool:
+    """Is the binder declared right after `b` one of the same class type (`{m : MeasurableSpace
+    α} {m0 : MeasurableSpace α}`)? Then it is found before `b` wherever both are in scope, and
+    nothing between them can have needed `b`."""
+    at = next(i for i, v in enumerate(context.variables) if v is b)
+    nxt = context.variables[at + 1] if at + 1 < len(context.variables) else None
+    return nxt is not None and nxt.type is not None and b.type is not None \
+        and " ".join(nxt.type.split()) == " ".join(b.type.split())
+
+
 def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: LeanContext,
                      included: set[str], is_class: Any, resolve: Any) -> bool:
-    """Is the class-typed variable `b` (`{m : MeasurableSpace α}`, one name) the instance a
-    binder elaborated after it needs, and the only one in scope that could give it? Then Lean
-    included it (`class_variables`). Other binders are the file's later included variables,
-    the header's binders and the statement; every other class-typed or instance binder of the
-    file or the header counts as a rival."""
+    """Is the class-typed variable `b` (`{m : MeasurableSpace α}`; of `{m m0 : …}` the last
+    name) the instance a binder elaborated after it needs, and the only one that could give
+    it there? Then Lean included it (`class_variables`). Other binders are the file's later
+    included variables, the header's binders and the statement; every class-typed or
+    instance binder declared after `b` (the file's or the header's) counts as a rival, an
+    earlier one does not: instance resolution tries the latest local instance first."""
     from forminv_lean.formalise.class_variables import (
         class_on_variable,
         needs_instance,
@@ -571,7 +588,7 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     )
     from forminv_lean.formalise.resolve import local_names
 
-    if len(b.names) != 1 or b.type is None:
+    if b.type is None:
         return False
     found = class_on_variable(b.type, resolve)
     if found is None:
@@ -585,7 +602,9 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
                  else _mentions(v.type or "") & names <= included
                  and f"[{' '.join((v.type or '').split())}]" not in omitted)]
     texts = later + [p.text for p in own] + [decl.statement]
-    rivals = [v.type for j, v in enumerate(context.variables) if j != at and (
+    # an earlier instance loses to `b`: the local instances of a class are tried latest first,
+    # before any global instance (which is how a `[MeasureSpace α]` would give one)
+    rivals = [v.type for j, v in enumerate(context.variables) if j > at and (
         v.kind == "instance" or (v.type is not None and is_class(v.type)))]
     rivals += [p.text for p in own if p.kind == "class"]
     rivals += [x.type for x in decl.binders if x.kind == "instance" or (

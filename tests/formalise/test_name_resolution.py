@@ -229,8 +229,17 @@ def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includ
                    "theorem foo (s : Set α) : ∀ s : Set ℕ, MeasurableSet s → s = s"):
         assert render(header, "variable {α : Type*} {m : MeasurableSpace α}") == (None, refused), \
             header
-    # a second instance in scope: which one `Measure α` took depends on Lean's instance order
-    for rival in ("{m m0 : MeasurableSpace α}", "{m : MeasurableSpace α} [MeasureSpace α]",
+    # two in scope: instance resolution tries the latest local instance of the class first
+    # (Lean 4 `SynthInstance.getInstances`), so `Measure α` takes `m0`, never `m`
+    for group in ("{m m0 : MeasurableSpace α}", "{m : MeasurableSpace α} {m0 : MeasurableSpace α}"):
+        assert render("theorem MeasureTheory.foo (s : Set α) : μ s ≤ μ s",
+                      "namespace MeasureTheory",
+                      f"variable {{α ι : Type*}} {group} {{μ : Measure α}}")[0] == (
+            "∀ {α : Type*} (m0 : MeasurableSpace α) (μ : MeasureTheory.Measure α) (s : Set α), "
+            "μ s ≤ μ s"), group
+    # a later binder that may give one (through a parent class, or whose type is not read):
+    # which instance `Measure α` took is left to Lean
+    for rival in ("{m : MeasurableSpace α} [MeasureSpace α]",
                   "{m : MeasurableSpace α} [∀ i, MeasurableSpace (ι → α)]"):
         assert render("theorem MeasureTheory.foo (s : Set α) : μ s ≤ μ s",
                       "namespace MeasureTheory",
