@@ -163,3 +163,18 @@ def test_a_type_with_term_arguments_is_applied_by_its_head() -> None:
                             "(f : ModularForm Γ k) (z : UpperHalfPlane), f z = 0")
     (app,) = [u for u in walk(t) if u.op == "app" and u.name == "DFunLike.coe"]
     assert str(app.ty) == "ℂ"
+
+
+
+@needs_index
+def test_a_field_of_an_unknown_type_is_never_the_root_constant_of_that_name() -> None:
+    """`(s ×ˢ t).Nonempty` is `Finset.Nonempty` in Lean (the namespace of the object's type);
+    with that type unknown here, reading it as the root class `Nonempty` (a `Sort`
+    predicate) would give the checker another statement: refused, naming the field. Where
+    the object's type is known the field is read in its namespace."""
+    assert render("theorem foo (s t : Finset ℕ) (h : s.Nonempty) : "
+                  "(s ×ˢ t).Nonempty ↔ t.Nonempty") == (None, "unsupported: Nonempty")
+    formal, reason = render("theorem foo {α : Type*} (f : ℕ → α) : "
+                            "(Set.range f).Finite → (Set.range f).Finite")
+    assert formal == "∀ {α : Type*} (f : ℕ → α), (Set.range f).Finite → (Set.range f).Finite", \
+        reason

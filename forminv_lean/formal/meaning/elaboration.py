@@ -2019,6 +2019,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 raise self.fail(fld, f"a field {fld} of {ns} not declared in its namespace")
         elif ty.head == "fun":
             ns = "Function"
+        if not ns and (fld in CONSTS or declared_signature(fld) is not None):
+            # Lean resolves `x.fld` in the namespace of the head of `x`'s type; with none known
+            # here (a type variable, a function's result of undeclared type) the field stays an
+            # uninterpreted symbol, never the root constant of that name (`(f '' s).Nonempty` is
+            # `Set.Nonempty`, not the class `Nonempty`; `o.min` is not `min`)
+            raise self.fail(fld, f"a field {fld} of a term whose type's namespace is not known")
         full = f"{ns}.{fld}" if ns else fld
         if fld in ("succ", "pred") and ty == NAT:
             return self.call(f"Nat.{fld}", [], sc, obj=obj, extra=args)
