@@ -1310,6 +1310,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return Term("inv", (a,), ty)
             if e.op in SETS_PREFIX:
                 return self.sets_prefix(e, sc)
+            if e.op == "⟦⟧":
+                return self.quotient_class(e.arg, sc, expected)
             if e.op == "ᶜ" and not self._collection(e.arg, sc) and \
                     not self._of_type_variable(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
@@ -1687,6 +1689,24 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "++":
             ty = ta
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+
+    def quotient_class(self, arg: Expr, sc: Scope, expected: Ty | None) -> Term:
+        """`⟦a⟧` is `Quotient.mk _ a` (Mathlib/Data/Quot.lean): the setoid is a hole that only
+        unification fills, with the expected type (an ascription, a declared argument type) or
+        with the other side of a relation (a metavariable here, which the first pass solves).
+        Read as an uninterpreted function of `a` into that quotient type (one per type) when
+        the type is then known in full; else refused."""
+        exp = self.resolve(expected) if expected is not None else None
+        ty = exp if exp is not None and exp != PROP and _ground(exp) and _named(exp) \
+            else self.fresh("⟦⟧")
+        if self.final:
+            got = self.resolve(ty)
+            if ty.head == "meta" and ty.name in self.defaulted or got == PROP or \
+                    not (_ground(got) and _named(got)):
+                raise self.fail("⟦", "a quotient class `⟦a⟧` (`Quotient.mk _ a`) whose "
+                                "quotient type, which fixes the setoid, nothing written fixes")
+            ty = got
+        return self.opaque_app("Quotient.mk", [self.term(arg, sc, None)], ty, sc)
 
     def _coe_image(self, e: BinOp, sc: Scope, expected: Ty | None) -> Term:
         """`(↑) '' s` / `(↑) ⁻¹' t` (`Set.image`, `Set.preimage`): Lean postpones `(↑)` until
