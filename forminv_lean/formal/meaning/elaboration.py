@@ -366,6 +366,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
             return bundled
+        if isinstance(e, App) and e.fn == Name("Subtype") and len(e.args) == 1 and \
+                isinstance(e.args[0], Lambda):
+            return self.subtype(e.args[0], sc)
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
@@ -407,6 +410,25 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def subtype(self, pred: Lambda, sc: Scope) -> Ty:
+        """`{x // p x}` (`Subtype fun x => p x`): an opaque type named by its text, with the
+        type of `x` written in (`{x : ℕ // 0 < x}` and `{x : ℤ // 0 < x}` differ). The
+        predicate is elaborated to check it is one (`x`'s type, when not written, is the one
+        its use fixes). Alpha-equivalent spellings are distinct types here: a statement mixing
+        them is refused, never equated wrongly."""
+        b = pred.binders[0] if len(pred.binders) == 1 else None
+        if b is None or len(b.names) != 1 or b.pred is not None or b.info != "explicit":
+            raise self.fail("//", "a subtype over several binders or a binder predicate")
+        f = self.lam(pred, sc, None)
+        fty = self.resolve(f.ty)
+        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP:
+            raise self.fail("//", "a subtype whose condition is not a proposition")
+        dom = self.resolve(fty.args[0])
+        if self.final and not (_ground(dom) and _named(dom)):
+            raise self.fail("//", "a subtype whose carrier type nothing written fixes")
+        body = show_expr(pred.body)
+        return Ty("app", (), f"{{{b.names[0]} : {show_type(dom)} // {body}}}")
 
     def field_type(self, e: Expr, sc: Scope) -> Ty | None:
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation

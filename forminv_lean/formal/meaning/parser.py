@@ -283,6 +283,21 @@ class _ToAst(Transformer[Token, Expr]):
         head = "Polynomial.divByMonic" if str(op) == "/ₘ" else "Polynomial.modByMonic"
         return App(Name(head), (p, q))
 
+    def subtype(self, var: Token, *rest: Any) -> App:
+        """`{x // p x}`, `{x : α // p x}`: Lean core's notation for the type `Subtype fun x =>
+        p x` (Init/Prelude.lean: `structure Subtype {α : Sort u} (p : α → Prop)`)."""
+        ty = rest[0] if len(rest) == 3 else None
+        return App(Name("Subtype"), (Lambda((Binder((str(var),), ty),), rest[-1]),))
+
+    def lin_comp_op(self, f: Expr, op: Token, g: Expr) -> App:
+        """`f ∘ₗ g` is `LinearMap.comp f g`, `f ∘L g` is `ContinuousLinearMap.comp f g`."""
+        head = "LinearMap.comp" if str(op) == "∘ₗ" else "ContinuousLinearMap.comp"
+        return App(Name(head), (f, g))
+
+    def ae_eq_fun_op(self, a: Expr, _op: Token, mu: Expr, b: Expr) -> App:
+        """`α →ₘ[μ] β` is the type `MeasureTheory.AEEqFun α β μ`."""
+        return App(Name("MeasureTheory.AEEqFun"), (a, b, mu))
+
     def adjoint_op(self, f: Expr, _op: Token, g: Expr) -> App:
         """`F ⊣ G` is `CategoryTheory.Adjunction F G` (infixl:15, in namespace CategoryTheory)."""
         return App(Name("CategoryTheory.Adjunction"), (f, g))
