@@ -61,6 +61,12 @@ def _app(head: str, *args: Expr) -> App:
     ("a ∘L b", _app("ContinuousLinearMap.comp", a, b)),
     # Mathlib/MeasureTheory/Function/AEEqFun.lean: notation:25 α " →ₘ[" μ "] " β
     ("a →ₘ[q] b", _app("MeasureTheory.AEEqFun", a, b, q)),
+    # Mathlib/Topology/Defs/Filter.lean: infixl:300 " ⤳ " => Specializes (between
+    # applications); Analysis/InnerProductSpace/Orthogonal.lean: notation:1200 K "ᗮ"
+    ("p a ⤳ p b ↔ a = b", BinOp("↔", _app("Specializes", _app("p", a), _app("p", b)),
+                                BinOp("=", a, b))),
+    ("v ∈ aᗮᗮ", BinOp("∈", v, _app("Submodule.orthogonal", _app("Submodule.orthogonal", a)))),
+    ("p aᗮ", _app("p", _app("Submodule.orthogonal", a))),
 ])
 def test_constructs_parse_to_their_constants(text: str, tree: Any) -> None:
     assert parse(text) == tree
@@ -68,6 +74,7 @@ def test_constructs_parse_to_their_constants(text: str, tree: Any) -> None:
 
 @pytest.mark.parametrize("text", [
     "a + v +ᵥ p",    # `+ᵥ` reads its left operand at 66: not Lean
+    "a + b ⤳ c",     # Lean: `a + (b ⤳ c)` (⤳ at 300)
     "-a ⊼ b",        # Lean: `-(a ⊼ b)` (the argument of `-` is read at 75, as `⊼`'s level)
     "a ^ b ⊼ c",     # Lean: `a ^ (b ⊼ c)`
     "f ⟦a⟧",         # the category-theory shift `X⟦n⟧` or a quotient argument: types decide
@@ -79,8 +86,9 @@ def test_readings_lean_would_regroup_are_refused(text: str) -> None:
 
 _ATOMS = st.sampled_from([a, b, c])
 _BINARY = ["VSub.vsub", "HVAdd.hVAdd", "HImp.himp", "HasSups.sups", "HasInfs.infs",
-           "LinearMap.comp", "CategoryTheory.Adjunction"]
-_UNARY = ["PosPart.posPart", "NegPart.negPart", "OneLePart.oneLePart", "LeOnePart.leOnePart"]
+           "LinearMap.comp", "CategoryTheory.Adjunction", "Specializes"]
+_UNARY = ["PosPart.posPart", "NegPart.negPart", "OneLePart.oneLePart", "LeOnePart.leOnePart",
+          "Submodule.orthogonal"]
 
 
 def _trees() -> Any:
@@ -159,6 +167,8 @@ RENDERED: dict[str, str] = {
     "Finite.card_subtype_lt": "Nat.card { x // p x }",
     "LinearMap.snd_comp_inl": "∘ₗ LinearMap.inl R M M₂ = 0",
     "MeasureTheory.AEEqFun.le_sup_right": "(f g : α →ₘ[μ] β)",
+    "Specializes.antisymm": "x ⤳ y → y ⤳ x",
+    "Submodule.orthogonal_orthogonal": "Kᗮᗮ = K",
     # `∂⁺` (Finset.upShadow) is one token: never `∂` (Finset.shadow) followed by `⁺`
     "Set.Sized.upShadow": "(Finset.upShadow 𝒜 : Set (Finset α))",
 }

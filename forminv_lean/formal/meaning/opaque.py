@@ -386,6 +386,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "HasInfs.infs": ("α", "α", "α"), "PosPart.posPart": ("α", "α"),
     "NegPart.negPart": ("α", "α"), "OneLePart.oneLePart": ("α", "α"),
     "LeOnePart.leOnePart": ("α", "α"), "HVAdd.hVAdd": ("α", "β", "β"),
+    # Topology/Defs/Filter.lean `def Specializes (x y : X) : Prop` (`x ⤳ y`); Analysis/
+    # InnerProductSpace/Orthogonal.lean `def orthogonal : Submodule 𝕜 E` of `(K : Submodule 𝕜
+    # E)` (`Kᗮ`)
+    "Specializes": ("α", "α", "Prop"), "Submodule.orthogonal": ("α", "α"),
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)

@@ -298,6 +298,14 @@ class _ToAst(Transformer[Token, Expr]):
         """`α →ₘ[μ] β` is the type `MeasureTheory.AEEqFun α β μ`."""
         return App(Name("MeasureTheory.AEEqFun"), (a, b, mu))
 
+    def specializes_op(self, x: Expr, _op: Token, y: Expr) -> App:
+        """`x ⤳ y` is `Specializes x y` (infixl:300)."""
+        return App(Name("Specializes"), (x, y))
+
+    def orthogonal_op(self, k: Expr, _op: Token) -> App:
+        """`Kᗮ` is `Submodule.orthogonal K` (notation:1200)."""
+        return App(Name("Submodule.orthogonal"), (k,))
+
     def adjoint_op(self, f: Expr, _op: Token, g: Expr) -> App:
         """`F ⊣ G` is `CategoryTheory.Adjunction F G` (infixl:15, in namespace CategoryTheory)."""
         return App(Name("CategoryTheory.Adjunction"), (f, g))
