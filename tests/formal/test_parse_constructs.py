@@ -67,6 +67,9 @@ def _app(head: str, *args: Expr) -> App:
                                 BinOp("=", a, b))),
     ("v ∈ aᗮᗮ", BinOp("∈", v, _app("Submodule.orthogonal", _app("Submodule.orthogonal", a)))),
     ("p aᗮ", _app("p", _app("Submodule.orthogonal", a))),
+    # Mathlib/Data/Matrix/Mul.lean: infixl:72 " ⬝ᵥ " => dotProduct (between * and •)
+    ("-a ⬝ᵥ -b * c", BinOp("*", _app("dotProduct", UnOp("-", a), UnOp("-", b)), c)),
+    ("a • b ⬝ᵥ c", _app("dotProduct", BinOp("•", a, b), c)),
 ])
 def test_constructs_parse_to_their_constants(text: str, tree: Any) -> None:
     assert parse(text) == tree
@@ -86,7 +89,7 @@ def test_readings_lean_would_regroup_are_refused(text: str) -> None:
 
 _ATOMS = st.sampled_from([a, b, c])
 _BINARY = ["VSub.vsub", "HVAdd.hVAdd", "HImp.himp", "HasSups.sups", "HasInfs.infs",
-           "LinearMap.comp", "CategoryTheory.Adjunction", "Specializes"]
+           "LinearMap.comp", "CategoryTheory.Adjunction", "Specializes", "dotProduct"]
 _UNARY = ["PosPart.posPart", "NegPart.negPart", "OneLePart.oneLePart", "LeOnePart.leOnePart",
           "Submodule.orthogonal"]
 
@@ -169,6 +172,7 @@ RENDERED: dict[str, str] = {
     "MeasureTheory.AEEqFun.le_sup_right": "(f g : α →ₘ[μ] β)",
     "Specializes.antisymm": "x ⤳ y → y ⤳ x",
     "Submodule.orthogonal_orthogonal": "Kᗮᗮ = K",
+    "comp_equiv_symm_dotProduct": "u ∘ e.symm ⬝ᵥ x = u ⬝ᵥ x ∘ e",
     # `∂⁺` (Finset.upShadow) is one token: never `∂` (Finset.shadow) followed by `⁺`
     "Set.Sized.upShadow": "(Finset.upShadow 𝒜 : Set (Finset α))",
 }

@@ -306,6 +306,10 @@ class _ToAst(Transformer[Token, Expr]):
         """`Kᗮ` is `Submodule.orthogonal K` (notation:1200)."""
         return App(Name("Submodule.orthogonal"), (k,))
 
+    def dot_product_op(self, v: Expr, _op: Token, w: Expr) -> App:
+        """`v ⬝ᵥ w` is `dotProduct v w` (infixl:72)."""
+        return App(Name("dotProduct"), (v, w))
+
     def adjoint_op(self, f: Expr, _op: Token, g: Expr) -> App:
         """`F ⊣ G` is `CategoryTheory.Adjunction F G` (infixl:15, in namespace CategoryTheory)."""
         return App(Name("CategoryTheory.Adjunction"), (f, g))
