@@ -390,8 +390,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # InnerProductSpace/Orthogonal.lean `def orthogonal : Submodule 𝕜 E` of `(K : Submodule 𝕜
     # E)` (`Kᗮ`)
     "Specializes": ("α", "α", "Prop"), "Submodule.orthogonal": ("α", "α"),
-    # Data/Matrix/Mul.lean `def dotProduct [Mul α] [AddCommMonoid α] (v w : m → α) : α`
-    "dotProduct": ("β → α", "β → α", "α"),
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
