@@ -457,7 +457,9 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             full = index.resolve(exp, ns, ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
-            text = re.sub(pattern, printed(full[0]), text)
+            # not inside a longer token: `∂` (Finset.shadow) is no part of `∂⁺` (upShadow)
+            text = _sub_tokens(pattern, printed(full[0]), text, atoms,
+                               _longer_tokens(index, atoms).get(atoms, []))
             continue
         applied = _applied_constant(n, index, scope)
         if applied is not None and re.search(
@@ -959,6 +961,13 @@ def _token_at(text: str, i: int, atom: str, longer: list[str]) -> bool:
     covered = any(text.startswith(t, j) and j <= i and i + len(atom) <= j + len(t)
                   for t in longer for j in range(max(0, i - len(t) + len(atom)), i + 1))
     return not covered and not _in_string(text, i)
+
+
+def _sub_tokens(pattern: str, by: str, text: str, atom: str, longer: list[str]) -> str:
+    """`re.sub(pattern, by, text)` at the matches Lean's tokenizer reads as `atom` itself
+    (`_token_at`): the `∂` of `∂⁺` (another notation's token) is left alone."""
+    return re.sub(pattern, lambda m: by if _token_at(text, m.start(), atom, longer)
+                  else m.group(0), text)
 
 
 def _replace_token(atom: str, by: str, text: str, longer: list[str]) -> str:

@@ -55,7 +55,7 @@ HOM_PREC = (25, "r")   # `α →+* β` and the other bundled-morphism arrows
 #: Prefix operators written before their argument, and bracketing ones (`⌊x⌋`, `‖x‖`).
 PREFIX = frozenset({"↑", "⇑", "↥", "√", "#"})
 BRACKETS = {"⌊⌋": ("⌊", "⌋"), "⌈⌉": ("⌈", "⌉"), "⌊⌋₊": ("⌊", "⌋₊"), "⌈⌉₊": ("⌈", "⌉₊"),
-            "norm": ("‖", "‖")}
+            "norm": ("‖", "‖"), "⟦⟧": ("⟦", "⟧")}
 BIGOP_BODY = {"∑": 71, "∏": 71, "∑ᶠ": 71, "∏ᶠ": 71, "∑'": 71, "∏'": 71, "⋃": 66, "⋂": 66,
               "⨆": 66, "⨅": 66}
 

@@ -366,6 +366,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
             return bundled
+        if isinstance(e, App) and e.fn == Name("Subtype") and len(e.args) == 1 and \
+                isinstance(e.args[0], Lambda):
+            return self.subtype(e.args[0], sc)
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
@@ -407,6 +410,25 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         raise self.fail(_describe(e), "unsupported type expression")
+
+    def subtype(self, pred: Lambda, sc: Scope) -> Ty:
+        """`{x // p x}` (`Subtype fun x => p x`): an opaque type named by its text, with the
+        type of `x` written in (`{x : ℕ // 0 < x}` and `{x : ℤ // 0 < x}` differ). The
+        predicate is elaborated to check it is one (`x`'s type, when not written, is the one
+        its use fixes). Alpha-equivalent spellings are distinct types here: a statement mixing
+        them is refused, never equated wrongly."""
+        b = pred.binders[0] if len(pred.binders) == 1 else None
+        if b is None or len(b.names) != 1 or b.pred is not None or b.info != "explicit":
+            raise self.fail("//", "a subtype over several binders or a binder predicate")
+        f = self.lam(pred, sc, None)
+        fty = self.resolve(f.ty)
+        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP:
+            raise self.fail("//", "a subtype whose condition is not a proposition")
+        dom = self.resolve(fty.args[0])
+        if self.final and not (_ground(dom) and _named(dom)):
+            raise self.fail("//", "a subtype whose carrier type nothing written fixes")
+        body = show_expr(pred.body)
+        return Ty("app", (), f"{{{b.names[0]} : {show_type(dom)} // {body}}}")
 
     def field_type(self, e: Expr, sc: Scope) -> Ty | None:
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
@@ -1310,6 +1332,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return Term("inv", (a,), ty)
             if e.op in SETS_PREFIX:
                 return self.sets_prefix(e, sc)
+            if e.op == "⟦⟧":
+                return self.quotient_class(e.arg, sc, expected)
             if e.op == "ᶜ" and not self._collection(e.arg, sc) and \
                     not self._of_type_variable(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
@@ -1687,6 +1711,24 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "++":
             ty = ta
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+
+    def quotient_class(self, arg: Expr, sc: Scope, expected: Ty | None) -> Term:
+        """`⟦a⟧` is `Quotient.mk _ a` (Mathlib/Data/Quot.lean): the setoid is a hole that only
+        unification fills, with the expected type (an ascription, a declared argument type) or
+        with the other side of a relation (a metavariable here, which the first pass solves).
+        Read as an uninterpreted function of `a` into that quotient type (one per type) when
+        the type is then known in full; else refused."""
+        exp = self.resolve(expected) if expected is not None else None
+        ty = exp if exp is not None and exp != PROP and _ground(exp) and _named(exp) \
+            else self.fresh("⟦⟧")
+        if self.final:
+            got = self.resolve(ty)
+            if ty.head == "meta" and ty.name in self.defaulted or got == PROP or \
+                    not (_ground(got) and _named(got)):
+                raise self.fail("⟦", "a quotient class `⟦a⟧` (`Quotient.mk _ a`) whose "
+                                "quotient type, which fixes the setoid, nothing written fixes")
+            ty = got
+        return self.opaque_app("Quotient.mk", [self.term(arg, sc, None)], ty, sc)
 
     def _coe_image(self, e: BinOp, sc: Scope, expected: Ty | None) -> Term:
         """`(↑) '' s` / `(↑) ⁻¹' t` (`Set.image`, `Set.preimage`): Lean postpones `(↑)` until

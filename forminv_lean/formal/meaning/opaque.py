@@ -374,6 +374,22 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.cyclotomic": ("ℕ", "Type α", "Polynomial α"),
     "rootsOfUnity": ("ℕ", "Type α", "Subgroup (Units α)"),
     "spectrum": ("Type α", "β", "Set α"),
+    # the notations' constants (meaning/grammar.lark), Mathlib v4.19.0: Order/Notation.lean
+    # `class HImp (α) where himp : α → α → α` (`a ⇨ b`); Data/Set/Sups.lean `class HasSups (α)
+    # where sups : α → α → α` (`s ⊻ t`), `HasInfs … infs` (`s ⊼ t`); Algebra/Notation.lean
+    # `class PosPart (α) where posPart : α → α` (`a⁺`), `NegPart … negPart` (`a⁻`), `OneLePart …
+    # oneLePart` (`a⁺ᵐ`), `LeOnePart … leOnePart` (`a⁻ᵐ`); Algebra/Notation/Defs.lean `class
+    # HVAdd (α β) (γ : outParam)`, whose one instance is `instHVAdd [VAdd α β] : HVAdd α β β`
+    # (to_additive of `instHSMul`; `v +ᵥ p`). `VSub.vsub : P → P → G` (`p -ᵥ q`) has no entry:
+    # `G` is the outParam its instance fixes, so the result keeps a type of its own
+    "HImp.himp": ("α", "α", "α"), "HasSups.sups": ("α", "α", "α"),
+    "HasInfs.infs": ("α", "α", "α"), "PosPart.posPart": ("α", "α"),
+    "NegPart.negPart": ("α", "α"), "OneLePart.oneLePart": ("α", "α"),
+    "LeOnePart.leOnePart": ("α", "α"), "HVAdd.hVAdd": ("α", "β", "β"),
+    # Topology/Defs/Filter.lean `def Specializes (x y : X) : Prop` (`x ⤳ y`); Analysis/
+    # InnerProductSpace/Orthogonal.lean `def orthogonal : Submodule 𝕜 E` of `(K : Submodule 𝕜
+    # E)` (`Kᗮ`)
+    "Specializes": ("α", "α", "Prop"), "Submodule.orthogonal": ("α", "α"),
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)

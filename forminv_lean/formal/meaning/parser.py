@@ -75,6 +75,11 @@ def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
 TYPE_SUFFIXES = {"ᵒᵈ": "OrderDual", "ᵐᵒᵖ": "MulOpposite", "ᵃᵒᵖ": "AddOpposite",
                  "ᵈᵐᵃ": "DomMulAct"}
 
+#: Mathlib/Algebra/Notation.lean: `postfix:max "⁺" => PosPart.posPart`, `"⁻" =>
+#: NegPart.negPart`, `"⁺ᵐ " => OneLePart.oneLePart`, `"⁻ᵐ" => LeOnePart.leOnePart`.
+LATTICE_PARTS = {"⁺": "PosPart.posPart", "⁻": "NegPart.negPart", "⁺ᵐ": "OneLePart.oneLePart",
+                 "⁻ᵐ": "LeOnePart.leOnePart"}
+
 #: Prefix of the binder names a `·` function gets: `✝` makes them inaccessible (no name a
 #: statement writes can capture or be captured by them), as Lean's macro scopes do.
 CDOT_VAR = "x✝"
@@ -277,6 +282,67 @@ class _ToAst(Transformer[Token, Expr]):
         """`p /ₘ q` is `Polynomial.divByMonic p q`, `p %ₘ q` `Polynomial.modByMonic p q`."""
         head = "Polynomial.divByMonic" if str(op) == "/ₘ" else "Polynomial.modByMonic"
         return App(Name(head), (p, q))
+
+    def subtype(self, var: Token, *rest: Any) -> App:
+        """`{x // p x}`, `{x : α // p x}`: Lean core's notation for the type `Subtype fun x =>
+        p x` (Init/Prelude.lean: `structure Subtype {α : Sort u} (p : α → Prop)`)."""
+        ty = rest[0] if len(rest) == 3 else None
+        return App(Name("Subtype"), (Lambda((Binder((str(var),), ty),), rest[-1]),))
+
+    def lin_comp_op(self, f: Expr, op: Token, g: Expr) -> App:
+        """`f ∘ₗ g` is `LinearMap.comp f g`, `f ∘L g` is `ContinuousLinearMap.comp f g`."""
+        head = "LinearMap.comp" if str(op) == "∘ₗ" else "ContinuousLinearMap.comp"
+        return App(Name(head), (f, g))
+
+    def ae_eq_fun_op(self, a: Expr, _op: Token, mu: Expr, b: Expr) -> App:
+        """`α →ₘ[μ] β` is the type `MeasureTheory.AEEqFun α β μ`."""
+        return App(Name("MeasureTheory.AEEqFun"), (a, b, mu))
+
+    def specializes_op(self, x: Expr, _op: Token, y: Expr) -> App:
+        """`x ⤳ y` is `Specializes x y` (infixl:300)."""
+        return App(Name("Specializes"), (x, y))
+
+    def orthogonal_op(self, k: Expr, _op: Token) -> App:
+        """`Kᗮ` is `Submodule.orthogonal K` (notation:1200)."""
+        return App(Name("Submodule.orthogonal"), (k,))
+
+    def dot_product_op(self, v: Expr, _op: Token, w: Expr) -> App:
+        """`v ⬝ᵥ w` is `dotProduct v w` (infixl:72)."""
+        return App(Name("dotProduct"), (v, w))
+
+    def adjoint_op(self, f: Expr, _op: Token, g: Expr) -> App:
+        """`F ⊣ G` is `CategoryTheory.Adjunction F G` (infixl:15, in namespace CategoryTheory)."""
+        return App(Name("CategoryTheory.Adjunction"), (f, g))
+
+    def himp_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`a ⇨ b` is `himp a b` (`HImp.himp`, infixr:60)."""
+        return App(Name("HImp.himp"), (a, b))
+
+    def vadd_op(self, v: Expr, _op: Token, p: Expr) -> App:
+        """`v +ᵥ p` is `HVAdd.hVAdd v p` (infixr:65)."""
+        return App(Name("HVAdd.hVAdd"), (v, p))
+
+    def vsub_op(self, p: Expr, _op: Token, q: Expr) -> App:
+        """`p -ᵥ q` is `VSub.vsub p q` (infixl:65): its type is the torsor's group, an
+        `outParam` of `VSub G P` that the instance fixes, not the points' type."""
+        return App(Name("VSub.vsub"), (p, q))
+
+    def sups_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`s ⊻ t` is `HasSups.sups s t` (infixl:74)."""
+        return App(Name("HasSups.sups"), (a, b))
+
+    def infs_op(self, a: Expr, _op: Token, b: Expr) -> App:
+        """`s ⊼ t` is `HasInfs.infs s t` (infixl:75)."""
+        return App(Name("HasInfs.infs"), (a, b))
+
+    def lattice_part_op(self, a: Expr, op: Token) -> App:
+        """`a⁺`, `a⁻`, `a⁺ᵐ`, `a⁻ᵐ`: the lattice parts (postfix:max, `LATTICE_PARTS`)."""
+        return App(Name(LATTICE_PARTS[str(op)]), (a,))
+
+    def quotient_mk(self, _l: Token, a: Expr, _r: Token) -> UnOp:
+        """`⟦a⟧` is `Quotient.mk _ a`: the setoid is a hole that only the expected type fills
+        (the elaborator reads it where that type is known)."""
+        return UnOp("⟦⟧", a)
 
     def mabs(self, _l: Token, e: Expr, _r: Token) -> App:
         """`|a|ₘ` is `mabs a`."""
