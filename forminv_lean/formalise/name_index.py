@@ -239,8 +239,10 @@ class NameIndex:
                 if r.get("private"):
                     continue  # private names are visible only in their own file
                 idx.add(r["name"], bool(r.get("protected")))
-                if r.get("module"):
-                    idx.modules.setdefault(r["name"], r["module"])
+                if r.get("module"):   # a name listed from two modules: place unknown ("")
+                    seen = idx.modules.setdefault(r["name"], r["module"])
+                    if seen != r["module"]:
+                        idx.modules[r["name"]] = ""
                 if r.get("kind") == "class" or r["name"] in ATTRIBUTE_CLASSES:
                     idx.classes.add(r["name"])
                 if "outparam" in r:
@@ -316,7 +318,7 @@ class NameIndex:
         a module it imports (transitively)? True where that is not known here: no module or
         import graph, a declaration outside the graph (core, Batteries) or not listed."""
         where = self.modules.get(name)
-        if module is None or where is None or module not in self.imports \
+        if module is None or not where or module not in self.imports \
                 or where not in self.imports:
             return True
         closure = self._closures.get(module)
