@@ -365,11 +365,12 @@ _NEVER_ELABORATES = frozenset({
 def _argument_kind(text: str, start: int, end: int, types: dict[str, str],
                    rebound: set[str]) -> str | None:
     """The kind (`_FIRST_ARGUMENT`'s words) of the first explicit argument of the name at
-    `start:end`, when it is a binder of the declaration written right after it (`card s`,
-    not `@card α s`, `card (f x)` or `card s.1`) whose type says it; else None."""
+    `start:end`, when it is a binder of the declaration written right after it and ending
+    there (`card s`; not `@card α s`, `card (f x)`, `card s.1`, `card sᶜ`) whose type says
+    it; else None."""
     if text[:start].rstrip().endswith("@"):
         return None
-    m = re.match(rf"\s+([{_FIRST}][{_REST}]*)(?![{_REST}.])", text[end:])
+    m = re.match(rf"\s+([{_FIRST}][{_REST}]*)(?=\s|$|[)\]}},])", text[end:])
     if m is None or m.group(1) in rebound or m.group(1) not in types:
         return None
     return _type_kind(types[m.group(1)])

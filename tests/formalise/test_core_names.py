@@ -15,7 +15,14 @@ import pytest
 
 from forminv_lean.formalise import LeanContext
 from forminv_lean.formalise.name_index import CORE_NAMESPACES
-from forminv_lean.formalise.resolve import Scope, Unresolved, _overload, _type_kind, resolve_name
+from forminv_lean.formalise.resolve import (
+    Scope,
+    Unresolved,
+    _argument_kind,
+    _overload,
+    _type_kind,
+    resolve_name,
+)
 from tests.mathlib_corpus import INDEX, needs_index, render, render_row, rows_named
 
 pytestmark = needs_index
@@ -104,6 +111,19 @@ def test_binder_kinds() -> None:
     assert _type_kind("Finset α") == "finset"
     # a bundled map is a structure (its CoeSort, if any, is not known here): not read
     assert _type_kind("V →ₗ[K] V") is None and _type_kind("M") is None
+
+
+def test_the_argument_read_is_a_whole_binder() -> None:
+    """Only a binder written right after the name and ending there is read (`sᶜ`, `s.1`,
+    `@IsBounded α s` are other terms); a name the statement binds again is not read."""
+    types = {"s": "Set α", "f": "α → β"}
+    for text, kind in (("IsBounded s ↔ p", "set"), ("(Injective f)", "fun"),
+                       ("IsBounded sᶜ", None), ("IsBounded s.1", None)):
+        i = text.index("I")
+        end = text.index(" ", i)
+        assert _argument_kind(text, i, end, types, set()) == kind, text
+    assert _argument_kind("IsBounded s", 0, 9, types, {"s"}) is None
+    assert _argument_kind("@IsBounded s", 1, 10, types, set()) is None
 
 
 def test_an_overload_keeps_the_alternative_that_can_elaborate() -> None:
