@@ -66,6 +66,15 @@ class LeanContext:
         return [o for s in self.scopes for o in s.opens] + self.open_in
 
     @property
+    def explicit_opens(self) -> list[tuple[str, tuple[str, ...]]]:
+        """`open A (x y)` (Lean's `openOnly`) as `(A, (x, y))`: it makes only `x`, `y` mean
+        `A.x`, `A.y` and opens nothing else of `A`; `opens` still lists `A` (an
+        over-approximation the name resolver narrows with this list)."""
+        cmds = [c for s in self.scopes for c in s.lines] + self.in_lines
+        return [(m.group(1), tuple(m.group(2).split()))
+                for m in map(_OPEN_ONLY.match, cmds) if m]
+
+    @property
     def notation_opens(self) -> list[str]:
         """Namespaces whose scoped notations are in effect (`open X` and `open scoped X`)."""
         return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in
@@ -193,6 +202,10 @@ def _names(rest: str) -> list[str]:
     if cur.strip():
         out.append(cur.strip())
     return out
+
+
+#: `open A (x y)` / `open A (x) in`: Lean's `openOnly` form (one namespace, names in brackets).
+_OPEN_ONLY = re.compile(r"open\s+([^\s()]+)\s*\(([^()]*)\)(?:\s+in)?$")
 
 
 def _open_names(rest: str) -> tuple[list[str], list[str]]:

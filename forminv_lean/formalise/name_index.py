@@ -39,9 +39,13 @@ CORE_NAMESPACES = frozenset({
     "Std", "Lean", "UInt8", "UInt16", "UInt32", "UInt64", "USize", "Subtype",
     "Sigma", "PSigma", "Quot", "Quotient", "Decidable", "Eq", "HEq", "Iff", "And", "Or", "Not",
     "Exists", "Classical", "Float", "Thunk", "IO", "ST", "EStateM", "Except", "ReaderT",
-    "StateT", "ExceptT", "Id", "BitVec", "Rat", "Nonempty", "Inhabited", "Subsingleton",
+    "StateT", "ExceptT", "Id", "BitVec", "Nonempty", "Inhabited", "Subsingleton",
     "Setoid", "Acc", "WellFounded", "PUnit", "Unit", "Empty", "PEmpty", "Ordering", "Max", "Min",
 })
+# Not `Rat`: at Mathlib v4.19.0 the rationals are Batteries' (`structure Rat`,
+# Batteries/Data/Rat/Basic.lean, in the index), which Batteries could not declare if core had
+# `Rat`; core's own are `Lean.Rat` (src/Lean/Data/Rat.lean: `namespace Lean`, `structure Rat`,
+# `def mkRat`), in namespace `Lean`. So `open Nat Rat` adds no unknowable core candidate.
 
 #: Core namespaces whose definitions that statements name are all in `CORE_NAMES`.
 LISTED_CORE_NAMESPACES = frozenset({"Nat", "Int", "Fin", "Bool", "Function"})
@@ -126,13 +130,22 @@ CORE_NAMES: dict[str, str] = {
         "InvImage", "HasSubset", "HasSSubset", "Union", "Inter", "SDiff", "NatCast", "IntCast",
         "LawfulFunctor", "LawfulApplicative", "Sum.elim", "Sum.map", "Sum.swap",
         "Sum.LiftRel", "Sum.Lex")},
+    # Core definitions Mathlib v4.19.0 names without declaring them (absent from its index),
+    # read in leanprover/lean4's source; not `protected`, as Mathlib's own files show by
+    # writing them bare inside the namespace: Init/Data/Sum/Basic.lean (`def isLeft`, `def
+    # isRight` in `namespace Sum`); Init/Data/Prod.lean `def swap` in `namespace Prod` (and
+    # `Prod.map`: Mathlib/Data/Prod/Basic.lean writes `swap`, `map f g` in `namespace Prod`); Init/Data/List/Basic.lean `def idxOf`, `def
+    # range'` (Mathlib/Data/List/Range.lean: `range' n m` in `namespace List`),
+    # Init/Data/List/OfFn.lean `def ofFn`, Init/Data/List/FinRange.lean `def finRange`
+    # (Mathlib/Data/List/FinRange.lean, OfFn.lean: bare `finRange`, `ofFn` in `namespace List`).
+    **{n: n for n in (
+        "Sum.isLeft", "Sum.isRight", "Prod.swap", "List.idxOf", "List.range'", "List.ofFn",
+        "List.finRange", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr")},
 }
 
 #: Listed core names whose short form inside (or opening) their namespace is not resolved
-#: here: whether core declares them `protected` was not read (`Sum.elim`/`Sum.map` are), so a
-#: bare `map` inside `namespace Prod` stays a possible core name (refused), as before.
-CORE_FULL_NAME_ONLY = frozenset({
-    "Prod.map", "Sum.elim", "Sum.map", "Sum.swap", "Sum.LiftRel", "Sum.Lex"})
+#: here: whether core declares them `protected` was not read, so only the full name is.
+CORE_FULL_NAME_ONLY: frozenset[str] = frozenset()
 
 #: Core proofs a statement may write as terms (`⟨x, rfl⟩`): the formal language has no reading
 #: of a proof term, so such a statement is refused, naming it (Init/Prelude.lean `def rfl`,
@@ -145,7 +158,10 @@ CORE_PROOFS = frozenset({"rfl", "trivial", "congr", "nonempty_of_exists"})
 #: on ℕ compute, so either reading gives the same statement.)
 CORE_PROTECTED = frozenset({
     "Nat.add", "Nat.sub", "Nat.mul", "Nat.div", "Nat.mod", "Nat.pow", "Nat.min", "Nat.max",
-    "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow"})
+    "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow",
+    # Init/Data/Sum/Basic.lean: `protected def elim`, `protected def map` (namespace Sum), the
+    # constructors `| protected inl`, `| protected inr` of `inductive LiftRel` and `Lex`
+    "Sum.elim", "Sum.map", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr"})
 
 
 @dataclass(frozen=True)
@@ -198,6 +214,12 @@ class NameIndex:
     signature_skips: dict[str, int] = field(default_factory=dict)
     #: what `index_scan.scan_file` read, waiting for every name (`index_scan.read_signatures`)
     pending_signatures: list[Any] = field(default_factory=list, repr=False)
+    #: Each declaration's module, and Mathlib's import graph (module -> modules it imports:
+    #: `imports-*.jsonl.gz` beside the index, when there): a declaration of a module the
+    #: statement's module does not import is not in Lean's environment there (`visible`).
+    modules: dict[str, str] = field(default_factory=dict, repr=False)
+    imports: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    _closures: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
         default_factory=dict, repr=False)
 
@@ -217,6 +239,10 @@ class NameIndex:
                 if r.get("private"):
                     continue  # private names are visible only in their own file
                 idx.add(r["name"], bool(r.get("protected")))
+                if r.get("module"):   # a name listed from two modules: place unknown ("")
+                    seen = idx.modules.setdefault(r["name"], r["module"])
+                    if seen != r["module"]:
+                        idx.modules[r["name"]] = ""
                 if r.get("kind") == "class" or r["name"] in ATTRIBUTE_CLASSES:
                     idx.classes.add(r["name"])
                 if "outparam" in r:
@@ -234,6 +260,11 @@ class NameIndex:
                 for line in f:
                     r = json.loads(line)
                     idx.signatures[r["name"]] = tuple(r["signature"])
+        for imp in sorted(folder.glob("imports-*.jsonl.gz"))[:1]:
+            with gzip.open(imp, "rt", encoding="utf-8") as f:
+                for line in f:
+                    r = json.loads(line)
+                    idx.imports[r["module"]] = list(r.get("imports") or ())
         nota = folder / "notations.jsonl"
         if nota.exists():
             with open(nota, encoding="utf-8") as f:
@@ -281,6 +312,26 @@ class NameIndex:
         index lists only explicit ones) exist when their multiplicative source does."""
         src = _multiplicative(name)
         return src is not None and src != name and src in self.names
+
+    def visible(self, name: str, module: str | None) -> bool:
+        """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
+        a module it imports (transitively)? True where that is not known here: no module or
+        import graph, a declaration outside the graph (core, Batteries) or not listed."""
+        where = self.modules.get(name)
+        if module is None or not where or module not in self.imports \
+                or where not in self.imports:
+            return True
+        closure = self._closures.get(module)
+        if closure is None:
+            seen: set[str] = set()
+            todo = [module]
+            while todo:
+                m = todo.pop()
+                if m not in seen:
+                    seen.add(m)
+                    todo.extend(self.imports.get(m, ()))
+            closure = self._closures[module] = frozenset(seen)
+        return where in closure
 
     def open_namespaces(self, namespace: str, opens: tuple[str, ...]) -> tuple[str, ...]:
         """`open A B` opens `B` relative to the current namespace and to `A` (Lean resolves
@@ -333,11 +384,29 @@ class NameIndex:
             out.insert(0, full)
         return out
 
-    def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = ()
-                ) -> list[str] | None:
-        """The constants `ident` can mean at a point with `namespace` current and `opens`
-        opened, as Lean's `resolveGlobalName` finds them (without projections). None when a
-        core declaration the index cannot see might be meant (unknowable here)."""
+    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[str, tuple[str, ...]], ...]
+                         ) -> dict[str, list[str] | None]:
+        """`open A (x y)` (Lean's `OpenDecl.explicit`): `x` -> the declarations `A.x` it
+        names (`A` resolved as `open` resolves it), None where that may be a core declaration
+        the index does not list."""
+        out: dict[str, list[str] | None] = {}
+        for ns, names in explicit:
+            spaces = self.open_namespaces(namespace, (ns,))
+            for x in names:
+                found = [f"{o}.{x}" for o in spaces if self._declared(f"{o}.{x}")]
+                prior = out.get(x, [])
+                if prior is None or (not found and any(self._maybe_core(o, x) for o in spaces)):
+                    out[x] = None
+                else:
+                    out[x] = _dedup(prior + found)
+        return out
+
+    def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = (),
+                explicit: dict[str, list[str] | None] | None = None) -> list[str] | None:
+        """The constants `ident` can mean at a point with `namespace` current, `opens` opened
+        and the names of `open A (x)` commands (`explicit_aliases`), as Lean's
+        `resolveGlobalName` finds them (without projections). None when a core declaration
+        the index cannot see might be meant (unknowable here)."""
         if ident.startswith("_root_."):
             bare = ident.removeprefix("_root_.")
             return [bare] if self._declared(bare) else []
@@ -362,6 +431,14 @@ class NameIndex:
                 return None
             found.extend(self.aliases.get(full, []))
         found.extend(self.aliases.get(ident, []))
+        for short, targets in (explicit or {}).items():
+            # `resolveOpenDecls`: the opened name itself, or one component below it
+            if ident != short and ident.rpartition(".")[0] != short:
+                continue
+            if targets is None:
+                return None
+            found.extend(t + ident[len(short):] for t in targets
+                         if ident == short or self._declared(t + ident[len(short):]))
         return _dedup(found)
 
     def notation(self, symbol: str, namespace: str = "", opens: tuple[str, ...] = (),

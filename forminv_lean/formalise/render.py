@@ -183,7 +183,8 @@ def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> A
         ns = ".".join(x for x in (context.namespace, ns) if x)
     full = ".".join(x for x in (ns, decl.name.rpartition(".")[2]) if x)
     return Scope(ns, tuple(context.opens) if context is not None else (),
-                 tuple(context.notation_opens) if context is not None else (), module, full)
+                 tuple(context.notation_opens) if context is not None else (), module, full,
+                 tuple(context.explicit_opens) if context is not None else ())
 
 
 def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
@@ -230,6 +231,8 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
             out.append(_Piece(p.kind, text, p.names, p.hypothesis))
             if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
+            elif p.kind == "typevar":   # a type: `card α` is not `Finset.card` (resolve.py)
+                types.update({n: "Type*" for n in p.names})
         return out, resolve_text(_sugar(decl.statement), index, scope, bound, types)
 
     try:

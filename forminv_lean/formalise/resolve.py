@@ -61,6 +61,20 @@ class Scope:
     module: str | None = None
     #: The declaration being stated (full name): not yet declared in its own statement.
     decl: str | None = field(default=None, compare=False, hash=False)
+    #: `open A (x y)` commands in effect (`LeanContext.explicit_opens`): `A` is in `opens`
+    #: too, but only `x`, `y` of it are opened.
+    explicit: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
+    """`NameIndex.resolve` at the statement's scope, an `open A (x)` opening `x` only."""
+    opens = list(scope.opens)
+    for ns, _ in scope.explicit:
+        if ns in opens:
+            opens.remove(ns)
+    return index.resolve(tok, scope.namespace,
+                         index.open_namespaces(scope.namespace, tuple(opens)),
+                         index.explicit_aliases(scope.namespace, scope.explicit))
 
 
 def local_names(text: str) -> set[str]:
@@ -241,7 +255,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     if re.search(r"(?<![\w.])by(?![\w'])", text):
         raise Unresolved("tactic block (`by …`) in the statement")
     text, kept = _expand(text, index, scope)
-    local = kept | bound | local_names(text)
+    own = local_names(text)
+    local = kept | bound | own
     words = _word_atoms(index, scope)
     if _UNIVERSES.search(text):
         local |= universe_names(text) | {"max", "imax"}
@@ -277,7 +292,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         if tok in ("True", "False") or text[m.end():m.end() + 2] == ":=":
             continue
         try:
-            full = resolve_name(tok, index, scope)
+            full = resolve_name(tok, index, scope, _argument_kind(
+                text, start, m.end(), types or {}, own | kept))
         except Unresolved as exc:
             atom = _notation_token(text, start, tok, index)
             if atom is not None and str(exc).startswith("unresolved name"):
@@ -305,12 +321,111 @@ def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> st
     return f"({printed(full)} {x})"
 
 
-def resolve_name(tok: str, index: NameIndex, scope: Scope) -> str:
-    """The printed full name of constant `tok`, or `Unresolved`."""
-    cands = index.resolve(tok, scope.namespace, index.open_namespaces(scope.namespace,
-                                                                        scope.opens))
+#: The kind of the first explicit argument of overloaded names Mathlib statements use, read
+#: at Mathlib v4.19.0 (Lean core for `List.range`): `fun` a function, `rel` a binary relation
+#: `α → α → Prop`, `type` a type, `nat` ℕ, `set`/`finset` a `Set`/`Finset`.
+#: Logic/Function/Defs.lean `def Injective (f : α → β)`; Algebra/Module/Injective.lean
+#: `variable (R : Type u) … (Q : Type v)`, `class Module.Injective`; Algebra/Group/Support.lean
+#: `def mulSupport (f : α → M)` (`support` by to_additive); RingTheory/Support.lean `variable
+#: (R M) in def Module.support`; Data/Finset/Card.lean `def card (s : Finset α)`;
+#: Data/Fintype/Card.lean `def card (α) [Fintype α]`; Data/Nat/Choose/Basic.lean `def choose :
+#: ℕ → ℕ → ℕ`; Data/Finset/Basic.lean `variable (p : α → Prop) …`, `def choose`;
+#: Data/Set/Operations.lean `def range (f : ι → α)`; Data/Finset/Range.lean `def range (n :
+#: ℕ)`; core Init/Data/List/Basic.lean `def range (n : Nat)`; LinearAlgebra/Span/Defs.lean
+#: `variable (R) in def span (s : Set M)`; RingTheory/Ideal/Span.lean `def span (s : Set α)`;
+#: Order/Filter/Defs.lean `def IsBounded (r : α → α → Prop) (f : Filter α)`;
+#: Topology/Bornology/Basic.lean `def IsBounded [Bornology α] (s : Set α)`.
+_FIRST_ARGUMENT: dict[str, str] = {
+    "Function.Injective": "fun", "Module.Injective": "type",
+    "Function.support": "fun", "Module.support": "type",
+    "Finset.card": "finset", "Fintype.card": "type",
+    "Nat.choose": "nat", "Finset.choose": "fun",
+    "Set.range": "fun", "Finset.range": "nat", "List.range": "nat",
+    "Submodule.span": "type", "Ideal.span": "set",
+    "Filter.IsBounded": "rel", "Bornology.IsBounded": "set",
+}
+
+#: (argument's kind, parameter's kind) that Lean can never elaborate: no unification and no
+#: coercion makes a function, a type or a number the other (no `CoeSort`/`CoeFun` instance on
+#: ℕ, a function type or `Type`), and a `Set α` (`α → Prop` unfolded) is never a binary
+#: relation nor one a set. Left out on purpose: a `Set`/`Finset` where a type is expected (its
+#: `CoeSort`), a `Set` where a function is expected (`Set α` unfolds to `α → Prop`), a
+#: function where a set or a relation is expected (`α → Prop`, `α → Set α` unfold to them),
+#: a `Finset` where a function is expected.
+_NEVER_ELABORATES = frozenset({
+    ("fun", "type"), ("rel", "type"), ("nat", "type"),
+    ("type", "fun"), ("nat", "fun"),
+    ("type", "nat"), ("fun", "nat"), ("rel", "nat"), ("set", "nat"), ("finset", "nat"),
+    ("type", "finset"), ("fun", "finset"), ("rel", "finset"), ("nat", "finset"),
+    ("type", "set"), ("nat", "set"), ("rel", "set"),
+    ("type", "rel"), ("nat", "rel"), ("set", "rel"),
+})
+
+
+def _argument_kind(text: str, start: int, end: int, types: dict[str, str],
+                   rebound: set[str]) -> str | None:
+    """The kind (`_FIRST_ARGUMENT`'s words) of the first explicit argument of the name at
+    `start:end`, when it is a binder of the declaration written right after it and ending
+    there (`card s`; not `@card α s`, `card (f x)`, `card s.1`, `card sᶜ`) whose type says
+    it; else None."""
+    if text[:start].rstrip().endswith("@"):
+        return None
+    m = re.match(rf"\s+([{_FIRST}][{_REST}]*)(?=\s|$|[)\]}},])", text[end:])
+    if m is None or m.group(1) in rebound or m.group(1) not in types:
+        return None
+    return _type_kind(types[m.group(1)])
+
+
+def _type_kind(ty: str) -> str | None:
+    """What a binder of type `ty` is, in `_FIRST_ARGUMENT`'s words, or None."""
+    t = ty.strip()
+    while t.startswith("(") and t.endswith(")") and _balanced(t[1:-1]):
+        t = t[1:-1].strip()
+    if re.fullmatch(r"(Type|Sort)(\*|\s+[\w_]+)?", t):
+        return "type"
+    if t in ("ℕ", "Nat"):
+        return "nat"
+    if t.startswith(("∀", "Π", "{", "[", "⦃")) or t.startswith("(") and ":" in t:
+        return None   # a dependent or implicit binder: not read here
+    if re.search(r"→\S", t):
+        return None   # a bundled map's arrow (`→ₗ[R]`, `→₀`, `→+*`): a structure, not read here
+    if _top_level_arrow(t):
+        parts = [p.strip() for p in re.split(r"→", t)]
+        simple = all(re.fullmatch(rf"[{_FIRST}][{_REST}]*", p) for p in parts[:-1])
+        return "rel" if len(parts) == 3 and simple and parts[-1] == "Prop" else "fun"
+    head = t.split()[0] if t.split() else ""
+    return {"Set": "set", "Finset": "finset"}.get(head) if " " in t else None
+
+
+def _overload(cands: list[str], arg_kind: str | None) -> list[str]:
+    """Lean elaborates each alternative of an ambiguous name and keeps those that elaborate:
+    the candidates left when those whose first explicit argument can never be `arg_kind`
+    are dropped (all of them when any candidate's argument is not known here)."""
+    if arg_kind is None or any(c not in _FIRST_ARGUMENT for c in cands):
+        return cands
+    return [c for c in cands if (arg_kind, _FIRST_ARGUMENT[c]) not in _NEVER_ELABORATES]
+
+
+def _in_environment(tok: str, cands: list[str], index: NameIndex, scope: Scope) -> list[str]:
+    """The candidates Lean's environment has in the statement's module (the index lists all
+    of Mathlib; a module sees only what it imports): those it has, or `Unresolved` when it has
+    none of several or not the one found (Lean would look further, in outer scopes)."""
+    seen = [c for c in cands if index.visible(c, scope.module)]
+    if cands and not seen:
+        raise Unresolved(f"name {tok} resolves to {cands[0]}, which this module does not "
+                         "import")
+    return seen
+
+
+def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None = None) -> str:
+    """The printed full name of constant `tok`, or `Unresolved`. An ambiguous name is the one
+    alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`)."""
+    cands = lookup(tok, index, scope)
     if cands is None:
         raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
+    cands = _in_environment(tok, cands, index, scope)
+    if len(cands) > 1 and len(_overload(cands, arg_kind)) == 1:
+        cands = _overload(cands, arg_kind)
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
     if scope.decl is not None and scope.decl in cands:
@@ -366,8 +481,7 @@ def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:
     parts = tok.split(".")
     for k in range(len(parts) - 1, 0, -1):
         head = ".".join(parts[:k])
-        found = index.resolve(head, scope.namespace,
-                              index.open_namespaces(scope.namespace, scope.opens))
+        found = lookup(head, index, scope)
         if found and len(found) == 1:
             if found[0].split(".")[0] in CORE_NAMESPACES:
                 # `Prod.swap`: a declaration of core's `Prod` namespace the index cannot see
@@ -574,8 +688,7 @@ def _global_symbols(index: NameIndex) -> frozenset[str]:
 def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
     """Refuse an expansion's constant whose printed name the statement's scope would resolve
     to another declaration (it is resolved again with the statement's names)."""
-    again = index.resolve(printed(full), scope.namespace,
-                          index.open_namespaces(scope.namespace, scope.opens))
+    again = lookup(printed(full), index, scope)
     if again != [full]:
         raise Unresolved(f"the constant {full} of a notation is another name here")
 

@@ -92,13 +92,17 @@ def test_core_exports_resolve_to_their_full_names() -> None:
     assert resolve("Prod.map f g p = p") == "Prod.map f g p = p"
 
 
-def test_a_short_core_name_whose_protection_is_unknown_stays_unknowable() -> None:
-    """`Sum.elim` is `protected` in core: a bare `elim` inside `namespace Sum` is not it; a
-    bare `map` inside `namespace Prod` is not resolved either (its protection unread)."""
+def test_a_short_core_name_resolves_by_its_read_protection() -> None:
+    """`Sum.elim` is `protected` in core (Init/Data/Sum/Basic.lean): a bare `elim` inside
+    `namespace Sum` is not it and Lean looks further out (no `elim` there: unresolved, not
+    unknowable); `Prod.map`, `Sum.swap` are not protected, so a bare `map` inside
+    `namespace Prod` is `Prod.map`. An unlisted short name in `Sum` stays unknowable."""
     assert INDEX is not None
-    assert INDEX.resolve("elim", "Sum") is None
-    assert INDEX.resolve("map", "Prod") is None
+    assert INDEX.resolve("elim", "Sum") == []
+    assert INDEX.resolve("map", "Prod") == ["Prod.map"]
+    assert INDEX.resolve("swap", "Sum") == ["Sum.swap"]
     assert INDEX.resolve("Sum.elim", "Sum") == ["Sum.elim"]
+    assert INDEX.resolve("getLeft", "Sum") is None
 
 
 def test_a_decidable_lt_instance_variable_no_longer_blocks_the_statement() -> None:
@@ -176,10 +180,13 @@ def test_over_the_corpus_reasons_are_precise_and_core_names_are_printed_full() -
 
 
 def test_a_dotted_core_name_the_index_cannot_see_is_said_so() -> None:
-    """`Prod.swap` is core's (not listed): not a field of the constant `Prod`."""
-    formal, reason = render("theorem foo_swap' (p : ℕ × ℕ) : Prod.swap (Prod.swap p) = p")
+    """An unlisted `Prod.` name may be core's: not a field of the constant `Prod`; the listed
+    `Prod.swap` (core, read) is resolved."""
+    formal, reason = render("theorem foo_swap' (p : ℕ × ℕ) : Prod.mapFst id p = p")
     assert formal is None and reason == \
-        "unresolved: name Prod.swap may be a Lean core declaration (not indexed)"
+        "unresolved: name Prod.mapFst may be a Lean core declaration (not indexed)"
+    formal, reason = render("theorem foo_swap' (p : ℕ × ℕ) : Prod.swap (Prod.swap p) = p")
+    assert formal is not None and "Prod.swap (Prod.swap p)" in formal, reason
 
 
 def test_an_instance_binder_with_a_forall_is_anonymous() -> None:
