@@ -230,4 +230,260 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/Normed/Algebra/Exponential.lean (`variable (𝕂 𝔸 : Type*)`, then
     # `variable {𝔸}`): `def NormedSpace.exp (x : 𝔸) : 𝔸` (`exp 𝕂 x`)
     "NormedSpace.exp": ("Type κ", "α", "α"),
+    # -- round 9: the functions blocking the most refused theorems (ranked on the corpus) --
+    # Mathlib/Geometry/Euclidean/Angle/Oriented/Basic.lean:45 `variable … (o : Orientation ℝ V
+    # (Fin 2))`, :51 `def oangle (x y : V) : Real.Angle` (`o.oangle x y`; the index type, `Fin
+    # 2` there, is a parameter here: Lean accepts no other)
+    "Orientation.oangle": ("Orientation ℝ α β", "α", "α", "Real.Angle"),
+    # Mathlib/Dynamics/PeriodicPts/Defs.lean:534 `def MulAction.period (m : M) (a : α) : ℕ`
+    "MulAction.period": ("α", "β", "ℕ"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:841 `def lintegral {_m : MeasurableSpace
+    # α} (f : α →ₛ ℝ≥0∞) (μ : Measure α) : ℝ≥0∞` (`α →ₛ β` is `SimpleFunc α β`)
+    "MeasureTheory.SimpleFunc.lintegral": (
+        "MeasureTheory.SimpleFunc α ℝ≥0∞", f"{_MEASURE} α", "ℝ≥0∞"),
+    # Mathlib/Analysis/Asymptotics/ExpGrowth.lean:33 `def expGrowthSup (u : ℕ → ℝ≥0∞) : EReal`,
+    # `expGrowthInf` (the same)
+    "ExpGrowth.expGrowthSup": ("ℕ → ℝ≥0∞", "EReal"),
+    "ExpGrowth.expGrowthInf": ("ℕ → ℝ≥0∞", "EReal"),
+    # Mathlib/MeasureTheory/Measure/LogLikelihoodRatio.lean:33 `def llr (μ ν : Measure α) (x :
+    # α) : ℝ`
+    "MeasureTheory.llr": (f"{_MEASURE} α", f"{_MEASURE} α", "α", "ℝ"),
+    # Mathlib/Analysis/InnerProductSpace/Orthogonal.lean:211 `def Submodule.IsOrtho (U V :
+    # Submodule 𝕜 E) : Prop`
+    "Submodule.IsOrtho": ("Submodule α β", "Submodule α β", "Prop"),
+    # Mathlib/Dynamics/Circle/RotationNumber/TranslationNumber.lean:140 `variable (f g :
+    # CircleDeg1Lift)`, :549 `def translationNumber : ℝ`
+    "CircleDeg1Lift.translationNumber": ("CircleDeg1Lift", "ℝ"),
+    # Mathlib/MeasureTheory/Measure/FiniteMeasure.lean:727 `def map (ν : FiniteMeasure Ω) (f :
+    # Ω → Ω') : FiniteMeasure Ω'`
+    "MeasureTheory.FiniteMeasure.map": (
+        "MeasureTheory.FiniteMeasure α", "α → β", "MeasureTheory.FiniteMeasure β"),
+    # Mathlib/Topology/MetricSpace/Holder.lean:48 `def HolderWith (C r : ℝ≥0) (f : X → Y) :
+    # Prop`, :54 `def HolderOnWith (C r : ℝ≥0) (f : X → Y) (s : Set X) : Prop`;
+    # Antilipschitz.lean:32 `def AntilipschitzWith (K : ℝ≥0) (f : α → β)` (a Prop)
+    "HolderWith": ("ℝ≥0", "ℝ≥0", "α → β", "Prop"),
+    "HolderOnWith": ("ℝ≥0", "ℝ≥0", "α → β", "Set α", "Prop"),
+    "AntilipschitzWith": ("ℝ≥0", "α → β", "Prop"),
+    # Mathlib/Analysis/SpecialFunctions/Log/ENNRealLog.lean:42 `def log (x : ℝ≥0∞) : EReal`
+    "ENNReal.log": ("ℝ≥0∞", "EReal"),
+    # Mathlib/Topology/LocallyConstant/Basic.lean:31 `def IsLocallyConstant (f : X → Y) : Prop`
+    "IsLocallyConstant": ("α → β", "Prop"),
+    # Mathlib/Analysis/Convex/Join.lean:23 `variable (𝕜)`, :29 `def convexJoin (s t : Set E) :
+    # Set E`
+    "convexJoin": ("Type κ", "Set α", "Set α", "Set α"),
+    # Mathlib/Topology/JacobsonSpace.lean:29 `variable (X)`, :34 `def closedPoints : Set X`
+    "closedPoints": ("Type α", "Set α"),
+    # Mathlib/Topology/MetricSpace/Dilation.lean:127 `def ratio [DilationClass F α β] (f : F) :
+    # ℝ≥0`, typed only at `F := α →ᵈ β` (`Dilation α β`, :58)
+    "Dilation.ratio": ("Dilation α β", "ℝ≥0"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Angle.lean:639 `def tan (θ : Angle) : ℝ`
+    "Real.Angle.tan": ("Real.Angle", "ℝ"),
+    # Mathlib/Computability/Ackermann.lean:60 `def ack : ℕ → ℕ → ℕ`
+    "ack": ("ℕ", "ℕ", "ℕ"),
+    # Mathlib/Computability/Language.lean:317 `def reverse (l : Language α) : Language α`
+    "Language.reverse": ("Language α", "Language α"),
+    # Mathlib/Analysis/Convex/EGauge.lean:43 `def egauge (𝕜 : Type*) … (s : Set E) (x : E) :
+    # ℝ≥0∞`
+    "egauge": ("Type κ", "Set α", "α", "ℝ≥0∞"),
+    # Mathlib/Analysis/Complex/UpperHalfPlane/Basic.lean:70 `def im (z : ℍ) := (z : ℂ).im`,
+    # :74 `def re (z : ℍ) := (z : ℂ).re` (ℝ, `Complex.re`'s result; `ℍ` is `UpperHalfPlane`)
+    "UpperHalfPlane.im": ("UpperHalfPlane", "ℝ"), "UpperHalfPlane.re": ("UpperHalfPlane", "ℝ"),
+    # Mathlib/Topology/Inseparable.lean:537 `def mk : X → SeparationQuotient X`
+    "SeparationQuotient.mk": ("α", "SeparationQuotient α"),
+    # Mathlib/Analysis/Asymptotics/Defs.lean:77 `irreducible_def IsBigOWith (c : ℝ) (l : Filter
+    # α) (f : α → E) (g : α → F) : Prop`; Theta.lean:41 `def IsTheta (l : Filter α) (f : α → E)
+    # (g : α → F) : Prop`; AsymptoticEquivalent.lean:70 `def IsEquivalent (l : Filter α) (u v
+    # : α → β)` (a Prop: `(u - v) =o[l] v`)
+    "Asymptotics.IsBigOWith": ("ℝ", "Filter α", "α → β", "α → γ", "Prop"),
+    "Asymptotics.IsTheta": ("Filter α", "α → β", "α → γ", "Prop"),
+    "Asymptotics.IsEquivalent": ("Filter α", "α → β", "α → β", "Prop"),
+    # Mathlib/InformationTheory/Hamming.lean:37 `def hammingDist (x y : ∀ i, β i) : ℕ`, typed
+    # only at a constant family (`ι → β`)
+    "hammingDist": ("α → β", "α → β", "ℕ"),
+    # Mathlib/Dynamics/OmegaLimit.lean:44 `def omegaLimit [TopologicalSpace β] (f : Filter τ)
+    # (ϕ : τ → α → β) (s : Set α) : Set β`
+    "omegaLimit": ("Filter γ", "γ → α → β", "Set α", "Set β"),
+    # Mathlib/MeasureTheory/Function/EssSup.lean:43 `def essSup {_ : MeasurableSpace α} (f : α
+    # → β) (μ : Measure α) := (ae μ).limsup f` (a β), :48 `essInf` (the same)
+    "essSup": ("α → β", f"{_MEASURE} α", "β"), "essInf": ("α → β", f"{_MEASURE} α", "β"),
+    # Mathlib/Analysis/Normed/Algebra/Spectrum.lean:56 `def spectralRadius (𝕜 : Type*) {A :
+    # Type*} … (a : A) : ℝ≥0∞`
+    "spectralRadius": ("Type κ", "α", "ℝ≥0∞"),
+    # Mathlib/Analysis/Calculus/LogDeriv.lean:27 `def logDeriv (f : 𝕜 → 𝕜') := deriv f / f` (a
+    # `𝕜 → 𝕜'`, so written with the point); DSlope.lean:31 `def dslope (f : 𝕜 → E) (a : 𝕜) :
+    # 𝕜 → E`
+    "logDeriv": ("α → β", "α", "β"), "dslope": ("α → β", "α", "α", "β"),
+    # Mathlib/MeasureTheory/Measure/MutuallySingular.lean:37 `def MutuallySingular {_ :
+    # MeasurableSpace α} (μ ν : Measure α) : Prop`
+    "MeasureTheory.Measure.MutuallySingular": (f"{_MEASURE} α", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Topology/Connected/Basic.lean:469 `def connectedComponentIn (F : Set α) (x : α) :
+    # Set α`; Topology/Defs/Filter.lean:163 `def exterior (s : Set X) : Set X`
+    "connectedComponentIn": ("Set α", "α", "Set α"), "exterior": ("Set α", "Set α"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean:617 `def sqrtTwoAddSeries (x :
+    # ℝ) : ℕ → ℝ`; Gamma/Beta.lean:232 `def GammaSeq (s : ℂ) (n : ℕ) := (n : ℂ) ^ s * n ! / …`
+    # (a ℂ)
+    "Real.sqrtTwoAddSeries": ("ℝ", "ℕ", "ℝ"), "Complex.GammaSeq": ("ℂ", "ℕ", "ℂ"),
+    # Mathlib/Probability/ProbabilityMassFunction/Monad.lean:37 `def pure (a : α) : PMF α`;
+    # Constructions.lean:40 `def map (f : α → β) (p : PMF α) : PMF β`
+    "PMF.pure": ("α", "PMF α"), "PMF.map": ("α → β", "PMF α", "PMF β"),
+    # Mathlib/Analysis/Convex/Intrinsic.lean:53 `variable (𝕜)`, :61 `def intrinsicFrontier (s
+    # : Set P) : Set P`, `intrinsicClosure` (the same); LocallyConvex/BalancedCoreHull.lean:52
+    # `variable (𝕜)`, :63 `def balancedHull (s : Set E)` (a `Set E`: `⋃ r, r • s`)
+    "intrinsicFrontier": ("Type κ", "Set α", "Set α"),
+    "intrinsicClosure": ("Type κ", "Set α", "Set α"),
+    "balancedHull": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Analytic/Basic.lean:117 `def radius (p : FormalMultilinearSeries 𝕜 E F)
+    # : ℝ≥0∞`
+    "FormalMultilinearSeries.radius": ("FormalMultilinearSeries α β γ", "ℝ≥0∞"),
+    # Mathlib/Probability/ProbabilityMassFunction/Constructions.lean:242 `def normalize (f : α →
+    # ℝ≥0∞) (hf0 : tsum f ≠ 0) (hf : tsum f ≠ ∞) : PMF α`
+    "PMF.normalize": ("α → ℝ≥0∞", "_", "_", "PMF α"),
+    # Mathlib/Analysis/MellinTransform.lean:88 `def mellin (f : ℝ → E) (s : ℂ) : E`
+    "mellin": ("ℝ → α", "ℂ", "α"),
+    # Mathlib/Analysis/SpecialFunctions/Gamma/Deligne.lean:40 `def Gammaℝ (s : ℂ) := π ^ (-s /
+    # 2) * Gamma (s / 2)`, :48 `def Gammaℂ (s : ℂ) := 2 * (2 * π) ^ (-s) * Gamma s` (ℂ:
+    # `Complex.Gamma`'s); Gamma/Basic.lean:110 `def GammaIntegral (s : ℂ) : ℂ`;
+    # BohrMollerup.lean:367 `def doublingGamma (s : ℝ) : ℝ`
+    "Complex.Gammaℝ": ("ℂ", "ℂ"), "Complex.Gammaℂ": ("ℂ", "ℂ"),
+    "Complex.GammaIntegral": ("ℂ", "ℂ"), "Real.doublingGamma": ("ℝ", "ℝ"),
+    # Mathlib/Analysis/Meromorphic/Basic.lean:28 `def MeromorphicAt (f : 𝕜 → E) (x : 𝕜)` (a
+    # Prop), :266 `def MeromorphicOn (f : 𝕜 → E) (U : Set 𝕜) : Prop`
+    "MeromorphicAt": ("α → β", "α", "Prop"), "MeromorphicOn": ("α → β", "Set α", "Prop"),
+    # Mathlib/Analysis/Calculus/Gradient/Basic.lean:75 `def gradient (f : F → 𝕜) (x : F) : F`
+    "gradient": ("α → β", "α", "α"),
+    # Mathlib/Analysis/Fourier/FourierTransform.lean:369 `def Real.fourierIntegral (f : V → E)
+    # (w : V) : E`
+    "Real.fourierIntegral": ("α → β", "α", "β"),
+    # Mathlib/Analysis/SpecialFunctions/Complex/LogBounds.lean:59 `def logTaylor (n : ℕ) : ℂ →
+    # ℂ` (written with the point)
+    "Complex.logTaylor": ("ℕ", "ℂ", "ℂ"),
+    # Mathlib/Probability/Moments/ComplexMGF.lean:68 `def complexMGF (X : Ω → ℝ) (μ : Measure
+    # Ω) (z : ℂ) : ℂ`
+    "ProbabilityTheory.complexMGF": ("α → ℝ", f"{_MEASURE} α", "ℂ", "ℂ"),
+    # Mathlib/MeasureTheory/Function/LpSeminorm/Defs.lean:66 `def eLpNorm' {_ : MeasurableSpace
+    # α} (f : α → ε) (q : ℝ) (μ : Measure α) : ℝ≥0∞`, :77 `def eLpNormEssSup {_ :
+    # MeasurableSpace α} (f : α → ε) (μ : Measure α) := essSup (fun x => ‖f x‖ₑ) μ` (an ℝ≥0∞)
+    "MeasureTheory.eLpNorm'": ("α → β", "ℝ", f"{_MEASURE} α", "ℝ≥0∞"),
+    "MeasureTheory.eLpNormEssSup": ("α → β", f"{_MEASURE} α", "ℝ≥0∞"),
+    # Mathlib/Computability/RegularExpressions.lean:143 `def deriv : RegularExpression α → α →
+    # RegularExpression α`, :177 `def rmatch : RegularExpression α → List α → Bool`
+    "RegularExpression.deriv": ("RegularExpression α", "α", "RegularExpression α"),
+    "RegularExpression.rmatch": ("RegularExpression α", "List α", "Bool"),
+    # Mathlib/MeasureTheory/Measure/Decomposition/Exhaustion.lean:303 `def
+    # Measure.sigmaFiniteSet (μ : Measure α) : Set α`
+    "MeasureTheory.Measure.sigmaFiniteSet": (f"{_MEASURE} α", "Set α"),
+    # Mathlib/Analysis/Convex/Quasiconvex.lean:44 `variable (𝕜) … (s : Set E) (f : E → β)`,
+    # :48 `def QuasiconvexOn : Prop`, :53 `QuasiconcaveOn`, :59 `QuasilinearOn`
+    "QuasiconvexOn": ("Type κ", "Set α", "α → β", "Prop"),
+    "QuasiconcaveOn": ("Type κ", "Set α", "α → β", "Prop"),
+    "QuasilinearOn": ("Type κ", "Set α", "α → β", "Prop"),
+    # Mathlib/Probability/Kernel/Composition/Comp.lean:44 `def comp (η : Kernel β γ) (κ : Kernel
+    # α β) : Kernel α γ` (`η ∘ₖ κ`); Kernel/Defs.lean:257 `def sum [Countable ι] (κ : ι → Kernel
+    # α β) : Kernel α β`
+    "ProbabilityTheory.Kernel.comp": (
+        "ProbabilityTheory.Kernel β γ", "ProbabilityTheory.Kernel α β",
+        "ProbabilityTheory.Kernel α γ"),
+    "ProbabilityTheory.Kernel.sum": (
+        "ι → ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/Topology/Defs/Filter.lean:234 `def lim [Nonempty X] (f : Filter X) : X`, `def
+    # limUnder {α : Type*} [Nonempty X] (f : Filter α) (g : α → X) : X`
+    "lim": ("Filter α", "α"), "limUnder": ("Filter α", "α → β", "β"),
+    # Mathlib/Topology/UniformSpace/Defs.lean:211 `def IsSymmetricRel (V : Set (α × α)) : Prop`;
+    # UniformSpace/Cauchy.lean:25 `def Cauchy (f : Filter α)` (a Prop), `def IsComplete (s :
+    # Set α)` (a Prop)
+    "IsSymmetricRel": ("Set (α × α)", "Prop"), "Cauchy": ("Filter α", "Prop"),
+    "IsComplete": ("Set α", "Prop"),
+    # Mathlib/Probability/Kernel/Composition/MapComap.lean:402 `def fst (κ : Kernel α (β × γ)) :
+    # Kernel α β`, `def snd (κ : Kernel α (β × γ)) : Kernel α γ`
+    "ProbabilityTheory.Kernel.fst": (
+        "ProbabilityTheory.Kernel α (β × γ)", "ProbabilityTheory.Kernel α β"),
+    "ProbabilityTheory.Kernel.snd": (
+        "ProbabilityTheory.Kernel α (β × γ)", "ProbabilityTheory.Kernel α γ"),
+    # Mathlib/Analysis/Complex/Basic.lean:556 `def slitPlane : Set ℂ`
+    "Complex.slitPlane": ("Set ℂ",),
+    # Mathlib/Analysis/Convex/Between.lean:27 `variable (R : Type*)`, :123 `def Wbtw (x y z : P)
+    # : Prop`, :127 `def Sbtw (x y z : P) : Prop` (`Wbtw R x y z`)
+    "Wbtw": ("Type κ", "α", "α", "α", "Prop"), "Sbtw": ("Type κ", "α", "α", "α", "Prop"),
+    # Mathlib/Topology/LocallyFinite.lean:25 `def LocallyFinite (f : ι → Set X)` (a Prop)
+    "LocallyFinite": ("ι → Set α", "Prop"),
+    # Mathlib/MeasureTheory/PiSystem.lean:67 `def IsPiSystem (C : Set (Set α)) : Prop`
+    "IsPiSystem": ("Set (Set α)", "Prop"),
+    # Mathlib/Topology/MetricSpace/Isometry.lean:36 `def Isometry (f : α → β) : Prop`;
+    # Topology/Defs/Basic.lean:108 `def IsLocallyClosed (s : Set X) : Prop`
+    "Isometry": ("α → β", "Prop"), "IsLocallyClosed": ("Set α", "Prop"),
+    # Mathlib/MeasureTheory/MeasurableSpace/Embedding.lean:56 `structure MeasurableEmbedding (f :
+    # α → β) : Prop`; Topology/UniformSpace/UniformEmbedding.lean:33 `structure
+    # IsUniformInducing (f : α → β) : Prop`, :140 `structure IsUniformEmbedding (f : α → β) :
+    # Prop`
+    "MeasurableEmbedding": ("α → β", "Prop"), "IsUniformInducing": ("α → β", "Prop"),
+    "IsUniformEmbedding": ("α → β", "Prop"),
+    # Mathlib/Probability/Moments/IntegrableExpMul.lean:109 `def integrableExpSet (X : Ω → ℝ)
+    # (μ : Measure Ω) : Set ℝ`
+    "ProbabilityTheory.integrableExpSet": ("α → ℝ", f"{_MEASURE} α", "Set ℝ"),
+    # Mathlib/Analysis/Calculus/ContDiff/Defs.lean (`variable (𝕜) in` before each): :124 `def
+    # ContDiffWithinAt (n : WithTop ℕ∞) (f : E → F) (s : Set E) (x : E) : Prop`, :458 `def
+    # ContDiffOn (n : WithTop ℕ∞) (f : E → F) (s : Set E) : Prop`, :918 `def ContDiffAt (n :
+    # WithTop ℕ∞) (f : E → F) (x : E) : Prop`, :1028 `def ContDiff (n : WithTop ℕ∞) (f : E → F)
+    # : Prop`
+    "ContDiffWithinAt": ("Type κ", "WithTop ℕ∞", "α → β", "Set α", "α", "Prop"),
+    "ContDiffOn": ("Type κ", "WithTop ℕ∞", "α → β", "Set α", "Prop"),
+    "ContDiffAt": ("Type κ", "WithTop ℕ∞", "α → β", "α", "Prop"),
+    "ContDiff": ("Type κ", "WithTop ℕ∞", "α → β", "Prop"),
+    # Mathlib/Analysis/Calculus/FDeriv/Basic.lean:146 `def HasFDerivWithinAt (f : E → F) (f' : E
+    # →L[𝕜] F) (s : Set E) (x : E)`, :152 `def HasFDerivAt (f : E → F) (f' : E →L[𝕜] F) (x :
+    # E)` (Props), :160 `structure HasStrictFDerivAt (f : E → F) (f' : E →L[𝕜] F) (x : E)` (a
+    # Prop); the derivative `f'` not typed here
+    "HasFDerivWithinAt": ("α → β", "_", "Set α", "α", "Prop"),
+    "HasFDerivAt": ("α → β", "_", "α", "Prop"),
+    "HasStrictFDerivAt": ("α → β", "_", "α", "Prop"),
+    # Mathlib/Probability/Kernel/RadonNikodym.lean:227 `irreducible_def rnDeriv (κ η : Kernel α
+    # γ) (a : α) (x : γ) : ℝ≥0∞`; WithDensity.lean:44 `def withDensity (κ : Kernel α β)
+    # [IsSFiniteKernel κ] (f : α → β → ℝ≥0∞) : Kernel α β`
+    "ProbabilityTheory.Kernel.rnDeriv": (
+        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β", "α", "β", "ℝ≥0∞"),
+    "ProbabilityTheory.Kernel.withDensity": (
+        "ProbabilityTheory.Kernel α β", "α → β → ℝ≥0∞", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/MeasureTheory/Integral/CircleIntegral.lean:167 `def CircleIntegrable (f : ℂ → E)
+    # (c : ℂ) (R : ℝ) : Prop`
+    "CircleIntegrable": ("ℂ → α", "ℂ", "ℝ", "Prop"),
+    # Mathlib/Analysis/LocallyConvex/Bounded.lean:56 `variable (𝕜)`, :61 `def IsVonNBounded (s :
+    # Set E) : Prop`
+    "Bornology.IsVonNBounded": ("Type κ", "Set α", "Prop"),
+    # Mathlib/Probability/Process/Stopping.lean:690 `def stoppedValue (u : ι → Ω → β) (τ : Ω →
+    # ι) : Ω → β` (written with the point)
+    "MeasureTheory.stoppedValue": ("ι → α → β", "α → ι", "α", "β"),
+    # Mathlib/Topology/Semicontinuous.lean (`f : α → β`, the bodies Props): :82 `def
+    # LowerSemicontinuousWithinAt (f : α → β) (s : Set α) (x : α)`, :88 `…On (f) (s : Set α)`,
+    # :94 `…At (f) (x : α)`, :100 `LowerSemicontinuous (f)`; :106-124 the `Upper…` four
+    "LowerSemicontinuousWithinAt": ("α → β", "Set α", "α", "Prop"),
+    "LowerSemicontinuousOn": ("α → β", "Set α", "Prop"),
+    "LowerSemicontinuousAt": ("α → β", "α", "Prop"),
+    "LowerSemicontinuous": ("α → β", "Prop"),
+    "UpperSemicontinuousWithinAt": ("α → β", "Set α", "α", "Prop"),
+    "UpperSemicontinuousOn": ("α → β", "Set α", "Prop"),
+    "UpperSemicontinuousAt": ("α → β", "α", "Prop"),
+    "UpperSemicontinuous": ("α → β", "Prop"),
+    # Mathlib/Topology/UniformSpace/Equicontinuity.lean:134 `def UniformEquicontinuous (F : ι →
+    # β → α) : Prop`
+    "UniformEquicontinuous": ("ι → β → α", "Prop"),
+    # Mathlib/Topology/Irreducible.lean:96 `def irreducibleComponents (X : Type*)
+    # [TopologicalSpace X] : Set (Set X)`
+    "irreducibleComponents": ("Type α", "Set (Set α)"),
+    # Mathlib/Analysis/Convex/Basic.lean:599 `variable (𝕜) (ι : Type*)`, :603 `def stdSimplex :
+    # Set (ι → 𝕜)`
+    "stdSimplex": ("Type α", "Type β", "Set (β → α)"),
+    # Mathlib/Analysis/Fourier/AddCircle.lean:283 `def fourierCoeff (f : AddCircle T → E) (n :
+    # ℤ) : E`
+    "fourierCoeff": ("α → β", "ℤ", "β"),
+    # Mathlib/Analysis/Convex/Intrinsic.lean:53 `variable (𝕜)`, :57 `def intrinsicInterior (s :
+    # Set P) : Set P`
+    "intrinsicInterior": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Calculus/Gradient/Basic.lean:60 `def HasGradientAt (f : F → 𝕜) (f' x :
+    # F)` (a Prop)
+    "HasGradientAt": ("α → β", "α", "α", "Prop"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:250 `def map (g : β → γ) (f : α →ₛ β) : α
+    # →ₛ γ`, :119 `def const (α) {β} [MeasurableSpace α] (b : β) : α →ₛ β`
+    "MeasureTheory.SimpleFunc.map": (
+        "β → γ", "MeasureTheory.SimpleFunc α β", "MeasureTheory.SimpleFunc α γ"),
+    "MeasureTheory.SimpleFunc.const": ("Type α", "β", "MeasureTheory.SimpleFunc α β"),
 }
