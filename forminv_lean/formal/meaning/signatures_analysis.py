@@ -297,9 +297,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Asymptotics.IsBigOWith": ("ℝ", "Filter α", "α → β", "α → γ", "Prop"),
     "Asymptotics.IsTheta": ("Filter α", "α → β", "α → γ", "Prop"),
     "Asymptotics.IsEquivalent": ("Filter α", "α → β", "α → β", "Prop"),
-    # Mathlib/InformationTheory/Hamming.lean:37 `def hammingDist (x y : ∀ i, β i) : ℕ`, typed
-    # only at a constant family (`ι → β`)
-    "hammingDist": ("α → β", "α → β", "ℕ"),
     # Mathlib/Dynamics/OmegaLimit.lean:44 `def omegaLimit [TopologicalSpace β] (f : Filter τ)
     # (ϕ : τ → α → β) (s : Set α) : Set β`
     "omegaLimit": ("Filter γ", "γ → α → β", "Set α", "Set β"),
@@ -401,9 +398,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "ProbabilityTheory.Kernel α (β × γ)", "ProbabilityTheory.Kernel α γ"),
     # Mathlib/Analysis/Complex/Basic.lean:556 `def slitPlane : Set ℂ`
     "Complex.slitPlane": ("Set ℂ",),
-    # Mathlib/Analysis/Convex/Between.lean:27 `variable (R : Type*)`, :123 `def Wbtw (x y z : P)
-    # : Prop`, :127 `def Sbtw (x y z : P) : Prop` (`Wbtw R x y z`)
-    "Wbtw": ("Type κ", "α", "α", "α", "Prop"), "Sbtw": ("Type κ", "α", "α", "α", "Prop"),
     # Mathlib/Topology/LocallyFinite.lean:25 `def LocallyFinite (f : ι → Set X)` (a Prop)
     "LocallyFinite": ("ι → Set α", "Prop"),
     # Mathlib/MeasureTheory/PiSystem.lean:67 `def IsPiSystem (C : Set (Set α)) : Prop`
@@ -486,4 +480,143 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.SimpleFunc.map": (
         "β → γ", "MeasureTheory.SimpleFunc α β", "MeasureTheory.SimpleFunc α γ"),
     "MeasureTheory.SimpleFunc.const": ("Type α", "β", "MeasureTheory.SimpleFunc α β"),
+    # Mathlib/Analysis/SpecialFunctions/BinaryEntropy.lean:59 `def binEntropy (p : ℝ) : ℝ`,
+    # :208 `def qaryEntropy (q : ℕ) (p : ℝ) : ℝ`; Log/NegMulLog.lean:141 `def negMulLog (x : ℝ)
+    # : ℝ`; Gamma/Beta.lean:55 `def betaIntegral (u v : ℂ) : ℂ`; Trigonometric/Basic.lean:189
+    # `def NNReal.pi : ℝ≥0`
+    "Real.binEntropy": ("ℝ", "ℝ"), "Real.qaryEntropy": ("ℕ", "ℝ", "ℝ"),
+    "Real.negMulLog": ("ℝ", "ℝ"), "Complex.betaIntegral": ("ℂ", "ℂ", "ℂ"),
+    "NNReal.pi": ("ℝ≥0",),
+    # Mathlib/MeasureTheory/Integral/CircleIntegral.lean:286 `def circleIntegral (f : ℂ → E) (c
+    # : ℂ) (R : ℝ) : E`
+    "circleIntegral": ("ℂ → α", "ℂ", "ℝ", "α"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Angle.lean:41 `protected def coe (r : ℝ) :
+    # Angle`; Complex/Circle.lean:94 `def Real.Angle.toCircle (θ : Angle) : Circle`
+    "Real.Angle.coe": ("ℝ", "Real.Angle"), "Real.Angle.toCircle": ("Real.Angle", "Circle"),
+    # Mathlib/Topology/Homeomorph/Defs.lean:73 `protected def symm (h : X ≃ₜ Y) : Y ≃ₜ X`, :110
+    # `protected def trans (h₁ : X ≃ₜ Y) (h₂ : Y ≃ₜ Z) : X ≃ₜ Z`, :103 `protected def refl (X :
+    # Type*) [TopologicalSpace X] : X ≃ₜ X` (`X ≃ₜ Y` is `Homeomorph X Y`)
+    "Homeomorph.symm": ("Homeomorph α β", "Homeomorph β α"),
+    "Homeomorph.trans": ("Homeomorph α β", "Homeomorph β γ", "Homeomorph α γ"),
+    "Homeomorph.refl": ("Type α", "Homeomorph α α"),
+    # Mathlib/Topology/Algebra/Group/Basic.lean:54 `protected def Homeomorph.mulLeft (a : G) : G
+    # ≃ₜ G`, :84 `Homeomorph.mulRight (a : G) : G ≃ₜ G`
+    "Homeomorph.mulLeft": ("α", "Homeomorph α α"), "Homeomorph.mulRight": ("α", "Homeomorph α α"),
+    # Mathlib/Topology/MetricSpace/Isometry.lean:359 `protected def symm (h : α ≃ᵢ β) : β ≃ᵢ α`,
+    # :350 `protected def trans (h₁ : α ≃ᵢ β) (h₂ : β ≃ᵢ γ) : α ≃ᵢ γ`
+    "IsometryEquiv.symm": ("IsometryEquiv α β", "IsometryEquiv β α"),
+    "IsometryEquiv.trans": ("IsometryEquiv α β", "IsometryEquiv β γ", "IsometryEquiv α γ"),
+    # Mathlib/MeasureTheory/MeasurableSpace/Embedding.lean:219 `def symm (ab : α ≃ᵐ β) : β ≃ᵐ
+    # α`, :211 `def trans (ab : α ≃ᵐ β) (bc : β ≃ᵐ γ) : α ≃ᵐ γ`, :203 `def refl (α : Type*)
+    # [MeasurableSpace α] : α ≃ᵐ α`; Group/MeasurableEquiv.lean:89 `def mulLeft (g : G) : G ≃ᵐ
+    # G`
+    "MeasurableEquiv.symm": ("MeasurableEquiv α β", "MeasurableEquiv β α"),
+    "MeasurableEquiv.trans": ("MeasurableEquiv α β", "MeasurableEquiv β γ", "MeasurableEquiv α γ"),
+    "MeasurableEquiv.refl": ("Type α", "MeasurableEquiv α α"),
+    "MeasurableEquiv.mulLeft": ("α", "MeasurableEquiv α α"),
+    # Mathlib/Topology/Algebra/ContinuousMonoidHom.lean:415 `def symm (cme : M ≃ₜ* N) : N ≃ₜ*
+    # M`; Topology/MetricSpace/DilationEquiv.lean:70 `def symm (e : X ≃ᵈ Y) : Y ≃ᵈ X`;
+    # Dilation.lean:283 `def comp (g : β →ᵈ γ) (f : α →ᵈ β) : α →ᵈ γ`
+    "ContinuousMulEquiv.symm": ("ContinuousMulEquiv α β", "ContinuousMulEquiv β α"),
+    "DilationEquiv.symm": ("DilationEquiv α β", "DilationEquiv β α"),
+    "Dilation.comp": ("Dilation β γ", "Dilation α β", "Dilation α γ"),
+    # Mathlib/Analysis/CStarAlgebra/ContinuousFunctionalCalculus/Unital.lean:306 `irreducible_def
+    # cfc (f : R → R) (a : A) : A`
+    "cfc": ("α → α", "β", "β"),
+    # Mathlib/MeasureTheory/Function/SimpleFuncDense.lean:69 `def nearestPt (e : ℕ → α) (N :
+    # ℕ) : α →ₛ α`
+    "MeasureTheory.SimpleFunc.nearestPt": ("ℕ → α", "ℕ", "MeasureTheory.SimpleFunc α α"),
+    # Mathlib/Computability/RegularExpressions.lean:40 `inductive RegularExpression (α : Type u)`,
+    # its constructors :43 `char : α → RegularExpression α`, :44 `plus`, :45 `comp :
+    # RegularExpression α → RegularExpression α → RegularExpression α`, :46 `star :
+    # RegularExpression α → RegularExpression α`
+    "RegularExpression.char": ("α", "RegularExpression α"),
+    "RegularExpression.plus": (
+        "RegularExpression α", "RegularExpression α", "RegularExpression α"),
+    "RegularExpression.comp": (
+        "RegularExpression α", "RegularExpression α", "RegularExpression α"),
+    "RegularExpression.star": ("RegularExpression α", "RegularExpression α"),
+    # Mathlib/Analysis/InnerProductSpace/TwoDim.lean:408 `def kahler : E →ₗ[ℝ] E →ₗ[ℝ] ℂ` with
+    # `o : Orientation ℝ E (Fin 2)` explicit (`o.kahler x y`, applied as the function it
+    # coerces to; the index type a parameter, as for `oangle`)
+    "Orientation.kahler": ("Orientation ℝ α β", "α", "α", "ℂ"),
+    # Mathlib/Probability/Kernel/Composition/MeasureCompProd.lean:39 `def compProd (μ : Measure
+    # α) (κ : Kernel α β) : Measure (α × β)` (`μ ⊗ₘ κ`)
+    "MeasureTheory.Measure.compProd": (
+        f"{_MEASURE} α", "ProbabilityTheory.Kernel α β", f"{_MEASURE} (α × β)"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:86 `protected def range (f : α →ₛ β) :
+    # Finset β`, :341 `def pair (f : α →ₛ β) (g : α →ₛ γ) : α →ₛ β × γ`
+    "MeasureTheory.SimpleFunc.range": ("MeasureTheory.SimpleFunc α β", "Finset β"),
+    "MeasureTheory.SimpleFunc.pair": (
+        "MeasureTheory.SimpleFunc α β", "MeasureTheory.SimpleFunc α γ",
+        "MeasureTheory.SimpleFunc α (β × γ)"),
+    # Mathlib/Probability/Kernel/Composition/MapComap.lean:148 `def comap (κ : Kernel α β) (g :
+    # γ → α) (hg : Measurable g) : Kernel γ β`; Kernel/Basic.lean:349 `def piecewise (hs :
+    # MeasurableSet s) (κ η : Kernel α β) : Kernel α β`
+    "ProbabilityTheory.Kernel.comap": (
+        "ProbabilityTheory.Kernel α β", "γ → α", "_", "ProbabilityTheory.Kernel γ β"),
+    "ProbabilityTheory.Kernel.piecewise": (
+        "_", "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β",
+        "ProbabilityTheory.Kernel α β"),
+    # Mathlib/MeasureTheory/OuterMeasure/OfFunction.lean:241 `variable {α : Type*} (m : Set α →
+    # ℝ≥0∞)`, :246 `def boundedBy : OuterMeasure α`; Measure/Hausdorff.lean:421 `def mkMetric
+    # (m : ℝ≥0∞ → ℝ≥0∞) : Measure X`
+    "MeasureTheory.OuterMeasure.boundedBy": ("Set α → ℝ≥0∞", "MeasureTheory.OuterMeasure α"),
+    "MeasureTheory.Measure.mkMetric": ("ℝ≥0∞ → ℝ≥0∞", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/PiSystem.lean:207 `inductive generatePiSystem (S : Set (Set α)) :
+    # Set (Set α)`
+    "generatePiSystem": ("Set (Set α)", "Set (Set α)"),
+    # Mathlib/Topology/Algebra/Group/Basic.lean:601 `def Subgroup.topologicalClosure (s :
+    # Subgroup G) : Subgroup G`; Module/Basic.lean:147 `def Submodule.topologicalClosure (s :
+    # Submodule R M) : Submodule R M`
+    "Subgroup.topologicalClosure": ("Subgroup α", "Subgroup α"),
+    "Submodule.topologicalClosure": ("Submodule α β", "Submodule α β"),
+    # Mathlib/Topology/Algebra/StarSubalgebra.lean:174 `variable (R : Type*)`, :180 `def
+    # elemental (x : A) : StarSubalgebra R A`
+    "StarAlgebra.elemental": ("Type α", "β", "StarSubalgebra α β"),
+    # Mathlib/Analysis/Complex/UpperHalfPlane/Metric.lean:124 `def center (z : ℍ) (r : ℝ) : ℍ`
+    "UpperHalfPlane.center": ("UpperHalfPlane", "ℝ", "UpperHalfPlane"),
+    # Mathlib/Topology/Instances/ENNReal/Lemmas.lean:1290 `def truncateToReal (t x : ℝ≥0∞) : ℝ`
+    "ENNReal.truncateToReal": ("ℝ≥0∞", "ℝ≥0∞", "ℝ"),
+    # Mathlib/Probability/Kernel/Disintegration/CondCDF.lean:46 `variable … (ρ : Measure (α ×
+    # ℝ))`, :49 `def IicSnd (r : ℝ) : Measure α`
+    "MeasureTheory.Measure.IicSnd": (f"{_MEASURE} (α × ℝ)", "ℝ", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/Measure/Typeclasses/SFinite.lean:32 `def sfiniteSeq (μ : Measure α)
+    # [h : SFinite μ] : ℕ → Measure α` (written with the index)
+    "MeasureTheory.sfiniteSeq": (f"{_MEASURE} α", "ℕ", f"{_MEASURE} α"),
+    # Mathlib/Analysis/LocallyConvex/BalancedCoreHull.lean:52 `variable (𝕜)`, :59 `def
+    # balancedCoreAux (s : Set E)` (a `Set E`: `⋂ r, r • s`)
+    "balancedCoreAux": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Normed/Group/Hom.lean:558 `protected def comp (g : NormedAddGroupHom V₂
+    # V₃) (f : NormedAddGroupHom V₁ V₂) : NormedAddGroupHom V₁ V₃`, :636 `variable (f :
+    # NormedAddGroupHom V₁ V₂)`, :640 `def ker : AddSubgroup V₁`
+    "NormedAddGroupHom.comp": (
+        "NormedAddGroupHom β γ", "NormedAddGroupHom α β", "NormedAddGroupHom α γ"),
+    "NormedAddGroupHom.ker": ("NormedAddGroupHom α β", "AddSubgroup α"),
+    # Mathlib/Topology/PartialHomeomorph.lean:73 `variable (e : PartialHomeomorph X Y)`, :89
+    # `protected def symm : PartialHomeomorph Y X`
+    "PartialHomeomorph.symm": ("PartialHomeomorph α β", "PartialHomeomorph β α"),
+    # Mathlib/Analysis/Complex/Circle.lean:192 `def fourierChar : AddChar ℝ Circle`, :217 `def
+    # probChar : AddChar ℝ Circle`
+    "Real.fourierChar": ("AddChar ℝ Circle",), "Real.probChar": ("AddChar ℝ Circle",),
+    # Mathlib/AlgebraicGeometry/EllipticCurve/DivisionPolynomial/Basic.lean:108 `variable … (W :
+    # WeierstrassCurve R)`, `R[X]` is `Polynomial R`: :115 `def ψ₂ : R[X][Y]`, :119 `def Ψ₂Sq :
+    # R[X]`, :144 `def Ψ₃ : R[X]`, :149 `def preΨ₄ : R[X]`, :196 `def preΨ (n : ℤ) : R[X]`, :254
+    # `def ΨSq (n : ℤ) : R[X]`, :312 `def Ψ (n : ℤ) : R[X][Y]`, :388 `def Φ (n : ℤ) : R[X]`,
+    # :442 `def ψ (n : ℤ) : R[X][Y]`
+    "WeierstrassCurve.ψ₂": ("WeierstrassCurve α", "Polynomial (Polynomial α)"),
+    "WeierstrassCurve.Ψ₂Sq": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.Ψ₃": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.preΨ₄": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.preΨ": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.ΨSq": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.Ψ": ("WeierstrassCurve α", "ℤ", "Polynomial (Polynomial α)"),
+    "WeierstrassCurve.Φ": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.ψ": ("WeierstrassCurve α", "ℤ", "Polynomial (Polynomial α)"),
+    # Mathlib/AlgebraicGeometry/EllipticCurve/Affine.lean:121 `{W' : Affine R} {W : Affine F}`
+    # (`variable (W') in`/`(W) in` before each): :358 `def addPolynomial (x y ℓ : R) : R[X]`,
+    # :457 `def slope (x₁ x₂ y₁ y₂ : F) : F`
+    "WeierstrassCurve.Affine.addPolynomial": (
+        "WeierstrassCurve.Affine α", "α", "α", "α", "Polynomial α"),
+    "WeierstrassCurve.Affine.slope": ("WeierstrassCurve.Affine α", "α", "α", "α", "α", "α"),
 }
