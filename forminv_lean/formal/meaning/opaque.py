@@ -27,6 +27,7 @@ from forminv_lean.formal.meaning.prop_classes import SIGNATURES as _PROP_CLASSES
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
+from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
 
@@ -377,6 +378,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
+SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the
