@@ -395,9 +395,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "UpperSemicontinuousOn": ("α → β", "Set α", "Prop"),
     "UpperSemicontinuousAt": ("α → β", "α", "Prop"),
     "UpperSemicontinuous": ("α → β", "Prop"),
-    # Mathlib/Topology/UniformSpace/Equicontinuity.lean:134 `def UniformEquicontinuous (F : ι →
-    # β → α) : Prop`
-    "UniformEquicontinuous": ("ι → β → α", "Prop"),
     # Mathlib/Topology/Irreducible.lean:96 `def irreducibleComponents (X : Type*)
     # [TopologicalSpace X] : Set (Set X)`
     "irreducibleComponents": ("Type α", "Set (Set α)"),
@@ -508,17 +505,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Set E) : Prop`
     "StrictConvex": ("Type κ", "Set α", "Prop"), "Absorbent": ("Type κ", "Set α", "Prop"),
     "IsExtreme": ("Type κ", "Set α", "Set α", "Prop"),
-    # Mathlib/Topology/UniformSpace/UniformConvergence.lean:84 `def TendstoUniformlyOn (F : ι →
-    # α → β) (f : α → β) (p : Filter ι) (s : Set α)`, :109 `def TendstoUniformly (F : ι → α →
-    # β) (f : α → β) (p : Filter ι)`; LocallyUniformConvergence.lean:50 `def
-    # TendstoLocallyUniformly` (the same arguments; all Props)
-    "TendstoUniformlyOn": ("ι → α → β", "α → β", "Filter ι", "Set α", "Prop"),
-    "TendstoUniformly": ("ι → α → β", "α → β", "Filter ι", "Prop"),
-    "TendstoLocallyUniformly": ("ι → α → β", "α → β", "Filter ι", "Prop"),
-    # Mathlib/Topology/UniformSpace/Equicontinuity.lean:91 `def EquicontinuousAt (F : ι → X →
-    # α) (x₀ : X) : Prop`, :113 `def Equicontinuous (F : ι → X → α) : Prop`; Defs.lean:759 `def
-    # UniformContinuousOn [UniformSpace β] (f : α → β) (s : Set α) : Prop`
-    "EquicontinuousAt": ("ι → α → β", "α", "Prop"), "Equicontinuous": ("ι → α → β", "Prop"),
+    # Mathlib/Topology/UniformSpace/Defs.lean:759 `def UniformContinuousOn [UniformSpace β] (f :
+    # α → β) (s : Set α) : Prop`. (Not declared: a family `F : ι → α → β` of uniform
+    # convergence or equicontinuity, whose `fun n y => …` gets `y`'s type only from a later
+    # argument, which the elaborator then fails to unify: a theorem lost, none gained.)
     "UniformContinuousOn": ("α → β", "Set α", "Prop"),
     # Sets of a topological space (Props): Topology/Defs/Sequences.lean:67 `def IsSeqCompact (s
     # : Set X)`; Compactness/SigmaCompact.lean:28 `def IsSigmaCompact (s : Set X) : Prop`;
