@@ -1,4 +1,5 @@
-"""The analysis-side signature table (`signatures_analysis.SIGNATURES`), read against Mathlib.
+"""The analysis-side signature tables (`signatures_analysis`, `signatures_measure`), read against
+Mathlib.
 
 Every entry must parse as a signature type and name a declaration the Mathlib v4.19.0 name
 index lists; and a theorem of the shared corpus that uses an entry must render with the
@@ -16,11 +17,15 @@ import pytest
 
 from forminv_lean.formal.lean.printer import to_lean_text
 from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
-from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as ANALYSIS
+from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
+from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import TYPE_ARG, Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import INDEX, needs_index, render_row, require, rows_named
+
+#: Both tables (disjoint: each name is written once).
+ANALYSIS = {**_ANALYSIS, **_MEASURE}
 
 #: The names a signature type may use for a declaration's type parameters.
 PARAMS = {"α", "β", "γ", "δ", "ε", "ι", "κ"}
@@ -30,6 +35,10 @@ def _names(t: Ty) -> set[str]:
     """The type constants a parsed signature type names (its parameters excluded)."""
     out = {t.name} if t.head == "app" and t.name else set()
     return out.union(*(_names(a) for a in t.args)) if t.args else out
+
+
+def test_the_two_tables_are_disjoint() -> None:
+    assert set(_ANALYSIS).isdisjoint(_MEASURE)
 
 
 @pytest.mark.parametrize("name", sorted(ANALYSIS))
@@ -74,6 +83,19 @@ USES = {
     "convexHull_convexHull_union_left": (
         "convexHull", "Set E", "convexHull 𝕜 (convexHull 𝕜 s ∪ t)"),
     "DifferentiableOn.abs": ("DifferentiableOn", "Prop", "DifferentiableOn ℝ f s"),
+    # round 9: `τ f ≤ m` with `m : ℤ`, the ℝ of `translationNumber` casting `m`
+    "CircleDeg1Lift.translationNumber_le_of_le_add_int": (
+        "CircleDeg1Lift.translationNumber", "ℝ", "CircleDeg1Lift.translationNumber f ≤ m"),
+    # `z.im` on `ℍ` (namespace `UpperHalfPlane`), an ℝ in ℝ arithmetic
+    "UpperHalfPlane.cosh_dist'": ("UpperHalfPlane.im", "ℝ", "(UpperHalfPlane.im z)"),
+    # an explicit type argument, the result a set of sets
+    "irreducibleComponents_eq_singleton": (
+        "irreducibleComponents", "Set (Set X)", "irreducibleComponents X = {Set.univ}"),
+    # the measure-theory table: `eLpNormEssSup f μ : ℝ≥0∞` beside `eLpNorm'`
+    "MeasureTheory.eLpNorm'_le_eLpNormEssSup_mul_rpow_measure_univ": (
+        "MeasureTheory.eLpNormEssSup", "ℝ≥0∞", "MeasureTheory.eLpNormEssSup f μ"),
+    # a leading type argument, two sets after it
+    "convexJoin_singleton_segment": ("convexJoin", "Set E", "convexJoin 𝕜 {a} (segment 𝕜 b c)"),
 }
 
 
@@ -147,3 +169,12 @@ def test_an_argument_after_a_type_argument_keeps_the_cast_guard() -> None:
     # subtraction here, ℝ subtraction in Lean) is refused, not read at ℕ
     with pytest.raises(UnsupportedError):
         elaborate_rendering("∀ (f : ℝ → ℝ) (n : ℕ), lineDeriv ℝ f 0 (n - 1) = 0")
+
+
+def test_a_natural_number_division_in_a_real_slot_is_cast() -> None:
+    # `sqrtTwoAddSeries (x : ℝ) : ℕ → ℝ`: Lean elaborates `c / d` (c d : ℕ) at ℝ, `↑c / ↑d`,
+    # not the truncating ℕ division (Real.sqrtTwoAddSeries_step_up)
+    text = ("∀ (c d n : ℕ) (z : ℝ), Real.sqrtTwoAddSeries (c / d) n ≤ z → "
+            "Real.sqrtTwoAddSeries (c / d) (n + 1) ≤ z")
+    out = to_lean_text(elaborate_rendering(text))
+    assert "Real.sqrtTwoAddSeries ((↑c : ℝ) / (↑d : ℝ)) n" in out

@@ -230,4 +230,301 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/Normed/Algebra/Exponential.lean (`variable (𝕂 𝔸 : Type*)`, then
     # `variable {𝔸}`): `def NormedSpace.exp (x : 𝔸) : 𝔸` (`exp 𝕂 x`)
     "NormedSpace.exp": ("Type κ", "α", "α"),
+    # -- round 9: the functions blocking the most refused theorems (measure theory and
+    # probability: `signatures_measure`) --
+    # Mathlib/Geometry/Euclidean/Angle/Oriented/Basic.lean:45 `variable … (o : Orientation ℝ V
+    # (Fin 2))`, :51 `def oangle (x y : V) : Real.Angle` (`o.oangle x y`; the index type, `Fin
+    # 2` there, is a parameter here: Lean accepts no other)
+    "Orientation.oangle": ("Orientation ℝ α β", "α", "α", "Real.Angle"),
+    # Mathlib/Dynamics/PeriodicPts/Defs.lean:534 `def MulAction.period (m : M) (a : α) : ℕ`
+    "MulAction.period": ("α", "β", "ℕ"),
+    # Mathlib/Analysis/Asymptotics/ExpGrowth.lean:33 `def expGrowthSup (u : ℕ → ℝ≥0∞) : EReal`,
+    # `expGrowthInf` (the same)
+    "ExpGrowth.expGrowthSup": ("ℕ → ℝ≥0∞", "EReal"),
+    "ExpGrowth.expGrowthInf": ("ℕ → ℝ≥0∞", "EReal"),
+    # Mathlib/Analysis/InnerProductSpace/Orthogonal.lean:211 `def Submodule.IsOrtho (U V :
+    # Submodule 𝕜 E) : Prop`
+    "Submodule.IsOrtho": ("Submodule α β", "Submodule α β", "Prop"),
+    # Mathlib/Dynamics/Circle/RotationNumber/TranslationNumber.lean:140 `variable (f g :
+    # CircleDeg1Lift)`, :549 `def translationNumber : ℝ`
+    "CircleDeg1Lift.translationNumber": ("CircleDeg1Lift", "ℝ"),
+    # Mathlib/Topology/MetricSpace/Holder.lean:48 `def HolderWith (C r : ℝ≥0) (f : X → Y) :
+    # Prop`, :54 `def HolderOnWith (C r : ℝ≥0) (f : X → Y) (s : Set X) : Prop`;
+    # Antilipschitz.lean:32 `def AntilipschitzWith (K : ℝ≥0) (f : α → β)` (a Prop)
+    "HolderWith": ("ℝ≥0", "ℝ≥0", "α → β", "Prop"),
+    "HolderOnWith": ("ℝ≥0", "ℝ≥0", "α → β", "Set α", "Prop"),
+    "AntilipschitzWith": ("ℝ≥0", "α → β", "Prop"),
+    # Mathlib/Analysis/SpecialFunctions/Log/ENNRealLog.lean:42 `def log (x : ℝ≥0∞) : EReal`
+    "ENNReal.log": ("ℝ≥0∞", "EReal"),
+    # Mathlib/Topology/LocallyConstant/Basic.lean:31 `def IsLocallyConstant (f : X → Y) : Prop`
+    "IsLocallyConstant": ("α → β", "Prop"),
+    # Mathlib/Analysis/Convex/Join.lean:23 `variable (𝕜)`, :29 `def convexJoin (s t : Set E) :
+    # Set E`
+    "convexJoin": ("Type κ", "Set α", "Set α", "Set α"),
+    # Mathlib/Topology/JacobsonSpace.lean:29 `variable (X)`, :34 `def closedPoints : Set X`
+    "closedPoints": ("Type α", "Set α"),
+    # Mathlib/Topology/MetricSpace/Dilation.lean:127 `def ratio [DilationClass F α β] (f : F) :
+    # ℝ≥0`, typed only at `F := α →ᵈ β` (`Dilation α β`, :58)
+    "Dilation.ratio": ("Dilation α β", "ℝ≥0"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Angle.lean:639 `def tan (θ : Angle) : ℝ`
+    "Real.Angle.tan": ("Real.Angle", "ℝ"),
+    # Mathlib/Computability/Ackermann.lean:60 `def ack : ℕ → ℕ → ℕ`
+    "ack": ("ℕ", "ℕ", "ℕ"),
+    # Mathlib/Computability/Language.lean:317 `def reverse (l : Language α) : Language α`
+    "Language.reverse": ("Language α", "Language α"),
+    # Mathlib/Analysis/Convex/EGauge.lean:43 `def egauge (𝕜 : Type*) … (s : Set E) (x : E) :
+    # ℝ≥0∞`
+    "egauge": ("Type κ", "Set α", "α", "ℝ≥0∞"),
+    # Mathlib/Analysis/Complex/UpperHalfPlane/Basic.lean:70 `def im (z : ℍ) := (z : ℂ).im`,
+    # :74 `def re (z : ℍ) := (z : ℂ).re` (ℝ, `Complex.re`'s result; `ℍ` is `UpperHalfPlane`)
+    "UpperHalfPlane.im": ("UpperHalfPlane", "ℝ"), "UpperHalfPlane.re": ("UpperHalfPlane", "ℝ"),
+    # Mathlib/Topology/Inseparable.lean:537 `def mk : X → SeparationQuotient X`
+    "SeparationQuotient.mk": ("α", "SeparationQuotient α"),
+    # Mathlib/Analysis/Asymptotics/Defs.lean:77 `irreducible_def IsBigOWith (c : ℝ) (l : Filter
+    # α) (f : α → E) (g : α → F) : Prop`; Theta.lean:41 `def IsTheta (l : Filter α) (f : α → E)
+    # (g : α → F) : Prop`; AsymptoticEquivalent.lean:70 `def IsEquivalent (l : Filter α) (u v
+    # : α → β)` (a Prop: `(u - v) =o[l] v`)
+    "Asymptotics.IsBigOWith": ("ℝ", "Filter α", "α → β", "α → γ", "Prop"),
+    "Asymptotics.IsTheta": ("Filter α", "α → β", "α → γ", "Prop"),
+    "Asymptotics.IsEquivalent": ("Filter α", "α → β", "α → β", "Prop"),
+    # Mathlib/Dynamics/OmegaLimit.lean:44 `def omegaLimit [TopologicalSpace β] (f : Filter τ)
+    # (ϕ : τ → α → β) (s : Set α) : Set β`
+    "omegaLimit": ("Filter γ", "γ → α → β", "Set α", "Set β"),
+    # Mathlib/Analysis/Normed/Algebra/Spectrum.lean:56 `def spectralRadius (𝕜 : Type*) {A :
+    # Type*} … (a : A) : ℝ≥0∞`
+    "spectralRadius": ("Type κ", "α", "ℝ≥0∞"),
+    # Mathlib/Analysis/Calculus/LogDeriv.lean:27 `def logDeriv (f : 𝕜 → 𝕜') := deriv f / f` (a
+    # `𝕜 → 𝕜'`, so written with the point); DSlope.lean:31 `def dslope (f : 𝕜 → E) (a : 𝕜) :
+    # 𝕜 → E`
+    "logDeriv": ("α → β", "α", "β"), "dslope": ("α → β", "α", "α", "β"),
+    # Mathlib/Topology/Connected/Basic.lean:469 `def connectedComponentIn (F : Set α) (x : α) :
+    # Set α`; Topology/Defs/Filter.lean:163 `def exterior (s : Set X) : Set X`
+    "connectedComponentIn": ("Set α", "α", "Set α"), "exterior": ("Set α", "Set α"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean:617 `def sqrtTwoAddSeries (x :
+    # ℝ) : ℕ → ℝ`; Gamma/Beta.lean:232 `def GammaSeq (s : ℂ) (n : ℕ) := (n : ℂ) ^ s * n ! / …`
+    # (a ℂ)
+    "Real.sqrtTwoAddSeries": ("ℝ", "ℕ", "ℝ"), "Complex.GammaSeq": ("ℂ", "ℕ", "ℂ"),
+    # Mathlib/Analysis/Convex/Intrinsic.lean:53 `variable (𝕜)`, :61 `def intrinsicFrontier (s
+    # : Set P) : Set P`, `intrinsicClosure` (the same); LocallyConvex/BalancedCoreHull.lean:52
+    # `variable (𝕜)`, :63 `def balancedHull (s : Set E)` (a `Set E`: `⋃ r, r • s`)
+    "intrinsicFrontier": ("Type κ", "Set α", "Set α"),
+    "intrinsicClosure": ("Type κ", "Set α", "Set α"),
+    "balancedHull": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Analytic/Basic.lean:117 `def radius (p : FormalMultilinearSeries 𝕜 E F)
+    # : ℝ≥0∞`
+    "FormalMultilinearSeries.radius": ("FormalMultilinearSeries α β γ", "ℝ≥0∞"),
+    # Mathlib/Analysis/MellinTransform.lean:88 `def mellin (f : ℝ → E) (s : ℂ) : E`
+    "mellin": ("ℝ → α", "ℂ", "α"),
+    # Mathlib/Analysis/SpecialFunctions/Gamma/Deligne.lean:40 `def Gammaℝ (s : ℂ) := π ^ (-s /
+    # 2) * Gamma (s / 2)`, :48 `def Gammaℂ (s : ℂ) := 2 * (2 * π) ^ (-s) * Gamma s` (ℂ:
+    # `Complex.Gamma`'s); Gamma/Basic.lean:110 `def GammaIntegral (s : ℂ) : ℂ`;
+    # BohrMollerup.lean:367 `def doublingGamma (s : ℝ) : ℝ`
+    "Complex.Gammaℝ": ("ℂ", "ℂ"), "Complex.Gammaℂ": ("ℂ", "ℂ"),
+    "Complex.GammaIntegral": ("ℂ", "ℂ"), "Real.doublingGamma": ("ℝ", "ℝ"),
+    # Mathlib/Analysis/Meromorphic/Basic.lean:28 `def MeromorphicAt (f : 𝕜 → E) (x : 𝕜)` (a
+    # Prop), :266 `def MeromorphicOn (f : 𝕜 → E) (U : Set 𝕜) : Prop`
+    "MeromorphicAt": ("α → β", "α", "Prop"), "MeromorphicOn": ("α → β", "Set α", "Prop"),
+    # Mathlib/Analysis/Calculus/Gradient/Basic.lean:75 `def gradient (f : F → 𝕜) (x : F) : F`
+    "gradient": ("α → β", "α", "α"),
+    # Mathlib/Analysis/Fourier/FourierTransform.lean:369 `def Real.fourierIntegral (f : V → E)
+    # (w : V) : E`
+    "Real.fourierIntegral": ("α → β", "α", "β"),
+    # Mathlib/Analysis/SpecialFunctions/Complex/LogBounds.lean:59 `def logTaylor (n : ℕ) : ℂ →
+    # ℂ` (written with the point)
+    "Complex.logTaylor": ("ℕ", "ℂ", "ℂ"),
+    # Mathlib/Computability/RegularExpressions.lean:143 `def deriv : RegularExpression α → α →
+    # RegularExpression α`, :177 `def rmatch : RegularExpression α → List α → Bool`
+    "RegularExpression.deriv": ("RegularExpression α", "α", "RegularExpression α"),
+    "RegularExpression.rmatch": ("RegularExpression α", "List α", "Bool"),
+    # Mathlib/Analysis/Convex/Quasiconvex.lean:44 `variable (𝕜) … (s : Set E) (f : E → β)`,
+    # :48 `def QuasiconvexOn : Prop`, :53 `QuasiconcaveOn`, :59 `QuasilinearOn`
+    "QuasiconvexOn": ("Type κ", "Set α", "α → β", "Prop"),
+    "QuasiconcaveOn": ("Type κ", "Set α", "α → β", "Prop"),
+    "QuasilinearOn": ("Type κ", "Set α", "α → β", "Prop"),
+    # Mathlib/Topology/Defs/Filter.lean:234 `def lim [Nonempty X] (f : Filter X) : X`, `def
+    # limUnder {α : Type*} [Nonempty X] (f : Filter α) (g : α → X) : X`
+    "lim": ("Filter α", "α"), "limUnder": ("Filter α", "α → β", "β"),
+    # Mathlib/Topology/UniformSpace/Defs.lean:211 `def IsSymmetricRel (V : Set (α × α)) : Prop`;
+    # UniformSpace/Cauchy.lean:25 `def Cauchy (f : Filter α)` (a Prop), `def IsComplete (s :
+    # Set α)` (a Prop)
+    "IsSymmetricRel": ("Set (α × α)", "Prop"), "Cauchy": ("Filter α", "Prop"),
+    "IsComplete": ("Set α", "Prop"),
+    # Mathlib/Analysis/Complex/Basic.lean:556 `def slitPlane : Set ℂ`
+    "Complex.slitPlane": ("Set ℂ",),
+    # Mathlib/Topology/LocallyFinite.lean:25 `def LocallyFinite (f : ι → Set X)` (a Prop)
+    "LocallyFinite": ("ι → Set α", "Prop"),
+    # Mathlib/Topology/MetricSpace/Isometry.lean:36 `def Isometry (f : α → β) : Prop`;
+    # Topology/Defs/Basic.lean:108 `def IsLocallyClosed (s : Set X) : Prop`
+    "Isometry": ("α → β", "Prop"), "IsLocallyClosed": ("Set α", "Prop"),
+    # Mathlib/MeasureTheory/MeasurableSpace/Embedding.lean:56 `structure MeasurableEmbedding (f :
+    # α → β) : Prop`; Topology/UniformSpace/UniformEmbedding.lean:33 `structure
+    # IsUniformInducing (f : α → β) : Prop`, :140 `structure IsUniformEmbedding (f : α → β) :
+    # Prop`
+    "MeasurableEmbedding": ("α → β", "Prop"), "IsUniformInducing": ("α → β", "Prop"),
+    "IsUniformEmbedding": ("α → β", "Prop"),
+    # Mathlib/Analysis/Calculus/ContDiff/Defs.lean (`variable (𝕜) in` before each): :124 `def
+    # ContDiffWithinAt (n : WithTop ℕ∞) (f : E → F) (s : Set E) (x : E) : Prop`, :458 `def
+    # ContDiffOn (n : WithTop ℕ∞) (f : E → F) (s : Set E) : Prop`, :918 `def ContDiffAt (n :
+    # WithTop ℕ∞) (f : E → F) (x : E) : Prop`, :1028 `def ContDiff (n : WithTop ℕ∞) (f : E → F)
+    # : Prop`
+    "ContDiffWithinAt": ("Type κ", "WithTop ℕ∞", "α → β", "Set α", "α", "Prop"),
+    "ContDiffOn": ("Type κ", "WithTop ℕ∞", "α → β", "Set α", "Prop"),
+    "ContDiffAt": ("Type κ", "WithTop ℕ∞", "α → β", "α", "Prop"),
+    "ContDiff": ("Type κ", "WithTop ℕ∞", "α → β", "Prop"),
+    # Mathlib/Analysis/Calculus/FDeriv/Basic.lean:146 `def HasFDerivWithinAt (f : E → F) (f' : E
+    # →L[𝕜] F) (s : Set E) (x : E)`, :152 `def HasFDerivAt (f : E → F) (f' : E →L[𝕜] F) (x :
+    # E)` (Props), :160 `structure HasStrictFDerivAt (f : E → F) (f' : E →L[𝕜] F) (x : E)` (a
+    # Prop); the derivative `f'` not typed here
+    "HasFDerivWithinAt": ("α → β", "_", "Set α", "α", "Prop"),
+    "HasFDerivAt": ("α → β", "_", "α", "Prop"),
+    "HasStrictFDerivAt": ("α → β", "_", "α", "Prop"),
+    # Mathlib/MeasureTheory/Integral/CircleIntegral.lean:167 `def CircleIntegrable (f : ℂ → E)
+    # (c : ℂ) (R : ℝ) : Prop`
+    "CircleIntegrable": ("ℂ → α", "ℂ", "ℝ", "Prop"),
+    # Mathlib/Analysis/LocallyConvex/Bounded.lean:56 `variable (𝕜)`, :61 `def IsVonNBounded (s :
+    # Set E) : Prop`
+    "Bornology.IsVonNBounded": ("Type κ", "Set α", "Prop"),
+    # Mathlib/Topology/Semicontinuous.lean (`f : α → β`, the bodies Props): :82 `def
+    # LowerSemicontinuousWithinAt (f : α → β) (s : Set α) (x : α)`, :88 `…On (f) (s : Set α)`,
+    # :94 `…At (f) (x : α)`, :100 `LowerSemicontinuous (f)`; :106-124 the `Upper…` four
+    "LowerSemicontinuousWithinAt": ("α → β", "Set α", "α", "Prop"),
+    "LowerSemicontinuousOn": ("α → β", "Set α", "Prop"),
+    "LowerSemicontinuousAt": ("α → β", "α", "Prop"),
+    "LowerSemicontinuous": ("α → β", "Prop"),
+    "UpperSemicontinuousWithinAt": ("α → β", "Set α", "α", "Prop"),
+    "UpperSemicontinuousOn": ("α → β", "Set α", "Prop"),
+    "UpperSemicontinuousAt": ("α → β", "α", "Prop"),
+    "UpperSemicontinuous": ("α → β", "Prop"),
+    # Mathlib/Topology/Irreducible.lean:96 `def irreducibleComponents (X : Type*)
+    # [TopologicalSpace X] : Set (Set X)`
+    "irreducibleComponents": ("Type α", "Set (Set α)"),
+    # Mathlib/Analysis/Convex/Basic.lean:599 `variable (𝕜) (ι : Type*)`, :603 `def stdSimplex :
+    # Set (ι → 𝕜)`
+    "stdSimplex": ("Type α", "Type β", "Set (β → α)"),
+    # Mathlib/Analysis/Fourier/AddCircle.lean:283 `def fourierCoeff (f : AddCircle T → E) (n :
+    # ℤ) : E`
+    "fourierCoeff": ("α → β", "ℤ", "β"),
+    # Mathlib/Analysis/Convex/Intrinsic.lean:53 `variable (𝕜)`, :57 `def intrinsicInterior (s :
+    # Set P) : Set P`
+    "intrinsicInterior": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Calculus/Gradient/Basic.lean:60 `def HasGradientAt (f : F → 𝕜) (f' x :
+    # F)` (a Prop)
+    "HasGradientAt": ("α → β", "α", "α", "Prop"),
+    # Mathlib/Analysis/SpecialFunctions/BinaryEntropy.lean:59 `def binEntropy (p : ℝ) : ℝ`,
+    # :208 `def qaryEntropy (q : ℕ) (p : ℝ) : ℝ`; Log/NegMulLog.lean:141 `def negMulLog (x : ℝ)
+    # : ℝ`; Gamma/Beta.lean:55 `def betaIntegral (u v : ℂ) : ℂ`; Trigonometric/Basic.lean:189
+    # `def NNReal.pi : ℝ≥0`
+    "Real.binEntropy": ("ℝ", "ℝ"), "Real.qaryEntropy": ("ℕ", "ℝ", "ℝ"),
+    "Real.negMulLog": ("ℝ", "ℝ"), "Complex.betaIntegral": ("ℂ", "ℂ", "ℂ"),
+    "NNReal.pi": ("ℝ≥0",),
+    # Mathlib/MeasureTheory/Integral/CircleIntegral.lean:286 `def circleIntegral (f : ℂ → E) (c
+    # : ℂ) (R : ℝ) : E`
+    "circleIntegral": ("ℂ → α", "ℂ", "ℝ", "α"),
+    # Mathlib/Analysis/SpecialFunctions/Trigonometric/Angle.lean:41 `protected def coe (r : ℝ) :
+    # Angle`; Complex/Circle.lean:94 `def Real.Angle.toCircle (θ : Angle) : Circle`
+    "Real.Angle.coe": ("ℝ", "Real.Angle"), "Real.Angle.toCircle": ("Real.Angle", "Circle"),
+    # Mathlib/Topology/Homeomorph/Defs.lean:73 `protected def symm (h : X ≃ₜ Y) : Y ≃ₜ X`, :110
+    # `protected def trans (h₁ : X ≃ₜ Y) (h₂ : Y ≃ₜ Z) : X ≃ₜ Z`, :103 `protected def refl (X :
+    # Type*) [TopologicalSpace X] : X ≃ₜ X` (`X ≃ₜ Y` is `Homeomorph X Y`)
+    "Homeomorph.symm": ("Homeomorph α β", "Homeomorph β α"),
+    "Homeomorph.trans": ("Homeomorph α β", "Homeomorph β γ", "Homeomorph α γ"),
+    "Homeomorph.refl": ("Type α", "Homeomorph α α"),
+    # Mathlib/Topology/Algebra/Group/Basic.lean:54 `protected def Homeomorph.mulLeft (a : G) : G
+    # ≃ₜ G`, :84 `Homeomorph.mulRight (a : G) : G ≃ₜ G`
+    "Homeomorph.mulLeft": ("α", "Homeomorph α α"), "Homeomorph.mulRight": ("α", "Homeomorph α α"),
+    # Mathlib/Topology/MetricSpace/Isometry.lean:359 `protected def symm (h : α ≃ᵢ β) : β ≃ᵢ α`,
+    # :350 `protected def trans (h₁ : α ≃ᵢ β) (h₂ : β ≃ᵢ γ) : α ≃ᵢ γ`
+    "IsometryEquiv.symm": ("IsometryEquiv α β", "IsometryEquiv β α"),
+    "IsometryEquiv.trans": ("IsometryEquiv α β", "IsometryEquiv β γ", "IsometryEquiv α γ"),
+    # Mathlib/Topology/Algebra/ContinuousMonoidHom.lean:415 `def symm (cme : M ≃ₜ* N) : N ≃ₜ*
+    # M`; Topology/MetricSpace/DilationEquiv.lean:70 `def symm (e : X ≃ᵈ Y) : Y ≃ᵈ X`;
+    # Dilation.lean:283 `def comp (g : β →ᵈ γ) (f : α →ᵈ β) : α →ᵈ γ`
+    "ContinuousMulEquiv.symm": ("ContinuousMulEquiv α β", "ContinuousMulEquiv β α"),
+    "DilationEquiv.symm": ("DilationEquiv α β", "DilationEquiv β α"),
+    "Dilation.comp": ("Dilation β γ", "Dilation α β", "Dilation α γ"),
+    # Mathlib/Analysis/CStarAlgebra/ContinuousFunctionalCalculus/Unital.lean:306 `irreducible_def
+    # cfc (f : R → R) (a : A) : A`
+    "cfc": ("α → α", "β", "β"),
+    # Mathlib/Computability/RegularExpressions.lean:40 `inductive RegularExpression (α : Type u)`,
+    # its constructors :43 `char : α → RegularExpression α`, :44 `plus`, :45 `comp :
+    # RegularExpression α → RegularExpression α → RegularExpression α`, :46 `star :
+    # RegularExpression α → RegularExpression α`
+    "RegularExpression.char": ("α", "RegularExpression α"),
+    "RegularExpression.plus": (
+        "RegularExpression α", "RegularExpression α", "RegularExpression α"),
+    "RegularExpression.comp": (
+        "RegularExpression α", "RegularExpression α", "RegularExpression α"),
+    "RegularExpression.star": ("RegularExpression α", "RegularExpression α"),
+    # Mathlib/Analysis/InnerProductSpace/TwoDim.lean:408 `def kahler : E →ₗ[ℝ] E →ₗ[ℝ] ℂ` with
+    # `o : Orientation ℝ E (Fin 2)` explicit (`o.kahler x y`, applied as the function it
+    # coerces to; the index type a parameter, as for `oangle`)
+    "Orientation.kahler": ("Orientation ℝ α β", "α", "α", "ℂ"),
+    # Mathlib/Topology/Algebra/StarSubalgebra.lean:174 `variable (R : Type*)`, :180 `def
+    # elemental (x : A) : StarSubalgebra R A`
+    "StarAlgebra.elemental": ("Type α", "β", "StarSubalgebra α β"),
+    # Mathlib/Analysis/Complex/UpperHalfPlane/Metric.lean:124 `def center (z : ℍ) (r : ℝ) : ℍ`
+    "UpperHalfPlane.center": ("UpperHalfPlane", "ℝ", "UpperHalfPlane"),
+    # Mathlib/Topology/Instances/ENNReal/Lemmas.lean:1290 `def truncateToReal (t x : ℝ≥0∞) : ℝ`
+    "ENNReal.truncateToReal": ("ℝ≥0∞", "ℝ≥0∞", "ℝ"),
+    # Mathlib/Analysis/LocallyConvex/BalancedCoreHull.lean:52 `variable (𝕜)`, :59 `def
+    # balancedCoreAux (s : Set E)` (a `Set E`: `⋂ r, r • s`)
+    "balancedCoreAux": ("Type κ", "Set α", "Set α"),
+    # Mathlib/Analysis/Normed/Group/Hom.lean:558 `protected def comp (g : NormedAddGroupHom V₂
+    # V₃) (f : NormedAddGroupHom V₁ V₂) : NormedAddGroupHom V₁ V₃`, :636 `variable (f :
+    # NormedAddGroupHom V₁ V₂)`, :640 `def ker : AddSubgroup V₁`
+    "NormedAddGroupHom.comp": (
+        "NormedAddGroupHom β γ", "NormedAddGroupHom α β", "NormedAddGroupHom α γ"),
+    "NormedAddGroupHom.ker": ("NormedAddGroupHom α β", "AddSubgroup α"),
+    # Mathlib/Analysis/Complex/Circle.lean:192 `def fourierChar : AddChar ℝ Circle`, :217 `def
+    # probChar : AddChar ℝ Circle`
+    "Real.fourierChar": ("AddChar ℝ Circle",), "Real.probChar": ("AddChar ℝ Circle",),
+    # Mathlib/AlgebraicGeometry/EllipticCurve/DivisionPolynomial/Basic.lean:108 `variable … (W :
+    # WeierstrassCurve R)`, `R[X]` is `Polynomial R`: :115 `def ψ₂ : R[X][Y]`, :119 `def Ψ₂Sq :
+    # R[X]`, :144 `def Ψ₃ : R[X]`, :149 `def preΨ₄ : R[X]`, :196 `def preΨ (n : ℤ) : R[X]`, :254
+    # `def ΨSq (n : ℤ) : R[X]`, :312 `def Ψ (n : ℤ) : R[X][Y]`, :388 `def Φ (n : ℤ) : R[X]`,
+    # :442 `def ψ (n : ℤ) : R[X][Y]`
+    "WeierstrassCurve.ψ₂": ("WeierstrassCurve α", "Polynomial (Polynomial α)"),
+    "WeierstrassCurve.Ψ₂Sq": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.Ψ₃": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.preΨ₄": ("WeierstrassCurve α", "Polynomial α"),
+    "WeierstrassCurve.preΨ": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.ΨSq": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.Ψ": ("WeierstrassCurve α", "ℤ", "Polynomial (Polynomial α)"),
+    "WeierstrassCurve.Φ": ("WeierstrassCurve α", "ℤ", "Polynomial α"),
+    "WeierstrassCurve.ψ": ("WeierstrassCurve α", "ℤ", "Polynomial (Polynomial α)"),
+    # Mathlib/AlgebraicGeometry/EllipticCurve/Affine.lean:121 `{W' : Affine R} {W : Affine F}`
+    # (`variable (W') in`/`(W) in` before each): :358 `def addPolynomial (x y ℓ : R) : R[X]`,
+    # :457 `def slope (x₁ x₂ y₁ y₂ : F) : F`
+    "WeierstrassCurve.Affine.addPolynomial": (
+        "WeierstrassCurve.Affine α", "α", "α", "α", "Polynomial α"),
+    "WeierstrassCurve.Affine.slope": ("WeierstrassCurve.Affine α", "α", "α", "α", "α", "α"),
+    # Predicates that fix the type of an untyped binder passed to them (`formalise.binder_types`):
+    # Mathlib/Analysis/Convex/Strict.lean:33 `def StrictConvex (𝕜 : Type*) … (s : Set E) :
+    # Prop`; Topology/Bornology/Absorbs.lean:47 `variable (M : Type*)`, :55 `def Absorbent (s :
+    # Set α) : Prop`; Analysis/Convex/Extreme.lean:48 `variable (𝕜)`, :52 `def IsExtreme (A B :
+    # Set E) : Prop`
+    "StrictConvex": ("Type κ", "Set α", "Prop"), "Absorbent": ("Type κ", "Set α", "Prop"),
+    "IsExtreme": ("Type κ", "Set α", "Set α", "Prop"),
+    # Mathlib/Topology/UniformSpace/Defs.lean:759 `def UniformContinuousOn [UniformSpace β] (f :
+    # α → β) (s : Set α) : Prop`. (Not declared: a family `F : ι → α → β` of uniform
+    # convergence or equicontinuity, whose `fun n y => …` gets `y`'s type only from a later
+    # argument, which the elaborator then fails to unify: a theorem lost, none gained.)
+    "UniformContinuousOn": ("α → β", "Set α", "Prop"),
+    # Sets of a topological space (Props): Topology/Defs/Sequences.lean:67 `def IsSeqCompact (s
+    # : Set X)`; Compactness/SigmaCompact.lean:28 `def IsSigmaCompact (s : Set X) : Prop`;
+    # Connected/PathConnected.lean:96 `def JoinedIn (F : Set X) (x y : X) : Prop`, :263 `def
+    # IsPathConnected (F : Set X) : Prop`; Connected/TotallyDisconnected.lean:32 `def
+    # IsTotallyDisconnected (s : Set α) : Prop`; Irreducible.lean:38 `def IsPreirreducible (s :
+    # Set X) : Prop`, :43 `def IsIrreducible (s : Set X) : Prop`; GDelta/Basic.lean:57 `def IsGδ
+    # (s : Set X) : Prop`
+    "IsSeqCompact": ("Set α", "Prop"), "IsSigmaCompact": ("Set α", "Prop"),
+    "JoinedIn": ("Set α", "α", "α", "Prop"), "IsPathConnected": ("Set α", "Prop"),
+    "IsTotallyDisconnected": ("Set α", "Prop"), "IsPreirreducible": ("Set α", "Prop"),
+    "IsIrreducible": ("Set α", "Prop"), "IsGδ": ("Set α", "Prop"),
+    # Maps (Props): Topology/Algebra/Support.lean:136 `def HasCompactMulSupport (f : α → β) :
+    # Prop`; Defs/Basic.lean:139 `def DenseRange {α : Type*} (f : α → X) := Dense (range f)`;
+    # Defs/Induced.lean:136 `structure IsQuotientMap … (f : X → Y) : Prop`; Maps/Proper/Basic.lean
+    # :76 `structure IsProperMap (f : X → Y) : Prop`
+    "HasCompactMulSupport": ("α → β", "Prop"), "DenseRange": ("α → β", "Prop"),
+    "Topology.IsQuotientMap": ("α → β", "Prop"), "IsProperMap": ("α → β", "Prop"),
 }

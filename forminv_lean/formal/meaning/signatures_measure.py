@@ -1,0 +1,132 @@
+"""Declared signatures of Mathlib's measure theory and probability functions, each cited from its
+declaration.
+
+Split from `signatures_analysis` (same format, same rules: explicit arguments in order, then
+the result; `α β γ δ ε ι κ` the declaration's type parameters, `_` an argument not typed
+here), merged into `opaque.SIGNATURES` the same way. An argument with a default (`(μ : Measure
+α := by volume_tac)`: `Integrable f`, `eLpNorm f p`, `AEMeasurable f`) is left out on purpose:
+a call that omits it would be read as a partial application. A measure on another σ-algebra
+(`@Measure α m`, `μ.trim hm`) is not told apart from `Measure α` here, so `Measure.trim` is
+left out too.
+"""
+
+from __future__ import annotations
+
+_MEASURE = "MeasureTheory.Measure"
+
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:841 `def lintegral {_m : MeasurableSpace
+    # α} (f : α →ₛ ℝ≥0∞) (μ : Measure α) : ℝ≥0∞` (`α →ₛ β` is `SimpleFunc α β`)
+    "MeasureTheory.SimpleFunc.lintegral": (
+        "MeasureTheory.SimpleFunc α ℝ≥0∞", f"{_MEASURE} α", "ℝ≥0∞"),
+    # Mathlib/MeasureTheory/Measure/LogLikelihoodRatio.lean:33 `def llr (μ ν : Measure α) (x :
+    # α) : ℝ`
+    "MeasureTheory.llr": (f"{_MEASURE} α", f"{_MEASURE} α", "α", "ℝ"),
+    # Mathlib/MeasureTheory/Measure/FiniteMeasure.lean:727 `def map (ν : FiniteMeasure Ω) (f :
+    # Ω → Ω') : FiniteMeasure Ω'`
+    "MeasureTheory.FiniteMeasure.map": (
+        "MeasureTheory.FiniteMeasure α", "α → β", "MeasureTheory.FiniteMeasure β"),
+    # Mathlib/MeasureTheory/Function/EssSup.lean:43 `def essSup {_ : MeasurableSpace α} (f : α
+    # → β) (μ : Measure α) := (ae μ).limsup f` (a β), :48 `essInf` (the same)
+    "essSup": ("α → β", f"{_MEASURE} α", "β"), "essInf": ("α → β", f"{_MEASURE} α", "β"),
+    # Mathlib/MeasureTheory/Measure/MutuallySingular.lean:37 `def MutuallySingular {_ :
+    # MeasurableSpace α} (μ ν : Measure α) : Prop`
+    "MeasureTheory.Measure.MutuallySingular": (f"{_MEASURE} α", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Probability/ProbabilityMassFunction/Monad.lean:37 `def pure (a : α) : PMF α`;
+    # Constructions.lean:40 `def map (f : α → β) (p : PMF α) : PMF β`
+    "PMF.pure": ("α", "PMF α"), "PMF.map": ("α → β", "PMF α", "PMF β"),
+    # Mathlib/Probability/ProbabilityMassFunction/Constructions.lean:242 `def normalize (f : α →
+    # ℝ≥0∞) (hf0 : tsum f ≠ 0) (hf : tsum f ≠ ∞) : PMF α`
+    "PMF.normalize": ("α → ℝ≥0∞", "_", "_", "PMF α"),
+    # Mathlib/Probability/Moments/ComplexMGF.lean:68 `def complexMGF (X : Ω → ℝ) (μ : Measure
+    # Ω) (z : ℂ) : ℂ`
+    "ProbabilityTheory.complexMGF": ("α → ℝ", f"{_MEASURE} α", "ℂ", "ℂ"),
+    # Mathlib/MeasureTheory/Function/LpSeminorm/Defs.lean:66 `def eLpNorm' {_ : MeasurableSpace
+    # α} (f : α → ε) (q : ℝ) (μ : Measure α) : ℝ≥0∞`, :77 `def eLpNormEssSup {_ :
+    # MeasurableSpace α} (f : α → ε) (μ : Measure α) := essSup (fun x => ‖f x‖ₑ) μ` (an ℝ≥0∞)
+    "MeasureTheory.eLpNorm'": ("α → β", "ℝ", f"{_MEASURE} α", "ℝ≥0∞"),
+    "MeasureTheory.eLpNormEssSup": ("α → β", f"{_MEASURE} α", "ℝ≥0∞"),
+    # Mathlib/MeasureTheory/Measure/Decomposition/Exhaustion.lean:303 `def
+    # Measure.sigmaFiniteSet (μ : Measure α) : Set α`
+    "MeasureTheory.Measure.sigmaFiniteSet": (f"{_MEASURE} α", "Set α"),
+    # Mathlib/Probability/Kernel/Composition/Comp.lean:44 `def comp (η : Kernel β γ) (κ : Kernel
+    # α β) : Kernel α γ` (`η ∘ₖ κ`); Kernel/Defs.lean:257 `def sum [Countable ι] (κ : ι → Kernel
+    # α β) : Kernel α β`
+    "ProbabilityTheory.Kernel.comp": (
+        "ProbabilityTheory.Kernel β γ", "ProbabilityTheory.Kernel α β",
+        "ProbabilityTheory.Kernel α γ"),
+    "ProbabilityTheory.Kernel.sum": (
+        "ι → ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/Probability/Kernel/Composition/MapComap.lean:402 `def fst (κ : Kernel α (β × γ)) :
+    # Kernel α β`, `def snd (κ : Kernel α (β × γ)) : Kernel α γ`
+    "ProbabilityTheory.Kernel.fst": (
+        "ProbabilityTheory.Kernel α (β × γ)", "ProbabilityTheory.Kernel α β"),
+    "ProbabilityTheory.Kernel.snd": (
+        "ProbabilityTheory.Kernel α (β × γ)", "ProbabilityTheory.Kernel α γ"),
+    # Mathlib/MeasureTheory/PiSystem.lean:67 `def IsPiSystem (C : Set (Set α)) : Prop`
+    "IsPiSystem": ("Set (Set α)", "Prop"),
+    # Mathlib/Probability/Moments/IntegrableExpMul.lean:109 `def integrableExpSet (X : Ω → ℝ)
+    # (μ : Measure Ω) : Set ℝ`
+    "ProbabilityTheory.integrableExpSet": ("α → ℝ", f"{_MEASURE} α", "Set ℝ"),
+    # Mathlib/Probability/Kernel/RadonNikodym.lean:227 `irreducible_def rnDeriv (κ η : Kernel α
+    # γ) (a : α) (x : γ) : ℝ≥0∞`; WithDensity.lean:44 `def withDensity (κ : Kernel α β)
+    # [IsSFiniteKernel κ] (f : α → β → ℝ≥0∞) : Kernel α β`
+    "ProbabilityTheory.Kernel.rnDeriv": (
+        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β", "α", "β", "ℝ≥0∞"),
+    "ProbabilityTheory.Kernel.withDensity": (
+        "ProbabilityTheory.Kernel α β", "α → β → ℝ≥0∞", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/Probability/Process/Stopping.lean:690 `def stoppedValue (u : ι → Ω → β) (τ : Ω →
+    # ι) : Ω → β` (written with the point)
+    "MeasureTheory.stoppedValue": ("ι → α → β", "α → ι", "α", "β"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:250 `def map (g : β → γ) (f : α →ₛ β) : α
+    # →ₛ γ`, :119 `def const (α) {β} [MeasurableSpace α] (b : β) : α →ₛ β`
+    "MeasureTheory.SimpleFunc.map": (
+        "β → γ", "MeasureTheory.SimpleFunc α β", "MeasureTheory.SimpleFunc α γ"),
+    "MeasureTheory.SimpleFunc.const": ("Type α", "β", "MeasureTheory.SimpleFunc α β"),
+    # Mathlib/MeasureTheory/MeasurableSpace/Embedding.lean:219 `def symm (ab : α ≃ᵐ β) : β ≃ᵐ
+    # α`, :211 `def trans (ab : α ≃ᵐ β) (bc : β ≃ᵐ γ) : α ≃ᵐ γ`, :203 `def refl (α : Type*)
+    # [MeasurableSpace α] : α ≃ᵐ α`; Group/MeasurableEquiv.lean:89 `def mulLeft (g : G) : G ≃ᵐ
+    # G`
+    "MeasurableEquiv.symm": ("MeasurableEquiv α β", "MeasurableEquiv β α"),
+    "MeasurableEquiv.trans": ("MeasurableEquiv α β", "MeasurableEquiv β γ", "MeasurableEquiv α γ"),
+    "MeasurableEquiv.refl": ("Type α", "MeasurableEquiv α α"),
+    "MeasurableEquiv.mulLeft": ("α", "MeasurableEquiv α α"),
+    # Mathlib/MeasureTheory/Function/SimpleFuncDense.lean:69 `def nearestPt (e : ℕ → α) (N :
+    # ℕ) : α →ₛ α`
+    "MeasureTheory.SimpleFunc.nearestPt": ("ℕ → α", "ℕ", "MeasureTheory.SimpleFunc α α"),
+    # Mathlib/Probability/Kernel/Composition/MeasureCompProd.lean:39 `def compProd (μ : Measure
+    # α) (κ : Kernel α β) : Measure (α × β)` (`μ ⊗ₘ κ`)
+    "MeasureTheory.Measure.compProd": (
+        f"{_MEASURE} α", "ProbabilityTheory.Kernel α β", f"{_MEASURE} (α × β)"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:86 `protected def range (f : α →ₛ β) :
+    # Finset β`, :341 `def pair (f : α →ₛ β) (g : α →ₛ γ) : α →ₛ β × γ`
+    "MeasureTheory.SimpleFunc.range": ("MeasureTheory.SimpleFunc α β", "Finset β"),
+    "MeasureTheory.SimpleFunc.pair": (
+        "MeasureTheory.SimpleFunc α β", "MeasureTheory.SimpleFunc α γ",
+        "MeasureTheory.SimpleFunc α (β × γ)"),
+    # Mathlib/Probability/Kernel/Composition/MapComap.lean:148 `def comap (κ : Kernel α β) (g :
+    # γ → α) (hg : Measurable g) : Kernel γ β`; Kernel/Basic.lean:349 `def piecewise (hs :
+    # MeasurableSet s) (κ η : Kernel α β) : Kernel α β`
+    "ProbabilityTheory.Kernel.comap": (
+        "ProbabilityTheory.Kernel α β", "γ → α", "_", "ProbabilityTheory.Kernel γ β"),
+    "ProbabilityTheory.Kernel.piecewise": (
+        "_", "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β",
+        "ProbabilityTheory.Kernel α β"),
+    # Mathlib/MeasureTheory/OuterMeasure/OfFunction.lean:241 `variable {α : Type*} (m : Set α →
+    # ℝ≥0∞)`, :246 `def boundedBy : OuterMeasure α`; Measure/Hausdorff.lean:421 `def mkMetric
+    # (m : ℝ≥0∞ → ℝ≥0∞) : Measure X`
+    "MeasureTheory.OuterMeasure.boundedBy": ("Set α → ℝ≥0∞", "MeasureTheory.OuterMeasure α"),
+    "MeasureTheory.Measure.mkMetric": ("ℝ≥0∞ → ℝ≥0∞", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/PiSystem.lean:207 `inductive generatePiSystem (S : Set (Set α)) :
+    # Set (Set α)`
+    "generatePiSystem": ("Set (Set α)", "Set (Set α)"),
+    # Mathlib/Probability/Kernel/Disintegration/CondCDF.lean:46 `variable … (ρ : Measure (α ×
+    # ℝ))`, :49 `def IicSnd (r : ℝ) : Measure α`
+    "MeasureTheory.Measure.IicSnd": (f"{_MEASURE} (α × ℝ)", "ℝ", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/Measure/Typeclasses/SFinite.lean:32 `def sfiniteSeq (μ : Measure α)
+    # [h : SFinite μ] : ℕ → Measure α` (written with the index)
+    "MeasureTheory.sfiniteSeq": (f"{_MEASURE} α", "ℕ", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/Function/StronglyMeasurable/Basic.lean:59 `def StronglyMeasurable
+    # [MeasurableSpace α] (f : α → β) : Prop`
+    "MeasureTheory.StronglyMeasurable": ("α → β", "Prop"),
+}
