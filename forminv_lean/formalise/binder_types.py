@@ -73,10 +73,30 @@ from typing import Any
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
-#: Functions whose explicit argument (by position) is a natural number, confirmed in source:
-#: `Fin` (Lean core, `structure Fin (n : Nat)`), `ZMod` (Mathlib/Data/ZMod/Defs.lean,
-#: `def ZMod : ℕ → Type`).
-NAT_ARGUMENT = {"Fin": 0, "ZMod": 0}
+#: Functions with an explicit natural-number parameter: name -> (its position, the number of
+#: arguments it takes, an embedding's own argument included). Lean elaborates the argument there against `Nat` whatever the other
+#: arguments are, so a binder first used there is a `ℕ`. Confirmed in source: `Fin` (Lean
+#: core, `structure Fin (n : Nat)`), `ZMod` (Mathlib/Data/ZMod/Defs.lean, `def ZMod : ℕ →
+#: Type`); Lean core Init/Data/Fin/Basic.lean (`namespace Fin`, `variable {n : Nat}`): `def
+#: last (n : Nat) : Fin (n + 1)`, `def castAdd (m) : Fin n → Fin (n + m)`, `def addNat (i :
+#: Fin n) (m) : Fin (n + m)`, `def natAdd (n) (i : Fin m) : Fin (n + m)`, `def subNat (m) (i :
+#: Fin (n + m)) (h : m ≤ i) : Fin n` (each untyped `(m)` a `Nat` by `n + m`); Mathlib/Data/
+#: Fin/Basic.lean:583 `def castAddEmb (m) : Fin n ↪ Fin (n + m)`, :707 `def addNatEmb (m)`,
+#: :713 `def natAddEmb (n) {m}`; Mathlib/Order/Fin/Basic.lean:355 `castAddOrderEmb (m)`, :367
+#: `addNatOrderEmb (m)`, :373 `natAddOrderEmb (n)`.
+NAT_ARGUMENT: dict[str, tuple[int, int]] = {
+    "Fin": (0, 1), "ZMod": (0, 1), "Fin.last": (0, 1), "Fin.castAdd": (0, 2),
+    "Fin.addNat": (1, 2), "Fin.natAdd": (0, 2), "Fin.subNat": (0, 3),
+    "Fin.castAddEmb": (0, 2), "Fin.addNatEmb": (0, 2), "Fin.natAddEmb": (0, 2),
+    "Fin.castAddOrderEmb": (0, 2), "Fin.addNatOrderEmb": (0, 2), "Fin.natAddOrderEmb": (0, 2),
+}
+
+
+def _nat_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
+    """Is the argument at `pos` of `fn` applied to `args` at a `NAT_ARGUMENT` parameter (and
+    no more arguments than `fn` takes: `Fin n x` is no application of `Fin`)?"""
+    at = NAT_ARGUMENT.get(fn)
+    return at is not None and at[0] == pos and len(args) <= at[1]
 #: Collection type -> (its number of arguments, the argument that is the element type of its
 #: `Membership` instance, the element type's wrapper or ""). Confirmed at v4.19.0: `Set`,
 #: `Finset`, `Multiset`, `List` (their own `Membership α (· α)` instances); Data/Seq/
@@ -321,7 +341,7 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
     pos = next((i for i, a in enumerate(args) if a is root), None)
     if pos is None:
         return None
-    if NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
+    if _nat_argument(fn, pos, args):
         return "ℕ"
     if fn in types:
         domains = _domains(types[fn])
@@ -375,7 +395,7 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         pos = next((i for i, a in enumerate(args) if a is node), None)
         if pos is None:
             return None
-        if isinstance(parent, App) and NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
+        if isinstance(parent, App) and _nat_argument(fn, pos, args):
             return "ℕ"
         domains = _domains(types.get(fn, ""))
         if fn in types and pos < len(domains):

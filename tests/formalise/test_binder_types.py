@@ -84,6 +84,13 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("G.Walk v w", {"G": "SimpleGraph V", "w": "_"}, "V"),
     ("G.Adj u v", {"G": "SimpleGraph V", "u": "V"}, "V"),
     ("G.neighborSet v = ∅", {"G": "SimpleGraph V"}, "V"),
+    # a `Nat` parameter of Lean core's `Fin` functions (`Fin.natAdd (n) (i : Fin m)`,
+    # `Fin.addNat (i : Fin n) (m)`) and Mathlib's embeddings: `ℕ` whatever the other argument
+    ("Fin.natAdd v i ≤ Fin.natAdd v j", {"i": "Fin n", "j": "Fin n"}, "ℕ"),
+    ("Fin.addNat i v = j", {"i": "Fin n"}, "ℕ"),
+    ("Fin.castAdd v i = j", {"i": "_"}, "ℕ"),
+    ("Fin.last v = j", {}, "ℕ"),
+    ("Finset.map (Fin.addNatEmb v) s = t", {}, "ℕ"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -131,6 +138,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("v ≤ Finset.Icc w a", {"w": "_", "a": "ℕ"}),
     # an argument before the one that would bind the parameter: a numeral leaves it open
     ("Multiset.count v (Multiset.replicate 2 1) = 0", {}),
+    # not the `Nat` parameter of a `Fin` function (`Fin.addNat (i : Fin n) (m)`), or an
+    # application with more arguments than `Fin` takes
+    ("Fin.addNat v m = j", {"m": "ℕ"}),
+    ("Fin v x = j", {"x": "ℕ"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -207,6 +218,10 @@ TYPED = {
     "AlgEquiv.eq_symm_apply": "(x : A₂) (y : A₁)",
     # `{u u'} (hu : u = u')`: the two share the next use's type, `G.Walk u u`'s vertices
     "SimpleGraph.Walk.copy_nil": "(u u' : V)",
+    # `(m) {i j : Fin n} : natAdd m i ≤ natAdd m j ↔ i ≤ j`: `Fin.natAdd (n) (i : Fin m)`
+    "Fin.natAdd_le_natAdd_iff": "(n m : ℕ)",
+    # `(m) (i : Fin n) : (addNat · m) ⁻¹' Iic (i.addNat m) = Iic i`: its `(m)`
+    "Fin.preimage_addNat_Iic_addNat": "(n m : ℕ)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
