@@ -18,13 +18,12 @@ up to `rfl`). Then the filled rendering is elaborated again like any other, so `
 do).
 
 A binder's whole type written `_` inside the statement (`∃ (x : _) (_ : p x), q x`): Lean
-elaborates it as a metavariable, assigned by the uses in the binder's scope, exactly as for
-a binder written with no type (`∃ x, …`), which the checker's elaborator infers the same way
-(and refuses where nothing fixes it, `strict_binders`). The filled type is the one it
-inferred (`types.show_type`), when that is a type the language prints (no metavariable, no
-unknown result type). The binder of a `∀`/`∃`/`fun` is renamed apart for the probe (its
-occurrences in its scope with it, where nothing binds the name again), so the elaborated
-binder read is the one written.
+elaborates it as a metavariable, exactly as a binder written with no type, assigned by the
+first use in the binder's scope. It is typed as a header binder written with no type is
+(`binder_types.infer_types`, the first-use rules; never the checker's own inference, which
+may type a name from a later use where Lean inserts a coercion: `(x) : (e x : R) = x ^ n`
+with `e` an embedding of a subtype), from the binder's scope (the later binders, then the
+body) with the enclosing binders' types.
 
 Any other hole, a side that is not elaborated (a constant outside the tables), or two
 probes that the elaborated statement does not tell apart (another `a = a` in it) refuses.
@@ -56,39 +55,43 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         tree = parse(marked)
     except Exception:   # a text the formal parser does not read: nothing is filled
         return None
-    sites: dict[int, tuple[str, Any, Any]] = {}   # hole -> (kind, node, place)
+    fills: dict[int, str | None] = {}
+    identities: list[tuple[Any, Any]] = []   # (`𝟙 _`, its relation)
+    binders: list[Any] = []   # the holes that are a binder's type, read as Lean reads them
     for node, up in _walk_up(tree, ()):
-        if isinstance(node, Name) and node.id.startswith(_MARK):
-            site = _identity_side(node, up) or _binder_site(node, up)
-            if site is None:
+        if not (isinstance(node, Name) and node.id.startswith(_MARK)):
+            continue
+        k = int(node.id[len(_MARK):])
+        if (site := _identity_side(node, up)) is not None:
+            identities.append(site)
+            fills[k] = None   # filled below, from one probe for all identity sites
+        elif (owner := _binder_owner(node, up)) is not None:
+            binders.append(node)
+            fills[k] = _binder_type(owner, up[0], up[2:])
+            if fills[k] is None:
                 return None
-            sites[int(node.id[len(_MARK):])] = site
-    if sorted(sites) != list(range(len(holes))):
+        else:
+            return None
+    if sorted(fills) != list(range(len(holes))):
         return None
-    probe = tree
-    for kind, node, place in sites.values():
-        if kind == "identity":
-            other = place.rhs if place.lhs is node else place.lhs
-            probe = _substitute(probe, place, replace(place, lhs=other, rhs=other))
-        else:   # the binder's `_` as Lean reads it (`(a : _)`), its names renamed apart
-            renamed = _renamed_apart(place)
-            if renamed is None:
-                return None
-            probe = _substitute(probe, place[0], renamed)
-    term = _elaborated(probe)
-    if term is None:
-        return None
-    fills = [_identity_fill(term, sum(k == "identity" for k, _, _ in sites.values()))
-             if kind == "identity" else _binder_fill(term, place[1])
-             for kind, _, place in (sites[k] for k in range(len(holes)))]
-    if any(f is None for f in fills):
-        return None
-    return _replace_at(text, holes, [f for f in fills if f is not None])
+    if identities:
+        probe = tree
+        for node in binders:
+            probe = _substitute(probe, node, Name("_"))
+        for app, rel in identities:
+            other = rel.rhs if rel.lhs is app else rel.lhs
+            probe = _substitute(probe, rel, replace(rel, lhs=other, rhs=other))
+        term = _elaborated(probe)
+        obj = _identity_fill(term, len(identities)) if term is not None else None
+        if obj is None:
+            return None
+        fills = {k: obj if f is None else f for k, f in fills.items()}
+    return _replace_at(text, holes, [fills[k] or "_" for k in range(len(holes))])
 
 
-def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[str, Any, Any] | None:
-    """("identity", `𝟙 _`, the relation) when the hole `node` is the object of an identity
-    morphism that is a side of `=`; None for any other place."""
+def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:
+    """(`𝟙 _`, the relation) when the hole `node` is the object of an identity morphism that
+    is a side of `=`; None for any other place."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
 
     if len(up) < 2:
@@ -99,61 +102,73 @@ def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[str, Any, Any] | Non
         return None
     if not (isinstance(rel, BinOp) and rel.op == "=" and app in (rel.lhs, rel.rhs)):
         return None
-    return "identity", app, rel
+    return app, rel
 
 
-def _binder_site(node: Any, up: tuple[Any, ...]) -> tuple[str, Any, Any] | None:
-    """("binder", the hole, (the quantifier or `fun`, the binder)) when the hole is the whole
-    type of a binder of a `∀`/`∃`/`fun`; None for any other place."""
+def _binder_owner(node: Any, up: tuple[Any, ...]) -> Any:
+    """The `∀`/`∃`/`fun` whose binder has the hole `node` as its whole type, else None."""
     from forminv_lean.formal.meaning.ast import Binder, Lambda, Quant
 
     if len(up) < 2:
         return None
     binder, owner = up[0], up[1]
     if isinstance(binder, Binder) and binder.type is node and binder.pred is None and \
-            isinstance(owner, Quant | Lambda) and \
-            any(b is binder for b in owner.binders):
-        return "binder", node, (owner, binder)
+            isinstance(owner, Quant | Lambda) and any(b is binder for b in owner.binders):
+        return owner
     return None
 
 
-#: The suffix a binder's names take in the probe (not a name Lean or Mathlib writes).
-_APART = "_filled"
+def _binder_type(owner: Any, binder: Any, outer: tuple[Any, ...]) -> str | None:
+    """The type the first use in its scope gives the binder typed `_` (`binder_types`), with
+    the types of the binders of the `∀`/`∃`/`fun`s around it (`outer`: the owner's
+    ancestors, nearest first, each of which must hold it in its body)."""
+    from forminv_lean.formal.meaning.ast import BinOp, Lambda, Name, Quant
+    from forminv_lean.formalise.binder_types import infer_types
 
-
-def _renamed_apart(place: tuple[Any, Any]) -> Any:
-    """The quantifier (or `fun`) with the hole's binder typed `_` and its names `x` made
-    `x_filled` in the binder and its scope (the later binders and the body), or None when the
-    scope binds one of them again (or already uses the new name)."""
-    from forminv_lean.formal.meaning.ast import Name
-    from forminv_lean.formalise.binder_types import _bound_in, _names_in
-
-    owner, binder = place
-    i = next(k for k, b in enumerate(owner.binders) if b is binder)
-    scope = (owner.binders[i + 1:], owner.body)
-    names = set(binder.names) - {"_"}
-    if not names or names & _bound_in(scope) or \
-            any(n.endswith(_APART) for n in _names_in(scope)):
+    types: dict[str, str] = {}
+    child = owner
+    for anc in outer:
+        if isinstance(anc, Quant | Lambda) and anc.body is not child:
+            return None   # inside a binder's type: which binders are in scope is not read
+        child = anc
+    scopes = [a for a in (*reversed(outer), owner) if isinstance(a, Quant | Lambda)]
+    texts: list[tuple[str, dict[str, str]]] = []
+    mine = False
+    for scope in scopes:
+        for b in scope.binders:
+            if b is binder:
+                mine = True
+                types.update({n: "_" for n in b.names if n != "_"})
+                continue
+            typed = "_" if b.type is None else _shown(b.type)
+            pred = None if b.pred is None else \
+                _shown(BinOp(b.pred[0], Name(b.names[0]), b.pred[1]))
+            if typed is None or (b.pred is not None and (pred is None or len(b.names) != 1)):
+                return None
+            if mine:   # a later binder of the owner: its type, then its predicate
+                texts.extend((t, dict(types)) for t in (
+                    typed if b.type is not None else None, pred) if t is not None)
+            types.update({n: typed for n in b.names if n != "_"})
+    body = _shown(owner.body)
+    if body is None:
         return None
-    new = replace(binder, names=tuple(n + _APART if n in names else n for n in binder.names),
-                  type=Name("_"))
-    later, body = (_rename(x, names) for x in scope)
-    return replace(owner, binders=(*owner.binders[:i], new, *later), body=body)
+    texts.append((body, dict(types)))
+    untyped = [n for n, t in types.items() if t == "_"]
+    names = [n for n in binder.names if n != "_"]
+    found = infer_types(names, texts, untyped)
+    if not names or set(found) != set(names) or len(set(found.values())) != 1:
+        return None
+    return next(iter(found.values()))
 
 
-def _rename(node: Any, names: set[str]) -> Any:
-    """`node` with each name of `names` (and field notation on it, `x.1`) renamed apart."""
-    from forminv_lean.formal.meaning.ast import Name
+def _shown(e: Any) -> str | None:
+    """`e` printed back as text (`show_expr`), or None where it does not print it."""
+    from forminv_lean.formal.meaning.elaboration import show_expr
 
-    if isinstance(node, Name):
-        head, dot, rest = node.id.partition(".")
-        return Name(head + _APART + dot + rest) if head in names else node
-    if isinstance(node, tuple):
-        return tuple(_rename(x, names) for x in node)
-    if not is_dataclass(node) or isinstance(node, type):
-        return node
-    return replace(node, **{f.name: _rename(getattr(node, f.name), names)
-                            for f in fields(node)})
+    try:
+        return show_expr(e)
+    except Exception:   # a part `show_expr` does not print
+        return None
 
 
 def _elaborated(probe: Any) -> Any:
@@ -180,28 +195,6 @@ def _identity_fill(term: Any, sites: int) -> str | None:
         return None
     pair = next(iter(found))
     return pair[0] if pair is not None else None
-
-
-def _binder_fill(term: Any, binder: Any) -> str | None:
-    """The type the checker inferred for the binder renamed apart (each of its names, one
-    type), when it is printed exactly."""
-    from forminv_lean.formal.meaning.types import show_type
-
-    out: set[str] = set()
-    for name in set(binder.names) - {"_"}:
-        bound = [t for t in _terms(term) if t.name == name + _APART and t.bty is not None]
-        if len(bound) != 1 or not _printed(bound[0].bty):
-            return None
-        out.add(show_type(bound[0].bty))
-    return next(iter(out)) if len(out) == 1 else None
-
-
-def _printed(ty: Any) -> bool:
-    """Is `ty` a type `show_type` prints as Lean text meaning it (no metavariable, no unknown
-    result of an opaque function, no universe)?"""
-    if ty.head in ("meta", "result", "Type", "pi"):
-        return False
-    return all(_printed(a) for a in ty.args)
 
 
 def _terms(t: Any) -> Iterator[Any]:

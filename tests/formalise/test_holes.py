@@ -2,7 +2,8 @@
 
 Filled: the object of `𝟙 _` on a side of `=` (the source of the other side's type, which
 `Quiver.Hom ?X ?X =?= Quiver.Hom A B` assigns), and a `∀`/`∃`/`fun` binder's whole type
-written `_` (the type the uses in its scope fix, as for a binder written with no type). Every
+written `_` (the type the first use in its scope fixes, as for a header binder written with
+no type: `binder_types`). Every
 other hole, and these where nothing fixes them, is refused; no `_` reaches a rendering.
 """
 
@@ -60,6 +61,9 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     # a binder type nothing fixes, and one the scope binds again
     "∀ {α : Type*} (p : α → Prop), ∃ (x : _), True",
     "∀ {α : Type*} (p : α → Prop), ∃ (x : _), ∃ x, p x",
+    # a first use the rules do not read (an anonymous constructor's field, of type `R[ℕ]` in
+    # Lean): not typed from a later use (`= p` would give `ℕ → R`, a coercion in Lean)
+    "∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Polynomial R) = p",
     # any other hole: an explicit argument, a part of a type, an instance
     "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _",
     "∀ {α : Type*} (s : Set α), ∀ x : Set _, x = s",
