@@ -397,12 +397,10 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             return None
         if isinstance(parent, App) and _nat_argument(fn, pos, args):
             return "ℕ"
-        domains = _domains(types.get(fn, ""))
-        if fn in types and pos < len(domains):
-            found = domains[pos]
-        elif pos == 0 and isinstance(parent, App) and \
-                (bundled := _bundled_domain(fn, types)) is not None:
-            found = bundled   # before field notation: `e.symm x` is the inverse applied
+        parts = _applied_parts(fn, types)
+        if parts is not None and pos < len(parts) - 1:
+            # a bundled map before field notation: `e.symm x` is the inverse applied
+            found = parts[pos]
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
@@ -576,8 +574,8 @@ def _typed_before_untyped(params: Sequence[Any], wanted: set[str]) -> bool:
 
 def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     """The type of `f a …` with `f` a function variable applied to all its arguments (`f : A
-    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to one (`e.symm x` with `e :
-    M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
+    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to all its arguments (`e.symm
+    x` with `e : M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
     binder without a type is then unified with it, another term coerced), and the
     application's type is the codomain."""
     from forminv_lean.formal.meaning.ast import App, Name
@@ -585,11 +583,21 @@ def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     if not isinstance(e, App) or not isinstance(e.fn, Name) or \
             _mentions_any(e.fn.id, untyped):
         return None
-    if e.fn.id in types:
-        parts = _arrow_parts(types[e.fn.id])
-        return parts[-1] if len(parts) == len(e.args) + 1 else None
-    ends = _bundled_ends(e.fn.id, types)
-    return ends[1] if ends is not None and len(e.args) == 1 else None
+    parts = _applied_parts(e.fn.id, types)
+    return parts[-1] if parts is not None and len(parts) == len(e.args) + 1 else None
+
+
+def _applied_parts(fn: str, types: dict[str, str]) -> list[str] | None:
+    """The parameter types, then the result type, of `fn` applied: a function variable's
+    arrow type (`A → B → C`: A, B, C), or a bundled map's domain then its codomain's parts
+    (`Con M`: M, M, Prop; `f : M →* N`: M, N; `e.symm` of `e : M ≃* N`: N, M); None for
+    anything else."""
+    if fn in types and (parts := _arrow_parts(types[fn])):
+        return parts
+    ends = _bundled_ends(fn, types)
+    if ends is None:
+        return None
+    return [ends[0], *(_arrow_parts(ends[1]) or [ends[1]])]
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -656,21 +664,17 @@ def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
     return _show(out) if out is not None else None
 
 
-def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
-    """The domain of `f` (`f : M →* N`, `f : M →ₗ[R] N`: `M`) or of `e.symm` (`e : M ≃* N`:
-    `N`) as Lean's `FunLike` coercion fixes it; None for anything else."""
-    ends = _bundled_ends(fn, types)
-    return ends[0] if ends is not None else None
-
-
 def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
-    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`) or of
-    the inverse `e.symm` of an equivalence of `SYMM` (`e : M ≃* N`: `N`, `M`)."""
+    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`; a type
+    of `bundled.COE_FUNCTIONS`, `_coe_ends`) or of the inverse `e.symm` of an equivalence of
+    `SYMM` (`e : M ≃* N`: `N`, `M`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
+    if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
+        return coe
     tree = _parse(types.get(var, ""))
     if isinstance(tree, BinOp) and tree.op in HOM_ARROWS:
         head, ends = HOM_ARROWS[tree.op], (tree.lhs, tree.rhs)
@@ -683,6 +687,25 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
         return None
     dom, cod = (_show(ends[1]), _show(ends[0])) if symm else (_show(ends[0]), _show(ends[1]))
     return (dom, cod) if dom is not None and cod is not None else None
+
+
+def _coe_ends(ty: str) -> tuple[str, str] | None:
+    """The domain and codomain of a type Lean applies through its `FunLike`/`CoeFun` instance
+    (`bundled.COE_FUNCTIONS`: `Valuation R Γ₀` is applied as `R → Γ₀`, `MeasureTheory.Measure
+    α` as `Set α → ℝ≥0∞`), its arguments put for the table's `α β γ`; None for any other."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.bundled import COE_FUNCTIONS
+
+    tree = _parse(ty)
+    head, args = (tree.fn, tree.args) if isinstance(tree, App) else (tree, ())
+    if not isinstance(head, Name) or head.id not in COE_FUNCTIONS:
+        return None
+    count, dom, cod = COE_FUNCTIONS[head.id]
+    if len(args) != count:
+        return None
+    binding = dict(zip(("α", "β", "γ"), args, strict=False))
+    ends = [_show_bound(_parse(x), binding) for x in (dom, cod)]
+    return (ends[0], ends[1]) if ends[0] is not None and ends[1] is not None else None
 
 
 def _collection_type(e: Any, types: dict[str, str]) -> str | None:

@@ -91,6 +91,15 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("Fin.castAdd v i = j", {"i": "_"}, "ℕ"),
     ("Fin.last v = j", {}, "ℕ"),
     ("Finset.map (Fin.addNatEmb v) s = t", {}, "ℕ"),
+    # a type Lean applies through its `FunLike`/`CoeFun` instance (`bundled.COE_FUNCTIONS`):
+    # the argument at its domain (`Con M` as `M → M → Prop`, a measure at `Set α`), and the
+    # other side of a relation at its codomain
+    ("w v < 1", {"w": "Valuation R Γ₀"}, "R"),
+    ("c x v", {"c": "Con M", "x": "M"}, "M"),
+    ("μ v = 0", {"μ": "MeasureTheory.Measure α"}, "Set α"),
+    ("w x < v", {"w": "Valuation R Γ₀", "x": "R"}, "Γ₀"),
+    # … and a bundled map's codomain as a relation's other side
+    ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -142,6 +151,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # application with more arguments than `Fin` takes
     ("Fin.addNat v m = j", {"m": "ℕ"}),
     ("Fin v x = j", {"x": "ℕ"}),
+    # a `COE_FUNCTIONS` type applied to more arguments than its coercion takes, and a
+    # relation with a partial application (`c x : M → Prop`)
+    ("μ s v = 0", {"μ": "MeasureTheory.Measure α", "s": "Set α"}),
+    ("c x = v", {"c": "Con M", "x": "M"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -222,6 +235,10 @@ TYPED = {
     "Fin.natAdd_le_natAdd_iff": "(n m : ℕ)",
     # `(m) (i : Fin n) : (addNat · m) ⁻¹' Iic (i.addNat m) = Iic i`: its `(m)`
     "Fin.preimage_addNat_Iic_addNat": "(n m : ℕ)",
+    # `{x y g} (hx : v x < g)` with `v : Valuation R Γ₀`: `x` at its domain, `g` its codomain
+    "Valuation.map_add_lt": "(x y : R) (g : Γ₀)",
+    # `{x y z} : c x y → …` with `c : Con M` (a relation `M → M → Prop` by its `FunLike`)
+    "Con.trans": "(x y z : M)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
