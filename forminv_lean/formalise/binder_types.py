@@ -708,11 +708,23 @@ def _coe_ends(ty: str) -> tuple[str, str] | None:
     return (ends[0], ends[1]) if ends[0] is not None and ends[1] is not None else None
 
 
-def _collection_type(e: Any, types: dict[str, str]) -> str | None:
-    """The type of the right side of `∈`: a variable's, or the result of a function variable
-    applied to all its arguments (`f i` with `f : ι → Filter α`: `Filter α`)."""
-    from forminv_lean.formal.meaning.ast import App, Name
+#: Homogeneous operations `α → α → α` (no `outParam`, no heterogeneous instance): Mathlib/
+#: Order/Notation.lean `macro_rules | `($a ⊔ $b) => `(Max.max $a $b) | `($a ⊓ $b) => `(Min.min
+#: $a $b)`; Lean core `Union.union`, `Inter.inter`, `SDiff.sdiff` (`∪ ∩ \`, classes `Union
+#: (α)`, `Inter (α)`, `SDiff (α)` with `α → α → α`). Of two sides of one known type, the
+#: result has that type.
+SAME_TYPE_OPS = frozenset({"⊓", "⊔", "∩", "∪", "\\"})
 
+
+def _collection_type(e: Any, types: dict[str, str]) -> str | None:
+    """The type of the right side of `∈`: a variable's, the result of a function variable
+    applied to all its arguments (`f i` with `f : ι → Filter α`: `Filter α`), or of a
+    homogeneous operation (`SAME_TYPE_OPS`) on two of one type (`S ⊓ T`)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+
+    if isinstance(e, BinOp) and e.op in SAME_TYPE_OPS:
+        sides = {_collection_type(x, types) for x in (e.lhs, e.rhs)}
+        return sides.pop() if len(sides) == 1 and None not in sides else None
     if isinstance(e, Name):
         return types.get(e.id)
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in types:

@@ -98,6 +98,9 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("c x v", {"c": "Con M", "x": "M"}, "M"),
     ("μ v = 0", {"μ": "MeasureTheory.Measure α"}, "Set α"),
     ("w x < v", {"w": "Valuation R Γ₀", "x": "R"}, "Γ₀"),
+    # membership in a homogeneous operation (`⊓ ⊔ ∩ ∪ \`) of two collections of one type
+    ("v ∈ S ⊓ T ↔ v ∈ S ∧ v ∈ T", {"S": "Submodule R M", "T": "Submodule R M"}, "M"),
+    ("v ∈ s ∪ t ∩ u", {"s": "Set α", "t": "Set α", "u": "Set α"}, "α"),
     # … and a bundled map's codomain as a relation's other side
     ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
 ])
@@ -155,6 +158,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # relation with a partial application (`c x : M → Prop`)
     ("μ s v = 0", {"μ": "MeasureTheory.Measure α", "s": "Set α"}),
     ("c x = v", {"c": "Con M", "x": "M"}),
+    # a homogeneous operation of collections of two types (a coercion Lean may insert)
+    ("v ∈ s ∪ t", {"s": "Set α", "t": "Finset α"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
