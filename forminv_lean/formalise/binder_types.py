@@ -8,11 +8,13 @@ when that occurrence is one of the uses below, whose expected type is fixed by w
 already elaborated:
 
 - the argument of a function whose parameter is ℕ (`Fin n`: Lean core's `structure Fin
-  (n : Nat)`; `ZMod n`: Mathlib's `def ZMod : ℕ → Type`): `n : ℕ`;
+  (n : Nat)`; `ZMod n`: Mathlib's `def ZMod : ℕ → Type`; `Fin.natAdd m i` and the other
+  `NAT_ARGUMENT`s): `n : ℕ`;
 - the element of a membership `a ∈ s` / `a ∉ s` with `s` a variable (or a function variable
   applied, `s ∈ f i` with `f : ι → Filter α`, or a declared function applied to variables
   that fix its result, `x ∈ Submodule.span R s`: the collection is elaborated against a
-  metavariable, so nothing is propagated into it) of a collection type of `MEMBERSHIP`: `Set T`,
+  metavariable, so nothing is propagated into it; or `S ⊓ T`, `s ∪ t`, … of two of one type,
+  `SAME_TYPE_OPS`) of a collection type of `MEMBERSHIP`: `Set T`,
   `Finset T`, `Multiset T`, `List T`, `Computation T`, a `SetLike` structure (`Subgroup G`,
   `Submodule R M`, `Ideal R`, ...) give `a : T` (`G`, `M`, `R`), `Filter α` gives `a : Set α`
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
@@ -20,8 +22,10 @@ already elaborated:
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
-  domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`), or of its inverse `e.symm a` with
-  `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is `N`);
+  domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`; or `bundled.COE_FUNCTIONS`, at
+  each argument: `c x y` with `c : Con M`, `μ s` with `μ : Measure α`), or of its inverse
+  `e.symm a` with `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is
+  `N`);
 - an explicit argument of a Mathlib function with a declared signature
   (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
   tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
@@ -38,8 +42,8 @@ already elaborated:
 - an ascription of the bare name, `(n : ℝ)`: Lean elaborates `n` against `ℝ`, and a
   metavariable type unifies with it (no coercion);
 - a side of a relation of `BINREL` (`binrel%`) whose other side is a single term of known
-  type (a variable, a function variable applied, a declared function applied to variables
-  that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
+  type (a variable, a function variable or a bundled map applied, a declared function
+  applied to variables that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
   no expected type, skips a side of unknown type when it computes the maximal type, and then
   unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`);
 - a bare leaf of a `binop%`/`binrel%` tree (`x ≤ f x`, `(k + 2) / minFac (k + 2) < k + 2`):
