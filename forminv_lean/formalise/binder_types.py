@@ -524,7 +524,7 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
         if i == skip or p is None or not _params_of(p) & closure or \
                 _params_of(p) <= set(binding):
             continue
-        actual = _var_type(a, types, untyped)
+        actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
@@ -602,6 +602,27 @@ def _applied_parts(fn: str, types: dict[str, str]) -> list[str] | None:
     if ends is None:
         return None
     return [ends[0], *(_arrow_parts(ends[1]) or [ends[1]])]
+
+
+def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed type `X → T` of `fun x : X => b` whose binders are all typed (no predicate)
+    and whose body is one of them or a term of known type (`_leaf_type`, the binders' types
+    known): Lean elaborates the binder annotations first, so against a parameter `α → β` the
+    function fixes `α` (and `β`) whatever follows (`ContinuousAt (fun x : X => x) y`)."""
+    from forminv_lean.formal.meaning.ast import Lambda, Name
+
+    if not isinstance(e, Lambda) or any(b.type is None or b.pred is not None or "_" in b.names
+                                        for b in e.binders):
+        return None
+    domains = [(n, _show(b.type)) for b in e.binders for n in b.names]
+    if any(t is None or _mentions_any(t, untyped) for _, t in domains):
+        return None
+    inner = {**types, **{n: t for n, t in domains if t is not None}}
+    body = inner[e.body.id] if isinstance(e.body, Name) and e.body.id in dict(domains) else \
+        _leaf_type(e.body, inner, untyped - {n for n, _ in domains})
+    if body is None:
+        return None
+    return _parse(" → ".join([f"({t})" for _, t in domains] + [f"({body})"]))
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:

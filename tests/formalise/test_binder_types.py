@@ -101,6 +101,12 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # membership in a homogeneous operation (`⊓ ⊔ ∩ ∪ \`) of two collections of one type
     ("v ∈ S ⊓ T ↔ v ∈ S ∧ v ∈ T", {"S": "Submodule R M", "T": "Submodule R M"}, "M"),
     ("v ∈ s ∪ t ∩ u", {"s": "Set α", "t": "Set α", "u": "Set α"}, "α"),
+    # a declared function's other argument a `fun` whose binders are typed and whose body's
+    # type is known: its annotation fixes the parameter's type (`ContinuousAt : (α → β) → α →
+    # Prop`)
+    ("ContinuousAt (fun x : X => x) v", {}, "X"),
+    ("ContinuousAt (fun x : X => f x) v", {"f": "X → Y"}, "X"),
+    ("DifferentiableOn K (fun x : E => x) v", {"K": "Type*"}, "Set E"),
     # … and a bundled map's codomain as a relation's other side
     ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
 ])
@@ -160,6 +166,9 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("c x = v", {"c": "Con M", "x": "M"}),
     # a homogeneous operation of collections of two types (a coercion Lean may insert)
     ("v ∈ s ∪ t", {"s": "Set α", "t": "Finset α"}),
+    # a `fun` with an untyped binder, or a body of unknown type (a numeral's)
+    ("ContinuousAt (fun x => x) v", {}),
+    ("ContinuousAt (fun x : X => 2 * x) v", {}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -244,6 +253,8 @@ TYPED = {
     "Valuation.map_add_lt": "(x y : R) (g : Γ₀)",
     # `{x y z} : c x y → …` with `c : Con M` (a relation `M → M → Prop` by its `FunLike`)
     "Con.trans": "(x y z : M)",
+    # `(y) : ContinuousAt (fun x : X => x) y`
+    "continuousAt_id'": "(y : X)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
