@@ -8,11 +8,13 @@ when that occurrence is one of the uses below, whose expected type is fixed by w
 already elaborated:
 
 - the argument of a function whose parameter is ℕ (`Fin n`: Lean core's `structure Fin
-  (n : Nat)`; `ZMod n`: Mathlib's `def ZMod : ℕ → Type`): `n : ℕ`;
+  (n : Nat)`; `ZMod n`: Mathlib's `def ZMod : ℕ → Type`; `Fin.natAdd m i` and the other
+  `NAT_ARGUMENT`s): `n : ℕ`;
 - the element of a membership `a ∈ s` / `a ∉ s` with `s` a variable (or a function variable
   applied, `s ∈ f i` with `f : ι → Filter α`, or a declared function applied to variables
   that fix its result, `x ∈ Submodule.span R s`: the collection is elaborated against a
-  metavariable, so nothing is propagated into it) of a collection type of `MEMBERSHIP`: `Set T`,
+  metavariable, so nothing is propagated into it; or `S ⊓ T`, `s ∪ t`, … of two of one type,
+  `SAME_TYPE_OPS`) of a collection type of `MEMBERSHIP`: `Set T`,
   `Finset T`, `Multiset T`, `List T`, `Computation T`, a `SetLike` structure (`Subgroup G`,
   `Submodule R M`, `Ideal R`, ...) give `a : T` (`G`, `M`, `R`), `Filter α` gives `a : Set α`
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
@@ -20,8 +22,10 @@ already elaborated:
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
-  domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`), or of its inverse `e.symm a` with
-  `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is `N`);
+  domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`; or `bundled.COE_FUNCTIONS`, at
+  each argument: `c x y` with `c : Con M`, `μ s` with `μ : Measure α`), or of its inverse
+  `e.symm a` with `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is
+  `N`);
 - an explicit argument of a Mathlib function with a declared signature
   (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
   tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
@@ -38,8 +42,8 @@ already elaborated:
 - an ascription of the bare name, `(n : ℝ)`: Lean elaborates `n` against `ℝ`, and a
   metavariable type unifies with it (no coercion);
 - a side of a relation of `BINREL` (`binrel%`) whose other side is a single term of known
-  type (a variable, a function variable applied, a declared function applied to variables
-  that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
+  type (a variable, a function variable or a bundled map applied, a declared function
+  applied to variables that fix its result type) not mentioning the binder: `binrel%` elaborates both sides with
   no expected type, skips a side of unknown type when it computes the maximal type, and then
   unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`);
 - a bare leaf of a `binop%`/`binrel%` tree (`x ≤ f x`, `(k + 2) / minFac (k + 2) < k + 2`):
@@ -73,10 +77,30 @@ from typing import Any
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
-#: Functions whose explicit argument (by position) is a natural number, confirmed in source:
-#: `Fin` (Lean core, `structure Fin (n : Nat)`), `ZMod` (Mathlib/Data/ZMod/Defs.lean,
-#: `def ZMod : ℕ → Type`).
-NAT_ARGUMENT = {"Fin": 0, "ZMod": 0}
+#: Functions with an explicit natural-number parameter: name -> (its position, the number of
+#: arguments it takes, an embedding's own argument included). Lean elaborates the argument there against `Nat` whatever the other
+#: arguments are, so a binder first used there is a `ℕ`. Confirmed in source: `Fin` (Lean
+#: core, `structure Fin (n : Nat)`), `ZMod` (Mathlib/Data/ZMod/Defs.lean, `def ZMod : ℕ →
+#: Type`); Lean core Init/Data/Fin/Basic.lean (`namespace Fin`, `variable {n : Nat}`): `def
+#: last (n : Nat) : Fin (n + 1)`, `def castAdd (m) : Fin n → Fin (n + m)`, `def addNat (i :
+#: Fin n) (m) : Fin (n + m)`, `def natAdd (n) (i : Fin m) : Fin (n + m)`, `def subNat (m) (i :
+#: Fin (n + m)) (h : m ≤ i) : Fin n` (each untyped `(m)` a `Nat` by `n + m`); Mathlib/Data/
+#: Fin/Basic.lean:583 `def castAddEmb (m) : Fin n ↪ Fin (n + m)`, :707 `def addNatEmb (m)`,
+#: :713 `def natAddEmb (n) {m}`; Mathlib/Order/Fin/Basic.lean:355 `castAddOrderEmb (m)`, :367
+#: `addNatOrderEmb (m)`, :373 `natAddOrderEmb (n)`.
+NAT_ARGUMENT: dict[str, tuple[int, int]] = {
+    "Fin": (0, 1), "ZMod": (0, 1), "Fin.last": (0, 1), "Fin.castAdd": (0, 2),
+    "Fin.addNat": (1, 2), "Fin.natAdd": (0, 2), "Fin.subNat": (0, 3),
+    "Fin.castAddEmb": (0, 2), "Fin.addNatEmb": (0, 2), "Fin.natAddEmb": (0, 2),
+    "Fin.castAddOrderEmb": (0, 2), "Fin.addNatOrderEmb": (0, 2), "Fin.natAddOrderEmb": (0, 2),
+}
+
+
+def _nat_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
+    """Is the argument at `pos` of `fn` applied to `args` at a `NAT_ARGUMENT` parameter (and
+    no more arguments than `fn` takes: `Fin n x` is no application of `Fin`)?"""
+    at = NAT_ARGUMENT.get(fn)
+    return at is not None and at[0] == pos and len(args) <= at[1]
 #: Collection type -> (its number of arguments, the argument that is the element type of its
 #: `Membership` instance, the element type's wrapper or ""). Confirmed at v4.19.0: `Set`,
 #: `Finset`, `Multiset`, `List` (their own `Membership α (· α)` instances); Data/Seq/
@@ -321,7 +345,7 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
     pos = next((i for i, a in enumerate(args) if a is root), None)
     if pos is None:
         return None
-    if NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
+    if _nat_argument(fn, pos, args):
         return "ℕ"
     if fn in types:
         domains = _domains(types[fn])
@@ -375,14 +399,12 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         pos = next((i for i, a in enumerate(args) if a is node), None)
         if pos is None:
             return None
-        if isinstance(parent, App) and NAT_ARGUMENT.get(fn) == pos and len(args) == pos + 1:
+        if isinstance(parent, App) and _nat_argument(fn, pos, args):
             return "ℕ"
-        domains = _domains(types.get(fn, ""))
-        if fn in types and pos < len(domains):
-            found = domains[pos]
-        elif pos == 0 and isinstance(parent, App) and \
-                (bundled := _bundled_domain(fn, types)) is not None:
-            found = bundled   # before field notation: `e.symm x` is the inverse applied
+        parts = _applied_parts(fn, types)
+        if parts is not None and pos < len(parts) - 1:
+            # a bundled map before field notation: `e.symm x` is the inverse applied
+            found = parts[pos]
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
@@ -502,7 +524,7 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
         if i == skip or p is None or not _params_of(p) & closure or \
                 _params_of(p) <= set(binding):
             continue
-        actual = _var_type(a, types, untyped)
+        actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
@@ -556,8 +578,8 @@ def _typed_before_untyped(params: Sequence[Any], wanted: set[str]) -> bool:
 
 def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     """The type of `f a …` with `f` a function variable applied to all its arguments (`f : A
-    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to one (`e.symm x` with `e :
-    M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
+    → B`: `B`) or a bundled map (or an inverse's `symm`) applied to all its arguments (`e.symm
+    x` with `e : M ≃* N`: `M`), whatever the arguments are: Lean elaborates each against its domain (a
     binder without a type is then unified with it, another term coerced), and the
     application's type is the codomain."""
     from forminv_lean.formal.meaning.ast import App, Name
@@ -565,11 +587,42 @@ def _codomain(e: Any, types: dict[str, str], untyped: set[str]) -> str | None:
     if not isinstance(e, App) or not isinstance(e.fn, Name) or \
             _mentions_any(e.fn.id, untyped):
         return None
-    if e.fn.id in types:
-        parts = _arrow_parts(types[e.fn.id])
-        return parts[-1] if len(parts) == len(e.args) + 1 else None
-    ends = _bundled_ends(e.fn.id, types)
-    return ends[1] if ends is not None and len(e.args) == 1 else None
+    parts = _applied_parts(e.fn.id, types)
+    return parts[-1] if parts is not None and len(parts) == len(e.args) + 1 else None
+
+
+def _applied_parts(fn: str, types: dict[str, str]) -> list[str] | None:
+    """The parameter types, then the result type, of `fn` applied: a function variable's
+    arrow type (`A → B → C`: A, B, C), or a bundled map's domain then its codomain's parts
+    (`Con M`: M, M, Prop; `f : M →* N`: M, N; `e.symm` of `e : M ≃* N`: N, M); None for
+    anything else."""
+    if fn in types and (parts := _arrow_parts(types[fn])):
+        return parts
+    ends = _bundled_ends(fn, types)
+    if ends is None:
+        return None
+    return [ends[0], *(_arrow_parts(ends[1]) or [ends[1]])]
+
+
+def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed type `X → T` of `fun x : X => b` whose binders are all typed (no predicate)
+    and whose body is one of them or a term of known type (`_leaf_type`, the binders' types
+    known): Lean elaborates the binder annotations first, so against a parameter `α → β` the
+    function fixes `α` (and `β`) whatever follows (`ContinuousAt (fun x : X => x) y`)."""
+    from forminv_lean.formal.meaning.ast import Lambda, Name
+
+    if not isinstance(e, Lambda) or any(b.type is None or b.pred is not None or "_" in b.names
+                                        for b in e.binders):
+        return None
+    domains = [(n, _show(b.type)) for b in e.binders for n in b.names]
+    if any(t is None or _mentions_any(t, untyped) for _, t in domains):
+        return None
+    inner = {**types, **{n: t for n, t in domains if t is not None}}
+    body = inner[e.body.id] if isinstance(e.body, Name) and e.body.id in dict(domains) else \
+        _leaf_type(e.body, inner, untyped - {n for n, _ in domains})
+    if body is None:
+        return None
+    return _parse(" → ".join([f"({t})" for _, t in domains] + [f"({body})"]))
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -636,21 +689,17 @@ def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
     return _show(out) if out is not None else None
 
 
-def _bundled_domain(fn: str, types: dict[str, str]) -> str | None:
-    """The domain of `f` (`f : M →* N`, `f : M →ₗ[R] N`: `M`) or of `e.symm` (`e : M ≃* N`:
-    `N`) as Lean's `FunLike` coercion fixes it; None for anything else."""
-    ends = _bundled_ends(fn, types)
-    return ends[0] if ends is not None else None
-
-
 def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
-    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`) or of
-    the inverse `e.symm` of an equivalence of `SYMM` (`e : M ≃* N`: `N`, `M`)."""
+    """The domain and codomain of a bundled map variable `f` (`f : M →* N`: `M`, `N`; a type
+    of `bundled.COE_FUNCTIONS`, `_coe_ends`) or of the inverse `e.symm` of an equivalence of
+    `SYMM` (`e : M ≃* N`: `N`, `M`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
+    if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
+        return coe
     tree = _parse(types.get(var, ""))
     if isinstance(tree, BinOp) and tree.op in HOM_ARROWS:
         head, ends = HOM_ARROWS[tree.op], (tree.lhs, tree.rhs)
@@ -665,11 +714,42 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     return (dom, cod) if dom is not None and cod is not None else None
 
 
-def _collection_type(e: Any, types: dict[str, str]) -> str | None:
-    """The type of the right side of `∈`: a variable's, or the result of a function variable
-    applied to all its arguments (`f i` with `f : ι → Filter α`: `Filter α`)."""
+def _coe_ends(ty: str) -> tuple[str, str] | None:
+    """The domain and codomain of a type Lean applies through its `FunLike`/`CoeFun` instance
+    (`bundled.COE_FUNCTIONS`: `Valuation R Γ₀` is applied as `R → Γ₀`, `MeasureTheory.Measure
+    α` as `Set α → ℝ≥0∞`), its arguments put for the table's `α β γ`; None for any other."""
     from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.bundled import COE_FUNCTIONS
 
+    tree = _parse(ty)
+    head, args = (tree.fn, tree.args) if isinstance(tree, App) else (tree, ())
+    if not isinstance(head, Name) or head.id not in COE_FUNCTIONS:
+        return None
+    count, dom, cod = COE_FUNCTIONS[head.id]
+    if len(args) != count:
+        return None
+    binding = dict(zip(("α", "β", "γ"), args, strict=False))
+    ends = [_show_bound(_parse(x), binding) for x in (dom, cod)]
+    return (ends[0], ends[1]) if ends[0] is not None and ends[1] is not None else None
+
+
+#: Homogeneous operations `α → α → α` (no `outParam`, no heterogeneous instance): Mathlib/
+#: Order/Notation.lean `macro_rules | `($a ⊔ $b) => `(Max.max $a $b) | `($a ⊓ $b) => `(Min.min
+#: $a $b)`; Lean core `Union.union`, `Inter.inter`, `SDiff.sdiff` (`∪ ∩ \`, classes `Union
+#: (α)`, `Inter (α)`, `SDiff (α)` with `α → α → α`). Of two sides of one known type, the
+#: result has that type.
+SAME_TYPE_OPS = frozenset({"⊓", "⊔", "∩", "∪", "\\"})
+
+
+def _collection_type(e: Any, types: dict[str, str]) -> str | None:
+    """The type of the right side of `∈`: a variable's, the result of a function variable
+    applied to all its arguments (`f i` with `f : ι → Filter α`: `Filter α`), or of a
+    homogeneous operation (`SAME_TYPE_OPS`) on two of one type (`S ⊓ T`)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+
+    if isinstance(e, BinOp) and e.op in SAME_TYPE_OPS:
+        sides = {_collection_type(x, types) for x in (e.lhs, e.rhs)}
+        return sides.pop() if len(sides) == 1 and None not in sides else None
     if isinstance(e, Name):
         return types.get(e.id)
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in types:

@@ -59,6 +59,12 @@ _BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "�
 
 def has_hole(text: str) -> bool:
     """Does `text` have a `_` that Lean fills by unification (not a binder's name)?"""
+    return bool(hole_positions(text))
+
+
+def hole_positions(text: str) -> list[int]:
+    """The offsets of the `_`s of `text` that Lean fills by unification (see `has_hole`)."""
+    out: list[int] = []
     for m in _UNDERSCORE.finditer(text):
         before = text[:m.start()].rstrip()
         if before.endswith(("Type", "Sort")):
@@ -72,8 +78,20 @@ def has_hole(text: str) -> bool:
             words.pop()
         if words and (words[-1].lstrip("([{⦃¬") in _BINDER_OPEN or words[-1][-1] in "([{⦃"):
             continue   # `(fun _ =>`, `¬∃ᶠ _ in`, `f (_`
-        return True
-    return False
+        out.append(m.start())
+    return out
+
+
+def _filled(text: str) -> str | None:
+    """`text` with the holes Lean fills certainly filled (`holes.fill_holes`), or None when a
+    hole remains."""
+    from forminv_lean.formalise.holes import fill_holes
+
+    holes = hole_positions(text)
+    if not holes:
+        return text
+    filled = fill_holes(text, holes)
+    return filled if filled is not None and not has_hole(filled) else None
 
 
 # Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
@@ -165,8 +183,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         return SignatureResult(None, "unsupported: binder without a type")
     opens = context.opens if context is not None else []
     statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
-    text = _assemble(pieces, statement)
-    if has_hole(text):
+    text = _filled(_assemble(pieces, statement))
+    if text is None:
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, reason)
@@ -247,8 +265,8 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
         return SignatureResult(None, f"{exc.prefix}: {exc}")
     # `(x : X)` with `X` a value is left to the elaborator: Lean's `CoeSort` carrier `↥X` when
     # `X`'s type is a Mathlib type kept opaque, refused when it is not known
-    text = _assemble(out, statement)
-    if has_hole(text):   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
+    text = _filled(_assemble(out, statement))
+    if text is None:   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
     reason, _ = validate_symbol(text)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))

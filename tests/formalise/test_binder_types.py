@@ -84,6 +84,31 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("G.Walk v w", {"G": "SimpleGraph V", "w": "_"}, "V"),
     ("G.Adj u v", {"G": "SimpleGraph V", "u": "V"}, "V"),
     ("G.neighborSet v = ∅", {"G": "SimpleGraph V"}, "V"),
+    # a `Nat` parameter of Lean core's `Fin` functions (`Fin.natAdd (n) (i : Fin m)`,
+    # `Fin.addNat (i : Fin n) (m)`) and Mathlib's embeddings: `ℕ` whatever the other argument
+    ("Fin.natAdd v i ≤ Fin.natAdd v j", {"i": "Fin n", "j": "Fin n"}, "ℕ"),
+    ("Fin.addNat i v = j", {"i": "Fin n"}, "ℕ"),
+    ("Fin.castAdd v i = j", {"i": "_"}, "ℕ"),
+    ("Fin.last v = j", {}, "ℕ"),
+    ("Finset.map (Fin.addNatEmb v) s = t", {}, "ℕ"),
+    # a type Lean applies through its `FunLike`/`CoeFun` instance (`bundled.COE_FUNCTIONS`):
+    # the argument at its domain (`Con M` as `M → M → Prop`, a measure at `Set α`), and the
+    # other side of a relation at its codomain
+    ("w v < 1", {"w": "Valuation R Γ₀"}, "R"),
+    ("c x v", {"c": "Con M", "x": "M"}, "M"),
+    ("μ v = 0", {"μ": "MeasureTheory.Measure α"}, "Set α"),
+    ("w x < v", {"w": "Valuation R Γ₀", "x": "R"}, "Γ₀"),
+    # membership in a homogeneous operation (`⊓ ⊔ ∩ ∪ \`) of two collections of one type
+    ("v ∈ S ⊓ T ↔ v ∈ S ∧ v ∈ T", {"S": "Submodule R M", "T": "Submodule R M"}, "M"),
+    ("v ∈ s ∪ t ∩ u", {"s": "Set α", "t": "Set α", "u": "Set α"}, "α"),
+    # a declared function's other argument a `fun` whose binders are typed and whose body's
+    # type is known: its annotation fixes the parameter's type (`ContinuousAt : (α → β) → α →
+    # Prop`)
+    ("ContinuousAt (fun x : X => x) v", {}, "X"),
+    ("ContinuousAt (fun x : X => f x) v", {"f": "X → Y"}, "X"),
+    ("DifferentiableOn K (fun x : E => x) v", {"K": "Type*"}, "Set E"),
+    # … and a bundled map's codomain as a relation's other side
+    ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -131,6 +156,19 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("v ≤ Finset.Icc w a", {"w": "_", "a": "ℕ"}),
     # an argument before the one that would bind the parameter: a numeral leaves it open
     ("Multiset.count v (Multiset.replicate 2 1) = 0", {}),
+    # not the `Nat` parameter of a `Fin` function (`Fin.addNat (i : Fin n) (m)`), or an
+    # application with more arguments than `Fin` takes
+    ("Fin.addNat v m = j", {"m": "ℕ"}),
+    ("Fin v x = j", {"x": "ℕ"}),
+    # a `COE_FUNCTIONS` type applied to more arguments than its coercion takes, and a
+    # relation with a partial application (`c x : M → Prop`)
+    ("μ s v = 0", {"μ": "MeasureTheory.Measure α", "s": "Set α"}),
+    ("c x = v", {"c": "Con M", "x": "M"}),
+    # a homogeneous operation of collections of two types (a coercion Lean may insert)
+    ("v ∈ s ∪ t", {"s": "Set α", "t": "Finset α"}),
+    # a `fun` with an untyped binder, or a body of unknown type (a numeral's)
+    ("ContinuousAt (fun x => x) v", {}),
+    ("ContinuousAt (fun x : X => 2 * x) v", {}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None
@@ -207,6 +245,16 @@ TYPED = {
     "AlgEquiv.eq_symm_apply": "(x : A₂) (y : A₁)",
     # `{u u'} (hu : u = u')`: the two share the next use's type, `G.Walk u u`'s vertices
     "SimpleGraph.Walk.copy_nil": "(u u' : V)",
+    # `(m) {i j : Fin n} : natAdd m i ≤ natAdd m j ↔ i ≤ j`: `Fin.natAdd (n) (i : Fin m)`
+    "Fin.natAdd_le_natAdd_iff": "(n m : ℕ)",
+    # `(m) (i : Fin n) : (addNat · m) ⁻¹' Iic (i.addNat m) = Iic i`: its `(m)`
+    "Fin.preimage_addNat_Iic_addNat": "(n m : ℕ)",
+    # `{x y g} (hx : v x < g)` with `v : Valuation R Γ₀`: `x` at its domain, `g` its codomain
+    "Valuation.map_add_lt": "(x y : R) (g : Γ₀)",
+    # `{x y z} : c x y → …` with `c : Con M` (a relation `M → M → Prop` by its `FunLike`)
+    "Con.trans": "(x y z : M)",
+    # `(y) : ContinuousAt (fun x : X => x) y`
+    "continuousAt_id'": "(y : X)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),

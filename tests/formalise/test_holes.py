@@ -1,0 +1,130 @@
+"""`_` that Lean fills by unification, filled as Lean fills it or refused (`formalise.holes`).
+
+Filled: the object of `𝟙 _` on a side of `=` (the source of the other side's type, which
+`Quiver.Hom ?X ?X =?= Quiver.Hom A B` assigns), and a `∀`/`∃`/`fun` binder's whole type
+written `_` (the type the first use in its scope fixes, as for a header binder written with
+no type: `binder_types`). Every
+other hole, and these where nothing fixes them, is refused; no `_` reaches a rendering.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from forminv_lean.formal.statements import elaborate_rendering
+from forminv_lean.formalise.holes import fill_holes
+from forminv_lean.formalise.render import has_hole, hole_positions
+from tests.mathlib_corpus import needs_index, render, render_row, require, rows_named
+
+CAT = "∀ {C : Type*} [CategoryTheory.Category C] (A B : C) "
+HOLE = "unsupported: a type left to Lean to infer (`_`)"
+
+
+def _fill(text: str) -> str | None:
+    return fill_holes(text, hole_positions(text))
+
+
+@pytest.mark.parametrize(("text", "filled"), [
+    # `𝟙 _` on either side of `=`: the source object of the other side's type
+    (CAT + "(f : A ⟶ B) (g : B ⟶ A), f ≫ g = 𝟙 _",
+     CAT + "(f : A ⟶ B) (g : B ⟶ A), f ≫ g = 𝟙 A"),
+    (CAT + "(f : A ⟶ B) (g : B ⟶ A), 𝟙 _ = f ≫ g",
+     CAT + "(f : A ⟶ B) (g : B ⟶ A), 𝟙 A = f ≫ g"),
+    # two sites with one object
+    (CAT + "(f : A ⟶ A), f = 𝟙 _ ∧ 𝟙 _ = f", CAT + "(f : A ⟶ A), f = 𝟙 A ∧ 𝟙 A = f"),
+    # a binder's whole type: what its uses fix (a binder of the same name elsewhere is
+    # another variable)
+    ("∀ {α : Sort*} (p q : α → Prop), (∀ x, p x) → (∃ x, q x) → ∃ (x : _) (_ : p x), q x",
+     "∀ {α : Sort*} (p q : α → Prop), (∀ x, p x) → (∃ x, q x) → ∃ (x : α) (_ : p x), q x"),
+    ("∀ {α : Type*} (s : Set α), ∀ (x : _), x ∈ s → x ∈ s",
+     "∀ {α : Type*} (s : Set α), ∀ (x : α), x ∈ s → x ∈ s"),
+])
+def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
+    got = _fill(text)
+    assert got == filled
+    assert not has_hole(got)
+    elaborate_rendering(got)
+
+
+@pytest.mark.parametrize("text", [
+    # two identity sites whose objects differ (one probe each, not told apart)
+    CAT + "(f : A ⟶ A) (g : B ⟶ B), f = 𝟙 _ ∧ g = 𝟙 _",
+    # another `a = a` in the statement: the probe is not told apart from it
+    CAT + "(f : A ⟶ A), f = f ∧ f = 𝟙 _",
+    # `𝟙 _` not a side of `=` (an argument: the expected type is the function's)
+    CAT + "(f : A ⟶ A), f ≫ 𝟙 _ = f",
+    # the other side is not elaborated here (a constant outside the tables)
+    CAT + "(f : A ⟶ A), Foo.bar f = 𝟙 _",
+    # a binder type nothing fixes, and one the scope binds again
+    "∀ {α : Type*} (p : α → Prop), ∃ (x : _), True",
+    "∀ {α : Type*} (p : α → Prop), ∃ (x : _), ∃ x, p x",
+    # a first use the rules do not read (an anonymous constructor's field, of type `R[ℕ]` in
+    # Lean): not typed from a later use (`= p` would give `ℕ → R`, a coercion in Lean)
+    "∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Polynomial R) = p",
+    # any other hole: an explicit argument, a part of a type, an instance
+    "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _",
+    "∀ {α : Type*} (s : Set α), ∀ x : Set _, x = s",
+    "∀ {α : Type*} [Preorder α] [Nonempty α], (@Filter.atTop α _) = Filter.atTop",
+])
+def test_a_hole_not_certainly_filled_is_refused(text: str) -> None:
+    assert _fill(text) is None
+
+
+@needs_index
+def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
+    got, reason = render("theorem foo {C : Type*} [Category C] {A B : C} (f : A ⟶ B) "
+                         "(g : B ⟶ A) : f ≫ g = 𝟙 _", "open CategoryTheory")
+    assert got == CAT + "(f : A ⟶ B) (g : B ⟶ A), f ≫ g = 𝟙 A", reason
+    # `f ≫ g : A ⟶ B` with `B` not `A`: the filled `𝟙 A` is refused by the elaborator
+    got, reason = render("theorem foo {C : Type*} [Category C] {A B : C} (f : A ⟶ B) "
+                         "(g : B ⟶ B) : f ≫ g = 𝟙 _", "open CategoryTheory")
+    assert got is None and reason is not None
+    got, reason = render("theorem foo {α : Type*} (e : α ≃ α) : e = Equiv.refl _")
+    assert got is None and reason == HOLE
+
+
+# ----------------------------------------------------------------------------- corpus
+
+#: Mathlib v4.19.0 theorems with a `_` Lean fills, and the filled text the rendering has.
+FILLED = {
+    # `∃ (x : _) (_ : p x), q x` under `variable {α : Sort*} {p q : α → Prop}`
+    "exists_mem_of_exists": "∃ (x : α) (_ : p x), q x",
+}
+#: … and ones refused: `Equiv.optionCongr_refl`'s `Equiv.refl _` (the other side's type is
+#: not known here), `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
+#: codomain of a constant outside the tables), `List.surjective_head!`'s `@head! α _` (an
+#: instance argument).
+REFUSED = ("Equiv.optionCongr_refl", "SimpleGraph.Walk.reverse_injective",
+           "List.surjective_head!")
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[str, dict[str, Any]]:
+    return rows_named(set(FILLED) | set(REFUSED))
+
+
+def _render_row(name: str) -> tuple[str | None, str | None]:
+    require()
+    rows = _rows()
+    assert name in rows, f"{name} is not a row of the corpus"
+    r = render_row(rows[name])
+    return r.formal, r.reason
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(FILLED))
+def test_a_corpus_hole_is_filled(name: str) -> None:
+    formal, reason = _render_row(name)
+    assert formal is not None, reason
+    assert FILLED[name] in formal and not has_hole(formal)
+    elaborate_rendering(formal)
+
+
+@needs_index
+@pytest.mark.parametrize("name", REFUSED)
+def test_a_corpus_hole_not_filled_is_refused(name: str) -> None:
+    formal, reason = _render_row(name)
+    assert formal is None and reason == HOLE, (formal, reason)
