@@ -39,7 +39,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import class_noun, fill, over_class
+from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -550,11 +550,11 @@ def _class_noun(g: _Group) -> tuple[str, str]:
     also a lattice")."""
     first, *rest = g.classes
     head = _class_word(first)
-    if not rest:
-        return head, ""
+    # a class with a parameter puts the name before "over": "every module M over R"
+    head, over, param = head.partition(OVER) if not head.startswith(RAW) else (head, "", "")
     # one "that is also" per class: "and" would be read as the next quantifier item
-    return head, "".join(f" that is also {article(_class_word(c))} {_class_word(c)}"
-                         for c in rest)
+    return head, f"{over}{param}" + "".join(
+        f" that is also {article(_class_word(c))} {_class_word(c)}" for c in rest)
 
 
 def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:

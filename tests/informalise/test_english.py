@@ -39,8 +39,9 @@ def test_a_type_variable_is_a_type_or_its_class_never_a_set(names: list[str],
        st.sampled_from(["M", "A", "E", "V"]), st.booleans())
 def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier: str,
                                                   first: bool) -> None:
-    """`[Module R M]` is "a module over R" (was the marked `Module R M`), read back to the same
-    class on the same parameter, whether it is the carrier's first class or a later one."""
+    """`[Module R M]` is "a module over R" (was the marked `Module R M`), "every module M
+    over R" where it is the carrier's first class, read back to the same class on the same
+    parameter either way."""
     base = {"Module": "AddCommGroup", "Algebra": "Semiring", "NormedSpace":
             "NormedAddCommGroup"}[cls]
     scalar = {"Module": "Ring", "Algebra": "CommSemiring", "NormedSpace": "NormedField"}[cls]
@@ -51,7 +52,29 @@ def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier:
               f"(x y : {carrier}), x = y → y = x")
     q = question(formal)
     noun = {"Module": "module", "Algebra": "algebra", "NormedSpace": "normed space"}[cls]
-    assert f"{noun} over {param}" in q and "`" not in q, q
+    said = f"every {noun} {carrier} over {param}" if first else f"{noun} over {param}"
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("classes", "said"), [
+    ("[CommRing R] [LieRing L] [LieAlgebra R L]", "every Lie ring L that is also a Lie algebra over R"),
+    ("[AddCommGroup V] [AddTorsor V L]", "every additive torsor L over V"),
+    ("[TopologicalSpace R] [TopologicalSpace L] [ChartedSpace R L]",
+     "every topological space L that is also a charted space modelled over R"),
+    ("[Field R] [AddCommGroup L] [Module R L] [FiniteDimensional R L]",
+     "module over R that is also a finite dimensional vector space over R"),
+    ("[CommRing R] [AddCommGroup L] [Module R L] [Module.Finite R L] [Module.Free R L] "
+     "[IsNoetherian R L]", "that is also a finitely generated module over R that is also a "
+     "free module over R that is also a Noetherian module over R"),
+])
+def test_more_classes_with_a_parameter_are_said_over_it(classes: str, said: str) -> None:
+    """Classes whose docstrings say what they are over a parameter (a Lie algebra over R, a
+    torsor over V, a charted space modelled over H, an R-module that is free/finite/Noetherian)
+    are said so, and read back to the same class on the same parameter."""
+    formal = f"∀ {{R L V : Type*}} {classes} (x : L), x = x"
+    q = question(formal)
+    assert said in q and "`" not in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
