@@ -1097,7 +1097,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             rule = _shared(members, rule)
         _LEX[alias] = rule
         alts[cat].append(f"{body} -> {alias}")
-        if cat == "lexatom" and e.arity == 1 and toks[0] == 0:
+        if cat == "lexatom" and e.arity >= 1 and toks[0] == 0:
             # a class on a term said in words ("such that l is a proper filter")
             alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]

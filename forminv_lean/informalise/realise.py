@@ -432,9 +432,12 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
     whole: dict[str, list[Expr]] = {}  # the class binders as written, by the name they are on
-    for b in binders:
+    for k, b in enumerate(binders):
         if b.info == "inst":
             cls, target = _class_of(b.type)
+            # a class with no type variable last (`[CharP K 2]`, `[Fact (Nat.Prime p)]`) is
+            # said on the last name it uses, never dropped
+            target = target or _last_bound(b.type, binders[:k])
             classes.setdefault(target or "?", []).append(cls)
             if b.type is not None:
                 whole.setdefault(target or "?", []).append(b.type)
@@ -483,14 +486,23 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     return groups, ctx
 
 
+def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
+    """The name bound last, of those `before` the class binder, that the class `c` uses."""
+    used = _free_names(c) if c is not None else set()
+    names = [n for b in before if b.info != "inst" for n in b.names if n in used]
+    return names[-1] if names else None
+
+
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
-    if not (isinstance(c, App) and len(c.args) == 1 and isinstance(c.args[0], Name)):
-        return raw(c)   # the reader reads a class in words on a name only
+    if not (isinstance(c, App) and c.args and all(isinstance(a, Name) for a in c.args)):
+        return raw(c)   # the reader reads a class in words on names only
     oc = opaque_call(c, ctx.env)
-    if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != 1:
-        oc = generic_call(c, ctx.env, "predicate")
+    if oc is None or oc.entry.kind not in ("predicate", "relation") or \
+            oc.entry.arity != len(c.args) or not oc.entry.english.startswith("{0} "):
+        # ("such that R has characteristic p": the reader's `instlex` starts with a name)
+        oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
 
 
@@ -823,6 +835,17 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
+    """A lexicon function application in words in the canonical style (for inline math,
+    `mathtext._phrase_atom`), or None when it has none."""
+    from forminv_lean.informalise.calls import opaque_call
+
+    oc = opaque_call(e, env)
+    if oc is None or oc.entry.kind != "function":
+        return None
+    return _template(oc, _Ctx(DEFAULT_STYLE, env))
 
 
 def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forminv_lean.informalise import question
+from forminv_lean.informalise import Style, question
 from forminv_lean.informalise.reader import formula_key, read
 
 TYPE_VARS = st.lists(st.sampled_from(["α", "β", "γ", "ι", "X"]), min_size=1, max_size=3,
@@ -190,4 +190,43 @@ def test_an_unused_proof_binder_is_said_as_a_hypothesis(formal: str, said: str |
         assert said in q and " of `" not in q, q
     if kept is not None:
         assert f" {kept} of `" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ {R : Type*} [CommRing R] (p : Polynomial R), "
+     "Polynomial.leadingCoeff p * 2 = 2 * p.leadingCoeff",
+     "(the leading coefficient of p) * 2 equals 2 * (the leading coefficient of p)"),
+    ("∀ {α β : Type*} (f : α → β) (s t : Set β), f ⁻¹' s ∪ f ⁻¹' t ⊆ f ⁻¹' (s ∪ t) ∪ ∅",
+     "the union of the preimage of s under f and the preimage of t under f"),
+])
+def test_a_lexicon_phrase_inside_arithmetic_is_a_bracketed_atom(formal: str, said: str) -> None:
+    """A lexicon function inside inline math is its phrase in brackets (was marked Lean),
+    in every style, and the reader's math takes the bracketed phrase as an atom."""
+    assert said in question(formal), question(formal)
+    for q in (question(formal), question(formal, Style(notation="symbols"))):
+        assert "`" not in q, q
+        assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_class_on_a_term_in_words_with_two_names() -> None:
+    """`[CharP R p]` on a natural number p is "such that R has characteristic p" (the
+    lexicon's CharP, from its v4.19.0 declaration), read back to the same instance binder."""
+    formal = "∀ {R : Type*} [CommRing R] (p : ℕ) [CharP R p] (x : R), x = x"
+    q = question(formal)
+    assert "such that R has characteristic p" in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ {K : Type*} [Field K] [CharP K 2] (x : K), x = x", "`CharP K 2`"),
+    ("∀ {R : Type*} [CommRing R] (p : ℕ) [Fact (Nat.Prime p)] [CharP R p] (x : R), x = x",
+     "`Fact (Nat.Prime p)`"),
+])
+def test_a_class_with_no_type_variable_last_is_said_not_dropped(formal: str, said: str) -> None:
+    """A class binder whose last argument is no name (`[CharP K 2]`) or whose only names are
+    terms (`[Fact (Nat.Prime p)]`) is said on the last name it uses (it was dropped: the
+    sentence lost a hypothesis), and read back."""
+    q = question(formal)
+    assert said in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
