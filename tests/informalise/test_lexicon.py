@@ -157,7 +157,8 @@ def test_type_nouns_read_back() -> None:
                       else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
         elif e.scalar is not None:   # a bundled map over a scalar ring, said "over α"
             ring = "(RingHom.id α)" if scalar_hom(e, e.scalar) else "α"
-            formal = f"∀ {{α β γ : Type*}} (a b : {e.name} {ring} β γ), a = b ∨ a ≠ b"
+            rest = " ".join("βγ"[:e.arity - 1])
+            formal = f"∀ {{α β γ : Type*}} (a b : {e.name} {ring} {rest}), a = b ∨ a ≠ b"
         elif e.arity == 3:   # over three types (`Matrix m n α`), each its own, so the
             # reader must put each where Lean has it whatever order the wording says them in
             formal = f"∀ {{α β γ : Type*}} (a b : {e.name} α β γ), a = b ∨ a ≠ b"
