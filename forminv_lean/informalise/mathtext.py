@@ -157,6 +157,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
         return raw(e), ATOM
+    if isinstance(e, BigOp) and (words := _phrase_atom(e, env)) is not None:
+        return words, ATOM   # "2 * (the product of m(i) over all i)"
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (

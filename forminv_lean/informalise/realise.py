@@ -808,22 +808,10 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         text = _lambda(e, ctx)
         if text is not None:
             return text
-    if ctx.words:
-        if isinstance(e, BigOp) and e.op in BIG_WORDS and len(e.binders) == 1 and \
-                len(e.binders[0].names) == 1 and e.binders[0].type is None and \
-                e.binders[0].info == "explicit" and (e.binders[0].pred is None or (
-                    e.binders[0].pred[0] == "∈" and e.domain is None)):
-            b = e.binders[0]
-            inner = ctx.bind(b.names, None)
-            over = f"over all {b.names[0]}"
-            dom = b.pred[1] if b.pred is not None else e.domain
-            if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
-                over += f" in {_slot(dom, ctx, 'last')}"
-            body = _phrase(e.body, inner)
-            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
-                    isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
-                return math(e, env, "words")
-            return f"{BIG_WORDS[e.op]} {body} {over}"
+    if ctx.words and isinstance(e, BigOp):
+        big = _big_words(e, ctx)
+        if big is not None:
+            return big
     if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
         return raw(e)
     if isinstance(e, SetBuilder):
@@ -837,11 +825,33 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
     return math(e, env, "words")
 
 
+def _big_words(e: BigOp, ctx: _Ctx) -> str | None:
+    """A big operator over one plain binder in words ("the sum of f(i) over all i in s"), or
+    None where the reader would not read it back."""
+    if not (e.op in BIG_WORDS and len(e.binders) == 1 and len(e.binders[0].names) == 1
+            and e.binders[0].type is None and e.binders[0].info == "explicit" and (
+                e.binders[0].pred is None or (e.binders[0].pred[0] == "∈" and e.domain is None))):
+        return None
+    b = e.binders[0]
+    inner = ctx.bind(b.names, None)
+    over = f"over all {b.names[0]}"
+    dom = b.pred[1] if b.pred is not None else e.domain
+    if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
+        over += f" in {_slot(dom, ctx, 'last')}"
+    body = _phrase(e.body, inner)
+    if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
+            isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
+        return None
+    return f"{BIG_WORDS[e.op]} {body} {over}"
+
+
 def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
-    """A lexicon function application in words in the canonical style (for inline math,
-    `mathtext._phrase_atom`), or None when it has none."""
+    """A lexicon function application or a big operator in words in the canonical style (for
+    inline math, `mathtext._phrase_atom`), or None when it has none."""
     from forminv_lean.informalise.calls import opaque_call
 
+    if isinstance(e, BigOp):
+        return _big_words(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
     if oc is None or oc.entry.kind != "function":
         return None

@@ -230,3 +230,15 @@ def test_a_class_with_no_type_variable_last_is_said_not_dropped(formal: str, sai
     q = question(formal)
     assert said in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize("formal", [
+    "∀ {ι : Type*} [Fintype ι] (m : ι → ℝ), 2 * ∏ i, m i = 2 * ∏ i, m i",
+    "∀ (s : Finset ℕ) (f : ℕ → ℕ), 1 + ∑ i ∈ s, f i = 1 + ∑ i ∈ s, f i",
+])
+def test_a_big_operator_inside_arithmetic_is_a_bracketed_phrase(formal: str) -> None:
+    """`2 * ∏ i, m i` is "2 * (the product of m(i) over all i)" (was marked Lean), in every
+    style, read back to the same formula."""
+    for q in (question(formal), question(formal, Style(notation="symbols"))):
+        assert "(the " in q and "`" not in q, q
+        assert formula_key(read(q).formal) == formula_key(formal), q
