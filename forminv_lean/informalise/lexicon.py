@@ -313,13 +313,15 @@ def lead_words() -> frozenset[str]:
 #: "a module over R"; Mathlib's docstrings: "a module over a semiring", "an algebra over a
 #: commutative semiring", "a normed space over a normed field"; "the `R`-module `M` is free",
 #: "`M` is a Noetherian `R`-module", "a complex manifold (modelled over `ℂ^n`)"; an
-#: `AddTorsor G P` is `P` acted on freely and transitively by `G`, a torsor over `G`). A class
+#: `AddTorsor G P` is `P` acted on freely and transitively by `G`, a torsor over `G`;
+#: `ContinuousSMul M X`: the scalar multiplication `M → X → X` is continuous). A class
 #: is written `"Module over R"` here, and the reader's `class_of_noun` gives the same string
 #: back. Each of these classes is on its last argument, at v4.19.0.
 OVER_CLASSES = frozenset({"Module", "Algebra", "NormedSpace", "NormedAlgebra",
                           "InnerProductSpace", "LieAlgebra", "LieRingModule", "ChartedSpace",
                           "FiniteDimensional", "IsNoetherian", "IsArtinian", "Module.Finite",
-                          "Module.Free", "AddTorsor", "NormedAddTorsor"})
+                          "Module.Free", "AddTorsor", "NormedAddTorsor",
+                          "ContinuousSMul"})
 OVER = " over "
 #: A parameter the reader takes as one word (a variable, `R`, `𝕜`, or a number type `ℝ`), as
 #: the grammar's VAR.
