@@ -51,6 +51,10 @@ class Entry:
     noun: tuple[str, str] | None = None
     notation: tuple[str, ...] = ()
     source: str = ""
+    #: a type entry's argument that is its scalar ring, written by its name ("a linear map
+    #: from … to … over R"): a type, or a ring hom `σ : R →+* S` that must be `RingHom.id R`
+    #: (the plain, not semilinear, map: `M →ₗ[R] N` is `LinearMap (RingHom.id R) M N`)
+    scalar: int | None = None
 
     @property
     def arity(self) -> int:
@@ -110,7 +114,8 @@ def _entry(d: dict) -> Entry:
                  english=d["english"], alt=d.get("alt") or None,
                  passive=d.get("passive") or None, symbol=d.get("symbol") or None,
                  call=d.get("call") or None, noun=(noun[0], noun[1]) if noun else None,
-                 notation=tuple(d.get("notation", ())), source=d.get("source", ""))
+                 notation=tuple(d.get("notation", ())), source=d.get("source", ""),
+                 scalar=d.get("scalar"))
 
 
 @lru_cache(maxsize=1)
@@ -187,6 +192,12 @@ def _fits_types(e: Entry, heads: Sequence[str | None]) -> bool:
 
 
 _TYPE_PARAMS = frozenset({"α", "β", "γ", "δ", "ι", "X", "Y", "S", "R", "M"})
+
+
+def scalar_hom(entry: Entry, i: int) -> bool:
+    """Is argument `i` the entry's scalar ring given as a ring hom (`σ : R →+* S`), which a
+    statement writes `RingHom.id R` and the wording by `R`?"""
+    return i == entry.scalar and "→+*" in entry.arg_type(i)
 
 
 def field_entry(namespace: str, field: str) -> Entry | None:
@@ -300,10 +311,17 @@ def lead_words() -> frozenset[str]:
 
 #: Classes on a type with a parameter before it that mathematicians say "over" (`Module R M`:
 #: "a module over R"; Mathlib's docstrings: "a module over a semiring", "an algebra over a
-#: commutative semiring", "a normed space over a normed field"). A class is written
-#: `"Module over R"` here, and the reader's `class_of_noun` gives the same string back.
+#: commutative semiring", "a normed space over a normed field"; "the `R`-module `M` is free",
+#: "`M` is a Noetherian `R`-module", "a complex manifold (modelled over `ℂ^n`)"; an
+#: `AddTorsor G P` is `P` acted on freely and transitively by `G`, a torsor over `G`;
+#: `ContinuousSMul M X`: the scalar multiplication `M → X → X` is continuous). A class
+#: is written `"Module over R"` here, and the reader's `class_of_noun` gives the same string
+#: back. Each of these classes is on its last argument, at v4.19.0.
 OVER_CLASSES = frozenset({"Module", "Algebra", "NormedSpace", "NormedAlgebra",
-                          "InnerProductSpace"})
+                          "InnerProductSpace", "LieAlgebra", "LieRingModule", "ChartedSpace",
+                          "FiniteDimensional", "IsNoetherian", "IsArtinian", "Module.Finite",
+                          "Module.Free", "AddTorsor", "NormedAddTorsor",
+                          "ContinuousSMul"})
 OVER = " over "
 #: A parameter the reader takes as one word (a variable, `R`, `𝕜`, or a number type `ℝ`), as
 #: the grammar's VAR.

@@ -145,7 +145,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if oc is not None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
-        return raw(e), ATOM
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" else None
+        return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
@@ -156,12 +157,24 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
         return raw(e), ATOM
+    if isinstance(e, BigOp) and (words := _phrase_atom(e, env)) is not None:
+        return words, ATOM   # "2 * (the product of m(i) over all i)"
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
             isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ", "ᵒᵖ"))):
         return raw(e), ATOM
     return None
+
+
+def _phrase_atom(e: Expr, env: Env) -> str | None:
+    """A lexicon function inside arithmetic as its phrase in brackets, an atom the reader's
+    inline math takes ("(the leading coefficient of p) * 2"), rather than marked Lean; None
+    where the realiser's words are not a phrase (it fell back to math)."""
+    from forminv_lean.informalise.realise import phrase_words
+
+    text = phrase_words(e, env)
+    return f"({text})" if text is not None and RAW not in text else None
 
 
 def _unary(key: str, arg: Expr, env: Env, mode: str) -> str:

@@ -497,6 +497,12 @@ class _Build(Transformer[Token, Any]):
 
         return class_of_noun([str(t) for t in a])
 
+    def classwords_over(self, a: list[Any]) -> str:
+        """"module over R" after "that is also a": the class string `"Module over R"`."""
+        from forminv_lean.informalise.lexicon import OVER
+
+        return f"{self.classwords_only(a[:-1])}{OVER}{a[-1]}"
+
     def classlean_only(self, a: list[Token]) -> str | Expr:
         """A class as marked Lean: its name, or the whole application (`Module R M`)."""
         e = _lean(a[0])
@@ -510,6 +516,17 @@ class _Build(Transformer[Token, Any]):
         return [Binder((name,), SORT, "implicit")] + [
             Binder(("_",), _class_app(c, name) if isinstance(c, str) else c, "inst")
             for c in classes]
+
+    def structure_over(self, a: list[Any]) -> list[Binder]:
+        """"every module M over R": the class with its parameter (`Module R M`), then
+        any classes that follow ("that is also …"), as `structure` reads them."""
+        from forminv_lean.informalise.lexicon import OVER, over_class
+
+        a = [x for x in a if x is not None]
+        (head, name), param = a[0], str(a[1])
+        if not isinstance(head, str) or over_class(head, param) is None:
+            raise ReadError(f"not in the controlled English: {head!r} is not said 'over'")
+        return self.structure([(f"{head}{OVER}{param}", name), *a[2:]])
 
     def det(self, a: list[Any]) -> None:
         return None
@@ -1080,7 +1097,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             rule = _shared(members, rule)
         _LEX[alias] = rule
         alts[cat].append(f"{body} -> {alias}")
-        if cat == "lexatom" and e.arity == 1 and toks[0] == 0:
+        if cat == "lexatom" and e.arity >= 1 and toks[0] == 0:
             # a class on a term said in words ("such that l is a proper filter")
             alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]
@@ -1092,7 +1109,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             continue
         sg, pl = (" ".join(_lit(w) for w in n.split()) for n in e.noun)
         toks = tokens(e.english[len(e.noun[0]):])
-        tail = " ".join(_lit(t) if isinstance(t, str) else
+        tail = " ".join(_lit(t) if isinstance(t, str) else "var" if t == e.scalar else
                         ("type_pl" if e.arg_type(t).startswith(("Type", "Sort")) else "m_atom")
                         for t in toks)
         slots = tuple(t for t in toks if isinstance(t, int))
@@ -1155,10 +1172,15 @@ def _install_lexicon() -> None:
             return App(Name(rule.entry.name), full) if full else Name(rule.entry.name)
         return method
 
+    from forminv_lean.informalise.lexicon import scalar_hom
+
     def build_type(entry: Entry, slots: tuple[int, ...], named: bool) -> Any:
         def method(self: _Build, a: list[Any]) -> Any:
             names, vals = (a[0], a[1:]) if named else (None, a)
             read = dict(zip(slots, (self._term(x) for x in vals), strict=True))
+            for i in read:   # "over R" for `σ : R →+* S` is the plain map's `RingHom.id R`
+                if scalar_hom(entry, i):
+                    read[i] = App(Name("RingHom.id"), (read[i],))
             args = [read[i] for i in sorted(read)]   # Lean's order, whatever the wording's
             ty: Expr = App(Name(entry.name), tuple(args)) if args else \
                 Name(_type_spelling(entry))

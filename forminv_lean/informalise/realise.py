@@ -39,7 +39,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import class_noun, fill, over_class
+from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -432,9 +432,12 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     types = binder_types(binders, body, ctx.env)
     classes: dict[str, list[str]] = {}
     whole: dict[str, list[Expr]] = {}  # the class binders as written, by the name they are on
-    for b in binders:
+    for k, b in enumerate(binders):
         if b.info == "inst":
             cls, target = _class_of(b.type)
+            # a class with no type variable last (`[CharP K 2]`, `[Fact (Nat.Prime p)]`) is
+            # said on the last name it uses, never dropped
+            target = target or _last_bound(b.type, binders[:k])
             classes.setdefault(target or "?", []).append(cls)
             if b.type is not None:
                 whole.setdefault(target or "?", []).append(b.type)
@@ -483,14 +486,23 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     return groups, ctx
 
 
+def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
+    """The name bound last, of those `before` the class binder, that the class `c` uses."""
+    used = _free_names(c) if c is not None else set()
+    names = [n for b in before if b.info != "inst" for n in b.names if n in used]
+    return names[-1] if names else None
+
+
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
-    if not (isinstance(c, App) and len(c.args) == 1 and isinstance(c.args[0], Name)):
-        return raw(c)   # the reader reads a class in words on a name only
+    if not (isinstance(c, App) and c.args and all(isinstance(a, Name) for a in c.args)):
+        return raw(c)   # the reader reads a class in words on names only
     oc = opaque_call(c, ctx.env)
-    if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != 1:
-        oc = generic_call(c, ctx.env, "predicate")
+    if oc is None or oc.entry.kind not in ("predicate", "relation") or \
+            oc.entry.arity != len(c.args) or not oc.entry.english.startswith("{0} "):
+        # ("such that R has characteristic p": the reader's `instlex` starts with a name)
+        oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
 
 
@@ -550,11 +562,11 @@ def _class_noun(g: _Group) -> tuple[str, str]:
     also a lattice")."""
     first, *rest = g.classes
     head = _class_word(first)
-    if not rest:
-        return head, ""
+    # a class with a parameter puts the name before "over": "every module M over R"
+    head, over, param = head.partition(OVER) if not head.startswith(RAW) else (head, "", "")
     # one "that is also" per class: "and" would be read as the next quantifier item
-    return head, "".join(f" that is also {article(_class_word(c))} {_class_word(c)}"
-                         for c in rest)
+    return head, f"{over}{param}" + "".join(
+        f" that is also {article(_class_word(c))} {_class_word(c)}" for c in rest)
 
 
 def _pred(pred: tuple[str, Expr] | None, ctx: _Ctx) -> str:
@@ -796,22 +808,10 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         text = _lambda(e, ctx)
         if text is not None:
             return text
-    if ctx.words:
-        if isinstance(e, BigOp) and e.op in BIG_WORDS and len(e.binders) == 1 and \
-                len(e.binders[0].names) == 1 and e.binders[0].type is None and \
-                e.binders[0].info == "explicit" and (e.binders[0].pred is None or (
-                    e.binders[0].pred[0] == "∈" and e.domain is None)):
-            b = e.binders[0]
-            inner = ctx.bind(b.names, None)
-            over = f"over all {b.names[0]}"
-            dom = b.pred[1] if b.pred is not None else e.domain
-            if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
-                over += f" in {_slot(dom, ctx, 'last')}"
-            body = _phrase(e.body, inner)
-            if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
-                    isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
-                return math(e, env, "words")
-            return f"{BIG_WORDS[e.op]} {body} {over}"
+    if ctx.words and isinstance(e, BigOp):
+        big = _big_words(e, ctx)
+        if big is not None:
+            return big
     if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
         return raw(e)
     if isinstance(e, SetBuilder):
@@ -823,6 +823,39 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         n = noun(t, env)
         return f"the set of {n.pl} {e.var}{n.tail} such that {body}"
     return math(e, env, "words")
+
+
+def _big_words(e: BigOp, ctx: _Ctx) -> str | None:
+    """A big operator over one plain binder in words ("the sum of f(i) over all i in s"), or
+    None where the reader would not read it back."""
+    if not (e.op in BIG_WORDS and len(e.binders) == 1 and len(e.binders[0].names) == 1
+            and e.binders[0].type is None and e.binders[0].info == "explicit" and (
+                e.binders[0].pred is None or (e.binders[0].pred[0] == "∈" and e.domain is None))):
+        return None
+    b = e.binders[0]
+    inner = ctx.bind(b.names, None)
+    over = f"over all {b.names[0]}"
+    dom = b.pred[1] if b.pred is not None else e.domain
+    if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
+        over += f" in {_slot(dom, ctx, 'last')}"
+    body = _phrase(e.body, inner)
+    if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
+            isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
+        return None
+    return f"{BIG_WORDS[e.op]} {body} {over}"
+
+
+def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
+    """A lexicon function application or a big operator in words in the canonical style (for
+    inline math, `mathtext._phrase_atom`), or None when it has none."""
+    from forminv_lean.informalise.calls import opaque_call
+
+    if isinstance(e, BigOp):
+        return _big_words(e, _Ctx(DEFAULT_STYLE, env))
+    oc = opaque_call(e, env)
+    if oc is None or oc.entry.kind != "function":
+        return None
+    return _template(oc, _Ctx(DEFAULT_STYLE, env))
 
 
 def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:

@@ -337,7 +337,7 @@ def _raw_noun(t: Expr) -> Noun:
 def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
     """`Finset α` → finite set … of elements of α (the lexicon's type entry): type arguments
     are written as their plural noun, value arguments as math."""
-    from forminv_lean.informalise.lexicon import fill, type_entry
+    from forminv_lean.informalise.lexicon import fill, scalar_hom, type_entry
     from forminv_lean.informalise.mathtext import math
 
     e = type_entry(head)
@@ -345,7 +345,12 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
         return None
     parts = []
     for i, a in enumerate(args):
-        if e.arg_type(i).startswith(("Type", "Sort")):
+        if i == e.scalar:
+            ring = _scalar_name(a, scalar_hom(e, i))
+            if ring is None:
+                return None   # a semilinear map (`σ` not `RingHom.id R`), or a ring not named
+            parts.append(ring)
+        elif e.arg_type(i).startswith(("Type", "Sort")):
             if is_sort(a) and e.arity > 1:
                 return None   # "functors … to types" would lose the universe of `Type v`
             n = noun(a, env)
@@ -357,6 +362,16 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
             parts.append(text if isinstance(a, (Name, Num)) else f"({text})")
     tail = fill(e.english[len(e.noun[0]):], parts)
     return Noun(e.noun[0], e.noun[1], tail)
+
+
+def _scalar_name(a: Expr, hom: bool) -> str | None:
+    """The scalar ring of a bundled map by its name (`R`, `𝕜`, `ℝ`): the argument itself, or
+    inside `RingHom.id` where the entry takes a ring hom; None for anything else."""
+    if hom:
+        if not (isinstance(a, App) and a.fn == Name("RingHom.id") and len(a.args) == 1):
+            return None
+        a = a.args[0]
+    return a.id if isinstance(a, Name) and _plain_name(a.id) else None
 
 
 def article(word: str) -> str:

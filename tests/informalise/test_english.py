@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forminv_lean.informalise import question
+from forminv_lean.informalise import Style, question
 from forminv_lean.informalise.reader import formula_key, read
 
 TYPE_VARS = st.lists(st.sampled_from(["α", "β", "γ", "ι", "X"]), min_size=1, max_size=3,
@@ -39,8 +39,9 @@ def test_a_type_variable_is_a_type_or_its_class_never_a_set(names: list[str],
        st.sampled_from(["M", "A", "E", "V"]), st.booleans())
 def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier: str,
                                                   first: bool) -> None:
-    """`[Module R M]` is "a module over R" (was the marked `Module R M`), read back to the same
-    class on the same parameter, whether it is the carrier's first class or a later one."""
+    """`[Module R M]` is "a module over R" (was the marked `Module R M`), "every module M
+    over R" where it is the carrier's first class, read back to the same class on the same
+    parameter either way."""
     base = {"Module": "AddCommGroup", "Algebra": "Semiring", "NormedSpace":
             "NormedAddCommGroup"}[cls]
     scalar = {"Module": "Ring", "Algebra": "CommSemiring", "NormedSpace": "NormedField"}[cls]
@@ -51,7 +52,29 @@ def test_a_class_with_a_parameter_is_said_over_it(cls: str, param: str, carrier:
               f"(x y : {carrier}), x = y → y = x")
     q = question(formal)
     noun = {"Module": "module", "Algebra": "algebra", "NormedSpace": "normed space"}[cls]
-    assert f"{noun} over {param}" in q and "`" not in q, q
+    said = f"every {noun} {carrier} over {param}" if first else f"{noun} over {param}"
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("classes", "said"), [
+    ("[CommRing R] [LieRing L] [LieAlgebra R L]", "every Lie ring L that is also a Lie algebra over R"),
+    ("[AddCommGroup V] [AddTorsor V L]", "every additive torsor L over V"),
+    ("[TopologicalSpace R] [TopologicalSpace L] [ChartedSpace R L]",
+     "every topological space L that is also a charted space modelled over R"),
+    ("[Field R] [AddCommGroup L] [Module R L] [FiniteDimensional R L]",
+     "module over R that is also a finite dimensional vector space over R"),
+    ("[CommRing R] [AddCommGroup L] [Module R L] [Module.Finite R L] [Module.Free R L] "
+     "[IsNoetherian R L]", "that is also a finitely generated module over R that is also a "
+     "free module over R that is also a Noetherian module over R"),
+])
+def test_more_classes_with_a_parameter_are_said_over_it(classes: str, said: str) -> None:
+    """Classes whose docstrings say what they are over a parameter (a Lie algebra over R, a
+    torsor over V, a charted space modelled over H, an R-module that is free/finite/Noetherian)
+    are said so, and read back to the same class on the same parameter."""
+    formal = f"∀ {{R L V : Type*}} {classes} (x : L), x = x"
+    q = question(formal)
+    assert said in q and "`" not in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
@@ -168,3 +191,54 @@ def test_an_unused_proof_binder_is_said_as_a_hypothesis(formal: str, said: str |
     if kept is not None:
         assert f" {kept} of `" in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ {R : Type*} [CommRing R] (p : Polynomial R), "
+     "Polynomial.leadingCoeff p * 2 = 2 * p.leadingCoeff",
+     "(the leading coefficient of p) * 2 equals 2 * (the leading coefficient of p)"),
+    ("∀ {α β : Type*} (f : α → β) (s t : Set β), f ⁻¹' s ∪ f ⁻¹' t ⊆ f ⁻¹' (s ∪ t) ∪ ∅",
+     "the union of the preimage of s under f and the preimage of t under f"),
+])
+def test_a_lexicon_phrase_inside_arithmetic_is_a_bracketed_atom(formal: str, said: str) -> None:
+    """A lexicon function inside inline math is its phrase in brackets (was marked Lean),
+    in every style, and the reader's math takes the bracketed phrase as an atom."""
+    assert said in question(formal), question(formal)
+    for q in (question(formal), question(formal, Style(notation="symbols"))):
+        assert "`" not in q, q
+        assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_class_on_a_term_in_words_with_two_names() -> None:
+    """`[CharP R p]` on a natural number p is "such that R has characteristic p" (the
+    lexicon's CharP, from its v4.19.0 declaration), read back to the same instance binder."""
+    formal = "∀ {R : Type*} [CommRing R] (p : ℕ) [CharP R p] (x : R), x = x"
+    q = question(formal)
+    assert "such that R has characteristic p" in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ {K : Type*} [Field K] [CharP K 2] (x : K), x = x", "`CharP K 2`"),
+    ("∀ {R : Type*} [CommRing R] (p : ℕ) [Fact (Nat.Prime p)] [CharP R p] (x : R), x = x",
+     "`Fact (Nat.Prime p)`"),
+])
+def test_a_class_with_no_type_variable_last_is_said_not_dropped(formal: str, said: str) -> None:
+    """A class binder whose last argument is no name (`[CharP K 2]`) or whose only names are
+    terms (`[Fact (Nat.Prime p)]`) is said on the last name it uses (it was dropped: the
+    sentence lost a hypothesis), and read back."""
+    q = question(formal)
+    assert said in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize("formal", [
+    "∀ {ι : Type*} [Fintype ι] (m : ι → ℝ), 2 * ∏ i, m i = 2 * ∏ i, m i",
+    "∀ (s : Finset ℕ) (f : ℕ → ℕ), 1 + ∑ i ∈ s, f i = 1 + ∑ i ∈ s, f i",
+])
+def test_a_big_operator_inside_arithmetic_is_a_bracketed_phrase(formal: str) -> None:
+    """`2 * ∏ i, m i` is "2 * (the product of m(i) over all i)" (was marked Lean), in every
+    style, read back to the same formula."""
+    for q in (question(formal), question(formal, Style(notation="symbols"))):
+        assert "(the " in q and "`" not in q, q
+        assert formula_key(read(q).formal) == formula_key(formal), q

@@ -20,6 +20,7 @@ from forminv_lean.informalise.lexicon import (
     fill,
     join_camel,
     load,
+    scalar_hom,
     split_camel,
     tokens,
 )
@@ -154,6 +155,10 @@ def test_type_nouns_read_back() -> None:
             ty = f"α {infix} β" if infix else f"{e.name} α β"   # `Prod α β` is kept `α × β`
             formal = (f"∀ {{α β : Type*}} (a b : {ty}), a = b ∨ a ≠ b" if kinds.pop()
                       else f"∀ {{V : Type*}} (x y : V) (a b : {e.name} x y), a = b ∨ a ≠ b")
+        elif e.scalar is not None:   # a bundled map over a scalar ring, said "over α"
+            ring = "(RingHom.id α)" if scalar_hom(e, e.scalar) else "α"
+            rest = " ".join("βγ"[:e.arity - 1])
+            formal = f"∀ {{α β γ : Type*}} (a b : {e.name} {ring} {rest}), a = b ∨ a ≠ b"
         elif e.arity == 3:   # over three types (`Matrix m n α`), each its own, so the
             # reader must put each where Lean has it whatever order the wording says them in
             formal = f"∀ {{α β γ : Type*}} (a b : {e.name} α β γ), a = b ∨ a ≠ b"
@@ -164,6 +169,15 @@ def test_type_nouns_read_back() -> None:
         q = question(formal)
         assert e.noun is not None and e.noun[1] in q and not raw_lean(q), q
         assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_semilinear_map_stays_marked() -> None:
+    """`E →SL[σ] F` (a ring hom other than `RingHom.id R`) has no "over R" wording: it stays
+    marked Lean rather than be said as the plain linear map it is not."""
+    formal = ("∀ {R S M N : Type*} [CommRing R] [CommRing S] [AddCommGroup M] [AddCommGroup N] "
+              "[Module R M] [Module S N] (σ : R →+* S) (f : LinearMap σ M N), f = f")
+    q = question(formal)
+    assert "`LinearMap σ M N`" in q and "linear map" not in q.replace("`LinearMap", ""), q
 
 
 @pytest.mark.parametrize("cls", sorted(class_nouns()))

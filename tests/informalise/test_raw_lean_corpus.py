@@ -25,9 +25,11 @@ from tests.mathlib_corpus import NTP, require
 # 496 (71.4%) once round 8 worded ~120 more constants (benchmarks/bench_raw_lean.py ranks the
 # rest), said unused proofs as hypotheses and pair projections as components; 747 and 542
 # (72.6%) once round 8's merges rendered more again (expected types, scoped notations, torsors:
-# constants no entry words yet)
+# constants no entry words yet); 757 and 526 (69.5%) once round 9 said classes over a parameter,
+# bundled maps over a scalar ring, lexicon phrases and big operators inside arithmetic (and said
+# the class binders it used to drop, some of them still marked)
 SAMPLE, SEED = 1500, 7
-BOUND = 0.73
+BOUND = 0.70
 
 pytestmark = [
     pytest.mark.slow,
