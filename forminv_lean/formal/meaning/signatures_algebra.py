@@ -263,6 +263,99 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.content": ("Polynomial α", "α"),
     "Polynomial.primPart": ("Polynomial α", "Polynomial α"),
     "Polynomial.taylor": ("α", "Polynomial α", "Polynomial α"),
+    # Mathlib/Algebra/Algebra/Defs.lean:103 `def algebraMap (R : Type u) (A : Type v) … : R →+*
+    # A` (applied: the function it coerces to); FieldTheory/Minpoly/Basic.lean:37 `def minpoly
+    # (x : B) : A[X]` with `variable (A)` (:24); Algebra/Polynomial/AlgebraMap.lean:228 `def
+    # aeval : R[X] →ₐ[R] A` with `variable (x : A)` (:222); Algebra/Polynomial/Expand.lean:36
+    # `def expand : R[X] →ₐ[R] R[X]` with `variable (R …) (p q : ℕ)` (:33)
+    "algebraMap": ("Type α", "Type β", "α", "β"),
+    "minpoly": ("Type α", "β", "Polynomial α"),
+    "Polynomial.aeval": ("β", "Polynomial α", "β"),
+    "Polynomial.expand": ("Type α", "ℕ", "Polynomial α", "Polynomial α"),
+    # Mathlib/RingTheory/Polynomial/Pochhammer.lean:48 `def ascPochhammer : ℕ → S[X]` with
+    # `variable (S : Type u)` (:43), :237 `def descPochhammer : ℕ → R[X]` with `variable (R :
+    # Type u)` (:232); RingTheory/Polynomial/Chebyshev.lean:69 `def T : ℤ → R[X]`, :164 `def U :
+    # ℤ → R[X]` with `variable (R R' : Type*)` (:63)
+    "ascPochhammer": ("Type α", "ℕ", "Polynomial α"),
+    "descPochhammer": ("Type α", "ℕ", "Polynomial α"),
+    "Polynomial.Chebyshev.T": ("Type α", "ℤ", "Polynomial α"),
+    "Polynomial.Chebyshev.U": ("Type α", "ℤ", "Polynomial α"),
+    # Mathlib/RingTheory/PowerSeries/Basic.lean:139 `def coeff (n : ℕ) : R⟦X⟧ →ₗ[R] R` with
+    # `variable (R)` (:136); MvPowerSeries/Basic.lean:134 `def coeff (n : σ →₀ ℕ) :
+    # MvPowerSeries σ R →ₗ[R] R` with `variable (R)` (:122); Algebra/MvPolynomial/Degrees.lean:76
+    # `def degrees (p : MvPolynomial σ R) : Multiset σ`
+    "PowerSeries.coeff": ("Type α", "ℕ", "PowerSeries α", "α"),
+    "MvPowerSeries.coeff": ("Type β", "Finsupp α ℕ", "MvPowerSeries α β", "β"),
+    "MvPolynomial.degrees": ("MvPolynomial α β", "Multiset α"),
+    # Mathlib/LinearAlgebra/Span/Defs.lean:44 `def span (s : Set M) : Submodule R M` with
+    # `variable (R) in`; Algebra/Algebra/Subalgebra/Lattice.lean:28 `def adjoin (s : Set A) :
+    # Subalgebra R A` with `variable (R : Type u)` (:23); FieldTheory/IntermediateField/Adjoin/
+    # Defs.lean:30 `def adjoin : IntermediateField F E` with `variable (F : Type*) … (S : Set
+    # E)` (:26); Algebra/Ring/Subring/Basic.lean:466 `def closure (s : Set R) : Subring R`;
+    # Ring/Subsemiring/Basic.lean:350 `def closure (s : Set R) : Subsemiring R`; Group/
+    # Subsemigroup/Basic.lean:99 `def closure (s : Set M) : Subsemigroup M`; Algebra/
+    # Subalgebra/Basic.lean:383 `def map (f : A →ₐ[R] B) (S : Subalgebra R A) : Subalgebra R B`
+    "Submodule.span": ("Type α", "Set β", "Submodule α β"),
+    "Algebra.adjoin": ("Type α", "Set β", "Subalgebra α β"),
+    "IntermediateField.adjoin": ("Type α", "Set β", "IntermediateField α β"),
+    "Subring.closure": ("Set α", "Subring α"),
+    "Subsemiring.closure": ("Set α", "Subsemiring α"),
+    "Subsemigroup.closure": ("Set α", "Subsemigroup α"),
+    "Subalgebra.map": ("AlgHom γ α β", "Subalgebra γ α", "Subalgebra γ β"),
+    # Mathlib/GroupTheory/Congruence/Hom.lean:48 `def ker (f : F) : Con M` (`[MulHomClass F M
+    # N]`); Algebra/Group/Equiv/Defs.lean:501 `def toMonoidHom (h : M ≃* N) : M →* N`; Algebra/
+    # Group/Even.lean:52 `def IsSquare (a : α) : Prop`; LinearAlgebra/Dimension/LinearMap.lean:34
+    # `abbrev rank (f : V →ₗ[K] V') : Cardinal`
+    "Con.ker": ("MonoidHom α β", "Con α"),
+    "MulEquiv.toMonoidHom": ("MulEquiv α β", "MonoidHom α β"),
+    "IsSquare": ("α", "Prop"),
+    "LinearMap.rank": ("LinearMap (RingHom.id γ) α β", "Cardinal"),
+    # Mathlib/Combinatorics/SimpleGraph/Basic.lean:89 `Adj : V → V → Prop` (a field of
+    # `structure SimpleGraph (V : Type u)`), :401 `def neighborSet (v : V) : Set V` and :391
+    # `def support : Set V` with `variable … (G : SimpleGraph V)` (:158), :428 `abbrev edgeSet
+    # (G : SimpleGraph V) : Set (Sym2 V)`; SimpleGraph/Finite.lean (`variable … (G :
+    # SimpleGraph V)` :46): :53 `abbrev edgeFinset : Finset (Sym2 V)`, :147 `def
+    # neighborFinset : Finset V` and :166 `def degree : ℕ` with `variable (v)` (:143)
+    "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
+    "SimpleGraph.support": ("SimpleGraph α", "Set α"),
+    "SimpleGraph.edgeSet": ("SimpleGraph α", "Set (Sym2 α)"),
+    "SimpleGraph.edgeFinset": ("SimpleGraph α", "Finset (Sym2 α)"),
+    "SimpleGraph.neighborFinset": ("SimpleGraph α", "α", "Finset α"),
+    "SimpleGraph.degree": ("SimpleGraph α", "α", "ℕ"),
+    # Mathlib/Order/Monotone/Monovary.lean:38 `def Monovary (f : ι → α) (g : ι → β) : Prop`,
+    # :42 `Antivary`, :46 `def MonovaryOn (f : ι → α) (g : ι → β) (s : Set ι) : Prop`, :50
+    # `AntivaryOn`; Algebra/Order/ToIntervalMod.lean (`variable … (hp : 0 < p)` :36, `include
+    # hp` :40): :44 `def toIcoDiv (a b : α) : ℤ`, :56 `toIocDiv`, :67 `def toIcoMod (a b : α)
+    # : α`, :71 `toIocMod`
+    "Monovary": ("ι → α", "ι → β", "Prop"), "Antivary": ("ι → α", "ι → β", "Prop"),
+    "MonovaryOn": ("ι → α", "ι → β", "Set ι", "Prop"),
+    "AntivaryOn": ("ι → α", "ι → β", "Set ι", "Prop"),
+    "toIcoDiv": ("_", "α", "α", "ℤ"), "toIocDiv": ("_", "α", "α", "ℤ"),
+    "toIcoMod": ("_", "α", "α", "α"), "toIocMod": ("_", "α", "α", "α"),
+    # Mathlib/Data/Finset/Max.lean:30 `protected def max (s : Finset α) : WithBot α`, :111
+    # `protected def min (s : Finset α) : WithTop α`; Data/Finset/Sort.lean:30 `def sort (s :
+    # Finset α) : List α` with `variable (r : α → α → Prop)` (:26); Data/Finset/Sym.lean:36
+    # `protected def sym2 (s : Finset α) : Finset (Sym2 α)`; Data/Multiset/FinsetOps.lean:123
+    # `def ndunion (s t : Multiset α) : Multiset α`; Data/Finsupp/Single.lean:359 `def erase (a
+    # : α) (f : α →₀ M) : α →₀ M`; Data/Nat/Bits.lean:151 `def size : ℕ → ℕ`
+    "Finset.max": ("Finset α", "WithBot α"), "Finset.min": ("Finset α", "WithTop α"),
+    "Finset.sort": ("α → α → Prop", "Finset α", "List α"),
+    "Finset.sym2": ("Finset α", "Finset (Sym2 α)"),
+    "Multiset.ndunion": ("Multiset α", "Multiset α", "Multiset α"),
+    "Finsupp.erase": ("α", "Finsupp α β", "Finsupp α β"), "Nat.size": ("ℕ", "ℕ"),
+    # Mathlib/Logic/Function/Basic.lean:482 `def update (f : ∀ a, β a) (a' : α) (v : β a') (a :
+    # α) : β a` (typed at a constant β only: a dependent `f` does not fit `α → β`)
+    "Function.update": ("α → β", "α", "β", "α", "β"),
+    # Mathlib/Data/Set/Accumulate.lean:20 `def Accumulate [LE α] (s : α → Set β) (x : α) : Set
+    # β`; Data/Matroid/Loop.lean:62 `def loops (M : Matroid α) := M.closure ∅` (a `Set α`, as
+    # `Matroid.closure` gives); RingTheory/HahnSeries/Basic.lean:66 `nonrec def support (x :
+    # HahnSeries Γ R) : Set Γ`; Order/UpperLower/Principal.lean:128 `nonrec def Iic (a : α) :
+    # LowerSet α`, :132 `Iio`, :34 `UpperSet.Ici (a : α) : UpperSet α`, :38 `Ioi`
+    "Set.Accumulate": ("α → Set β", "α", "Set β"), "Matroid.loops": ("Matroid α", "Set α"),
+    "HahnSeries.support": ("HahnSeries α β", "Set α"),
+    "LowerSet.Iic": ("α", "LowerSet α"), "LowerSet.Iio": ("α", "LowerSet α"),
+    "UpperSet.Ici": ("α", "UpperSet α"), "UpperSet.Ioi": ("α", "UpperSet α"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
