@@ -356,6 +356,80 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "HahnSeries.support": ("HahnSeries α β", "Set α"),
     "LowerSet.Iic": ("α", "LowerSet α"), "LowerSet.Iio": ("α", "LowerSet α"),
     "UpperSet.Ici": ("α", "UpperSet α"), "UpperSet.Ioi": ("α", "UpperSet α"),
+    # Mathlib/Order/Bounds/Defs.lean:42 `def IsLeast (s : Set α) (a : α) : Prop`, :46
+    # `IsGreatest`, :50 `def IsLUB (s : Set α) : α → Prop`, :54 `IsGLB`; Order/SetNotation.lean
+    # :42 `class SupSet (α) where sSup : Set α → α`, :48 `InfSet … sInf`, :56 `def iSup (s : ι →
+    # α) : α`, :60 `iInf`
+    "IsLeast": ("Set α", "α", "Prop"), "IsGreatest": ("Set α", "α", "Prop"),
+    "IsLUB": ("Set α", "α", "Prop"), "IsGLB": ("Set α", "α", "Prop"),
+    "SupSet.sSup": ("Set α", "α"), "InfSet.sInf": ("Set α", "α"),
+    "iSup": ("ι → α", "α"), "iInf": ("ι → α", "α"),
+    # Mathlib/Logic/Pairwise.lean:30 `def Pairwise (r : α → α → Prop)` (a Prop), :61 `protected
+    # def Pairwise (s : Set α) (r : α → α → Prop)` (`Set.Pairwise`); Data/Set/Pairwise/Basic
+    # .lean:225 `def PairwiseDisjoint (s : Set ι) (f : ι → α) : Prop`
+    "Pairwise": ("α → α → Prop", "Prop"), "Set.Pairwise": ("Set α", "α → α → Prop", "Prop"),
+    "Set.PairwiseDisjoint": ("Set ι", "ι → α", "Prop"),
+    # Mathlib/Data/Set/Operations.lean:248 `def SurjOn (f : α → β) (s : Set α) (t : Set β) :
+    # Prop`, :254 `def LeftInvOn (g : β → α) (f : α → β) (s : Set α) : Prop`, :257 `abbrev
+    # RightInvOn (g : β → α) (f : α → β) (t : Set β) : Prop`, :260 `def InvOn (g : β → α) (f :
+    # α → β) (s : Set α) (t : Set β) : Prop`, :118 `def kernImage (f : α → β) (s : Set α) : Set
+    # β`, :159 `def prod (s : Set α) (t : Set β) : Set (α × β)`, :188 `def diagonal (α : Type*)
+    # : Set (α × α)`, :245 `def graphOn (f : α → β) (s : Set α) : Set (α × β)`, :280 `def seq
+    # (s : Set (α → β)) (t : Set α) : Set β`
+    "Set.SurjOn": ("α → β", "Set α", "Set β", "Prop"),
+    "Set.LeftInvOn": ("β → α", "α → β", "Set α", "Prop"),
+    "Set.RightInvOn": ("β → α", "α → β", "Set β", "Prop"),
+    "Set.InvOn": ("β → α", "α → β", "Set α", "Set β", "Prop"),
+    "Set.kernImage": ("α → β", "Set α", "Set β"),
+    "Set.prod": ("Set α", "Set β", "Set (α × β)"), "Set.diagonal": ("Type α", "Set (α × α)"),
+    "Set.graphOn": ("α → β", "Set α", "Set (α × β)"), "Set.seq": ("Set (α → β)", "Set α", "Set β"),
+    # Mathlib/GroupTheory/Perm/Sign.lean:367 `def sign [Fintype α] : Perm α →* ℤˣ` (applied: the
+    # function it coerces to); Logic/Equiv/Basic.lean:580 `def swap (a b : α) : Perm α`;
+    # GroupTheory/Perm/Cycle/Type.lean:49 `def cycleType (σ : Perm α) : Multiset ℕ`; Perm/
+    # Cycle/Basic.lean:225 `def IsCycle (f : Perm α) : Prop`
+    "Equiv.Perm.sign": ("Equiv.Perm α", "Units ℤ"), "Equiv.swap": ("α", "α", "Equiv.Perm α"),
+    "Equiv.Perm.cycleType": ("Equiv.Perm α", "Multiset ℕ"),
+    "Equiv.Perm.IsCycle": ("Equiv.Perm α", "Prop"),
+    # Mathlib/GroupTheory/Subgroup/Center.lean:26 `def center : Subgroup G` with `variable (G)`
+    # (:20); Subgroup/Centralizer.lean:25 `def centralizer (s : Set G) : Subgroup G`; Algebra/
+    # Group/Submonoid/Membership.lean:280 `def powers (n : M) : Submonoid M`
+    "Subgroup.center": ("Type α", "Subgroup α"),
+    "Subgroup.centralizer": ("Set α", "Subgroup α"), "Submonoid.powers": ("α", "Submonoid α"),
+    # Mathlib/Algebra/Module/LinearMap/Defs.lean:471 `def comp [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]
+    # (f : M₂ →ₛₗ[σ₂₃] M₃) (g : M₁ →ₛₗ[σ₁₂] M₂) : M₁ →ₛₗ[σ₁₃] M₃` (at `→ₗ[R]`, every σ is
+    # `RingHom.id R`)
+    "LinearMap.comp": ("LinearMap (RingHom.id δ) β γ", "LinearMap (RingHom.id δ) α β",
+                       "LinearMap (RingHom.id δ) α γ"),
+    # Mathlib/Algebra/Polynomial/Roots.lean:486 `def rootSet (p : T[X]) (S) … : Set S`, :389
+    # `abbrev aroots (p : T[X]) (S) … : Multiset S`; FieldTheory/Separable.lean:45 `def
+    # Separable (f : R[X]) : Prop`
+    "Polynomial.rootSet": ("Polynomial α", "Type β", "Set β"),
+    "Polynomial.aroots": ("Polynomial α", "Type β", "Multiset β"),
+    "Polynomial.Separable": ("Polynomial α", "Prop"),
+    # Mathlib/Data/Multiset/Powerset.lean:73 `def powerset (s : Multiset α) : Multiset
+    # (Multiset α)`; Multiset/AddSub.lean:140 `def erase (s : Multiset α) (a : α) : Multiset
+    # α`; Multiset/Lattice.lean:27 `def sup (s : Multiset α) : α`; Multiset/Bind.lean:96 `def
+    # bind (s : Multiset α) (f : α → Multiset β) : Multiset β`, :34 `def join : Multiset
+    # (Multiset α) → Multiset α`; Data/Finset/Fold.lean:33 `def fold (b : β) (f : α → β) (s :
+    # Finset α) : β` with `variable (op : β → β → β)` (:27); Data/Finset/Preimage.lean:28 `def
+    # preimage (s : Finset β) (f : α → β) (hf : …) : Finset α`
+    "Multiset.powerset": ("Multiset α", "Multiset (Multiset α)"),
+    "Multiset.erase": ("Multiset α", "α", "Multiset α"), "Multiset.sup": ("Multiset α", "α"),
+    "Multiset.bind": ("Multiset α", "α → Multiset β", "Multiset β"),
+    "Multiset.join": ("Multiset (Multiset α)", "Multiset α"),
+    "Finset.fold": ("β → β → β", "β", "α → β", "Finset α", "β"),
+    "Finset.preimage": ("Finset β", "α → β", "_", "Finset α"),
+    # Mathlib/NumberTheory/LegendreSymbol/Basic.lean:104 `def legendreSym (a : ℤ) : ℤ` with
+    # `variable (p : ℕ) [Fact p.Prime]` (:92); LegendreSymbol/JacobiSymbol.lean:82 `def
+    # jacobiSym (a : ℤ) (b : ℕ) : ℤ`; Data/Nat/Choose/Central.lean:32 `def centralBinom (n : ℕ)
+    # := (2 * n).choose n` (a ℕ); Data/Nat/Dist.lean:19 `def dist (n m : ℕ) := n - m + (m - n)`
+    "legendreSym": ("ℕ", "ℤ", "ℤ"), "jacobiSym": ("ℤ", "ℕ", "ℤ"),
+    "Nat.centralBinom": ("ℕ", "ℕ"), "Nat.dist": ("ℕ", "ℕ", "ℕ"),
+    # Mathlib/SetTheory/Cardinal/ToNat.lean:27 `def toNat : Cardinal →*₀ ℕ`; Ordinal/Basic.lean
+    # :1008 `def ord (c : Cardinal) : Ordinal`; Cardinal/Aleph.lean:348 `def aleph : Ordinal ↪o
+    # Cardinal`; Ordinal/Exponential.lean:270 `def log (b : Ordinal) (x : Ordinal) : Ordinal`
+    "Cardinal.toNat": ("Cardinal", "ℕ"), "Cardinal.ord": ("Cardinal", "Ordinal"),
+    "Cardinal.aleph": ("Ordinal", "Cardinal"), "Ordinal.log": ("Ordinal", "Ordinal", "Ordinal"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
