@@ -430,6 +430,53 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Cardinal`; Ordinal/Exponential.lean:270 `def log (b : Ordinal) (x : Ordinal) : Ordinal`
     "Cardinal.toNat": ("Cardinal", "ℕ"), "Cardinal.ord": ("Cardinal", "Ordinal"),
     "Cardinal.aleph": ("Ordinal", "Cardinal"), "Ordinal.log": ("Ordinal", "Ordinal", "Ordinal"),
+    # Mathlib/Combinatorics/SimpleGraph (the graph `G` explicit in each: `variable (G :
+    # SimpleGraph V)`): Path.lean (:68) :808 `def Reachable (u v : V) : Prop`, :911 `def
+    # Preconnected : Prop`, :950 `structure Connected : Prop` (after `variable (G)` :897);
+    # Clique.lean (`variable … (G H : SimpleGraph α)` :32) :42 `abbrev IsClique (s : Set α) :
+    # Prop`, :191 `structure IsNClique (n : ℕ) (s : Finset α) : Prop`, :313 `def CliqueFree (n
+    # : ℕ) : Prop`, :686 `def cliqueFinset (n : ℕ) : Finset (Finset α)`; Metric.lean (:39) :49
+    # `def edist (u v : V) : ℕ∞`, :163 `def dist (u v : V) : ℕ`; Coloring.lean (:64, `variable
+    # (G)` :122) :125 `def Colorable (n : ℕ) : Prop`, :151 `def chromaticNumber : ℕ∞`;
+    # Basic.lean (:158) :727 `def commonNeighbors (v w : V) : Set V`, :634 `def incidenceSet (v
+    # : V) : Set (Sym2 V)`; DeleteEdges.lean (:30) :38 `def deleteEdges (s : Set (Sym2 V)) :
+    # SimpleGraph V`; Finite.lean (:46) :290 `def minDegree … : ℕ`, :335 `maxDegree`;
+    # Acyclic.lean (:49) :52 `def IsAcyclic : Prop`, :56 `structure IsTree : Prop`
+    "SimpleGraph.Reachable": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.Preconnected": ("SimpleGraph α", "Prop"),
+    "SimpleGraph.Connected": ("SimpleGraph α", "Prop"),
+    "SimpleGraph.IsClique": ("SimpleGraph α", "Set α", "Prop"),
+    "SimpleGraph.IsNClique": ("SimpleGraph α", "ℕ", "Finset α", "Prop"),
+    "SimpleGraph.CliqueFree": ("SimpleGraph α", "ℕ", "Prop"),
+    "SimpleGraph.cliqueFinset": ("SimpleGraph α", "ℕ", "Finset (Finset α)"),
+    "SimpleGraph.edist": ("SimpleGraph α", "α", "α", "ℕ∞"),
+    "SimpleGraph.dist": ("SimpleGraph α", "α", "α", "ℕ"),
+    "SimpleGraph.Colorable": ("SimpleGraph α", "ℕ", "Prop"),
+    "SimpleGraph.chromaticNumber": ("SimpleGraph α", "ℕ∞"),
+    "SimpleGraph.commonNeighbors": ("SimpleGraph α", "α", "α", "Set α"),
+    "SimpleGraph.incidenceSet": ("SimpleGraph α", "α", "Set (Sym2 α)"),
+    "SimpleGraph.deleteEdges": ("SimpleGraph α", "Set (Sym2 α)", "SimpleGraph α"),
+    "SimpleGraph.minDegree": ("SimpleGraph α", "ℕ"), "SimpleGraph.maxDegree": ("SimpleGraph α", "ℕ"),
+    "SimpleGraph.IsAcyclic": ("SimpleGraph α", "Prop"), "SimpleGraph.IsTree": ("SimpleGraph α", "Prop"),
+    # Mathlib/LinearAlgebra/LinearIndependent/Defs.lean:86 `def LinearIndependent : Prop` with
+    # `variable (R) (v)` (:84, `v : ι → M`)
+    "LinearIndependent": ("Type α", "ι → β", "Prop"),
+    # Mathlib/Data/Matrix/Rank.lean:109 `def rank (A : Matrix m n R) : ℕ`; LinearAlgebra/Matrix/
+    # Charpoly/Basic.lean:101 `def charpoly (M : Matrix n n R) : R[X]`; Data/Matrix/Mul.lean:610
+    # `def mulVec (M : Matrix m n α) (v : n → α) : m → α`, :624 `def vecMul (v : m → α) (M :
+    # Matrix m n α) : n → α`, :63 `def dotProduct (v w : m → α) : α`; Data/Matrix/Defs.lean:385
+    # `def submatrix (A : Matrix m n α) (r_reindex : l → m) (c_reindex : o → n) : Matrix l o
+    # α`; LinearAlgebra/Matrix/Hermitian.lean:41 `def IsHermitian (A : Matrix n n α) : Prop`;
+    # Matrix/PosDef.lean:333 `def PosDef (M : Matrix n n R)`, :45 `PosSemidef` (conjunctions,
+    # Props); Matrix/Adjugate.lean:187 `def adjugate (A : Matrix n n α) : Matrix n n α`
+    "Matrix.rank": ("Matrix β γ α", "ℕ"), "Matrix.charpoly": ("Matrix β β α", "Polynomial α"),
+    "Matrix.mulVec": ("Matrix β γ α", "γ → α", "β → α"),
+    "Matrix.vecMul": ("β → α", "Matrix β γ α", "γ → α"),
+    "dotProduct": ("β → α", "β → α", "α"),
+    "Matrix.submatrix": ("Matrix β γ α", "δ → β", "ε → γ", "Matrix δ ε α"),
+    "Matrix.IsHermitian": ("Matrix β β α", "Prop"), "Matrix.PosDef": ("Matrix β β α", "Prop"),
+    "Matrix.PosSemidef": ("Matrix β β α", "Prop"),
+    "Matrix.adjugate": ("Matrix β β α", "Matrix β β α"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
@@ -446,4 +493,7 @@ ADDITIVE: dict[str, str] = {
 #: GroupTheory/Exponent.lean:70 `def exponent` with `variable (G)` (:54), `Nat.find h` or `0`
 RESULT_TYPES: dict[str, str] = {
     "Cardinal.mk": "Cardinal", "Module.finrank": "ℕ", "Monoid.exponent": "ℕ",
+    # LinearAlgebra/Dimension/Basic.lean:64 `protected irreducible_def Module.rank : Cardinal`
+    # with `variable (R M)` (:47)
+    "Module.rank": "Cardinal",
 }
