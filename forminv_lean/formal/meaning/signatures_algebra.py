@@ -477,6 +477,68 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Matrix.IsHermitian": ("Matrix β β α", "Prop"), "Matrix.PosDef": ("Matrix β β α", "Prop"),
     "Matrix.PosSemidef": ("Matrix β β α", "Prop"),
     "Matrix.adjugate": ("Matrix β β α", "Matrix β β α"),
+    # Mathlib/Order/Filter/Defs.lean:359 `protected def lift (f : Filter α) (g : Set α → Filter
+    # β)` and :364 `lift' (f : Filter α) (h : Set α → Set β)` (both `Filter β`), :162 `def ker
+    # (f : Filter α) : Set α`, :307 `protected def coprod (f : Filter α) (g : Filter β) : Filter
+    # (α × β)`, :319 `protected def prod`, :370 `def IsBounded (r : α → α → Prop) (f : Filter
+    # α)`, :375 `def IsBoundedUnder (r : α → α → Prop) (f : Filter β) (u : β → α)` (Props);
+    # Order/Filter/SmallSets.lean:34 `def smallSets (l : Filter α) : Filter (Set α)`
+    "Filter.lift": ("Filter α", "Set α → Filter β", "Filter β"),
+    "Filter.lift'": ("Filter α", "Set α → Set β", "Filter β"),
+    "Filter.ker": ("Filter α", "Set α"), "Filter.smallSets": ("Filter α", "Filter (Set α)"),
+    "Filter.coprod": ("Filter α", "Filter β", "Filter (α × β)"),
+    "Filter.prod": ("Filter α", "Filter β", "Filter (α × β)"),
+    "Filter.IsBounded": ("α → α → Prop", "Filter α", "Prop"),
+    "Filter.IsBoundedUnder": ("α → α → Prop", "Filter β", "β → α", "Prop"),
+    # Mathlib/Order/Atoms.lean:67 `def IsAtom (a : α) : Prop`, :133 `IsCoatom`; Order/Preorder/
+    # Chain.lean:46 `def IsChain (s : Set α) : Prop` with `variable (r : α → α → Prop)` (:40);
+    # Order/Antichain.lean:36 `def IsAntichain (r : α → α → Prop) (s : Set α) : Prop`; Order/
+    # Directed.lean:42 `def Directed (f : ι → α)`, :47 `def DirectedOn (s : Set α)` with
+    # `variable … (r r' s : α → α → Prop)` (:35); Order/Defs/Unbundled.lean:269 `def
+    # IsUpperSet (s : Set α) : Prop`, :274 `IsLowerSet`; Order/UpperLower/Closure.lean:31 `def
+    # upperClosure (s : Set α) : UpperSet α`, :35 `lowerClosure … : LowerSet α`; Order/
+    # Disjoint.lean:205 `def Codisjoint (a b : α) : Prop`; Order/SupIndep.lean:241 `def
+    # sSupIndep (s : Set α) : Prop`, :308 `def iSupIndep (t : ι → α) : Prop`
+    "IsAtom": ("α", "Prop"), "IsCoatom": ("α", "Prop"),
+    "IsChain": ("α → α → Prop", "Set α", "Prop"),
+    "IsAntichain": ("α → α → Prop", "Set α", "Prop"),
+    "Directed": ("α → α → Prop", "ι → α", "Prop"),
+    "DirectedOn": ("α → α → Prop", "Set α", "Prop"),
+    "IsUpperSet": ("Set α", "Prop"), "IsLowerSet": ("Set α", "Prop"),
+    "upperClosure": ("Set α", "UpperSet α"), "lowerClosure": ("Set α", "LowerSet α"),
+    "Codisjoint": ("α", "α", "Prop"),
+    "sSupIndep": ("Set α", "Prop"), "iSupIndep": ("ι → α", "Prop"),
+    # Mathlib/Algebra/GroupWithZero/Associated.lean:24 `def Associated (x y : M) : Prop`;
+    # Algebra/Divisibility/Units.lean:140 `def IsRelPrime (x y : α) : Prop`; Algebra/Group/
+    # Conj.lean:26 `def IsConj (a b : α)` (a Prop); RingTheory/RootsOfUnity/PrimitiveRoots.lean
+    # :54 `structure IsPrimitiveRoot (ζ : M) (k : ℕ) : Prop`; RingTheory/IntegralClosure/
+    # IsIntegral/Defs.lean:49 `def IsIntegral (x : A) : Prop` with `variable … (R)` (:44);
+    # RingTheory/Algebraic/Defs.lean:41 `def IsAlgebraic (x : A) : Prop`, :45 `Transcendental`
+    # with `variable (R : Type u)` (:36)
+    "Associated": ("α", "α", "Prop"), "IsRelPrime": ("α", "α", "Prop"),
+    "IsConj": ("α", "α", "Prop"), "IsPrimitiveRoot": ("α", "ℕ", "Prop"),
+    "IsIntegral": ("Type α", "β", "Prop"), "IsAlgebraic": ("Type α", "β", "Prop"),
+    "Transcendental": ("Type α", "β", "Prop"),
+    # Mathlib/RingTheory/Nilpotent/Lemmas.lean:42 `def nilradical (R : Type*) … : Ideal R`;
+    # RingTheory/Jacobson/Ideal.lean:62 `def jacobson (I : Ideal R) : Ideal R`; RingTheory/
+    # Finiteness/Defs.lean:40 `def FG (N : Submodule R M) : Prop`
+    "nilradical": ("Type α", "Ideal α"), "Ideal.jacobson": ("Ideal α", "Ideal α"),
+    "Submodule.FG": ("Submodule α β", "Prop"),
+    # Mathlib/GroupTheory/GroupAction/Defs.lean:44 `def orbit (a : α)` (`Set.range fun m : M
+    # => m • a`, a `Set α`) with `variable (M : Type u) …` (:36), :497 `def stabilizer (a : α)
+    # : Subgroup G` with `variable (G) in`
+    "MulAction.orbit": ("Type α", "β", "Set β"),
+    "MulAction.stabilizer": ("Type α", "β", "Subgroup α"),
+    # Mathlib/Logic/Basic.lean:217 `def Xor' (a b : Prop)`; Logic/Function/Conjugate.lean:29
+    # `def Semiconj (f : α → β) (ga : α → α) (gb : β → β) : Prop`, :102 `protected def Commute
+    # (f g : α → α) : Prop`; Logic/Function/Basic.lean:821 `def Involutive (f : α → α) :
+    # Prop`, :372 `def invFun (f : α → β) : β → α`, :666 `def extend (f : α → β) (g : α → γ)
+    # (j : β → γ) : β → γ`
+    "Xor'": ("Prop", "Prop", "Prop"),
+    "Function.Semiconj": ("α → β", "α → α", "β → β", "Prop"),
+    "Function.Commute": ("α → α", "α → α", "Prop"), "Function.Involutive": ("α → α", "Prop"),
+    "Function.invFun": ("α → β", "β", "α"),
+    "Function.extend": ("α → β", "α → γ", "β → γ", "β", "γ"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
