@@ -697,8 +697,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return ns is not None and f"{ns}.{rest}" in CONSTS and \
                 CONSTS[f"{ns}.{rest}"].result == "Prop"
         name = ALIASES.get(e.id, e.id)
-        return name in CONSTS and CONSTS[name].result == "Prop" or \
-            name not in CONSTS and _declared_predicate(name)
+        return name in CONSTS and CONSTS[name].result == "Prop"
 
     def _one_instance_per_operation(self, target: str, declared: set[str]) -> None:
         """Two instance binders on one type that both provide an operation (`[Group α]
