@@ -539,6 +539,13 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Function.Commute": ("α → α", "α → α", "Prop"), "Function.Involutive": ("α → α", "Prop"),
     "Function.invFun": ("α → β", "β", "α"),
     "Function.extend": ("α → β", "α → γ", "β → γ", "β", "γ"),
+    # Mathlib/Algebra/Ring/Hom/Defs.lean:290 `structure RingHom … extends α →* β, …` (its
+    # field `toMonoidHom`); RingTheory/PowerSeries/Basic.lean:200 `def C : R →+* R⟦X⟧` with
+    # `variable (R)` (:193); FieldTheory/Minpoly/MinpolyDiv.lean:29 `def minpolyDiv : S[X]`
+    # with `variable (R K) …` (:25) and `variable (x : S)` (:26)
+    "RingHom.toMonoidHom": ("RingHom α β", "MonoidHom α β"),
+    "PowerSeries.C": ("Type α", "α", "PowerSeries α"),
+    "minpolyDiv": ("Type α", "β", "Polynomial β"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
