@@ -66,6 +66,13 @@ TYPED = {
     "Cardinal.pow_four": ("Cardinal.mk", "Cardinal"),
     # `d ∈ p.support` types `d` as `σ →₀ ℕ`, whose `d.support` is then `Finsupp.support`
     "MvPolynomial.mem_vars": ("Finsupp.support", "Finset σ"),
+    "Polynomial.Chebyshev.U_eq": ("Polynomial.Chebyshev.U", "Polynomial R"),
+    "SimpleGraph.edgeSet_sup": ("SimpleGraph.edgeSet", "Set (Sym2 V)"),
+    "Nat.four_pow_le_two_mul_self_mul_centralBinom": ("Nat.centralBinom", "ℕ"),
+    "PrimeSpectrum.denseRange_comap_iff_ker_le_nilRadical": ("nilradical", "Ideal R"),
+    "minpoly.eq_X_sub_C": ("minpoly", "Polynomial A"),
+    # `(h : G.Adj u v)`: a hypothesis, the declared predicate of the graph's namespace
+    "SimpleGraph.Walk.cons_append": ("SimpleGraph.Adj", "Prop"),
 }
 
 
@@ -121,3 +128,24 @@ def test_an_argument_of_another_type_keeps_an_unknown_result() -> None:
                                "RingHom.ker f = RingHom.ker f")
     (app, _) = _apps(term, "RingHom.ker")
     assert app.ty.head == "result"
+
+
+@pytest.mark.parametrize("text", [
+    # a field of the variable's type's namespace (Combinatorics/SimpleGraph/Basic.lean:89),
+    # which the binder's type reading refuses as a type (`G.Adj is not a type`)
+    "∀ {V : Type*} (G : SimpleGraph V) (u v : V) (h : G.Adj u v), G.Adj v u",
+    "∀ {V : Type*} (G : SimpleGraph V) (u v : V) (h : G.Reachable u v), G.Reachable v u",
+    # Data/Matroid/Basic.lean:194 `(Indep : Set α → Prop)`
+    "∀ {α : Type*} (M : Matroid α) (I : Set α) (h : M.Indep I), M.Indep I",
+])
+def test_a_binder_of_a_declared_predicate_is_a_hypothesis(text: str) -> None:
+    term = elaborate_rendering(text)
+    assert not [u for u in walk(term) if u.op == "forall" and u.name == "h"], term
+    assert any(u.op == "imp" for u in walk(term)), term
+
+
+def test_a_predicate_short_of_an_argument_is_not_a_hypothesis() -> None:
+    # `G.Adj u : V → Prop` is no proposition: refused, never read as one
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ {V : Type*} (G : SimpleGraph V) (u v : V) (h : G.Adj u), "
+                            "G.Adj v u")

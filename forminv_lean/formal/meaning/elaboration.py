@@ -241,6 +241,13 @@ def declared_signature(head: str) -> tuple[str, ...] | None:
         scanned_signatures().get(head)
 
 
+def _declared_predicate(name: str) -> bool:
+    """Is `name` declared (`declared_signature`) with the result `Prop` (`Monovary`,
+    `SimpleGraph.Adj`)? Such an application is a proposition, so a binder of it a hypothesis."""
+    sig = declared_signature(name)
+    return sig is not None and sig[-1] == "Prop"
+
+
 def _known_prop(t: Term) -> bool:
     """A proposition not made one by guessing (an uninterpreted `Foo x` elaborated against
     `Prop` is one only because it was asked to be)."""
@@ -703,7 +710,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return ty == PROP
         head, _, rest = e.id.partition(".")
         if rest and head in sc.vars:
-            ns = NAMESPACE.get(self.resolve(sc.vars[head]).head)
+            vty = self.resolve(sc.vars[head])
+            ns = NAMESPACE.get(vty.head)
+            if ns is None and vty.head == "app" and "." not in rest:
+                # `(h : G.Adj u v)` with `G : SimpleGraph V`: a declared predicate of its type's
+                # namespace (`_known_prop` then asks for every declared argument)
+                return _declared_predicate(f"{vty.name.split(' ')[0]}.{rest}")
             return ns is not None and f"{ns}.{rest}" in CONSTS and \
                 CONSTS[f"{ns}.{rest}"].result == "Prop"
         name = ALIASES.get(e.id, e.id)

@@ -177,7 +177,9 @@ PREDICATE_SIGNATURES: dict[str, tuple[str, ...]] = {
         (("ContinuousOn",), ("α → β", "Set α", "Prop")),
         (("ContinuousAt",), ("α → β", "α", "Prop")),
         (("ContinuousWithinAt",), ("α → β", "Set α", "α", "Prop")),
-        (("Set.InjOn", "Set.SurjOn"), ("α → β", "Set α", "Prop")),
+        (("Set.InjOn",), ("α → β", "Set α", "Prop")),
+        # Mathlib/Data/Set/Operations.lean:248 `def SurjOn (f : α → β) (s : Set α) (t : Set β)`
+        (("Set.SurjOn",), ("α → β", "Set α", "Set β", "Prop")),
     ]
     for name in names
 }

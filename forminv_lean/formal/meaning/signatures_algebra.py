@@ -263,6 +263,289 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Polynomial.content": ("Polynomial α", "α"),
     "Polynomial.primPart": ("Polynomial α", "Polynomial α"),
     "Polynomial.taylor": ("α", "Polynomial α", "Polynomial α"),
+    # Mathlib/Algebra/Algebra/Defs.lean:103 `def algebraMap (R : Type u) (A : Type v) … : R →+*
+    # A` (applied: the function it coerces to); FieldTheory/Minpoly/Basic.lean:37 `def minpoly
+    # (x : B) : A[X]` with `variable (A)` (:24); Algebra/Polynomial/AlgebraMap.lean:228 `def
+    # aeval : R[X] →ₐ[R] A` with `variable (x : A)` (:222); Algebra/Polynomial/Expand.lean:36
+    # `def expand : R[X] →ₐ[R] R[X]` with `variable (R …) (p q : ℕ)` (:33)
+    "algebraMap": ("Type α", "Type β", "α", "β"),
+    "minpoly": ("Type α", "β", "Polynomial α"),
+    "Polynomial.aeval": ("β", "Polynomial α", "β"),
+    "Polynomial.expand": ("Type α", "ℕ", "Polynomial α", "Polynomial α"),
+    # Mathlib/RingTheory/Polynomial/Pochhammer.lean:48 `def ascPochhammer : ℕ → S[X]` with
+    # `variable (S : Type u)` (:43), :237 `def descPochhammer : ℕ → R[X]` with `variable (R :
+    # Type u)` (:232); RingTheory/Polynomial/Chebyshev.lean:69 `def T : ℤ → R[X]`, :164 `def U :
+    # ℤ → R[X]` with `variable (R R' : Type*)` (:63)
+    "ascPochhammer": ("Type α", "ℕ", "Polynomial α"),
+    "descPochhammer": ("Type α", "ℕ", "Polynomial α"),
+    "Polynomial.Chebyshev.T": ("Type α", "ℤ", "Polynomial α"),
+    "Polynomial.Chebyshev.U": ("Type α", "ℤ", "Polynomial α"),
+    # Mathlib/RingTheory/PowerSeries/Basic.lean:139 `def coeff (n : ℕ) : R⟦X⟧ →ₗ[R] R` with
+    # `variable (R)` (:136); MvPowerSeries/Basic.lean:134 `def coeff (n : σ →₀ ℕ) :
+    # MvPowerSeries σ R →ₗ[R] R` with `variable (R)` (:122); Algebra/MvPolynomial/Degrees.lean:76
+    # `def degrees (p : MvPolynomial σ R) : Multiset σ`
+    "PowerSeries.coeff": ("Type α", "ℕ", "PowerSeries α", "α"),
+    "MvPowerSeries.coeff": ("Type β", "Finsupp α ℕ", "MvPowerSeries α β", "β"),
+    "MvPolynomial.degrees": ("MvPolynomial α β", "Multiset α"),
+    # Mathlib/LinearAlgebra/Span/Defs.lean:44 `def span (s : Set M) : Submodule R M` with
+    # `variable (R) in`; Algebra/Algebra/Subalgebra/Lattice.lean:28 `def adjoin (s : Set A) :
+    # Subalgebra R A` with `variable (R : Type u)` (:23); FieldTheory/IntermediateField/Adjoin/
+    # Defs.lean:30 `def adjoin : IntermediateField F E` with `variable (F : Type*) … (S : Set
+    # E)` (:26); Algebra/Ring/Subring/Basic.lean:466 `def closure (s : Set R) : Subring R`;
+    # Ring/Subsemiring/Basic.lean:350 `def closure (s : Set R) : Subsemiring R`; Group/
+    # Subsemigroup/Basic.lean:99 `def closure (s : Set M) : Subsemigroup M`; Algebra/
+    # Subalgebra/Basic.lean:383 `def map (f : A →ₐ[R] B) (S : Subalgebra R A) : Subalgebra R B`
+    "Submodule.span": ("Type α", "Set β", "Submodule α β"),
+    "Algebra.adjoin": ("Type α", "Set β", "Subalgebra α β"),
+    "IntermediateField.adjoin": ("Type α", "Set β", "IntermediateField α β"),
+    "Subring.closure": ("Set α", "Subring α"),
+    "Subsemiring.closure": ("Set α", "Subsemiring α"),
+    "Subsemigroup.closure": ("Set α", "Subsemigroup α"),
+    "Subalgebra.map": ("AlgHom γ α β", "Subalgebra γ α", "Subalgebra γ β"),
+    # Mathlib/GroupTheory/Congruence/Hom.lean:48 `def ker (f : F) : Con M` (`[MulHomClass F M
+    # N]`); Algebra/Group/Equiv/Defs.lean:501 `def toMonoidHom (h : M ≃* N) : M →* N`; Algebra/
+    # Group/Even.lean:52 `def IsSquare (a : α) : Prop`; LinearAlgebra/Dimension/LinearMap.lean:34
+    # `abbrev rank (f : V →ₗ[K] V') : Cardinal`
+    "Con.ker": ("MonoidHom α β", "Con α"),
+    "MulEquiv.toMonoidHom": ("MulEquiv α β", "MonoidHom α β"),
+    "IsSquare": ("α", "Prop"),
+    "LinearMap.rank": ("LinearMap (RingHom.id γ) α β", "Cardinal"),
+    # Mathlib/Combinatorics/SimpleGraph/Basic.lean:89 `Adj : V → V → Prop` (a field of
+    # `structure SimpleGraph (V : Type u)`), :401 `def neighborSet (v : V) : Set V` and :391
+    # `def support : Set V` with `variable … (G : SimpleGraph V)` (:158), :428 `abbrev edgeSet
+    # (G : SimpleGraph V) : Set (Sym2 V)`; SimpleGraph/Finite.lean (`variable … (G :
+    # SimpleGraph V)` :46): :53 `abbrev edgeFinset : Finset (Sym2 V)`, :147 `def
+    # neighborFinset : Finset V` and :166 `def degree : ℕ` with `variable (v)` (:143)
+    "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
+    "SimpleGraph.support": ("SimpleGraph α", "Set α"),
+    "SimpleGraph.edgeSet": ("SimpleGraph α", "Set (Sym2 α)"),
+    "SimpleGraph.edgeFinset": ("SimpleGraph α", "Finset (Sym2 α)"),
+    "SimpleGraph.neighborFinset": ("SimpleGraph α", "α", "Finset α"),
+    "SimpleGraph.degree": ("SimpleGraph α", "α", "ℕ"),
+    # Mathlib/Order/Monotone/Monovary.lean:38 `def Monovary (f : ι → α) (g : ι → β) : Prop`,
+    # :42 `Antivary`, :46 `def MonovaryOn (f : ι → α) (g : ι → β) (s : Set ι) : Prop`, :50
+    # `AntivaryOn`; Algebra/Order/ToIntervalMod.lean (`variable … (hp : 0 < p)` :36, `include
+    # hp` :40): :44 `def toIcoDiv (a b : α) : ℤ`, :56 `toIocDiv`, :67 `def toIcoMod (a b : α)
+    # : α`, :71 `toIocMod`
+    "Monovary": ("ι → α", "ι → β", "Prop"), "Antivary": ("ι → α", "ι → β", "Prop"),
+    "MonovaryOn": ("ι → α", "ι → β", "Set ι", "Prop"),
+    "AntivaryOn": ("ι → α", "ι → β", "Set ι", "Prop"),
+    "toIcoDiv": ("_", "α", "α", "ℤ"), "toIocDiv": ("_", "α", "α", "ℤ"),
+    "toIcoMod": ("_", "α", "α", "α"), "toIocMod": ("_", "α", "α", "α"),
+    # Mathlib/Data/Finset/Max.lean:30 `protected def max (s : Finset α) : WithBot α`, :111
+    # `protected def min (s : Finset α) : WithTop α`; Data/Finset/Sort.lean:30 `def sort (s :
+    # Finset α) : List α` with `variable (r : α → α → Prop)` (:26); Data/Finset/Sym.lean:36
+    # `protected def sym2 (s : Finset α) : Finset (Sym2 α)`; Data/Multiset/FinsetOps.lean:123
+    # `def ndunion (s t : Multiset α) : Multiset α`; Data/Finsupp/Single.lean:359 `def erase (a
+    # : α) (f : α →₀ M) : α →₀ M`; Data/Nat/Bits.lean:151 `def size : ℕ → ℕ`
+    "Finset.max": ("Finset α", "WithBot α"), "Finset.min": ("Finset α", "WithTop α"),
+    "Finset.sort": ("α → α → Prop", "Finset α", "List α"),
+    "Finset.sym2": ("Finset α", "Finset (Sym2 α)"),
+    "Multiset.ndunion": ("Multiset α", "Multiset α", "Multiset α"),
+    "Finsupp.erase": ("α", "Finsupp α β", "Finsupp α β"), "Nat.size": ("ℕ", "ℕ"),
+    # Mathlib/Logic/Function/Basic.lean:482 `def update (f : ∀ a, β a) (a' : α) (v : β a') (a :
+    # α) : β a` (typed at a constant β only: a dependent `f` does not fit `α → β`)
+    "Function.update": ("α → β", "α", "β", "α", "β"),
+    # Mathlib/Data/Set/Accumulate.lean:20 `def Accumulate [LE α] (s : α → Set β) (x : α) : Set
+    # β`; Data/Matroid/Loop.lean:62 `def loops (M : Matroid α) := M.closure ∅` (a `Set α`, as
+    # `Matroid.closure` gives); RingTheory/HahnSeries/Basic.lean:66 `nonrec def support (x :
+    # HahnSeries Γ R) : Set Γ`; Order/UpperLower/Principal.lean:128 `nonrec def Iic (a : α) :
+    # LowerSet α`, :132 `Iio`, :34 `UpperSet.Ici (a : α) : UpperSet α`, :38 `Ioi`
+    "Set.Accumulate": ("α → Set β", "α", "Set β"), "Matroid.loops": ("Matroid α", "Set α"),
+    "HahnSeries.support": ("HahnSeries α β", "Set α"),
+    "LowerSet.Iic": ("α", "LowerSet α"), "LowerSet.Iio": ("α", "LowerSet α"),
+    "UpperSet.Ici": ("α", "UpperSet α"), "UpperSet.Ioi": ("α", "UpperSet α"),
+    # Mathlib/Order/Bounds/Defs.lean:42 `def IsLeast (s : Set α) (a : α) : Prop`, :46
+    # `IsGreatest`, :50 `def IsLUB (s : Set α) : α → Prop`, :54 `IsGLB`; Order/SetNotation.lean
+    # :42 `class SupSet (α) where sSup : Set α → α`, :48 `InfSet … sInf`, :56 `def iSup (s : ι →
+    # α) : α`, :60 `iInf`
+    "IsLeast": ("Set α", "α", "Prop"), "IsGreatest": ("Set α", "α", "Prop"),
+    "IsLUB": ("Set α", "α", "Prop"), "IsGLB": ("Set α", "α", "Prop"),
+    "SupSet.sSup": ("Set α", "α"), "InfSet.sInf": ("Set α", "α"),
+    "iSup": ("ι → α", "α"), "iInf": ("ι → α", "α"),
+    # Mathlib/Logic/Pairwise.lean:30 `def Pairwise (r : α → α → Prop)` (a Prop), :61 `protected
+    # def Pairwise (s : Set α) (r : α → α → Prop)` (`Set.Pairwise`); Data/Set/Pairwise/Basic
+    # .lean:225 `def PairwiseDisjoint (s : Set ι) (f : ι → α) : Prop`
+    "Pairwise": ("α → α → Prop", "Prop"), "Set.Pairwise": ("Set α", "α → α → Prop", "Prop"),
+    "Set.PairwiseDisjoint": ("Set ι", "ι → α", "Prop"),
+    # Mathlib/Data/Set/Operations.lean:248 `def SurjOn (f : α → β) (s : Set α) (t : Set β) :
+    # Prop`, :254 `def LeftInvOn (g : β → α) (f : α → β) (s : Set α) : Prop`, :257 `abbrev
+    # RightInvOn (g : β → α) (f : α → β) (t : Set β) : Prop`, :260 `def InvOn (g : β → α) (f :
+    # α → β) (s : Set α) (t : Set β) : Prop`, :118 `def kernImage (f : α → β) (s : Set α) : Set
+    # β`, :159 `def prod (s : Set α) (t : Set β) : Set (α × β)`, :188 `def diagonal (α : Type*)
+    # : Set (α × α)`, :245 `def graphOn (f : α → β) (s : Set α) : Set (α × β)`, :280 `def seq
+    # (s : Set (α → β)) (t : Set α) : Set β`
+    "Set.SurjOn": ("α → β", "Set α", "Set β", "Prop"),
+    "Set.LeftInvOn": ("β → α", "α → β", "Set α", "Prop"),
+    "Set.RightInvOn": ("β → α", "α → β", "Set β", "Prop"),
+    "Set.InvOn": ("β → α", "α → β", "Set α", "Set β", "Prop"),
+    "Set.kernImage": ("α → β", "Set α", "Set β"),
+    "Set.prod": ("Set α", "Set β", "Set (α × β)"), "Set.diagonal": ("Type α", "Set (α × α)"),
+    "Set.graphOn": ("α → β", "Set α", "Set (α × β)"), "Set.seq": ("Set (α → β)", "Set α", "Set β"),
+    # Mathlib/GroupTheory/Perm/Sign.lean:367 `def sign [Fintype α] : Perm α →* ℤˣ` (applied: the
+    # function it coerces to); Logic/Equiv/Basic.lean:580 `def swap (a b : α) : Perm α`;
+    # GroupTheory/Perm/Cycle/Type.lean:49 `def cycleType (σ : Perm α) : Multiset ℕ`; Perm/
+    # Cycle/Basic.lean:225 `def IsCycle (f : Perm α) : Prop`
+    "Equiv.Perm.sign": ("Equiv.Perm α", "Units ℤ"), "Equiv.swap": ("α", "α", "Equiv.Perm α"),
+    "Equiv.Perm.cycleType": ("Equiv.Perm α", "Multiset ℕ"),
+    "Equiv.Perm.IsCycle": ("Equiv.Perm α", "Prop"),
+    # Mathlib/GroupTheory/Subgroup/Center.lean:26 `def center : Subgroup G` with `variable (G)`
+    # (:20); Subgroup/Centralizer.lean:25 `def centralizer (s : Set G) : Subgroup G`; Algebra/
+    # Group/Submonoid/Membership.lean:280 `def powers (n : M) : Submonoid M`
+    "Subgroup.center": ("Type α", "Subgroup α"),
+    "Subgroup.centralizer": ("Set α", "Subgroup α"), "Submonoid.powers": ("α", "Submonoid α"),
+    # Mathlib/Algebra/Module/LinearMap/Defs.lean:471 `def comp [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]
+    # (f : M₂ →ₛₗ[σ₂₃] M₃) (g : M₁ →ₛₗ[σ₁₂] M₂) : M₁ →ₛₗ[σ₁₃] M₃` (at `→ₗ[R]`, every σ is
+    # `RingHom.id R`)
+    "LinearMap.comp": ("LinearMap (RingHom.id δ) β γ", "LinearMap (RingHom.id δ) α β",
+                       "LinearMap (RingHom.id δ) α γ"),
+    # Mathlib/Algebra/Polynomial/Roots.lean:486 `def rootSet (p : T[X]) (S) … : Set S`, :389
+    # `abbrev aroots (p : T[X]) (S) … : Multiset S`; FieldTheory/Separable.lean:45 `def
+    # Separable (f : R[X]) : Prop`
+    "Polynomial.rootSet": ("Polynomial α", "Type β", "Set β"),
+    "Polynomial.aroots": ("Polynomial α", "Type β", "Multiset β"),
+    "Polynomial.Separable": ("Polynomial α", "Prop"),
+    # Mathlib/Data/Multiset/Powerset.lean:73 `def powerset (s : Multiset α) : Multiset
+    # (Multiset α)`; Multiset/AddSub.lean:140 `def erase (s : Multiset α) (a : α) : Multiset
+    # α`; Multiset/Lattice.lean:27 `def sup (s : Multiset α) : α`; Multiset/Bind.lean:96 `def
+    # bind (s : Multiset α) (f : α → Multiset β) : Multiset β`, :34 `def join : Multiset
+    # (Multiset α) → Multiset α`; Data/Finset/Fold.lean:33 `def fold (b : β) (f : α → β) (s :
+    # Finset α) : β` with `variable (op : β → β → β)` (:27); Data/Finset/Preimage.lean:28 `def
+    # preimage (s : Finset β) (f : α → β) (hf : …) : Finset α`
+    "Multiset.powerset": ("Multiset α", "Multiset (Multiset α)"),
+    "Multiset.erase": ("Multiset α", "α", "Multiset α"), "Multiset.sup": ("Multiset α", "α"),
+    "Multiset.bind": ("Multiset α", "α → Multiset β", "Multiset β"),
+    "Multiset.join": ("Multiset (Multiset α)", "Multiset α"),
+    "Finset.fold": ("β → β → β", "β", "α → β", "Finset α", "β"),
+    "Finset.preimage": ("Finset β", "α → β", "_", "Finset α"),
+    # Mathlib/NumberTheory/LegendreSymbol/Basic.lean:104 `def legendreSym (a : ℤ) : ℤ` with
+    # `variable (p : ℕ) [Fact p.Prime]` (:92); LegendreSymbol/JacobiSymbol.lean:82 `def
+    # jacobiSym (a : ℤ) (b : ℕ) : ℤ`; Data/Nat/Choose/Central.lean:32 `def centralBinom (n : ℕ)
+    # := (2 * n).choose n` (a ℕ); Data/Nat/Dist.lean:19 `def dist (n m : ℕ) := n - m + (m - n)`
+    "legendreSym": ("ℕ", "ℤ", "ℤ"), "jacobiSym": ("ℤ", "ℕ", "ℤ"),
+    "Nat.centralBinom": ("ℕ", "ℕ"), "Nat.dist": ("ℕ", "ℕ", "ℕ"),
+    # Mathlib/SetTheory/Cardinal/ToNat.lean:27 `def toNat : Cardinal →*₀ ℕ`; Ordinal/Basic.lean
+    # :1008 `def ord (c : Cardinal) : Ordinal`; Cardinal/Aleph.lean:348 `def aleph : Ordinal ↪o
+    # Cardinal`; Ordinal/Exponential.lean:270 `def log (b : Ordinal) (x : Ordinal) : Ordinal`
+    "Cardinal.toNat": ("Cardinal", "ℕ"), "Cardinal.ord": ("Cardinal", "Ordinal"),
+    "Cardinal.aleph": ("Ordinal", "Cardinal"), "Ordinal.log": ("Ordinal", "Ordinal", "Ordinal"),
+    # Mathlib/Combinatorics/SimpleGraph (the graph `G` explicit in each: `variable (G :
+    # SimpleGraph V)`): Path.lean (:68) :808 `def Reachable (u v : V) : Prop`, :911 `def
+    # Preconnected : Prop`, :950 `structure Connected : Prop` (after `variable (G)` :897);
+    # Clique.lean (`variable … (G H : SimpleGraph α)` :32) :42 `abbrev IsClique (s : Set α) :
+    # Prop`, :191 `structure IsNClique (n : ℕ) (s : Finset α) : Prop`, :313 `def CliqueFree (n
+    # : ℕ) : Prop`, :686 `def cliqueFinset (n : ℕ) : Finset (Finset α)`; Metric.lean (:39) :49
+    # `def edist (u v : V) : ℕ∞`, :163 `def dist (u v : V) : ℕ`; Coloring.lean (:64, `variable
+    # (G)` :122) :125 `def Colorable (n : ℕ) : Prop`, :151 `def chromaticNumber : ℕ∞`;
+    # Basic.lean (:158) :727 `def commonNeighbors (v w : V) : Set V`, :634 `def incidenceSet (v
+    # : V) : Set (Sym2 V)`; DeleteEdges.lean (:30) :38 `def deleteEdges (s : Set (Sym2 V)) :
+    # SimpleGraph V`; Finite.lean (:46) :290 `def minDegree … : ℕ`, :335 `maxDegree`;
+    # Acyclic.lean (:49) :52 `def IsAcyclic : Prop`, :56 `structure IsTree : Prop`
+    "SimpleGraph.Reachable": ("SimpleGraph α", "α", "α", "Prop"),
+    "SimpleGraph.Preconnected": ("SimpleGraph α", "Prop"),
+    "SimpleGraph.Connected": ("SimpleGraph α", "Prop"),
+    "SimpleGraph.IsClique": ("SimpleGraph α", "Set α", "Prop"),
+    "SimpleGraph.IsNClique": ("SimpleGraph α", "ℕ", "Finset α", "Prop"),
+    "SimpleGraph.CliqueFree": ("SimpleGraph α", "ℕ", "Prop"),
+    "SimpleGraph.cliqueFinset": ("SimpleGraph α", "ℕ", "Finset (Finset α)"),
+    "SimpleGraph.edist": ("SimpleGraph α", "α", "α", "ℕ∞"),
+    "SimpleGraph.dist": ("SimpleGraph α", "α", "α", "ℕ"),
+    "SimpleGraph.Colorable": ("SimpleGraph α", "ℕ", "Prop"),
+    "SimpleGraph.chromaticNumber": ("SimpleGraph α", "ℕ∞"),
+    "SimpleGraph.commonNeighbors": ("SimpleGraph α", "α", "α", "Set α"),
+    "SimpleGraph.incidenceSet": ("SimpleGraph α", "α", "Set (Sym2 α)"),
+    "SimpleGraph.deleteEdges": ("SimpleGraph α", "Set (Sym2 α)", "SimpleGraph α"),
+    "SimpleGraph.minDegree": ("SimpleGraph α", "ℕ"), "SimpleGraph.maxDegree": ("SimpleGraph α", "ℕ"),
+    "SimpleGraph.IsAcyclic": ("SimpleGraph α", "Prop"), "SimpleGraph.IsTree": ("SimpleGraph α", "Prop"),
+    # Mathlib/LinearAlgebra/LinearIndependent/Defs.lean:86 `def LinearIndependent : Prop` with
+    # `variable (R) (v)` (:84, `v : ι → M`)
+    "LinearIndependent": ("Type α", "ι → β", "Prop"),
+    # Mathlib/Data/Matrix/Rank.lean:109 `def rank (A : Matrix m n R) : ℕ`; LinearAlgebra/Matrix/
+    # Charpoly/Basic.lean:101 `def charpoly (M : Matrix n n R) : R[X]`; Data/Matrix/Mul.lean:610
+    # `def mulVec (M : Matrix m n α) (v : n → α) : m → α`, :624 `def vecMul (v : m → α) (M :
+    # Matrix m n α) : n → α`, :63 `def dotProduct (v w : m → α) : α`; Data/Matrix/Defs.lean:385
+    # `def submatrix (A : Matrix m n α) (r_reindex : l → m) (c_reindex : o → n) : Matrix l o
+    # α`; LinearAlgebra/Matrix/Hermitian.lean:41 `def IsHermitian (A : Matrix n n α) : Prop`;
+    # Matrix/PosDef.lean:333 `def PosDef (M : Matrix n n R)`, :45 `PosSemidef` (conjunctions,
+    # Props); Matrix/Adjugate.lean:187 `def adjugate (A : Matrix n n α) : Matrix n n α`
+    "Matrix.rank": ("Matrix β γ α", "ℕ"), "Matrix.charpoly": ("Matrix β β α", "Polynomial α"),
+    "Matrix.mulVec": ("Matrix β γ α", "γ → α", "β → α"),
+    "Matrix.vecMul": ("β → α", "Matrix β γ α", "γ → α"),
+    "dotProduct": ("β → α", "β → α", "α"),
+    "Matrix.submatrix": ("Matrix β γ α", "δ → β", "ε → γ", "Matrix δ ε α"),
+    "Matrix.IsHermitian": ("Matrix β β α", "Prop"), "Matrix.PosDef": ("Matrix β β α", "Prop"),
+    "Matrix.PosSemidef": ("Matrix β β α", "Prop"),
+    "Matrix.adjugate": ("Matrix β β α", "Matrix β β α"),
+    # Mathlib/Order/Filter/Defs.lean:359 `protected def lift (f : Filter α) (g : Set α → Filter
+    # β)` and :364 `lift' (f : Filter α) (h : Set α → Set β)` (both `Filter β`), :162 `def ker
+    # (f : Filter α) : Set α`, :307 `protected def coprod (f : Filter α) (g : Filter β) : Filter
+    # (α × β)`, :319 `protected def prod`, :370 `def IsBounded (r : α → α → Prop) (f : Filter
+    # α)`, :375 `def IsBoundedUnder (r : α → α → Prop) (f : Filter β) (u : β → α)` (Props);
+    # Order/Filter/SmallSets.lean:34 `def smallSets (l : Filter α) : Filter (Set α)`
+    "Filter.lift": ("Filter α", "Set α → Filter β", "Filter β"),
+    "Filter.lift'": ("Filter α", "Set α → Set β", "Filter β"),
+    "Filter.ker": ("Filter α", "Set α"), "Filter.smallSets": ("Filter α", "Filter (Set α)"),
+    "Filter.coprod": ("Filter α", "Filter β", "Filter (α × β)"),
+    "Filter.prod": ("Filter α", "Filter β", "Filter (α × β)"),
+    "Filter.IsBounded": ("α → α → Prop", "Filter α", "Prop"),
+    "Filter.IsBoundedUnder": ("α → α → Prop", "Filter β", "β → α", "Prop"),
+    # Mathlib/Order/Atoms.lean:67 `def IsAtom (a : α) : Prop`, :133 `IsCoatom`; Order/Preorder/
+    # Chain.lean:46 `def IsChain (s : Set α) : Prop` with `variable (r : α → α → Prop)` (:40);
+    # Order/Antichain.lean:36 `def IsAntichain (r : α → α → Prop) (s : Set α) : Prop`; Order/
+    # Directed.lean:42 `def Directed (f : ι → α)`, :47 `def DirectedOn (s : Set α)` with
+    # `variable … (r r' s : α → α → Prop)` (:35); Order/Defs/Unbundled.lean:269 `def
+    # IsUpperSet (s : Set α) : Prop`, :274 `IsLowerSet`; Order/UpperLower/Closure.lean:31 `def
+    # upperClosure (s : Set α) : UpperSet α`, :35 `lowerClosure … : LowerSet α`; Order/
+    # Disjoint.lean:205 `def Codisjoint (a b : α) : Prop`; Order/SupIndep.lean:241 `def
+    # sSupIndep (s : Set α) : Prop`, :308 `def iSupIndep (t : ι → α) : Prop`
+    "IsAtom": ("α", "Prop"), "IsCoatom": ("α", "Prop"),
+    "IsChain": ("α → α → Prop", "Set α", "Prop"),
+    "IsAntichain": ("α → α → Prop", "Set α", "Prop"),
+    "Directed": ("α → α → Prop", "ι → α", "Prop"),
+    "DirectedOn": ("α → α → Prop", "Set α", "Prop"),
+    "IsUpperSet": ("Set α", "Prop"), "IsLowerSet": ("Set α", "Prop"),
+    "upperClosure": ("Set α", "UpperSet α"), "lowerClosure": ("Set α", "LowerSet α"),
+    "Codisjoint": ("α", "α", "Prop"),
+    "sSupIndep": ("Set α", "Prop"), "iSupIndep": ("ι → α", "Prop"),
+    # Mathlib/Algebra/GroupWithZero/Associated.lean:24 `def Associated (x y : M) : Prop`;
+    # Algebra/Divisibility/Units.lean:140 `def IsRelPrime (x y : α) : Prop`; Algebra/Group/
+    # Conj.lean:26 `def IsConj (a b : α)` (a Prop); RingTheory/RootsOfUnity/PrimitiveRoots.lean
+    # :54 `structure IsPrimitiveRoot (ζ : M) (k : ℕ) : Prop`; RingTheory/IntegralClosure/
+    # IsIntegral/Defs.lean:49 `def IsIntegral (x : A) : Prop` with `variable … (R)` (:44);
+    # RingTheory/Algebraic/Defs.lean:41 `def IsAlgebraic (x : A) : Prop`, :45 `Transcendental`
+    # with `variable (R : Type u)` (:36)
+    "Associated": ("α", "α", "Prop"), "IsRelPrime": ("α", "α", "Prop"),
+    "IsConj": ("α", "α", "Prop"), "IsPrimitiveRoot": ("α", "ℕ", "Prop"),
+    "IsIntegral": ("Type α", "β", "Prop"), "IsAlgebraic": ("Type α", "β", "Prop"),
+    "Transcendental": ("Type α", "β", "Prop"),
+    # Mathlib/RingTheory/Nilpotent/Lemmas.lean:42 `def nilradical (R : Type*) … : Ideal R`;
+    # RingTheory/Jacobson/Ideal.lean:62 `def jacobson (I : Ideal R) : Ideal R`; RingTheory/
+    # Finiteness/Defs.lean:40 `def FG (N : Submodule R M) : Prop`
+    "nilradical": ("Type α", "Ideal α"), "Ideal.jacobson": ("Ideal α", "Ideal α"),
+    "Submodule.FG": ("Submodule α β", "Prop"),
+    # Mathlib/GroupTheory/GroupAction/Defs.lean:44 `def orbit (a : α)` (`Set.range fun m : M
+    # => m • a`, a `Set α`) with `variable (M : Type u) …` (:36), :497 `def stabilizer (a : α)
+    # : Subgroup G` with `variable (G) in`
+    "MulAction.orbit": ("Type α", "β", "Set β"),
+    "MulAction.stabilizer": ("Type α", "β", "Subgroup α"),
+    # Mathlib/Logic/Basic.lean:217 `def Xor' (a b : Prop)`; Logic/Function/Conjugate.lean:29
+    # `def Semiconj (f : α → β) (ga : α → α) (gb : β → β) : Prop`, :102 `protected def Commute
+    # (f g : α → α) : Prop`; Logic/Function/Basic.lean:821 `def Involutive (f : α → α) :
+    # Prop`, :372 `def invFun (f : α → β) : β → α`, :666 `def extend (f : α → β) (g : α → γ)
+    # (j : β → γ) : β → γ`
+    "Xor'": ("Prop", "Prop", "Prop"),
+    "Function.Semiconj": ("α → β", "α → α", "β → β", "Prop"),
+    "Function.Commute": ("α → α", "α → α", "Prop"), "Function.Involutive": ("α → α", "Prop"),
+    "Function.invFun": ("α → β", "β", "α"),
+    "Function.extend": ("α → β", "α → γ", "β → γ", "β", "γ"),
+    # Mathlib/Algebra/Ring/Hom/Defs.lean:290 `structure RingHom … extends α →* β, …` (its
+    # field `toMonoidHom`); RingTheory/PowerSeries/Basic.lean:200 `def C : R →+* R⟦X⟧` with
+    # `variable (R)` (:193); FieldTheory/Minpoly/MinpolyDiv.lean:29 `def minpolyDiv : S[X]`
+    # with `variable (R K) …` (:25) and `variable (x : S)` (:26)
+    "RingHom.toMonoidHom": ("RingHom α β", "MonoidHom α β"),
+    "PowerSeries.C": ("Type α", "α", "PowerSeries α"),
+    "minpolyDiv": ("Type α", "β", "Polynomial β"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):
@@ -279,4 +562,7 @@ ADDITIVE: dict[str, str] = {
 #: GroupTheory/Exponent.lean:70 `def exponent` with `variable (G)` (:54), `Nat.find h` or `0`
 RESULT_TYPES: dict[str, str] = {
     "Cardinal.mk": "Cardinal", "Module.finrank": "ℕ", "Monoid.exponent": "ℕ",
+    # LinearAlgebra/Dimension/Basic.lean:64 `protected irreducible_def Module.rank : Cardinal`
+    # with `variable (R M)` (:47)
+    "Module.rank": "Cardinal",
 }
