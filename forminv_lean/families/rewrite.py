@@ -334,11 +334,12 @@ def _substitute(x: object, mapping: dict[str, str]) -> object:
                                      if f.name not in ("names", "var")})
 
 
-def rename_bound(e: Expr) -> Expr | None:
+def rename_bound(e: Expr, *, types: bool = False) -> Expr | None:
     """`e` with its one-letter bound value variables renamed (`a`→`b`, `n`→`m`, `X`→`W`: each
     to the nearest letter of its alphabet, after it first, that `e` does not use), or None
-    when it has none. Type variables keep their names: the checker aligns a statement's type
-    variables by name, so it could not certify a renamed one.
+    when it has none. Type variables keep their names unless `types` (then they are renamed
+    too: the checker aligns type variables by their classes, `statements.alignments`, and
+    certifies `∀ {α} [T1Space α], P α` / `∀ {β} [T1Space β], P β` by normal form).
 
     Capture cannot happen: a variable is renamed only when one binder introduces it, and
     only to a letter that occurs nowhere in `e` (no other variable, no part of a name). The
@@ -351,7 +352,7 @@ def rename_bound(e: Expr) -> Expr | None:
     mapping: dict[str, str] = {}
     for name in counts:
         alphabet = next((a for a in ALPHABETS if len(name) == 1 and name in a), None)
-        if counts[name] != 1 or alphabet is None or name in sorts:
+        if counts[name] != 1 or alphabet is None or (name in sorts and not types):
             continue
         at = alphabet.index(name)
         for step in (k * sign for k in range(1, len(alphabet)) for sign in (1, -1)):
