@@ -4,7 +4,9 @@ Wording: "every"/"all" becomes "any", "each", or "every" with one name per phras
 every natural number m and every natural number n"), and "there exists" becomes "there
 is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural number p such that
 p is prime and 2 is not less than or equal to p"), only when the negation lands on one
-atom that has a plain negated wording and adds at most one "not" (no stacked negations).
+atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
+Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
+Lipschitz continuous with constant K and it is not the case that f is continuous").
 Type and class binders stay universal ("In every monoid M, there is no element …").
 Restriction: a bounded quantifier or a hypothesis written as a binder becomes an explicit
 hypothesis, `∀ x ∈ s, P` → `∀ x, x ∈ s → P`, `∃ x ∈ s, P` → `∃ x, x ∈ s ∧ P`, and
@@ -23,7 +25,18 @@ from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
 from forminv_lean.families.common import make, parsed, restyle
-from forminv_lean.families.rewrite import Binder, BinOp, Expr, Name, Quant, UnOp, transform, walk
+from forminv_lean.families.rewrite import (
+    App,
+    Binder,
+    BinOp,
+    Expr,
+    Field,
+    Name,
+    Quant,
+    UnOp,
+    transform,
+    walk,
+)
 from forminv_lean.families.validity import quantifier as valid
 from forminv_lean.records import Theorem
 
@@ -58,8 +71,12 @@ def _negations(e: Expr) -> int:
                or (isinstance(x, BinOp) and x.op in ("≠", "∉")))
 
 
-def _negate_atom(c: Expr, env: dict[str, Expr] | None = None) -> Expr | None:
-    """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not"."""
+def _negate_atom(c: Expr, env: dict[str, Expr] | None = None, *,
+                 after_and: bool = False) -> Expr | None:
+    """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not". With
+    `after_and` (the negation follows a hypothesis: "… such that H and it is not the case
+    that f is continuous"), any predicate application too: "it is not the case that" then
+    stacks on no other negation."""
     if isinstance(c, UnOp) and c.op == "¬":
         return c.arg
     if isinstance(c, BinOp) and c.op in NEGATABLE:
@@ -68,6 +85,8 @@ def _negate_atom(c: Expr, env: dict[str, Expr] | None = None) -> Expr | None:
         return BinOp("=", c.lhs, c.rhs)
     if isinstance(c, Name) or _plain_negation(c, env or {}):
         return UnOp("¬", c)   # a predicate: "p is not prime", "p does not hold"
+    if after_and and isinstance(c, App | Field):
+        return UnOp("¬", c)   # a Mathlib predicate: "it is not the case that f is continuous"
     return None
 
 
@@ -105,7 +124,7 @@ def not_exists_not(expr: Expr) -> Expr | None:
            for h in hyps):
         return None
     negated = _negate_atom(body, {n: b.type for b in values for n in b.names
-                                  if b.type is not None})
+                                  if b.type is not None}, after_and=bool(hyps))
     if negated is None:
         return None
     inner: Expr = negated

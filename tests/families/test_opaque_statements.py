@@ -136,3 +136,19 @@ def test_quantifier_says_a_restriction_as_a_hypothesis(formal: str, expanded: st
     assert ", if " in p.question or "such that y belongs to s and" in p.question, p.question
     r = check(formal, expanded, level="form")
     assert r.verdict == "equivalent" and not r.vacuous, r
+
+
+def test_quantifier_dual_negates_a_mathlib_predicate_only_after_a_hypothesis() -> None:
+    fam = get_family("quantifier")
+    formal = ("∀ {α : Type*} {β : Type*} [PseudoEMetricSpace α] [PseudoEMetricSpace β] "
+              "(K : ℝ≥0) (f : α → β), LipschitzWith K f → Continuous f")
+    [dual] = [p for p in fam.paraphrases(_theorem(formal), Random(0))
+              if p.rule.startswith("dual")]
+    assert "and it is not the case that f is continuous" in dual.question, dual.question
+    assert dual.formal is not None
+    r = check(formal, dual.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+    # no hypothesis: "there is no … such that it is not the case that …" would stack them
+    bare = "∀ {α : Type*} [CompleteSemilatticeSup α] (s : Set α), IsLUB s (SupSet.sSup s)"
+    assert not [p for p in fam.paraphrases(_theorem(bare), Random(0))
+                if p.rule.startswith("dual")]
