@@ -37,6 +37,9 @@ def _theorem(formal: str) -> Theorem:
     # only one-letter names of values: `pres`, `pkg` and the type variable `α` keep theirs
     ("∀ (pres pkg : ℕ), pres = pkg", None),
     ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
+    # `X` and `Y` are written in `f`'s type (the checker keeps it as text): only `f` renamed
+    ("∀ (X Y : AlgebraicGeometry.Scheme) (f : X ⟶ Y), f = f",
+     "∀ (X Y : AlgebraicGeometry.Scheme) (g : Quiver.Hom X Y), g = g"),
 ])
 def test_rename_bound(formal: str, renamed: str | None) -> None:
     got = rename_bound(parse(formal))
