@@ -12,14 +12,16 @@ and `↔` as two implications are never used):
 * `|a| < b` as `-b < a ∧ a < b`, `|a| ≤ b` likewise (ℤ ℚ ℝ);
 * `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`;
 * only where none of those applies: `a = 0` as `|a| = 0` (ℤ ℚ ℝ, `abs_eq_zero`);
-* only where none of the above applies (most of Mathlib: equations and biconditionals
+* as an item of its own (the only one for most of Mathlib: equations and biconditionals
   between opaque terms), the symmetry of a symmetric relation: `a = b` as `b = a`
   (`eq_comm`: the paper counts `Eq.symm` here, not in `order`), `A ↔ B` as `B ↔ A`
   (`Iff.comm`). Hypotheses in another order (`imp_swap`) are logic alone, not an
   equivalence of the statement's mathematics: not offered, so the family stays what it says.
 
-The seeded RNG picks one applicable rule; the rule rewrites the first matching atom,
-in the conclusion first. A rewrite that would need a convention the canonical does not
+The seeded RNG picks one applicable rule of arithmetic, order or sets (an item), and one
+symmetry of `=` or `↔` where one applies (a second item: `f x = y` / `y = f x` is the
+natural restatement of a Mathlib equation, and it never displaces the first); the rule
+rewrites the first matching atom, in the conclusion first. A rewrite that would need a convention the canonical does not
 state (`b % a = 0` with `a` possibly 0) or that leaves `X ↔ X` is not offered.
 """
 
@@ -299,18 +301,24 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
         return
     types = _types(expr)
     needs = required(theorem.formal)
-    options: list[tuple[str, Expr]] = []
-    for rules in (RULES, FALLBACK, LOGIC):
+
+    def applicable(rules: tuple[tuple[str, Rule], ...]) -> list[tuple[str, Expr]]:
+        options: list[tuple[str, Expr]] = []
         for name, rule in rules:
             hits = [(p, new) for p, x in positions(expr) if (new := rule(x, types)) is not None]
             for path, new in preferred(expr, hits)[:1]:
                 rewritten = replace_at(expr, path, new)
                 if not _trivial(rewritten) and required(rewritten) == needs:
                     options.append((name, rewritten))
-        if options:
-            break
-    if options:
-        name, new = rng.choice(options)
+        return options
+
+    maths = applicable(RULES) or applicable(FALLBACK)
+    if maths:
+        name, new = rng.choice(maths)
+        yield make(new, name)
+    symmetric = applicable(LOGIC)
+    if symmetric:
+        name, new = rng.choice(symmetric)
         yield make(new, name)
 
 

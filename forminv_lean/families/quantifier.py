@@ -4,10 +4,17 @@ Wording: "every"/"all" becomes "any", "each", or "every" with one name per phras
 every natural number m and every natural number n"), and "there exists" becomes "there
 is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural number p such that
 p is prime and 2 is not less than or equal to p"), only when the negation lands on one
-atom that has a plain negated wording and adds at most one "not" (no stacked negations).
+atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
+Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
+Lipschitz continuous with constant K and it is not the case that f is continuous").
 Type and class binders stay universal ("In every monoid M, there is no element …").
-The seeded RNG picks one of the wordings that change the sentence; the dual form, a change
-of form rather than of wording, is a second item wherever it applies.
+Restriction: a bounded quantifier or a hypothesis written as a binder becomes an explicit
+hypothesis, `∀ x ∈ s, P` → `∀ x, x ∈ s → P`, `∃ x ∈ s, P` → `∃ x, x ∈ s ∧ P`, and
+`∀ (M : Matroid α) [M.RankInfinite], P` → `∀ M, M.RankInfinite → P` ("every matroid M such
+that M is rank infinite" / "every matroid M, if M is rank infinite, then"), only where the
+elaborator reads both as one formula (an instance binder of a data class is no hypothesis).
+The seeded RNG picks one of the wordings that change the sentence; the dual form and the
+restriction, changes of form rather than of wording, are items of their own where they apply.
 """
 
 from __future__ import annotations
@@ -18,7 +25,18 @@ from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
 from forminv_lean.families.common import make, parsed, restyle
-from forminv_lean.families.rewrite import Binder, BinOp, Expr, Name, Quant, UnOp, walk
+from forminv_lean.families.rewrite import (
+    App,
+    Binder,
+    BinOp,
+    Expr,
+    Field,
+    Name,
+    Quant,
+    UnOp,
+    transform,
+    walk,
+)
 from forminv_lean.families.validity import quantifier as valid
 from forminv_lean.records import Theorem
 
@@ -39,6 +57,9 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     dual = not_exists_not(expr)
     if dual is not None:
         yield make(dual, "dual:not_exists_not")
+    unrestricted = restriction_as_hypothesis(expr)
+    if unrestricted is not None:
+        yield make(unrestricted, "restricted:hypothesis")
 
 
 def _is_sort_binder(b: Binder) -> bool:
@@ -50,8 +71,12 @@ def _negations(e: Expr) -> int:
                or (isinstance(x, BinOp) and x.op in ("≠", "∉")))
 
 
-def _negate_atom(c: Expr, env: dict[str, Expr] | None = None) -> Expr | None:
-    """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not"."""
+def _negate_atom(c: Expr, env: dict[str, Expr] | None = None, *,
+                 after_and: bool = False) -> Expr | None:
+    """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not". With
+    `after_and` (the negation follows a hypothesis: "… such that H and it is not the case
+    that f is continuous"), any predicate application too: "it is not the case that" then
+    stacks on no other negation."""
     if isinstance(c, UnOp) and c.op == "¬":
         return c.arg
     if isinstance(c, BinOp) and c.op in NEGATABLE:
@@ -60,6 +85,8 @@ def _negate_atom(c: Expr, env: dict[str, Expr] | None = None) -> Expr | None:
         return BinOp("=", c.lhs, c.rhs)
     if isinstance(c, Name) or _plain_negation(c, env or {}):
         return UnOp("¬", c)   # a predicate: "p is not prime", "p does not hold"
+    if after_and and isinstance(c, App | Field):
+        return UnOp("¬", c)   # a Mathlib predicate: "it is not the case that f is continuous"
     return None
 
 
@@ -97,7 +124,7 @@ def not_exists_not(expr: Expr) -> Expr | None:
            for h in hyps):
         return None
     negated = _negate_atom(body, {n: b.type for b in values for n in b.names
-                                  if b.type is not None})
+                                  if b.type is not None}, after_and=bool(hyps))
     if negated is None:
         return None
     inner: Expr = negated
@@ -110,11 +137,65 @@ def not_exists_not(expr: Expr) -> Expr | None:
     return Quant("∀", tuple(keep), new) if keep else new
 
 
+def _values(e: Expr) -> set[str]:
+    """The names `e` binds to values (not types, not instances)."""
+    return {n for x in walk(e) if isinstance(x, Quant) for b in x.binders
+            if not _is_sort_binder(b) for n in b.names}
+
+
+def _unrestrict(q: Quant, values: set[str]) -> Expr | None:
+    """`q` with each restriction of a binder (`x ∈ s`, an instance binder on a value) said
+    as a hypothesis after the binder (`→` under `∀`, `∧` under `∃`), binders kept in order;
+    None when it has none."""
+    current: list[Binder] = []
+    segments: list[list[Binder] | Expr] = [current]
+
+    def hypothesis(h: Expr) -> None:
+        nonlocal current
+        current = []
+        segments.extend((h, current))
+
+    for b in q.binders:
+        if b.pred is not None and b.names:
+            for n in b.names:
+                current.append(dataclasses.replace(b, names=(n,), pred=None))
+                hypothesis(BinOp(b.pred[0], Name(n), b.pred[1]))
+        elif q.kind == "∀" and b.info == "inst" and b.type is not None and any(
+                isinstance(y, Name) and y.id.split(".")[0] in values for y in walk(b.type)):
+            hypothesis(b.type)
+        else:
+            current.append(b)
+    if len(segments) == 1:
+        return None
+    body = q.body
+    for seg in reversed(segments):
+        if isinstance(seg, list):
+            body = Quant(q.kind, tuple(seg), body) if seg else body
+        else:
+            body = BinOp("→" if q.kind == "∀" else "∧", seg, body)
+    return body
+
+
+def restriction_as_hypothesis(expr: Expr) -> Expr | None:
+    """`expr` with every restricted binder of its quantifiers said as a hypothesis (see the
+    module docstring), or None when it has none or the elaborator does not read the result as
+    the same formula (it then says something else, or Lean would not take it as a Prop)."""
+    from forminv_lean.informalise.reader import same_formula
+
+    values = _values(expr)
+    new, count = transform(expr, lambda x: _unrestrict(x, values)
+                           if isinstance(x, Quant) and x.kind in ("∀", "∃") else None)
+    if not count or not same_formula(new, expr):
+        return None
+    return new
+
+
 FAMILY = Family(
     id="quantifier",
     alias="F2",
     tier="T2",
-    description="quantifier wording or form ('every' / 'any' / 'each', ∀ ↔ ¬∃¬)",
+    description="quantifier wording or form ('every' / 'any' / 'each', ∀ ↔ ¬∃¬, "
+                "∀ x ∈ s, P ↔ ∀ x, x ∈ s → P)",
     max_level="form",
     lean_strategy="the reading is the canonical rendering; ¬∃¬ by not_exists_not-style duality",
     generate=generate,

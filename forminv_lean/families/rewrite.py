@@ -334,12 +334,26 @@ def _substitute(x: object, mapping: dict[str, str]) -> object:
                                      if f.name not in ("names", "var")})
 
 
-def rename_bound(e: Expr) -> Expr | None:
+def _in_binder_types(e: Expr) -> set[str]:
+    """The identifiers written in a binder's type (`X` in `(f : L.obj X ⟶ L.obj Y)`): the
+    checker keeps a type it does not know as its text, so a value variable renamed there
+    would no longer match its canonical's (the rename stayed undecided, for review)."""
+    out: set[str] = set()
+    for x in _nodes(e):
+        if isinstance(x, Binder) and x.type is not None:
+            out.update(w for y in _nodes(x.type) if isinstance(y, Name)
+                       for w in re.findall(r"\w+", y.id))
+    return out
+
+
+def rename_bound(e: Expr, *, types: bool = False) -> Expr | None:
     """`e` with its one-letter bound value variables renamed (`a`→`b`, `n`→`m`, `X`→`W`: each
     to the nearest letter of its alphabet, after it first, that `e` does not use), or None
-    when it has none. Type variables keep their names: the checker aligns a statement's type
-    variables by name, so it could not certify a renamed one.
+    when it has none. Type variables keep their names unless `types` (then they are renamed
+    too: the checker aligns type variables by their classes, `statements.alignments`, and
+    certifies `∀ {α} [T1Space α], P α` / `∀ {β} [T1Space β], P β` by normal form).
 
+    A value variable written in another binder's type (a dependent type) keeps its name.
     Capture cannot happen: a variable is renamed only when one binder introduces it, and
     only to a letter that occurs nowhere in `e` (no other variable, no part of a name). The
     checker still certifies every renamed statement against its canonical (alpha-equivalent
@@ -348,10 +362,12 @@ def rename_bound(e: Expr) -> Expr | None:
     used = _identifiers(e)
     sorts = {n for x in _nodes(e) if isinstance(x, Binder) and isinstance(x.type, Name)
              and x.type.id.startswith(("Type", "Sort")) for n in x.names}
+    dependent = _in_binder_types(e) - sorts
     mapping: dict[str, str] = {}
     for name in counts:
         alphabet = next((a for a in ALPHABETS if len(name) == 1 and name in a), None)
-        if counts[name] != 1 or alphabet is None or name in sorts:
+        if counts[name] != 1 or alphabet is None or (name in sorts and not types) \
+                or name in dependent:
             continue
         at = alphabet.index(name)
         for step in (k * sign for k in range(1, len(alphabet)) for sign in (1, -1)):

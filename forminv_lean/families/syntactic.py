@@ -9,7 +9,9 @@ Where the alternate lexicon has no synonym for any word of the sentence (an equa
 opaque Mathlib terms: "equals" / "is equal to" is no synonym), the item renames the bound
 variables instead ("for every element b of G and every integer m, b^(m + 1) equals …"):
 the same claim with other names, alpha-equivalent, so the checker certifies it by normal
-form (the canonical's variables are bound, their names say nothing).
+form (the canonical's variables are bound, their names say nothing). A statement with no
+value variable to rename ("For every type α, … equals `id`") gets its type variables renamed
+("For every type β, …"): the checker aligns type variables by their classes.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
         yield p
         return
     expr = parsed(theorem)
-    renamed = rename_bound(expr) if expr is not None else None
+    renamed = None if expr is None else rename_bound(expr) or rename_bound(expr, types=True)
     if renamed is not None:
         yield make(renamed, "rename")
     elif p is not None:

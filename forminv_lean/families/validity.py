@@ -232,7 +232,11 @@ def notation(c: Candidate) -> str | None:
 
 @_checked
 def quantifier(c: Candidate) -> str | None:
-    """Why a candidate is not a quantifier paraphrase, or None if it is one."""
+    """Why a candidate is not a quantifier paraphrase, or None if it is one. A restriction
+    said as a hypothesis (`∀ x ∈ s, P` / `∀ x, x ∈ s → P`) keeps the quantifier words: it must
+    keep the formula instead (the reader reads both wordings as the canonical formula)."""
+    if "restricted:" in c.rule:
+        return None if _same(c) else "the restriction said as a hypothesis changed the formula"
     if _quantifiers(c.question) == _quantifiers(c.canonical_question):
         return "quantifier wording and form unchanged"
     if STACKED.search(sentence(c.question)):

@@ -211,9 +211,26 @@ def test_equivalent_falls_back_to_zero_as_absolute_value(formal, rule, rewritten
     if rule is None:
         assert got == []
         return
-    assert len(got) == 1 and got[0].rule == rule, got
+    assert got[0].rule == rule, got
     if rewritten is not None:
         assert got[0].formal == rewritten
+    # a rule of arithmetic, order or sets is one item; the symmetry of `=` or `↔` another
+    if rule not in ("eq_comm", "iff_comm"):
+        assert [p.rule for p in got[1:]] in ([], ["eq_comm"], ["iff_comm"]), got
+    else:
+        assert len(got) == 1, got
+
+
+def test_equivalent_gives_a_rule_and_the_symmetry_of_an_equation_as_two_items():
+    from random import Random
+
+    from forminv_lean.records import Provenance, Theorem
+
+    th = Theorem(id="t", source="test", lean_statement="", formal="Real.log 0 = 0", nl="x",
+                 domain="other", truth=True, provenance=Provenance(repo="r"))
+    got = list(get_family("equivalent").paraphrases(th, Random(0)))
+    assert [(p.rule, p.formal) for p in got] == [("eq_zero_as_abs", "|Real.log 0| = 0"),
+                                                 ("eq_comm", "0 = Real.log 0")], got
 
 
 @pytest.mark.parametrize(("formal", "unfolded"), [

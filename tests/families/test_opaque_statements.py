@@ -37,6 +37,9 @@ def _theorem(formal: str) -> Theorem:
     # only one-letter names of values: `pres`, `pkg` and the type variable `α` keep theirs
     ("∀ (pres pkg : ℕ), pres = pkg", None),
     ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
+    # `X` and `Y` are written in `f`'s type (the checker keeps it as text): only `f` renamed
+    ("∀ (X Y : AlgebraicGeometry.Scheme) (f : X ⟶ Y), f = f",
+     "∀ (X Y : AlgebraicGeometry.Scheme) (g : Quiver.Hom X Y), g = g"),
 ])
 def test_rename_bound(formal: str, renamed: str | None) -> None:
     got = rename_bound(parse(formal))
@@ -89,3 +92,66 @@ def test_quantifier_gives_a_wording_and_the_dual_form_as_two_items() -> None:
     # no dual form (a compound claim): the wording alone
     got = fam.paraphrases(_theorem("∀ n : ℕ, n = 0 ∨ 0 < n"), Random(0))
     assert [p.rule.split(":")[0] for p in got] == ["phrase"], got
+
+
+def test_an_opaque_equation_and_its_swap_are_one_formula_to_the_checker() -> None:
+    # Two sides whose types are only "the result of an unknown function" are one type; the
+    # elaborator names it the same way whichever side comes first, so `eq_comm` is proved
+    # (it used to take the left side's name, and `b = a` stayed undecided).
+    a = "∀ {α : Type*}, (MulOpposite.op : α → αᵐᵒᵖ) ∘ MulOpposite.unop = id"
+    b = "∀ {α : Type*}, id = (MulOpposite.op : α → αᵐᵒᵖ) ∘ MulOpposite.unop"
+    r = check(a, b, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+    # and the swap is still no other claim: an inequation of the same sides is refuted or open
+    assert check(a, b.replace(" = ", " ≠ "), level="form").verdict != "equivalent"
+
+
+def test_syntactic_renames_type_variables_when_no_value_is_bound() -> None:
+    formal = "∀ {α : Type*}, (MulOpposite.op : α → αᵐᵒᵖ) ∘ MulOpposite.unop = id"
+    assert rename_bound(parse(formal)) is None          # no value variable to rename
+    [p] = get_family("syntactic").paraphrases(_theorem(formal), Random(0))
+    assert p.rule == "rename" and "For every type β" in p.question, p
+    assert p.formal is not None
+    r = check(formal, p.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+
+
+@pytest.mark.parametrize(("formal", "expanded"), [
+    # a Prop class on a value is a hypothesis
+    ("∀ {α : Type*} (M : Matroid α) [Matroid.RankInfinite M], ¬ Matroid.RankFinite M",
+     "∀ {α : Type*} (M : Matroid α), Matroid.RankInfinite M → ¬Matroid.RankFinite M"),
+    # bounded quantifiers: `→` under ∀, `∧` under ∃
+    ("∀ (s : Set ℕ), (∀ x ∈ s, x = 0) → ∃ y ∈ s, y = 0",
+     "∀ (s : Set ℕ), (∀ (x : ℕ), x ∈ s → x = 0) → (∃ (y : ℕ), y ∈ s ∧ y = 0)"),
+    # a data class on a value (`Fintype s`) is no hypothesis: nothing
+    ("∀ {α : Type*} (s : Set α) [Fintype s], s.toFinset.card = Fintype.card s", None),
+    # nothing restricted: nothing
+    ("∀ {G : Type*} [Group G] (a : G), a * 1 = a", None),
+])
+def test_quantifier_says_a_restriction_as_a_hypothesis(formal: str, expanded: str | None) -> None:
+    got = [p for p in get_family("quantifier").paraphrases(_theorem(formal), Random(0))
+           if p.rule.startswith("restricted")]
+    if expanded is None:
+        assert got == []
+        return
+    [p] = got
+    assert p.formal == expanded
+    assert ", if " in p.question or "such that y belongs to s and" in p.question, p.question
+    r = check(formal, expanded, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+
+
+def test_quantifier_dual_negates_a_mathlib_predicate_only_after_a_hypothesis() -> None:
+    fam = get_family("quantifier")
+    formal = ("∀ {α : Type*} {β : Type*} [PseudoEMetricSpace α] [PseudoEMetricSpace β] "
+              "(K : ℝ≥0) (f : α → β), LipschitzWith K f → Continuous f")
+    [dual] = [p for p in fam.paraphrases(_theorem(formal), Random(0))
+              if p.rule.startswith("dual")]
+    assert "and it is not the case that f is continuous" in dual.question, dual.question
+    assert dual.formal is not None
+    r = check(formal, dual.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
+    # no hypothesis: "there is no … such that it is not the case that …" would stack them
+    bare = "∀ {α : Type*} [CompleteSemilatticeSup α] (s : Set α), IsLUB s (SupSet.sSup s)"
+    assert not [p for p in fam.paraphrases(_theorem(bare), Random(0))
+                if p.rule.startswith("dual")]

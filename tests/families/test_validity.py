@@ -278,3 +278,14 @@ def test_a_plugin_family_gets_the_common_checks():
     assert get_family("order").valid is get_family("order").valid   # built-ins not re-wrapped
     from forminv_lean.families import validity
     assert get_family("order").valid is validity.order
+
+
+def test_quantifier_accepts_a_restriction_said_as_a_hypothesis_only_with_the_same_formula():
+    canonical = "∀ {α : Type*} (M : Matroid α) [Matroid.RankInfinite M], ¬ Matroid.RankFinite M"
+    expanded = "∀ {α : Type*} (M : Matroid α), Matroid.RankInfinite M → ¬Matroid.RankFinite M"
+    args = {"canonical": canonical, "canonical_question": question(canonical)}
+    assert valid("quantifier", cand(question(expanded), expanded,
+                                    "quantifier:restricted:hypothesis", **args)) is None
+    other = "∀ {α : Type*} (M : Matroid α), Matroid.RankFinite M → ¬Matroid.RankInfinite M"
+    assert valid("quantifier", cand(question(other), other,
+                                    "quantifier:restricted:hypothesis", **args)) is not None

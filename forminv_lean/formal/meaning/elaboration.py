@@ -941,7 +941,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif top != ty and not self.unify(top, ty):
                 if len(roots) == 2 and expected is None and _unknown_result(top) and \
                         _unknown_result(ty):
-                    if _occurs(ty, top):  # `(Ioc a b).map f = Ioc …`: name the smaller one
+                    # `(Ioc a b).map f = Ioc …`: name the smaller one; else the first in a
+                    # fixed order, so `a = b` and `b = a` are typed alike (`eq_comm`)
+                    if _occurs(ty, top) or (not _occurs(top, ty) and repr(ty) < repr(top)):
                         self.same_result[top], top = ty, ty
                     else:
                         self.same_result[ty] = top
