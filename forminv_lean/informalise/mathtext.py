@@ -8,6 +8,7 @@ an ascription reads "(1 as an element of M)", never `(1 : M)`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from forminv_lean.formal.lean.surface import (
@@ -145,7 +146,10 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if oc is not None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
-        words = _phrase_atom(e, env) if oc.entry.kind == "function" else None
+        # (a function Mathlib writes with a notation, `f '' s`, keeps it: the notation family
+        # switches between it and the words, which the caller's style chooses)
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" and \
+            not any(_SYMBOLIC.search(n) for n in oc.entry.notation) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
@@ -165,6 +169,10 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
             isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ", "ᵒᵖ"))):
         return raw(e), ATOM
     return None
+
+
+#: A notation written with an operator, not a name or field form (`f '' s`, not `p.natDegree`).
+_SYMBOLIC = re.compile(r"[^\w\s.'()]|''")
 
 
 def _phrase_atom(e: Expr, env: Env) -> str | None:

@@ -109,6 +109,8 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("DifferentiableOn K (fun x : E => x) v", {"K": "Type*"}, "Set E"),
     # … and a bundled map's codomain as a relation's other side
     ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
+    # a declared predicate (`Function.Semiconj (f : α → β) (ga : α → α) (gb : β → β)`)
+    ("Function.Semiconj f v g", {"f": "α → β", "g": "β → β"}, "α → α"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -143,7 +145,7 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("Finset.Nonempty (Finset.Icc a v)", {"a": "ℕ"}),
     # the parameter the table leaves untyped (`_`), and a function outside the tables
     ("List.head l v = a", {"l": "List α", "a": "α"}),
-    ("Function.Semiconj f v g", {"f": "α → β", "g": "β → β"}),
+    ("Function.NotInTheTables f v g", {"f": "α → β", "g": "β → β"}),
     # field notation on a variable whose type's namespace does not declare the field
     ("s.count v = 0", {"s": "Finset ℕ"}),
     # both sides untyped: `binrel%` finds no maximal type

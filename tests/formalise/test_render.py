@@ -270,7 +270,7 @@ def test_preimage_types_an_empty_set_from_the_function() -> None:
 
 @pytest.mark.parametrize(("formal", "said"), [
     ("∀ (n : ℕ) {R : Type*} [Ring R] (m : ℕ) [CharP R m], m ∣ n → ∀ a b : ZMod n, "
-     "(cast (a - b : ZMod n) : R) = cast a - cast b", "`CharP R m`"),
+     "(cast (a - b : ZMod n) : R) = cast a - cast b", "R has characteristic m"),
     ("∀ (n : ℕ) [NeZero n], Function.RightInverse ZMod.val ((↑) : ℕ → ZMod n)",
      "n is nonzero"),   # the lexicon words `NeZero` (Mathlib: `class NeZero (n : R) : Prop`)
 ])
@@ -293,7 +293,7 @@ def test_a_class_on_a_term_is_said_after_every_name_it_uses() -> None:
 
     text = realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n] (a b : ZMod n), "
                    "(cast (a - b : ZMod n) : R) = cast a - cast b")
-    assert text.index("every ring R") < text.index("`CharP R n`"), text
+    assert text.index("every ring R") < text.index("R has characteristic n"), text
     with pytest.raises(ValueError, match="class on a term"):
         realise("∀ (n : ℕ) {R : Type*} [Ring R] [CharP R n], (5 : R) = 5")
 

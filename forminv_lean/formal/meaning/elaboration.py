@@ -1281,6 +1281,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             st = self.resolve(sc.vars[e.id])
         elif isinstance(e, Ascribe):
             st = self.resolve(self.elab_type(e.type, sc))
+        elif isinstance(e, App) and isinstance(e.fn, Name) and \
+                (sig := declared_signature(e.fn.id)) is not None and \
+                self._setlike_element(parse_signature_type(sig[-1])) is not None:
+            # `(Subsemigroup.closure s : Set R)`: a function declared to return a `SetLike`
+            # structure, elaborated first, then coerced as Lean's `↑` does
+            t = self.term(e, sc, None)
+            if self._setlike_element(self.resolve(t.ty)) != self.resolve(ty).args[0]:
+                return None
+            return Term("app", (t,), ty, "SetLike.coe")
         else:
             return None
         if self._setlike_element(st) != self.resolve(ty).args[0]:
