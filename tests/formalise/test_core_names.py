@@ -59,6 +59,16 @@ def test_rat_is_batteries_not_core() -> None:
         "padicValNat"]
 
 
+def _assert_renderings_contain(want: dict[str, str]) -> None:
+    """Each named corpus theorem renders, and its rendering contains the given text."""
+    found = rows_named(want)
+    if not found:
+        pytest.skip("corpus rows not found")
+    for name, text in want.items():
+        r = render_row(found[name])
+        assert r.formal is not None and text in r.formal, (name, r.formal, r.reason)
+
+
 def test_core_names_are_printed_full_in_corpus_renderings() -> None:
     """Corpus theorems whose core names were refused as unknowable render with the full
     names (each the declaration itself: same binders, same meaning)."""
@@ -67,12 +77,7 @@ def test_core_names_are_printed_full_in_corpus_renderings() -> None:
         "Prod.map_involutive": "Function.Involutive (Prod.map f g)",
         "padicValRat_of_nat": "↑(padicValNat p n) = padicValRat p n",
     }
-    found = rows_named(want)
-    if not found:
-        pytest.skip("corpus rows not found")
-    for name, text in want.items():
-        r = render_row(found[name])
-        assert r.formal is not None and text in r.formal, (name, r.formal, r.reason)
+    _assert_renderings_contain(want)
 
 
 # ------------------------------------------------------------------ open A (x)
@@ -157,12 +162,7 @@ def test_overloads_resolved_in_corpus_renderings() -> None:
         "sum_geometric_two_le": "∑ i ∈ Finset.range n",
         "Cardinal.mk_preimage_of_injective_of_subset_range": "Function.Injective f",
     }
-    found = rows_named(want)
-    if not found:
-        pytest.skip("corpus rows not found")
-    for name, text in want.items():
-        r = render_row(found[name])
-        assert r.formal is not None and text in r.formal, (name, r.formal, r.reason)
+    _assert_renderings_contain(want)
 
 
 def test_a_declaration_the_module_does_not_import_is_not_a_candidate() -> None:
