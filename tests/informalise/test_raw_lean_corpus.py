@@ -27,9 +27,11 @@ from tests.mathlib_corpus import NTP, require
 # (72.6%) once round 8's merges rendered more again (expected types, scoped notations, torsors:
 # constants no entry words yet); 757 and 526 (69.5%) once round 9 said classes over a parameter,
 # bundled maps over a scalar ring, lexicon phrases and big operators inside arithmetic (and said
-# the class binders it used to drop, some of them still marked)
+# the class binders it used to drop, some of them still marked); 789 and 555 (70.3%) after
+# round 9's merges (more theorems rendered; a notated function such as `f ⁻¹' s` keeps its
+# notation in math, for the notation family)
 SAMPLE, SEED = 1500, 7
-BOUND = 0.70
+BOUND = 0.71
 
 pytestmark = [
     pytest.mark.slow,
