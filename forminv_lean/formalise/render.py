@@ -57,6 +57,11 @@ _BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "�
                 "⦃", "[")
 
 
+#: What follows a `_` that is an operand of an infix operator (`_ ⧸ I`, `_ × β`), never a
+#: binder's name.
+_OPERAND = re.compile(r"[^\w\s:)=,'₀-₉.|⟩}\]]")
+
+
 def has_hole(text: str) -> bool:
     """Does `text` have a `_` that Lean fills by unification (not a binder's name)?"""
     return bool(hole_positions(text))
@@ -76,8 +81,9 @@ def hole_positions(text: str) -> list[int]:
         words = before.split()
         while words and re.fullmatch(r"[\w'₀-₉]+", words[-1]) and words[-1] not in _BINDER_OPEN:
             words.pop()
-        if words and (words[-1].lstrip("([{⦃¬") in _BINDER_OPEN or words[-1][-1] in "([{⦃"):
-            continue   # `(fun _ =>`, `¬∃ᶠ _ in`, `f (_`
+        if words and (words[-1].lstrip("([{⦃¬") in _BINDER_OPEN
+                      or words[-1][-1] in "([{⦃" and not _OPERAND.match(rest)):
+            continue   # `(fun _ =>`, `¬∃ᶠ _ in`, `f (_` (but `(_ ⧸ I)`: an operand Lean fills)
         out.append(m.start())
     return out
 

@@ -128,3 +128,15 @@ def test_a_corpus_hole_is_filled(name: str) -> None:
 def test_a_corpus_hole_not_filled_is_refused(name: str) -> None:
     formal, reason = _render_row(name)
     assert formal is None and reason == HOLE, (formal, reason)
+
+
+@pytest.mark.parametrize(("text", "hole"), [
+    ("∃ (n : ℕ) (I : Ideal R) (_ : (_ ⧸ I) ≃ₐ[R] A), I.FG", True),   # the quotient's ring
+    ("∀ (_ : p), q", False), ("fun _ => 1", False), ("(∑ _ ∈ s, f)", False),
+])
+def test_an_operand_left_to_lean_is_a_hole_a_binder_name_is_not(text: str, hole: bool) -> None:
+    """`(_ ⧸ I)` (Algebra.FinitePresentation.iff) is a `_` Lean fills, which the whole-corpus
+    test found in a rendering; `_` naming nothing in a binder is not."""
+    from forminv_lean.formalise.render import has_hole
+
+    assert has_hole(text) is hole
