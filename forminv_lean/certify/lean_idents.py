@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from forminv_lean.certify.lean_scan import strip_comments
+from forminv_lean.import_graph import import_closure
 
 #: What a finding is about; the summary counts findings by these.
 REASONS = {
@@ -142,18 +143,7 @@ class MathlibNames:
         hit = self._closure.get(key)
         if hit is not None:
             return hit
-        seen: set[str] = set()
-        todo = list(key)
-        while todo:
-            m = todo.pop()
-            if m in seen:
-                continue
-            seen.add(m)
-            if m == "Mathlib":
-                todo.extend(self.imports)
-            todo.extend(self.imports.get(m, ()))
-        out = frozenset(seen)
-        self._closure[key] = out
+        out = self._closure[key] = import_closure(self.imports, key)
         return out
 
     def known_module(self, module: str) -> bool:

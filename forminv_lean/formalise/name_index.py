@@ -27,6 +27,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from forminv_lean.import_graph import import_closure
+
 #: Environment variable naming the folder that holds the three index files.
 INDEX_ENV = "FORMINV_MATHLIB_INDEX"
 #: The optional fourth file: declared signatures read from a user's Mathlib (`sig_scan`).
@@ -323,14 +325,7 @@ class NameIndex:
             return True
         closure = self._closures.get(module)
         if closure is None:
-            seen: set[str] = set()
-            todo = [module]
-            while todo:
-                m = todo.pop()
-                if m not in seen:
-                    seen.add(m)
-                    todo.extend(self.imports.get(m, ()))
-            closure = self._closures[module] = frozenset(seen)
+            closure = self._closures[module] = import_closure(self.imports, (module,))
         return where in closure
 
     def open_namespaces(self, namespace: str, opens: tuple[str, ...]) -> tuple[str, ...]:
