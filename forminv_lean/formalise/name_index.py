@@ -313,7 +313,10 @@ class NameIndex:
         """`Finset.sum`, `abs`: names `@[to_additive]` generates without writing them (the
         index lists only explicit ones) exist when their multiplicative source does."""
         src = _multiplicative(name)
-        return src is not None and src != name and src in self.names
+        # `Additive.ofAdd` is no image of `Multiplicative.ofMul`: the type tags' namespaces are
+        # written by hand in pairs, with no `@[to_additive]` (Algebra/Group/TypeTags/Basic.lean)
+        return src is not None and src != name and src in self.names \
+            and name.split(".")[0] not in _TYPE_TAGS
 
     def visible(self, name: str, module: str | None) -> bool:
         """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
@@ -458,6 +461,9 @@ def _dedup(xs: list[str]) -> list[str]:
 
 # Additive word -> multiplicative word, per name component (Mathlib's `ToAdditive` dictionary,
 # read backwards; only whole words/capitalised words, as `guessName` splits them).
+#: Namespaces `@[to_additive]` never writes into (`Additive.ofMul` is written by hand).
+_TYPE_TAGS = frozenset({"Additive", "Multiplicative"})
+
 _ADD_TO_MUL = {
     "sum": "prod", "add": "mul", "zero": "one", "neg": "inv", "sub": "div", "nsmul": "pow",
     "zsmul": "zpow", "abs": "mabs", "Add": "Mul", "Zero": "One", "Neg": "Inv", "Sub": "Div",

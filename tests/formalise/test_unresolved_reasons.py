@@ -231,3 +231,12 @@ def test_to_additive_abbreviations_are_declared() -> None:
     assert INDEX.resolve("HasCompactSupport") == ["HasCompactSupport"]
     assert INDEX.resolve("Pi.single") == ["Pi.single"]
     assert not INDEX.declared("Set.indicatorr")
+
+
+def test_type_tag_namespaces_have_no_to_additive_images() -> None:
+    """`Multiplicative.ofMul` exists and `Additive.ofMul` is written by hand; the type tags carry
+    no `@[to_additive]`, so `Additive.ofAdd` is no declaration (an earlier guess said it was)."""
+    assert INDEX is not None
+    assert INDEX.declared("Additive.ofMul") and INDEX.declared("Multiplicative.ofAdd")
+    assert not INDEX.declared("Additive.ofAdd")
+    assert INDEX.declared("Finset.sum")   # the guess still works outside the type tags
