@@ -551,7 +551,10 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
                 raise _Unsupported(f"variable [{b.type}] links a used variable to an unused one")
             continue
         i = next(j for j, v in enumerate(variables) if v is b)
-        keep = tuple(n for n in b.names if n in included and last[n] == i)
+        # `variable {M M : Type*}` (Algebra/Group/Nat/Hom.lean:20): the second `M` shadows the
+        # first, which nothing can name, so only the last of a repeated name is included
+        keep = tuple(n for k, n in enumerate(b.names)
+                     if n in included and last[n] == i and n not in b.names[k + 1:])
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,

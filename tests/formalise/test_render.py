@@ -187,6 +187,18 @@ def test_a_later_variable_line_shadows_an_earlier_binder_of_the_same_name() -> N
                         "(j : β → α), Set.MapsTo i s t → #s = #t")
 
 
+
+def test_a_name_repeated_in_one_variable_binder_is_bound_once() -> None:
+    """Mathlib's Algebra/Group/Nat/Hom.lean writes `variable {M M : Type*}`: the second `M`
+    shadows the first, which no statement can name, so Lean never includes it; the rendering
+    binds `M` once (it used to bind `{M M : Type*}`, a binder the declaration does not have)."""
+    from forminv_lean.formalise.context import LeanContext
+
+    ctx = LeanContext.from_lines(["variable {M M : Type*}", "section CommMonoid",
+                                  "variable [CommMonoid M]"])
+    r = signature_to_formal(parse_decl("lemma t (a b : M) : a * b = b * a"), ctx)
+    assert r.formal == "∀ {M : Type*} [CommMonoid M] (a b : M), a * b = b * a"
+
 MATHLIB = Path(__file__).resolve().parents[1] / "data" / "mathlib" / "declarations.jsonl"
 # Measured on the real fixture (benchmarks/README.md, "Track B coverage"): the floor only rises.
 # With Mathlib's name index every name is resolved as Lean does or the declaration refused

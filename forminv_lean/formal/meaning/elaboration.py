@@ -2202,6 +2202,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             else:
                 (a,), ty = self.tree([args[0]], sc, known)
             if self.final:
+                if op == "abs" and (is_tvar(ty) or is_opaque(ty)):
+                    # `|x|` is Mathlib's `abs x` whatever the type (the one `macro "|" a "|"`,
+                    # Algebra/Order/Group/Unbundled/Abs.lean:39); the theorem elaborated, so
+                    # its instances exist: kept uninterpreted, as `Prime` is
+                    return self.opaque_app("abs", [a], ty, sc, typed={0})
                 if op == "abs" and ty not in (INT, Ty("ℚ"), REAL):
                     raise self.fail("abs", f"|·| on {ty} (Lean needs a lattice-ordered group)")
                 if op in ("even", "odd") and not is_numeric(ty):
