@@ -669,10 +669,11 @@ def _funlike_retry(decl: LeanDecl, context: LeanContext | None, index: Any,
     """A statement refused because `[FunLike F α β]` links a used `F` to an unused `β`: Lean
     includes `β` and the binder exactly when elaborating the statement uses the instance
     (`f x` with `f : F`, through `DFunLike.coe`). Rendered with them included, and kept only
-    when the elaborated rendering applies a value of type `F` through that coercion (then Lean
-    used it too: it is the only coercion of `F` to functions the file's variables give). Any
-    other use (`Function.Injective f`, Lean's coercion inserted where the elaborator keeps `f`
-    opaque) or a second coercing binder on `F` in the file keeps the refusal."""
+    when the elaborated rendering applies a value of type `F` through that coercion, or passes
+    one where a declared signature wants a function (`f ⁻¹' t`; then Lean used it too: it is
+    the only coercion of `F` to functions the file's variables give). Any other use (an
+    argument of a function whose signature is not known) or a second coercing binder on `F`
+    in the file keeps the refusal."""
     if context is None:
         return None
     coercing = [b for b in context.variables if b.kind == "instance"
@@ -710,8 +711,32 @@ def _applies_through_coercion(text: str, f: str) -> bool:
         t = elaborate(text)
     except (FormalParseError, UnsupportedError, RecursionError):
         return False
-    return any(s.op == "app" and s.name == "DFunLike.coe" and s.args[0].ty.head == "var"
-               and s.args[0].ty.name == f for s in walk(t))
+    return any(s.op == "app" and (s.name == "DFunLike.coe" and _of_type(s.args[0], f)
+                                  or _passed_as_function(s, f)) for s in walk(t))
+
+
+def _of_type(t: Any, f: str) -> bool:
+    return bool(t.ty.head == "var" and t.ty.name == f)
+
+
+def _passed_as_function(s: Any, f: str) -> bool:
+    """Is a value of type variable `f` an explicit argument of a declared function where its
+    signature wants a function (`f ⁻¹' t`: `Set.preimage (f : α → β)`, opaque.SIGNATURES)? A
+    type variable is no function type, so Lean coerces it there through `CoeFun`, which the
+    file's one coercing binder on `f` gives (`DFunLike.hasCoeToFun`)."""
+    from forminv_lean.formal.meaning.opaque import declared_signature, parse_signature_type
+
+    sig = declared_signature(s.name or "")
+    if not sig:
+        return False
+    for want, arg in zip(sig[:-1], s.args, strict=False):
+        if _of_type(arg, f):
+            try:
+                if parse_signature_type(want).head == "fun":
+                    return True
+            except Exception:   # a parameter type the signature language does not read
+                continue
+    return False
 
 
 def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],

@@ -211,11 +211,27 @@ def test_a_funlike_variable_line_on_an_unused_type_is_left_out() -> None:
     assert r.formal is not None and "FunLike" not in r.formal and "a ⊔ b ∈ s ⊻ t" in r.formal
 
 
-def test_a_funlike_variable_line_the_statement_does_not_apply_stays_refused() -> None:
-    # `f ⁻¹' t` with `f : F`: used without a coercion the elaborator sees, so Lean's inclusion
-    # of `β` and the binder is not read off the text
+def test_a_funlike_value_passed_where_a_function_is_wanted_includes_its_binder() -> None:
+    # variable {M α β F : Type*} [SMul M α] [SMul M β] [FunLike F α β] [MulActionHomClass F M α
+    # β]; theorem smul_preimage_set_subset (f : F) (c : M) (t : Set β) : c • f ⁻¹' t ⊆ …
+    # `Set.preimage (f : α → β)`: `F` is no function type, so Lean coerces `f` through the one
+    # coercing binder on `F`, whose outParam `α` it includes with the instances on `α`
     r = _render("smul_preimage_set_subset")
-    assert r.formal is None and "FunLike" in (r.reason or "")
+    assert r.formal is not None, r.reason
+    assert "[FunLike F α β]" in r.formal and "[SMul M α]" in r.formal
+    assert "[MulActionHomClass F M α β]" in r.formal
+
+
+def test_a_funlike_variable_line_the_statement_does_not_apply_stays_refused() -> None:
+    """`f` only passed to a function whose signature is not known: whether Lean coerced it (and
+    so included `α` and the binder) is not read off the text."""
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.context import LeanContext
+    from forminv_lean.formalise.render import signature_to_formal
+
+    ctx = LeanContext.from_lines(["variable {α β F : Type*} [FunLike F α β]"])
+    r = signature_to_formal(parse_decl("theorem t (f : F) (t : Set β) : Foo f t"), ctx)
+    assert r.formal is None and "FunLike" in (r.reason or ""), r.formal
 
 
 def test_a_map_named_like_a_hypothesis_is_a_variable() -> None:
