@@ -44,3 +44,13 @@ def test_an_untyped_fun_binder_ascribed_in_its_body_is_refused() -> None:
         to_lean("∀ (f : ℕ → ℝ), Asymptotics.IsBigO Filter.atTop f (fun n => (n : ℝ))")
     assert "fun (n : ℕ) => (↑n : ℝ)" in to_lean(
         "∀ (f : ℕ → ℝ), Asymptotics.IsBigO Filter.atTop f (fun (n : ℕ) => (n : ℝ))")
+
+
+@pytest.mark.parametrize("hyp", ["x ∈ S.ofUnits", "S.ofUnits ⊆ S.ofUnits", "S.ofUnits ⊂ S.ofUnits"])
+def test_a_membership_binder_is_a_hypothesis_whatever_the_collection(hyp: str) -> None:
+    """`(h : x ∈ S.ofUnits)` with `S.ofUnits` of a type not known here: `∈`, `⊆` and `⊂` are
+    Lean core's `Membership.mem : γ → α → Prop` and `HasSubset.Subset : α → α → Prop`
+    (Init/Prelude.lean, Init/Core.lean), propositions whatever the collection is, so the
+    binder is a hypothesis, not a value of an unknown type."""
+    text = f"∀ {{M : Type*}} [Monoid M] (S : Subgroup (Units M)) (x : M) (h : {hyp}), True"
+    assert "→ True" in to_lean(text)

@@ -258,6 +258,11 @@ def _known_prop(t: Term) -> bool:
         while f.op == "apply":
             f = f.args[0]
         return t.ty == PROP and f.op == "var" and f.ty.head == "fun"
+    if t.op == "app" and t.name in ("Membership.mem", "HasSubset.Subset", "HasSSubset.SSubset"):
+        # `a ∈ s`, `s ⊆ t`, `s ⊂ t` are propositions whatever `s` is: Lean core's `class
+        # Membership (α : outParam (Type u)) (γ : Type v) where mem : γ → α → Prop`,
+        # `class HasSubset (α : Type u) where Subset : α → α → Prop` (Init/Prelude.lean, Init/Core.lean)
+        return True
     if t.op == "app":
         sig = declared_signature(t.name)
         # with as many arguments as declared (a type argument is one: `DifferentiableAt 𝕜 f
