@@ -73,3 +73,20 @@ def test_a_polymorphic_constant_nothing_fixes_is_refused_in_a_rendering() -> Non
     # Lean cannot infer the ring of `X` here either
     with pytest.raises(UnsupportedError):
         elaborate_rendering("∀ (n : ℕ), Polynomial.natDegree (Polynomial.X ^ n) = n")
+
+
+@pytest.mark.parametrize(("text", "lean"), [
+    ("∀ (n : ℕ), (n⁻¹ : ℝ) ≤ 1", "∀ (n : ℕ), (↑n : ℝ)⁻¹ ≤ 1"),
+    ("∀ (n : ℕ), ((n + 1)⁻¹ : ℝ) ≤ 1", "∀ (n : ℕ), ((↑n : ℝ) + 1)⁻¹ ≤ 1"),
+    ("∀ (x : ℝ), 0 < x → x ^ (2⁻¹ : ℝ) ≤ x + 1", "∀ (x : ℝ), 0 < x → x ^ (2 : ℝ)⁻¹ ≤ x + 1"),
+])
+def test_an_inverse_takes_its_type_from_the_expected_one(text: str, lean: str) -> None:
+    """`Inv.inv : α → α` takes α from the expected type before its argument (Lean's
+    `propagateExpectedType`), which is then elaborated at α: ℕ has no `Inv`, so `(n⁻¹ : ℝ)`
+    (Mathlib's `Real.pow_rpow_inv_natCast`) is `(↑n)⁻¹`, never refused nor read in ℕ."""
+    assert to_lean(text) == lean
+
+
+def test_an_inverse_on_nat_with_nothing_expected_is_still_refused() -> None:
+    with pytest.raises(UnsupportedError):
+        to_lean("∀ (n : ℕ), n⁻¹ = n")

@@ -228,7 +228,9 @@ class Printer:
             # `--a` would start a Lean comment: keep a space between the two minus signs.
             return (f"- {inner}" if inner.startswith("-") else f"-{inner}"), 75
         if op == "inv":
-            return f"{self.pr(t.args[0], _MAX)}⁻¹", _MAX
+            # `x ^ (2 : ℝ)⁻¹`: a numeral under `⁻¹` says its type (Lean would read `2⁻¹` in ℕ,
+            # which has no inverse, where nothing around it fixes the type)
+            return f"{self.tree([t.args[0]], False, [_MAX])[0]}⁻¹", _MAX
         if op == "compl":
             return f"{self.pr(t.args[0], _MAX)}ᶜ", _MAX
         if op == "abs":

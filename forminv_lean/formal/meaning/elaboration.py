@@ -701,6 +701,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                             "proposition")
         return hyp
 
+    def _has_inverse(self, ty: Ty, sc: Scope) -> bool:
+        """Does `⁻¹` exist on `ty` (ℚ, ℝ, or a non-number type whose classes give `Inv`)?"""
+        return ty.head in ("ℚ", "ℝ") or (not is_numeric(ty) and self._allows(ty, "inv", sc))
+
     def _predicate_head(self, e: Expr, sc: Scope) -> bool:
         """`Nat.Prime p`, `Even n`, `p.Prime`: an application of a constant known to be a
         predicate (a dotted name on a bound variable is resolved by its type)."""
@@ -1354,8 +1358,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.call("Nat.factorial", [e.arg], sc)
             if e.op == "⁻¹":
                 (a,), ty = self.tree([e.arg], sc, None)
-                if self.final and not (ty.head in ("ℚ", "ℝ") or (not is_numeric(ty) and
-                                                                  self._allows(ty, "inv", sc))):
+                target = self.resolve(expected) if expected is not None else None
+                if self.final and not self._has_inverse(ty, sc) and target is not None \
+                        and self._has_inverse(target, sc):
+                    # `(n⁻¹ : ℝ)`, `(n !⁻¹ : 𝕂)`: `Inv.inv : α → α` takes α from the expected
+                    # type before its argument (Lean's `propagateExpectedType`), which is then
+                    # elaborated at α and coerced; ℕ has no `Inv`, so Mathlib's statement can
+                    # only mean that
+                    (a,), ty = self.tree([e.arg], sc, target)
+                if self.final and not self._has_inverse(ty, sc):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
             if e.op in SETS_PREFIX:
