@@ -79,6 +79,8 @@ def test_a_polymorphic_constant_nothing_fixes_is_refused_in_a_rendering() -> Non
     ("∀ (n : ℕ), (n⁻¹ : ℝ) ≤ 1", "∀ (n : ℕ), (↑n : ℝ)⁻¹ ≤ 1"),
     ("∀ (n : ℕ), ((n + 1)⁻¹ : ℝ) ≤ 1", "∀ (n : ℕ), ((↑n : ℝ) + 1)⁻¹ ≤ 1"),
     ("∀ (x : ℝ), 0 < x → x ^ (2⁻¹ : ℝ) ≤ x + 1", "∀ (x : ℝ), 0 < x → x ^ (2 : ℝ)⁻¹ ≤ x + 1"),
+    # a leaf of a relation: `Inv.inv 2` waits, as `2` does, for the tree's type (binrel%)
+    ("∀ (e : ℝ), e < 2⁻¹ → e < 1", "∀ (e : ℝ), e < (2 : ℝ)⁻¹ → e < 1"),
 ])
 def test_an_inverse_takes_its_type_from_the_expected_one(text: str, lean: str) -> None:
     """`Inv.inv : α → α` takes α from the expected type before its argument (Lean's

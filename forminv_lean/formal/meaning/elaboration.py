@@ -1183,10 +1183,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             or (isinstance(e, UnOp) and e.op in ("-", "↑"))
 
     def _flexible(self, e: Expr) -> bool:
-        """`min`/`max`/`|·|` of numerals only, `⊤`, `⊥`: nothing in them fixes the type."""
+        """`min`/`max`/`|·|`/`⁻¹` of numerals only, `⊤`, `⊥`: nothing in them fixes the type
+        (`ε < 2⁻¹`: `Inv.inv 2` waits, as the numeral does, for the tree's type)."""
         if isinstance(e, Num) or isinstance(e, Name) and e.id in ("⊤", "⊥", "∞"):
             return True
-        if isinstance(e, UnOp) and e.op == "abs":
+        if isinstance(e, UnOp) and e.op in ("abs", "⁻¹"):
             return self._flexible(e.arg)
         if isinstance(e, App) and isinstance(e.fn, Name) and \
                 ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
