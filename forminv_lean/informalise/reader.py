@@ -875,6 +875,18 @@ class _Build(Transformer[Token, Any]):
 
     w_prod_in = w_prod
 
+    def w_tsum(self, a: list[Any]) -> Expr:
+        return self._big("∑'", a)
+
+    def w_tprod(self, a: list[Any]) -> Expr:
+        return self._big("∏'", a)
+
+    def w_finsum(self, a: list[Any]) -> Expr:
+        return self._big("∑ᶠ", a)
+
+    def w_finprod(self, a: list[Any]) -> Expr:
+        return self._big("∏ᶠ", a)
+
     def w_iunion(self, a: list[Any]) -> Expr:
         return self._big("⋃", a)
 

@@ -91,7 +91,13 @@ RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
 PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
 BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of",
-             "⋂": "the intersection of", "⨆": "the supremum of", "⨅": "the infimum of"}
+             "⋂": "the intersection of", "⨆": "the supremum of", "⨅": "the infimum of",
+             # tsum/tprod (Mathlib/Topology/Algebra/InfiniteSum/Defs.lean:100): the sum/product
+             # of f if it exists and is unconditionally convergent (0/1 otherwise); finsum/
+             # finprod (Mathlib/Algebra/BigOperators/Finprod.lean:96,103): over the support of
+             # f if it is finite (0/1 otherwise)
+             "∑'": "the unconditional sum of", "∏'": "the unconditional product of",
+             "∑ᶠ": "the finitely supported sum of", "∏ᶠ": "the finitely supported product of"}
 #: Indexed unions, intersections, suprema and infima (`⋃ i, s i`, `⨆ i, f i`): worded like
 #: "the union of s and t" / "the supremum of a and b", so the reader takes one atom or phrase
 #: as their operand (`_set_operand_text`).
@@ -436,6 +442,8 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     for k, b in enumerate(binders):
         if b.info == "inst":
             cls, target = _class_of(b.type)
+            if b.type is not None and not _said_after(cls, target, binders):
+                cls = raw(b.type)   # "… over S" before S is introduced would be unread
             # a class with no type variable last (`[CharP K 2]`, `[Fact (Nat.Prime p)]`) is
             # said on the last name it uses, never dropped
             target = target or _last_bound(b.type, binders[:k])
@@ -485,6 +493,17 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
     return groups, ctx
+
+
+def _said_after(cls: str, target: str | None, binders: tuple[Binder, ...]) -> bool:
+    """Is a class said "over" its parameter (`DistribMulAction S k` as "… over S" on k)
+    said after the parameter is introduced: not when `S` is bound after `k` (the sentence
+    would use S before saying what it is)."""
+    if OVER not in cls or target is None:
+        return True
+    param = cls.partition(OVER)[2]
+    at = {n: k for k, b in enumerate(binders) if b.info != "inst" for n in b.names}
+    return param not in at or target not in at or at[param] <= at[target]
 
 
 def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
@@ -863,6 +882,8 @@ def _big_words(e: BigOp, ctx: _Ctx) -> str | None:
     if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
         over += f" in {_slot(dom, ctx, 'last')}"
     body = _phrase(e.body, inner)
+    if isinstance(e.body, BigOp) and not body.startswith("("):
+        body = f"({body})"   # "… of (the sum of f(a) over all a in s) over all s in t"
     if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
             isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
         return None
@@ -914,6 +935,7 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     read back (several binders, `·` sections)."""
     if len(e.binders) != 1 or len(e.binders[0].names) != 1:
         return None
+    section = e
     e = _named_section(e, ctx)
     b = e.binders[0]
     x = b.names[0]
@@ -921,6 +943,8 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
             or "✝" in x:
         return None
     body = math(e.body, ctx.bind((x,), b.type).env, "words")
+    if RAW in body and e is not section:   # "the function x ↦ `bihimp x a`": unread
+        return None
     if b.type is None:
         return f"the function {x} ↦ {body}"
     n = noun(b.type, ctx.env)

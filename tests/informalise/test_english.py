@@ -309,3 +309,43 @@ def test_a_fact_is_said_as_a_hypothesis_on_its_term(formal: str, said: str) -> N
     q = question(formal)
     assert said in q and "`" not in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_class_over_a_parameter_introduced_later_stays_marked() -> None:
+    """`[Module R M]` with `R` bound after `M` is not "a module over R" on M: the sentence
+    would use R before introducing it (the reader does not read that back); it stays the
+    marked class. A `·` section whose body has no words stays marked too."""
+    formal = "∀ {M : Type*} [AddCommGroup M] {R : Type*} [Ring R] [Module R M] (x : M), x = x"
+    q = question(formal)
+    assert "`Module R M`" in q and "over R" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+    q = question("∀ {α : Type*} [BooleanAlgebra α] (a : α), Function.Involutive (bihimp · a)")
+    assert "`(bihimp · a)`" in q, q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ (f : ℕ → ℝ), ∑' n, f n = 0", "the unconditional sum of f(n) over all n equals 0"),
+    ("∀ (f : ℕ → ℝ), 2 * ∏' n, f n = 1", "2 * (the unconditional product of f(n) over all n)"),
+    ("∀ (f : ℕ → ℝ) (s : Set ℕ), ∑ᶠ n ∈ s, f n = 0",
+     "the finitely supported sum of f(n) over all n in s"),
+    ("∀ {α M : Type*} [CommMonoid M] (f : α → M) (t : Set (Set α)), "
+     "∏ᶠ s ∈ t, ∏ᶠ a ∈ s, f a = 1", "the finitely supported product of (the finitely supported "
+     "product of f(a) over all a in s) over all s in t"),
+])
+def test_unconditional_and_finitely_supported_big_operators_are_worded(formal: str,
+                                                                       said: str) -> None:
+    """`∑'`/`∏'` (tsum/tprod: the sum or product if it exists and is unconditionally
+    convergent) and `∑ᶠ`/`∏ᶠ` (finsum/finprod: over the support, if finite) in words (were
+    marked Lean), a big operator inside another bracketed, each read back."""
+    q = question(formal)
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_union_of_a_set_of_sets_is_marked_not_unreadable_math() -> None:
+    """`⋃₀ t` (overloaded in Mathlib) has no reading as math: it is marked Lean and read
+    back (it was written as bare math the reader does not parse)."""
+    formal = "∀ (t : Set (Set ℕ)), ⋃₀ t = ∅"
+    q = question(formal)
+    assert "`⋃₀ t`" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
