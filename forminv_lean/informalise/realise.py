@@ -442,8 +442,6 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     for k, b in enumerate(binders):
         if b.info == "inst":
             cls, target = _class_of(b.type)
-            if b.type is not None and not _said_after(cls, target, binders):
-                cls = raw(b.type)   # "… over S" before S is introduced would be unread
             # a class with no type variable last (`[CharP K 2]`, `[Fact (Nat.Prime p)]`) is
             # said on the last name it uses, never dropped
             target = target or _last_bound(b.type, binders[:k])
@@ -493,17 +491,6 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
     return groups, ctx
-
-
-def _said_after(cls: str, target: str | None, binders: tuple[Binder, ...]) -> bool:
-    """Is a class said "over" its parameter (`DistribMulAction S k` as "… over S" on k)
-    said after the parameter is introduced: not when `S` is bound after `k` (the sentence
-    would use S before saying what it is)."""
-    if OVER not in cls or target is None:
-        return True
-    param = cls.partition(OVER)[2]
-    at = {n: k for k, b in enumerate(binders) if b.info != "inst" for n in b.names}
-    return param not in at or target not in at or at[param] <= at[target]
 
 
 def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
