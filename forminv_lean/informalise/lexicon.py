@@ -321,7 +321,9 @@ OVER_CLASSES = frozenset({"Module", "Algebra", "NormedSpace", "NormedAlgebra",
                           "InnerProductSpace", "LieAlgebra", "LieRingModule", "ChartedSpace",
                           "FiniteDimensional", "IsNoetherian", "IsArtinian", "Module.Finite",
                           "Module.Free", "AddTorsor", "NormedAddTorsor",
-                          "ContinuousSMul"})
+                          "ContinuousSMul", "SMul", "MulAction", "DistribMulAction",
+                          "MulSemiringAction", "MulDistribMulAction", "NoZeroSMulDivisors",
+                          "ContinuousConstSMul", "StarModule", "OrderedSMul"})
 OVER = " over "
 #: A parameter the reader takes as one word (a variable, `R`, `𝕜`, or a number type `ℝ`), as
 #: the grammar's VAR.

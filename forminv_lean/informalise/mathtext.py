@@ -166,7 +166,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
-            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ", "ᵒᵖ"))):
+            isinstance(e, UnOp) and (e.op in BRACKETS or e.op in ("#", "⇑", "ᵀ", "ᴴ", "ᵒᵖ"))) or (
+            isinstance(e, UnOp) and e.op in ("⋃₀", "⋂₀")):   # (overloaded; unread as math)
         return raw(e), ATOM
     return None
 

@@ -239,6 +239,24 @@ def _normal(t: Term) -> Term:
     return t
 
 
+def _lambda_names(t: Term, names: Mapping[str, str] | None = None, depth: int = 0) -> Term:
+    """`t` with each `fun`'s bound variable named by its depth (`λ0`, `λ1`, …, names no
+    statement writes): a `fun`'s bound name is not part of the statement, and Lean expands
+    a `·` section (`(a * ·)`) to a `fun` whose name the reader cannot know ("the function
+    x ↦ a * x"). Other binders keep their names: they are the question's variables."""
+    names = names or {}
+    if t.op == "var" and t.name in names:
+        return dataclasses.replace(t, name=names[t.name])
+    inner = dict(names)
+    if t.op in ("forall", "exists", "setof", "tforall"):
+        inner.pop(t.name, None)   # shadowed: a name bound inside is not the fun's
+    elif t.op == "lambda":
+        inner[t.name] = f"λ{depth}"
+        t = dataclasses.replace(t, name=inner[t.name])
+        depth += 1
+    return dataclasses.replace(t, args=tuple(_lambda_names(a, inner, depth) for a in t.args))
+
+
 def _flat(t: Term, op: str) -> list[Term]:
     if t.op == op:
         return [x for a in t.args for x in _flat(a, op)]
@@ -264,7 +282,7 @@ def formula_key(text_or_expr: str | Expr, *, oriented: bool = False) -> str:
     from forminv_lean.informalise.types import elaborated
 
     e = parse(text_or_expr) if isinstance(text_or_expr, str) else text_or_expr
-    t = _normal(elaborated(e))
+    t = _normal(_lambda_names(elaborated(e)))
     return repr(_orient(t) if oriented else t)
 
 
@@ -812,6 +830,10 @@ class _Build(Transformer[Token, Any]):
             return Name(f"{obj.id}{name}") if isinstance(obj, Name) else Field(obj, name[1:])
         return App(Name(name), (obj,))
 
+    def inst_fact(self, a: list[Any]) -> Expr:
+        """"such that it is a fact that p is prime": the class `Fact (Nat.Prime p)`."""
+        return App(Name("Fact"), (a[-1],))
+
     def g_pred(self, a: list[Any]) -> Expr:
         return self._generic(a[1], "predicate", a[0])
 
@@ -852,6 +874,18 @@ class _Build(Transformer[Token, Any]):
         return self._big("∏", a)
 
     w_prod_in = w_prod
+
+    def w_tsum(self, a: list[Any]) -> Expr:
+        return self._big("∑'", a)
+
+    def w_tprod(self, a: list[Any]) -> Expr:
+        return self._big("∏'", a)
+
+    def w_finsum(self, a: list[Any]) -> Expr:
+        return self._big("∑ᶠ", a)
+
+    def w_finprod(self, a: list[Any]) -> Expr:
+        return self._big("∏ᶠ", a)
 
     def w_iunion(self, a: list[Any]) -> Expr:
         return self._big("⋃", a)

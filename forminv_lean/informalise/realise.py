@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import TypeGuard
 
 from forminv_lean.formal.meaning.ast import (
     App,
@@ -90,7 +91,13 @@ RIGHT_OPEN = frozenset({"quant", "not", "imp", "iff"})
 PROP_WORDS = (("holds", "does not hold"), ("is true", "is false"))
 # Big operators in words: "the sum of f(i) over all i in s".
 BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of",
-             "⋂": "the intersection of", "⨆": "the supremum of", "⨅": "the infimum of"}
+             "⋂": "the intersection of", "⨆": "the supremum of", "⨅": "the infimum of",
+             # tsum/tprod (Mathlib/Topology/Algebra/InfiniteSum/Defs.lean:100): the sum/product
+             # of f if it exists and is unconditionally convergent (0/1 otherwise); finsum/
+             # finprod (Mathlib/Algebra/BigOperators/Finprod.lean:96,103): over the support of
+             # f if it is finite (0/1 otherwise)
+             "∑'": "the unconditional sum of", "∏'": "the unconditional product of",
+             "∑ᶠ": "the finitely supported sum of", "∏ᶠ": "the finitely supported product of"}
 #: Indexed unions, intersections, suprema and infima (`⋃ i, s i`, `⨆ i, f i`): worded like
 #: "the union of s and t" / "the supremum of a and b", so the reader takes one atom or phrase
 #: as their operand (`_set_operand_text`).
@@ -496,6 +503,9 @@ def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
+    if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
+            c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class
+        return f"it is a fact that {_atom(c.args[0], ctx, False)}"
     if not (isinstance(c, App) and c.args and all(isinstance(a, Name) for a in c.args)):
         return raw(c)   # the reader reads a class in words on names only
     oc = opaque_call(c, ctx.env)
@@ -504,6 +514,20 @@ def _class_on_term(c: Expr, ctx: _Ctx) -> str:
         # ("such that R has characteristic p": the reader's `instlex` starts with a name)
         oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
+
+
+def _fact_atom(p: Expr, ctx: _Ctx) -> bool:
+    """Is `p` (of `[Fact p]`) said as one atom the reader reads after "it is a fact that": a
+    relation or a predicate with words (`Nat.Prime p`, `1 ≤ p`, `finrank ℝ V = 2`), not a
+    negation, a connective or a quantifier (those would take the rest of the sentence)."""
+    if isinstance(p, BinOp):
+        return p.op in RELATIONS
+    c = call_of(p, ctx.env)
+    if c is not None and (c[0] in PREDICATES and len(c[1]) == 1 or
+                          c[0] in PREDICATES2 and len(c[1]) == 2):
+        return True
+    oc = opaque_call(p, ctx.env)
+    return oc is not None and oc.entry.kind in ("predicate", "relation")
 
 
 def _free_names(c: Expr) -> set[str]:
@@ -523,9 +547,9 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
     """(class, the type variable it is on). A class with other arguments (`Module R M`) is
     on its last one, and is written whole as marked Lean (`` `Module R M` ``)."""
     if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
-            and isinstance(t.args[0], Name):
+            and _plain(t.args[0]):
         return t.fn.id, t.args[0].id
-    if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
+    if isinstance(t, App) and isinstance(t.fn, Name) and _plain(t.args[-1]):
         if len(t.args) == 2 and isinstance(t.args[0], Name):   # "a module over R"
             over = over_class(t.fn.id, t.args[0].id)
             if over is not None:
@@ -534,6 +558,12 @@ def _class_of(t: Expr | None) -> tuple[str, str | None]:
     if isinstance(t, Quant) and t.kind == "∀" and (family := _family_of(t.body)) is not None:
         return raw(t), family   # `[∀ i, Mul (α i)]`: said on the family, as marked Lean
     return (math(t, {}, "lean") if t is not None else "?"), None
+
+
+def _plain(e: Expr) -> TypeGuard[Name]:
+    """A name a class can be on: a variable, not field notation (`[Fact p.Prime]` is a class
+    on the term `p`, said as a hypothesis on it, never on a type named `p.Prime`)."""
+    return isinstance(e, Name) and "." not in e.id
 
 
 def _family_of(body: Expr) -> str | None:
@@ -839,6 +869,8 @@ def _big_words(e: BigOp, ctx: _Ctx) -> str | None:
     if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
         over += f" in {_slot(dom, ctx, 'last')}"
     body = _phrase(e.body, inner)
+    if isinstance(e.body, BigOp) and not body.startswith("("):
+        body = f"({body})"   # "… of (the sum of f(a) over all a in s) over all s in t"
     if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
             isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
         return None
@@ -890,18 +922,41 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     read back (several binders, `·` sections)."""
     if len(e.binders) != 1 or len(e.binders[0].names) != 1:
         return None
+    section = e
+    e = _named_section(e, ctx)
     b = e.binders[0]
     x = b.names[0]
     if b.pred is not None or b.info != "explicit" or not (x == "_" or is_variable(x, {})) \
             or "✝" in x:
         return None
     body = math(e.body, ctx.bind((x,), b.type).env, "words")
+    if RAW in body and e is not section:   # "the function x ↦ `bihimp x a`": unread
+        return None
     if b.type is None:
         return f"the function {x} ↦ {body}"
     n = noun(b.type, ctx.env)
     if RAW in n.tail:
         return None
     return f"the function {x} ↦ {body} on the {n.pl}{n.tail}"
+
+
+#: Names a `·` section's argument may be given in words, in order of preference.
+_SECTION_NAMES = ("x", "y", "z", "t", "u", "v", "w")
+
+
+def _named_section(e: Lambda, ctx: _Ctx) -> Lambda:
+    """`(a * ·)` (parsed as `fun x✝ ↦ a * x✝`) with its argument given a fresh name, so it is
+    said "the function x ↦ a * x": Lean expands the `·` section to exactly that `fun`, and
+    the reader reads the `fun` back to the same formula (bound names do not count). A name
+    already used in the statement is never taken; without a free one it stays as it was."""
+    from forminv_lean.families.rewrite import substitute
+
+    x = e.binders[0].names[0]
+    if "✝" not in x:
+        return e
+    used = _names_in(e) | set(ctx.env)
+    new = next((n for n in _SECTION_NAMES if n not in used), None)
+    return e if new is None else substitute(e, {x: new})  # type: ignore[return-value]
 
 
 def _bracketed(text: str) -> bool:

@@ -78,6 +78,49 @@ def test_more_classes_with_a_parameter_are_said_over_it(classes: str, said: str)
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
+@pytest.mark.parametrize(("classes", "said"), [
+    ("[Group R] [MulAction R L]", "every type with a multiplicative action L over R"),
+    ("[Mul L] [SMul R L]", "every multiplicative L that is also a type with a scalar "
+     "multiplication over R"),
+    ("[Monoid R] [AddMonoid L] [DistribMulAction R L]",
+     "additive monoid L that is also a type with a distributive multiplicative action over R"),
+    ("[Monoid R] [Semiring L] [MulSemiringAction R L]",
+     "semiring L that is also a type with a multiplicative semiring action over R"),
+    ("[Monoid R] [Monoid L] [MulDistribMulAction R L]",
+     "monoid L that is also a type with a multiplicatively distributive action over R"),
+    ("[Ring R] [AddCommGroup L] [Module R L] [NoZeroSMulDivisors R L]",
+     "module over R that is also a type with no zero divisors for scalar multiplication over R"),
+    ("[TopologicalSpace L] [SMul R L] [ContinuousConstSMul R L]",
+     "space with scalar multiplication by constants continuous over R"),
+    ("[CommRing R] [StarRing R] [AddCommGroup L] [StarAddMonoid L] [Module R L] "
+     "[StarModule R L]", "that is also a star module over R"),
+    ("[Semiring R] [PartialOrder R] [AddCommMonoid L] [PartialOrder L] [Module R L] "
+     "[OrderedSMul R L]", "type with a scalar multiplication compatible with the order over R"),
+])
+def test_actions_by_a_parameter_are_said_over_it(classes: str, said: str) -> None:
+    """Scalar multiplications and actions of R on L (`SMul`, `MulAction`, ... `OrderedSMul`,
+    each worded from its v4.19.0 docstring) are said "over R" on L (were marked Lean) and
+    read back to the same class on the same two types."""
+    formal = f"∀ {{R L : Type*}} {classes} (x : L), x = x"
+    q = question(formal)
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_section_is_said_as_a_function_of_a_fresh_name() -> None:
+    """`(a * ·)` is Lean's `fun x ↦ a * x` (the `·` macro): said so with a name the statement
+    does not use (was the marked `(a * ·)`), and read back to the same formula, since a
+    `fun`'s bound name is not part of the statement; `x` taken, the next name is used."""
+    for formal, said in [
+            ("∀ (a b : ℝ), Filter.map (a * ·) (𝓝 b) = 𝓝 (a * b)", "under the function x ↦ a * x"),
+            ("∀ (x : ℕ) (f : ℕ → ℕ), f = (x + ·)", "equals the function y ↦ x + y")]:
+        q = question(formal)
+        assert said in q and "`" not in q, q
+        assert formula_key(read(q).formal) == formula_key(formal), q
+    assert formula_key("∀ (f : ℕ → ℕ), f = fun y ↦ y + 1") != formula_key(
+        "∀ (f : ℕ → ℕ), f = fun y ↦ y + 2")
+
+
 def test_a_parameter_that_is_not_one_name_stays_marked() -> None:
     q = question("∀ {n : ℕ} {M : Type*} [AddCommGroup M] [Module (ZMod n) M] (x : M), x = x")
     assert "`Module (ZMod n) M`" in q, q
@@ -249,3 +292,55 @@ def test_a_big_operator_inside_arithmetic_is_a_bracketed_phrase(formal: str) -> 
     for q in (question(formal), question(formal, Style(notation="symbols"))):
         assert "(the " in q and "`" not in q, q
         assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ (p : ℕ) [Fact (Nat.Prime p)] (a : ZMod p), a = a",
+     "every natural number p such that it is a fact that p is prime"),
+    ("∀ (p : ℕ) [hp : Fact p.Prime] (a : ZMod p), a = a",
+     "every natural number p such that it is a fact that p is prime"),
+    ("∀ (p : ℕ) [Fact (1 ≤ p)] (a : ℕ), a = a",
+     "such that it is a fact that 1 is less than or equal to p"),
+])
+def test_a_fact_is_said_as_a_hypothesis_on_its_term(formal: str, said: str) -> None:
+    """`[Fact P]` (a proposition as a class, Mathlib/Logic/Basic.lean) is "such that it is a
+    fact that P" on the term it names (was marked Lean), and read back to the same class.
+    `[Fact p.Prime]` was dropped from the sentence: `p.Prime` was taken for a type it is on."""
+    q = question(formal)
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_section_whose_body_has_no_words_stays_marked() -> None:
+    """A `·` section is said as a function of a fresh name only when its body has words:
+    "the function x ↦ `bihimp x a`" would not read back; it stays the marked section."""
+    q = question("∀ {α : Type*} [BooleanAlgebra α] (a : α), Function.Involutive (bihimp · a)")
+    assert "`(bihimp · a)`" in q, q
+
+
+@pytest.mark.parametrize(("formal", "said"), [
+    ("∀ (f : ℕ → ℝ), ∑' n, f n = 0", "the unconditional sum of f(n) over all n equals 0"),
+    ("∀ (f : ℕ → ℝ), 2 * ∏' n, f n = 1", "2 * (the unconditional product of f(n) over all n)"),
+    ("∀ (f : ℕ → ℝ) (s : Set ℕ), ∑ᶠ n ∈ s, f n = 0",
+     "the finitely supported sum of f(n) over all n in s"),
+    ("∀ {α M : Type*} [CommMonoid M] (f : α → M) (t : Set (Set α)), "
+     "∏ᶠ s ∈ t, ∏ᶠ a ∈ s, f a = 1", "the finitely supported product of (the finitely supported "
+     "product of f(a) over all a in s) over all s in t"),
+])
+def test_unconditional_and_finitely_supported_big_operators_are_worded(formal: str,
+                                                                       said: str) -> None:
+    """`∑'`/`∏'` (tsum/tprod: the sum or product if it exists and is unconditionally
+    convergent) and `∑ᶠ`/`∏ᶠ` (finsum/finprod: over the support, if finite) in words (were
+    marked Lean), a big operator inside another bracketed, each read back."""
+    q = question(formal)
+    assert said in q and "`" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_union_of_a_set_of_sets_is_marked_not_unreadable_math() -> None:
+    """`⋃₀ t` (overloaded in Mathlib) has no reading as math: it is marked Lean and read
+    back (it was written as bare math the reader does not parse)."""
+    formal = "∀ (t : Set (Set ℕ)), ⋃₀ t = ∅"
+    q = question(formal)
+    assert "`⋃₀ t`" in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q

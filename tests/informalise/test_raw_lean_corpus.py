@@ -29,9 +29,11 @@ from tests.mathlib_corpus import NTP, require
 # bundled maps over a scalar ring, lexicon phrases and big operators inside arithmetic (and said
 # the class binders it used to drop, some of them still marked); 789 and 555 (70.3%) after
 # round 9's merges (more theorems rendered; a notated function such as `f ⁻¹' s` keeps its
-# notation in math, for the notation family)
+# notation in math, for the notation family); 792 and 549 (69.3%) once round 10 said actions and
+# scalar multiplications over their scalars, `[Fact P]`, `·` sections, ∑'/∏'/∑ᶠ/∏ᶠ and a few
+# constants in words
 SAMPLE, SEED = 1500, 7
-BOUND = 0.71
+BOUND = 0.70
 
 pytestmark = [
     pytest.mark.slow,
