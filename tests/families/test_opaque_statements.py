@@ -57,11 +57,15 @@ def test_a_renamed_statement_is_proved_equivalent_by_normal_form() -> None:
     assert r.verdict == "equivalent" and not r.vacuous, r
 
 
-def test_syntactic_renames_only_without_a_synonym() -> None:
+def test_syntactic_gives_a_synonym_and_a_renaming_as_two_items() -> None:
     fam = get_family("syntactic")
-    # `≤` has a synonym ("is at most"): the synonym item, no renaming
-    [p] = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
-    assert p.rule == "synonyms" and "at most" in p.question
+    # `≤` has a synonym ("is at most"): the synonym item, and the renaming beside it
+    syn, ren = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
+    assert syn.rule == "synonyms" and "at most" in syn.question
+    assert ren.rule == "rename" and "at most" not in ren.question
+    assert ren.formal is not None and "a ≤" not in ren.formal
+    r = check("∀ a b : ℕ, a ≤ a + b", ren.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
     # an equation of group terms has none: the bound variables are renamed
     [p] = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
     assert p.rule == "rename" and "element b of G" in p.question
