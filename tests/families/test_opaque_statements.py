@@ -60,7 +60,8 @@ def test_a_renamed_statement_is_proved_equivalent_by_normal_form() -> None:
 def test_syntactic_gives_a_synonym_and_a_renaming_as_two_items() -> None:
     fam = get_family("syntactic")
     # `≤` has a synonym ("is at most"): the synonym item, and the renaming beside it
-    syn, ren = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
+    syn, ren, reordered = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
+    assert reordered.rule == "reorder" and "natural numbers b and a" in reordered.question
     assert syn.rule == "synonyms" and "at most" in syn.question
     assert ren.rule == "rename" and "at most" not in ren.question
     assert ren.formal is not None and "a ≤" not in ren.formal
