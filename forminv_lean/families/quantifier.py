@@ -7,7 +7,11 @@ p is prime and 2 is not less than or equal to p"), only when the negation lands 
 atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
 Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
 Lipschitz continuous with constant K and it is not the case that f is continuous").
-Type and class binders stay universal ("In every monoid M, there is no element …").
+Type and class binders stay universal ("In every monoid M, there is no element …"). A
+restricted binder (below) is a conjunct of the dual form: `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧
+¬ P`, `∀ (M : Matroid α) [M.RankInfinite], ¬ M.RankFinite` as "there is no matroid M on α
+such that M is rank infinite and M is rank finite" (only where the elaborator reads the
+restriction as a hypothesis, as for the restriction's own item).
 Restriction: a bounded quantifier or a hypothesis written as a binder becomes an explicit
 hypothesis, `∀ x ∈ s, P` → `∀ x, x ∈ s → P`, `∃ x ∈ s, P` → `∃ x, x ∈ s ∧ P`, and
 `∀ (M : Matroid α) [M.RankInfinite], P` → `∀ M, M.RankInfinite → P` ("every matroid M such
@@ -62,10 +66,12 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     setting = setting_as_quantifier(theorem)
     if setting is not None:
         yield setting
+    unrestricted = restriction_as_hypothesis(expr)
     dual = not_exists_not(expr)
+    if dual is None and unrestricted is not None:
+        dual = not_exists_not(unrestricted)   # `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧ ¬ P`
     if dual is not None:
         yield make(dual, "dual:not_exists_not")
-    unrestricted = restriction_as_hypothesis(expr)
     if unrestricted is not None:
         yield make(unrestricted, "restricted:hypothesis")
 

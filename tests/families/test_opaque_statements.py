@@ -184,3 +184,14 @@ def test_the_setting_said_as_a_quantifier_reads_back_and_is_a_quantifier_item() 
     # a statement that opens with no setting gets none
     assert not [p for p in fam.paraphrases(_theorem("∀ n : ℕ, n + 0 = n"), Random(0))
                 if p.rule == "setting:for"]
+
+
+def test_a_restricted_binder_is_a_conjunct_of_the_dual_form() -> None:
+    formal = "∀ {α : Type*} (M : Matroid α) [Matroid.RankInfinite M], ¬ Matroid.RankFinite M"
+    got = get_family("quantifier").paraphrases(_theorem(formal), Random(0))
+    [dual] = [p for p in got if p.rule == "dual:not_exists_not"]
+    assert "there is no" in dual.question and "M is rank infinite and M is rank finite" \
+        in dual.question, dual.question
+    assert dual.formal is not None
+    r = check(formal, dual.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
