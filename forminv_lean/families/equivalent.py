@@ -175,8 +175,10 @@ def eq_as_sub_eq_zero(x: Expr, t: _Types) -> Expr | None:
     # ℤ ℚ ℝ only: over an abstract group or field the checker cannot decide the result in
     # time (each such obligation ran into the 30 s hard limit), so it would only wait for
     # review.
-    """`a = b` as `a - b = 0` on ℤ ℚ ℝ (never on ℕ, where `-` truncates)."""
-    if _cmp(x, "=") and isinstance(x, BinOp) and x.rhs != Num("0") and t.of(x) in SIGNED:
+    """`a = b` as `a - b = 0` on ℤ ℚ ℝ (never on ℕ, where `-` truncates); a closed equation
+    (`Real.cos (π / 3) = 1 / 2`) takes its type from the elaborator."""
+    if _cmp(x, "=") and isinstance(x, BinOp) and x.rhs != Num("0") \
+            and (t.of(x) or _closed_type(x)) in SIGNED:
         return BinOp("=", BinOp("-", x.lhs, x.rhs), Num("0"))
     return None
 

@@ -7,7 +7,11 @@ p is prime and 2 is not less than or equal to p"), only when the negation lands 
 atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
 Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
 Lipschitz continuous with constant K and it is not the case that f is continuous").
-Type and class binders stay universal ("In every monoid M, there is no element …").
+Type and class binders stay universal ("In every monoid M, there is no element …"). A
+restricted binder (below) is a conjunct of the dual form: `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧
+¬ P`, `∀ (M : Matroid α) [M.RankInfinite], ¬ M.RankFinite` as "there is no matroid M on α
+such that M is rank infinite and M is rank finite" (only where the elaborator reads the
+restriction as a hypothesis, as for the restriction's own item).
 Restriction: a bounded quantifier or a hypothesis written as a binder becomes an explicit
 hypothesis, `∀ x ∈ s, P` → `∀ x, x ∈ s → P`, `∃ x ∈ s, P` → `∃ x, x ∈ s ∧ P`, and
 `∀ (M : Matroid α) [M.RankInfinite], P` → `∀ M, M.RankInfinite → P` ("every matroid M such
@@ -15,6 +19,10 @@ that M is rank infinite" / "every matroid M, if M is rank infinite, then"), only
 elaborator reads both as one formula (an instance binder of a data class is no hypothesis).
 The seeded RNG picks one of the wordings that change the sentence; the dual form and the
 restriction, changes of form rather than of wording, are items of their own where they apply.
+So is the structure a statement opens with said as a quantifier over it rather than as its
+setting: "In every group G, for every element g of G, …" / "For every group G, for every
+element g of G, …" (the reader reads both as the canonical formula; only the opening
+changes, so the RNG's wording, which changes every determiner, stays an item of its own).
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from collections.abc import Iterator
 from random import Random
 
 from forminv_lean.families.base import Family, Paraphrase
-from forminv_lean.families.common import make, parsed, restyle
+from forminv_lean.families.common import make, parsed, realised_canonical, restyle, same_form
 from forminv_lean.families.rewrite import (
     App,
     Binder,
@@ -41,6 +49,7 @@ from forminv_lean.families.validity import quantifier as valid
 from forminv_lean.records import Theorem
 
 WORDINGS = ("any", "each", "split")
+SETTING = "In every "   # the realiser's opening for the structures a statement is about
 NEGATABLE = frozenset({"=", "<", "≤", ">", "≥", "∣", "∈", "⊆", "⊂"})
 
 
@@ -54,12 +63,26 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
     unique = list({p.question: p for p in options}.values())
     if unique:
         yield rng.choice(unique)
+    setting = setting_as_quantifier(theorem)
+    if setting is not None:
+        yield setting
+    unrestricted = restriction_as_hypothesis(expr)
     dual = not_exists_not(expr)
+    if dual is None and unrestricted is not None:
+        dual = not_exists_not(unrestricted)   # `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧ ¬ P`
     if dual is not None:
         yield make(dual, "dual:not_exists_not")
-    unrestricted = restriction_as_hypothesis(expr)
     if unrestricted is not None:
         yield make(unrestricted, "restricted:hypothesis")
+
+
+def setting_as_quantifier(theorem: Theorem) -> Paraphrase | None:
+    """The canonical with its opening setting ("In every group G, …") said as a quantifier
+    ("For every group G, …"), the rendering unchanged; None when it opens otherwise."""
+    canonical = realised_canonical(theorem.formal) if theorem.formal else None
+    if canonical is None or not canonical.startswith(SETTING):
+        return None
+    return same_form(theorem, "For " + canonical[len("In "):], "setting:for")
 
 
 def _is_sort_binder(b: Binder) -> bool:

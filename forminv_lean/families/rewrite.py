@@ -382,6 +382,110 @@ def rename_bound(e: Expr, *, types: bool = False) -> Expr | None:
     return substitute(e, mapping)
 
 
+# ------------------------------------------------------------------ reordering
+
+# Number types and type constructors that are no class: a binder of such a type is never a
+# local instance, and its type needs none a neighbouring binder could provide.
+PLAIN_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop"})
+PLAIN_CONSTRUCTORS = frozenset({"Set", "Finset", "List", "Multiset"})
+
+
+def _plain_type(t: Expr, sorts: set[str]) -> bool:
+    """A binder type built from number types and type variables by `→`, `×` and
+    `Set`/`Finset`/`List`/`Multiset`: no class, and no instance needed to state it."""
+    if isinstance(t, Name):
+        return t.id in PLAIN_TYPES or t.id in sorts
+    if isinstance(t, BinOp) and t.op in ("→", "×"):
+        return _plain_type(t.lhs, sorts) and _plain_type(t.rhs, sorts)
+    return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in PLAIN_CONSTRUCTORS \
+        and len(t.args) == 1 and _plain_type(t.args[0], sorts)
+
+
+def _structural(h: Expr) -> bool:
+    """A hypothesis that is a relation, a negation, a connective or a quantifier: never a
+    class (a Mathlib predicate may be one, `Fact p`, and then a local instance its
+    neighbour's statement may use), so it can change places with another such."""
+    return isinstance(h, BinOp | Quant) or isinstance(h, UnOp) and h.op == "¬"
+
+
+def swap_hypotheses(e: Expr) -> Expr | None:
+    """`e` with the first two hypotheses of its conclusion's chain exchanged (`∀ x, A → B →
+    C` → `∀ x, B → A → C`: "if A and B, then C" / "if B and A, then C"), or None when the
+    statement has no two such hypotheses in a row (relations, negations, connectives or
+    quantifiers: `_structural`), or they are one formula. The hypotheses are Props without
+    names (`→`), so neither can depend on the other (`imp_swap`)."""
+    path: Path = ()
+    node = e
+    while True:
+        if isinstance(node, BinOp) and node.op == "→" and isinstance(node.rhs, BinOp) \
+                and node.rhs.op == "→":
+            if node.lhs == node.rhs.lhs or not (_structural(node.lhs)
+                                                 and _structural(node.rhs.lhs)):
+                return None
+            return replace_at(e, path, BinOp("→", node.rhs.lhs,
+                                             BinOp("→", node.lhs, node.rhs.rhs)))
+        if isinstance(node, Quant) and node.kind == "∀":
+            i = sum(1 for b in node.binders if b.pred)
+        elif isinstance(node, BinOp) and node.op == "→":
+            i = 1
+        else:
+            return None
+        path = (*path, i)
+        node = list(children(node))[i]
+
+
+def _value_binder(b: Binder, sorts: set[str]) -> bool:
+    """A binder of values of a plain type (`_plain_type`; not a type, an instance or a
+    restricted binder): in Lean a binder of a class type is a local instance whatever its
+    brackets (`(m : MeasurableSpace α)` is the one `μ : Measure α` uses), so such a binder
+    never changes places."""
+    return b.info in ("explicit", "implicit", "strict") and b.pred is None \
+        and b.type is not None and _plain_type(b.type, sorts)
+
+
+def _swap_in(q: Quant, sorts: set[str]) -> Quant | None:
+    """`q` with its first two adjacent value binders of different groups exchanged where the
+    second's type does not mention the first (`(f : α → β) (l : List α)` → `(l : List α) (f :
+    α → β)`), else the first two names of one group (`(m n : ℕ)` → `(n m : ℕ)`); None when
+    there are none."""
+    bs = q.binders
+    for k in range(len(bs) - 1):
+        a, b = bs[k], bs[k + 1]
+        if _value_binder(a, sorts) and _value_binder(b, sorts) and not set(a.names) & (
+                _identifiers(b.type) if b.type is not None else set()):
+            return dataclasses.replace(q, binders=(*bs[:k], b, a, *bs[k + 2:]))
+    for k, a in enumerate(bs):
+        if _value_binder(a, sorts) and len(a.names) >= 2:
+            names = (a.names[1], a.names[0], *a.names[2:])
+            return dataclasses.replace(q, binders=(*bs[:k], dataclasses.replace(a, names=names),
+                                                   *bs[k + 1:]))
+    return None
+
+
+def swap_binders(e: Expr) -> Expr | None:
+    """`e` with two independent value binders of its leading quantifiers exchanged (see
+    `_swap_in`: `∀ a b, P` / `∀ b a, P`, `forall_swap`), or None when it has none."""
+    sorts = {n for x in _nodes(e) if isinstance(x, Binder) and isinstance(x.type, Name)
+             and x.type.id.startswith(("Type", "Sort")) for n in x.names}
+    path: Path = ()
+    node = e
+    while isinstance(node, Quant) and node.kind == "∀":
+        swapped = _swap_in(node, sorts)
+        if swapped is not None:
+            return replace_at(e, path, swapped)
+        i = sum(1 for b in node.binders if b.pred)
+        path = (*path, i)
+        node = node.body
+    return None
+
+
+def reorder(e: Expr) -> Expr | None:
+    """`e` with two of its hypotheses, else two of its bound variables, in the other order:
+    the same claim with its parts in another order, which the checker proves by normal form;
+    None when it has neither."""
+    return swap_hypotheses(e) or swap_binders(e)
+
+
 
 def alpha_normal(e: Expr) -> Expr:
     """`e` with every bound variable named by its order of binding (`v0`, `v1`, …), scope by
@@ -435,5 +539,5 @@ __all__ = ["App", "Ascribe", "BinOp", "Binder", "Expr", "FLIP", "Field", "Name",
            "Quant", "RELATIONS", "SetBuilder", "UnOp", "binder_types", "children",
            "alpha_normal", "conclusion_path", "fresh", "has_op", "is_pred_app", "names_in", "peel",
            "polarity",
-           "positions", "preferred", "rename_bound", "replace_at", "rewrap", "substitute",
-           "transform", "walk"]
+           "positions", "preferred", "rename_bound", "reorder", "replace_at", "rewrap",
+           "substitute", "swap_binders", "swap_hypotheses", "transform", "walk"]

@@ -252,13 +252,18 @@ def quantifier(c: Candidate) -> str | None:
 def syntactic(c: Candidate) -> str | None:
     """Why a candidate is not a syntactic paraphrase (same formula, other words, no other
     family's change), or None."""
-    renamed = c.rule.endswith(":rename")
-    if not (_alpha_same(c) if renamed else _same(c)):
+    renamed, reordered = c.rule.endswith(":rename"), c.rule.endswith(":reorder")
+    if reordered:
+        if not _reordered(c):
+            return "not the canonical with two hypotheses or two bound variables exchanged"
+    elif not (_alpha_same(c) if renamed else _same(c)):
         return ("renaming changed more than the bound variables' names" if renamed else
                 "rewording changed the formula")
     if sentence(c.question) == sentence(c.canonical_question):
         return "no rewording beyond the question wrapper"
-    if _quantifiers(c.question) != _quantifiers(c.canonical_question):
+    quantifiers = _quantifiers(c.question), _quantifiers(c.canonical_question)
+    if (Counter(quantifiers[0]) != Counter(quantifiers[1])) if reordered else \
+            quantifiers[0] != quantifiers[1]:
         return "changes quantifier wording (the quantifier family's change)"
     if _symbols(c.question) != _symbols(c.canonical_question):
         return "changes notation (the notation family's change)"
@@ -266,10 +271,24 @@ def syntactic(c: Candidate) -> str | None:
         return "changes a connective (the connective family's change)"
     if passive(c) is None:
         return "changes voice (the passive family's change)"
-    if not renamed and not has_synonym(c.question, c.canonical_question):
+    if not (renamed or reordered) and not has_synonym(c.question, c.canonical_question):
         return ("no word replaced by a synonym (only inflection or function words changed, "
                 "e.g. 'equals' / 'is equal to')")
     return None
+
+
+def _reordered(c: Candidate) -> bool:
+    """Whether the item's reading is its canonical's formula with the generator's one
+    exchange (`rewrite.reorder`: two hypotheses, else two bound variables) and nothing else:
+    the reading is that formula, which is not the canonical's."""
+    from forminv_lean.families.rewrite import reorder
+    from forminv_lean.formal import FormalParseError, UnsupportedError, parse
+
+    try:
+        swapped = reorder(parse(c.canonical_formal))
+        return swapped is not None and not _same(c) and _key(c.read_back) == _key(swapped)
+    except (FormalParseError, UnsupportedError, RecursionError, ValueError):
+        return False
 
 
 def has_synonym(question: str, canonical_question: str) -> bool:

@@ -184,6 +184,11 @@ def test_quantifier_dual_keeps_type_binders_universal():
 @pytest.mark.parametrize(("formal", "rule", "rewritten"), [
     # a closed equation, typed by the elaborator (`Real.log 0 : ℝ`)
     ("Real.log 0 = 0", "eq_zero_as_abs", "|Real.log 0| = 0"),
+    # a closed equation of reals with another side than 0: `sub_eq_zero` (typed likewise)
+    ("Real.cos (Real.pi / 3) = 1 / 2", "eq_as_sub_eq_zero",
+     "Real.cos (Real.pi / 3) - 1 / 2 = 0"),
+    # of natural numbers never (`-` truncates)
+    ("Nat.succ 3 = 4", "eq_comm", "4 = 3 + 1"),
     # another rule applies: the fallback is not offered, so no existing choice moves
     ("∀ x : ℝ, x - 1 = 0 → x ≤ 1", "le_as_lt_or_eq", None),
     # ℕ has no signed absolute value rule: only the equation's sides swapped (`eq_comm`)

@@ -57,11 +57,16 @@ def test_a_renamed_statement_is_proved_equivalent_by_normal_form() -> None:
     assert r.verdict == "equivalent" and not r.vacuous, r
 
 
-def test_syntactic_renames_only_without_a_synonym() -> None:
+def test_syntactic_gives_a_synonym_and_a_renaming_as_two_items() -> None:
     fam = get_family("syntactic")
-    # `≤` has a synonym ("is at most"): the synonym item, no renaming
-    [p] = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
-    assert p.rule == "synonyms" and "at most" in p.question
+    # `≤` has a synonym ("is at most"): the synonym item, and the renaming beside it
+    syn, ren, reordered = fam.paraphrases(_theorem("∀ a b : ℕ, a ≤ a + b"), Random(0))
+    assert reordered.rule == "reorder" and "natural numbers b and a" in reordered.question
+    assert syn.rule == "synonyms" and "at most" in syn.question
+    assert ren.rule == "rename" and "at most" not in ren.question
+    assert ren.formal is not None and "a ≤" not in ren.formal
+    r = check("∀ a b : ℕ, a ≤ a + b", ren.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
     # an equation of group terms has none: the bound variables are renamed
     [p] = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
     assert p.rule == "rename" and "element b of G" in p.question
@@ -87,8 +92,11 @@ def test_alpha_normal(a: str, b: str, same: bool) -> None:
 def test_quantifier_gives_a_wording_and_the_dual_form_as_two_items() -> None:
     fam = get_family("quantifier")
     got = fam.paraphrases(_theorem("∀ {G : Type*} [Group G] (a : G), a * 1 = a"), Random(0))
-    assert [p.rule.split(":")[0] for p in got] == ["phrase", "dual"], got
-    assert "there is no element" in got[1].question
+    assert [p.rule.split(":")[0] for p in got] == ["phrase", "setting", "dual"], got
+    assert "there is no element" in got[2].question
+    # the opening setting said as a quantifier, the rendering unchanged
+    assert got[1].question.startswith("For every group G, for every element a of G")
+    assert got[1].formal == "∀ {G : Type*} [Group G] (a : G), a * 1 = a"
     # no dual form (a compound claim): the wording alone
     got = fam.paraphrases(_theorem("∀ n : ℕ, n = 0 ∨ 0 < n"), Random(0))
     assert [p.rule.split(":")[0] for p in got] == ["phrase"], got
@@ -155,3 +163,35 @@ def test_quantifier_dual_negates_a_mathlib_predicate_only_after_a_hypothesis() -
     bare = "∀ {α : Type*} [CompleteSemilatticeSup α] (s : Set α), IsLUB s (SupSet.sSup s)"
     assert not [p for p in fam.paraphrases(_theorem(bare), Random(0))
                 if p.rule.startswith("dual")]
+
+
+def test_the_setting_said_as_a_quantifier_reads_back_and_is_a_quantifier_item() -> None:
+    from forminv_lean.families.base import Candidate
+    from forminv_lean.families.common import realised_canonical
+    from forminv_lean.informalise.reader import read, same_formula, spellings
+
+    formal = "∀ {X : Type*} [TopologicalSpace X] [T1Space X], Continuous (@CofiniteTopology.of X)"
+    fam = get_family("quantifier")
+    [p] = [p for p in fam.paraphrases(_theorem(formal), Random(0)) if p.rule == "setting:for"]
+    assert p.question.startswith("For every topological space X that is also a T1 space,")
+    reading = read(p.question, names=spellings(formal)).formal
+    assert same_formula(reading, formal)
+    canonical = realised_canonical(formal)
+    assert canonical is not None and fam.valid is not None
+    assert fam.valid(Candidate(question=p.question, canonical_question=canonical,
+                               read_back=reading, canonical_formal=formal,
+                               rule="quantifier:setting:for")) is None
+    # a statement that opens with no setting gets none
+    assert not [p for p in fam.paraphrases(_theorem("∀ n : ℕ, n + 0 = n"), Random(0))
+                if p.rule == "setting:for"]
+
+
+def test_a_restricted_binder_is_a_conjunct_of_the_dual_form() -> None:
+    formal = "∀ {α : Type*} (M : Matroid α) [Matroid.RankInfinite M], ¬ Matroid.RankFinite M"
+    got = get_family("quantifier").paraphrases(_theorem(formal), Random(0))
+    [dual] = [p for p in got if p.rule == "dual:not_exists_not"]
+    assert "there is no" in dual.question and "M is rank infinite and M is rank finite" \
+        in dual.question, dual.question
+    assert dual.formal is not None
+    r = check(formal, dual.formal, level="form")
+    assert r.verdict == "equivalent" and not r.vacuous, r
