@@ -344,3 +344,22 @@ def test_a_union_of_a_set_of_sets_is_marked_not_unreadable_math() -> None:
     q = question(formal)
     assert "`⋃₀ t`" in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+@pytest.mark.parametrize(("cls", "noun"), [
+    ("Norm", "type with a norm"), ("IsOrderedMonoid", "ordered monoid"),
+    ("Finite", "type with finitely many elements"), ("Countable", "countable type"),
+    ("CharZero", "type of characteristic zero"),
+])
+def test_a_class_word_says_what_the_class_gives(cls: str, noun: str) -> None:
+    """`[Norm E]` was said "every norm E" and `[IsOrderedMonoid α]` "an is ordered monoid"
+    (the class name split at its capitals); each now has its docstring's noun, and reads back
+    to the same class (`Finite` apart from `Fintype`, "finite type")."""
+    from forminv_lean.informalise import realise
+
+    base = "CommGroup α] [PartialOrder α] [" if cls == "IsOrderedMonoid" else \
+        "AddMonoidWithOne α] [" if cls == "CharZero" else ""
+    formal = f"∀ {{α : Type*}} [{base}{cls} α] (a : α), a = a"
+    q = realise(formal)
+    assert noun in q, q
+    assert f"[{cls} α]" in read(q).formal
