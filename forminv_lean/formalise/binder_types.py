@@ -159,14 +159,31 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
     "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
     "SimpleGraph.Walk": ("SimpleGraph α", "α", "α", "Type"),
+    # the checker's own constants (`signature.CONSTS`) whose parameters are one number type:
+    # Mathlib v4.19.0 Data/Nat/Prime/Defs.lean:40 `def Prime (p : ℕ)`, Data/Nat/Factorial/
+    # Basic.lean:31 `def factorial : ℕ → ℕ`, Data/Nat/Choose/Basic.lean:48 `def choose : ℕ → ℕ
+    # → ℕ`, Data/Real/Sqrt.lean:106 `def sqrt (x : ℝ) : ℝ`; Lean core Init `def Nat.gcd : Nat →
+    # Nat → Nat`, `def Nat.lcm (m n : Nat) : Nat`, `def Int.gcd (m n : Int) : Nat`, `def
+    # Int.natAbs (m : @& Int) : Nat`
+    "Nat.Prime": ("ℕ", "Prop"), "Nat.factorial": ("ℕ", "ℕ"), "Nat.choose": ("ℕ", "ℕ", "ℕ"),
+    "Real.sqrt": ("ℝ", "ℝ"), "Nat.gcd": ("ℕ", "ℕ", "ℕ"), "Nat.lcm": ("ℕ", "ℕ", "ℕ"),
+    "Int.gcd": ("ℤ", "ℤ", "ℕ"), "Int.natAbs": ("ℤ", "ℕ"),
+    **{f: ("α", "α", "Prop") for f in (
+        "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset")},
 }
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
-#: preimage`, :103 `infixl:80 " '' " => image`.
-APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage"}
+#: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
+#: HasSubset.Subset`, `" ⊂ " => HasSSubset.SSubset`, `" ⊇ " => Superset`, `" ⊃ " =>
+#: SSuperset` (`class HasSubset (α : Type u) where Subset : α → α → Prop`, `abbrev Superset
+#: [HasSubset α] (a b : α) := b ⊆ a`, the strict ones alike), so `t ⊆ s` unifies the two
+#: sides' types as any function of `α → α → Prop` does.
+APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage",
+                 "⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset", "⊇": "Superset",
+                 "⊃": "SSuperset"}
 
 
-def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]],
+def infer_types(names: Sequence[str], texts: Sequence[tuple[Any, dict[str, str]]],
                 untyped: Sequence[str] = ()) -> dict[str, str]:
     """The types Lean gives `names` (binders without a type), those the first use fixes
     (others are absent). `texts` are the header's texts after the binder, in elaboration
@@ -181,7 +198,7 @@ def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]
     return out
 
 
-def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
+def _first_use_type(v: str, texts: Sequence[tuple[Any, dict[str, str]]],
                     untyped: set[str]) -> str | None:
     uses = _uses({v}, texts)
     first = next(uses, None)
@@ -190,7 +207,7 @@ def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
 
 def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
              uses: Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]], untyped: set[str],
-             texts: Sequence[tuple[str, dict[str, str]]] | None) -> str | None:
+             texts: Sequence[tuple[Any, dict[str, str]]] | None) -> str | None:
     """The type `use` (the first of `v` whose type is open; `uses`: the ones after it) fixes.
     A bare leaf of an operator tree leaves it open until the tree's types are compared, so a
     later use inside the same tree fixes it first (Lean elaborates every leaf before);
@@ -228,21 +245,23 @@ def _same_sides(v: str, root: Any, ty: str, types: dict[str, str], untyped: set[
     return None in sides or sides[0] == sides[1]
 
 
-def _uses(names: set[str], texts: Sequence[tuple[str, dict[str, str]]]
+def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
           ) -> Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]]:
     """The occurrences of `names` (a `Name` of one, or of field notation on one) in
     elaboration order, each with its ancestors and the types of the variables then in scope;
     it stops where the order is not known (a text the parser does not read, a name bound again
-    inside a text, a mention the tree does not hold as a name)."""
+    inside a text, a mention the tree does not hold as a name). A text may be given parsed
+    already (a part of a statement, `holes`), its mentions then being its names."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
 
     for text, types in texts:
-        mentioned = {v for v in names if _mentions(v, text)}
+        mentioned = {v for v in names if _mentions(v, text)} if isinstance(text, str) else \
+            {v for v in names if any(_names_one(n, {v}) for n in _names_in(text))}
         if not mentioned:
             continue
         try:
-            tree = parse(text)
+            tree = parse(text) if isinstance(text, str) else text
         except Exception:   # unread text that uses a name: its first use is not known
             return
         bound = _bound_in(tree)
@@ -361,7 +380,7 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
 
 
 def _shared_type(v: str, node: Any, up: tuple[Any, ...],
-                 texts: Sequence[tuple[str, dict[str, str]]], untyped: set[str]) -> str | None:
+                 texts: Sequence[tuple[Any, dict[str, str]]], untyped: set[str]) -> str | None:
     """`v R w` with `w` another binder without a type, both used here first: `binrel%` finds
     no maximal type, so it elaborates `R v w` by default and unifies `w`'s type with `v`'s
     (`ensureHasType lhsType rhs`, Lean/Elab/Extra.lean `elabBinRelCore`); the next use of
@@ -405,6 +424,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         if parts is not None and pos < len(parts) - 1:
             # a bundled map before field notation: `e.symm x` is the inverse applied
             found = parts[pos]
+        elif parts is None and pos == 0 and fn in types:
+            found = _pi_domain(types[fn], types)
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
@@ -602,6 +623,38 @@ def _applied_parts(fn: str, types: dict[str, str]) -> list[str] | None:
     if ends is None:
         return None
     return [ends[0], *(_arrow_parts(ends[1]) or [ends[1]])]
+
+
+def _pi_domain(ty: str, types: dict[str, str]) -> str | None:
+    """The domain of a dependent function type `∀ i, α i` / `(i : ι) → α i` (the type of its
+    first explicit argument): the first binder's type, or, written without one, the type its
+    first use in the body fixed when Lean elaborated the variable's type (`α i` with `α : ι
+    → Type*`: `ι`)."""
+    from forminv_lean.formal.meaning.ast import Ascribe, BinOp, Name, Quant
+
+    tree = _parse(ty)
+    if isinstance(tree, BinOp) and tree.op == "→" and isinstance(tree.lhs, Ascribe) and \
+            isinstance(tree.lhs.expr, Name):
+        return _show(tree.lhs.type)
+    if not isinstance(tree, Quant) or tree.kind != "∀" or not tree.binders or \
+            tree.binders[0].info != "explicit" or tree.binders[0].pred is not None:
+        return None
+    first = tree.binders[0]
+    if first.type is not None:
+        return _show(first.type)
+    name = first.names[0]
+    rest = Quant("∀", ((replace_binder(first, name),) if len(first.names) > 1 else ())
+                 + tree.binders[1:], tree.body) if len(tree.binders) > 1 or \
+        len(first.names) > 1 else tree.body
+    inner = {**{n: t for n, t in types.items() if n not in _bound_in(tree)}, name: "_"}
+    return infer_types([name], [(rest, inner)], [name]).get(name)
+
+
+def replace_binder(binder: Any, drop: str) -> Any:
+    """`binder` without the name `drop` (the rest of a group `∀ i j, …` after `i`)."""
+    from dataclasses import replace
+
+    return replace(binder, names=tuple(n for n in binder.names if n != drop))
 
 
 def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -818,6 +871,10 @@ def _arrow_parts(ty: str) -> list[str]:
     parts.append("".join(cur).strip())
     if len(parts) < 2 or any(not p or p.startswith(("∀", "Π")) or ":" in p for p in parts):
         return []
+    last = parts[-1]
+    if last.startswith("(") and last.endswith(")") and _balanced(last[1:-1]) and \
+            (inner := _arrow_parts(last[1:-1])):
+        return parts[:-1] + inner   # `α → (β → γ)`, as `show_expr` prints `α → β → γ`
     return parts
 
 
