@@ -171,6 +171,9 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     **{f: ("α", "α", "Prop") for f in (
         "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset")},
 }
+#: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
+#: 126 `scoped[Topology] notation "𝓝" => nhds`.
+NOTATION_NAMES = {"𝓝": "nhds"}
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
@@ -429,8 +432,10 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
-            found = _signature_argument(sig, args, pos, types, untyped | {v},
-                                        _no_expected_type(parent, up[1:]))
+            leaf = _no_expected_type(parent, up[1:])
+            found = _signature_argument(
+                sig, args, pos, types, untyped | {v}, leaf,
+                None if leaf else _expected_type(parent, up[1:], types, untyped | {v}))
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -478,6 +483,7 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     (an `_` parameter is kept as None: an argument the table does not type)."""
     from forminv_lean.formal.meaning.elaboration import declared_signature
 
+    fn = NOTATION_NAMES.get(fn, fn)
     sig = declared_signature(fn) or LOCAL_SIGNATURES.get(fn)
     if sig is None:
         return None
@@ -509,19 +515,63 @@ def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
 
 
 def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
-                        types: dict[str, str], untyped: set[str], leaf: bool) -> str | None:
+                        types: dict[str, str], untyped: set[str], leaf: bool,
+                        expected: Any = None) -> str | None:
     """The type of the argument at `pos` of a declared function applied to `args`, when the
     other arguments fix it (see the module docstring); `leaf`: the application has no
-    expected type."""
+    expected type; `expected`: the type it is elaborated against, when known exactly.
+
+    With an expected type the result type's parameters are bound from it too: Lean either
+    propagates it first (`propagateExpectedType` in `elabAppArgs`) or unifies it with the
+    result type after the arguments (`ensureHasType`), and a binder whose type is still a
+    metavariable is assigned the same way in both orders, with no coercion, as long as the
+    result type matches the expected one structurally and agrees with what the other
+    arguments bind (`𝓝 b` as the filter of `Tendsto f l (𝓝 b)` with `f : α → β`: `b : β`)."""
     params = sig[:-1]
     if len(args) > len(params) or params[pos] is None:
         return None
     binding = _bind(params, args, _params_of(params[pos]), types, untyped, skip=pos)
     if binding is None:
         return None
+    if expected is not None and _params_of(sig[-1]):
+        return _show_bound(params[pos], binding) if _match(sig[-1], expected, binding) \
+            else None
     if not leaf and _params_of(sig[-1]) & set(binding):
         return None   # an expected type would be propagated into these parameters first
     return _show_bound(params[pos], binding)
+
+
+def _expected_type(app: Any, up: tuple[Any, ...], types: dict[str, str],
+                   untyped: set[str]) -> Any:
+    """The parsed type Lean elaborates `app` (whose ancestors are `up`) against, when it is
+    known exactly: an ascription's type, a function variable's or bundled map's domain at
+    that argument, a declared function's parameter there with its type parameters bound by
+    its other arguments (variables of known type); None otherwise."""
+    from forminv_lean.formal.meaning.ast import Ascribe
+
+    parent = up[0] if up else None
+    if isinstance(parent, Ascribe) and parent.expr is app:
+        return None if _names_in(parent.type) & untyped else parent.type
+    call = _as_app(parent)
+    if call is None:
+        return None
+    fn, args = call
+    pos = next((i for i, a in enumerate(args) if a is app), None)
+    if pos is None or _mentions_any(fn, untyped):
+        return None
+    parts = _applied_parts(fn, types)
+    if parts is not None:
+        return _parse(parts[pos]) if pos < len(parts) - 1 else None
+    declared = _declared_call(fn, args, types) if fn not in types else None
+    if declared is None:
+        return None
+    sig, full = declared
+    pos = next(i for i, a in enumerate(full) if a is app)
+    if pos >= len(sig) - 1 or sig[pos] is None:
+        return None
+    binding = _bind(sig[:-1], full, _params_of(sig[pos]), types, untyped, skip=pos)
+    ty = _show_bound(sig[pos], binding) if binding is not None else None
+    return _parse(ty) if ty is not None and not _mentions_any(ty, untyped) else None
 
 
 def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
@@ -545,10 +595,37 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
         if i == skip or p is None or not _params_of(p) & closure or \
                 _params_of(p) <= set(binding):
             continue
+        if (param := _type_parameter(p)) is not None:
+            # an explicit type argument (`algebraMap R A x`): the parameter is the argument
+            if not _is_type_argument(a, types, untyped) or \
+                    binding.setdefault(param, a) != a:
+                return None
+            continue
         actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
+
+
+def _type_parameter(p: Any) -> str | None:
+    """`α` for a signature parameter `Type α` (an explicit type argument, as the tables write
+    `algebraMap`'s `(R A : Type*)`), else None."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    if isinstance(p, App) and p.fn == Name("Type") and len(p.args) == 1 and \
+            isinstance(p.args[0], Name) and p.args[0].id in _PARAMS:
+        return p.args[0].id
+    return None
+
+
+def _is_type_argument(a: Any, types: dict[str, str], untyped: set[str]) -> bool:
+    """Is `a` a type variable bound in the header (`R` with `R : Type*`), which an explicit
+    type argument then is exactly?"""
+    from forminv_lean.formal.meaning.ast import Name
+
+    return isinstance(a, Name) and a.id not in untyped and \
+        types.get(a.id, "").startswith(("Type", "Sort"))
 
 
 def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],

@@ -70,6 +70,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = _binder_type(owner, up[0], up[2:])
             if fills[k] is None:
                 return None
+        elif (fill := _type_argument(node, up)) is not None:
+            fills[k] = fill
         else:
             return None
     if sorted(fills) != list(range(len(holes))):
@@ -87,6 +89,86 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None
         fills = {k: obj if f is None else f for k, f in fills.items()}
     return _replace_at(text, holes, [fills[k] or "_" for k in range(len(holes))])
+
+
+def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
+    """The type Lean assigns a hole that is an explicit type argument of a declared function
+    (`algebraMap _ _ x`, the tables' `Type α` parameters), when unification certainly fixes
+    it: from a later explicit argument that is a variable of known type (`x : R` makes the
+    first `R`: Lean unifies `x`'s type with the parameter `?α`), or from the type the
+    application is elaborated against (`binder_types._expected_type`), or, as a side of a
+    `binrel%` relation whose result is the bare parameter (`?β`, a type `isUnknown` leaves
+    out of the maximal type), from the other side's known type, which `applyCoe` then
+    unifies with it (Lean 4 `Lean/Elab/Extra.lean`)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formalise.binder_types import (
+        BINREL,
+        _bind,
+        _declared_call,
+        _expected_type,
+        _leaf_type,
+        _match,
+        _parse,
+        _show,
+        _type_parameter,
+    )
+
+    app = up[0] if up else None
+    if not (isinstance(app, App) and isinstance(app.fn, Name)):
+        return None
+    types = _scope_types(up)
+    untyped = {n for n, t in types.items() if t == "_"} | {
+        n.id for n, _ in _walk_marks(app)}
+    call = _declared_call(app.fn.id, app.args, types) if app.fn.id not in types else None
+    if call is None:
+        return None
+    sig, args = call
+    pos = next(i for i, a in enumerate(args) if a is node)
+    param = _type_parameter(sig[pos]) if pos < len(sig) - 1 else None
+    if param is None or len(args) != len(sig) - 1:
+        return None
+    binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)
+    if binding is None:
+        return None
+    rel = up[1] if len(up) > 1 else None
+    if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
+        other = _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
+        expected = _parse(other) if other is not None and sig[-1] == Name(param) else None
+    else:
+        expected = _expected_type(app, up[1:], types, untyped)
+    if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
+        return None
+    return _show(binding[param]) if param in binding else None
+
+
+def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:
+    """The hole marks (`_hole0` …) inside `tree`."""
+    from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formalise.binder_types import _walk
+
+    return ((n, up) for n, up in _walk(tree, None)
+            if isinstance(n, Name) and n.id.startswith(_MARK))
+
+
+def _scope_types(up: tuple[Any, ...]) -> dict[str, str]:
+    """The types of the variables in scope at a node whose ancestors are `up` (nearest
+    first): every binder of a `∀`/`∃`/`fun` whose body holds it, the binders before the one
+    whose type or predicate holds it; `_` for a binder written without a type, `?` for a type
+    not printed back."""
+    from forminv_lean.formal.meaning.ast import Lambda, Quant
+
+    types: dict[str, str] = {}
+    chain = list(reversed(up))
+    for k, anc in enumerate(chain):
+        if not isinstance(anc, Quant | Lambda):
+            continue
+        child = chain[k + 1] if k + 1 < len(chain) else None
+        for b in anc.binders:
+            if b is child:
+                break
+            typed = "_" if b.type is None else (_shown_type(b.type) or "?")
+            types.update({n: typed for n in b.names if n != "_"})
+    return types
 
 
 def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:

@@ -78,3 +78,58 @@ def test_a_corpus_bound_variable_typed_where_the_checker_does_not_look_is_refuse
     r = render_row(_rows()[name])
     assert r.formal is None
     assert r.reason == "unsupported: " + FIRST_USE_UNREAD.format(REFUSED[name])
+
+
+# -- typing rules added with this check, for header binders and holes alike ------------------
+
+HEAD = {"α": "Type*", "β": "Type*", "R": "Type*", "A": "Type*"}
+
+
+@pytest.mark.parametrize(("text", "types", "name", "expected"), [
+    # the expected type fixes a declared function's result: `𝓝 b` against `Filter β`
+    ("Filter.Tendsto f l (𝓝 b)", {"f": "α → β", "l": "Filter α"}, "b", "β"),
+    ("Filter.Tendsto f (𝓝 x) l", {"f": "α → β", "l": "Filter β"}, "x", "α"),
+    # an explicit type argument (`Type α` in the tables) is the parameter itself
+    ("algebraMap R A x = 0", {}, "x", "R"),
+    # `⊆` is `HasSubset.Subset : α → α → Prop`
+    ("t ⊆ s", {"s": "Set α"}, "t", "Set α"),
+    # a dependent function variable's domain, its own binder typed by `α i`
+    ("f i = g i", {"ι": "Type*", "γ": "ι → Type*", "f": "∀ i, γ i", "g": "∀ i, γ i"}, "i", "ι"),
+])
+def test_a_first_use_fixes_the_type(text: str, types: dict[str, str], name: str,
+                                    expected: str) -> None:
+    from forminv_lean.formalise.binder_types import infer_types
+
+    got = infer_types([name], [(text, {**HEAD, **types, name: "_"})], [name])
+    assert got == {name: expected}
+
+
+@pytest.mark.parametrize("text", [
+    # `𝓝 b` with no expected type that fixes `β` (an operand of `=`: no expected type)
+    "𝓝 b = l",
+    # the expected type does not have the result's shape: Lean would coerce or fail
+    "Filter.Tendsto f l (Set.univ b)",
+])
+def test_no_expected_type_fixes_nothing(text: str) -> None:
+    from forminv_lean.formalise.binder_types import infer_types
+
+    got = infer_types(["b"], [(text, {**HEAD, "f": "α → β", "l": "Filter β", "b": "_"})], ["b"])
+    assert got == {}
+
+
+@pytest.mark.parametrize(("text", "filled"), [
+    # the first type argument is the type of the later explicit argument `x : R`, the
+    # second the other side's type (`binrel%` unifies `?β` with it)
+    ("∀ {R S : Type*} [CommSemiring R] [CommSemiring S] [Algebra R S] (x : R) (y : S), "
+     "y = algebraMap _ _ x",
+     "∀ {R S : Type*} [CommSemiring R] [CommSemiring S] [Algebra R S] (x : R) (y : S), "
+     "y = algebraMap R S x"),
+    # nothing fixes `?β` where the other side is a numeral: refused
+    ("∀ {R S : Type*} [CommSemiring R] [CommSemiring S] [Algebra R S] (x : R), "
+     "algebraMap R _ x = 0", None),
+])
+def test_a_type_argument_hole_is_filled_from_what_fixes_it(text: str, filled: str | None) -> None:
+    from forminv_lean.formalise.holes import fill_holes
+    from forminv_lean.formalise.render import hole_positions
+
+    assert fill_holes(text, hole_positions(text)) == filled
