@@ -169,7 +169,7 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     "Real.sqrt": ("ℝ", "ℝ"), "Nat.gcd": ("ℕ", "ℕ", "ℕ"), "Nat.lcm": ("ℕ", "ℕ", "ℕ"),
     "Int.gcd": ("ℤ", "ℤ", "ℕ"), "Int.natAbs": ("ℤ", "ℕ"),
     **{f: ("α", "α", "Prop") for f in (
-        "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset")},
+        "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset", "Dvd.dvd")},
 }
 #: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
 #: 126 `scoped[Topology] notation "𝓝" => nhds`.
@@ -180,10 +180,11 @@ NOTATION_NAMES = {"𝓝": "nhds"}
 #: HasSubset.Subset`, `" ⊂ " => HasSSubset.SSubset`, `" ⊇ " => Superset`, `" ⊃ " =>
 #: SSuperset` (`class HasSubset (α : Type u) where Subset : α → α → Prop`, `abbrev Superset
 #: [HasSubset α] (a b : α) := b ⊆ a`, the strict ones alike), so `t ⊆ s` unifies the two
-#: sides' types as any function of `α → α → Prop` does.
+#: sides' types as any function of `α → α → Prop` does; likewise `infix:50 " ∣ " =>
+#: Dvd.dvd` (`class Dvd (α : Type u) where dvd : α → α → Prop`, Init/Prelude.lean).
 APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage",
                  "⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset", "⊇": "Superset",
-                 "⊃": "SSuperset"}
+                 "⊃": "SSuperset", "∣": "Dvd.dvd"}
 
 
 def infer_types(names: Sequence[str], texts: Sequence[tuple[Any, dict[str, str]]],

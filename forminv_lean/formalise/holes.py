@@ -340,9 +340,10 @@ def _modelled_first_use(owner: Any, binder: Any, outer: tuple[Any, ...],
     with the declared parameter type), an exponent (left open: Lean's default instance `Monoid.Pow`
     makes it ℕ only when nothing else fixes it, as the checker's default does), an element of
     a set literal `{a}` (`Singleton`'s element type is an `outParam`, fixed by the collection
-    type as the checker fixes it). Not an anonymous constructor, field notation, or a
+    type as the checker fixes it), the operand of `-` (`unop%`, a leaf of the tree). Not an
+    anonymous constructor, field notation, or a
     function the checker does not know."""
-    from forminv_lean.formal.meaning.ast import BinOp, Bracket
+    from forminv_lean.formal.meaning.ast import BinOp, Bracket, UnOp
     from forminv_lean.formalise.binder_types import (
         LEAF_OPS,
         SAME_TYPE_OPS,
@@ -364,8 +365,9 @@ def _modelled_first_use(owner: Any, binder: Any, outer: tuple[Any, ...],
     if isinstance(parent, BinOp) and parent.op in LEAF_OPS | SAME_TYPE_OPS | {"∈", "∉", "^"}:
         return node is (parent.rhs if parent.op == "^" else parent.lhs) or \
             (parent.op in LEAF_OPS | SAME_TYPE_OPS and node is parent.rhs)
-    if isinstance(parent, Bracket) and parent.kind == "set":
-        return True
+    if isinstance(parent, Bracket) and parent.kind == "set" or \
+            isinstance(parent, UnOp) and parent.op == "-":
+        return True   # `-n` is `unop% Neg.neg n`: a leaf, as an operand of `+`
     app = _as_app(parent)
     return app is not None and any(a is node for a in app[1]) and \
         _declared_call(app[0], app[1], types) is not None
