@@ -159,14 +159,35 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     "SimpleGraph.Adj": ("SimpleGraph α", "α", "α", "Prop"),
     "SimpleGraph.neighborSet": ("SimpleGraph α", "α", "Set α"),
     "SimpleGraph.Walk": ("SimpleGraph α", "α", "α", "Type"),
+    # the checker's own constants (`signature.CONSTS`) whose parameters are one number type:
+    # Mathlib v4.19.0 Data/Nat/Prime/Defs.lean:40 `def Prime (p : ℕ)`, Data/Nat/Factorial/
+    # Basic.lean:31 `def factorial : ℕ → ℕ`, Data/Nat/Choose/Basic.lean:48 `def choose : ℕ → ℕ
+    # → ℕ`, Data/Real/Sqrt.lean:106 `def sqrt (x : ℝ) : ℝ`; Lean core Init `def Nat.gcd : Nat →
+    # Nat → Nat`, `def Nat.lcm (m n : Nat) : Nat`, `def Int.gcd (m n : Int) : Nat`, `def
+    # Int.natAbs (m : @& Int) : Nat`
+    "Nat.Prime": ("ℕ", "Prop"), "Nat.factorial": ("ℕ", "ℕ"), "Nat.choose": ("ℕ", "ℕ", "ℕ"),
+    "Real.sqrt": ("ℝ", "ℝ"), "Nat.gcd": ("ℕ", "ℕ", "ℕ"), "Nat.lcm": ("ℕ", "ℕ", "ℕ"),
+    "Int.gcd": ("ℤ", "ℤ", "ℕ"), "Int.natAbs": ("ℤ", "ℕ"),
+    **{f: ("α", "α", "Prop") for f in (
+        "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset", "Dvd.dvd")},
 }
+#: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
+#: 126 `scoped[Topology] notation "𝓝" => nhds`.
+NOTATION_NAMES = {"𝓝": "nhds"}
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
-#: preimage`, :103 `infixl:80 " '' " => image`.
-APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage"}
+#: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
+#: HasSubset.Subset`, `" ⊂ " => HasSSubset.SSubset`, `" ⊇ " => Superset`, `" ⊃ " =>
+#: SSuperset` (`class HasSubset (α : Type u) where Subset : α → α → Prop`, `abbrev Superset
+#: [HasSubset α] (a b : α) := b ⊆ a`, the strict ones alike), so `t ⊆ s` unifies the two
+#: sides' types as any function of `α → α → Prop` does; likewise `infix:50 " ∣ " =>
+#: Dvd.dvd` (`class Dvd (α : Type u) where dvd : α → α → Prop`, Init/Prelude.lean).
+APP_NOTATIONS = {"::": "List.cons", "''": "Set.image", "⁻¹'": "Set.preimage",
+                 "⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset", "⊇": "Superset",
+                 "⊃": "SSuperset", "∣": "Dvd.dvd"}
 
 
-def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]],
+def infer_types(names: Sequence[str], texts: Sequence[tuple[Any, dict[str, str]]],
                 untyped: Sequence[str] = ()) -> dict[str, str]:
     """The types Lean gives `names` (binders without a type), those the first use fixes
     (others are absent). `texts` are the header's texts after the binder, in elaboration
@@ -181,7 +202,7 @@ def infer_types(names: Sequence[str], texts: Sequence[tuple[str, dict[str, str]]
     return out
 
 
-def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
+def _first_use_type(v: str, texts: Sequence[tuple[Any, dict[str, str]]],
                     untyped: set[str]) -> str | None:
     uses = _uses({v}, texts)
     first = next(uses, None)
@@ -190,7 +211,7 @@ def _first_use_type(v: str, texts: Sequence[tuple[str, dict[str, str]]],
 
 def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
              uses: Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]], untyped: set[str],
-             texts: Sequence[tuple[str, dict[str, str]]] | None) -> str | None:
+             texts: Sequence[tuple[Any, dict[str, str]]] | None) -> str | None:
     """The type `use` (the first of `v` whose type is open; `uses`: the ones after it) fixes.
     A bare leaf of an operator tree leaves it open until the tree's types are compared, so a
     later use inside the same tree fixes it first (Lean elaborates every leaf before);
@@ -228,21 +249,23 @@ def _same_sides(v: str, root: Any, ty: str, types: dict[str, str], untyped: set[
     return None in sides or sides[0] == sides[1]
 
 
-def _uses(names: set[str], texts: Sequence[tuple[str, dict[str, str]]]
+def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
           ) -> Iterator[tuple[Any, tuple[Any, ...], dict[str, str]]]:
     """The occurrences of `names` (a `Name` of one, or of field notation on one) in
     elaboration order, each with its ancestors and the types of the variables then in scope;
     it stops where the order is not known (a text the parser does not read, a name bound again
-    inside a text, a mention the tree does not hold as a name)."""
+    inside a text, a mention the tree does not hold as a name). A text may be given parsed
+    already (a part of a statement, `holes`), its mentions then being its names."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
 
     for text, types in texts:
-        mentioned = {v for v in names if _mentions(v, text)}
+        mentioned = {v for v in names if _mentions(v, text)} if isinstance(text, str) else \
+            {v for v in names if any(_names_one(n, {v}) for n in _names_in(text))}
         if not mentioned:
             continue
         try:
-            tree = parse(text)
+            tree = parse(text) if isinstance(text, str) else text
         except Exception:   # unread text that uses a name: its first use is not known
             return
         bound = _bound_in(tree)
@@ -361,7 +384,7 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
 
 
 def _shared_type(v: str, node: Any, up: tuple[Any, ...],
-                 texts: Sequence[tuple[str, dict[str, str]]], untyped: set[str]) -> str | None:
+                 texts: Sequence[tuple[Any, dict[str, str]]], untyped: set[str]) -> str | None:
     """`v R w` with `w` another binder without a type, both used here first: `binrel%` finds
     no maximal type, so it elaborates `R v w` by default and unifies `w`'s type with `v`'s
     (`ensureHasType lhsType rhs`, Lean/Elab/Extra.lean `elabBinRelCore`); the next use of
@@ -405,11 +428,15 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         if parts is not None and pos < len(parts) - 1:
             # a bundled map before field notation: `e.symm x` is the inverse applied
             found = parts[pos]
+        elif parts is None and pos == 0 and fn in types:
+            found = _pi_domain(types[fn], types)
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
-            found = _signature_argument(sig, args, pos, types, untyped | {v},
-                                        _no_expected_type(parent, up[1:]))
+            leaf = _no_expected_type(parent, up[1:])
+            found = _signature_argument(
+                sig, args, pos, types, untyped | {v}, leaf,
+                None if leaf else _expected_type(parent, up[1:], types, untyped | {v}))
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -457,6 +484,7 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     (an `_` parameter is kept as None: an argument the table does not type)."""
     from forminv_lean.formal.meaning.elaboration import declared_signature
 
+    fn = NOTATION_NAMES.get(fn, fn)
     sig = declared_signature(fn) or LOCAL_SIGNATURES.get(fn)
     if sig is None:
         return None
@@ -488,19 +516,63 @@ def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
 
 
 def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
-                        types: dict[str, str], untyped: set[str], leaf: bool) -> str | None:
+                        types: dict[str, str], untyped: set[str], leaf: bool,
+                        expected: Any = None) -> str | None:
     """The type of the argument at `pos` of a declared function applied to `args`, when the
     other arguments fix it (see the module docstring); `leaf`: the application has no
-    expected type."""
+    expected type; `expected`: the type it is elaborated against, when known exactly.
+
+    With an expected type the result type's parameters are bound from it too: Lean either
+    propagates it first (`propagateExpectedType` in `elabAppArgs`) or unifies it with the
+    result type after the arguments (`ensureHasType`), and a binder whose type is still a
+    metavariable is assigned the same way in both orders, with no coercion, as long as the
+    result type matches the expected one structurally and agrees with what the other
+    arguments bind (`𝓝 b` as the filter of `Tendsto f l (𝓝 b)` with `f : α → β`: `b : β`)."""
     params = sig[:-1]
     if len(args) > len(params) or params[pos] is None:
         return None
     binding = _bind(params, args, _params_of(params[pos]), types, untyped, skip=pos)
     if binding is None:
         return None
+    if expected is not None and _params_of(sig[-1]):
+        return _show_bound(params[pos], binding) if _match(sig[-1], expected, binding) \
+            else None
     if not leaf and _params_of(sig[-1]) & set(binding):
         return None   # an expected type would be propagated into these parameters first
     return _show_bound(params[pos], binding)
+
+
+def _expected_type(app: Any, up: tuple[Any, ...], types: dict[str, str],
+                   untyped: set[str]) -> Any:
+    """The parsed type Lean elaborates `app` (whose ancestors are `up`) against, when it is
+    known exactly: an ascription's type, a function variable's or bundled map's domain at
+    that argument, a declared function's parameter there with its type parameters bound by
+    its other arguments (variables of known type); None otherwise."""
+    from forminv_lean.formal.meaning.ast import Ascribe
+
+    parent = up[0] if up else None
+    if isinstance(parent, Ascribe) and parent.expr is app:
+        return None if _names_in(parent.type) & untyped else parent.type
+    call = _as_app(parent)
+    if call is None:
+        return None
+    fn, args = call
+    pos = next((i for i, a in enumerate(args) if a is app), None)
+    if pos is None or _mentions_any(fn, untyped):
+        return None
+    parts = _applied_parts(fn, types)
+    if parts is not None:
+        return _parse(parts[pos]) if pos < len(parts) - 1 else None
+    declared = _declared_call(fn, args, types) if fn not in types else None
+    if declared is None:
+        return None
+    sig, full = declared
+    pos = next(i for i, a in enumerate(full) if a is app)
+    if pos >= len(sig) - 1 or sig[pos] is None:
+        return None
+    binding = _bind(sig[:-1], full, _params_of(sig[pos]), types, untyped, skip=pos)
+    ty = _show_bound(sig[pos], binding) if binding is not None else None
+    return _parse(ty) if ty is not None and not _mentions_any(ty, untyped) else None
 
 
 def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
@@ -524,10 +596,37 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
         if i == skip or p is None or not _params_of(p) & closure or \
                 _params_of(p) <= set(binding):
             continue
+        if (param := _type_parameter(p)) is not None:
+            # an explicit type argument (`algebraMap R A x`): the parameter is the argument
+            if not _is_type_argument(a, types, untyped) or \
+                    binding.setdefault(param, a) != a:
+                return None
+            continue
         actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
+
+
+def _type_parameter(p: Any) -> str | None:
+    """`α` for a signature parameter `Type α` (an explicit type argument, as the tables write
+    `algebraMap`'s `(R A : Type*)`), else None."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    if isinstance(p, App) and p.fn == Name("Type") and len(p.args) == 1 and \
+            isinstance(p.args[0], Name) and p.args[0].id in _PARAMS:
+        return p.args[0].id
+    return None
+
+
+def _is_type_argument(a: Any, types: dict[str, str], untyped: set[str]) -> bool:
+    """Is `a` a type variable bound in the header (`R` with `R : Type*`), which an explicit
+    type argument then is exactly?"""
+    from forminv_lean.formal.meaning.ast import Name
+
+    return isinstance(a, Name) and a.id not in untyped and \
+        types.get(a.id, "").startswith(("Type", "Sort"))
 
 
 def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],
@@ -602,6 +701,38 @@ def _applied_parts(fn: str, types: dict[str, str]) -> list[str] | None:
     if ends is None:
         return None
     return [ends[0], *(_arrow_parts(ends[1]) or [ends[1]])]
+
+
+def _pi_domain(ty: str, types: dict[str, str]) -> str | None:
+    """The domain of a dependent function type `∀ i, α i` / `(i : ι) → α i` (the type of its
+    first explicit argument): the first binder's type, or, written without one, the type its
+    first use in the body fixed when Lean elaborated the variable's type (`α i` with `α : ι
+    → Type*`: `ι`)."""
+    from forminv_lean.formal.meaning.ast import Ascribe, BinOp, Name, Quant
+
+    tree = _parse(ty)
+    if isinstance(tree, BinOp) and tree.op == "→" and isinstance(tree.lhs, Ascribe) and \
+            isinstance(tree.lhs.expr, Name):
+        return _show(tree.lhs.type)
+    if not isinstance(tree, Quant) or tree.kind != "∀" or not tree.binders or \
+            tree.binders[0].info != "explicit" or tree.binders[0].pred is not None:
+        return None
+    first = tree.binders[0]
+    if first.type is not None:
+        return _show(first.type)
+    name = first.names[0]
+    rest = Quant("∀", ((replace_binder(first, name),) if len(first.names) > 1 else ())
+                 + tree.binders[1:], tree.body) if len(tree.binders) > 1 or \
+        len(first.names) > 1 else tree.body
+    inner = {**{n: t for n, t in types.items() if n not in _bound_in(tree)}, name: "_"}
+    return infer_types([name], [(rest, inner)], [name]).get(name)
+
+
+def replace_binder(binder: Any, drop: str) -> Any:
+    """`binder` without the name `drop` (the rest of a group `∀ i j, …` after `i`)."""
+    from dataclasses import replace
+
+    return replace(binder, names=tuple(n for n in binder.names if n != drop))
 
 
 def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -818,6 +949,10 @@ def _arrow_parts(ty: str) -> list[str]:
     parts.append("".join(cur).strip())
     if len(parts) < 2 or any(not p or p.startswith(("∀", "Π")) or ":" in p for p in parts):
         return []
+    last = parts[-1]
+    if last.startswith("(") and last.endswith(")") and _balanced(last[1:-1]) and \
+            (inner := _arrow_parts(last[1:-1])):
+        return parts[:-1] + inner   # `α → (β → γ)`, as `show_expr` prints `α → β → γ`
     return parts
 
 

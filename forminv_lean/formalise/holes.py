@@ -70,6 +70,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = _binder_type(owner, up[0], up[2:])
             if fills[k] is None:
                 return None
+        elif (fill := _type_argument(node, up)) is not None:
+            fills[k] = fill
         else:
             return None
     if sorted(fills) != list(range(len(holes))):
@@ -87,6 +89,86 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None
         fills = {k: obj if f is None else f for k, f in fills.items()}
     return _replace_at(text, holes, [fills[k] or "_" for k in range(len(holes))])
+
+
+def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
+    """The type Lean assigns a hole that is an explicit type argument of a declared function
+    (`algebraMap _ _ x`, the tables' `Type α` parameters), when unification certainly fixes
+    it: from a later explicit argument that is a variable of known type (`x : R` makes the
+    first `R`: Lean unifies `x`'s type with the parameter `?α`), or from the type the
+    application is elaborated against (`binder_types._expected_type`), or, as a side of a
+    `binrel%` relation whose result is the bare parameter (`?β`, a type `isUnknown` leaves
+    out of the maximal type), from the other side's known type, which `applyCoe` then
+    unifies with it (Lean 4 `Lean/Elab/Extra.lean`)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formalise.binder_types import (
+        BINREL,
+        _bind,
+        _declared_call,
+        _expected_type,
+        _leaf_type,
+        _match,
+        _parse,
+        _show,
+        _type_parameter,
+    )
+
+    app = up[0] if up else None
+    if not (isinstance(app, App) and isinstance(app.fn, Name)):
+        return None
+    types = _scope_types(up)
+    untyped = {n for n, t in types.items() if t == "_"} | {
+        n.id for n, _ in _walk_marks(app)}
+    call = _declared_call(app.fn.id, app.args, types) if app.fn.id not in types else None
+    if call is None:
+        return None
+    sig, args = call
+    pos = next(i for i, a in enumerate(args) if a is node)
+    param = _type_parameter(sig[pos]) if pos < len(sig) - 1 else None
+    if param is None or len(args) != len(sig) - 1:
+        return None
+    binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)
+    if binding is None:
+        return None
+    rel = up[1] if len(up) > 1 else None
+    if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
+        other = _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
+        expected = _parse(other) if other is not None and sig[-1] == Name(param) else None
+    else:
+        expected = _expected_type(app, up[1:], types, untyped)
+    if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
+        return None
+    return _show(binding[param]) if param in binding else None
+
+
+def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:
+    """The hole marks (`_hole0` …) inside `tree`."""
+    from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formalise.binder_types import _walk
+
+    return ((n, up) for n, up in _walk(tree, None)
+            if isinstance(n, Name) and n.id.startswith(_MARK))
+
+
+def _scope_types(up: tuple[Any, ...]) -> dict[str, str]:
+    """The types of the variables in scope at a node whose ancestors are `up` (nearest
+    first): every binder of a `∀`/`∃`/`fun` whose body holds it, the binders before the one
+    whose type or predicate holds it; `_` for a binder written without a type, `?` for a type
+    not printed back."""
+    from forminv_lean.formal.meaning.ast import Lambda, Quant
+
+    types: dict[str, str] = {}
+    chain = list(reversed(up))
+    for k, anc in enumerate(chain):
+        if not isinstance(anc, Quant | Lambda):
+            continue
+        child = chain[k + 1] if k + 1 < len(chain) else None
+        for b in anc.binders:
+            if b is child:
+                break
+            typed = "_" if b.type is None else (_shown_type(b.type) or "?")
+            types.update({n: typed for n in b.names if n != "_"})
+    return types
 
 
 def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:
@@ -122,43 +204,199 @@ def _binder_type(owner: Any, binder: Any, outer: tuple[Any, ...]) -> str | None:
     """The type the first use in its scope gives the binder typed `_` (`binder_types`), with
     the types of the binders of the `∀`/`∃`/`fun`s around it (`outer`: the owner's
     ancestors, nearest first, each of which must hold it in its body)."""
-    from forminv_lean.formal.meaning.ast import BinOp, Lambda, Name, Quant
     from forminv_lean.formalise.binder_types import infer_types
 
-    types: dict[str, str] = {}
-    child = owner
-    for anc in outer:
-        if isinstance(anc, Quant | Lambda) and anc.body is not child:
-            return None   # inside a binder's type: which binders are in scope is not read
-        child = anc
-    scopes = [a for a in (*reversed(outer), owner) if isinstance(a, Quant | Lambda)]
-    texts: list[tuple[str, dict[str, str]]] = []
-    mine = False
-    for scope in scopes:
-        for b in scope.binders:
-            if b is binder:
-                mine = True
-                types.update({n: "_" for n in b.names if n != "_"})
-                continue
-            typed = "_" if b.type is None else _shown(b.type)
-            pred = None if b.pred is None else \
-                _shown(BinOp(b.pred[0], Name(b.names[0]), b.pred[1]))
-            if typed is None or (b.pred is not None and (pred is None or len(b.names) != 1)):
-                return None
-            if mine:   # a later binder of the owner: its type, then its predicate
-                texts.extend((t, dict(types)) for t in (
-                    typed if b.type is not None else None, pred) if t is not None)
-            types.update({n: typed for n in b.names if n != "_"})
-    body = _shown(owner.body)
-    if body is None:
+    scope = _binder_scope(owner, binder, outer)
+    if scope is None:
         return None
-    texts.append((body, dict(types)))
-    untyped = [n for n, t in types.items() if t == "_"]
+    texts, untyped = scope
     names = [n for n in binder.names if n != "_"]
     found = infer_types(names, texts, untyped)
     if not names or set(found) != set(names) or len(set(found.values())) != 1:
         return None
     return next(iter(found.values()))
+
+
+def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
+                  ) -> tuple[list[tuple[Any, dict[str, str]]], list[str]] | None:
+    """The texts in the scope of a binder of the `∀`/`∃`/`fun` `owner` that Lean elaborates
+    after it (its later binders' types and predicates, then the body), each with the types
+    of the binders then in scope, and the names bound without a type; None where the scope
+    is not read (see `_binder_type`)."""
+    from forminv_lean.formal.meaning.ast import BinOp, Lambda, Name, Quant
+
+    types: dict[str, str] = {}
+    child = owner
+    limits: dict[int, Any] = {}   # a scope entered through a binder's type: that binder
+    for anc in outer:
+        if isinstance(anc, Quant | Lambda) and anc.body is not child:
+            if not any(b is child for b in anc.binders):
+                return None   # inside a predicate: which binders are in scope is not read
+            limits[id(anc)] = child   # `(f : ∀ i, α i)`: the binders before `f` are in scope
+        child = anc
+    scopes = [a for a in (*reversed(outer), owner) if isinstance(a, Quant | Lambda)]
+    texts: list[tuple[Any, dict[str, str]]] = []   # parsed parts, in elaboration order
+    mine = False
+    for scope in scopes:
+        for b in scope.binders:
+            if b is limits.get(id(scope)):
+                break
+            if b is binder:
+                mine = True
+                types.update({n: "_" for n in b.names if n != "_"})
+                if b.pred is not None:   # `∃ x ∈ s, p x` is `∃ x, x ∈ s ∧ p x`
+                    if len(b.names) != 1:
+                        return None
+                    texts.append((BinOp(b.pred[0], Name(b.names[0]), b.pred[1]), dict(types)))
+                continue
+            if not b.names:
+                continue   # an instance binder `[∀ i, C (α i)]`: it binds no name
+            # a type not printed back is unknown here: no rule reads a type off it
+            typed = "_" if b.type is None else (_shown_type(b.type) or "?")
+            if b.pred is not None and len(b.names) != 1:
+                return None
+            if mine:   # a later binder of the owner: its type, then its predicate
+                texts.extend((t, dict(types)) for t in (
+                    b.type, None if b.pred is None else
+                    BinOp(b.pred[0], Name(b.names[0]), b.pred[1])) if t is not None)
+            types.update({n: typed for n in b.names if n != "_"})
+    texts.append((owner.body, dict(types)))
+    return texts, [n for n, t in types.items() if t == "_"]
+
+
+def unread_bound_type(text: str) -> str | None:
+    """Why the checker's own type for a `∀`/`∃` binder written without one (`∃ p, …`) may not
+    be Lean's, or None when it is.
+
+    Lean gives such a binder a metavariable type, assigned at its first use (its own binder
+    predicate, `∃ x ∈ s`, first); a later use meets the assigned type and may insert a
+    coercion there. The checker instead unifies over the whole statement, so it could type
+    `p` in `∃ p, coeff (⟨p⟩ : Polynomial R) = p` from the later `= p` (as `ℕ → R`) where Lean
+    typed it at the anonymous constructor (`AddMonoidAlgebra R ℕ`). So each such binder must
+    get the type the first use fixes (`binder_types`' rules), and the checker must agree with
+    it: the statement with those types written is elaborated to the same term. A binder whose
+    first use fixes nothing the rules read is left to the checker only where its first use
+    is one the checker elaborates as Lean does (`_modelled_first_use`); any other refuses."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import Binder, Quant
+    from forminv_lean.formalise.binder_types import _walk_up, infer_types
+
+    try:
+        tree = parse(text)
+    except Exception:   # not read here: the checker's own parse reports it
+        return None
+    plan: dict[int, tuple[Any, ...]] = {}   # a binder group -> one binder a name, typed
+    for node, up in _walk_up(tree, ()):
+        if not (isinstance(node, Binder) and node.type is None and up and
+                isinstance(up[0], Quant) and any(b is node for b in up[0].binders)):
+            continue
+        names = [n for n in node.names if n != "_"]
+        scope = _binder_scope(up[0], node, up[1:]) if names else None
+        found = infer_types(names, scope[0], scope[1]) if scope is not None else {}
+        types = {n: _parsed(t) for n, t in found.items()}
+        for n in names:
+            if types.get(n) is None and not _modelled_first_use(up[0], node, up[1:], [n]):
+                return f"the type of {n}, which Lean fixes where the checker does not read it"
+        if any(t is not None for t in types.values()):
+            plan[id(node)] = tuple(Binder((n,), types.get(n), node.info, node.pred)
+                                   for n in node.names)
+    if not plan:
+        return None
+    mine = _elaborated(tree)
+    return None if mine is None or _unnumbered(mine) == _unnumbered(
+        _elaborated(_split_binders(tree, plan))) else \
+        "a bound variable the checker types otherwise than Lean's first use"
+
+
+def _split_binders(node: Any, plan: dict[int, tuple[Any, ...]]) -> Any:
+    """`node` with each binder group of `plan` (by identity) replaced by its binders."""
+    if isinstance(node, tuple):
+        out: list[Any] = []
+        for x in node:
+            out.extend(plan[id(x)] if id(x) in plan else (_split_binders(x, plan),))
+        return tuple(out)
+    if not is_dataclass(node) or isinstance(node, type):
+        return node
+    return replace(node, **{f.name: _split_binders(getattr(node, f.name), plan)
+                            for f in fields(node)})
+
+
+def _unnumbered(term: Any) -> str:
+    """An elaborated term printed with its metavariables' numbers left out (the checker numbers
+    them in the order it creates them, one fewer for each binder written with its type)."""
+    import re
+
+    return re.sub(r"\?\d+", "?", str(term))
+
+
+def _modelled_first_use(owner: Any, binder: Any, outer: tuple[Any, ...],
+                        names: list[str]) -> bool:
+    """Is the first use of the binder's names one where Lean leaves the type open or assigns
+    it as the checker does? A side of a `binrel%`/`binop%` operator (Lean elaborates the leaf
+    with no expected type and compares the types afterwards, as the checker does), the element
+    of `∈`/`∉` (`Membership`'s element type is an `outParam` of the collection's instance),
+    an explicit argument of a function the tables declare or of a homogeneous operation
+    `α → α → α` (`x ⊔ y`, `s ∩ t`: `binder_types.SAME_TYPE_OPS`; both unify the binder's type
+    with the declared parameter type), an exponent (left open: Lean's default instance `Monoid.Pow`
+    makes it ℕ only when nothing else fixes it, as the checker's default does), an element of
+    a set literal `{a}` (`Singleton`'s element type is an `outParam`, fixed by the collection
+    type as the checker fixes it), the operand of `-` (`unop%`, a leaf of the tree). Not an
+    anonymous constructor, field notation, or a
+    function the checker does not know."""
+    from forminv_lean.formal.meaning.ast import BinOp, Bracket, UnOp
+    from forminv_lean.formalise.binder_types import (
+        LEAF_OPS,
+        SAME_TYPE_OPS,
+        _as_app,
+        _declared_call,
+        _uses,
+    )
+
+    scope = _binder_scope(owner, binder, outer)
+    if scope is None:
+        return False
+    first = next(_uses(set(names), scope[0]), None)
+    if first is None:
+        return False
+    node, up, types = first
+    parent = up[0] if up else None
+    if node.id not in names or parent is None:
+        return False
+    if isinstance(parent, BinOp) and parent.op in LEAF_OPS | SAME_TYPE_OPS | {"∈", "∉", "^"}:
+        return node is (parent.rhs if parent.op == "^" else parent.lhs) or \
+            (parent.op in LEAF_OPS | SAME_TYPE_OPS and node is parent.rhs)
+    if isinstance(parent, Bracket) and parent.kind == "set" or \
+            isinstance(parent, UnOp) and parent.op == "-":
+        return True   # `-n` is `unop% Neg.neg n`: a leaf, as an operand of `+`
+    app = _as_app(parent)
+    return app is not None and any(a is node for a in app[1]) and \
+        _declared_call(app[0], app[1], types) is not None
+
+
+def _parsed(text: str) -> Any:
+    """`text` parsed as a term, or None where the parser does not read it."""
+    from forminv_lean.formal import parse
+
+    try:
+        return parse(text)
+    except Exception:   # a type the formal parser does not read
+        return None
+
+
+def _shown_type(e: Any) -> str | None:
+    """A binder's type printed back (`_shown`), a dependent function type `∀ i, α i` too
+    (which `show_expr` does not print), for `binder_types._pi_domain`."""
+    from forminv_lean.formal.meaning.ast import Quant
+
+    if not (isinstance(e, Quant) and e.kind == "∀"):
+        return _shown(e)
+    parts = [" ".join(b.names) if b.type is None and b.pred is None and b.info == "explicit"
+             else None if b.pred is not None or b.type is None
+             else f"({' '.join(b.names)} : {_shown_type(b.type)})" for b in e.binders]
+    body = _shown_type(e.body)
+    if body is None or None in parts or any("None" in p for p in parts if p):
+        return None
+    return f"∀ {' '.join(p for p in parts if p)}, {body}"
 
 
 def _shown(e: Any) -> str | None:

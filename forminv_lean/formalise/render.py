@@ -958,8 +958,11 @@ def validate_symbol(text: str) -> tuple[str | None, str | None]:
 
     try:
         from forminv_lean.formal.statements import elaborate_rendering
+        from forminv_lean.formalise.holes import unread_bound_type
 
         elaborate_rendering(text)
+        if (unread := unread_bound_type(text)) is not None:
+            return f"unsupported: {unread}", None
     except FormalParseError as exc:
         return f"unsupported: {exc.got.strip(chr(39))}", None
     except UnsupportedError as exc:
