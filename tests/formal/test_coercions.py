@@ -37,6 +37,9 @@ def _coes(t: Term) -> list[tuple[str, str]]:
     ("∀ {α β : Type*} (s : Set α) (f : α → β) (x : s) (y : β), f x = y", [("↥s", "α")]),
     ("∀ {G : Type*} [Group G] (H : Subgroup G) (u : H) (g : G), (u : G) * g = g * u",
      [("↥H", "G"), ("↥H", "G")]),
+    # `Num` types into ℕ, ℤ or a ring (`numNatCoe`, `znumCoe`) once it is the max type
+    ("∀ (m n : Num), ((m + n : Num) : ℕ) = m + n", [("Num", "ℕ")] * 3),
+    ("∀ {α : Type*} [Ring α] (m n : ZNum), (m : α) = n ↔ m = n", [("ZNum", "α")] * 2),
     # `Fin n` into ℕ once ℕ is the max type (`Fin.coeToNat`)
     ("∀ (n : ℕ) (a b : Fin n), Finset.card (Finset.Ioc a b) = b - a",
      [("Fin n", "ℕ"), ("Fin n", "ℕ")]),
@@ -49,6 +52,9 @@ def test_coerced_out_to_the_carrier(text: str, coes: list[tuple[str, str]]) -> N
     # `Fin n` first: ℕ may coerce into `Fin (n + 1)` (`NatCast`), so Lean's max type depends
     # on instances not read here
     "∀ (n : ℕ) (i : Fin (n + 1)) (k : ℕ), i = k",
+    # likewise a `Num` first (`Num` is a semiring: ℕ coerces into it); `ZNum` has no way into ℕ
+    "∀ (m : Num) (k : ℕ), m = k",
+    "∀ (m : ZNum) (k : ℕ), (k : ℕ) = m",
     # a subtype of one type beside another type: no coercion
     "∀ {α β : Type*} (p : α → Prop) (a : Subtype p) (b : β), a = b",
     # ℝ into a field that is not `RCLike`: no `CoeTC ℝ K`
@@ -94,7 +100,7 @@ def test_function_coercion_agrees_with_application() -> None:
 ROWS = ("Heyting.Regular.coe_lt_coe", "Units.val_lt_val", "Subtype.coe_ne_coe",
         "Nonneg.coe_add", "Fin.coe_orderIso_apply", "Seminorm.coe_lt_coe",
         "NormedAddGroupHom.coe_inj_iff", "RCLike.ofReal_re", "LieIdeal.coe_inclusion",
-        "Localization.mk_eq_mk_iff'", "Fin.card_Ioc")
+        "Localization.mk_eq_mk_iff'", "Fin.card_Ioc", "ZNum.cast_lt", "Num.add_to_nat")
 
 
 @lru_cache(maxsize=1)

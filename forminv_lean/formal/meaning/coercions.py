@@ -19,13 +19,20 @@ order of the leaves):
 * `Fin n` to `ℕ`: lean4 `Init/Data/Fin/Basic.lean` `instance coeToNat : CoeOut (Fin n) Nat`.
   Mathlib has a way back (`Fin.instNatCast [NeZero n]`, so `ℕ` coerces into `Fin (n + 1)`):
   `Fin n` is taken into `ℕ` only when `ℕ` is already the maximal type (Lean asks `hasCoe S
-  max` first), never the other way.
+  max` first), never the other way;
+* `PosNum`, `Num`, `ZNum` into a type with `1 +`, `0 1 +`, `0 1 + -` (Data/Num/Basic.lean:188
+  `posNumCoe : CoeHTCT PosNum α`, :192 `numNatCoe [Zero α] : CoeHTCT Num α` over `variable
+  [One α] [Add α]`, :602 `znumCoe : CoeHTCT ZNum α` over `[Zero α] [One α] [Add α] [Neg α]`):
+  also only into the maximal type already reached (they are semirings and rings, so ℕ and ℤ
+  coerce back into them).
 
 The coercion is kept uninterpreted in the checker (`↑` applied, `Elaborator.coerce`), as the
 other coercions between opaque types are.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.types import NAT, Ty, is_set
@@ -58,6 +65,29 @@ def carrier_of(ty: Ty, recorded: dict[Ty, Ty | None]) -> Ty | None:
     if is_fin(ty):
         return NAT
     return None
+
+
+#: The `Num` types and the operations their coercion needs on the target (cited above).
+_NUM_CASTS: dict[str, tuple[str, ...]] = {"PosNum": ("one", "add"),
+                                          "Num": ("zero", "one", "add"),
+                                          "ZNum": ("zero", "one", "add", "neg")}
+
+
+def num_cast_into(src: Ty, dst: Ty, has: Callable[[str], bool]) -> bool:
+    """Does Lean coerce a `PosNum`/`Num`/`ZNum` value into `dst`, whose operations `has`
+    tells (ℕ has no negation; ℤ ℚ ℝ and a type variable with the classes have them)?"""
+    need = _NUM_CASTS.get(src.name) if src.head == "app" and not src.args else None
+    if need is None:
+        return False
+    if dst.head == "ℕ":
+        return "neg" not in need
+    return dst.head in ("ℤ", "ℚ", "ℝ") or dst.head == "var" and all(has(op) for op in need)
+
+
+def only_into_max(ty: Ty) -> bool:
+    """A type coerced out only into a maximal type already reached (`Fin n`, the `Num`
+    types): something may coerce back into it."""
+    return is_fin(ty) or ty.head == "app" and ty.name in _NUM_CASTS
 
 
 def is_fin(ty: Ty) -> bool:

@@ -39,7 +39,12 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
-from forminv_lean.formal.meaning.coercions import carrier_of, element_of_collection, is_fin
+from forminv_lean.formal.meaning.coercions import (
+    carrier_of,
+    element_of_collection,
+    num_cast_into,
+    only_into_max,
+)
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
@@ -547,11 +552,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return None
         return self.resolve(st.args[shape[1]])
 
-    def _coerces_out(self, src: Ty, dst: Ty) -> bool:
+    def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
-        `Fin n`: `coercions.carrier_of`, each instance cited there), both written out?"""
+        `Fin n`: `coercions.carrier_of`), or a `Num` type into `dst`, both written out (each
+        instance cited in `coercions`)?"""
         src, dst = self.resolve(src), self.resolve(dst)
-        carrier = carrier_of(src, self.subtypes) if _named(src) and _named(dst) else None
+        if not (_named(src) and _named(dst)):
+            return False
+        classes = sc.tvars.get(dst.name, frozenset()) if dst.head == "var" else frozenset()
+        if num_cast_into(src, dst, lambda op: provides(classes, op)):
+            return True
+        carrier = carrier_of(src, self.subtypes)
         return carrier is not None and self.resolve(carrier) == dst
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
@@ -1021,10 +1032,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 top = ty  # `n + x` with `x : α`: Lean's max type is α, `↑n + x`
             elif self._casts_into(ty, top, sc):
                 pass
-            elif self._coerces_out(ty, top):
+            elif self._coerces_out(ty, top, sc):
                 pass  # `(a : α) < b` with `b : Regular α`: Lean's `hasCoe S max` holds, `↑b`
-            elif self._coerces_out(top, ty) and not is_fin(self.resolve(top)):
-                top = ty  # (`Fin n` is not: `ℕ` may coerce into it, see `coercions`)
+            elif self._coerces_out(top, ty, sc) and not only_into_max(self.resolve(top)):
+                top = ty  # (not `Fin n`: `ℕ` may coerce into it, see `coercions`)
             elif self._function_leaf(k, ty, top, roots, typed, expected, sc):
                 to_function.add(k)
             elif top != ty and not self.unify(top, ty):
