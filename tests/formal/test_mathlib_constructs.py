@@ -35,13 +35,17 @@ def test_units_postfix_is_the_units_type() -> None:
 
 
 def test_units_are_not_their_ring() -> None:
-    # a numeral at `ℤˣ` is no integer, and no coercion is inserted where Lean inserts none
+    # a numeral at `ℤˣ` is no integer; beside the ring, a unit is coerced out to it (Lean's
+    # `binrel%` max type is the ring whichever side comes first: `CoeHead αˣ α`, none back)
     one = _first("num", elaborate("∀ (u : ℤˣ), u = 1"))
     assert str(one.ty) == "Units ℤ"
-    with pytest.raises(UnsupportedError):
-        elaborate("∀ (u : ℤˣ), (u : ℤ) = u")
-    with pytest.raises(UnsupportedError):
-        elaborate("∀ {M : Type*} [Monoid M] (u : Mˣ) (a : M), u = a")
+    for text, ring in (("∀ (u : ℤˣ), (u : ℤ) = u", "ℤ"),
+                       ("∀ {M : Type*} [Monoid M] (u : Mˣ) (a : M), u = a", "M"),
+                       ("∀ {M : Type*} [Monoid M] (u : Mˣ) (a : M), a = u", "M")):
+        eq = _first("eq", elaborate(text))
+        assert [str(x.ty) for x in eq.args] == [ring, ring]
+        coerced = [x for x in eq.args if x.op == "app" and x.name == "↑"]
+        assert coerced and all(str(x.args[0].ty) == f"Units {ring}" for x in coerced)
 
 
 def test_sum_type_is_right_associative_below_product() -> None:

@@ -39,6 +39,13 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
+from forminv_lean.formal.meaning.coercions import (
+    carrier_of,
+    element_of_collection,
+    num_cast_into,
+    only_into_max,
+)
+from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
 from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
@@ -306,6 +313,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # unknown result types a relation equates (`(ker f).comap g = ker (f.comp g)`): Lean
         # elaborates both sides at one type, which the checker keeps uninterpreted
         self.same_result: dict[Ty, Ty] = {}
+        # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
+        self.subtypes: dict[Ty, Ty | None] = {}
 
     def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -364,7 +373,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
             if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
-                return _carrier(e)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
+                return self._coe_sort(e, sc)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             if e.id in sc.vars:   # a value whose carrier is not known here (`N : B`), never
                 raise self.fail(e.id, f"unknown type: {e.id}")   # the ℕ that `N` spells
             if e.id in TYPE_NAMES:
@@ -382,6 +391,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 isinstance(e.args[0], Lambda):
             return self.subtype(e.args[0], sc)
         if isinstance(e, App) and isinstance(e.fn, Name):
+            if e.fn.id == "Subtype" and len(e.args) == 1 and isinstance(e.args[0], Name) and \
+                    e.args[0].id in sc.vars:
+                return self._predicate_subtype(e.args[0].id, sc)
             if e.fn.id == "Set" and len(e.args) == 1:
                 return set_of(self.elab_type(e.args[0], sc))
             if e.fn.id in ("Type", "Sort"):
@@ -413,9 +425,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
-            return _carrier(e.expr)
+            return self._coe_sort(e.expr, sc)
         if isinstance(e, UnOp) and e.op == "↥":  # Lean's `↥s` (coeSort), written out
-            return _carrier(e.arg)
+            return self._coe_sort(e.arg, sc)
         if isinstance(e, BinOp) and e.op in HOM_ARROWS:
             return Ty("app", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)),
                       HOM_ARROWS[e.op])
@@ -440,7 +452,31 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final and not (_ground(dom) and _named(dom)):
             raise self.fail("//", "a subtype whose carrier type nothing written fixes")
         body = show_expr(pred.body)
-        return Ty("app", (), f"{{{b.names[0]} : {show_type(dom)} // {body}}}")
+        sub = Ty("app", (), f"{{{b.names[0]} : {show_type(dom)} // {body}}}")
+        if _named(dom):
+            record_carrier(self.subtypes, sub, dom)
+        return sub
+
+    def _predicate_subtype(self, p: str, sc: Scope) -> Ty:
+        """`Subtype p` with `p` a variable: opaque, named by its text (as any type applied to
+        a variable); a subtype of `α` when `p : α → Prop` (`coercions`)."""
+        sub = Ty("app", (), f"Subtype {p}")
+        pty = self.resolve(sc.vars[p])
+        if pty.head == "fun" and self.resolve(pty.args[1]) == PROP and \
+                _named(dom := self.resolve(pty.args[0])):
+            record_carrier(self.subtypes, sub, dom)
+        return sub
+
+    def _coe_sort(self, e: Expr, sc: Scope) -> Ty:
+        """`↥e`, opaque (`_carrier`); when `e` is a variable whose type is a `Set`, `Finset` or
+        `SetLike` structure, noted as a subtype of its element type, which Lean coerces it out
+        to (`coercions`)."""
+        sub = _carrier(e)
+        if isinstance(e, Name) and e.id in sc.vars and \
+                (elem := element_of_collection(self.resolve(sc.vars[e.id]))) is not None and \
+                _named(self.resolve(elem)):
+            record_carrier(self.subtypes, sub, self.resolve(elem))
+        return sub
 
     def field_type(self, e: Expr, sc: Scope) -> Ty | None:
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
@@ -496,10 +532,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if not is_tvar(dst) or not is_numeric(src):
             return False
         cl = sc.tvars.get(dst.name, frozenset())
+        if src.head == "ℝ":
+            # only into an `RCLike` field: Analysis/RCLike/Basic.lean:95 `instance
+            # algebraMapCoe : CoeTC ℝ K := ⟨ofReal⟩` (v4.19.0, `variable {K} [RCLike K]`)
+            return any(c.lstrip("?").split(" ")[0] == "RCLike" for c in cl)
         if any(c.startswith("?") for c in cl) and not any("Coe" in c for c in cl):
             return True
-        need = {"ℕ": "Semiring", "ℤ": "Ring", "ℚ": "Field", "ℝ": ""}[src.head]
-        return bool(need) and need in cl
+        need = {"ℕ": "Semiring", "ℤ": "Ring", "ℚ": "Field"}[src.head]
+        return need in cl
 
     def _wraps_into(self, src: Ty, dst: Ty) -> bool:
         """Is `dst` a type Lean coerces `src` into by one Mathlib instance with no way back
@@ -516,6 +556,55 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if shape is None or len(st.args) != shape[0]:
             return None
         return self.resolve(st.args[shape[1]])
+
+    def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
+        """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
+        `Fin n`: `coercions.carrier_of`), or a `Num` type into `dst`, both written out (each
+        instance cited in `coercions`)?"""
+        src, dst = self.resolve(src), self.resolve(dst)
+        if not (_named(src) and _named(dst)):
+            return False
+        classes = sc.tvars.get(dst.name, frozenset()) if dst.head == "var" else frozenset()
+        if num_cast_into(src, dst, lambda op: provides(classes, op)):
+            return True
+        carrier = carrier_of(src, self.subtypes)
+        return carrier is not None and self.resolve(carrier) == dst
+
+    def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
+                       typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
+        """Is the leaf `k` (of type `ty`, a bundled map) one Lean coerces to the function type
+        `top` (`⇑f`, `DFunLike.coe`)? Only a relation's right side beside a left side of type
+        `top`: `binrel%` finds the two types uncomparable (`hasCoe` reaches no `CoeFun`) and
+        elaborates the right side against the left side's type, `ensureHasType`, whose
+        `coerce?` tries `coerceToFunction?` for a function type (lean4 Meta/Coe.lean); were
+        they comparable, the max type would be `top` and the leaf coerced alike. Never an
+        operand of arithmetic or a left side. (A leaf alone against an expected function type
+        is `tree`'s first case.)"""
+        top, ty = self.resolve(top), self.resolve(ty)
+        if top.head != "fun" or not (_named(top) and _named(ty)):
+            return False
+        if not (len(roots) == 2 and id(roots[1]) == k and expected is None and
+                id(roots[0]) in typed and self.resolve(typed[id(roots[0])].ty) == top):
+            return False
+        ends = self._fun_ends(ty, sc)
+        return ends is not None and Ty("fun", tuple(self.resolve(x) for x in ends)) == top
+
+    def _fun_ends(self, ty: Ty, sc: Scope) -> tuple[Ty, ...] | None:
+        """(domain, codomain) of the coercion to functions of a value of `ty`: an arrow of
+        `HOM_ARROWS` (`R →+* S`) or what `coe_ends` reads (bundled maps, `[FunLike F α β]`)."""
+        if ty.head == "app" and ty.name in HOM_ARROWS.values() and len(ty.args) == 2:
+            return ty.args
+        return self.coe_ends(ty, sc) if ty.head != "fun" else None
+
+    def _eta_coe(self, f: Term, fty: Ty, sc: Scope) -> Term:
+        """`⇑f` at the function type `fty`, as `fun x => DFunLike.coe f x`: the term `f x`
+        is (`apply`), so `(f : α → β) x = f x` holds in the checker as in Lean."""
+        dom, cod = fty.args
+        taken = all_names(f) | hidden_names(f) | set(free_vars(f)) | set(sc.vars) | \
+            set(sc.tnames)
+        x = fresh_name("x", taken)
+        body = Term("app", (f, var(x, dom)), cod, "DFunLike.coe")
+        return Term("lambda", (body,), fty, x, bty=dom)
 
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
         ty = self.resolve(ty)
@@ -612,7 +701,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     inner, internal = inner.with_tvar(n, class_closure(classes.get(n, set())))
                     plan.append(("t", internal, None, b.info, None))
                     declared_for[internal] = n
-                    for src in ("ℕ", "ℤ", "ℚ"):
+                    for src in ("ℕ", "ℤ", "ℚ", "ℝ"):
                         if self._casts_into(Ty(src), tvar(internal), inner):
                             self.cast_targets.setdefault(src, set()).add(internal)
                 continue
@@ -870,6 +959,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif got != exp and not coercible(got, exp) and self.final and not (
                     is_opaque(got) or is_opaque(exp) or self._casts_into(got, exp, sc)):
                 raise self.fail(_describe(roots[0]), f"type mismatch: expected {exp}, got {got}")
+            if exp.head == "fun" and _named(exp) and _named(got) and \
+                    (ends := self._fun_ends(got, sc)) is not None and \
+                    Ty("fun", tuple(self.resolve(x) for x in ends)) == exp:
+                return [self._eta_coe(t, exp, sc)], exp  # `(f : α → β)`: `⇑f`, DFunLike.coe
             return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
         premade: dict[int, Term] = {}   # leaves elaborated while collecting
@@ -926,6 +1019,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if expected is not None and self.resolve(expected).head != "meta" and expected != PROP:
             top = self.resolve(expected)
         metas: list[Ty] = []
+        to_function: set[int] = set()   # leaves coerced to `top`, a function type (`⇑f`)
         # a leaf whose type is only "the result of an uninterpreted function" (`cast a`) is
         # elaborated again at the tree's type when the other leaves fix it, as Lean's binop%
         # unifies an implicit result type with the maximal type
@@ -947,6 +1041,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 top = ty  # `n + x` with `x : α`: Lean's max type is α, `↑n + x`
             elif self._casts_into(ty, top, sc):
                 pass
+            elif self._coerces_out(ty, top, sc):
+                pass  # `(a : α) < b` with `b : Regular α`: Lean's `hasCoe S max` holds, `↑b`
+            elif self._coerces_out(top, ty, sc) and not only_into_max(self.resolve(top)):
+                top = ty  # (not `Fin n`: `ℕ` may coerce into it, see `coercions`)
+            elif self._function_leaf(k, ty, top, roots, typed, expected, sc):
+                to_function.add(k)
             elif top != ty and not self.unify(top, ty):
                 if len(roots) == 2 and expected is None and _unknown_result(top) and \
                         _unknown_result(ty):
@@ -1037,6 +1137,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if not self.unify(top, self.resolve(t.ty)):
                     raise self.fail(_describe(e), f"type mismatch: {top} and {t.ty}")
                 return t
+            if id(e) in to_function:
+                return self._eta_coe(typed[id(e)], top, sc)
             if id(e) in typed:
                 return self.coerce(typed[id(e)], top)
             t = self.term(e, sc, top)

@@ -50,6 +50,8 @@ SETLIKE: dict[str, tuple[int, int]] = {
     "TopologicalSpace.CompactOpens": (1, 0), "ClopenUpperSet": (1, 0),
     "OpenSubgroup": (1, 0), "OpenAddSubgroup": (1, 0), "OpenNormalSubgroup": (1, 0),
     "OpenNormalAddSubgroup": (1, 0), "ClosedSubgroup": (1, 0), "ClosedAddSubgroup": (1, 0),
+    # Algebra/Lie/Ideal.lean:42 `abbrev LieIdeal := LieSubmodule R L L` (over `variable (R L)`)
+    "LieIdeal": (2, 1),
 }
 
 #: Types a value of type `α` is coerced into by one instance, with no coercion back, so
