@@ -102,6 +102,10 @@ def test_lean_text_prints_back_what_was_parsed(text: str) -> None:
     "(X Y : Cᵒᵖ) (f : X ⟶ Y) (Z : C), (CategoryTheory.coyoneda.map f).app Z = "
     "(CategoryTheory.coyoneda.map f).app Z",
     "(F : C ⥤ D), F ⋙ CategoryTheory.yoneda = F ⋙ CategoryTheory.yoneda",
+    # `Opposite.op : α → αᵒᵖ` fixes `coyoneda`'s category (`coyoneda : Cᵒᵖ ⥤ C ⥤ Type v₁`)
+    "(G X : C), (CategoryTheory.coyoneda.obj (Opposite.op G)).obj X = "
+    "(CategoryTheory.coyoneda.obj (Opposite.op G)).obj X",
+    "(G : Cᵒᵖ) (X : C), Opposite.unop G = X",
 ])
 def test_well_typed_statements_elaborate(body: str) -> None:
     elaborate(CAT + body)
@@ -126,6 +130,8 @@ def test_well_typed_statements_elaborate(body: str) -> None:
     ("(X : C) (P : C ⥤ Type*) (p : CategoryTheory.yoneda.obj X ⟶ P), p = p",
      "different types"),
     ("(X : C) (Y : D), CategoryTheory.yoneda.obj X = CategoryTheory.yoneda.obj Y", "mismatch"),
+    ("(G X : C), Opposite.op G = X", "mismatch"),
+    ("(G : C), CategoryTheory.coyoneda.obj G = CategoryTheory.coyoneda.obj G", "mismatch"),
     ("(X Y : D) (F : C ⥤ D) (f : X ⟶ Y), F ⋙ CategoryTheory.yoneda = "
      "F ⋙ CategoryTheory.coyoneda", "mismatch"),
 ])
