@@ -106,6 +106,9 @@ def test_lean_text_prints_back_what_was_parsed(text: str) -> None:
     "(G X : C), (CategoryTheory.coyoneda.obj (Opposite.op G)).obj X = "
     "(CategoryTheory.coyoneda.obj (Opposite.op G)).obj X",
     "(G : Cᵒᵖ) (X : C), Opposite.unop G = X",
+    # into `Type`, a morphism is a function (`Hom a b := a → b`): `F.map f x : F.obj Y`
+    "(F : C ⥤ Type*) (X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z) (x : F.obj X), "
+    "F.map (f ≫ g) x = F.map g (F.map f x)",
 ])
 def test_well_typed_statements_elaborate(body: str) -> None:
     elaborate(CAT + body)
@@ -131,6 +134,12 @@ def test_well_typed_statements_elaborate(body: str) -> None:
      "different types"),
     ("(X : C) (Y : D), CategoryTheory.yoneda.obj X = CategoryTheory.yoneda.obj Y", "mismatch"),
     ("(G X : C), Opposite.op G = X", "mismatch"),
+    ("(F : C ⥤ Type*) (X Y : C) (f : X ⟶ Y) (x : F.obj Y), F.map f x = F.map f x",
+     "mismatch"),
+    ("(F : C ⥤ Type*) (X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z) (x : F.obj X), "
+     "F.map (f ≫ g) x = F.map f x", "mismatch"),
+    ("(F : C ⥤ D) (X Y : C) (f : X ⟶ Y), F.map f = F.map f ∧ ∀ x, F.map f x = F.map f x",
+     "argument"),
     ("(G : C), CategoryTheory.coyoneda.obj G = CategoryTheory.coyoneda.obj G", "mismatch"),
     ("(X Y : D) (F : C ⥤ D) (f : X ⟶ Y), F ⋙ CategoryTheory.yoneda = "
      "F ⋙ CategoryTheory.coyoneda", "mismatch"),
@@ -199,6 +208,14 @@ def test_field_of_a_functor_constant_is_read_as_lean_reads_it() -> None:
     assert r.formal is not None, r.reason
     assert "CategoryTheory.yoneda.map f ≫ CategoryTheory.yoneda.map (𝟙 Y)" in r.formal
     elaborate(r.formal)
+
+
+def test_map_applied_prints_back_as_lean_reads_it() -> None:
+    from forminv_lean.formal.lean.printer import to_lean_text
+
+    t = elaborate(CAT + "(F : C ⥤ Type*) (X Y : C) (f : X ⟶ Y) (x : F.obj X), F.map f x = "
+                  "F.map f x")
+    assert "F.map f x = F.map f x" in to_lean_text(t)
 
 
 @pytest.mark.parametrize("name", ["CategoryTheory.hom_ext_yoneda", "CategoryTheory.Yoneda.isIso"])

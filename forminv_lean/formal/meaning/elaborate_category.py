@@ -64,6 +64,7 @@ class _Host(Protocol):
     def category_constant(self, name: str) -> Term | None: ...
     def category_field(self, obj: Term, fld: str, args: list[Expr],
                        sc: Scope) -> Term | None: ...
+    def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
 
 
@@ -71,6 +72,12 @@ def _show(e: Expr) -> str:
     from forminv_lean.formal.meaning.elaboration import show_expr
 
     return show_expr(e)
+
+
+def _parse(text: str) -> Expr:
+    from forminv_lean.formal.meaning.parser import parse
+
+    return parse(text)
 
 
 def _ground(t: Ty) -> bool:
@@ -280,6 +287,22 @@ class CategoryElaboration:
             return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
         return None
 
+    def _map_apply(self: _Host, obj: Term, args: list[Expr], sc: Scope) -> Term:
+        """`F.map f x` for `F : C ⥤ Type u` and `f : X ⟶ Y`: in the category of types a
+        morphism is a function (CategoryTheory/Types.lean:43-44, `instance types :
+        LargeCategory (Type u) where Hom a b := a → b`), so `x : F.obj X` and the whole is of
+        type `F.obj Y` (the opaque types `_type_valued` names by their text)."""
+        hom = CategoryElaboration.category_field(self, obj, "map", args[:1], sc)
+        assert hom is not None
+        pair = ends(self.resolve(hom.ty))
+        assert pair is not None
+        src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
+        x = self.term(args[1], sc, src)
+        self.unify(x.ty, src)
+        if (tx := self._cat_known(x, _show(args[1]))) != src:
+            raise self.fail("map", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
+        return self.opaque_app(FUNCTOR_MAP, [obj, *hom.args[1:], x], dst, sc, typed={0, 1, 2})
+
     def category_constant(self: _Host, name: str) -> Term | None:
         """A constant of `FUNCTOR_CONSTANTS` (`CategoryTheory.yoneda`), typed as declared with
         a fresh metavariable for each implicit category; None for any other name."""
@@ -306,6 +329,8 @@ class CategoryElaboration:
         if fun is None or fld not in ("obj", "map"):
             return None
         c, d = fun
+        if fld == "map" and len(args) == 2 and self.resolve(d) == TYPE:
+            return self._map_apply(obj, args, sc)
         if len(args) != 1:
             raise self.fail(fld, f"F.{fld} needs exactly one argument here")
         if fld == "obj":
