@@ -433,6 +433,8 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
         # declaration not yet added (to `MulOpposite.unop` of an `open`), not rebuilt here
         raise Unresolved(f"name {tok} is the declaration being stated")
     if not cands:
+        if (dotted := _functor_constant_field(tok, index, scope)) is not None:
+            return dotted
         _unsupported_kind(tok, index, scope)
         # a projection of a constant (`Real.pi.foo`) needs its type: refused too
         raise Unresolved(f"unresolved name {tok}")
@@ -489,6 +491,23 @@ def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:
             if found[0] in index.namespaces:
                 return   # `A.b` may be a declaration named under the constant `A`
             raise UnsupportedName(f"field notation on the constant {found[0]} ({tok})")
+
+
+def _functor_constant_field(tok: str, index: NameIndex, scope: Scope) -> str | None:
+    """`yoneda.obj` -> `CategoryTheory.yoneda.obj`: a field `obj`/`map` of a constant whose
+    declared type is a functor (`meaning/category.FUNCTOR_CONSTANTS`) when no declaration
+    has that name (the caller found none), which Lean reads as `Functor.obj yoneda`; None
+    for any other name."""
+    from forminv_lean.formal.meaning.category import FUNCTOR_CONSTANTS
+
+    head, _, fld = tok.rpartition(".")
+    if fld not in ("obj", "map") or not head:
+        return None
+    found = lookup(head, index, scope)
+    if not found or len(found) != 1 or found[0] not in FUNCTOR_CONSTANTS or \
+            not index.visible(found[0], scope.module):
+        return None
+    return f"{printed(found[0])}.{fld}"
 
 
 #: Full names the formal language spells short (same constant: the root spelling resolves to

@@ -27,7 +27,8 @@ CAT = ("∀ {C : Type*} [CategoryTheory.Category C] {D : Type*} [CategoryTheory.
 def _rows() -> dict[str, dict[str, Any]]:
     return rows_named({"CategoryTheory.Functor.map_comp_assoc", "CategoryTheory.Iso.symm_hom",
                        "CategoryTheory.Functor.comp_map", "CategoryTheory.Functor.comp_id",
-                       "CategoryTheory.Iso.symm_inv"})
+                       "CategoryTheory.Iso.symm_inv", "CategoryTheory.hom_ext_yoneda",
+                       "CategoryTheory.Yoneda.isIso"})
 
 
 def _render(name: str) -> Any:
@@ -85,6 +86,29 @@ def test_lean_text_prints_back_what_was_parsed(text: str) -> None:
     "(F : C ⥤ Type*) (X : C) (x y : F.obj X), x = y",
     # an untyped binder gets the functor's domain from `F.obj X`, as Lean's unifier gives it
     "(F : C ⥤ D) (G : D), ∀ X, ∃ p : G ⟶ F.obj X, p = p",
+    # `Quiver.Hom {V} X Y` takes one `V`: an untyped binder gets the other object's type
+    "(F : C ⥤ D), (∀ d, ∃ c, Nonempty (F.obj c ⟶ d)) → True",
+    "(F : C ⥤ D), (∀ d, ∃ c, Nonempty (d ⟶ F.obj c)) → True",
+    # a hom type, an iso type, an opposite category are types wherever they are written
+    "(X : C), Nonempty (X ≅ X)",
+    "(X : C), CategoryTheory.IsConnected Cᵒᵖ ↔ CategoryTheory.IsConnected (Cᵒᵖ)ᵒᵖ",
+    # `∀ i, F i ⟶ A` is a Π type (its codomain is a type), so `f i : F i ⟶ A`
+    "{β : Type*} (F : β → C) (A : C) (f : ∀ i, F i ⟶ A) (i : β) (g : A ⟶ A), f i ≫ g = f i",
+    # `yoneda.obj X` is `Functor.obj yoneda X`, `yoneda : C ⥤ Cᵒᵖ ⥤ Type v₁` with `C` fixed
+    # by the argument (so its objects are presheaves on C)
+    "(X : C) (P : Cᵒᵖ ⥤ Type*) (p : CategoryTheory.yoneda.obj X ⟶ P), p = p",
+    "(X Y : C) (f : X ⟶ Y), CategoryTheory.yoneda.map f ≫ CategoryTheory.yoneda.map (𝟙 Y) = "
+    "CategoryTheory.yoneda.map f",
+    "(X Y : Cᵒᵖ) (f : X ⟶ Y) (Z : C), (CategoryTheory.coyoneda.map f).app Z = "
+    "(CategoryTheory.coyoneda.map f).app Z",
+    "(F : C ⥤ D), F ⋙ CategoryTheory.yoneda = F ⋙ CategoryTheory.yoneda",
+    # `Opposite.op : α → αᵒᵖ` fixes `coyoneda`'s category (`coyoneda : Cᵒᵖ ⥤ C ⥤ Type v₁`)
+    "(G X : C), (CategoryTheory.coyoneda.obj (Opposite.op G)).obj X = "
+    "(CategoryTheory.coyoneda.obj (Opposite.op G)).obj X",
+    "(G : Cᵒᵖ) (X : C), Opposite.unop G = X",
+    # into `Type`, a morphism is a function (`Hom a b := a → b`): `F.map f x : F.obj Y`
+    "(F : C ⥤ Type*) (X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z) (x : F.obj X), "
+    "F.map (f ≫ g) x = F.map g (F.map f x)",
 ])
 def test_well_typed_statements_elaborate(body: str) -> None:
     elaborate(CAT + body)
@@ -100,6 +124,25 @@ def test_well_typed_statements_elaborate(body: str) -> None:
     ("(F : C ⥤ D) (X : C) (x : F.obj X), x = x", "coerces"),
     ("(F : C ⥤ D) (G : D), ∀ X, ∃ p : G ⟶ F.obj X, X = G", "type mismatch"),
     ("{X Y : C} (f : X ⟶ Y), f ≫ 𝟙 _ = f", "unification"),
+    # the untyped binder takes the other object's type, so it cannot be a number as well
+    ("(X : C) (Y : D), ∀ d, Nonempty (X ⟶ d) ∧ Nonempty (Y ⟶ d)", "different types"),
+    ("{β : Type*} (F : β → C) (A : C) (f : ∀ i, F i ⟶ A) (i : β) (g : F i ⟶ A), f i ≫ g = g",
+     "type mismatch"),
+    # presheaves are functors from `Cᵒᵖ`, not from `C`; and `yoneda`'s category is fixed by
+    # its argument, so `yoneda.obj X` with `X : C` is no presheaf on `D`
+    ("(X : C) (P : C ⥤ Type*) (p : CategoryTheory.yoneda.obj X ⟶ P), p = p",
+     "different types"),
+    ("(X : C) (Y : D), CategoryTheory.yoneda.obj X = CategoryTheory.yoneda.obj Y", "mismatch"),
+    ("(G X : C), Opposite.op G = X", "mismatch"),
+    ("(F : C ⥤ Type*) (X Y : C) (f : X ⟶ Y) (x : F.obj Y), F.map f x = F.map f x",
+     "mismatch"),
+    ("(F : C ⥤ Type*) (X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z) (x : F.obj X), "
+     "F.map (f ≫ g) x = F.map f x", "mismatch"),
+    ("(F : C ⥤ D) (X Y : C) (f : X ⟶ Y), F.map f = F.map f ∧ ∀ x, F.map f x = F.map f x",
+     "argument"),
+    ("(G : C), CategoryTheory.coyoneda.obj G = CategoryTheory.coyoneda.obj G", "mismatch"),
+    ("(X Y : D) (F : C ⥤ D) (f : X ⟶ Y), F ⋙ CategoryTheory.yoneda = "
+     "F ⋙ CategoryTheory.coyoneda", "mismatch"),
 ])
 def test_ill_typed_or_unknowable_statements_are_refused(body: str, why: str) -> None:
     with pytest.raises(UnsupportedError, match=why):
@@ -149,6 +192,38 @@ def test_scoped_notation_without_its_namespace_is_refused() -> None:
     opened = signature_to_formal(decl, LeanContext.from_lines(["open CategoryTheory"]),
                                  module="Foo")
     assert opened.formal is not None, opened.reason
+
+
+def test_field_of_a_functor_constant_is_read_as_lean_reads_it() -> None:
+    """`yoneda.obj X`: no declaration `yoneda.obj` exists, so Lean reads the field `obj` of
+    the constant `CategoryTheory.yoneda` (a functor); the rendering names the constant."""
+    require()
+    from forminv_lean.extract.lean_decl import parse_decl
+    from forminv_lean.formalise.context import LeanContext
+    from forminv_lean.formalise.render import signature_to_formal
+
+    decl = parse_decl("theorem foo {C : Type u} [Category.{v} C] {X Y : C} (f : X ⟶ Y) : "
+                      "yoneda.map f ≫ yoneda.map (𝟙 Y) = yoneda.map f := rfl")
+    r = signature_to_formal(decl, LeanContext.from_lines(["open CategoryTheory"]), module="Foo")
+    assert r.formal is not None, r.reason
+    assert "CategoryTheory.yoneda.map f ≫ CategoryTheory.yoneda.map (𝟙 Y)" in r.formal
+    elaborate(r.formal)
+
+
+def test_map_applied_prints_back_as_lean_reads_it() -> None:
+    from forminv_lean.formal.lean.printer import to_lean_text
+
+    t = elaborate(CAT + "(F : C ⥤ Type*) (X Y : C) (f : X ⟶ Y) (x : F.obj X), F.map f x = "
+                  "F.map f x")
+    assert "F.map f x = F.map f x" in to_lean_text(t)
+
+
+@pytest.mark.parametrize("name", ["CategoryTheory.hom_ext_yoneda", "CategoryTheory.Yoneda.isIso"])
+def test_mathlib_yoneda_rows_render(name: str) -> None:
+    r = _render(name)
+    assert r.formal is not None, r.reason
+    assert "CategoryTheory.yoneda." in r.formal
+    elaborate(r.formal)
 
 
 # -- English: words a mathematician accepts, read back to the same meaning ----------------------

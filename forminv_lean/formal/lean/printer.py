@@ -272,8 +272,9 @@ class Printer:
     def _app(self, t: Term) -> tuple[str, int]:
         """A Mathlib constant kept opaque, printed as the application it stands for."""
         n, args = t.name, t.args
-        if n in FIELD_APPS and len(args) == 2:   # `F.obj X`: an inherited field, not a constant
-            return f"{self.pr(args[0], _MAX)}.{FIELD_APPS[n]} {self.pr(args[1], _MAX)}", _APP
+        if n in FIELD_APPS and len(args) >= 2:   # `F.obj X`: an inherited field, not a constant
+            rest = " ".join(self.pr(a, _MAX) for a in args[1:])   # `F.map f x` (into `Type`)
+            return f"{self.pr(args[0], _MAX)}.{FIELD_APPS[n]} {rest}", _APP
         if n == "HPow.hPow" and len(args) == 2:  # `a ^ b` through a Pow instance kept opaque
             prec = _INFIX["pow"][1]  # infixr:75
             # each side is its own tree whose numerals Lean would default to ℕ: ascribed

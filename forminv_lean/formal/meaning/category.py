@@ -32,8 +32,10 @@ the same only when their texts are (Lean's definitional unfolding, `(F ⋙ G).ob
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from forminv_lean.formal.meaning.opaque import _arguments
-from forminv_lean.formal.meaning.types import Ty
+from forminv_lean.formal.meaning.types import TYPE, Ty
 
 HOM = "Quiver.Hom"
 ISO = "CategoryTheory.Iso"
@@ -90,3 +92,30 @@ def functor_ends(t: Ty) -> tuple[Ty, Ty] | None:
 def atomic(text: str) -> str:
     """An object's text as it stands in a type's name (bracketed if it has a space)."""
     return f"({text})" if " " in text else text
+
+
+def _functor(c: Ty, d: Ty) -> Ty:
+    return Ty("app", (c, d), FUNCTOR)
+
+
+def _op(c: Ty) -> Ty:
+    return Ty("app", (c,), "Opposite")
+
+
+#: Constants whose declared type is a functor between categories that are implicit arguments,
+#: as (how many categories, the type over them): Lean reads `yoneda.obj X` as `Functor.obj
+#: yoneda X` (no declaration `yoneda.obj` exists; the field is resolved in the namespace of
+#: the head of `yoneda`'s type), the categories being fixed by unification with the argument.
+#: Declared at v4.19.0 (universes dropped, as `Type*`): `def yoneda : C ⥤ Cᵒᵖ ⥤ Type v₁`
+#: (CategoryTheory/Yoneda.lean:34), `def coyoneda : Cᵒᵖ ⥤ C ⥤ Type v₁` (:44), over
+#: `variable {C : Type u₁} [Category.{v₁} C]` (:30); `def uncurry : (C ⥤ D ⥤ E) ⥤ C × D ⥤ E`
+#: (CategoryTheory/Functor/Currying.lean:29) and `def curry : (C × D ⥤ E) ⥤ C ⥤ D ⥤ E` (:64),
+#: over implicit categories (:23).
+FUNCTOR_CONSTANTS: dict[str, tuple[int, Callable[..., Ty]]] = {
+    "CategoryTheory.yoneda": (1, lambda c: _functor(c, _functor(_op(c), TYPE))),
+    "CategoryTheory.coyoneda": (1, lambda c: _functor(_op(c), _functor(c, TYPE))),
+    "CategoryTheory.uncurry": (3, lambda c, d, e: _functor(
+        _functor(c, _functor(d, e)), _functor(Ty("prod", (c, d)), e))),
+    "CategoryTheory.curry": (3, lambda c, d, e: _functor(
+        _functor(Ty("prod", (c, d)), e), _functor(c, _functor(d, e)))),
+}

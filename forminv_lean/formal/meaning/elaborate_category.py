@@ -11,6 +11,7 @@ written), the statement is refused rather than typed by a guess.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
@@ -19,12 +20,14 @@ from forminv_lean.formal.meaning.category import (
     EQUIVALENCE,
     FUNCTOR,
     FUNCTOR_COMP,
+    FUNCTOR_CONSTANTS,
     FUNCTOR_ID,
     FUNCTOR_MAP,
     FUNCTOR_OBJ,
     HOM,
     ID,
     ISO,
+    TYPE_ARROWS,
     atomic,
     between,
     ends,
@@ -44,6 +47,7 @@ class _Host(Protocol):
     final: bool
 
     def resolve(self, t: Ty) -> Ty: ...
+    def fresh(self, name: str, *, flexible: bool = False) -> Ty: ...
     def unify(self, a: Ty, b: Ty) -> bool: ...
     def fail(self, symbol: str, message: str | None = None) -> Exception: ...
     def pending(self) -> Exception: ...
@@ -51,9 +55,16 @@ class _Host(Protocol):
     def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
     def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
                    typed: set[int] | None = None) -> Term: ...
-    def _cat_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]: ...
+    def _cat_object(self, x: Expr, sc: Scope,
+                    expected: Ty | None = None) -> tuple[str, Ty, Term | None]: ...
+    def _cat_objects(self, lhs: Expr, rhs: Expr, sc: Scope
+                     ) -> tuple[tuple[str, Ty, Term | None], tuple[str, Ty, Term | None]]: ...
     def _type_valued(self, e: Expr, f: Expr, x: Expr, sc: Scope) -> Ty | None: ...
     def category_term(self, e: Expr, sc: Scope) -> Term | None: ...
+    def category_constant(self, name: str) -> Term | None: ...
+    def category_field(self, obj: Term, fld: str, args: list[Expr],
+                       sc: Scope) -> Term | None: ...
+    def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
 
 
@@ -61,6 +72,12 @@ def _show(e: Expr) -> str:
     from forminv_lean.formal.meaning.elaboration import show_expr
 
     return show_expr(e)
+
+
+def _parse(text: str) -> Expr:
+    from forminv_lean.formal.meaning.parser import parse
+
+    return parse(text)
 
 
 def _ground(t: Ty) -> bool:
@@ -102,6 +119,23 @@ def _unfold(e: Expr) -> Expr:
     return App(_obj_of(f), (x,))
 
 
+def written_type(e: Expr, is_type: Callable[[Expr], bool]) -> bool:
+    """Whether `e` is certainly a type by the category notation at its top, whatever context
+    it stands in: `X ⟶ Y`, `X ≅ Y`, `C ⥤ D`, `C ≌ D` (each a structure or `Quiver.Hom`, whose
+    value is a sort: Quiver/Basic.lean:42 `Hom : V → V → Sort v`), and `Cᵒᵖ` of a type
+    (`Opposite` over `(α : Sort u)`, Data/Opposite.lean:22,29); `is_type` decides the operand of `ᵒᵖ`.
+    So `Nonempty (X ⟶ Y)` and `HasLimitsOfShape J Cᵒᵖ` pass a type, and `∀ i, F i ⟶ A` is a
+    Π type, not a proposition."""
+    if isinstance(e, BinOp):
+        return e.op in TYPE_ARROWS
+    return isinstance(e, UnOp) and e.op == "ᵒᵖ" and is_type(e.arg)
+
+
+def _untyped(x: Expr, sc: Scope, resolve: Callable[[Ty], Ty]) -> bool:
+    """A bound name whose type nothing has fixed yet (a binder written with no type)."""
+    return isinstance(x, Name) and x.id in sc.vars and resolve(sc.vars[x.id]).head == "meta"
+
+
 def object_text(e: Expr) -> str:
     """The text of an object in a type's name, after `_unfold`."""
     return atomic(_show(_unfold(e)))
@@ -110,7 +144,7 @@ def object_text(e: Expr) -> str:
 def term_text(t: Term) -> str | None:
     """The text of a functor term as `show_expr` writes its source (`F`, `F ⋙ G`,
     `CategoryTheory.Functor.id C`), for the objects `F.map f` names; None if unknown."""
-    if t.op == "var":
+    if t.op == "var" or t.op == "const" and t.name in FUNCTOR_CONSTANTS:
         return t.name
     if t.op == "app" and t.name == FUNCTOR_COMP and len(t.args) == 2:
         a, b = (term_text(x) for x in t.args)
@@ -141,7 +175,7 @@ class CategoryElaboration:
         head, lhs, rhs = pair
         if head in (FUNCTOR, EQUIVALENCE):
             return Ty("app", (self.elab_type(lhs, sc), self.elab_type(rhs, sc)), head)
-        (a, ta, _), (b, tb, _) = self._cat_object(lhs, sc), self._cat_object(rhs, sc)
+        (a, ta, _), (b, tb, _) = self._cat_objects(lhs, rhs, sc)
         if ta != tb:
             raise self.fail("⟶" if head == HOM else "≅",
                             f"objects of different types: {a} : {ta}, {b} : {tb}")
@@ -162,9 +196,21 @@ class CategoryElaboration:
         self.term(e, sc, None)  # typed as Lean types it (the object is in the domain)
         return Ty("app", (), _show(_unfold(e)))
 
-    def _cat_object(self: _Host, x: Expr, sc: Scope) -> tuple[str, Ty, Term | None]:
+    def _cat_objects(self: _Host, lhs: Expr, rhs: Expr, sc: Scope
+                     ) -> tuple[tuple[str, Ty, Term | None], tuple[str, Ty, Term | None]]:
+        """The two objects of `X ⟶ Y` / `X ≅ Y`. Lean elaborates `Quiver.Hom {V} X Y`'s
+        arguments against one `V`, so a binder with no type written (`∀ d, ∃ c, Nonempty (F.obj
+        c ⟶ d)`) gets the other object's type; the typed object is elaborated first."""
+        first_lhs = not _untyped(lhs, sc, self.resolve)
+        one, other = (lhs, rhs) if first_lhs else (rhs, lhs)
+        x = self._cat_object(one, sc)
+        y = self._cat_object(other, sc, None if x[1] == TYPE else x[1])
+        return (x, y) if first_lhs else (y, x)
+
+    def _cat_object(self: _Host, x: Expr, sc: Scope,
+                    expected: Ty | None = None) -> tuple[str, Ty, Term | None]:
         """An object: its text, its type (`Type*` for a type as an object of `Type u`) and
-        its term (None for a type)."""
+        its term (None for a type). A binder with no type written takes `expected`."""
         if isinstance(x, Name) and x.id == "_":
             raise self.fail("_", "an object left to unification (`_`)")
         if isinstance(x, Name) and x.id not in sc.vars and (
@@ -172,6 +218,8 @@ class CategoryElaboration:
                 isinstance(x, App) and isinstance(x.fn, Name) and x.fn.id in ("Type", "Sort"):
             return object_text(x), TYPE, None
         t = self.term(x, sc, None)
+        if expected is not None and _untyped(x, sc, self.resolve):
+            self.unify(t.ty, expected)
         ty = self._cat_known(t, _show(x))
         return object_text(x), ty, (None if ty == TYPE else t)
 
@@ -191,6 +239,9 @@ class CategoryElaboration:
         if not (isinstance(e, BinOp) and e.op in ("≫", "⋙")):
             return None
         a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        if e.op == "⋙" and (fa := functor_ends(self.resolve(a.ty))) is not None and \
+                (fb := functor_ends(self.resolve(b.ty))) is not None:
+            self.unify(fa[1], fb[0])   # `F ⋙ yoneda`: the constant's category is F's target
         ta, tb = self._cat_known(a, _show(e.lhs)), self._cat_known(b, _show(e.rhs))
         if e.op == "≫":
             ea, eb = ends(ta), ends(tb)
@@ -213,6 +264,9 @@ class CategoryElaboration:
         """`𝟙 X`, `𝟭 C` (expanded by the renderer to their constants), `Iso.hom e` and the
         other Iso fields written as functions; None for any other name."""
         fname = {"𝟙": ID, "𝟭": FUNCTOR_ID}.get(fname, fname)  # kept as notation in effect
+        owner, _, fld = fname.rpartition(".")
+        if fld in ("obj", "map") and (functor := self.category_constant(owner)) is not None:
+            return self.category_field(functor, fld, args, sc)   # `yoneda.obj X`
         if fname == ID:
             if len(args) != 1:
                 raise self.fail("𝟙", "the identity morphism needs exactly its object")
@@ -233,6 +287,31 @@ class CategoryElaboration:
             return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
         return None
 
+    def _map_apply(self: _Host, obj: Term, args: list[Expr], sc: Scope) -> Term:
+        """`F.map f x` for `F : C ⥤ Type u` and `f : X ⟶ Y`: in the category of types a
+        morphism is a function (CategoryTheory/Types.lean:43-44, `instance types :
+        LargeCategory (Type u) where Hom a b := a → b`), so `x : F.obj X` and the whole is of
+        type `F.obj Y` (the opaque types `_type_valued` names by their text)."""
+        hom = CategoryElaboration.category_field(self, obj, "map", args[:1], sc)
+        assert hom is not None
+        pair = ends(self.resolve(hom.ty))
+        assert pair is not None
+        src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
+        x = self.term(args[1], sc, src)
+        self.unify(x.ty, src)
+        if (tx := self._cat_known(x, _show(args[1]))) != src:
+            raise self.fail("map", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
+        return self.opaque_app(FUNCTOR_MAP, [obj, *hom.args[1:], x], dst, sc, typed={0, 1, 2})
+
+    def category_constant(self: _Host, name: str) -> Term | None:
+        """A constant of `FUNCTOR_CONSTANTS` (`CategoryTheory.yoneda`), typed as declared with
+        a fresh metavariable for each implicit category; None for any other name."""
+        if name not in FUNCTOR_CONSTANTS:
+            return None
+        arity, build = FUNCTOR_CONSTANTS[name]
+        cats = [self.fresh(f"{name}.C{k}") for k in range(arity)]
+        return Term("const", (), build(*cats), name)
+
     def category_field(self: _Host, obj: Term, fld: str, args: list[Expr],
                        sc: Scope) -> Term | None:
         """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
@@ -250,6 +329,8 @@ class CategoryElaboration:
         if fun is None or fld not in ("obj", "map"):
             return None
         c, d = fun
+        if fld == "map" and len(args) == 2 and self.resolve(d) == TYPE:
+            return self._map_apply(obj, args, sc)
         if len(args) != 1:
             raise self.fail(fld, f"F.{fld} needs exactly one argument here")
         if fld == "obj":
@@ -257,12 +338,13 @@ class CategoryElaboration:
                 raise self.fail("obj", "a functor from a category of types (objects that are "
                                 "types) is not supported")
             x = self.term(args[0], sc, c)
-            # `∀ X, … F.obj X …`: Lean's unifier gives an untyped binder F's domain
+            # `∀ X, … F.obj X …`: Lean's unifier gives an untyped binder F's domain, and the
+            # argument gives a constant functor's implicit category (`yoneda.obj X`)
             self.unify(x.ty, c)
-            tx = self._cat_known(x, _show(args[0]))
-            if tx != c:
+            tx, c = self._cat_known(x, _show(args[0])), self.resolve(c)
+            if tx != c or c == TYPE:
                 raise self.fail("obj", f"type mismatch: {_show(args[0])} : {tx}, not {c}")
-            return self.opaque_app(FUNCTOR_OBJ, [obj, x], d, sc, typed={0, 1})
+            return self.opaque_app(FUNCTOR_OBJ, [obj, x], self.resolve(d), sc, typed={0, 1})
         f = self.term(args[0], sc, None)
         hom = ends(self._cat_known(f, _show(args[0])))
         if hom is None:
@@ -274,8 +356,8 @@ class CategoryElaboration:
 
         for o in hom:  # the morphism's objects are objects of the functor's domain
             to = self._cat_known(self.term(parse(o), sc, None), o)
-            if to != c:
-                raise self.fail("map", f"type mismatch: {o} : {to}, not {c}")
+            if not self.unify(to, c) or self.resolve(c) == TYPE:
+                raise self.fail("map", f"type mismatch: {o} : {to}, not {self.resolve(c)}")
         src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})

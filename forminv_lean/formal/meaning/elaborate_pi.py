@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.meaning.ast import App, Ascribe, Binder, BinOp, Expr, Name, Quant
+from forminv_lean.formal.meaning.elaborate_category import written_type
 from forminv_lean.formal.meaning.signature import TYPE_NAMES
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import TYPE, Ty, subst_type
@@ -116,7 +117,7 @@ class PiElaboration:
             return self._type_like(e.lhs, sc)
         if (pi := self._pi_binders(e)) is not None and isinstance(e, Quant):
             return self._type_like(pi[1], sc)
-        return False
+        return written_type(e, lambda x: self._type_like(x, sc))  # `F i ⟶ A`, `Cᵒᵖ`
 
     def is_pi_type(self: _Host, e: Expr, sc: Scope) -> bool:
         """Whether a binder's type `e` is a Π type (not a hypothesis `∀ x, p x`)."""

@@ -47,7 +47,7 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
-from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration
+from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
 from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
@@ -1732,7 +1732,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return e.fn.id not in sc.tnames and e.fn.id in type_constructors()
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._is_type_arg(e.lhs, sc) and self._is_type_arg(e.rhs, sc)
-        return False
+        return written_type(e, lambda x: self._is_type_arg(x, sc))  # `X ⟶ Y`, `Cᵒᵖ`
 
     def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
                       sc: Scope) -> Term:
@@ -2152,6 +2152,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(n, "a value left to unification (`_`): nothing here solves it")
         if is_variable_name(n):
             raise self.fail(n, f"unknown identifier: {n}")
+        if (functor := self.category_constant(n)) is not None:
+            return functor   # `yoneda`, typed as declared (`meaning/category.py`)
         return self.opaque_const(NOTATIONS.get(n, n), expected)
 
     def opaque_const(self, n: str, expected: Ty | None) -> Term:

@@ -27,6 +27,7 @@ from forminv_lean.formal.meaning.prop_classes import SIGNATURES as _PROP_CLASSES
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
+from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.terms import Term
@@ -395,6 +396,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 }
 SIGNATURES.update(_ALGEBRA)
 SIGNATURES.update(_ANALYSIS)
+SIGNATURES.update(_CATEGORY)
 SIGNATURES.update(_CORE)
 SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_PROP_CLASSES)
