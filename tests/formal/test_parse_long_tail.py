@@ -1,5 +1,5 @@
 """Round 10's long tail of Mathlib term syntax: `|a|`, `‖x‖` and `⌊x⌋` as an application's
-argument, and `(R ∙ x)` (the span of one vector).
+argument, `(R ∙ x)` (the span of one vector), and a `fun` inside a type (named by its text).
 
 Each construct: parsed into the tree Lean's notation expands to (checked against Mathlib
 v4.19.0); printed back (`surface.lean_text`) to a text that parses to the same tree; the
@@ -18,6 +18,7 @@ from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.lean.surface import lean_text
 from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Expr, Name, UnOp
+from forminv_lean.formal.meaning.elaboration import show_expr
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import walk
 from tests.mathlib_corpus import needs_index, render_row, require, rows_named
@@ -104,6 +105,17 @@ def test_the_span_of_one_vector_elaborates_to_submodule_span() -> None:
     assert any(u.op == "app" and u.name == "Submodule.span" for u in walk(t))
 
 
+@pytest.mark.parametrize(("text", "shown"), [
+    # a `·` section as written; any other `fun` with its binders (a type's name is its text)
+    ("Maximal (· ∈ s) x", "Maximal (· ∈ s) x"),
+    ("lp (fun _ : α ↦ E) p", "lp (fun (_ : α) => E) p"),
+    ("F (fun (i : ι) j => E i j)", "F (fun (i : ι) j => E i j)"),
+])
+def test_a_fun_in_a_type_is_shown_as_lean_text(text: str, shown: str) -> None:
+    assert show_expr(parse(text)) == shown
+    assert parse(shown) == parse(text)
+
+
 #: Corpus theorems each construct now renders, with a piece of the rendering.
 RENDERED: dict[str, str] = {
     "Real.exp_abs_le": "Real.exp |x| ≤",
@@ -113,6 +125,7 @@ RENDERED: dict[str, str] = {
     "Submodule.covBy_span_singleton_sup": "CovBy s ((K ∙ x) ⊔ s)",
     "LinearMap.span_singleton_sup_ker_eq_top": "(K ∙ x) ⊔ LinearMap.ker f = ⊤",
     "Module.isTorsionBySet_span_singleton_iff": "Module.IsTorsionBySet R M (R ∙ a)",
+    "OrderIso.map_maximal_mem": "(hx : Maximal (· ∈ s) x), Maximal (· ∈ t)",
 }
 
 
