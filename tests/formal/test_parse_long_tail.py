@@ -50,6 +50,7 @@ def _span(r: Expr, v: Expr) -> App:
     ("f ‖x‖₊", _app(f, _app(Name("nnnorm"), x))),
     ("‖‖x‖ - a‖", UnOp("norm", BinOp("-", UnOp("norm", x), a))),
     ("‖f x‖⁻¹", UnOp("⁻¹", UnOp("norm", _app(f, x)))),
+    ("f (‖·‖) (|·|)", _app(f, parse("fun x => ‖x‖"), parse("fun x => |x|"))),
     ("f ⌊x⌋₊", _app(f, UnOp("⌊⌋₊", x))),
     # Mathlib/LinearAlgebra/Span/Defs.lean:273 `notation:1000 R " ∙ " x => span R (singleton
     # x)`, in `namespace Submodule`: `x` read to the end
