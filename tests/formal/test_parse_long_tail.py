@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import FormalParseError
 from forminv_lean.formal.lean.surface import lean_text
-from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Expr, Name, UnOp
+from forminv_lean.formal.meaning.ast import App, Binder, BinOp, Bracket, Expr, Lambda, Name, UnOp
 from forminv_lean.formal.meaning.elaboration import show_expr
-from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.parser import CDOT_VAR, parse
 from forminv_lean.formal.meaning.terms import walk
 from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
@@ -28,6 +28,14 @@ a, b, f, x, y, R = (Name(n) for n in ("a", "b", "f", "x", "y", "R"))
 
 def _app(head: Expr, *args: Expr) -> App:
     return App(head, args)
+
+
+#: The variable of a `·` section (`parser.CDOT_VAR`, numbered from 1).
+_DOT = Name(f"{CDOT_VAR}1")
+
+
+def _section(body: Expr) -> Lambda:
+    return Lambda((Binder((_DOT.id,), None),), body)
 
 
 def _span(r: Expr, v: Expr) -> App:
@@ -50,7 +58,7 @@ def _span(r: Expr, v: Expr) -> App:
     ("f ‖x‖₊", _app(f, _app(Name("nnnorm"), x))),
     ("‖‖x‖ - a‖", UnOp("norm", BinOp("-", UnOp("norm", x), a))),
     ("‖f x‖⁻¹", UnOp("⁻¹", UnOp("norm", _app(f, x)))),
-    ("f (‖·‖) (|·|)", _app(f, parse("fun x => ‖x‖"), parse("fun x => |x|"))),
+    ("f (‖·‖) (|·|)", _app(f, _section(UnOp("norm", _DOT)), _section(UnOp("abs", _DOT)))),
     ("f ⌊x⌋₊", _app(f, UnOp("⌊⌋₊", x))),
     # Mathlib/LinearAlgebra/Span/Defs.lean:273 `notation:1000 R " ∙ " x => span R (singleton
     # x)`, in `namespace Submodule`: `x` read to the end
