@@ -1,5 +1,6 @@
 """Round 10's long tail of Mathlib term syntax: `|a|`, `‖x‖` and `⌊x⌋` as an application's
-argument, `(R ∙ x)` (the span of one vector), and a `fun` inside a type (named by its text).
+argument, `(R ∙ x)` (the span of one vector), the alternating maps `M [⋀^ι]→ₗ[R] N`, and a
+`fun` inside a type (named by its text).
 
 Each construct: parsed into the tree Lean's notation expands to (checked against Mathlib
 v4.19.0); printed back (`surface.lean_text`) to a text that parses to the same tree; the
@@ -64,6 +65,11 @@ def _span(r: Expr, v: Expr) -> App:
     # x)`, in `namespace Submodule`: `x` read to the end
     ("(R ∙ x) ⊔ a", BinOp("⊔", _span(R, x), a)),
     ("f (R ∙ x - y)", _app(f, _span(R, BinOp("-", x, y)))),
+    # Mathlib/LinearAlgebra/Alternating/Basic.lean:67 `notation M " [⋀^" ι "]→ₗ[" R "] "
+    # N:100 => AlternatingMap R M N ι`; Topology/Algebra/Module/Alternating/Basic.lean:47 `→L[`
+    ("a [⋀^b]→ₗ[R] x", _app(Name("AlternatingMap"), R, a, x, b)),
+    ("y → a [⋀^f b]→L[R] x", BinOp("→", y, _app(Name("ContinuousAlternatingMap"), R, a, x,
+                                                  _app(f, b)))),
 ])
 def test_constructs_parse_to_their_expansions(text: str, tree: Any) -> None:
     assert parse(text) == tree
@@ -75,6 +81,7 @@ def test_constructs_parse_to_their_expansions(text: str, tree: Any) -> None:
     "(f R ∙ x)",     # `R` more than one atom: which part Lean takes is not read here
     "R ∙ x",         # `∙` outside a bracket of its own
     "(a + R ∙ x)",   # Lean: `a + (R ∙ x)`
+    "a [⋀^b]→ₗ[R] x → y",   # an arrow after the notation: its precedence is not read here
 ])
 def test_readings_not_lean_s_are_refused(text: str) -> None:
     with pytest.raises(FormalParseError):
@@ -90,6 +97,7 @@ def _trees() -> Any:
         st.builds(lambda u, v: _app(f, u, v), sub, sub),
         # (a relation in `{…}` is not read as a set literal: not one of a vector)
         st.builds(lambda u: _span(R, u), sub).filter(lambda t: "'='" not in repr(t)),
+        st.builds(lambda u, v: _app(Name("AlternatingMap"), R, u, v, b), sub, sub),
         st.builds(lambda o, u, v: BinOp(o, u, v), st.sampled_from(["+", "-", "*", "="]), sub,
                   sub)), max_leaves=8)
 
@@ -135,6 +143,8 @@ RENDERED: dict[str, str] = {
     "LinearMap.span_singleton_sup_ker_eq_top": "(K ∙ x) ⊔ LinearMap.ker f = ⊤",
     "Module.isTorsionBySet_span_singleton_iff": "Module.IsTorsionBySet R M (R ∙ a)",
     "OrderIso.map_maximal_mem": "(hx : Maximal (· ∈ s) x), Maximal (· ∈ t)",
+    "AlternatingMap.map_basis_eq_zero_iff": "(f : M [⋀^ι]→ₗ[R] R), f e = 0 ↔ f = 0",
+    "ContinuousAlternatingMap.coe_add": "(f g : M [⋀^ι]→L[R] N)",
 }
 
 

@@ -262,6 +262,13 @@ class _ToAst(Transformer[Token, Expr]):
         struct = BUNDLED_LIE[(str(op), len(tys))]
         return App(Name(struct), (*tys, a, b))
 
+    def alternating_op(self, m: Expr, _open: Token, iota: Expr, mid: Token, r: Expr,
+                       n: Expr) -> App:
+        """`M [⋀^ι]→ₗ[R] N` is `AlternatingMap R M N ι`, `M [⋀^ι]→L[R] N` is
+        `ContinuousAlternatingMap R M N ι` (grammar.lark, ALTOPEN)."""
+        head = "AlternatingMap" if str(mid) == "]→ₗ[" else "ContinuousAlternatingMap"
+        return App(Name(head), (r, m, n, iota))
+
     def type_suffix_op(self, a: Expr, op: Token) -> App:
         """`αᵒᵈ`, `αᵐᵒᵖ`, `αᵃᵒᵖ`, `Mᵈᵐᵃ`: the types Mathlib's postfix notations name."""
         return App(Name(TYPE_SUFFIXES[str(op)]), (a,))
