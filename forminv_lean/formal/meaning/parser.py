@@ -53,6 +53,7 @@ _TERMINAL_NAMES = {
     "RELOP": "relation", "ADDOP": "'+'/'-'", "MULOP": "'*'/'/'", "POW": "'^'", "BAR": "'|'",
     "BANG": "'!'", "INV": "'⁻¹'", "COMPL": "'ᶜ'", "UP": "'↑'", "SQRT": "'√'", "EMPTY": "'∅'",
     "TYPESTAR": "'Type*'", "FIELD": "'.field'", "SUP": "'⊔'", "INF": "'⊓'", "$END": "end of input",
+    "ABSOPEN": "'|'", "NORMOPEN": "'‖'",
 }
 
 
@@ -604,13 +605,13 @@ def _describe(err: UnexpectedInput) -> FormalParseError:
     if isinstance(err, UnexpectedToken):
         expected = set(err.accepts or err.expected or ())
         tok = err.token
-        got = "end of input" if tok.type == "$END" else repr(str(tok))
+        got = "end of input" if tok.type == "$END" else repr(_unmarked(str(tok)))
         line, col = (tok.line or err.line or 1), (tok.column or err.column or 1)
         if tok.type == "$END":
             line, col = err.line if err.line > 0 else 1, err.column if err.column > 0 else 1
     elif isinstance(err, UnexpectedCharacters):
         expected = set(err.allowed or ())
-        got = repr(err.char)
+        got = repr(_unmarked(err.char))
         line, col = err.line, err.column
     elif isinstance(err, UnexpectedEOF):
         expected = set(err.expected or ())
@@ -693,6 +694,13 @@ def _ends_term(text: str, i: int, closed: set[int]) -> bool:
     if c in "|‖":
         return i - 1 in closed
     return c.isalnum() or c in _CLOSING_BRACKETS or c in "⌋⌉₊'!?_·∅⊤⊥∞⁻"
+
+
+def _unmarked(s: str) -> str:
+    """`s` with the opening bars `_mark_bars` marked written back as bars (for messages)."""
+    for bar, mark in _OPEN_BAR.items():
+        s = s.replace(mark, bar)
+    return s
 
 
 def _mark_bars(text: str) -> str:
