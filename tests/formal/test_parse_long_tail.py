@@ -60,6 +60,7 @@ def _span(r: Expr, v: Expr) -> App:
     ("f ‖x‖₊", _app(f, _app(Name("nnnorm"), x))),
     ("‖‖x‖ - a‖", UnOp("norm", BinOp("-", UnOp("norm", x), a))),
     ("‖f x‖⁻¹", UnOp("⁻¹", UnOp("norm", _app(f, x)))),
+    ("‖a⁺‖ ≤ ‖a‖", BinOp("≤", UnOp("norm", _app(Name("PosPart.posPart"), a)), UnOp("norm", a))),
     ("f (‖·‖) (|·|)", _app(f, _section(UnOp("norm", _DOT)), _section(UnOp("abs", _DOT)))),
     ("f ⌊x⌋₊", _app(f, UnOp("⌊⌋₊", x))),
     # Mathlib/LinearAlgebra/Span/Defs.lean:273 `notation:1000 R " ∙ " x => span R (singleton

@@ -693,7 +693,7 @@ def _ends_term(text: str, i: int, closed: set[int]) -> bool:
     c = text[i - 1]
     if c in "|‖":
         return i - 1 in closed
-    return c.isalnum() or c in _CLOSING_BRACKETS or c in "⌋⌉₊'!?_·∅⊤⊥∞⁻"
+    return c.isalnum() or c in _CLOSING_BRACKETS or c in "⌋⌉₊⁺⋆'!?_·∅⊤⊥∞⁻"
 
 
 def _unmarked(s: str) -> str:
