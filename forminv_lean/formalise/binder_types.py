@@ -848,7 +848,7 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
 def _coe_ends(ty: str) -> tuple[str, str] | None:
     """The domain and codomain of a type Lean applies through its `FunLike`/`CoeFun` instance
     (`bundled.COE_FUNCTIONS`: `Valuation R Γ₀` is applied as `R → Γ₀`, `MeasureTheory.Measure
-    α` as `Set α → ℝ≥0∞`), its arguments put for the table's `α β γ`; None for any other."""
+    α` as `Set α → ℝ≥0∞`), its arguments put for the table's `α β γ δ`; None for any other."""
     from forminv_lean.formal.meaning.ast import App, Name
     from forminv_lean.formal.meaning.bundled import COE_FUNCTIONS
 
@@ -859,7 +859,7 @@ def _coe_ends(ty: str) -> tuple[str, str] | None:
     count, dom, cod = COE_FUNCTIONS[head.id]
     if len(args) != count:
         return None
-    binding = dict(zip(("α", "β", "γ"), args, strict=False))
+    binding = dict(zip(("α", "β", "γ", "δ"), args, strict=False))
     ends = [_show_bound(_parse(x), binding) for x in (dom, cod)]
     return (ends[0], ends[1]) if ends[0] is not None and ends[1] is not None else None
 

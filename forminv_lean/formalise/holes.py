@@ -25,6 +25,15 @@ may type a name from a later use where Lean inserts a coercion: `(x) : (e x : R)
 with `e` an embedding of a subtype), from the binder's scope (the later binders, then the
 body) with the enclosing binders' types.
 
+The ring of `starRingEnd _ x` (`conj x` under `open ComplexConjugate`: `scoped[ComplexConjugate]
+notation "conj" => starRingEnd _`, Mathlib/Algebra/Star/Basic.lean:316, with `starRingEnd (R)
+: R →+* R`, :313): `starRingEnd ?R` is coerced to the function `?R → ?R`, whose argument
+assigns `?R` its type. The filled ring is the type the checker gives `x` in a probe where each
+such site is `star x` (`star : R → R`, the same argument and result type, `starRingEnd_apply`
+:321 is `rfl`): a type written out in full, one for all the sites, and never that of a
+coercion `↑y` or a numeral (whose type Lean takes from elsewhere, in an order not modelled
+here; an ascription `(y : T)` is `T`).
+
 Any other hole, a side that is not elaborated (a constant outside the tables), or two
 probes that the elaborated statement does not tell apart (another `a = a` in it) refuses.
 """
@@ -38,6 +47,9 @@ from typing import Any
 #: The names the identity morphism's notation and constant are written with
 #: (`formal.meaning.category`: `𝟙` is `CategoryTheory.CategoryStruct.id`).
 IDENTITY = frozenset({"𝟙", "CategoryTheory.CategoryStruct.id"})
+#: The constant whose explicit ring argument Lean assigns from the function's argument, and
+#: the function the probe puts in its place (see the module docstring).
+RING_END, RING_END_PROBE = "starRingEnd", "star"
 #: The name a hole is marked with while the text is parsed (the parser reads `_` as a name
 #: too, but the mark says which `_` of the text it is).
 _MARK = "_hole"
@@ -57,6 +69,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         return None
     fills: dict[int, str | None] = {}
     identities: list[tuple[Any, Any]] = []   # (`𝟙 _`, its relation)
+    ring_ends: list[tuple[int, Any]] = []   # (hole, `starRingEnd _ x …`)
     binders: list[Any] = []   # the holes that are a binder's type, read as Lean reads them
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
@@ -65,6 +78,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         if (site := _identity_side(node, up)) is not None:
             identities.append(site)
             fills[k] = None   # filled below, from one probe for all identity sites
+        elif (app := _ring_end_site(node, up)) is not None:
+            ring_ends.append((k, app))
+            fills[k] = None   # filled below, from one probe for all the sites
         elif (owner := _binder_owner(node, up)) is not None:
             binders.append(node)
             fills[k] = _binder_type(owner, up[0], up[2:])
@@ -76,6 +92,11 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None
     if sorted(fills) != list(range(len(holes))):
         return None
+    if ring_ends:
+        ring = _ring_end_fill(tree, [a for _, a in ring_ends], binders)
+        if ring is None:
+            return None
+        fills.update({k: ring for k, _ in ring_ends})
     if identities:
         probe = tree
         for node in binders:
@@ -185,6 +206,70 @@ def _identity_side(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:
     if not (isinstance(rel, BinOp) and rel.op == "=" and app in (rel.lhs, rel.rhs)):
         return None
     return app, rel
+
+
+def _ring_end_site(node: Any, up: tuple[Any, ...]) -> Any:
+    """The application `starRingEnd _ x …` whose ring is the hole `node`, applied to at least
+    the one argument that assigns it; None for any other place."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    app = up[0] if up else None
+    if isinstance(app, App) and isinstance(app.fn, Name) and app.fn.id == RING_END and \
+            len(app.args) >= 2 and app.args[0] is node:
+        return app
+    return None
+
+
+def _ring_end_fill(tree: Any, sites: list[Any], binders: list[Any]) -> str | None:
+    """The one ring of all the `starRingEnd _ x` sites: the type of each `x` where the probe
+    puts `star x` for each site (and the binder holes are left to the checker's first use,
+    as for the identity probe). None when the statement uses `star` itself (a probe site
+    would not be told from it), when the probe is refused, or when a site's argument is a
+    cast or a numeral or its type is not written out in full."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.elaboration import _ground, _named
+    from forminv_lean.formal.meaning.types import show_type
+
+    if any(isinstance(n, Name) and n.id == RING_END_PROBE for n, _ in _walk(tree)):
+        return None
+    probe = tree
+    for node in binders:
+        probe = _substitute(probe, node, Name("_"))
+    for app in sites:
+        star = App(Name(RING_END_PROBE), (app.args[1],))
+        probe = _substitute(probe, app, star if len(app.args) == 2 else
+                            App(star, app.args[2:]))
+    term = _elaborated(probe)
+    if term is None:
+        return None
+    found = [t for t in _terms(term) if t.name == RING_END_PROBE and len(t.args) == 1]
+    if len(found) != len(sites) or not all(_typed_alone(app.args[1]) for app in sites):
+        return None
+    rings = {t.args[0].ty for t in found}
+    ring = next(iter(rings))
+    if len(rings) != 1 or ring is None or not (_ground(ring) and _named(ring)):
+        return None
+    return show_type(ring)
+
+
+def _typed_alone(e: Any) -> bool:
+    """Does the argument `e` have a type of its own, whatever surrounds it? Not a numeral or
+    a coercion `↑x` (elaborated postponed, typed by what the statement says elsewhere) nor a
+    term with no name in it (`-2`, `1 + 1`: numerals); an ascription `(x : T)` is `T`."""
+    from forminv_lean.formal.meaning.ast import Ascribe, Name, UnOp
+
+    if isinstance(e, Ascribe):
+        return True
+    if isinstance(e, UnOp) and e.op == "↑":
+        return False
+    return any(isinstance(n, Name) for n, _ in _walk(e))
+
+
+def _walk(tree: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
+    """Every node of a parsed statement with its ancestors (`binder_types._walk_up`)."""
+    from forminv_lean.formalise.binder_types import _walk_up
+
+    yield from _walk_up(tree, ())
 
 
 def _binder_owner(node: Any, up: tuple[Any, ...]) -> Any:

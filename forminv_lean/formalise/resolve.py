@@ -871,7 +871,9 @@ def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None
     """`local notation "𝕎" => WittVector p` (Mathlib/RingTheory/WittVector/Defs.lean:64): a
     nullary notation applying one constant to names that are no declarations where it was
     declared (the file's variables, which Lean reads where the notation is used), as
-    `WittVector p`; None for another notation."""
+    `WittVector p`, or to holes (`scoped[ComplexConjugate] notation "conj" => starRingEnd _`,
+    Mathlib/Algebra/Star/Basic.lean:316: the `_` is kept, for `holes.fill_holes` to fill as
+    Lean does or to refuse); None for another notation."""
     m = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"([^"\s]+)"\s*=>\s*'
                      r"([\w.']+)((?:\s+[\w']+)+)\s*", " ".join(n.command.split()))
     if n.kind != "notation" or m is None or m.group(1) != n.symbol:
@@ -879,8 +881,9 @@ def _applied_constant(n: Notation, index: NameIndex, scope: Scope) -> str | None
     where = _declared_in(n)
     full = index.resolve(m.group(2), where, ())
     args = m.group(3).split()
-    if not full or len(full) != 1 or any(not IDENT.fullmatch(a) or a == "_" or
-                                         index.resolve(a, where, ()) != [] for a in args):
+    if not full or len(full) != 1 or any(a != "_" and (not IDENT.fullmatch(a) or
+                                                       index.resolve(a, where, ()) != [])
+                                         for a in args):
         return None
     _same_where_read(full[0], index, scope)
     return " ".join([printed(full[0]), *args])

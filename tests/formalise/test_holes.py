@@ -41,6 +41,12 @@ def _fill(text: str) -> str | None:
      "∀ {α : Sort*} (p q : α → Prop), (∀ x, p x) → (∃ x, q x) → ∃ (x : α) (_ : p x), q x"),
     ("∀ {α : Type*} (s : Set α), ∀ (x : _), x ∈ s → x ∈ s",
      "∀ {α : Type*} (s : Set α), ∀ (x : α), x ∈ s → x ∈ s"),
+    # `conj x` (`starRingEnd _ x`): the ring is the argument's type, at every site
+    ("starRingEnd _ (-Complex.I) = Complex.I", "starRingEnd ℂ (-Complex.I) = Complex.I"),
+    ("∀ {𝕜 : Type*} [RCLike 𝕜] (f : ℕ → 𝕜), starRingEnd _ (f 0) = starRingEnd _ (f 1)",
+     "∀ {𝕜 : Type*} [RCLike 𝕜] (f : ℕ → 𝕜), starRingEnd 𝕜 (f 0) = starRingEnd 𝕜 (f 1)"),
+    # an ascription is its type (`(n : ℂ)` is `ℂ` whatever surrounds it)
+    ("∀ (n : ℕ) (x : ℂ), starRingEnd _ (n : ℂ) = x", "∀ (n : ℕ) (x : ℂ), starRingEnd ℂ (n : ℂ) = x"),
 ])
 def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     got = _fill(text)
@@ -68,6 +74,14 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _",
     "∀ {α : Type*} (s : Set α), ∀ x : Set _, x = s",
     "∀ {α : Type*} [Preorder α] [Nonempty α], (@Filter.atTop α _) = Filter.atTop",
+    # `starRingEnd _` of a numeral or a cast (typed from elsewhere), of two rings, not
+    # applied, or beside a `star` the probe would not be told from
+    "∀ (x : ℂ), starRingEnd _ 2 = x",
+    "∀ (n : ℕ) (x : ℂ), starRingEnd _ ↑n = x",
+    "∀ (x : ℂ), starRingEnd _ (-1) = x",
+    "∀ (x : ℂ) (y : ℝ), starRingEnd _ x = x ∧ starRingEnd _ y = y",
+    "∀ (x : ℂ), (starRingEnd _) = starRingEnd ℂ",
+    "∀ (x : ℂ), starRingEnd _ x = star x",
 ])
 def test_a_hole_not_certainly_filled_is_refused(text: str) -> None:
     assert _fill(text) is None

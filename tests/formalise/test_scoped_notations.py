@@ -157,6 +157,26 @@ def test_corpus_pi_under_open_real_is_real_pi_and_never_bound() -> None:
 
 
 @needs_index
+def test_corpus_conj_is_star_ring_end_of_its_argument_type() -> None:
+    """`conj x` under `open ComplexConjugate` is `starRingEnd R x` with `R` the type of `x`
+    (`notation "conj" => starRingEnd _`, Mathlib/Algebra/Star/Basic.lean:316)."""
+    total, made = 0, []
+    for row in rows(lambda line: "conj" in line and "ComplexConjugate" in line):
+        opened = any(re.match(r"open (scoped )?.*\bComplexConjugate\b", c) for c in row["context"])
+        if not opened or not re.search(r"(?<![\w.])conj(?![\w'])", row["decl"]):
+            continue
+        total += 1
+        res = render_row(row)
+        if res.formal is not None:
+            made.append((row["decl"], res.formal))
+    assert total > 150 and len(made) > 80, (total, len(made))
+    for decl, formal in made:
+        assert not re.search(r"(?<![\w.])conj(?![\w'])", formal), (decl, formal)
+        assert re.search(r"starRingEnd [^\s_(]", formal) and "starRingEnd _" not in formal, \
+            (decl, formal)
+
+
+@needs_index
 def test_corpus_witt_vectors_bind_their_prime() -> None:
     """`𝕎 R` is `WittVector p R` with the file's `p`, which Lean therefore includes."""
     total, made = _rendered("𝕎", r"𝕎")

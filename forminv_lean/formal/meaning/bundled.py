@@ -138,6 +138,10 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     "BoundedContinuousFunction": (2, "α", "β"), "MeasureTheory.SimpleFunc": (2, "α", "β"),
     "Homeomorph": (2, "α", "β"), "IsometryEquiv": (2, "α", "β"), "Equiv.Perm": (1, "α", "α"),
     "Matrix": (3, "α", "β → γ"), "SeminormFamily": (3, "γ", "Seminorm α β"),
+    # alternating maps `AlternatingMap R M N ι`: LinearAlgebra/Alternating/Basic.lean:88
+    # `FunLike (M [⋀^ι]→ₗ[R] N) (ι → M) N`; Topology/Algebra/Module/Alternating/Basic.lean:70
+    # the same for `ContinuousAlternatingMap R M N ι`
+    "AlternatingMap": (4, "δ → β", "γ"), "ContinuousAlternatingMap": (4, "δ → β", "γ"),
     # order homomorphisms, each `FunLike (H α β) α β`: Order/Hom/Lattice.lean:188 SupHom, :364
     # InfHom, :540 LatticeHom; Order/Hom/BoundedLattice.lean:226 SupBotHom, :376 InfTopHom,
     # :531 BoundedLatticeHom; Order/Hom/Bounded.lean:184 TopHom, :357 BotHom, :537
@@ -229,16 +233,16 @@ def ends(t: Ty) -> tuple[Ty, Ty] | None:
         return None
     from forminv_lean.formal.meaning.opaque import parse_signature_type, substitute
 
-    binding = {"?" + p: a for p, a in zip(("α", "β", "γ"), t.args, strict=False)}
+    binding = {"?" + p: a for p, a in zip(("α", "β", "γ", "δ"), t.args, strict=False)}
     dom, cod = (substitute(parse_signature_type(x), binding) for x in coe[1:])
     return (dom, cod) if dom is not None and cod is not None else None
 
 
 def _mentions_no_parameter(coe: tuple[int, str, str]) -> bool:
-    """Does a `COE_FUNCTIONS` entry's domain and codomain name none of `α β γ`?"""
+    """Does a `COE_FUNCTIONS` entry's domain and codomain name none of `α β γ δ`?"""
     import re
 
-    return not re.search(r"(?<![\w.])[αβγ](?![\w])", coe[1] + " " + coe[2])
+    return not re.search(r"(?<![\w.])[αβγδ](?![\w])", coe[1] + " " + coe[2])
 
 
 def tokens_with_words() -> dict[str, frozenset[str]]:

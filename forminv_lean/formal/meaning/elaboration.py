@@ -2449,7 +2449,31 @@ def show_expr(e: Any) -> str:
         return f"{_paren(show_expr(e.arg))}ᵒᵖ"
     if isinstance(e, Field):
         return f"{_paren(show_expr(e.obj))}.{e.field}"
+    if isinstance(e, Lambda):
+        return _show_lambda(e)
     raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+def _show_lambda(e: Lambda) -> str:
+    """A `fun` in a type (`lp (fun _ : α => E) p`, `Maximal (· ∈ s) x`) as Lean text: a `·`
+    section as written (`(· ∈ s)`, its variables `x✝1 …` in order), any other with its binders
+    as written. The type it is part of is named by this text (alpha-equivalent spellings are
+    distinct types here: a statement mixing them is refused, never equated wrongly)."""
+    from forminv_lean.formal.meaning.parser import CDOT_VAR
+
+    names = [n for b in e.binders for n in b.names]
+    if any(b.info != "explicit" or b.pred is not None for b in e.binders):
+        raise UnsupportedError("fun", "a `fun` with an instance or predicate binder in a type")
+    body = show_expr(e.body)
+    if names == [f"{CDOT_VAR}{i}" for i in range(1, len(names) + 1)] and all(
+            b.type is None for b in e.binders):
+        dots = re.sub(rf"{re.escape(CDOT_VAR)}\d+(?!\d)", "·", body)
+        if dots.count("·") == len(names) and "✝" not in dots:
+            return f"({dots})"
+        raise UnsupportedError("·", "a `·` section in a type whose text would not say it")
+    groups = [" ".join(b.names) if b.type is None else
+              f"({' '.join(b.names)} : {show_expr(b.type)})" for b in e.binders]
+    return f"fun {' '.join(groups)} => {body}"
 
 
 def _carrier(e: Expr) -> Ty:
@@ -2459,7 +2483,17 @@ def _carrier(e: Expr) -> Ty:
 
 
 def _paren(s: str) -> str:
-    return f"({s})" if " " in s else s
+    return f"({s})" if " " in s and not _bracketed(s) else s
+
+
+def _bracketed(s: str) -> bool:
+    """Is `s` one parenthesis, `(…)` whose `(` closes at its end (a `·` section's text)?"""
+    depth = 0
+    for i, c in enumerate(s):
+        depth += (c == "(") - (c == ")")
+        if depth == 0:
+            return i == len(s) - 1 and s[0] == "("
+    return False
 
 
 def _type_of(text: str) -> Ty:

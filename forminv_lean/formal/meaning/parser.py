@@ -53,6 +53,7 @@ _TERMINAL_NAMES = {
     "RELOP": "relation", "ADDOP": "'+'/'-'", "MULOP": "'*'/'/'", "POW": "'^'", "BAR": "'|'",
     "BANG": "'!'", "INV": "'⁻¹'", "COMPL": "'ᶜ'", "UP": "'↑'", "SQRT": "'√'", "EMPTY": "'∅'",
     "TYPESTAR": "'Type*'", "FIELD": "'.field'", "SUP": "'⊔'", "INF": "'⊓'", "$END": "end of input",
+    "ABSOPEN": "'|'", "NORMOPEN": "'‖'",
 }
 
 
@@ -262,6 +263,13 @@ class _ToAst(Transformer[Token, Expr]):
         struct = BUNDLED_LIE[(str(op), len(tys))]
         return App(Name(struct), (*tys, a, b))
 
+    def alternating_op(self, m: Expr, _open: Token, iota: Expr, mid: Token, r: Expr,
+                       n: Expr) -> App:
+        """`M [⋀^ι]→ₗ[R] N` is `AlternatingMap R M N ι`, `M [⋀^ι]→L[R] N` is
+        `ContinuousAlternatingMap R M N ι` (grammar.lark, ALTOPEN)."""
+        head = "AlternatingMap" if str(mid) == "]→ₗ[" else "ContinuousAlternatingMap"
+        return App(Name(head), (r, m, n, iota))
+
     def type_suffix_op(self, a: Expr, op: Token) -> App:
         """`αᵒᵈ`, `αᵐᵒᵖ`, `αᵃᵒᵖ`, `Mᵈᵐᵃ`: the types Mathlib's postfix notations name."""
         return App(Name(TYPE_SUFFIXES[str(op)]), (a,))
@@ -461,6 +469,10 @@ class _ToAst(Transformer[Token, Expr]):
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
+    def span_singleton(self, r: Expr, _dot: Token, x: Expr) -> App:
+        """`(R ∙ x)` is `Submodule.span R {x}` (`singleton x` is what `{x}` stands for)."""
+        return App(Name("Submodule.span"), (r, Bracket("set", (x,))))
+
     def setlit(self, items: tuple[Expr, ...]) -> Bracket:
         return Bracket("set", items)
 
@@ -593,13 +605,13 @@ def _describe(err: UnexpectedInput) -> FormalParseError:
     if isinstance(err, UnexpectedToken):
         expected = set(err.accepts or err.expected or ())
         tok = err.token
-        got = "end of input" if tok.type == "$END" else repr(str(tok))
+        got = "end of input" if tok.type == "$END" else repr(_unmarked(str(tok)))
         line, col = (tok.line or err.line or 1), (tok.column or err.column or 1)
         if tok.type == "$END":
             line, col = err.line if err.line > 0 else 1, err.column if err.column > 0 else 1
     elif isinstance(err, UnexpectedCharacters):
         expected = set(err.allowed or ())
-        got = repr(err.char)
+        got = repr(_unmarked(err.char))
         line, col = err.line, err.column
     elif isinstance(err, UnexpectedEOF):
         expected = set(err.expected or ())
@@ -666,6 +678,61 @@ def _dfinsupp(text: str) -> None:
         raise UnsupportedError("Π₀", "`Π₀ i, β i` (DFinsupp) is not in the language")
 
 
+#: The grammar's opening bars (`ABSOPEN`, `NORMOPEN`): private-use characters no text has.
+_OPEN_BAR = {"|": "\ue000", "‖": "\ue001"}
+_OPENING_BRACKETS, _CLOSING_BRACKETS = "([{⟨⟪⦃⁅", ")]}⟩⟫⦄⁆"
+
+
+def _ends_term(text: str, i: int, closed: set[int]) -> bool:
+    """Does the character before offset `i` end a term (so a bar at `i` may close one)? A
+    letter or digit (subscripts and postfix marks `ᶜ`, `¹` are), a closing bracket, a prime, a
+    constant sign does, or a bar that closed; a space, an operator, an opening bracket or an
+    opening bar does not."""
+    if i == 0:
+        return False
+    c = text[i - 1]
+    if c in "|‖":
+        return i - 1 in closed
+    return c.isalnum() or c in _CLOSING_BRACKETS or c in "⌋⌉₊⁺⋆'!?_·∅⊤⊥∞⁻"
+
+
+def _unmarked(s: str) -> str:
+    """`s` with the opening bars `_mark_bars` marked written back as bars (for messages)."""
+    for bar, mark in _OPEN_BAR.items():
+        s = s.replace(mark, bar)
+    return s
+
+
+def _mark_bars(text: str) -> str:
+    """`text` with the opening bar of each `|a|` and `‖x‖` replaced by its own token, paired as
+    Lean pairs them: a bar closes the nearest open one of its kind at the same bracket depth
+    when the character before it ends a term (`noWs` before the closing `|`), else it opens
+    one, followed by no space for `|` (`atomic("|" noWs)`); `{x | p x}` and a bar left open
+    (`μ[f|m]`, or opened in a bracket that closed first) stay plain bars, as before."""
+    opened: list[tuple[str, int, int]] = []   # (bar, offset, bracket depth)
+    marks: set[int] = set()
+    closed: set[int] = set()
+    depth = 0
+    for i, c in enumerate(text):
+        if c in _OPENING_BRACKETS:
+            depth += 1
+        elif c in _CLOSING_BRACKETS:
+            while opened and opened[-1][2] >= depth:
+                marks.discard(opened.pop()[1])   # a bar left open inside the bracket
+            depth -= 1
+        elif c in _OPEN_BAR:
+            if opened and opened[-1][0] == c and opened[-1][2] == depth and \
+                    _ends_term(text, i, closed):
+                closed.add(i)
+                opened.pop()
+            elif c == "‖" or i + 1 < len(text) and not text[i + 1].isspace():
+                opened.append((c, i, depth))
+                marks.add(i)
+    for _, at, _ in opened:
+        marks.discard(at)
+    return "".join(_OPEN_BAR[c] if i in marks else c for i, c in enumerate(text))
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expr:
     """Parse a rendering into a raw tree; raises `FormalParseError` with line and column."""
@@ -674,7 +741,7 @@ def parse(text: str) -> Expr:
     _glued_notation(text)
     _dfinsupp(text)
     try:
-        tree = _parser().parse(text)
+        tree = _parser().parse(_mark_bars(text))
         _check_depth(tree)
         result = _ToAst().transform(tree)
     except UnexpectedInput as err:

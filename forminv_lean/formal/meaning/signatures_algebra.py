@@ -269,6 +269,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # aeval : R[X] →ₐ[R] A` with `variable (x : A)` (:222); Algebra/Polynomial/Expand.lean:36
     # `def expand : R[X] →ₐ[R] R[X]` with `variable (R …) (p q : ℕ)` (:33)
     "algebraMap": ("Type α", "Type β", "α", "β"),
+    # Mathlib/Algebra/Star/Basic.lean:313 `def starRingEnd : R →+* R` with `variable (R) in`
+    # (:305) (applied: the function it coerces to; `conj` under `open ComplexConjugate`, :316)
+    "starRingEnd": ("Type α", "α", "α"),
     "minpoly": ("Type α", "β", "Polynomial α"),
     "Polynomial.aeval": ("β", "Polynomial α", "β"),
     "Polynomial.expand": ("Type α", "ℕ", "Polynomial α", "Polynomial α"),
