@@ -52,6 +52,14 @@ def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
     assert not any(name in t for t in OTHERS), f"{name} is declared in another table too"
 
 
+def test_every_core_entry_is_a_core_name_the_resolver_knows() -> None:
+    # `signatures_core` types Lean core declarations (not in the Mathlib index): each must be one
+    # the name resolver qualifies, else no statement could reach it
+    from forminv_lean.formalise.name_index import CORE_NAMES
+
+    assert [n for n in signatures_core.SIGNATURES if n not in CORE_NAMES] == []
+
+
 def test_the_two_tables_are_disjoint() -> None:
     assert set(_GROUPS).isdisjoint(_ORDER)
 

@@ -166,4 +166,37 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "LieModule.maxTrivSubmodule": ("Type α", "Type β", "Type γ", "LieSubmodule α β γ"),
     "LieAlgebra.zeroRootSubalgebra": (
         "Type α", "Type β", "LieSubalgebra α β", "LieSubalgebra α β"),
+    # Mathlib/GroupTheory/Index.lean:59 `noncomputable def relindex : ℕ` with `variable … (H K L :
+    # Subgroup G)` (:47; the body `(H.subgroupOf K).index` uses H and K)
+    "Subgroup.relindex": ("Subgroup α", "Subgroup α", "ℕ"),
+    # Mathlib/Algebra/Ring/Prod.lean:179 `def fst : R × S →+* R`, :183 `def snd : R × S →+* S`
+    # with `variable (R S)` (:176, namespace RingHom); Algebra/CharP/Defs.lean:370 `noncomputable
+    # def ringExpChar : ℕ` with `variable (R : Type*)` (:24)
+    "RingHom.fst": ("Type α", "Type β", "RingHom (α × β) α"),
+    "RingHom.snd": ("Type α", "Type β", "RingHom (α × β) β"), "ringExpChar": ("Type α", "ℕ"),
+    # Mathlib/RingTheory/Polynomial/Chebyshev.lean (`variable (R R' : Type*)` :63): :69 `def T : ℤ
+    # → R[X]`, :164 `def U`, :290 `def C`, :396 `def S`
+    "Polynomial.Chebyshev.T": ("Type α", "ℤ", "Polynomial α"),
+    "Polynomial.Chebyshev.U": ("Type α", "ℤ", "Polynomial α"),
+    "Polynomial.Chebyshev.C": ("Type α", "ℤ", "Polynomial α"),
+    "Polynomial.Chebyshev.S": ("Type α", "ℤ", "Polynomial α"),
+    # Mathlib/Data/Finsupp/Single.lean:267 `def update (f : α →₀ M) (a : α) (b : M) : α →₀ M`
+    "Finsupp.update": ("Finsupp α β", "α", "β", "Finsupp α β"),
+    # Mathlib/Algebra/GroupWithZero/Hom.lean:168 `def id (α : Type*) [MulZeroOneClass α] : α →*₀
+    # α`; Algebra/Ring/Hom/Defs.lean:170 `protected def id (α : Type*) … : α →ₙ+* α`; Algebra/
+    # Group/Hom/Defs.lean:690 `def OneHom.id (M : Type*) [One M] : OneHom M M`
+    "MonoidWithZeroHom.id": ("Type α", "MonoidWithZeroHom α α"),
+    "NonUnitalRingHom.id": ("Type α", "NonUnitalRingHom α α"), "OneHom.id": ("Type α", "OneHom α α"),
+    # Mathlib/Algebra/Field/Subfield/Basic.lean:180 `def fieldRange : Subfield L` with `variable
+    # … (f : K →+* L)` (:174, namespace RingHom); Algebra/Star/Subalgebra.lean:408 `def adjoin (s :
+    # Set A) : StarSubalgebra R A` with `variable (R)` (:404); Algebra/Polynomial/Expand.lean:179
+    # `noncomputable def contract (p : ℕ) (f : R[X]) : R[X]` (`variable {R}` :42);
+    # Data/Matrix/RowCol.lean:35 `def replicateCol (ι : Type*) (w : m → α) : Matrix m ι α`;
+    # AlgebraicGeometry/EllipticCurve/Weierstrass.lean:228 `def map : WeierstrassCurve A` with
+    # `variable … (W : WeierstrassCurve R)` (:91) and `(f : R →+* A)` (:224)
+    "RingHom.fieldRange": ("RingHom α β", "Subfield β"),
+    "StarAlgebra.adjoin": ("Type α", "Set β", "StarSubalgebra α β"),
+    "Polynomial.contract": ("ℕ", "Polynomial α", "Polynomial α"),
+    "Matrix.replicateCol": ("Type β", "γ → α", "Matrix γ β α"),
+    "WeierstrassCurve.map": ("WeierstrassCurve α", "RingHom α β", "WeierstrassCurve β"),
 }
