@@ -174,10 +174,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # def ringExpChar : ℕ` with `variable (R : Type*)` (:24)
     "RingHom.fst": ("Type α", "Type β", "RingHom (α × β) α"),
     "RingHom.snd": ("Type α", "Type β", "RingHom (α × β) β"), "ringExpChar": ("Type α", "ℕ"),
-    # Mathlib/RingTheory/Polynomial/Chebyshev.lean (`variable (R R' : Type*)` :63): :69 `def T : ℤ
-    # → R[X]`, :164 `def U`, :290 `def C`, :396 `def S`
-    "Polynomial.Chebyshev.T": ("Type α", "ℤ", "Polynomial α"),
-    "Polynomial.Chebyshev.U": ("Type α", "ℤ", "Polynomial α"),
+    # Mathlib/RingTheory/Polynomial/Chebyshev.lean (`variable (R R' : Type*)` :63): :290 `def C :
+    # ℤ → R[X]`, :396 `def S` (`T` and `U` are in `signatures_algebra`)
     "Polynomial.Chebyshev.C": ("Type α", "ℤ", "Polynomial α"),
     "Polynomial.Chebyshev.S": ("Type α", "ℤ", "Polynomial α"),
     # Mathlib/Data/Finsupp/Single.lean:267 `def update (f : α →₀ M) (a : α) (b : M) : α →₀ M`
