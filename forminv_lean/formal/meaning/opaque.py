@@ -29,7 +29,9 @@ from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBR
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
 from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
+from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
+from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
 
@@ -399,6 +401,8 @@ SIGNATURES.update(_ANALYSIS)
 SIGNATURES.update(_CATEGORY)
 SIGNATURES.update(_CORE)
 SIGNATURES.update(_MEASURE_THEORY)
+SIGNATURES.update(_GROUPS)
+SIGNATURES.update(_ORDER)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the

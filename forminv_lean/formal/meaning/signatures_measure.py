@@ -129,4 +129,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/MeasureTheory/Function/StronglyMeasurable/Basic.lean:59 `def StronglyMeasurable
     # [MeasurableSpace α] (f : α → β) : Prop`
     "MeasureTheory.StronglyMeasurable": ("α → β", "Prop"),
+    # Mathlib/MeasureTheory/OuterMeasure/Induced.lean:301 `def trim : OuterMeasure α` with
+    # `variable … (m : OuterMeasure α)` (:297); Measure/Decomposition/Lebesgue.lean:69
+    # `noncomputable irreducible_def singularPart (μ ν : Measure α) : Measure α`
+    "MeasureTheory.OuterMeasure.trim": (
+        "MeasureTheory.OuterMeasure α", "MeasureTheory.OuterMeasure α"),
+    "MeasureTheory.Measure.singularPart": (f"{_MEASURE} α", f"{_MEASURE} α", f"{_MEASURE} α"),
 }
