@@ -108,9 +108,26 @@ def _binder_segment(text: str, i: int) -> str:
     return text[i:j]
 
 
+def _top_level_predicate(seg: str) -> int:
+    """Where a binder predicate (`∈ ∉ ⊆ ⊂ ⊇ ⊃ < ≤ > ≥ ≠`) stands at bracket depth 0 in a
+    binder segment, else its length."""
+    depth = 0
+    for j, c in enumerate(seg):
+        if c in "([{⟨⦃":
+            depth += 1
+        elif c in ")]}⟩⦄":
+            depth -= 1
+        elif depth == 0 and c in "∈∉⊆⊂⊇⊃<≤>≥≠":
+            return j
+    return len(seg)
+
+
 def _binder_idents(seg: str) -> set[str]:
     """`x y`, `(x y : T)`, `x ∈ s`, `⟨x, hx⟩`, `i < n`: the bound names, not the types."""
     out: set[str] = set()
+    # `i ∈ range (n + 1)`, `x < (a + b)`: what follows a binder predicate is the bound's
+    # collection or bound, which binds nothing (`n` there is the file's variable)
+    seg = seg[:_top_level_predicate(seg)]
     colon = _top_level_colon(seg)
     for start, end in _top_level_groups(seg[:colon] if colon is not None else seg, "([{⦃"):
         # `(b : (F β))` binds `b`; a group of the type (`p q : (Polynomial R)`) binds nothing

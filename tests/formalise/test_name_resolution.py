@@ -269,3 +269,20 @@ def test_a_class_typed_variable_in_braces_is_an_instance_only_elaboration_includ
     formal, reason = render("theorem Finset.foo (x : α) : x = x",
                             "variable {α : Type*} {s : Finset α}")
     assert formal == "∀ {α : Type*} (x : α), x = x", reason
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("∑ i ∈ range (n + 1), f i", {"i"}),
+    ("∀ x ∈ f (g y), P x", {"x"}),
+    ("∃ x < (a + b), P x", {"x"}),
+    ("{n ∈ range (nth p (k + 1)) | p n}", {"n"}),
+    ("∀ ⟨x, hx⟩ ∈ s, P", {"x", "hx"}),
+    ("∀ (x : T) (y : U), P", {"x", "y"}),
+])
+def test_a_bounded_binders_collection_binds_nothing(text: str, bound: set[str]) -> None:
+    """`∑ i ∈ range (n + 1)` binds `i` only: `n` is the file's variable and `nth` in
+    `{n ∈ range (nth p k) | p n}` Mathlib's `Nat.nth` (it was taken for a bound name, so left
+    unqualified and its variable left out)."""
+    from forminv_lean.formalise.resolve import local_names
+
+    assert local_names(text) == bound
