@@ -825,7 +825,7 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     of `bundled.COE_FUNCTIONS`, `_coe_ends`) or of the inverse `e.symm` of an equivalence of
     `SYMM` (`e : M ≃* N`: `N`, `M`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
-    from forminv_lean.formal.meaning.bundled import STRUCTURES
+    from forminv_lean.formal.meaning.bundled import ARITY, STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
 
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
@@ -835,8 +835,9 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     if isinstance(tree, BinOp) and tree.op in HOM_ARROWS:
         head, ends = HOM_ARROWS[tree.op], (tree.lhs, tree.rhs)
     elif isinstance(tree, App) and isinstance(tree.fn, Name) and tree.fn.id in STRUCTURES \
-            and len(tree.args) == 3:
-        head, ends = tree.fn.id, (tree.args[1], tree.args[2])
+            and len(tree.args) == ARITY.get(tree.fn.id, 3):
+        # the last two arguments, as `bundled.ends` reads them (`LieModuleEquiv R L M N`)
+        head, ends = tree.fn.id, (tree.args[-2], tree.args[-1])
     else:
         return None
     if symm and head not in SYMM:
