@@ -122,19 +122,24 @@ def polarity(e: Expr, path: Path) -> int:
     return sign
 
 
+def _spine_step(node: Expr) -> int | None:
+    """The child a walk to the conclusion goes down from `node` (a `∀`'s body, an
+    implication's right side), or None at the conclusion."""
+    if isinstance(node, Quant) and node.kind == "∀":
+        return sum(1 for b in node.binders if b.pred)
+    if isinstance(node, BinOp) and node.op == "→":
+        return 1
+    return None
+
+
 def conclusion_path(e: Expr) -> Path:
     """Path of the statement's conclusion: below leading ∀s and hypotheses."""
     path: Path = ()
     node = e
-    while True:
-        if isinstance(node, Quant) and node.kind == "∀":
-            i = sum(1 for b in node.binders if b.pred)
-        elif isinstance(node, BinOp) and node.op == "→":
-            i = 1
-        else:
-            return path
+    while (i := _spine_step(node)) is not None:
         path = (*path, i)
         node = list(children(node))[i]
+    return path
 
 
 def walk(e: Expr) -> Iterator[Expr]:
@@ -424,11 +429,8 @@ def swap_hypotheses(e: Expr) -> Expr | None:
                 return None
             return replace_at(e, path, BinOp("→", node.rhs.lhs,
                                              BinOp("→", node.lhs, node.rhs.rhs)))
-        if isinstance(node, Quant) and node.kind == "∀":
-            i = sum(1 for b in node.binders if b.pred)
-        elif isinstance(node, BinOp) and node.op == "→":
-            i = 1
-        else:
+        i = _spine_step(node)
+        if i is None:
             return None
         path = (*path, i)
         node = list(children(node))[i]
