@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -148,17 +149,30 @@ class ResponseCache:
     def __init__(self, path: str | Path) -> None:
         self.path = resolve_cache_path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._guard():
-            # Autocommit: each INSERT is its own short transaction, durable once it returns.
-            self._db = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S,
-                                       isolation_level=None)
-            self._db.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            # NORMAL in WAL mode survives a killed process (only an OS crash loses the tail).
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            self._db.executescript(_SCHEMA)
-            self._db.execute("INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', ?)",
-                             (SCHEMA_VERSION,))
+        # Processes opening a new file at once race to switch it to WAL, a step SQLite may
+        # answer "database is locked" without waiting on the busy timeout (seen in CI with
+        # four processes): the opening is retried until that timeout has passed.
+        deadline = time.monotonic() + _BUSY_TIMEOUT_S
+        while True:
+            try:
+                with self._guard():
+                    self._open()
+                return
+            except CacheError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
+
+    def _open(self) -> None:
+        # Autocommit: each INSERT is its own short transaction, durable once it returns.
+        self._db = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
+        self._db.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
+        self._db.execute("PRAGMA journal_mode = WAL")
+        # NORMAL in WAL mode survives a killed process (only an OS crash loses the tail).
+        self._db.execute("PRAGMA synchronous = NORMAL")
+        self._db.executescript(_SCHEMA)
+        self._db.execute("INSERT OR IGNORE INTO meta (k, v) VALUES ('schema', ?)",
+                         (SCHEMA_VERSION,))
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
