@@ -161,6 +161,8 @@ class ResponseCache:
             except CacheError as exc:
                 if "locked" not in str(exc) or time.monotonic() > deadline:
                     raise
+                if getattr(self, "_db", None) is not None:
+                    self._db.close()   # the failed attempt's connection, before the next
                 time.sleep(0.05)
 
     def _open(self) -> None:
