@@ -472,9 +472,13 @@ class _Build(Transformer[Token, Any]):
         return self.item(a[:k]) + [Binder(("_",), _lean(x), "inst") for x in a[k:]]
 
     def item_generic_inst(self, a: list[Any]) -> list[Binder]:
-        """"every matroid M on α such that M is rank infinite": the item, then the class."""
-        cls = _lean(a[-1]) if isinstance(a[-1], Token) else a[-1]
-        return self.item_generic(a[:-1]) + [Binder(("_",), cls, "inst")]
+        """"every matroid M on α such that M is rank infinite": the item, then the class
+        (or several in their order: "… such that `Ideal.IsPrime P` together with …")."""
+        lean = [i for i, x in enumerate(a) if isinstance(x, Token) and x.type == "LEAN"]
+        if not lean:
+            return self.item_generic(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+        return self.item_generic(a[:lean[0]]) + \
+            [Binder(("_",), _lean(a[i]), "inst") for i in lean]
 
     def item_inst_words(self, a: list[Any]) -> list[Binder]:
         """An item with a class on its term said in words: the binder, then the instance
@@ -972,7 +976,11 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
         return dataclasses.replace(e, binders=tuple(binders),
                                    body=_resolve(e.body, frozenset(u), frozenset(i)))
     if isinstance(e, App):
-        args = tuple(go(a) for a in e.args)
+        # A type variable given to a function is the type itself (`Cardinal.mk ι`,
+        # `@PEquiv.symm α β`, `MvPowerSeries σ R`): the realiser writes `Set.univ` as α only
+        # as an operand of set operations and relations, never as an argument.
+        args = tuple(a if isinstance(a, Name) and a.id in universes else go(a)
+                     for a in e.args)
         if isinstance(e.fn, Name) and e.fn.id in ("Nat.gcd", "Nat.lcm") and any(
                 isinstance(a, Name) and a.id in ints for a in e.args):
             return App(Name("Int." + e.fn.id[4:]), args)

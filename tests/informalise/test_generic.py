@@ -111,3 +111,26 @@ def test_a_deprecated_alias_does_not_make_a_name_ambiguous() -> None:
     q = question(formal)
     assert "f is inducing" in q and not raw_lean(q), q
     assert same_formula(read(q, names=spellings(formal)).formal, formal)
+
+
+@pytest.mark.parametrize(("formal", "shown"), [
+    # a type variable given to a function is that type, never `Set.univ` (which the realiser
+    # writes as α only as an operand of a set operation or relation)
+    ("∀ {α : Type*} {β : Type*}, Function.Injective (@PEquiv.symm α β)", "@PEquiv.symm α β"),
+    ("∀ {σ : Type*} {R : Type*} [CommSemiring R], "
+     "MvPowerSeries.rescale 1 = RingHom.id (MvPowerSeries σ R)", "MvPowerSeries σ R"),
+    ("∀ {ι : Type*} (v : ι → ℕ), Function.Injective v → Cardinal.mk ι = Cardinal.mk ι",
+     "the cardinal number of ι"),
+])
+def test_a_type_variable_passed_to_a_function_reads_back_as_the_type(formal: str,
+                                                                      shown: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and shown in q, q
+
+
+def test_several_classes_on_a_generic_item_read_back() -> None:
+    # "every ideal Q on B such that `Ideal.IsPrime P` together with `Ideal.IsPrime Q`"
+    formal = ("∀ {B : Type*} [CommRing B] (P Q : Ideal B) [(Ideal.IsPrime P)] "
+              "[(Ideal.IsPrime Q)], P = Q → Q = P")
+    q = realised_canonical(formal)
+    assert q is not None and "together with" in q, q
