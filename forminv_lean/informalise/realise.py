@@ -490,6 +490,8 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         groups.append(_Group(b.names, item_noun, t, pred))
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
+    if "?" in whole:   # a class on no name: said nowhere, so never worded (never dropped)
+        raise ValueError("a class binder uses no name bound before it")
     return groups, ctx
 
 
@@ -533,8 +535,16 @@ def _fact_atom(p: Expr, ctx: _Ctx) -> bool:
 def _free_names(c: Expr) -> set[str]:
     """The names a class binder uses, less those its own `∀` binds (`[∀ i, Mul (α i)]` uses
     `α`, not a later `i`)."""
+    from forminv_lean.families.rewrite import walk
+
     bound = {n for b in c.binders for n in b.names} if isinstance(c, Quant) else set()
-    return _names_in(c) - bound
+    used = _names_in(c)
+    for x in walk(c):   # the names in types too: `[NeZero (2 : R)]` uses R
+        if isinstance(x, Ascribe):
+            used |= _names_in(x.type)
+        elif isinstance(x, Quant):
+            used |= {n for b in x.binders if b.type is not None for n in _names_in(b.type)}
+    return used - bound
 
 
 def _names_in(e: Expr) -> set[str]:

@@ -134,3 +134,13 @@ def test_several_classes_on_a_generic_item_read_back() -> None:
               "[(Ideal.IsPrime Q)], P = Q → Q = P")
     q = realised_canonical(formal)
     assert q is not None and "together with" in q, q
+
+
+@pytest.mark.parametrize("formal", [
+    "∀ {R : Type*} [CommRing R] [NeZero (2 : R)] [IsDomain R] (x : R), x = x",
+    "∀ {ι R : Type*} [CommRing R] (i j : ι) [NeZero (2 : R)] [IsDomain R], i = j",
+])
+def test_a_class_on_a_term_of_a_type_is_worded_never_dropped(formal: str) -> None:
+    # `[NeZero (2 : R)]` names R only inside an ascription: it was said nowhere
+    q = realised_canonical(formal)
+    assert q is not None and "NeZero (2 : R)" in q, q
