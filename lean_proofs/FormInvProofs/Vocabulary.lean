@@ -214,4 +214,18 @@ theorem rw_le_partial : (∀ {α : Type u} [PartialOrder α] (a b : α), a ≤ b
             (le_iff_lt_or_eq : a ≤ b ↔ a < b ∨ a = b)
             Iff.rfl
 
+theorem rw_binder_permutation : (∀ {α : Type u} {β : Type u} [LinearOrder α] (f : β → α) (x y : α) [Nonempty β], x ≤ y → f = f) ↔ (∀ {α : Type u} [LinearOrder α] {β : Type u} [Nonempty β] (f : β → α) (x y : α), ¬y < x → f = f) :=
+  Iff.trans
+    (show (∀ {α : Type u} {β : Type u} [LinearOrder α] (f : β → α) (x y : α) [Nonempty β], x ≤ y → f = f) ↔ (∀ {α : Type u} [LinearOrder α] {β : Type u} [Nonempty β] (f : β → α) (x y : α), x ≤ y → f = f) from ⟨fun h => by intro α inst_1 β inst_2 f x y; exact @h α β inst_1 f x y inst_2, fun h => by intro α β inst_1 f x y inst_2; exact @h α inst_1 β inst_2 f x y⟩)
+    (forall_congr' fun α =>
+        forall_congr' fun _ =>
+          forall_congr' fun β =>
+            forall_congr' fun _ =>
+              forall_congr' fun f =>
+                forall_congr' fun x =>
+                  forall_congr' fun y =>
+                    imp_congr
+                      (Iff.symm (not_lt : ¬y < x ↔ x ≤ y))
+                      Iff.rfl)
+
 end FormInvProofs.Vocabulary

@@ -49,6 +49,22 @@ def binder_names(statement: str) -> set[str]:
     return out
 
 
+#: The binder permutation (`certificates._permuted`): each direction introduces names and
+#: gives all of them, and only them, to the hypothesis.
+PERMUTATION = re.compile(r"fun h => by intro ([^;,⟩]+); exact @h ([^,⟩]+)")
+
+
+def without_permutations(text: str) -> str:
+    """`text` with each well-formed binder permutation replaced by `fun h => h` (one whose
+    `exact @h` names are not exactly its `intro` names is kept, to be flagged)."""
+    def keep(m: re.Match[str]) -> str:
+        intro, args = m.group(1).split(), m.group(2).split()
+        same = sorted(intro) == sorted(args) and len(set(intro)) == len(intro)
+        return "fun h => h" if same else m.group(0)
+
+    return PERMUTATION.sub(keep, text)
+
+
 def unbound_in_proof(mod: Module, globals_: set[str]) -> list[str]:
     """Identifiers in the proof used where no enclosing `fun x =>` (or the statement, for the
     ascribed statements that restate it) binds them: E2/E3 of issue 13, checked by indentation
@@ -59,7 +75,7 @@ def unbound_in_proof(mod: Module, globals_: set[str]) -> list[str]:
         indent = len(line) - len(line.lstrip())
         scopes = [(i, n) for i, n in scopes if i < indent]
         bound = {n for _, n in scopes}
-        text = line.strip()
+        text = without_permutations(line.strip())
         # binders introduced inside this line's own statements (∀ (x : T), ∃ …, {x : T | …})
         local = binder_names(text)
         for fun in re.findall(r"fun (\S+) =>", text):

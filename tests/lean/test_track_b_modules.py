@@ -180,17 +180,29 @@ def test_track_b_modules_from_the_corpus_pass_the_checker(cli, tmp_path: Path) -
     assert counts["file_imports"] == 0
 
 
-def test_a_pair_whose_binders_are_permuted_gets_no_certificate() -> None:
+def test_a_pair_whose_binders_are_permuted_is_proved_by_naming_every_argument() -> None:
     """Found in a 2,000-theorem build (25 modules): the paraphrase prints instance binders in
     the elaborator's order, the theorem in its file's; the checker saw one statement and the
-    vocabulary answered `Iff.rfl`, but Lean's `∀`s in another order are another type."""
+    vocabulary answered `Iff.rfl`, but Lean's `∀`s in another order are another type. The
+    certificate now introduces each side's binders by name and applies the other side to all
+    of them explicitly (`exact @h …`), in that side's order: nothing left to unification."""
     from forminv_lean.formal.lean.certificates import contextual_decl
 
     p = "∀ {R : Type*} {M : Type*} [Semiring R] [AddCommMonoid M] [Module R M] (x : M), x = x"
     permuted = "∀ {R : Type*} [Semiring R] {M : Type*} [AddCommMonoid M] [Module R M] (x : M), " \
         "x = x"
-    assert contextual_decl("c", p, permuted) is None
+    d = contextual_decl("c", p, permuted)
+    assert d is not None and d.steps == {"binder_permutation"}
+    proof = d.text.split(":=\n", 1)[1]
+    assert "Iff.rfl" not in proof
+    # inst_1 Semiring R, inst_2 AddCommMonoid M, inst_3 Module R M: each side in its order
+    assert "intro R inst_1 M inst_2 inst_3 x; exact @h R M inst_1 inst_2 inst_3 x" in proof
+    assert "intro R M inst_1 inst_2 inst_3 x; exact @h R inst_1 M inst_2 inst_3 x" in proof
     assert contextual_decl("c", p, p) is not None   # the same binders in the same order
+    # binders that are not the same on both sides (a name, a type) are never permuted
+    other = "∀ {R : Type*} [Semiring R] {M : Type*} [AddCommMonoid M] [Module R M] (y : M), " \
+        "y = y"
+    assert contextual_decl("c", p, other) is None
 
 
 @needs_index

@@ -71,4 +71,9 @@ IN_CONTEXT: list[tuple[str, str, str]] = [
     ("rw_not_forall", "∀ a b : ℕ, ¬ ∀ c : ℕ, a + c ≠ b", "∀ a b : ℕ, ∃ c : ℕ, ¬ a + c ≠ b"),
     ("rw_le_partial", "∀ {α : Type*} [PartialOrder α] (a b : α), a ≤ b → b ≤ a → a = b",
      "∀ {α : Type*} [PartialOrder α] (a b : α), a < b ∨ a = b → b ≤ a → a = b"),
+    ("rw_binder_permutation",
+     "∀ {α : Type*} {β : Type*} [LinearOrder α] (f : β → α) (x y : α) [Nonempty β], "
+     "x ≤ y → f = f",
+     "∀ {α : Type*} [LinearOrder α] {β : Type*} [Nonempty β] (f : β → α) (x y : α), "
+     "¬ (y < x) → f = f"),
 ]

@@ -110,6 +110,12 @@ STRATEGIES: tuple[Strategy, ...] = (
     Strategy("omega", "A ↔ B without quantifiers over ℕ/ℤ built from variables, literals, + -, "
              "* and / % by a literal, ℕ→ℤ casts, = ≠ < ≤ > ≥, k ∣ e with k a literal, ¬ ∧ ∨ → ↔ "
              "(omega decides this fragment)", "by omega", "leaf_omega"),
+    Strategy("binder_permutation", "(∀ b₁ … bₙ, A) ↔ (∀ bσ₁ … bσₙ, B): the two sides open the "
+             "same binders (name and type as printed) in different orders; Track B only. The "
+             "first side is restated under the second's binders, in its order, and the rest is "
+             "the proof of that restatement ↔ the second side",
+             "Iff.trans (show (P) ↔ (P') from ⟨fun h => by intro ys; exact @h xs, fun h => by "
+             "intro xs; exact @h ys⟩) (proof of P' ↔ Q)", "rw_binder_permutation"),
     Strategy("disproof_decide", "¬ (∀ xs, A), where A at the counterexample is closed ℕ/ℤ "
              "arithmetic (+ - * / % ^ min max Nat.gcd Nat.lcm) with = ≠ < ≤ > ≥ ¬ ∧ ∨ → ↔",
              "fun h => absurd (@h c₁ …) (by decide)", "disproof_decide"),
@@ -930,8 +936,85 @@ def binder_order_problem(p_text: str, q_text: str) -> str | None:
     pos = {b: i for i, b in enumerate(sides[1]) if b not in sides[1][:i]}
     common = [pos[b] for b in dict.fromkeys(sides[0]) if b in pos]
     if any(a > b for a, b in zip(common, common[1:], strict=False)):
-        return "the two sides open the same binders in different orders"
+        return REORDERED
     return None
+
+
+REORDERED = "the two sides open the same binders in different orders"
+#: Core tactics only (src/Init/Tactics.lean): each direction of `(∀ σ(bs), A) ↔ (∀ bs, A)`
+#: introduces the goal's binders by name (`intro`: implicit and instance binders too) and
+#: gives the hypothesis every argument explicitly (`exact @h …`), in its own order: nothing
+#: is left to unification or instance resolution.
+PERMUTE_NAMES = frozenset({"intro", "exact"})
+
+
+def _forall_prefix(e: Any) -> tuple[list[Any], Any] | None:
+    """The `∀` binders a parsed statement opens (nested `∀`s flattened) and its body; None
+    when a binder carries a predicate (`∀ x ∈ s`), which is not a plain binder to permute."""
+    from forminv_lean.formal.meaning import ast
+
+    binders: list[Any] = []
+    while isinstance(e, ast.Quant) and e.kind == "∀":
+        if any(b.pred is not None for b in e.binders):
+            return None
+        binders.extend(e.binders)
+        e = e.body
+    return binders, e
+
+
+def _restated_under(p_text: str, q_text: str) -> str | None:
+    """`p`'s body under `q`'s binders, in `q`'s order and brackets: the statement between the
+    two when they open exactly the same binders (name and type as printed, once each) in
+    different orders, with nothing but `∀`s before their bodies; else None."""
+    from forminv_lean.formal.lean.surface import lean_text
+    from forminv_lean.formal.meaning import ast
+    from forminv_lean.formal.meaning.parser import parse
+
+    pb, qb = outer_binders(p_text), outer_binders(q_text)
+    if sorted(pb) != sorted(qb) or len(set(pb)) != len(pb):
+        return None
+    p_split, q_split = _forall_prefix(parse(p_text)), _forall_prefix(parse(q_text))
+    if p_split is None or q_split is None:
+        return None
+    if any(isinstance(x, ast.UnOp) and x.op == "¬" and isinstance(x.arg, ast.Quant)
+           for x in (p_split[1], q_split[1])):
+        return None   # `¬∃` binders count among the outer ones: not a plain prefix
+    q_binders, p_body = q_split[0], p_split[1]
+    return lean_text(ast.Quant("∀", tuple(q_binders), p_body))
+
+
+def _permuted(p_text: str, middle: str, rest: Pf) -> Pf | None:
+    """`Iff.trans (show (P) ↔ (P') from ⟨…⟩) rest`, or the permutation alone when `rest` is
+    `Iff.rfl`: `⟨fun h => by intro x y; exact @h y x, fun h => by intro y x; exact @h x y⟩`.
+    None when a binder has no name that can be given to `intro` (a name used twice)."""
+    pb, mb = outer_binders(p_text), outer_binders(middle)
+    names: dict[tuple[str, str], str] = {}
+    taken = {n for n, _ in pb}
+    k = 0
+    for key in pb:
+        n, ty = key
+        if n == "_":   # an unnamed instance binder: named for the proof only
+            k += 1
+            while f"inst_{k}" in taken:
+                k += 1
+            n = f"inst_{k}"
+        if not _is_plain_ident(n) or n in names.values():
+            return None
+        names[key] = n
+    p_args = " ".join(names[b] for b in pb)
+    m_args = " ".join(names[b] for b in mb)
+    perm = (f"⟨fun h => by intro {m_args}; exact @h {p_args}, "
+            f"fun h => by intro {p_args}; exact @h {m_args}⟩")
+    steps = frozenset({"binder_permutation"})
+    if rest.is_rfl:
+        return Pf((perm,), PERMUTE_NAMES, steps)
+    first = Pf((f"(show ({p_text}) ↔ ({middle}) from {perm})",), PERMUTE_NAMES, steps,
+               ascribed=True)
+    return _app("Iff.trans", [first, rest], {"Iff.trans"}, "binder_permutation")
+
+
+def _is_plain_ident(n: str) -> bool:
+    return bool(re.fullmatch(r"[^\W\d][\w'₀-₉]*", n)) and n not in ("fun", "by", "h", "at")
 
 
 # A binder written with a hole for its type, even one the elaborator's unification fills in
@@ -967,9 +1050,17 @@ def contextual_decl(name: str, p_text: str, q_text: str) -> Declaration | None:
         p, q = sanitize(elaborate_text(ps)), sanitize(elaborate_text(qs))
         if type_hole(p) or type_hole(q) or _HOLE.search(ps) or _HOLE.search(qs):
             return None  # `∀ s : _`: Lean would guess the type (π bound as a real); refused
-        if binder_order_problem(ps, qs):
-            return None  # a proof would have to permute binders: no step of the vocabulary does
-        pf = _Prover(Printer(UNIVERSE), open_world=True).search(p, q)
+        why = binder_order_problem(ps, qs)
+        middle = _restated_under(ps, qs) if why == REORDERED else None
+        if why and middle is None:
+            return None  # no step of the vocabulary aligns these binders
+        prover = _Prover(Printer(UNIVERSE), open_world=True)
+        if middle is None:
+            pf = prover.search(p, q)
+        else:
+            m = sanitize(elaborate_text(middle))
+            rest = None if binder_order_problem(middle, qs) else prover.search(m, q)
+            pf = None if rest is None else _permuted(ps, middle, rest)
     except Exception:  # a rendering the surface printer or elaborator cannot take back
         return None
     if pf is None:  # (an unknown result type has no Lean name: the printer raised above)

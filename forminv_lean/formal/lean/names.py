@@ -172,6 +172,12 @@ _ROWS: tuple[LeanName, ...] = (
     LeanName("omega", "tactic", None, f"{CORE} (in core since v4.7; complete for linear "
              "arithmetic over ℕ/ℤ with literals, / and % by literals, ↔ goals included)"),
     LeanName("decide", "tactic", None, f"{CORE} src/Init/Tactics.lean"),
+    # (the binder permutation: read in src/Init/Tactics.lean, syntax and docstrings)
+    LeanName("intro", "tactic", None, f"{CORE} src/Init/Tactics.lean: syntax (name := intro) "
+             "\"intro\" notFollowedBy(\"|\") (ppSpace colGt term:max)* (names the goal's "
+             "binders, implicit and instance ones included)"),
+    LeanName("exact", "tactic", None, f"{CORE} src/Init/Tactics.lean: syntax (name := exact) "
+             "\"exact \" term"),
     LeanName("rw", "tactic", None, f"{CORE} src/Init/Tactics.lean"),
     LeanName("ring", "tactic", "Mathlib.Tactic.Ring", f"{ML} Mathlib/Tactic/Ring.lean "
              "(commutative (semi)ring normalisation; atoms compared up to reducible defeq)"),
