@@ -167,3 +167,73 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
 def only_provider(cls: str, var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
     """Is no other binder in scope (`others`: their types) able to give `cls var`?"""
     return not any(_gives(t, cls, var, resolve) for t in others)
+
+
+#: `Module R M` as a class-typed variable (`{module_M : Module R M}`, Algebra/Module/Equiv/
+#: Defs.lean and Submodule/Defs.lean). Two arguments, so read apart from the one-space classes
+#: above. Type constructors taking `[Module R M]` for their explicit arguments `R M` at these
+#: positions, read at v4.19.0: `structure Submodule (R : Type u) (M : Type v) [Semiring R]
+#: [AddCommMonoid M] [Module R M]` (Algebra/Module/Submodule/Defs.lean:37).
+MODULE = "Module"
+MODULE_TYPES: dict[str, tuple[int, int]] = {"Submodule": (0, 1)}
+
+#: Notations taking `[Module R M]` for both operands `M`, `M₂` over the ring `R` between the
+#: brackets: `notation:25 M " →ₗ[" R:25 "] " M₂:0 => LinearMap (RingHom.id R) M M₂` over
+#: `structure LinearMap … (σ : R →+* S) (M : Type*) (M₂ : Type*) [AddCommMonoid M] [AddCommMonoid
+#: M₂] [Module R M] [Module S M₂]` (Algebra/Module/LinearMap/Defs.lean:95,81); `notation:50 M "
+#: ≃ₗ[" R "] " M₂ => LinearEquiv (RingHom.id R) M M₂` (Algebra/Module/Equiv/Defs.lean:74,47).
+_LINEAR_ARROWS = r"(?:→ₗ|≃ₗ)\[\s*{ring}\s*\]"
+
+def module_on_variable(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(R, M)` of a binder type `Module R M` on two names (the head resolving to `Module`
+    only), else None."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+)", " ".join(ty.split()))
+    if m is None or not all(IDENT.fullmatch(m.group(k)) for k in (2, 3)) \
+            or m.group(2) == m.group(3):
+        return None
+    return (m.group(2), m.group(3)) if resolve(m.group(1)) == [MODULE] else None
+
+
+def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
+    """Does one of `texts` form a type that takes `[Module R M]` (`Submodule R M`, `M →ₗ[R] N`,
+    `N ≃ₗ[R] M`)?"""
+    from forminv_lean.formalise.variable_inclusion import application_args
+
+    r, v = re.escape(ring), re.escape(var)
+    arrow = _LINEAR_ARROWS.format(ring=r)
+    for text in texts:
+        t = " ".join(text.split())
+        if re.search(rf"(?:^|[(:,\[{{])\s*{v}\s+{arrow}", t) or \
+                re.search(rf"{arrow}\s*{v}\s*(?:$|[),\]}}])", t):
+            return True
+        for m in IDENT.finditer(t):
+            if t[max(m.start() - 1, 0):m.start()] == "@":
+                continue
+            full = resolve(m.group(0))
+            if not full or not all(f in MODULE_TYPES for f in full):
+                continue
+            for f in full:
+                i, j = MODULE_TYPES[f]
+                args = application_args(t, m.end(), max(i, j) + 1)
+                if len(args) > max(i, j) and args[i] == ring and args[j] == var:
+                    return True
+    return False
+
+
+def only_module_provider(var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
+    """Is no other binder in scope (`others`: the local instances tried before `b`) one
+    resolution would try for `Module R M`? Lean tries the local instances whose class is the
+    goal's own (`getInstances`, Lean 4 `Meta/SynthInstance.lean`: `if linst.className ==
+    className`), latest first, and the global ones only after them; `Module R M` is found in
+    `b` at once unless a later `Module` binder on `M` comes first. So a rival is a binder whose
+    type mentions `M` and whose head may name `Module` (or is not a name: `∀ i, Module R (M
+    i)`); `[Algebra R M]` or `[NormedSpace R M]` is tried only through a global instance,
+    after `b`."""
+    for t in others:
+        if var not in IDENT.findall(t or ""):
+            continue
+        head = IDENT.match(" ".join((t or "").split()).lstrip("@"))
+        full = resolve(head.group(0)) if head is not None else []
+        if not full or MODULE in full:
+            return False
+    return True
