@@ -612,12 +612,10 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     earlier one does not: instance resolution tries the latest local instance first."""
     from forminv_lean.formalise.class_variables import (
         class_on_variable,
+        found_in,
         module_on_variable,
-        needs_instance,
         needs_module,
         only_module_provider,
-        only_provider,
-        predicate_needs,
     )
     from forminv_lean.formalise.resolve import local_names
 
@@ -654,9 +652,7 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
             and only_module_provider(module[1], rivals, resolve)
     assert found is not None
     cls, var = found
-    return (needs_instance(cls, var, texts, resolve)
-            or predicate_needs(cls, var, header, types, resolve)) \
-        and only_provider(cls, var, rivals, resolve)
+    return found_in(cls, var, texts, header, types, rivals, resolve)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib

@@ -106,3 +106,31 @@ def test_a_semilinear_equivalence_includes_its_inverse_pair() -> None:
     assert "links a used variable" not in (reason or "")
     _, reason = render("theorem t (f : M →ₛₗ[σ] M₂) (x : M) : f x = f x", *ctx)
     assert "links a used variable" in (reason or "")
+
+
+@needs_index
+@pytest.mark.parametrize("header,context,binder", [
+    # a predicate's argument an ascription: `MeasurableSet [MeasurableSpace α] (s : Set α)`
+    ("theorem MeasurableSet.univ : MeasurableSet (univ : Set α)",
+     ("open Set", "variable {α : Type*} {m : MeasurableSpace α}"), "(m : MeasurableSpace α)"),
+    # a later instance of another class on `α` is not tried for `MeasurableSpace α`
+    ("lemma ProbabilityTheory.Kernel.foo (κ η : Kernel α γ) : κ = η",
+     ("namespace ProbabilityTheory", "namespace Kernel",
+      "variable {α γ : Type*} {mα : MeasurableSpace α} {mγ : MeasurableSpace γ}",
+      "variable [hαγ : MeasurableSpace.CountableOrCountablyGenerated α γ]"),
+     "(mα : MeasurableSpace α)"),
+])
+def test_a_measurable_space_the_header_resolves_to_is_included(
+        header: str, context: tuple[str, ...], binder: str) -> None:
+    formal, reason = render(header, *context)
+    assert formal is not None and binder in formal, reason
+
+
+@needs_index
+@pytest.mark.parametrize("rival", ["[MeasurableSpace α]", "[MeasureSpace α]",
+                                   "{m' : MeasurableSpace α}"])
+def test_a_later_binder_that_may_give_the_space_keeps_the_refusal(rival: str) -> None:
+    formal, reason = render("theorem MeasureTheory.foo (μ : Measure α) : μ = μ",
+                            "namespace MeasureTheory",
+                            f"variable {{α : Type*}} {{m : MeasurableSpace α}} {rival}")
+    assert formal is None or "(m : MeasurableSpace α)" not in formal, (formal, reason)
