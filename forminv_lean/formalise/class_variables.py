@@ -72,8 +72,6 @@ PROVIDERS: dict[str, frozenset[str]] = {
                                   "UpgradedStandardBorel"}),
 }
 
-_ARG = r"([^\s()\[\]{}⟨⟩,:]+)"
-_APPLIED = re.compile(rf"(?<![\w.'])(@?[\w.']+)\s+{_ARG}(?:\s+{_ARG})?")
 _CLASS_ON_VAR = re.compile(r"^@?([\w.']+)\s+([^\s()\[\]{}⟨⟩,:]+)$")
 
 Resolve = Callable[[str], list[str]]
@@ -101,10 +99,11 @@ def _gives(ty: str | None, cls: str, var: str, resolve: Resolve) -> bool:
     return not full or any(f in PROVIDERS[cls] for f in full)
 
 
-def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
+def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve,
+                   *, products: bool = True) -> bool:
     """Does one of `texts` (binder types, the statement) apply a type constructor that takes
-    `[cls var]`, as in `Measure α`, or `[cls (α × β)]` for a class a product gets from its
-    components' (`PRODUCTS`), as in `Kernel (α × β) γ`?"""
+    `[cls var]`, as in `Measure α`, or (unless not `products`) `[cls (α × β)]` for a class a
+    product gets from its components' (`PRODUCTS`), as in `Kernel (α × β) γ`?"""
     from forminv_lean.formalise.variable_inclusion import application_args
 
     for text in texts:
@@ -115,7 +114,7 @@ def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve) -
             if not k or not all(f in INSTANCE_TYPES[cls] for f in full):
                 continue
             for arg in application_args(t, m.end(), k):
-                if arg == var or cls in PRODUCTS and var in _factors(arg):
+                if arg == var or products and cls in PRODUCTS and var in _factors(arg):
                     return True
     return False
 
@@ -152,18 +151,141 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
                     resolve: Resolve) -> bool:
     """Does one of `texts` apply a predicate that takes `[cls var]` to a binder whose type
     (`types`) says so, as `MeasurableSet s` with `s : Set α` does?"""
+    from forminv_lean.formalise.variable_inclusion import application_args
+
     table = INSTANCE_PREDICATES.get(cls, {})
     for text in texts:
-        for m in _APPLIED.finditer(text):
-            arg = m.group(2)
-            if arg not in types:
+        t = " ".join(text.split())
+        for m in IDENT.finditer(t):
+            if t[max(m.start() - 1, 0):m.start()] == "@":   # explicit mode: not read
                 continue
-            for full in resolve(m.group(1).lstrip("@")):
-                if full in table and var in _spaces(table[full], types[arg]):
-                    return True
+            shapes = {table.get(f) for f in resolve(m.group(0))}
+            if len(shapes) != 1 or None in shapes:
+                continue
+            shape = shapes.pop()
+            assert shape is not None
+            args = application_args(t, m.end(), 1)
+            if args and var in _spaces(shape, _type_of(args[0], types)):
+                return True
     return False
+
+
+def _type_of(arg: str, types: dict[str, str | None]) -> str | None:
+    """The type of a predicate's argument: a binder's (`types`), or an ascription's `(univ :
+    Set α)`; None otherwise."""
+    if arg in types:
+        return types[arg]
+    m = re.fullmatch(r"\((.*):([^:()]*)\)", arg)
+    return m.group(2) if m is not None else None
 
 
 def only_provider(cls: str, var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
     """Is no other binder in scope (`others`: their types) able to give `cls var`?"""
     return not any(_gives(t, cls, var, resolve) for t in others)
+
+
+def tried_first(cls: str, var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
+    """Is `b` the local instance resolution answers a goal `cls var` with (`var` itself, not a
+    product), no other binder in scope (`others`: the local instances declared after `b`)
+    being tried before it? Lean tries the local instances whose class is the goal's own
+    (`getInstances`, Lean 4 `Meta/SynthInstance.lean`: `if linst.className == className`),
+    latest first, and the global instances only after them, so `b` answers unless a later
+    binder of class `cls` mentions `var` (one whose head is not a name, or not resolved,
+    counts too: `∀ i, MeasurableSpace (β i)`). A later `[MeasureSpace α]` is tried only
+    through the global `MeasureSpace.toMeasurableSpace`, after `b`; it still counts as a rival
+    (`PROVIDERS`), since a rendering binding both would leave which space is meant to the
+    reader. A later `[BorelSpace α]` or `[CountablyGenerated α β]` does not."""
+    for t in others:
+        if var not in IDENT.findall(t or ""):
+            continue
+        head = IDENT.match(" ".join((t or "").split()).lstrip("@"))
+        full = resolve(head.group(0)) if head is not None else []
+        if not full or any(f in PROVIDERS.get(cls, {cls}) for f in full):
+            return False
+    return True
+
+
+def found_in(cls: str, var: str, texts: list[str], header: list[str],
+             types: dict[str, str | None], rivals: list[str | None], resolve: Resolve) -> bool:
+    """Is the class-typed variable `b` = `{m : cls var}` certainly the instance elaboration found
+    for a binder after it or the header? `texts`: the later binders' types and the header;
+    `header`: the header's binders and statement (where a predicate's argument is read);
+    `rivals`: the local instances declared after `b`. A goal `cls var` itself (`Measure α`,
+    `MeasurableSet s` with `s : Set α`) is answered by `b` unless a later binder of the class
+    is tried first (`tried_first`); a product's (`Kernel (α × β) γ`) goes through global
+    instances, where any binder that could give it competes (`only_provider`)."""
+    direct = needs_instance(cls, var, texts, resolve, products=False) \
+        or predicate_needs(cls, var, header, types, resolve)
+    if direct and tried_first(cls, var, rivals, resolve):
+        return True
+    return needs_instance(cls, var, texts, resolve) and only_provider(cls, var, rivals, resolve)
+
+
+#: `Module R M` as a class-typed variable (`{module_M : Module R M}`, Algebra/Module/Equiv/
+#: Defs.lean and Submodule/Defs.lean). Two arguments, so read apart from the one-space classes
+#: above. Type constructors taking `[Module R M]` for their explicit arguments `R M` at these
+#: positions, read at v4.19.0: `structure Submodule (R : Type u) (M : Type v) [Semiring R]
+#: [AddCommMonoid M] [Module R M]` (Algebra/Module/Submodule/Defs.lean:37).
+MODULE = "Module"
+MODULE_TYPES: dict[str, tuple[int, int]] = {"Submodule": (0, 1)}
+
+#: Notations taking `[Module R M]` for both operands `M`, `M₂` over the ring `R` between the
+#: brackets: `notation:25 M " →ₗ[" R:25 "] " M₂:0 => LinearMap (RingHom.id R) M M₂` over
+#: `structure LinearMap … (σ : R →+* S) (M : Type*) (M₂ : Type*) [AddCommMonoid M] [AddCommMonoid
+#: M₂] [Module R M] [Module S M₂]` (Algebra/Module/LinearMap/Defs.lean:95,81); `notation:50 M "
+#: ≃ₗ[" R "] " M₂ => LinearEquiv (RingHom.id R) M M₂` (Algebra/Module/Equiv/Defs.lean:74,47).
+_LINEAR_ARROWS = r"(?:→ₗ|≃ₗ)\[\s*{ring}\s*\]"
+
+def module_on_variable(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(R, M)` of a binder type `Module R M` on two names (the head resolving to `Module`
+    only), else None."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+)", " ".join(ty.split()))
+    if m is None or not all(IDENT.fullmatch(m.group(k)) for k in (2, 3)) \
+            or m.group(2) == m.group(3):
+        return None
+    return (m.group(2), m.group(3)) if resolve(m.group(1)) == [MODULE] else None
+
+
+def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
+    """Does one of `texts` form a type that takes `[Module R M]` (`Submodule R M`, `M →ₗ[R] N`,
+    `N ≃ₗ[R] M`)?"""
+    from forminv_lean.formalise.variable_inclusion import application_args
+
+    r, v = re.escape(ring), re.escape(var)
+    arrow = _LINEAR_ARROWS.format(ring=r)
+    for text in texts:
+        t = " ".join(text.split())
+        if re.search(rf"(?:^|[(:,\[{{])\s*{v}\s+{arrow}", t) or \
+                re.search(rf"{arrow}\s*{v}\s*(?:$|[),\]}}])", t):
+            return True
+        for m in IDENT.finditer(t):
+            if t[max(m.start() - 1, 0):m.start()] == "@":
+                continue
+            full = resolve(m.group(0))
+            if not full or not all(f in MODULE_TYPES for f in full):
+                continue
+            for f in full:
+                i, j = MODULE_TYPES[f]
+                args = application_args(t, m.end(), max(i, j) + 1)
+                if len(args) > max(i, j) and args[i] == ring and args[j] == var:
+                    return True
+    return False
+
+
+def only_module_provider(var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
+    """Is no other binder in scope (`others`: the local instances tried before `b`) one
+    resolution would try for `Module R M`? Lean tries the local instances whose class is the
+    goal's own (`getInstances`, Lean 4 `Meta/SynthInstance.lean`: `if linst.className ==
+    className`), latest first, and the global ones only after them; `Module R M` is found in
+    `b` at once unless a later `Module` binder on `M` comes first. So a rival is a binder whose
+    type mentions `M` and whose head may name `Module` (or is not a name: `∀ i, Module R (M
+    i)`); `[Algebra R M]` or `[NormedSpace R M]` is tried only through a global instance,
+    after `b`."""
+    for t in others:
+        if var not in IDENT.findall(t or ""):
+            continue
+        head = IDENT.match(" ".join((t or "").split()).lstrip("@"))
+        full = resolve(head.group(0)) if head is not None else []
+        if not full or MODULE in full:
+            return False
+    return True

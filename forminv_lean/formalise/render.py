@@ -612,18 +612,19 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     earlier one does not: instance resolution tries the latest local instance first."""
     from forminv_lean.formalise.class_variables import (
         class_on_variable,
-        needs_instance,
-        only_provider,
-        predicate_needs,
+        found_in,
+        module_on_variable,
+        needs_module,
+        only_module_provider,
     )
     from forminv_lean.formalise.resolve import local_names
 
     if b.type is None:
         return False
     found = class_on_variable(b.type, resolve)
-    if found is None:
+    module = module_on_variable(b.type, resolve) if found is None else None
+    if found is None and module is None:
         return False
-    cls, var = found
     at = next(i for i, v in enumerate(context.variables) if v is b)
     names = {n for v in context.variables if v.kind != "instance" for n in v.names}
     omitted = {" ".join(o.split()) for o in context.omit_in}
@@ -646,9 +647,12 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     for n in local_names(decl.statement):   # a name the statement binds again is another one
         types.pop(n, None)
     header = [p.text for p in own] + [decl.statement]
-    return (needs_instance(cls, var, texts, resolve)
-            or predicate_needs(cls, var, header, types, resolve)) \
-        and only_provider(cls, var, rivals, resolve)
+    if module is not None:   # `{module_M : Module R M}` before `(p : Submodule R M)`
+        return needs_module(*module, texts, resolve) \
+            and only_module_provider(module[1], rivals, resolve)
+    assert found is not None
+    cls, var = found
+    return found_in(cls, var, texts, header, types, rivals, resolve)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib

@@ -246,6 +246,81 @@ def torsor_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
                for t in texts)
 
 
+#: The semilinear equivalence types, whose first explicit argument `σ` asks `[RingHomInvPair σ ?σ']
+#: and `[RingHomInvPair ?σ' σ]`, `σ'` an implicit argument: `structure LinearEquiv … (σ : R →+* S)
+#: {σ' : S →+* R} [RingHomInvPair σ σ'] [RingHomInvPair σ' σ] (M : Type*) (M₂ : Type*)`
+#: (Algebra/Module/Equiv/Defs.lean:47), `structure ContinuousLinearEquiv … (σ : R →+* S) {σ' : S
+#: →+* R} [RingHomInvPair σ σ'] [RingHomInvPair σ' σ] (M : Type*)` (Topology/Algebra/Module/
+#: Equiv.lean:33), `structure LinearIsometryEquiv (σ₁₂ : R →+* R₂) {σ₂₁ : R₂ →+* R}
+#: [RingHomInvPair σ₁₂ σ₂₁] [RingHomInvPair σ₂₁ σ₁₂] (E E₂ : Type*)` (Analysis/Normed/Operator/
+#: LinearIsometry.lean:408).
+SEMILINEAR_EQUIVS = frozenset({"LinearEquiv", "ContinuousLinearEquiv", "LinearIsometryEquiv"})
+
+#: Their notations with `σ` between the brackets: `notation:50 M " ≃ₛₗ[" σ "] " M₂ => LinearEquiv
+#: σ M M₂` (Equiv/Defs.lean:70), `notation:50 M " ≃SL[" σ "] " M₂ => ContinuousLinearEquiv σ M M₂`
+#: (Module/Equiv.lean:44), `notation:25 E " ≃ₛₗᵢ[" σ₁₂:25 "] " E₂:0 => LinearIsometryEquiv σ₁₂ E
+#: E₂` (LinearIsometry.lean:414).
+_SEMILINEAR_ARROWS = re.compile(r"(?:≃ₛₗᵢ|≃ₛₗ|≃SL)\[\s*([^\[\]]*?)\s*\]")
+
+#: `class RingHomInvPair (σ : R₁ →+* R₂) (σ' : outParam (R₂ →+* R₁))` (Algebra/Ring/
+#: CompTypeclasses.lean:78): `σ` is its input, `σ'` found by resolution.
+INV_PAIR = "RingHomInvPair"
+
+
+def inv_pair_on(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(σ, σ')` of an instance binder type `RingHomInvPair σ σ'` on two names, else None."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+)", " ".join(ty.split()))
+    if m is None or not IDENT.fullmatch(m.group(2)) or not IDENT.fullmatch(m.group(3)):
+        return None
+    full = resolve(m.group(1))
+    return (m.group(2), m.group(3)) if full == [INV_PAIR] else None
+
+
+def _semilinear_equiv_on(sigma: str, text: str, resolve: Resolve) -> bool:
+    """Does `text` form a semilinear equivalence type over `σ` (`M ≃ₛₗ[σ] M₂`,
+    `ContinuousLinearEquiv σ M M₂`)?"""
+    t = " ".join(text.split())
+    if any(m.group(1) == sigma for m in _SEMILINEAR_ARROWS.finditer(t)):
+        return True
+    for m in IDENT.finditer(t):
+        if t[max(m.start() - 1, 0):m.start()] == "@":   # explicit mode: `R` comes first
+            continue
+        full = resolve(m.group(0))
+        if full and all(f in SEMILINEAR_EQUIVS for f in full) \
+                and application_args(t, m.end(), 1) == [sigma]:
+            return True
+    return False
+
+
+def inv_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None],
+                    resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[RingHomInvPair σ σ']` one Lean includes because the header's
+    elaboration used it? It is when the header forms a semilinear equivalence type over `σ`
+    (`SEMILINEAR_EQUIVS`), whose `[RingHomInvPair σ ?σ']` resolution must answer, and no other
+    binder in scope can: `σ` is a variable, so no global instance matches it (Mathlib's
+    `RingHomInvPair` instances at v4.19.0 are all on closed maps: `RingHomInvPair.ids` on
+    `RingHom.id`, CompTypeclasses.lean:98; `starRingEnd R`, Algebra/Star/Basic.lean:422; the
+    Frobenius of RingTheory/WittVector/Isocrystal.lean:86,89; `RingHomInvPair.of_ringEquiv` is
+    only ever a `local instance … in`), and a rival is any other binder whose type mentions `σ`
+    whose head may be `RingHomInvPair` with `σ` as its first argument (or has no head)."""
+    found = inv_pair_on(b.type or "", resolve)
+    if found is None:
+        return False
+    sigma, inverse = found
+    if sigma in bound or inverse in bound or sigma == inverse:
+        return False
+    for r in rivals:
+        if sigma not in IDENT.findall(r or ""):
+            continue
+        heads = _class_name(r, resolve)
+        if heads == ["?"]:
+            return False
+        other = inv_pair_on(r or "", resolve)
+        if INV_PAIR in heads and (other is None or other[0] == sigma):
+            return False
+    return any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
+
+
 def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                      included: set[str], is_class: Callable[[str], bool] | None,
                      expand: Callable[[str], str] | None, resolve: Resolve | None) -> set[str]:
@@ -280,6 +355,7 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
             v.kind == "instance" or (v.type is not None and is_class(v.type)))]
         rivals += [x.type for x in decl.binders if x.kind == "instance" or (
             x.type is not None and is_class(x.type))]
-        if torsor_needed(b, texts, types, rivals, expand, resolve, bound):
+        if torsor_needed(b, texts, types, rivals, expand, resolve, bound) \
+                or inv_pair_needed(b, texts, rivals, resolve, bound):
             out |= mentioned
     return out
