@@ -40,6 +40,7 @@ probes that the elaborated statement does not tell apart (another `a = a` in it)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
@@ -159,7 +160,10 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
         expected = _expected_type(app, up[1:], types, untyped)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         return None
-    return _show(binding[param]) if param in binding else None
+    shown = _show(binding[param]) if param in binding else None
+    # a fill is an argument: a type of more than one token is bracketed (`algebraMap S
+    # (RingCon.Quotient c) s`, never `algebraMap S RingCon.Quotient c s`)
+    return shown if shown is None or isinstance(binding[param], Name) else f"({shown})"
 
 
 def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:
@@ -347,6 +351,72 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
             types.update({n: typed for n in b.names if n != "_"})
     texts.append((owner.body, dict(types)))
     return texts, [n for n, t in types.items() if t == "_"]
+
+
+#: A quantifier whose binders are plain names up to the comma (`∃ x y,`), the only form whose
+#: binders `type_bound_binders` writes a type to; `∃ x ∈ s,` and bracketed binders are not.
+_PLAIN_BINDERS = re.compile(r"(?<![\w'])(∀|∃)(?![ᶠᵐ!\w])(\s+)((?:[^\s,:()\[\]{}⦃⦄∈∉<>≤≥]+\s+)*"
+                            r"[^\s,:()\[\]{}⦃⦄∈∉<>≤≥]+)(\s*),")
+_QMARK = "_qm"
+
+
+def type_bound_binders(text: str) -> str:
+    """`text` with a type written to each `∀`/`∃` binder written without one whose type the
+    checker does not find, where Lean's first use fixes it (`binder_types.infer_types`, the
+    rules a header binder written without a type is typed by): `∃ t, t ∈ l ∧ …` with `l :
+    Filter α` is `∃ (t : Set α), …`. Lean gives the binder a metavariable type that its first
+    use assigns, exactly as for a header binder, so the written type elaborates to the same
+    term. Only where the checker refuses the text as it is (a rendering it elaborates is kept as
+    written, and `unread_bound_type` then checks its types), and only for a quantifier whose
+    binders are plain names before its comma, every one of them typed; any other text is
+    returned unchanged (and refused or accepted as before)."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import Quant
+    from forminv_lean.formalise.binder_types import _walk_up, infer_types
+
+    sites = [m for m in _PLAIN_BINDERS.finditer(text) if "_" not in m.group(3).split()]
+    if not sites:
+        return text
+    try:
+        if _elaborated(parse(text)) is not None:
+            return text
+        marked = _rewrite(text, [(m.start(2), m.start(2), f" {_QMARK}{k}")
+                                 for k, m in enumerate(sites)])
+        tree = parse(marked)
+    except Exception:   # a text the formal parser does not read: nothing is written
+        return text
+    edits: list[tuple[int, int, str]] = []
+    for node, up in _walk_up(tree, ()):
+        if not (isinstance(node, Quant) and len(node.binders) == 1 and
+                node.binders[0].names and node.binders[0].names[0].startswith(_QMARK)):
+            continue
+        b = node.binders[0]
+        k = int(b.names[0][len(_QMARK):])
+        names = list(b.names[1:])
+        if b.type is not None or b.pred is not None or b.info != "explicit" or \
+                names != sites[k].group(3).split() or len(set(names)) != len(names):
+            continue
+        scope = _binder_scope(node, b, up)   # the mark is one more name nothing uses
+        if scope is None:
+            continue
+        found = infer_types(names, scope[0], scope[1])
+        if set(found) != set(names):
+            continue
+        m = sites[k]
+        edits.append((m.start(3), m.end(3), " ".join(f"({n} : {found[n]})" for n in names)))
+    return _rewrite(text, sorted(edits)) if edits else text
+
+
+def _rewrite(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """`text` with each span `[start, end)` of `edits` (in order, not overlapping) replaced."""
+    out: list[str] = []
+    last = 0
+    for start, end, new in edits:
+        out.append(text[last:start])
+        out.append(new)
+        last = end
+    out.append(text[last:])
+    return "".join(out)
 
 
 def unread_bound_type(text: str) -> str | None:
