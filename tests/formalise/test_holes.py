@@ -168,6 +168,13 @@ ALG = "∀ {R : Type*} [CommSemiring R] {A : Type*} [Semiring A] [Algebra R A] (
     # one quantifier, two names, each typed by its own first use
     (ALG + "∃ y z, algebraMap R A y = x ∧ algebraMap R A z = x",
      ALG + "∃ (y : R) (z : R), algebraMap R A y = x ∧ algebraMap R A z = x"),
+    # a binder predicate, written as Lean's `binderPred` expands it, with the type its
+    # predicate fixes (`Membership (Set α) (Filter α)`)
+    ("∀ {X : Type*} (f : Filter X), f = f ↔ ∃ K ∈ f, K = K",
+     "∀ {X : Type*} (f : Filter X), f = f ↔ ∃ (K : Set X), K ∈ f ∧ (K = K)"),
+    ("∀ {α : Type*} (s : Set (Filter α)) (l : Filter α), l ∈ s ↔ ∀ t ∈ l, ∃ m ∈ s, t ∈ m",
+     "∀ {α : Type*} (s : Set (Filter α)) (l : Filter α), l ∈ s ↔ ∀ (t : Set α), t ∈ l → "
+     "(∃ (m : (Filter α)), m ∈ s ∧ (t ∈ m))"),
 ])
 def test_a_bound_binder_gets_the_type_its_first_use_fixes(text: str, typed: str) -> None:
     assert type_bound_binders(text) == typed
