@@ -129,6 +129,14 @@ BINREL = frozenset({"=", "≠", "<", "≤", ">", "≥"})
 #: unknown type with the tree's maximal type.
 ARITH_OPS = frozenset({"+", "-", "*", "/"})
 ARITH_TYPES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"})
+#: The operation each `binop%` operator needs for its homogeneous instance (`instHAdd [Add α]
+#: : HAdd α α α` … in Lean core Init/Prelude.lean), in `signature.OP_CLASSES`' names, and the
+#: notation classes that give it directly (`Add`, `Mul`, `Sub`, `Div`: Init/Prelude.lean).
+OP_NEEDS: dict[str, tuple[str, str]] = {"+": ("add", "Add"), "*": ("mul", "Mul"),
+                                        "-": ("sub", "Sub"), "/": ("div", "Div")}
+#: The key prefix under which a text's `types` carry the header's instance binders in scope
+#: (`"[0]": "Semigroup M"`): no binder name starts with `[`.
+INSTANCE_KEY = "["
 #: Operators whose operands Lean elaborates with no expected type: `binrel%` and the `binop%`
 #: arithmetic of Init/Notation.lean (`+ - * /`: `binop% HAdd.hAdd`, ...); an operand that is
 #: not itself such an operation is a leaf of the tree, `elabTerm leaf none`
@@ -335,7 +343,47 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
         if ty is None:
             return None
         known.add(ty)
-    return next(iter(known)) if len(known) == 1 and known <= ARITH_TYPES else None
+    if len(known) != 1:
+        return None
+    ty = next(iter(known))
+    if ty in ARITH_TYPES:
+        return ty
+    return ty if root.op in BINREL and _homogeneous(root, ty, types) else None
+
+
+def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
+    """Does every `+ - * /` of the relation `root`'s tree have its homogeneous instance at the
+    type variable `ty` (`ty : Type*` with an instance binder in scope whose class gives the
+    operation: `[Semigroup M]` gives `Mul M`, `signature.class_closure`)? Then `applyCoe`
+    (Lean/Elab/Extra.lean) goes down to every leaf (`hasHomogeneousInstance`) and unifies a
+    leaf of unknown type with `ty`: `hasHeterogeneousDefaultInstances` is false at a type
+    variable (its head is no constant), so no default instance is waited for. Elsewhere
+    (another type, an operation no instance in scope gives) Lean elaborates the operation
+    alone and a later use may fix the leaf first: refused."""
+    from forminv_lean.formal.meaning.ast import BinOp
+    from forminv_lean.formal.meaning.signature import class_closure, provides
+
+    if not types.get(ty, "").startswith(("Type", "Sort")):
+        return False
+    direct: set[str] = set()
+    for key, text in types.items():
+        head, *args = text.split()
+        if key.startswith(INSTANCE_KEY) and args == [ty]:
+            direct.add(head)
+    classes = class_closure(direct)
+    ops = {n.op for n in _operations(root) if isinstance(n, BinOp)}
+    return all(op in OP_NEEDS and (OP_NEEDS[op][1] in direct or provides(classes,
+               OP_NEEDS[op][0])) for op in ops)
+
+
+def _operations(node: Any) -> Iterator[Any]:
+    """The `+ - * /` nodes of an operator tree's sides (those `_leaves` goes through)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    for side in (node.lhs, node.rhs):
+        if isinstance(side, BinOp) and side.op in ARITH_OPS:
+            yield side
+            yield from _operations(side)
 
 
 def _leaves(node: Any, root: Any) -> Iterator[Any]:
@@ -634,15 +682,21 @@ def _leaf_type(e: Any, types: dict[str, str], untyped: set[str],
     """The type of `e` elaborated with no expected type, when it is one term whose type is
     known without any binder in `untyped`: a variable, a function variable applied to all
     its arguments (`f i` with `f : ι → α`: `α`), a declared function applied to variables
-    that fix its result type. None for anything else (a numeral, an operation, a coercion).
+    that fix its result type, an ascription `(x : T)` (Lean elaborates `x` against `T` and
+    `ensureHasType T` coerces it if needed: the term's type is `T` itself, whatever `x` is).
+    None for anything else (a numeral, an operation, a coercion).
     With `binder` (the binder being typed, which `e` must not mention), other binders of
     `untyped` may be arguments that do not fix the result: of a function variable, or of a
     declared function at a parameter the earlier arguments fixed (`Multiset.filter p t`)."""
-    from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formal.meaning.ast import Ascribe, Name
 
     inside = _names_in(e) & untyped
     if inside and (binder is None or binder in inside):
         return None
+    if isinstance(e, Ascribe):
+        shown = _show(e.type)
+        return shown if shown is not None and not _names_in(e.type) & untyped and \
+            "_" not in _names_in(e.type) and _balanced(shown) else None
     if _var_type(e, types, untyped) is not None:
         return types[e.id]
     # field notation with no argument on a variable (`e.source`) is `C.f e`

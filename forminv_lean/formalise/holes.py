@@ -40,6 +40,7 @@ probes that the elaborated statement does not tell apart (another `a = a` in it)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
@@ -159,7 +160,10 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
         expected = _expected_type(app, up[1:], types, untyped)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         return None
-    return _show(binding[param]) if param in binding else None
+    shown = _show(binding[param]) if param in binding else None
+    # a fill is an argument: a type of more than one token is bracketed (`algebraMap S
+    # (RingCon.Quotient c) s`, never `algebraMap S RingCon.Quotient c s`)
+    return shown if shown is None or isinstance(binding[param], Name) else f"({shown})"
 
 
 def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:
@@ -347,6 +351,167 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
             types.update({n: typed for n in b.names if n != "_"})
     texts.append((owner.body, dict(types)))
     return texts, [n for n, t in types.items() if t == "_"]
+
+
+#: A quantifier whose binders are plain names up to the comma (`∃ x y,`), the only form whose
+#: binders `type_bound_binders` writes a type to; `∃ x ∈ s,` and bracketed binders are not.
+_PLAIN_BINDERS = re.compile(r"(?<![\w'])(∀|∃)(?![ᶠᵐ!\w])(\s+)((?:[^\s,:()\[\]{}⦃⦄∈∉<>≤≥]+\s+)*"
+                            r"[^\s,:()\[\]{}⦃⦄∈∉<>≤≥]+)(\s*),")
+_QMARK = "_qm"
+
+
+def type_bound_binders(text: str) -> str:
+    """`text` with a type written to each `∀`/`∃` binder written without one whose type the
+    checker does not find, where Lean's first use fixes it (`binder_types.infer_types`, the
+    rules a header binder written without a type is typed by): `∃ t, t ∈ l ∧ …` with `l :
+    Filter α` is `∃ (t : Set α), …`. Lean gives the binder a metavariable type that its first
+    use assigns, exactly as for a header binder, so the written type elaborates to the same
+    term. Only where the checker refuses the text as it is (a rendering it elaborates is kept as
+    written, and `unread_bound_type` then checks its types), and only for a quantifier whose
+    binders are plain names before its comma, every one of them typed; any other text is
+    returned unchanged (and refused or accepted as before)."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import Quant
+    from forminv_lean.formalise.binder_types import _walk_up, infer_types
+
+    sites = [m for m in _PLAIN_BINDERS.finditer(text) if "_" not in m.group(3).split()]
+    if not sites:
+        return _type_predicate_binders(text)
+    try:
+        if _elaborated(parse(text)) is not None:
+            return text
+        marked = _rewrite(text, [(m.start(2), m.start(2), f" {_QMARK}{k}")
+                                 for k, m in enumerate(sites)])
+        tree = parse(marked)
+    except Exception:   # a text the formal parser does not read: nothing is written
+        return text
+    edits: list[tuple[int, int, str]] = []
+    for node, up in _walk_up(tree, ()):
+        if not (isinstance(node, Quant) and len(node.binders) == 1 and
+                node.binders[0].names and node.binders[0].names[0].startswith(_QMARK)):
+            continue
+        b = node.binders[0]
+        k = int(b.names[0][len(_QMARK):])
+        names = list(b.names[1:])
+        if b.type is not None or b.pred is not None or b.info != "explicit" or \
+                names != sites[k].group(3).split() or len(set(names)) != len(names):
+            continue
+        scope = _binder_scope(node, b, up)   # the mark is one more name nothing uses
+        if scope is None:
+            continue
+        found = infer_types(names, scope[0], scope[1])
+        if set(found) != set(names):
+            continue
+        m = sites[k]
+        edits.append((m.start(3), m.end(3), " ".join(f"({n} : {found[n]})" for n in names)))
+    return _type_predicate_binders(_rewrite(text, sorted(edits)) if edits else text)
+
+
+#: A quantifier over one name with a binder predicate (`∃ t ∈ l,`, `∀ ε > 0,`): Lean core's
+#: `binderPred` macros (Init/BinderPredicates.lean) expand `∃ x op y, p` to `∃ x, x op y ∧ p`
+#: and `∀ x op y, p` to `∀ x, x op y → p`.
+_PRED_BINDER = re.compile(r"(?<![\w'])(∀|∃)(?![ᶠᵐ!\w])\s+([^\s,:()\[\]{}⦃⦄]+)\s*"
+                          r"(∈|∉|⊆|⊂|⊇|⊃|<|≤|>|≥|≠)\s")
+_CLOSERS, _OPENERS = ")]}⟩⦄", "([{⟨⦃"
+
+
+def _type_predicate_binders(text: str) -> str:
+    """`text` with each `∀`/`∃` over one name with a binder predicate whose type Lean's first
+    use fixes (the predicate itself first: `t ∈ l` with `l : Filter α` makes `t : Set α`)
+    written as Lean expands it with that type: `∃ (t : Set α), t ∈ l ∧ (p)`, `∀ (t : Set α),
+    t ∈ l → (p)`. Only where the checker refuses the text as it is; the rewritten text must
+    parse to the same tree with those binders expanded, else nothing is written."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import Binder, BinOp, Name, Quant
+    from forminv_lean.formalise.binder_types import _walk_up, infer_types
+
+    sites = list(_PRED_BINDER.finditer(text))
+    if not sites:
+        return text
+    try:
+        tree = parse(text)
+        if _elaborated(tree) is not None:
+            return text
+    except Exception:   # a text the formal parser does not read: nothing is written
+        return text
+    quants = [(node, up) for node, up in _walk_up(tree, ()) if isinstance(node, Quant) and
+              len(node.binders) == 1 and node.binders[0].pred is not None]
+    if len(quants) != len(sites):
+        return text
+    edits: list[tuple[int, int, str]] = []
+    expected = tree   # the tree the rewritten text must parse to (the pairing's check)
+    for (node, up), m in zip(quants, sites, strict=True):   # the tree's order, the text's
+        b = node.binders[0]
+        if b.names != (m.group(2),) or b.pred is None or b.pred[0] != m.group(3) or \
+                b.info != "explicit" or b.type is not None:
+            continue
+        scope = _binder_scope(node, b, up)
+        found = infer_types(list(b.names), scope[0], scope[1]) if scope is not None else {}
+        ty = found.get(b.names[0])
+        comma, end = _pred_end(text, m.end()), None
+        if ty is None or comma is None or (end := _body_end(text, comma + 1)) is None:
+            continue
+        name, op, conn = b.names[0], b.pred[0], "∧" if node.kind == "∃" else "→"
+        rhs = text[m.end():comma].strip()
+        after = len(text) - len(text[comma + 1:].lstrip())   # the body's first character
+        edits.append((m.start(2), after, f"({name} : {ty}), {name} {op} {rhs} {conn} ("))
+        edits.append((end, end, ")"))
+        typed = _parsed(ty)
+        if typed is None:
+            return text
+        expected = _substitute(expected, node, Quant(node.kind, (Binder(b.names, typed),),
+                               BinOp(conn, BinOp(op, Name(name), b.pred[1]), node.body)))
+    if not edits:
+        return text
+    out = _rewrite(text, sorted(edits, key=lambda e: (e[0], e[1])))
+    try:
+        return out if parse(out) == expected else text
+    except Exception:   # the rewritten text is not read back: nothing is written
+        return text
+
+
+def _pred_end(text: str, start: int) -> int | None:
+    """The offset of the comma that ends a binder predicate starting at `start` (the first
+    one outside brackets), or None."""
+    depth = 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c in _OPENERS:
+            depth += 1
+        elif c in _CLOSERS:
+            depth -= 1
+            if depth < 0:
+                return None
+        elif c == "," and depth == 0:
+            return i
+    return None
+
+
+def _body_end(text: str, start: int) -> int | None:
+    """Where a quantifier's body starting at `start` ends: at the first closing bracket it
+    does not open, or at the end of the text (a body extends as far as it can)."""
+    depth = 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c in _OPENERS:
+            depth += 1
+        elif c in _CLOSERS:
+            depth -= 1
+            if depth < 0:
+                return i
+    return len(text)
+
+
+def _rewrite(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """`text` with each span `[start, end)` of `edits` (in order, not overlapping) replaced."""
+    out: list[str] = []
+    last = 0
+    for start, end, new in edits:
+        out.append(text[last:start])
+        out.append(new)
+        last = end
+    out.append(text[last:])
+    return "".join(out)
 
 
 def unread_bound_type(text: str) -> str | None:

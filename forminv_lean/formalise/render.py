@@ -91,11 +91,11 @@ def hole_positions(text: str) -> list[int]:
 def _filled(text: str) -> str | None:
     """`text` with the holes Lean fills certainly filled (`holes.fill_holes`), or None when a
     hole remains."""
-    from forminv_lean.formalise.holes import fill_holes
+    from forminv_lean.formalise.holes import fill_holes, type_bound_binders
 
     holes = hole_positions(text)
     if not holes:
-        return text
+        return type_bound_binders(text)
     filled = fill_holes(text, holes)
     return filled if filled is not None and not has_hole(filled) else None
 
@@ -281,7 +281,15 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
     """The pieces with each binder written without a type (`{n}`) given the type its first
     use fixes in Lean (`binder_types`), or None when some binder's is not fixed so."""
-    from forminv_lean.formalise.binder_types import infer_types
+    from forminv_lean.formalise.binder_types import INSTANCE_KEY, infer_types
+
+    def scope(q: _Piece, at: int, types: dict[str, str]) -> None:
+        # a type variable is a `Type*` and an instance binder is kept under its own key
+        # (`binder_types._homogeneous` reads which operations a type variable has)
+        if q.kind in ("var", "typevar"):
+            types.update({n: q.text if q.kind == "var" else "Type*" for n in q.names})
+        elif q.kind == "class":
+            types[f"{INSTANCE_KEY}{at}]"] = q.text
 
     typed = list(pieces)
     for k, p in enumerate(pieces):
@@ -289,14 +297,12 @@ def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] 
             continue
         texts: list[tuple[str, dict[str, str]]] = []
         types: dict[str, str] = {}
-        for q in pieces[:k]:
-            if q.kind == "var":
-                types.update({n: q.text for n in q.names})
-        for q in pieces[k + 1:]:
+        for i, q in enumerate(pieces[:k]):
+            scope(q, i, types)
+        for i, q in enumerate(pieces[k + 1:], k + 1):
             if q.kind != "typevar":
                 texts.append((q.text, dict(types)))
-            if q.kind == "var":
-                types.update({n: q.text for n in q.names})
+            scope(q, i, types)
         texts.append((statement, types))
         untyped = [n for q in pieces if q.kind == "var" and q.text == "_" for n in q.names]
         found = infer_types(p.names, texts, untyped)

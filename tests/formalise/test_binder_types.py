@@ -206,6 +206,14 @@ def test_only_the_first_use_counts() -> None:
      "∀ x : ℝ, (x : ℝ) = 2 → x = 2"),
     ("theorem foo {n m : ℕ} {k} (h : n + k = m) : k ≤ m",
      "∀ n m k : ℕ, n + k = m → k ≤ m"),
+    # a leaf of a tree whose other leaves are of a type variable with the operations'
+    # instances in scope (`[Semigroup M]` gives `Mul M`): `applyCoe` unifies it with `M`
+    ("theorem foo {M : Type*} [Semigroup M] (a b : M) (c) : a * (b * c) = b * (a * c)",
+     "∀ {M : Type*} [Semigroup M] (a b c : M), a * (b * c) = b * (a * c)"),
+    ("theorem foo {M : Type*} [Mul M] [Add M] (a b : M) (c) : a * b + c = c",
+     "∀ {M : Type*} [Mul M] [Add M] (a b c : M), a * b + c = c"),
+    # a relation's other side an ascription: its type is the ascribed one
+    ("theorem foo (n : ℕ) (x) : x = (n : ℝ)", "∀ (n : ℕ) (x : ℝ), x = (n : ℝ)"),
 ])
 def test_a_header_binder_typed_by_its_first_use(header: str, formal: str) -> None:
     got, reason = render(header)
@@ -218,6 +226,11 @@ def test_a_header_binder_typed_by_its_first_use(header: str, formal: str) -> Non
     "theorem foo {n} (h : 0 < n) : n = n",
     "theorem foo {k} (h : k + 1 = 2) : k ≤ 1",
     "theorem foo {a : ℕ} {b} (h : (Finset.Icc a b : Finset ℝ).Nonempty) : True",
+    # no instance in scope gives `+` at `M` (`[Mul M]` does not): Lean elaborates the sum
+    # alone and waits, so a later use may fix `c` first
+    "theorem foo {M : Type*} [Mul M] [HAdd M ℕ M] (a : M) (c) : a + c = a",
+    # an ascription with a hole is no known type
+    "theorem foo (x) : x = (0 : Fin _)",
 ])
 def test_a_header_binder_left_open_is_refused(header: str) -> None:
     got, reason = render(header)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from forminv_lean.formal.statements import elaborate_rendering
-from forminv_lean.formalise.holes import fill_holes
+from forminv_lean.formalise.holes import fill_holes, type_bound_binders
 from forminv_lean.formalise.render import has_hole, hole_positions
 from tests.mathlib_corpus import needs_index, render, render_row, require, rows_named
 
@@ -154,3 +154,48 @@ def test_an_operand_left_to_lean_is_a_hole_a_binder_name_is_not(text: str, hole:
     from forminv_lean.formalise.render import has_hole
 
     assert has_hole(text) is hole
+
+
+# ----------------------------------------------------------------------------- bound binders
+
+ALG = "∀ {R : Type*} [CommSemiring R] {A : Type*} [Semiring A] [Algebra R A] (x : A), "
+
+
+@pytest.mark.parametrize(("text", "typed"), [
+    # the checker does not type `y` (an argument of `algebraMap R A`, outside what it
+    # infers from); Lean's first use does: the declared parameter `R`
+    (ALG + "∃ y, algebraMap R A y = x", ALG + "∃ (y : R), algebraMap R A y = x"),
+    # one quantifier, two names, each typed by its own first use
+    (ALG + "∃ y z, algebraMap R A y = x ∧ algebraMap R A z = x",
+     ALG + "∃ (y : R) (z : R), algebraMap R A y = x ∧ algebraMap R A z = x"),
+    # a binder predicate, written as Lean's `binderPred` expands it, with the type its
+    # predicate fixes (`Membership (Set α) (Filter α)`)
+    ("∀ {X : Type*} (f : Filter X), f = f ↔ ∃ K ∈ f, K = K",
+     "∀ {X : Type*} (f : Filter X), f = f ↔ ∃ (K : Set X), K ∈ f ∧ (K = K)"),
+    ("∀ {α : Type*} (s : Set (Filter α)) (l : Filter α), l ∈ s ↔ ∀ t ∈ l, ∃ m ∈ s, t ∈ m",
+     "∀ {α : Type*} (s : Set (Filter α)) (l : Filter α), l ∈ s ↔ ∀ (t : Set α), t ∈ l → "
+     "(∃ (m : (Filter α)), m ∈ s ∧ (t ∈ m))"),
+])
+def test_a_bound_binder_gets_the_type_its_first_use_fixes(text: str, typed: str) -> None:
+    assert type_bound_binders(text) == typed
+    elaborate_rendering(typed)
+
+
+@pytest.mark.parametrize("text", [
+    # the checker types it as Lean does: kept as written
+    "∀ (n : ℕ), ∃ m, m = n + 1",
+    # the first use fixes nothing the rules read (a numeral's operand): unchanged, and left
+    # to the checker's refusal
+    ALG + "∃ y, 0 < y + 1",
+    # a binder predicate is not written to
+    ALG + "∃ y ∈ (Set.univ : Set R), algebraMap R A y = x",
+])
+def test_a_bound_binder_not_typed_by_a_rule_is_left_as_written(text: str) -> None:
+    assert type_bound_binders(text) == text
+
+
+@needs_index
+def test_a_header_with_an_existential_the_checker_does_not_type_renders_typed() -> None:
+    got, reason = render("theorem foo {R A : Type*} [CommSemiring R] [Semiring A] "
+                         "[Algebra R A] {x : A} : x = x ↔ ∃ y, algebraMap R A y = x")
+    assert got is not None and "∃ (y : R), algebraMap R A y = x" in got, reason

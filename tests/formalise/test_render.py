@@ -469,10 +469,13 @@ def test_a_binder_type_lean_infers_from_what_the_checker_does_not_model_is_refus
     from forminv_lean.informalise import realise as _realise
     said = _realise(r.formal)
     assert "element x of α" in said and "natural number" not in said, said
+    # the checker does not type `t`; Lean's first use (the binder predicate, `Membership (Set
+    # α) (Filter α)`) does, and the rendering writes it as `binderPred` expands it
+    # (`holes.type_bound_binders`)
     r = signature_to_formal(parse_decl(
-        "theorem Filter.mem_nhds_iff' {α : Type*} {l : Filter α} {S : Set (Filter α)} : "
+        "theorem Filter.foo {α : Type*} {l : Filter α} {S : Set α} : "
         "S ∈ l ↔ ∃ t ∈ l, t = t"))
-    assert r.formal is None, r.formal
+    assert r.formal is not None and "∃ (t : Set α), t ∈ l ∧ (t = t)" in r.formal, r
     for header, expected in (
             ("theorem pow_foo {M : Type*} [Monoid M] (a : M) : ∀ n, a ^ n = a ^ n",
              "∀ {M : Type*} [Monoid M] (a : M), ∀ n, a ^ n = a ^ n"),
