@@ -642,7 +642,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             # that literal wherever it stands (no identifier can be spelt like a token there)
             text = re.sub(rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", exp, text)
             continue
-        top = _typed_top(n, index)
+        top = _typed_top(n, index, scope)
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
             continue
@@ -1089,17 +1089,39 @@ def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
 _TYPE_SPELLING = {"ENNReal": "ℝ≥0∞", "NNReal": "ℝ≥0"}
 
 
-def _typed_top(n: Notation, index: NameIndex) -> str | None:
+#: Nullary notations whose whole expansion is a typed `⊤` at `WithTop ℕ∞`, spelt as Mathlib
+#: spells it (the formal language reads `ℕ∞`, `WithTop`, `⊤` and the type ascriptions):
+#: Analysis/Calculus/ContDiff/FTaylorSeries.lean `scoped [ContDiff] notation3 "ω" => (⊤ :
+#: WithTop ℕ∞)` and `notation3 "∞" => ((⊤ : ℕ∞) : WithTop ℕ∞)` (the coercion of `ℕ∞`'s `⊤`,
+#: not `WithTop`'s: the ascription is kept). `ℕ∞` is the global `notation "ℕ∞" => ENat`
+#: (Data/ENat/Defs.lean).
+_WITH_TOP_ENAT = re.compile(r"\(\s*⊤\s*:\s*WithTop\s+ℕ∞\s*\)|"
+                            r"\(\s*\(\s*⊤\s*:\s*ℕ∞\s*\)\s*:\s*WithTop\s+ℕ∞\s*\)")
+
+
+def _typed_top(n: Notation, index: NameIndex, scope: Scope) -> str | None:
     """`(⊤ : ℝ≥0∞)` for a nullary notation that is `⊤`/`⊥` at a named type, as Mathlib's
     `scoped[ENNReal] notation "∞" => (⊤ : ENNReal)` (Mathlib/Data/ENNReal/Basic.lean): the
     expansion fixes the type, so the text means `Top.top` at exactly that type. Only a type
-    that is one identifier resolving to one declaration and that the formal language spells
-    (`WithTop ℕ∞`, ContDiff's `ω`, stays refused)."""
-    if n.kind != "notation" or " " in n.symbol.strip():
+    that is one identifier resolving to one declaration and that the formal language spells,
+    or ContDiff's `ω`/`∞` at `WithTop ℕ∞` (`_WITH_TOP_ENAT`) where `WithTop` is the root
+    `WithTop` both where the notation was declared and where the statement is read."""
+    if n.kind not in ("notation", "notation3") or " " in n.symbol.strip():
         return None
-    m = re.fullmatch(r"\(\s*(⊤|⊥)\s*:\s*([\w.']+)\s*\)", (n.expansion or "").strip())
-    if not m or not re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"[^"]+"\s*=>'
-                                 r"\s*\(\s*[⊤⊥]\s*:\s*[\w.']+\s*\)\s*", n.command.strip()):
+    exp = (n.expansion or "").strip()
+    if not re.fullmatch(r'(?:scoped\s*(?:\[[\w.]+\])?\s+|local\s+)?notation3?\s+"[^"]+"\s*=>'
+                        r"\s*(.*)", " ".join(n.command.split())) or \
+            " ".join(n.command.split()).partition("=>")[2].strip() != " ".join(exp.split()):
+        return None
+    if _WITH_TOP_ENAT.fullmatch(exp):
+        if index.resolve("WithTop", _declared_in(n), ()) != ["WithTop"] or \
+                lookup("WithTop", index, scope) != ["WithTop"]:
+            return None
+        return " ".join(exp.split())
+    if n.kind != "notation":
+        return None
+    m = re.fullmatch(r"\(\s*(⊤|⊥)\s*:\s*([\w.']+)\s*\)", exp)
+    if not m:
         return None
     full = index.resolve(m.group(2), n.scoped_in or "", ())
     if full != [m.group(2)] or m.group(2) not in _TYPE_SPELLING:
