@@ -30,9 +30,15 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
                      "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
                      "do", "_", "Type*", "Sort*"})
 # Binder constructs whose names are local to the statement.
-_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ|⨁)\s*")
-# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`.
-_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*→")
+# (`∮`/`∯` circle and torus integrals, `⨍`/`⨍⁻` averages, `⨂[R] i, s i` tensor products: the
+# ring in brackets is no binder)
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
+                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁)\s*")
+# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
+# (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.
+_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?)")
+# The dependent `if h : c then t else e` (core's `dite`) binds `h` in both branches.
+_DEPENDENT_IF = re.compile(rf"(?<![{_REST}.])if\s+([{_FIRST}][{_REST}]*)\s*:(?!=)")
 # `{x | p x}` and the subtype `{x // p x}` / `{x : α // p x}` bind `x`.
 _SETBUILDER = re.compile(r"\{\s*([^{}|/]*?)\s*(?:\|(?!\|)|//)")
 
@@ -87,6 +93,7 @@ def local_names(text: str) -> set[str]:
         out |= _binder_idents(m.group(1))
     for m in _PI_BINDER.finditer(text):
         out |= set(IDENT.findall(m.group(1)))
+    out |= set(_DEPENDENT_IF.findall(text))
     return out
 
 
@@ -109,8 +116,8 @@ def _binder_segment(text: str, i: int) -> str:
 
 
 def _top_level_predicate(seg: str) -> int:
-    """Where a binder predicate (`∈ ∉ ⊆ ⊂ ⊇ ⊃ < ≤ > ≥ ≠`) stands at bracket depth 0 in a
-    binder segment, else its length."""
+    """Where a binder predicate (`∈ ∉ ⊆ ⊂ ⊇ ⊃ < ≤ > ≥ ≠`, or `in`) stands at bracket depth 0
+    in a binder segment, else its length."""
     depth = 0
     for j, c in enumerate(seg):
         if c in "([{⟨⦃":
@@ -119,6 +126,8 @@ def _top_level_predicate(seg: str) -> int:
             depth -= 1
         elif depth == 0 and c in "∈∉⊆⊂⊇⊃<≤>≥≠":
             return j
+        elif depth == 0 and re.match(r"\sin\s", seg[j:j + 4]):
+            return j   # `x in s` (`∫ x in a..b`, `∮ z in C(c, R)`): the domain binds nothing
     return len(seg)
 
 
@@ -139,6 +148,16 @@ def _binder_idents(seg: str) -> set[str]:
     head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
     head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
     out |= set(IDENT.findall(head))
+    if colon is None and seg.lstrip()[:1] in "({⦃[⟨":
+        # `∀ (r : R) x hx, …`: plain names after bracketed binders are binders too
+        rest, last = [], 0
+        for start, end in _top_level_groups(seg, "([{⦃⟨"):
+            rest.append(seg[last:start])
+            last = end
+        rest.append(seg[last:])
+        plain = " ".join(rest)
+        if re.fullmatch(rf"[\s{_REST}]*", plain):
+            out |= set(IDENT.findall(plain))
     return out
 
 
