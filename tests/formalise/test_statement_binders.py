@@ -90,3 +90,14 @@ def test_more_core_names_resolve() -> None:
     assert INDEX.resolve("TransGen", "", opened) == ["Relation.TransGen"]
     assert INDEX.resolve("ReflTransGen", "", opened) == ["Relation.ReflTransGen"]
     assert INDEX.resolve("map", "", opened) is None
+
+
+def test_contdiff_infinity_reads_as_a_coercion_not_withtop_top() -> None:
+    """`((⊤ : ℕ∞) : WithTop ℕ∞)` is `↑(⊤ : ℕ∞)` (`WithTop.some ⊤`), not `(⊤ : WithTop ℕ∞)`."""
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    t = elaborate_rendering("∀ n : WithTop ℕ∞, n ≠ ((⊤ : ℕ∞) : WithTop ℕ∞)")
+    ne = t.args[0]
+    coerced = ne.args[1]
+    assert coerced.name == "↑" and coerced.args[0].name == "⊤"
+    assert coerced.args[0].ty.name == "ℕ∞" and coerced.ty.name == "WithTop"
