@@ -43,6 +43,7 @@ CORE_NAMESPACES = frozenset({
     "Exists", "Classical", "Float", "Thunk", "IO", "ST", "EStateM", "Except", "ReaderT",
     "StateT", "ExceptT", "Id", "BitVec", "Nonempty", "Inhabited", "Subsingleton",
     "Setoid", "Acc", "WellFounded", "PUnit", "Unit", "Empty", "PEmpty", "Ordering", "Max", "Min",
+    "Relation",   # Init/Core.lean declares `Relation.TransGen` (and lemmas) there
 })
 # Not `Rat`: at Mathlib v4.19.0 the rationals are Batteries' (`structure Rat`,
 # Batteries/Data/Rat/Basic.lean, in the index), which Batteries could not declare if core had
@@ -132,6 +133,18 @@ CORE_NAMES: dict[str, str] = {
         "InvImage", "HasSubset", "HasSSubset", "Union", "Inter", "SDiff", "NatCast", "IntCast",
         "LawfulFunctor", "LawfulApplicative", "Sum.elim", "Sum.map", "Sum.swap",
         "Sum.LiftRel", "Sum.Lex")},
+    # Init/Core.lean `structure Sigma {α : Type u} (β : α → Type v) where mk :: fst : α
+    # snd : β fst` and `structure PSigma {α : Sort u} (β : α → Sort v)` (the same fields).
+    **{n: n for n in ("Sigma.fst", "Sigma.snd", "PSigma.fst", "PSigma.snd")},
+    # Root definitions: Init/Prelude.lean `@[macro_inline] def cond {α : Sort u} (c : Bool)
+    # (x y : α) : α`, Init/Core.lean `@[inline] def flip {α : Sort u} {β : Sort v} {φ : Sort
+    # w} (f : α → β → φ) : β → α → φ`, Init/Control/Lawful/Basic.lean `class LawfulMonad (m :
+    # Type u → Type v) [Monad m] : Prop extends LawfulApplicative m`.
+    **{n: n for n in ("cond", "flip", "LawfulMonad")},
+    # Init/Core.lean `inductive Relation.TransGen {α : Sort u} (r : α → α → Prop) : α → α →
+    # Prop` with `| single` and `| tail` (Mathlib/Logic/Relation.lean extends the namespace).
+    **{n: n for n in ("Relation.TransGen", "Relation.TransGen.single",
+                      "Relation.TransGen.tail")},
     # Core definitions Mathlib v4.19.0 names without declaring them (absent from its index),
     # read in leanprover/lean4's source; not `protected`, as Mathlib's own files show by
     # writing them bare inside the namespace: Init/Data/Sum/Basic.lean (`def isLeft`, `def

@@ -30,9 +30,15 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
                      "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
                      "do", "_", "Type*", "Sort*"})
 # Binder constructs whose names are local to the statement.
-_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|Π₀|Π|Σ'|Σ|⨁)\s*")
-# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`.
-_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*→")
+# (`∮`/`∯` circle and torus integrals, `⨍`/`⨍⁻` averages, `⨂[R] i, s i` tensor products: the
+# ring in brackets is no binder)
+_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
+                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁)\s*")
+# A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
+# (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.
+_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?)")
+# The dependent `if h : c then t else e` (core's `dite`) binds `h` in both branches.
+_DEPENDENT_IF = re.compile(rf"(?<![{_REST}.])if\s+([{_FIRST}][{_REST}]*)\s*:(?!=)")
 # `{x | p x}` and the subtype `{x // p x}` / `{x : α // p x}` bind `x`.
 _SETBUILDER = re.compile(r"\{\s*([^{}|/]*?)\s*(?:\|(?!\|)|//)")
 
@@ -87,6 +93,7 @@ def local_names(text: str) -> set[str]:
         out |= _binder_idents(m.group(1))
     for m in _PI_BINDER.finditer(text):
         out |= set(IDENT.findall(m.group(1)))
+    out |= set(_DEPENDENT_IF.findall(text))
     return out
 
 
@@ -109,8 +116,8 @@ def _binder_segment(text: str, i: int) -> str:
 
 
 def _top_level_predicate(seg: str) -> int:
-    """Where a binder predicate (`∈ ∉ ⊆ ⊂ ⊇ ⊃ < ≤ > ≥ ≠`) stands at bracket depth 0 in a
-    binder segment, else its length."""
+    """Where a binder predicate (`∈ ∉ ⊆ ⊂ ⊇ ⊃ < ≤ > ≥ ≠`, or `in`) stands at bracket depth 0
+    in a binder segment, else its length."""
     depth = 0
     for j, c in enumerate(seg):
         if c in "([{⟨⦃":
@@ -119,6 +126,8 @@ def _top_level_predicate(seg: str) -> int:
             depth -= 1
         elif depth == 0 and c in "∈∉⊆⊂⊇⊃<≤>≥≠":
             return j
+        elif depth == 0 and re.match(r"\sin\s", seg[j:j + 4]):
+            return j   # `x in s` (`∫ x in a..b`, `∮ z in C(c, R)`): the domain binds nothing
     return len(seg)
 
 
@@ -139,6 +148,16 @@ def _binder_idents(seg: str) -> set[str]:
     head = re.split(r"[(⟨]", seg, maxsplit=1)[0]
     head = re.split(r"\s(?:in)\s|[:∈∉⊆⊂<≤>≥≠]", head, maxsplit=1)[0]
     out |= set(IDENT.findall(head))
+    if colon is None and seg.lstrip()[:1] in "({⦃[⟨":
+        # `∀ (r : R) x hx, …`: plain names after bracketed binders are binders too
+        rest, last = [], 0
+        for start, end in _top_level_groups(seg, "([{⦃⟨"):
+            rest.append(seg[last:start])
+            last = end
+        rest.append(seg[last:])
+        plain = " ".join(rest)
+        if re.fullmatch(rf"[\s{_REST}]*", plain):
+            out |= set(IDENT.findall(plain))
     return out
 
 
@@ -642,7 +661,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             # that literal wherever it stands (no identifier can be spelt like a token there)
             text = re.sub(rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", exp, text)
             continue
-        top = _typed_top(n, index)
+        top = _typed_top(n, index, scope)
         if top is not None:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
             continue
@@ -1089,17 +1108,39 @@ def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
 _TYPE_SPELLING = {"ENNReal": "ℝ≥0∞", "NNReal": "ℝ≥0"}
 
 
-def _typed_top(n: Notation, index: NameIndex) -> str | None:
+#: Nullary notations whose whole expansion is a typed `⊤` at `WithTop ℕ∞`, spelt as Mathlib
+#: spells it (the formal language reads `ℕ∞`, `WithTop`, `⊤` and the type ascriptions):
+#: Analysis/Calculus/ContDiff/FTaylorSeries.lean `scoped [ContDiff] notation3 "ω" => (⊤ :
+#: WithTop ℕ∞)` and `notation3 "∞" => ((⊤ : ℕ∞) : WithTop ℕ∞)` (the coercion of `ℕ∞`'s `⊤`,
+#: not `WithTop`'s: the ascription is kept). `ℕ∞` is the global `notation "ℕ∞" => ENat`
+#: (Data/ENat/Defs.lean).
+_WITH_TOP_ENAT = re.compile(r"\(\s*⊤\s*:\s*WithTop\s+ℕ∞\s*\)|"
+                            r"\(\s*\(\s*⊤\s*:\s*ℕ∞\s*\)\s*:\s*WithTop\s+ℕ∞\s*\)")
+
+
+def _typed_top(n: Notation, index: NameIndex, scope: Scope) -> str | None:
     """`(⊤ : ℝ≥0∞)` for a nullary notation that is `⊤`/`⊥` at a named type, as Mathlib's
     `scoped[ENNReal] notation "∞" => (⊤ : ENNReal)` (Mathlib/Data/ENNReal/Basic.lean): the
     expansion fixes the type, so the text means `Top.top` at exactly that type. Only a type
-    that is one identifier resolving to one declaration and that the formal language spells
-    (`WithTop ℕ∞`, ContDiff's `ω`, stays refused)."""
-    if n.kind != "notation" or " " in n.symbol.strip():
+    that is one identifier resolving to one declaration and that the formal language spells,
+    or ContDiff's `ω`/`∞` at `WithTop ℕ∞` (`_WITH_TOP_ENAT`) where `WithTop` is the root
+    `WithTop` both where the notation was declared and where the statement is read."""
+    if n.kind not in ("notation", "notation3") or " " in n.symbol.strip():
         return None
-    m = re.fullmatch(r"\(\s*(⊤|⊥)\s*:\s*([\w.']+)\s*\)", (n.expansion or "").strip())
-    if not m or not re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"[^"]+"\s*=>'
-                                 r"\s*\(\s*[⊤⊥]\s*:\s*[\w.']+\s*\)\s*", n.command.strip()):
+    exp = (n.expansion or "").strip()
+    if not re.fullmatch(r'(?:scoped\s*(?:\[[\w.]+\])?\s+|local\s+)?notation3?\s+"[^"]+"\s*=>'
+                        r"\s*(.*)", " ".join(n.command.split())) or \
+            " ".join(n.command.split()).partition("=>")[2].strip() != " ".join(exp.split()):
+        return None
+    if _WITH_TOP_ENAT.fullmatch(exp):
+        if index.resolve("WithTop", _declared_in(n), ()) != ["WithTop"] or \
+                lookup("WithTop", index, scope) != ["WithTop"]:
+            return None
+        return " ".join(exp.split())
+    if n.kind != "notation":
+        return None
+    m = re.fullmatch(r"\(\s*(⊤|⊥)\s*:\s*([\w.']+)\s*\)", exp)
+    if not m:
         return None
     full = index.resolve(m.group(2), n.scoped_in or "", ())
     if full != [m.group(2)] or m.group(2) not in _TYPE_SPELLING:

@@ -133,10 +133,11 @@ def test_infinity_with_two_meanings_or_a_coercion_is_refused() -> None:
     formal, reason = render("theorem foo (a : ℝ≥0∞) (h : a ≠ ∞) : True",
                             "open ENNReal OnePoint")
     assert formal is None and "meanings" in (reason or ""), (formal, reason)
-    # ContDiff's `∞` is `((⊤ : ℕ∞) : WithTop ℕ∞)`, a coercion: refused
+    # ContDiff's `∞` is `((⊤ : ℕ∞) : WithTop ℕ∞)`, a coercion: kept as written (the formal
+    # language reads it as `↑(⊤ : ℕ∞)`, not `WithTop`'s `⊤`); see test_statement_binders.py
     formal, reason = render("theorem foo (n : WithTop ℕ∞) (h : n = ∞) : True",
                             "open scoped ContDiff")
-    assert formal is None, formal
+    assert formal is not None and "n = ((⊤ : ℕ∞) : WithTop ℕ∞)" in formal, (formal, reason)
 
 
 # ----------------------------------------------------------------------------- corpus
