@@ -598,15 +598,14 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "hurwitzZeta", "expZeta", "completedHurwitzZetaEven", "completedHurwitzZetaEven₀",
         "completedCosZeta", "completedCosZeta₀", "hurwitzZetaEven", "cosZeta",
         "completedHurwitzZetaOdd", "completedSinZeta", "hurwitzZetaOdd", "sinZeta")},
-    # Mathlib/NumberTheory/ArithmeticFunction.lean:89 `namespace ArithmeticFunction`, :798 `def
-    # sigma (k : ℕ) : ArithmeticFunction ℕ` (`σ k`); VonMangoldt.lean:35 `namespace
-    # ArithmeticFunction`, :61 `def vonMangoldt : ArithmeticFunction ℝ` (`Λ`)
-    "ArithmeticFunction.sigma": ("ℕ", "ArithmeticFunction ℕ"),
-    "ArithmeticFunction.vonMangoldt": ("ArithmeticFunction ℝ",),
-    # Mathlib/Topology/ContinuousMap/Basic.lean:106 `def comp (f : C(β, γ)) (g : C(α, β)) : C(α,
-    # γ)` (`C(α, β)` is `ContinuousMap α β`); Bounded/Basic.lean:116 `def mkOfCompact
-    # [CompactSpace α] (f : C(α, β)) : α →ᵇ β` (`BoundedContinuousFunction α β`)
-    "ContinuousMap.comp": ("ContinuousMap β γ", "ContinuousMap α β", "ContinuousMap α γ"),
+    # Mathlib/Topology/ContinuousMap/Bounded/Basic.lean:116 `def mkOfCompact [CompactSpace α] (f
+    # : C(α, β)) : α →ᵇ β` (`C(α, β)` is `ContinuousMap α β`, `α →ᵇ β`
+    # `BoundedContinuousFunction α β`). Not declared, though read: ContinuousMap/Basic.lean:106
+    # `def comp (f : C(β, γ)) (g : C(α, β)) : C(α, γ)`, whose partial application `f.comp`
+    # leaves `α` to a context the elaborator does not unify (six renderings lost, four
+    # gained); ArithmeticFunction.lean:798 `def sigma (k : ℕ) : ArithmeticFunction ℕ` and
+    # VonMangoldt.lean:61 `def vonMangoldt : ArithmeticFunction ℝ`, applied to `n` (a bundled
+    # result applied further is refused) or multiplied (Dirichlet convolution, refused)
     "BoundedContinuousFunction.mkOfCompact": (
         "ContinuousMap α β", "BoundedContinuousFunction α β"),
 }

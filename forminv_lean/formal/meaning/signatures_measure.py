@@ -139,17 +139,14 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.Measure.singularPart": (f"{_MEASURE} α", f"{_MEASURE} α", f"{_MEASURE} α"),
     # -- round 11 --
     # Mathlib/Probability/Kernel/Composition/CompProd.lean:142 `def compProd (κ : Kernel α β) (η
-    # : Kernel (α × β) γ) : Kernel α (β × γ)` (`κ ⊗ₖ η`); Prod.lean:47 `def prod (κ : Kernel α
-    # β) (η : Kernel α γ) : Kernel α (β × γ)` (`κ ×ₖ η`); MapComap.lean:59 `def map
-    # [MeasurableSpace γ] (κ : Kernel α β) (f : β → γ) : Kernel α γ`
+    # : Kernel (α × β) γ) : Kernel α (β × γ)` (`κ ⊗ₖ η`). (Read but not declared: Prod.lean:47
+    # `def prod (κ : Kernel α β) (η : Kernel α γ) : Kernel α (β × γ)`, MapComap.lean:59 `def map
+    # [MeasurableSpace γ] (κ : Kernel α β) (f : β → γ) : Kernel α γ`: beside kernels of types
+    # not known here (`deterministic f hf`, `swap α β`) each typed side makes the equation
+    # refused, six renderings lost for one gained)
     "ProbabilityTheory.Kernel.compProd": (
         "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel (α × β) γ",
         "ProbabilityTheory.Kernel α (β × γ)"),
-    "ProbabilityTheory.Kernel.prod": (
-        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α γ",
-        "ProbabilityTheory.Kernel α (β × γ)"),
-    "ProbabilityTheory.Kernel.map": (
-        "ProbabilityTheory.Kernel α β", "β → γ", "ProbabilityTheory.Kernel α γ"),
     # Mathlib/Probability/Kernel/Defs.lean:314 `def seq (κ : Kernel α β) [h : IsSFiniteKernel
     # κ] : ℕ → Kernel α β` (written with the index)
     "ProbabilityTheory.Kernel.seq": (
@@ -160,14 +157,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.Measure.AbsolutelyContinuous": (f"{_MEASURE} α", f"{_MEASURE} α", "Prop"),
     "MeasureTheory.Measure.FiniteAtFilter": (f"{_MEASURE} α", "Filter α", "Prop"),
     # Mathlib/MeasureTheory/Measure/LevyProkhorovMetric.lean:50 `def levyProkhorovEDist (μ ν :
-    # Measure Ω) : ℝ≥0∞`; GiryMonad.lean:111 `def join (m : Measure (Measure α)) : Measure α`
+    # Measure Ω) : ℝ≥0∞`. (Read but not declared: GiryMonad.lean:111 `def join (m : Measure
+    # (Measure α)) : Measure α`, mostly applied to a set, `join m s`, which is refused whatever
+    # its type; OuterMeasure/Operations.lean:199 `def map {β} (f : α → β) : OuterMeasure α →ₗ[ℝ≥0∞]
+    # OuterMeasure β`, as often unapplied, a linear map, as applied)
     "MeasureTheory.levyProkhorovEDist": (f"{_MEASURE} α", f"{_MEASURE} α", "ℝ≥0∞"),
-    "MeasureTheory.Measure.join": (f"{_MEASURE} ({_MEASURE} α)", f"{_MEASURE} α"),
-    # Mathlib/MeasureTheory/OuterMeasure/Operations.lean:199 `def map {β} (f : α → β) :
-    # OuterMeasure α →ₗ[ℝ≥0∞] OuterMeasure β` (a linear map, applied as the function it coerces
-    # to)
-    "MeasureTheory.OuterMeasure.map": (
-        "α → β", "MeasureTheory.OuterMeasure α", "MeasureTheory.OuterMeasure β"),
     # Mathlib/MeasureTheory/Integral/Bochner/L1.lean:192 `def integral {_ : MeasurableSpace α}
     # (μ : Measure α) (f : α →ₛ F) : F` (in `namespace MeasureTheory.SimpleFunc`)
     "MeasureTheory.SimpleFunc.integral": (
