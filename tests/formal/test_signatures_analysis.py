@@ -96,6 +96,20 @@ USES = {
         "MeasureTheory.eLpNormEssSup", "ℝ≥0∞", "MeasureTheory.eLpNormEssSup f μ"),
     # a leading type argument, two sets after it
     "convexJoin_singleton_segment": ("convexJoin", "Set E", "convexJoin 𝕜 {a} (segment 𝕜 b c)"),
+    # round 11: `exp (b * n)` with `b : EReal`, `n : ℕ`: the product at EReal (`EReal.exp`'s
+    # argument), compared with `u n : ℝ≥0∞`
+    "ExpGrowth.expGrowthInf_le_iff": ("EReal.exp", "ℝ≥0∞", "EReal.exp (b * n)"),
+    # `slope f x y ≤ f'` on `f : ℝ → ℝ`: the slope an ℝ (the vector type of ℝ over itself)
+    "ConvexOn.slope_le_of_hasDerivWithinAt_Iio": ("slope", "ℝ", "slope f x y ≤ f'"),
+    # `gauge s x < a`: an ℝ
+    "exists_lt_of_gauge_lt": ("gauge", "ℝ", "gauge s x < a"),
+    # `s ○ s ⊆ s` (scoped notation `compRel`): a relation, a set of pairs
+    "isTransitiveRel_iff_comp_subset_self": ("compRel", "Set (X × X)", "(compRel s s) ⊆ s"),
+    # `padicNorm p p = (p : ℚ)⁻¹`: the second argument cast to ℚ, the result a ℚ
+    "padicNorm.padicNorm_p": ("padicNorm", "ℚ", "padicNorm p p = (p : ℚ)⁻¹"),
+    # a measure-theory entry: `μ₁ + μ₂ ≪ ν + ν'` a Prop on two measures
+    "MeasureTheory.Measure.AbsolutelyContinuous.add": (
+        "MeasureTheory.Measure.AbsolutelyContinuous", "Prop", "μ₁ + μ₂ ≪ ν + ν'"),
 }
 
 
@@ -178,3 +192,22 @@ def test_a_natural_number_division_in_a_real_slot_is_cast() -> None:
             "Real.sqrtTwoAddSeries (c / d) (n + 1) ≤ z")
     out = to_lean_text(elaborate_rendering(text))
     assert "Real.sqrtTwoAddSeries ((↑c : ℝ) / (↑d : ℝ)) n" in out
+
+
+def test_slope_is_typed_only_on_a_field_over_itself() -> None:
+    # `slope (f : k → PE) a b : E`, `E` the outParam of `AddTorsor E PE`: on `f : ℝ → ℝ` an ℝ
+    # (numerals beside it are reals); on an affine space `P` the entry does not fit, and no type
+    # (in particular not `P`) is claimed
+    term = elaborate_rendering("∀ (f : ℝ → ℝ) (a b : ℝ), slope f a b = 0")
+    (s,) = set(_applications(term, "slope"))
+    assert s.ty == Ty("ℝ")
+    text = ("∀ {V P : Type*} [NormedAddCommGroup V] [NormedSpace ℝ V] [MetricSpace P] "
+            "[NormedAddTorsor V P] (f : ℝ → P) (a b : ℝ), slope f a b = slope f b a")
+    apps = _applications(elaborate_rendering(text), "slope")
+    assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_an_ereal_argument_casts_a_natural_number() -> None:
+    # `EReal.exp : EReal → ℝ≥0∞`: `b * n` (`n : ℕ`) is elaborated at EReal, `b * ↑n`
+    text = "∀ (b : EReal) (n : ℕ) (u : ℕ → ℝ≥0∞), EReal.exp (b * n) ≤ u n"
+    assert "EReal.exp (b * (↑n : EReal))" in to_lean_text(elaborate_rendering(text))

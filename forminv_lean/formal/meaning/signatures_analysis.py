@@ -527,4 +527,85 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # :76 `structure IsProperMap (f : X → Y) : Prop`
     "HasCompactMulSupport": ("α → β", "Prop"), "DenseRange": ("α → β", "Prop"),
     "Topology.IsQuotientMap": ("α → β", "Prop"), "IsProperMap": ("α → β", "Prop"),
+    # -- round 11: the names the elaborator could not type in analysis, topology, geometry and
+    # number theory (`/work/runs/r11/names_by_area.txt`) --
+    # Mathlib/Analysis/SpecialFunctions/Log/ERealExp.lean:36 `def exp : EReal → ℝ≥0∞` (in
+    # `namespace EReal`); Log/PosLog.lean:27 `def posLog : ℝ → ℝ` (`Real.posLog`)
+    "EReal.exp": ("EReal", "ℝ≥0∞"), "Real.posLog": ("ℝ", "ℝ"),
+    # Mathlib/Analysis/Convex/Gauge.lean:52 `def gauge (s : Set E) (x : E) : ℝ`;
+    # GaugeRescale.lean:33 `def gaugeRescale (s t : Set E) (x : E) : E`
+    "gauge": ("Set α", "α", "ℝ"), "gaugeRescale": ("Set α", "Set α", "α", "α"),
+    # Mathlib/Topology/UniformSpace/Defs.lean:158 `def compRel (r₁ r₂ : Set (α × α)) := { p : α ×
+    # α | … }` (a `Set (α × α)`, `r₁ ○ r₂`)
+    "compRel": ("Set (α × α)", "Set (α × α)", "Set (α × α)"),
+    # Mathlib/Analysis/Asymptotics/SuperpolynomialDecay.lean:54 `def SuperpolynomialDecay {α β :
+    # Type*} … (l : Filter α) (k : α → β) (f : α → β) := ∀ n : ℕ, Tendsto …` (a Prop)
+    "Asymptotics.SuperpolynomialDecay": ("Filter α", "α → β", "α → β", "Prop"),
+    # Mathlib/LinearAlgebra/AffineSpace/Slope.lean:24 `variable {k E PE : Type*} [Field k] …
+    # [AddTorsor E PE]`, :28 `def slope (f : k → PE) (a b : k) : E`. Typed only at `PE := k`:
+    # `E` is the outParam of `class AddTorsor (G : outParam Type*) (P : Type*)`, and on a field
+    # `k` the one instance is `addGroupIsAddTorsor k : AddTorsor k k`, so `E` is `k`; on an
+    # affine space `E` is its vector space, which the signature cannot name
+    "slope": ("α → α", "α", "α", "α"),
+    # Mathlib/Analysis/Analytic/Basic.lean:406 `structure HasFPowerSeriesOnBall (f : E → F) (p
+    # : FormalMultilinearSeries 𝕜 E F) (x : E) (r : ℝ≥0∞) : Prop`, :415 `structure
+    # HasFPowerSeriesWithinOnBall (f : E → F) (p : …) (s : Set E) (x : E) (r : ℝ≥0∞) : Prop`,
+    # :427 `def HasFPowerSeriesAt (f : E → F) (p : …) (x : E)` (a Prop: `∃ r,
+    # HasFPowerSeriesOnBall f p x r`), :431 `def HasFPowerSeriesWithinAt (f : E → F) (p : …) (s :
+    # Set E) (x : E)` (the same); CPolynomialDef.lean:58 `structure HasFiniteFPowerSeriesOnBall
+    # (f : E → F) (p : …) (x : E) (n : ℕ) (r : ℝ≥0∞) : Prop`, :75 `def HasFiniteFPowerSeriesAt
+    # (f : E → F) (p : …) (x : E) (n : ℕ)` (a Prop)
+    "HasFPowerSeriesOnBall": (
+        "α → β", "FormalMultilinearSeries γ α β", "α", "ℝ≥0∞", "Prop"),
+    "HasFPowerSeriesWithinOnBall": (
+        "α → β", "FormalMultilinearSeries γ α β", "Set α", "α", "ℝ≥0∞", "Prop"),
+    "HasFPowerSeriesAt": ("α → β", "FormalMultilinearSeries γ α β", "α", "Prop"),
+    "HasFPowerSeriesWithinAt": (
+        "α → β", "FormalMultilinearSeries γ α β", "Set α", "α", "Prop"),
+    "HasFiniteFPowerSeriesOnBall": (
+        "α → β", "FormalMultilinearSeries γ α β", "α", "ℕ", "ℝ≥0∞", "Prop"),
+    "HasFiniteFPowerSeriesAt": ("α → β", "FormalMultilinearSeries γ α β", "α", "ℕ", "Prop"),
+    # Mathlib/Analysis/Analytic/Basic.lean:94 `def partialSum (p : FormalMultilinearSeries 𝕜 E
+    # F) (n : ℕ) (x : E) : F`
+    "FormalMultilinearSeries.partialSum": ("FormalMultilinearSeries γ α β", "ℕ", "α", "β"),
+    # Mathlib/Analysis/Fourier/FourierTransform.lean:375 `def fourierIntegralInv (f : V → E) (w
+    # : V) : E`
+    "Real.fourierIntegralInv": ("α → β", "α", "β"),
+    # Mathlib/Analysis/RCLike/Basic.lean:57 `class RCLike (K : semiOutParam Type*) … where`, :62
+    # `I : K`
+    "RCLike.I": ("α",),
+    # Mathlib/Topology/Category/Profinite/Nobeling/Basic.lean:464 `variable (I)`, :467 `def ord
+    # (i : I) : Ordinal` (`ord I i`)
+    "Profinite.NobelingProof.ord": ("Type α", "α", "Ordinal"),
+    # Mathlib/NumberTheory/LSeries/Basic.lean:71 `def term (f : ℕ → ℂ) (s : ℂ) (n : ℕ) : ℂ`
+    "LSeries.term": ("ℕ → ℂ", "ℂ", "ℕ", "ℂ"),
+    # Mathlib/NumberTheory/Padics/PadicNorm.lean:39 `def padicNorm (p : ℕ) (q : ℚ) : ℚ`
+    "padicNorm": ("ℕ", "ℚ", "ℚ"),
+    # Mathlib/NumberTheory/LSeries/HurwitzZeta.lean:40 `namespace HurwitzZeta`, :49 `def
+    # hurwitzZeta (a : UnitAddCircle) (s : ℂ) := hurwitzZetaEven a s + hurwitzZetaOdd a s`, :111
+    # `def expZeta (a : UnitAddCircle) (s : ℂ) := cosZeta a s + I * sinZeta a s` (ℂ: the
+    # functions below); HurwitzZetaEven.lean:294 `def completedHurwitzZetaEven (a :
+    # UnitAddCircle) (s : ℂ) : ℂ`, :299 `completedHurwitzZetaEven₀`, :318 `completedCosZeta`,
+    # :323 `completedCosZeta₀` (the same), :580 `def hurwitzZetaEven (a : UnitAddCircle) :=
+    # Function.update (fun s ↦ completedHurwitzZetaEven a s / Gammaℝ s) 0 …` and :692 `def
+    # cosZeta (a : UnitAddCircle) := Function.update (fun s : ℂ ↦ completedCosZeta a s /
+    # Gammaℝ s) 0 (-1 / 2)` (`ℂ → ℂ`: written with `s`); HurwitzZetaOdd.lean:333 `def
+    # completedHurwitzZetaOdd (a : UnitAddCircle) (s : ℂ) : ℂ`, :345 `completedSinZeta` (the
+    # same), :450 `def hurwitzZetaOdd (a : UnitAddCircle) (s : ℂ) := completedHurwitzZetaOdd a
+    # s / Gammaℝ (s + 1)`, :465 `def sinZeta (a : UnitAddCircle) (s : ℂ) := completedSinZeta a
+    # s / Gammaℝ (s + 1)` (ℂ)
+    **{f"HurwitzZeta.{name}": ("UnitAddCircle", "ℂ", "ℂ") for name in (
+        "hurwitzZeta", "expZeta", "completedHurwitzZetaEven", "completedHurwitzZetaEven₀",
+        "completedCosZeta", "completedCosZeta₀", "hurwitzZetaEven", "cosZeta",
+        "completedHurwitzZetaOdd", "completedSinZeta", "hurwitzZetaOdd", "sinZeta")},
+    # Mathlib/Topology/ContinuousMap/Bounded/Basic.lean:116 `def mkOfCompact [CompactSpace α] (f
+    # : C(α, β)) : α →ᵇ β` (`C(α, β)` is `ContinuousMap α β`, `α →ᵇ β`
+    # `BoundedContinuousFunction α β`). Not declared, though read: ContinuousMap/Basic.lean:106
+    # `def comp (f : C(β, γ)) (g : C(α, β)) : C(α, γ)`, whose partial application `f.comp`
+    # leaves `α` to a context the elaborator does not unify (six renderings lost, four
+    # gained); ArithmeticFunction.lean:798 `def sigma (k : ℕ) : ArithmeticFunction ℕ` and
+    # VonMangoldt.lean:61 `def vonMangoldt : ArithmeticFunction ℝ`, applied to `n` (a bundled
+    # result applied further is refused) or multiplied (Dirichlet convolution, refused)
+    "BoundedContinuousFunction.mkOfCompact": (
+        "ContinuousMap α β", "BoundedContinuousFunction α β"),
 }

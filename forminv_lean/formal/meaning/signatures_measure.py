@@ -7,7 +7,9 @@ here), merged into `opaque.SIGNATURES` the same way. An argument with a default 
 α := by volume_tac)`: `Integrable f`, `eLpNorm f p`, `AEMeasurable f`) is left out on purpose:
 a call that omits it would be read as a partial application. A measure on another σ-algebra
 (`@Measure α m`, `μ.trim hm`) is not told apart from `Measure α` here, so `Measure.trim` is
-left out too.
+left out too. So is `Measure.hausdorffMeasure (d : ℝ) : Measure X`: nothing written fixes `X`
+but the context (`Measure.map f μH[d]`), which the elaborator does not unify into an
+argument, and `μH[d] s`, a measure applied to a set, is refused anyway.
 """
 
 from __future__ import annotations
@@ -135,4 +137,33 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.OuterMeasure.trim": (
         "MeasureTheory.OuterMeasure α", "MeasureTheory.OuterMeasure α"),
     "MeasureTheory.Measure.singularPart": (f"{_MEASURE} α", f"{_MEASURE} α", f"{_MEASURE} α"),
+    # -- round 11 --
+    # Mathlib/Probability/Kernel/Composition/CompProd.lean:142 `def compProd (κ : Kernel α β) (η
+    # : Kernel (α × β) γ) : Kernel α (β × γ)` (`κ ⊗ₖ η`). (Read but not declared: Prod.lean:47
+    # `def prod (κ : Kernel α β) (η : Kernel α γ) : Kernel α (β × γ)`, MapComap.lean:59 `def map
+    # [MeasurableSpace γ] (κ : Kernel α β) (f : β → γ) : Kernel α γ`: beside kernels of types
+    # not known here (`deterministic f hf`, `swap α β`) each typed side makes the equation
+    # refused, six renderings lost for one gained)
+    "ProbabilityTheory.Kernel.compProd": (
+        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel (α × β) γ",
+        "ProbabilityTheory.Kernel α (β × γ)"),
+    # Mathlib/Probability/Kernel/Defs.lean:314 `def seq (κ : Kernel α β) [h : IsSFiniteKernel
+    # κ] : ℕ → Kernel α β` (written with the index)
+    "ProbabilityTheory.Kernel.seq": (
+        "ProbabilityTheory.Kernel α β", "ℕ", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/MeasureTheory/Measure/AbsolutelyContinuous.lean:45 `def AbsolutelyContinuous
+    # {_m0 : MeasurableSpace α} (μ ν : Measure α) : Prop` (`μ ≪ ν`); Typeclasses/Finite.lean:242
+    # `def FiniteAtFilter {_m0 : MeasurableSpace α} (μ : Measure α) (f : Filter α) : Prop`
+    "MeasureTheory.Measure.AbsolutelyContinuous": (f"{_MEASURE} α", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.Measure.FiniteAtFilter": (f"{_MEASURE} α", "Filter α", "Prop"),
+    # Mathlib/MeasureTheory/Measure/LevyProkhorovMetric.lean:50 `def levyProkhorovEDist (μ ν :
+    # Measure Ω) : ℝ≥0∞`. (Read but not declared: GiryMonad.lean:111 `def join (m : Measure
+    # (Measure α)) : Measure α`, mostly applied to a set, `join m s`, which is refused whatever
+    # its type; OuterMeasure/Operations.lean:199 `def map {β} (f : α → β) : OuterMeasure α →ₗ[ℝ≥0∞]
+    # OuterMeasure β`, as often unapplied, a linear map, as applied)
+    "MeasureTheory.levyProkhorovEDist": (f"{_MEASURE} α", f"{_MEASURE} α", "ℝ≥0∞"),
+    # Mathlib/MeasureTheory/Integral/Bochner/L1.lean:192 `def integral {_ : MeasurableSpace α}
+    # (μ : Measure α) (f : α →ₛ F) : F` (in `namespace MeasureTheory.SimpleFunc`)
+    "MeasureTheory.SimpleFunc.integral": (
+        f"{_MEASURE} α", "MeasureTheory.SimpleFunc α β", "β"),
 }
