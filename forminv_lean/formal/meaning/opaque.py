@@ -479,7 +479,9 @@ def _signature_heads(_size: int) -> frozenset[str]:
     for sig in list(SIGNATURES.values()):
         for text in sig:
             visit(parse_signature_type(text))
-    return frozenset(out)
+    # a declared constant is a value, even written inside a type (`RingHom.id γ` in the
+    # `LinearMap (RingHom.id γ) α β` that `M →ₗ[R] N` is)
+    return frozenset(out - SIGNATURES.keys())
 
 
 #: The names a signature type uses for the declaration's type parameters.

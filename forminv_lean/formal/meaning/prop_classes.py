@@ -59,12 +59,31 @@ PROP_CLASSES: dict[str, str] = {
     "CategoryTheory.Limits.HasPushout":
         "CategoryTheory/Limits/Shapes/Pullback/HasPullback.lean:88 (abbrev of HasColimit)",
     "CategoryTheory.Limits.HasKernel": "CategoryTheory/Limits/Shapes/Kernels.lean:63",
+    "ENNReal.HolderTriple": "Data/ENNReal/Holder.lean:38",
+    "ENNReal.HolderConjugate": "Data/ENNReal/Holder.lean:42 (abbrev of HolderTriple p q 1)",
+    "HasCountableSeparatingOn": "Order/Filter/CountableSeparatingOn.lean:83",
+}
+
+
+#: Classes that carry data but have at most one instance (Mathlib declares the class a
+#: `Subsingleton`): a binder `[C a]` chooses nothing, so `∀ [inst : C a], P` is the hypothesis
+#: that an instance exists, and what `P` builds from the instance (`⅟a`, declared
+#: `Invertible.invOf : α → α` in `opaque.SIGNATURES`) is a function of `a` alone. Read like
+#: the classes above (an opaque hypothesis on terms), with the declarations the uniqueness
+#: rests on. `Invertible a` is unique in a monoid; Mathlib's statements with it are about
+#: monoids (a binder `[Invertible a]` over bare `[Mul α] [One α]` would still be read so: each
+#: binder's instance is the one value `⅟a` names).
+UNIQUE_CLASSES: dict[str, str] = {
+    "Invertible": "Algebra/Group/Invertible/Defs.lean:83 `class Invertible [Mul α] [One α] (a "
+                  ": α) : Type u`, :150 `instance Invertible.subsingleton [Monoid α] (a : α) : "
+                  "Subsingleton (Invertible a)`",
 }
 
 
 def is_prop_class(name: str) -> bool:
-    """Is `name` (a class's full name) declared a proposition (`PROP_CLASSES`)?"""
-    return name in PROP_CLASSES
+    """Is `name` (a class's full name) declared a proposition (`PROP_CLASSES`), or a class of
+    unique instances (`UNIQUE_CLASSES`), whose binder is the hypothesis that one exists?"""
+    return name in PROP_CLASSES or name in UNIQUE_CLASSES
 
 
 #: Declared signatures of the classes above with explicit arguments (`opaque.SIGNATURES`'
@@ -73,7 +92,9 @@ def is_prop_class(name: str) -> bool:
 #: `IsIrrefl`, `IsTrans`, `IsAntisymm`, `IsTotal`), `CharP (R : Type*) [AddMonoidWithOne R]
 #: (p : semiOutParam ℕ)`, `ExpChar (R : Type*) [AddMonoidWithOne R] : ℕ → Prop`, core's
 #: `NeZero {R} [Zero R] (n : R)`, and `Finite (α : Sort*)` (so `Infinite`, `Countable`,
-#: `Nontrivial`, `IsEmpty`, core's `Subsingleton`, `Nonempty`).
+#: `Nontrivial`, `IsEmpty`, core's `Subsingleton`, `Nonempty`), `HasCountableSeparatingOn (α :
+#: Type*) (p : Set α → Prop) (t : Set α)` (the `ENNReal.HolderTriple` ones are in
+#: `signatures_algebra`, beside the `Real` and `NNReal` structures of the same name).
 SIGNATURES: dict[str, tuple[str, ...]] = {
     **{c: ("Type α", "α → α → Prop", "Prop")
        for c in ("IsDirected", "IsRefl", "IsIrrefl", "IsTrans", "IsAntisymm", "IsTotal")},
@@ -82,4 +103,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     **{c: ("Type α", "Prop")
        for c in ("Finite", "Infinite", "Countable", "Nontrivial", "IsEmpty", "Subsingleton",
                  "Nonempty")},
+    "HasCountableSeparatingOn": ("Type α", "Set α → Prop", "Set α", "Prop"),
+    # `Invertible (a : α)`: the proposition that an instance exists (`UNIQUE_CLASSES`)
+    "Invertible": ("α", "Prop"),
 }

@@ -549,6 +549,36 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "RingHom.toMonoidHom": ("RingHom α β", "MonoidHom α β"),
     "PowerSeries.C": ("Type α", "α", "PowerSeries α"),
     "minpolyDiv": ("Type α", "β", "Polynomial β"),
+    # Mathlib/Algebra/Group/Semiconj/Defs.lean:36 `def SemiconjBy [Mul M] (a x y : M) : Prop`;
+    # Algebra/ModEq.lean:47 `def ModEq (p a b : α) : Prop` (namespace AddCommGroup, `a ≡ b
+    # [PMOD p]` is `ModEq p a b`, :51); Data/PNat/Prime.lean:154 `def Coprime (m n : ℕ+) :
+    # Prop` (namespace PNat)
+    "SemiconjBy": ("α", "α", "α", "Prop"), "AddCommGroup.ModEq": ("α", "α", "α", "Prop"),
+    "PNat.Coprime": ("ℕ+", "ℕ+", "Prop"),
+    # Mathlib/Algebra/Ring/Hom/Defs.lean:506 `def id (α : Type*) [NonAssocSemiring α] : α →+*
+    # α` (namespace RingHom; its type written, `RingHom.id K`)
+    "RingHom.id": ("Type α", "RingHom α α"),
+    # Mathlib/Data/Nat/Cast/Basic.lean:57 `def castRingHom : ℕ →+* α` with `variable (α) in`
+    # (:55); Data/Int/Cast/Lemmas.lean:86 `def castRingHom : ℤ →+* α` with `variable (α) in`
+    # (:84); Data/Rat/Cast/CharZero.lean:48 `def castHom : ℚ →+* α` with `variable (α) in` (:46)
+    "Nat.castRingHom": ("Type α", "RingHom ℕ α"), "Int.castRingHom": ("Type α", "RingHom ℤ α"),
+    "Rat.castHom": ("Type α", "RingHom ℚ α"),
+    # Mathlib/RingTheory/Polynomial/Cyclotomic/Basic.lean:60 `def cyclotomic' (n : ℕ) (R :
+    # Type*) [CommRing R] [IsDomain R] : R[X]`
+    "Polynomial.cyclotomic'": ("ℕ", "Type α", "Polynomial α"),
+    # Mathlib/RingTheory/RootsOfUnity/PrimitiveRoots.lean:71 `def primitiveRoots (k : ℕ) (R :
+    # Type*) [CommRing R] [IsDomain R] : Finset R`
+    "primitiveRoots": ("ℕ", "Type α", "Finset α"),
+    # Mathlib/Data/Real/ConjExponents.lean:44 `structure HolderTriple (p q r : ℝ) : Prop`, :54
+    # `abbrev HolderConjugate (p q : ℝ) := HolderTriple p q 1` (namespace Real), :210 and :220
+    # the same over `ℝ≥0` (namespace NNReal); Data/ENNReal/Holder.lean:38 `class HolderTriple
+    # (p q : ℝ≥0∞) (r : semiOutParam ℝ≥0∞) : Prop`, :42 `abbrev HolderConjugate (p q : ℝ≥0∞) :=
+    # HolderTriple p q 1` (namespace ENNReal)
+    "Real.HolderTriple": ("ℝ", "ℝ", "ℝ", "Prop"), "Real.HolderConjugate": ("ℝ", "ℝ", "Prop"),
+    "NNReal.HolderTriple": ("ℝ≥0", "ℝ≥0", "ℝ≥0", "Prop"),
+    "NNReal.HolderConjugate": ("ℝ≥0", "ℝ≥0", "Prop"),
+    "ENNReal.HolderTriple": ("ℝ≥0∞", "ℝ≥0∞", "ℝ≥0∞", "Prop"),
+    "ENNReal.HolderConjugate": ("ℝ≥0∞", "ℝ≥0∞", "Prop"),
 }
 
 #: Entries named by `@[to_additive]` without an explicit name (so absent from the name index):

@@ -106,4 +106,13 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Set.exposedPoints": ("Type α", "Set β", "Set β"),
     "balancedCore": ("Type α", "Set β", "Set β"),
     "taylorWithinEval": ("ℝ → α", "ℕ", "Set ℝ", "ℝ", "ℝ", "α"),
+    # Mathlib/SetTheory/Ordinal/Principal.lean:48 `def Principal (op : Ordinal → Ordinal →
+    # Ordinal) (o : Ordinal) : Prop`; Ordinal/NaturalOps.lean:178 `noncomputable def nadd (a b
+    # : Ordinal.{u}) : Ordinal.{u}` (namespace Ordinal, :145; `a ♯ b`, :184)
+    "Ordinal.Principal": ("Ordinal → Ordinal → Ordinal", "Ordinal", "Prop"),
+    "Ordinal.nadd": ("Ordinal", "Ordinal", "Ordinal"),
+    # Mathlib/Logic/Function/Defs.lean:50 `abbrev swap {φ : α → β → Sort u₃} (f : ∀ x y, φ x y) :
+    # ∀ y x, φ x y` (namespace Function), typed at a non-dependent `f`, where `φ` is `fun _ _ =>
+    # γ` and the result `β → α → γ`; a dependent `f` does not fit and keeps an unknown type
+    "Function.swap": ("α → β → γ", "β → α → γ"),
 }
