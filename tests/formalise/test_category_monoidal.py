@@ -61,6 +61,16 @@ def test_ill_typed_monoidal_statements_are_refused(body: str) -> None:
         elaborate(MON + body)
 
 
+def test_an_undeclared_constant_beside_a_morphism_is_taken_at_its_type() -> None:
+    """`(λ_ X).hom = prod.snd` (monoidalOfHasFiniteProducts): Lean elaborates the constant of
+    unknown type at the morphism type of the other side; once, so it cannot then be a
+    morphism between other objects as well."""
+    elaborate(MON + f"(X : C), ({M}leftUnitor X).hom = CategoryTheory.Limits.prod.snd")
+    with pytest.raises(UnsupportedError, match="mismatch"):
+        elaborate(MON + f"(X : C), ({M}leftUnitor X).hom = CategoryTheory.Limits.prod.snd ∧ "
+                  f"({M}rightUnitor X).hom = CategoryTheory.Limits.prod.snd")
+
+
 def _render(decl: str, opens: str = "open CategoryTheory MonoidalCategory") -> Any:
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.formalise.context import LeanContext

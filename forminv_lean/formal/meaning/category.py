@@ -154,3 +154,8 @@ FUNCTOR_CONSTANTS: dict[str, tuple[int, Callable[..., Ty]]] = {
     "CategoryTheory.curry": (3, lambda c, d, e: _functor(
         _functor(Ty("prod", (c, d)), e), _functor(c, _functor(d, e)))),
 }
+
+
+def is_morphism_type(t: Ty) -> bool:
+    """`Quiver.Hom a b` or `CategoryTheory.Iso a b` (objects named by text)."""
+    return ends(t) is not None or ends(t, ISO) is not None

@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.category import is_morphism_type
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     carrier_of,
@@ -1074,7 +1075,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
-                if not self.unify(top, self.resolve(typed[k].ty)):
+                lt = self.resolve(typed[k].ty)
+                if len(roots) == 2 and expected is None and is_morphism_type(top) and \
+                        _unknown_result(lt):
+                    # `(λ_ X).hom = prod.snd`: Lean elaborates the unknown side at the
+                    # morphism type (no coercion into `X ⟶ Y` is inserted implicitly)
+                    self.same_result[lt] = top
+                    continue
+                if not self.unify(top, lt):
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
