@@ -71,6 +71,14 @@ def test_an_undeclared_constant_beside_a_morphism_is_taken_at_its_type() -> None
                   f"({M}rightUnitor X).hom = CategoryTheory.Limits.prod.snd")
 
 
+def test_an_undeclared_constant_beside_a_concrete_morphism_is_not_typed_by_it() -> None:
+    """In a concrete category `F.map f = f` may be `F.map f = ⇑f` (Lean coerces the morphism to
+    a function): the unknown side is not given the morphism's type there."""
+    with pytest.raises(UnsupportedError):
+        elaborate(MON + "[CategoryTheory.HasForget C] (X : C), "
+                  f"({M}leftUnitor X).hom = CategoryTheory.Limits.prod.snd")
+
+
 def _render(decl: str, opens: str = "open CategoryTheory MonoidalCategory") -> Any:
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.formalise.context import LeanContext

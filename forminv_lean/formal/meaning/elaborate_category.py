@@ -382,6 +382,25 @@ class CategoryElaboration:
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})
 
+    def plain_morphism_type(self: _Host, t: Ty, sc: Scope) -> bool:
+        """Is `t` a type `X ⟶ Y` / `X ≅ Y` that no value of another type is coerced from, so
+        that Lean elaborates an undeclared constant beside a morphism of it at that type? Only
+        in a category that is a type variable (or its opposite) while no type variable in scope
+        has a concrete-category class: in a concrete category `f = F.map g` may be `⇑f = …`
+        (Lean coerces the morphism to a function), which is not decided here."""
+        pair = ends(t) or ends(t, ISO)
+        if pair is None or any(
+                any(w in c for w in ("Concrete", "Forget", "FunLike", "CoeFun")
+                    for c in classes) for classes in sc.tvars.values()):
+            return False
+        try:
+            cat = self.resolve(self.term(_parse(pair[0]), sc, None).ty)
+        except UnsupportedError:
+            return False
+        if cat.head == "app" and cat.name == "Opposite" and len(cat.args) == 1:
+            cat = cat.args[0]
+        return cat.head == "var" and cat.name in sc.tvars
+
     # -- monoidal categories ------------------------------------------------------------------
 
     def _mon_object(self: _Host, x: Expr, sc: Scope) -> tuple[str, Ty, Term]:

@@ -38,7 +38,6 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.formal.meaning.category import is_morphism_type
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     carrier_of,
@@ -1076,10 +1075,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
                 lt = self.resolve(typed[k].ty)
-                if len(roots) == 2 and expected is None and is_morphism_type(top) and \
-                        _unknown_result(lt):
+                if len(roots) == 2 and expected is None and _unknown_result(lt) and \
+                        self.plain_morphism_type(top, sc):
                     # `(λ_ X).hom = prod.snd`: Lean elaborates the unknown side at the
-                    # morphism type (no coercion into `X ⟶ Y` is inserted implicitly)
+                    # morphism type (no coercion into or out of it in a category that is a
+                    # type variable with no concrete structure)
                     self.same_result[lt] = top
                     continue
                 if not self.unify(top, lt):
