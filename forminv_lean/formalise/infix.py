@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from forminv_lean.formal.meaning.category import PRECEDENCE as CATEGORY_PRECEDENCE
 from forminv_lean.formalise.resolve import IDENT as IDENT_RE
 
 #: Binary operators of the formal language: token -> (precedence, associativity).
@@ -27,6 +28,9 @@ BINARY: dict[str, tuple[int, str]] = {
     "⊔": (68, "l"), "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"),
     "∩": (70, "l"), "\\": (70, "l"), "•": (73, "r"), "^": (75, "r"), "''": (80, "l"),
     "⁻¹'": (80, "l"), "∘": (90, "r"),
+    # Mathlib's category notations, as the formal language reads them (`meaning/category.py`):
+    # `⟶ ≅ ≌` 10, `⥤` 26, `≫ ⋙` 80, all right-associative
+    **CATEGORY_PRECEDENCE,
 }
 #: Prefix operators: token -> the level of their argument (`¬` 40, unary minus 75, the
 #: coercion arrows and `#` at max).

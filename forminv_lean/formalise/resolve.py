@@ -594,6 +594,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    text = _expand_global(text, index, active)
     text = _expand_bracketed(text, index, active)
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
@@ -638,6 +639,15 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             full = index.resolve(exp, _declared_in(n), ())
+            if not full or len(full) != 1:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = _expand_prefix(atoms, printed(full[0]), text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
+            continue
+        prefix = _PREFIX_ARG.fullmatch(" ".join(n.command.split()))
+        if prefix and prefix.group("tok") == atoms \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            full = index.resolve(prefix.group("const"), _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = _expand_prefix(atoms, printed(full[0]), text,
@@ -940,6 +950,13 @@ def _replace_applied(atom: str, applied: str, text: str) -> str:
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
 _PREFIX_AT_MAX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?prefix:(?:max|arg)\s+"[^"]+"\s*=>')
 
+#: `scoped notation "𝟙_ " C:arg => MonoidalCategoryStruct.tensorUnit C` (Mathlib/CategoryTheory/
+#: Monoidal/Category.lean:123): a token and one argument at `arg` or `max` applied to one
+#: constant, read as `prefix:max` is (`_expand_prefix`: an identifier or a bracketed group with
+#: nothing glued after it, which Lean reads alike at both levels).
+_PREFIX_ARG = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"(?P<tok>[^"\s]+)\s*"\s*'
+                         r"(?P<var>[^\s:\"]+):(?:max|arg)\s*=>\s*(?P<const>[\w.']+)\s+(?P=var)\s*")
+
 #: `scoped[nonZeroDivisors] notation:9000 M₀ "⁰" => nonZeroDivisors M₀`: a postfix notation
 #: applying one constant to its one argument.
 _POSTFIX_TIGHT = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+) '
@@ -1090,6 +1107,29 @@ def _group_end(text: str, start: int) -> int | None:
 def _atomic(arg: str) -> str:
     """An argument as an application's argument: an identifier as it is, else parenthesised."""
     return arg if IDENT.fullmatch(arg) else f"({arg})"
+
+
+def _expand_global(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """The global nullary notations of `category.GLOBAL_NOTATIONS` (`β_`) replaced by their
+    constant, where the index records that notation (global, resolving to that constant where
+    declared) and no scoped or local notation of the same token is in effect beside it."""
+    from forminv_lean.formal.meaning.category import GLOBAL_NOTATIONS
+
+    for atom, const in GLOBAL_NOTATIONS.items():
+        if atom not in text:
+            continue
+        longer = _longer_tokens(index, atom).get(atom, [])
+        pattern = rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])"
+        if not re.search(pattern, text):
+            continue
+        mine = [n for n in index.notations if n.symbol == atom and n.scoped_in is None
+                and not n.local]
+        exp = (mine[0].expansion or "").strip() if len(mine) == 1 else ""
+        if not IDENT.fullmatch(exp) or any(n.symbol == atom for n in active) or \
+                index.resolve(exp, _declared_in(mine[0]), ()) != [const]:
+            raise Unresolved(f"notation {atom} is not only {const} here")
+        text = _sub_tokens(pattern, const, text, atom, longer)
+    return text
 
 
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:

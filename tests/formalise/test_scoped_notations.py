@@ -55,7 +55,7 @@ def test_a_loose_infix_takes_whole_sides() -> None:
     "(f · ∆ a)",              # a parenthesis added around `f ·` would make it another function
     "{x | x ∆ y = z}",        # set-builder
     "∀ x ∈ a ∆ b, p x",       # in a binder's predicate
-    "a ∆ b ≫ c",              # an operator this reader does not know
+    "a ∆ b ⊚ c",              # an operator this reader does not know
     "if a ∆ b = c then 1 else 0",
 ])
 def test_an_operand_the_reader_cannot_tell_is_refused(text: str) -> None:

@@ -24,6 +24,19 @@ and `Prefunctor.map : ∀ {X Y : V}, (X ⟶ Y) → (obj X ⟶ obj Y)` (Quiver/Pr
 `Functor` extends `Prefunctor`, so `F.obj` is `F.toPrefunctor.obj`), `Iso.hom : X ⟶ Y`,
 `Iso.inv : Y ⟶ X` (Iso.lean:49-51), `Iso.symm : (X ≅ Y) → (Y ≅ X)` (Iso.lean:82).
 
+Monoidal categories (CategoryTheory/Monoidal/Category.lean:81-102, `class MonoidalCategoryStruct
+(C : Type u) [Category C]`, every field exported into `CategoryTheory.MonoidalCategory`, :106-107):
+`tensorObj : C → C → C`, `whiskerLeft (X : C) {Y₁ Y₂ : C} (f : Y₁ ⟶ Y₂) : tensorObj X Y₁ ⟶
+tensorObj X Y₂`, `whiskerRight {X₁ X₂ : C} (f : X₁ ⟶ X₂) (Y : C) : tensorObj X₁ Y ⟶ tensorObj
+X₂ Y`, `tensorHom {X₁ Y₁ X₂ Y₂ : C} (f : X₁ ⟶ Y₁) (g : X₂ ⟶ Y₂) : tensorObj X₁ X₂ ⟶ tensorObj
+Y₁ Y₂`, `tensorUnit (C) : C`, `associator : ∀ X Y Z : C, tensorObj (tensorObj X Y) Z ≅ tensorObj
+X (tensorObj Y Z)`, `leftUnitor : ∀ X : C, tensorObj tensorUnit X ≅ X`, `rightUnitor : ∀ X : C,
+tensorObj X tensorUnit ≅ X`; their notations (:111-132, `scoped` in `MonoidalCategory`):
+`X ◁ f` (`infixr:81`), `f ▷ X` (`infixl:81`), `𝟙_ C`, `α_ λ_ ρ_`, and `⊗`, which is `tensorObj`,
+`tensorHom` and `tensorIso` (:385) at once (Lean keeps the one that elaborates), expanded by the
+renderer to the constants except `⊗`, which is not read. `BraidedCategory.braiding : ∀ X Y : C,
+X ⊗ Y ≅ Y ⊗ X` (CategoryTheory/Monoidal/Braided/Basic.lean:47-49).
+
 `Quiver.Hom X Y` is a type that depends on the objects `X Y` (terms): it is kept as an opaque
 type whose name is its text, `Quiver.Hom X (F.obj Y)`, like `Fin (n + 1)`; two such types are
 the same only when their texts are (Lean's definitional unfolding, `(F ⋙ G).obj X` being
@@ -47,6 +60,28 @@ FUNCTOR_COMP = "CategoryTheory.Functor.comp"
 FUNCTOR_ID = "CategoryTheory.Functor.id"
 FUNCTOR_OBJ = "CategoryTheory.Functor.obj"   # `F.obj` (Prefunctor.obj F.toPrefunctor)
 FUNCTOR_MAP = "CategoryTheory.Functor.map"   # `F.map`
+
+MONOIDAL = "CategoryTheory.MonoidalCategoryStruct"
+TENSOR_OBJ = f"{MONOIDAL}.tensorObj"
+TENSOR_HOM = f"{MONOIDAL}.tensorHom"
+TENSOR_UNIT = f"{MONOIDAL}.tensorUnit"
+WHISKER_LEFT = f"{MONOIDAL}.whiskerLeft"
+WHISKER_RIGHT = f"{MONOIDAL}.whiskerRight"
+ASSOCIATOR = f"{MONOIDAL}.associator"
+LEFT_UNITOR = f"{MONOIDAL}.leftUnitor"
+RIGHT_UNITOR = f"{MONOIDAL}.rightUnitor"
+BRAIDING = "CategoryTheory.BraidedCategory.braiding"
+#: The monoidal fields under their `export` aliases (Monoidal/Category.lean:104-107): the
+#: same constants, so objects named through either spelling are compared as one.
+MONOIDAL_ALIASES: dict[str, str] = {
+    f"CategoryTheory.MonoidalCategory.{f}": f"{MONOIDAL}.{f}"
+    for f in ("tensorObj", "whiskerLeft", "whiskerRight", "tensorHom", "tensorUnit",
+              "associator", "leftUnitor", "rightUnitor")}
+
+#: Global nullary notations of one constant, in effect everywhere (so never beside `open`):
+#: `notation "β_" => BraidedCategory.braiding` (Monoidal/Braided/Basic.lean:79, in `namespace
+#: CategoryTheory`). The renderer writes the constant for the token.
+GLOBAL_NOTATIONS: dict[str, str] = {"β_": BRAIDING}
 
 #: Notation symbol -> the constant it stands for (sources above).
 NOTATIONS: dict[str, str] = {
@@ -119,3 +154,8 @@ FUNCTOR_CONSTANTS: dict[str, tuple[int, Callable[..., Ty]]] = {
     "CategoryTheory.curry": (3, lambda c, d, e: _functor(
         _functor(Ty("prod", (c, d)), e), _functor(c, _functor(d, e)))),
 }
+
+
+def is_morphism_type(t: Ty) -> bool:
+    """`Quiver.Hom a b` or `CategoryTheory.Iso a b` (objects named by text)."""
+    return ends(t) is not None or ends(t, ISO) is not None

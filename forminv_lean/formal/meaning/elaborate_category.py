@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.formal.meaning.category import (
+    ASSOCIATOR,
+    BRAIDING,
     COMP,
     EQUIVALENCE,
     FUNCTOR,
@@ -27,7 +30,15 @@ from forminv_lean.formal.meaning.category import (
     HOM,
     ID,
     ISO,
+    LEFT_UNITOR,
+    MONOIDAL_ALIASES,
+    RIGHT_UNITOR,
+    TENSOR_HOM,
+    TENSOR_OBJ,
+    TENSOR_UNIT,
     TYPE_ARROWS,
+    WHISKER_LEFT,
+    WHISKER_RIGHT,
     atomic,
     between,
     ends,
@@ -35,7 +46,7 @@ from forminv_lean.formal.meaning.category import (
 )
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.terms import Term
-from forminv_lean.formal.meaning.types import PROP, TYPE, Ty
+from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
@@ -66,6 +77,10 @@ class _Host(Protocol):
                        sc: Scope) -> Term | None: ...
     def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
+    def monoidal_call(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
+    def _monoidal_typed(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
+    def _mon_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term]: ...
+    def _mon_hom(self, f: Expr, sc: Scope) -> tuple[str, str, Ty, Term]: ...
 
 
 def _show(e: Expr) -> str:
@@ -106,8 +121,11 @@ def _unfold(e: Expr) -> Expr:
     `rfl`), so types that Lean identifies by unfolding them are identified here too."""
     fx = _functor_and_object(e)
     if fx is None:
+        if isinstance(e, Name) and e.id in MONOIDAL_ALIASES:   # one constant, one spelling
+            return Name(MONOIDAL_ALIASES[e.id])
         if isinstance(e, App):
-            return App(e.fn, tuple(_unfold(a) for a in e.args))
+            return App(_unfold(e.fn) if isinstance(e.fn, Name) else e.fn,
+                       tuple(_unfold(a) for a in e.args))
         return e
     f, x = fx
     x = _unfold(x)
@@ -264,6 +282,8 @@ class CategoryElaboration:
         """`𝟙 X`, `𝟭 C` (expanded by the renderer to their constants), `Iso.hom e` and the
         other Iso fields written as functions; None for any other name."""
         fname = {"𝟙": ID, "𝟭": FUNCTOR_ID}.get(fname, fname)  # kept as notation in effect
+        if (mon := self.monoidal_call(fname, args, sc)) is not None:
+            return mon   # `X ◁ f`, `𝟙_ C`, `(α_ X Y Z).hom`, ... as their constants
         owner, _, fld = fname.rpartition(".")
         if fld in ("obj", "map") and (functor := self.category_constant(owner)) is not None:
             return self.category_field(functor, fld, args, sc)   # `yoneda.obj X`
@@ -361,3 +381,130 @@ class CategoryElaboration:
         src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})
+
+    def plain_morphism_type(self: _Host, t: Ty, sc: Scope) -> bool:
+        """Is `t` a type `X ⟶ Y` / `X ≅ Y` that no value of another type is coerced from, so
+        that Lean elaborates an undeclared constant beside a morphism of it at that type? Only
+        in a category that is a type variable (or its opposite) while no type variable in scope
+        has a concrete-category class: in a concrete category `f = F.map g` may be `⇑f = …`
+        (Lean coerces the morphism to a function), which is not decided here."""
+        pair = ends(t) or ends(t, ISO)
+        if pair is None or any(
+                any(w in c for w in ("Concrete", "Forget", "FunLike", "CoeFun")
+                    for c in classes) for classes in sc.tvars.values()):
+            return False
+        try:
+            cat = self.resolve(self.term(_parse(pair[0]), sc, None).ty)
+        except UnsupportedError:
+            return False
+        if cat.head == "app" and cat.name == "Opposite" and len(cat.args) == 1:
+            cat = cat.args[0]
+        return cat.head == "var" and cat.name in sc.tvars
+
+    # -- monoidal categories ------------------------------------------------------------------
+
+    def _mon_object(self: _Host, x: Expr, sc: Scope) -> tuple[str, Ty, Term]:
+        """An object of a monoidal category: its text, its category and its term. Objects that
+        are types (the monoidal structure of `Type u`) are not read."""
+        text, ty, t = self._cat_object(x, sc)
+        if t is None or ty == TYPE:
+            raise self.fail(_show(x), "an object of a category of types in a monoidal "
+                            "construction is not supported")
+        return text, ty, t
+
+    def _mon_hom(self: _Host, f: Expr, sc: Scope) -> tuple[str, str, Ty, Term]:
+        """A morphism `f : a ⟶ b` of a monoidal category: its objects' texts, their category
+        (both objects of one, as `Quiver.Hom {V}` has one `V`) and its term."""
+        t = self.term(f, sc, None)
+        hom = ends(self._cat_known(t, _show(f)))
+        if hom is None:
+            raise self.fail(_show(f), f"{_show(f)} is not a morphism `X ⟶ Y` here")
+        cats = [self._cat_known(self.term(_parse(o), sc, None), o) for o in hom]
+        if cats[0] != cats[1] or cats[0] == TYPE:
+            raise self.fail(_show(f), f"the objects of {_show(f)} are not objects of one "
+                            "category that is not Type")
+        return hom[0], hom[1], cats[0], t
+
+    def monoidal_call(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
+        """`_monoidal_typed`, or None (the constant stays uninterpreted, its result of unknown
+        type, as every undeclared constant) where it cannot type the application: an object
+        whose type is not known here (`X.X`), a unit of a category not named by its type."""
+        try:
+            return self._monoidal_typed(fname, args, sc)
+        except UnsupportedError:
+            return None
+
+    def _monoidal_typed(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
+        """The monoidal constants (`meaning/category.py`, each as declared) applied to all
+        their explicit arguments, typed from them: objects named by their text, so `X ◁ f`
+        with `f : Y₁ ⟶ Y₂` is a morphism `tensorObj X Y₁ ⟶ tensorObj X Y₂`. The implicit
+        category is the objects' type; objects of different categories, a morphism where an
+        object is wanted (or the reverse) and a partial application are refused. None for
+        another name."""
+        fname = MONOIDAL_ALIASES.get(fname, fname)
+        arity = {TENSOR_OBJ: 2, TENSOR_HOM: 2, TENSOR_UNIT: 1, WHISKER_LEFT: 2,
+                 WHISKER_RIGHT: 2, ASSOCIATOR: 3, LEFT_UNITOR: 1, RIGHT_UNITOR: 1,
+                 BRAIDING: 2}.get(fname)
+        if arity is None:
+            return None
+        short = fname.rsplit(".", 1)[1]
+        if len(args) != arity:
+            raise self.fail(short, f"{fname} with {len(args)} arguments, not {arity}")
+
+        def tensor(a: str, b: str) -> str:
+            return atomic(f"{TENSOR_OBJ} {a} {b}")
+
+        def unit(c: Ty) -> str:
+            # the text `tensorUnit C` has where written (`𝟙_ C`): only for a category named
+            # by a variable or a constant, whose text is its type's
+            if c.head not in ("var", "app") or c.args or c == TYPE:
+                raise self.fail(short, f"the unit object of the category {c}, which is not "
+                                "named here")
+            return atomic(f"{TENSOR_UNIT} {atomic(show_type(c))}")
+
+        if fname == TENSOR_UNIT:
+            c = self.elab_type(args[0], sc)
+            if c.head not in ("var", "app") or c == TYPE:
+                raise self.fail(short, f"the unit object of {_show(args[0])}, which is not "
+                                "a category read here")
+            return self.opaque_app(f"{TENSOR_UNIT} {atomic(_show(args[0]))}", [], c, sc)
+        if fname in (TENSOR_OBJ, ASSOCIATOR, LEFT_UNITOR, RIGHT_UNITOR, BRAIDING):
+            objs = [self._mon_object(x, sc) for x in args]
+            c = objs[0][1]
+            if any(o[1] != c for o in objs):
+                raise self.fail(short, "objects of different types: " + ", ".join(
+                    f"{o[0]} : {o[1]}" for o in objs))
+            texts = [o[0] for o in objs]
+            terms = [o[2] for o in objs]
+            typed = set(range(len(terms)))
+            if fname == TENSOR_OBJ:
+                return self.opaque_app(TENSOR_OBJ, terms, c, sc, typed=typed)
+            x = texts[0]
+            iso = {
+                ASSOCIATOR: lambda: (tensor(tensor(x, texts[1]), texts[2]),
+                                     tensor(x, tensor(texts[1], texts[2]))),
+                LEFT_UNITOR: lambda: (tensor(unit(c), x), x),
+                RIGHT_UNITOR: lambda: (tensor(x, unit(c)), x),
+                BRAIDING: lambda: (tensor(x, texts[1]), tensor(texts[1], x)),
+            }[fname]()
+            return self.opaque_app(fname, terms, between(ISO, *iso), sc, typed=typed)
+        if fname == TENSOR_HOM:
+            a1, b1, c1, f = self._mon_hom(args[0], sc)
+            a2, b2, c2, g = self._mon_hom(args[1], sc)
+            if c1 != c2:
+                raise self.fail(short, f"morphisms of different categories: {c1}, {c2}")
+            return self.opaque_app(TENSOR_HOM, [f, g], between(
+                HOM, tensor(a1, a2), tensor(b1, b2)), sc, typed={0, 1})
+        if fname == WHISKER_LEFT:
+            x, cx, tx = self._mon_object(args[0], sc)
+            a, b, c, f = self._mon_hom(args[1], sc)
+            if cx != c:
+                raise self.fail("◁", f"type mismatch: {x} : {cx}, a morphism of {c}")
+            return self.opaque_app(WHISKER_LEFT, [tx, f], between(
+                HOM, tensor(x, a), tensor(x, b)), sc, typed={0, 1})
+        a, b, c, f = self._mon_hom(args[0], sc)     # whiskerRight f Y
+        y, cy, ty = self._mon_object(args[1], sc)
+        if cy != c:
+            raise self.fail("▷", f"type mismatch: {y} : {cy}, a morphism of {c}")
+        return self.opaque_app(WHISKER_RIGHT, [f, ty], between(
+            HOM, tensor(a, y), tensor(b, y)), sc, typed={0, 1})

@@ -1074,7 +1074,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
-                if not self.unify(top, self.resolve(typed[k].ty)):
+                lt = self.resolve(typed[k].ty)
+                if len(roots) == 2 and expected is None and _unknown_result(lt) and \
+                        self.plain_morphism_type(top, sc):
+                    # `(λ_ X).hom = prod.snd`: Lean elaborates the unknown side at the
+                    # morphism type (no coercion into or out of it in a category that is a
+                    # type variable with no concrete structure)
+                    self.same_result[lt] = top
+                    continue
+                if not self.unify(top, lt):
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
