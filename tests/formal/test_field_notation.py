@@ -55,3 +55,18 @@ def test_fields_of_a_product_are_in_namespace_prod() -> None:
 def test_fields_whose_constant_is_not_known_are_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):
         elaborate(text)
+
+
+def test_instance_binder_by_field_notation_on_a_term_is_a_hypothesis() -> None:
+    # `[(N.map ϕ).IsPrincipal]`: `Submodule.IsPrincipal (Submodule.map ϕ N)`, a hypothesis as
+    # the class `[N.IsPrincipal]` on a variable is
+    text = ("∀ {R M : Type*} [CommRing R] [AddCommGroup M] [Module R M] (N : Submodule R M) "
+            "(ϕ : M →ₗ[R] R) [(N.map ϕ).IsPrincipal] (x : M), x ∈ N → x = x")
+    assert "Submodule.IsPrincipal (Submodule.map ϕ N) → " in to_lean(elaborate(text))
+
+
+def test_projection_of_a_subtype_of_maps_is_applied_through_its_coercion() -> None:
+    # `g.1 x` with `g : {g : G →* H // …}`: `Subtype.val g` applied, a `MonoidHom` coerced
+    text = ("∀ {G H : Type*} [Group G] [Group H] (g : {g : G →* H // g = g}) (x : G), "
+            "g.1 x = g.1 x")
+    assert _apps(text, "DFunLike.coe") == ["MonoidHom G H, G", "MonoidHom G H, G"]

@@ -291,6 +291,11 @@ def _params(t: Ty) -> set[str]:
 _CONSTANT_HEAD = re.compile(r"[^\W\d][\w'!?.₀-₉]*")
 
 
+def _fn_of(e: Expr | None) -> Expr | None:
+    """The head of an application (`e` itself for anything else)."""
+    return e.fn if isinstance(e, App) else e
+
+
 def _describe(e: Expr) -> str:
     if isinstance(e, Name):
         return e.id
@@ -678,6 +683,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 fact = self._fact(b)
                 if fact is None and self._prop_class_on_terms(b):
                     fact = b.type   # `[NeZero (2 : R)]`, `[CharP R 3]`: a hypothesis
+                if fact is None and isinstance(_fn_of(b.type), Field):
+                    # `[(N.map ϕ).IsPrincipal]`: a class by field notation on a term, which
+                    # is a value's class, a hypothesis as `[W.IsElliptic]` is (below)
+                    fact = b.type
                 if fact is not None:
                     facts.append(fact)
                     continue
@@ -2224,11 +2233,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return self.opaque_app(head, [obj], part, sc) if not args else \
                 self.apply(self.opaque_app(head, [obj], part, sc), args, sc)
         carrier = carrier_of(ty, self.subtypes) if ty in self.subtypes else None
-        if carrier is not None and fld in ("1", "val") and not args:
+        if carrier is not None and fld in ("1", "val"):
             # `x.1` with `x : ↥s` or `x : {a // p a}`: Lean unfolds the type to `Subtype` and
             # takes `Subtype.val`, which is what the coercion `↑x` to the carrier is (lean4
-            # `Init/Coe.lean` `subtypeCoe`, `coe v := v.val`): printed as that coercion
-            return self.coerce(obj, carrier)
+            # `Init/Coe.lean` `subtypeCoe`, `coe v := v.val`): printed as that coercion (and
+            # applied as a value of the carrier is, `g.1 x`)
+            val = self.coerce(obj, carrier)
+            return self.apply(val, list(args), sc) if args else val
         ns = NAMESPACE.get(ty.head)
         if ty.head == "prod":
             ns = "Prod"   # `p.swap` is `Prod.swap p`
