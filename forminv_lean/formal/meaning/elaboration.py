@@ -286,6 +286,16 @@ def _params(t: Ty) -> set[str]:
     return set().union(*(_params(a) for a in t.args)) if t.args else set()
 
 
+#: A type's head when it is a constant's name (`Polynomial`, `Finset`, `ℂ`), as opposed to a
+#: type named by its text (`↥s`, `{x // p x}`, `(s : Set α)`).
+_CONSTANT_HEAD = re.compile(r"[^\W\d][\w'!?.₀-₉]*")
+
+
+def _fn_of(e: Expr | None) -> Expr | None:
+    """The head of an application (`e` itself for anything else)."""
+    return e.fn if isinstance(e, App) else e
+
+
 def _describe(e: Expr) -> str:
     if isinstance(e, Name):
         return e.id
@@ -673,6 +683,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 fact = self._fact(b)
                 if fact is None and self._prop_class_on_terms(b):
                     fact = b.type   # `[NeZero (2 : R)]`, `[CharP R 3]`: a hypothesis
+                if fact is None and isinstance(_fn_of(b.type), Field):
+                    # `[(N.map ϕ).IsPrincipal]`: a class by field notation on a term, which
+                    # is a value's class, a hypothesis as `[W.IsElliptic]` is (below)
+                    fact = b.type
                 if fact is not None:
                     facts.append(fact)
                     continue
@@ -1546,9 +1560,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if obj is not None and sig:
             # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
             # the first explicit argument of its own type
-            ot = self.resolve(obj.ty)
-            at = next((i for i, p in enumerate(pats) if p.head == ot.head and
-                       p.name == ot.name), 0)
+            at = self._object_position(head, self.resolve(obj.ty), pats)
             items = list(exprs)
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
@@ -1564,6 +1576,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             seed = {}
         for i, x in enumerate(items):
             if isinstance(x, Term):
+                # the object of `x.f`, elaborated alone before `f` is known (Lean's
+                # `elabAppLVals`): its meaning cannot depend on `f`'s domain
+                typed.add(len(args))
                 args.append(x)
                 continue
             if (proof := self.proof_arg(x, sc)) is not None:
@@ -1667,6 +1682,28 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _object_position(self, head: str, ot: Ty, pats: list[Ty]) -> int:
+        """Where the object of `x.f` goes among `f`'s declared explicit arguments `pats`:
+        Lean's `addLValArg` (lean4 `src/Lean/Elab/App.lean`) passes it as the first argument
+        whose type's head constant is the head of `x`'s type, the namespace `f` was found in
+        (`typeMatchesBaseName`: any function type for `Function`). The first declared argument
+        spelled with that head is taken; with none, a declared argument the table does not
+        spell (`_`, `ZMod.val`'s) is taken when it is the only one (the statement elaborated, so
+        some argument receives the object); anything else is refused, never guessed."""
+        def same_head(p: Ty) -> bool:
+            if ot.head == "app":
+                return p.head == "app" and p.name.split(" ")[0] == ot.name.split(" ")[0]
+            return p.head == ot.head and (ot.head == "fun" or p.name == ot.name)
+
+        first = next((i for i, p in enumerate(pats) if same_head(p)), None)
+        if first is not None:
+            return first
+        unknown = [i for i, p in enumerate(pats) if p.head == "app" and p.name == "_"]
+        if len(unknown) == 1:
+            return unknown[0]
+        raise self.fail(head, f"which argument of {head} receives the object of the field "
+                        "notation is not known from its declared type")
 
     def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
                     args: list[Term], numeral: bool = False) -> Ty | None:
@@ -2203,10 +2240,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             head = "Prod.fst" if fld in ("1", "fst") else "Prod.snd"
             return self.opaque_app(head, [obj], part, sc) if not args else \
                 self.apply(self.opaque_app(head, [obj], part, sc), args, sc)
+        carrier = carrier_of(ty, self.subtypes) if ty in self.subtypes else None
+        if carrier is not None and fld in ("1", "val"):
+            # `x.1` with `x : ↥s` or `x : {a // p a}`: Lean unfolds the type to `Subtype` and
+            # takes `Subtype.val`, which is what the coercion `↑x` to the carrier is (lean4
+            # `Init/Coe.lean` `subtypeCoe`, `coe v := v.val`): printed as that coercion (and
+            # applied as a value of the carrier is, `g.1 x`)
+            val = self.coerce(obj, carrier)
+            return self.apply(val, list(args), sc) if args else val
         ns = NAMESPACE.get(ty.head)
+        if ty.head == "prod":
+            ns = "Prod"   # `p.swap` is `Prod.swap p`
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            if not _CONSTANT_HEAD.fullmatch(ns):
+                # a type named by its text (`↥s`, `{x // p x}`, `(s : Set α)`): its head
+                # constant is not the text's first word, and Lean's resolution of `x.fld`
+                # unfolds it, which is not modelled here
+                raise self.fail(fld, f"a field {fld} of a term of type {ty}, whose head "
+                                "constant is not known here")
             if ns in ("ℝ≥0", "ℝ≥0∞", "ℚ≥0", "ℕ∞", "ℕ+", "ℝ*"):
                 # a type notation's constant, when it has the field, was resolved before
                 # (formalise/resolve.type_head); else Lean unfolds the definition: not read
