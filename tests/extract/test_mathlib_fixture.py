@@ -210,7 +210,7 @@ def test_lexicon_parses_and_every_entry_says_where_it_was_read():
         assert slots <= set(range(e["arity"])), e["name"]
         assert e["english"] and not re.search(r"[{}]", re.sub(r"\{\d+\}", "", e["english"]))
         assert e["repo"] in ("leanprover-community/mathlib4", "leanprover/lean4"), e["name"]
-        assert re.match(r"(Mathlib|src/Init)/[\w/]+\.lean(:\d+)?, \S", e["source"]), e["name"]
+        assert re.match(r"(Mathlib|src/Init)/[\w/]+\.lean(:\d+(-\d+)?)?, \S", e["source"]), e["name"]
         assert e["commit"] == "" or re.fullmatch(r"[0-9a-f]{40}", e["commit"]), e["name"]
         # only constants the formal signature table does not already interpret
         assert e["name"] not in CONSTS and e["name"] not in ALIASES, e["name"]

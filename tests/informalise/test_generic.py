@@ -118,7 +118,7 @@ def test_a_deprecated_alias_does_not_make_a_name_ambiguous() -> None:
     # writes as α only as an operand of a set operation or relation)
     ("∀ {α : Type*} {β : Type*}, Function.Injective (@PEquiv.symm α β)", "@PEquiv.symm α β"),
     ("∀ {σ : Type*} {R : Type*} [CommSemiring R], "
-     "MvPowerSeries.rescale 1 = RingHom.id (MvPowerSeries σ R)", "MvPowerSeries σ R"),
+     "RingHom.id (MvPolynomial σ R) = RingHom.id (MvPolynomial σ R)", "MvPolynomial σ R"),
     ("∀ {ι : Type*} (v : ι → ℕ), Function.Injective v → Cardinal.mk ι = Cardinal.mk ι",
      "the cardinal number of ι"),
 ])
