@@ -36,7 +36,7 @@ _BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|
                           r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁)\s*")
 # A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
 # (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.
-_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?)")
+_PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?(?=\s))")
 # The dependent `if h : c then t else e` (core's `dite`) binds `h` in both branches.
 _DEPENDENT_IF = re.compile(rf"(?<![{_REST}.])if\s+([{_FIRST}][{_REST}]*)\s*:(?!=)")
 # `{x | p x}` and the subtype `{x // p x}` / `{x : α // p x}` bind `x`.

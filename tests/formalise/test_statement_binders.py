@@ -39,6 +39,14 @@ def test_names_the_statement_binds(text: str, bound: set[str]) -> None:
     assert bound <= local_names(text)
 
 
+@pytest.mark.parametrize("text", [
+    "(univ : Set α) ×ˢ t = Prod.snd ⁻¹' t",        # `×ˢ` is the set product, no binder
+    "(pure a : Filter α) ×ˢ (pure b : Filter β) = pure (a, b)",
+])
+def test_an_ascription_before_a_product_binds_nothing(text: str) -> None:
+    assert not local_names(text) & {"univ", "pure"}
+
+
 def test_free_names_stay_free() -> None:
     assert "x" not in local_names("∀ (r : R), p (f x) r")    # after the comma: free
     assert not {"h", "x", "y"} & local_names("if p then x else y")
