@@ -350,13 +350,28 @@ def class_noun(name: str) -> str | None:
     noun = class_nouns().get(name)
     if noun is None:
         noun = split_camel(name)
-        if noun is None or noun in _noun_classes():
+        if noun is None or noun in _noun_classes() or not _reads_as_noun(noun):
             return None
     words = noun.split()
     if any(noun == n or noun.startswith(n + " ") for n in item_nouns()) or (
             words[0] in {n for n in item_nouns() if " " not in n}) or "over" in words:
         return None
     return noun
+
+
+#: Words a split name can end in that name no kind of thing ("every additive R", "every zero
+#: M"): such a class, unworded by the lexicon, stays marked Lean.
+_NOT_NOUNS = frozenset({"additive", "multiplicative", "sub", "neg", "inv", "div", "mod",
+                        "pow", "append", "star", "nonempty", "inhabited", "unique", "finite",
+                        "countable", "infinite", "nontrivial", "trivial", "closed", "free"})
+
+
+def _reads_as_noun(noun: str) -> bool:
+    """Whether a noun split from a class's name reads as one: not a predicate ("is alg
+    closed", "is noetherian ring": the lexicon words those), not an adjective or an
+    operation's name alone."""
+    words = noun.split()
+    return words[0] != "is" and words[-1] not in _NOT_NOUNS and words != ["zero"]
 
 
 def class_of_noun(words: Sequence[str]) -> str:

@@ -80,7 +80,7 @@ def test_more_classes_with_a_parameter_are_said_over_it(classes: str, said: str)
 
 @pytest.mark.parametrize(("classes", "said"), [
     ("[Group R] [MulAction R L]", "every type with a multiplicative action L over R"),
-    ("[Mul L] [SMul R L]", "every multiplicative L that is also a type with a scalar "
+    ("[Mul L] [SMul R L]", "every type with a multiplication L that is also a type with a scalar "
      "multiplication over R"),
     ("[Monoid R] [AddMonoid L] [DistribMulAction R L]",
      "additive monoid L that is also a type with a distributive multiplicative action over R"),
