@@ -473,23 +473,19 @@ def _type_predicate_binders(text: str) -> str:
 def _pred_end(text: str, start: int) -> int | None:
     """The offset of the comma that ends a binder predicate starting at `start` (the first
     one outside brackets), or None."""
-    depth = 0
-    for i in range(start, len(text)):
-        c = text[i]
-        if c in _OPENERS:
-            depth += 1
-        elif c in _CLOSERS:
-            depth -= 1
-            if depth < 0:
-                return None
-        elif c == "," and depth == 0:
-            return i
-    return None
+    return _depth_scan(text, start, at_comma=True)
 
 
 def _body_end(text: str, start: int) -> int | None:
     """Where a quantifier's body starting at `start` ends: at the first closing bracket it
     does not open, or at the end of the text (a body extends as far as it can)."""
+    return _depth_scan(text, start, at_comma=False)
+
+
+def _depth_scan(text: str, start: int, *, at_comma: bool) -> int | None:
+    """One bracket-depth walk from `start`: with `at_comma`, the first comma outside brackets
+    (None at an unopened closing bracket or the end); else the first unopened closing
+    bracket (the end of the text when there is none)."""
     depth = 0
     for i in range(start, len(text)):
         c = text[i]
@@ -498,8 +494,10 @@ def _body_end(text: str, start: int) -> int | None:
         elif c in _CLOSERS:
             depth -= 1
             if depth < 0:
-                return i
-    return len(text)
+                return None if at_comma else i
+        elif at_comma and c == "," and depth == 0:
+            return i
+    return None if at_comma else len(text)
 
 
 def _rewrite(text: str, edits: list[tuple[int, int, str]]) -> str:
