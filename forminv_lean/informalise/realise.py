@@ -490,8 +490,15 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         groups.append(_Group(b.names, item_noun, t, pred))
     if pending:
         raise ValueError("a class on a term uses a name no item after it introduces")
-    if "?" in whole:   # a class on no name: said nowhere, so never worded (never dropped)
-        raise ValueError("a class binder uses no name bound before it")
+    if "?" in whole:
+        # a class on no bound name (`[Fact (1 < 2)]`) is a hypothesis on nothing: said on the
+        # first item ("for every x such that `C`", which is `∀ x, C → …`, the same statement);
+        # with no such item it is left to the read-back check (the reading then lacks it and
+        # is refused): never worded as what it is not ("every `Fact (1 < 2)` α")
+        said = [raw(c) for c in whole["?"]]
+        item = next((g for g in groups if not g.sort and not g.noun.generic), None)
+        if item is not None:
+            item.pred += " such that " + " together with ".join(said)
     return groups, ctx
 
 

@@ -144,3 +144,9 @@ def test_a_class_on_a_term_of_a_type_is_worded_never_dropped(formal: str) -> Non
     # `[NeZero (2 : R)]` names R only inside an ascription: it was said nowhere
     q = realised_canonical(formal)
     assert q is not None and "NeZero (2 : R)" in q, q
+
+
+def test_a_class_on_no_name_is_said_on_the_first_item() -> None:
+    # `∀ x, [Fact (1 < 2)] → …` is `∀ x, Fact (1 < 2) → …`: said as a hypothesis on the item
+    q = realised_canonical("∀ (x : ℕ) [Fact (1 < 2)], x = x")
+    assert q is not None and "such that `Fact (1 < 2)`" in q, q
