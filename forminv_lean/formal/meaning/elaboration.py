@@ -53,6 +53,7 @@ from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
+    DEFAULTS,
     HOM_ARROWS,
     NOTATIONS,
     REL_NOTATIONS,
@@ -62,6 +63,7 @@ from forminv_lean.formal.meaning.opaque import (
     coerces,
     is_variable_name,
     match_type,
+    missing_defaults,
     number_type,
     parse_signature_type,
     scanned_signatures,
@@ -1605,7 +1607,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(len(args))
-            elif pat is not None and is_numeric(pat):
+            elif pat is not None and (is_numeric(pat) or _number(pat) is not None):
+                # a declared number type (`eLpNorm f 1 μ`: `p : ℝ≥0∞`): Lean elaborates the
+                # argument against it, coercing its leaves (`opaque._COERCIONS`)
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
             elif (doms := self._lambda_domains(x, pat, pats, args)) is not None:
@@ -1648,6 +1652,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
+        if sig is not None and len(args) < len(pats):
+            args.extend(self.default_arguments(head, pats, args))   # `Integrable f`
         ty: Ty | None = None
         if sig is not None:
             # an argument whose type fits its declared type (parameters bound consistently
@@ -1682,6 +1688,31 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def default_arguments(self, head: str, pats: list[Ty], args: list[Term]) -> list[Term]:
+        """The arguments Lean fills for the parameters with a default that a call of `head`
+        omits (`opaque.DEFAULTS`): `(volume : Measure α)` at the type the written arguments fix
+        (`Integrable f` with `f : α → E`). None when no parameter has one (a partial
+        application); a call omitting one with no default before one with a default is
+        eta-expanded by Lean, and a default whose type nothing fixes is not known: refused."""
+        fill = missing_defaults(head, len(args), len(pats))
+        if not fill:
+            if fill is None and DEFAULTS.get(head):
+                raise self.fail(head, f"{head} applied to fewer arguments than its parameters "
+                                "without a default (Lean eta-expands it)")
+            return []
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args, strict=False)):
+            raise self.fail(head, f"the arguments of {head} do not fix the type of its default")
+        out: list[Term] = []
+        for p, kind in zip(pats[len(args):], fill, strict=True):
+            want = substitute(p, binding)
+            want = self.resolve(want) if want is not None else None
+            if kind != "volume" or want is None or not _named(want):
+                raise self.pending() if not self.final else self.fail(
+                    head, f"the default argument of {head}, whose type is not known here")
+            out.append(Term("const", (), want, VOLUME))   # `(volume : Measure α)`
+        return out
 
     def _object_position(self, head: str, ot: Ty, pats: list[Ty]) -> int:
         """Where the object of `x.f` goes among `f`'s declared explicit arguments `pats`:
@@ -2254,6 +2285,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            if not ty.args and (num := number_type(ns)) is not None and num != ns and \
+                    declared_signature(f"{num}.{fld}") is not None:
+                # `(eVariationOn f s).toReal`: `ℝ≥0∞` is notation for the constant `ENNReal`,
+                # whose namespace Lean searches first; only a field declared there is read
+                # (else Lean unfolds the definition, `WithTop ℝ≥0`, which is not modelled)
+                ns = num
             if not _CONSTANT_HEAD.fullmatch(ns):
                 # a type named by its text (`↥s`, `{x // p x}`, `(s : Set α)`): its head
                 # constant is not the text's first word, and Lean's resolution of `x.fld`
