@@ -137,3 +137,12 @@ def test_a_corpus_theorem_using_an_entry_renders(name: str) -> None:
     r = render_row(rows[name])
     assert r.formal is not None, r.reason
     assert USES[name] in r.formal
+
+
+def test_a_default_whose_type_is_not_fixed_stays_uninterpreted() -> None:
+    # `Integrable (g x)` with `g` undeclared: the domain of `g x` is not known, so neither is
+    # the measure Lean fills; the application is kept as an undeclared function's
+    t = elaborate_rendering(f"{_PRE} (g : α → E), MeasureTheory.Integrable (Foo.bar g) → "
+                            "MeasureTheory.Integrable (Foo.bar g)")
+    assert all(len(a.args) == 1 and show_type(a.ty) == "Prop"
+               for a in _apps(t, "MeasureTheory.Integrable"))

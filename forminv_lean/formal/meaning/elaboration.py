@@ -1567,6 +1567,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
         typed: set[int] = set()
+        against: set[int] = set()   # elaborated against a declared number type
         deferred: dict[int, Expr] = {}   # arguments postponed until the others are known
         # Lean's `propagateExpectedType` (lean4 `Elab/App.lean`): before the explicit arguments
         # are elaborated, the declared result type is unified with the expected type, so in
@@ -1612,6 +1613,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # argument against it, coercing its leaves (`opaque._COERCIONS`)
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
+                against.add(len(args))
             elif (doms := self._lambda_domains(x, pat, pats, args)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
@@ -1653,7 +1655,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
         if sig is not None and len(args) < len(pats):
-            args.extend(self.default_arguments(head, pats, args))   # `Integrable f`
+            filled = self.default_arguments(head, pats, args)   # `Integrable f`
+            if filled is None:   # the default's type is not known: uninterpreted, as an
+                sig = None       # undeclared function's application is
+            else:
+                args.extend(filled)
         ty: Ty | None = None
         if sig is not None:
             # an argument whose type fits its declared type (parameters bound consistently
@@ -1662,7 +1668,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             binding: dict[str, Ty] = {}
             fits = 0
             for p, a in zip(pats, args, strict=False):
-                if not match_type(p, self.resolve(a.ty), binding):
+                # the inference pass leaves a leaf uncoerced (`p : ℝ≥0` where `ℝ` is declared);
+                # the final pass coerces it
+                if not (fits in against and not self.final) and \
+                        not match_type(p, self.resolve(a.ty), binding):
                     break
                 typed.add(fits)
                 fits += 1
@@ -1678,6 +1687,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         binding[n] = self.fresh(n.lstrip("?"))
                 ty = substitute(res, binding)
                 ty = self.resolve(ty) if ty is not None else None
+            elif args and len(args) == len(pats) and not _params(sig[-1]) and \
+                    sig[-1] != PROP:
+                # every argument written, one of a type the table does not match (`eLpNorm
+                # (fderiv ℝ u) 1 μ`): the statement elaborated, so Lean's application has the
+                # declared result, which names no parameter (`ℝ≥0∞`); the arguments that do
+                # not fit stay under the cast guard
+                ty = sig[-1]
         exp = self.resolve(expected) if expected is not None else None
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP
@@ -1689,12 +1705,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
 
-    def default_arguments(self, head: str, pats: list[Ty], args: list[Term]) -> list[Term]:
+    def default_arguments(self, head: str, pats: list[Ty], args: list[Term]
+                          ) -> list[Term] | None:
         """The arguments Lean fills for the parameters with a default that a call of `head`
         omits (`opaque.DEFAULTS`): `(volume : Measure α)` at the type the written arguments fix
-        (`Integrable f` with `f : α → E`). None when no parameter has one (a partial
-        application); a call omitting one with no default before one with a default is
-        eta-expanded by Lean, and a default whose type nothing fixes is not known: refused."""
+        (`Integrable f` with `f : α → E`); [] when no parameter has one (a partial
+        application). None when the arguments do not fix the default's type (`Integrable
+        (gaussianPDFReal μ v)`, a result of unknown type): the application is then kept
+        uninterpreted, as an undeclared function's. A call omitting a parameter with no default
+        before one with a default is eta-expanded by Lean: refused."""
         fill = missing_defaults(head, len(args), len(pats))
         if not fill:
             if fill is None and DEFAULTS.get(head):
@@ -1702,15 +1721,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                 "without a default (Lean eta-expands it)")
             return []
         binding: dict[str, Ty] = {}
-        if not all(match_type(p, self.resolve(a.ty), binding) for p, a in zip(pats, args, strict=False)):
-            raise self.fail(head, f"the arguments of {head} do not fix the type of its default")
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
         out: list[Term] = []
         for p, kind in zip(pats[len(args):], fill, strict=True):
             want = substitute(p, binding)
             want = self.resolve(want) if want is not None else None
             if kind != "volume" or want is None or not _named(want):
-                raise self.pending() if not self.final else self.fail(
-                    head, f"the default argument of {head}, whose type is not known here")
+                return None
             out.append(Term("const", (), want, VOLUME))   # `(volume : Measure α)`
         return out
 

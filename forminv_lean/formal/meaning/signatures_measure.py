@@ -233,6 +233,14 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/MellinTransform.lean:83 `def Complex.VerticalIntegrable (f : ℂ → E) (σ :
     # ℝ) (μ : Measure ℝ := by volume_tac) : Prop`
     "Complex.VerticalIntegrable": ("ℂ → β", "ℝ", f"{_MEASURE} ℝ", "Prop"),
+    # Mathlib/Analysis/FunctionalSpaces/SobolevInequality.lean (`namespace MeasureTheory`,
+    # :350 `variable {E : Type*} … (μ : Measure E)`): :359 `irreducible_def
+    # lintegralPowLePowLIntegralFDerivConst (p : ℝ) : ℝ≥0`, :437 `irreducible_def
+    # eLpNormLESNormFDerivOneConst (p : ℝ) : ℝ≥0`, :457 `def
+    # eLpNormLESNormFDerivOfEqInnerConst (p : ℝ) : ℝ≥0` (each `μ`, then `p`)
+    "MeasureTheory.lintegralPowLePowLIntegralFDerivConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    "MeasureTheory.eLpNormLESNormFDerivOneConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    "MeasureTheory.eLpNormLESNormFDerivOfEqInnerConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
 }
 
 #: The defaults of the last parameters of the declarations above (`opaque.DEFAULTS`): each
