@@ -150,12 +150,17 @@ def test_a_numeric_argument_is_elaborated_at_the_declared_type() -> None:
     assert "Metric.ball x ((↑r : ℝ) - 1) = (∅ : Set α)" in to_lean_text(elaborate_rendering(text))
 
 
-def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
-    # `Metric.diam (s : Set α) : ℝ`: applied to a Finset (which Lean would coerce), no declared
-    # type is claimed for the result
+def test_an_argument_of_another_type_keeps_a_result_that_names_no_parameter() -> None:
+    # `Metric.diam (s : Set α) : ℝ`: applied to a Finset (which Lean coerces), the statement
+    # elaborated, so the application is an `ℝ` whatever its argument (round 12); a declared
+    # result with a parameter (`Set.image f s : Set β`) stays unknown then
     term = elaborate_rendering("∀ {α : Type*} [PseudoMetricSpace α] (s : Finset α), "
                                "Metric.diam s = Metric.diam s")
     apps = _applications(term, "Metric.diam")
+    assert apps and all(show_type(a.ty) == "ℝ" for a in apps)
+    term = elaborate_rendering("∀ {α β : Type*} (f : α → β) (s : Finset α), "
+                               "Set.image f s = Set.image f s")
+    apps = _applications(term, "Set.image")
     assert apps and all(a.ty.head == "result" for a in apps)
 
 

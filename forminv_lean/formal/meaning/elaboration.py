@@ -53,6 +53,7 @@ from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
+    DEFAULTS,
     HOM_ARROWS,
     NOTATIONS,
     REL_NOTATIONS,
@@ -62,6 +63,7 @@ from forminv_lean.formal.meaning.opaque import (
     coerces,
     is_variable_name,
     match_type,
+    missing_defaults,
     number_type,
     parse_signature_type,
     scanned_signatures,
@@ -1565,6 +1567,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
         typed: set[int] = set()
+        against: set[int] = set()   # elaborated against a declared number type
         deferred: dict[int, Expr] = {}   # arguments postponed until the others are known
         # Lean's `propagateExpectedType` (lean4 `Elab/App.lean`): before the explicit arguments
         # are elaborated, the declared result type is unified with the expected type, so in
@@ -1605,9 +1608,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(len(args))
-            elif pat is not None and is_numeric(pat):
+            elif pat is not None and (is_numeric(pat) or _number(pat) is not None):
+                # a declared number type (`eLpNorm f 1 μ`: `p : ℝ≥0∞`): Lean elaborates the
+                # argument against it, coercing its leaves (`opaque._COERCIONS`)
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
+                against.add(len(args))
             elif (doms := self._lambda_domains(x, pat, pats, args)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
@@ -1648,6 +1654,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
+        if sig is not None and len(args) < len(pats):
+            filled = self.default_arguments(head, pats, args)   # `Integrable f`
+            if filled is None:   # the default's type is not known: uninterpreted, as an
+                sig = None       # undeclared function's application is
+            else:
+                args.extend(filled)
         ty: Ty | None = None
         if sig is not None:
             # an argument whose type fits its declared type (parameters bound consistently
@@ -1656,7 +1668,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             binding: dict[str, Ty] = {}
             fits = 0
             for p, a in zip(pats, args, strict=False):
-                if not match_type(p, self.resolve(a.ty), binding):
+                # the inference pass leaves a leaf uncoerced (`p : ℝ≥0` where `ℝ` is declared);
+                # the final pass coerces it
+                if not (fits in against and not self.final) and \
+                        not match_type(p, self.resolve(a.ty), binding):
                     break
                 typed.add(fits)
                 fits += 1
@@ -1672,6 +1687,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         binding[n] = self.fresh(n.lstrip("?"))
                 ty = substitute(res, binding)
                 ty = self.resolve(ty) if ty is not None else None
+            elif args and len(args) == len(pats) and not _params(sig[-1]) and \
+                    sig[-1] != PROP:
+                # every argument written, one of a type the table does not match (`eLpNorm
+                # (fderiv ℝ u) 1 μ`): the statement elaborated, so Lean's application has the
+                # declared result, which names no parameter (`ℝ≥0∞`); the arguments that do
+                # not fit stay under the cast guard
+                ty = sig[-1]
         exp = self.resolve(expected) if expected is not None else None
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP
@@ -1682,6 +1704,34 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def default_arguments(self, head: str, pats: list[Ty], args: list[Term]
+                          ) -> list[Term] | None:
+        """The arguments Lean fills for the parameters with a default that a call of `head`
+        omits (`opaque.DEFAULTS`): `(volume : Measure α)` at the type the written arguments fix
+        (`Integrable f` with `f : α → E`); [] when no parameter has one (a partial
+        application). None when the arguments do not fix the default's type (`Integrable
+        (gaussianPDFReal μ v)`, a result of unknown type): the application is then kept
+        uninterpreted, as an undeclared function's. A call omitting a parameter with no default
+        before one with a default is eta-expanded by Lean: refused."""
+        fill = missing_defaults(head, len(args), len(pats))
+        if not fill:
+            if fill is None and DEFAULTS.get(head):
+                raise self.fail(head, f"{head} applied to fewer arguments than its parameters "
+                                "without a default (Lean eta-expands it)")
+            return []
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        out: list[Term] = []
+        for p, kind in zip(pats[len(args):], fill, strict=True):
+            want = substitute(p, binding)
+            want = self.resolve(want) if want is not None else None
+            if kind != "volume" or want is None or not _named(want):
+                return None
+            out.append(Term("const", (), want, VOLUME))   # `(volume : Measure α)`
+        return out
 
     def _object_position(self, head: str, ot: Ty, pats: list[Ty]) -> int:
         """Where the object of `x.f` goes among `f`'s declared explicit arguments `pats`:
@@ -2254,6 +2304,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            if not ty.args and (num := number_type(ns)) is not None and num != ns and \
+                    declared_signature(f"{num}.{fld}") is not None:
+                # `(eVariationOn f s).toReal`: `ℝ≥0∞` is notation for the constant `ENNReal`,
+                # whose namespace Lean searches first; only a field declared there is read
+                # (else Lean unfolds the definition, `WithTop ℝ≥0`, which is not modelled)
+                ns = num
             if not _CONSTANT_HEAD.fullmatch(ns):
                 # a type named by its text (`↥s`, `{x // p x}`, `(s : Set α)`): its head
                 # constant is not the text's first word, and Lean's resolution of `x.fld`

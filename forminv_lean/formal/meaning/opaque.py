@@ -30,6 +30,7 @@ from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALY
 from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
+from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_DEFAULTS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.terms import Term
@@ -404,6 +405,30 @@ SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_ORDER)
 SIGNATURES.update(_PROP_CLASSES)
+
+#: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
+#: the defaults of its last parameters, in order (the signature declares every parameter).
+#: Lean 4 `Elab/App.lean`, `ElabAppArgs.processExplictArg`: with no argument left and no `@`,
+#: an `optParam`'s value is taken and an `autoParam`'s tactic run; only when a parameter with
+#: no default is missing before one is the application eta-expanded (`fun s => IntegrableOn f
+#: s volume`), which is not modelled (refused). `"volume"` is `(μ : Measure α := by
+#: volume_tac)`, Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean:358 `macro "volume_tac" :
+#: tactic => `(tactic| (first | exact MeasureTheory.MeasureSpace.volume))`: `(volume :
+#: Measure α)` at the type the arguments before it fixed (`VOLUME`, as an integral without
+#: `∂μ` is read).
+DEFAULTS: dict[str, tuple[str, ...]] = {}
+DEFAULTS.update(_MEASURE_DEFAULTS)
+
+
+def missing_defaults(name: str, given: int, params: int) -> tuple[str, ...] | None:
+    """The defaults Lean fills in a call of `name` that writes `given` of its `params`
+    explicit arguments: () when none is missing, None when a missing one has no default (a
+    partial application, or an eta-expanded one when a later parameter has a default)."""
+    if given >= params:
+        return ()
+    declared = DEFAULTS.get(name, ())
+    missing = params - given
+    return declared[-missing:] if missing <= len(declared) else None
 
 #: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the
 #: name index's `signatures.jsonl`), in the same format. `use_signatures` sets them for a

@@ -193,6 +193,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # def toReal (a : ℝ≥0∞) : Real`; Data/Complex/Basic.lean:491 `def normSq : ℂ →*₀ ℝ`
     "Real.toNNReal": ("ℝ", "ℝ≥0"), "ENNReal.ofReal": ("ℝ", "ℝ≥0∞"),
     "ENNReal.toReal": ("ℝ≥0∞", "ℝ"), "Complex.normSq": ("ℂ", "ℝ"),
+    # (round 12) Data/ENNReal/Basic.lean:205 `protected def toNNReal : ℝ≥0∞ → ℝ≥0`;
+    # Data/ENat/Basic.lean:136 `def toNat : ℕ∞ → ℕ`; Data/EReal/Basic.lean:212 `def toReal :
+    # EReal → ℝ` (each in its type's namespace)
+    "ENNReal.toNNReal": ("ℝ≥0∞", "ℝ≥0"), "ENat.toNat": ("ℕ∞", "ℕ"),
+    "EReal.toReal": ("EReal", "ℝ"),
     # Data/Complex/Basic.lean:78 `def ofReal (r : ℝ) : ℂ`
     "Complex.ofReal": ("ℝ", "ℂ"),
     # Mathlib/Algebra/Group/Subgroup/Defs.lean:650 `def normalizer : Subgroup G` with `variable

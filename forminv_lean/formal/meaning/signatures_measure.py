@@ -3,9 +3,10 @@ declaration.
 
 Split from `signatures_analysis` (same format, same rules: explicit arguments in order, then
 the result; `α β γ δ ε ι κ` the declaration's type parameters, `_` an argument not typed
-here), merged into `opaque.SIGNATURES` the same way. An argument with a default (`(μ : Measure
-α := by volume_tac)`: `Integrable f`, `eLpNorm f p`, `AEMeasurable f`) is left out on purpose:
-a call that omits it would be read as a partial application. A measure on another σ-algebra
+here), merged into `opaque.SIGNATURES` the same way. A parameter with a default (`(μ : Measure
+α := by volume_tac)`: `Integrable f`, `eLpNorm f p`, `AEMeasurable f`) is declared, and its
+default named in `DEFAULTS` (merged into `opaque.DEFAULTS`): a call that omits it means
+`(volume : Measure α)`, as Lean fills it; a call that omits more is refused. A measure on another σ-algebra
 (`@Measure α m`, `μ.trim hm`) is not told apart from `Measure α` here, so `Measure.trim` is
 left out too. So is `Measure.hausdorffMeasure (d : ℝ) : Measure X`: nothing written fixes `X`
 but the context (`Measure.map f μH[d]`), which the elaborator does not unify into an
@@ -166,4 +167,95 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # (μ : Measure α) (f : α →ₛ F) : F` (in `namespace MeasureTheory.SimpleFunc`)
     "MeasureTheory.SimpleFunc.integral": (
         f"{_MEASURE} α", "MeasureTheory.SimpleFunc α β", "β"),
+    # -- round 12: parameters with a default (`DEFAULTS`) --
+    # Mathlib/MeasureTheory/Function/LpSeminorm/Defs.lean:88 `def eLpNorm {_ : MeasurableSpace
+    # α} (f : α → ε) (p : ℝ≥0∞) (μ : Measure α := by volume_tac) : ℝ≥0∞`, :124 `def MemLp {α}
+    # {_ : MeasurableSpace α} [TopologicalSpace ε] (f : α → ε) (p : ℝ≥0∞) (μ : Measure α := by
+    # volume_tac) : Prop` (both in `namespace MeasureTheory`)
+    "MeasureTheory.eLpNorm": ("α → β", "ℝ≥0∞", f"{_MEASURE} α", "ℝ≥0∞"),
+    "MeasureTheory.MemLp": ("α → β", "ℝ≥0∞", f"{_MEASURE} α", "Prop"),
+    # Mathlib/MeasureTheory/Function/L1Space/Integrable.lean:53 `def Integrable {α} {_ :
+    # MeasurableSpace α} (f : α → ε) (μ : Measure α := by volume_tac) : Prop`;
+    # HasFiniteIntegral.lean:81 `def HasFiniteIntegral {_ : MeasurableSpace α} (f : α → ε) (μ :
+    # Measure α := by volume_tac) : Prop` (both in `namespace MeasureTheory`)
+    "MeasureTheory.Integrable": ("α → β", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.HasFiniteIntegral": ("α → β", f"{_MEASURE} α", "Prop"),
+    # Mathlib/MeasureTheory/Integral/IntegrableOn.lean:84 `def IntegrableOn (f : α → ε) (s : Set
+    # α) (μ : Measure α := by volume_tac) : Prop`, :362 `def IntegrableAtFilter (f : α → ε) (l :
+    # Filter α) (μ : Measure α := by volume_tac)` (a Prop: `∃ s ∈ l, IntegrableOn f s μ`), :36
+    # (before `namespace MeasureTheory`, under `open MeasureTheory`: a root name) `def
+    # StronglyMeasurableAtFilter (f : α → β) (l : Filter α) (μ : Measure α := by volume_tac)`
+    # (`∃ s ∈ l, AEStronglyMeasurable f (μ.restrict s)`, a Prop)
+    "MeasureTheory.IntegrableOn": ("α → β", "Set α", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.IntegrableAtFilter": ("α → β", "Filter α", f"{_MEASURE} α", "Prop"),
+    "StronglyMeasurableAtFilter": ("α → β", "Filter α", f"{_MEASURE} α", "Prop"),
+    # Mathlib/MeasureTheory/Function/LocallyIntegrable.lean:40 `def LocallyIntegrableOn (f : X
+    # → E) (s : Set X) (μ : Measure X := by volume_tac) : Prop`, :157 `def LocallyIntegrable (f :
+    # X → E) (μ : Measure X := by volume_tac) : Prop` (in `namespace MeasureTheory`)
+    "MeasureTheory.LocallyIntegrableOn": ("α → β", "Set α", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.LocallyIntegrable": ("α → β", f"{_MEASURE} α", "Prop"),
+    # Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean:385 (after `end MeasureTheory`) `def
+    # AEMeasurable {_m : MeasurableSpace α} (f : α → β) (μ : Measure α := by volume_tac) : Prop`;
+    # StronglyMeasurable/AEStronglyMeasurable.lean:62 `def AEStronglyMeasurable [m :
+    # MeasurableSpace α] {m₀ : MeasurableSpace α} (f : α → β) (μ : Measure[m₀] α := by
+    # volume_tac) : Prop`, :72 `def AEFinStronglyMeasurable [Zero β] {_ : MeasurableSpace α} (f
+    # : α → β) (μ : Measure α := by volume_tac) : Prop`; StronglyMeasurable/Basic.lean:67 `def
+    # FinStronglyMeasurable [Zero β] {_ : MeasurableSpace α} (f : α → β) (μ : Measure α := by
+    # volume_tac) : Prop` (in `namespace MeasureTheory`)
+    "AEMeasurable": ("α → β", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.AEStronglyMeasurable": ("α → β", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.AEFinStronglyMeasurable": ("α → β", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.FinStronglyMeasurable": ("α → β", f"{_MEASURE} α", "Prop"),
+    # Mathlib/MeasureTheory/Measure/NullMeasurable.lean:88 `def NullMeasurableSet [MeasurableSpace
+    # α] (s : Set α) (μ : Measure α := by volume_tac) : Prop`, :377 `def NullMeasurable (f : α →
+    # β) (μ : Measure α := by volume_tac) : Prop` (in `namespace MeasureTheory`)
+    "MeasureTheory.NullMeasurableSet": ("Set α", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.NullMeasurable": ("α → β", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Dynamics/Ergodic/MeasurePreserving.lean:41 `structure MeasurePreserving (f : α → β)
+    # (μa : Measure α := by volume_tac) (μb : Measure β := by volume_tac) : Prop` (in `namespace
+    # MeasureTheory`); Measure/QuasiMeasurePreserving.lean:38 `structure QuasiMeasurePreserving
+    # {m0 : MeasurableSpace α} (f : α → β) (μa : Measure α := by volume_tac) (μb : Measure β :=
+    # by volume_tac) : Prop` (in `namespace MeasureTheory.Measure`)
+    "MeasureTheory.MeasurePreserving": ("α → β", f"{_MEASURE} α", f"{_MEASURE} β", "Prop"),
+    "MeasureTheory.Measure.QuasiMeasurePreserving": (
+        "α → β", f"{_MEASURE} α", f"{_MEASURE} β", "Prop"),
+    # Mathlib/Dynamics/Ergodic/Ergodic.lean:41 `structure PreErgodic (f : α → α) (μ : Measure α
+    # := by volume_tac) : Prop`, :46 `structure Ergodic …`, :51 `structure QuasiErgodic …` (the
+    # same parameters; root names)
+    "PreErgodic": ("α → α", f"{_MEASURE} α", "Prop"),
+    "Ergodic": ("α → α", f"{_MEASURE} α", "Prop"),
+    "QuasiErgodic": ("α → α", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Probability/IdentDistrib.lean:66 `structure IdentDistrib (f : α → γ) (g : β → γ)
+    # (μ : Measure α := by volume_tac) (ν : Measure β := by volume_tac) : Prop` (in `namespace
+    # ProbabilityTheory`)
+    "ProbabilityTheory.IdentDistrib": (
+        "α → γ", "β → γ", f"{_MEASURE} α", f"{_MEASURE} β", "Prop"),
+    # Mathlib/Analysis/MellinTransform.lean:83 `def Complex.VerticalIntegrable (f : ℂ → E) (σ :
+    # ℝ) (μ : Measure ℝ := by volume_tac) : Prop`
+    "Complex.VerticalIntegrable": ("ℂ → β", "ℝ", f"{_MEASURE} ℝ", "Prop"),
+    # Mathlib/Analysis/FunctionalSpaces/SobolevInequality.lean (`namespace MeasureTheory`,
+    # :350 `variable {E : Type*} … (μ : Measure E)`): :359 `irreducible_def
+    # lintegralPowLePowLIntegralFDerivConst (p : ℝ) : ℝ≥0`, :437 `irreducible_def
+    # eLpNormLESNormFDerivOneConst (p : ℝ) : ℝ≥0`, :457 `def
+    # eLpNormLESNormFDerivOfEqInnerConst (p : ℝ) : ℝ≥0` (each `μ`, then `p`)
+    "MeasureTheory.lintegralPowLePowLIntegralFDerivConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    "MeasureTheory.eLpNormLESNormFDerivOneConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    "MeasureTheory.eLpNormLESNormFDerivOfEqInnerConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+}
+
+#: The defaults of the last parameters of the declarations above (`opaque.DEFAULTS`): each
+#: `(μ : Measure α := by volume_tac)` cited with its signature is `"volume"`.
+DEFAULTS: dict[str, tuple[str, ...]] = {
+    **{name: ("volume",) for name in (
+        "MeasureTheory.eLpNorm", "MeasureTheory.MemLp", "MeasureTheory.Integrable",
+        "MeasureTheory.HasFiniteIntegral", "MeasureTheory.IntegrableOn",
+        "MeasureTheory.IntegrableAtFilter", "StronglyMeasurableAtFilter",
+        "MeasureTheory.LocallyIntegrableOn", "MeasureTheory.LocallyIntegrable", "AEMeasurable",
+        "MeasureTheory.AEStronglyMeasurable", "MeasureTheory.AEFinStronglyMeasurable",
+        "MeasureTheory.FinStronglyMeasurable", "MeasureTheory.NullMeasurableSet",
+        "MeasureTheory.NullMeasurable", "PreErgodic", "Ergodic", "QuasiErgodic",
+        "Complex.VerticalIntegrable")},
+    **{name: ("volume", "volume") for name in (
+        "MeasureTheory.MeasurePreserving", "MeasureTheory.Measure.QuasiMeasurePreserving",
+        "ProbabilityTheory.IdentDistrib")},
 }
