@@ -141,7 +141,8 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     types = _scope_types(up)
     untyped = {n for n, t in types.items() if t == "_"} | {
         n.id for n, _ in _walk_marks(app)}
-    call = _declared_call(app.fn.id, app.args, types) if app.fn.id not in types else None
+    call = _declared_call(app.fn.id, app.args, types, extend=False) \
+        if app.fn.id not in types else None
     if call is None:
         return None
     sig, args = call
@@ -618,7 +619,7 @@ def _modelled_first_use(owner: Any, binder: Any, outer: tuple[Any, ...],
         return True   # `-n` is `unop% Neg.neg n`: a leaf, as an operand of `+`
     app = _as_app(parent)
     return app is not None and any(a is node for a in app[1]) and \
-        _declared_call(app[0], app[1], types) is not None
+        _declared_call(app[0], app[1], types, extend=False) is not None
 
 
 def _parsed(text: str) -> Any:
