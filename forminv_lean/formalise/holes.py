@@ -121,7 +121,11 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     application is elaborated against (`binder_types._expected_type`), or, as a side of a
     `binrel%` relation whose result is the bare parameter (`?β`, a type `isUnknown` leaves
     out of the maximal type), from the other side's known type, which `applyCoe` then
-    unifies with it (Lean 4 `Lean/Elab/Extra.lean`)."""
+    unifies with it (Lean 4 `Lean/Elab/Extra.lean`); or whose result mentions no other
+    parameter and has the other side's type's shape (`RingHom.id _ : ?α →+* ?α` against `A
+    →+* A`): `analyze` cannot compare the two types without assigning `?α` (it compares them
+    at a new metavariable depth, and a coercion problem with a metavariable is stuck), so the
+    relation is elaborated by default and `ensureHasType` unifies them, assigning `?α := A`."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formalise.binder_types import (
         BINREL,
@@ -130,6 +134,7 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
         _expected_type,
         _leaf_type,
         _match,
+        _params_of,
         _parse,
         _show,
         _type_parameter,
@@ -156,7 +161,8 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     rel = up[1] if len(up) > 1 else None
     if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
         other = _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
-        expected = _parse(other) if other is not None and sig[-1] == Name(param) else None
+        expected = _parse(other) if other is not None and \
+            _params_of(sig[-1]) == {param} else None
     else:
         expected = _expected_type(app, up[1:], types, untyped)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):

@@ -77,3 +77,23 @@ def test_rendered_headers_are_elaborated() -> None:
         assert formal is not None and expected in formal, reason
         assert elaborate_rendering(formal) is not None
 
+
+@pytest.mark.parametrize(("text", "filled"), [
+    # an explicit type argument whose result mentions only it, as a side of `=` whose other
+    # side's type has the result's shape: `ensureHasType` unifies `?α →+* ?α` with `A →+* A`
+    ("∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A], "
+     "(AlgHom.id R A : A →+* A) = RingHom.id _",
+     "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A], "
+     "(AlgHom.id R A : A →+* A) = RingHom.id A"),
+    ("∀ {A : Type*} [Monoid A] (f : A →* A), f = MonoidHom.id _",
+     "∀ {A : Type*} [Monoid A] (f : A →* A), f = MonoidHom.id A"),
+    # … refused where the shapes disagree (Lean would not elaborate it without a coercion)
+    ("∀ {A B : Type*} [Monoid A] [Monoid B] (f : A →* B), f = MonoidHom.id _", None),
+])
+def test_a_type_argument_fixed_by_the_other_side(text: str, filled: str | None) -> None:
+    from forminv_lean.formalise.holes import fill_holes
+    from forminv_lean.formalise.render import hole_positions
+
+    assert fill_holes(text, hole_positions(text)) == filled
+    if filled is not None:
+        assert elaborate_rendering(filled) is not None
