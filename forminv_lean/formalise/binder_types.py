@@ -56,7 +56,14 @@ already elaborated:
   relation unifies their types (`ensureHasType`), and the next use of either fixes both.
 
 A declared function's parameter the table leaves untyped (`_`, a proof) is allowed after the
-parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`).
+parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`); a binder first
+passed there is a hypothesis of the proposition `PROOF_SLOTS` gives the parameter, with the
+earlier arguments (typed variables) put in (`s.sup' hs f`: `hs : Finset.Nonempty s`).
+
+Past a declared function's parameters, the arguments are read through its result type
+(`_applied_further`: `f^[n] x`, `Con.ker f x y`); an application that is the object of field
+notation (`(s.filter p).prod`) has no expected type; an ascription argument `(e : T)` has the
+type `T`; a `fun` with typed binders fixes the parameter's domain whatever its body's type.
 
 Anything else refuses the binder (the caller then refuses the theorem): a first use as an
 argument of a Mathlib constant outside the tables or at a parameter the other arguments do
@@ -484,7 +491,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             leaf = _no_expected_type(parent, up[1:])
             found = _signature_argument(
                 sig, args, pos, types, untyped | {v}, leaf,
-                None if leaf else _expected_type(parent, up[1:], types, untyped | {v}))
+                None if leaf else _expected_type(parent, up[1:], types, untyped | {v})) \
+                if sig[pos] is not None else _proof_slot(fn, args, pos, types, untyped | {v})
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -497,6 +505,40 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+#: The proposition of a declared function's proof parameter (the tables' `_`), `#k` standing
+#: for its explicit argument `k`: Mathlib v4.19.0 Data/Finset/Lattice/Fold.lean:695 `def sup'
+#: (s : Finset β) (H : s.Nonempty) (f : β → α) : α`, :837 `def inf'` alike; Data/Finset/
+#: Max.lean:177 `def min' (s : Finset α) (H : s.Nonempty) : α`, :183 `def max'` alike (each in
+#: `namespace Finset`). A binder without a type first passed there is a hypothesis: Lean
+#: elaborates it against the parameter's type with the earlier arguments put in.
+PROOF_SLOTS: dict[str, dict[int, str]] = {
+    f"Finset.{f}": {1: "Finset.Nonempty #0"} for f in ("sup'", "inf'", "min'", "max'")}
+
+
+def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
+                untyped: set[str]) -> str | None:
+    """The proposition of the proof parameter at `pos` of `fn` (by its name or as field
+    notation on a variable) applied to `args` (`PROOF_SLOTS`), when every argument it
+    mentions is a variable bound with a type; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    name = fn if _signature(fn) is not None else None
+    var, _, field = fn.partition(".")
+    if name is None and var in types:
+        own = _parse(types[var])
+        head = own.fn if isinstance(own, App) else own
+        name = f"{head.id}.{field}" if isinstance(head, Name) else None
+    prop = PROOF_SLOTS.get(name or "", {}).get(pos)
+    if prop is None:
+        return None
+    for k, a in enumerate(args):
+        if f"#{k}" in prop:
+            if _var_type(a, types, untyped) is None:
+                return None
+            prop = prop.replace(f"#{k}", a.id)
+    return prop if "#" not in prop else None
 
 
 def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:

@@ -5,7 +5,9 @@ of the declared telescope, or the coercion to a function of a bundled map or `CO
 type); an application that is the object of field notation (elaborated with no expected type);
 an argument that is an ascription `(e : T)` (of type `T`); a bundled-map parameter written as
 its structure (`MonoidHom α β`) met by the arrow notation (`M →* P`); and the monomorphic
-signatures of `signatures_types`. Each refuses where the slot's type is not fixed exactly.
+signatures of `signatures_types`; a proof parameter whose proposition the earlier arguments fix
+(`PROOF_SLOTS`: the binder is a hypothesis). Each refuses where the slot's type is not fixed
+exactly.
 """
 
 from __future__ import annotations
@@ -38,6 +40,11 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # the binder annotations first): `ContinuousAt : (α → β) → α → Prop`
     ("ContinuousAt (fun x : X => 2 * x) v", {}, "X"),
     ("ContinuousWithinAt (fun x : X => 2 * x) v a", {"a": "X"}, "Set X"),
+    # a proof parameter (`PROOF_SLOTS`): `Finset.sup' (s : Finset β) (H : s.Nonempty) …`,
+    # by field notation too; the binder is a hypothesis of that proposition
+    ("a * s.sup' v f = b", {"s": "Finset ι", "f": "ι → G", "a": "G", "b": "G"},
+     "Finset.Nonempty s"),
+    ("Finset.max' s v ≤ a", {"s": "Finset ℕ", "a": "ℕ"}, "Finset.Nonempty s"),
     # monomorphic signatures (`signatures_types`)
     ("Ordinal.IsNormal v", {}, "Ordinal → Ordinal"),
     ("Cardinal.IsRegular v", {}, "Cardinal"),
@@ -57,6 +64,9 @@ def test_a_slot_that_fixes_the_type(text: str, types: dict[str, str], expected: 
     ("ContDiffOn 𝕜 n (id : w → w) v", {"𝕜": "Type*", "n": "WithTop ℕ∞"}),
     # field notation's object whose result the arguments do not fix (`p` untyped too)
     ("(Multiset.filter w v).card = 1", {}),
+    # a proof parameter whose proposition mentions an argument that is no typed variable
+    ("Finset.max' w v ≤ a", {"a": "ℕ"}),
+    ("Finset.max' (s ∪ t) v ≤ a", {"s": "Finset ℕ", "t": "Finset ℕ", "a": "ℕ"}),
     # a parameter written `MonoidHom α β` is not met by another arrow (`→+`)
     ("Con.ker f v y", {"f": "M →+ P", "y": "_"}),
 ])
@@ -72,6 +82,9 @@ def test_rendered_headers_are_elaborated() -> None:
          ["variable {M : Type*} {P : Type*} [MulOneClass M] [MulOneClass P]",
           "namespace Con"], "(x y : M)"),
         ("theorem Nat.bit_ne_zero' (b) (n : ℕ) : Nat.bit b n / 2 = n", [], "(b : Bool)"),
+        ("theorem Finset.inf'_id_eq_csInf (s : Finset α) (hs) : s.inf' hs id = sInf s",
+         ["variable {α : Type*} [ConditionallyCompleteLattice α]", "namespace Finset"],
+         "(hs : Finset.Nonempty s)"),
     ]:
         formal, reason = render(header, *context)
         assert formal is not None and expected in formal, reason
