@@ -129,11 +129,13 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formalise.binder_types import (
         BINREL,
+        LAMBDA_BODY,
         _bind,
         _declared_call,
         _expected_type,
         _leaf_type,
         _match,
+        _names_in,
         _params_of,
         _parse,
         _show,
@@ -167,6 +169,8 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
         expected = _expected_type(app, up[1:], types, untyped)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         return None
+    if param in binding and LAMBDA_BODY in _names_in(binding[param]):
+        return None   # bound to a `fun`'s type whose body's type is not known
     shown = _show(binding[param]) if param in binding else None
     # a fill is an argument: a type of more than one token is bracketed (`algebraMap S
     # (RingCon.Quotient c) s`, never `algebraMap S RingCon.Quotient c s`)
