@@ -56,7 +56,14 @@ already elaborated:
   relation unifies their types (`ensureHasType`), and the next use of either fixes both.
 
 A declared function's parameter the table leaves untyped (`_`, a proof) is allowed after the
-parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`).
+parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`); a binder first
+passed there is a hypothesis of the proposition `PROOF_SLOTS` gives the parameter, with the
+earlier arguments (typed variables) put in (`s.sup' hs f`: `hs : Finset.Nonempty s`).
+
+Past a declared function's parameters, the arguments are read through its result type
+(`_applied_further`: `f^[n] x`, `Con.ker f x y`); an application that is the object of field
+notation (`(s.filter p).prod`) has no expected type; an ascription argument `(e : T)` has the
+type `T`; a `fun` with typed binders fixes the parameter's domain whatever its body's type.
 
 Anything else refuses the binder (the caller then refuses the theorem): a first use as an
 argument of a Mathlib constant outside the tables or at a parameter the other arguments do
@@ -484,7 +491,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             leaf = _no_expected_type(parent, up[1:])
             found = _signature_argument(
                 sig, args, pos, types, untyped | {v}, leaf,
-                None if leaf else _expected_type(parent, up[1:], types, untyped | {v}))
+                None if leaf else _expected_type(parent, up[1:], types, untyped | {v})) \
+                if sig[pos] is not None else _proof_slot(fn, args, pos, types, untyped | {v})
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -497,6 +505,40 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+#: The proposition of a declared function's proof parameter (the tables' `_`), `#k` standing
+#: for its explicit argument `k`: Mathlib v4.19.0 Data/Finset/Lattice/Fold.lean:695 `def sup'
+#: (s : Finset β) (H : s.Nonempty) (f : β → α) : α`, :837 `def inf'` alike; Data/Finset/
+#: Max.lean:177 `def min' (s : Finset α) (H : s.Nonempty) : α`, :183 `def max'` alike (each in
+#: `namespace Finset`). A binder without a type first passed there is a hypothesis: Lean
+#: elaborates it against the parameter's type with the earlier arguments put in.
+PROOF_SLOTS: dict[str, dict[int, str]] = {
+    f"Finset.{f}": {1: "Finset.Nonempty #0"} for f in ("sup'", "inf'", "min'", "max'")}
+
+
+def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
+                untyped: set[str]) -> str | None:
+    """The proposition of the proof parameter at `pos` of `fn` (by its name or as field
+    notation on a variable) applied to `args` (`PROOF_SLOTS`), when every argument it
+    mentions is a variable bound with a type; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    name = fn if _signature(fn) is not None else None
+    var, _, field = fn.partition(".")
+    if name is None and var in types:
+        own = _parse(types[var])
+        head = own.fn if isinstance(own, App) else own
+        name = f"{head.id}.{field}" if isinstance(head, Name) else None
+    prop = PROOF_SLOTS.get(name or "", {}).get(pos)
+    if prop is None:
+        return None
+    for k, a in enumerate(args):
+        if f"#{k}" in prop:
+            if _var_type(a, types, untyped) is None:
+                return None
+            prop = prop.replace(f"#{k}", a.id)
+    return prop if "#" not in prop else None
 
 
 def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -515,9 +557,14 @@ def _no_expected_type(app: Any, up: tuple[Any, ...]) -> bool:
     """Does Lean elaborate `app` (whose ancestors are `up`) with no expected type it could
     propagate? As an operand of a `binrel%`/`binop%` operator (`LEAF_OPS`): a leaf of the
     operator tree; as the collection of `a ∈ s` (Lean core `infix:50 " ∈ " =>
-    Membership.mem`, whose collection type `γ` is a metavariable nothing else fixes)."""
-    from forminv_lean.formal.meaning.ast import BinOp
+    Membership.mem`, whose collection type `γ` is a metavariable nothing else fixes); as the
+    object of field notation `(s.filter p).prod` (Lean elaborates the object with no expected
+    type to find the namespace its type's head names: Lean/Elab/App.lean, `elabAppLValsAux`
+    after `elabAppFn` elaborates the head term alone)."""
+    from forminv_lean.formal.meaning.ast import BinOp, Field
 
+    if up and isinstance(up[0], Field) and up[0].obj is app:
+        return True
     if not up or not isinstance(up[0], BinOp):
         return False
     op = up[0]
@@ -540,27 +587,74 @@ def _signature(fn: str) -> tuple[Any, ...] | None:
     return None if out[-1] is None else out
 
 
-def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
-                   ) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+def _declared_call(fn: str, args: tuple[Any, ...], types: dict[str, str], *,
+                   extend: bool = True) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
     """The parsed signature of the function `fn` names and its explicit arguments: `fn` itself
     when declared, or field notation `x.f` on a variable `x : C …` (Lean 4's generalized
     field notation: `C.f` with `x` as its first explicit argument whose type is `C …`; only
-    when `C.f` is declared, since a field of a parent structure is found through it)."""
+    when `C.f` is declared, since a field of a parent structure is found through it). With
+    `extend`, a call with more arguments than the signature has parameters reads the extra
+    ones through its result type (`_applied_further`; None when it cannot), without, the
+    signature is returned as it is."""
     from forminv_lean.formal.meaning.ast import App, Name
 
+    call: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None
     if (sig := _signature(fn)) is not None:
-        return sig, args
+        call = sig, args
     var, _, field = fn.partition(".")
-    if not field or "." in field or var not in types:
-        return None
-    own = _parse(types[var])
-    head = own.fn if isinstance(own, App) else own
-    if not isinstance(head, Name) or (sig := _signature(f"{head.id}.{field}")) is None:
-        return None
-    for i, p in enumerate(sig[:-1]):
-        if p is not None and (p.fn if isinstance(p, App) else p) == head:
-            return sig, (*args[:i], Name(var), *args[i:])
-    return None
+    if call is None and field and "." not in field and var in types:
+        own = _parse(types[var])
+        head = own.fn if isinstance(own, App) else own
+        if isinstance(head, Name) and (sig := _signature(f"{head.id}.{field}")) is not None:
+            for i, p in enumerate(sig[:-1]):
+                if p is not None and (p.fn if isinstance(p, App) else p) == head:
+                    call = sig, (*args[:i], Name(var), *args[i:])
+                    break
+    if call is None or len(call[1]) < len(call[0]) or not extend:
+        return call
+    further = _applied_further(call[0], len(call[1]))
+    return (further, call[1]) if further is not None else None
+
+
+def _applied_further(sig: tuple[Any, ...], count: int) -> tuple[Any, ...] | None:
+    """The signature `sig` with its result read as the parameters of `count` arguments in all
+    (None when it does not take that many): an arrow `A → B` takes an `A` (`Nat.iterate : (α →
+    α) → ℕ → α → α`, so `f^[n] x` has `x : α`: the declared type is that telescope), a type
+    Lean applies through its `FunLike`/`CoeFun` instance (`bundled.COE_FUNCTIONS`: `Con.ker f
+    x y` with `Con.ker : (α →* β) → Con α` has `x y : α`) or a bundled map (`α →* β`,
+    `bundled.STRUCTURES`) takes its domain. Lean elaborates the arguments before the extra
+    ones first, finds the result is no function type and inserts the coercion `⇑`, whose
+    domain is fixed by the instance on the result type (its parameters already assigned
+    where `_bind` reads them, from variables of known type)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.bundled import ARITY, COE_FUNCTIONS, STRUCTURES
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+
+    params, result = list(sig[:-1]), sig[-1]
+    while len(params) < count:
+        head, targs = (result.fn, result.args) if isinstance(result, App) else (result, ())
+        if isinstance(result, BinOp) and result.op == "→":
+            params.append(result.lhs)
+            result = result.rhs
+        elif isinstance(result, BinOp) and result.op in HOM_ARROWS:
+            params.append(result.lhs)
+            result = result.rhs
+        elif isinstance(head, Name) and head.id in STRUCTURES and \
+                len(targs) == ARITY.get(head.id, 3):
+            params.append(targs[-2])
+            result = targs[-1]
+        elif isinstance(head, Name) and head.id in COE_FUNCTIONS and \
+                len(targs) == COE_FUNCTIONS[head.id][0]:
+            _, dom, cod = COE_FUNCTIONS[head.id]
+            binding = dict(zip(("α", "β", "γ", "δ"), targs, strict=False))
+            arrow = [_bound_tree(_parse(x), binding) for x in (dom, cod)]
+            if arrow[0] is None or arrow[1] is None:
+                return None
+            params.append(arrow[0])
+            result = arrow[1]
+        else:
+            return None
+    return (*params, result)
 
 
 def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
@@ -650,7 +744,8 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
                     binding.setdefault(param, a) != a:
                 return None
             continue
-        actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped)
+        actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped) or \
+            _ascribed_type(a, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
@@ -793,7 +888,9 @@ def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
     """The parsed type `X → T` of `fun x : X => b` whose binders are all typed (no predicate)
     and whose body is one of them or a term of known type (`_leaf_type`, the binders' types
     known): Lean elaborates the binder annotations first, so against a parameter `α → β` the
-    function fixes `α` (and `β`) whatever follows (`ContinuousAt (fun x : X => x) y`)."""
+    function fixes `α` (and `β`) whatever follows (`ContinuousAt (fun x : X => x) y`). A body
+    of unknown type is the mark `LAMBDA_BODY`: the domain is fixed all the same, and a type
+    parameter `_match` binds to a type holding the mark is never read (`_bound_tree`)."""
     from forminv_lean.formal.meaning.ast import Lambda, Name
 
     if not isinstance(e, Lambda) or any(b.type is None or b.pred is not None or "_" in b.names
@@ -805,9 +902,24 @@ def _lambda_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
     inner = {**types, **{n: t for n, t in domains if t is not None}}
     body = inner[e.body.id] if isinstance(e.body, Name) and e.body.id in dict(domains) else \
         _leaf_type(e.body, inner, untyped - {n for n, _ in domains})
-    if body is None:
+    return _parse(" → ".join([f"({t})" for _, t in domains] + [f"({body or LAMBDA_BODY})"]))
+
+
+#: The type of a `fun`'s body that is not known (`_lambda_type`): a name no signature uses.
+LAMBDA_BODY = "_lambda_body_"
+
+
+def _ascribed_type(e: Any, untyped: set[str]) -> Any:
+    """The parsed type `T` of an ascription `(x : T)` whose type mentions no binder of
+    `untyped` and no `_`: Lean elaborates `x` against `T` and ensures the term has type `T`
+    (a coercion inserted inside, if any), so the argument's type is `T` itself, which the
+    application then unifies with its parameter type."""
+    from forminv_lean.formal.meaning.ast import Ascribe
+
+    if not isinstance(e, Ascribe) or _names_in(e.type) & (untyped | {"_"}):
         return None
-    return _parse(" → ".join([f"({t})" for _, t in domains] + [f"({body})"]))
+    shown = _show(e.type)
+    return e.type if shown is not None and _balanced(shown) else None
 
 
 def _var_type(e: Any, types: dict[str, str], untyped: set[str]) -> Any:
@@ -836,12 +948,19 @@ def _match(pattern: Any, actual: Any, binding: dict[str, Any]) -> bool:
     """Does the type `actual` have the shape of the signature type `pattern` (binding its
     type parameters, each to one type)? Only applications, arrows and products are read."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
-    from forminv_lean.formal.meaning.opaque import _PARAMS
+    from forminv_lean.formal.meaning.opaque import _PARAMS, HOM_ARROWS
 
     if isinstance(pattern, Name) and pattern.id in _PARAMS:
+        # (a type holding `LAMBDA_BODY` is bound too, so that nothing else binds the
+        # parameter, but it is never read: `_bound_tree`)
         return binding.setdefault(pattern.id, actual) == actual
     if isinstance(pattern, Name):
         return isinstance(actual, Name) and actual.id == pattern.id
+    if isinstance(pattern, App) and isinstance(actual, BinOp) and len(pattern.args) == 2 and \
+            isinstance(pattern.fn, Name) and HOM_ARROWS.get(actual.op) == pattern.fn.id:
+        # `M →* N` is notation for `MonoidHom M N` (`opaque.HOM_ARROWS`)
+        return _match(pattern.args[0], actual.lhs, binding) and \
+            _match(pattern.args[1], actual.rhs, binding)
     if isinstance(pattern, App) and isinstance(actual, App):
         return len(pattern.args) == len(actual.args) and _match(pattern.fn, actual.fn, binding) \
             and all(_match(p, a, binding) for p, a in zip(pattern.args, actual.args, strict=True))
@@ -854,14 +973,24 @@ def _match(pattern: Any, actual: Any, binding: dict[str, Any]) -> bool:
 def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
     """The signature type `pattern` with its type parameters replaced (None if one is not
     bound, or the result is not printed)."""
+    out = _bound_tree(pattern, binding)
+    return _show(out) if out is not None else None
+
+
+def _bound_tree(pattern: Any, binding: dict[str, Any]) -> Any:
+    """The parsed type `pattern` with its type parameters replaced at once by their terms of
+    `binding` (None if one is not bound, or a part is no name, application or operator)."""
     from dataclasses import replace
 
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.opaque import _PARAMS
 
     def sub(t: Any) -> Any:
+        if isinstance(t, Name) and t.id in _PARAMS:
+            bound = binding.get(t.id)
+            return None if bound is None or LAMBDA_BODY in _names_in(bound) else bound
         if isinstance(t, Name):
-            return binding.get(t.id) if t.id in _PARAMS else t
+            return t
         if isinstance(t, App):
             parts = [sub(t.fn), *(sub(a) for a in t.args)]
             return None if None in parts else replace(t, fn=parts[0], args=tuple(parts[1:]))
@@ -870,8 +999,7 @@ def _show_bound(pattern: Any, binding: dict[str, Any]) -> str | None:
             return None if lhs is None or rhs is None else replace(t, lhs=lhs, rhs=rhs)
         return None
 
-    out = sub(pattern)
-    return _show(out) if out is not None else None
+    return sub(pattern) if pattern is not None else None
 
 
 def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:

@@ -121,15 +121,22 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     application is elaborated against (`binder_types._expected_type`), or, as a side of a
     `binrel%` relation whose result is the bare parameter (`?β`, a type `isUnknown` leaves
     out of the maximal type), from the other side's known type, which `applyCoe` then
-    unifies with it (Lean 4 `Lean/Elab/Extra.lean`)."""
+    unifies with it (Lean 4 `Lean/Elab/Extra.lean`); or whose result mentions no other
+    parameter and has the other side's type's shape (`RingHom.id _ : ?α →+* ?α` against `A
+    →+* A`): `analyze` cannot compare the two types without assigning `?α` (it compares them
+    at a new metavariable depth, and a coercion problem with a metavariable is stuck), so the
+    relation is elaborated by default and `ensureHasType` unifies them, assigning `?α := A`."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formalise.binder_types import (
         BINREL,
+        LAMBDA_BODY,
         _bind,
         _declared_call,
         _expected_type,
         _leaf_type,
         _match,
+        _names_in,
+        _params_of,
         _parse,
         _show,
         _type_parameter,
@@ -141,7 +148,8 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     types = _scope_types(up)
     untyped = {n for n, t in types.items() if t == "_"} | {
         n.id for n, _ in _walk_marks(app)}
-    call = _declared_call(app.fn.id, app.args, types) if app.fn.id not in types else None
+    call = _declared_call(app.fn.id, app.args, types, extend=False) \
+        if app.fn.id not in types else None
     if call is None:
         return None
     sig, args = call
@@ -155,11 +163,14 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     rel = up[1] if len(up) > 1 else None
     if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
         other = _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
-        expected = _parse(other) if other is not None and sig[-1] == Name(param) else None
+        expected = _parse(other) if other is not None and \
+            _params_of(sig[-1]) == {param} else None
     else:
         expected = _expected_type(app, up[1:], types, untyped)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         return None
+    if param in binding and LAMBDA_BODY in _names_in(binding[param]):
+        return None   # bound to a `fun`'s type whose body's type is not known
     shown = _show(binding[param]) if param in binding else None
     # a fill is an argument: a type of more than one token is bracketed (`algebraMap S
     # (RingCon.Quotient c) s`, never `algebraMap S RingCon.Quotient c s`)
@@ -618,7 +629,7 @@ def _modelled_first_use(owner: Any, binder: Any, outer: tuple[Any, ...],
         return True   # `-n` is `unop% Neg.neg n`: a leaf, as an operand of `+`
     app = _as_app(parent)
     return app is not None and any(a is node for a in app[1]) and \
-        _declared_call(app[0], app[1], types) is not None
+        _declared_call(app[0], app[1], types, extend=False) is not None
 
 
 def _parsed(text: str) -> Any:

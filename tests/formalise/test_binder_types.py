@@ -168,9 +168,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("c x = v", {"c": "Con M", "x": "M"}),
     # a homogeneous operation of collections of two types (a coercion Lean may insert)
     ("v ∈ s ∪ t", {"s": "Set α", "t": "Finset α"}),
-    # a `fun` with an untyped binder, or a body of unknown type (a numeral's)
+    # a `fun` with an untyped binder, or a body of unknown type (a numeral's) where the
+    # parameter needs the codomain (`Tendsto : (α → β) → Filter α → Filter β → Prop`)
     ("ContinuousAt (fun x => x) v", {}),
-    ("ContinuousAt (fun x : X => 2 * x) v", {}),
+    ("Filter.Tendsto (fun x : X => 2 * x) l (𝓝 v)", {"l": "Filter X"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types | {"w": "_"}) is None

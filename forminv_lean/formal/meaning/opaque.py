@@ -33,6 +33,7 @@ from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_DEFAULTS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
+from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
 
@@ -404,6 +405,7 @@ SIGNATURES.update(_CORE)
 SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_ORDER)
+SIGNATURES.update(_TYPES)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
