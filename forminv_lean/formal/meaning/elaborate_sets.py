@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import Binder, BinOp, Expr, Lambda, Name, SetBuilder, UnOp
+from forminv_lean.formal.meaning.coercions import element_of_collection
 from forminv_lean.formal.meaning.terms import (
     Term,
     all_names,
@@ -26,6 +27,11 @@ SETOPS = {"∩": "inter", "∪": "union", "\\": "sdiff"}
 #: Finset builder takes only a `Finset` bound, `knownToBeFinsetNotSet`); a bound of a type
 #: that may be a Finset is refused.
 SET_SEP_BOUNDS = ("List", "Multiset")
+
+
+def _known(t: Ty) -> bool:
+    """A type written out in full: no metavariable, no unknown result type of a function."""
+    return t.head not in ("meta", "result") and all(_known(a) for a in t.args)
 
 
 class _Pending(Exception):
@@ -65,6 +71,7 @@ class _Host(Protocol):
                       built: dict[int, Term]) -> Ty | None: ...
     def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term: ...
     def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None: ...
+    def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None: ...
 
 
 class SetElaboration:
@@ -197,6 +204,32 @@ class SetElaboration:
         if not (is_set(sty) or sty.head == "app" and sty.name in SET_SEP_BOUNDS):
             raise self.fail("{x ∈ s | …}", f"a builder over {sty} where a Set is not "
                             "expected (Lean's Finset.filter for a Finset)")
+
+    def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None:
+        """`↑e` passed where a `Set ?α` is declared and nothing before fixes `?α` (`sInf ↑s`,
+        `Set.mulIndicator (↑s) f x`, `convexHull R ↑t`). Lean elaborates `e` alone (lean4
+        `Elab/BuiltinNotation.lean` `elabCoe`: `elabTerm stx none`, then `ensureHasType`
+        against the expected type; it postpones only when that type is itself a metavariable,
+        not `Set ?α`), and the coercion it needs, `CoeT (Finset β) e (Set ?α)`, has one
+        instance: Mathlib/Data/Finset/Defs.lean `instance : CoeTC (Finset α) (Set α) :=
+        ⟨toSet⟩`, and for a `SetLike S β` structure Data/SetLike/Basic.lean `instance :
+        CoeTC A (Set B) := ⟨SetLike.coe⟩` (`B` an `outParam`); no instance coerces either into
+        the `Set` of another type, so `?α` is `β` in any statement Lean accepted. None for
+        anything else, which stays refused: a `Set` (no coercion at all, `isDefEq` assigns
+        `?α`; Mathlib never writes it), a type with no coercion the tables know."""
+        if not (isinstance(x, UnOp) and x.op == "↑" and pat is not None and is_set(pat)):
+            return None
+        t = self.term(x.arg, sc, None)
+        src = self.resolve(t.ty)
+        elem = element_of_collection(src)
+        if elem is None or not _known(self.resolve(elem)):
+            return None
+        to = set_of(self.resolve(elem))
+        if is_set(src):
+            return None
+        if (as_set := self.finset_to_set(t, to)) is not None:
+            return as_set
+        return Term("app", (t,), to, "SetLike.coe")  # as `Elaborator.setlike_coe` writes it
 
     def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None:
         """`(s : Set α)` for `s : Finset α`: the coercion Lean inserts is `Finset.toSet s`,

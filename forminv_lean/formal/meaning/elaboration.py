@@ -1645,6 +1645,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
+            elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
+                args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
+                typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
