@@ -54,3 +54,27 @@ def test_other_coercions_into_a_set_parameter_are_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):
         elaborate(text)
 
+
+# `(↑x)⁻¹`: `Inv.inv` waits for its type like the bare `↑x` it inverts (lean4 `elabCoe`
+# postpones against the unknown `?α` of `Inv.inv`), so `↑x` is the coercion into the tree's
+# type, or into the type ascribed (`propagateExpectedType`)
+@pytest.mark.parametrize("text", [
+    "∀ (n : ℕ), ((n : ℚ) + 1)⁻¹ = (↑(n + 1))⁻¹",
+    "∀ (n : ℕ), (((n : ℚ) + 1)⁻¹ : ℚ) = ((↑(n + 1))⁻¹ : ℚ)",
+])
+def test_inverse_of_a_coercion_takes_the_trees_type(text: str) -> None:
+    t = elaborate(text)
+    invs = [u for u in walk(t) if u.op == "inv"]
+    assert len(invs) == 2 and all(str(u.ty) == "ℚ" for u in invs)
+    assert invs[1].args[0].op == "cast" and str(invs[1].args[0].args[0].ty) == "ℕ"
+    # `↑(n + 1)` adds in ℕ, then casts: the same as `↑n + 1` in ℚ
+    assert decide(text, timeout=10).verdict in ("valid", "proved")
+
+
+@pytest.mark.parametrize("text", [
+    "∀ (x : ℚ), (↑x)⁻¹ = (↑x)⁻¹",                 # nothing fixes the type
+    "∀ (n : ℕ) (m : ℤ), m = (↑n)⁻¹",              # ℤ has no inverse
+])
+def test_inverse_of_a_coercion_refused_without_a_type(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
