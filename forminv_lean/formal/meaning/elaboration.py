@@ -1416,6 +1416,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 key = "pow" if op == "pow" else op
                 if op == "mod" or not provides(sc.tvars[ty.name], key):
                     bad = (op, f"{op} needs a class providing it on {ty.name}")
+            elif (pointwise := self.pointwise_set_op(op, args, ty, sc)) is not None:
+                return pointwise
             elif not is_numeric(ty):
                 bad = (op, f"arithmetic on {ty}")
             if bad:
@@ -1512,6 +1514,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # elaborated at α and coerced; ℕ has no `Inv`, so Mathlib's statement can
                     # only mean that
                     (a,), ty = self.tree([e.arg], sc, target)
+                if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
+                        ty), sc)) is not None:
+                    return pointwise   # `s⁻¹` on `Set α`: Mathlib's pointwise `Set.inv`
                 if self.final and not self._has_inverse(ty, sc):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
