@@ -192,7 +192,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     text = _filled(_assemble(pieces, statement))
     if text is None:
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
-    reason, _ = validate_symbol(text)
+    reason, _ = validate_symbol(text) if (reason := _pointwise_reason(text, context)) is None \
+        else (reason, None)
     return SignatureResult(text if reason is None else None, reason)
 
 
@@ -274,8 +275,27 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     text = _filled(_assemble(out, statement))
     if text is None:   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
         return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
-    reason, _ = validate_symbol(text)
+    reason, _ = validate_symbol(text) if (reason := _pointwise_reason(text, context)) is None \
+        else (reason, None)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))
+
+
+def _pointwise_reason(text: str, context: LeanContext | None) -> str | None:
+    """A refusal when the rendering uses Mathlib's pointwise arithmetic on sets (`s * t`, `s⁻¹`:
+    `elaborate_sets.pointwise_set_op`) where its scoped instances are not in effect (no `open
+    Pointwise`/`open scoped Pointwise`): Lean would not have read it so. None otherwise."""
+    if context is not None and "Pointwise" in context.notation_opens or \
+            not re.search(r"\bSet\b", text) or not re.search(r"[-*+/^⁻]", text):
+        return None
+    from forminv_lean.formal.errors import FormalParseError, UnsupportedError
+    from forminv_lean.formal.meaning.elaborate_sets import uses_pointwise
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    try:
+        used = uses_pointwise(elaborate_rendering(text))
+    except (FormalParseError, UnsupportedError, RecursionError):
+        return None   # refused by `validate_symbol`, with its own reason
+    return "unsupported: pointwise set arithmetic without `open Pointwise`" if used else None
 
 
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:

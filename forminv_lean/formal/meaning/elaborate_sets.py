@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import Binder, BinOp, Expr, Lambda, Name, SetBuilder, UnOp
+from forminv_lean.formal.meaning.coercions import element_of_collection
 from forminv_lean.formal.meaning.terms import (
     Term,
     all_names,
@@ -22,10 +23,26 @@ if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
 SETOPS = {"∩": "inter", "∪": "union", "\\": "sdiff"}
+#: Mathlib's pointwise operations on `Set α` (`pointwise_set_op`), by Lean's function names.
+_POINTWISE = {"add": "HAdd.hAdd", "mul": "HMul.hMul", "sub": "HSub.hSub", "div": "HDiv.hDiv",
+              "neg": "Neg.neg", "inv": "Inv.inv", "pow": "HPow.hPow"}
 #: Collections whose `{x ∈ s | p x}` Lean reads as a `Set` when no `Set` is expected (Mathlib's
 #: Finset builder takes only a `Finset` bound, `knownToBeFinsetNotSet`); a bound of a type
 #: that may be a Finset is refused.
 SET_SEP_BOUNDS = ("List", "Multiset")
+
+
+def _known(t: Ty) -> bool:
+    """A type written out in full: no metavariable, no unknown result type of a function."""
+    return t.head not in ("meta", "result") and all(_known(a) for a in t.args)
+
+
+def uses_pointwise(t: Term) -> bool:
+    """Does `t` apply one of Mathlib's pointwise operations on `Set α` (`pointwise_set_op`, or a
+    power of a set kept opaque), instances Lean has only where `Pointwise` is in effect?"""
+    from forminv_lean.formal.meaning.terms import walk
+
+    return any(u.op == "app" and u.name in _POINTWISE.values() and is_set(u.ty) for u in walk(t))
 
 
 class _Pending(Exception):
@@ -65,6 +82,8 @@ class _Host(Protocol):
                       built: dict[int, Term]) -> Ty | None: ...
     def set_leaf(self: _Host, x: Expr, sc: Scope, expected: Ty | None) -> Term: ...
     def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None: ...
+    def _allows(self, ty: Ty, op: str, sc: Scope) -> bool: ...
+    def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None: ...
 
 
 class SetElaboration:
@@ -197,6 +216,57 @@ class SetElaboration:
         if not (is_set(sty) or sty.head == "app" and sty.name in SET_SEP_BOUNDS):
             raise self.fail("{x ∈ s | …}", f"a builder over {sty} where a Set is not "
                             "expected (Lean's Finset.filter for a Finset)")
+
+    def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None:
+        """`↑e` passed where a `Set ?α` is declared and nothing before fixes `?α` (`sInf ↑s`,
+        `Set.mulIndicator (↑s) f x`, `convexHull R ↑t`). Lean elaborates `e` alone (lean4
+        `Elab/BuiltinNotation.lean` `elabCoe`: `elabTerm stx none`, then `ensureHasType`
+        against the expected type; it postpones only when that type is itself a metavariable,
+        not `Set ?α`), and the coercion it needs, `CoeT (Finset β) e (Set ?α)`, has one
+        instance: Mathlib/Data/Finset/Defs.lean `instance : CoeTC (Finset α) (Set α) :=
+        ⟨toSet⟩`, and for a `SetLike S β` structure Data/SetLike/Basic.lean `instance :
+        CoeTC A (Set B) := ⟨SetLike.coe⟩` (`B` an `outParam`); no instance coerces either into
+        the `Set` of another type, so `?α` is `β` in any statement Lean accepted. None for
+        anything else, which stays refused: a `Set` (no coercion at all, `isDefEq` assigns
+        `?α`; Mathlib never writes it), a type with no coercion the tables know."""
+        if not (isinstance(x, UnOp) and x.op == "↑" and pat is not None and is_set(pat)):
+            return None
+        t = self.term(x.arg, sc, None)
+        src = self.resolve(t.ty)
+        elem = element_of_collection(src)
+        if elem is None or not _known(self.resolve(elem)):
+            return None
+        to = set_of(self.resolve(elem))
+        if is_set(src):
+            return None
+        if (as_set := self.finset_to_set(t, to)) is not None:
+            return as_set
+        return Term("app", (t,), to, "SetLike.coe")  # as `Elaborator.setlike_coe` writes it
+
+    def pointwise_set_op(self: _Host, op: str, args: tuple[Term, ...], ty: Ty,
+                         sc: Scope) -> Term | None:
+        """`s * t`, `s + t`, `s - t`, `s / t`, `-s`, `s⁻¹`, `s ^ n` on `Set α`: Mathlib's
+        pointwise operations, kept uninterpreted under Lean's names (`HMul.hMul`, ...). They
+        are scoped instances (`open Pointwise`), the only ones on `Set α` (`Set α` is `α →
+        Prop` and `Prop` has no arithmetic, so no `Pi` instance applies), each at Mathlib
+        v4.19.0 Algebra/Group/Pointwise/Set/Basic.lean (`namespace Set`): :148 `protected def
+        inv [Inv α] : Inv (Set α)` (`@[to_additive]`: `Set.neg`), :267 `protected def mul :
+        Mul (Set α)` over `variable [Mul α]` (`Set.add`), :412 `protected def div : Div (Set
+        α)` over `[Div α]` (`Set.sub`), :523 `protected def NPow [One α] [Mul α] : Pow (Set α)
+        ℕ` (a ℕ exponent only; :534 `ZPow`'s ℤ one is not read), made instances by
+        `scoped[Pointwise] attribute [instance]` at :151, :270, :415, :537 (`1 : Set α`, :78
+        `Set.one`, is not read). The formalise stage requires `Pointwise` in
+        effect where the declaration is (`formalise/render.py`). None when `ty` is no `Set`,
+        or its element type lacks the operation (Lean would find no instance)."""
+        if not is_set(ty) or op not in _POINTWISE:
+            return None
+        elem = self.resolve(ty.args[0])
+        need = ("one", "mul") if op == "pow" else (op,)
+        if op == "pow" and self.resolve(args[1].ty) != NAT:
+            return None
+        if not all(self._allows(elem, n, sc) for n in need):
+            return None
+        return Term("app", args, ty, _POINTWISE[op])
 
     def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None:
         """`(s : Set α)` for `s : Finset α`: the coercion Lean inserts is `Finset.toSet s`,

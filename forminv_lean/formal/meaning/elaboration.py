@@ -210,6 +210,11 @@ def _context_typed(e: Expr) -> bool:
     return isinstance(e, UnOp) and e.op == "↑"
 
 
+def _inverted_coercion(e: Expr) -> bool:
+    """`(↑x)⁻¹`: a leaf whose type, like a bare `↑x`'s, is only the tree's."""
+    return isinstance(e, UnOp) and e.op == "⁻¹" and isinstance(e.arg, UnOp) and e.arg.op == "↑"
+
+
 def _opaque_pow(base: Ty, exp: Ty) -> bool:
     """Is `a ^ b` (exponent not ℕ) one Lean reads through a `Pow` instance the checker keeps
     opaque, keyed by the base and exponent types? `a ^ (-1 : ℤ)` (zpow), `x ^ (1/2 : ℝ)`
@@ -1017,6 +1022,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 numerals = True
             elif isinstance(leaf, UnOp) and leaf.op == "↑":
                 coes[id(leaf)] = self.term(leaf.arg, sc, None)
+            elif _inverted_coercion(leaf):
+                # `(↑x)⁻¹`: `Inv.inv` at an unknown `?α`, its `↑x` postponed (lean4
+                # `elabCoe`: `tryPostponeIfNoneOrMVar`) until the tree's maximal type assigns
+                # `?α`; then `↑x` is coerced into it, as a bare `↑x` leaf is
+                assert isinstance(leaf, UnOp) and isinstance(leaf.arg, UnOp)
+                coes[id(leaf)] = self.term(leaf.arg.arg, sc, None)
             elif (filtered := self.finset_sep(leaf, sc, None)) is not None:
                 typed[id(leaf)] = filtered  # binrel% elaborates it alone: Finset.filter
             elif isinstance(leaf, Bracket) and leaf.kind == "tuple" and any(
@@ -1156,6 +1167,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.numeral(e, top, sc)
             if isinstance(e, UnOp) and e.op == "↑":
                 return self.coerce(coes[id(e)], top)
+            if isinstance(e, UnOp) and e.op == "⁻¹" and id(e) in coes:
+                if self.final and not self._has_inverse(top, sc):
+                    raise self.fail("⁻¹", f"no inverse on {top}")
+                return Term("inv", (self.coerce(coes[id(e)], top),), top)
             if id(e) in loose:
                 t = self.term(e, sc, top)
                 if not self.unify(top, self.resolve(t.ty)):
@@ -1403,6 +1418,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 key = "pow" if op == "pow" else op
                 if op == "mod" or not provides(sc.tvars[ty.name], key):
                     bad = (op, f"{op} needs a class providing it on {ty.name}")
+            elif (pointwise := self.pointwise_set_op(op, args, ty, sc)) is not None:
+                return pointwise
             elif not is_numeric(ty):
                 bad = (op, f"arithmetic on {ty}")
             if bad:
@@ -1484,8 +1501,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if e.op == "!":
                 return self.call("Nat.factorial", [e.arg], sc)
             if e.op == "⁻¹":
-                (a,), ty = self.tree([e.arg], sc, None)
                 target = self.resolve(expected) if expected is not None else None
+                if _inverted_coercion(e) and target is not None and target.head != "meta" \
+                        and target != PROP:
+                    # `((↑x)⁻¹ : T)`: `propagateExpectedType` makes `Inv.inv` the one at `T`
+                    # before `↑x` is elaborated, so `↑x` is the coercion into `T`
+                    (a,), ty = self.tree([e.arg], sc, target)
+                else:
+                    (a,), ty = self.tree([e.arg], sc, None)
                 if self.final and not self._has_inverse(ty, sc) and target is not None \
                         and self._has_inverse(target, sc):
                     # `(n⁻¹ : ℝ)`, `(n !⁻¹ : 𝕂)`: `Inv.inv : α → α` takes α from the expected
@@ -1493,6 +1516,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # elaborated at α and coerced; ℕ has no `Inv`, so Mathlib's statement can
                     # only mean that
                     (a,), ty = self.tree([e.arg], sc, target)
+                if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
+                        ty), sc)) is not None:
+                    return pointwise   # `s⁻¹` on `Set α`: Mathlib's pointwise `Set.inv`
                 if self.final and not self._has_inverse(ty, sc):
                     raise self.fail("⁻¹", f"no inverse on {ty}")
                 return Term("inv", (a,), ty)
@@ -1650,6 +1676,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                     [args[j] for j in keep], numeral=True)
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
+                typed.add(k)
+            elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
+                args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
