@@ -39,11 +39,20 @@ from forminv_lean.formalise.resolve import IDENT
 #: [MeasurableSpace M] [MeasurableSpace α]` and `MeasurableVAdd` (Group/Arithmetic.lean), `class
 #: CountablyGenerated (α : Type*) [m : MeasurableSpace α]`, `SeparatesPoints` (in `namespace
 #: MeasurableSpace`, MeasurableSpace/CountablyGenerated.lean), `class MeasurableSup (M : Type*)
-#: [MeasurableSpace M] [Max M]`, `MeasurableInf` (Order/Lattice.lean).
+#: [MeasurableSpace M] [Max M]`, `MeasurableInf` (Order/Lattice.lean). Functions whose first
+#: explicit arguments are the spaces themselves, in `namespace ProbabilityTheory.Kernel`: `def
+#: copy (α : Type*) [MeasurableSpace α]`, `def discard (α : Type*) [MeasurableSpace α]`, `def swap
+#: (α β : Type*) [MeasurableSpace α] [MeasurableSpace β]`, `def const (α : Type*) {β : Type*}
+#: [MeasurableSpace α] {_ : MeasurableSpace β} (μβ : Measure β)` (Probability/Kernel/Basic.lean:
+#: 128-174), `def prodMkLeft (γ : Type*) [MeasurableSpace γ] (κ : Kernel α β)` and `prodMkRight`
+#: (…/Composition/MapComap.lean:230,234).
 INSTANCE_TYPES: dict[str, dict[str, int]] = {
     "MeasurableSpace": {
         "MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
         "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2,
+        **{f"ProbabilityTheory.Kernel.{f}": 1 for f in ("copy", "discard", "const",
+                                                         "prodMkLeft", "prodMkRight")},
+        "ProbabilityTheory.Kernel.swap": 2,
         "OpensMeasurableSpace": 1, "BorelSpace": 1, "MeasurableSingletonClass": 1,
         "DiscreteMeasurableSpace": 1, "MeasurableSpace.CountablyGenerated": 1,
         "MeasurableSpace.SeparatesPoints": 1, "MeasurableSup": 1, "MeasurableInf": 1,
@@ -53,14 +62,28 @@ INSTANCE_TYPES: dict[str, dict[str, int]] = {
 }
 
 #: Predicates whose instance argument `[C X]` is read off their explicit argument's type: `set`,
-#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces). Confirmed at v4.19.0:
-#: `def MeasurableSet [MeasurableSpace α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace
-#: α] [MeasurableSpace β] (f : α → β) : Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root
-#: namespace), `def NullMeasurableSet [MeasurableSpace α] (s : Set α)` (in `namespace
-#: MeasureTheory`, Measure/NullMeasurable.lean).
+#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces); `dom`, its domain `X`
+#: only; `cod`, its codomain `Y` only. Confirmed at v4.19.0: `def MeasurableSet [MeasurableSpace
+#: α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace α] [MeasurableSpace β] (f : α → β) :
+#: Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root namespace), `def NullMeasurableSet
+#: [MeasurableSpace α] (s : Set α)` (in `namespace MeasureTheory`, Measure/NullMeasurable.lean);
+#: `structure MeasurableEmbedding [MeasurableSpace α] [MeasurableSpace β] (f : α → β) : Prop`
+#: (root namespace, MeasurableSpace/Embedding.lean:56); in `namespace MeasureTheory`: `def
+#: StronglyMeasurable [MeasurableSpace α] (f : α → β) : Prop` (Function/StronglyMeasurable/
+#: Basic.lean:59, `β` a topological space) and `def AEStronglyMeasurable [m : MeasurableSpace α]
+#: {m₀ : MeasurableSpace α} (f : α → β) (μ : Measure[m₀] α …)` (…/AEStronglyMeasurable.lean:62):
+#: the domain's instance is resolved (the measure's space `m₀` is another argument); root `def
+#: AEMeasurable {_m : MeasurableSpace α} (f : α → β) (μ : Measure α …)` under `variable {m :
+#: MeasurableSpace α} [MeasurableSpace β]` (Measure/MeasureSpaceDef.lean:377,385): the domain's
+#: space is unified from `μ`'s type, only the codomain's is resolved. Functions too: `irreducible_def
+#: map [MeasurableSpace α] [MeasurableSpace β] (f : α → β) (μ : Measure α) : Measure β` (in
+#: `namespace MeasureTheory.Measure`, Measure/Map.lean:87), also written `μ.map f`.
 INSTANCE_PREDICATES: dict[str, dict[str, str]] = {
     "MeasurableSpace": {"MeasurableSet": "set", "Measurable": "fun",
-                        "MeasureTheory.NullMeasurableSet": "set"},
+                        "MeasureTheory.Measure.map": "fun",
+                        "MeasureTheory.NullMeasurableSet": "set", "MeasurableEmbedding": "fun",
+                        "MeasureTheory.StronglyMeasurable": "dom",
+                        "MeasureTheory.AEStronglyMeasurable": "dom", "AEMeasurable": "cod"},
 }
 
 #: Classes whose instance on `X` gives `C X` (the class itself and those extending it: `class
@@ -141,10 +164,12 @@ _FUN = re.compile(r"^([^\s()\[\]{}⟨⟩,:]+)\s*→\s*([^\s()\[\]{}⟨⟩,:]+)$"
 
 def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
     """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
-    `X → Y`)."""
+    `X → Y`, both; `dom`: its `X`; `cod`: its `Y`)."""
     ty = " ".join((ty or "").split())
     m = (_SET if shape == "set" else _FUN).match(ty)
-    return m.groups() if m else ()
+    if m is None:
+        return ()
+    return {"dom": m.groups()[:1], "cod": m.groups()[1:]}.get(shape, m.groups())
 
 
 def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, str | None],
@@ -159,7 +184,8 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
         for m in IDENT.finditer(t):
             if t[max(m.start() - 1, 0):m.start()] == "@":   # explicit mode: not read
                 continue
-            shapes = {table.get(f) for f in resolve(m.group(0))}
+            shapes = {table.get(f) for f in _dotted(m.group(0), types, resolve)
+                      or resolve(m.group(0))}
             if len(shapes) != 1 or None in shapes:
                 continue
             shape = shapes.pop()
@@ -168,6 +194,23 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
             if args and var in _spaces(shape, _type_of(args[0], types)):
                 return True
     return False
+
+
+def _dotted(token: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
+    """`μ.map` with the binder `μ : Measure α`: generalised field notation, `N.map` for the one
+    namespace `N` the head of `μ`'s type resolves to (`MeasureTheory.Measure`), the object going
+    to `N.map`'s first explicit argument of type `N …`. Read only where that object is not the
+    argument the predicate's instance is read off (a set or a function): then the written
+    arguments after `μ.map` are the same as after `Measure.map … μ` (`f`). Else `[]`."""
+    obj, _, field = token.rpartition(".")
+    ty = types.get(obj) if obj and "." not in obj else None
+    if ty is None or field == "":
+        return []
+    head = " ".join(ty.split()).split(" ")[0]
+    full = resolve(head)
+    if len(full) != 1 or full[0] in ("Set", "Finset") or _FUN.match(" ".join(ty.split())):
+        return []
+    return [f"{full[0]}.{field}"]
 
 
 def _type_of(arg: str, types: dict[str, str | None]) -> str | None:

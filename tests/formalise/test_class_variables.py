@@ -1,0 +1,83 @@
+"""`variable {m : MeasurableSpace α}` included where a predicate or function of the header takes
+`[MeasurableSpace X]` by instance resolution (`class_variables.INSTANCE_PREDICATES`): which of
+its argument's spaces it resolves (`StronglyMeasurable f`: the domain; `AEMeasurable f μ`: the
+codomain, the domain's space coming from `μ`; `Measure.map f μ` and `μ.map f`: both), each
+read at Mathlib v4.19.0. A space the header does not certainly resolve keeps the refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.mathlib_corpus import needs_index, render
+
+pytestmark = needs_index
+
+REFUSED = "unsupported: variable {{{} : MeasurableSpace {}}} is an instance Lean may include"
+MT = "namespace MeasureTheory"
+
+
+def test_strongly_measurable_resolves_its_domain_space_only() -> None:
+    formal, reason = render("theorem MeasureTheory.foo (f : α → ℝ) : StronglyMeasurable f → f = f",
+                            MT, "variable {α : Type*} {m : MeasurableSpace α}")
+    assert formal == ("∀ {α : Type*} (m : MeasurableSpace α) (f : α → ℝ), "
+                      "MeasureTheory.StronglyMeasurable f → f = f"), reason
+    # the codomain `β` is a topological space there: `{mβ}` is not needed by it
+    formal, reason = render("theorem MeasureTheory.foo [TopologicalSpace β] (f : ℕ → β) : "
+                            "StronglyMeasurable f → f = f",
+                            MT, "variable {β : Type*} {mβ : MeasurableSpace β}")
+    assert (formal, reason) == (None, REFUSED.format("mβ", "β"))
+
+
+def test_ae_measurable_resolves_its_codomain_space_only() -> None:
+    context = (MT, "variable {α β : Type*} {mα : MeasurableSpace α} {mβ : MeasurableSpace β}")
+    formal, reason = render("theorem MeasureTheory.foo (μ : Measure α) (f : α → β) : "
+                            "AEMeasurable f μ → f = f", *context)
+    assert formal is not None and "(mα : MeasurableSpace α) (mβ : MeasurableSpace β)" in formal, \
+        reason
+    # the domain's space is `μ`'s (an implicit argument unified from it), not resolved: with no
+    # measure on `α` written, nothing says `mα` is used
+    formal, reason = render("theorem MeasureTheory.foo (f : α → ℕ) : AEMeasurable f → f = f",
+                            MT, "variable {α : Type*} {mα : MeasurableSpace α}")
+    assert (formal, reason) == (None, REFUSED.format("mα", "α"))
+
+
+@pytest.mark.parametrize("image", ["Measure.map f μ", "μ.map f"])
+def test_the_image_measure_resolves_both_spaces(image: str) -> None:
+    formal, reason = render(f"theorem MeasureTheory.foo (μ : Measure α) (f : α → β) : "
+                            f"{image} = {image}",
+                            MT, "variable {α β : Type*} {mα : MeasurableSpace α} "
+                            "{mβ : MeasurableSpace β}")
+    assert formal is not None and "(mβ : MeasurableSpace β)" in formal, reason
+
+
+def test_a_later_instance_is_the_one_found() -> None:
+    # `[MeasurableSpace α]` after `{m}` is tried first: `StronglyMeasurable f` means its
+    # space, and `m` is not included
+    formal, reason = render("theorem MeasureTheory.foo (f : α → ℝ) : StronglyMeasurable f → f = f",
+                            MT, "variable {α : Type*} {m : MeasurableSpace α}",
+                            "variable [MeasurableSpace α]")
+    assert formal == ("∀ {α : Type*} [MeasurableSpace α] (f : α → ℝ), "
+                      "MeasureTheory.StronglyMeasurable f → f = f"), reason
+
+
+def test_kernel_constructors_taking_the_space_resolve_it() -> None:
+    """`Kernel.const α μ`, `Kernel.swap α β`: the spaces are explicit arguments whose
+    `[MeasurableSpace α]` is resolved (Probability/Kernel/Basic.lean at v4.19.0)."""
+    from forminv_lean.formalise.class_variables import needs_instance
+
+    names = {"const": ["ProbabilityTheory.Kernel.const"], "swap": ["ProbabilityTheory.Kernel.swap"]}
+
+    def resolve(tok: str) -> list[str]:
+        return names.get(tok, [])
+
+    assert needs_instance("MeasurableSpace", "α", ["const α μ a"], resolve)
+    assert not needs_instance("MeasurableSpace", "β", ["const α μ a"], resolve)
+    assert needs_instance("MeasurableSpace", "β", ["swap α β ab"], resolve)
+    formal, reason = render("theorem ProbabilityTheory.Kernel.foo {μ : Measure β} {s : Set β} "
+                            "{E : Type*} [NormedAddCommGroup E] [NormedSpace ℝ E] (f : β → E) (a : α) : "
+                            "∫ x in s, f x ∂const α μ a = ∫ x in s, f x ∂μ",
+                            "namespace ProbabilityTheory", "namespace Kernel",
+                            "open MeasureTheory",
+                            "variable {α β : Type*} {mα : MeasurableSpace α} "
+                            "{mβ : MeasurableSpace β}")
+    assert formal is not None and "(mα : MeasurableSpace α)" in formal, reason
