@@ -160,6 +160,8 @@ def _factors(arg: str) -> list[str]:
 
 _SET = re.compile(r"^Set\s+([^\s()\[\]{}⟨⟩,:]+)$")
 _FUN = re.compile(r"^([^\s()\[\]{}⟨⟩,:]+)\s*→\s*([^\s()\[\]{}⟨⟩,:]+)$")
+#: A function type's domain when it is a name: `α → β`, `α → ℕ → β`.
+_FUN_DOMAIN = re.compile(r"^([^\s()\[\]{}⟨⟩,:→]+)\s*→")
 
 
 def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
@@ -193,7 +195,52 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
             args = application_args(t, m.end(), 1)
             if args and var in _spaces(shape, _type_of(args[0], types)):
                 return True
+            if shape in ("fun", "dom") and _lambda_domain(t[m.end():], types) == var:
+                return True
     return False
+
+
+_LAMBDA = re.compile(rf"\s*\(?\s*(?:fun|λ)\s+(?:({IDENT.pattern})|\(\s*({IDENT.pattern})\s*:\s*"
+                     rf"({IDENT.pattern})\s*\)|({IDENT.pattern})\s*:\s*({IDENT.pattern}))\s*(?:=>|↦)")
+
+
+def _lambda_domain(rest: str, types: dict[str, str | None]) -> str | None:
+    """The domain of the `fun` that `rest` (what follows a predicate) opens, when the text
+    fixes it: written (`fun x : α => …`), or, for an untyped `fun x => …`, the domain `α` of
+    every binder `f : α → …` the body applies to `x` (`f x`: elaborating the body unifies the
+    binder's type with `α`, and only then are the predicate's instances resolved). None when
+    the body applies no such binder to `x`, or binders of different domains."""
+    m = _LAMBDA.match(rest)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return m.group(3) or m.group(5)
+    x = m.group(1)
+    found: set[str | None] = set()
+    body = _extent(rest[m.end():])
+    for g in IDENT.finditer(body):
+        arg = IDENT.match(body, g.end() + 1)
+        if g.group(0) in types and body[g.end():g.end() + 1] == " " and arg is not None \
+                and arg.group(0) == x and body[arg.end():arg.end() + 1] != ".":
+            dom = _FUN_DOMAIN.match(" ".join((types[g.group(0)] or "").split()))
+            found.add(dom.group(1) if dom else None)
+    return found.pop() if len(found) == 1 else None
+
+
+def _extent(body: str) -> str:
+    """The longest prefix of `body` a `fun` body can span: up to a closing bracket it did not
+    open, or a `,` outside its own brackets."""
+    depth = 0
+    for i, c in enumerate(body):
+        if c in "([{⟨⦃":
+            depth += 1
+        elif c in ")]}⟩⦄":
+            depth -= 1
+            if depth < 0:
+                return body[:i]
+        elif c == "," and depth == 0:
+            return body[:i]
+    return body
 
 
 def _dotted(token: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:

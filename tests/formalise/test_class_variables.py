@@ -81,3 +81,45 @@ def test_kernel_constructors_taking_the_space_resolve_it() -> None:
                             "variable {α β : Type*} {mα : MeasurableSpace α} "
                             "{mβ : MeasurableSpace β}")
     assert formal is not None and "(mα : MeasurableSpace α)" in formal, reason
+
+
+def test_the_measure_of_an_ae_quantifier_is_a_use_of_it() -> None:
+    """`∀ᵐ a ∂μ, p a` binds `a`, not `μ` (`resolve.local_names`): the variable `μ` is used, so
+    included, and with it the space its type `Measure α` resolved."""
+    formal, reason = render("theorem MeasureTheory.foo (h : ∀ᵐ a ∂μ, f a ≤ 1) : ∀ᵐ a ∂μ, f a ≤ 1",
+                            "variable {α : Type*} {m : MeasurableSpace α} {μ : Measure α}",
+                            MT, "variable {f : α → ℝ}")
+    assert formal == ("∀ {α : Type*} (m : MeasurableSpace α) (μ : MeasureTheory.Measure α) "
+                      "(f : α → ℝ), (∀ᵐ a ∂μ, f a ≤ 1) → ∀ᵐ a ∂μ, f a ≤ 1"), reason
+
+
+@pytest.mark.parametrize("statement,included", [
+    # the body applies `f : α → ℝ` to the bound `x`: elaboration fixes `x : α`
+    ("Measurable f → Measurable fun x => Real.exp (f x)", True),
+    ("Measurable f → Measurable (fun x ↦ f x + 1)", True),
+    ("Measurable fun x : α => (1 : ℝ)", True),
+    # nothing in the body fixes the domain to `α` by a binder of the header (`g` is bound by
+    # the statement, its domain a product)
+    ("f = f ∧ Measurable fun x => (1 : ℝ)", False),
+    ("f = f ∧ ∀ g : α × α → ℝ, Measurable fun x => g x", False),
+])
+def test_a_lambda_s_domain_is_read_from_its_body(statement: str, included: bool) -> None:
+    formal, reason = render(f"theorem foo (f : α → ℝ) : {statement}",
+                            "variable {α : Type*} {m : MeasurableSpace α}")
+    if included:
+        assert formal is not None and "(m : MeasurableSpace α)" in formal, reason
+    else:
+        assert (formal, reason) == (None, REFUSED.format("m", "α"))
+
+
+def test_lambda_domain_reading() -> None:
+    from forminv_lean.formalise.class_variables import _lambda_domain
+
+    types: dict[str, str | None] = {"f": "α → ℝ", "g": "β → ℝ", "F": "ℕ → α → ℝ", "n": "ℕ"}
+    assert _lambda_domain(" fun x => Real.cos (f x)", types) == "α"
+    assert _lambda_domain(" (fun y : γ => 1)", types) == "γ"
+    assert _lambda_domain(" fun x => f x + g x", types) is None       # two domains
+    assert _lambda_domain(" fun x => F n x", types) is None           # `n x` is no application
+    assert _lambda_domain(" fun x => f x.1", types) is None           # `f` applied to `x.1`
+    # the body ends where its brackets close: the `x` after it is another one
+    assert _lambda_domain(" (fun x => 1) ∧ ∀ x, f x = 0", types) is None
