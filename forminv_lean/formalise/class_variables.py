@@ -45,14 +45,18 @@ from forminv_lean.formalise.resolve import IDENT
 #: (α β : Type*) [MeasurableSpace α] [MeasurableSpace β]`, `def const (α : Type*) {β : Type*}
 #: [MeasurableSpace α] {_ : MeasurableSpace β} (μβ : Measure β)` (Probability/Kernel/Basic.lean:
 #: 128-174), `def prodMkLeft (γ : Type*) [MeasurableSpace γ] (κ : Kernel α β)` and `prodMkRight`
-#: (…/Composition/MapComap.lean:230,234).
+#: (…/Composition/MapComap.lean:230,234). In `namespace MeasureTheory`: `structure VectorMeasure (α :
+#: Type*) [MeasurableSpace α] (M : Type*) …`, `abbrev SignedMeasure (α : Type*) [MeasurableSpace
+#: α]` (VectorMeasure/Basic.lean:57,70), `abbrev ComplexMeasure (α : Type*) [MeasurableSpace α]`
+#: (Measure/Complex.lean:44).
 INSTANCE_TYPES: dict[str, dict[str, int]] = {
     "MeasurableSpace": {
         "MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
         "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2,
         **{f"ProbabilityTheory.Kernel.{f}": 1 for f in ("copy", "discard", "const",
                                                          "prodMkLeft", "prodMkRight")},
-        "ProbabilityTheory.Kernel.swap": 2,
+        "ProbabilityTheory.Kernel.swap": 2, "MeasureTheory.VectorMeasure": 1,
+        "MeasureTheory.SignedMeasure": 1, "MeasureTheory.ComplexMeasure": 1,
         "OpensMeasurableSpace": 1, "BorelSpace": 1, "MeasurableSingletonClass": 1,
         "DiscreteMeasurableSpace": 1, "MeasurableSpace.CountablyGenerated": 1,
         "MeasurableSpace.SeparatesPoints": 1, "MeasurableSup": 1, "MeasurableInf": 1,

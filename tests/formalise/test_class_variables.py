@@ -123,3 +123,14 @@ def test_lambda_domain_reading() -> None:
     assert _lambda_domain(" fun x => f x.1", types) is None           # `f` applied to `x.1`
     # the body ends where its brackets close: the `x` after it is another one
     assert _lambda_domain(" (fun x => 1) ∧ ∀ x, f x = 0", types) is None
+
+
+def test_a_vector_measure_takes_its_space() -> None:
+    """`structure VectorMeasure (α : Type*) [MeasurableSpace α] (M : Type*) …` (v4.19.0,
+    VectorMeasure/Basic.lean:57): `{v : VectorMeasure α M}` after `{m}` is `@VectorMeasure α m M`."""
+    formal, reason = render("theorem MeasureTheory.VectorMeasure.foo : v ≤ w ↔ ∀ i, v i ≤ w i",
+                            "namespace MeasureTheory", "variable {α β : Type*} {m : MeasurableSpace α}",
+                            "namespace VectorMeasure", "variable {M : Type*} [TopologicalSpace M] "
+                            "[AddCommMonoid M] [PartialOrder M] {v w : VectorMeasure α M}")
+    assert formal is not None and formal.startswith("∀ {α : Type*} (m : MeasurableSpace α)"), \
+        reason
