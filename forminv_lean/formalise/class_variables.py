@@ -39,11 +39,24 @@ from forminv_lean.formalise.resolve import IDENT
 #: [MeasurableSpace M] [MeasurableSpace α]` and `MeasurableVAdd` (Group/Arithmetic.lean), `class
 #: CountablyGenerated (α : Type*) [m : MeasurableSpace α]`, `SeparatesPoints` (in `namespace
 #: MeasurableSpace`, MeasurableSpace/CountablyGenerated.lean), `class MeasurableSup (M : Type*)
-#: [MeasurableSpace M] [Max M]`, `MeasurableInf` (Order/Lattice.lean).
+#: [MeasurableSpace M] [Max M]`, `MeasurableInf` (Order/Lattice.lean). Functions whose first
+#: explicit arguments are the spaces themselves, in `namespace ProbabilityTheory.Kernel`: `def
+#: copy (α : Type*) [MeasurableSpace α]`, `def discard (α : Type*) [MeasurableSpace α]`, `def swap
+#: (α β : Type*) [MeasurableSpace α] [MeasurableSpace β]`, `def const (α : Type*) {β : Type*}
+#: [MeasurableSpace α] {_ : MeasurableSpace β} (μβ : Measure β)` (Probability/Kernel/Basic.lean:
+#: 128-174), `def prodMkLeft (γ : Type*) [MeasurableSpace γ] (κ : Kernel α β)` and `prodMkRight`
+#: (…/Composition/MapComap.lean:230,234). In `namespace MeasureTheory`: `structure VectorMeasure (α :
+#: Type*) [MeasurableSpace α] (M : Type*) …`, `abbrev SignedMeasure (α : Type*) [MeasurableSpace
+#: α]` (VectorMeasure/Basic.lean:57,70), `abbrev ComplexMeasure (α : Type*) [MeasurableSpace α]`
+#: (Measure/Complex.lean:44).
 INSTANCE_TYPES: dict[str, dict[str, int]] = {
     "MeasurableSpace": {
         "MeasureTheory.Measure": 1, "MeasureTheory.ProbabilityMeasure": 1,
         "MeasureTheory.FiniteMeasure": 1, "ProbabilityTheory.Kernel": 2,
+        **{f"ProbabilityTheory.Kernel.{f}": 1 for f in ("copy", "discard", "const",
+                                                         "prodMkLeft", "prodMkRight")},
+        "ProbabilityTheory.Kernel.swap": 2, "MeasureTheory.VectorMeasure": 1,
+        "MeasureTheory.SignedMeasure": 1, "MeasureTheory.ComplexMeasure": 1,
         "OpensMeasurableSpace": 1, "BorelSpace": 1, "MeasurableSingletonClass": 1,
         "DiscreteMeasurableSpace": 1, "MeasurableSpace.CountablyGenerated": 1,
         "MeasurableSpace.SeparatesPoints": 1, "MeasurableSup": 1, "MeasurableInf": 1,
@@ -53,14 +66,28 @@ INSTANCE_TYPES: dict[str, dict[str, int]] = {
 }
 
 #: Predicates whose instance argument `[C X]` is read off their explicit argument's type: `set`,
-#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces). Confirmed at v4.19.0:
-#: `def MeasurableSet [MeasurableSpace α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace
-#: α] [MeasurableSpace β] (f : α → β) : Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root
-#: namespace), `def NullMeasurableSet [MeasurableSpace α] (s : Set α)` (in `namespace
-#: MeasureTheory`, Measure/NullMeasurable.lean).
+#: an argument of type `Set X`; `fun`, one of type `X → Y` (both spaces); `dom`, its domain `X`
+#: only; `cod`, its codomain `Y` only. Confirmed at v4.19.0: `def MeasurableSet [MeasurableSpace
+#: α] (s : Set α) : Prop`, `def Measurable [MeasurableSpace α] [MeasurableSpace β] (f : α → β) :
+#: Prop` (MeasureTheory/MeasurableSpace/Defs.lean, root namespace), `def NullMeasurableSet
+#: [MeasurableSpace α] (s : Set α)` (in `namespace MeasureTheory`, Measure/NullMeasurable.lean);
+#: `structure MeasurableEmbedding [MeasurableSpace α] [MeasurableSpace β] (f : α → β) : Prop`
+#: (root namespace, MeasurableSpace/Embedding.lean:56); in `namespace MeasureTheory`: `def
+#: StronglyMeasurable [MeasurableSpace α] (f : α → β) : Prop` (Function/StronglyMeasurable/
+#: Basic.lean:59, `β` a topological space) and `def AEStronglyMeasurable [m : MeasurableSpace α]
+#: {m₀ : MeasurableSpace α} (f : α → β) (μ : Measure[m₀] α …)` (…/AEStronglyMeasurable.lean:62):
+#: the domain's instance is resolved (the measure's space `m₀` is another argument); root `def
+#: AEMeasurable {_m : MeasurableSpace α} (f : α → β) (μ : Measure α …)` under `variable {m :
+#: MeasurableSpace α} [MeasurableSpace β]` (Measure/MeasureSpaceDef.lean:377,385): the domain's
+#: space is unified from `μ`'s type, only the codomain's is resolved. Functions too: `irreducible_def
+#: map [MeasurableSpace α] [MeasurableSpace β] (f : α → β) (μ : Measure α) : Measure β` (in
+#: `namespace MeasureTheory.Measure`, Measure/Map.lean:87), also written `μ.map f`.
 INSTANCE_PREDICATES: dict[str, dict[str, str]] = {
     "MeasurableSpace": {"MeasurableSet": "set", "Measurable": "fun",
-                        "MeasureTheory.NullMeasurableSet": "set"},
+                        "MeasureTheory.Measure.map": "fun",
+                        "MeasureTheory.NullMeasurableSet": "set", "MeasurableEmbedding": "fun",
+                        "MeasureTheory.StronglyMeasurable": "dom",
+                        "MeasureTheory.AEStronglyMeasurable": "dom", "AEMeasurable": "cod"},
 }
 
 #: Classes whose instance on `X` gives `C X` (the class itself and those extending it: `class
@@ -137,14 +164,18 @@ def _factors(arg: str) -> list[str]:
 
 _SET = re.compile(r"^Set\s+([^\s()\[\]{}⟨⟩,:]+)$")
 _FUN = re.compile(r"^([^\s()\[\]{}⟨⟩,:]+)\s*→\s*([^\s()\[\]{}⟨⟩,:]+)$")
+#: A function type's domain when it is a name: `α → β`, `α → ℕ → β`.
+_FUN_DOMAIN = re.compile(r"^([^\s()\[\]{}⟨⟩,:→]+)\s*→")
 
 
 def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
     """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
-    `X → Y`)."""
+    `X → Y`, both; `dom`: its `X`; `cod`: its `Y`)."""
     ty = " ".join((ty or "").split())
     m = (_SET if shape == "set" else _FUN).match(ty)
-    return m.groups() if m else ()
+    if m is None:
+        return ()
+    return {"dom": m.groups()[:1], "cod": m.groups()[1:]}.get(shape, m.groups())
 
 
 def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, str | None],
@@ -159,7 +190,8 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
         for m in IDENT.finditer(t):
             if t[max(m.start() - 1, 0):m.start()] == "@":   # explicit mode: not read
                 continue
-            shapes = {table.get(f) for f in resolve(m.group(0))}
+            shapes = {table.get(f) for f in _dotted(m.group(0), types, resolve)
+                      or resolve(m.group(0))}
             if len(shapes) != 1 or None in shapes:
                 continue
             shape = shapes.pop()
@@ -167,7 +199,69 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
             args = application_args(t, m.end(), 1)
             if args and var in _spaces(shape, _type_of(args[0], types)):
                 return True
+            if shape in ("fun", "dom") and _lambda_domain(t[m.end():], types) == var:
+                return True
     return False
+
+
+_LAMBDA = re.compile(rf"\s*\(?\s*(?:fun|λ)\s+(?:({IDENT.pattern})|\(\s*({IDENT.pattern})\s*:\s*"
+                     rf"({IDENT.pattern})\s*\)|({IDENT.pattern})\s*:\s*({IDENT.pattern}))\s*(?:=>|↦)")
+
+
+def _lambda_domain(rest: str, types: dict[str, str | None]) -> str | None:
+    """The domain of the `fun` that `rest` (what follows a predicate) opens, when the text
+    fixes it: written (`fun x : α => …`), or, for an untyped `fun x => …`, the domain `α` of
+    every binder `f : α → …` the body applies to `x` (`f x`: elaborating the body unifies the
+    binder's type with `α`, and only then are the predicate's instances resolved). None when
+    the body applies no such binder to `x`, or binders of different domains."""
+    m = _LAMBDA.match(rest)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return m.group(3) or m.group(5)
+    x = m.group(1)
+    found: set[str | None] = set()
+    body = _extent(rest[m.end():])
+    for g in IDENT.finditer(body):
+        arg = IDENT.match(body, g.end() + 1)
+        if g.group(0) in types and body[g.end():g.end() + 1] == " " and arg is not None \
+                and arg.group(0) == x and body[arg.end():arg.end() + 1] != ".":
+            dom = _FUN_DOMAIN.match(" ".join((types[g.group(0)] or "").split()))
+            found.add(dom.group(1) if dom else None)
+    return found.pop() if len(found) == 1 else None
+
+
+def _extent(body: str) -> str:
+    """The longest prefix of `body` a `fun` body can span: up to a closing bracket it did not
+    open, or a `,` outside its own brackets."""
+    depth = 0
+    for i, c in enumerate(body):
+        if c in "([{⟨⦃":
+            depth += 1
+        elif c in ")]}⟩⦄":
+            depth -= 1
+            if depth < 0:
+                return body[:i]
+        elif c == "," and depth == 0:
+            return body[:i]
+    return body
+
+
+def _dotted(token: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
+    """`μ.map` with the binder `μ : Measure α`: generalised field notation, `N.map` for the one
+    namespace `N` the head of `μ`'s type resolves to (`MeasureTheory.Measure`), the object going
+    to `N.map`'s first explicit argument of type `N …`. Read only where that object is not the
+    argument the predicate's instance is read off (a set or a function): then the written
+    arguments after `μ.map` are the same as after `Measure.map … μ` (`f`). Else `[]`."""
+    obj, _, field = token.rpartition(".")
+    ty = types.get(obj) if obj and "." not in obj else None
+    if ty is None or field == "":
+        return []
+    head = " ".join(ty.split()).split(" ")[0]
+    full = resolve(head)
+    if len(full) != 1 or full[0] in ("Set", "Finset") or _FUN.match(" ".join(ty.split())):
+        return []
+    return [f"{full[0]}.{field}"]
 
 
 def _type_of(arg: str, types: dict[str, str | None]) -> str | None:

@@ -128,6 +128,8 @@ def _top_level_predicate(seg: str) -> int:
             return j
         elif depth == 0 and re.match(r"\sin\s", seg[j:j + 4]):
             return j   # `x in s` (`∫ x in a..b`, `∮ z in C(c, R)`): the domain binds nothing
+        elif depth == 0 and c == "∂":
+            return j   # `∀ᵐ x ∂μ, p x`: the measure binds nothing
     return len(seg)
 
 

@@ -2231,7 +2231,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elem = self.resolve(exp.args[0])
             items = [self.tree([x], sc, elem)[0][0] for x in e.items]
         else:
-            items = [self.term(x, sc, None) for x in e.items]
+            # `(⟨x, hx⟩ : {y // 0 ≤ y})`, `(⟨s, hs⟩ : Opens α)`: a value and a hypothesis, the
+            # proof of the field after the value, standing for its proposition (`proof_arg`)
+            # as at any constant. Only there: in `⟨s, x, hx⟩` (`⟨s, ⟨x, hx⟩⟩`) the `x` may be
+            # the witness of an `∃` field, which proof irrelevance forgets and an opaque
+            # constructor would not
+            proof = self.proof_arg(e.items[1], sc) if e.kind == "anon" and \
+                len(e.items) == 2 else None
+            items = [self.term(x, sc, None) for x in e.items[:-1 if proof else None]]
+            items += [proof] if proof is not None else []
             if self.final and (bad := next((x for x in items if is_numeric(x.ty) and
                                             cast_sensitive(x)), None)):
                 raise self.fail("⟨⟩" if e.kind == "anon" else "{}", f"an item of this "
