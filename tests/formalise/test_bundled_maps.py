@@ -38,6 +38,7 @@ FUNLIKE = "∀ {F α β : Type*} [Mul α] [Mul β] "
     ("A ≃ₐ[R] B", "AlgEquiv", "R"), ("P →ᵃ[k] Q", "AffineMap", "k"),
     ("E →ₗᵢ[𝕜] F", "LinearIsometry", "RingHom.id 𝕜"), ("M →ₛₗ[σ] N", "LinearMap", "σ"),
     ("A →ₙₐ[R] B", "NonUnitalAlgHom", "MonoidHom.id R"),
+    ("A →ₑ+[φ] B", "DistribMulActionHom", "φ"), ("A →ₑ+*[φ] B", "MulSemiringActionHom", "φ"),
 ])
 def test_arrows_parse_to_mathlibs_expansion(text: str, head: str, scalar: str) -> None:
     # notations.jsonl: `notation:25 M " →ₗ[" R:25 "] " M₂:0 => LinearMap (RingHom.id R) M M₂`
@@ -114,6 +115,7 @@ def test_funlike_application_types_the_result_in_the_codomain() -> None:
     ("(f : M →ₗ[R] N) (g : M →ₗ[R] P) (x : M), g (f x) = g x", "type mismatch"),
     # a map semilinear over a variable that is no ring homomorphism
     ("(σ : R →* R) (f : M →ₛₗ[σ] N) (x : M), f x = f x", "not a RingHom"),
+    ("(σ : R →+* R) (f : M →ₑ+[σ] N) (x : M), f x = f x", "not a MonoidHom"),
     ("(x : M) (f : M →ₛₗ[x] N), f = f", "not a RingHom"),
     # two ring homomorphisms, two types
     ("(σ τ : R →+* R) (f : M →ₛₗ[σ] N) (g : M →ₛₗ[τ] N), f = g", "type mismatch"),
@@ -130,6 +132,8 @@ def test_ill_typed_or_term_dependent_maps_are_refused(body: str, why: str) -> No
     ("(σ : R →+* R) (e : M ≃ₛₗ[σ] N) (x : M), e x = e x", "LinearEquiv"),
     ("(σ : R →+* R) (f : M →SL[σ] N) (x : M), f x = f x", "ContinuousLinearMap"),
     ("(φ : R →* R) (f : M →ₛₙₐ[φ] N) (x : M), f x = f x", "NonUnitalAlgHom"),
+    ("(φ : R →* R) (f : M →ₑ+[φ] N) (x : M), f x = f x", "DistribMulActionHom"),
+    ("(φ : R →* R) (f : M →ₑ+*[φ] N) (x : M), f x = f x", "MulSemiringActionHom"),
 ])
 def test_a_map_semilinear_over_a_variable_depends_on_it(body: str, structure: str) -> None:
     """`M →ₛₗ[σ] N` over `{σ : R →+* S}` is `LinearMap σ M N`: a type named with `σ`, which the

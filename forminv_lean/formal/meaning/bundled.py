@@ -35,6 +35,9 @@ declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A`
 * `→ᴬ[R]` ContinuousAffineMap R (Topology/Algebra/ContinuousAffineMap.lean:38; FunLike :57),
   `≃ᴬ[k]` ContinuousAffineEquiv k (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:47;
   EquivLike :68);
+* `→ₑ+[φ]` DistribMulActionHom φ, `→ₑ+*[φ]` MulSemiringActionHom φ (GroupTheory/GroupAction/
+  Hom.lean:443, :660; FunLike :474, :690), over a monoid homomorphism `φ`; not `→ₑ[φ]`, which
+  is both `MulActionHom φ` and `AddActionHom φ` (:90, :100: Lean keeps the one that elaborates);
 * `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107), `≃ₐc[R]` BialgEquiv R
   (Bialgebra/Equiv.lean:39, `notation:50`; EquivLike :114, FunLike :121), `→ₗc[R]` CoalgHom R
   (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
@@ -83,6 +86,7 @@ ARROWS: dict[str, tuple[str, str]] = {
     "→ᴬ[": ("ContinuousAffineMap", "plain"), "≃ᴬ[": ("ContinuousAffineEquiv", "plain"),
     "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
     "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
+    "→ₑ+[": ("DistribMulActionHom", "hom"), "→ₑ+*[": ("MulSemiringActionHom", "hom"),
 }
 
 #: The arrows declared `notation:50` (the others are `notation:25`): their left operand binds
@@ -98,13 +102,17 @@ AT_50 = frozenset({"≃ₗ[", "≃ₛₗ[", "≃ₗ⋆[", "≃L[", "≃SL[", "�
 #: `structure ContinuousLinearEquiv … (σ : R →+* S) {σ' : S →+* R}` (…/Module/Equiv.lean:33),
 #: `structure LinearIsometry (σ₁₂ : R →+* R₂)`, `structure LinearIsometryEquiv (σ₁₂ : R →+* R₂)
 #: {σ₂₁ : R₂ →+* R}` (Analysis/Normed/Operator/LinearIsometry.lean:47,408), `structure
-#: NonUnitalAlgHom [Monoid R] [Monoid S] (φ : R →* S)` (Algebra/Algebra/NonUnitalHom.lean:53).
+#: NonUnitalAlgHom [Monoid R] [Monoid S] (φ : R →* S)` (Algebra/Algebra/NonUnitalHom.lean:53),
+#: `structure DistribMulActionHom extends A →ₑ[φ] B, A →+ B`, `structure MulSemiringActionHom
+#: extends R →ₑ+[φ] S, R →+* S` over `variable (φ : M →* N)` (GroupTheory/GroupAction/Hom.lean:
+#: 432,649, the variable at :420).
 #: Over a variable `σ` of that type, `Structure σ A B` is a type depending on `σ` (and, for the
 #: equivalences, on the inverse `σ'` that instance resolution finds for `σ`: one per context).
 HOM_SCALARS: dict[str, str] = {
     "LinearMap": "RingHom", "LinearEquiv": "RingHom", "ContinuousLinearMap": "RingHom",
     "ContinuousLinearEquiv": "RingHom", "LinearIsometry": "RingHom",
     "LinearIsometryEquiv": "RingHom", "NonUnitalAlgHom": "MonoidHom",
+    "DistribMulActionHom": "MonoidHom", "MulSemiringActionHom": "MonoidHom",
 }
 
 #: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
