@@ -39,6 +39,8 @@ FUNLIKE = "∀ {F α β : Type*} [Mul α] [Mul β] "
     ("E →ₗᵢ[𝕜] F", "LinearIsometry", "RingHom.id 𝕜"), ("M →ₛₗ[σ] N", "LinearMap", "σ"),
     ("A →ₙₐ[R] B", "NonUnitalAlgHom", "MonoidHom.id R"),
     ("A →ₑ+[φ] B", "DistribMulActionHom", "φ"), ("A →ₑ+*[φ] B", "MulSemiringActionHom", "φ"),
+    ("A →+[M] B", "DistribMulActionHom", "MonoidHom.id M"),
+    ("A →+*[M] B", "MulSemiringActionHom", "MonoidHom.id M"),
 ])
 def test_arrows_parse_to_mathlibs_expansion(text: str, head: str, scalar: str) -> None:
     # notations.jsonl: `notation:25 M " →ₗ[" R:25 "] " M₂:0 => LinearMap (RingHom.id R) M M₂`

@@ -36,8 +36,9 @@ declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A`
   `≃ᴬ[k]` ContinuousAffineEquiv k (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:47;
   EquivLike :68);
 * `→ₑ+[φ]` DistribMulActionHom φ, `→ₑ+*[φ]` MulSemiringActionHom φ (GroupTheory/GroupAction/
-  Hom.lean:443, :660; FunLike :474, :690), over a monoid homomorphism `φ`; not `→ₑ[φ]`, which
-  is both `MulActionHom φ` and `AddActionHom φ` (:90, :100: Lean keeps the one that elaborates);
+  Hom.lean:443, :660; FunLike :474, :690), over a monoid homomorphism `φ`, and `→+[M]`, `→+*[M]`
+  the same over `MonoidHom.id M` (:447, :664); not `→ₑ[φ]` nor `→[M]`, each of which
+  is both a `MulActionHom` and an `AddActionHom` (:90-106: Lean keeps the one that elaborates);
 * `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107), `≃ₐc[R]` BialgEquiv R
   (Bialgebra/Equiv.lean:39, `notation:50`; EquivLike :114, FunLike :121), `→ₗc[R]` CoalgHom R
   (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
@@ -87,6 +88,7 @@ ARROWS: dict[str, tuple[str, str]] = {
     "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
     "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
     "→ₑ+[": ("DistribMulActionHom", "hom"), "→ₑ+*[": ("MulSemiringActionHom", "hom"),
+    "→+[": ("DistribMulActionHom", "monoid"), "→+*[": ("MulSemiringActionHom", "monoid"),
 }
 
 #: The arrows declared `notation:50` (the others are `notation:25`): their left operand binds
