@@ -91,6 +91,13 @@ OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
     # `class SupHomClass (F α β : Type*) [Max α] [Max β] [FunLike F α β] : Prop`, `InfHomClass`
     "SupHomClass": ((), "Mathlib/Order/Hom/Lattice.lean"),
     "InfHomClass": ((), "Mathlib/Order/Hom/Lattice.lean"),
+    # properties of a ring homomorphism `σ`, none extending a class: `class RingHomId {R :
+    # Type*} [Semiring R] (σ : R →+* R) : Prop`, `class RingHomSurjective (σ : R₁ →+* R₂) :
+    # Prop`; `class RingHomIsometric [Semiring R₁] [Semiring R₂] [Norm R₁] [Norm R₂] (σ : R₁ →+*
+    # R₂) : Prop` (Analysis/Normed/Ring/Basic.lean)
+    "RingHomId": ((), "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
+    "RingHomSurjective": ((), "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
+    "RingHomIsometric": ((), "Mathlib/Analysis/Normed/Ring/Basic.lean"),
 }
 
 #: Classes with an outParam/semiOutParam: class -> (one letter per explicit parameter, `i`

@@ -15,7 +15,10 @@ signature takes `[AddTorsor V P]` (or `[NormedAddTorsor V P]`, which extends it)
 or to a value whose type is `P` (`Set P`, `… → P`), and no other binder in scope could give `P`
 a torsor (a binder on `P` whose class is outside `NOT_TORSORS`, or a second torsor binder on
 `P`): then resolution of the constant's `AddTorsor ?V P` (`V` an outParam) found this binder,
-and it is included. Anything else is left to the caller (which refuses or leaves it out by its
+and it is included. Likewise `[RingHomInvPair σ σ']` under a semilinear equivalence over `σ`
+(`inv_pair_needed`), and `[FunLike F α β]` (`DFunLike`, `EquivLike`) when the header coerces
+a value `f : F` to a function and no other binder could give `F` that coercion
+(`fun_like_needed`). Anything else is left to the caller (which refuses or leaves it out by its
 own certain rules): a use this module does not see is never taken for an absence.
 """
 
@@ -217,6 +220,81 @@ def torsor_on(ty: str, expand: Callable[[str], str] | None,
     return m.group(2), m.group(3)
 
 
+#: `class VSub (G : outParam Type*) (P : Type*)` (Algebra/Notation/Defs.lean at v4.19.0), and its
+#: pointwise instances on collections of `P`, each from `[VSub α β]`: `protected def Set.vsub :
+#: VSub (Set α) (Set β)` (Algebra/Group/Pointwise/Set/Scalar.lean), `Finset.vsub [DecidableEq
+#: α] : VSub (Finset α) (Finset β)` (…/Pointwise/Finset/Scalar.lean), `Filter.instVSub : VSub
+#: (Filter α) (Filter β)` (Order/Filter/Pointwise.lean), scoped in `Pointwise`.
+VSUB = "VSub"
+_VSUB_COLLECTIONS = ("Set", "Finset", "Filter")
+
+
+def vsub_on(ty: str, expand: Callable[[str], str] | None,
+            resolve: Resolve) -> tuple[str, str] | None:
+    """`(G, P)` of an instance binder type `VSub G P` on two names, else None."""
+    t = " ".join(ty.split())
+    if expand is not None:
+        try:
+            t = " ".join(expand(t).split())
+        except Exception:   # a notation the scope cannot expand: not read
+            return None
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+)", t)
+    if m is None or resolve(m.group(1)) != [VSUB]:
+        return None
+    return m.group(2), m.group(3)
+
+
+def _vsub_of(e: object, p: str, types: dict[str, str | None]) -> bool:
+    """Does the parsed `e` take `x -ᵥ y` (`VSub.vsub x y`) with an operand a variable whose
+    type is `P` or `Set P`/`Finset P`/`Filter P`, or an ascription to one of those?"""
+    from forminv_lean.formal.meaning.ast import App, Ascribe, Name
+
+    def on(t: str) -> bool:
+        t = " ".join(t.split())
+        return t == p or any(t == f"{c} {p}" for c in _VSUB_COLLECTIONS)
+
+    def typed(x: object) -> bool:
+        if isinstance(x, Name):
+            return on(types.get(x.id) or "")
+        if isinstance(x, Ascribe):
+            ty = x.type
+            return isinstance(ty, Name) and ty.id == p or isinstance(ty, App) and isinstance(
+                ty.fn, Name) and ty.fn.id in _VSUB_COLLECTIONS and ty.args == (Name(p),)
+        return False
+
+    if isinstance(e, App) and e.fn == Name("VSub.vsub") and any(typed(a) for a in e.args):
+        return True
+    return any(_vsub_of(c, p, types) for c in _children(e))
+
+
+def vsub_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                rivals: Iterable[str | None], expand: Callable[[str], str] | None,
+                resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[VSub G P]` one Lean includes because the header's elaboration used
+    it? It is when the header subtracts (`-ᵥ`) values of `P`, or of a set, finset or filter of
+    them (`_vsub_of`), whose `VSub ?G P` resolution (directly or under the pointwise instance)
+    only `b` can answer: no other binder in scope on `P` but of a class in `NOT_TORSORS`."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    found = vsub_on(b.type or "", expand, resolve)
+    if found is None:
+        return False
+    g, p = found
+    if p in bound or g in bound or not IDENT.fullmatch(p):
+        return False
+    for r in rivals:
+        if p in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= NOT_TORSORS:
+            return False
+    for t in texts:
+        try:
+            e = parse(t)
+        except Exception:   # a text the parser does not read gives no evidence
+            continue
+        if _vsub_of(e, p, types):
+            return True
+    return False
+
+
 def _class_name(ty: str | None, resolve: Resolve) -> list[str]:
     """The classes a binder type's head may name (the head as written when the index does not
     know it: Lean core's `Nonempty`); `["?"]` when the type has no head."""
@@ -344,6 +422,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     texts = own_texts + [decl.statement] + [
         v.type or "" for v in context.variables
         if v.kind != "instance" and set(v.names) & included]
+    # the same texts, each a term the parser reads: the header's binder types, not binders
+    fun_texts = [x.type or "" for x in decl.binders] + texts[len(own_texts):]
     out: set[str] = set()
     for b in context.variables:
         if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" in omitted:
@@ -356,6 +436,208 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
         rivals += [x.type for x in decl.binders if x.kind == "instance" or (
             x.type is not None and is_class(x.type))]
         if torsor_needed(b, texts, types, rivals, expand, resolve, bound) \
-                or inv_pair_needed(b, texts, rivals, resolve, bound):
+                or inv_pair_needed(b, texts, rivals, resolve, bound) \
+                or fun_like_needed(b, fun_texts, types, rivals, resolve, bound) \
+                or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
+                or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound):
             out |= mentioned
     return out
+
+
+#: Classes whose local instance on a type variable `F` gives its values a coercion to functions
+#: (Mathlib v4.19.0 Data/FunLike/Basic.lean: `class DFunLike (F : Sort*) (α : outParam (Sort*))
+#: (β : outParam <| α → Sort*)`, `abbrev FunLike F α β := DFunLike F α fun _ => β`, `instance
+#: (priority := 100) hasCoeToFun : CoeFun F (fun _ ↦ ∀ a : α, β a)`; Data/FunLike/Equiv.lean:
+#: `instance (priority := 100) toFunLike [EquivLike E α β] : FunLike E α β`). No Mathlib class
+#: extends one of them, and no other instance concludes `DFunLike F …`/`CoeFun F …` for a
+#: variable `F`; so every coercion of an `f : F` to a function goes through one of these
+#: binders, or a `[CoeFun F …]` one.
+FUN_LIKE = frozenset({"DFunLike", "FunLike", "EquivLike"})
+_COERCING = FUN_LIKE | {"CoeFun"}
+
+#: Mathlib functions generic over `[FunLike F α β]` (`α β` outParams, found by resolution from
+#: `F`): their explicit parameters in order, `F` where a value of the map type goes, else the
+#: head of the parameter's type (what dot notation on a variable fills). Read at v4.19.0:
+#: `Submodule.map (f : F) (p : Submodule R M)`, `Submodule.comap [SemilinearMapClass F σ₁₂ M M₂]
+#: (f : F) (p : Submodule R₂ M₂)` (Algebra/Module/Submodule/Map.lean:49,170), `LinearMap.ker (f
+#: : F)` (…/Submodule/Ker.lean:57), `LinearMap.range [RingHomSurjective τ₁₂] (f : F)`
+#: (…/Submodule/Range.lean:56), `LinearMap.eqLocus (f g : F)` (…/Submodule/EqLocus.lean:43),
+#: all over `variable [FunLike F M M₂]`; `Ideal.map (I : Ideal R)`, `Ideal.comap [RingHomClass
+#: F R S] (I : Ideal S)` after `variable [FunLike F R S] (f : F)` (RingTheory/Ideal/Maps.lean:
+#: 37,41), `RingHom.ker` after `variable [FunLike F R S] … (f : F)` (:655); `Submonoid.comap
+#: (f : F) (S : Submonoid N)`, `Submonoid.map (f : F) (S : Submonoid M)`, `MonoidHom.mrange (f
+#: : F)`, `MonoidHom.mker (f : F)` over `variable {F : Type*} [FunLike F M N]`, each
+#: `@[to_additive]` (Algebra/Group/Submonoid/Operations.lean:172,198,645,753).
+FUNLIKE_FUNCTIONS: dict[str, tuple[str, ...]] = {
+    "Submodule.map": ("F", "Submodule"), "Submodule.comap": ("F", "Submodule"),
+    "LinearMap.ker": ("F",), "LinearMap.range": ("F",), "LinearMap.eqLocus": ("F", "F"),
+    "Ideal.map": ("F", "Ideal"), "Ideal.comap": ("F", "Ideal"), "RingHom.ker": ("F",),
+    "Submonoid.map": ("F", "Submonoid"), "Submonoid.comap": ("F", "Submonoid"),
+    "AddSubmonoid.map": ("F", "AddSubmonoid"), "AddSubmonoid.comap": ("F", "AddSubmonoid"),
+    "MonoidHom.mrange": ("F",), "MonoidHom.mker": ("F",),
+    "AddMonoidHom.mrange": ("F",), "AddMonoidHom.mker": ("F",),
+}
+
+
+#: The morphism class each of `FUNLIKE_FUNCTIONS` also takes on `F` (`F` its one input, the
+#: rest outParams: `outparams.INPUTS`). Read at v4.19.0: `Submodule.comap [SemilinearMapClass
+#: F σ₁₂ M M₂]` in its header; `Submodule.map`, `LinearMap.eqLocus` in their bodies (`map_smulₛₗ
+#: f`), `LinearMap.ker := comap f ⊥`, `LinearMap.range := (map f ⊤).copy …`, each over
+#: `variable … [SemilinearMapClass F σ₁₂ M M₂]` (the files above; a `def` keeps the variables
+#: its body uses); `Ideal.comap [RingHomClass F R S]`, `RingHom.ker := Ideal.comap f ⊥`;
+#: `Submonoid.map`, `Submonoid.comap`, `MonoidHom.mrange`, `MonoidHom.mker` over `variable
+#: [mc : MonoidHomClass F M N]`, used by their bodies (`map_mul f`, `map_one f`, `mker :=
+#: (⊥ : Submonoid N).comap f`), and their `to_additive` images over `AddMonoidHomClass`.
+#: `Ideal.map := span (f '' I)` takes none.
+HOM_CLASS: dict[str, str] = {
+    **{c: "SemilinearMapClass" for c in (
+        "Submodule.map", "Submodule.comap", "LinearMap.ker", "LinearMap.range",
+        "LinearMap.eqLocus")},
+    "Ideal.comap": "RingHomClass", "RingHom.ker": "RingHomClass",
+    **{c: "MonoidHomClass" for c in (
+        "Submonoid.map", "Submonoid.comap", "MonoidHom.mrange", "MonoidHom.mker")},
+    **{c: "AddMonoidHomClass" for c in (
+        "AddSubmonoid.map", "AddSubmonoid.comap", "AddMonoidHom.mrange", "AddMonoidHom.mker")},
+}
+
+
+def fun_like_on(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(class, F)` of an instance binder type `FunLike F α β` / `DFunLike F α β` /
+    `EquivLike F α β` on a name `F`, else None."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) .+", " ".join(ty.split()))
+    if m is None or not IDENT.fullmatch(m.group(2)):
+        return None
+    full = resolve(m.group(1))
+    return (full[0], m.group(2)) if len(full) == 1 and full[0] in FUN_LIKE else None
+
+
+def _children(e: object) -> list[object]:
+    """The sub-expressions of a parsed expression (`meaning.ast` dataclasses)."""
+    import dataclasses
+
+    out: list[object] = []
+    if not dataclasses.is_dataclass(e):
+        return out
+    for f in dataclasses.fields(e):
+        v = getattr(e, f.name)
+        for x in (v if isinstance(v, tuple) else (v,)):
+            if dataclasses.is_dataclass(x):
+                out.append(x)
+    return out
+
+
+def _uses(e: object, values: set[str], types: dict[str, str | None],
+          resolve: Resolve) -> set[str]:
+    """How the parsed `e` coerces a value named in `values` (of the type `F`) to a function:
+    `"coe"` where it is applied (`f x`), `⇑f`, the function of `f '' s`/`f ⁻¹' s`, or passed
+    where a declared signature (`opaque.SIGNATURES`) wants a function (`Function.Injective
+    f`); the constant's name where it is passed as the map of a `FUNLIKE_FUNCTIONS` constant
+    (`map f p`, `I.map f`). Empty: no such use read."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name, UnOp
+    from forminv_lean.formal.meaning.opaque import declared_signature, parse_signature_type
+
+    def is_value(x: object) -> bool:
+        return isinstance(x, Name) and x.id in values
+
+    out: set[str] = set()
+    if isinstance(e, App) and is_value(e.fn) or isinstance(e, UnOp) and e.op == "⇑" and \
+            is_value(e.arg) or isinstance(e, BinOp) and e.op in ("''", "⁻¹'") and is_value(e.lhs):
+        out.add("coe")
+    if isinstance(e, App) and isinstance(e.fn, Name) and any(is_value(a) for a in e.args):
+        head, params, const = e.fn.id, None, ""
+        obj, _, field = head.partition(".")
+        if field and "." not in field and obj in types and obj not in values:
+            # `I.map f` with `I : Ideal R`: `Ideal.map` with `I` its first `Ideal` parameter
+            owner = IDENT.match(" ".join((types[obj] or "").split()))
+            owners = resolve(owner.group(0)) if owner is not None else []
+            const = f"{owners[0]}.{field}" if len(owners) == 1 else ""
+            sig = FUNLIKE_FUNCTIONS.get(const)
+            if sig is not None and owners[0] in sig:
+                ps = list(sig)
+                ps.remove(owners[0])
+                params = tuple(ps)
+        elif head not in types and not head.startswith("@"):
+            full = resolve(head)
+            if full and all(c in FUNLIKE_FUNCTIONS for c in full) and len(
+                    {FUNLIKE_FUNCTIONS[c] for c in full}) == 1 and len(
+                    {HOM_CLASS.get(c) for c in full}) == 1:
+                params, const = FUNLIKE_FUNCTIONS[full[0]], full[0]
+            elif len(full) == 1:
+                sig = declared_signature(full[0]) or ()
+                for want, a in zip(sig[:-1], e.args, strict=False):
+                    try:
+                        if is_value(a) and parse_signature_type(want).head == "fun":
+                            out.add("coe")
+                    except Exception:   # a parameter type the signature language does not read
+                        continue
+        if params is not None and any(
+                k == "F" and is_value(a) for k, a in zip(params, e.args, strict=False)):
+            out.add(const)
+    for c in _children(e):
+        out |= _uses(c, values, types, resolve)
+    return out
+
+
+def _values_used(f_type: str, texts: Iterable[str], types: dict[str, str | None],
+                 resolve: Resolve) -> set[str]:
+    """`_uses` over the header's texts, for the values whose type is written `f_type`
+    (`types`: the header's binders and the included variables, less what the statement binds
+    again); a text the parser does not read gives nothing."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    values = {n for n, t in types.items() if " ".join((t or "").split()) == f_type}
+    out: set[str] = set()
+    if not values:
+        return out
+    for t in texts:
+        try:
+            e = parse(t)
+        except Exception:   # a text the parser does not read gives no evidence
+            continue
+        out |= _uses(e, values, types, resolve)
+    return out
+
+
+def fun_like_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                    rivals: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[FunLike F α β]` (`DFunLike`, `EquivLike`) one Lean includes
+    because the header's elaboration used it? It is when a text of the header coerces a value
+    `f : F` to a function (`_uses`): Lean then synthesises `CoeFun F ?` through
+    `DFunLike.hasCoeToFun` (or the map's `FunLike F ?α ?β` of `Submodule.map`), which only
+    a coercing binder on `F` can answer, and `b` is the one such binder in scope (a rival is
+    any other binder on `F` whose class may coerce, `_COERCING`, or has no head)."""
+    found = fun_like_on(b.type or "", resolve)
+    if found is None:
+        return False
+    _, f_type = found
+    if f_type in bound:
+        return False
+    for r in rivals:
+        if f_type not in IDENT.findall(r or ""):
+            continue
+        heads = _class_name(r, resolve)
+        if heads == ["?"] or set(heads) & _COERCING:
+            return False
+    return bool(_values_used(f_type, texts, types, resolve))
+
+
+def hom_class_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                     rivals: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[C F …]`, `C` a morphism class of `HOM_CLASS`
+    (`[SemilinearMapClass F τ₁₂ M M₂]`), one Lean includes because the header's elaboration
+    used it? It is when the header passes a value `f : F` as the map of a `FUNLIKE_FUNCTIONS`
+    constant that takes `[C F …]` (`ker f`, `map f p`): resolution of `C F ?…` (`F` its only
+    input, `outparams.INPUTS`) must answer, and `b` is the only binder in scope that can,
+    every other binder on `F` being a `FUN_LIKE` one (which gives no morphism class)."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) .+", " ".join((b.type or "").split()))
+    if m is None or not IDENT.fullmatch(m.group(2)) or m.group(2) in bound:
+        return False
+    full = resolve(m.group(1))
+    if len(full) != 1 or full[0] not in HOM_CLASS.values():
+        return False
+    f_type = m.group(2)
+    for r in rivals:
+        if f_type in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= FUN_LIKE:
+            return False
+    return any(HOM_CLASS.get(c) == full[0]
+               for c in _values_used(f_type, texts, types, resolve))

@@ -38,6 +38,9 @@ FUNLIKE = "∀ {F α β : Type*} [Mul α] [Mul β] "
     ("A ≃ₐ[R] B", "AlgEquiv", "R"), ("P →ᵃ[k] Q", "AffineMap", "k"),
     ("E →ₗᵢ[𝕜] F", "LinearIsometry", "RingHom.id 𝕜"), ("M →ₛₗ[σ] N", "LinearMap", "σ"),
     ("A →ₙₐ[R] B", "NonUnitalAlgHom", "MonoidHom.id R"),
+    ("A →ₑ+[φ] B", "DistribMulActionHom", "φ"), ("A →ₑ+*[φ] B", "MulSemiringActionHom", "φ"),
+    ("A →+[M] B", "DistribMulActionHom", "MonoidHom.id M"),
+    ("A →+*[M] B", "MulSemiringActionHom", "MonoidHom.id M"),
 ])
 def test_arrows_parse_to_mathlibs_expansion(text: str, head: str, scalar: str) -> None:
     # notations.jsonl: `notation:25 M " →ₗ[" R:25 "] " M₂:0 => LinearMap (RingHom.id R) M M₂`
@@ -112,14 +115,39 @@ def test_funlike_application_types_the_result_in_the_codomain() -> None:
     # a linear map applied to an element of the wrong module
     ("(f : M →ₗ[R] N) (y : N), f y = f y", "type mismatch"),
     ("(f : M →ₗ[R] N) (g : M →ₗ[R] P) (x : M), g (f x) = g x", "type mismatch"),
-    # a map semilinear over a ring homomorphism variable: its type depends on a term
-    ("(σ : R →+* R) (f : M →ₛₗ[σ] N) (x : M), f x = f x", "semilinear"),
+    # a map semilinear over a variable that is no ring homomorphism
+    ("(σ : R →* R) (f : M →ₛₗ[σ] N) (x : M), f x = f x", "not a RingHom"),
+    ("(σ : R →+* R) (f : M →ₑ+[σ] N) (x : M), f x = f x", "not a MonoidHom"),
+    ("(x : M) (f : M →ₛₗ[x] N), f = f", "not a RingHom"),
+    # two ring homomorphisms, two types
+    ("(σ τ : R →+* R) (f : M →ₛₗ[σ] N) (g : M →ₛₗ[τ] N), f = g", "type mismatch"),
     # a module as a scalar ring is not a type here
     ("(x : M) (f : M →ₗ[x] N), f = f", "type"),
 ])
 def test_ill_typed_or_term_dependent_maps_are_refused(body: str, why: str) -> None:
     with pytest.raises(UnsupportedError, match=why):
         elaborate(MODULES + body)
+
+
+@pytest.mark.parametrize(("body", "structure"), [
+    ("(σ : R →+* R) (f : M →ₛₗ[σ] N) (x : M), f x = f x", "LinearMap"),
+    ("(σ : R →+* R) (e : M ≃ₛₗ[σ] N) (x : M), e x = e x", "LinearEquiv"),
+    ("(σ : R →+* R) (f : M →SL[σ] N) (x : M), f x = f x", "ContinuousLinearMap"),
+    ("(φ : R →* R) (f : M →ₛₙₐ[φ] N) (x : M), f x = f x", "NonUnitalAlgHom"),
+    ("(φ : R →* R) (f : M →ₑ+[φ] N) (x : M), f x = f x", "DistribMulActionHom"),
+    ("(φ : R →* R) (f : M →ₑ+*[φ] N) (x : M), f x = f x", "MulSemiringActionHom"),
+])
+def test_a_map_semilinear_over_a_variable_depends_on_it(body: str, structure: str) -> None:
+    """`M →ₛₗ[σ] N` over `{σ : R →+* S}` is `LinearMap σ M N`: a type named with `σ`, which the
+    kernel keeps fixed (as `ZMod n`), applied through its `FunLike` instance."""
+    from forminv_lean.formal.meaning.terms import hidden_names
+
+    t = elaborate(MODULES + body)
+    apps = _coe_apps(t)
+    assert apps and all(a.ty.name == "N" for a in apps)
+    fty = apps[0].args[0].ty
+    assert fty.name == structure and fty.args[0].name in ("σ", "φ")
+    assert {"σ", "φ"} & hidden_names(t)
 
 
 @pytest.mark.parametrize(("body", "why"), [

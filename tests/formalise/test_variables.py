@@ -198,6 +198,11 @@ def test_no_corpus_rendering_binds_an_instance_on_an_unused_input() -> None:
         if res.formal is None:
             continue
         included, own = _closure(parse_decl(th.lean_statement), ctx)
+        # a rendered pair `[RingHomInvPair σ σ']` on an included input `σ` (a semilinear
+        # equivalence over `σ` resolved it: `variable_inclusion.inv_pair_needed`) makes its
+        # outParam `σ'` known, as the elaborated header mentions it
+        included |= {w[2] for w in tables if w[0] == "RingHomInvPair" and w[1] in included
+                     and f"[{' '.join(w)}]" in res.formal}
         for words in tables:
             if set(words[1:]) & own:   # the header's own `[FunLike F α β]` on its own `F`
                 continue

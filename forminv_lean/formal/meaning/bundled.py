@@ -35,6 +35,10 @@ declarations at v4.19.0 named below), so applying `f : A →ₗ[R] B` to `x : A`
 * `→ᴬ[R]` ContinuousAffineMap R (Topology/Algebra/ContinuousAffineMap.lean:38; FunLike :57),
   `≃ᴬ[k]` ContinuousAffineEquiv k (LinearAlgebra/AffineSpace/ContinuousAffineEquiv.lean:47;
   EquivLike :68);
+* `→ₑ+[φ]` DistribMulActionHom φ, `→ₑ+*[φ]` MulSemiringActionHom φ (GroupTheory/GroupAction/
+  Hom.lean:443, :660; FunLike :474, :690), over a monoid homomorphism `φ`, and `→+[M]`, `→+*[M]`
+  the same over `MonoidHom.id M` (:447, :664); not `→ₑ[φ]` nor `→[M]`, each of which
+  is both a `MulActionHom` and an `AddActionHom` (:90-106: Lean keeps the one that elaborates);
 * `→ₐc[R]` BialgHom R (RingTheory/Bialgebra/Hom.lean:45; FunLike :107), `≃ₐc[R]` BialgEquiv R
   (Bialgebra/Equiv.lean:39, `notation:50`; EquivLike :114, FunLike :121), `→ₗc[R]` CoalgHom R
   (RingTheory/Coalgebra/Hom.lean:43; FunLike :97), `≃ₗc[R]` CoalgEquiv R (Coalgebra/Equiv.lean:38,
@@ -49,9 +53,10 @@ taking the trailing notation at 50); in both, the right operand extends as far a
 
 Not here, so refused: `→ₗ.[R]` (LinearPMap, a partial map with no `FunLike`), `→ₘ[μ]` and
 `→₁[μ]` (classes of functions), the scoped ones (`→[L]` of model theory, `→ᵇᵃ[I]`,
-`→ᵤ[𝔖]`), and a semilinear arrow over a ring homomorphism that is not `RingHom.id R` or
-`starRingEnd R` written out (the type would depend on a term `σ`, which the types here do not
-carry).
+`→ᵤ[𝔖]`), and a semilinear arrow over a ring homomorphism that is neither a variable nor
+`RingHom.id R` or `starRingEnd R` written out (`σ₂₃.comp σ₁₂`). Over a variable `{σ₁₂ : R →+*
+R₂}` (`HOM_SCALARS`), `M →ₛₗ[σ₁₂] M₂` is the type `LinearMap σ₁₂ M M₂` named with `σ₁₂`, a
+type depending on a term as `ZMod n` does, which the kernel keeps fixed.
 """
 
 from __future__ import annotations
@@ -82,12 +87,35 @@ ARROWS: dict[str, tuple[str, str]] = {
     "→ᴬ[": ("ContinuousAffineMap", "plain"), "≃ᴬ[": ("ContinuousAffineEquiv", "plain"),
     "→ₐc[": ("BialgHom", "plain"), "≃ₐc[": ("BialgEquiv", "plain"),
     "→ₗc[": ("CoalgHom", "plain"), "≃ₗc[": ("CoalgEquiv", "plain"),
+    "→ₑ+[": ("DistribMulActionHom", "hom"), "→ₑ+*[": ("MulSemiringActionHom", "hom"),
+    "→+[": ("DistribMulActionHom", "monoid"), "→+*[": ("MulSemiringActionHom", "monoid"),
 }
 
 #: The arrows declared `notation:50` (the others are `notation:25`): their left operand binds
 #: tighter than `×` (35), so `A × B ≃ₗ[R] C` is `A × (B ≃ₗ[R] C)` in Lean; they parse at the
 #: level of the relations (grammar.lark `rel`), the others at the level of `→`.
 AT_50 = frozenset({"≃ₗ[", "≃ₛₗ[", "≃ₗ⋆[", "≃L[", "≃SL[", "≃L⋆[", "≃ₐ[", "≃A[", "≃ₐc[", "≃ₗc["})
+
+#: The type of the bracket's ring homomorphism `σ` in each structure of a `hom` arrow, read at
+#: v4.19.0: `structure LinearMap {R S : Type*} [Semiring R] [Semiring S] (σ : R →+* S)`
+#: (Algebra/Module/LinearMap/Defs.lean:81), `structure LinearEquiv … (σ : R →+* S) {σ' : S →+*
+#: R} [RingHomInvPair σ σ'] [RingHomInvPair σ' σ]` (Algebra/Module/Equiv/Defs.lean:47),
+#: `structure ContinuousLinearMap … (σ : R →+* S)` (Topology/Algebra/Module/LinearMap.lean:31),
+#: `structure ContinuousLinearEquiv … (σ : R →+* S) {σ' : S →+* R}` (…/Module/Equiv.lean:33),
+#: `structure LinearIsometry (σ₁₂ : R →+* R₂)`, `structure LinearIsometryEquiv (σ₁₂ : R →+* R₂)
+#: {σ₂₁ : R₂ →+* R}` (Analysis/Normed/Operator/LinearIsometry.lean:47,408), `structure
+#: NonUnitalAlgHom [Monoid R] [Monoid S] (φ : R →* S)` (Algebra/Algebra/NonUnitalHom.lean:53),
+#: `structure DistribMulActionHom extends A →ₑ[φ] B, A →+ B`, `structure MulSemiringActionHom
+#: extends R →ₑ+[φ] S, R →+* S` over `variable (φ : M →* N)` (GroupTheory/GroupAction/Hom.lean:
+#: 432,649, the variable at :420).
+#: Over a variable `σ` of that type, `Structure σ A B` is a type depending on `σ` (and, for the
+#: equivalences, on the inverse `σ'` that instance resolution finds for `σ`: one per context).
+HOM_SCALARS: dict[str, str] = {
+    "LinearMap": "RingHom", "LinearEquiv": "RingHom", "ContinuousLinearMap": "RingHom",
+    "ContinuousLinearEquiv": "RingHom", "LinearIsometry": "RingHom",
+    "LinearIsometryEquiv": "RingHom", "NonUnitalAlgHom": "MonoidHom",
+    "DistribMulActionHom": "MonoidHom", "MulSemiringActionHom": "MonoidHom",
+}
 
 #: The wrapper each kind puts around the bracket's argument (`plain`, `hom`: none).
 WRAPPERS: dict[str, str] = {"id": "RingHom.id", "star": "starRingEnd", "monoid": "MonoidHom.id"}

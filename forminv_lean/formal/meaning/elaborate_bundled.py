@@ -2,8 +2,8 @@
 
 Types: `Structure s A B` of the table (what `A →ₗ[R] B`, `A →L[𝕜] B`, `A →ₐ[R] B`, ... parse
 to), with the scalar argument a type (`R`, or `RingHom.id R`, `starRingEnd R`, `MonoidHom.id R`
-around a type) and `A`, `B` types; a semilinear map over a ring-homomorphism variable `σ` is
-refused (its type would depend on a term). Application: `f x` for such an `f` is
+around a type, or a ring-homomorphism variable `σ`: a type named with it) and `A`, `B`
+types. Application: `f x` for such an `f` is
 `DFunLike.coe f x : B` with `x : A`; and for `f : F` with `F` a type variable, through the one
 `[FunLike F α β]` (or `[EquivLike F α β]`) instance binder in scope: `DFunLike.coe f x : β`
 with `x : α`. Two coercions to functions in scope for `F` (two such binders, or one beside a
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.meaning.ast import App, Expr, Name
-from forminv_lean.formal.meaning.bundled import ARITY, STRUCTURES, WRAPPERS, ends
+from forminv_lean.formal.meaning.bundled import ARITY, HOM_SCALARS, STRUCTURES, WRAPPERS, ends
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.types import Ty, is_tvar, tvar
 
@@ -45,6 +45,18 @@ def _wrapped(e: Expr) -> tuple[str, Expr] | None:
     return None
 
 
+def _hom_variable(host: _Host, structure: str, name: str, sc: Scope) -> Ty:
+    """The scalar of `structure σ A B` over the ring-homomorphism variable `σ` (`M →ₛₗ[σ₁₂]
+    M₂`): an opaque type named by `σ`'s text, as `Fin n` is by `n`'s, so the map type
+    depends on the variable (the kernel accepts that only for a variable the context
+    fixes). `σ` must have the homomorphism type the structure declares (`HOM_SCALARS`)."""
+    want = HOM_SCALARS.get(structure)
+    ty = host.resolve(sc.vars[name])
+    if want is None or ty.head != "app" or ty.name != want or len(ty.args) != 2:
+        raise host.fail(name, f"{structure} over {name} : {ty}, not a {want or 'scalar'}")
+    return Ty("app", (), name)
+
+
 class BundledElaboration:
     """Bundled maps, as methods of the `Elaborator` (typed through `_Host`)."""
 
@@ -62,8 +74,7 @@ class BundledElaboration:
         if w is not None:
             scalar = Ty("app", (self.elab_type(w[1], sc),), w[0])
         elif isinstance(s, Name) and s.id in sc.vars:
-            raise self.fail(s.id, f"a map semilinear over the ring homomorphism {s.id} (a "
-                            "type depending on a term)")
+            scalar = _hom_variable(self, e.fn.id, s.id, sc)
         elif isinstance(s, App) or isinstance(s, Name) and "." in s.id:
             raise self.fail(e.fn.id, "the ring homomorphism of a semilinear map")
         else:
