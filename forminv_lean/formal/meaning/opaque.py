@@ -31,6 +31,7 @@ from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEG
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
+from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
@@ -403,6 +404,7 @@ SIGNATURES.update(_CORE)
 SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_ORDER)
+SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Signatures read from the Mathlib a user's project has (`formalise.sig_scan`, kept in the
