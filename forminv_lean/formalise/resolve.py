@@ -605,7 +605,9 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
-    for n in active:
+    # `R[X]` first (`notation:9000 R "[X]" => Polynomial R`): Lean's trailing parsers apply
+    # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
+    for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
         if not atoms or atoms not in text or atoms in known:
             continue  # (a notation the formal language reads as the same constant: kept)
@@ -663,6 +665,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
             text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
                           rf"({printed(full[0])} \1)", text)
+            text = _postfix_on_groups(text, atoms, printed(full[0]))
             if not _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
                 continue
         if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
@@ -691,6 +694,32 @@ _INFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?infix(?P<assoc>[lr]?
                     r'"\s*(?P<tok>[^"\s]+)\s*"\s*=>\s*(?P<const>[\w.\']+)\s*')
 
 
+#: `scoped[ProbabilityTheory] notation:100 κ:101 " ∘ₘ " μ:100 => MeasureTheory.Measure.bind μ κ`:
+#: a binary `notation` whose operand levels are those an `infix`/`infixl`/`infixr` command
+#: gives, applying one constant to the two operands (in either order). Lean's `infixl:p op =>
+#: f` is the macro for `notation:p lhs:p op rhs:(p+1) => f lhs rhs`, `infixr` for `lhs:(p+1)
+#: … rhs:p`, `infix` for `lhs:(p+1) … rhs:(p+1)` (lean4 src/Lean/Elab/Mixfix.lean
+#: `expandMixfix`; doc/notation.md), so such a notation is parsed exactly as that command's.
+_MIXFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+)\s+'
+                     r'(?P<a>[^\W\d]\w*):(?P<pa>\d+)\s+"\s*(?P<tok>[^"\s]+)\s*"\s+'
+                     r'(?P<b>[^\W\d]\w*):(?P<pb>\d+)\s*=>\s*(?P<const>[\w.\']+)\s+'
+                     r'(?P<x>[^\W\d]\w*)\s+(?P<y>[^\W\d]\w*)\s*')
+
+
+def _mixfix(command: str) -> tuple[str, int, str, str, bool] | None:
+    """(token, precedence, associativity, constant, operands swapped) of a `_MIXFIX` notation
+    whose operand levels are an infix command's; None for any other command."""
+    m = _MIXFIX.fullmatch(command)
+    if m is None or m.group("a") == m.group("b") or \
+            {m.group("x"), m.group("y")} != {m.group("a"), m.group("b")}:
+        return None
+    p, pa, pb = int(m.group("prec")), int(m.group("pa")), int(m.group("pb"))
+    assoc = {(p, p + 1): "l", (p + 1, p): "r", (p + 1, p + 1): ""}.get((pa, pb))
+    if assoc is None:
+        return None
+    return m.group("tok"), p, assoc, m.group("const"), m.group("x") == m.group("b")
+
+
 def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     """The `infix.Infix` a scoped or local infix notation of one constant stands for, with the
     constant's printed name, or None for another notation. Raises `Unresolved` when the
@@ -698,20 +727,26 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     when its printed name would resolve to another one where the statement is read."""
     from forminv_lean.formalise.infix import Infix
 
-    m = _INFIX.fullmatch(" ".join(n.command.split()))
-    if m is None or m.group("tok") != n.symbol:
+    command = " ".join(n.command.split())
+    m = _INFIX.fullmatch(command)
+    mixfix = _mixfix(command) if m is None else None
+    if mixfix is not None and mixfix[0] == n.symbol:
+        tok, prec, assoc, const, swap = mixfix
+    elif m is None or m.group("tok") != n.symbol:
         return None
+    else:
+        tok, prec, assoc, const, swap = (m.group("tok"), int(m.group("prec")),
+                                         m.group("assoc"), m.group("const"), False)
     if n.symbol in _global_symbols(index):
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
         # Lean tries both parsers and keeps what elaborates, which is not decided here
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
     where = _declared_in(n)
-    full = index.resolve(m.group("const"), where, ())
+    full = index.resolve(const, where, ())
     if not full or len(full) != 1:
-        raise Unresolved(f"notation {n.symbol} ({m.group('const')}) does not resolve")
+        raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     _same_where_read(full[0], index, scope)
-    return Infix(n.symbol, printed(full[0]), int(m.group("prec")),
-                 {"l": "l", "r": "r", "": "n"}[m.group("assoc")])
+    return Infix(tok, printed(full[0]), prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
 
 
 def _declared_in(n: Notation) -> str:
@@ -756,6 +791,26 @@ def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
     again = lookup(printed(full), index, scope)
     if again != [full]:
         raise Unresolved(f"the constant {full} of a notation is another name here")
+
+
+def _postfix_on_groups(text: str, atoms: str, const: str) -> str:
+    """`(Ideal R)⁰` -> `(nonZeroDivisors (Ideal R))`: a postfix above `max` glued to a
+    parenthesised group takes the group (a term at `max`) as its operand."""
+    while True:
+        m = re.search(rf"\){re.escape(atoms)}(?![{_REST}])", text)
+        if m is None:
+            return text
+        depth, j = 0, m.start()
+        while j >= 0:
+            depth += text[j] == ")"
+            depth -= text[j] == "("
+            if depth == 0:
+                break
+            j -= 1
+        if j < 0 or text[j] != "(":
+            return text   # unbalanced: left for the refusal below
+        group = text[j:m.start() + 1]
+        text = f"{text[:j]}({const} {group}){text[m.end():]}"
 
 
 def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
