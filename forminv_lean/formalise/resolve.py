@@ -33,7 +33,7 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
 # (`∮`/`∯` circle and torus integrals, `⨍`/`⨍⁻` averages, `⨂[R] i, s i` tensor products: the
 # ring in brackets is no binder)
 _BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
-                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁)\s*")
+                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁|𝔼(?=\s))\s*")
 # A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
 # (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.
 _PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?(?=\s))")
@@ -303,6 +303,9 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         start = m.start()
         if tok in BUILTIN or _in_string(text, start):
             continue
+        if tok == EXPECT and text[m.end():m.end() + 1].isspace() and \
+                _expect_in_effect(index, scope):
+            continue   # `𝔼 i ∈ s, f i`: the scoped big operator, read by the formal grammar
         if tok in words and _in_token(text, start, tok, words[tok]):
             continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
         if tok in _BUNDLED_WORDS and _in_token(text, start, tok, _BUNDLED_WORDS[tok]):
@@ -341,6 +344,19 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+#: `scoped syntax (name := bigexpect) "𝔼 " bigOpBinders ("with " term)? ", " term:67` in
+#: `namespace BigOperators` (Mathlib/Algebra/BigOperators/Expect.lean): `Finset.expect`.
+EXPECT = "𝔼"
+
+
+def _expect_in_effect(index: NameIndex, scope: Scope) -> bool:
+    """Is Mathlib's `𝔼` big operator (the `bigexpect` syntax, scoped in `BigOperators`) in
+    effect here, and no other notation of that atom?"""
+    found = [n for n in _active(index, scope) if n.symbol.split(" ")[0] == EXPECT]
+    return bool(found) and all("(name := bigexpect)" in n.command and
+                               n.scoped_in == "BigOperators" for n in found)
 
 
 def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> str | None:

@@ -69,3 +69,14 @@ def test_bundled_map_before_image_and_preimage_is_its_coercion() -> None:
     # a value with no coercion to functions before `''` is still refused
     with pytest.raises(UnsupportedError):
         elaborate("∀ {α : Type*} (n : ℕ) (s : Set α), n '' s = s")
+
+
+def test_expect_is_the_opaque_finset_expect() -> None:
+    # `𝔼 i ∈ s, f i` is `Finset.expect s fun i => f i` (Algebra/BigOperators/Expect.lean)
+    t = elaborate("∀ {ι M : Type*} [AddCommMonoid M] [Module ℚ≥0 M] (s : Finset ι) "
+                  "(f : ι → M), 𝔼 i ∈ s, f i = 𝔼 j ∈ s, f j")
+    ex = _first("app", t, "Finset.expect")
+    assert str(ex.ty) == "M" and str(ex.args[0].ty) == "Finset ι"
+    assert check("∀ {ι : Type*} (s : Finset ι) (f : ι → ℚ), 𝔼 i ∈ s, f i = 0",
+                 "∀ {ι : Type*} (s : Finset ι) (f : ι → ℚ), ∑ i ∈ s, f i = 0").verdict \
+        != "equivalent"

@@ -75,3 +75,20 @@ def test_corpus_postfix_on_a_group_takes_the_group() -> None:
     nzd = Scope("", (), ("nonZeroDivisors",))
     assert resolve_text("(Ideal R)⁰ = (Ideal R)⁰", INDEX, nzd, {"R"}) == \
         "(nonZeroDivisors (Ideal R)) = (nonZeroDivisors (Ideal R))"
+
+
+# ----------------------------------------------------------------------------- 𝔼
+
+_EXPECT = ("theorem foo {ι M : Type*} [AddCommMonoid M] [Module ℚ≥0 M] (s : Finset ι) "
+           "(f g : ι → M) : 𝔼 i ∈ s, (f i + g i) = 𝔼 i ∈ s, f i + 𝔼 i ∈ s, g i")
+
+
+@needs_index
+def test_corpus_expect_is_the_big_operator_where_big_operators_are_open() -> None:
+    # `scoped syntax "𝔼 " bigOpBinders … ", " term:67` (namespace BigOperators): the body at
+    # 67, as `∑`'s, so `+` after it ends it
+    formal, reason = render(_EXPECT, "open scoped BigOperators")
+    assert formal is not None, reason
+    assert formal.endswith("𝔼 i ∈ s, (f i + g i) = 𝔼 i ∈ s, f i + 𝔼 i ∈ s, g i")
+    formal, reason = render(_EXPECT)   # not in effect: `𝔼` is no name here
+    assert formal is None and reason is not None and "𝔼" in reason

@@ -68,6 +68,7 @@ NOTATIONS: dict[str, str] = {
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
     "⇑": "DFunLike.coe",
     "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
+    "𝔼": "Finset.expect",      # Mathlib/Algebra/BigOperators/Expect.lean (scoped BigOperators)
     "∑'": "tsum", "∏'": "tprod",  # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean
     "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
     "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
