@@ -671,12 +671,15 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             text = _expand_prefix(atoms, printed(full[0]), text,
                                   _longer_tokens(index, atoms).get(atoms, []))
             continue
-        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
-        if postfix and int(postfix.group("prec")) >= 1024 \
+        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split())) or \
+            _POSTFIX_COMMAND.fullmatch(" ".join(n.command.split()))
+        if postfix and postfix.group("tok") == atoms and \
+                int(postfix.group("prec").replace("max", "1024")) >= 1024 \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             full = index.resolve(postfix.group("const"), _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            _same_where_read(full[0], index, scope)   # (the printed name is resolved again)
             # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
             # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
             text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
@@ -1032,6 +1035,11 @@ _PREFIX_ARG = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"(?P
 #: applying one constant to its one argument.
 _POSTFIX_TIGHT = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+) '
                             r'(?P<var>[^"\s]+) "(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+) (?P=var)')
+
+#: `local postfix:max "⋆" => star`: Lean's `postfix:p op => f` is `notation:p arg:p op => f
+#: arg` (lean4 src/Lean/Elab/Mixfix.lean `expandMixfix`; doc/notation.md), read as above.
+_POSTFIX_COMMAND = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?postfix:(?P<prec>max|\d+) '
+                              r'"(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+)')
 
 #: A notation of one atom and no argument (`local notation3 "z" => (2 : Fin 3)`).
 _NULLARY = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+"[^"]+"\s*=>.*')

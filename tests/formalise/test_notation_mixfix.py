@@ -92,3 +92,13 @@ def test_corpus_expect_is_the_big_operator_where_big_operators_are_open() -> Non
     assert formal.endswith("𝔼 i ∈ s, (f i + g i) = 𝔼 i ∈ s, f i + 𝔼 i ∈ s, g i")
     formal, reason = render(_EXPECT)   # not in effect: `𝔼` is no name here
     assert formal is None and reason is not None and "𝔼" in reason
+
+
+@needs_index
+def test_a_postfix_command_at_max_is_read_as_the_postfix_notation() -> None:
+    # `local postfix:max "⋆" => star` (Mathlib/Algebra/Star/Pointwise.lean): `postfix:p op =>
+    # f` is `notation:p arg:p op => f arg`, so `f s⋆` is `f (s⋆)`
+    assert INDEX is not None
+    star = Scope("Set", (), (), "Mathlib.Algebra.Star.Pointwise")
+    assert resolve_text("a⋆ ∈ s⋆ ↔ a ∈ (s ∩ t)⋆", INDEX, star, {"a", "s", "t"}) == \
+        "(star a) ∈ (star s) ↔ a ∈ (star (s ∩ t))"
