@@ -680,6 +680,10 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             _same_where_read(full[0], index, scope)   # (the printed name is resolved again)
+            if atoms in _global_symbols(index):
+                # `postfix:max "′"` (Differential) beside the global `infixl:100 " ′ " =>
+                # fval` (SetTheory/ZFC/Class.lean): Lean tries both parsers, not decided here
+                raise Unresolved(f"notation {atoms} has a global meaning as well")
             # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
             # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
             text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
