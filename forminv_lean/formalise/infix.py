@@ -66,6 +66,8 @@ class Infix:
     const: str
     prec: int
     assoc: str
+    #: `notation … κ " ∘ₘ " μ => bind μ κ`: the constant takes the right operand first
+    swap: bool = False
 
 
 @dataclass
@@ -88,21 +90,23 @@ def expand_infix(text: str, op: Infix, longer: list[str]) -> str:
         if m is None or not re.match(r"\s*\)", text[end:]) or \
                 _closing(text, m.start()) != end + len(text[end:]) - len(text[end:].lstrip()) + 1:
             raise InfixError("a `·` operand of a use that is not a parenthesis' content")
-    return _print(text, node)
+    return _print(text, node, op.swap)
 
 
-def _print(text: str, node: _Node) -> str:
+def _print(text: str, node: _Node, swap: bool = False) -> str:
     if node.op is not None:
-        lhs, rhs = (_print(text, c) for c in node.children)
+        lhs, rhs = (_print(text, c, swap) for c in node.children)
+        if swap:
+            lhs, rhs = rhs, lhs
         return f"({node.op} {_atomic(lhs)} {_atomic(rhs)})"
     only = _sole_use(text, node)
     if only is not None:   # `(a ∆ b)` is `(symmDiff a b)`, not `((symmDiff a b))`
-        return _print(text, only)
+        return _print(text, only, swap)
     out: list[str] = []
     last = node.start
     for c in node.children:
         out.append(text[last:c.start])
-        out.append(_print(text, c))
+        out.append(_print(text, c, swap))
         last = c.end
     out.append(text[last:node.end])
     return "".join(out)

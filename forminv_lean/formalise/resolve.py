@@ -33,7 +33,7 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
 # (`∮`/`∯` circle and torus integrals, `⨍`/`⨍⁻` averages, `⨂[R] i, s i` tensor products: the
 # ring in brackets is no binder)
 _BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
-                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁)\s*")
+                          r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁|𝔼(?=\s))\s*")
 # A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
 # (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.
 _PI_BINDER = re.compile(r"[({⦃\[]([^(){}\[\]⦃⦄:]*):[^(){}\[\]⦃⦄]*[)}⦄\]]\s*(?:→|×'?(?=\s))")
@@ -305,6 +305,9 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         start = m.start()
         if tok in BUILTIN or _in_string(text, start):
             continue
+        if tok == EXPECT and text[m.end():m.end() + 1].isspace() and \
+                _expect_in_effect(index, scope):
+            continue   # `𝔼 i ∈ s, f i`: the scoped big operator, read by the formal grammar
         if tok in words and _in_token(text, start, tok, words[tok]):
             continue   # part of a notation's token (`MOD` in `[MOD n]`), not a name
         if tok in _BUNDLED_WORDS and _in_token(text, start, tok, _BUNDLED_WORDS[tok]):
@@ -343,6 +346,19 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+#: `scoped syntax (name := bigexpect) "𝔼 " bigOpBinders ("with " term)? ", " term:67` in
+#: `namespace BigOperators` (Mathlib/Algebra/BigOperators/Expect.lean): `Finset.expect`.
+EXPECT = "𝔼"
+
+
+def _expect_in_effect(index: NameIndex, scope: Scope) -> bool:
+    """Is Mathlib's `𝔼` big operator (the `bigexpect` syntax, scoped in `BigOperators`) in
+    effect here, and no other notation of that atom?"""
+    found = [n for n in _active(index, scope) if n.symbol.split(" ")[0] == EXPECT]
+    return bool(found) and all("(name := bigexpect)" in n.command and
+                               n.scoped_in == "BigOperators" for n in found)
 
 
 def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> str | None:
@@ -607,7 +623,9 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
-    for n in active:
+    # `R[X]` first (`notation:9000 R "[X]" => Polynomial R`): Lean's trailing parsers apply
+    # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
+    for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
         if not atoms or atoms not in text or atoms in known:
             continue  # (a notation the formal language reads as the same constant: kept)
@@ -655,16 +673,24 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             text = _expand_prefix(atoms, printed(full[0]), text,
                                   _longer_tokens(index, atoms).get(atoms, []))
             continue
-        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split()))
-        if postfix and int(postfix.group("prec")) >= 1024 \
+        postfix = _POSTFIX_TIGHT.fullmatch(" ".join(n.command.split())) or \
+            _POSTFIX_COMMAND.fullmatch(" ".join(n.command.split()))
+        if postfix and postfix.group("tok") == atoms and \
+                int(postfix.group("prec").replace("max", "1024")) >= 1024 \
                 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             full = index.resolve(postfix.group("const"), _declared_in(n), ())
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            _same_where_read(full[0], index, scope)   # (the printed name is resolved again)
+            if atoms in _global_symbols(index):
+                # `postfix:max "′"` (Differential) beside the global `infixl:100 " ′ " =>
+                # fval` (SetTheory/ZFC/Class.lean): Lean tries both parsers, not decided here
+                raise Unresolved(f"notation {atoms} has a global meaning as well")
             # `R⁰` -> `(nonZeroDivisors R)`: above `max`, the postfix takes the identifier
             # before it even as an application's argument (`f R⁰` is `f (R⁰)`)
             text = re.sub(rf"({IDENT.pattern}){re.escape(atoms)}(?![{_REST}])",
                           rf"({printed(full[0])} \1)", text)
+            text = _postfix_on_groups(text, atoms, printed(full[0]))
             if not _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
                 continue
         if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
@@ -693,6 +719,32 @@ _INFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?infix(?P<assoc>[lr]?
                     r'"\s*(?P<tok>[^"\s]+)\s*"\s*=>\s*(?P<const>[\w.\']+)\s*')
 
 
+#: `scoped[ProbabilityTheory] notation:100 κ:101 " ∘ₘ " μ:100 => MeasureTheory.Measure.bind μ κ`:
+#: a binary `notation` whose operand levels are those an `infix`/`infixl`/`infixr` command
+#: gives, applying one constant to the two operands (in either order). Lean's `infixl:p op =>
+#: f` is the macro for `notation:p lhs:p op rhs:(p+1) => f lhs rhs`, `infixr` for `lhs:(p+1)
+#: … rhs:p`, `infix` for `lhs:(p+1) … rhs:(p+1)` (lean4 src/Lean/Elab/Mixfix.lean
+#: `expandMixfix`; doc/notation.md), so such a notation is parsed exactly as that command's.
+_MIXFIX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+)\s+'
+                     r'(?P<a>[^\W\d]\w*):(?P<pa>\d+)\s+"\s*(?P<tok>[^"\s]+)\s*"\s+'
+                     r'(?P<b>[^\W\d]\w*):(?P<pb>\d+)\s*=>\s*(?P<const>[\w.\']+)\s+'
+                     r'(?P<x>[^\W\d]\w*)\s+(?P<y>[^\W\d]\w*)\s*')
+
+
+def _mixfix(command: str) -> tuple[str, int, str, str, bool] | None:
+    """(token, precedence, associativity, constant, operands swapped) of a `_MIXFIX` notation
+    whose operand levels are an infix command's; None for any other command."""
+    m = _MIXFIX.fullmatch(command)
+    if m is None or m.group("a") == m.group("b") or \
+            {m.group("x"), m.group("y")} != {m.group("a"), m.group("b")}:
+        return None
+    p, pa, pb = int(m.group("prec")), int(m.group("pa")), int(m.group("pb"))
+    assoc = {(p, p + 1): "l", (p + 1, p): "r", (p + 1, p + 1): ""}.get((pa, pb))
+    if assoc is None:
+        return None
+    return m.group("tok"), p, assoc, m.group("const"), m.group("x") == m.group("b")
+
+
 def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     """The `infix.Infix` a scoped or local infix notation of one constant stands for, with the
     constant's printed name, or None for another notation. Raises `Unresolved` when the
@@ -700,20 +752,26 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     when its printed name would resolve to another one where the statement is read."""
     from forminv_lean.formalise.infix import Infix
 
-    m = _INFIX.fullmatch(" ".join(n.command.split()))
-    if m is None or m.group("tok") != n.symbol:
+    command = " ".join(n.command.split())
+    m = _INFIX.fullmatch(command)
+    mixfix = _mixfix(command) if m is None else None
+    if mixfix is not None and mixfix[0] == n.symbol:
+        tok, prec, assoc, const, swap = mixfix
+    elif m is None or m.group("tok") != n.symbol:
         return None
+    else:
+        tok, prec, assoc, const, swap = (m.group("tok"), int(m.group("prec")),
+                                         m.group("assoc"), m.group("const"), False)
     if n.symbol in _global_symbols(index):
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
         # Lean tries both parsers and keeps what elaborates, which is not decided here
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
     where = _declared_in(n)
-    full = index.resolve(m.group("const"), where, ())
+    full = index.resolve(const, where, ())
     if not full or len(full) != 1:
-        raise Unresolved(f"notation {n.symbol} ({m.group('const')}) does not resolve")
+        raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     _same_where_read(full[0], index, scope)
-    return Infix(n.symbol, printed(full[0]), int(m.group("prec")),
-                 {"l": "l", "r": "r", "": "n"}[m.group("assoc")])
+    return Infix(tok, printed(full[0]), prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
 
 
 def _declared_in(n: Notation) -> str:
@@ -758,6 +816,26 @@ def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
     again = lookup(printed(full), index, scope)
     if again != [full]:
         raise Unresolved(f"the constant {full} of a notation is another name here")
+
+
+def _postfix_on_groups(text: str, atoms: str, const: str) -> str:
+    """`(Ideal R)⁰` -> `(nonZeroDivisors (Ideal R))`: a postfix above `max` glued to a
+    parenthesised group takes the group (a term at `max`) as its operand."""
+    while True:
+        m = re.search(rf"\){re.escape(atoms)}(?![{_REST}])", text)
+        if m is None:
+            return text
+        depth, j = 0, m.start()
+        while j >= 0:
+            depth += text[j] == ")"
+            depth -= text[j] == "("
+            if depth == 0:
+                break
+            j -= 1
+        if j < 0 or text[j] != "(":
+            return text   # unbalanced: left for the refusal below
+        group = text[j:m.start() + 1]
+        text = f"{text[:j]}({const} {group}){text[m.end():]}"
 
 
 def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
@@ -963,6 +1041,11 @@ _PREFIX_ARG = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"(?P
 #: applying one constant to its one argument.
 _POSTFIX_TIGHT = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:(?P<prec>\d+) '
                             r'(?P<var>[^"\s]+) "(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+) (?P=var)')
+
+#: `local postfix:max "⋆" => star`: Lean's `postfix:p op => f` is `notation:p arg:p op => f
+#: arg` (lean4 src/Lean/Elab/Mixfix.lean `expandMixfix`; doc/notation.md), read as above.
+_POSTFIX_COMMAND = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?postfix:(?P<prec>max|\d+) '
+                              r'"(?P<tok>[^"\s]+)" => (?P<const>[\w.\']+)')
 
 #: A notation of one atom and no argument (`local notation3 "z" => (2 : Fin 3)`).
 _NULLARY = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+"[^"]+"\s*=>.*')

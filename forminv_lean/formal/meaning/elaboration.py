@@ -1960,6 +1960,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return self._coe_image(e, sc, expected)
         a = self.term(e.lhs, sc, None)
         ta = self.resolve(a.ty)
+        if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
+                (ends := self._fun_ends(ta, sc)) is not None:
+            # `e ⁻¹' s` with `e : α ≃o β`: `Set.preimage (f : α → β)` (Data/Set/Defs.lean)
+            # elaborates `e` against `?α → ?β`; `ensureHasType` coerces it by `CoeFun`
+            # (lean4 Meta/Coe.lean `coerceToFunction?`), `⇑e : α → β` of its FunLike instance
+            fty = Ty("fun", tuple(self.resolve(x) for x in ends))
+            if _named(fty):
+                a, ta = self._eta_coe(a, fty, sc), fty
         # `f '' s` / `f ⁻¹' s` with `f : α → β`: `s` is a `Set α` / `Set β` (Set.image,
         # Set.preimage), which types a bare `∅` or `Set.univ` there
         into = {"''": 0, "⁻¹'": 1}.get(e.op) if ta.head == "fun" else None

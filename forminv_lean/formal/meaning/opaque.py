@@ -32,6 +32,7 @@ from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_DEFAULTS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
+from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -69,6 +70,7 @@ NOTATIONS: dict[str, str] = {
     "•": "HSMul.hSMul", "∘": "Function.comp", "++": "HAppend.hAppend", "::": "List.cons",
     "⇑": "DFunLike.coe",
     "∑": "Finset.sum", "∏": "Finset.prod", "∑ᶠ": "finsum", "∏ᶠ": "finprod",
+    "𝔼": "Finset.expect",      # Mathlib/Algebra/BigOperators/Expect.lean (scoped BigOperators)
     "∑'": "tsum", "∏'": "tprod",  # Mathlib/Topology/Algebra/InfiniteSum/Defs.lean
     "⋃": "Set.iUnion", "⋂": "Set.iInter", "⨆": "iSup", "⨅": "iInf",
     "∀ᶠ": "Filter.Eventually", "∃ᶠ": "Filter.Frequently",
@@ -406,6 +408,7 @@ SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_ORDER)
 SIGNATURES.update(_TYPES)
+SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:

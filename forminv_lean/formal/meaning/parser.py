@@ -59,7 +59,11 @@ _TERMINAL_NAMES = {
 
 #: Mathlib/MeasureTheory/Integral/Bochner/Basic.lean (`integral μ r`) and
 #: Mathlib/MeasureTheory/Integral/Lebesgue/Basic.lean (`lintegral μ r`), namespace MeasureTheory.
-_INTEGRALS = {"∫": "MeasureTheory.integral", "∫⁻": "MeasureTheory.lintegral"}
+_INTEGRALS = {"∫": "MeasureTheory.integral", "∫⁻": "MeasureTheory.lintegral",
+              # Mathlib/MeasureTheory/Integral/Average.lean:275-300 `notation3 "⨍ "(...)", "
+              # r:60:(scoped f => f)" ∂"μ:70 => average μ r`, without `∂` `average volume f`,
+              # `in s` at `Measure.restrict μ s`; :76-98 the same for `⨍⁻` (`laverage`)
+              "⨍": "MeasureTheory.average", "⨍⁻": "MeasureTheory.laverage"}
 
 
 def _one_binder_lambda(binders: tuple[Binder, ...], body: Expr) -> Lambda:
@@ -522,8 +526,10 @@ class _ToAst(Transformer[Token, Expr]):
         Integral/IntervalIntegral/Basic.lean: `notation3 "∫ "(...)" in "a".."b", "r:60:(scoped f
         => f)" ∂"μ:70 => intervalIntegral r a b μ`; without `∂μ` the measure is `volume`, on ℝ:
         `intervalIntegral (f : ℝ → E) (a b : ℝ) (μ : Measure ℝ) : E`). `∫⁻` has no such form."""
-        if str(op) != "∫":
+        if str(op) == "∫⁻":
             raise UnsupportedError(str(op), "an interval lower integral (`∫⁻ x in a..b`)")
+        if str(op) != "∫":   # `⨍ x in a..b` is `average (volume.restrict (Ι a b))`
+            raise UnsupportedError(str(op), "an interval average (`⨍ x in a..b`)")
         mu = measure[1] if measure else _volume(Name("ℝ"))
         return App(Name("intervalIntegral"), (_one_binder_lambda(binders, body), a, b, mu))
 

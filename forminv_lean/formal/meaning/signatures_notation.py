@@ -1,0 +1,16 @@
+"""Declared signatures of the constants Mathlib's notations expand to, each cited from its
+declaration at v4.19.0 (same format and rules as `signatures_algebra`), merged into
+`opaque.SIGNATURES`: a notation the parser reads as its constant (`⨍ x, f x ∂μ`) is typed here.
+"""
+
+from __future__ import annotations
+
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    # Mathlib/MeasureTheory/Integral/Average.lean:42-43 `variable {α E F : Type*} {m0 :
+    # MeasurableSpace α} [NormedAddCommGroup E] [NormedSpace ℝ E] … {μ ν : Measure α}`, :58 and
+    # :253 `variable (μ)`, :67 `noncomputable def laverage (f : α → ℝ≥0∞) := ∫⁻ x, f x ∂(μ
+    # univ)⁻¹ • μ` (a lintegral: `ℝ≥0∞`), :264 `noncomputable def average (f : α → E) := ∫ x,
+    # f x ∂(μ univ)⁻¹ • μ` (an integral: `E`); as `MeasureTheory.integral`'s entry
+    "MeasureTheory.average": ("MeasureTheory.Measure α", "α → β", "β"),
+    "MeasureTheory.laverage": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
+}
