@@ -550,6 +550,14 @@ class _Build(Transformer[Token, Any]):
             raise ReadError(f"not in the controlled English: {head!r} is not said 'over'")
         return self.structure([(f"{head}{OVER}{param}", name), *a[2:]])
 
+    def structure_inst(self, a: list[Any]) -> list[Binder]:
+        """"every commutative ring A such that R acts on A through S": the structure, then
+        the class the words read as (`IsScalarTower R S A`)."""
+        return self.structure(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+
+    def structure_over_inst(self, a: list[Any]) -> list[Binder]:
+        return self.structure_over(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+
     def det(self, a: list[Any]) -> None:
         return None
 
@@ -1139,7 +1147,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             rule = _shared(members, rule)
         _LEX[alias] = rule
         alts[cat].append(f"{body} -> {alias}")
-        if cat == "lexatom" and e.arity >= 1 and toks[0] == 0:
+        if cat == "lexatom" and e.arity >= 1 and isinstance(toks[0], int):
             # a class on a term said in words ("such that l is a proper filter")
             alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]

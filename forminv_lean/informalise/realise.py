@@ -20,6 +20,7 @@ which the reader parses back with the formal parser and the card counts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TypeGuard
@@ -392,7 +393,7 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     style = ctx.style.quantifier
     if q.kind == "∀":
         context: list[str] = []
-        while groups and groups[0].sort and groups[0].classes and all(
+        while groups and groups[0].sort and groups[0].classes and not groups[0].pred and all(
                 class_noun(c) is not None for c in groups[0].classes):
             g = groups.pop(0)
             head, rest = _class_noun(g)
@@ -456,7 +457,11 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         if is_sort(t):
             for n in b.names:
                 on_n = tuple(classes.get(n, ()))
-                groups.append(_Group((n,), Noun("set", "sets"), t, classes=on_n, sort=True))
+                later = {x for y in binders[k + 1:] if y.info != "inst" for x in y.names} | \
+                    set(b.names[b.names.index(n) + 1:])
+                on_n, said = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
+                groups.append(_Group((n,), Noun("set", "sets"), t, pred=said, classes=on_n,
+                                     sort=True))
                 ctx = ctx.bind((n,), t)
                 if not on_n:
                     ctx = replace(ctx, universes=ctx.universes | {n})
@@ -502,6 +507,30 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     return groups, ctx
 
 
+def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str], ctx: _Ctx
+                      ) -> tuple[tuple[str, ...], str]:
+    """A type variable's last class, when it is no noun but a relation the lexicon words
+    (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as a
+    hypothesis after the item ("every commutative ring A that is also an algebra over R such
+    that R acts on A through S"; the reader's `structure_inst`), when it uses no name bound
+    `later`; else every class stays a noun or marked Lean."""
+    if not on_n or class_noun(on_n[-1]) is not None or len(whole) != len(on_n):
+        return on_n, ""
+    c = whole[-1]
+    if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
+        return on_n, ""
+    if len(c.args) == 1 and c.fn.id != "Fact":
+        # one argument: a lexicon predicate only ("is alg closed", a name split, is no
+        # wording of a class)
+        oc = opaque_call(c, ctx.env)
+        if oc is None or oc.entry.kind != "predicate":
+            return on_n, ""
+    text = _class_on_term(c, ctx)
+    if text.startswith(RAW):
+        return on_n, ""
+    return on_n[:-1], f" such that {text}"
+
+
 def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
     """The name bound last, of those `before` the class binder, that the class `c` uses."""
     used = _free_names(c) if c is not None else set()
@@ -515,14 +544,19 @@ def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
             c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class
         return f"it is a fact that {_atom(c.args[0], ctx, False)}"
-    if not (isinstance(c, App) and c.args and all(isinstance(a, Name) for a in c.args)):
-        return raw(c)   # the reader reads a class in words on names only
+    if not (isinstance(c, App) and c.args and all(isinstance(a, Name | Num) for a in c.args)):
+        return raw(c)   # the reader reads a class in words on names (and numerals) only
     oc = opaque_call(c, ctx.env)
     if oc is None or oc.entry.kind not in ("predicate", "relation") or \
-            oc.entry.arity != len(c.args) or not oc.entry.english.startswith("{0} "):
+            oc.entry.arity != len(c.args) or not _STARTS_WITH_SLOT.match(oc.entry.english):
         # ("such that R has characteristic p": the reader's `instlex` starts with a name)
         oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
+
+
+#: A template the reader's `instlex` reads after "such that": one that opens with an argument
+#: ("R has characteristic p", "K is the ring of fractions of R"), a name there.
+_STARTS_WITH_SLOT = re.compile(r"\{\d+\} ")
 
 
 def _fact_atom(p: Expr, ctx: _Ctx) -> bool:
@@ -631,7 +665,7 @@ def _forall_items(groups: list[_Group], style: str) -> list[str]:
     for g in groups:
         if g.sort:  # a type variable: "every type α", "every group G"
             head, rest = _class_noun(g) if g.classes else ("type", "")
-            out.append(f"{det} {head} {g.names[0]}{rest}")
+            out.append(f"{det} {head} {g.names[0]}{rest}{g.pred}")
             continue
         n = g.noun
         if det_group is not None and len(g.names) > 1:
