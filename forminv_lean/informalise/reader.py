@@ -331,6 +331,16 @@ def _class_app(cls: str, name: str) -> Expr:
     return App(Name(cls), (Name(name),))
 
 
+def _first_class(a: list[Any]) -> int:
+    """Where the classes read after "such that" start in a structure item's children (the
+    item's own parts are a noun pair, a name, a list of classes or nothing; a class is a
+    formula)."""
+    k = len(a)
+    while k > 0 and isinstance(a[k - 1], Expr.__args__):   # type: ignore[attr-defined]
+        k -= 1
+    return k
+
+
 class _Build(Transformer[Token, Any]):
     """Parse tree -> (formal Expr, conventions). One method per grammar alias."""
 
@@ -485,6 +495,11 @@ class _Build(Transformer[Token, Any]):
         binder of the predicate the words read as."""
         return self.item(a[:-1]) + [Binder(("_",), a[-1], "inst")]
 
+    def item_proof(self, a: list[Any]) -> list[Binder]:
+        """"every proof hy that y is not equal to ⊥": a binder whose type is the relation."""
+        a = [x for x in a if x is not None]
+        return [Binder((str(a[0]),), a[-1], "explicit", None)]
+
     def universe(self, a: list[Any]) -> list[Binder]:
         return [Binder((a[-1],), SORT, "implicit")]
 
@@ -552,11 +567,14 @@ class _Build(Transformer[Token, Any]):
 
     def structure_inst(self, a: list[Any]) -> list[Binder]:
         """"every commutative ring A such that R acts on A through S": the structure, then
-        the class the words read as (`IsScalarTower R S A`)."""
-        return self.structure(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+        the classes the words read as, in order (`IsScalarTower R S A`; several joined by
+        "together with")."""
+        k = _first_class(a)
+        return self.structure(a[:k]) + [Binder(("_",), c, "inst") for c in a[k:]]
 
     def structure_over_inst(self, a: list[Any]) -> list[Binder]:
-        return self.structure_over(a[:-1]) + [Binder(("_",), a[-1], "inst")]
+        k = _first_class(a)
+        return self.structure_over(a[:k]) + [Binder(("_",), c, "inst") for c in a[k:]]
 
     def det(self, a: list[Any]) -> None:
         return None

@@ -482,7 +482,7 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
                 [raw(c) for c in on_term]
             pred += " such that " + " together with ".join(said)
-        item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
+        item_noun = _proof_noun(b, ctx) or noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
                           for x in b.names)
@@ -507,28 +507,54 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     return groups, ctx
 
 
+def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
+    """A proof binder a later part uses (`(hy : y ≠ ⊥)` in `WithBot.unbot y hy`; one no
+    part uses is a hypothesis, `_hypotheses_for_proofs`): "every proof hy that y is not equal
+    to ⊥", one item per proof (the reader's `item_proof`), for a relation only (a connective
+    would take the rest of the sentence)."""
+    t = b.type
+    if not (_is_proof_binder(b) and isinstance(t, BinOp) and t.op in RELATIONS):
+        return None
+    return Noun("proof", "proofs", f" that {_atom(t, ctx, False)}", generic=True)
+
+
 def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str], ctx: _Ctx
                       ) -> tuple[tuple[str, ...], str]:
-    """A type variable's last class, when it is no noun but a relation the lexicon words
-    (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as a
-    hypothesis after the item ("every commutative ring A that is also an algebra over R such
-    that R acts on A through S"; the reader's `structure_inst`), when it uses no name bound
-    `later`; else every class stays a noun or marked Lean."""
-    if not on_n or class_noun(on_n[-1]) is not None or len(whole) != len(on_n):
+    """A type variable's classes that are no nouns but relations the lexicon words
+    (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as hypotheses
+    after the item, in their order ("every commutative ring A that is also an algebra over R
+    such that R acts on A through S"; several joined by "together with": the reader's
+    `structure_inst`), when they use no name bound `later`; the other classes stay nouns or
+    marked Lean, in theirs (the order of a type's class binders is no part of the formula:
+    `reader.formula_key` reads them as the type's set of classes)."""
+    if len(whole) != len(on_n):
         return on_n, ""
-    c = whole[-1]
+    said: list[str] = []
+    kept: list[str] = []
+    for c, expr in zip(on_n, whole, strict=True):
+        text = _class_words(expr, later, ctx) if class_noun(c) is None else None
+        if text is None:
+            kept.append(c)
+        else:
+            said.append(text)
+    if not said:
+        return on_n, ""
+    return tuple(kept), " such that " + " together with ".join(said)
+
+
+def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
+    """A class binder on a type in words, where the lexicon has a relation (or a predicate)
+    for it or it is a `Fact`; None otherwise."""
     if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
-        return on_n, ""
+        return None
     if len(c.args) == 1 and c.fn.id != "Fact":
         # one argument: a lexicon predicate only ("is alg closed", a name split, is no
         # wording of a class)
         oc = opaque_call(c, ctx.env)
         if oc is None or oc.entry.kind != "predicate":
-            return on_n, ""
+            return None
     text = _class_on_term(c, ctx)
-    if text.startswith(RAW):
-        return on_n, ""
-    return on_n[:-1], f" such that {text}"
+    return None if text.startswith(RAW) else text
 
 
 def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:

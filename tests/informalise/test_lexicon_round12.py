@@ -55,13 +55,14 @@ def test_a_class_using_a_name_bound_later_stays_marked() -> None:
     assert "acts on A through" not in q, q
 
 
-def test_only_the_last_class_of_a_type_is_said_as_a_hypothesis() -> None:
-    """Two worded classes on one type: the reader reads one after "such that", so the first
-    stays marked Lean in the type's noun chain, in order, and the sentence reads back."""
+def test_several_worded_classes_of_a_type_are_said_in_order() -> None:
+    """Two worded classes on one type: both after "such that", joined by "together with" (the
+    reader's list of instance binders, as for marked ones), in Lean's order."""
     formal = ("∀ {R A : Type*} [CommRing R] [Ring A] [Algebra R A] [SMulCommClass R A A] "
               "[IsScalarTower R A A] (x : A), x = x")
     q = question(formal)
-    assert "`SMulCommClass R A A`" in q and "such that R acts on A through A" in q, q
+    assert ("such that R acts on A commuting with the action of A together with R acts on A "
+            "through A") in q and not raw_lean(q), q
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
@@ -69,4 +70,25 @@ def test_a_wrong_hypothesis_does_not_read_back() -> None:
     """The reading of a changed class is another formula (the reader builds what it reads)."""
     formal = "∀ {R K : Type*} [CommRing R] [Field K] [Algebra R K] [IsFractionRing R K] (x : K), x = x"
     q = question(formal).replace("K is the ring of fractions of R", "R is the ring of fractions of K")
+    assert formula_key(read(q).formal) != formula_key(formal)
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    ("∀ {α : Type*} [LinearOrder α] (a : α) (y : WithBot α) (hy : y ≠ ⊥), "
+     "a < WithBot.unbot y hy ↔ (a : WithBot α) < y", "every proof hy that y is not equal to ⊥"),
+    ("∀ (m n : ℕ) (h : m ∣ n) (x : ZMod n), ZMod.castHom h (ZMod m) x = ZMod.castHom h (ZMod m) x",
+     "every proof h that m divides n"),
+])
+def test_a_proof_a_later_part_uses_is_a_proof_of_the_relation(formal: str, words: str) -> None:
+    """A proof binder the statement uses later (so no hypothesis) was "every element hy of
+    `y ≠ ⊥`": it is the proof of the relation in words, read back to the same binder."""
+    q = question(formal)
+    assert words in q and "element hy of" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_a_proof_of_another_relation_does_not_read_back() -> None:
+    formal = ("∀ {α : Type*} [LinearOrder α] (a : α) (y : WithBot α) (hy : y ≠ ⊥), "
+              "a < WithBot.unbot y hy ↔ (a : WithBot α) < y")
+    q = question(formal).replace("proof hy that y is not equal to ⊥", "proof hy that y equals ⊥")
     assert formula_key(read(q).formal) != formula_key(formal)
