@@ -459,8 +459,8 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
                 on_n = tuple(classes.get(n, ()))
                 later = {x for y in binders[k + 1:] if y.info != "inst" for x in y.names} | \
                     set(b.names[b.names.index(n) + 1:])
-                on_n, said = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
-                groups.append(_Group((n,), Noun("set", "sets"), t, pred=said, classes=on_n,
+                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
+                groups.append(_Group((n,), Noun("set", "sets"), t, pred=hyp, classes=on_n,
                                      sort=True))
                 ctx = ctx.bind((n,), t)
                 if not on_n:
