@@ -547,11 +547,12 @@ def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
     for it or it is a `Fact`; None otherwise."""
     if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
         return None
-    if len(c.args) == 1 and c.fn.id != "Fact":
-        # one argument: a lexicon predicate only ("is alg closed", a name split, is no
-        # wording of a class)
+    if c.fn.id != "Fact":
+        # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
+        # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)
         oc = opaque_call(c, ctx.env)
-        if oc is None or oc.entry.kind != "predicate":
+        if oc is None or oc.entry.name != c.fn.id or oc.entry.kind not in ("predicate",
+                                                                            "relation"):
             return None
     text = _class_on_term(c, ctx)
     return None if text.startswith(RAW) else text

@@ -92,3 +92,12 @@ def test_a_proof_of_another_relation_does_not_read_back() -> None:
               "a < WithBot.unbot y hy ↔ (a : WithBot α) < y")
     q = question(formal).replace("proof hy that y is not equal to ⊥", "proof hy that y equals ⊥")
     assert formula_key(read(q).formal) != formula_key(formal)
+
+
+def test_a_class_sharing_a_short_name_with_an_entry_is_not_worded_by_it() -> None:
+    """`[Infinite β]` is not the lexicon's `Set.Infinite` ("β is infinite" reads back as that):
+    a class is said in words by its own entry only (else it stays a noun or marked Lean)."""
+    formal = "∀ {α β : Type*} [Finite α] [Infinite β] (f : α → β), ¬Function.Surjective f"
+    q = question(formal)
+    assert "β is infinite" not in q, q
+    assert formula_key(read(q).formal) == formula_key(formal), q
