@@ -482,7 +482,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
                 [raw(c) for c in on_term]
             pred += " such that " + " together with ".join(said)
-        item_noun = _proof_noun(b, ctx) or noun(t, ctx.env, generic=generic and b.pred is None)
+        # (a proof with a class on it keeps its noun: the reader reads no "such that" after
+        # a proof's relation)
+        item_noun = (None if pred else _proof_noun(b, ctx)) or \
+            noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
                           for x in b.names)
@@ -512,9 +515,14 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
     part uses is a hypothesis, `_hypotheses_for_proofs`): "every proof hy that y is not equal
     to ⊥", one item per proof (the reader's `item_proof`), for a relation only (a connective
     would take the rest of the sentence)."""
+    from forminv_lean.families.rewrite import walk
+
     t = b.type
     if not (_is_proof_binder(b) and isinstance(t, BinOp) and t.op in RELATIONS):
         return None
+    if any(isinstance(x, Ascribe | Lambda | Quant | SetBuilder | BigOp) or
+           isinstance(x, UnOp) and x.op == "↑" for x in walk(t)):
+        return None   # a cast or a binder inside: the reader's atom there is not certain
     return Noun("proof", "proofs", f" that {_atom(t, ctx, False)}", generic=True)
 
 
