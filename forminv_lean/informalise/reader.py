@@ -331,6 +331,16 @@ def _class_app(cls: str, name: str) -> Expr:
     return App(Name(cls), (Name(name),))
 
 
+def _first_class(a: list[Any]) -> int:
+    """Where the classes read after "such that" start in a structure item's children (the
+    item's own parts are a noun pair, a name, a list of classes or nothing; a class is a
+    formula)."""
+    k = len(a)
+    while k > 0 and isinstance(a[k - 1], Expr.__args__):   # type: ignore[attr-defined]
+        k -= 1
+    return k
+
+
 class _Build(Transformer[Token, Any]):
     """Parse tree -> (formal Expr, conventions). One method per grammar alias."""
 
@@ -485,6 +495,11 @@ class _Build(Transformer[Token, Any]):
         binder of the predicate the words read as."""
         return self.item(a[:-1]) + [Binder(("_",), a[-1], "inst")]
 
+    def item_proof(self, a: list[Any]) -> list[Binder]:
+        """"every proof hy that y is not equal to ⊥": a binder whose type is the relation."""
+        a = [x for x in a if x is not None]
+        return [Binder((str(a[0]),), a[-1], "explicit", None)]
+
     def universe(self, a: list[Any]) -> list[Binder]:
         return [Binder((a[-1],), SORT, "implicit")]
 
@@ -549,6 +564,17 @@ class _Build(Transformer[Token, Any]):
         if not isinstance(head, str) or over_class(head, param) is None:
             raise ReadError(f"not in the controlled English: {head!r} is not said 'over'")
         return self.structure([(f"{head}{OVER}{param}", name), *a[2:]])
+
+    def structure_inst(self, a: list[Any]) -> list[Binder]:
+        """"every commutative ring A such that R acts on A through S": the structure, then
+        the classes the words read as, in order (`IsScalarTower R S A`; several joined by
+        "together with")."""
+        k = _first_class(a)
+        return self.structure(a[:k]) + [Binder(("_",), c, "inst") for c in a[k:]]
+
+    def structure_over_inst(self, a: list[Any]) -> list[Binder]:
+        k = _first_class(a)
+        return self.structure_over(a[:k]) + [Binder(("_",), c, "inst") for c in a[k:]]
 
     def det(self, a: list[Any]) -> None:
         return None
@@ -1139,7 +1165,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
             rule = _shared(members, rule)
         _LEX[alias] = rule
         alts[cat].append(f"{body} -> {alias}")
-        if cat == "lexatom" and e.arity >= 1 and toks[0] == 0:
+        if cat == "lexatom" and e.arity >= 1 and isinstance(toks[0], int):
             # a class on a term said in words ("such that l is a proper filter")
             alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]

@@ -20,6 +20,7 @@ which the reader parses back with the formal parser and the card counts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TypeGuard
@@ -392,7 +393,7 @@ def _quant(e: Expr, ctx: _Ctx, final: bool) -> str:
     style = ctx.style.quantifier
     if q.kind == "∀":
         context: list[str] = []
-        while groups and groups[0].sort and groups[0].classes and all(
+        while groups and groups[0].sort and groups[0].classes and not groups[0].pred and all(
                 class_noun(c) is not None for c in groups[0].classes):
             g = groups.pop(0)
             head, rest = _class_noun(g)
@@ -456,7 +457,11 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         if is_sort(t):
             for n in b.names:
                 on_n = tuple(classes.get(n, ()))
-                groups.append(_Group((n,), Noun("set", "sets"), t, classes=on_n, sort=True))
+                later = {x for y in binders[k + 1:] if y.info != "inst" for x in y.names} | \
+                    set(b.names[b.names.index(n) + 1:])
+                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
+                groups.append(_Group((n,), Noun("set", "sets"), t, pred=hyp, classes=on_n,
+                                     sort=True))
                 ctx = ctx.bind((n,), t)
                 if not on_n:
                     ctx = replace(ctx, universes=ctx.universes | {n})
@@ -477,7 +482,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
                 [raw(c) for c in on_term]
             pred += " such that " + " together with ".join(said)
-        item_noun = noun(t, ctx.env, generic=generic and b.pred is None)
+        # (a proof with a class on it keeps its noun: the reader reads no "such that" after
+        # a proof's relation)
+        item_noun = (None if pred else _proof_noun(b, ctx)) or \
+            noun(t, ctx.env, generic=generic and b.pred is None)
         if item_noun.generic:   # a class on the term is said after the last name
             groups.extend(_Group((x,), item_noun, t, pred if x == b.names[-1] else "")
                           for x in b.names)
@@ -502,6 +510,62 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
     return groups, ctx
 
 
+def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
+    """A proof binder a later part uses (`(hy : y ≠ ⊥)` in `WithBot.unbot y hy`; one no
+    part uses is a hypothesis, `_hypotheses_for_proofs`): "every proof hy that y is not equal
+    to ⊥", one item per proof (the reader's `item_proof`), for a relation only (a connective
+    would take the rest of the sentence)."""
+    from forminv_lean.families.rewrite import walk
+
+    t = b.type
+    if not (_is_proof_binder(b) and isinstance(t, BinOp) and t.op in RELATIONS):
+        return None
+    if any(isinstance(x, Ascribe | Lambda | Quant | SetBuilder | BigOp) or
+           isinstance(x, UnOp) and x.op == "↑" for x in walk(t)):
+        return None   # a cast or a binder inside: the reader's atom there is not certain
+    return Noun("proof", "proofs", f" that {_atom(t, ctx, False)}", generic=True)
+
+
+def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str], ctx: _Ctx
+                      ) -> tuple[tuple[str, ...], str]:
+    """A type variable's classes that are no nouns but relations the lexicon words
+    (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as hypotheses
+    after the item, in their order ("every commutative ring A that is also an algebra over R
+    such that R acts on A through S"; several joined by "together with": the reader's
+    `structure_inst`), when they use no name bound `later`; the other classes stay nouns or
+    marked Lean, in theirs (the order of a type's class binders is no part of the formula:
+    `reader.formula_key` reads them as the type's set of classes)."""
+    if len(whole) != len(on_n):
+        return on_n, ""
+    said: list[str] = []
+    kept: list[str] = []
+    for c, expr in zip(on_n, whole, strict=True):
+        text = _class_words(expr, later, ctx) if class_noun(c) is None else None
+        if text is None:
+            kept.append(c)
+        else:
+            said.append(text)
+    if not said:
+        return on_n, ""
+    return tuple(kept), " such that " + " together with ".join(said)
+
+
+def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
+    """A class binder on a type in words, where the lexicon has a relation (or a predicate)
+    for it or it is a `Fact`; None otherwise."""
+    if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
+        return None
+    if c.fn.id != "Fact":
+        # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
+        # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)
+        oc = opaque_call(c, ctx.env)
+        if oc is None or oc.entry.name != c.fn.id or oc.entry.kind not in ("predicate",
+                                                                            "relation"):
+            return None
+    text = _class_on_term(c, ctx)
+    return None if text.startswith(RAW) else text
+
+
 def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
     """The name bound last, of those `before` the class binder, that the class `c` uses."""
     used = _free_names(c) if c is not None else set()
@@ -515,14 +579,19 @@ def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
             c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class
         return f"it is a fact that {_atom(c.args[0], ctx, False)}"
-    if not (isinstance(c, App) and c.args and all(isinstance(a, Name) for a in c.args)):
-        return raw(c)   # the reader reads a class in words on names only
+    if not (isinstance(c, App) and c.args and all(isinstance(a, Name | Num) for a in c.args)):
+        return raw(c)   # the reader reads a class in words on names (and numerals) only
     oc = opaque_call(c, ctx.env)
     if oc is None or oc.entry.kind not in ("predicate", "relation") or \
-            oc.entry.arity != len(c.args) or not oc.entry.english.startswith("{0} "):
+            oc.entry.arity != len(c.args) or not _STARTS_WITH_SLOT.match(oc.entry.english):
         # ("such that R has characteristic p": the reader's `instlex` starts with a name)
         oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
+
+
+#: A template the reader's `instlex` reads after "such that": one that opens with an argument
+#: ("R has characteristic p", "K is the ring of fractions of R"), a name there.
+_STARTS_WITH_SLOT = re.compile(r"\{\d+\} ")
 
 
 def _fact_atom(p: Expr, ctx: _Ctx) -> bool:
@@ -631,7 +700,7 @@ def _forall_items(groups: list[_Group], style: str) -> list[str]:
     for g in groups:
         if g.sort:  # a type variable: "every type α", "every group G"
             head, rest = _class_noun(g) if g.classes else ("type", "")
-            out.append(f"{det} {head} {g.names[0]}{rest}")
+            out.append(f"{det} {head} {g.names[0]}{rest}{g.pred}")
             continue
         n = g.noun
         if det_group is not None and len(g.names) > 1:
