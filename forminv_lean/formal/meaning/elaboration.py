@@ -424,7 +424,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             parts = [e.fn.id]  # every argument's text, in order
             reordered = False  # a term argument after a type argument
             for a in e.args:
-                if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num):
+                if isinstance(a, Name) and a.id in sc.vars or isinstance(a, Num) or \
+                        isinstance(a, Ascribe) and not self._is_sort(a.type):
+                    # (`Foo (n : ℤ)`, `Foo (0 : Fin 3)`: an ascribed argument is a term, the
+                    # value `↑n`, never the type `↥n`, which is what `Foo` takes is not known)
                     words.append(_paren(show_expr(a)))
                     parts.append(words[-1])
                     reordered = reordered or bool(tys)
@@ -820,6 +823,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         predicate (a dotted name on a bound variable is resolved by its type)."""
         if isinstance(e, App):
             e = e.fn
+        if isinstance(e, Field):
+            return self._field_predicate(e, sc)
         if not isinstance(e, Name):
             return False
         if e.id in sc.vars:   # `(_ : p i)` with `p : ι → Prop` (or `(h : q)` with `q : Prop`)
@@ -839,6 +844,40 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 CONSTS[f"{ns}.{rest}"].result == "Prop"
         name = ALIASES.get(e.id, e.id)
         return name in CONSTS and CONSTS[name].result == "Prop"
+
+    def _field_predicate(self, e: Field, sc: Scope) -> bool:
+        """`(hs : (s.map f).Nonempty)`: field notation on a term (not a bare name) whose type's
+        head constant is known, naming a constant of that namespace declared a predicate
+        (`Finset.Nonempty`). Lean resolves `x.f` in the namespace of the head of `x`'s type
+        (`elabAppLVals`), so the binder's type is that predicate applied, a proposition. An
+        object that does not elaborate, or whose type's namespace is not known, is no
+        evidence (the binder stays a type, refused as before)."""
+        try:
+            obj = self.term(e.obj, sc, None)
+        except (UnsupportedError, _Pending):
+            return False
+        ns = self._field_namespace(self.resolve(obj.ty))
+        if ns is None:
+            return False
+        full = f"{ns}.{e.field}"
+        return full in CONSTS and CONSTS[full].result == "Prop" or _declared_predicate(full)
+
+    def _field_namespace(self, ty: Ty) -> str | None:
+        """The namespace `field_call` resolves a field of a value of `ty` in (the head constant
+        of `ty`), or None where it would refuse or has no namespace (a type variable, an
+        unknown result, a type named by its text, a number notation's type)."""
+        if ty.head == "prod":
+            return "Prod"
+        if ty.head == "fun":
+            return "Function"
+        if ty.head == "app":
+            ns = ty.name.split(" ")[0]
+            ns = "Complex" if ns == "ℂ" else ns
+            if not _CONSTANT_HEAD.fullmatch(ns) or \
+                    ns in ("ℝ≥0", "ℝ≥0∞", "ℚ≥0", "ℕ∞", "ℕ+", "ℝ*"):
+                return None
+            return ns
+        return NAMESPACE.get(ty.head)
 
     def _one_instance_per_operation(self, target: str, declared: set[str]) -> None:
         """Two instance binders on one type that both provide an operation (`[Group α]
@@ -2316,6 +2355,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
+        if declared is None and exp is not None and _ground(exp) and exp != PROP and \
+                exp.head not in ("fun", "Set"):
+            # `(atTop : Filter α)`: Lean elaborates the constant against the expected type, so
+            # its value there is of that type (the constant itself, or its coercion into it:
+            # either way a value of `exp`, kept uninterpreted), as `opaque_call` types an
+            # undeclared application (`(cast a : R)`)
+            return Term("const", (), exp, n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
@@ -2613,7 +2659,19 @@ def show_expr(e: Any) -> str:
         return f"{_paren(show_expr(e.obj))}.{e.field}"
     if isinstance(e, Lambda):
         return _show_lambda(e)
+    if isinstance(e, Ascribe):   # `(0 : Fin 3)`, `({a} : Set A)`: self-delimiting, as written
+        return f"({show_expr(e.expr)} : {show_expr(e.type)})"
+    if isinstance(e, Bracket) and e.kind in _SHOWN_BRACKETS:
+        # `{v}`, `⟨x⟩`: delimited literals Lean reads alike wherever they stand. Not `(a, b)`
+        # or `[a]`: after a name they may be a notation's own brackets (`SL(2, ℝ)`, `Γ(X,
+        # U)`, `R[X]`, `L[[α]]`), which the tree no longer tells from an argument
+        opening, closing = _SHOWN_BRACKETS[e.kind]
+        return opening + ", ".join(show_expr(x) for x in e.items) + closing
     raise UnsupportedError(_describe(e), "unsupported expression in a type")
+
+
+#: Bracket kinds `show_expr` prints as written, with their delimiters.
+_SHOWN_BRACKETS = {"set": ("{", "}"), "anon": ("⟨", "⟩")}
 
 
 def _show_lambda(e: Lambda) -> str:
