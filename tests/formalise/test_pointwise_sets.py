@@ -39,6 +39,10 @@ def test_uninterpreted_so_a_true_law_is_not_refuted_and_a_false_one_not_proved()
 @pytest.mark.parametrize("text", [
     "∀ {α : Type*} (s t : Set α), s * t = t",          # no `Mul α`: Lean finds no instance
     "∀ {α : Type*} [Monoid α] (s : Set α), s⁻¹ = s",   # a monoid has no `Inv α`
+    # Lean elaborates these trees at `Finset α` (its own power and product); the elaborator
+    # reads the Finset as a Set to meet the set literal, so it is not Lean's operation
+    "∀ {α : Type*} [Monoid α] (a : α) (n : ℕ), ({a} : Finset α) ^ n = {a ^ n}",
+    "∀ {α : Type*} [Monoid α] (a : α) (s : Finset α), s * s = {a}",
 ])
 def test_without_the_elements_operation_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):

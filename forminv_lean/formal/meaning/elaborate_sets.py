@@ -45,6 +45,15 @@ def uses_pointwise(t: Term) -> bool:
     return any(u.op == "app" and u.name in _POINTWISE.values() and is_set(u.ty) for u in walk(t))
 
 
+def _coerced_finset(t: Term) -> bool:
+    """Is `t` a Finset read as a Set, `{a | a ∈ s}` with `s : Finset α` (`finset_to_set`)?"""
+    if t.op != "setof" or not t.args:
+        return False
+    body = t.args[0]
+    return (body.op == "app" and body.name == "Membership.mem" and bool(body.args)
+            and body.args[0].ty.head == "app" and body.args[0].ty.name == "Finset")
+
+
 class _Pending(Exception):
     """Raised in the inference pass when a type is not known yet (the pass just stops)."""
 
@@ -259,6 +268,12 @@ class SetElaboration:
         effect where the declaration is (`formalise/render.py`). None when `ty` is no `Set`,
         or its element type lacks the operation (Lean would find no instance)."""
         if not is_set(ty) or op not in _POINTWISE:
+            return None
+        if any(_coerced_finset(a) for a in args):
+            # a Finset read as a Set (`finset_to_set`): where the elaborator put that coercion
+            # to meet a set on the other side, Lean elaborates the whole tree at `Finset α`
+            # (`({a} : Finset α) ^ n = {a ^ n}` is Finset's own power); not said apart from an
+            # explicit `(s : Set α)`, so refused either way
             return None
         elem = self.resolve(ty.args[0])
         need = ("one", "mul") if op == "pow" else (op,)
