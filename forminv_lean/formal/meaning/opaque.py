@@ -280,7 +280,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "List.count": ("α", "List α", "ℕ"), "Multiset.count": ("α", "Multiset α", "ℕ"),
     "Finset.erase": ("Finset α", "α", "Finset α"), "Finset.cons": ("α", "Finset α", "_",
                                                                     "Finset α"),
-    "Finset.map": ("_", "Finset α", "Finset _"), "Finset.sup": ("Finset α", "α → β", "β"),
+    # Mathlib/Data/Finset/Image.lean:51 `def map (f : α ↪ β) (s : Finset α) : Finset β`
+    "Finset.map": ("α ↪ β", "Finset α", "Finset β"), "Finset.sup": ("Finset α", "α → β", "β"),
     "Finset.inf": ("Finset α", "α → β", "β"), "Finset.max'": ("Finset α", "_", "α"),
     "Finset.min'": ("Finset α", "_", "α"),
     "Multiset.toList": ("Multiset α", "List α"),
