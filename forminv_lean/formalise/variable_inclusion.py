@@ -280,11 +280,8 @@ def vsub_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
     if found is None:
         return False
     g, p = found
-    if p in bound or g in bound or not IDENT.fullmatch(p):
+    if not _unrivalled(p, g, bound, rivals, resolve):
         return False
-    for r in rivals:
-        if p in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= NOT_TORSORS:
-            return False
     for t in texts:
         try:
             e = parse(t)
@@ -293,6 +290,17 @@ def vsub_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
         if _vsub_of(e, p, types):
             return True
     return False
+
+
+def _unrivalled(p: str, g: str, bound: set[str], rivals: Iterable[str | None],
+                resolve: Resolve) -> bool:
+    """Can only the binder under test answer a resolution on the points `p` (over `g`)? Neither
+    is bound again by the header, `p` is a plain name, and no other binder in scope on `p` is of
+    a class outside `NOT_TORSORS`."""
+    if p in bound or g in bound or not IDENT.fullmatch(p):
+        return False
+    return not any(p in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= NOT_TORSORS
+                   for r in rivals)
 
 
 def _class_name(ty: str | None, resolve: Resolve) -> list[str]:
@@ -314,11 +322,8 @@ def torsor_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
     if found is None:
         return False
     v, p = found
-    if p in bound or v in bound or not IDENT.fullmatch(p):
+    if not _unrivalled(p, v, bound, rivals, resolve):
         return False
-    for r in rivals:
-        if p in IDENT.findall(r or "") and not set(_class_name(r, resolve)) <= NOT_TORSORS:
-            return False
     texts = list(texts)
     return any(_types_need(p, t, resolve) or _functions_need(p, t, types, resolve)
                for t in texts)
