@@ -83,6 +83,10 @@ def _closes(goal: Expr, hyps: list[Expr], depth: int) -> bool:
         return True
     if isinstance(goal, Quant) and goal.kind == "∀" or \
             isinstance(goal, BinOp) and goal.op == "→":
+        # a hypothesis may give the implication whole (`h : p → (a ∧ (p → q))` gives `p → q`
+        # as a conjunct): tried before the goal is introduced, which would leave only `q`
+        if goal in hyps or any(_by(h, goal, hyps, depth) for h in hyps):
+            return True
         more, inner = _intro(goal)
         return _closes(inner, hyps + more, depth)
     if isinstance(goal, BinOp):
