@@ -201,16 +201,24 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
     return False
 
 
+def _expanded(ty: str, expand: Callable[[str], str] | None) -> str | None:
+    """A binder type with the scope's notations expanded and its spaces normalised; None when
+    a notation cannot be expanded (the type is then not read)."""
+    t = " ".join(ty.split())
+    if expand is None:
+        return t
+    try:
+        return " ".join(expand(t).split())
+    except Exception:   # a notation the scope cannot expand: not read
+        return None
+
+
 def torsor_on(ty: str, expand: Callable[[str], str] | None,
               resolve: Resolve) -> tuple[str, str] | None:
     """`(V, P)` of an instance binder type `AddTorsor V P` / `NormedAddTorsor V P` /
     `AffineSpace V P` (as the scope's notations and names read it), else None."""
-    t = " ".join(ty.split())
-    if expand is not None:
-        try:
-            t = " ".join(expand(t).split())
-        except Exception:   # a notation the scope cannot expand: not read
-            return None
+    if (t := _expanded(ty, expand)) is None:
+        return None
     m = re.fullmatch(r"@?([\w.']+) ([^\s()]+) ([^\s()]+)", t)
     if m is None:
         return None
@@ -232,12 +240,8 @@ _VSUB_COLLECTIONS = ("Set", "Finset", "Filter")
 def vsub_on(ty: str, expand: Callable[[str], str] | None,
             resolve: Resolve) -> tuple[str, str] | None:
     """`(G, P)` of an instance binder type `VSub G P` on two names, else None."""
-    t = " ".join(ty.split())
-    if expand is not None:
-        try:
-            t = " ".join(expand(t).split())
-        except Exception:   # a notation the scope cannot expand: not read
-            return None
+    if (t := _expanded(ty, expand)) is None:
+        return None
     m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+)", t)
     if m is None or resolve(m.group(1)) != [VSUB]:
         return None
