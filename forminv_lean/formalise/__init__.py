@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from forminv_lean.formalise.context import LeanContext
-from forminv_lean.formalise.render import SignatureResult, signature_to_formal
+from forminv_lean.formalise.render import SignatureResult, reason_bucket, signature_to_formal
 from forminv_lean.records import Theorem
 
 
@@ -81,7 +81,7 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
             else:
                 rendered[th.id] = ""
                 refusal[th.id] = res.reason or "?"
-                reasons[refusal[th.id]] += 1
+                reasons[reason_bucket(refusal[th.id])] += 1
     refuted: dict[str, Any] = {}
     if check and any(rendered.values()):
         from forminv_lean.formalise.conformance import refuted_renderings

@@ -864,7 +864,7 @@ def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
     h.le`: its type is a proposition, so `h` is a proof) said as what it is: a proof used as
     a term other than as an opaque constant's argument (`elaboration.proof_arg`), which the
     formal language has no reading of."""
-    m = re.fullmatch(r"unsupported: (\S+)", reason or "")
+    m = re.fullmatch(r"unsupported: (\S+)(?: — .*)?", reason or "", re.S)
     if m is None:
         return reason
     head = m.group(1).split(".")[0]
@@ -982,6 +982,19 @@ def validate(text: str) -> str | None:
     return validate_symbol(text)[0]
 
 
+def _detail(exc: Exception) -> str:
+    """The elaborator's own explanation, when it gave one (` — why`): `unsupported: ∅` alone
+    does not tell a user that `Set.univ`'s element type was what nothing fixed."""
+    symbol = getattr(exc, "symbol", "")
+    msg = str(exc)
+    return "" if not msg or msg == f"unsupported symbol: {symbol}" else f" — {msg}"
+
+
+def reason_bucket(reason: str) -> str:
+    """The refusal's kind for counting: the reason without the per-statement detail."""
+    return reason.split(" — ", 1)[0]
+
+
 def validate_symbol(text: str) -> tuple[str | None, str | None]:
     """(reason or None, the offending symbol when the elaborator names one)."""
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
@@ -996,7 +1009,7 @@ def validate_symbol(text: str) -> tuple[str | None, str | None]:
     except FormalParseError as exc:
         return f"unsupported: {exc.got.strip(chr(39))}", None
     except UnsupportedError as exc:
-        return f"unsupported: {exc.symbol}", exc.symbol
+        return f"unsupported: {exc.symbol}{_detail(exc)}", exc.symbol
     except RecursionError:
         return "unsupported: nesting", None
     return None, None

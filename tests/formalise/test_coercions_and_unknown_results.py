@@ -173,7 +173,9 @@ def test_a_field_of_an_unknown_type_is_never_the_root_constant_of_that_name() ->
     predicate) would give the checker another statement: refused, naming the field. Where
     the object's type is known the field is read in its namespace."""
     assert render("theorem foo (s t : Finset ℕ) (h : s.Nonempty) : "
-                  "(s ×ˢ t).Nonempty ↔ t.Nonempty") == (None, "unsupported: Nonempty")
+                  "(s ×ˢ t).Nonempty ↔ t.Nonempty") == (
+                      None, "unsupported: Nonempty — a field Nonempty of a term whose type's "
+                            "namespace is not known")
     formal, reason = render("theorem foo {α : Type*} (f : ℕ → α) : "
                             "(Set.range f).Finite → (Set.range f).Finite")
     assert formal == "∀ {α : Type*} (f : ℕ → α), (Set.range f).Finite → (Set.range f).Finite", \
