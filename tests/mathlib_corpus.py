@@ -12,6 +12,7 @@ import json
 import os
 import random
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,22 @@ def rows_named(names: Iterable[str], file: str = THEOREMS) -> dict[str, dict[str
             if len(out) == len(wanted):
                 break
     return out
+
+
+@lru_cache(maxsize=16)
+def _named(names: frozenset[str]) -> dict[str, dict[str, Any]]:
+    return rows_named(names)
+
+
+def rendered(names: Iterable[str], name: str) -> str:
+    """The rendering of the corpus row `name`, one of `names` (a test table's rows, read in one
+    pass and kept); fails with the reason when `name` is not a row or does not render."""
+    require()
+    table = _named(frozenset(names))
+    assert name in table, f"{name} is not a row of the corpus"
+    r = render_row(table[name])
+    assert r.formal is not None, r.reason
+    return str(r.formal)
 
 
 def sample(n: int, seed: int, file: str = THEOREMS) -> list[dict[str, Any]]:

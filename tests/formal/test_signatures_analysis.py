@@ -10,9 +10,6 @@ corpus is read in place (skipped, saying why, when absent).
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
 import pytest
 
 from forminv_lean.formal.lean.printer import to_lean_text
@@ -22,7 +19,7 @@ from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASUR
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import TYPE_ARG, Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, render_row, require, rows_named
+from tests.mathlib_corpus import INDEX, needs_index, rendered
 
 #: Both tables (disjoint: each name is written once).
 ANALYSIS = {**_ANALYSIS, **_MEASURE}
@@ -113,19 +110,9 @@ USES = {
 }
 
 
-@lru_cache(maxsize=1)
-def _rows() -> dict[str, dict[str, Any]]:
-    return rows_named(USES)
-
 
 def _render(name: str) -> str:
-    require()
-    rows = _rows()
-    assert name in rows, f"{name} is not a row of the corpus"
-    row = rows[name]
-    r = render_row(row)
-    assert r.formal is not None, r.reason
-    return r.formal
+    return rendered(USES, name)
 
 
 def _applications(t: Term, head: str) -> list[Term]:

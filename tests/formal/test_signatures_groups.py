@@ -9,9 +9,6 @@ corpus is read in place (skipped, saying why, when absent).
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
 import pytest
 
 from forminv_lean.formal.lean.printer import to_lean_text
@@ -28,7 +25,7 @@ from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, render_row, require, rows_named
+from tests.mathlib_corpus import INDEX, needs_index, rendered
 
 TABLES = {**_GROUPS, **_ORDER}
 OTHERS = (signatures_algebra.SIGNATURES, signatures_analysis.SIGNATURES,
@@ -89,10 +86,6 @@ USES = {
 }
 
 
-@lru_cache(maxsize=1)
-def _rows() -> dict[str, dict[str, Any]]:
-    return rows_named(USES)
-
 
 def _applications(t: Term, head: str) -> list[Term]:
     """The applications of `head` in `t` (a constant of no argument, `Cardinal.continuum`, is a
@@ -103,14 +96,10 @@ def _applications(t: Term, head: str) -> list[Term]:
 @needs_index
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: str) -> None:
-    require()
     head, result, text = USES[name]
-    rows = _rows()
-    assert name in rows, f"{name} is not a row of the corpus"
-    r = render_row(rows[name])
-    assert r.formal is not None, r.reason
-    assert text in r.formal
-    apps = _applications(elaborate_rendering(r.formal), head)
+    formal = rendered(USES, name)
+    assert text in formal
+    apps = _applications(elaborate_rendering(formal), head)
     assert apps, f"{head} is not applied"
     assert {show_type(a.ty) for a in apps} == {result}
 

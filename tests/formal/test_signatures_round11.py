@@ -10,9 +10,6 @@ the corpus is absent).
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
 import pytest
 
 from forminv_lean.formal import decide
@@ -21,7 +18,7 @@ from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type,
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, render_row, require, rows_named
+from tests.mathlib_corpus import INDEX, needs_index, rendered
 
 ENTRIES = (
     "SemiconjBy", "AddCommGroup.ModEq", "PNat.Coprime", "RingHom.id", "Nat.castRingHom",
@@ -125,17 +122,8 @@ USES = {
 }
 
 
-@lru_cache(maxsize=1)
-def _rows() -> dict[str, dict[str, Any]]:
-    return rows_named(USES)
-
 
 @needs_index
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_corpus_theorem_using_an_entry_renders(name: str) -> None:
-    require()
-    rows = _rows()
-    assert name in rows, f"{name} is not a row of the corpus"
-    r = render_row(rows[name])
-    assert r.formal is not None, r.reason
-    assert USES[name] in r.formal
+    assert USES[name] in rendered(USES, name)
