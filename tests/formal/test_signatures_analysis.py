@@ -110,7 +110,6 @@ USES = {
 }
 
 
-
 def _render(name: str) -> str:
     return rendered(USES, name)
 

@@ -86,7 +86,6 @@ USES = {
 }
 
 
-
 def _applications(t: Term, head: str) -> list[Term]:
     """The applications of `head` in `t` (a constant of no argument, `Cardinal.continuum`, is a
     `const` term)."""

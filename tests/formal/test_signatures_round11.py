@@ -122,7 +122,6 @@ USES = {
 }
 
 
-
 @needs_index
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_corpus_theorem_using_an_entry_renders(name: str) -> None:
