@@ -111,3 +111,29 @@ def test_module_tensor_beside_the_monoidal_one_is_not_decided() -> None:
     r = _render(HEAD + "(X Y : C) : 𝟙 (X ⊗ Y) = 𝟙 (X ⊗ Y) := rfl",
                 "open CategoryTheory MonoidalCategory TensorProduct")
     assert r.formal is None and "⊗" in (r.reason or "")
+
+
+# -- the tensor maps' signatures (`signatures_tensor.py`) ------------------------------------
+
+@pytest.mark.parametrize("body", [
+    # `comm R M N : M ⊗[R] N ≃ₗ[R] N ⊗[R] M` gives `m ⊗ₜ n` its ring, and its value the
+    # other side's
+    "(m : M) (n : N), TensorProduct.comm R M N (m ⊗ₜ n) = n ⊗ₜ m",
+    "(r : R) (n : N), TensorProduct.lid R N (r ⊗ₜ n) = r • n",
+    "(m : M) (n : N) (p : M), TensorProduct.assoc R M N M ((m ⊗ₜ n) ⊗ₜ p) = m ⊗ₜ (n ⊗ₜ p)",
+])
+def test_tensor_maps_fix_the_ring_of_their_argument(body: str) -> None:
+    assert "TensorProduct.tmul R" in _names(MOD + body)
+
+
+def test_tensor_maps_check_their_argument_type() -> None:
+    with pytest.raises(UnsupportedError, match="mismatch"):
+        elaborate(MOD + "(m : M) (n : N), TensorProduct.comm R M N (m ⊗ₜ n) = m ⊗ₜ n")
+
+
+def test_tensor_map_is_a_linear_map() -> None:
+    """`map f g : M ⊗[R] N →ₗ[R] P ⊗[R] Q` is the bundled map (its power is composition), not
+    the function it coerces to."""
+    t = elaborate(MOD + "(f : M →ₗ[R] M) (g : N →ₗ[R] N), TensorProduct.map f g = TensorProduct.map f g")
+    maps = [u for u in walk(t) if u.op == "app" and u.name == "TensorProduct.map"]
+    assert maps and all(str(u.ty).startswith("LinearMap") for u in maps)

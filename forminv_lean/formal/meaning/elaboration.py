@@ -203,12 +203,12 @@ _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
 def _context_typed(e: Expr) -> bool:
     """A term whose type only the type expected of it gives (Lean postpones it until that is
     known): `⊤`, `⊥`, `∅`, `Set.univ`, a literal `{a, b}`, `⟨a, b⟩` or `[a]`, a coercion `↑x`
-    or the coercion function `(↑)`."""
+    or the coercion function `(↑)`; `x ⊗ₜ y`, whose ring only that type gives (`elaborate_tensor`)."""
     if isinstance(e, Name):
         return e.id in ("⊤", "⊥", "∅", "Set.univ", "↑")
     if isinstance(e, Bracket):
         return e.kind in ("set", "anon", "list")
-    return isinstance(e, UnOp) and e.op == "↑"
+    return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and e.op == "⊗ₜ"
 
 
 def _inverted_coercion(e: Expr) -> bool:
