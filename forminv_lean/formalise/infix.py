@@ -68,6 +68,11 @@ class Infix:
     assoc: str
     #: `notation … κ " ∘ₘ " μ => bind μ κ`: the constant takes the right operand first
     swap: bool = False
+    #: other binary notations in effect that stay as written (token, precedence, assoc.):
+    #: read as operators between operands, never expanded (`◁ ▷` beside the monoidal `⊗`)
+    beside: tuple[tuple[str, int, str], ...] = ()
+    #: each use printed as `(lhs TOKEN rhs)` (operands atomic), the token kept
+    kept: bool = False
 
 
 @dataclass
@@ -90,23 +95,25 @@ def expand_infix(text: str, op: Infix, longer: list[str]) -> str:
         if m is None or not re.match(r"\s*\)", text[end:]) or \
                 _closing(text, m.start()) != end + len(text[end:]) - len(text[end:].lstrip()) + 1:
             raise InfixError("a `·` operand of a use that is not a parenthesis' content")
-    return _print(text, node, op.swap)
+    return _print(text, node, op.swap, op.kept)
 
 
-def _print(text: str, node: _Node, swap: bool = False) -> str:
+def _print(text: str, node: _Node, swap: bool = False, kept: bool = False) -> str:
     if node.op is not None:
-        lhs, rhs = (_print(text, c, swap) for c in node.children)
+        lhs, rhs = (_print(text, c, swap, kept) for c in node.children)
         if swap:
             lhs, rhs = rhs, lhs
+        if kept:
+            return f"({_atomic(lhs)} {node.op} {_atomic(rhs)})"
         return f"({node.op} {_atomic(lhs)} {_atomic(rhs)})"
     only = _sole_use(text, node)
     if only is not None:   # `(a ∆ b)` is `(symmDiff a b)`, not `((symmDiff a b))`
-        return _print(text, only, swap)
+        return _print(text, only, swap, kept)
     out: list[str] = []
     last = node.start
     for c in node.children:
         out.append(text[last:c.start])
-        out.append(_print(text, c, swap))
+        out.append(_print(text, c, swap, kept))
         last = c.end
     out.append(text[last:node.end])
     return "".join(out)
@@ -166,7 +173,8 @@ class _Reader:
         self.op = op
         self.longer = longer
         self.cdot_uses: list[tuple[int, int]] = []
-        symbols = set(BINARY) | set(_PREFIX) | set(_POSTFIX) | set(_ATOMS) | {op.token}
+        self.binary = {**BINARY, **{t: (p, a) for t, p, a in op.beside}}
+        symbols = set(self.binary) | set(_PREFIX) | set(_POSTFIX) | set(_ATOMS) | {op.token}
         self.symbols = sorted(symbols, key=len, reverse=True)
 
     # -- tokens ------------------------------------------------------------------------
@@ -270,8 +278,8 @@ class _Reader:
             sym = self.text[s:e]
             if kind == "op":
                 prec, assoc = self.op.prec, self.op.assoc
-            elif kind == "sym" and sym in BINARY:
-                prec, assoc = BINARY[sym]
+            elif kind == "sym" and sym in self.binary:
+                prec, assoc = self.binary[sym]
             elif kind in ("word", "group"):   # application: arguments at max
                 if level > _MAX:
                     break

@@ -12,7 +12,7 @@ for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guess
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
@@ -623,12 +623,15 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
+    monoidal = _monoidal_tensor_only(active)
     # `R[X]` first (`notation:9000 R "[X]" => Polynomial R`): Lean's trailing parsers apply
     # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
     for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
         if not atoms or atoms not in text or atoms in known:
             continue  # (a notation the formal language reads as the same constant: kept)
+        if atoms == "⊗" and monoidal:
+            continue   # read after the loop, when `λ_`, `◁`, `▷` around it are expanded
         if len(meanings[atoms]) > 1 and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             # two notations with these atoms in effect (a file's `local notation "π"` beside
             # `open Real`): which one Lean parses depends on where each is declared
@@ -704,12 +707,24 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             text = _replace_token(atoms, top, text, _longer_tokens(index, atoms).get(atoms, []))
             continue
         infix = _infix(n, index, scope)
+        if infix is not None and n.module == _MONOIDAL_MODULE and atoms in _WHISKERS:
+            # `X ◁ f ▷ Y ⊗ Z`: the other notations of the file stay as written meanwhile
+            infix = replace(infix, beside=tuple(
+                w for w in _WHISKERS.values() if w[0] != atoms) + ((("⊗", 70, "r"),) if monoidal
+                                                                 else ()))
         if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
             continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
+    if monoidal and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
+        # kept as the formal language's `⊗` (the monoidal one), each use parenthesised
+        text = _expand_monoidal_tensor(text, _longer_tokens(index, "⊗").get("⊗", []))
+        known.add("⊗")
     _category_scoped(text, known, index)
+    if "⊗" not in known and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
+        # the formal language reads `⊗` as the monoidal notation only (`elaborate_tensor`)
+        raise Unresolved("notation ⊗ without the monoidal notations alone in effect")
     return text, known
 
 
@@ -836,6 +851,37 @@ def _postfix_on_groups(text: str, atoms: str, const: str) -> str:
             return text   # unbalanced: left for the refusal below
         group = text[j:m.start() + 1]
         text = f"{text[:j]}({const} {group}){text[m.end():]}"
+
+
+#: The three scoped notations `⊗` of `namespace CategoryTheory.MonoidalCategory`
+#: (Mathlib/CategoryTheory/Monoidal/Category.lean:111, :120, :385), each `scoped infixr:70 " ⊗ "`.
+_MONOIDAL_MODULE = "Mathlib.CategoryTheory.Monoidal.Category"
+#: Its `scoped infixr:81 " ◁ "` and `scoped infixl:81 " ▷ "` (:114, :117).
+_WHISKERS = {"◁": ("◁", 81, "r"), "▷": ("▷", 81, "l")}
+_MONOIDAL_TENSOR = frozenset({"MonoidalCategoryStruct.tensorObj",
+                              "MonoidalCategoryStruct.tensorHom", "tensorIso"})
+
+
+def _monoidal_tensor_only(active: list[Notation]) -> bool:
+    """Are the `⊗` notations in effect exactly the three monoidal ones (no module's `⊗`
+    beside them, such as `TensorProduct`'s `M ⊗ N`)?"""
+    uses = [n for n in active if n.symbol == "⊗"]
+    return len(uses) == 3 and {n.expansion for n in uses} == _MONOIDAL_TENSOR and all(
+        n.module == _MONOIDAL_MODULE and n.kind == "infixr"
+        and n.scoped_in == "CategoryTheory.MonoidalCategory"
+        and re.fullmatch(r'scoped infixr:70 " ⊗ " => [\w.]+', " ".join(n.command.split()))
+        for n in uses)
+
+
+def _expand_monoidal_tensor(text: str, longer: list[str]) -> str:
+    """`X ⊗ Y ⊗ Z` -> `(X ⊗ (Y ⊗ Z))` at every use, operands read as for any `infixr:70`, each
+    use parenthesised with atomic operands (the formal grammar reads `⊗` only so): Lean
+    elaborates the three alternatives and keeps the one that type-checks, which the
+    elaborator decides on the operands' types (`formal/meaning/elaborate_tensor.py`)."""
+    from forminv_lean.formalise.infix import Infix
+
+    return _expand_infix(text, Infix("⊗", "⊗", 70, "r", beside=tuple(_WHISKERS.values()),
+                                     kept=True), longer)
 
 
 def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:

@@ -113,11 +113,11 @@ def test_monoidal_notations_need_their_scope() -> None:
     assert r.formal is None
 
 
-def test_tensor_of_objects_or_morphisms_is_not_decided() -> None:
+def test_tensor_of_objects_is_decided_by_their_types() -> None:
     """`⊗` is `tensorObj`, `tensorHom` and `tensorIso` at once (Lean keeps the one that
-    elaborates): not read."""
+    elaborates): on objects, `tensorObj` (`elaborate_tensor`, tests/formalise/test_tensor.py)."""
     r = _render(HEAD + "(X Y : C) : 𝟙 (X ⊗ Y) = 𝟙 (X ⊗ Y) := rfl")
-    assert r.formal is None and "⊗" in (r.reason or "")
+    assert r.formal is not None and "𝟙 (X ⊗ Y) = 𝟙 (X ⊗ Y)" in r.formal
 
 
 def test_unit_glued_to_a_postfix_is_refused() -> None:

@@ -120,6 +120,8 @@ def _unfold(e: Expr) -> Expr:
     has `obj X := G.obj (F.obj X)`, `Functor.id` has `obj X := X`; `comp_obj` and `id_obj` are
     `rfl`), so types that Lean identifies by unfolding them are identified here too."""
     fx = _functor_and_object(e)
+    if isinstance(e, BinOp) and e.op == "⊗":   # `X ⊗ Y` as an object is `tensorObj X Y`
+        return App(Name(TENSOR_OBJ), (_unfold(e.lhs), _unfold(e.rhs)))   # (`elaborate_tensor`)
     if fx is None:
         if isinstance(e, Name) and e.id in MONOIDAL_ALIASES:   # one constant, one spelling
             return Name(MONOIDAL_ALIASES[e.id])

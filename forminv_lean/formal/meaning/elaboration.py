@@ -50,6 +50,7 @@ from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
 from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
+from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -202,12 +203,12 @@ _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
 def _context_typed(e: Expr) -> bool:
     """A term whose type only the type expected of it gives (Lean postpones it until that is
     known): `⊤`, `⊥`, `∅`, `Set.univ`, a literal `{a, b}`, `⟨a, b⟩` or `[a]`, a coercion `↑x`
-    or the coercion function `(↑)`."""
+    or the coercion function `(↑)`; `x ⊗ₜ y`, whose ring only that type gives (`elaborate_tensor`)."""
     if isinstance(e, Name):
         return e.id in ("⊤", "⊥", "∅", "Set.univ", "↑")
     if isinstance(e, Bracket):
         return e.kind in ("set", "anon", "list")
-    return isinstance(e, UnOp) and e.op == "↑"
+    return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and e.op == "⊗ₜ"
 
 
 def _inverted_coercion(e: Expr) -> bool:
@@ -313,7 +314,8 @@ def _describe(e: Expr) -> str:
     return type(e).__name__
 
 
-class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElaboration):
+class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElaboration,
+                 TensorElaboration):
     """Two inference passes solve binder metavariables; the final pass builds the term."""
 
     def __init__(self) -> None:
@@ -1492,6 +1494,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term:
         if (cat := self.category_term(e, sc)) is not None:  # `f ≫ g`, `F ⋙ G`
             return cat
+        if isinstance(e, BinOp) and e.op in ("⊗ₜ", "⊗"):   # `elaborate_tensor`
+            return self.tmul_unringed(e, sc, expected) if e.op == "⊗ₜ" else \
+                self.monoidal_tensor([e.lhs, e.rhs], sc)
         if isinstance(e, Num) or (isinstance(e, BinOp) and e.op in ARITH | {"^": "pow"}) \
                 or (isinstance(e, UnOp) and e.op in ("-", "↑")):
             (t,), _ = self.tree([e], sc, expected)

@@ -34,6 +34,7 @@ from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
+from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
@@ -410,6 +411,7 @@ SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_ORDER)
 SIGNATURES.update(_TYPES)
 SIGNATURES.update(_NOTATION)
+SIGNATURES.update(_TENSOR)
 SIGNATURES.update(_PROP_CLASSES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
