@@ -53,7 +53,11 @@ already elaborated:
   number type (`ARITH_TYPES`) that every leaf of known type and the tree's expected type
   (`Fin (n + 1)`: ℕ) share, through `+ - * /` only;
 - a side of `v R w` with `w` another binder without a type, both first used there: the
-  relation unifies their types (`ensureHasType`), and the next use of either fixes both.
+  relation unifies their types (`ensureHasType`), and the next use of either fixes both;
+- the use after a relation of the bare name with numerals only (`{n} (h : 0 < n) : orderOf
+  x = n`): the relation leaves the type a metavariable (`binrel%` under
+  `withSynthesizeLight`, which applies no default instance; ℕ would be applied only once the
+  whole header is elaborated), so the next use fixes it as a first use would.
 
 A declared function's parameter the table leaves untyped (`_`, a proof) is allowed after the
 parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`); a binder first
@@ -68,8 +72,8 @@ type `T`; a `fun` with typed binders fixes the parameter's domain whatever its b
 Anything else refuses the binder (the caller then refuses the theorem): a first use as an
 argument of a Mathlib constant outside the tables or at a parameter the other arguments do
 not fix (`0 < n`, `IsFixedPt f x`: a numeral or an operator leaves the type open), an
-operand of arithmetic with numerals only (`n + 1 = 2`: Lean's default instance, ℕ, is not
-read), the object of field notation `n.succ` (Lean needs the type
+operand of arithmetic with numerals only and no later use that fixes the type (`n + 1 = 2`:
+Lean's default instance, ℕ, is not read), the object of field notation `n.succ` (Lean needs the type
 to resolve the field), a name bound again inside some text, a text the formal parser does
 not read that mentions it.
 """
@@ -247,8 +251,30 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
         found = _type_at(v, later, uses, untyped, None)
         return found if found is not None and _same_sides(v, root, found, types, untyped) \
             else None
-    return _maximal_type(v, root, root_up, types, untyped) or \
+    found = _maximal_type(v, root, root_up, types, untyped) or \
         (_shared_type(v, node, up, texts, untyped) if texts is not None else None)
+    if found is None and later is not None and _numerals_only(v, root):
+        # `0 < n`: the relation is elaborated by default and its type stays open; the next
+        # use fixes it (`orderOf x = n`)
+        return _type_at(v, later, uses, untyped, None)
+    return found
+
+
+def _numerals_only(v: str, root: Any) -> bool:
+    """Is `root` a relation (`BINREL`) whose leaves are `v` and numerals only (`0 < n`, `n + 1
+    ≠ 2 * n`)? `binrel%` then finds no leaf of known type (a numeral's type is a
+    metavariable), elaborates the relation by default (`elabBinRelCore`, Lean/Elab/
+    Extra.lean: `ensureHasType` unifies the sides' types, all metavariables) under
+    `withSynthesizeLight`, which uses no default instance; `OfNat ?α 0` and `LT ?α` wait, and
+    Lean applies the default instance (ℕ) only when the whole header is elaborated
+    (`synthesizeSyntheticMVarsNoPostponing` in `elabHeaders`). So `v`'s type is still a
+    metavariable at its next use, which fixes it as a first use would. A relation with any
+    other leaf (a variable, `(0 : ℝ)`, a second binder without a type) is not this."""
+    from forminv_lean.formal.meaning.ast import Name, Num
+
+    return root.op in BINREL and all(
+        isinstance(leaf, Num) or isinstance(leaf, Name) and leaf.id == v
+        for leaf in _leaves(root, root))
 
 
 def _same_sides(v: str, root: Any, ty: str, types: dict[str, str], untyped: set[str]) -> bool:
@@ -293,7 +319,35 @@ def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
         if {_names_one(node.id, mentioned) for node, _ in hits} != mentioned:
             return       # mentioned only as a token the tree does not hold as a name
         for node, up in hits:
-            yield node, up, outer
+            yield node, up, _bound_types(up, outer)
+
+
+def _bound_types(up: tuple[Any, ...], outer: dict[str, str]) -> dict[str, str]:
+    """`outer` with the types of the `∀`/`∃`/`fun` binders in scope at a node whose ancestors
+    are `up` (nearest first): a binder's written type, or the element type of the collection
+    of its binder predicate (`∀ y ∈ s, …` is `∀ y, y ∈ s → …`, whose first use of `y` is the
+    membership: `MEMBERSHIP`); a binder typed neither way is left out (and hides an outer
+    variable of its name)."""
+    from forminv_lean.formal.meaning.ast import Lambda, Quant
+
+    types = dict(outer)
+    chain = list(reversed(up))
+    for k, anc in enumerate(chain):
+        if not isinstance(anc, Quant | Lambda):
+            continue
+        child = chain[k + 1] if k + 1 < len(chain) else None
+        for b in anc.binders:
+            if b is child:
+                break
+            ty = _show(b.type) if b.type is not None else \
+                _element_type(_collection_type(b.pred[1], types)) \
+                if b.pred is not None and b.pred[0] == "∈" else None
+            for n in b.names:
+                if ty is not None:
+                    types[n] = ty
+                else:
+                    types.pop(n, None)
+    return types
 
 
 def _names_one(ident: str, names: set[str]) -> str | None:

@@ -111,6 +111,15 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("e x = v", {"e": "P₁ ≃ᴬ[k] P₂", "x": "P₁"}, "P₂"),
     # a declared predicate (`Function.Semiconj (f : α → β) (ga : α → α) (gb : β → β)`)
     ("Function.Semiconj f v g", {"f": "α → β", "g": "β → β"}, "α → α"),
+    # a relation with numerals only leaves the type open (no default instance yet): the
+    # next use fixes it
+    ("0 < v → Real.arcsin v = 0", {}, "ℝ"),
+    ("v ≠ 0 ∧ 1 ≤ v + 1 → Multiset.count a v = 0", {"a": "α"}, "Multiset α"),
+    # a relation's other side a variable bound inside the text: its written type, or the
+    # element type of its binder predicate's collection (`∀ y ∈ s` is `∀ y, y ∈ s → …`)
+    ("(∀ y ∈ s, v ≤ y) → True", {"s": "Finset ℕ"}, "ℕ"),
+    ("∃ t ∈ l, v = t", {"l": "Filter α"}, "Set α"),
+    ("∀ (q : ℝ), v ≤ q", {}, "ℝ"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -119,6 +128,13 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
 @pytest.mark.parametrize(("text", "types"), [
     # numerals only: their type is open until Lean's default instance (ℕ) fixes it
     ("0 < v", {}),
+    # … and a next use that does not fix it either (a coercion), or a relation with a leaf
+    # other than numerals first (a coercion, whose target Lean finds later)
+    ("0 < v → v = ↑y", {"y": "ℕ"}),
+    # a bound variable typed neither way, or hiding a typed one of its name
+    ("∀ q, v ≤ q", {}),
+    ("∀ (q : ℝ), ∀ q, v ≤ q", {}),
+    ("v < ↑y → Real.arcsin v = 0", {"y": "ℕ"}),
     ("Finset.Icc 0 v = s", {"s": "Finset ℕ"}),
     ("v = 0", {}),
     # field notation first: Lean needs the type to resolve the field
@@ -190,12 +206,15 @@ def test_two_binders_related_share_the_next_use() -> None:
     assert infer_types(["v"], [texts[0], ("0 < w", {})], ["v", "w"]) == {}
 
 
-def test_only_the_first_use_counts() -> None:
-    # the hypothesis comes first: `0 < v` leaves the type open, the later `Real.arcsin v`
-    # would meet an already assigned metavariable
+def test_only_the_first_use_that_fixes_the_type_counts() -> None:
+    # `0 < v` leaves the type a metavariable (`binrel%` runs under `withSynthesizeLight`, no
+    # default instance; Lean applies ℕ only once the header is elaborated), so the later
+    # `Real.arcsin v` fixes it; a first use that fixes it wins over a later one
     texts = [("0 < v", {}), ("Real.arcsin v = 0", {})]
-    assert infer_types(["v"], texts, ["v"]) == {}
+    assert infer_types(["v"], texts, ["v"]) == {"v": "ℝ"}
     assert infer_types(["v"], texts[::-1], ["v"]) == {"v": "ℝ"}
+    texts = [("(v : ℤ) = 0", {}), ("Real.arcsin v = 0", {})]
+    assert infer_types(["v"], texts, ["v"]) == {"v": "ℤ"}
 
 
 @needs_index
@@ -271,6 +290,10 @@ TYPED = {
     "Con.trans": "(x y z : M)",
     # `(y) : ContinuousAt (fun x : X => x) y`
     "continuousAt_id'": "(y : X)",
+    # `{n} (h : 0 < n) : orderOf x = n ↔ …`: `0 < n` leaves it open, `orderOf x : ℕ` fixes it
+    "orderOf_eq_iff": "(n : ℕ)",
+    # `(x) (H2 : ∀ y ∈ s, x ≤ y)` with `s : Finset α`: `y : α` by its binder predicate
+    "Finset.le_min'": "(x : α)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
 #: untyped, and their next use is `@leRecOn C n m …`, outside the tables),

@@ -47,6 +47,11 @@ def _fill(text: str) -> str | None:
      "∀ {𝕜 : Type*} [RCLike 𝕜] (f : ℕ → 𝕜), starRingEnd 𝕜 (f 0) = starRingEnd 𝕜 (f 1)"),
     # an ascription is its type (`(n : ℂ)` is `ℂ` whatever surrounds it)
     ("∀ (n : ℕ) (x : ℂ), starRingEnd _ (n : ℂ) = x", "∀ (n : ℕ) (x : ℂ), starRingEnd ℂ (n : ℂ) = x"),
+    # the type of a bundled identity (`signatures_holes`: `Equiv.refl (α : Sort*) : α ≃ α`)
+    # on a side of `=`: `Equiv ?α ?α =?= Equiv A A` assigns it
+    ("∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _", "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl α"),
+    ("∀ {α : Type*} [Lattice α] (f : LatticeHom α α), LatticeHom.id _ = f",
+     "∀ {α : Type*} [Lattice α] (f : LatticeHom α α), LatticeHom.id α = f"),
 ])
 def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     got = _fill(text)
@@ -70,8 +75,11 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     # a first use the rules do not read (an anonymous constructor's field, of type `R[ℕ]` in
     # Lean): not typed from a later use (`= p` would give `ℕ → R`, a coercion in Lean)
     "∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Polynomial R) = p",
-    # any other hole: an explicit argument, a part of a type, an instance
-    "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _",
+    # any other hole: an explicit argument of a constant outside the tables, an identity
+    # whose other side's type does not have its shape (`α ≃ β`), a part of a type, an
+    # instance
+    "∀ {α : Type*} (e : α ≃ α), e = Foo.refl _",
+    "∀ {α β : Type*} (e : α ≃ β), e = Equiv.refl _",
     "∀ {α : Type*} (s : Set α), ∀ x : Set _, x = s",
     "∀ {α : Type*} [Preorder α] [Nonempty α], (@Filter.atTop α _) = Filter.atTop",
     # `starRingEnd _` of a numeral or a cast (typed from elsewhere), of two rings, not
@@ -97,6 +105,8 @@ def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
                          "(g : B ⟶ B) : f ≫ g = 𝟙 _", "open CategoryTheory")
     assert got is None and reason is not None
     got, reason = render("theorem foo {α : Type*} (e : α ≃ α) : e = Equiv.refl _")
+    assert got == "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl α", reason
+    got, reason = render("theorem foo {α β : Type*} (e : α ≃ β) : e = Equiv.refl _")
     assert got is None and reason == HOLE
 
 

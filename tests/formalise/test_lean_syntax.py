@@ -76,8 +76,8 @@ def test_binder_typed_by_a_bundled_map_or_a_membership(header: str, formal: str)
 
 
 @pytest.mark.parametrize("header", [
-    # first use `0 < n`: a numeral leaves the type open (Lean would fix it only later)
-    "theorem foo {n} (h : 0 < n) (x : Fin n) : x = x",
+    # first use `0 < n`: a numeral leaves the type open, and nothing later fixes it
+    "theorem foo {n} (h : 0 < n) : n = n",
     # the collection has no type either
     "theorem foo {s a} (h : a ∈ s) : a ∈ s",
     # field notation first: needs the type it is looking for
@@ -92,8 +92,9 @@ def test_binder_typed_by_a_bundled_map_or_a_membership(header: str, formal: str)
     "theorem foo {M N : Type*} [Monoid M] [Monoid N] (e : M ≃* N) {y} : y = e.symm y",
     # membership in a structure whose element type is not in the table (`Con M` is no SetLike)
     "theorem foo {M : Type*} [Mul M] (c : Con M) {x} (h : x ∈ c) : True",
-    # the collection's name is bound again inside the text: not the header's variable
-    "theorem foo {α : Type*} (s : Set α) {a} (h : ∀ s : Set ℕ, a ∈ s) : True",
+    # the collection's name is bound again inside the text, with no type: not the header's
+    # variable
+    "theorem foo {α : Type*} (s : Set α) {a} (h : ∀ s, a ∈ s) : True",
     # membership in an application of a function variable not applied to all its arguments
     "theorem foo {α ι : Type*} (f : ι → ι → Filter α) (i : ι) {s} (h : s ∈ f i) : True",
     # never used: Lean leaves a universe-polymorphic type, not ℕ
@@ -111,9 +112,11 @@ def test_binder_whose_first_use_does_not_fix_its_type_is_refused(header: str) ->
                                  "(h' : n.succ = 2)", "(f : Fin n → ℕ)"]),
                 min_size=1, max_size=4))
 def test_first_use_decides(binders: list[str]) -> None:
-    """Whatever follows, the binder is ℕ exactly when its first use is `Fin n`/`ZMod n`."""
+    """Whatever follows, the binder is ℕ exactly when its first use that fixes a type is `Fin
+    n`/`ZMod n`: `0 < n` leaves it open (no default instance before the header is elaborated),
+    field notation `n.succ` needs it known."""
     got = infer_types(["n"], [(b.split(" : ", 1)[1].rstrip(")"), {}) for b in binders])
-    first = binders[0]
+    first = next((b for b in binders if b != "(h : 0 < n)"), "")
     determined = first.startswith(("(x : Fin", "(y : ZMod", "(f : Fin"))
     assert got == ({"n": "ℕ"} if determined else {})
 

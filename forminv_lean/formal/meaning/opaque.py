@@ -30,6 +30,7 @@ from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALY
 from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
+from forminv_lean.formal.meaning.signatures_holes import SIGNATURES as _HOLES
 from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_DEFAULTS
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
@@ -408,6 +409,7 @@ SIGNATURES.update(_CATEGORY)
 SIGNATURES.update(_CORE)
 SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
+SIGNATURES.update(_HOLES)
 SIGNATURES.update(_ORDER)
 SIGNATURES.update(_TYPES)
 SIGNATURES.update(_NOTATION)
