@@ -335,7 +335,11 @@ class NameIndex:
         """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
         a module it imports (transitively)? True where that is not known here: no module or
         import graph, a declaration outside the graph (core, Batteries) or not listed."""
-        where = self.modules.get(name)
+        return self.imported(self.modules.get(name), module)
+
+    def imported(self, where: str | None, module: str | None) -> bool:
+        """Is module `where` `module` itself or one it imports (transitively)? True where that
+        is not known here (no module, no import graph, a module outside the graph)."""
         if module is None or not where or module not in self.imports \
                 or where not in self.imports:
             return True

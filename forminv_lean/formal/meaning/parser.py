@@ -398,6 +398,10 @@ class _ToAst(Transformer[Token, Expr]):
                 "=Θ[": "Asymptotics.IsTheta"}[str(op)]
         return App(Name(head), (filt, f, g))
 
+    def asymp_equiv_op(self, u: Expr, _op: Token, filt: Expr, v: Expr) -> App:
+        """`u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib's scoped notation)."""
+        return App(Name("Asymptotics.IsEquivalent"), (filt, u, v))
+
     def transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᵀ", a)
 

@@ -1,0 +1,75 @@
+"""Scoped notations read as their commands say, only where Lean has them in effect.
+
+- `u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib/Analysis/Asymptotics/
+  AsymptoticEquivalent.lean:73, `scoped notation:50`), read only under `Asymptotics`.
+- A global notation is in effect only in a module that imports its module: the scoped
+  `α ⟹ β` of `MvFunctor` (`TypeVec.Arrow`, Mathlib/Data/TypeVec.lean) is no longer refused for
+  the global `A ⟹ B` of Mathlib/CategoryTheory/Closed/Cartesian.lean where that file is not
+  imported, and still is where it is.
+
+Hand cases over the shared Mathlib index (skipped when absent).
+"""
+
+from __future__ import annotations
+
+from forminv_lean.extract.lean_decl import parse_decl
+from forminv_lean.formal.meaning.ast import App, Name
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formalise import LeanContext, signature_to_formal
+from tests.mathlib_corpus import needs_index, render
+
+_EQUIV = ("theorem Asymptotics.IsEquivalent.isTheta {α β : Type*} [NormedAddCommGroup β] "
+          "{l : Filter α} {u v : α → β} (h : u ~[l] v) : u =Θ[l] v")
+
+
+def test_asymptotic_equivalence_parses_as_its_constant() -> None:
+    assert parse("u ~[l] v") == App(Name("Asymptotics.IsEquivalent"),
+                                     (Name("l"), Name("u"), Name("v")))
+    # a relation beside it is not read (Lean's operands are at 50: `a = b ~[l] c` is
+    # `(a = b) ~[l] c`, which the formal language does not parse)
+    try:
+        parse("a = b ~[l] c")
+    except Exception:   # noqa: BLE001 - any refusal will do
+        return
+    raise AssertionError("`a = b ~[l] c` was read")
+
+
+@needs_index
+def test_asymptotic_equivalence_is_read_where_in_effect() -> None:
+    formal, reason = render(_EQUIV, "namespace Asymptotics")
+    assert formal is not None, reason
+    assert "u ~[l] v → u =Θ[l] v" in formal
+    formal, reason = render(_EQUIV, "open Asymptotics")
+    assert formal is not None, reason
+
+
+@needs_index
+def test_asymptotic_equivalence_is_refused_out_of_effect() -> None:
+    # (a dotted name opens its namespace for names only after parsing: `foo` here)
+    formal, reason = render(_EQUIV.replace("Asymptotics.IsEquivalent.isTheta", "foo"))
+    assert formal is None and reason is not None and "~[" in reason
+
+
+def _in_module(header: str, module: str, *context: str) -> tuple[str | None, str | None]:
+    r = signature_to_formal(parse_decl(header), LeanContext.from_lines(list(context)),
+                            module=module)
+    return r.formal, r.reason
+
+
+_ARROW = ("theorem TypeVec.snd_prod_mk {n : ℕ} {α α' β β' : TypeVec n} (f : α ⟹ β) "
+          "(g : α' ⟹ β') : TypeVec.prod.snd ⊚ (f ⊗' g) = g ⊚ TypeVec.prod.snd")
+
+
+@needs_index
+def test_a_global_notation_of_an_unimported_module_is_not_in_effect() -> None:
+    formal, reason = _in_module(_ARROW, "Mathlib.Data.TypeVec", "namespace TypeVec",
+                                "open MvFunctor")
+    assert formal is not None, reason
+    assert "(f : (TypeVec.Arrow α β))" in formal
+
+
+@needs_index
+def test_a_global_notation_of_an_imported_module_still_competes() -> None:
+    # `Mathlib` imports every module, the category one's global `⟹` included
+    formal, reason = _in_module(_ARROW, "Mathlib", "namespace TypeVec", "open MvFunctor")
+    assert formal is None and reason is not None and "⟹" in reason
