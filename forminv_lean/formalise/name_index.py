@@ -193,6 +193,8 @@ class Notation:
     #: where the right-hand side's names resolve: the declaring namespace (`NS` for
     #: `scoped[NS]`); None when the index does not say
     namespace: str | None = None
+    #: the namespaces `open` in effect where it was declared, as written (the index's `opens`)
+    opens: tuple[str, ...] = ()
 
 
 #: Mathlib v4.19.0's structures made classes by an attribute (`@[class] structure
@@ -288,7 +290,7 @@ class NameIndex:
                     idx.notations.append(Notation(
                         r["symbol"], r.get("expansion"), r.get("scoped_in"), bool(r.get("local")),
                         r.get("kind", ""), r.get("module", ""), r.get("command", ""),
-                        r.get("namespace")))
+                        r.get("namespace"), tuple(r.get("opens") or ())))
         return idx
 
     def add(self, name: str, protected: bool = False) -> None:

@@ -617,9 +617,14 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
+    # (or the expansion resolved where the notation was declared, with that file's `open`s:
+    # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
+    # `MeasureTheory.convolution`)
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
-        == [table[n.symbol]])}
+        == [table[n.symbol]] or index.resolve(
+            _expansion_head(n.expansion), _declared_in(n),
+            index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])}
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
@@ -1374,12 +1379,13 @@ _BUNDLED_WORDS = tokens_with_words()
 #: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
 PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal",
                     "≪": "MeasureTheory.Measure.AbsolutelyContinuous",
-                    "~[ ]": "Asymptotics.IsEquivalent"}
+                    "~[ ]": "Asymptotics.IsEquivalent", "⋆[ , ]": "MeasureTheory.convolution"}
 
 #: Scoped notations the parser reads whatever the context (`meaning/grammar.lark`): refused
 #: where the scope that declares them is not in effect. Notation symbol -> (the token the
 #: parser reads, the namespace whose scope declares it).
-PARSER_SCOPED = {"≪": ("≪", "MeasureTheory"), "~[ ]": ("~[", "Asymptotics")}
+PARSER_SCOPED = {"≪": ("≪", "MeasureTheory"), "~[ ]": ("~[", "Asymptotics"),
+                 "⋆[ , ]": ("⋆[", "Convolution")}
 
 
 def _expansion_head(expansion: str) -> str:

@@ -73,3 +73,29 @@ def test_a_global_notation_of_an_imported_module_still_competes() -> None:
     # `Mathlib` imports every module, the category one's global `⟹` included
     formal, reason = _in_module(_ARROW, "Mathlib", "namespace TypeVec", "open MvFunctor")
     assert formal is None and reason is not None and "⟹" in reason
+
+
+_CONV = ("theorem MeasureTheory.convolution_eq_right' {𝕜 G E E' F : Type*} "
+         "[NormedAddCommGroup E] [NormedAddCommGroup E'] [NormedAddCommGroup F] "
+         "[NontriviallyNormedField 𝕜] [NormedSpace 𝕜 E] [NormedSpace 𝕜 E'] [NormedSpace 𝕜 F] "
+         "(L : E →L[𝕜] E' →L[𝕜] F) [MeasurableSpace G] {μ : Measure G} [NormedSpace ℝ F] "
+         "[SeminormedAddCommGroup G] {f : G → E} {g : G → E'} {x₀ : G} : "
+         "(f ⋆[L, μ] g) x₀ = ∫ t, L (f t) (g x₀) ∂μ")
+
+
+def test_convolution_parses_as_its_constant() -> None:
+    assert parse("f ⋆[L, μ] g") == App(Name("MeasureTheory.convolution"),
+                                        (Name("f"), Name("g"), Name("L"), Name("μ")))
+
+
+@needs_index
+def test_convolution_is_read_where_in_effect() -> None:
+    # `scoped[Convolution] notation:67 f " ⋆[" L:67 ", " μ:67 "] " g:66 => convolution f g L
+    # μ`, declared under `open … MeasureTheory`: its `convolution` is MeasureTheory's
+    formal, reason = _in_module(_CONV, "Mathlib.Analysis.Convolution", "open MeasureTheory",
+                                "namespace MeasureTheory", "open scoped Convolution")
+    assert formal is not None, reason
+    assert "(f ⋆[L, μ] g) x₀ = ∫ t, L (f t) (g x₀) ∂μ" in formal
+    formal, reason = _in_module(_CONV, "Mathlib.Analysis.Convolution", "open MeasureTheory",
+                                "namespace MeasureTheory")
+    assert formal is None and reason is not None and "⋆[" in reason

@@ -402,6 +402,10 @@ class _ToAst(Transformer[Token, Expr]):
         """`u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib's scoped notation)."""
         return App(Name("Asymptotics.IsEquivalent"), (filt, u, v))
 
+    def convolution_op(self, f: Expr, _op: Token, lin: Expr, mu: Expr, g: Expr) -> App:
+        """`f ⋆[L, μ] g` is `MeasureTheory.convolution f g L μ` (Mathlib's scoped notation)."""
+        return App(Name("MeasureTheory.convolution"), (f, g, lin, mu))
+
     def transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᵀ", a)
 
