@@ -221,6 +221,10 @@ def type_head(ty: str) -> str | None:
     cat = _top_level_category_arrow(t)
     if cat is not None:
         return cat
+    if re.search(r"→\S", t):
+        # a bundled map's arrow (`→ₗ[R]`, `→ₗ.[R]`, `→+*`, `→₀`): `f.graph` for `f : E →ₗ[R]
+        # F` is `LinearMap.graph f`, not `Function.graph f`; not read here
+        return None
     if _top_level_arrow(t):
         return "Function"
     for spelled, name in _GLUED_TYPES.items():   # `ℝ≥0` is NNReal, never Real

@@ -99,3 +99,33 @@ def test_convolution_is_read_where_in_effect() -> None:
     formal, reason = _in_module(_CONV, "Mathlib.Analysis.Convolution", "open MeasureTheory",
                                 "namespace MeasureTheory")
     assert formal is None and reason is not None and "⋆[" in reason
+
+
+_PMAP_CTX = ("variable {R : Type*} [Ring R] {E : Type*} [AddCommGroup E] [Module R E] {F : Type*} "
+             "[AddCommGroup F] [Module R F]",)
+
+
+def test_linear_pmap_arrow_parses_as_its_structure() -> None:
+    # `notation:25 E " →ₗ.[" R:25 "] " F:0 => LinearPMap R E F` (LinearAlgebra/LinearPMap.lean:39)
+    assert parse("E →ₗ.[R] F") == App(Name("LinearPMap"), (Name("R"), Name("E"), Name("F")))
+
+
+@needs_index
+def test_linear_pmap_statement_renders() -> None:
+    formal, reason = render("theorem LinearPMap.sub_domain (f g : E →ₗ.[R] F) : "
+                            "(f - g).domain = f.domain ⊓ g.domain", *_PMAP_CTX,
+                            "namespace LinearPMap")
+    assert formal is not None, reason
+    assert "(f g : E →ₗ.[R] F)" in formal
+
+
+@needs_index
+def test_field_of_a_bundled_map_is_not_a_function_field() -> None:
+    # `f.graph` for `f : E →ₗ[R] F` is `LinearMap.graph f`, never `Function.graph f`
+    for arrow in ("→ₗ[R]", "→ₗ.[R]"):
+        formal, reason = render(f"theorem foo (f g : E {arrow} F) (h : f.graph = g.graph) : "
+                                "f = g", *_PMAP_CTX)
+        assert formal is None or "Function.graph" not in formal, formal
+    formal, reason = render("theorem foo (f g : E → F) (h : f.graph = g.graph) : f = g",
+                            *_PMAP_CTX)
+    assert formal is not None and "(Function.graph f)" in formal, reason
