@@ -260,6 +260,10 @@ class _ToAst(Transformer[Token, Expr]):
         wrapper = BUNDLED_WRAPPERS.get(kind)
         return App(Name(struct), (App(Name(wrapper), (s,)) if wrapper else s, a, b))
 
+    def linear_pmap_op(self, a: Expr, _op: Token, r: Expr, b: Expr) -> App:
+        """`E →ₗ.[R] F` is `LinearPMap R E F` (Mathlib's global notation, verbatim)."""
+        return App(Name("LinearPMap"), (r, a, b))
+
     def lie_hom_op(self, a: Expr, op: Token, *rest: Expr) -> App:
         """`L →ₗ⁅R⁆ L'` is `LieHom R L L'`, `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (the
         bracket's types first; `≃ₗ⁅`: the equivalences; meaning/bundled.py LIE_ARROWS)."""
