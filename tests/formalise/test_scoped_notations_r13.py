@@ -129,3 +129,27 @@ def test_field_of_a_bundled_map_is_not_a_function_field() -> None:
     formal, reason = render("theorem foo (f g : E → F) (h : f.graph = g.graph) : f = g",
                             *_PMAP_CTX)
     assert formal is not None and "(Function.graph f)" in formal, reason
+
+
+def test_pipe_into_a_cdot_function_is_that_function() -> None:
+    from forminv_lean.formalise.lean_sugar import expand_pipes
+
+    # Lean's `(f <| x * ·)` is `fun a => f (x * a)`: the parenthesis holding `<|` takes the `·`
+    assert expand_pipes("sup t (f <| x * ·)") == "sup t (fun y₁ => f (x * y₁))"
+    assert expand_pipes("(g <| h · ·) = k") == "(fun y₁ y₂ => g (h y₁ y₂)) = k"
+    # a fresh name: `y₁` is taken
+    assert expand_pipes("(f <| · + y₁)") == "(fun y₂ => f (y₂ + y₁))"
+    # a `·` of a nested parenthesis keeps its own function
+    assert expand_pipes("(f <| (g ·))") == "(f ((g ·)))"
+    # in a tuple, a norm or at the top: left to the parser (refused)
+    for text in ("P (a, f <| ·)", "(‖f <| g ·‖)", "f <| g ·"):
+        assert expand_pipes(text) == text
+
+
+@needs_index
+def test_pipe_into_a_cdot_function_renders() -> None:
+    formal, reason = render("theorem Antitone.covariant_of_const {M N α : Type*} [Preorder α] "
+                            "[Preorder N] {μ : M → N → N} {f : N → α} (hf : Antitone f) "
+                            "(m : M) : Antitone (f <| μ m ·)")
+    assert formal is not None, reason
+    assert formal.endswith("Antitone (fun y₁ => f (μ m y₁))")
