@@ -9,9 +9,13 @@ a Lean-checked statement the left operand is the application that ends before `<
 The right operand ends where the group does: a closing bracket, or at its depth a `,` (tuple,
 anonymous constructor), a type ascription's ` : `, a set-builder's or absolute value's `|`,
 `then`/`else`, `:=`. A binder inside it (`f <| ∀ x : T, p x`) stops the operand at its `:` or
-`,`, which leaves text the parser refuses: never a different reading. Nor is an operand with a
-`·` rewritten: Lean's `(f <| g ·)` is `fun x => f (g x)` (the parenthesis that encloses the
-`<|` takes the `·`), and `(g ·)` would make it `f (fun x => g x)`.
+`,`, which leaves text the parser refuses: never a different reading. An operand with a `·`
+is not bracketed: Lean's `(f <| g ·)` is `fun x => f (g x)` (the parenthesis that encloses the
+`<|` takes the `·`: Lean core `Lean.Elab.Term.expandCDot?`, whose `hasCDot` looks through
+everything but a nested parenthesis, ascription or tuple), and `(g ·)` would make it `f (fun x
+=> g x)`. So a plain parenthesis holding such a `<|` is first spelled as that function, each
+`·` outside nested parentheses a fresh name in order (`(f <| x * ·)` is `(fun y₁ => f <| x *
+y₁)`); inside a tuple or an ascription it is left to the parser, which refuses it.
 """
 
 from __future__ import annotations
@@ -35,10 +39,76 @@ def expand_pipes(text: str) -> str:
             return text
         raw = text[i + 2:end]
         operand = raw.strip()
-        if not operand or "·" in operand:
+        if _top_cdot(operand):
+            spelled = _cdot_function(text, i, end)
+            if spelled is None:
+                return text
+            text = spelled
+            continue
+        if not operand:
             return text
         text = f"{text[:i].rstrip()} ({operand}){raw[len(raw.rstrip()):]}{text[end:]}"
     return text
+
+
+def _cdot_function(text: str, pipe: int, end: int) -> str | None:
+    """`text` with the plain parenthesis that holds the `<|` at `pipe` (its operand ending at
+    `end`, that parenthesis's close) spelled as the function its `·`s make, or None where that
+    group is not a plain parenthesis (a tuple, an ascription, another bracket)."""
+    if end >= len(text) or text[end] != ")":
+        return None
+    depth, j = 0, pipe - 1
+    while j >= 0:
+        if text[j] in _CLOSE:
+            depth += 1
+        elif text[j] in _OPEN:
+            if depth == 0:
+                break
+            depth -= 1
+        j -= 1
+    if j < 0 or text[j] != "(":
+        return None
+    inner = text[j + 1:end]
+    out: list[str] = []
+    names: list[str] = []
+    depth = 0
+    taken = set(re.findall(r"[^\W\d]\w*", text))
+    for k, ch in enumerate(inner):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif depth == 0 and (ch == "," or _STOP.match(inner, k) and inner.startswith(" : ", k)):
+            return None    # a tuple or an ascription: not a plain parenthesis
+        if ch == "·" and depth == 0:
+            n = len(names) + 1
+            while f"y{_sub(n)}" in taken:
+                n += 1
+            name = f"y{_sub(n)}"
+            taken.add(name)
+            names.append(name)
+            out.append(name)
+            continue
+        out.append(ch)
+    if not names or depth != 0:
+        return None
+    return f"{text[:j]}(fun {' '.join(names)} => {''.join(out).strip()}){text[end + 1:]}"
+
+
+def _top_cdot(operand: str) -> bool:
+    """Does `operand` hold a `·` outside its nested parentheses (one the `<|`'s own group
+    takes)? Bracketed, a `·` inside a nested parenthesis keeps its function."""
+    depth = 0
+    for ch in operand:
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "·" and depth == 0:
+            return True
+    return False
+
+
+def _sub(n: int) -> str:
+    return "".join("₀₁₂₃₄₅₆₇₈₉"[int(d)] for d in str(n))
 
 
 def _operand_end(text: str, start: int) -> int | None:

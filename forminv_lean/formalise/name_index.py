@@ -193,6 +193,8 @@ class Notation:
     #: where the right-hand side's names resolve: the declaring namespace (`NS` for
     #: `scoped[NS]`); None when the index does not say
     namespace: str | None = None
+    #: the namespaces `open` in effect where it was declared, as written (the index's `opens`)
+    opens: tuple[str, ...] = ()
 
 
 #: Mathlib v4.19.0's structures made classes by an attribute (`@[class] structure
@@ -288,7 +290,7 @@ class NameIndex:
                     idx.notations.append(Notation(
                         r["symbol"], r.get("expansion"), r.get("scoped_in"), bool(r.get("local")),
                         r.get("kind", ""), r.get("module", ""), r.get("command", ""),
-                        r.get("namespace")))
+                        r.get("namespace"), tuple(r.get("opens") or ())))
         return idx
 
     def add(self, name: str, protected: bool = False) -> None:
@@ -335,7 +337,11 @@ class NameIndex:
         """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
         a module it imports (transitively)? True where that is not known here: no module or
         import graph, a declaration outside the graph (core, Batteries) or not listed."""
-        where = self.modules.get(name)
+        return self.imported(self.modules.get(name), module)
+
+    def imported(self, where: str | None, module: str | None) -> bool:
+        """Is module `where` `module` itself or one it imports (transitively)? True where that
+        is not known here (no module, no import graph, a module outside the graph)."""
         if module is None or not where or module not in self.imports \
                 or where not in self.imports:
             return True

@@ -221,6 +221,10 @@ def type_head(ty: str) -> str | None:
     cat = _top_level_category_arrow(t)
     if cat is not None:
         return cat
+    if re.search(r"→\S", t):
+        # a bundled map's arrow (`→ₗ[R]`, `→ₗ.[R]`, `→+*`, `→₀`): `f.graph` for `f : E →ₗ[R]
+        # F` is `LinearMap.graph f`, not `Function.graph f`; not read here
+        return None
     if _top_level_arrow(t):
         return "Function"
     for spelled, name in _GLUED_TYPES.items():   # `ℝ≥0` is NNReal, never Real
@@ -617,9 +621,14 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
+    # (or the expansion resolved where the notation was declared, with that file's `open`s:
+    # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
+    # `MeasureTheory.convolution`)
     known = {n.symbol for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
-        == [table[n.symbol]])}
+        == [table[n.symbol]] or index.resolve(
+            _expansion_head(n.expansion), _declared_in(n),
+            index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])}
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
@@ -685,7 +694,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             if not full or len(full) != 1:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             _same_where_read(full[0], index, scope)   # (the printed name is resolved again)
-            if atoms in _global_symbols(index):
+            if atoms in _global_symbols(index, scope.module):
                 # `postfix:max "′"` (Differential) beside the global `infixl:100 " ′ " =>
                 # fval` (SetTheory/ZFC/Class.lean): Lean tries both parsers, not decided here
                 raise Unresolved(f"notation {atoms} has a global meaning as well")
@@ -777,7 +786,7 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     else:
         tok, prec, assoc, const, swap = (m.group("tok"), int(m.group("prec")),
                                          m.group("assoc"), m.group("const"), False)
-    if n.symbol in _global_symbols(index):
+    if n.symbol in _global_symbols(index, scope.module):
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
         # Lean tries both parsers and keeps what elaborates, which is not decided here
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
@@ -813,16 +822,21 @@ def _opening_atoms(index: NameIndex, scope: Scope) -> frozenset[str]:
     return _OPENING[key]
 
 
-_GLOBAL: dict[int, frozenset[str]] = {}
+_GLOBAL: dict[tuple[int, str | None], frozenset[str]] = {}
 
 
-def _global_symbols(index: NameIndex) -> frozenset[str]:
-    """The atoms of the notations in effect everywhere (neither scoped nor local)."""
-    if id(index) not in _GLOBAL:
-        _GLOBAL.clear()
-        _GLOBAL[id(index)] = frozenset(n.symbol for n in index.notations
-                                       if n.scoped_in is None and not n.local)
-    return _GLOBAL[id(index)]
+def _global_symbols(index: NameIndex, module: str | None = None) -> frozenset[str]:
+    """The atoms of the notations in effect everywhere (neither scoped nor local) in `module`:
+    a global notation is in Lean's environment only where its module is imported (all of them
+    when `module` or the import graph is unknown)."""
+    key = (id(index), module)
+    if key not in _GLOBAL:
+        if len(_GLOBAL) > 4096 or any(k[0] != id(index) for k in _GLOBAL):
+            _GLOBAL.clear()
+        _GLOBAL[key] = frozenset(n.symbol for n in index.notations
+                                 if n.scoped_in is None and not n.local
+                                 and index.imported(n.module, module))
+    return _GLOBAL[key]
 
 
 def _same_where_read(full: str, index: NameIndex, scope: Scope) -> None:
@@ -1269,9 +1283,9 @@ def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
     read them so, and the text is refused. (`𝟙`/`𝟭` in effect were expanded to their constants above.)"""
     from forminv_lean.formal.meaning.category import SCOPED
 
-    for atom in sorted((SCOPED | PARSER_SCOPED) - known):
+    for symbol in sorted((SCOPED | set(PARSER_SCOPED)) - known):
+        atom, where = PARSER_SCOPED.get(symbol, (symbol, "CategoryTheory"))
         if atom in text and _token_at_some(atom, text, _longer_tokens(index, atom).get(atom, [])):
-            where = "MeasureTheory" if atom in PARSER_SCOPED else "CategoryTheory"
             raise Unresolved(f"notation {atom} without `open {where}` in effect")
 
 
@@ -1414,11 +1428,14 @@ _BUNDLED_WORDS = tokens_with_words()
 #: (`n !` is `Nat.factorial n`: Mathlib's `scoped[Nat] notation:10000 n "!"`).
 #: `ℝ≥0`/`ℝ≥0∞` are the formal language's own names of `NNReal`/`ENNReal` (scoped notations).
 PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal",
-                    "≪": "MeasureTheory.Measure.AbsolutelyContinuous"}
+                    "≪": "MeasureTheory.Measure.AbsolutelyContinuous",
+                    "~[ ]": "Asymptotics.IsEquivalent", "⋆[ , ]": "MeasureTheory.convolution"}
 
 #: Scoped notations the parser reads whatever the context (`meaning/grammar.lark`): refused
-#: where the scope that declares them is not in effect.
-PARSER_SCOPED = frozenset({"≪"})
+#: where the scope that declares them is not in effect. Notation symbol -> (the token the
+#: parser reads, the namespace whose scope declares it).
+PARSER_SCOPED = {"≪": ("≪", "MeasureTheory"), "~[ ]": ("~[", "Asymptotics"),
+                 "⋆[ , ]": ("⋆[", "Convolution")}
 
 
 def _expansion_head(expansion: str) -> str:

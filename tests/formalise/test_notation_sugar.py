@@ -71,8 +71,9 @@ def test_nested_ascription_inside_a_function_is_refused() -> None:
 
 
 def test_pipe_operand_with_a_cdot_is_not_parenthesised() -> None:
-    # `(f <| g ·)` is `fun x => f (g x)`; `(f (g ·))` would be `f (fun x => g x)`
-    assert expand_pipes("(f <| g ·)") == "(f <| g ·)"
+    # `(f <| g ·)` is `fun x => f (g x)`; `(f (g ·))` would be `f (fun x => g x)`: the
+    # parenthesis is spelled as that function first
+    assert expand_pipes("(f <| g ·)") == "(fun y₁ => f (g y₁))"
     assert expand_pipes("(f <| g x)") == "(f (g x))"
 
 

@@ -260,6 +260,10 @@ class _ToAst(Transformer[Token, Expr]):
         wrapper = BUNDLED_WRAPPERS.get(kind)
         return App(Name(struct), (App(Name(wrapper), (s,)) if wrapper else s, a, b))
 
+    def linear_pmap_op(self, a: Expr, _op: Token, r: Expr, b: Expr) -> App:
+        """`E →ₗ.[R] F` is `LinearPMap R E F` (Mathlib's global notation, verbatim)."""
+        return App(Name("LinearPMap"), (r, a, b))
+
     def lie_hom_op(self, a: Expr, op: Token, *rest: Expr) -> App:
         """`L →ₗ⁅R⁆ L'` is `LieHom R L L'`, `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (the
         bracket's types first; `≃ₗ⁅`: the equivalences; meaning/bundled.py LIE_ARROWS)."""
@@ -397,6 +401,14 @@ class _ToAst(Transformer[Token, Expr]):
         head = {"=O[": "Asymptotics.IsBigO", "=o[": "Asymptotics.IsLittleO",
                 "=Θ[": "Asymptotics.IsTheta"}[str(op)]
         return App(Name(head), (filt, f, g))
+
+    def asymp_equiv_op(self, u: Expr, _op: Token, filt: Expr, v: Expr) -> App:
+        """`u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib's scoped notation)."""
+        return App(Name("Asymptotics.IsEquivalent"), (filt, u, v))
+
+    def convolution_op(self, f: Expr, _op: Token, lin: Expr, mu: Expr, g: Expr) -> App:
+        """`f ⋆[L, μ] g` is `MeasureTheory.convolution f g L μ` (Mathlib's scoped notation)."""
+        return App(Name("MeasureTheory.convolution"), (f, g, lin, mu))
 
     def transpose_op(self, a: Expr, _op: Token) -> UnOp:
         return UnOp("ᵀ", a)

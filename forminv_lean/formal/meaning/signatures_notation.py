@@ -13,4 +13,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # f x ∂(μ univ)⁻¹ • μ` (an integral: `E`); as `MeasureTheory.integral`'s entry
     "MeasureTheory.average": ("MeasureTheory.Measure α", "α → β", "β"),
     "MeasureTheory.laverage": ("MeasureTheory.Measure α", "α → ℝ≥0∞", "ℝ≥0∞"),
+    # Mathlib/Analysis/Convolution.lean:416 `noncomputable def convolution [Sub G] (f : G → E)
+    # (g : G → E') (L : E →L[𝕜] E' →L[𝕜] F) (μ : Measure G := by volume_tac) : G → F` (in
+    # `namespace MeasureTheory`); the bilinear map `L` not typed here (as `HasFDerivAt`'s `f'`)
+    "MeasureTheory.convolution": ("α → β", "α → γ", "_", "MeasureTheory.Measure α", "α → δ"),
 }
