@@ -52,8 +52,8 @@ taking the trailing notation at 50); in both, the right operand extends as far a
 (`A ≃ₗ[R] B →ₗ[R] C` is `A ≃ₗ[R] (B →ₗ[R] C)`).
 
 `E →ₗ.[R] F` (a partial map, no `FunLike`) is the type `LinearPMap R E F`, read by the parser, not
-here. Not here, so refused: `→ₘ[μ]` and `→₁[μ]` (classes of functions), the scoped ones (`→[L]` of model theory, `→ᵇᵃ[I]`,
-`→ᵤ[𝔖]`), and a semilinear arrow over a ring homomorphism that is neither a variable nor
+here. Not here, so refused: `→ₘ[μ]` and `→₁[μ]` (classes of functions), the scoped ones
+(`→[L]` of model theory, `→ᵇᵃ[I]`, `→ᵤ[𝔖]`), and a semilinear arrow over a ring homomorphism that is neither a variable nor
 `RingHom.id R` or `starRingEnd R` written out (`σ₂₃.comp σ₁₂`). Over a variable `{σ₁₂ : R →+*
 R₂}` (`HOM_SCALARS`), `M →ₛₗ[σ₁₂] M₂` is the type `LinearMap σ₁₂ M M₂` named with `σ₁₂`, a
 type depending on a term as `ZMod n` does, which the kernel keeps fixed.
