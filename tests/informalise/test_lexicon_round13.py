@@ -25,6 +25,13 @@ CASES = [
     ("∀ {α β : Type*} [SMul α β] [Preorder α] [Preorder β] [Zero α] (a : α) (s : Set β), "
      "0 ≤ a → a • upperBounds s ⊆ upperBounds (a • s)",
      "a • (the set of upper bounds of s)"),
+    ("∀ {σ R : Type*} [CommRing R] (s : Set (MvPolynomial σ R)) (p : MvPolynomial σ R), "
+     "p ∈ s → p ∈ s",
+     "every set s of multivariate polynomials in variables indexed by elements of σ with "
+     "elements of R as coefficients"),
+    ("∀ {ι R M : Type*} [CommRing R] [AddCommGroup M] [Module R M] (b : Basis ι R M) (i : ι), "
+     "b i = b i",
+     "every basis b of elements of M indexed by elements of ι over R"),
     # a type family (`ι → Type*`) as a noun
     ("∀ {ι : Type*} (α : ι → Type*) (i : ι) (x : α i), x = x",
      "every family α of types indexed by elements of ι"),
