@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.informalise.lexicon import (
+    TYPE_NAMESPACES,
     Entry,
     field_entry,
     object_slot,
@@ -75,7 +76,7 @@ def namespace_of(t: Expr | None) -> str | None:
     if isinstance(t, BinOp) and t.op == "×":   # `p.1` with `p : α × β` is `Prod.fst p`
         return "Prod"
     head = type_head(t)
-    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}.get(head or "", head)
+    return TYPE_NAMESPACES.get(head or "", head)
 
 
 #: Lean's numbered projections of a pair (`p.1`, `p.2`), by their field names.

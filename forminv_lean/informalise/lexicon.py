@@ -144,9 +144,14 @@ def fill(template: str, args: Sequence[str]) -> str:
 # ----------------------------------------------------------------------------- resolution
 
 
+#: The namespace of a type written with notation (`ℝ≥0∞` is `ENNReal`, Mathlib's
+#: `scoped notation "ℝ≥0∞" => ENNReal`, Mathlib/Data/ENNReal/Basic.lean).
+TYPE_NAMESPACES = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex",
+                   "ℝ≥0": "NNReal", "ℝ≥0∞": "ENNReal"}
+
+
 def _type_namespace(ty_head: str | None) -> str | None:
-    return {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex", "ℝ≥0": "NNReal"}.get(
-        ty_head or "", ty_head)
+    return TYPE_NAMESPACES.get(ty_head or "", ty_head)
 
 
 @lru_cache(maxsize=4096)

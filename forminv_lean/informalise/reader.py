@@ -477,9 +477,26 @@ class _Build(Transformer[Token, Any]):
         return [Binder(typed.names, typed.type, "explicit", pred)]
 
     def item_inst(self, a: list[Any]) -> list[Binder]:
-        """An item with classes on its term: the binder, then the instance binders."""
-        k = next(i for i, x in enumerate(a) if isinstance(x, Token) and x.type == "LEAN")
-        return self.item(a[:k]) + [Binder(("_",), _lean(x), "inst") for x in a[k:]]
+        """An item with classes on its term: the binder, then the instance binders (marked
+        Lean, or a class over a family in words), in their order."""
+        k = next(i for i, x in enumerate(a) if isinstance(x, Token) and x.type == "LEAN"
+                 or isinstance(x, Expr.__args__))   # type: ignore[attr-defined]
+        return self.item(a[:k]) + [Binder(("_",), _lean(x) if isinstance(x, Token) else x,
+                                          "inst") for x in a[k:]]
+
+    def inst_family(self, a: list[Any]) -> Expr:
+        """"each M i is a module over R": `∀ i, Module R (M i)`, the class on each member of
+        the family `M` (as Mathlib writes `[∀ i, Module R (M i)]`)."""
+        from forminv_lean.informalise.lexicon import OVER
+
+        family, index, cls = str(a[0]), str(a[1]), a[-1]
+        if not isinstance(cls, str):
+            raise ReadError("not in the controlled English: a class over a family is said "
+                            "in words")
+        member = App(Name(family), (Name(index),))
+        head, over, param = cls.partition(OVER)
+        body = App(Name(head), (Name(param), member) if over else (member,))
+        return Quant("∀", (Binder((index,), None, "explicit", None),), body)
 
     def item_generic_inst(self, a: list[Any]) -> list[Binder]:
         """"every matroid M on α such that M is rank infinite": the item, then the class
@@ -627,6 +644,33 @@ class _Build(Transformer[Token, Any]):
     def typed_fun(self, a: list[Any]) -> _Typed:
         names = a[0] if isinstance(a[0], list) else [a[0]]
         return _Typed(BinOp("→", a[1], a[2]), tuple(names))
+
+    def typed_family(self, a: list[Any]) -> _Typed:
+        """"every family M of types indexed by elements of ι": `(M : ι → Type*)`."""
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(BinOp("→", a[1], SORT), tuple(names))
+
+    def typed_member(self, a: list[Any]) -> _Typed:
+        """"every element x of M i": `(x : M i)`, a member of a type family."""
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(App(Name(a[1]), (Name(a[2]),)), tuple(names))
+
+    def typed_pi(self, a: list[Any]) -> _Typed:
+        """"every dependent function x assigning to each i an element of M i": `(x : ∀ i,
+        M i)`."""
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(self.type_pi(a[1:]), tuple(names))
+
+    def type_pi(self, a: list[Any]) -> Expr:
+        index, family, member_index = (str(x) for x in a if x is not None)
+        if member_index != index:
+            raise ReadError("not in the controlled English: a dependent function's value is "
+                            "an element of the member at its own index")
+        return Quant("∀", (Binder((index,), None, "explicit", None),),
+                     App(Name(family), (Name(index),)))
+
+    def type_member(self, a: list[str]) -> Expr:
+        return App(Name(a[0]), (Name(a[1]),))
 
     def type_fun(self, a: list[Expr]) -> Expr:
         return BinOp("→", a[0], a[1])

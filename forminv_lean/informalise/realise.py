@@ -41,7 +41,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class
+from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class, shared_wording
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -480,7 +480,7 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             # order joined so (the reader's `item_inst`: "and" would be read as the next
             # item's, and it reads one class in words only)
             said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
-                [raw(c) for c in on_term]
+                [_family_class_words(c) or raw(c) for c in on_term]
             pred += " such that " + " together with ".join(said)
         # (a proof with a class on it keeps its noun: the reader reads no "such that" after
         # a proof's relation)
@@ -518,6 +518,17 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
     from forminv_lean.families.rewrite import walk
 
     t = b.type
+    if b.info != "inst" and b.pred is None and len(b.names) == 1 and t is not None \
+            and not isinstance(t, BinOp | UnOp):
+        # a predicate the lexicon words, on names (`(hs : s.Nonempty)`: "every proof hs that
+        # s is nonempty"), read back by the same `item_proof`; a wording two namespaces share
+        # reads back as field notation, so `Finset.Nonempty s` is left as written
+        oc = opaque_call(t, ctx.env)
+        if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != len(oc.args) \
+                or not all(isinstance(a, Name) for a in oc.args) \
+                or isinstance(t, App) and shared_wording(oc.entry):
+            return None
+        return Noun("proof", "proofs", f" that {_template(oc, ctx)}", generic=True)
     if not (_is_proof_binder(b) and isinstance(t, BinOp) and t.op in RELATIONS):
         return None
     if any(isinstance(x, Ascribe | Lambda | Quant | SetBuilder | BigOp) or
@@ -573,9 +584,38 @@ def _last_bound(c: Expr | None, before: tuple[Binder, ...]) -> str | None:
     return names[-1] if names else None
 
 
+def _family_class_words(c: Expr) -> str | None:
+    """A class over a type family in words, `[∀ i, Module R (M i)]` as "each M i is a module
+    over R" (the reader's `inst_family`): one untyped index, the member `M i` the class's
+    last argument, a class with a noun (or one said "over" its first argument); None else."""
+    if not (isinstance(c, Quant) and c.kind == "∀" and len(c.binders) == 1
+            and len(c.binders[0].names) == 1 and c.binders[0].type is None
+            and c.binders[0].pred is None and c.binders[0].info == "explicit"):
+        return None
+    i, body = c.binders[0].names[0], c.body
+    if not (isinstance(body, App) and isinstance(body.fn, Name) and body.args):
+        return None
+    member = body.args[-1]
+    if not (isinstance(member, App) and _plain(member.fn) and member.args == (Name(i),)
+            and _plain(Name(i))):
+        return None
+    if len(body.args) == 1:
+        cls: str | None = body.fn.id
+    elif len(body.args) == 2 and _plain(body.args[0]):
+        cls = over_class(body.fn.id, body.args[0].id)
+    else:
+        cls = None
+    word = class_noun(cls) if cls is not None else None
+    if word is None or len(body.args) == 2 and body.args[0] == Name(i):
+        return None
+    return f"each {member.fn.id} {i} is {article(word.split(' ')[0])} {word}"
+
+
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
+    if (words := _family_class_words(c)) is not None:
+        return words
     if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
             c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class
         return f"it is a fact that {_atom(c.args[0], ctx, False)}"

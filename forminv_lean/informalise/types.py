@@ -268,6 +268,17 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
             and isinstance(t.args[0], Name) and t.args[0].id not in TYPE_NOUNS \
             and not is_sort(t.args[0]) and _plain_name(t.args[0].id):
         return Noun("subset", "subsets", f" of {t.args[0].id}")  # `Set α`: subsets of α
+    if isinstance(t, Quant) and t.kind == "∀" and len(t.binders) == 1 \
+            and len(t.binders[0].names) == 1 and t.binders[0].type is None \
+            and t.binders[0].pred is None and t.binders[0].info == "explicit" \
+            and isinstance(t.body, App) and t.body.args == (Name(t.binders[0].names[0]),) \
+            and _family_member(t.body, env):
+        # `∀ i, M i` (the reader's `typed_pi`)
+        i = t.binders[0].names[0]
+        return Noun("dependent function", "dependent functions",
+                    f" assigning to each {i} an element of {t.body.fn.id} {i}")  # type: ignore
+    if _family_member(t, env):   # `M i` with `M : ι → Type*` (the reader's `typed_member`)
+        return Noun("element", "elements", f" of {t.fn.id} {t.args[0].id}")  # type: ignore
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id not in TYPE_INFIXES.values():
         lex = _lexicon_noun(t.fn.id, t.args, env)   # (`Prod α β` is read back as `α × β`)
         if lex is not None:
@@ -283,11 +294,28 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
     named = _generic_noun(t) if generic else None   # only where the reader reads one
     if named is not None:
         return named
+    if isinstance(t, BinOp) and t.op == "→" and t.rhs == Name("Type*") \
+            and isinstance(t.lhs, Name) and not is_sort(t.lhs) \
+            and "`" not in (a := noun(t.lhs, env)).tail:
+        # a type family `ι → Type*` (the reader's `typed_family`; `ι → Type u`, `ι → Sort*`
+        # stay Lean: the reading is `Type*`)
+        return Noun("family", "families", f" of types indexed by {a.pl}{a.tail}")
     if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→") \
-            and not is_sort(t.rhs):   # a type family `ι → Type*` is written as Lean
+            and not is_sort(t.rhs):   # another type family is written as Lean
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
     return _raw_noun(t)
+
+
+def _family_member(t: Expr, env: Env) -> bool:
+    """Is `t` a member `M i` of a type family: `M` a variable bound to a type family
+    (`ι → Type*`, `ι → Type u`), applied to one variable `i`."""
+    if not (isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1
+            and isinstance(t.args[0], Name) and _plain_name(t.fn.id)
+            and _plain_name(t.args[0].id)):
+        return False
+    fam = env.get(t.fn.id)
+    return isinstance(fam, BinOp) and fam.op == "→" and is_sort(fam.rhs)
 
 
 def _arrow_head(t: Expr) -> str | None:

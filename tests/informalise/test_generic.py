@@ -48,8 +48,9 @@ def test_words_resolve_as_lean_resolves_an_identifier() -> None:
     ("∀ f : ℕ → ℝ, Summable f → Summable f", "f is summable"),
     ("∀ (R : Type*) [Semiring R] (p : Polynomial R), Polynomial.Monic p → p ≠ 0",
      "p is monic"),
-    ("∀ (α : Type*) [Preorder α] (s : Set α), lowerBounds s ⊆ lowerBounds s",
-     "the lower bounds of s"),
+    # (`lowerBounds` has a lexicon entry since round 13: "the set of lower bounds of s")
+    ("∀ (α : Type*) [Preorder α] (s : Set α), s ⊆ upperClosure s",
+     "the upper closure of s"),
     ("∀ (α : Type*) (M : Matroid α), Matroid.RankInfinite M → ¬Matroid.RankFinite M",
      "every matroid M on α"),
     # (a polynomial is now the lexicon's "polynomial p with elements of R as coefficients")
