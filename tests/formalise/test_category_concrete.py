@@ -34,6 +34,9 @@ ALG = "∀ {R : Type*} [CommRing R] "
     "α.app X ≫ G.map f",
     CD + "(F G : C ⥤ D) (α : F ≅ G) (X : C), α.hom.app X ≫ α.inv.app X = 𝟙 (F.obj X)",
     CAT + "(X Y : C) (f : X ⟶ Y), f ≫ CategoryTheory.inv f = 𝟙 X",
+    # into `Type`, a component is a function: `η.app X x : G.obj X` for `x : F.obj X`
+    CAT + "(F G H : C ⥤ Type*) (X : C) (σ : F ⟶ G) (τ : G ⟶ H) (x : F.obj X), "
+    "(σ ≫ τ).app X x = τ.app X (σ.app X x)",
 ])
 def test_well_typed_statements_elaborate(text: str) -> None:
     elaborate(text)
@@ -66,7 +69,10 @@ def test_application_is_the_coercion_at_the_carriers() -> None:
      "type mismatch"),
     # `inv f : Y ⟶ X` goes backwards
     (CAT + "(X Y : C) (f : X ⟶ Y), CategoryTheory.inv f ≫ f = 𝟙 X", "type mismatch"),
+    (CAT + "(F G H : C ⥤ Type*) (X : C) (σ : F ⟶ G) (τ : G ⟶ H) (x : F.obj X), "
+     "(σ ≫ τ).app X x = σ.app X x", "type mismatch"),
 ])
+
 def test_unknowable_or_ill_typed_statements_are_refused(text: str, why: str) -> None:
     with pytest.raises(UnsupportedError, match=why):
         elaborate(text)
@@ -96,3 +102,9 @@ def test_iso_trans_is_global_notation() -> None:
                 "(α : X ≅ Y) (β : Y ≅ Z) : (α ≪≫ β).symm = β.symm ≪≫ α.symm := rfl", [])
     assert r.formal is not None, r.reason   # type: ignore[attr-defined]
     elaborate(r.formal)   # type: ignore[attr-defined]
+
+
+def test_components_print_as_natrans_app() -> None:
+    t = to_lean_text(elaborate(CAT + "{D : Type*} [CategoryTheory.Category D] (F G : C ⥤ D) "
+                               "(α : F ⟶ G) (X : C), α.app X = α.app X"))
+    assert "CategoryTheory.NatTrans.app α X" in t

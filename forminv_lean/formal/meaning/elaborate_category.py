@@ -82,6 +82,8 @@ class _Host(Protocol):
     def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
     def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term: ...
+    def _nat_app(self, obj: Term, nat: tuple[str, str], args: list[Expr],
+                 sc: Scope) -> Term | None: ...
     def monoidal_call(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
     def _monoidal_typed(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
     def _mon_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term]: ...
@@ -311,11 +313,16 @@ class CategoryElaboration:
             c = self.elab_type(args[0], sc)
             return self.opaque_app(f"{FUNCTOR_ID} {atomic(_show(args[0]))}", [],
                                    Ty("app", (c, c), FUNCTOR), sc)
-        if fname == INV and len(args) == 1:   # `inv f : Y ⟶ X` for `f : X ⟶ Y` (IsIso)
-            f = self.term(args[0], sc, None)
-            hom = ends(self._cat_known(f, _show(args[0])))
+        if fname == INV and len(args) == 1:
+            # `inv f : Y ⟶ X` for `f : X ⟶ Y` (IsIso); of an argument whose type is not known
+            # here (`inv (Spec.map f)`) it stays uninterpreted, as every undeclared constant
+            try:
+                f = self.term(args[0], sc, None)
+                hom = ends(self._cat_known(f, _show(args[0])))
+            except UnsupportedError:
+                return None
             if hom is None:
-                raise self.fail("inv", f"inv of {_show(args[0])}, which is not a morphism here")
+                return None
             return self.opaque_app(INV, [f], between(HOM, hom[1], hom[0]), sc, typed={0})
         if fname in (f"{ISO}.hom", f"{ISO}.inv", f"{ISO}.symm") and len(args) == 1:
             e = self.term(args[0], sc, None)
@@ -447,9 +454,18 @@ class CategoryElaboration:
             return None
         if funs[0] != funs[1]:
             raise self.fail("app", f"functors of different categories: {nat[0]}, {nat[1]}")
+        if not args:
+            return None   # `α.app` unapplied: kept as the field it is written as
+        c, d = funs[0]
+        if len(args) == 2 and self.resolve(d) == TYPE:
+            try:
+                return CategoryElaboration._nat_app_apply(self, obj, nat, args, sc)
+            except UnsupportedError:
+                # the element is typed by Lean's unfolding (`(yoneda.obj X).obj (op X)` is
+                # `X ⟶ X`) or not known here: the field stays uninterpreted, as before
+                return None
         if len(args) != 1:
             raise self.fail("app", "NatTrans.app needs exactly its object here")
-        c = funs[0][0]
         if self.resolve(c) == TYPE:
             raise self.fail("app", "a functor from a category of types (objects that are "
                             "types) is not supported")
@@ -461,6 +477,23 @@ class CategoryElaboration:
         src, dst = (object_text(_parse(f"{atomic(o)}.obj {atomic(_show(args[0]))}"))
                     for o in nat)
         return self.opaque_app(NAT_APP, [obj, x], between(HOM, src, dst), sc, typed={0, 1})
+
+    def _nat_app_apply(self: _Host, obj: Term, nat: tuple[str, str], args: list[Expr],
+                       sc: Scope) -> Term:
+        """`η.app X x` for `η : F ⟶ G` between functors into `Type u`: the component is a
+        morphism of types, a function (CategoryTheory/Types.lean:43-44, `Hom a b := a → b`),
+        so `x : F.obj X` and the whole is of type `G.obj X` (opaque types named by their
+        text, as `_map_apply` reads `F.map f x`)."""
+        comp = CategoryElaboration._nat_app(self, obj, nat, args[:1], sc)
+        assert comp is not None
+        pair = ends(self.resolve(comp.ty))
+        assert pair is not None
+        src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
+        x = self.term(args[1], sc, src)
+        self.unify(x.ty, src)
+        if (tx := self._cat_known(x, _show(args[1]))) != src:
+            raise self.fail("app", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
+        return self.opaque_app(NAT_APP, [obj, *comp.args[1:], x], dst, sc, typed={0, 1, 2})
 
     def plain_morphism_type(self: _Host, t: Ty, sc: Scope) -> bool:
         """Is `t` a type `X ⟶ Y` / `X ≅ Y` that no value of another type is coerced from, so
