@@ -64,11 +64,15 @@ def test_a_header_hypothesis_shadows_a_variable_of_its_name() -> None:
 def test_a_value_used_as_a_type_is_left_to_the_elaborator() -> None:
     """`(x : X)` with `X : FintypeCat` is `x : ↥X` (CoeSort): no longer refused by the
     renderer as a coercion; the elaborator reads the carrier (`(x y : s)` with `s : Subfield
-    K` renders) or refuses what it cannot read (here the composition applied, `(f ≫ g) x`)."""
+    K` renders; so does the composition applied, `(f ≫ g) x`, in a concrete category of
+    `meaning/category.CONCRETE`) or refuses what it cannot read (`f x` in `Cat`)."""
     formal, reason = render("theorem FintypeCat.comp_apply' {X Y Z : FintypeCat} (f : X ⟶ Y) "
                             "(g : Y ⟶ Z) (x : X) : (f ≫ g) x = g (f x)",
                             "open CategoryTheory", "namespace FintypeCat")
-    assert formal is None and reason is not None and reason.startswith("unsupported: ≫ — ")
+    assert formal is not None and "(f ≫ g) x = g (f x)" in formal, reason
+    formal, reason = render("theorem Cat.foo {X Y : Cat} (f : X ⟶ Y) (x : X) : f x = f x",
+                            "open CategoryTheory", "namespace CategoryTheory")
+    assert formal is None and reason is not None and reason.startswith("unsupported: "), formal
     formal, reason = render("theorem Subfield.coe_sub' {K : Type*} [DivisionRing K] "
                             "(s : Subfield K) (x y : s) : (↑(x - y) : K) = ↑x - ↑y",
                             "namespace Subfield")

@@ -12,10 +12,19 @@ index's `notations.jsonl`:
   `scoped infixr:80` in `namespace CategoryTheory`);
 * `F ⋙ G` is `CategoryTheory.Functor.comp F G` (CategoryTheory/Functor/Basic.lean:107,
   `scoped [CategoryTheory] infixr:80`);
+* `e ≪≫ i` is `CategoryTheory.Iso.trans e i` (CategoryTheory/Iso.lean:137, `infixr:80`, global;
+  `def trans (α : X ≅ Y) (β : Y ≅ Z) : X ≅ Z`, :128);
 * `𝟙` is `CategoryTheory.CategoryStruct.id` (Category/Basic.lean:94) and `𝟭` is
   `CategoryTheory.Functor.id` (Functor/Basic.lean:78): nullary scoped notations, which the
   renderer expands to the constant (`formalise/resolve.py`), so the formal text has none;
 * `Cᵒᵖ` is `Opposite C` (Data/Opposite.lean:46, `notation:max α "ᵒᵖ" => Opposite α`).
+
+A morphism `η : F ⟶ G` of functors `F G : C ⥤ D` is a natural transformation: `instance
+Functor.category : Category (C ⥤ D) where Hom F G := NatTrans F G` (CategoryTheory/Functor/
+Category.lean:50-51), so `η.app X` is `NatTrans.app η X : F.obj X ⟶ G.obj X` (`structure
+NatTrans (F G : C ⥤ D)`, `app : ∀ X : C, F.obj X ⟶ G.obj X`, CategoryTheory/NatTrans.lean:46-48).
+`CategoryTheory.inv (f : X ⟶ Y) [I : IsIso f] : Y ⟶ X` (CategoryTheory/Iso.lean:234; `IsIso f`
+is a `Prop`, :228, so the inverse is fixed by `f`).
 
 Types (as declared): `CategoryStruct.comp : ∀ {X Y Z : obj}, (X ⟶ Y) → (Y ⟶ Z) → (X ⟶ Z)`,
 `CategoryStruct.id : ∀ X : obj, X ⟶ X` (Category/Basic.lean:87-89), `Functor.comp (F : C ⥤ D)
@@ -57,6 +66,9 @@ EQUIVALENCE = "CategoryTheory.Equivalence"
 COMP = "CategoryTheory.CategoryStruct.comp"
 ID = "CategoryTheory.CategoryStruct.id"
 FUNCTOR_COMP = "CategoryTheory.Functor.comp"
+ISO_TRANS = "CategoryTheory.Iso.trans"
+NAT_APP = "CategoryTheory.NatTrans.app"
+INV = "CategoryTheory.inv"
 FUNCTOR_ID = "CategoryTheory.Functor.id"
 FUNCTOR_OBJ = "CategoryTheory.Functor.obj"   # `F.obj` (Prefunctor.obj F.toPrefunctor)
 FUNCTOR_MAP = "CategoryTheory.Functor.map"   # `F.map`
@@ -86,14 +98,14 @@ GLOBAL_NOTATIONS: dict[str, str] = {"β_": BRAIDING}
 #: Notation symbol -> the constant it stands for (sources above).
 NOTATIONS: dict[str, str] = {
     "⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤": FUNCTOR, "≫": COMP, "⋙": FUNCTOR_COMP,
-    "𝟙": ID, "𝟭": FUNCTOR_ID, "ᵒᵖ": "Opposite",
+    "𝟙": ID, "𝟭": FUNCTOR_ID, "ᵒᵖ": "Opposite", "≪≫": ISO_TRANS,
 }
 #: The scoped ones: in effect only where `CategoryTheory` is open or encloses the declaration.
 SCOPED = frozenset({"⥤", "≫", "⋙", "𝟙", "𝟭"})
 #: Binary notations: (precedence, associativity) as declared.
 PRECEDENCE: dict[str, tuple[int, str]] = {
     "⟶": (10, "r"), "≅": (10, "r"), "≌": (10, "r"), "⥤": (26, "r"), "≫": (80, "r"),
-    "⋙": (80, "r"),
+    "⋙": (80, "r"), "≪≫": (80, "r"),
 }
 #: Binary notations that make a type (a binder of such a type is a variable, not a hypothesis).
 TYPE_ARROWS: dict[str, str] = {"⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤": FUNCTOR}
@@ -153,6 +165,41 @@ FUNCTOR_CONSTANTS: dict[str, tuple[int, Callable[..., Ty]]] = {
         _functor(c, _functor(d, e)), _functor(Ty("prod", (c, d)), e))),
     "CategoryTheory.curry": (3, lambda c, d, e: _functor(
         _functor(Ty("prod", (c, d)), e), _functor(c, _functor(d, e)))),
+}
+
+
+#: Bundled concrete categories whose morphisms Lean applies to elements: each has `instance :
+#: CoeSort T (Type u)` (the carrier, what `(x : X)` is) and `instance : ConcreteCategory T FC`
+#: with `CC X` that same carrier (the `FunLike (FC X Y) X Y` instance of its hom type, `X`
+#: coerced by the `CoeSort`). Then `f x` for `f : X ⟶ Y` is `ConcreteCategory.hom f x`
+#: through `instance : CoeFun (X ⟶ Y) (fun _ ↦ ToType X → ToType Y)`
+#: (CategoryTheory/ConcreteCategory/Basic.lean:288, `ToType` the abbrev `CC`, :272): a
+#: function `↥X → ↥Y`. Declared at v4.19.0 (file: CoeSort line, ConcreteCategory line; the
+#: additive twins by `@[to_additive]` on both):
+CONCRETE: dict[str, str] = {
+    "Grp": "Algebra/Category/Grp/Basic.lean:49,85",
+    "AddGrp": "Algebra/Category/Grp/Basic.lean:49,85 (to_additive)",
+    "CommGrp": "Algebra/Category/Grp/Basic.lean:260,296",
+    "AddCommGrp": "Algebra/Category/Grp/Basic.lean:260,296 (to_additive)",
+    "MonCat": "Algebra/Category/MonCat/Basic.lean:52,88",
+    "AddMonCat": "Algebra/Category/MonCat/Basic.lean:52,88 (to_additive)",
+    "CommMonCat": "Algebra/Category/MonCat/Basic.lean:238,274",
+    "AddCommMonCat": "Algebra/Category/MonCat/Basic.lean:238,274 (to_additive)",
+    "SemiRingCat": "Algebra/Category/Ring/Basic.lean:40,68",
+    "RingCat": "Algebra/Category/Ring/Basic.lean:190,218",
+    "CommSemiRingCat": "Algebra/Category/Ring/Basic.lean:344,372",
+    "CommRingCat": "Algebra/Category/Ring/Basic.lean:497,525",
+    "ModuleCat": "Algebra/Category/ModuleCat/Basic.lean:64,94",
+    "AlgebraCat": "Algebra/Category/AlgebraCat/Basic.lean:39,65",
+    "BialgebraCat": "Algebra/Category/BialgebraCat/Basic.lean:41,71",
+    "CoalgebraCat": "Algebra/Category/CoalgebraCat/Basic.lean:37,71",
+    "HopfAlgebraCat": "Algebra/Category/HopfAlgebraCat/Basic.lean:40,69",
+    "TopCat": "Topology/Category/TopCat/Basic.lean:37,65",
+    # (its `X ⟶ Y` is also `X → Y` by unfolding `InducedCategory`, with `FunLike (X ⟶ Y) X Y`
+    # at :59: every path applies `f` to `x : ↥X` and gives a value of `↥Y`)
+    "FintypeCat": "CategoryTheory/FintypeCat.lean:36,64",
+    "Lat": "Order/Category/Lat.lean:39,59",
+    "HeytAlg": "Order/Category/HeytAlg.lean:32,52",
 }
 
 

@@ -20,6 +20,7 @@ from forminv_lean.formal.meaning.category import (
     ASSOCIATOR,
     BRAIDING,
     COMP,
+    CONCRETE,
     EQUIVALENCE,
     FUNCTOR,
     FUNCTOR_COMP,
@@ -29,9 +30,12 @@ from forminv_lean.formal.meaning.category import (
     FUNCTOR_OBJ,
     HOM,
     ID,
+    INV,
     ISO,
+    ISO_TRANS,
     LEFT_UNITOR,
     MONOIDAL_ALIASES,
+    NAT_APP,
     RIGHT_UNITOR,
     TENSOR_HOM,
     TENSOR_OBJ,
@@ -77,6 +81,9 @@ class _Host(Protocol):
                        sc: Scope) -> Term | None: ...
     def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
+    def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term: ...
+    def _nat_app(self, obj: Term, nat: tuple[str, str], args: list[Expr],
+                 sc: Scope) -> Term | None: ...
     def monoidal_call(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
     def _monoidal_typed(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
     def _mon_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term]: ...
@@ -255,22 +262,25 @@ class CategoryElaboration:
         return ty
 
     def category_term(self: _Host, e: Expr, sc: Scope) -> Term | None:
-        """`f ≫ g` and `F ⋙ G`, typed from their arguments; None for anything else."""
-        if not (isinstance(e, BinOp) and e.op in ("≫", "⋙")):
+        """`f ≫ g`, `e ≪≫ i` and `F ⋙ G`, typed from their arguments; None for anything
+        else."""
+        if not (isinstance(e, BinOp) and e.op in ("≫", "⋙", "≪≫")):
             return None
         a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
         if e.op == "⋙" and (fa := functor_ends(self.resolve(a.ty))) is not None and \
                 (fb := functor_ends(self.resolve(b.ty))) is not None:
             self.unify(fa[1], fb[0])   # `F ⋙ yoneda`: the constant's category is F's target
         ta, tb = self._cat_known(a, _show(e.lhs)), self._cat_known(b, _show(e.rhs))
-        if e.op == "≫":
-            ea, eb = ends(ta), ends(tb)
+        if e.op in ("≫", "≪≫"):
+            head, what = (HOM, "morphisms `X ⟶ Y`") if e.op == "≫" else (ISO, "isomorphisms `X ≅ Y`")
+            ea, eb = ends(ta, head), ends(tb, head)
             if ea is None or eb is None:
-                raise self.fail("≫", f"composite of {ta} and {tb}: not morphisms `X ⟶ Y` here")
+                raise self.fail(e.op, f"composite of {ta} and {tb}: not {what} here")
             if ea[1] != eb[0]:
-                raise self.fail("≫", f"type mismatch: {_show(e.lhs)} ends at {ea[1]}, "
+                raise self.fail(e.op, f"type mismatch: {_show(e.lhs)} ends at {ea[1]}, "
                                 f"{_show(e.rhs)} starts at {eb[0]}")
-            return self.opaque_app(COMP, [a, b], between(HOM, ea[0], eb[1]), sc, typed={0, 1})
+            return self.opaque_app(COMP if e.op == "≫" else ISO_TRANS, [a, b],
+                                   between(head, ea[0], eb[1]), sc, typed={0, 1})
         fa, fb = functor_ends(ta), functor_ends(tb)
         if fa is None or fb is None:
             raise self.fail("⋙", f"composite of {ta} and {tb}: not functors `C ⥤ D`")
@@ -296,14 +306,26 @@ class CategoryElaboration:
             ty = between(HOM, text, text)
             return self.opaque_app(f"{ID} {text}", [], ty, sc) if t is None else \
                 self.opaque_app(ID, [t], ty, sc, typed={0})
-        if fname in (COMP, FUNCTOR_COMP) and len(args) == 2:  # the constants written out
-            return self.category_term(BinOp("≫" if fname == COMP else "⋙", *args), sc)
+        if fname in (COMP, FUNCTOR_COMP, ISO_TRANS) and len(args) == 2:  # written out
+            op = {COMP: "≫", FUNCTOR_COMP: "⋙", ISO_TRANS: "≪≫"}[fname]
+            return self.category_term(BinOp(op, *args), sc)
         if fname == FUNCTOR_ID:
             if len(args) != 1:
                 raise self.fail("𝟭", "the identity functor needs exactly its category")
             c = self.elab_type(args[0], sc)
             return self.opaque_app(f"{FUNCTOR_ID} {atomic(_show(args[0]))}", [],
                                    Ty("app", (c, c), FUNCTOR), sc)
+        if fname == INV and len(args) == 1:
+            # `inv f : Y ⟶ X` for `f : X ⟶ Y` (IsIso); of an argument whose type is not known
+            # here (`inv (Spec.map f)`) it stays uninterpreted, as every undeclared constant
+            try:
+                f = self.term(args[0], sc, None)
+                hom = ends(self._cat_known(f, _show(args[0])))
+            except UnsupportedError:
+                return None
+            if hom is None:
+                return None
+            return self.opaque_app(INV, [f], between(HOM, hom[1], hom[0]), sc, typed={0})
         if fname in (f"{ISO}.hom", f"{ISO}.inv", f"{ISO}.symm") and len(args) == 1:
             e = self.term(args[0], sc, None)
             return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
@@ -340,13 +362,28 @@ class CategoryElaboration:
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
         iso = ends(ty, ISO)
+        if iso is not None and fld == "trans" and len(args) == 1:
+            # `e.trans i` is `CategoryTheory.Iso.trans e i` (Iso.lean:128), as `e ≪≫ i`
+            other = self.term(args[0], sc, None)
+            nxt = ends(self._cat_known(other, _show(args[0])), ISO)
+            if nxt is None or nxt[0] != iso[1]:
+                raise self.fail("trans", f"type mismatch: {_show(args[0])} does not start at "
+                                f"{iso[1]}")
+            return self.opaque_app(ISO_TRANS, [obj, other], between(ISO, iso[0], nxt[1]), sc,
+                                   typed={0, 1})
         if iso is not None and fld in ("hom", "inv", "symm"):
-            if args:
-                raise self.fail(fld, f"{ISO}.{fld} applied to arguments")
             a, b = iso
             res = {"hom": between(HOM, a, b), "inv": between(HOM, b, a),
                    "symm": between(ISO, b, a)}[fld]
-            return self.opaque_app(f"{ISO}.{fld}", [obj], res, sc, typed={0})
+            if args and (fld == "symm" or CategoryElaboration.concrete_ends(
+                    self, res, sc) is None):
+                raise self.fail(fld, f"{ISO}.{fld} applied to arguments")
+            mor = self.opaque_app(f"{ISO}.{fld}", [obj], res, sc, typed={0})
+            # `e.hom x` in a concrete category: the morphism applied to an element
+            return self.apply(mor, args, sc) if args else mor
+        nat = ends(ty)
+        if nat is not None and fld == "app":
+            return CategoryElaboration._nat_app(self, obj, nat, args, sc)
         fun = functor_ends(ty)
         if fun is None or fld not in ("obj", "map"):
             return None
@@ -383,6 +420,82 @@ class CategoryElaboration:
         src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})
+
+    def concrete_ends(self: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+        """(domain, codomain) of the function Lean applies a morphism `f : X ⟶ Y` as, in a
+        bundled concrete category of `CONCRETE` (`Grp`, `ModuleCat R`, ...): `↥X → ↥Y`, the
+        carriers `(x : X)` has. None for another type, for objects whose category is not
+        known here or not of the table (a category variable with `[ConcreteCategory C FC]`
+        applies through `ToType X`, which is not this carrier as written)."""
+        pair = ends(self.resolve(fty))
+        if pair is None:
+            return None
+        from forminv_lean.formal.meaning.elaboration import _carrier
+
+        objs = [_parse(o) for o in pair]
+        try:
+            cats = [self.resolve(self.term(o, sc, None).ty) for o in objs]
+        except UnsupportedError:
+            return None
+        c = cats[0]
+        if cats[1] != c or c.head != "app" or c.name.split(" ")[0] not in CONCRETE:
+            return None
+        return _carrier(objs[0]), _carrier(objs[1])
+
+    def _nat_app(self: _Host, obj: Term, nat: tuple[str, str], args: list[Expr],
+                 sc: Scope) -> Term | None:
+        """`η.app X` for `η : F ⟶ G` between functors `F G : C ⥤ D` (`meaning/category.py`):
+        `NatTrans.app η X : F.obj X ⟶ G.obj X`, with `X : C`. None when `F`, `G` are not
+        functors here (the field stays another one); refused when they are, but the
+        functors' domains differ or the argument is not one object of it."""
+        try:
+            funs = [functor_ends(self.resolve(self.term(_parse(o), sc, None).ty)) for o in nat]
+        except UnsupportedError:
+            return None
+        if funs[0] is None or funs[1] is None:
+            return None
+        if funs[0] != funs[1]:
+            raise self.fail("app", f"functors of different categories: {nat[0]}, {nat[1]}")
+        if not args:
+            return None   # `α.app` unapplied: kept as the field it is written as
+        c, d = funs[0]
+        if len(args) == 2 and self.resolve(d) == TYPE:
+            try:
+                return CategoryElaboration._nat_app_apply(self, obj, nat, args, sc)
+            except UnsupportedError:
+                # the element is typed by Lean's unfolding (`(yoneda.obj X).obj (op X)` is
+                # `X ⟶ X`) or not known here: the field stays uninterpreted, as before
+                return None
+        if len(args) != 1:
+            raise self.fail("app", "NatTrans.app needs exactly its object here")
+        if self.resolve(c) == TYPE:
+            raise self.fail("app", "a functor from a category of types (objects that are "
+                            "types) is not supported")
+        x = self.term(args[0], sc, c)
+        self.unify(x.ty, c)
+        tx, c = self._cat_known(x, _show(args[0])), self.resolve(c)
+        if tx != c:
+            raise self.fail("app", f"type mismatch: {_show(args[0])} : {tx}, not {c}")
+        src, dst = (object_text(_parse(f"{atomic(o)}.obj {atomic(_show(args[0]))}"))
+                    for o in nat)
+        return self.opaque_app(NAT_APP, [obj, x], between(HOM, src, dst), sc, typed={0, 1})
+
+    def _nat_app_apply(self: _Host, obj: Term, nat: tuple[str, str], args: list[Expr],
+                       sc: Scope) -> Term:
+        """`η.app X x` for `η : F ⟶ G` between functors into `Type u`: the component is a
+        morphism of types, a function (CategoryTheory/Types.lean:43-44, `Hom a b := a → b`),
+        so `x : F.obj X` and the whole is of type `G.obj X` (opaque types named by their
+        text, as `_map_apply` reads `F.map f x`)."""
+        comp = CategoryElaboration._nat_app(self, obj, nat, args[:1], sc)
+        assert comp is not None
+        pair = ends(self.resolve(comp.ty))
+        assert pair is not None
+        src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
+        x = self.term(args[1], sc, src)
+        self.unify(x.ty, src)
+        if (tx := self._cat_known(x, _show(args[1]))) != src:
+            raise self.fail("app", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
+        return self.opaque_app(NAT_APP, [obj, *comp.args[1:], x], dst, sc, typed={0, 1, 2})
 
     def plain_morphism_type(self: _Host, t: Ty, sc: Scope) -> bool:
         """Is `t` a type `X ⟶ Y` / `X ≅ Y` that no value of another type is coerced from, so

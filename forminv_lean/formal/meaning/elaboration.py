@@ -1528,7 +1528,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
             fty = self.resolve(f.ty)
-            if fty.head == "fun" or (isinstance(e.fn, Ascribe) and (
+            if fty.head == "fun" or self.concrete_ends(fty, sc) is not None or (
+                    isinstance(e.fn, Ascribe) and (
                     fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2
                     or self.coe_ends(fty, sc) is not None)):
                 # `(0 : α →₀ M) a`: a value ascribed a bundled map type is applied through
@@ -2102,6 +2103,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             if is_pi(fty):  # `x i` with `x : ∀ i, α i`
                 f = self.apply_pi(f, x, sc)
+                continue
+            if fty.head != "fun" and (coe := self.concrete_ends(fty, sc)) is not None:
+                # `f x` with `f : X ⟶ Y` in a concrete category (`meaning/category.py`)
+                (a,), _ = self.tree([x], sc, coe[0])
+                f = Term("app", (f, a), coe[1], "DFunLike.coe")
                 continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")
