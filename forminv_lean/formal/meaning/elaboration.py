@@ -210,6 +210,13 @@ def _context_typed(e: Expr) -> bool:
     return isinstance(e, UnOp) and e.op == "↑"
 
 
+def _slot_constant(e: Expr) -> bool:
+    """`∅`, `Set.univ`, `⊤`, `⊥`: a constant whose type is exactly the one its slot declares
+    (Lean elaborates it against that type: `EmptyCollection`, `Top`, `Bot` instances at it, or
+    `Set.univ : Set ?α` unified with it), with no coercion to choose."""
+    return isinstance(e, Name) and e.id in ("∅", "Set.univ", "⊤", "⊥")
+
+
 def _inverted_coercion(e: Expr) -> bool:
     """`(↑x)⁻¹`: a leaf whose type, like a bare `↑x`'s, is only the tree's."""
     return isinstance(e, UnOp) and e.op == "⁻¹" and isinstance(e.arg, UnOp) and e.arg.op == "↑"
@@ -1666,6 +1673,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # (it postpones it until then: `Set.Icc ⊤ a`)
                 want = self._propagated(pat, {}, pats, args, numeral=True)
                 want = want if want is not None and _named(want) else None
+                if want is None and pat is not None and not _params(pat) and _named(pat) \
+                        and _slot_constant(x):
+                    want = pat   # `factoredNumbers ∅`: the declared type, which names no parameter
                 if want is None and pat is not None and _params(pat):
                     deferred[len(args)] = x
                     args.append(_DEFERRED)
@@ -1718,6 +1728,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
+                typed.add(k)
+            elif (open_slot := self.open_slot(x, pats[k], [pats[j] for j in keep if j < len(pats)],
+                                              [args[j] for j in keep], sc)) is not None:
+                args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
@@ -1853,6 +1867,54 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final and got != want and _ground(got):
             raise self.fail(_describe(x), f"type mismatch: expected {want}, got {got}")
         return t
+
+    def open_slot(self, x: Expr, pat: Ty, pats: list[Ty], args: list[Term],
+                  sc: Scope) -> Term | None:
+        """`∅`, `Set.univ`, `⊤`, `⊥` (`_slot_constant`) passed where the declared type has a
+        parameter no other argument fixes (`Subalgebra.centralizer R Set.univ = center R A`:
+        `(s : Set A)`, `A` fixed only by the result). Lean elaborates the argument against
+        `Set ?A` with `?A` a metavariable (lean4 `Elab/App.lean`: each explicit argument
+        against its type instantiated so far; `EmptyCollection (Set ?A)`, `Top ?T` are
+        synthesised once unification, with the other side of a relation or the expected type,
+        assigns it). The checker does the same: the parameter is a fresh metavariable the
+        inference passes solve through the application's result type; if nothing solves it,
+        the final pass refuses (never the ℕ an unsolved binder defaults to). None for anything
+        else, or a slot that is a bare parameter (`⊤ : ?α`: its type is only the context's,
+        which `name` already handles)."""
+        if not _slot_constant(x) or pat.head == "var":
+            return None
+        assert isinstance(x, Name)
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        opened: list[Ty] = []
+        for n in sorted(_params(pat) - set(binding)):
+            binding[n] = m = self.fresh(f"{x.id}:{n.lstrip('?')}")
+            opened.append(m)
+        want = substitute(pat, binding)
+        if want is None:
+            return None
+        if self.final and any(self._defaulted_meta(m) for m in opened):
+            what = "element type of this set" if x.id in ("∅", "Set.univ") else \
+                f"type of {x.id}"
+            raise self.fail(x.id, f"cannot infer the {what}: nothing fixes the parameter "
+                            "of its slot")
+        return self.term(x, sc, want)
+
+    def _defaulted_meta(self, m: Ty) -> bool:
+        """Did the inference passes leave `m` unsolved, so that the final pass defaulted it
+        (itself, or the metavariable it was unified with)?"""
+        seen: set[str] = set()
+        while m.head == "meta" and m.name not in seen:
+            if m.name in self.defaulted:
+                return True
+            seen.add(m.name)
+            nxt = self.solved.get(m.name)
+            if nxt is None:
+                return False
+            m = nxt
+        return False
 
     def _lambda_domains(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
                         args: list[Term]) -> dict[str, Ty] | None:
