@@ -65,3 +65,30 @@ def test_predicate_slot() -> None:
     # IsMaxOn (f : α → β) (s : Set α) (a : α) : Prop
     text = "∀ {α β : Type*} [Preorder β] (f : α → β) (a : α), IsMaxOn f Set.univ a"
     assert _const_types(text, "univ") == {"Set α"}
+
+
+def test_variable_coerced_into_the_slot_an_earlier_argument_fixed() -> None:
+    # Set.Ioc (a b : α) : Set α; `(p : ℤ)` fixes α, so `q : ℕ` is `↑q` (Lean's ensureHasType)
+    t = elaborate("∀ (p q : ℕ), Set.Ioc (p : ℤ) q = Set.Ioc (p : ℤ) (q : ℤ)")
+    ioc = [u for u in walk(t) if u.op == "app" and u.name == "Set.Ioc"]
+    assert ioc and all(str(a.ty) == "ℤ" and a.op == "cast" for u in ioc for a in u.args)
+
+
+def test_slot_coercion_is_decided_as_the_ascription() -> None:
+    r = decide("∀ (p q : ℕ), Set.Ioc (p : ℤ) q = Set.Ioc (p : ℤ) (q : ℤ)", timeout=10)
+    assert r.verdict in ("valid", "proved"), r
+
+
+def test_preimage_of_the_cast_with_a_coerced_slot() -> None:
+    # `(↑) ⁻¹' Set.uIcc (p : K) q = Set.uIcc p q`: `(↑) : ℚ → K`, fixed by the two sides
+    t = elaborate("∀ {K : Type*} [LinearOrderedField K] (p q : ℚ), "
+                  "(↑) ⁻¹' Set.uIcc (p : K) q = Set.uIcc p q")
+    (f,) = [u for u in walk(t) if u.op == "const" and u.name == "↑"]
+    assert str(f.ty) == "ℚ → K"
+
+
+def test_empty_list_in_a_declared_list_slot() -> None:
+    # Nat.ofDigits (b : α) : List ℕ → α: `[]` is the empty `List ℕ`
+    t = elaborate("∀ (b : ℕ), Nat.ofDigits b [] = 0")
+    nil = [u for u in walk(t) if u.op == "app" and u.name == "List.nil"]
+    assert nil and all(str(u.ty) == "List ℕ" for u in nil)

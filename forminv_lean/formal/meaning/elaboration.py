@@ -211,10 +211,12 @@ def _context_typed(e: Expr) -> bool:
 
 
 def _slot_constant(e: Expr) -> bool:
-    """`∅`, `Set.univ`, `⊤`, `⊥`: a constant whose type is exactly the one its slot declares
-    (Lean elaborates it against that type: `EmptyCollection`, `Top`, `Bot` instances at it, or
-    `Set.univ : Set ?α` unified with it), with no coercion to choose."""
-    return isinstance(e, Name) and e.id in ("∅", "Set.univ", "⊤", "⊥")
+    """`∅`, `Set.univ`, `⊤`, `⊥`, `[]`: a constant whose type is exactly the one its slot
+    declares (Lean elaborates it against that type: `EmptyCollection`, `Top`, `Bot` instances at
+    it, or `Set.univ : Set ?α`, `List.nil : List ?α` unified with it), with no coercion to
+    choose."""
+    return isinstance(e, Name) and e.id in ("∅", "Set.univ", "⊤", "⊥") or \
+        isinstance(e, Bracket) and e.kind == "list" and not e.items
 
 
 def _inverted_coercion(e: Expr) -> bool:
@@ -1718,6 +1720,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
                     # whole into the function's domain, so a function of this value
                     typed.add(len(args))
+                if sig is not None and (coerced := self.slot_coercion(x, t, pat, seed, pats,
+                                                                      args, sc)) is not None:
+                    t = coerced   # `Set.Ioc (p : K) q`: `q` coerced into the `K` `p` fixed
+                    typed.add(len(args))
             args.append(t)
         for k, x in deferred.items():
             keep = [j for j in range(len(args)) if j not in deferred]
@@ -1883,24 +1889,43 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         which `name` already handles)."""
         if not _slot_constant(x) or pat.head == "var":
             return None
-        assert isinstance(x, Name)
+        sym = x.id if isinstance(x, Name) else "[]"
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
                    for p, a in zip(pats, args, strict=False)):
             return None
         opened: list[Ty] = []
         for n in sorted(_params(pat) - set(binding)):
-            binding[n] = m = self.fresh(f"{x.id}:{n.lstrip('?')}")
+            binding[n] = m = self.fresh(f"{sym}:{n.lstrip('?')}")
             opened.append(m)
         want = substitute(pat, binding)
         if want is None:
             return None
         if self.final and any(self._defaulted_meta(m) for m in opened):
-            what = "element type of this set" if x.id in ("∅", "Set.univ") else \
-                f"type of {x.id}"
-            raise self.fail(x.id, f"cannot infer the {what}: nothing fixes the parameter "
+            what = "element type of this set" if sym in ("∅", "Set.univ") else \
+                "element type of an empty list" if sym == "[]" else f"type of {sym}"
+            raise self.fail(sym, f"cannot infer the {what}: nothing fixes the parameter "
                             "of its slot")
         return self.term(x, sc, want)
+
+    def slot_coercion(self, x: Expr, t: Term, pat: Ty | None, seed: dict[str, Ty],
+                      pats: list[Ty], args: list[Term], sc: Scope) -> Term | None:
+        """A variable (or an ascription) `x`, elaborated alone as `t`, passed where the declared
+        type is a parameter that the expected type or the arguments before it fixed to another
+        type (`Set.Ioc (p : K) q` with `q : ℚ≥0`: `α` is `K`). Lean elaborates each explicit
+        argument against its type instantiated so far (lean4 `Elab/App.lean`,
+        `elabAppArgs`), and a value whose type does not unify with it is coerced
+        (`ensureHasType`, a `CoeT` instance): `↑q`. Its type is its own whatever is expected
+        (a name, or the ascribed type), so the coercion is of the whole. Read only for a
+        coercion the tables cite (`_known_coercion`); None otherwise (left as before)."""
+        if pat is None or not (isinstance(x, Name) and x.id in sc.vars or isinstance(x, Ascribe)):
+            return None
+        want = self._propagated(pat, seed, pats, args, numeral=True)
+        got = self.resolve(t.ty)
+        if want is None or not _named(want) or not _named(got) or got == want or \
+                not self._known_coercion(got, want, sc):
+            return None
+        return self.coerce(t, want)
 
     def _defaulted_meta(self, m: Ty) -> bool:
         """Did the inference passes leave `m` unsolved, so that the final pass defaulted it

@@ -47,6 +47,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # `StrictAntiOn`, each with that signature
     "MonotoneOn": ("α → β", "Set α", "Prop"), "AntitoneOn": ("α → β", "Set α", "Prop"),
     "StrictMonoOn": ("α → β", "Set α", "Prop"), "StrictAntiOn": ("α → β", "Set α", "Prop"),
+    # Mathlib/Data/Nat/Digits.lean:142 `def ofDigits {α : Type*} [Semiring α] (b : α) : List ℕ →
+    # α` (namespace Nat, :33); its list slot often holds `[]`
+    "Nat.ofDigits": ("α", "List ℕ", "α"),
     # Mathlib/Data/Set/Operations.lean:241 `def InjOn (f : α → β) (s : Set α) : Prop`
     # (namespace Set, :76 `variable {α : Type u} {β : Type v}`)
     "Set.InjOn": ("α → β", "Set α", "Prop"),
