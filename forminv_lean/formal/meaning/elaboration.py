@@ -211,6 +211,15 @@ def _context_typed(e: Expr) -> bool:
     return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and e.op == "⊗ₜ"
 
 
+def _slot_constant(e: Expr) -> bool:
+    """`∅`, `Set.univ`, `⊤`, `⊥`, `[]`: a constant whose type is exactly the one its slot
+    declares (Lean elaborates it against that type: `EmptyCollection`, `Top`, `Bot` instances at
+    it, or `Set.univ : Set ?α`, `List.nil : List ?α` unified with it), with no coercion to
+    choose."""
+    return isinstance(e, Name) and e.id in ("∅", "Set.univ", "⊤", "⊥") or \
+        isinstance(e, Bracket) and e.kind == "list" and not e.items
+
+
 def _inverted_coercion(e: Expr) -> bool:
     """`(↑x)⁻¹`: a leaf whose type, like a bare `↑x`'s, is only the tree's."""
     return isinstance(e, UnOp) and e.op == "⁻¹" and isinstance(e.arg, UnOp) and e.arg.op == "↑"
@@ -1672,6 +1681,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # (it postpones it until then: `Set.Icc ⊤ a`)
                 want = self._propagated(pat, {}, pats, args, numeral=True)
                 want = want if want is not None and _named(want) else None
+                if want is None and pat is not None and not _params(pat) and _named(pat) \
+                        and _slot_constant(x):
+                    want = pat   # `factoredNumbers ∅`: the declared type, which names no parameter
                 if want is None and pat is not None and _params(pat):
                     deferred[len(args)] = x
                     args.append(_DEFERRED)
@@ -1714,6 +1726,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # `cast (a - b : ZMod n)`: elaborated at the written type, then coerced
                     # whole into the function's domain, so a function of this value
                     typed.add(len(args))
+                if sig is not None and (coerced := self.slot_coercion(x, t, pat, seed, pats,
+                                                                      args, sc)) is not None:
+                    t = coerced   # `Set.Ioc (p : K) q`: `q` coerced into the `K` `p` fixed
+                    typed.add(len(args))
             args.append(t)
         for k, x in deferred.items():
             keep = [j for j in range(len(args)) if j not in deferred]
@@ -1724,6 +1740,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
+                typed.add(k)
+            elif (open_slot := self.open_slot(x, pats[k], [pats[j] for j in keep if j < len(pats)],
+                                              [args[j] for j in keep], sc)) is not None:
+                args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
@@ -1859,6 +1879,73 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final and got != want and _ground(got):
             raise self.fail(_describe(x), f"type mismatch: expected {want}, got {got}")
         return t
+
+    def open_slot(self, x: Expr, pat: Ty, pats: list[Ty], args: list[Term],
+                  sc: Scope) -> Term | None:
+        """`∅`, `Set.univ`, `⊤`, `⊥` (`_slot_constant`) passed where the declared type has a
+        parameter no other argument fixes (`Subalgebra.centralizer R Set.univ = center R A`:
+        `(s : Set A)`, `A` fixed only by the result). Lean elaborates the argument against
+        `Set ?A` with `?A` a metavariable (lean4 `Elab/App.lean`: each explicit argument
+        against its type instantiated so far; `EmptyCollection (Set ?A)`, `Top ?T` are
+        synthesised once unification, with the other side of a relation or the expected type,
+        assigns it). The checker does the same: the parameter is a fresh metavariable the
+        inference passes solve through the application's result type; if nothing solves it,
+        the final pass refuses (never the ℕ an unsolved binder defaults to). None for anything
+        else, or a slot that is a bare parameter (`⊤ : ?α`: its type is only the context's,
+        which `name` already handles)."""
+        if not _slot_constant(x) or pat.head == "var":
+            return None
+        sym = x.id if isinstance(x, Name) else "[]"
+        binding: dict[str, Ty] = {}
+        if not all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=False)):
+            return None
+        opened: list[Ty] = []
+        for n in sorted(_params(pat) - set(binding)):
+            binding[n] = m = self.fresh(f"{sym}:{n.lstrip('?')}")
+            opened.append(m)
+        want = substitute(pat, binding)
+        if want is None:
+            return None
+        if self.final and any(self._defaulted_meta(m) for m in opened):
+            what = "element type of this set" if sym in ("∅", "Set.univ") else \
+                "element type of an empty list" if sym == "[]" else f"type of {sym}"
+            raise self.fail(sym, f"cannot infer the {what}: nothing fixes the parameter "
+                            "of its slot")
+        return self.term(x, sc, want)
+
+    def slot_coercion(self, x: Expr, t: Term, pat: Ty | None, seed: dict[str, Ty],
+                      pats: list[Ty], args: list[Term], sc: Scope) -> Term | None:
+        """A variable (or an ascription) `x`, elaborated alone as `t`, passed where the declared
+        type is a parameter that the expected type or the arguments before it fixed to another
+        type (`Set.Ioc (p : K) q` with `q : ℚ≥0`: `α` is `K`). Lean elaborates each explicit
+        argument against its type instantiated so far (lean4 `Elab/App.lean`,
+        `elabAppArgs`), and a value whose type does not unify with it is coerced
+        (`ensureHasType`, a `CoeT` instance): `↑q`. Its type is its own whatever is expected
+        (a name, or the ascribed type), so the coercion is of the whole. Read only for a
+        coercion the tables cite (`_known_coercion`); None otherwise (left as before)."""
+        if pat is None or not (isinstance(x, Name) and x.id in sc.vars or isinstance(x, Ascribe)):
+            return None
+        want = self._propagated(pat, seed, pats, args, numeral=True)
+        got = self.resolve(t.ty)
+        if want is None or not _named(want) or not _named(got) or got == want or \
+                not self._known_coercion(got, want, sc):
+            return None
+        return self.coerce(t, want)
+
+    def _defaulted_meta(self, m: Ty) -> bool:
+        """Did the inference passes leave `m` unsolved, so that the final pass defaulted it
+        (itself, or the metavariable it was unified with)?"""
+        seen: set[str] = set()
+        while m.head == "meta" and m.name not in seen:
+            if m.name in self.defaulted:
+                return True
+            seen.add(m.name)
+            nxt = self.solved.get(m.name)
+            if nxt is None:
+                return False
+            m = nxt
+        return False
 
     def _lambda_domains(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
                         args: list[Term]) -> dict[str, Ty] | None:

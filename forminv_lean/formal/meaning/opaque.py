@@ -28,6 +28,7 @@ from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGE
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
 from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
+from forminv_lean.formal.meaning.signatures_coerce import SIGNATURES as _COERCE
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_holes import SIGNATURES as _HOLES
@@ -415,6 +416,7 @@ SIGNATURES.update(_TYPES)
 SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_TENSOR)
 SIGNATURES.update(_PROP_CLASSES)
+SIGNATURES.update(_COERCE)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
