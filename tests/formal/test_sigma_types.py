@@ -116,3 +116,8 @@ def test_mathlib_rows_with_sigma_types_and_constructors(name: str) -> None:
     r = render_row(rows_named(ROWS)[name])
     assert r.formal is not None and ROWS[name] in r.formal, r.reason
     assert decide(r.formal).verdict != "refuted"
+
+
+def test_a_pi_type_into_a_sigma_type_is_a_type_not_a_proposition() -> None:
+    t = elaborate(f"{FAM} (f : ∀ j : ι, Σ a, β a) (j : ι), (f j).1 = (f j).1")
+    assert show_type(_vars(t)["f"]) == "ι → (Σ a : ι, β a)"

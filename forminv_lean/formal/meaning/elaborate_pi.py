@@ -156,6 +156,8 @@ class PiElaboration:
             return e.fn.id in sc.vars and self.family_arity(sc.vars[e.fn.id]) > 0
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._type_like(e.lhs, sc)
+        if isinstance(e, BigOp) and e.op in SIGMAS:   # `∀ S, Σ' X, …`: a Σ type is a type
+            return True
         if (pi := self._pi_binders(e)) is not None and isinstance(e, Quant):
             return self._type_like(pi[1], sc)
         return written_type(e, lambda x: self._type_like(x, sc))  # `F i ⟶ A`, `Cᵒᵖ`
