@@ -14,26 +14,67 @@ the checker nothing: operations on `x i : α i` are uninterpreted as on every op
 Operations on a value of a Π type itself (`x * y`, `0`, `x ≤ y`: Mathlib's pointwise
 `Pi.instMul`, `Pi.instZero`, `Pi.le_def`) are refused, since the checker does not model
 them pointwise. `Π₀ i, α i` (`DFinsupp`) is not in the language.
+
+`Σ a, β a` is Lean core's `Sigma fun a => β a` and `Σ' a, β a` its `PSigma` (the `Σ`/`Σ'`
+macros of Init/NotationExtra.lean; `Σ a b, γ a b` nests as `Σ a, Σ b, γ a b`): an opaque type
+named by its text with the binder's type written in (`(Σ a : ι, β a)`, printed so; as for a
+subtype, alpha-equivalent spellings are distinct types here, so a statement mixing them is
+refused, never equated wrongly). Its parts are noted (`Elaborator.sigmas`) so that what Lean
+reads through the structure is read so: `x.1`/`x.fst` is `Sigma.fst x : ι` and `x.2`/`x.snd`
+`Sigma.snd x : β x.1` (the codomain at the first projection's text, for a variable `x`);
+`⟨i, b⟩` against the type is `Sigma.mk i b`, `i` elaborated against `ι` and `b` against
+`β i` (the anonymous constructor of a one-constructor structure, nesting to the right).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.meaning.ast import App, Ascribe, Binder, BinOp, Expr, Name, Quant
+from forminv_lean.formal.meaning.ast import (
+    App,
+    Ascribe,
+    BigOp,
+    Binder,
+    BinOp,
+    Bracket,
+    Expr,
+    Name,
+    Quant,
+)
 from forminv_lean.formal.meaning.elaborate_category import written_type
+from forminv_lean.formal.meaning.opaque import (
+    _PARAMS,
+    match_type,
+    parse_signature_type,
+    substitute,
+)
 from forminv_lean.formal.meaning.signature import TYPE_NAMES
+from forminv_lean.formal.meaning.signatures_anon import STRUCTURE_FIELDS
 from forminv_lean.formal.meaning.terms import Term
-from forminv_lean.formal.meaning.types import TYPE, Ty, subst_type
+from forminv_lean.formal.meaning.types import TYPE, Ty, show_type, subst_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
+
+#: `Σ`/`Σ'` and the structure each is (Init/Core.lean `structure Sigma`, `structure PSigma`).
+SIGMAS = {"Σ": "Sigma", "Σ'": "PSigma"}
 
 #: Type constructors whose application is a type (so `∀ i, Set (α i)` is a Π type).
 _TYPE_HEADS = frozenset({"Set", "Finset", "Multiset", "List", "Option"})
 
 
 class _Host(Protocol):
+    sigmas: dict[Ty, tuple[str, str, Ty, Ty]]
+    final: bool
+    defaulted: set[str]
+
+    def tree(self, roots: list[Expr], sc: Scope, expected: Ty | None) -> tuple[list[Term], Ty]: ...
+    def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term: ...
+    def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
+                   typed: set[int] | None = None) -> Term: ...
+    def _typed_bracket(self, e: Bracket, sc: Scope, exp: Ty) -> Term: ...
+    def sigma_at(self, ty: Ty, n: str, text: str) -> Ty: ...
     def resolve(self, t: Ty) -> Ty: ...
     def unify(self, a: Ty, b: Ty) -> bool: ...
     def fail(self, symbol: str, message: str | None = None) -> Exception: ...
@@ -115,6 +156,8 @@ class PiElaboration:
             return e.fn.id in sc.vars and self.family_arity(sc.vars[e.fn.id]) > 0
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._type_like(e.lhs, sc)
+        if isinstance(e, BigOp) and e.op in SIGMAS:   # `∀ S, Σ' X, …`: a Σ type is a type
+            return True
         if (pi := self._pi_binders(e)) is not None and isinstance(e, Quant):
             return self._type_like(pi[1], sc)
         return written_type(e, lambda x: self._type_like(x, sc))  # `F i ⟶ A`, `Cᵒᵖ`
@@ -143,6 +186,8 @@ class PiElaboration:
                 inner = inner.with_var(n, dom)
         out = self.elab_type(body, inner)
         for n, dom in reversed(doms):
+            if dom.head == "meta" and dom.name in self.defaulted:   # ℕ only by default
+                raise self.fail(n, f"the type of {n} in a Π type is not fixed by its codomain")
             dom = self.resolve(dom)
             if dom.head == "meta":
                 raise self.fail(n, f"the type of {n} in a Π type is not fixed by its codomain")
@@ -186,3 +231,160 @@ class PiElaboration:
             raise self.fail(body.fn.id, "an instance binder over a family whose class "
                             "arguments this language would reorder")
         return ty
+
+    # -- Σ types -------------------------------------------------------------------------------
+    def sigma_type(self: _Host, e: BigOp, sc: Scope) -> Ty:
+        """The type `Σ a, β a` / `Σ' a, β a` denotes (module docstring). A binder with no
+        type takes the one its uses fix (`β a` with `β : ι → Type*`); one nothing fixes, a
+        binder that is not plain, or a body that is not a type is refused."""
+        if any(b.info != "explicit" or b.pred is not None for b in e.binders):
+            raise self.fail(e.op, f"{e.op} over an implicit, instance or predicate binder")
+        first, *others = e.binders
+        n, *more = first.names
+        rest = ((Binder(tuple(more), first.type),) if more else ()) + tuple(others)
+        body = BigOp(e.op, rest, e.body) if rest else e.body   # `Σ a b, γ` is `Σ a, Σ b, γ`
+        dom = self.elab_type(first.type, sc) if first.type is not None else self.fresh(n)
+        cod = self.elab_type(body, sc.with_var(n, dom))
+        if dom.head == "meta" and (self.resolve(dom).head == "meta" or dom.name in
+                                   self.defaulted):
+            # (the final pass made it ℕ, Lean's default for numerals, which a binder is not)
+            raise self.fail(n, f"the type of {n} in a {e.op} type is not fixed by its body")
+        dom, cod = self.resolve(dom), self.resolve(cod)
+        ty = Ty("app", (), f"({e.op} {n} : {show_type(dom)}, {show_type(cod)})")
+        self.sigmas[ty] = (e.op, n, dom, cod)
+        return ty
+
+    def sigma_at(self: _Host, ty: Ty, n: str, text: str) -> Ty:
+        """`ty` with the term variable `n` replaced by `text` (`subst_type`), a Σ type in it
+        noted again with its parts replaced too (`(x : Σ a b, γ a b).2 : Σ b, γ x.1 b`). A Σ
+        type's binder is part of its text, which `subst_type` does not rename: a `text` that
+        names one would be captured, and is refused."""
+        for bound in re.findall(r"Σ'? (\S+) :", show_type(ty)):
+            if bound != n and re.search(rf"(?<![\w.']){re.escape(bound)}(?![\w'])", text):
+                raise self.fail("Σ", f"{text} would be captured by the binder {bound} of a Σ "
+                                "type")
+        out = subst_type(ty, n, text)
+        parts = self.sigmas.get(ty)
+        if parts is not None and out != ty:
+            op, m, dom, cod = parts
+            self.sigmas[out] = (op, m, self.sigma_at(dom, n, text),
+                                cod if m == n else self.sigma_at(cod, n, text))
+        return out
+
+    def sigma_field(self: _Host, obj: Term, fld: str, args: list[Expr],
+                    sc: Scope) -> Term | None:
+        """`x.1`, `x.fst`, `x.2`, `x.snd` on a value of a Σ type (`Sigma.fst x : ι`,
+        `Sigma.snd x : β x.1`), applied to `args`; None when `x`'s type is not a Σ type."""
+        parts = self.sigmas.get(self.resolve(obj.ty))
+        if parts is None:
+            return None
+        op, n, dom, cod = parts
+        struct = SIGMAS[op]
+        if fld in ("1", "fst"):
+            t = self.opaque_app(f"{struct}.fst", [obj], dom, sc)
+        elif fld in ("2", "snd"):
+            if obj.op != "var":
+                # its type is `β` at the first projection of `obj`, named by a text that a
+                # term other than a variable does not have here
+                raise self.fail(fld, f"the second component of a {op} value that is not a "
+                                "variable")
+            first = f"{obj.name}.{'1' if fld == '2' else 'fst'}"
+            t = self.opaque_app(f"{struct}.snd", [obj], self.sigma_at(cod, n, first), sc)
+        else:
+            raise self.fail(fld, f"a field {fld} of a {op} type")
+        return self.apply(t, list(args), sc) if args else t
+
+    def sigma_bracket(self: _Host, e: Bracket, sc: Scope, exp: Ty) -> Term | None:
+        """`⟨i, b⟩` against a Σ type `exp`: `Sigma.mk i b` (module docstring); `⟨i, b, c⟩` is
+        `⟨i, ⟨b, c⟩⟩` with the inner bracket against `β i`. None when `exp` is not a Σ type."""
+        parts = self.sigmas.get(exp)
+        if parts is None or e.kind != "anon":
+            return None
+        op, n, dom, cod = parts
+        if len(e.items) < 2:
+            raise self.fail("⟨⟩", f"an anonymous constructor of {len(e.items)} items at a "
+                            f"{op} type")
+        (first,), _ = self.tree([e.items[0]], sc, dom)
+        if not self.unify(first.ty, dom) or _opaque_coercion(first):
+            raise self.fail("⟨⟩", f"the first component of a {op} value of type "
+                            f"{_uncoerced(first).ty}, not {dom}")
+        at = self.resolve(self.sigma_at(cod, n, _text(e.items[0])))
+        rest = e.items[1:]
+        if len(rest) == 1:
+            (second,), _ = self.tree([rest[0]], sc, at)
+        else:
+            second = self._typed_bracket(Bracket("anon", tuple(rest)), sc, at)
+        if not self.unify(second.ty, at) or _opaque_coercion(second):
+            raise self.fail("⟨⟩", f"the second component of a {op} value of type "
+                            f"{_uncoerced(second).ty}, not {at}")
+        return Term("app", (first, second), exp, "⟨⟩")
+
+    def structure_slot(self: _Host, x: Expr, pat: Ty, pats: list[Ty],
+                       args: list[Term]) -> Ty | None:
+        """The type an anonymous constructor `x` passed where the signature declares `pat` is
+        elaborated against, when `pat` is a structure of `STRUCTURE_FIELDS`: Lean elaborates
+        `⟨…⟩` as soon as the head structure of its expected type is known, its parameters
+        (those the other arguments `args` do not fix) metavariables its fields then assign
+        (`Cubic.toPoly ⟨1, b, c, d⟩` at `Cubic ?R`). None for anything else."""
+        if not (isinstance(x, Bracket) and x.kind == "anon" and pat.head == "app" and
+                pat.name in STRUCTURE_FIELDS):
+            return None
+        binding: dict[str, Ty] = {}
+        for p, arg in zip(pats, args, strict=False):
+            if not match_type(p, self.resolve(arg.ty), binding):
+                return None
+        for a in pat.args:
+            if a.head == "var" and a.name.startswith("?") and a.name not in binding:
+                binding[a.name] = self.fresh(a.name.lstrip("?"))
+        return substitute(pat, binding)
+
+    def structure_bracket(self: _Host, e: Bracket, sc: Scope, exp: Ty) -> Term | None:
+        """`⟨a, b, …⟩` against a structure of `signatures_anon.STRUCTURE_FIELDS` applied to
+        types: its constructor applied, each item elaborated against its field's type. None
+        for any other type; a bracket of another length is refused (Lean would nest the
+        surplus into the last field, which is not read here)."""
+        fields = STRUCTURE_FIELDS.get(exp.name) if exp.head == "app" and e.kind == "anon" \
+            else None
+        if fields is None:
+            return None
+        params = {f"?{p}": self.resolve(a) for p, a in zip(_PARAMS, exp.args, strict=False)}
+        if len(e.items) != len(fields) or len(params) != len(exp.args):
+            raise self.fail("⟨⟩", f"an anonymous constructor of {len(e.items)} items for "
+                            f"{exp.name}, which has {len(fields)} fields")
+        from forminv_lean.formal.meaning.elaboration import _numeral_expr
+        ftys = [_instantiate(parse_signature_type(f), params) for f in fields]
+        items: dict[int, Term] = {}
+        # in order, a numeral (`⟨1, b, c, d⟩` at `Cubic ?R`) last: Lean postpones its `OfNat
+        # ?R 1` until a later field has assigned `?R`
+        order = sorted(range(len(fields)), key=lambda i: _numeral_expr(e.items[i]))
+        for i in order:
+            (t,), _ = self.tree([e.items[i]], sc, self.resolve(ftys[i]))
+            if not self.unify(t.ty, ftys[i]) or _opaque_coercion(t):
+                raise self.fail("⟨⟩", f"a field of {exp.name} of type {ftys[i]} given a term "
+                                f"of type {_uncoerced(t).ty}")
+            items[i] = t
+        if self.final and any(self.resolve(a).head == "meta" for a in exp.args):
+            # `toPoly ⟨0, 0, 0, 1⟩`: only numerals, so Lean's default instance makes `R` ℕ,
+            # which the checker does not model (it would take its own default)
+            raise self.fail("⟨⟩", f"the type parameter of {exp.name} is fixed by no field")
+        return Term("app", tuple(items[i] for i in range(len(fields))), exp, "⟨⟩")
+
+
+def _opaque_coercion(t: Term) -> bool:
+    """Whether `t` is the uninterpreted coercion `↑x` the tree inserts between two types it does
+    not model (`b : β i` against `β j`). Lean has no such coercion in a Σ component or a field
+    this module reads (where it has one, a subtype's value, it is not told apart): refused
+    there. A cast between number types (`Term` `cast`) is Lean's and stays."""
+    return t.op == "app" and t.name == "↑" and len(t.args) == 1
+
+
+def _uncoerced(t: Term) -> Term:
+    return t.args[0] if _opaque_coercion(t) else t
+
+
+def _instantiate(ty: Ty, params: dict[str, Ty]) -> Ty:
+    """A signature type with its parameters `?α …` replaced by the types `params` gives; one
+    not given is refused by the caller's unification (it stays a parameter)."""
+    if ty.head == "var" and ty.name in params:
+        return params[ty.name]
+    return Ty(ty.head, tuple(_instantiate(a, params) for a in ty.args), ty.name)

@@ -48,7 +48,7 @@ from forminv_lean.formal.meaning.coercions import (
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
-from forminv_lean.formal.meaning.elaborate_pi import PiElaboration
+from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
@@ -343,6 +343,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.same_result: dict[Ty, Ty] = {}
         # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
         self.subtypes: dict[Ty, Ty | None] = {}
+        # Σ types built (`Σ a, β a`) -> (`Σ`/`Σ'`, binder, its type, the body's type)
+        self.sigmas: dict[Ty, tuple[str, str, Ty, Ty]] = {}
 
     def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -395,6 +397,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return fam
         if (pi := self.pi_type(e, sc)) is not None:  # `∀ i, α i`, `(i : ι) → α i`
             return pi
+        if isinstance(e, BigOp) and e.op in SIGMAS:  # `Σ a, β a`, `Σ' a, β a`
+            return self.sigma_type(e, sc)
         if (dotted := self.field_type(e, sc)) is not None:  # `G.Walk u v`
             return dotted
         if isinstance(e, Name):
@@ -1745,6 +1749,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                               [args[j] for j in keep], sc)) is not None:
                 args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
+            elif (shape := self.structure_slot(x, pats[k], [pats[j] for j in keep if j < len(
+                    pats)], [args[j] for j in keep])) is not None:
+                args[k] = self.term(x, sc, shape)   # `toPoly ⟨1, b, c, d⟩`: `Cubic ?R`
+                typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
@@ -2253,6 +2261,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def bigop(self, e: BigOp, sc: Scope, expected: Ty | None = None) -> Term:
         """`∑ x ∈ s, f x` is `Finset.sum s (fun x => f x)`, `⋃ i, s i` is
         `Set.iUnion (fun i => s i)`, `∀ᶠ x in l, p x` is `Filter.Eventually (fun x => p x) l`."""
+        if e.op in SIGMAS:
+            raise self.fail(e.op, f"a {e.op} type used as a term")
         head = NOTATIONS[e.op]
         e = self._guarded_bigop(e, sc)
         if len(e.binders) != 1 or len(e.binders[0].names) != 1:
@@ -2371,6 +2381,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             second = self.tree([rest[0]], sc, exp.args[1])[0][0] if len(rest) == 1 else \
                 self._typed_bracket(Bracket(e.kind, tuple(rest)), sc, exp.args[1])
             return Term("app", (first, second), exp, "Prod.mk")
+        if (sigma := self.sigma_bracket(e, sc, exp)) is not None:  # `⟨i, b⟩ : Σ a, β a`
+            return sigma
+        if (struct := self.structure_bracket(e, sc, exp)) is not None:  # `⟨a, b, c, d⟩`
+            return struct
         if e.kind == "set" and exp.head == "app" and exp.name in ("Finset", "Multiset") and \
                 len(exp.args) == 1:
             elem = self.resolve(exp.args[0])
@@ -2479,6 +2493,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             head = "Prod.fst" if fld in ("1", "fst") else "Prod.snd"
             return self.opaque_app(head, [obj], part, sc) if not args else \
                 self.apply(self.opaque_app(head, [obj], part, sc), args, sc)
+        if (proj := self.sigma_field(obj, fld, args, sc)) is not None:  # `x.1 : ι`, `x.2`
+            return proj
         carrier = carrier_of(ty, self.subtypes) if ty in self.subtypes else None
         if carrier is not None and fld in ("1", "val"):
             # `x.1` with `x : ↥s` or `x : {a // p a}`: Lean unfolds the type to `Subtype` and

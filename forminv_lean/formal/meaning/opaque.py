@@ -27,6 +27,7 @@ from forminv_lean.formal.meaning.prop_classes import SIGNATURES as _PROP_CLASSES
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
 from forminv_lean.formal.meaning.signatures_analysis import SIGNATURES as _ANALYSIS
+from forminv_lean.formal.meaning.signatures_anon import SIGNATURES as _ANON
 from forminv_lean.formal.meaning.signatures_category import SIGNATURES as _CATEGORY
 from forminv_lean.formal.meaning.signatures_coerce import SIGNATURES as _COERCE
 from forminv_lean.formal.meaning.signatures_core import SIGNATURES as _CORE
@@ -417,6 +418,7 @@ SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_TENSOR)
 SIGNATURES.update(_PROP_CLASSES)
 SIGNATURES.update(_COERCE)
+SIGNATURES.update(_ANON)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).

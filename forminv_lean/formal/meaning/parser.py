@@ -552,6 +552,11 @@ class _ToAst(Transformer[Token, Expr]):
              b: Expr) -> Ite:
         return Ite(c, a, b, str(h))
 
+    def sigma_type(self, op: Token, binders: tuple[Binder, ...], body: Expr) -> BigOp:
+        """`Σ x, β x` (`Sigma fun x => β x`), `Σ' x, β x` (`PSigma`): a binder notation over
+        a type, a `BigOp` so that nothing reads it as a proposition."""
+        return BigOp(str(op), binders, body)
+
     def quant(self, q: Token, binders: tuple[Binder, ...], body: Expr) -> Quant:
         return Quant(_canon(q), binders, body)
 
