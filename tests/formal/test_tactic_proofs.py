@@ -4,8 +4,9 @@ By definitional proof irrelevance, a function applied to any proof of its parame
 proposition is one value: the tactic block stands for that proposition (the parameter's, with
 the earlier arguments put in), exactly as a hypothesis of it does, and its text is kept as
 written. Where the parameter's proposition is not declared, or a tactic block stands anywhere
-but in such a parameter, it is refused; a value that is not a proof in a declared proof
-parameter is refused too (it would be a second, unrelated value there).
+but in such a parameter, it is refused. Whatever else stands in a declared proof parameter
+(a hypothesis, `H.mono hst`, a lemma, a variable of an opaque type) Lean typed as a proof of
+that proposition, so it is the same one value.
 """
 
 from __future__ import annotations
@@ -57,7 +58,6 @@ def test_proofs_of_two_propositions_are_not_one_value() -> None:
 @pytest.mark.parametrize("text", [
     "∀ (l : List ℕ), Foo.f (by simp) = 0",            # no declared proof parameter
     "∀ (l : List ℕ), (by simp) = 0",                  # a tactic block as a term
-    "∀ (s t : Finset ℕ) (h : Foo s t), Finset.disjUnion s t h = s",  # a value, not a proof
 ])
 def test_a_tactic_proof_elsewhere_is_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):
@@ -68,3 +68,13 @@ def test_the_lean_text_keeps_the_tactic_block() -> None:
     text = "∀ (l : List ℕ) (h : l ≠ []), l.getLast (by simp [h]) = 0"
     printed = to_lean_text(elaborate(text))
     assert "(by simp [h])" in printed and "(h : " in printed
+
+
+def test_anything_in_a_declared_proof_parameter_is_its_one_proof() -> None:
+    """`(h : Foo s t)` (a type not known to be a proposition) passed where `Finset.disjUnion`
+    takes `Disjoint s t` is, by Lean's typing, a proof of it: one value with `(by simpa)`."""
+    assert decide("∀ (s t : Finset ℕ) (h : Foo s t), "
+                  "Finset.disjUnion s t h = Finset.disjUnion s t (by simpa)").verdict == "proved"
+    ((name, _),) = _proofs("∀ (s t : Finset ℕ) (H : s.Nonempty) (hst : s ⊆ t), "
+                           "t.min' (H.mono hst) ≤ s.min' H")[:1]
+    assert name == "(H.mono hst)"

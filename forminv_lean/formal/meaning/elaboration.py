@@ -845,8 +845,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return ns is not None and f"{ns}.{rest}" in CONSTS and \
                 CONSTS[f"{ns}.{rest}"].result == "Prop"
         name = ALIASES.get(e.id, e.id)
-        # `(hs : Finset.Nonempty s)` as `(hs : s.Nonempty)`: a declared predicate by full name
-        return name in CONSTS and CONSTS[name].result == "Prop" or _declared_predicate(name)
+        return name in CONSTS and CONSTS[name].result == "Prop"
 
     def _field_predicate(self, e: Field, sc: Scope) -> bool:
         """`(hs : (s.map f).Nonempty)`: field notation on a term (not a bare name) whose type's
@@ -1653,13 +1652,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 args.append(x)
                 continue
             if i in PROOF_SLOTS.get(head, {}) or isinstance(x, Name) and _is_tactic(x.id):
-                # a declared proof parameter: whatever proof is passed (a tactic block, a
-                # hypothesis, `h.symm`) is the one value of the parameter's proposition, so
-                # `f (by simp)` and `f h` are equal as in Lean; a value there is refused
-                if not (isinstance(x, Name) and _is_tactic(x.id)) and \
-                        self._proved(x, sc) is None:
-                    raise self.fail(head, f"an argument of {head} where it takes a proof, "
-                                    "not read as one here")
+                # a declared proof parameter: whatever is passed there (a tactic block, a
+                # hypothesis, `H.mono hst`, a lemma) Lean typed as a proof of the parameter's
+                # proposition, so it is that proposition's one value: `f (by simp)` and `f h`
+                # are equal as in Lean
                 args.append(self.slot_proof(head, i, args, sc, _proof_text(x)))
                 typed.add(len(args) - 1)
                 continue
