@@ -61,8 +61,8 @@ already elaborated:
 
 A declared function's parameter the table leaves untyped (`_`, a proof) is allowed after the
 parameters that fix its result (`s.max' H` with `s : Finset α` is an `α`); a binder first
-passed there is a hypothesis of the proposition `PROOF_SLOTS` gives the parameter, with the
-earlier arguments (typed variables) put in (`s.sup' hs f`: `hs : Finset.Nonempty s`).
+passed there is a hypothesis of the proposition `signatures_proofs.PROOF_SLOTS` gives the
+parameter, with the earlier arguments (typed variables) put in (`s.sup' hs f`: `hs : Finset.Nonempty s`).
 
 Past a declared function's parameters, the arguments are read through its result type
 (`_applied_further`: `f^[n] x`, `Con.ker f x y`); an application that is the object of field
@@ -86,6 +86,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
+from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -559,16 +560,6 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
-
-
-#: The proposition of a declared function's proof parameter (the tables' `_`), `#k` standing
-#: for its explicit argument `k`: Mathlib v4.19.0 Data/Finset/Lattice/Fold.lean:695 `def sup'
-#: (s : Finset β) (H : s.Nonempty) (f : β → α) : α`, :837 `def inf'` alike; Data/Finset/
-#: Max.lean:177 `def min' (s : Finset α) (H : s.Nonempty) : α`, :183 `def max'` alike (each in
-#: `namespace Finset`). A binder without a type first passed there is a hypothesis: Lean
-#: elaborates it against the parameter's type with the earlier arguments put in.
-PROOF_SLOTS: dict[str, dict[int, str]] = {
-    f"Finset.{f}": {1: "Finset.Nonempty #0"} for f in ("sup'", "inf'", "min'", "max'")}
 
 
 def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],

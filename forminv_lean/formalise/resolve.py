@@ -294,11 +294,16 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     drops `Type u` for `Type*`: the statement is read at every universe.
     Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
     text = _EXPLICIT_UNIVERSES.sub("", text)
+    # a parenthesised tactic proof `(by simp [h])` is kept as written: only a declared proof
+    # parameter takes it, where proof irrelevance makes its text irrelevant (`elaboration.
+    # Elaborator.slot_proof`); its names are not resolved. Any other `by` is refused
+    tactics = _TACTIC.findall(text)
+    text = _TACTIC.sub(lambda m: f"{_TACTIC_MARK}{tactics.index(m.group(0))}", text)
     if re.search(r"(?<![\w.])by(?![\w'])", text):
         raise Unresolved("tactic block (`by …`) in the statement")
     text, kept = _expand(text, index, scope)
     own = local_names(text)
-    local = kept | bound | own
+    local = kept | bound | own | {f"{_TACTIC_MARK}{k}" for k in range(len(tactics))}
     words = _word_atoms(index, scope)
     if _UNIVERSES.search(text):
         local |= universe_names(text) | {"max", "imax"}
@@ -349,7 +354,13 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         out.append(full)
         last = m.end()
     out.append(text[last:])
-    return "".join(out)
+    return re.sub(rf"{_TACTIC_MARK}(\d+)", lambda m: tactics[int(m.group(1))], "".join(out))
+
+
+#: A parenthesised tactic proof, parentheses nested to depth 3 (the formal grammar's `TACTIC`).
+_TACTIC = re.compile(r"\(by\s(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
+#: The name a tactic proof stands in for while the text's names are resolved.
+_TACTIC_MARK = "tactic_proof_"
 
 
 #: `scoped syntax (name := bigexpect) "𝔼 " bigOpBinders ("with " term)? ", " term:67` in

@@ -43,7 +43,12 @@ def test_a_hypothesis_argument_is_its_proposition() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "∀ (a b : ℕ) (hab : a < b), Foo.f hab.le = 1",      # `LT.lt.le`: not read
+    "∀ (a b : ℕ) (hab : a < b), Foo.f hab.lt = 1",      # no `LT.lt.lt`: not read
+    "∀ (a b : ℕ) (hab : a ≤ b), Foo.f hab.le = 1",      # `LE.le.le`: not read
+    "∀ (a b c : ℕ) (h : a < b) (h' : b < c), Foo.f (h.trans h') = 1",  # only `Eq.trans`
+    "∀ (a b : ℕ) (h : a = b), Foo.f (h.trans a) = 1",   # `a` is no proof
+    "∀ (p : ℕ → Prop) (h : ∀ n, p n), Foo.f (h (fun x => x)) = 1",  # an argument of the
+    # wrong type
     "∀ (x : ℕ) (h : 0 < x), Foo.f (h.trans x) = 1",     # never the constant `h.trans`
     "∀ (a b : ℕ) (hab : a < b), Foo.f (hab a) = 1",     # a proof applied
     "∀ (a b : ℕ) (hab : a < b), a + hab = 1",           # a proof as a number
@@ -124,3 +129,41 @@ def test_proof_irrelevance_is_used() -> None:
                   "Nat.find h1 = Nat.find h2").verdict == "proved"
     assert check("∀ (a b : ℕ) (h : a = b), Foo.f h = 0",
                  "∀ (a b : ℕ) (hab : a = b), Foo.f hab = 0").verdict == "equivalent"
+
+
+def test_a_proof_built_from_hypotheses_is_its_exact_proposition() -> None:
+    """`h a`, `h.trans h'`, `h.le`, `h.ne`: one value with a hypothesis of the proposition
+    they prove (proof irrelevance), their text kept as written."""
+    def prop(text: str, name: str) -> str:
+        return next(p for n, p in _proofs(text) if n == name)
+    inst = prop("∀ (f : ℕ → ℕ) (hf : ∀ n, 0 < f n), Foo.f (hf 3) = 1", "(hf 3)")
+    assert inst == prop("∀ (f : ℕ → ℕ) (h : 0 < f 3), Foo.f h = 1", "h")
+    trans = prop("∀ (a b c : ℕ) (h : a = b) (h' : b = c), Foo.f (h.trans h') = 1",
+                 "(h.trans h')")
+    assert trans == prop("∀ (a c : ℕ) (h : a = c), Foo.f h = 1", "h")
+    assert prop("∀ (a b : ℕ) (h : a < b), Foo.f h.le = 1", "h.le") == \
+        prop("∀ (a b : ℕ) (h : a ≤ b), Foo.f h = 1", "h")
+    assert prop("∀ (a b : ℕ) (h : a < b), Foo.f h.ne = 1", "h.ne") == \
+        prop("∀ (a b : ℕ) (h : a ≠ b), Foo.f h = 1", "h")
+    # `h hq` of `h : q → P` proves `P`
+    assert prop("∀ (a : ℕ) (hq : a ≠ 1) (h : a ≠ 1 → 0 < a), Foo.f (h hq) = 1",
+                "(h hq)") == prop("∀ (a : ℕ) (h : 0 < a), Foo.f h = 1", "h")
+
+
+@pytest.mark.parametrize("text", [
+    "∀ (f : ℕ → ℕ) (hf : ∀ n, 0 < f n), Foo.f (hf 3) = 1",
+    "∀ (a b c : ℕ) (h : a = b) (h' : b = c), Foo.f (h.trans h') = 0",
+    "∀ (a b : ℕ) (h : a < b), Foo.f h.le = Foo.g h.ne",
+])
+def test_lean_text_binds_every_hypothesis_a_built_proof_uses(text: str) -> None:
+    printed = to_lean_text(elaborate(text))
+    assert elaborate(printed) == elaborate(text)
+
+
+def test_built_proofs_are_equal_by_proposition_only() -> None:
+    """Two proofs of one proposition are one value; of two propositions, never certified
+    equal."""
+    assert decide("∀ (f : ℕ → ℕ) (hf : ∀ n, 0 < f n) (h : 0 < f 3), "
+                  "Foo.f (hf 3) = Foo.f h").verdict == "proved"
+    assert decide("∀ (f : ℕ → ℕ) (hf : ∀ n, 0 < f n), "
+                  "Foo.f (hf 3) = Foo.f (hf 4)").verdict != "proved"

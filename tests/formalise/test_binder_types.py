@@ -160,7 +160,7 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("(Finset.Icc a v : Finset ℝ) = s", {"a": "ℕ", "s": "Finset ℝ"}),
     ("Finset.Nonempty (Finset.Icc a v)", {"a": "ℕ"}),
     # the parameter the table leaves untyped (`_`), and a function outside the tables
-    ("List.head l v = a", {"l": "List α", "a": "α"}),
+    ("ZMod.val v = a", {"a": "ℕ"}),
     ("Function.NotInTheTables f v g", {"f": "α → β", "g": "β → β"}),
     # field notation on a variable whose type's namespace does not declare the field
     ("s.count v = 0", {"s": "Finset ℕ"}),

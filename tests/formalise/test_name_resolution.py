@@ -169,10 +169,14 @@ def test_a_notation_with_two_meanings_in_effect_is_refused() -> None:
 
 def test_auto_and_opt_param_binders_state_the_same() -> None:
     """`(h : a ≤ b := by omega)`, `(c : ℕ := 0)`: the default does not change the statement;
-    a tactic block inside the statement itself (a proof argument) is refused."""
+    a tactic block inside the statement itself is a proof argument, kept only where the
+    parameter's proposition is declared (`signatures_proofs`), else refused."""
     assert render("theorem foo' (a b : ℕ) (h : a ≤ b := by omega) (c : ℕ := 0) : a ≤ b + c")[0] \
         == "∀ a b : ℕ, a ≤ b → ∀ c : ℕ, a ≤ b + c"
-    formal, reason = render("theorem foo' (l : List ℕ) : l.getLast (by simp) = 0")
+    formal, reason = render("theorem foo' (l : List ℕ) (h : l ≠ []) : "
+                            "l.getLast (by simp [h]) = 0")
+    assert formal == "∀ (l : List ℕ) (h : l ≠ []), l.getLast (by simp [h]) = 0", reason
+    formal, reason = render("theorem foo' (s : Finset ℕ) : s.filterMap some (by simp) = s")
     assert formal is None and reason is not None
 
 

@@ -71,6 +71,7 @@ from forminv_lean.formal.meaning.opaque import (
     substitute,
     type_constructors,
 )
+from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
 from forminv_lean.formal.meaning.signature import (
@@ -84,6 +85,7 @@ from forminv_lean.formal.meaning.signature import (
     class_closure,
     provides,
 )
+from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -1668,6 +1670,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 typed.add(len(args))
                 args.append(x)
                 continue
+            if i in PROOF_SLOTS.get(head, {}) or isinstance(x, Name) and _is_tactic(x.id):
+                # a declared proof parameter: whatever is passed there (a tactic block, a
+                # hypothesis, `H.mono hst`, a lemma) Lean typed as a proof of the parameter's
+                # proposition, so it is that proposition's one value: `f (by simp)` and `f h`
+                # are equal as in Lean
+                args.append(self.slot_proof(head, i, args, sc, _proof_text(x)))
+                typed.add(len(args) - 1)
+                continue
             if (proof := self.proof_arg(x, sc)) is not None:
                 args.append(proof)
                 typed.add(len(args) - 1)  # argument indices, not items
@@ -2022,11 +2032,45 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return self.set_expr(e, sc, set_of(self.resolve(ety)))
 
     def proof_arg(self, x: Expr | Term, sc: Scope) -> Term | None:
-        """A named hypothesis passed as an argument (`Nat.find h`, `Fin.cast h.symm i`): the
-        constant `h` of type `proof_type(p)`, `p` its proposition (so it is one value with
-        every proof of `p`, by proof irrelevance). `h.symm` of `h : a = b` (`Eq.symm`) or `h :
-        a ≠ b` (`Ne.symm`) proves exactly `b = a` / `b ≠ a`; any other projection of a
-        hypothesis is refused. None when `x` is not a hypothesis."""
+        """A proof built from the statement's hypotheses passed as an argument (`Nat.find h`,
+        `Fin.cast h.symm i`, `Option.get o (h a)`): the constant of type `proof_type(p)`, `p`
+        the proposition it proves exactly (so it is one value with every proof of `p`, by
+        proof irrelevance), its text kept as written. None when `x` is not such a proof."""
+        if (p := self._proved(x, sc)) is None:
+            return None
+        return Term("const", (), proof_type(p), _proof_text(x))
+
+    def _proved(self, x: Expr | Term, sc: Scope) -> Term | None:
+        """The proposition `x` proves when it is built from a hypothesis in scope, None when
+        `x` does not start with one. Refused when it does but what it proves is not exact:
+
+        - `h` proves its proposition; `h.symm` of `h : a = b` or `h : a ≠ b` proves `b = a` /
+          `b ≠ a` (lean4 Init/Prelude.lean `Eq.symm {a b : α} (h : a = b) : b = a`,
+          Init/Core.lean `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's
+          type);
+        - `h.trans h'` of `h : a = b`, `h' : b = c` proves `a = c` (lean4 Init/Prelude.lean
+          `Eq.trans {a b c : α} (h₁ : a = b) (h₂ : b = c) : a = c`);
+        - `h.le`, `h.ne` of `h : a < b` prove `a ≤ b`, `a ≠ b` (Mathlib v4.19.0 Order/
+          Basic.lean:148 `alias LT.lt.le := le_of_lt`, :149 `alias LT.lt.ne := ne_of_lt`;
+          Order/Defs/PartialOrder.lean:61 `le_of_lt (hab : a < b) : a ≤ b`, :87 `ne_of_lt (h :
+          a < b) : a ≠ b`);
+        - `h a` of `h : ∀ x, P x` proves `P a` (`a` elaborated at the binder's type), `h hq` of
+          `h : q → P` proves `P` (`hq` itself such a proof; Lean checked it proves `q`).
+        Any other projection or use of a hypothesis is refused."""
+        if isinstance(x, App) and isinstance(x.fn, Name) and \
+                x.fn.id.split(".")[0] in sc.proofs:
+            fn = x.fn.id
+            if fn.endswith(".trans") and len(x.args) == 1:
+                left, right = self._proved(Name(fn.removesuffix(".trans")), sc), \
+                    self._proved(x.args[0], sc)
+                if left is None or right is None or left.op != "eq" or right.op != "eq":
+                    raise self.fail(fn, f"unknown identifier: {fn}")
+                return Term("eq", (left.args[0], right.args[1]), PROP)
+            p = self._proved(x.fn, sc)
+            assert p is not None
+            for a in x.args:
+                p = self._instantiated(p, a, sc, fn)
+            return p
         if not isinstance(x, Name) or x.id.split(".")[0] not in sc.proofs:
             return None
         h, _, rest = x.id.partition(".")
@@ -2034,12 +2078,50 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if p is None:
             raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
         if rest == "symm" and p.op in ("eq", "ne"):
-            # lean4 Init/Prelude.lean `Eq.symm {a b : α} (h : a = b) : b = a`, Init/Core.lean
-            # `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's type
-            p = Term(p.op, (p.args[1], p.args[0]), PROP)
-        elif rest:
+            return Term(p.op, (p.args[1], p.args[0]), PROP)
+        if rest in ("le", "ne") and p.op == "lt":
+            return Term(rest, p.args, PROP)
+        if rest:
             raise self.fail(x.id, f"unknown identifier: {x.id}")
-        return Term("const", (), proof_type(p), x.id)
+        return p
+
+    def slot_proof(self, head: str, pos: int, args: list[Term], sc: Scope, text: str) -> Term:
+        """A tactic proof `(by …)` passed as explicit argument `pos` of `head`: the constant of
+        type `proof_type(p)`, `p` the parameter's proposition (`signatures_proofs.
+        PROOF_SLOTS`) with the earlier arguments `args` put in, the text kept as written. By
+        proof irrelevance it is one value with every proof of `p` (a hypothesis `(h : p)`
+        passed there included). Refused where the proposition is not declared."""
+        prop = PROOF_SLOTS.get(head, {}).get(pos)
+        if prop is None:
+            raise self.fail("by", f"a tactic proof passed to {head}, whose parameter's "
+                            "proposition is not known here")
+        inner, mapping = sc, {}
+        for k in sorted({int(m) for m in re.findall(r"#(\d+)", prop)}, reverse=True):
+            if k >= min(pos, len(args)) or args[k] is _DEFERRED:
+                raise self.fail("by", f"a tactic proof passed to {head}: its proposition "
+                                "depends on an argument not known before it")
+            n = fresh_name(f"arg{k}", set(inner.vars) | set(inner.tnames) | set(inner.proofs)
+                           | {n for a in args for n in all_names(a)})
+            inner = inner.with_var(n, self.resolve(args[k].ty))
+            mapping[n] = args[k]
+            prop = prop.replace(f"#{k}", n)
+        p = subst(self.prop(parse(prop), inner), mapping)
+        return Term("const", (), proof_type(p), text)
+
+    def _instantiated(self, p: Term, a: Expr, sc: Scope, fn: str) -> Term:
+        """What a proof of `p` applied to `a` proves (`_proved`): `p`'s `∀` instantiated at
+        `a`, or the conclusion of its `→` when `a` is a proof."""
+        if p.op == "forall" and p.bty is not None:
+            bty = self.resolve(p.bty)
+            if bty.head == "meta" or bty == PROP:
+                raise self.fail(fn, f"{fn} applied: its binder's type is not known here")
+            arg = self.term(a, sc, bty)
+            if self.resolve(arg.ty) != bty:
+                raise self.fail(fn, f"type mismatch: {self.resolve(arg.ty)} and {bty}")
+            return subst(p.args[0], {p.name: arg})
+        if p.op == "imp" and self._proved(a, sc) is not None:
+            return p.args[1]
+        raise self.fail(fn, f"unknown identifier: {fn}")
 
     def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
                    typed: set[int] | None = None) -> Term:
@@ -2410,7 +2492,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if n in sc.vars:
             return var(n, self.resolve(sc.vars[n]))
         if n.split(".")[0] in sc.proofs:  # a proof anywhere but as an opaque argument
-            raise self.fail(n, f"unknown identifier: {n}")
+            raise self.fail(n, _PROOF_AS_TERM)
+        if _is_tactic(n):  # `(by …)` other than as a declared proof parameter (`slot_proof`)
+            raise self.fail("by", "a tactic proof where no declared proof parameter takes it")
         known = self.resolve(expected) if expected is not None else None
         if n == "∅" and known is not None and known.head == "app" and _named(known):
             # `(∅ : Finset α)`: `EmptyCollection.emptyCollection` at the collection expected
@@ -2546,7 +2630,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
              extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
         if obj is None and head in sc.proofs:  # `h.trans h'`, `h x`: never a constant
-            raise self.fail(fname, f"unknown identifier: {fname}")
+            raise self.fail(fname, _PROOF_AS_TERM)
+        if _is_tactic(fname):
+            raise self.fail("by", "a tactic proof applied")
         if obj is None and rest and head in sc.vars:
             parts = rest.split(".")
             o: Term = var(head, self.resolve(sc.vars[head]))
@@ -2749,10 +2835,32 @@ def _certain_prop(t: Term) -> bool:
     return _known_prop(t)
 
 
+#: The refusal of a hypothesis used other than as a proof passed to an opaque constant
+#: (`Elaborator.proof_arg`): the formal language has no reading of it.
+_PROOF_AS_TERM = "a hypothesis used as a term, not as a proof passed to a constant"
+
+
+def _is_tactic(n: str) -> bool:
+    """Is the name `n` a tactic proof `(by …)` (the grammar's `TACTIC`)?"""
+    return n.startswith("(by") and n.endswith(")")
+
+
+def _proof_text(x: Expr | Term) -> str:
+    """The written text of a proof argument (`h`, `h.symm`, `(h a)`, `(h.trans h')`): its
+    name in the formal term, which the printer writes as it is (parenthesised when it is an
+    application)."""
+    return x.id if isinstance(x, Name) else f"({show_expr(x)})"
+
+
 def _uses_proof(t: Term, h: str) -> bool:
-    """Does `t` pass the hypothesis `h` (or `h.symm`) as an argument (`proof_arg`)?"""
-    return any(u.op == "const" and is_proof_type(u.ty) and u.name.split(".")[0] == h
-               for u in walk(t))
+    """Does `t` pass the hypothesis `h` (`h.symm`, `h a`, `h'.trans h`) in an argument
+    (`proof_arg`)?"""
+    return any(u.op == "const" and is_proof_type(u.ty) and
+               h in {w.split(".")[0] for w in _PROOF_WORDS.findall(u.name)} for u in walk(t))
+
+
+#: The identifiers of a proof argument's text (`_uses_proof`).
+_PROOF_WORDS = re.compile(r"[^\s()\[\],;⟨⟩←]+")
 
 
 def show_expr(e: Any) -> str:

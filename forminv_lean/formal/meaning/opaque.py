@@ -37,6 +37,7 @@ from forminv_lean.formal.meaning.signatures_measure import DEFAULTS as _MEASURE_
 from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASURE_THEORY
 from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
+from forminv_lean.formal.meaning.signatures_proofs import SIGNATURES as _PROOFS
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -413,6 +414,7 @@ SIGNATURES.update(_MEASURE_THEORY)
 SIGNATURES.update(_GROUPS)
 SIGNATURES.update(_HOLES)
 SIGNATURES.update(_ORDER)
+SIGNATURES.update(_PROOFS)
 SIGNATURES.update(_TYPES)
 SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_TENSOR)
