@@ -329,9 +329,25 @@ def _bound_types(up: tuple[Any, ...], outer: dict[str, str]) -> dict[str, str]:
     of its binder predicate (`∀ y ∈ s, …` is `∀ y, y ∈ s → …`, whose first use of `y` is the
     membership: `MEMBERSHIP`); a binder typed neither way is left out (and hides an outer
     variable of its name)."""
+    types = dict(outer)
+    for b in binders_in_scope(up):
+        ty = _show(b.type) if b.type is not None else \
+            _element_type(_collection_type(b.pred[1], types)) \
+            if b.pred is not None and b.pred[0] == "∈" else None
+        for n in b.names:
+            if ty is not None:
+                types[n] = ty
+            else:
+                types.pop(n, None)
+    return types
+
+
+def binders_in_scope(up: tuple[Any, ...]) -> Iterator[Any]:
+    """The binders in scope at a node whose ancestors are `up` (nearest first), outermost
+    first: every binder of a `∀`/`∃`/`fun` whose body holds the node, and the binders before
+    the one whose type or predicate holds it."""
     from forminv_lean.formal.meaning.ast import Lambda, Quant
 
-    types = dict(outer)
     chain = list(reversed(up))
     for k, anc in enumerate(chain):
         if not isinstance(anc, Quant | Lambda):
@@ -340,15 +356,7 @@ def _bound_types(up: tuple[Any, ...], outer: dict[str, str]) -> dict[str, str]:
         for b in anc.binders:
             if b is child:
                 break
-            ty = _show(b.type) if b.type is not None else \
-                _element_type(_collection_type(b.pred[1], types)) \
-                if b.pred is not None and b.pred[0] == "∈" else None
-            for n in b.names:
-                if ty is not None:
-                    types[n] = ty
-                else:
-                    types.pop(n, None)
-    return types
+            yield b
 
 
 def _names_one(ident: str, names: set[str]) -> str | None:

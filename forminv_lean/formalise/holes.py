@@ -191,19 +191,12 @@ def _scope_types(up: tuple[Any, ...]) -> dict[str, str]:
     first): every binder of a `∀`/`∃`/`fun` whose body holds it, the binders before the one
     whose type or predicate holds it; `_` for a binder written without a type, `?` for a type
     not printed back."""
-    from forminv_lean.formal.meaning.ast import Lambda, Quant
+    from forminv_lean.formalise.binder_types import binders_in_scope
 
     types: dict[str, str] = {}
-    chain = list(reversed(up))
-    for k, anc in enumerate(chain):
-        if not isinstance(anc, Quant | Lambda):
-            continue
-        child = chain[k + 1] if k + 1 < len(chain) else None
-        for b in anc.binders:
-            if b is child:
-                break
-            typed = "_" if b.type is None else (_shown_type(b.type) or "?")
-            types.update({n: typed for n in b.names if n != "_"})
+    for b in binders_in_scope(up):
+        typed = "_" if b.type is None else (_shown_type(b.type) or "?")
+        types.update({n: typed for n in b.names if n != "_"})
     return types
 
 
