@@ -338,14 +338,8 @@ class CategoryElaboration:
         type `F.obj Y` (the opaque types `_type_valued` names by their text)."""
         hom = CategoryElaboration.category_field(self, obj, "map", args[:1], sc)
         assert hom is not None
-        pair = ends(self.resolve(hom.ty))
-        assert pair is not None
-        src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
-        x = self.term(args[1], sc, src)
-        self.unify(x.ty, src)
-        if (tx := self._cat_known(x, _show(args[1]))) != src:
-            raise self.fail("map", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
-        return self.opaque_app(FUNCTOR_MAP, [obj, *hom.args[1:], x], dst, sc, typed={0, 1, 2})
+        return CategoryElaboration._applied_in_types(self, FUNCTOR_MAP, "map", obj, hom, args[1],
+                                                     sc)
 
     def category_constant(self: _Host, name: str) -> Term | None:
         """A constant of `FUNCTOR_CONSTANTS` (`CategoryTheory.yoneda`), typed as declared with
@@ -488,14 +482,21 @@ class CategoryElaboration:
         text, as `_map_apply` reads `F.map f x`)."""
         comp = CategoryElaboration._nat_app(self, obj, nat, args[:1], sc)
         assert comp is not None
-        pair = ends(self.resolve(comp.ty))
+        return CategoryElaboration._applied_in_types(self, NAT_APP, "app", obj, comp, args[1], sc)
+
+    def _applied_in_types(self: _Host, head: str, symbol: str, obj: Term, hom: Term, arg: Expr,
+                          sc: Scope) -> Term:
+        """`hom arg` for a morphism `hom : A ⟶ B` of the category of types (`F.map f`,
+        `η.app X`): a function (CategoryTheory/Types.lean:43-44, `Hom a b := a → b`), so `arg :
+        A` and the whole is `head obj … arg : B`, the opaque types named by their text."""
+        pair = ends(self.resolve(hom.ty))
         assert pair is not None
         src, dst = (Ty("app", (), _show(_unfold(_parse(o)))) for o in pair)
-        x = self.term(args[1], sc, src)
+        x = self.term(arg, sc, src)
         self.unify(x.ty, src)
-        if (tx := self._cat_known(x, _show(args[1]))) != src:
-            raise self.fail("app", f"type mismatch: {_show(args[1])} : {tx}, not {src}")
-        return self.opaque_app(NAT_APP, [obj, *comp.args[1:], x], dst, sc, typed={0, 1, 2})
+        if (tx := self._cat_known(x, _show(arg))) != src:
+            raise self.fail(symbol, f"type mismatch: {_show(arg)} : {tx}, not {src}")
+        return self.opaque_app(head, [obj, *hom.args[1:], x], dst, sc, typed={0, 1, 2})
 
     def plain_morphism_type(self: _Host, t: Ty, sc: Scope) -> bool:
         """Is `t` a type `X ⟶ Y` / `X ≅ Y` that no value of another type is coerced from, so
