@@ -1747,20 +1747,19 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             args.append(t)
         for k, x in deferred.items():
             keep = [j for j in range(len(args)) if j not in deferred]
-            want = self._propagated(pats[k], {}, [pats[j] for j in keep if j < len(pats)],
-                                    [args[j] for j in keep], numeral=True)
+            kept_pats = [pats[j] for j in keep if j < len(pats)]
+            kept_args = [args[j] for j in keep]
+            want = self._propagated(pats[k], {}, kept_pats, kept_args, numeral=True)
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
-            elif (open_slot := self.open_slot(x, pats[k], [pats[j] for j in keep if j < len(pats)],
-                                              [args[j] for j in keep], sc)) is not None:
+            elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc)) is not None:
                 args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
-            elif (shape := self.structure_slot(x, pats[k], [pats[j] for j in keep if j < len(
-                    pats)], [args[j] for j in keep])) is not None:
+            elif (shape := self.structure_slot(x, pats[k], kept_pats, kept_args)) is not None:
                 args[k] = self.term(x, sc, shape)   # `toPoly ⟨1, b, c, d⟩`: `Cubic ?R`
                 typed.add(k)
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
