@@ -57,6 +57,16 @@ TYPES: dict[str, tuple[int, ...]] = {
     "AffineIsometry": (1, 2), "AffineIsometryEquiv": (1, 2), "ContinuousAffineMap": (1, 2),
     "ContinuousAffineEquiv": (1, 2), "AffineBasis": (2,), "Affine.Simplex": (1,),
     "Affine.Triangle": (1,),
+    # constants whose explicit type argument is the torsor's `P` (their result a torsor map
+    # type on it), each read at v4.19.0: `variable (k P1)` then `def const (p : P2) : P1 →ᵃ[k]
+    # P2`, `nonrec def id : P1 →ᵃ[k] P1` (…/AffineMap.lean:151,154,325,327); `variable (k P₁)`,
+    # `def refl : P₁ ≃ᵃ[k] P₁` (…/AffineEquiv.lean:227,231); `variable (k P₁) in def refl : P₁
+    # ≃ᴬ[k] P₁` (…/ContinuousAffineEquiv.lean:144); `variable (𝕜 P)`, `def refl : P ≃ᵃⁱ[𝕜] P`
+    # (Analysis/Normed/Affine/Isometry.lean:411,414); `variable (R P)`, `def const (q : Q) : P
+    # →ᴬ[R] Q` (Topology/Algebra/ContinuousAffineMap.lean:114,117)
+    "AffineMap.const": (1,), "AffineMap.id": (1,), "AffineEquiv.refl": (1,),
+    "ContinuousAffineEquiv.refl": (1,), "AffineIsometryEquiv.refl": (1,),
+    "ContinuousAffineMap.const": (1,),
 }
 
 #: The notations of those maps (`notation:25 P1 " →ᵃ[" k:25 "] " P2:0 => AffineMap k P1 P2`,
@@ -88,7 +98,45 @@ FUNCTIONS = frozenset({
     "Collinear", "Coplanar", "AffineIndependent", "EuclideanGeometry.angle",
     "EuclideanGeometry.oangle", "EuclideanGeometry.inversion", "AffineSubspace.perpBisector",
     "spanPoints",
+    # value arguments on `P`, read at v4.19.0: `def affineSegment … [AddTorsor V P] (x y : P)`
+    # after `variable (R : Type*)` (Analysis/Convex/Between.lean:27,37); `def Equiv.vaddConst (p :
+    # P) : G ≃ P`, `def Equiv.constVSub (p : P) : P ≃ G` over `variable … [AddTorsor G P]`
+    # (Algebra/AddTorsor/Defs.lean:172,175,190); `AffineEquiv.vaddConst (b : P₁) : V₁ ≃ᵃ[k] P₁`,
+    # `AffineEquiv.constVSub (p : P₁) : P₁ ≃ᵃ[k] V₁` after `variable (k)` (…/AffineEquiv.lean:
+    # 362,367,373); `variable (𝕜) in def vaddConst (p : P) : V ≃ᵃⁱ[𝕜] P`, `… constVSub (p : P) :
+    # P ≃ᵃⁱ[𝕜] V` (Isometry.lean:616-640); the `p` of `AffineMap.const`, the `q` of
+    # `ContinuousAffineMap.const` (their codomain's torsor, the maps' type needing it, above)
+    "affineSegment", "Equiv.vaddConst", "Equiv.constVSub", "AffineEquiv.vaddConst",
+    "AffineEquiv.constVSub", "AffineIsometryEquiv.vaddConst", "AffineIsometryEquiv.constVSub",
+    "AffineMap.const", "ContinuousAffineMap.const",
+    # `slope (f : k → PE) (a b : k) : E` over `variable … [AddTorsor E PE]`
+    # (LinearAlgebra/AffineSpace/Slope.lean:24,28); over `variable … [S : AffineSpace V P]
+    # {ι : Type*} (s : Finset ι)` (LinearAlgebra/AffineSpace/Combination.lean:52-54):
+    # `Finset.weightedVSubOfPoint (p : ι → P) (b : P)`, `Finset.weightedVSub (p : ι → P)`,
+    # `Finset.affineCombination (p : ι → P)` after `variable (k)` (:63,232,341,349), and
+    # `Finset.centroid (p : ι → P) : P` over `variable (k : Type*) … [AffineSpace V P] … (s :
+    # Finset ι)` (:722,723,765); written `s.affineCombination k p` (`_dotted`)
+    "slope", "Finset.weightedVSubOfPoint", "Finset.weightedVSub", "Finset.affineCombination",
+    "Finset.centroid",
+    # over `variable … [MetricSpace P] [NormedAddTorsor V P]`, each using the torsor in its
+    # fields or body (Geometry/Euclidean/Sphere/Basic.lean:184,225,304: `structure IsDiameter (s
+    # : Sphere P) (p₁ p₂ : P)` with `midpoint_eq_center : midpoint ℝ p₁ p₂ = s.center`,
+    # `protected def ofDiameter (p₁ p₂ : P) : Sphere P := ⟨midpoint ℝ p₁ p₂, …⟩`; Sphere/
+    # Tangent.lean:59,63,127,261,290: `def orthRadius (s : Sphere P) (p : P) : AffineSubspace ℝ
+    # P`, `structure IsTangentAt (s : Sphere P) (p : P) (as : AffineSubspace ℝ P)`, `structure
+    # IsExtTangentAt (s₁ s₂ : Sphere P) (p : P)` and `IsIntTangentAt` with a `Wbtw ℝ …` field);
+    # `def univBall (c : P) (r : ℝ) : PartialHomeomorph E P` over `variable … [NormedAddTorsor E
+    # P]`, its body `IsometryEquiv.vaddConst c` (Analysis/NormedSpace/HomeomorphBall.lean:99,118)
+    "EuclideanGeometry.Sphere.IsDiameter", "EuclideanGeometry.Sphere.ofDiameter",
+    "EuclideanGeometry.Sphere.orthRadius", "EuclideanGeometry.Sphere.IsTangentAt",
+    "EuclideanGeometry.Sphere.IsExtTangentAt", "EuclideanGeometry.Sphere.IsIntTangentAt",
+    "PartialHomeomorph.univBall",
 })
+
+#: `notation "line[" k ", " p₁ ", " p₂ "]" => affineSpan k (insert p₁ (@singleton _ _
+#: Set.instSingletonSet p₂))` (LinearAlgebra/AffineSpace/AffineSubspace/Defs.lean:915, not
+#: scoped): `affineSpan` of two points.
+_LINE = re.compile(r"line\[([^\[\]]*)\]")
 
 #: Notations for two of them: `scoped notation "∠" => EuclideanGeometry.angle`, `scoped notation
 #: "∡" => EuclideanGeometry.oangle` (the files above, :45 and :43; no other Mathlib notation
@@ -193,12 +241,27 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
     for m in re.finditer(r"(\S+)\s+-ᵥ\s+(\S+)", t):   # `VSub (G : outParam Type*) (P : Type*)`
         if any(_arg_on(p, a.strip("()"), types) for a in m.groups()):
             return True
+    for m in _LINE.finditer(t):
+        if any(_arg_on(p, a.strip(), types) for a in m.group(1).split(",")[1:]):
+            return True
     for m in IDENT.finditer(t):
-        full = resolve(m.group(0).lstrip("@"))
+        full = _dotted(m.group(0), types, resolve) or resolve(m.group(0).lstrip("@"))
         if full and all(f in FUNCTIONS for f in full):
             if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 4)):
                 return True
     return False
+
+
+def _dotted(name: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
+    """The constant `x.f` means by dot notation on a variable `x` of the header (`s.centroid`
+    with `s : Finset ι` is `Finset.centroid`, `s` its first `Finset` argument), as its type's
+    head resolves; `[]` when `name` is not `x.f` on a typed variable."""
+    obj, _, field = name.partition(".")
+    if not field or "." in field or obj not in types:
+        return []
+    owner = IDENT.match(" ".join((types[obj] or "").split()))
+    owners = resolve(owner.group(0)) if owner is not None else []
+    return [f"{owners[0]}.{field}"] if len(owners) == 1 else []
 
 
 def _expanded(ty: str, expand: Callable[[str], str] | None) -> str | None:
