@@ -239,7 +239,7 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
         if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 3)):
             return True
     for m in re.finditer(r"(\S+)\s+-ᵥ\s+(\S+)", t):   # `VSub (G : outParam Type*) (P : Type*)`
-        if any(_arg_on(p, a.strip("()"), types) for a in m.groups()):
+        if any(_arg_on(p, a.strip("()‖"), types) for a in m.groups()):
             return True
     for m in _LINE.finditer(t):
         if any(_arg_on(p, a.strip(), types) for a in m.group(1).split(",")[1:]):
@@ -471,6 +471,81 @@ def inv_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None
     return any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
 
 
+#: `class RingHomCompTriple (σ₁₂ : R₁ →+* R₂) (σ₂₃ : R₂ →+* R₃) (σ₁₃ : outParam (R₁ →+* R₃))`
+#: (Algebra/Ring/CompTypeclasses.lean): `σ₁₃` is found by resolution from the first two.
+COMP_TRIPLE = "RingHomCompTriple"
+
+#: The compositions of semilinear maps, `g.comp f` with `g` over `σ₂₃` and `f` over `σ₁₂`,
+#: each asking `[RingHomCompTriple σ₁₂ σ₂₃ ?σ₁₃]`, by the arrow of their operands' types (read at
+#: v4.19.0): `def comp [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃] (f : M₂ →ₛₗ[σ₂₃] M₃) (g : M₁ →ₛₗ[σ₁₂]
+#: M₂)` (Algebra/Module/LinearMap/Defs.lean:471); `def comp (g : M₂ →SL[σ₂₃] M₃) (f : M₁
+#: →SL[σ₁₂] M₂) : M₁ →SL[σ₁₃] M₃ := ⟨(g : M₂ →ₛₗ[σ₂₃] M₃).comp (f : M₁ →ₛₗ[σ₁₂] M₂), …⟩`
+#: (Topology/Algebra/Module/LinearMap.lean:412) and `def comp (g : E₂ →ₛₗᵢ[σ₂₃] E₃) (f : E
+#: →ₛₗᵢ[σ₁₂] E₂) : E →ₛₗᵢ[σ₁₃] E₃ := ⟨g.toLinearMap.comp f.toLinearMap, …⟩`
+#: (Analysis/Normed/Operator/LinearIsometry.lean:332), whose bodies use the file's `variable
+#: [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]`. (`trans` of equivalences also asks the inverses' triple:
+#: not read.)
+_COMPOSED_ARROWS = {"→ₛₗ": "LinearMap", "→SL": "ContinuousLinearMap", "→ₛₗᵢ": "LinearIsometry"}
+_MAP_OVER = re.compile(r"(→ₛₗᵢ|→ₛₗ|→SL)\[\s*([^\[\]]*?)\s*\]")
+#: `g.comp`, `(-g).comp` or `(0 : T).comp`: the left operand, a variable or a bracketed term
+_COMP = re.compile(r"(?:(\((?:[^()]|\([^()]*\))*\))|(?<![\w.'])([^\s().‖|]+))\.comp(?![\w'])")
+
+
+def _map_over(ty: str | None) -> tuple[str, str] | None:
+    """(arrow, σ) of a semilinear map type `M →ₛₗ[σ] M₂` with one such arrow, else None."""
+    found = _MAP_OVER.findall(" ".join((ty or "").split()))
+    return found[0] if len(found) == 1 else None
+
+
+def _operand_type(arg: str, types: dict[str, str | None]) -> str | None:
+    """The type of a composition's operand: a variable, its negation `(-f)`, or an ascription
+    `(x : T)`; None otherwise."""
+    a = arg.strip()
+    m = re.fullmatch(r"\((.*):([^:()]*)\)", a)
+    if m is not None:
+        return m.group(2)
+    a = a[1:-1].strip() if a.startswith("(") and a.endswith(")") else a
+    a = a[1:].strip() if a.startswith("-") else a
+    return types.get(a) if a in types else None
+
+
+def comp_triple_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                       rivals: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]` (`σ₁₃` not in the header) one Lean
+    includes because the header's elaboration used it? It is when the header composes `g.comp
+    f` with `g` a semilinear map over `σ₂₃` and `f` one over `σ₁₂` of the same kind
+    (`_COMPOSED_ARROWS`): the goal `RingHomCompTriple σ₁₂ σ₂₃ ?σ₁₃` is tried on the local
+    instances first, and `b` is the only one that can match it (a rival is another binder
+    whose type mentions `σ₁₂` and may be such a triple on the same two maps, or has no head);
+    `σ₁₂ σ₂₃` are variables, which no global instance (`RingHomCompTriple.ids`, `right_ids`
+    on `RingHom.id`) is stated on."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+) ([^\s()]+)", " ".join((b.type or "").split()))
+    if m is None or resolve(m.group(1)) != [COMP_TRIPLE]:
+        return False
+    first, second = m.group(2), m.group(3)
+    if not (IDENT.fullmatch(first) and IDENT.fullmatch(second)) or {first, second} & bound:
+        return False
+    for r in rivals:
+        if first not in IDENT.findall(r or ""):
+            continue
+        heads = _class_name(r, resolve)
+        if heads == ["?"]:
+            return False
+        other = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+) .+", " ".join((r or "").split()))
+        if COMP_TRIPLE in heads and (other is None or other.group(2, 3) == (first, second)):
+            return False
+    for t in texts:
+        t = " ".join(t.split())
+        for c in _COMP.finditer(t):
+            left = _map_over(_operand_type(c.group(1) or c.group(2), types))
+            args = application_args(t, c.end(), 1)
+            right = _map_over(_operand_type(args[0], types)) if args else None
+            if left is not None and right is not None and left[0] == right[0] \
+                    and left[1] == second and right[1] == first:
+                return True
+    return False
+
+
 def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                      included: set[str], is_class: Callable[[str], bool] | None,
                      expand: Callable[[str], str] | None, resolve: Resolve | None) -> set[str]:
@@ -511,7 +586,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or inv_pair_needed(b, texts, rivals, resolve, bound) \
                 or fun_like_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
-                or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound):
+                or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
+                or comp_triple_needed(b, texts, types, rivals, resolve, bound):
             out |= mentioned
     return out
 

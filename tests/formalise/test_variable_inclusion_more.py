@@ -69,6 +69,7 @@ def _resolve(name: str) -> list[str]:
 
 @pytest.mark.parametrize("text,needed", [
     ("p₁ ∈ line[k, p₁, p₂]", True),            # `affineSpan k {p₁, p₂}`
+    ("dist p₁ p₂ = ‖p₁ -ᵥ p₂‖", True),         # `VSub ?G P` inside a norm
     ("v ∈ line[k, v, v]", False),              # points of `V`
     ("s.affineCombination k q w = x", True),
     ("t.affineCombination k q w = x", False),  # `t` not a typed variable
@@ -92,3 +93,40 @@ def test_which_texts_use_the_torsor(text: str, needed: bool) -> None:
 def test_carrier_classes_take_their_carrier_as_an_input(name: str, arity: int,
                                                         letters: str | None) -> None:
     assert input_letters(name, arity) == letters
+
+
+TRIPLE = Binder("instance", (), "RingHomCompTriple σ₁₂ σ₂₃ σ₁₃")
+_MAPS: dict[str, str | None] = {"f": "M →ₛₗ[σ₁₂] M₂", "g": "M₂ →ₛₗ[σ₂₃] M₃",
+                                "h": "M₂ →SL[σ₂₃] M₃", "k": "M →SL[σ₁₂] M₂"}
+
+
+@pytest.mark.parametrize("text,rivals,needed", [
+    ("(-g).comp f = -g.comp f", [], True),
+    ("‖h.comp k‖ ≤ ‖h‖ * ‖k‖", ["RingHomIsometric σ₁₂"], True),
+    ("(0 : M₂ →ₛₗ[σ₂₃] M₃).comp f = 0", [], True),
+    ("f.comp g = f.comp g", [], False),                 # the maps the other way round
+    ("h.comp f = h.comp f", [], False),                 # two kinds of map: not read
+    ("g.comp f = g.comp f", ["RingHomCompTriple σ₁₂ σ₂₃ τ"], False),   # a second triple
+    ("g.comp f = g.comp f", ["∀ i, RingHomCompTriple σ₁₂ σ₂₃ (τ i)"], False),
+    ("g.trans f = g.trans f", [], False),               # not a composition read here
+])
+def test_which_texts_use_the_composition_triple(text: str, rivals: list[str],
+                                               needed: bool) -> None:
+    from forminv_lean.formalise.variable_inclusion import comp_triple_needed
+
+    def resolve(name: str) -> list[str]:
+        return [name] if name in ("RingHomCompTriple", "RingHomIsometric") else []
+    assert comp_triple_needed(TRIPLE, [text], _MAPS, rivals, resolve, set()) is needed
+
+
+@needs_index
+def test_a_composition_includes_its_triple() -> None:
+    formal, reason = render(
+        "theorem t (f : M →ₛₗ[σ₁₂] M₂) (g : M₂ →ₛₗ[σ₂₃] M₃) : (-g).comp f = -g.comp f",
+        "variable {R₁ R₂ R₃ M M₂ M₃ : Type*} [Semiring R₁] [Semiring R₂] [Semiring R₃]",
+        "variable [AddCommMonoid M] [AddCommMonoid M₂] [AddCommGroup M₃]",
+        "variable [Module R₁ M] [Module R₂ M₂] [Module R₃ M₃]",
+        "variable {σ₁₂ : R₁ →+* R₂} {σ₂₃ : R₂ →+* R₃} {σ₁₃ : R₁ →+* R₃} "
+        "[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]")
+    assert formal is not None, reason
+    assert "[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]" in formal and "(σ₁₃ : R₁ →+* R₃)" in formal
