@@ -252,7 +252,7 @@ def input_letters(name: str, arity: int, index: Any = None) -> str | None:
     `o` otherwise; None for a class neither the index nor the tables know (or an arity the
     table does not give). Every parameter of an outParam-free class is an input. A class
     the index read with an outParam takes the table's letters (the index does not record
-    where the outParam is)."""
+    where the outParam is). A carrier class (`CARRIER_CLASSES`) on its one argument: `i`."""
     if outparam_free(name, index) or name in CARRIER_CLASSES and arity == 1:
         return "i" * arity
     entry = INPUTS.get(name)

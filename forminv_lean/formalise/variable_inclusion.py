@@ -18,8 +18,10 @@ a torsor (a binder on `P` whose class is outside `NOT_TORSORS`, or a second tors
 and it is included. Likewise `[RingHomInvPair σ σ']` under a semilinear equivalence over `σ`
 (`inv_pair_needed`), and `[FunLike F α β]` (`DFunLike`, `EquivLike`) when the header coerces
 a value `f : F` to a function and no other binder could give `F` that coercion
-(`fun_like_needed`). Anything else is left to the caller (which refuses or leaves it out by its
-own certain rules): a use this module does not see is never taken for an absence.
+(`fun_like_needed`), and `[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]` under a composition `g.comp f` of
+semilinear maps over `σ₂₃` and `σ₁₂` (`comp_triple_needed`). Anything else is left to the
+caller (which refuses or leaves it out by its own certain rules): a use this module does not
+see is never taken for an absence.
 """
 
 from __future__ import annotations
