@@ -182,6 +182,52 @@ INPUTS: dict[str, tuple[str, str]] = {
 }
 
 
+#: Classes on one carrier type (`class C (α : Type*) … extends P₁ α, P₂ α`): the carrier is
+#: their only explicit parameter, not an outParam, and every parent is applied to the carrier
+#: alone and is such a class itself (or a Lean core one: `Mul`, `Add`, `LE`, `LT`, `Min`, `Max`,
+#: `Ord`, `One`, `Zero`…, none with an outParam). So a local instance of one is used only for a
+#: goal that already names the carrier: its one letter is `i` (`input_letters`). Not put in
+#: `OUTPARAM_FREE`, which would need every ancestor read; a one-parameter binder links nothing,
+#: so only the inputs test reads this. Each `class` command read at Mathlib v4.19.0:
+#: Algebra/Group/Defs.lean (`class AddMonoid (M : Type u) extends AddSemigroup M, AddZeroClass
+#: M`, `Monoid`, `MulOneClass (M) extends One M, Mul M`, `AddCommMonoid (M) extends AddMonoid M,
+#: AddCommSemigroup M`, `CommMonoid`, `Group (G) extends DivInvMonoid G`, `AddGroup (A) extends
+#: SubNegMonoid A`, `AddCommGroup (G) extends AddGroup G, AddCommMonoid G`, `CommGroup`);
+#: Algebra/Ring/Defs.lean (`NonUnitalNonAssocSemiring (α) extends AddCommMonoid α, Distrib α,
+#: MulZeroClass α`, `NonUnitalSemiring`, `NonAssocSemiring`, `NonUnitalRing`, `Semiring (α)
+#: extends NonUnitalSemiring α, NonAssocSemiring α, MonoidWithZero α`, `Ring (R) extends Semiring
+#: R, AddCommGroup R, AddGroupWithOne R`, `CommSemiring`, `NonUnitalCommRing`, `CommRing (α)
+#: extends Ring α, CommMonoid α`); Algebra/Field/Defs.lean (`DivisionRing (K) extends Ring K,
+#: DivInvMonoid K, Nontrivial K, NNRatCast K, RatCast K`, `Semifield`, `Field (K) extends CommRing
+#: K, DivisionRing K`); Data/Nat/Cast/Defs.lean `AddMonoidWithOne (R) extends NatCast R,
+#: AddMonoid R, One R`; Data/Int/Cast/Defs.lean `AddGroupWithOne`; Logic/Nontrivial/Defs.lean
+#: `Nontrivial (α : Type*) : Prop`; Order/Defs/PartialOrder.lean `Preorder (α) extends LE α, LT
+#: α`, `PartialOrder (α) extends Preorder α`; Order/Defs/LinearOrder.lean `LinearOrder (α)
+#: extends PartialOrder α, Min α, Max α, Ord α`; Order/Lattice.lean `Lattice (α) extends
+#: SemilatticeSup α, SemilatticeInf α`; Topology/UniformSpace/Defs.lean `UniformSpace (α)
+#: extends TopologicalSpace α`; Topology/UniformSpace/Cauchy.lean `CompleteSpace (α : Type u)
+#: [UniformSpace α] : Prop`; Topology/MetricSpace/Pseudo/Defs.lean `PseudoMetricSpace (α : Type
+#: u) : Type u extends Dist α`; Topology/MetricSpace/Defs.lean `MetricSpace (α) extends
+#: PseudoMetricSpace α`; Analysis/Normed/Group/Basic.lean `SeminormedAddCommGroup (E) extends
+#: Norm E, AddCommGroup E, PseudoMetricSpace E`, `NormedAddCommGroup (E) extends Norm E,
+#: AddCommGroup E, MetricSpace E`; Analysis/Normed/Ring/Basic.lean `SeminormedRing (α) extends
+#: Norm α, Ring α, PseudoMetricSpace α`, `NormedRing`, `NormedCommRing (α) extends NormedRing α,
+#: CommRing α`; Analysis/Normed/Field/Basic.lean `NormedField (α) extends Norm α, Field α,
+#: MetricSpace α`, `NontriviallyNormedField (α) extends NormedField α`, `DenselyNormedField`;
+#: Algebra/Star/Basic.lean `StarAddMonoid (R) [AddMonoid R] extends InvolutiveStar R`, `StarRing
+#: (R) [NonUnitalNonAssocSemiring R] extends StarMul R`.
+CARRIER_CLASSES = frozenset({
+    "AddMonoid", "Monoid", "MulOneClass", "AddCommMonoid", "CommMonoid", "Group", "AddGroup",
+    "AddCommGroup", "CommGroup", "NonUnitalNonAssocSemiring", "NonUnitalSemiring",
+    "NonAssocSemiring", "NonUnitalRing", "Semiring", "Ring", "CommSemiring", "NonUnitalCommRing",
+    "CommRing", "DivisionRing", "Semifield", "Field", "AddMonoidWithOne", "AddGroupWithOne",
+    "Nontrivial", "Preorder", "PartialOrder", "LinearOrder", "Lattice", "UniformSpace",
+    "CompleteSpace", "PseudoMetricSpace", "MetricSpace", "SeminormedAddCommGroup",
+    "NormedAddCommGroup", "SeminormedRing", "NormedRing", "NormedCommRing", "NormedField",
+    "NontriviallyNormedField", "DenselyNormedField", "StarAddMonoid", "StarRing",
+})
+
+
 def outparam_free(name: str, index: Any = None) -> bool:
     """Has class `name`, and every ancestor through `extends`, no outParam? Read from the
     class's own command where the index scanned it (`index_scan`: a user's Mathlib), else from
@@ -206,8 +252,8 @@ def input_letters(name: str, arity: int, index: Any = None) -> str | None:
     `o` otherwise; None for a class neither the index nor the tables know (or an arity the
     table does not give). Every parameter of an outParam-free class is an input. A class
     the index read with an outParam takes the table's letters (the index does not record
-    where the outParam is)."""
-    if outparam_free(name, index):
+    where the outParam is). A carrier class (`CARRIER_CLASSES`) on its one argument: `i`."""
+    if outparam_free(name, index) or name in CARRIER_CLASSES and arity == 1:
         return "i" * arity
     entry = INPUTS.get(name)
     return entry[0] if entry is not None and len(entry[0]) == arity else None

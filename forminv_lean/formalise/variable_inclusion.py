@@ -18,8 +18,10 @@ a torsor (a binder on `P` whose class is outside `NOT_TORSORS`, or a second tors
 and it is included. Likewise `[RingHomInvPair σ σ']` under a semilinear equivalence over `σ`
 (`inv_pair_needed`), and `[FunLike F α β]` (`DFunLike`, `EquivLike`) when the header coerces
 a value `f : F` to a function and no other binder could give `F` that coercion
-(`fun_like_needed`). Anything else is left to the caller (which refuses or leaves it out by its
-own certain rules): a use this module does not see is never taken for an absence.
+(`fun_like_needed`), and `[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]` under a composition `g.comp f` of
+semilinear maps over `σ₂₃` and `σ₁₂` (`comp_triple_needed`). Anything else is left to the
+caller (which refuses or leaves it out by its own certain rules): a use this module does not
+see is never taken for an absence.
 """
 
 from __future__ import annotations
@@ -57,6 +59,16 @@ TYPES: dict[str, tuple[int, ...]] = {
     "AffineIsometry": (1, 2), "AffineIsometryEquiv": (1, 2), "ContinuousAffineMap": (1, 2),
     "ContinuousAffineEquiv": (1, 2), "AffineBasis": (2,), "Affine.Simplex": (1,),
     "Affine.Triangle": (1,),
+    # constants whose explicit type argument is the torsor's `P` (their result a torsor map
+    # type on it), each read at v4.19.0: `variable (k P1)` then `def const (p : P2) : P1 →ᵃ[k]
+    # P2`, `nonrec def id : P1 →ᵃ[k] P1` (…/AffineMap.lean:151,154,325,327); `variable (k P₁)`,
+    # `def refl : P₁ ≃ᵃ[k] P₁` (…/AffineEquiv.lean:227,231); `variable (k P₁) in def refl : P₁
+    # ≃ᴬ[k] P₁` (…/ContinuousAffineEquiv.lean:144); `variable (𝕜 P)`, `def refl : P ≃ᵃⁱ[𝕜] P`
+    # (Analysis/Normed/Affine/Isometry.lean:411,414); `variable (R P)`, `def const (q : Q) : P
+    # →ᴬ[R] Q` (Topology/Algebra/ContinuousAffineMap.lean:114,117)
+    "AffineMap.const": (1,), "AffineMap.id": (1,), "AffineEquiv.refl": (1,),
+    "ContinuousAffineEquiv.refl": (1,), "AffineIsometryEquiv.refl": (1,),
+    "ContinuousAffineMap.const": (1,),
 }
 
 #: The notations of those maps (`notation:25 P1 " →ᵃ[" k:25 "] " P2:0 => AffineMap k P1 P2`,
@@ -88,7 +100,45 @@ FUNCTIONS = frozenset({
     "Collinear", "Coplanar", "AffineIndependent", "EuclideanGeometry.angle",
     "EuclideanGeometry.oangle", "EuclideanGeometry.inversion", "AffineSubspace.perpBisector",
     "spanPoints",
+    # value arguments on `P`, read at v4.19.0: `def affineSegment … [AddTorsor V P] (x y : P)`
+    # after `variable (R : Type*)` (Analysis/Convex/Between.lean:27,37); `def Equiv.vaddConst (p :
+    # P) : G ≃ P`, `def Equiv.constVSub (p : P) : P ≃ G` over `variable … [AddTorsor G P]`
+    # (Algebra/AddTorsor/Defs.lean:172,175,190); `AffineEquiv.vaddConst (b : P₁) : V₁ ≃ᵃ[k] P₁`,
+    # `AffineEquiv.constVSub (p : P₁) : P₁ ≃ᵃ[k] V₁` after `variable (k)` (…/AffineEquiv.lean:
+    # 362,367,373); `variable (𝕜) in def vaddConst (p : P) : V ≃ᵃⁱ[𝕜] P`, `… constVSub (p : P) :
+    # P ≃ᵃⁱ[𝕜] V` (Isometry.lean:616-640); the `p` of `AffineMap.const`, the `q` of
+    # `ContinuousAffineMap.const` (their codomain's torsor, the maps' type needing it, above)
+    "affineSegment", "Equiv.vaddConst", "Equiv.constVSub", "AffineEquiv.vaddConst",
+    "AffineEquiv.constVSub", "AffineIsometryEquiv.vaddConst", "AffineIsometryEquiv.constVSub",
+    "AffineMap.const", "ContinuousAffineMap.const",
+    # `slope (f : k → PE) (a b : k) : E` over `variable … [AddTorsor E PE]`
+    # (LinearAlgebra/AffineSpace/Slope.lean:24,28); over `variable … [S : AffineSpace V P]
+    # {ι : Type*} (s : Finset ι)` (LinearAlgebra/AffineSpace/Combination.lean:52-54):
+    # `Finset.weightedVSubOfPoint (p : ι → P) (b : P)`, `Finset.weightedVSub (p : ι → P)`,
+    # `Finset.affineCombination (p : ι → P)` after `variable (k)` (:63,232,341,349), and
+    # `Finset.centroid (p : ι → P) : P` over `variable (k : Type*) … [AffineSpace V P] … (s :
+    # Finset ι)` (:722,723,765); written `s.affineCombination k p` (`_dotted`)
+    "slope", "Finset.weightedVSubOfPoint", "Finset.weightedVSub", "Finset.affineCombination",
+    "Finset.centroid",
+    # over `variable … [MetricSpace P] [NormedAddTorsor V P]`, each using the torsor in its
+    # fields or body (Geometry/Euclidean/Sphere/Basic.lean:184,225,304: `structure IsDiameter (s
+    # : Sphere P) (p₁ p₂ : P)` with `midpoint_eq_center : midpoint ℝ p₁ p₂ = s.center`,
+    # `protected def ofDiameter (p₁ p₂ : P) : Sphere P := ⟨midpoint ℝ p₁ p₂, …⟩`; Sphere/
+    # Tangent.lean:59,63,127,261,290: `def orthRadius (s : Sphere P) (p : P) : AffineSubspace ℝ
+    # P`, `structure IsTangentAt (s : Sphere P) (p : P) (as : AffineSubspace ℝ P)`, `structure
+    # IsExtTangentAt (s₁ s₂ : Sphere P) (p : P)` and `IsIntTangentAt` with a `Wbtw ℝ …` field);
+    # `def univBall (c : P) (r : ℝ) : PartialHomeomorph E P` over `variable … [NormedAddTorsor E
+    # P]`, its body `IsometryEquiv.vaddConst c` (Analysis/NormedSpace/HomeomorphBall.lean:99,118)
+    "EuclideanGeometry.Sphere.IsDiameter", "EuclideanGeometry.Sphere.ofDiameter",
+    "EuclideanGeometry.Sphere.orthRadius", "EuclideanGeometry.Sphere.IsTangentAt",
+    "EuclideanGeometry.Sphere.IsExtTangentAt", "EuclideanGeometry.Sphere.IsIntTangentAt",
+    "PartialHomeomorph.univBall",
 })
+
+#: `notation "line[" k ", " p₁ ", " p₂ "]" => affineSpan k (insert p₁ (@singleton _ _
+#: Set.instSingletonSet p₂))` (LinearAlgebra/AffineSpace/AffineSubspace/Defs.lean:915, not
+#: scoped): `affineSpan` of two points.
+_LINE = re.compile(r"line\[([^\[\]]*)\]")
 
 #: Notations for two of them: `scoped notation "∠" => EuclideanGeometry.angle`, `scoped notation
 #: "∡" => EuclideanGeometry.oangle` (the files above, :45 and :43; no other Mathlib notation
@@ -191,14 +241,29 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
         if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 3)):
             return True
     for m in re.finditer(r"(\S+)\s+-ᵥ\s+(\S+)", t):   # `VSub (G : outParam Type*) (P : Type*)`
-        if any(_arg_on(p, a.strip("()"), types) for a in m.groups()):
+        if any(_arg_on(p, a.strip("()‖"), types) for a in m.groups()):
+            return True
+    for m in _LINE.finditer(t):
+        if any(_arg_on(p, a.strip(), types) for a in m.group(1).split(",")[1:]):
             return True
     for m in IDENT.finditer(t):
-        full = resolve(m.group(0).lstrip("@"))
+        full = _dotted(m.group(0), types, resolve) or resolve(m.group(0).lstrip("@"))
         if full and all(f in FUNCTIONS for f in full):
             if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 4)):
                 return True
     return False
+
+
+def _dotted(name: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
+    """The constant `x.f` means by dot notation on a variable `x` of the header (`s.centroid`
+    with `s : Finset ι` is `Finset.centroid`, `s` its first `Finset` argument), as its type's
+    head resolves; `[]` when `name` is not `x.f` on a typed variable."""
+    obj, _, field = name.partition(".")
+    if not field or "." in field or obj not in types:
+        return []
+    owner = IDENT.match(" ".join((types[obj] or "").split()))
+    owners = resolve(owner.group(0)) if owner is not None else []
+    return [f"{owners[0]}.{field}"] if len(owners) == 1 else []
 
 
 def _expanded(ty: str, expand: Callable[[str], str] | None) -> str | None:
@@ -408,6 +473,81 @@ def inv_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None
     return any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
 
 
+#: `class RingHomCompTriple (σ₁₂ : R₁ →+* R₂) (σ₂₃ : R₂ →+* R₃) (σ₁₃ : outParam (R₁ →+* R₃))`
+#: (Algebra/Ring/CompTypeclasses.lean): `σ₁₃` is found by resolution from the first two.
+COMP_TRIPLE = "RingHomCompTriple"
+
+#: The compositions of semilinear maps, `g.comp f` with `g` over `σ₂₃` and `f` over `σ₁₂`,
+#: each asking `[RingHomCompTriple σ₁₂ σ₂₃ ?σ₁₃]`, by the arrow of their operands' types (read at
+#: v4.19.0): `def comp [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃] (f : M₂ →ₛₗ[σ₂₃] M₃) (g : M₁ →ₛₗ[σ₁₂]
+#: M₂)` (Algebra/Module/LinearMap/Defs.lean:471); `def comp (g : M₂ →SL[σ₂₃] M₃) (f : M₁
+#: →SL[σ₁₂] M₂) : M₁ →SL[σ₁₃] M₃ := ⟨(g : M₂ →ₛₗ[σ₂₃] M₃).comp (f : M₁ →ₛₗ[σ₁₂] M₂), …⟩`
+#: (Topology/Algebra/Module/LinearMap.lean:412) and `def comp (g : E₂ →ₛₗᵢ[σ₂₃] E₃) (f : E
+#: →ₛₗᵢ[σ₁₂] E₂) : E →ₛₗᵢ[σ₁₃] E₃ := ⟨g.toLinearMap.comp f.toLinearMap, …⟩`
+#: (Analysis/Normed/Operator/LinearIsometry.lean:332), whose bodies use the file's `variable
+#: [RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]`. (`trans` of equivalences also asks the inverses' triple:
+#: not read.)
+_COMPOSED_ARROWS = {"→ₛₗ": "LinearMap", "→SL": "ContinuousLinearMap", "→ₛₗᵢ": "LinearIsometry"}
+_MAP_OVER = re.compile(r"(→ₛₗᵢ|→ₛₗ|→SL)\[\s*([^\[\]]*?)\s*\]")
+#: `g.comp`, `(-g).comp` or `(0 : T).comp`: the left operand, a variable or a bracketed term
+_COMP = re.compile(r"(?:(\((?:[^()]|\([^()]*\))*\))|(?<![\w.'])([^\s().‖|]+))\.comp(?![\w'])")
+
+
+def _map_over(ty: str | None) -> tuple[str, str] | None:
+    """(arrow, σ) of a semilinear map type `M →ₛₗ[σ] M₂` with one such arrow, else None."""
+    found = _MAP_OVER.findall(" ".join((ty or "").split()))
+    return found[0] if len(found) == 1 else None
+
+
+def _operand_type(arg: str, types: dict[str, str | None]) -> str | None:
+    """The type of a composition's operand: a variable, its negation `(-f)`, or an ascription
+    `(x : T)`; None otherwise."""
+    a = arg.strip()
+    m = re.fullmatch(r"\((.*):([^:()]*)\)", a)
+    if m is not None:
+        return m.group(2)
+    a = a[1:-1].strip() if a.startswith("(") and a.endswith(")") else a
+    a = a[1:].strip() if a.startswith("-") else a
+    return types.get(a) if a in types else None
+
+
+def comp_triple_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
+                       rivals: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[RingHomCompTriple σ₁₂ σ₂₃ σ₁₃]` (`σ₁₃` not in the header) one Lean
+    includes because the header's elaboration used it? It is when the header composes `g.comp
+    f` with `g` a semilinear map over `σ₂₃` and `f` one over `σ₁₂` of the same kind
+    (`_COMPOSED_ARROWS`): the goal `RingHomCompTriple σ₁₂ σ₂₃ ?σ₁₃` is tried on the local
+    instances first, and `b` is the only one that can match it (a rival is another binder
+    whose type mentions `σ₁₂` and may be such a triple on the same two maps, or has no head);
+    `σ₁₂ σ₂₃` are variables, which no global instance (`RingHomCompTriple.ids`, `right_ids`
+    on `RingHom.id`) is stated on."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+) ([^\s()]+)", " ".join((b.type or "").split()))
+    if m is None or resolve(m.group(1)) != [COMP_TRIPLE]:
+        return False
+    first, second = m.group(2), m.group(3)
+    if not (IDENT.fullmatch(first) and IDENT.fullmatch(second)) or {first, second} & bound:
+        return False
+    for r in rivals:
+        if first not in IDENT.findall(r or ""):
+            continue
+        heads = _class_name(r, resolve)
+        if heads == ["?"]:
+            return False
+        other = re.fullmatch(r"([\w.']+) ([^\s()]+) ([^\s()]+) .+", " ".join((r or "").split()))
+        if COMP_TRIPLE in heads and (other is None or other.group(2, 3) == (first, second)):
+            return False
+    for t in texts:
+        t = " ".join(t.split())
+        for c in _COMP.finditer(t):
+            left = _map_over(_operand_type(c.group(1) or c.group(2), types))
+            args = application_args(t, c.end(), 1)
+            right = _map_over(_operand_type(args[0], types)) if args else None
+            if left is not None and right is not None and left[0] == right[0] \
+                    and left[1] == second and right[1] == first:
+                return True
+    return False
+
+
 def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                      included: set[str], is_class: Callable[[str], bool] | None,
                      expand: Callable[[str], str] | None, resolve: Resolve | None) -> set[str]:
@@ -448,7 +588,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or inv_pair_needed(b, texts, rivals, resolve, bound) \
                 or fun_like_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
-                or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound):
+                or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
+                or comp_triple_needed(b, texts, types, rivals, resolve, bound):
             out |= mentioned
     return out
 

@@ -84,8 +84,10 @@ def test_a_module_a_later_binder_needs_is_included() -> None:
 
 @needs_index
 @pytest.mark.parametrize("header,context", [
-    # nothing in the header asks for `Module R M`: elaboration alone could tell
-    ("theorem t (x : M) : x = x", SUBMODULE),
+    # nothing in the header asks for `Module R M`, though `R` is known: elaboration alone
+    # could tell (with `R` unused, `[Semiring R]` cannot make it known: the module is out,
+    # `test_a_module_on_a_ring_nothing_names_is_left_out`)
+    ("theorem t (r : R) (x : M) : x = x", SUBMODULE),
     # a later `[Module R M]` is found first
     ("theorem t (r : R) (x : M) (h : x ∈ p) : r • x ∈ p", SUBMODULE + ("variable [Module R M]",)),
 ])
@@ -93,6 +95,15 @@ def test_a_module_not_certainly_used_keeps_the_refusal(header: str,
                                                        context: tuple[str, ...]) -> None:
     formal, reason = render(header, *context)
     assert formal is None and "Lean may include" in (reason or "")
+
+
+@needs_index
+def test_a_module_on_a_ring_nothing_names_is_left_out() -> None:
+    """`{module_M : Module R M}` with only `M` in the header: resolution uses it only for a goal
+    `Module R M` naming `R`, and nothing can name `R` (its one other binder, `[Semiring R]`, is
+    on a carrier class: `outparams.CARRIER_CLASSES`), so Lean leaves it and `R` out."""
+    formal, reason = render("theorem t (x : M) : x = x", *SUBMODULE)
+    assert formal == "∀ {M : Type*} [AddCommMonoid M] (x : M), x = x", reason
 
 
 @needs_index
