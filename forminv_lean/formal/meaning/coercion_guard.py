@@ -74,6 +74,8 @@ def _commutes(t: Term) -> bool:
     if op == "app":
         if t.name in _HOMOMORPHIC_HEADS:
             return all(_commutes(a) for a in t.args)
+        if t.name == "HSMul.hSMul" and len(t.args) == 2 and not _commutes(t.args[1]):
+            return False   # `a • b` at `D`: Lean coerces inside `b` (its `leftact%` leaves)
         # an uninterpreted function of a fixed (if unknown) type: the coercion, if any, is
         # applied to its value; its own arguments were guarded when it was built
         return t.ty.head in ("result", "app", "Set", "ℕ", "ℤ", "ℚ", "ℝ", "fun", "prod", "var")

@@ -46,6 +46,8 @@ from forminv_lean.formal.meaning.coercions import (
     only_into_max,
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
+from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
+from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
 from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
@@ -957,6 +959,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return t.args[0]
         return None
 
+    def _as_alone(self, sides: list[Expr], joint: list[Term], sc: Scope) -> set[int]:
+        """The sides of a relation `r : α → α → Prop` (`⊆`, `≈`) whose reading beside the
+        other side is their reading alone (`elaborate_arith.same_alone`): Lean elaborates the
+        first against a metavariable `?α`, i.e. alone, the second against the first's type, so
+        when neither moved, that one type is `α` and each side means what it means alone,
+        whatever Lean's operators in it (`s * t ⊆ u` over `Finset α`)."""
+        if not self.final:
+            return set()
+        alone: list[Term | None] = []
+        for x in sides:
+            try:
+                (t,), _ = self.tree([x], sc, None)
+            except UnsupportedError:
+                t = None
+            alone.append(t)
+        return same_alone(alone, joint)
+
     def relation(self, e: BinOp, sc: Scope) -> Term:
         if self.final:
             return self._relation(e, sc)
@@ -1001,12 +1020,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if not is_set(aty) and self.final:
                 if is_opaque(aty):  # `Finset` and other Mathlib collections: uninterpreted
                     return self.opaque_app({"⊆": "HasSubset.Subset", "⊂": "HasSSubset.SSubset"}[
-                        op], [a, b], PROP, sc)
+                        op], [a, b], PROP, sc, typed=self._as_alone([e.lhs, e.rhs], [a, b], sc))
                 raise self.fail(op, f"{op} needs sets")
             return mk("subset" if op == "⊆" else "ssubset", a, b)
         if op in REL_NOTATIONS:   # `l ~ l'`, `x ≈ y`, `U ⟂ V`: opaque, both sides at one type
             (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
-            return self.opaque_app(REL_NOTATIONS[op], [a, b], PROP, sc)
+            return self.opaque_app(REL_NOTATIONS[op], [a, b], PROP, sc,
+                                   typed=self._as_alone([e.lhs, e.rhs], [a, b], sc))
         (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
         ty = self.resolve(ty)
         if op not in RELS:
@@ -1389,6 +1409,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, App) and isinstance(e.fn, Name) and \
                 ALIASES.get(e.fn.id, e.fn.id) in ("min", "max", "abs"):
             return bool(e.args) and all(self._flexible(a) for a in e.args)
+        if isinstance(e, Ite):
+            return flexible_ite(e, self._flexible)   # `if c then 1 else -1` (elaborate_arith)
         return False
 
     def _always_set(self, e: Expr, *, literal: bool = False) -> bool:
@@ -1422,7 +1444,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return t
         if t.op == "app" and t.name == NOTATIONS["•"] and len(t.args) == 2:
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
-            # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product
+            # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
+            # inside `b`, at its leaves: refused where that is not the cast of `b` itself
+            if self.final and cast_sensitive(t.args[1]):
+                raise self.fail("•", f"the vector of HSMul.hSMul (`a • b`) is coerced to {to} "
+                                "at its leaves, which changes what it computes")
             return Term("app", (t.args[0], self.coerce(t.args[1], to)), to, t.name)
         if coercible(src, to):
             return Term("cast", (t,), to)
@@ -1546,9 +1572,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if fty.head == "fun" or self.concrete_ends(fty, sc) is not None or (
                     isinstance(e.fn, Ascribe) and (
                     fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2
-                    or self.coe_ends(fty, sc) is not None)):
+                    or self.coe_ends(fty, sc) is not None)) or _operated(e.fn) and (
+                    fty.head == "app" and fty.name in HOM_ARROWS.values() and len(fty.args) == 2
+                    or self.coe_ends(fty, sc) is not None):
                 # `(0 : α →₀ M) a`: a value ascribed a bundled map type is applied through
-                # its coercion to functions exactly as a variable of that type is (`apply`)
+                # its coercion to functions exactly as a variable of that type is (`apply`);
+                # so is `(ψ ^ n) a`, `(f - g) x` (`elaborate_arith.operated`)
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
@@ -1702,6 +1731,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     deferred[len(args)] = x
                     args.append(_DEFERRED)
                     continue
+            if want is None and pat is not None and _params(pat) and \
+                    numerals_only(x, self._flexible):
+                # `Commute (-1) a`: the numeral's type is the parameter the later arguments
+                # fix (`elaborate_arith.numerals_only`); with none fixing it, ℕ (below)
+                deferred[len(args)] = x
+                args.append(_DEFERRED)
+                continue
             if want is not None:
                 t = self._against(x, want, sc)
                 typed.add(len(args))
@@ -1724,6 +1760,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # `{0}ᶜ` passed to an unknown function: read as a Set (an uninterpreted
                 # function of a Set also stands for one of the Finset with those elements)
                 t = self._literal_set(x, sc)
+            elif pat is not None and isinstance(x, App) and isinstance(x.fn, Name) and \
+                    declared_signature(x.fn.id) is not None and \
+                    any(numerals_only(a, self._flexible) for a in x.args) and \
+                    (inner := self._propagated(pat, seed, pats, args, numeral=True)) \
+                    is not None and _named(inner):
+                # `StrictMonoOn arcsin (Icc (-1) 1)`: Lean elaborates the argument against
+                # `Set ℝ` (its parameter type, `arcsin` fixed `α`), so `Icc`'s own expected
+                # type makes its numerals real (`propagateExpectedType`); alone they are ℕ
+                t = self._against(x, inner, sc)
+                typed.add(len(args))
             else:
                 before = self.flexible_defaults
                 t = self.term(x, sc, None)
@@ -1753,6 +1799,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
+            elif numerals_only(x, self._flexible):   # nothing fixed it: Lean's default, ℕ
+                args[k] = self.term(x, sc, None)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
@@ -2205,7 +2253,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = tb
         elif e.op == "++":
             ty = ta
-        return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc)
+        # `a • b` has `b`'s type: `b` means what it means alone unless the context coerces the
+        # product, and then Lean coerces inside `b` (its leaves are the `leftact%` tree's):
+        # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
+        return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc,
+                               typed={1} if e.op == "•" else None)
 
     def quotient_class(self, arg: Expr, sc: Scope, expected: Ty | None) -> Term:
         """`⟦a⟧` is `Quotient.mk _ a` (Mathlib/Data/Quot.lean): the setoid is a hole that only
