@@ -141,6 +141,9 @@ CORE_NAMES: dict[str, str] = {
     # w} (f : α → β → φ) : β → α → φ`, Init/Control/Lawful/Basic.lean `class LawfulMonad (m :
     # Type u → Type v) [Monad m] : Prop extends LawfulApplicative m`.
     **{n: n for n in ("cond", "flip", "LawfulMonad")},
+    # Init/Prelude.lean `def Decidable.decide (p : Prop) [h : Decidable p] : Bool` and `export
+    # Decidable (isTrue isFalse decide)`: the root `decide` is that alias.
+    "decide": "Decidable.decide", "Decidable.decide": "Decidable.decide",
     # Init/Core.lean `inductive Relation.TransGen {α : Sort u} (r : α → α → Prop) : α → α →
     # Prop` with `| single` and `| tail` (Mathlib/Logic/Relation.lean extends the namespace).
     **{n: n for n in ("Relation.TransGen", "Relation.TransGen.single",

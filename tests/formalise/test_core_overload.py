@@ -76,3 +76,16 @@ def test_statements_under_an_opened_core_namespace_render_with_the_root_names() 
     assert formal == "∀ a b : ℕ, max a b = max b a", reason
     formal, reason = render("theorem List.foo_some' (a : ℕ) : some a ≠ none", "namespace List")
     assert formal is None and reason == UNKNOWABLE
+
+
+def test_decide_is_the_exported_decidable_decide_and_nat_lit_is_syntax() -> None:
+    """Init/Prelude.lean `export Decidable (isTrue isFalse decide)`: `decide` is
+    `Decidable.decide` (under `open Lean` too: a known alternative); Init/Notation.lean
+    `syntax (name := rawNatLit) "nat_lit " num : term` is a raw literal, not a name."""
+    assert INDEX is not None
+    assert INDEX.resolve("decide", "", ("Lean",)) == ["Decidable.decide"]
+    formal, reason = render("theorem foo_dec' (a b : ℤ) : decide (a = b) = decide (b = a)",
+                            "open Lean")
+    assert formal == "∀ a b : ℤ, Decidable.decide (a = b) = Decidable.decide (b = a)", reason
+    formal, reason = render("theorem foo_lit' : (nat_lit 0) = 0", "open Lean")
+    assert formal is None and reason == "unsupported: a raw natural number literal (nat_lit)"
