@@ -141,6 +141,9 @@ CORE_NAMES: dict[str, str] = {
     # w} (f : α → β → φ) : β → α → φ`, Init/Control/Lawful/Basic.lean `class LawfulMonad (m :
     # Type u → Type v) [Monad m] : Prop extends LawfulApplicative m`.
     **{n: n for n in ("cond", "flip", "LawfulMonad")},
+    # Init/Prelude.lean `def Decidable.decide (p : Prop) [h : Decidable p] : Bool` and `export
+    # Decidable (isTrue isFalse decide)`: the root `decide` is that alias.
+    "decide": "Decidable.decide", "Decidable.decide": "Decidable.decide",
     # Init/Core.lean `inductive Relation.TransGen {α : Sort u} (r : α → α → Prop) : α → α →
     # Prop` with `| single` and `| tail` (Mathlib/Logic/Relation.lean extends the namespace).
     **{n: n for n in ("Relation.TransGen", "Relation.TransGen.single",
@@ -383,10 +386,21 @@ class NameIndex:
             return False
         if ns.split(".")[0] in LISTED_CORE_NAMESPACES:
             return False
+        if self._under_indexed_declaration(ns):
+            return False
         first = ident.split(".")[0]
         if first[:1].isupper():   # core's capitalised names there are listed in CORE_NAMES
             return False
         return "." not in ident
+
+    def _under_indexed_declaration(self, ns: str) -> bool:
+        """Is `ns` (`List.Vector.Foo`) at or under a declaration of the index below a core
+        namespace (`List.Vector`: Mathlib's `def Vector` in `namespace List`)? Mathlib and
+        Batteries compile against core, so a name they declare is no core declaration; core,
+        which cannot name Mathlib's `List.Vector`, declares nothing in a namespace named after
+        it."""
+        parts = ns.split(".")
+        return any(".".join(parts[:k]) in self.names for k in range(2, len(parts) + 1))
 
     def _protected(self, name: str) -> bool:
         return self.names.get(name, False) or name in CORE_PROTECTED \
@@ -440,12 +454,20 @@ class NameIndex:
         found = []
         if self._declared(ident) or ident in CORE_NAMES:
             found.append(CORE_NAMES.get(ident, ident))
+        # A core `o.ident` the index cannot see, for an opened `o`, is one more alternative of
+        # the same overload as the candidates found here: Lean elaborates them all and a
+        # statement two of which elaborate is an error ("ambiguous, possible interpretations",
+        # `elabAppAux` in src/Lean/Elab/App.lean). So where another candidate is known, the
+        # statement (which Lean accepted) means the one that elaborates, and the renderer
+        # elaborates the known ones (and refuses where they do not elaborate); with none
+        # known, the name stays unknowable.
+        unknowable = False
         for o in opens:
             full = f"{o}.{ident}"
             if self._declared(full) and ("." in ident or not self._protected(full)):
                 found.append(full)
             elif self._maybe_core(o, ident):
-                return None
+                unknowable = True
             found.extend(self.aliases.get(full, []))
         found.extend(self.aliases.get(ident, []))
         for short, targets in (explicit or {}).items():
@@ -456,6 +478,8 @@ class NameIndex:
                 return None
             found.extend(t + ident[len(short):] for t in targets
                          if ident == short or self._declared(t + ident[len(short):]))
+        if unknowable and not found:
+            return None
         return _dedup(found)
 
     def notation(self, symbol: str, namespace: str = "", opens: tuple[str, ...] = (),

@@ -490,6 +490,9 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
     """The printed full name of constant `tok`, or `Unresolved`. An ambiguous name is the one
     alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`)."""
     cands = lookup(tok, index, scope)
+    if cands is None and tok == "nat_lit":
+        # Init/Notation.lean `syntax (name := rawNatLit) "nat_lit " num : term`: a raw literal
+        raise UnsupportedName("a raw natural number literal (nat_lit)")
     if cands is None:
         raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
     cands = _in_environment(tok, cands, index, scope)

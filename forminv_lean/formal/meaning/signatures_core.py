@@ -24,4 +24,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Prod.swap": ("α × β", "β × α"),
     # Init/Data/List/Basic.lean (`namespace List`): `def idxOf [BEq α] (a : α) : List α → Nat`
     "List.idxOf": ("α", "List α", "ℕ"),
+    # Init/Prelude.lean: `def Decidable.decide (p : Prop) [h : Decidable p] : Bool` (the root
+    # `decide` is it, by `export Decidable (isTrue isFalse decide)`)
+    "Decidable.decide": ("Prop", "Bool"),
 }
