@@ -145,11 +145,12 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if oc is not None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
-        # (a function the realiser writes with an operator, `f '' s`, keeps it: the notation
+        # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
         # family switches between it and the words, which the caller's style chooses; one
-        # whose notation it never writes, `‖x‖₊`, `∫ x, f x ∂μ`, is its words here too)
-        words = _phrase_atom(e, env) if oc.entry.kind == "function" and \
-            notation_form(oc.entry.name) is None else None
+        # applied by name whose notation the realiser never writes, `nnnorm x` (`‖x‖₊`), is
+        # its words here too)
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" and not isinstance(
+            e, BinOp | UnOp) and notation_form(oc.entry.name) is None else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
