@@ -139,7 +139,7 @@ def is_variable(name: str, env: Env) -> bool:
 def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     """Math text for what the signature table does not interpret: `log(x)` (a lexicon call
     form), `u(n)` (a function variable applied), `{a, b}`; anything else as marked Lean."""
-    from forminv_lean.informalise.calls import SYMBOL_CONSTANTS, notation_form, opaque_call
+    from forminv_lean.informalise.calls import SYMBOL_CONSTANTS, opaque_call
 
     oc = opaque_call(e, env)
     if oc is not None:
@@ -147,10 +147,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
         # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
         # family switches between it and the words, which the caller's style chooses; one
-        # applied by name whose notation the realiser never writes, `nnnorm x` (`‖x‖₊`), is
-        # its words here too)
+        # applied by name or field, `nnnorm x`, `s.card`, is its words here too)
         words = _phrase_atom(e, env) if oc.entry.kind == "function" and not isinstance(
-            e, BinOp | UnOp) and notation_form(oc.entry.name) is None else None
+            e, BinOp | UnOp) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable

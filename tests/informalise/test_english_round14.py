@@ -69,6 +69,16 @@ LEXICON = [
     ("∀ {α : Type*} [Inhabited α] (a : α), a = a", "every type with a designated element α"),
     ("∀ {α : Type*} [CompleteLattice α] [IsCompactlyGenerated α] (a : α), a ≤ a",
      "every complete lattice α that is also a compactly generated lattice"),
+    ("∀ {α : Type*} [DecidableEq α] (a : α) (s : Multiset α), "
+     "Multiset.count a s ≤ Multiset.card s",
+     "every type with decidable equality α"),
+    ("∀ {α : Type*} [DecidableEq α] (a : α) (s : Multiset α), s.count a ≤ s.count a",
+     "the multiplicity of a in s is less than or equal to the multiplicity of a in s"),
+    ("∀ {X Y : Type*} [TopologicalSpace X] [TopologicalSpace Y] (f : X → Y), "
+     "Topology.IsClosedEmbedding f → Continuous f", "if f is a closed embedding"),
+    ("∀ {α β : Type*} [DecidableEq β] (f : α → β) (s : Finset α) (b : β), "
+     "b ∈ s.image f ↔ ∃ a ∈ s, f a = b",
+     "b belongs to the image of the finite set s under f"),
     # a lexicon function applied by name whose notation (`‖x‖₊`) the realiser never writes is
     # its phrase inside math (was marked Lean)
     ("∀ {E : Type*} [SeminormedAddCommGroup E] (x : E), (nnnorm x : ℝ) = ‖x‖",
@@ -100,3 +110,21 @@ def test_a_lexicon_wording_never_takes_a_generic_one() -> None:
               "Polynomial.C (p.coeff i) * Polynomial.X ^ i")
     q = realised_canonical(formal)
     assert q is not None and "over all i in the support of p" in q, q
+
+
+def test_a_field_call_with_a_notation_is_its_phrase_inside_math() -> None:
+    # `s.card` is written by its field, not as `#s`: inside arithmetic it is its phrase
+    # (was marked Lean `s.card`)
+    formal = "∀ {α : Type*} [DecidableEq α] (s t : Finset α), (s ∪ t).card ≤ s.card + t.card"
+    q = realised_canonical(formal)
+    assert q is not None and "(the number of elements of s) + (the number of elements of t)" \
+        in q and not raw_lean(q), q
+
+
+def test_a_phrase_is_no_value_argument_of_a_type_noun() -> None:
+    # `Fin (m.count x)`: "every index i below ((the multiplicity …))" did not read back; the
+    # argument stays marked there
+    formal = ("∀ {α : Type*} [DecidableEq α] (m : Multiset α) (x : α) (i : Fin (m.count x)), "
+              "i = i")
+    q = realised_canonical(formal)
+    assert q is not None and "every index i below (`m.count x`)" in q, q
