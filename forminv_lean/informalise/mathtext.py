@@ -8,7 +8,6 @@ an ascription reads "(1 as an element of M)", never `(1 : M)`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from forminv_lean.formal.lean.surface import (
@@ -146,10 +145,11 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if oc is not None:
         if oc.entry.call:
             return f"{oc.entry.call}({', '.join(math(a, env, mode) for a in oc.args)})", ATOM
-        # (a function Mathlib writes with a notation, `f '' s`, keeps it: the notation family
-        # switches between it and the words, which the caller's style chooses)
-        words = _phrase_atom(e, env) if oc.entry.kind == "function" and \
-            not any(_SYMBOLIC.search(n) for n in oc.entry.notation) else None
+        # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
+        # family switches between it and the words, which the caller's style chooses; one
+        # applied by name or field, `nnnorm x`, `s.card`, is its words here too)
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" and not isinstance(
+            e, BinOp | UnOp) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
@@ -161,8 +161,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
         return raw(e), ATOM
-    if isinstance(e, BigOp) and (words := _phrase_atom(e, env)) is not None:
-        return words, ATOM   # "2 * (the product of m(i) over all i)"
+    if isinstance(e, BigOp | App) and (words := _phrase_atom(e, env)) is not None:
+        # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
+        return words, ATOM
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
@@ -170,10 +171,6 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
             isinstance(e, UnOp) and e.op in ("⋃₀", "⋂₀")):   # (overloaded; unread as math)
         return raw(e), ATOM
     return None
-
-
-#: A notation written with an operator, not a name or field form (`f '' s`, not `p.natDegree`).
-_SYMBOLIC = re.compile(r"[^\w\s.'()]|''")
 
 
 def _phrase_atom(e: Expr, env: Env) -> str | None:

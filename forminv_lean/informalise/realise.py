@@ -1016,7 +1016,12 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
     if isinstance(e, BigOp):
         return _big_words(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
-    if oc is None or oc.entry.kind != "function":
+    if oc is None:
+        # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
+        # `_phrase` words it outside math: the reader reads the bracketed phrase as an atom
+        gc = generic_call(e, env, "function")
+        return _template(gc, _Ctx(DEFAULT_STYLE, env)) if gc is not None else None
+    if oc.entry.kind != "function":
         return None
     return _template(oc, _Ctx(DEFAULT_STYLE, env))
 

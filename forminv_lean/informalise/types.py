@@ -366,7 +366,7 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
     """`Finset α` → finite set … of elements of α (the lexicon's type entry): type arguments
     are written as their plural noun, value arguments as math."""
     from forminv_lean.informalise.lexicon import fill, scalar_hom, type_entry
-    from forminv_lean.informalise.mathtext import math
+    from forminv_lean.informalise.mathtext import math, raw
 
     e = type_entry(head)
     if e is None or e.noun is None or e.arity != len(args):
@@ -387,6 +387,8 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
             parts.append(f"{n.pl}{n.tail}")
         else:  # a value argument other than a name or numeral in parentheses ("(p^n)"),
             text = math(a, env, "words")  # as the reader's atom slot reads it
+            if text.startswith("("):   # a phrase ("(the multiplicity of x in m)") is no
+                text = raw(a)          # atom there: marked Lean, as before phrases in math
             parts.append(text if isinstance(a, (Name, Num)) else f"({text})")
     tail = fill(e.english[len(e.noun[0]):], parts)
     return Noun(e.noun[0], e.noun[1], tail)
