@@ -340,13 +340,15 @@ def _substitute(x: object, mapping: dict[str, str]) -> object:
 
 
 def _in_binder_types(e: Expr) -> set[str]:
-    """The identifiers written in a binder's type (`X` in `(f : L.obj X ⟶ L.obj Y)`): the
-    checker keeps a type it does not know as its text, so a value variable renamed there
-    would no longer match its canonical's (the rename stayed undecided, for review)."""
+    """The identifiers written in a binder's type (`X` in `(f : L.obj X ⟶ L.obj Y)`) or in an
+    ascription's (`(0 : X ⟶ Y)`, `(a : ZMod p)`): the checker keeps a type it does not know
+    as its text, so a value variable renamed there would no longer match its canonical's (the
+    rename stayed undecided, for review)."""
     out: set[str] = set()
     for x in _nodes(e):
-        if isinstance(x, Binder) and x.type is not None:
-            out.update(w for y in _nodes(x.type) if isinstance(y, Name)
+        t = x.type if isinstance(x, Binder | Ascribe) else None
+        if t is not None:
+            out.update(w for y in _nodes(t) if isinstance(y, Name)
                        for w in re.findall(r"\w+", y.id))
     return out
 
