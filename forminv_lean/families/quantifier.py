@@ -6,7 +6,9 @@ is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural
 p is prime and 2 is not less than or equal to p"), only when the negation lands on one
 atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
 Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
-Lipschitz continuous with constant K and it is not the case that f is continuous").
+Lipschitz continuous with constant K and it is not the case that f is continuous"); a
+predicate left as marked Lean takes one plain "does not hold" ("there is no element a of R
+such that `(Polynomial.X + Polynomial.C a).Separable` does not hold").
 Type and class binders stay universal ("In every monoid M, there is no element …"). A
 restricted binder (below) is a conjunct of the dual form: `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧
 ¬ P`, `∀ (M : Matroid α) [M.RankInfinite], ¬ M.RankFinite` as "there is no matroid M on α
