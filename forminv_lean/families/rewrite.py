@@ -497,7 +497,7 @@ def _names_only(t: Expr) -> bool:
 
 def swap_structures(e: Expr) -> Expr | None:
     """`e` with the first two structures its leading quantifier opens exchanged, each type
-    variable with the classes on it alone (`∀ {α β : Type*} [OmegaCompletePartialOrder α]
+    variable with at least one class and the classes on it alone (`∀ {α β : Type*} [OmegaCompletePartialOrder α]
     [CompleteLattice β], P` → `∀ {β : Type*} [CompleteLattice β] {α : Type*}
     [OmegaCompletePartialOrder α], P`: "In every complete lattice β and every omega complete
     partial order α, …", `forall_swap`), or None. Only the opening binders count, as long as
@@ -524,6 +524,10 @@ def swap_structures(e: Expr) -> Expr | None:
     if len(groups) < 2:
         return None
     order = list(groups)
+    # both with a class: a bare type first would open "For every type …" where the canonical
+    # says "In every …" (a quantifier-wording change, not the syntactic family's)
+    if any(len(groups[n]) < 2 for n in order[:2]):
+        return None
     order[0], order[1] = order[1], order[0]
     # a class on a swapped type and another one (`[NormedAlgebra 𝕜 𝕝]`) is worded with its
     # type ("… 𝕝 that is also a normed algebra over 𝕜"), which would then come first

@@ -38,10 +38,9 @@ def _theorem(formal: str) -> Theorem:
     # a binder whose type mentions the other stays after it; a Mathlib type is not plain
     ("∀ {α : Type*} (s : Set α) (t : Set α), s ⊆ t ∨ t = s",
      "∀ {α : Type*} (t : Set α) (s : Set α), s ⊆ t ∨ t = s"),
-    # ... so the two structures it opens with are exchanged instead (`swap_structures`)
-    ("∀ {ι X : Type*} [TopologicalSpace X] (s : Set X) (f : BumpCovering ι X s), f = f",
-     "∀ {X : Type*} [TopologicalSpace X] {ι : Type*} (s : Set X) (f : BumpCovering ι X s), "
-     "f = f"),
+    # ... and a bare type ι is no structure: "For every type ι, …" would open the sentence
+    # where the canonical says "In every topological space X, …" (quantifier wording)
+    ("∀ {ι X : Type*} [TopologicalSpace X] (s : Set X) (f : BumpCovering ι X s), f = f", None),
     # one value binder, no two hypotheses, one structure: nothing
     ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
     # two structures, each type with the classes on it alone (round 14)
