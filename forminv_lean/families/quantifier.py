@@ -6,7 +6,9 @@ is". Form: `∀ x, H → C` becomes `¬ ∃ x, H ∧ ¬ C` ("there is no natural
 p is prime and 2 is not less than or equal to p"), only when the negation lands on one
 atom that has a plain negated wording and adds at most one "not" (no stacked negations); a
 Mathlib predicate after a hypothesis takes "it is not the case that" ("… such that f is
-Lipschitz continuous with constant K and it is not the case that f is continuous").
+Lipschitz continuous with constant K and it is not the case that f is continuous"); a
+predicate left as marked Lean takes one plain "does not hold" ("there is no element a of R
+such that `(Polynomial.X + Polynomial.C a).Separable` does not hold").
 Type and class binders stay universal ("In every monoid M, there is no element …"). A
 restricted binder (below) is a conjunct of the dual form: `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧
 ¬ P`, `∀ (M : Matroid α) [M.RankInfinite], ¬ M.RankFinite` as "there is no matroid M on α
@@ -72,6 +74,8 @@ def generate(theorem: Theorem, rng: Random) -> Iterator[Paraphrase]:
         dual = not_exists_not(unrestricted)   # `∀ x ∈ s, P` as `¬ ∃ x, x ∈ s ∧ ¬ P`
     if dual is not None:
         yield make(dual, "dual:not_exists_not")
+    elif (plain := _plain_dual(expr)) is not None:
+        yield plain
     if unrestricted is not None:
         yield make(unrestricted, "restricted:hypothesis")
 
@@ -95,11 +99,12 @@ def _negations(e: Expr) -> int:
 
 
 def _negate_atom(c: Expr, env: dict[str, Expr] | None = None, *,
-                 after_and: bool = False) -> Expr | None:
+                 after_and: bool = False, predicates: bool = False) -> Expr | None:
     """`¬ c` said plainly: `¬ ¬ a` is `a`; a relation or predicate takes one "not". With
     `after_and` (the negation follows a hypothesis: "… such that H and it is not the case
     that f is continuous"), any predicate application too: "it is not the case that" then
-    stacks on no other negation."""
+    stacks on no other negation. With `predicates`, any predicate application (the caller
+    checks the wording: `_plain_dual`)."""
     if isinstance(c, UnOp) and c.op == "¬":
         return c.arg
     if isinstance(c, BinOp) and c.op in NEGATABLE:
@@ -108,7 +113,7 @@ def _negate_atom(c: Expr, env: dict[str, Expr] | None = None, *,
         return BinOp("=", c.lhs, c.rhs)
     if isinstance(c, Name) or _plain_negation(c, env or {}):
         return UnOp("¬", c)   # a predicate: "p is not prime", "p does not hold"
-    if after_and and isinstance(c, App | Field):
+    if (after_and or predicates) and isinstance(c, App | Field):
         return UnOp("¬", c)   # a Mathlib predicate: "it is not the case that f is continuous"
     return None
 
@@ -126,7 +131,7 @@ def _plain_negation(c: Expr, env: dict[str, Expr]) -> bool:
     return found is not None and (found[0] in PREDICATES or found[0] in PREDICATES2)
 
 
-def not_exists_not(expr: Expr) -> Expr | None:
+def not_exists_not(expr: Expr, *, predicates: bool = False) -> Expr | None:
     """`∀ {α} [C α] (x : T), H₁ → … → C` → `∀ {α} [C α], ¬ ∃ x : T, H₁ ∧ … ∧ ¬ C`, or None
     when the result would stack negations or the statement has no such shape."""
     if not isinstance(expr, Quant) or expr.kind != "∀":
@@ -147,7 +152,8 @@ def not_exists_not(expr: Expr) -> Expr | None:
            for h in hyps):
         return None
     negated = _negate_atom(body, {n: b.type for b in values for n in b.names
-                                  if b.type is not None}, after_and=bool(hyps))
+                                  if b.type is not None}, after_and=bool(hyps),
+                           predicates=predicates)
     if negated is None:
         return None
     inner: Expr = negated
@@ -158,6 +164,19 @@ def not_exists_not(expr: Expr) -> Expr | None:
     if _negations(new) > _negations(expr) + 2:
         return None
     return Quant("∀", tuple(keep), new) if keep else new
+
+
+def _plain_dual(expr: Expr) -> Paraphrase | None:
+    """The dual form of a statement whose conclusion is a predicate the realiser leaves as
+    marked Lean (`∀ a, (X + C a).Separable` as "there is no element a of R such that
+    `(Polynomial.X + Polynomial.C a).Separable` does not hold"): its negation is one plain
+    "does not hold", so the dual adds one "no" and one "not" and stacks nothing. A predicate
+    the realiser words takes "it is not the case that" there, and is left out."""
+    dual = not_exists_not(expr, predicates=True)
+    if dual is None:
+        return None
+    p = make(dual, "dual:not_exists_not")
+    return None if "it is not the case that" in p.question else p
 
 
 def _values(e: Expr) -> set[str]:

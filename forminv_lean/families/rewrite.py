@@ -340,13 +340,15 @@ def _substitute(x: object, mapping: dict[str, str]) -> object:
 
 
 def _in_binder_types(e: Expr) -> set[str]:
-    """The identifiers written in a binder's type (`X` in `(f : L.obj X ⟶ L.obj Y)`): the
-    checker keeps a type it does not know as its text, so a value variable renamed there
-    would no longer match its canonical's (the rename stayed undecided, for review)."""
+    """The identifiers written in a binder's type (`X` in `(f : L.obj X ⟶ L.obj Y)`) or in an
+    ascription's (`(0 : X ⟶ Y)`, `(a : ZMod p)`): the checker keeps a type it does not know
+    as its text, so a value variable renamed there would no longer match its canonical's (the
+    rename stayed undecided, for review)."""
     out: set[str] = set()
     for x in _nodes(e):
-        if isinstance(x, Binder) and x.type is not None:
-            out.update(w for y in _nodes(x.type) if isinstance(y, Name)
+        t = x.type if isinstance(x, Binder | Ascribe) else None
+        if t is not None:
+            out.update(w for y in _nodes(t) if isinstance(y, Name)
                        for w in re.findall(r"\w+", y.id))
     return out
 
@@ -481,11 +483,70 @@ def swap_binders(e: Expr) -> Expr | None:
     return None
 
 
+def _is_sort(b: Binder) -> bool:
+    return isinstance(b.type, Name) and b.type.id.startswith(("Type", "Sort")) \
+        and b.pred is None and b.info != "inst"
+
+
+def _names_only(t: Expr) -> bool:
+    """A class applied to names (`CompleteLattice β`, `Module 𝕜 E`): nothing in it binds or
+    projects, so the names it uses are all it depends on."""
+    return isinstance(t, Name) or isinstance(t, App) and isinstance(t.fn, Name) \
+        and all(isinstance(a, Name) for a in t.args)
+
+
+def swap_structures(e: Expr) -> Expr | None:
+    """`e` with the first two structures its leading quantifier opens exchanged, each type
+    variable with at least one class and the classes on it alone (`∀ {α β : Type*} [OmegaCompletePartialOrder α]
+    [CompleteLattice β], P` → `∀ {β : Type*} [CompleteLattice β] {α : Type*}
+    [OmegaCompletePartialOrder α], P`: "In every complete lattice β and every omega complete
+    partial order α, …", `forall_swap`), or None. Only the opening binders count, as long as
+    each is a type variable or a class on exactly one of them: a class on two (`[Module R M]`)
+    or a value ends the opening, so nothing moves past a binder that uses it."""
+    if not isinstance(e, Quant) or e.kind != "∀":
+        return None
+    bs = list(e.binders)
+    sorts = [n for b in bs if _is_sort(b) for n in b.names]
+    groups: dict[str, list[Binder]] = {}
+    k = 0
+    for b in bs:
+        if _is_sort(b):
+            for n in b.names:
+                groups[n] = [dataclasses.replace(b, names=(n,))]
+        elif b.info == "inst" and b.type is not None and b.pred is None \
+                and all(n == "_" for n in b.names) and len(
+                    on := {x.id for x in _nodes(b.type) if isinstance(x, Name)} & set(sorts)
+                ) == 1 and (n := on.pop()) in groups and _names_only(b.type):
+            groups[n].append(b)
+        else:
+            break
+        k += 1
+    if len(groups) < 2:
+        return None
+    order = list(groups)
+    # both with a class: a bare type first would open "For every type …" where the canonical
+    # says "In every …" (a quantifier-wording change, not the syntactic family's)
+    if any(len(groups[n]) < 2 for n in order[:2]):
+        return None
+    order[0], order[1] = order[1], order[0]
+    # a class on a swapped type and another one (`[NormedAlgebra 𝕜 𝕝]`) is worded with its
+    # type ("… 𝕝 that is also a normed algebra over 𝕜"), which would then come first
+    moved = set(order[:2])
+    if any(b.info == "inst" and b.type is not None and moved & {
+            x.id for x in _nodes(b.type) if isinstance(x, Name)} for b in bs[k:]) or any(
+            isinstance(x, Quant) and x is not e and any(b.info == "inst" for b in x.binders)
+            for x in _nodes(e.body)):
+        return None
+    opening = tuple(b for n in order for b in groups[n])
+    return dataclasses.replace(e, binders=(*opening, *bs[k:]))
+
+
 def reorder(e: Expr) -> Expr | None:
-    """`e` with two of its hypotheses, else two of its bound variables, in the other order:
-    the same claim with its parts in another order, which the checker proves by normal form;
-    None when it has neither."""
-    return swap_hypotheses(e) or swap_binders(e)
+    """`e` with two of its hypotheses, else two of its bound variables, else the first two
+    structures it opens with (`swap_structures`), in the other order: the same claim with its
+    parts in another order, which the checker proves by normal form; None when it has
+    none."""
+    return swap_hypotheses(e) or swap_binders(e) or swap_structures(e)
 
 
 
@@ -542,4 +603,4 @@ __all__ = ["App", "Ascribe", "BinOp", "Binder", "Expr", "FLIP", "Field", "Name",
            "alpha_normal", "conclusion_path", "fresh", "has_op", "is_pred_app", "names_in", "peel",
            "polarity",
            "positions", "preferred", "rename_bound", "reorder", "replace_at", "rewrap",
-           "substitute", "swap_binders", "swap_hypotheses", "transform", "walk"]
+           "substitute", "swap_binders", "swap_hypotheses", "swap_structures", "transform", "walk"]

@@ -15,7 +15,9 @@ type variables renamed ("For every type β, …"): the checker aligns type varia
 classes. A third item says the parts in another order: two hypotheses exchanged ("if A
 and B, then C" / "if B and A, then C", `imp_swap`), else two bound variables whose types do
 not mention each other ("for every function f … and every list l …" / "for every list l …
-and every function f …", `forall_swap`); the checker proves it by normal form, and its
+and every function f …", `forall_swap`), else the two structures the statement opens with,
+each type with the classes on it alone ("In every groupoid C and every groupoid D" / "In every
+groupoid D and every groupoid C"); the checker proves it by normal form, and its
 validity predicate checks that the reading is exactly that exchange. The three changes are
 of one kind (the words and their order, never the claim, a quantifier, a connective, a
 notation or the voice) but of three sorts, so each is an item of its own.

@@ -543,8 +543,15 @@ class _Build(Transformer[Token, Any]):
     def leadword(self, a: list[Token]) -> str:
         return str(a[0])
 
-    def classlean(self, a: list[Any]) -> tuple[str, str]:
-        return str(a[0]).strip("`"), a[1]
+    def classlean(self, a: list[Any]) -> tuple[str | Expr, str]:
+        """"every `ExistsAddOfLE` α": the class named, on α; "every `VSub α β` β": a class
+        with other arguments written whole, on its last one (the realiser's `_class_of`)."""
+        e = _lean(a[0])
+        if isinstance(e, Name):
+            return e.id, a[1]
+        if isinstance(e, App) and e.args and e.args[-1] == Name(str(a[1])):
+            return e, a[1]
+        raise ReadError(f"not in the controlled English: {a[0]} is not a class on {a[1]}")
 
     def classwords_only(self, a: list[Token]) -> str:
         from forminv_lean.informalise.lexicon import class_of_noun
@@ -1010,11 +1017,14 @@ _install()
 
 
 def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
-             ints: frozenset[str] = frozenset()) -> Expr:
+             ints: frozenset[str] = frozenset(), others: frozenset[str] = frozenset()) -> Expr:
     """Scope-dependent meaning: a bare type variable used as a set is the whole of it
-    ("… equals α" is `Set.univ`), and gcd/lcm of integers are `Int.gcd`/`Int.lcm`."""
+    ("… equals α" is `Set.univ`), gcd/lcm of integers are `Int.gcd`/`Int.lcm`, and "x is
+    prime" is `Nat.Prime x` only for a natural number: of an element of another type
+    (`others`: bound with a type that is not ℕ) or of a cast to one ("(p as an integer) is
+    prime") it is Mathlib's `Prime x`, the one predicate the words can name there."""
     def go(x: Expr) -> Expr:
-        return _resolve(x, universes, ints)
+        return _resolve(x, universes, ints, others)
 
     if isinstance(e, Name):
         if e.id in universes:
@@ -1025,7 +1035,7 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
     if isinstance(e, Quant) and any(b.pred for b in e.binders):
         return go(_unguard(e))
     if isinstance(e, Quant):
-        u, i = set(universes), set(ints)
+        u, i, o = set(universes), set(ints), set(others)
         binders = []
         for b in e.binders:
             if b.info == "inst":
@@ -1040,11 +1050,19 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
                 i.update(b.names)
             else:
                 i.difference_update(b.names)
-            pred = (b.pred[0], _resolve(b.pred[1], frozenset(u), frozenset(i))) if b.pred \
-                else None
+            if b.type is not None and b.type != Name("ℕ"):
+                o.update(b.names)
+            else:
+                o.difference_update(b.names)
+            pred = (b.pred[0], _resolve(b.pred[1], frozenset(u), frozenset(i), frozenset(o))) \
+                if b.pred else None
             binders.append(dataclasses.replace(b, pred=pred))
-        return dataclasses.replace(e, binders=tuple(binders),
-                                   body=_resolve(e.body, frozenset(u), frozenset(i)))
+        return dataclasses.replace(e, binders=tuple(binders), body=_resolve(
+            e.body, frozenset(u), frozenset(i), frozenset(o)))
+    if isinstance(e, App) and e.fn == Name("Nat.Prime") and len(e.args) == 1 and (
+            isinstance(e.args[0], Name) and e.args[0].id in others
+            or isinstance(e.args[0], Ascribe) and e.args[0].type != Name("ℕ")):
+        return App(Name("Prime"), (go(e.args[0]),))
     if isinstance(e, App):
         # A type variable given to a function is the type itself (`Cardinal.mk ι`,
         # `@PEquiv.symm α β`, `MvPowerSeries σ R`): the realiser writes `Set.univ` as α only
@@ -1064,7 +1082,8 @@ def _resolve(e: Expr, universes: frozenset[str] = frozenset(),
     if isinstance(e, Ascribe):
         return dataclasses.replace(e, expr=go(e.expr))
     if isinstance(e, SetBuilder):
-        return dataclasses.replace(e, body=_resolve(e.body, universes - {e.var}, ints))
+        return dataclasses.replace(e, body=_resolve(e.body, universes - {e.var}, ints,
+                                                    others - {e.var}))
     return e
 
 

@@ -301,3 +301,19 @@ def test_connective_never_puts_several_hypotheses_before_only_if(seed):
     single = list(get_family("connective").paraphrases(
         _theorem("∀ n : ℕ, 2 ≤ n → 1 ≤ n"), Random(seed)))
     assert len(single) == 1 and single[0].rule in ("implies:whenever", "implies:only_if")
+
+
+def test_quantifier_dual_of_a_marked_predicate_says_does_not_hold():
+    """A conclusion the realiser leaves as marked Lean is negated with one plain "does not
+    hold", so its dual form is offered; a worded predicate ("is infinite") would take "it is
+    not the case that" under "there is no" and is not."""
+    from forminv_lean.families.quantifier import _plain_dual, not_exists_not
+
+    marked = parse("∀ {R : Type*} [CommSemiring R] (a : R), "
+                   "(Polynomial.X + Polynomial.C a).Separable")
+    assert not_exists_not(marked) is None
+    p = _plain_dual(marked)
+    assert p is not None and "there is no element a of R such that" in p.question
+    assert "does not hold" in p.question and "it is not the case" not in p.question
+    worded = parse("∀ {α : Type*} [Preorder α] [NoMaxOrder α] (a : α), (Set.Ici a).Infinite")
+    assert _plain_dual(worded) is None

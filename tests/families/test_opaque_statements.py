@@ -40,6 +40,9 @@ def _theorem(formal: str) -> Theorem:
     # `X` and `Y` are written in `f`'s type (the checker keeps it as text): only `f` renamed
     ("∀ (X Y : AlgebraicGeometry.Scheme) (f : X ⟶ Y), f = f",
      "∀ (X Y : AlgebraicGeometry.Scheme) (g : Quiver.Hom X Y), g = g"),
+    # likewise in an ascription's type (`(a : ZMod p)`): only `a` renamed
+    ("∀ (a : ℤ) (p : ℕ), a.gcd p = 1 → (a : ZMod p) ≠ 0",
+     "∀ (b : ℤ) (p : ℕ), Int.gcd b (↑p : ℤ) = 1 → (↑b : ZMod p) ≠ 0"),
 ])
 def test_rename_bound(formal: str, renamed: str | None) -> None:
     got = rename_bound(parse(formal))

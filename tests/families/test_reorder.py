@@ -1,5 +1,5 @@
 """The syntactic family's reordering item (`rewrite.reorder`): two hypotheses exchanged, else
-two bound variables of plain types; never a binder that may be a local instance, never a
+two bound variables of plain types, else the two structures a statement opens with; never a binder that may be a local instance, never a
 Mathlib predicate as a hypothesis; the checker proves each by normal form, and the validity
 predicate accepts exactly that exchange."""
 
@@ -38,9 +38,20 @@ def _theorem(formal: str) -> Theorem:
     # a binder whose type mentions the other stays after it; a Mathlib type is not plain
     ("∀ {α : Type*} (s : Set α) (t : Set α), s ⊆ t ∨ t = s",
      "∀ {α : Type*} (t : Set α) (s : Set α), s ⊆ t ∨ t = s"),
+    # ... and a bare type ι is no structure: "For every type ι, …" would open the sentence
+    # where the canonical says "In every topological space X, …" (quantifier wording)
     ("∀ {ι X : Type*} [TopologicalSpace X] (s : Set X) (f : BumpCovering ι X s), f = f", None),
-    # one value binder, no two hypotheses: nothing
+    # one value binder, no two hypotheses, one structure: nothing
     ("∀ {α : Type*} [LE α], IsUpperSet (Set.univ : Set α)", None),
+    # two structures, each type with the classes on it alone (round 14)
+    ("∀ {α β : Type*} [OmegaCompletePartialOrder α] [CompleteLattice β], "
+     "OmegaCompletePartialOrder.ωScottContinuous (⊤ : α → β)",
+     "∀ {β : Type*} [CompleteLattice β] {α : Type*} [OmegaCompletePartialOrder α], "
+     "OmegaCompletePartialOrder.ωScottContinuous (⊤ : α → β)"),
+    # a class on both (`NormedAlgebra 𝕜 𝕝`) is worded on 𝕝, which would come before 𝕜
+    ("∀ {𝕜 𝕝 : Type*} [NontriviallyNormedField 𝕜] [NontriviallyNormedField 𝕝] "
+     "[NormedAlgebra 𝕜 𝕝], HasFPowerSeriesOnBall (fun x : 𝕝 ↦ (1 - x)⁻¹) "
+     "(formalMultilinearSeries_geometric 𝕜 𝕝) 0 1", None),
 ])
 def test_reorder(formal: str, reordered: str | None) -> None:
     got = reorder(parse(formal))
