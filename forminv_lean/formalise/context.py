@@ -171,10 +171,9 @@ class LeanContext:
         """The binders a `variable` line adds (`ValueError` if it cannot be split). `variable
         (a b)` / `{a b}` / `⦃a b⦄` without a type is Lean 4's binder update (lean4 Elab/
         BuiltinCommand.lean `replaceBinderAnnotation`): each name already declared gets the new
-        brackets where it stands, in the latest binder that declares it (a group split in
-        place, `{α β : Type*}` then `variable (α)` is `(α : Type*) {β : Type*}`); it declares
-        nothing. A name not declared yet is a new variable. An enclosing scope's list changed
-        here is recorded in `restore`, to be put back when this scope ends."""
+        brackets where it stands, in the latest binder that declares it; it declares nothing.
+        A name not declared yet is a new variable. An enclosing scope's list changed here is
+        recorded in `restore`, to be put back when this scope ends."""
         out: list[Binder] = []
         for b in _binders(rest):
             if b.type is not None or b.kind == "instance":
@@ -205,16 +204,17 @@ class LeanContext:
 
     def _update(self, scope: Scope, old: Binder, names: set[str], kind: str,
                 restore: list[tuple[Scope, list[Binder]]]) -> None:
-        """Give `names` of the `variable` binder `old` the brackets `kind`: the whole binder
-        when it declares only them, else the group split in place."""
-        if old.kind == kind:
+        """Give `names` of the `variable` binder `old` the brackets `kind` when they are all
+        its names. Lean splits a group updated in part (`{α β : Type*}` then `variable (α)`
+        is `(α : Type*) {β : Type*}`); that is left as it was: the brackets of a `variable`
+        change nothing in a rendering (`render._binders` prints `{α : Type*}` and `(x : α)`
+        whatever they were), and the group keeps the rendering printed as before."""
+        if old.kind == kind or not set(old.names) <= names:
             return
         if scope is not self.scopes[-1] or restore is self.restore_in:
             restore.append((scope, list(scope.variables)))
         at = next(i for i, v in enumerate(scope.variables) if v is old)
-        scope.variables[at:at + 1] = [Binder(kind, old.names, old.type)] \
-            if set(old.names) <= names else \
-            [Binder(kind if n in names else old.kind, (n,), old.type) for n in old.names]
+        scope.variables[at] = Binder(kind, old.names, old.type)
 
     def _set_in(self, cmds: list[str]) -> None:
         self.open_in, self.include_in, self.omit_in = [], [], []
