@@ -43,6 +43,8 @@ PROP_CLASSES: dict[str, str] = {
     "DiscreteTopology": "Topology/Order.lean:240",
     "LocallyCompactPair": "Topology/Defs/Filter.lean:313",
     "Filter.IsCountablyGenerated": "Order/Filter/CountablyGenerated.lean:26",
+    "Filter.NeBot": "Order/Filter/Defs.lean:241 `class NeBot (f : Filter α) : Prop` (namespace "
+                    "Filter)",
     "MeasureTheory.SigmaFinite": "MeasureTheory/Measure/Typeclasses/SFinite.lean:93",
     "MeasureTheory.IsFiniteMeasure": "MeasureTheory/Measure/Typeclasses/Finite.lean:31",
     "MeasureTheory.IsLocallyFiniteMeasure": "MeasureTheory/Measure/Typeclasses/Finite.lean:271",
