@@ -124,3 +124,17 @@ def test_an_instance_on_no_type_variable_is_still_refused() -> None:
 def test_a_nebot_binder_is_a_hypothesis() -> None:
     t = elaborate_rendering("∀ {α : Type*} (l : Filter α) [Filter.NeBot l], l = l")
     assert any(u.op == "imp" for u in walk(t))
+
+
+def test_a_proposition_class_on_a_field_of_a_value_is_a_hypothesis() -> None:
+    t = elaborate_rendering(
+        "∀ {C : Type*} [CategoryTheory.Category C] (S₁ S₂ : CategoryTheory.ShortComplex C) "
+        "(φ : S₁ ⟶ S₂) [CategoryTheory.Epi φ.τ₁], φ = φ")
+    assert any(u.op == "imp" for u in walk(t))
+
+
+def test_a_data_class_on_a_field_of_a_value_is_still_refused() -> None:
+    from forminv_lean.formal.errors import UnsupportedError
+
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ {α : Type*} (p : α × α) [Inhabited p.1], p = p")

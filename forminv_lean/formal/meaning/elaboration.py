@@ -771,7 +771,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     guard = self.relation(BinOp(b.pred[0], Name(n), b.pred[1]), inner)
                 plan.append(("v", n, ty, b.info, guard))
         for target in list(classes):
-            if target in inner.vars and target not in inner.tnames:
+            head = target.partition(".")[0]
+            if target in inner.vars and target not in inner.tnames or \
+                    head != target and head in inner.vars and head not in inner.tnames and \
+                    all(is_prop_class(c.removeprefix("?")) for c in classes[target]):
+                # (`[Epi φ.τ₁]`: a class that is a proposition on a field of a value)
                 # `[NeZero n]` on a value: a class that is a proposition, i.e. a hypothesis
                 for cls in sorted(classes.pop(target)):
                     if cls.startswith("?."):

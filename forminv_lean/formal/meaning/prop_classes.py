@@ -52,6 +52,8 @@ PROP_CLASSES: dict[str, str] = {
         "MeasureTheory/Measure/Typeclasses/Probability.lean:60",
     "MeasureTheory.NoAtoms": "MeasureTheory/Measure/Typeclasses/NoAtoms.lean:29",
     "CategoryTheory.IsIso": "CategoryTheory/Iso.lean:228",
+    "CategoryTheory.Epi": "CategoryTheory/Category/Basic.lean:257",
+    "CategoryTheory.Mono": "CategoryTheory/Category/Basic.lean:264",
     "CategoryTheory.Functor.Full": "CategoryTheory/Functor/FullyFaithful.lean:41",
     "CategoryTheory.Functor.Faithful": "CategoryTheory/Functor/FullyFaithful.lean:46",
     "CategoryTheory.Limits.HasLimit": "CategoryTheory/Limits/HasLimits.lean:82",
