@@ -54,6 +54,8 @@ PROP_CLASSES: dict[str, str] = {
     "CategoryTheory.IsIso": "CategoryTheory/Iso.lean:228",
     "CategoryTheory.Epi": "CategoryTheory/Category/Basic.lean:257",
     "CategoryTheory.Mono": "CategoryTheory/Category/Basic.lean:264",
+    "CategoryTheory.Limits.HasImage": "CategoryTheory/Limits/Shapes/Images.lean:245",
+    "IsLocalHom": "Algebra/Group/Units/Hom.lean:225",
     "CategoryTheory.Functor.Full": "CategoryTheory/Functor/FullyFaithful.lean:41",
     "CategoryTheory.Functor.Faithful": "CategoryTheory/Functor/FullyFaithful.lean:46",
     "CategoryTheory.Limits.HasLimit": "CategoryTheory/Limits/HasLimits.lean:82",
