@@ -40,6 +40,10 @@ class Scope:
     includes: list[str] = field(default_factory=list)       # `include h`: always included
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
+    # binder updates (`variable (x)`) made here to an enclosing scope's `variable`s: that
+    # scope's list as it was before, put back at this scope's `end` (Lean keeps a copy of the
+    # enclosing scope's variables in each scope, so an update lasts until the `end`)
+    restore: list[tuple[Scope, list[Binder]]] = field(default_factory=list)
 
 
 @dataclass
@@ -55,6 +59,8 @@ class LeanContext:
     # `variable … in`: binders in effect for that declaration only, after the scopes' own
     variables_in: list[Binder] = field(default_factory=list)
     in_lines: list[str] = field(default_factory=list)
+    # the scopes' `variable` lists before a `variable (x) in` update, put back at the next command
+    restore_in: list[tuple[Scope, list[Binder]]] = field(default_factory=list)
 
     @property
     def namespace(self) -> str:
@@ -129,6 +135,7 @@ class LeanContext:
         `sig_scan`, which reads a whole file command by command)."""
         word, _, rest = cmd.partition(" ")
         rest = rest.strip()
+        _put_back(self.restore_in)
         if word in ("open", "include", "omit", "variable") and cmd.endswith(" in"):
             return [*pending, cmd]
         if word in ("theorem", "lemma"):  # the last declaration keeps its `… in` commands
@@ -138,6 +145,8 @@ class LeanContext:
         elif word == "end":
             for i in range(len(self.scopes) - 1, 0, -1):
                 if self.scopes[i].name == rest or (not rest and self.scopes[i].kind == "section"):
+                    for closed in reversed(self.scopes[i:]):
+                        _put_back(closed.restore)
                     del self.scopes[i:]
                     break
         elif word == "open" and " in " not in cmd:
@@ -147,7 +156,7 @@ class LeanContext:
             self.scopes[-1].lines.append(cmd)
         elif word == "variable":
             try:
-                binders = self._new_binders(rest)
+                binders = self._new_binders(rest, self.scopes[-1].restore)
             except ValueError:
                 return []  # a `variable` line this reader cannot split: skip it
             self.scopes[-1].variables.extend(binders)
@@ -157,23 +166,66 @@ class LeanContext:
             self.scopes[-1].lines.append(cmd)
         return []
 
-    def _new_binders(self, rest: str) -> list[Binder]:
+    def _new_binders(self, rest: str, restore: list[tuple[Scope, list[Binder]]]
+                     ) -> list[Binder]:
         """The binders a `variable` line adds (`ValueError` if it cannot be split). `variable
-        (a b)` without a type re-declares existing variables' binder kind (Lean 4's binder
-        update): not new variables."""
-        known = {n for b in self.variables for n in b.names}
-        return [b for b in _binders(rest) if b.type is not None or b.kind == "instance"
-                or not set(b.names) <= known]
+        (a b)` / `{a b}` / `⦃a b⦄` without a type is Lean 4's binder update (lean4 Elab/
+        BuiltinCommand.lean `replaceBinderAnnotation`): each name already declared gets the new
+        brackets where it stands, in the latest binder that declares it; it declares nothing.
+        A name not declared yet is a new variable. An enclosing scope's list changed here is
+        recorded in `restore`, to be put back when this scope ends."""
+        out: list[Binder] = []
+        for b in _binders(rest):
+            if b.type is not None or b.kind == "instance":
+                out.append(b)
+                continue
+            fresh = tuple(n for n in b.names if self._latest(n) is None)
+            if fresh:
+                out.append(Binder(b.kind, fresh, None))
+            groups: list[tuple[Scope, Binder, set[str]]] = []
+            for n in b.names:
+                if (found := self._latest(n)) is not None:
+                    same = next((g for g in groups if g[1] is found[1]), None)
+                    if same is None:
+                        groups.append((*found, {n}))
+                    else:
+                        same[2].add(n)
+            for scope, old, names in groups:
+                self._update(scope, old, names, b.kind, restore)
+        return out
+
+    def _latest(self, name: str) -> tuple[Scope, Binder] | None:
+        """The scope and binder of the latest `variable` named `name` (not an instance)."""
+        for scope in reversed(self.scopes):
+            for b in reversed(scope.variables):
+                if b.kind != "instance" and name in b.names:
+                    return scope, b
+        return None
+
+    def _update(self, scope: Scope, old: Binder, names: set[str], kind: str,
+                restore: list[tuple[Scope, list[Binder]]]) -> None:
+        """Give `names` of the `variable` binder `old` the brackets `kind` when they are all
+        its names. Lean splits a group updated in part (`{α β : Type*}` then `variable (α)`
+        is `(α : Type*) {β : Type*}`); that is left as it was: the brackets of a `variable`
+        change nothing in a rendering (`render._binders` prints `{α : Type*}` and `(x : α)`
+        whatever they were), and the group keeps the rendering printed as before."""
+        if old.kind == kind or not set(old.names) <= names:
+            return
+        if scope is not self.scopes[-1] or restore is self.restore_in:
+            restore.append((scope, list(scope.variables)))
+        at = next(i for i, v in enumerate(scope.variables) if v is old)
+        scope.variables[at] = Binder(kind, old.names, old.type)
 
     def _set_in(self, cmds: list[str]) -> None:
         self.open_in, self.include_in, self.omit_in = [], [], []
+        _put_back(self.restore_in)
         self.variables_in = []
         self.in_lines = list(cmds)
         for cmd in cmds:
             word, _, rest = cmd.removesuffix(" in").partition(" ")
             if word == "variable":
                 try:
-                    self.variables_in.extend(self._new_binders(rest.strip()))
+                    self.variables_in.extend(self._new_binders(rest.strip(), self.restore_in))
                 except ValueError:
                     self.in_lines.remove(cmd)   # a line this reader cannot split: skipped
             elif word == "open":
@@ -182,6 +234,13 @@ class LeanContext:
                 self.include_in.extend(_names(rest))
             else:
                 self.omit_in.extend(_names(rest))
+
+
+def _put_back(restore: list[tuple[Scope, list[Binder]]]) -> None:
+    """Undo binder updates (`LeanContext._update`), latest first, and forget them."""
+    for scope, before in reversed(restore):
+        scope.variables[:] = before
+    restore.clear()
 
 
 def _names(rest: str) -> list[str]:

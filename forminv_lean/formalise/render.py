@@ -366,6 +366,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
     props: set[str] = set()  # variables of type Prop (`{a b : Prop}`)
     binders = list(binders)
     around = binders + list(others)
+    sorts, families = _type_valued(around)
     for b in binders:
         t = " ".join((b.type or "").split())
         # `(h : p := by tac)` / `(n : ℕ := 0)`: an autoParam/optParam binder states the same
@@ -401,7 +402,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
             continue
         if qualify:
             t = _qualify(t, namespace, bound)
-        if _is_prop(t, b, bound, typevars, props):
+        if _is_prop(t, b, bound, typevars | sorts, props, families):
             pieces.append(_Piece("hyp", t, b.names))
         else:
             pieces.append(_Piece("var", t, b.names))
@@ -425,14 +426,59 @@ def _mentions(text: str) -> set[str]:
     """Names a text uses free; `s.card` mentions `s` (field notation on a variable). A name
     the text binds itself (`fun x => …`) or a universe level (`Type u`) is not a use: Lean
     includes a `variable` only where it occurs free."""
-    from forminv_lean.formalise.resolve import local_names, universe_names
+    from forminv_lean.formalise.resolve import universe_names
 
     out: set[str] = set()
     # `⟪x, y⟫_𝕜`: the token `⟫_`, then the field `𝕜`
-    for tok in IDENT.findall(re.sub(r"\.\{[^{}]*\}", "", text).replace("⟫_", "⟫_ ")):
+    text = re.sub(r"\.\{[^{}]*\}", "", text).replace("⟫_", "⟫_ ")
+    # `E →L[𝕜] F`, `α ≃o β`, `α ↪r β`: the letters glued to the arrow are its token's, no name
+    text = re.sub(r"([→≃↪])[A-Za-z]+", r"\1 ", text)
+    spans = _bound_spans(text)
+    for m in IDENT.finditer(text):
+        tok = m.group(0)
+        head = tok.split(".")[0]
+        # a use inside the scope of a binder of its name is that binder's (`fun x ↦ f x`);
+        # elsewhere in the text (`… ↔ P x`) it is the variable's, which Lean includes
+        if any(head in names and start <= m.start() < end for names, start, end in spans):
+            continue
         out.add(tok)
-        out.add(tok.split(".")[0])
-    return out - local_names(text) - universe_names(text)
+        out.add(head)
+    return out - universe_names(text)
+
+
+def _bound_spans(text: str) -> list[tuple[set[str], int, int]]:
+    """The names each binder of `text` binds (`resolve.local_names`'s constructs: ∀/∃/fun/
+    big operators, set-builder, dependent arrow, `if h :`), with where they are in scope: from
+    the binder to the end of the bracket group holding it (Lean's binders extend as far as
+    they can)."""
+    from forminv_lean.formalise.resolve import (
+        _BINDER_HEAD,
+        _DEPENDENT_IF,
+        _PI_BINDER,
+        _SETBUILDER,
+        _binder_idents,
+        _binder_segment,
+    )
+
+    def group_end(i: int) -> int:
+        depth = 0
+        for j in range(i, len(text)):
+            if text[j] in "([{⟨⦃":
+                depth += 1
+            elif text[j] in ")]}⟩⦄":
+                if depth == 0:
+                    return j
+                depth -= 1
+        return len(text)
+
+    spans = [(_binder_idents(_binder_segment(text, m.end())), m.start(), group_end(m.start()))
+             for m in _BINDER_HEAD.finditer(text)]
+    spans += [(_binder_idents(m.group(1)), m.start(), group_end(m.start() + 1))
+              for m in _SETBUILDER.finditer(text)]
+    spans += [(set(IDENT.findall(m.group(1))), m.start(), group_end(m.start()))
+              for m in _PI_BINDER.finditer(text)]
+    spans += [({m.group(1)}, m.start(), group_end(m.start())) for m in _DEPENDENT_IF.finditer(text)]
+    return spans
 
 
 def _resolver(decl: LeanDecl, context: LeanContext | None, index: Any,
@@ -769,15 +815,57 @@ def _passed_as_function(s: Any, f: str) -> bool:
     return False
 
 
+def _type_valued(binders: list[Binder]) -> tuple[set[str], set[str]]:
+    """The names the binders declare as types (`{α : Type*}`, `{ι : Sort*}`) and as families
+    of types (`{E : ι → Type*}`): a name also bound with another type is in neither."""
+    sorts: set[str] = set()
+    families: set[str] = set()
+    others: set[str] = set()
+    for b in binders:
+        t = " ".join((b.type or "").split())
+        if b.kind == "instance" or not t:
+            continue
+        last = re.split(r"\s→\s", t)[-1]
+        into = families if "→" in t and SORT.match(last) and "∀" not in t else None
+        (sorts if SORT.match(t) else into if into is not None else others).update(b.names)
+    return sorts - others - families, families - others - sorts
+
+
+def _codomain(e: Any) -> tuple[Any, set[str]]:
+    """What a `∀ …, T` / `A → T` type ends in, with the names its `∀`s bind on the way."""
+    from forminv_lean.formal.meaning.ast import BinOp, Quant
+
+    bound: set[str] = set()
+    while True:
+        if isinstance(e, Quant) and e.kind == "∀":
+            bound |= {n for x in e.binders for n in x.names}
+            e = e.body
+        elif isinstance(e, BinOp) and e.op == "→":
+            e = e.rhs
+        else:
+            return e, bound
+
+
 def _is_prop(t: str, b: Binder, bound: set[str], typevars: set[str],
-             props: set[str] | None = None) -> bool:
-    """Whether a binder's type is a proposition (a hypothesis) rather than a type."""
+             props: set[str] | None = None, families: set[str] | None = None) -> bool:
+    """Whether a binder's type is a proposition (a hypothesis) rather than a type. A `∀`/`→`
+    type ending in a type (`(i : ∀ a ∈ s, κ)`, `(f : p → α → β)` with `p : Prop`, `(φ : Π i,
+    F i)` with `F : ι → Type*`) is a (dependent) function type: Lean's `∀ x, T` is a
+    proposition only when `T` is one, and a type variable or a family's value is not."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name, Quant, UnOp
 
     try:
         e = _parse(t)
     except Exception:  # unparsable: decide by Lean's naming convention for hypotheses
         return b.names[:1] != () and b.names[0][:1] in ("h", "H")
+    if isinstance(e, Quant) and e.kind == "∀" or isinstance(e, BinOp) and e.op == "→":
+        end, inner = _codomain(e)
+        if isinstance(end, Name) and end.id not in inner and end.id not in (props or set()) \
+                and (end.id in typevars or end.id in TYPE_NAMES - {"Prop"}):
+            return False
+        if isinstance(end, App) and isinstance(end.fn, Name) and end.fn.id not in inner \
+                and end.fn.id in (families or set()):
+            return False
     if isinstance(e, Quant) or (isinstance(e, UnOp) and e.op == "¬"):
         return True
     if isinstance(e, BinOp):

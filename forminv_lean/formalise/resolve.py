@@ -32,7 +32,8 @@ BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", 
 # Binder constructs whose names are local to the statement.
 # (`∮`/`∯` circle and torus integrals, `⨍`/`⨍⁻` averages, `⨂[R] i, s i` tensor products: the
 # ring in brackets is no binder)
-_BINDER_HEAD = re.compile(r"(∀ᶠ|∃ᶠ|∃!|∀|∃|fun|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
+# (`fun` is the keyword only as a word: not in `Functor.map` or `e.functor`)
+_BINDER_HEAD = re.compile(rf"(∀ᶠ|∃ᶠ|∃!|∀|∃|(?<![{_REST}.])fun(?![{_REST}])|λ|∑'|∏'|∑ᶠ|∏ᶠ|∑|∏|⋃|⋂|⨆|⨅|∫⁻|∫|∮|∯|⨍⁻|⨍|"
                           r"⨂\[[^\[\]]*\]|Π₀|Π|Σ'|Σ|⨁|𝔼(?=\s))\s*")
 # A dependent arrow's binder: `(x : M) → T x`, `{i : ι} → …`; the dependent pair types'
 # (`(i : ι) × β i`, `(a : α) ×' p a`: core's `Sigma`/`PSigma` binder notation) bind the same.

@@ -359,7 +359,7 @@ class Printer:
         while cur.op == t.op or (kind == "forall" and cur.op in ("forall", "tforall")):
             if cur.op == "tforall":
                 groups.append(_bracket(cur.info, cur.name, self.sort))
-                groups.extend(f"[{c.removeprefix('?')} {cur.name}]"
+                groups.extend(f"[{_instance_text(c, cur.name)}]"
                               for c in class_order(cur.classes))
                 cur = cur.args[0]
                 continue
@@ -384,6 +384,15 @@ class Printer:
 _MIXIN = re.compile(r"^(Is[A-Z]|No[A-Z]|Char|Order[A-Z]|Bounded|Nontrivial|Fact$|NeZero|"
                     r"Covariant|Contravariant|Densely|Archimedean|Floor|Module$|Algebra$|"
                     r"Ordered[A-Z]|T\d|Complete[A-Z]|Normed(Space|Algebra)$|Invertible)")
+
+
+def _instance_text(cls: str, name: str) -> str:
+    """`Module R` on `M` is `Module R M`; `?Pow # ℕ` on `M` (`#` marks where the type
+    variable stands, `Elaborator.instance`) is `Pow M ℕ`."""
+    words = cls.removeprefix("?").split(" ")
+    if "#" in words:
+        return " ".join(name if w == "#" else w for w in words)
+    return f"{' '.join(words)} {name}"
 
 
 def class_order(classes: tuple[str, ...]) -> list[str]:

@@ -705,6 +705,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def quant(self, q: Quant, sc: Scope) -> Term:
         classes: dict[str, set[str]] = {}
         facts: list[Expr] = []
+        # the type variables in scope, in the order they are bound (an instance's target)
+        tvars = [*sc.tnames, *(n for b in q.binders if b.info != "inst" and b.type is not None
+                               and self._is_sort(b.type) for n in b.names)]
         for b in q.binders:
             if self.over_family(b):
                 continue  # `[∀ i, Mul (α i)]`: bound in order below (`family_instance`)
@@ -719,7 +722,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if fact is not None:
                     facts.append(fact)
                     continue
-                for cls, target in self.instance(b):
+                for cls, target in self.instance(b, tvars):
                     classes.setdefault(target, set()).add(cls)
         for target, declared in classes.items():
             self._one_instance_per_operation(target, declared)
@@ -770,7 +773,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     guard = self.relation(BinOp(b.pred[0], Name(n), b.pred[1]), inner)
                 plan.append(("v", n, ty, b.info, guard))
         for target in list(classes):
-            if target in inner.vars and target not in inner.tnames:
+            head = target.partition(".")[0]
+            if target in inner.vars and target not in inner.tnames or \
+                    head != target and head in inner.vars and head not in inner.tnames and \
+                    all(is_prop_class(c.removeprefix("?")) for c in classes[target]):
+                # (`[Epi φ.τ₁]`: a class that is a proposition on a field of a value)
                 # `[NeZero n]` on a value: a class that is a proposition, i.e. a hypothesis
                 for cls in sorted(classes.pop(target)):
                     if cls.startswith("?."):
@@ -919,11 +926,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return t.id in SORT_NAMES
         return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in ("Type", "Sort")
 
-    def instance(self, b: Binder) -> list[tuple[str, str]]:
+    def instance(self, b: Binder, tvars: list[str] | None = None) -> list[tuple[str, str]]:
         """(class, type variable) pairs of an instance binder. A class outside the table is
         kept as `?Class` (printed back, never interpreted): it marks the variable's
-        operations as uninterpreted and blocks refutations by finite models."""
+        operations as uninterpreted and blocks refutations by finite models.
+
+        An instance is a class applied to any arguments: `[Pow M ℕ]`, `[SMul R ℝ≥0∞]`,
+        `[NonUnitalContinuousFunctionalCalculus ℝ A IsSelfAdjoint]` are about the type variable
+        `M`/`R`/`A` (of `tvars`, those in scope in binding order) though it is not their last
+        argument; kept on the one bound last, as `?Pow # ℕ` (`#` where it stands)."""
         t = b.type
+        if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) > 1 and tvars \
+                and not (isinstance(t.args[-1], Name) and t.args[-1].id in tvars):
+            at = [i for i, a in enumerate(t.args) if isinstance(a, Name) and a.id in tvars]
+            if at:
+                k = max(at, key=lambda i: tvars.index(t.args[i].id))   # type: ignore[union-attr]
+                target = t.args[k]
+                assert isinstance(target, Name)
+                head = " ".join([t.fn.id] + ["#" if i == k else show_expr(a)
+                                             for i, a in enumerate(t.args)])
+                return [("?" + head, target.id)]
         if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
                 and isinstance(t.args[0], Name):
             if t.fn.id in CLASS_PARENTS:
