@@ -299,6 +299,15 @@ class _ToAst(Transformer[Token, Expr]):
         head = "Polynomial.divByMonic" if str(op) == "/ₘ" else "Polynomial.modByMonic"
         return App(Name(head), (p, q))
 
+    def divp_op(self, a: Expr, _op: Token, u: Expr) -> App:
+        """`a /ₚ u` is `divp a u` (infixl:70)."""
+        return App(Name("divp"), (a, u))
+
+    def reducible_op(self, p: Expr, op: Token, q: Expr) -> App:
+        """`p ≤₀ q` is `ManyOneReducible p q`, `p ≤₁ q` `OneOneReducible p q` (infixl:1000)."""
+        head = "ManyOneReducible" if str(op) == "≤₀" else "OneOneReducible"
+        return App(Name(head), (p, q))
+
     def subtype(self, var: Token, *rest: Any) -> App:
         """`{x // p x}`, `{x : α // p x}`: Lean core's notation for the type `Subtype fun x =>
         p x` (Init/Prelude.lean: `structure Subtype {α : Sort u} (p : α → Prop)`)."""

@@ -1,0 +1,92 @@
+"""Round 14's notations, each read as the constant its declaration at v4.19.0 expands to:
+`a /ₚ u` (`divp`, Algebra/Group/Units/Defs.lean:298, infixl:70) and `p ≤₀ q`, `p ≤₁ q`
+(`ManyOneReducible`, `OneOneReducible`, Computability/Reduce.lean:41,72, infixl:1000)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from forminv_lean.formal import elaborate, to_lean
+from forminv_lean.formal.errors import FormalParseError
+from forminv_lean.formal.meaning.ast import App, BinOp, Name
+from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.terms import Term, walk
+from tests.mathlib_corpus import needs_index, render_row, require, rows_named
+
+
+def _apps(t: Term, name: str) -> list[Term]:
+    return [u for u in walk(t) if u.op == "app" and u.name == name]
+
+
+def test_divp_is_at_the_level_of_multiplication() -> None:
+    # infixl:70, as `*`: `x /ₚ u₁ /ₚ u₂` is `divp (divp x u₁) u₂`, `a /ₚ u * u` multiplies
+    # the quotient, `a * b /ₚ u` divides the product
+    x, u1, u2 = Name("x"), Name("u₁"), Name("u₂")
+    assert parse("x /ₚ u₁ /ₚ u₂") == App(Name("divp"), (App(Name("divp"), (x, u1)), u2))
+    assert parse("a /ₚ u * u") == BinOp("*", App(Name("divp"), (Name("a"), Name("u"))),
+                                         Name("u"))
+    assert parse("a * b /ₚ u") == App(Name("divp"), (BinOp("*", Name("a"), Name("b")),
+                                                     Name("u")))
+    assert parse("a + b /ₚ u") == BinOp("+", Name("a"), App(Name("divp"),
+                                                             (Name("b"), Name("u"))))
+
+
+def test_divp_is_typed_as_declared() -> None:
+    t = elaborate("∀ {α : Type*} [Monoid α] (a : α) (u : αˣ), a /ₚ u * u = a")
+    (d,) = _apps(t, "divp")
+    assert str(d.ty) == "α" and str(d.args[1].ty) == "Units α"
+    assert elaborate(to_lean(t)) == t
+    assert "a /ₚ u" in to_lean(t) or "divp a u" in to_lean(t)
+
+
+def test_reductions_are_opaque_propositions_between_predicates() -> None:
+    text = ("∀ {α β γ : Type*} [Primcodable α] [Primcodable β] [Primcodable γ] (p : α → Prop) "
+            "(q : β → Prop) (r : γ → Prop), p ≤₀ q → q ≤₁ r → p ≤₀ r")
+    t = elaborate(text)
+    assert len(_apps(t, "ManyOneReducible")) == 2 and len(_apps(t, "OneOneReducible")) == 1
+    assert elaborate(to_lean(t)) == t
+
+
+def test_reduction_operands_are_applications() -> None:
+    # infixl:1000: above every infix operator, below application (1023)
+    assert parse("f a ≤₁ g b") == App(Name("OneOneReducible"),
+                                      (App(Name("f"), (Name("a"),)), App(Name("g"), (Name("b"),))))
+
+
+@pytest.mark.parametrize("text", [
+    "q ∘ e ≤₁ q",        # Lean reads `q ∘ (e ≤₁ q)`: ill-typed, never `(q ∘ e) ≤₁ q`
+    "p ≤₀ q ≤₀ r",       # `(p ≤₀ q) ≤₀ r`: a proposition is no predicate
+])
+def test_reduction_beside_a_looser_operator_is_refused(text: str) -> None:
+    with pytest.raises(FormalParseError):
+        parse(text)
+
+
+# -- the corpus ------------------------------------------------------------------------------------
+
+#: Corpus theorems refused before round 14, with a piece of their rendering.
+RENDERED: dict[str, str] = {
+    "divp_divp_eq_divp_mul": "x /ₚ u₁ /ₚ u₂ = x /ₚ (u₂ * u₁)",
+    "divp_eq_iff_mul_eq": "x /ₚ u = y ↔ y * u = x",
+    "OneOneReducible.trans": "p ≤₁ q → q ≤₁ r → p ≤₁ r",
+    "ManyOneEquiv.le_congr_left": "(p ≤₀ r ↔ q ≤₀ r)",
+}
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[str, dict[str, Any]]:
+    return rows_named(set(RENDERED))
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(RENDERED))
+def test_corpus_notations_render(name: str) -> None:
+    require()
+    rows = _rows()
+    assert name in rows, f"{name} is not a row of the corpus"
+    r = render_row(rows[name])
+    assert r.formal is not None, r.reason
+    assert RENDERED[name] in r.formal, r.formal
