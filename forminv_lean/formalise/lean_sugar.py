@@ -155,3 +155,162 @@ def bare_binders(text: str) -> str:
     def strip(m: re.Match[str]) -> str:
         return m.group(1) + paren.sub(r"\1", m.group(2)) + m.group(3)
     return run.sub(strip, text)
+
+
+#: Mathlib's scoped macros on a measure written before a bracket with no space (`noWs`), each
+#: `macro:max` (so the measure is the atom just before the bracket, as for `xs[i]`):
+#: `μ[f|m]` is `MeasureTheory.condExp m μ f` (Mathlib/MeasureTheory/Function/
+#: ConditionalExpectation/Basic.lean:101, scoped in `MeasureTheory`); `μ[|s]` is
+#: `ProbabilityTheory.cond μ s`, `μ[t|s]` is `ProbabilityTheory.cond μ s t`, `μ[|X in s]` and
+#: `μ[t|X in s]` put `X ⁻¹' s` for `s`, `μ[|X ← x]` and `μ[t|X ← x]` `X ⁻¹' {x}`
+#: (Mathlib/Probability/ConditionalProbability.lean:76-79, 112-129, scoped in
+#: `ProbabilityTheory`). The keys say which notation is in effect.
+COND_EXP = "MeasureTheory.condExp"
+COND = "ProbabilityTheory.cond"
+
+
+class SugarError(Exception):
+    """The text holds the notation where its reading is not decided here."""
+
+
+def expand_conditioning(text: str, in_effect: set[str], tokens: set[str]) -> str:
+    """`text` with each `μ[f|m]`, `μ[|s]`, `μ[t|s]` spelled as the constant its scoped macro
+    gives (`in_effect`: `COND_EXP` and/or `COND`; `tokens`: notation tokens ending in `[`,
+    `𝔼[`, `Var[`, which are other notations). A bracket whose content has no top-level `|`
+    (`R[X]`, `MeasurableSet[m]`) is left alone. `SugarError` where `μ[a|b]` has both meanings
+    in effect (Lean keeps the one that elaborates), where the atom before the bracket is
+    neither a name nor a parenthesis, or where the content has more than one top-level `|`."""
+    if not in_effect or "|" not in text:
+        return text
+    from forminv_lean.formalise.resolve import _REST
+
+    i = 0
+    while True:
+        i = text.find("[", i)
+        if i < 0:
+            return text
+        if i == 0 or text[i - 1].isspace():
+            i += 1
+            continue
+        end = _bracket_end(text, i)
+        if end is None:
+            return text
+        inner = text[i + 1:end - 1]
+        bars = _top_bars(inner)
+        if not bars:
+            i += 1
+            continue
+        start = _atom_start(text, i, _REST)
+        if start is None:
+            raise SugarError("a conditioning bracket after something that is no name")
+        if text[start:i + 1] in tokens:
+            i += 1
+            continue   # `𝔼[X|m]`: that notation's own token
+        mu = text[start:i]
+        if len(bars) > 1:
+            raise SugarError("a `|` inside a conditioning bracket")
+        if bars[0] == 0:                                 # `μ[|s]`
+            if COND not in in_effect:
+                raise SugarError("`[|` with no conditional measure in effect")
+            spelled = f"({COND} {mu} {_conditioned_set(inner[1:])})"
+        else:
+            left, right = inner[:bars[0]].strip(), inner[bars[0] + 1:].strip()
+            if not left or not right:
+                raise SugarError("an empty side in a conditioning bracket")
+            if in_effect >= {COND, COND_EXP}:
+                raise SugarError("μ[a|b] is both the conditional expectation and the "
+                                 "conditional measure here")
+            if COND_EXP in in_effect:
+                spelled = f"({COND_EXP} {_atom(right)} {mu} {_atom(left)})"
+            else:
+                spelled = f"(({COND} {mu} {_conditioned_set(right)}) {_atom(left)})"
+        if text[start - 1:start] == "(" and text[end:end + 1] == ")":
+            spelled = spelled[1:-1]   # `(μ[f|m])` is `(MeasureTheory.condExp m μ f)`
+        text = text[:start] + spelled + text[end:]
+        i = start + len(spelled)
+
+
+def _conditioned_set(s: str) -> str:
+    """`s`, `X in s` (`X ⁻¹' s`) or `X ← x` (`X ⁻¹' {x}`), as one argument."""
+    s = s.strip()
+    parts = _top_split(s, " in ")
+    if len(parts) == 2:
+        return f"({_atom(parts[0])} ⁻¹' {_atom(parts[1])})"
+    parts = _top_split(s, "←")
+    if len(parts) == 2:
+        return f"({_atom(parts[0])} ⁻¹' {{{parts[1].strip()}}})"
+    if len(_top_split(s, " in ")) > 2 or re.search(r"[∫∑∏⋃⋂⨆⨅∀∃]|\bfun\b|\bin\b", s):
+        raise SugarError("a binder inside a conditioning bracket")
+    return _atom(s)
+
+
+def _atom(arg: str) -> str:
+    arg = arg.strip()
+    from forminv_lean.formalise.resolve import IDENT
+
+    if IDENT.fullmatch(arg) or re.fullmatch(r"\d+|[⊤⊥∅]", arg):
+        return arg
+    if arg[:1] in "([{" and _bracket_end(arg, 0) == len(arg):
+        return arg
+    return f"({arg})"
+
+
+def _bracket_end(text: str, i: int) -> int | None:
+    """Just past the bracket that opens at `i`; None when it does not close."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] in _OPEN + "⟦⦃":
+            depth += 1
+        elif text[j] in _CLOSE + "⟧⦄":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return None
+
+
+def _top_bars(inner: str) -> list[int]:
+    """Positions of the `|` at the bracket's own depth (never `||`, `|>`, `<|`, `|||`)."""
+    out: list[int] = []
+    depth = 0
+    for j, ch in enumerate(inner):
+        if ch in _OPEN + "⟦⦃":
+            depth += 1
+        elif ch in _CLOSE + "⟧⦄":
+            depth -= 1
+        elif ch == "|" and depth == 0 and inner[j + 1:j + 2] not in ("|", ">") \
+                and inner[j - 1:j] not in ("|", "<"):
+            out.append(j)
+    return out
+
+
+def _top_split(s: str, sep: str) -> list[str]:
+    out: list[str] = []
+    depth, last = 0, 0
+    for j, ch in enumerate(s):
+        if ch in _OPEN + "⟦⦃":
+            depth += 1
+        elif ch in _CLOSE + "⟧⦄":
+            depth -= 1
+        elif depth == 0 and s.startswith(sep, j):
+            out.append(s[last:j])
+            last = j + len(sep)
+    out.append(s[last:])
+    return out
+
+
+def _atom_start(text: str, i: int, rest: str) -> int | None:
+    """Where the atom that ends just before `i` starts: a name (dotted) or a parenthesis."""
+    if text[i - 1] == ")":
+        depth = 0
+        for j in range(i - 1, -1, -1):
+            depth += text[j] == ")"
+            depth -= text[j] == "("
+            if depth == 0:
+                return j
+        return None
+    m = re.search(rf"[{rest}.]+$", text[:i])
+    if m is None or not re.match(r"[^\W\d]", m.group(0)) or m.group(0).endswith("."):
+        return None
+    if m.start() > 0 and text[m.start() - 1] in "⟩]}":
+        return None
+    return m.start()

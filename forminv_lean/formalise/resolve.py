@@ -627,6 +627,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    text = _expand_conditioning(text, index, active)
     text = _expand_global(text, index, active)
     text = _expand_bracketed(text, index, active)
     text = _expand_inner(text, active)
@@ -927,6 +928,29 @@ def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
 _INNER = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"⟪"\s*(?P<x>\w+)\s*", "\s*'
                     r'(?P<y>\w+)\s*"⟫"\s*=>\s*@inner\s+(?P<field>[^\s()_]+)\s+_\s+_\s+'
                     r'(?P=x)\s+(?P=y)\s*')
+
+
+#: The modules of the scoped macros `lean_sugar.expand_conditioning` reads, by the constant each
+#: gives (`μ[f|m]`, `μ[|s]`/`μ[t|s]`).
+_CONDITIONING = {"Mathlib.MeasureTheory.Function.ConditionalExpectation.Basic": "MeasureTheory.condExp",
+                 "Mathlib.Probability.ConditionalProbability": "ProbabilityTheory.cond"}
+
+
+def _expand_conditioning(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`μ[f|m]` -> `(MeasureTheory.condExp m μ f)`, `μ[|s]` -> `(ProbabilityTheory.cond μ s)`
+    where the scoped macro is in effect (`lean_sugar.expand_conditioning`)."""
+    if "|" not in text or "[" not in text:
+        return text
+    from forminv_lean.formalise.lean_sugar import SugarError, expand_conditioning
+
+    in_effect = {_CONDITIONING[n.module] for n in active
+                 if n.kind == "macro" and n.module in _CONDITIONING and n.symbol in ("[ | ]", "[| ]")}
+    effect = active + [n for n in index.notations if n.scoped_in is None and not n.local]
+    tokens = {t for n in effect for t in n.symbol.split()[:1] if len(t) > 1 and t.endswith("[")}
+    try:
+        return expand_conditioning(text, in_effect, tokens)
+    except SugarError as exc:
+        raise Unresolved(f"scoped notation μ[…|…] ({exc})") from None
 
 
 def _expand_inner(text: str, active: list[Notation]) -> str:

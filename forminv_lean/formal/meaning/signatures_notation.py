@@ -28,4 +28,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "OneOneReducible": ("α → Prop", "β → Prop", "Prop"),
     "ManyOneEquiv": ("α → Prop", "β → Prop", "Prop"),
     "OneOneEquiv": ("α → Prop", "β → Prop", "Prop"),
+    # Mathlib/MeasureTheory/Function/ConditionalExpectation/Basic.lean:91 `variable (m) in …
+    # noncomputable irreducible_def condExp (μ : Measure[m₀] α) (f : α → E) : α → E` (`(m :
+    # MeasurableSpace α)` explicit, `{m₀ : MeasurableSpace α}` implicit; `μ[f|m]`, :101)
+    "MeasureTheory.condExp": ("MeasurableSpace α", "MeasureTheory.Measure α", "α → β", "α → β"),
 }
