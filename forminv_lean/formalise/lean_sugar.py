@@ -314,3 +314,120 @@ def _atom_start(text: str, i: int, rest: str) -> int | None:
     if m.start() > 0 and text[m.start() - 1] in "⟩]}":
         return None
     return m.start()
+
+
+def spell_out(text: str) -> str:
+    """All the sugar of this module spelled out, in the order each needs: `∀ᵉ`/`∃ᵉ` binder
+    groups, `R ∙ x`, `<|`, bare parenthesised binders."""
+    return bare_binders(expand_pipes(span_singletons(extended_binders(text))))
+
+
+#: An extended binder in parentheses (Batteries/Util/ExtendedBinder.lean, `extBinder :=
+#: binderIdent ((" : " term) <|> binderPred)?`): one name, then a type or a binder predicate.
+_EXT_PRED = ("∈", "∉", "⊆", "⊂", "⊇", "⊃", "≤", "≥", "<", ">", "≠")
+
+
+def extended_binders(text: str) -> str:
+    """`∀ᵉ (x ∈ s) (y > 0), p x y` is `∀ x ∈ s, ∀ y > 0, p x y`, `∃ᵉ` likewise (Batteries/Util/
+    ExtendedBinder.lean: `∀ᵉ ($p) $[($ps)]*, $b` is `∀ᵉ $p, ∀ᵉ $[($ps)]*, $b` and `∀ᵉ x pred,
+    b` is `∀ x pred, b`); an unparenthesised binder `∀ᵉ x ∈ s, b` loses the `ᵉ`. A group that
+    is no extended binder (two names, `(x y : T)`) leaves the text as it is (then refused)."""
+    from forminv_lean.formalise.resolve import IDENT
+
+    for q in ("∀ᵉ", "∃ᵉ"):
+        while q in text:
+            i = text.index(q)
+            quant = q[0]
+            j = i + len(q)
+            while j < len(text) and text[j] == " ":
+                j += 1
+            if not text.startswith("(", j):      # `∀ᵉ x ∈ s, b`
+                text = f"{text[:i]}{quant}{text[i + len(q):]}"
+                continue
+            groups: list[str] = []
+            while text.startswith("(", j):
+                end = _bracket_end(text, j)
+                if end is None:
+                    return text
+                groups.append(text[j + 1:end - 1].strip())
+                j = end
+                while j < len(text) and text[j] == " ":
+                    j += 1
+            if not text.startswith(",", j):
+                return text
+            spelled: list[str] = []
+            for g in groups:
+                m = IDENT.match(g) or re.match(r"_(?![\w'])", g)
+                rest = g[m.end():].strip() if m else ""
+                if m is None or rest and not (rest.startswith(": ") or
+                                              rest.startswith(_EXT_PRED)):
+                    return text
+                spelled.append(f"{quant} {g},")
+            text = f"{text[:i]}{' '.join(spelled)}{text[j + 1:]}"
+    return text
+
+
+#: What may stand just before the left operand of `R ∙ x`: the start of a group, a separator,
+#: or a binary operator that reads its right operand below 1000 (a prefix operator, `↑R ∙ x`
+#: being `(↑R) ∙ x`, is not listed: such a text is left to the parser, which refuses it).
+_BEFORE_SPAN = set("([{⟨,=≠∈∉≤≥<>⊆⊂⊔⊓+*⧸↔∧∨→:↦¬")
+_KEYWORDS = frozenset({"then", "else", "in", "fun", "if", "by", "do", "at", "with"})
+
+
+def span_singletons(text: str) -> str:
+    """`R ∙ x` is `Submodule.span R {x}` (Mathlib/LinearAlgebra/Span/Defs.lean:273, in
+    `namespace Submodule`, not scoped: `notation:1000 R " ∙ " x => span R (singleton x)`). A
+    trailing notation at 1000: its `R` is the application written just before it (`f R ∙ x` is
+    `span (f R) {x}`: application binds tighter, every infix operator looser), its `x` is read at
+    0, so it runs to the end of the enclosing group, as `<|`'s operand. Spelled `(Submodule.span R
+    {x})`; a use whose `R` follows a prefix operator, or whose `x` ends ambiguously, is left."""
+    while " ∙ " in text:
+        i = text.rindex(" ∙ ")      # the last first: its `x` holds no other use
+        start = _application_start(text, i)
+        end = _operand_end(text, i + 3)
+        if start is None or end is None:
+            return text
+        before = text[:start].rstrip()
+        if before and before[-1] not in _BEFORE_SPAN:
+            return text
+        r, x = text[start:i].strip(), text[i + 3:end].strip()
+        if not r or not x:
+            return text
+        tail = text[i + 3:end]
+        spelled = f"Submodule.span {_atom(r)} {{{x}}}"
+        if not (text[start - 1:start] == "(" and text[end:end + 1] == ")"
+                and not tail[len(tail.rstrip()):]):
+            spelled = f"({spelled})"   # (`(R ∙ x)` is one parenthesis)
+        text = f"{text[:start]}{spelled}{tail[len(tail.rstrip()):]}{text[end:]}"
+    return text
+
+
+def _application_start(text: str, i: int) -> int | None:
+    """Where the application (atoms and groups separated by spaces) ending at `i` starts."""
+    from forminv_lean.formalise.resolve import _REST
+
+    j = i
+    start = None
+    while j > 0:
+        while j > 0 and text[j - 1] == " ":
+            j -= 1
+        if j == 0:
+            break
+        if text[j - 1] in _CLOSE:
+            depth = 0
+            k = j - 1
+            while k >= 0:
+                depth += text[k] in _CLOSE
+                depth -= text[k] in _OPEN
+                if depth == 0:
+                    break
+                k -= 1
+            if k < 0:
+                return None
+            j = start = k
+            continue
+        m = re.search(rf"[{_REST}.]+$", text[:j])
+        if m is None or m.group(0) in _KEYWORDS or not re.match(r"[^\W\d]|\d", m.group(0)):
+            break
+        j = start = m.start()
+    return start

@@ -2,7 +2,8 @@
 `a /ₚ u` (`divp`, Algebra/Group/Units/Defs.lean:298, infixl:70) and `p ≤₀ q`, `p ≤₁ q`
 (`ManyOneReducible`, `OneOneReducible`, Computability/Reduce.lean:41,72, infixl:1000), and
 the scoped macros `μ[f|m]` (`MeasureTheory.condExp m μ f`), `μ[|s]`, `μ[t|s]`
-(`ProbabilityTheory.cond μ s`, applied to `t`)."""
+(`ProbabilityTheory.cond μ s`, applied to `t`); Batteries' `∀ᵉ`/`∃ᵉ` binder groups and
+`R ∙ x` (`Submodule.span R {x}`), spelled out before the parser (`formalise/lean_sugar.py`)."""
 
 from __future__ import annotations
 
@@ -79,6 +80,8 @@ RENDERED: dict[str, str] = {
         "(MeasureTheory.condExp m μ f) ≤ᵐ[μ] (MeasureTheory.condExp m μ g)",
     "ProbabilityTheory.cond_cond_eq_cond_inter'":
         "(ProbabilityTheory.cond (ProbabilityTheory.cond μ s) t)",
+    "IsPathConnected.joinedIn": "∀ x ∈ F, ∀ y ∈ F, JoinedIn F x y",
+    "Submodule.span_eq_iSup_of_singleton_spans": "⨆ x ∈ s, (Submodule.span R {x})",
 }
 
 
@@ -152,3 +155,25 @@ def test_corpus_refusals(name: str) -> None:
     require()
     r = render_row(_rows()[name])
     assert r.formal is None and (r.reason or "").startswith(REFUSED[name]), r.reason
+
+
+# -- `∀ᵉ`/`∃ᵉ` binder groups and `R ∙ x`: spelled out before the parser -------------------------
+
+@pytest.mark.parametrize(("text", "spelled"), [
+    # Batteries/Util/ExtendedBinder.lean: one quantifier per parenthesised extended binder
+    ("∀ᵉ (g ∈ s) (x ∈ t), g • x ∈ t", "∀ g ∈ s, ∀ x ∈ t, g • x ∈ t"),
+    ("∃ᵉ (c : S) (d ≠ (0 : R)), d • a = b * c", "∃ c : S, ∃ d ≠ (0 : R), d • a = b * c"),
+    ("∀ᵉ x ∈ s, p x", "∀ x ∈ s, p x"),
+    ("∀ᵉ (x y : T), p x y", "∀ᵉ (x y : T), p x y"),       # no extended binder: left (refused)
+    # `notation:1000 R " ∙ " x`: `R` the application before it, `x` to the end of the group
+    ("y ∈ K ∙ coroot α", "y ∈ (Submodule.span K {coroot α})"),
+    ("torsionBy R (R ⧸ R ∙ a * b) a", "torsionBy R (R ⧸ (Submodule.span R {a * b})) a"),
+    ("(R ∙ x) ⊔ (R ∙ y) = ⊤", "(Submodule.span R {x}) ⊔ (Submodule.span R {y}) = ⊤"),
+    ("f (g R) ∙ x", "(Submodule.span (f (g R)) {x})"),
+    ("↑R ∙ x = y", "↑R ∙ x = y"),                           # `(↑R) ∙ x`: left (refused)
+    ("if c then R ∙ x else ⊥", "if c then R ∙ x else ⊥"),   # `then` is no argument: left
+])
+def test_sugar_spelled_out(text: str, spelled: str) -> None:
+    from forminv_lean.formalise.lean_sugar import spell_out
+
+    assert spell_out(text) == spelled
