@@ -733,6 +733,10 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             infix = replace(infix, beside=tuple(
                 w for w in _WHISKERS.values() if w[0] != atoms) + ((("⊗", 70, "r"),) if monoidal
                                                                  else ()))
+        elif infix is not None:
+            # `(M✶ ＼ X)✶ = M ／ X`: the other infix notations in effect are read at their own
+            # levels meanwhile, kept as written (each is expanded in its own turn)
+            infix = replace(infix, beside=_infixes_beside(text, active, atoms))
         if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
             continue
@@ -808,6 +812,24 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     _same_where_read(full[0], index, scope)
     return Infix(tok, printed(full[0]), prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+
+
+def _infixes_beside(text: str, active: list[Notation], token: str) -> tuple[tuple[str, int, str], ...]:
+    """(token, precedence, associativity) of the infix notations in effect other than `token`
+    whose tokens `text` holds (their commands' own levels, `_INFIX`/`_MIXFIX`)."""
+    out: dict[str, tuple[str, int, str]] = {}
+    for n in active:
+        command = " ".join(n.command.split())
+        m = _INFIX.fullmatch(command)
+        shape = (m.group("tok"), int(m.group("prec")), m.group("assoc")) if m else None
+        if shape is None and (mixfix := _mixfix(command)) is not None:
+            shape = mixfix[:3]
+        if shape is None or shape[0] != n.symbol or shape[0] == token or shape[0] not in text:
+            continue
+        if shape[0] in out and out[shape[0]][1:] != (shape[1], shape[2] or "n"):
+            continue   # two levels for one token: not read beside (the token is refused)
+        out[shape[0]] = (shape[0], shape[1], {"l": "l", "r": "r", "": "n"}[shape[2]])
+    return tuple(out.values())
 
 
 def _declared_in(n: Notation) -> str:

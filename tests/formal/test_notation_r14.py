@@ -82,6 +82,16 @@ RENDERED: dict[str, str] = {
         "(ProbabilityTheory.cond (ProbabilityTheory.cond μ s) t)",
     "IsPathConnected.joinedIn": "∀ x ∈ F, ∀ y ∈ F, JoinedIn F x y",
     "Submodule.span_eq_iSup_of_singleton_spans": "⨆ x ∈ s, (Submodule.span R {x})",
+    "Matroid.dual_dual": "M✶✶ = M",
+    # `scoped infixl:75 " ＼ "` beside `" ／ "` (Data/Matroid/Minor/Delete.lean:50,
+    # Contract.lean:60), each read at its level while the other is expanded
+    "Matroid.dual_delete_dual": "((Matroid.delete (M✶) X))✶ = (Matroid.contract M X)",
+    "Matroid.IsBasis.contract_eq_contract_delete":
+        "(Matroid.delete (Matroid.contract M I) (X \\ I))",
+    # `⨳` (infixl:70) binds tighter than `♯` (infixl:65), SetTheory/Ordinal/NaturalOps.lean
+    "Ordinal.nmul_nadd_lt": "(Ordinal.nadd (Ordinal.nmul a' b) (Ordinal.nmul a b'))",
+    # `⇔` (scoped[symmDiff] infixl:100) inside the global `⇨` (infixr:60)
+    "himp_bihimp": "a ⇨ (bihimp b c) = (a ⊓ c ⇨ b) ⊓ (a ⊓ b ⇨ c)",
 }
 
 
@@ -133,6 +143,14 @@ def test_conditioning_not_decided_here_is_refused_or_left(text: str) -> None:
     else:
         with pytest.raises(SugarError):
             expand_conditioning(text, {COND, COND_EXP}, set())
+
+
+def test_matroid_dual_is_a_postfix_at_max() -> None:
+    # `postfix:max "✶"`: `f M✶` is `f (M✶)`, `M✶.E` the field of the dual
+    assert parse("f M✶") == App(Name("f"), (App(Name("Matroid.dual"), (Name("M"),)),))
+    t = elaborate("∀ {α : Type*} (M : Matroid α), M✶✶ = M")
+    assert len(_apps(t, "Matroid.dual")) == 2
+    assert elaborate(to_lean(t)) == t
 
 
 def test_conditional_expectation_is_typed_as_declared() -> None:

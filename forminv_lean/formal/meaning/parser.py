@@ -331,6 +331,10 @@ class _ToAst(Transformer[Token, Expr]):
         """`Kᗮ` is `Submodule.orthogonal K` (notation:1200)."""
         return App(Name("Submodule.orthogonal"), (k,))
 
+    def matroid_dual_op(self, m: Expr, _op: Token) -> App:
+        """`M✶` is `Matroid.dual M` (postfix:max)."""
+        return App(Name("Matroid.dual"), (m,))
+
     def dot_product_op(self, v: Expr, _op: Token, w: Expr) -> App:
         """`v ⬝ᵥ w` is `dotProduct v w` (infixl:72)."""
         return App(Name("dotProduct"), (v, w))

@@ -32,4 +32,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # noncomputable irreducible_def condExp (μ : Measure[m₀] α) (f : α → E) : α → E` (`(m :
     # MeasurableSpace α)` explicit, `{m₀ : MeasurableSpace α}` implicit; `μ[f|m]`, :101)
     "MeasureTheory.condExp": ("MeasurableSpace α", "MeasureTheory.Measure α", "α → β", "α → β"),
+    # Mathlib/Data/Matroid/Dual.lean:113 `def dual (M : Matroid α) : Matroid α` (`M✶`, :116)
+    "Matroid.dual": ("Matroid α", "Matroid α"),
 }
