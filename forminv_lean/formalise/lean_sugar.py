@@ -380,9 +380,13 @@ def span_singletons(text: str) -> str:
     trailing notation at 1000: its `R` is the application written just before it (`f R ∙ x` is
     `span (f R) {x}`: application binds tighter, every infix operator looser), its `x` is read at
     0, so it runs to the end of the enclosing group, as `<|`'s operand. Spelled `(Submodule.span R
-    {x})`; a use whose `R` follows a prefix operator, or whose `x` ends ambiguously, is left."""
-    while " ∙ " in text:
-        i = text.rindex(" ∙ ")      # the last first: its `x` holds no other use
+    {x})`, except `(R ∙ x)` with `R` a name, which the formal grammar reads as written; a use
+    whose `R` follows a prefix operator, or whose `x` ends ambiguously, is left."""
+    from forminv_lean.formalise.resolve import IDENT
+
+    bound = len(text)
+    while (i := text.rfind(" ∙ ", 0, bound)) >= 0:   # the last first: its `x` holds no other use
+        bound = i
         start = _application_start(text, i)
         end = _operand_end(text, i + 3)
         if start is None or end is None:
@@ -393,6 +397,8 @@ def span_singletons(text: str) -> str:
         r, x = text[start:i].strip(), text[i + 3:end].strip()
         if not r or not x:
             return text
+        if text[start - 1:start] == "(" and text[end:end + 1] == ")" and IDENT.fullmatch(r):
+            continue   # `(R ∙ x)`: the formal grammar's own reading of it, kept as written
         tail = text[i + 3:end]
         spelled = f"Submodule.span {_atom(r)} {{{x}}}"
         if not (text[start - 1:start] == "(" and text[end:end + 1] == ")"

