@@ -1217,7 +1217,7 @@ _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 #: an expansion that applies one constant to those variables (any order, repeats allowed).
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
-    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
+    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*"\s*[,|]\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
     r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+[^\s()]+)+)|\s*\((?P<tuple>[^()]+)\))\s*")
 
 
@@ -1229,14 +1229,19 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     notation token); so is any occurrence no notation of its arity reads."""
     if "(" not in text and "[" not in text:
         return text
-    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool]]] = {}
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool, bool]]] = {}
     for n in _bracketed_candidates(index, active):
         if n.symbol.split(" ")[0] not in text:
             continue
         m = _BRACKETED.fullmatch(" ".join(n.command.split()))
         if m is None:
             continue
-        names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
+        names = [v.strip() for v in re.split(r'"\s*[,|]\s*"', m.group("vars"))]
+        # `notation "J(" a " | " b ")" => jacobiSym a b`: arguments split at `|` instead
+        seps = set(re.findall(r'"\s*([,|])\s*"', m.group("vars")))
+        if len(seps) > 1:
+            continue
+        bar = seps == {"|"}
         # `notation3 "s(" x ", " y ")" => Sym2.mk (x, y)` (Mathlib/Data/Sym/Sym2.lean:104):
         # the constant applied to the tuple of the arguments
         tupled = m.group("tuple") is not None
@@ -1246,11 +1251,11 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
         if not all(a in names for a in args) or not full or len(full) != 1:
             continue
         forms.setdefault((m.group("open"), len(names)), set()).add(
-            (printed(full[0]), tuple(names.index(a) for a in args), tupled))
+            (printed(full[0]), tuple(names.index(a) for a in args), tupled, bar))
     for (opener, arity), meanings in forms.items():
         if len(meanings) == 1:
-            const, order, tupled = next(iter(meanings))
-            text = _apply_bracketed(text, opener, arity, const, order, tupled)
+            const, order, tupled, bar = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order, tupled, bar)
     return text
 
 
@@ -1263,7 +1268,7 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
-                     order: tuple[int, ...], tupled: bool = False) -> str:
+                     order: tuple[int, ...], tupled: bool = False, bar: bool = False) -> str:
     """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
     by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier),
     or `(const (x, y))` when the notation applies the constant to their tuple."""
@@ -1275,7 +1280,8 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         end = _group_end(text, m.end() - 1)
         if end is None:
             continue
-        parts = [p.strip() for p in top_level_commas(text[m.end():end - 1])]
+        inner = text[m.end():end - 1]
+        parts = [p.strip() for p in (_top_level_bars(inner) if bar else top_level_commas(inner))]
         if len(parts) != arity or not all(parts) or any(_has_top_cdot(p) for p in parts):
             continue   # `(s(·, t))` is `fun x => s(x, t)`: a bracket added around `·` is not
         out.append(text[last:m.start()])
@@ -1286,6 +1292,23 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _top_level_bars(inner: str) -> list[str]:
+    """`inner` split at the `|` outside brackets; a single part where it holds `|x|`, `‖`
+    or `||` (a bar that may open an absolute value is not told from a separator here)."""
+    if "||" in inner or "‖" in inner or re.search(r"\|\S", inner):
+        return [inner]
+    out: list[str] = []
+    depth, last = 0, 0
+    for j, c in enumerate(inner):
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth == 0 and c == "|":
+            out.append(inner[last:j])
+            last = j + 1
+    out.append(inner[last:])
+    return out
 
 
 def _has_top_cdot(part: str) -> bool:

@@ -92,6 +92,10 @@ RENDERED: dict[str, str] = {
     "Ordinal.nmul_nadd_lt": "(Ordinal.nadd (Ordinal.nmul a' b) (Ordinal.nmul a b'))",
     # `⇔` (scoped[symmDiff] infixl:100) inside the global `⇨` (infixr:60)
     "himp_bihimp": "a ⇨ (bihimp b c) = (a ⊓ c ⇨ b) ⊓ (a ⊓ b ⇨ c)",
+    # `scoped[NumberTheorySymbols] notation "J(" a " | " b ")" => jacobiSym a b`
+    # (NumberTheory/LegendreSymbol/JacobiSymbol.lean:88): arguments split at the `|`
+    "jacobiSym.trichotomy": "(jacobiSym a b) = 0 ∨ (jacobiSym a b) = 1",
+    "jacobiSym.list_prod_left": "(jacobiSym l.prod n) = (l.map fun a => (jacobiSym a n)).prod",
 }
 
 
