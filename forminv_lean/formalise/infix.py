@@ -28,6 +28,9 @@ BINARY: dict[str, tuple[int, str]] = {
     "⊔": (68, "l"), "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"),
     "∩": (70, "l"), "\\": (70, "l"), "•": (73, "r"), "^": (75, "r"), "''": (80, "l"),
     "⁻¹'": (80, "l"), "∘": (90, "r"),
+    # `⇨` (Mathlib/Order/Notation.lean: `infixr:60 " ⇨ " => himp`), `≪` (MeasureTheory/Measure/
+    # AbsolutelyContinuous.lean: `infixl:50`, a relation the grammar reads as the others)
+    "⇨": (60, "r"), "≪": (50, "n"),
     # Mathlib's category notations, as the formal language reads them (`meaning/category.py`):
     # `⟶ ≅ ≌` 10, `⥤` 26, `≫ ⋙` 80, all right-associative
     **CATEGORY_PRECEDENCE,
@@ -36,7 +39,7 @@ BINARY: dict[str, tuple[int, str]] = {
 #: coercion arrows and `#` at max).
 _PREFIX = {"¬": 40, "-": 75, "↑": 1024, "⇑": 1024, "↥": 1024, "#": 1024}
 #: Postfix operators at max, glued to the term before them.
-_POSTFIX = ("⁻¹", "ᶜ", "ᵀ", "ᴴ", "ˣ", "ᵒᵈ", "ᵐᵒᵖ", "ᵃᵒᵖ", "!")
+_POSTFIX = ("⁻¹", "ᶜ", "ᵀ", "ᴴ", "ˣ", "ᵒᵈ", "ᵐᵒᵖ", "ᵃᵒᵖ", "!", "✶")
 #: One-token atoms.
 _ATOMS = ("∅", "⊤", "⊥", "∞", "·")
 #: Heads of binder constructs: the term runs to the end of the enclosing group.

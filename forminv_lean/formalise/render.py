@@ -31,7 +31,7 @@ from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
-from forminv_lean.formalise.lean_sugar import bare_binders, expand_pipes
+from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, unusable_test
@@ -234,7 +234,7 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     from forminv_lean.formalise.resolve import Unresolved, resolve_text
 
     def _sugar(text: str) -> str:   # Lean's sugar spelled out (`formalise.lean_sugar`)
-        return bare_binders(expand_pipes(text))
+        return spell_out(text)
 
     scope = _scope(decl, context, module)
     try:
@@ -373,7 +373,7 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
         # (its default only matters where the theorem is used)
         t = re.sub(r"\s*:=.*$", "", t) if ":=" in t else t
         if t:   # Lean's sugar spelled out first, so a hypothesis is read as one
-            t = bare_binders(expand_pipes(t))
+            t = spell_out(t)
         if expand is not None and t:
             t = expand(t)
         if b.kind == "instance":

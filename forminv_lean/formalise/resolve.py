@@ -631,6 +631,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    text = _expand_conditioning(text, index, active)
     text = _expand_global(text, index, active)
     text = _expand_bracketed(text, index, active)
     text = _expand_inner(text, active)
@@ -736,6 +737,10 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             infix = replace(infix, beside=tuple(
                 w for w in _WHISKERS.values() if w[0] != atoms) + ((("⊗", 70, "r"),) if monoidal
                                                                  else ()))
+        elif infix is not None:
+            # `(M✶ ＼ X)✶ = M ／ X`: the other infix notations in effect are read at their own
+            # levels meanwhile, kept as written (each is expanded in its own turn)
+            infix = replace(infix, beside=_infixes_beside(text, active, atoms))
         if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
             continue
@@ -811,6 +816,24 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     _same_where_read(full[0], index, scope)
     return Infix(tok, printed(full[0]), prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+
+
+def _infixes_beside(text: str, active: list[Notation], token: str) -> tuple[tuple[str, int, str], ...]:
+    """(token, precedence, associativity) of the infix notations in effect other than `token`
+    whose tokens `text` holds (their commands' own levels, `_INFIX`/`_MIXFIX`)."""
+    out: dict[str, tuple[str, int, str]] = {}
+    for n in active:
+        command = " ".join(n.command.split())
+        m = _INFIX.fullmatch(command)
+        shape = (m.group("tok"), int(m.group("prec")), m.group("assoc")) if m else None
+        if shape is None and (mixfix := _mixfix(command)) is not None:
+            shape = mixfix[:3]
+        if shape is None or shape[0] != n.symbol or shape[0] == token or shape[0] not in text:
+            continue
+        if shape[0] in out and out[shape[0]][1:] != (shape[1], shape[2] or "n"):
+            continue   # two levels for one token: not read beside (the token is refused)
+        out[shape[0]] = (shape[0], shape[1], {"l": "l", "r": "r", "": "n"}[shape[2]])
+    return tuple(out.values())
 
 
 def _declared_in(n: Notation) -> str:
@@ -931,6 +954,29 @@ def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
 _INNER = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"⟪"\s*(?P<x>\w+)\s*", "\s*'
                     r'(?P<y>\w+)\s*"⟫"\s*=>\s*@inner\s+(?P<field>[^\s()_]+)\s+_\s+_\s+'
                     r'(?P=x)\s+(?P=y)\s*')
+
+
+#: The modules of the scoped macros `lean_sugar.expand_conditioning` reads, by the constant each
+#: gives (`μ[f|m]`, `μ[|s]`/`μ[t|s]`).
+_CONDITIONING = {"Mathlib.MeasureTheory.Function.ConditionalExpectation.Basic": "MeasureTheory.condExp",
+                 "Mathlib.Probability.ConditionalProbability": "ProbabilityTheory.cond"}
+
+
+def _expand_conditioning(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`μ[f|m]` -> `(MeasureTheory.condExp m μ f)`, `μ[|s]` -> `(ProbabilityTheory.cond μ s)`
+    where the scoped macro is in effect (`lean_sugar.expand_conditioning`)."""
+    if "|" not in text or "[" not in text:
+        return text
+    from forminv_lean.formalise.lean_sugar import SugarError, expand_conditioning
+
+    in_effect = {_CONDITIONING[n.module] for n in active
+                 if n.kind == "macro" and n.module in _CONDITIONING and n.symbol in ("[ | ]", "[| ]")}
+    effect = active + [n for n in index.notations if n.scoped_in is None and not n.local]
+    tokens = {t for n in effect for t in n.symbol.split()[:1] if len(t) > 1 and t.endswith("[")}
+    try:
+        return expand_conditioning(text, in_effect, tokens)
+    except SugarError as exc:
+        raise Unresolved(f"scoped notation μ[…|…] ({exc})") from None
 
 
 def _expand_inner(text: str, active: list[Notation]) -> str:
@@ -1175,7 +1221,7 @@ _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 #: an expansion that applies one constant to those variables (any order, repeats allowed).
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
-    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*",\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
+    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*"\s*[,|]\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
     r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+[^\s()]+)+)|\s*\((?P<tuple>[^()]+)\))\s*")
 
 
@@ -1187,14 +1233,19 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     notation token); so is any occurrence no notation of its arity reads."""
     if "(" not in text and "[" not in text:
         return text
-    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool]]] = {}
+    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool, bool]]] = {}
     for n in _bracketed_candidates(index, active):
         if n.symbol.split(" ")[0] not in text:
             continue
         m = _BRACKETED.fullmatch(" ".join(n.command.split()))
         if m is None:
             continue
-        names = [v.strip() for v in re.split(r'"\s*,\s*"', m.group("vars"))]
+        names = [v.strip() for v in re.split(r'"\s*[,|]\s*"', m.group("vars"))]
+        # `notation "J(" a " | " b ")" => jacobiSym a b`: arguments split at `|` instead
+        seps = set(re.findall(r'"\s*([,|])\s*"', m.group("vars")))
+        if len(seps) > 1:
+            continue
+        bar = seps == {"|"}
         # `notation3 "s(" x ", " y ")" => Sym2.mk (x, y)` (Mathlib/Data/Sym/Sym2.lean:104):
         # the constant applied to the tuple of the arguments
         tupled = m.group("tuple") is not None
@@ -1204,11 +1255,11 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
         if not all(a in names for a in args) or not full or len(full) != 1:
             continue
         forms.setdefault((m.group("open"), len(names)), set()).add(
-            (printed(full[0]), tuple(names.index(a) for a in args), tupled))
+            (printed(full[0]), tuple(names.index(a) for a in args), tupled, bar))
     for (opener, arity), meanings in forms.items():
         if len(meanings) == 1:
-            const, order, tupled = next(iter(meanings))
-            text = _apply_bracketed(text, opener, arity, const, order, tupled)
+            const, order, tupled, bar = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order, tupled, bar)
     return text
 
 
@@ -1221,7 +1272,7 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
-                     order: tuple[int, ...], tupled: bool = False) -> str:
+                     order: tuple[int, ...], tupled: bool = False, bar: bool = False) -> str:
     """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
     by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier),
     or `(const (x, y))` when the notation applies the constant to their tuple."""
@@ -1233,7 +1284,8 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         end = _group_end(text, m.end() - 1)
         if end is None:
             continue
-        parts = [p.strip() for p in top_level_commas(text[m.end():end - 1])]
+        inner = text[m.end():end - 1]
+        parts = [p.strip() for p in (_top_level_bars(inner) if bar else top_level_commas(inner))]
         if len(parts) != arity or not all(parts) or any(_has_top_cdot(p) for p in parts):
             continue   # `(s(·, t))` is `fun x => s(x, t)`: a bracket added around `·` is not
         out.append(text[last:m.start()])
@@ -1244,6 +1296,23 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _top_level_bars(inner: str) -> list[str]:
+    """`inner` split at the `|` outside brackets; a single part where it holds `|x|`, `‖`
+    or `||` (a bar that may open an absolute value is not told from a separator here)."""
+    if "||" in inner or "‖" in inner or re.search(r"\|\S", inner):
+        return [inner]
+    out: list[str] = []
+    depth, last = 0, 0
+    for j, c in enumerate(inner):
+        depth += c in "([{⟨"
+        depth -= c in ")]}⟩"
+        if depth == 0 and c == "|":
+            out.append(inner[last:j])
+            last = j + 1
+    out.append(inner[last:])
+    return out
 
 
 def _has_top_cdot(part: str) -> bool:

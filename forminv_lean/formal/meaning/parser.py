@@ -299,6 +299,15 @@ class _ToAst(Transformer[Token, Expr]):
         head = "Polynomial.divByMonic" if str(op) == "/ₘ" else "Polynomial.modByMonic"
         return App(Name(head), (p, q))
 
+    def divp_op(self, a: Expr, _op: Token, u: Expr) -> App:
+        """`a /ₚ u` is `divp a u` (infixl:70)."""
+        return App(Name("divp"), (a, u))
+
+    def reducible_op(self, p: Expr, op: Token, q: Expr) -> App:
+        """`p ≤₀ q` is `ManyOneReducible p q`, `p ≤₁ q` `OneOneReducible p q` (infixl:1000)."""
+        head = "ManyOneReducible" if str(op) == "≤₀" else "OneOneReducible"
+        return App(Name(head), (p, q))
+
     def subtype(self, var: Token, *rest: Any) -> App:
         """`{x // p x}`, `{x : α // p x}`: Lean core's notation for the type `Subtype fun x =>
         p x` (Init/Prelude.lean: `structure Subtype {α : Sort u} (p : α → Prop)`)."""
@@ -321,6 +330,10 @@ class _ToAst(Transformer[Token, Expr]):
     def orthogonal_op(self, k: Expr, _op: Token) -> App:
         """`Kᗮ` is `Submodule.orthogonal K` (notation:1200)."""
         return App(Name("Submodule.orthogonal"), (k,))
+
+    def matroid_dual_op(self, m: Expr, _op: Token) -> App:
+        """`M✶` is `Matroid.dual M` (postfix:max)."""
+        return App(Name("Matroid.dual"), (m,))
 
     def dot_product_op(self, v: Expr, _op: Token, w: Expr) -> App:
         """`v ⬝ᵥ w` is `dotProduct v w` (infixl:72)."""

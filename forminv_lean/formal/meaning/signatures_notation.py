@@ -17,4 +17,21 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # (g : G → E') (L : E →L[𝕜] E' →L[𝕜] F) (μ : Measure G := by volume_tac) : G → F` (in
     # `namespace MeasureTheory`); the bilinear map `L` not typed here (as `HasFDerivAt`'s `f'`)
     "MeasureTheory.convolution": ("α → β", "α → γ", "_", "MeasureTheory.Measure α", "α → δ"),
+    # Mathlib/Algebra/Group/Units/Defs.lean:289 `variable [Monoid α]`, :294 `def divp (a : α)
+    # (u : Units α) : α` (`a /ₚ u`, :298 `infixl:70 " /ₚ " => divp`)
+    "divp": ("α", "Units α", "α"),
+    # Mathlib/Computability/Reduce.lean:37 `def ManyOneReducible {α β} [Primcodable α]
+    # [Primcodable β] (p : α → Prop) (q : β → Prop)` (a `Prop`: `∃ f, Computable f ∧ …`; `p ≤₀
+    # q`, :41), :68 `def OneOneReducible` the same (`p ≤₁ q`, :72), :127/:131 `def
+    # ManyOneEquiv`/`OneOneEquiv` the same binders (a conjunction of two reductions)
+    "ManyOneReducible": ("α → Prop", "β → Prop", "Prop"),
+    "OneOneReducible": ("α → Prop", "β → Prop", "Prop"),
+    "ManyOneEquiv": ("α → Prop", "β → Prop", "Prop"),
+    "OneOneEquiv": ("α → Prop", "β → Prop", "Prop"),
+    # Mathlib/MeasureTheory/Function/ConditionalExpectation/Basic.lean:91 `variable (m) in …
+    # noncomputable irreducible_def condExp (μ : Measure[m₀] α) (f : α → E) : α → E` (`(m :
+    # MeasurableSpace α)` explicit, `{m₀ : MeasurableSpace α}` implicit; `μ[f|m]`, :101)
+    "MeasureTheory.condExp": ("MeasurableSpace α", "MeasureTheory.Measure α", "α → β", "α → β"),
+    # Mathlib/Data/Matroid/Dual.lean:113 `def dual (M : Matroid α) : Matroid α` (`M✶`, :116)
+    "Matroid.dual": ("Matroid α", "Matroid α"),
 }
