@@ -336,6 +336,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
+        self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -1744,7 +1745,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                                                       args, sc)) is not None:
                     t = coerced   # `Set.Ioc (p : K) q`: `q` coerced into the `K` `p` fixed
                     typed.add(len(args))
+                if sig is not None:
+                    self.close_open_slot(t, pat, pats, args)   # `Tendsto f (𝓝 ⊤) l`
             args.append(t)
+        opened: dict[str, Ty] = {}   # the open slots' parameters, shared (`Set.Ioo ⊥ ⊤`)
         for k, x in deferred.items():
             keep = [j for j in range(len(args)) if j not in deferred]
             kept_pats = [pats[j] for j in keep if j < len(pats)]
@@ -1756,7 +1760,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
-            elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc)) is not None:
+            elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
+                                              sig[-1] if sig else None)) is not None:
                 args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
             elif (shape := self.structure_slot(x, pats[k], kept_pats, kept_args)) is not None:
@@ -1898,7 +1903,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return t
 
     def open_slot(self, x: Expr, pat: Ty, pats: list[Ty], args: list[Term],
-                  sc: Scope) -> Term | None:
+                  sc: Scope, opened: dict[str, Ty] | None = None,
+                  result: Ty | None = None) -> Term | None:
         """`∅`, `Set.univ`, `⊤`, `⊥` (`_slot_constant`) passed where the declared type has a
         parameter no other argument fixes (`Subalgebra.centralizer R Set.univ = center R A`:
         `(s : Set A)`, `A` fixed only by the result). Lean elaborates the argument against
@@ -1907,29 +1913,67 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         synthesised once unification, with the other side of a relation or the expected type,
         assigns it). The checker does the same: the parameter is a fresh metavariable the
         inference passes solve through the application's result type; if nothing solves it,
-        the final pass refuses (never the ℕ an unsolved binder defaults to). None for anything
-        else, or a slot that is a bare parameter (`⊤ : ?α`: its type is only the context's,
-        which `name` already handles)."""
-        if not _slot_constant(x) or pat.head == "var":
+        the final pass refuses (never the ℕ an unsolved binder defaults to).
+
+        `⊤`/`⊥` in a slot that is a bare parameter the declared result type names (`Set.Ioo ⊥
+        ⊤ : Set ?α`, `𝓝 ⊤ : Filter ?α`) take the same metavariable, one per parameter across
+        the application's open slots (`opened`), which the result's context solves: the other
+        side of a relation (`range Real.toEReal = Ioo ⊥ ⊤`, Lean's `binrel%` unifies the sides
+        when a type is unknown) or the slot of the function it is passed to
+        (`close_open_slot`). None for anything else (a bare parameter the result does not name:
+        its type is only the context's, which `name` handles)."""
+        if not _slot_constant(x):
             return None
         sym = x.id if isinstance(x, Name) else "[]"
+        bare = pat.head == "var"
+        if bare and (sym not in ("⊤", "⊥") or result is None or pat.name not in _params(result)):
+            return None
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
                    for p, a in zip(pats, args, strict=False)):
             return None
-        opened: list[Ty] = []
+        shared = opened if opened is not None else {}
+        metas: list[Ty] = []
         for n in sorted(_params(pat) - set(binding)):
-            binding[n] = m = self.fresh(f"{sym}:{n.lstrip('?')}")
-            opened.append(m)
+            if n not in shared:
+                shared[n] = self.fresh(f"{sym}:{n.lstrip('?')}")
+                self.open_metas.add(shared[n].name)
+            binding[n] = shared[n]
+            metas.append(shared[n])
         want = substitute(pat, binding)
         if want is None:
             return None
-        if self.final and any(self._defaulted_meta(m) for m in opened):
+        if self.final and any(self._defaulted_meta(m) for m in metas):
             what = "element type of this set" if sym in ("∅", "Set.univ") else \
                 "element type of an empty list" if sym == "[]" else f"type of {sym}"
             raise self.fail(sym, f"cannot infer the {what}: nothing fixes the parameter "
                             "of its slot")
+        if bare and self.resolve(want).head == "meta":   # solved later in this pass, or not
+            return Term("const", (), want, sym)         # at all (then refused in the final)
         return self.term(x, sc, want)
+
+    def close_open_slot(self, t: Term, pat: Ty | None, pats: list[Ty],
+                        args: list[Term]) -> None:
+        """`t`, an argument elaborated alone whose type still holds an open slot's
+        metavariable (`𝓝 ⊤ : Filter ?α`), passed where the declared type is fixed by the
+        arguments before it (`Tendsto f (𝓝 ⊤) l`: `Filter α`, `α` the domain of `f`): Lean
+        elaborates the argument against that type (lean4 `Elab/App.lean`, `elabAppArgs`: each
+        explicit argument against its type instantiated so far, `propagateExpectedType` then
+        fixing `nhds`'s `α`), so the metavariable is that type's. Only metavariables
+        `open_slot` made are solved so; anything else is left as it was."""
+        ty = self.resolve(t.ty)
+        if pat is None or not self._holds_open(ty):
+            return
+        want = self._propagated(pat, {}, pats, args, numeral=True)
+        if want is not None and _named(want):
+            self.unify(want, ty)
+
+    def _holds_open(self, ty: Ty) -> bool:
+        """Does `ty` hold an unsolved metavariable of an open slot (`open_slot`)?"""
+        ty = self.resolve(ty)
+        if ty.head == "meta":
+            return ty.name in self.open_metas
+        return any(self._holds_open(a) for a in ty.args)
 
     def slot_coercion(self, x: Expr, t: Term, pat: Ty | None, seed: dict[str, Ty],
                       pats: list[Ty], args: list[Term], sc: Scope) -> Term | None:
