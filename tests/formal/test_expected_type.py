@@ -106,8 +106,9 @@ ROWS = {
     # the unknown result of `mapEquiv`: refused (by the renderer's hole check, before the
     # elaborator would)
     "MvPolynomial.mapEquiv_refl": "unsupported: a type left to Lean to infer (`_`)",
-    # `(l.map (↑)).sum`: `(↑)`'s type comes from the other side through `List.sum`
-    "NNReal.coe_list_sum": "unsupported: ↑",
+    # `(l.map (↑)).sum`: `(↑)`'s type comes from the other side through `List.sum` (an
+    # open slot of `List.map`, round 14)
+    "NNReal.coe_list_sum": "List.map ((↑) : ℝ≥0 → ℝ) l",
 }
 
 

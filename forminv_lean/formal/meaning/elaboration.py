@@ -338,6 +338,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
+        self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -1578,6 +1579,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     coe = self.set_expr(e.expr, sc, ty)
                 return coe
             (t,), got = self.tree([e.expr], sc, ty)
+            if not self.final and _named(ty) and _named(src := self.resolve(t.ty)) and src != ty:
+                # the inference passes leave the coercion out (`coerce`), but `(e : T)` has
+                # type `T` (Lean's `ensureHasType`): what unifies with it must see `T`
+                # (`((l.sum : ℝ≥0) : ℝ) = (l.map (↑)).sum` makes `(↑) : ℝ≥0 → ℝ`)
+                return replace(t, ty=ty)
             return t
         if isinstance(e, Name):
             return self.name(e.id, sc, expected)
@@ -1703,6 +1709,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             items = list(exprs)
             items.insert(min(at, len(items)), obj)
         args: list[Term] = []
+        # the object of `x.f`, elaborated first (Lean's `elabAppLVals`), with its declared slot:
+        # it fixes the domain of a `fun` before it (`s.image (fun f => f i)`)
+        later = [(pats[j], it) for j, it in enumerate(items)
+                 if isinstance(it, Term) and j < len(pats)]
         typed: set[int] = set()
         against: set[int] = set()   # elaborated against a declared number type
         deferred: dict[int, Expr] = {}   # arguments postponed until the others are known
@@ -1769,7 +1779,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
                 against.add(len(args))
-            elif (doms := self._lambda_domains(x, pat, pats, args)) is not None:
+            elif (doms := self._lambda_domains(x, pat, pats, args, later)) is not None:
                 # `Finset.sum (antidiagonal n) fun ij => …`: Lean elaborates the `fun` against
                 # `α → β` with `α` fixed by the arguments before it, so `ij : ℕ × ℕ`
                 assert isinstance(x, Lambda)
@@ -1812,12 +1822,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                                                       args, sc)) is not None:
                     t = coerced   # `Set.Ioc (p : K) q`: `q` coerced into the `K` `p` fixed
                     typed.add(len(args))
+                if sig is not None:
+                    self.close_open_slot(t, pat, pats, args)   # `Tendsto f (𝓝 ⊤) l`
             args.append(t)
+        opened: dict[str, Ty] = {}   # the open slots' parameters, shared (`Set.Ioo ⊥ ⊤`)
         for k, x in deferred.items():
             keep = [j for j in range(len(args)) if j not in deferred]
             kept_pats = [pats[j] for j in keep if j < len(pats)]
             kept_args = [args[j] for j in keep]
-            want = self._propagated(pats[k], {}, kept_pats, kept_args, numeral=True)
+            want = self._propagated(pats[k], seed, kept_pats, kept_args, numeral=True)
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
@@ -1826,7 +1839,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
-            elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc)) is not None:
+            elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
+                                              sig[-1] if sig else None)) is not None:
                 args[k] = open_slot   # `centralizer R Set.univ`: `Set ?A`, the context fixes ?A
                 typed.add(k)
             elif (shape := self.structure_slot(x, pats[k], kept_pats, kept_args)) is not None:
@@ -1968,7 +1982,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return t
 
     def open_slot(self, x: Expr, pat: Ty, pats: list[Ty], args: list[Term],
-                  sc: Scope) -> Term | None:
+                  sc: Scope, opened: dict[str, Ty] | None = None,
+                  result: Ty | None = None) -> Term | None:
         """`∅`, `Set.univ`, `⊤`, `⊥` (`_slot_constant`) passed where the declared type has a
         parameter no other argument fixes (`Subalgebra.centralizer R Set.univ = center R A`:
         `(s : Set A)`, `A` fixed only by the result). Lean elaborates the argument against
@@ -1977,29 +1992,84 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         synthesised once unification, with the other side of a relation or the expected type,
         assigns it). The checker does the same: the parameter is a fresh metavariable the
         inference passes solve through the application's result type; if nothing solves it,
-        the final pass refuses (never the ℕ an unsolved binder defaults to). None for anything
-        else, or a slot that is a bare parameter (`⊤ : ?α`: its type is only the context's,
-        which `name` already handles)."""
-        if not _slot_constant(x) or pat.head == "var":
+        the final pass refuses (never the ℕ an unsolved binder defaults to).
+
+        `⊤`/`⊥` in a slot that is a bare parameter the declared result type names (`Set.Ioo ⊥
+        ⊤ : Set ?α`, `𝓝 ⊤ : Filter ?α`) take the same metavariable, one per parameter across
+        the application's open slots (`opened`), which the result's context solves: the other
+        side of a relation (`range Real.toEReal = Ioo ⊥ ⊤`, Lean's `binrel%` unifies the sides
+        when a type is unknown) or the slot of the function it is passed to
+        (`close_open_slot`). The coercion function `(↑)` in a function slot (`l.map (↑)`,
+        `Filter.comap (↑) l`: `α → β`) takes its ends the same way (Lean postpones `(↑)` until
+        both are known, lean4 `Elab/BuiltinNotation.lean` `elabCoeFunNotation`), then is read
+        only as a coercion the tables know (`name`); a coercion `↑x` in a bare-parameter slot
+        (`Set.Ioi ↑r`, `𝓝 ↑(r' * r)`) likewise, `x` then coerced into the type found (`coerce`,
+        as where the slot is known: Lean's `elabCoe` postpones `↑x` while its expected type is
+        a metavariable). None for anything else (a bare parameter the result does not name:
+        its type is only the context's, which `name` handles)."""
+        coe_fn = isinstance(x, Name) and x.id == "↑" and pat.head == "fun"
+        bare = pat.head == "var"
+        coe_of = isinstance(x, UnOp) and x.op == "↑" and bare
+        if not (_slot_constant(x) or coe_fn or coe_of):
             return None
-        sym = x.id if isinstance(x, Name) else "[]"
+        sym = x.id if isinstance(x, Name) else "↑" if coe_of else "[]"
+        if bare and (sym not in ("⊤", "⊥", "↑") or result is None or
+                     pat.name not in _params(result)):
+            return None
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
                    for p, a in zip(pats, args, strict=False)):
             return None
-        opened: list[Ty] = []
+        shared = opened if opened is not None else {}
+        metas: list[Ty] = []
         for n in sorted(_params(pat) - set(binding)):
-            binding[n] = m = self.fresh(f"{sym}:{n.lstrip('?')}")
-            opened.append(m)
+            if n not in shared:
+                shared[n] = self.fresh(f"{sym}:{n.lstrip('?')}")
+                self.open_metas.add(shared[n].name)
+            binding[n] = shared[n]
+            metas.append(shared[n])
         want = substitute(pat, binding)
         if want is None:
             return None
-        if self.final and any(self._defaulted_meta(m) for m in opened):
+        if coe_fn and self.final and any(self._defaulted_meta(m) for m in metas):
+            raise self.fail("↑", "the coercion function `(↑)`: nothing fixes the type it "
+                            "coerces from or into")
+        if coe_fn and not self.final and not _named(self.resolve(want)):
+            return Term("const", (), want, sym)   # the ends the context fixes, later
+        if self.final and any(self._defaulted_meta(m) for m in metas):
             what = "element type of this set" if sym in ("∅", "Set.univ") else \
                 "element type of an empty list" if sym == "[]" else f"type of {sym}"
             raise self.fail(sym, f"cannot infer the {what}: nothing fixes the parameter "
                             "of its slot")
+        if bare and self.resolve(want).head == "meta":   # solved later in this pass, or not
+            if coe_of:                                  # at all (then refused in the final)
+                assert isinstance(x, UnOp)
+                return Term("app", (self.term(x.arg, sc, None),), want, "↑")
+            return Term("const", (), want, sym)
         return self.term(x, sc, want)
+
+    def close_open_slot(self, t: Term, pat: Ty | None, pats: list[Ty],
+                        args: list[Term]) -> None:
+        """`t`, an argument elaborated alone whose type still holds an open slot's
+        metavariable (`𝓝 ⊤ : Filter ?α`), passed where the declared type is fixed by the
+        arguments before it (`Tendsto f (𝓝 ⊤) l`: `Filter α`, `α` the domain of `f`): Lean
+        elaborates the argument against that type (lean4 `Elab/App.lean`, `elabAppArgs`: each
+        explicit argument against its type instantiated so far, `propagateExpectedType` then
+        fixing `nhds`'s `α`), so the metavariable is that type's. Only metavariables
+        `open_slot` made are solved so; anything else is left as it was."""
+        ty = self.resolve(t.ty)
+        if pat is None or not self._holds_open(ty):
+            return
+        want = self._propagated(pat, {}, pats, args, numeral=True)
+        if want is not None and _named(want):
+            self.unify(want, ty)
+
+    def _holds_open(self, ty: Ty) -> bool:
+        """Does `ty` hold an unsolved metavariable of an open slot (`open_slot`)?"""
+        ty = self.resolve(ty)
+        if ty.head == "meta":
+            return ty.name in self.open_metas
+        return any(self._holds_open(a) for a in ty.args)
 
     def slot_coercion(self, x: Expr, t: Term, pat: Ty | None, seed: dict[str, Ty],
                       pats: list[Ty], args: list[Term], sc: Scope) -> Term | None:
@@ -2018,7 +2088,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if want is None or not _named(want) or not _named(got) or got == want or \
                 not self._known_coercion(got, want, sc):
             return None
-        return self.coerce(t, want)
+        # (the inference passes leave coercions out, `coerce`; the slot's type is still `want`)
+        return self.coerce(t, want) if self.final else replace(t, ty=want)
 
     def _defaulted_meta(self, m: Ty) -> bool:
         """Did the inference passes leave `m` unsolved, so that the final pass defaulted it
@@ -2035,10 +2106,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return False
 
     def _lambda_domains(self, x: Expr | Term, pat: Ty | None, pats: list[Ty],
-                        args: list[Term]) -> dict[str, Ty] | None:
+                        args: list[Term], later: list[tuple[Ty, Term]] | None = None
+                        ) -> dict[str, Ty] | None:
         """The binder types of an untyped `fun x y => …` (or a `(· ≤ ·)` section) passed
         where the signature has `α → β → γ`, when the arguments before it (a type argument
-        `Type α` included) fix the domains to ground types (else None)."""
+        `Type α` included) fix the domains to ground types (else None). `later`: the object
+        of field notation with its slot, which Lean elaborated before any argument
+        (`elabAppLVals`), so it fixes the domain of a `fun` before it: in `s.image (fun f =>
+        f i)` (`Finset.image (f : α → β) (s : Finset α)`) `f` has `s`'s element type, as when
+        Lean resumes the `fun` it postponed at `f i` (lean4 `Elab/App.lean`: an application
+        whose function's type is a metavariable postpones)."""
         if not isinstance(x, Lambda) or pat is None or any(
                 b.type is not None or b.pred is not None or b.info != "explicit"
                 for b in x.binders):
@@ -2046,7 +2123,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         names = [n for b in x.binders for n in b.names]
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
-                   for p, a in zip(pats, args, strict=False)):
+                   for p, a in [*zip(pats, args, strict=False), *(later or [])]):
             return None
         doms: dict[str, Ty] = {}
         for n in names:
