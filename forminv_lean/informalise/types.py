@@ -207,8 +207,15 @@ def _arith_leaf(var: str, e: Expr) -> bool:
 
 
 def infer_var_type(var: str, pred: tuple[str, Expr] | None, body: Expr, env: Env) -> Expr | None:
-    """The type Lean would give an untyped binder, or None when it cannot be told."""
+    """The type Lean would give an untyped binder, or None when it cannot be told.
+
+    ℕ only where Lean's numeral default gives it: every use of `var` is a leaf of arithmetic
+    whose other leaves are numerals (`∀ n > 0, n + 1 ≠ 0`). A side whose type is merely not
+    evident here (`t ×ˢ t ⊆ s`, `|f x| < ε`) fixes a type Lean knows and this does not, so it
+    gives None, never ℕ."""
     inner = {k: v for k, v in env.items() if k != var}
+    uses = sum(1 for s in _subterms(body) if s == Name(var))
+    numeral_uses = 0
     if pred is not None:
         op, bound = pred
         bt = type_of(bound, inner)
@@ -220,16 +227,18 @@ def infer_var_type(var: str, pred: tuple[str, Expr] | None, body: Expr, env: Env
                 return bt
         elif bt is not None:
             return bt
-    numeric = pred is not None and pred[0] not in ("∈", "∉", "⊆", "⊂")
+        elif not _numeral_tree(bound, None):
+            return _typed_use(var, body, inner)
     for s in _subterms(body):
         if isinstance(s, BinOp) and (s.op in ARITH or s.op in RELATIONS) and s.op not in (
-                "∈", "∉"):
+                "∈", "∉", "⊆", "⊂", "∣"):
             for a, b in ((s.lhs, s.rhs), (s.rhs, s.lhs)):
                 if _arith_leaf(var, a):
                     t = type_of(b, inner)
                     if t is not None and t != PROP:
                         return t
-                    numeric = True
+            if s.op in RELATIONS and _numeral_tree(s.lhs, var) and _numeral_tree(s.rhs, var):
+                numeral_uses += sum(1 for x in _subterms(s) if x == Name(var))
         if isinstance(s, BinOp) and s.op in ("∈", "∉") and s.lhs == Name(var):
             t = element_type(type_of(s.rhs, inner))
             if t is not None:
@@ -239,9 +248,36 @@ def infer_var_type(var: str, pred: tuple[str, Expr] | None, body: Expr, env: Env
             return NAT
         if c and c[0] == "sqrt" and Name(var) in c[1]:
             return REAL
-        if c and c[0] in ("even", "odd") and Name(var) in c[1]:
-            numeric = True
-    return NAT if numeric else None
+    return NAT if numeral_uses == uses else None
+
+
+def _typed_use(var: str, body: Expr, env: Env) -> Expr | None:
+    """The type a typed use of `var` in `body` gives it (`n + k` with `k : ℤ`), or None."""
+    found = infer_var_type(var, None, body, env)
+    return found if found != NAT or _only_numerals(var, body) else None
+
+
+def _only_numerals(var: str, body: Expr) -> bool:
+    """Every use of `var` in `body` sits in a relation of numeral arithmetic."""
+    uses = sum(1 for s in _subterms(body) if s == Name(var))
+    inside = sum(sum(1 for x in _subterms(s) if x == Name(var)) for s in _subterms(body)
+                 if isinstance(s, BinOp) and s.op in RELATIONS and s.op not in (
+                     "∈", "∉", "⊆", "⊂", "∣")
+                 and _numeral_tree(s.lhs, var) and _numeral_tree(s.rhs, var))
+    return uses == inside
+
+
+def _numeral_tree(e: Expr, var: str | None) -> bool:
+    """`e` is arithmetic whose leaves are numerals (and `var`)."""
+    if isinstance(e, Num):
+        return True
+    if isinstance(e, Name):
+        return var is not None and e.id == var
+    if isinstance(e, UnOp) and e.op == "-":
+        return _numeral_tree(e.arg, var)
+    if isinstance(e, BinOp) and e.op in ARITH:
+        return _numeral_tree(e.lhs, var) and _numeral_tree(e.rhs, var)
+    return False
 
 
 def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
