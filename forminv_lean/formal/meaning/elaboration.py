@@ -704,6 +704,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return Term("exists", (mk("and", body, other),), PROP, x, bty=xty, info=ex.info)
 
     def quant(self, q: Quant, sc: Scope) -> Term:
+        while q.kind == "∀" and isinstance(q.body, Quant) and q.body.kind == "∀" and any(
+                b.info == "inst" for b in q.body.binders):
+            # `∀ {R} [CommRing R], ∀ (p : ℕ) [CharP R p], …` is Lean's `∀ {R} [CommRing R] (p :
+            # ℕ) [CharP R p], …`: one binder list, so the inner instance is on `R` as the flat
+            # statement's is (below, an instance on a type an outer quantifier binds is refused)
+            q = Quant("∀", q.binders + q.body.binders, q.body.body)
         classes: dict[str, set[str]] = {}
         facts: list[Expr] = []
         # the type variables in scope, in the order they are bound (an instance's target)
@@ -791,6 +797,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     facts.append(App(Name(cls.removeprefix("?")), (Name(target),)))
             elif target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
+            elif not any(b.type is not None and self._is_sort(b.type) and target in b.names
+                         for b in q.binders if b.info != "inst"):
+                # `∀ {R}, (∀ [Nontrivial R], …) → …`: the class would be dropped (classes sit
+                # on the quantifier that binds the type), which changes the statement
+                raise self.fail(target, f"an instance on {target} inside a proposition, where "
+                                "an outer quantifier binds it")
         body = self.prop(q.body, inner)
         for fact in reversed(facts):  # `[Fact p]` is the hypothesis `p` (fact_iff)
             body = mk("imp", self.prop(fact, inner), body)
