@@ -29,3 +29,27 @@ def test_a_nested_binder_list_is_the_flat_one(cut: int) -> None:
 def test_an_instance_inside_a_proposition_on_an_outer_type_is_refused() -> None:
     with pytest.raises(UnsupportedError, match="outer quantifier binds it"):
         elaborate(parse("∀ {R : Type*} [CommRing R], (∀ [Nontrivial R], (1 : R) ≠ 0) → True"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["0 < n →", "n ≠ 0 → (∀ m : ℕ, m = m) →", ""]),
+       st.sampled_from(["[Nontrivial R]", "[IsDomain R]", "[CharZero R]"]))
+def test_an_instance_after_hypotheses_is_a_class_of_its_type(hyps: str, cls: str) -> None:
+    """`∀ (n : ℕ) {R}, 0 < n → ∀ [Ring R] [C R], P` is Lean's `∀ n R (_ : 0 < n) [Ring R]
+    [C R], P`, which is `∀ n R [Ring R] [C R], 0 < n → P`: the classes sit on `R`."""
+    late = elaborate(parse(f"∀ (n : ℕ) {{R : Type*}}, {hyps} ∀ [Ring R] {cls}, (1 : R) ≠ 0"))
+    flat = elaborate(parse(f"∀ (n : ℕ) {{R : Type*}} [Ring R] {cls}, {hyps} (1 : R) ≠ 0"))
+    assert late == flat
+
+
+@pytest.mark.parametrize("text", [
+    # a second `TopologicalSpace α` is a second topology: never merged with the first
+    "∀ {α : Type*} [TopologicalSpace α] (s : Set α), IsOpen s → ∀ [TopologicalSpace α], IsOpen s",
+    # a later order on a preordered type is a second `≤`
+    "∀ {α : Type*} [Preorder α] (a b : α), a ≤ b → ∀ [LinearOrder α], a ≤ b",
+    # inside a conjunction: not a binder of the statement
+    "∀ {R : Type*}, True ∧ ∀ [Ring R], (1 : R) ≠ 0",
+])
+def test_an_instance_that_cannot_move_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(parse(text))

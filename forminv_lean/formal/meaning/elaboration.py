@@ -710,6 +710,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # ℕ) [CharP R p], …`: one binder list, so the inner instance is on `R` as the flat
             # statement's is (below, an instance on a type an outer quantifier binds is refused)
             q = Quant("∀", q.binders + q.body.binders, q.body.body)
+        if q.kind == "∀":
+            q = self._hoisted(q)
         classes: dict[str, set[str]] = {}
         facts: list[Expr] = []
         # the type variables in scope, in the order they are bound (an instance's target)
@@ -976,6 +978,68 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(t, Name) and t.id not in CLASS_PARENTS:
             return []  # `[Nontrivial]`-like or a class on nothing we model: no structure
         raise self.fail(_describe(t) if t is not None else "[]", "unsupported instance binder")
+
+    def _hoisted(self, q: Quant) -> Quant:
+        """`∀ {R} (n : ℕ), 0 < n → ∀ [Ring R] [Nontrivial R], P` as `∀ {R} (n : ℕ) [Ring R]
+        [Nontrivial R], 0 < n → P`: an instance on a type this quantifier binds, written after
+        hypotheses and value binders (`A → ∀ [C R], B`, `∀ (x : α) [C α], B`), is one more
+        class of that type. Lean's statement is `∀ R n, A → ∀ (i : C R), B` where `A` cannot
+        use `i` (not yet in scope), so it is `∀ R n (i : C R), A → B`. Moved only when nothing
+        bound in between occurs in the binder, no binder in between rebinds the type, and the
+        type has no class of that name already (two `[TopologicalSpace α]` are two
+        topologies); `_one_instance_per_operation` then sees the type's classes together, as
+        it does a flat list."""
+        order = [n for b in q.binders if b.info != "inst" and b.type is not None
+                 and self._is_sort(b.type) for n in b.names]
+        types = set(order)
+        if not types:
+            return q
+        heads: set[tuple[str, str]] = set()   # (class, type) already there
+
+        def targets(b: Binder) -> list[str] | None:
+            try:
+                return [target for _, target in self.instance(b, order)]
+            except UnsupportedError:
+                return None
+
+        for b in q.binders:
+            fn = _fn_of(b.type)
+            if b.info == "inst" and isinstance(fn, Name):
+                heads |= {(fn.id, t) for t in targets(b) or ()}
+        moved: list[Binder] = []
+
+        def movable(b: Binder, between: set[str]) -> bool:
+            fn = _fn_of(b.type)
+            if b.info != "inst" or not isinstance(fn, Name) or self.over_family(b) or \
+                    self._fact(b) is not None or self._prop_class_on_terms(b) or \
+                    set(re.findall(r"[^\s()\[\]{},:]+", show_expr(b.type))) & between:
+                return False
+            got = targets(b)
+            return bool(got) and all(t in types and (fn.id, t) not in heads for t in got or ())
+
+        def go(e: Expr, between: set[str]) -> Expr:
+            if isinstance(e, BinOp) and e.op == "→":
+                return BinOp("→", e.lhs, go(e.rhs, between))
+            if not (isinstance(e, Quant) and e.kind == "∀"):
+                return e
+            kept: list[Binder] = []
+            stop = False
+            for b in e.binders:
+                if not stop and movable(b, between):
+                    moved.append(b)
+                    heads.update((_fn_of(b.type).id, t)  # type: ignore[union-attr]
+                                 for t in targets(b) or ())
+                    continue
+                kept.append(b)
+                stop = stop or bool(types & set(b.names))   # `R` rebound: nothing further
+                between = between | set(b.names)
+            body = e.body if stop else go(e.body, between)
+            return Quant("∀", tuple(kept), body) if kept else body
+
+        body = go(q.body, set())
+        if not moved:
+            return q
+        return Quant("∀", q.binders + tuple(moved), body)
 
     @staticmethod
     def _prop_class_on_terms(b: Binder) -> bool:
