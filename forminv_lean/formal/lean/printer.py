@@ -356,11 +356,26 @@ class Printer:
         kind = t.op if t.op != "tforall" else "forall"
         sym = "∀" if kind == "forall" else "∃"
         cur = t
+        later = _bound_ahead(t)   # names this binder list binds, not yet printed
+        waiting: list[tuple[str, set[str]]] = []   # `[CharP R p]` until `p` is bound
+
+        def release() -> None:
+            for text, deps in list(waiting):
+                if not deps & later:
+                    groups.append(text)
+                    waiting.remove((text, deps))
+
         while cur.op == t.op or (kind == "forall" and cur.op in ("forall", "tforall")):
             if cur.op == "tforall":
                 groups.append(_bracket(cur.info, cur.name, self.sort))
-                groups.extend(f"[{_instance_text(c, cur.name)}]"
-                              for c in class_order(cur.classes))
+                later.discard(cur.name)
+                for c in class_order(cur.classes):
+                    text = f"[{_instance_text(c, cur.name)}]"
+                    deps = set(_WORD.findall(text)) & later
+                    if deps:
+                        waiting.append((text, deps))   # a class on a value bound below
+                    else:
+                        groups.append(text)
                 cur = cur.args[0]
                 continue
             names = [cur.name]
@@ -372,9 +387,13 @@ class Printer:
                 nxt = nxt.args[0]
             groups.append(_bracket(info, " ".join(names), self.ty(bty or NAT),
                                    exists=kind == "exists"))
+            later.difference_update(names)
+            release()
             cur = nxt
             if kind == "exists" and cur.op != "exists":
                 break
+        if waiting:   # a value the class names is bound in the body's own quantifier
+            raise ValueError(f"the instance {waiting[0][0]} names a value bound later")
         return f"{sym} {' '.join(groups)}, {self.pr(cur)}"
 
 
@@ -384,6 +403,16 @@ class Printer:
 _MIXIN = re.compile(r"^(Is[A-Z]|No[A-Z]|Char|Order[A-Z]|Bounded|Nontrivial|Fact$|NeZero|"
                     r"Covariant|Contravariant|Densely|Archimedean|Floor|Module$|Algebra$|"
                     r"Ordered[A-Z]|T\d|Complete[A-Z]|Normed(Space|Algebra)$|Invertible)")
+
+
+_WORD = re.compile(r"[^\s()\[\]{},:#]+")
+
+
+def _bound_ahead(t: Term) -> set[str]:
+    """The names bound anywhere in `t` (a class naming one is printed once it is bound, or
+    the print fails: `[CharP R p]` before `(p : ℕ)` is no Lean)."""
+    return {u.name for u in walk(t) if u.op in ("forall", "exists", "tforall", "lambda", "setof", "bigop")
+            and u.name}
 
 
 def _instance_text(cls: str, name: str) -> str:
