@@ -478,7 +478,21 @@ def _bound_spans(text: str) -> list[tuple[set[str], int, int]]:
     spans += [(set(IDENT.findall(m.group(1))), m.start(), group_end(m.start()))
               for m in _PI_BINDER.finditer(text)]
     spans += [({m.group(1)}, m.start(), group_end(m.start())) for m in _DEPENDENT_IF.finditer(text)]
+    for m in _SEP.finditer(text):
+        # `{ x ∈ { y | p y } | q x }` (a binder predicate, Mathlib's `Set.sep` notation): binds
+        # `x` in the braces when a `|` follows at their top level
+        end, depth = group_end(m.start() + 1), 0
+        for j in range(m.end(), end):
+            depth += text[j] in "([{⟨⦃"
+            depth -= text[j] in ")]}⟩⦄"
+            if depth == 0 and text[j] == "|" and text[j + 1:j + 2] != "|":
+                spans.append(({m.group(1)}, m.start(), end))
+                break
     return spans
+
+
+#: `{ x ∈ s | …}`, `{ n < k | …}`: a set-builder binder with a binder predicate.
+_SEP = re.compile(r"\{\s*([^\W\d][\w'₀-₉ᵢ-ᵪ!?]*)\s*(?:∈|∉|⊆|⊂|⊇|⊃|<|≤|>|≥|≠)")
 
 
 def _resolver(decl: LeanDecl, context: LeanContext | None, index: Any,

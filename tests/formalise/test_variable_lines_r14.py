@@ -76,6 +76,9 @@ def test_an_update_of_a_known_and_a_new_name_declares_only_the_new_one() -> None
     ("{x | p x} = t", {"p", "t"}, {"x"}),
     ("(f' : E →L[𝕜] F) (g : α ≃o β)", {"E", "F", "𝕜", "α", "β"}, {"L", "o"}),
     ("(karoubiUniversal₂ C D).functor = functorExtension₂ C D", {"C", "D"}, set()),
+    # a binder predicate in a set-builder binds too (`Set.sep`), across nested braces
+    ("{ x ∈ { y | p y } | q x } = { x | p x ∧ q x }", {"p", "q"}, {"x", "y"}),
+    ("{ n < k | Even n } = t", {"k", "t"}, {"n"}),
 ])
 def test_mentions_are_the_free_occurrences(text: str, free: set[str], not_free: set[str]) -> None:
     got = _mentions(text)
