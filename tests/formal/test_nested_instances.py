@@ -1,7 +1,8 @@
 """An instance binder after value binders, written as a nested `∀` (`∀ {R} [CommRing R], ∀
 (p : ℕ) [CharP R p], …`, as the reader writes it) means what the one flat binder list means in
 Lean; an instance on a type bound outside the proposition it sits in is refused, never
-dropped (dropping `[Nontrivial R]` would let a finite model refute a true statement)."""
+dropped (dropping `[Nontrivial R]` would let a finite model refute a true statement); a class
+that is a proposition is the hypothesis it states wherever it stands."""
 
 from __future__ import annotations
 
@@ -28,7 +29,16 @@ def test_a_nested_binder_list_is_the_flat_one(cut: int) -> None:
 
 def test_an_instance_inside_a_proposition_on_an_outer_type_is_refused() -> None:
     with pytest.raises(UnsupportedError, match="outer quantifier binds it"):
-        elaborate(parse("∀ {R : Type*} [CommRing R], (∀ [Nontrivial R], (1 : R) ≠ 0) → True"))
+        elaborate(parse("∀ {R : Type*} [CommRing R], (∀ [TopologicalSpace R], IsOpen "
+                        "(Set.univ : Set R)) → True"))
+
+
+def test_a_proposition_class_that_cannot_move_is_its_hypothesis() -> None:
+    """`∀ (p : ℕ) [CharP A p], …` after a hypothesis, on an outer `A`: `CharP A p` is a
+    proposition (prop_classes), so the binder is the hypothesis it states, where it stands."""
+    got = elaborate(parse("∀ {R A : Type*} [NonAssocSemiring R] [NonAssocSemiring A] (f : R →+* "
+                          "A), Function.Injective f → ∀ (p : ℕ) [CharP A p], CharP R p"))
+    assert "(forall p:ℕ. (imp (app const p) (app const p)))" in str(got)
 
 
 @settings(max_examples=30, deadline=None)

@@ -713,6 +713,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if q.kind == "∀":
             q = self._hoisted(q)
         classes: dict[str, set[str]] = {}
+        written: dict[str, list[Expr]] = {}   # the binder types behind each type's classes
         facts: list[Expr] = []
         # the type variables in scope, in the order they are bound (an instance's target)
         tvars = [*sc.tnames, *(n for b in q.binders if b.info != "inst" and b.type is not None
@@ -733,6 +734,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     continue
                 for cls, target in self.instance(b, tvars):
                     classes.setdefault(target, set()).add(cls)
+                    if b.type is not None:
+                        written.setdefault(target, []).append(b.type)
         for target, declared in classes.items():
             self._one_instance_per_operation(target, declared)
         plan: list[tuple[str, str, Ty | None, str, Term | None]] = []
@@ -799,6 +802,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     facts.append(App(Name(cls.removeprefix("?")), (Name(target),)))
             elif target not in inner.tnames:
                 raise self.fail(target, f"instance binder for {target}, which is not bound here")
+            elif not any(b.type is not None and self._is_sort(b.type) and target in b.names
+                         for b in q.binders if b.info != "inst") and all(
+                    isinstance(w, App) and isinstance(w.fn, Name) and is_prop_class(w.fn.id)
+                    for w in written.get(target, [Name("_")])):
+                # `(p : ℕ) [CharP A p]` on an outer `A`: a class that is a proposition is the
+                # hypothesis it states, wherever it stands
+                facts.extend(written.pop(target))
+                classes.pop(target)
             elif not any(b.type is not None and self._is_sort(b.type) and target in b.names
                          for b in q.binders if b.info != "inst"):
                 # `∀ {R}, (∀ [Nontrivial R], …) → …`: the class would be dropped (classes sit
