@@ -1921,7 +1921,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
-            elif numerals_only(x, self._flexible):   # nothing fixed it: Lean's default, ℕ
+            elif numerals_only(x, lambda e: self._flexible(e) and not (
+                    isinstance(e, Name) and e.id in ("⊤", "⊥", "∞"))):
+                # nothing fixed it: Lean's default, ℕ (numerals only: `⊤`/`⊥` have no
+                # default, an open slot below may solve them: `Set.Ioo ⊥ ⊤ = s`)
                 args[k] = self.term(x, sc, None)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
