@@ -312,6 +312,20 @@ def _params(t: Ty) -> set[str]:
 _CONSTANT_HEAD = re.compile(r"[^\W\d][\w'!?.₀-₉]*")
 
 
+def _late_instance(e: Expr) -> bool:
+    """Does an instance binder stand along `e`'s chain of `→` conclusions and `∀` bodies (the
+    only places `Elaborator._hoisted` moves one from)?"""
+    while True:
+        if isinstance(e, BinOp) and e.op == "→":
+            e = e.rhs
+        elif isinstance(e, Quant) and e.kind == "∀":
+            if any(b.info == "inst" for b in e.binders):
+                return True
+            e = e.body
+        else:
+            return False
+
+
 def _fn_of(e: Expr | None) -> Expr | None:
     """The head of an application (`e` itself for anything else)."""
     return e.fn if isinstance(e, App) else e
@@ -1003,8 +1017,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         order = [n for b in q.binders if b.info != "inst" and b.type is not None
                  and self._is_sort(b.type) for n in b.names]
         types = set(order)
-        if not types:
-            return q
+        if not types or not _late_instance(q.body):
+            return q   # the common case: nothing to move, no class looked up
         heads: set[tuple[str, str]] = set()   # (class, type) already there
 
         def targets(b: Binder) -> list[str] | None:
