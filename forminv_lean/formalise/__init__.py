@@ -57,6 +57,14 @@ def render_theorem(th: Theorem) -> SignatureResult:
         return SignatureResult(None, f"internal error ({type(exc).__name__}: {str(exc)[:60]})")
 
 
+def _reads_back(formal: str) -> bool:
+    """The realiser's sentence for `formal` reads back to exactly `formal` (the same check
+    that makes it a `canonical:realised` item)."""
+    from forminv_lean.families.common import realised_canonical
+
+    return realised_canonical(formal) is not None
+
+
 def formalise(theorems: list[Theorem], *, llm: str | None = None,
               progress: Callable[[int], None] | None = None,
               check: bool = False, check_timeout: float = 5.0) -> FormaliseResult:
@@ -104,7 +112,14 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
             from forminv_lean.informalise import realise
 
             try:
-                th = th.model_copy(update={"nl": realise(th.formal)})
+                nl = realise(th.formal)
+                if not _reads_back(th.formal):
+                    # released as the theorem's canonical, an unread sentence would be a
+                    # claim nobody checked (a class or hypothesis the wording left out):
+                    # the declaration's docstring, its author's words, or no item
+                    raise ValueError("the realised sentence does not read back to the "
+                                     "rendering")
+                th = th.model_copy(update={"nl": nl})
                 realised.add(th.id)
             except (ValueError, KeyError, IndexError, TypeError, AttributeError,
                     RecursionError) as exc:   # refused to word loosely, or failed on it
