@@ -862,8 +862,13 @@ def _lambda_words(e: Expr, ctx: _Ctx) -> bool:
 def _relation(e: BinOp, ctx: _Ctx, negated: bool) -> str:
     passive = ctx.style.relation_voice == "passive"
     if ctx.words:
-        lhs = _phrase(e.lhs, ctx, type_of(e.rhs, ctx.env))
-        rhs = _phrase(e.rhs, ctx, type_of(e.lhs, ctx.env))
+        if e.op in ("∈", "∉"):  # `Set.univ ∈ 𝒜` is a set of 𝒜's elements, not 𝒜's type
+            lhs = _phrase(e.lhs, ctx, element_type(type_of(e.rhs, ctx.env)))
+            x = type_of(e.lhs, ctx.env)
+            rhs = _phrase(e.rhs, ctx, None if x is None else App(Name("Set"), (x,)))
+        else:
+            lhs = _phrase(e.lhs, ctx, type_of(e.rhs, ctx.env))
+            rhs = _phrase(e.rhs, ctx, type_of(e.lhs, ctx.env))
         forms = RELATION_WORDS[e.op]
         if passive and e.op in PASSIVE_NUMERAL_LEFT and _numeral(e.lhs) and not _numeral(e.rhs):
             pos, neg = PASSIVE_NUMERAL_LEFT[e.op]
