@@ -449,6 +449,11 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             classes.setdefault(target or "?", []).append(cls)
             if b.type is not None:
                 whole.setdefault(target or "?", []).append(b.type)
+    bound = {n for b in binders if b.info != "inst" for n in b.names}
+    if any(target not in bound and target != "?" for target in classes):
+        # `∀ [IsDomain K] (p : ℕ), …` inside the scope of `K`: a hypothesis on K that no
+        # item here says; never dropped (the sentence would claim more than the theorem)
+        raise ValueError("a class on a name an outer quantifier binds is not worded")
     groups: list[_Group] = []
     pending: list[Expr] = []   # classes on a term, said once every name they use is bound
     for k, (b, t) in enumerate(zip(binders, types, strict=True)):
