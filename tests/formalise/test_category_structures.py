@@ -97,3 +97,23 @@ def test_a_complex_field_prints_as_its_constant() -> None:
     assert r.formal is not None, r.reason
     assert "CochainComplex.d" not in r.formal and "CochainComplex.X" not in r.formal
     elaborate(r.formal)
+
+
+@pytest.mark.parametrize("text", [
+    # the concrete categories of magmas, semigroups and orders (`category.CONCRETE`): a
+    # morphism applied to an element of the carrier
+    "∀ (M N T : MagmaCat) (f : M ⟶ N) (g : N ⟶ T) (x : M), (f ≫ g) x = g (f x)",
+    "∀ (M N : AddSemigrp) (e : M ≅ N) (x : M), e.inv (e.hom x) = x",
+    "∀ (X Y : Preord) (f : X ⟶ Y) (x y : X), x ≤ y → f x ≤ f y",
+    "∀ (X Y : BddDistLat) (e : X ≅ Y) (s : Y), e.hom (e.inv s) = s",
+])
+def test_concrete_categories_apply_their_morphisms(text: str) -> None:
+    elaborate(text)
+
+
+def test_a_morphism_of_a_concrete_category_goes_between_its_carriers() -> None:
+    from forminv_lean.formal.lean.printer import to_lean_text
+
+    t = to_lean_text(elaborate("∀ (M N T : MagmaCat) (f : M ⟶ N) (g : N ⟶ T) (x : M), "
+                               "(f ≫ g) x = g (f x)"))
+    assert "(x : ↥M)" in t and "DFunLike.coe g (DFunLike.coe f x)" in t

@@ -283,6 +283,22 @@ CONCRETE: dict[str, str] = {
     "FintypeCat": "CategoryTheory/FintypeCat.lean:36,64",
     "Lat": "Order/Category/Lat.lean:39,59",
     "HeytAlg": "Order/Category/HeytAlg.lean:32,52",
+    "MagmaCat": "Algebra/Category/Semigrp/Basic.lean:57,93",
+    "AddMagmaCat": "Algebra/Category/Semigrp/Basic.lean:57,93 (to_additive)",
+    "Semigrp": "Algebra/Category/Semigrp/Basic.lean:220,256",
+    "AddSemigrp": "Algebra/Category/Semigrp/Basic.lean:220,256 (to_additive)",
+    "Preord": "Order/Category/Preord.lean:35,55",
+    "PartOrd": "Order/Category/PartOrd.lean:32,52",
+    "LinOrd": "Order/Category/LinOrd.lean:31,51",
+    "DistLat": "Order/Category/DistLat.lean:35,55",
+    "BoolAlg": "Order/Category/BoolAlg.lean:34,54",
+    "Frm": "Order/Category/Frm.lean:37,57",
+    # (structures extending another: the `CoeSort` goes through the parent's, still the carrier
+    # `(x : X)` has, which the `FunLike` instance of the hom type is over)
+    "BddOrd": "Order/Category/BddOrd.lean:34,53",
+    "BddLat": "Order/Category/BddLat.lean:35,62",
+    "BddDistLat": "Order/Category/BddDistLat.lean:32,59",
+    "FinBddDistLat": "Order/Category/FinBddDistLat.lean:28,60",
 }
 
 
