@@ -53,6 +53,13 @@ ZERO = "[CategoryTheory.Limits.HasZeroMorphisms C] "
     "{J : Type*} [CategoryTheory.Category J] (F : J ⥤ C) (c : CategoryTheory.Limits.Cocone F) "
     "(X : C) (f : c.pt ⟶ X), f ≫ 𝟙 X = f",
     "(F : C ⥤ D) (X Y : Cᵒᵖ) (f : X ⟶ Y), F.op.map f ≫ 𝟙 (F.op.obj Y) = F.op.map f",
+    # the arrow category: `f.hom : f.left ⟶ f.right`, `sq.left : f.left ⟶ g.left` for
+    # `sq : f ⟶ g`, `Arrow.mk f : Arrow C`
+    "{f g : CategoryTheory.Arrow C} (sq : f ⟶ g), sq.left ≫ g.hom = f.hom ≫ sq.right",
+    "(f : CategoryTheory.Arrow C), CategoryTheory.CommaMorphism.left (𝟙 f) = 𝟙 f.left",
+    "{f g : CategoryTheory.Arrow C} (e : f ≅ g), g.hom = e.inv.left ≫ f.hom ≫ e.hom.right",
+    "{W X Y Z : C} {f : W ⟶ X} {g : Y ⟶ Z} (e : CategoryTheory.Arrow.mk f ≅ "
+    "CategoryTheory.Arrow.mk g), CategoryTheory.IsIso f ↔ CategoryTheory.IsIso g",
 ])
 def test_structure_fields_are_typed_as_declared(body: str) -> None:
     t = elaborate(CAT + body)
@@ -75,6 +82,10 @@ def test_structure_fields_are_typed_as_declared(body: str) -> None:
     ("{J : Type*} [CategoryTheory.Category J] (F : J ⥤ D) (c : CategoryTheory.Limits.Cone F) "
      "(X : C) (f : c.pt ⟶ X), f = f", "different types"),
     ("(F : C ⥤ D) (X Y : C) (f : X ⟶ Y), F.op.map f = F.op.map f", "mismatch"),
+    ("{f g : CategoryTheory.Arrow C} (sq : f ⟶ g), sq.left ≫ g.hom = sq.right ≫ f.hom",
+     "mismatch"),
+    ("{X Y : C} (f : X ⟶ Y) (g : CategoryTheory.Arrow D) (e : CategoryTheory.Arrow.mk f ≅ g), "
+     "e = e", "different types"),
 ])
 def test_ill_typed_fields_are_refused(body: str, why: str) -> None:
     with pytest.raises(UnsupportedError, match=why):

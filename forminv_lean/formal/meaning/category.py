@@ -186,6 +186,20 @@ EQUIVALENCE_TRANSFORMATIONS: dict[str, tuple[str, str, str]] = {
     "unitInv": (HOM, "fi", "id C"), "counitInv": (HOM, "id D", "if"),
     "unitIso": (ISO, "id C", "fi"), "counitIso": (ISO, "if", "id D"),
 }
+#: The arrow category: `def Arrow (T) := Comma (𝟭 T) (𝟭 T)` with `instance : Category (Arrow T) :=
+#: commaCategory` (CategoryTheory/Comma/Arrow.lean:34-38) and `def Arrow.mk {X Y : T} (f : X ⟶
+#: Y) : Arrow T` (:74); `structure Comma (L : A ⥤ T) (R : B ⥤ T) where left : A`, `right : B`,
+#: `hom : L.obj left ⟶ R.obj right` and `structure CommaMorphism (X Y : Comma L R) where left :
+#: X.left ⟶ Y.left`, `right : X.right ⟶ Y.right`, the morphisms of `commaCategory` (`Hom X Y :=
+#: CommaMorphism X Y`) (CategoryTheory/Comma/Basic.lean:64-70, 85-89, 98-99). No `Arrow.left`
+#: (`right`, `hom`) is declared, so Lean unfolds `Arrow T`: `f.left` is `Comma.left f`, `f.hom :
+#: (𝟭 T).obj f.left ⟶ (𝟭 T).obj f.right`, that is `f.left ⟶ f.right` (`Functor.id_obj` is
+#: `rfl`), and `sq.left` for `sq : f ⟶ g` is `CommaMorphism.left sq : f.left ⟶ g.left`.
+ARROW = "CategoryTheory.Arrow"
+ARROW_MK = "CategoryTheory.Arrow.mk"
+COMMA = "CategoryTheory.Comma"
+COMMA_MORPHISM = "CategoryTheory.CommaMorphism"
+
 #: Member constant -> member name, for the written-out applications (`ShortComplex.X₂ S`, as
 #: `S.X₂`): Lean's field notation is that application (the structure its first explicit
 #: argument).
@@ -196,6 +210,7 @@ STRUCTURE_FIELDS: dict[str, str] = {
                                          *EQUIVALENCE_TRANSFORMATIONS)},
     **{f"{c}.pt": "pt" for c in CONES},
     FUNCTOR_OP: "op",
+    **{f"{COMMA_MORPHISM}.{f}": f for f in ("left", "right")},
 }
 
 

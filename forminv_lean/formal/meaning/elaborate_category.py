@@ -17,8 +17,12 @@ from typing import TYPE_CHECKING, Protocol
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.formal.meaning.category import (
+    ARROW,
+    ARROW_MK,
     ASSOCIATOR,
     BRAIDING,
+    COMMA,
+    COMMA_MORPHISM,
     COMP,
     COMPLEX_ABBREVS,
     COMPLEX_MEMBERS,
@@ -348,6 +352,18 @@ class CategoryElaboration:
             if hom is None:
                 return None
             return self.opaque_app(INV, [f], between(HOM, hom[1], hom[0]), sc, typed={0})
+        if fname == ARROW_MK and len(args) == 1:
+            # `Arrow.mk f : Arrow T` for `f : X ⟶ Y`, `X Y : T` (`meaning/category.py`)
+            try:
+                f = self.term(args[0], sc, None)
+                hom = ends(self._cat_known(f, _show(args[0])))
+                cats = None if hom is None else [
+                    self._cat_known(self.term(_parse(o), sc, None), o) for o in hom]
+            except UnsupportedError:
+                return None
+            if cats is None or cats[0] != cats[1] or cats[0] == TYPE:
+                return None
+            return self.opaque_app(ARROW_MK, [f], Ty("app", (cats[0],), ARROW), sc, typed={0})
         if fname in STRUCTURE_FIELDS and args:
             # `ShortComplex.X₂ S`, `HomologicalComplex.X K i` written out: the field of the
             # first explicit argument, when that is such a structure here
@@ -355,8 +371,7 @@ class CategoryElaboration:
                 struct = self.term(args[0], sc, None)
             except UnsupportedError:
                 return None
-            return self.structure_field(struct, self.resolve(struct.ty), STRUCTURE_FIELDS[fname],
-                                        args[1:], sc)
+            return self.category_field(struct, STRUCTURE_FIELDS[fname], args[1:], sc)
         if fname in (f"{ISO}.hom", f"{ISO}.inv", f"{ISO}.symm") and len(args) == 1:
             e = self.term(args[0], sc, None)
             return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
@@ -506,6 +521,25 @@ class CategoryElaboration:
                 s = named("morphism")
                 res = between(HOM, *(f"{s}.{m}" for m in ends_at))
             return self.opaque_app(f"{SHORT_COMPLEX}.{fld}", [obj], res, sc, typed={0})
+        if ty.name == ARROW and len(ty.args) == 1 and fld in ("left", "right", "hom"):
+            no_args()
+            if fld == "hom":
+                arr = named("morphism")
+                return self.opaque_app(f"{COMMA}.hom", [obj], between(
+                    HOM, f"{arr}.left", f"{arr}.right"), sc, typed={0})
+            return self.opaque_app(f"{COMMA}.{fld}", [obj], ty.args[0], sc, typed={0})
+        if (sq := ends(ty)) is not None and fld in ("left", "right"):
+            # `sq.left : f.left ⟶ g.left` for `sq : f ⟶ g` in `Arrow T`
+            try:
+                cats = [self.resolve(self.term(_parse(o), sc, None).ty) for o in sq]
+            except UnsupportedError:
+                return None
+            if any(c.head != "app" or c.name != ARROW for c in cats):
+                return None
+            no_args()
+            src, dst = (object_text(_parse(f"{atomic(o)}.{fld}")) for o in sq)
+            return self.opaque_app(f"{COMMA_MORPHISM}.{fld}", [obj], between(HOM, src, dst), sc,
+                                   typed={0})
         head, _, rest = ty.name.partition(" ")
         if head in CONES and not ty.args and rest and fld == "pt":
             # `c.pt : C` for `c : Cone F` (a type named by its text, `F` a term), `F : J ⥤ C`
