@@ -116,6 +116,104 @@ TYPE_HEADS: dict[str, str] = {"⟶": HOM, "≅": ISO, "≌": EQUIVALENCE, "⥤":
 FIELD_APPS: dict[str, str] = {FUNCTOR_OBJ: "obj", FUNCTOR_MAP: "map"}
 
 
+#: Fields of category-theory structures, read as Lean reads `x.fld` (each declared at v4.19.0):
+#:
+#: * `structure Equivalence (C D) where mk' :: functor : C ⥤ D`, `inverse : D ⥤ C`, `unitIso :
+#:   𝟭 C ≅ functor ⋙ inverse`, `counitIso : inverse ⋙ functor ≅ 𝟭 D`, and `abbrev unit (e : C ≌
+#:   D) : 𝟭 C ⟶ e.functor ⋙ e.inverse`, `counit : e.inverse ⋙ e.functor ⟶ 𝟭 D`, `unitInv :
+#:   e.functor ⋙ e.inverse ⟶ 𝟭 C`, `counitInv : 𝟭 D ⟶ e.inverse ⋙ e.functor`
+#:   (CategoryTheory/Equivalence.lean:76-84, 98-110);
+#: * `protected def Functor.op (F : C ⥤ D) : Cᵒᵖ ⥤ Dᵒᵖ` (CategoryTheory/Opposites.lean:163);
+#: * `structure Cone (F : J ⥤ C) where pt : C`, `structure Cocone (F : J ⥤ C) where pt : C`
+#:   (CategoryTheory/Limits/Cones.lean:116-118, 149-151);
+#: * `SHORT_COMPLEX_MEMBERS`, `COMPLEX_MEMBERS` below.
+#:
+#: A member whose type names the structure (`S.f : S.X₁ ⟶ S.X₂`) is typed over the objects'
+#: texts (`S.X₁`), so only for a structure named by a variable.
+SHORT_COMPLEX = "CategoryTheory.ShortComplex"
+HOMOLOGICAL = "HomologicalComplex"
+CONES = frozenset({"CategoryTheory.Limits.Cone", "CategoryTheory.Limits.Cocone"})
+FUNCTOR_OP = "CategoryTheory.Functor.op"
+#: `S : ShortComplex C`: member -> None for an object of `C`, else the members its morphism
+#: goes between. `structure ShortComplex [HasZeroMorphisms C] where {X₁ X₂ X₃ : C} f : X₁ ⟶ X₂
+#: g : X₂ ⟶ X₃` (Algebra/Homology/ShortComplex/Basic.lean:29-39, `variable (C : Type*)
+#: [Category C]`, :24); under `variable (S) [S.HasLeftHomology]` (ShortComplex/LeftHomology.lean
+#: :387-388) `def leftHomology : C` :391, `cycles : C` :397, `leftHomologyπ : S.cycles ⟶
+#: S.leftHomology` :400, `iCycles : S.cycles ⟶ S.X₂` :403, `toCycles : S.X₁ ⟶ S.cycles` :408;
+#: under `variable (S) [S.HasRightHomology]` (RightHomology.lean:478-479) `rightHomology : C`
+#: :483, `opcycles : C` :490, `rightHomologyι : S.rightHomology ⟶ S.opcycles` :493, `pOpcycles
+#: : S.X₂ ⟶ S.opcycles` :497, `fromOpcycles : S.opcycles ⟶ S.X₃` :500; `variable (S)` and
+#: `def homology [HasHomology S] : C` (Homology.lean:366-369), under `variable (S) {A : C}
+#: [HasHomology S]` (:827-828) `homologyπ : S.cycles ⟶ S.homology` :831, `homologyι :
+#: S.homology ⟶ S.opcycles` :835. (The instance arguments are instance-implicit: Lean finds
+#: them, every corpus statement being well typed.)
+SHORT_COMPLEX_MEMBERS: dict[str, tuple[str, str] | None] = {
+    "X₁": None, "X₂": None, "X₃": None, "f": ("X₁", "X₂"), "g": ("X₂", "X₃"),
+    "leftHomology": None, "cycles": None, "leftHomologyπ": ("cycles", "leftHomology"),
+    "iCycles": ("cycles", "X₂"), "toCycles": ("X₁", "cycles"),
+    "rightHomology": None, "opcycles": None, "rightHomologyι": ("rightHomology", "opcycles"),
+    "pOpcycles": ("X₂", "opcycles"), "fromOpcycles": ("opcycles", "X₃"),
+    "homology": None, "homologyπ": ("cycles", "homology"), "homologyι": ("homology", "opcycles"),
+}
+#: `K : HomologicalComplex V c` (`c : ComplexShape ι`): member -> (how many indices of `ι`,
+#: None for an object of `V`, else the members its morphism goes between, each at the index of
+#: that position). `structure HomologicalComplex (c : ComplexShape ι) where X : ι → V`, `d : ∀ i
+#: j, X i ⟶ X j` (Algebra/Homology/HomologicalComplex.lean:55-57, `variable {ι : Type*} (V : Type
+#: u) [Category.{v} V] [HasZeroMorphisms V]`, :42-43); under `variable (K …) (i j k : ι)
+#: [K.HasHomology i]` (ShortComplex/HomologicalComplex.lean:57,75) `def homology := (K.sc
+#: i).homology` :78, `cycles` :81 (objects of `V`), `iCycles : K.cycles i ⟶ K.X i` :84,
+#: `homologyπ : K.cycles i ⟶ K.homology i` :87, and (:199) `opcycles` :202, `pOpcycles : K.X i ⟶
+#: K.opcycles i` :205, `homologyι : K.homology i ⟶ K.opcycles i` :208. The abbreviations
+#: `ChainComplex V α := HomologicalComplex V (ComplexShape.down α)`, `CochainComplex V α :=
+#: HomologicalComplex V (ComplexShape.up α)` (HomologicalComplex.lean:147-154) declare none of
+#: these members in their own namespaces, so Lean unfolds them: `K.X i` is
+#: `HomologicalComplex.X K i`.
+COMPLEX_MEMBERS: dict[str, tuple[int, tuple[str, str] | None]] = {
+    "X": (1, None), "d": (2, ("X", "X")), "homology": (1, None), "cycles": (1, None),
+    "opcycles": (1, None), "iCycles": (1, ("cycles", "X")),
+    "homologyπ": (1, ("cycles", "homology")), "pOpcycles": (1, ("X", "opcycles")),
+    "homologyι": (1, ("homology", "opcycles")),
+}
+#: The index type of a complex: `ChainComplex V α`, `CochainComplex V α` (its second argument).
+COMPLEX_ABBREVS = frozenset({"ChainComplex", "CochainComplex"})
+EQUIVALENCE_FUNCTORS = {"functor": ("CategoryTheory.Equivalence.functor", False),
+                        "inverse": ("CategoryTheory.Equivalence.inverse", True)}
+#: `e.unit` and the rest: (constant, head (Hom/Iso), source, target) with the functors written
+#: `id C`/`id D` (the identity of either category) or `fi`/`if` (`e.functor ⋙ e.inverse`,
+#: `e.inverse ⋙ e.functor`).
+EQUIVALENCE_TRANSFORMATIONS: dict[str, tuple[str, str, str]] = {
+    "unit": (HOM, "id C", "fi"), "counit": (HOM, "if", "id D"),
+    "unitInv": (HOM, "fi", "id C"), "counitInv": (HOM, "id D", "if"),
+    "unitIso": (ISO, "id C", "fi"), "counitIso": (ISO, "if", "id D"),
+}
+#: The arrow category: `def Arrow (T) := Comma (𝟭 T) (𝟭 T)` with `instance : Category (Arrow T) :=
+#: commaCategory` (CategoryTheory/Comma/Arrow.lean:34-38) and `def Arrow.mk {X Y : T} (f : X ⟶
+#: Y) : Arrow T` (:74); `structure Comma (L : A ⥤ T) (R : B ⥤ T) where left : A`, `right : B`,
+#: `hom : L.obj left ⟶ R.obj right` and `structure CommaMorphism (X Y : Comma L R) where left :
+#: X.left ⟶ Y.left`, `right : X.right ⟶ Y.right`, the morphisms of `commaCategory` (`Hom X Y :=
+#: CommaMorphism X Y`) (CategoryTheory/Comma/Basic.lean:64-70, 85-89, 98-99). No `Arrow.left`
+#: (`right`, `hom`) is declared, so Lean unfolds `Arrow T`: `f.left` is `Comma.left f`, `f.hom :
+#: (𝟭 T).obj f.left ⟶ (𝟭 T).obj f.right`, that is `f.left ⟶ f.right` (`Functor.id_obj` is
+#: `rfl`), and `sq.left` for `sq : f ⟶ g` is `CommaMorphism.left sq : f.left ⟶ g.left`.
+ARROW = "CategoryTheory.Arrow"
+ARROW_MK = "CategoryTheory.Arrow.mk"
+COMMA = "CategoryTheory.Comma"
+COMMA_MORPHISM = "CategoryTheory.CommaMorphism"
+
+#: Member constant -> member name, for the written-out applications (`ShortComplex.X₂ S`, as
+#: `S.X₂`): Lean's field notation is that application (the structure its first explicit
+#: argument).
+STRUCTURE_FIELDS: dict[str, str] = {
+    **{f"{SHORT_COMPLEX}.{f}": f for f in SHORT_COMPLEX_MEMBERS},
+    **{f"{HOMOLOGICAL}.{f}": f for f in COMPLEX_MEMBERS},
+    **{f"{EQUIVALENCE}.{f}": f for f in (*EQUIVALENCE_FUNCTORS,
+                                         *EQUIVALENCE_TRANSFORMATIONS)},
+    **{f"{c}.pt": "pt" for c in CONES},
+    FUNCTOR_OP: "op",
+    **{f"{COMMA_MORPHISM}.{f}": f for f in ("left", "right")},
+}
+
+
 def between(head: str, a: str, b: str) -> Ty:
     """`Quiver.Hom a b` / `CategoryTheory.Iso a b` over object texts (each already atomic)."""
     return Ty("app", (), f"{head} {a} {b}")
@@ -200,6 +298,22 @@ CONCRETE: dict[str, str] = {
     "FintypeCat": "CategoryTheory/FintypeCat.lean:36,64",
     "Lat": "Order/Category/Lat.lean:39,59",
     "HeytAlg": "Order/Category/HeytAlg.lean:32,52",
+    "MagmaCat": "Algebra/Category/Semigrp/Basic.lean:57,93",
+    "AddMagmaCat": "Algebra/Category/Semigrp/Basic.lean:57,93 (to_additive)",
+    "Semigrp": "Algebra/Category/Semigrp/Basic.lean:220,256",
+    "AddSemigrp": "Algebra/Category/Semigrp/Basic.lean:220,256 (to_additive)",
+    "Preord": "Order/Category/Preord.lean:35,55",
+    "PartOrd": "Order/Category/PartOrd.lean:32,52",
+    "LinOrd": "Order/Category/LinOrd.lean:31,51",
+    "DistLat": "Order/Category/DistLat.lean:35,55",
+    "BoolAlg": "Order/Category/BoolAlg.lean:34,54",
+    "Frm": "Order/Category/Frm.lean:37,57",
+    # (structures extending another: the `CoeSort` goes through the parent's, still the carrier
+    # `(x : X)` has, which the `FunLike` instance of the hom type is over)
+    "BddOrd": "Order/Category/BddOrd.lean:34,53",
+    "BddLat": "Order/Category/BddLat.lean:35,62",
+    "BddDistLat": "Order/Category/BddDistLat.lean:32,59",
+    "FinBddDistLat": "Order/Category/FinBddDistLat.lean:28,60",
 }
 
 

@@ -17,18 +17,29 @@ from typing import TYPE_CHECKING, Protocol
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.formal.meaning.category import (
+    ARROW,
+    ARROW_MK,
     ASSOCIATOR,
     BRAIDING,
+    COMMA,
+    COMMA_MORPHISM,
     COMP,
+    COMPLEX_ABBREVS,
+    COMPLEX_MEMBERS,
     CONCRETE,
+    CONES,
     EQUIVALENCE,
+    EQUIVALENCE_FUNCTORS,
+    EQUIVALENCE_TRANSFORMATIONS,
     FUNCTOR,
     FUNCTOR_COMP,
     FUNCTOR_CONSTANTS,
     FUNCTOR_ID,
     FUNCTOR_MAP,
     FUNCTOR_OBJ,
+    FUNCTOR_OP,
     HOM,
+    HOMOLOGICAL,
     ID,
     INV,
     ISO,
@@ -37,6 +48,9 @@ from forminv_lean.formal.meaning.category import (
     MONOIDAL_ALIASES,
     NAT_APP,
     RIGHT_UNITOR,
+    SHORT_COMPLEX,
+    SHORT_COMPLEX_MEMBERS,
+    STRUCTURE_FIELDS,
     TENSOR_HOM,
     TENSOR_OBJ,
     TENSOR_UNIT,
@@ -48,6 +62,7 @@ from forminv_lean.formal.meaning.category import (
     ends,
     functor_ends,
 )
+from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
@@ -81,6 +96,8 @@ class _Host(Protocol):
                        sc: Scope) -> Term | None: ...
     def _map_apply(self, obj: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _cat_known(self, t: Term, what: str) -> Ty: ...
+    def structure_field(self, obj: Term, ty: Ty, fld: str, args: list[Expr],
+                        sc: Scope) -> Term | None: ...
     def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term: ...
     def _nat_app(self, obj: Term, nat: tuple[str, str], args: list[Expr],
                  sc: Scope) -> Term | None: ...
@@ -132,6 +149,12 @@ def _unfold(e: Expr) -> Expr:
     if fx is None:
         if isinstance(e, Name) and e.id in MONOIDAL_ALIASES:   # one constant, one spelling
             return Name(MONOIDAL_ALIASES[e.id])
+        if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in STRUCTURE_FIELDS and \
+                isinstance(e.args[0], Name):
+            # `ShortComplex.X₂ S` is the field `S.X₂` (one term, one spelling)
+            fld = Name(f"{e.args[0].id}.{STRUCTURE_FIELDS[e.fn.id]}")
+            rest = tuple(_unfold(a) for a in e.args[1:])
+            return App(fld, rest) if rest else fld
         if isinstance(e, App):
             return App(_unfold(e.fn) if isinstance(e.fn, Name) else e.fn,
                        tuple(_unfold(a) for a in e.args))
@@ -178,6 +201,9 @@ def term_text(t: Term) -> str | None:
         return None if a is None or b is None else f"{atomic(a)} ⋙ {atomic(b)}"
     if t.op == "app" and t.name.startswith(FUNCTOR_ID + " ") and not t.args:
         return t.name
+    if t.op == "app" and len(t.args) == 1 and t.args[0].op == "var" and \
+            t.name in (FUNCTOR_OP, *(c for c, _ in EQUIVALENCE_FUNCTORS.values())):
+        return f"{t.args[0].name}.{t.name.rsplit('.', 1)[1]}"   # `e.functor`, `F.op`
     return None
 
 
@@ -326,6 +352,26 @@ class CategoryElaboration:
             if hom is None:
                 return None
             return self.opaque_app(INV, [f], between(HOM, hom[1], hom[0]), sc, typed={0})
+        if fname == ARROW_MK and len(args) == 1:
+            # `Arrow.mk f : Arrow T` for `f : X ⟶ Y`, `X Y : T` (`meaning/category.py`)
+            try:
+                f = self.term(args[0], sc, None)
+                hom = ends(self._cat_known(f, _show(args[0])))
+                cats = None if hom is None else [
+                    self._cat_known(self.term(_parse(o), sc, None), o) for o in hom]
+            except UnsupportedError:
+                return None
+            if cats is None or cats[0] != cats[1] or cats[0] == TYPE:
+                return None
+            return self.opaque_app(ARROW_MK, [f], Ty("app", (cats[0],), ARROW), sc, typed={0})
+        if fname in STRUCTURE_FIELDS and args:
+            # `ShortComplex.X₂ S`, `HomologicalComplex.X K i` written out: the field of the
+            # first explicit argument, when that is such a structure here
+            try:
+                struct = self.term(args[0], sc, None)
+            except UnsupportedError:
+                return None
+            return self.category_field(struct, STRUCTURE_FIELDS[fname], args[1:], sc)
         if fname in (f"{ISO}.hom", f"{ISO}.inv", f"{ISO}.symm") and len(args) == 1:
             e = self.term(args[0], sc, None)
             return CategoryElaboration.category_field(self, e, fname.rsplit(".", 1)[1], [], sc)
@@ -355,6 +401,8 @@ class CategoryElaboration:
         """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
+        if (st := self.structure_field(obj, ty, fld, args, sc)) is not None:
+            return st   # `e.functor`, `S.X₂`, `K.d i j`
         iso = ends(ty, ISO)
         if iso is not None and fld == "trans" and len(args) == 1:
             # `e.trans i` is `CategoryTheory.Iso.trans e i` (Iso.lean:128), as `e ≪≫ i`
@@ -414,6 +462,133 @@ class CategoryElaboration:
         src, dst = (object_text(parse(f"{atomic(name)}.obj {o}")) for o in hom)
         return self.opaque_app(FUNCTOR_MAP, [obj, f], between(HOM, src, dst), sc,
                                typed={0, 1})
+
+    def structure_field(self: _Host, obj: Term, ty: Ty, fld: str, args: list[Expr],
+                        sc: Scope) -> Term | None:
+        """A field of an equivalence `e : C ≌ D`, a short complex `S : ShortComplex C` or a
+        complex `K : HomologicalComplex V c` (`ChainComplex V α`, `CochainComplex V α`), typed
+        as declared (`meaning/category.py`); None for another structure or field. A field
+        whose type names the structure (`S.f : S.X₁ ⟶ S.X₂`) needs the structure to be a
+        variable, its objects named by their text; else it is refused."""
+        if ty.head != "app":
+            return None
+        owner = obj.name if obj.op == "var" else None
+
+        def named(what: str) -> str:
+            if owner is None:
+                raise self.fail(fld, f"the {what} of a {ty.name} that is not a variable: its "
+                                "objects cannot be named here")
+            return owner
+
+        def no_args() -> None:
+            if args:
+                raise self.fail(fld, f"{ty.name}.{fld} applied to arguments")
+
+        if ty.name == EQUIVALENCE and len(ty.args) == 2:
+            c, d = ty.args
+            if fld in EQUIVALENCE_FUNCTORS:
+                no_args()
+                const, swapped = EQUIVALENCE_FUNCTORS[fld]
+                fty = Ty("app", (d, c) if swapped else (c, d), FUNCTOR)
+                return self.opaque_app(const, [obj], fty, sc, typed={0})
+            if fld not in EQUIVALENCE_TRANSFORMATIONS:
+                return None
+            no_args()
+            e = named("natural transformation")
+            head, src, dst = EQUIVALENCE_TRANSFORMATIONS[fld]
+
+            def functor(which: str) -> str:
+                if which == "fi":
+                    return f"({e}.functor ⋙ {e}.inverse)"
+                if which == "if":
+                    return f"({e}.inverse ⋙ {e}.functor)"
+                cat = c if which == "id C" else d
+                if cat.head not in ("var", "app") or cat.args or cat == TYPE:
+                    raise self.fail(fld, f"the identity functor of {cat}, which is not named "
+                                    "here")
+                return f"({FUNCTOR_ID} {show_type(cat)})"
+
+            return self.opaque_app(f"{EQUIVALENCE}.{fld}", [obj],
+                                   between(head, functor(src), functor(dst)), sc, typed={0})
+        if ty.name == SHORT_COMPLEX and len(ty.args) == 1:
+            if fld not in SHORT_COMPLEX_MEMBERS:
+                return None
+            no_args()
+            ends_at = SHORT_COMPLEX_MEMBERS[fld]
+            if ends_at is None:
+                res = ty.args[0]
+            else:
+                s = named("morphism")
+                res = between(HOM, *(f"{s}.{m}" for m in ends_at))
+            return self.opaque_app(f"{SHORT_COMPLEX}.{fld}", [obj], res, sc, typed={0})
+        if ty.name == ARROW and len(ty.args) == 1 and fld in ("left", "right", "hom"):
+            no_args()
+            if fld == "hom":
+                arr = named("morphism")
+                return self.opaque_app(f"{COMMA}.hom", [obj], between(
+                    HOM, f"{arr}.left", f"{arr}.right"), sc, typed={0})
+            return self.opaque_app(f"{COMMA}.{fld}", [obj], ty.args[0], sc, typed={0})
+        if (sq := ends(ty)) is not None and fld in ("left", "right"):
+            # `sq.left : f.left ⟶ g.left` for `sq : f ⟶ g` in `Arrow T`
+            try:
+                cats = [self.resolve(self.term(_parse(o), sc, None).ty) for o in sq]
+            except UnsupportedError:
+                return None
+            if any(c.head != "app" or c.name != ARROW for c in cats):
+                return None
+            no_args()
+            src, dst = (object_text(_parse(f"{atomic(o)}.{fld}")) for o in sq)
+            return self.opaque_app(f"{COMMA_MORPHISM}.{fld}", [obj], between(HOM, src, dst), sc,
+                                   typed={0})
+        head, _, rest = ty.name.partition(" ")
+        if head in CONES and not ty.args and rest and fld == "pt":
+            # `c.pt : C` for `c : Cone F` (a type named by its text, `F` a term), `F : J ⥤ C`
+            # (F's category read off its type)
+            try:
+                fun = functor_ends(self.resolve(self.term(_parse(rest), sc, None).ty))
+            except UnsupportedError:
+                return None
+            if fun is None:
+                return None
+            no_args()
+            return self.opaque_app(f"{head}.pt", [obj], fun[1], sc, typed={0})
+        if (fun := functor_ends(ty)) is not None and fld == "op":
+            no_args()   # `F.op : Cᵒᵖ ⥤ Dᵒᵖ`
+            return self.opaque_app(FUNCTOR_OP, [obj], Ty("app", tuple(
+                Ty("app", (x,), "Opposite") for x in fun), FUNCTOR), sc, typed={0})
+        index: Ty | None = None
+        if ty.name in COMPLEX_ABBREVS and len(ty.args) == 2:
+            index = ty.args[1]
+        elif head == HOMOLOGICAL and not ty.args and len(parts := _arguments(rest)) == 2:
+            # `HomologicalComplex V c` (a type named by its text, `c` a term) with `c :
+            # ComplexShape ι` a variable: ι is its index, V its objects' category
+            ct = self.resolve(sc.vars[parts[1]]) if parts[1] in sc.vars else None
+            if ct is None or ct.head != "app" or ct.name != "ComplexShape" or len(ct.args) != 1:
+                return None
+            index = ct.args[0]
+            ty = Ty("app", (self.elab_type(_parse(parts[0]), sc), ct), HOMOLOGICAL)
+        if index is None or fld not in COMPLEX_MEMBERS:
+            return None
+        arity, between_members = COMPLEX_MEMBERS[fld]
+        if len(args) != arity:
+            raise self.fail(fld, f"{HOMOLOGICAL}.{fld} with {len(args)} indices, not {arity}")
+        idx = []
+        for a in args:
+            x = self.term(a, sc, index)
+            self.unify(x.ty, index)
+            if (tx := self._cat_known(x, _show(a))) != self.resolve(index):
+                raise self.fail(fld, f"type mismatch: {_show(a)} : {tx}, not {index}")
+            idx.append(x)
+        typed = set(range(len(idx) + 1))
+        if between_members is None:
+            return self.opaque_app(f"{HOMOLOGICAL}.{fld}", [obj, *idx], ty.args[0], sc,
+                                   typed=typed)
+        k = named("morphism")
+        at = args if arity == 2 else args * 2
+        i, j = (object_text(App(Name(f"{k}.{m}"), (a,)))
+                for m, a in zip(between_members, at, strict=True))
+        return self.opaque_app(f"{HOMOLOGICAL}.{fld}", [obj, *idx], between(HOM, i, j), sc,
+                               typed=typed)
 
     def concrete_ends(self: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         """(domain, codomain) of the function Lean applies a morphism `f : X ⟶ Y` as, in a
