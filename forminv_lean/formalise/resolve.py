@@ -17,7 +17,7 @@ from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.index_scan import top_level_commas
-from forminv_lean.formalise.name_index import NameIndex, Notation
+from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
 # and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
@@ -79,9 +79,10 @@ def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
     for ns, _ in scope.explicit:
         if ns in opens:
             opens.remove(ns)
+    at = Point(scope.module, scope.decl)
     return index.resolve(tok, scope.namespace,
                          index.open_namespaces(scope.namespace, tuple(opens)),
-                         index.explicit_aliases(scope.namespace, scope.explicit))
+                         index.explicit_aliases(scope.namespace, scope.explicit, at), at)
 
 
 def local_names(text: str) -> set[str]:
@@ -476,17 +477,6 @@ def _overload(cands: list[str], arg_kind: str | None) -> list[str]:
     return [c for c in cands if (arg_kind, _FIRST_ARGUMENT[c]) not in _NEVER_ELABORATES]
 
 
-def _in_environment(tok: str, cands: list[str], index: NameIndex, scope: Scope) -> list[str]:
-    """The candidates Lean's environment has in the statement's module (the index lists all
-    of Mathlib; a module sees only what it imports): those it has, or `Unresolved` when it has
-    none of several or not the one found (Lean would look further, in outer scopes)."""
-    seen = [c for c in cands if index.visible(c, scope.module)]
-    if cands and not seen:
-        raise Unresolved(f"name {tok} resolves to {cands[0]}, which this module does not "
-                         "import")
-    return seen
-
-
 def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None = None) -> str:
     """The printed full name of constant `tok`, or `Unresolved`. An ambiguous name is the one
     alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`)."""
@@ -496,15 +486,10 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
         raise UnsupportedName("a raw natural number literal (nat_lit)")
     if cands is None:
         raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
-    cands = _in_environment(tok, cands, index, scope)
     if len(cands) > 1 and len(_overload(cands, arg_kind)) == 1:
         cands = _overload(cands, arg_kind)
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
-    if scope.decl is not None and scope.decl in cands:
-        # `IsUnit (unop m)` stating `IsUnit.unop` itself: Lean's resolution passes over the
-        # declaration not yet added (to `MulOpposite.unop` of an `open`), not rebuilt here
-        raise Unresolved(f"name {tok} is the declaration being stated")
     if not cands:
         if (dotted := _functor_constant_field(tok, index, scope)) is not None:
             return dotted
@@ -1543,7 +1528,10 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
             ".".join(scope.namespace.split(".")[:i])
             for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
             else opened
-        found = [n for ns in spaces for n in by_ns.get(ns, [])]
+        # a scoped notation is in effect only where its module is imported (Lean's scoped
+        # entries live in the environment extension of the modules that declare them)
+        found = [n for ns in spaces for n in by_ns.get(ns, [])
+                 if index.imported(n.module, scope.module)]
         found += by_module.get(scope.module, []) if scope.module is not None else []
         order = {id(n): i for i, n in enumerate(index.notations)}
         _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
