@@ -181,7 +181,11 @@ CORE_PROTECTED = frozenset({
     "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow",
     # Init/Data/Sum/Basic.lean: `protected def elim`, `protected def map` (namespace Sum), the
     # constructors `| protected inl`, `| protected inr` of `inductive LiftRel` and `Lex`
-    "Sum.elim", "Sum.map", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr"})
+    "Sum.elim", "Sum.map", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr",
+    # Init/Data/List/Basic.lean: `@[inline] protected def insert [BEq α] (a : α) (l : List
+    # α)`, `protected def erase {α} [BEq α] : List α → α → List α` (so `insert` under `open
+    # List` is the root `Insert.insert`)
+    "List.insert", "List.erase"})
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formalise.name_index import NameIndex, Point
-from tests.mathlib_corpus import needs_index, render_row, rows_named
+from forminv_lean.formalise.resolve import Scope, Unresolved, resolve_text
+from tests.mathlib_corpus import INDEX, needs_index, render_row, rows_named
 
 
 def _index() -> NameIndex:
@@ -94,3 +95,74 @@ def test_corpus_names_resolve_to_the_next_candidate(name: str) -> None:
     r = render_row(found[name])
     assert r.formal is not None, r.reason
     assert NEXT_CANDIDATE[name] in r.formal, r.formal
+
+
+# ------------------------------------------------ generalized field notation on a constant
+
+@needs_index
+@pytest.mark.parametrize(("text", "bound", "want"), [
+    # Order/LiminfLimsup.lean `def liminf (u : β → α) (f : Filter β)`: the receiver goes to
+    # the first explicit argument of type `Filter _`, the second
+    ("atTop.liminf u ≤ 1", {"u"}, "(Filter.liminf u Filter.atTop) ≤ 1"),
+    ("atTop.liminf fun n => u n", {"u"}, "(Filter.liminf (fun n => u n) Filter.atTop)"),
+    # Data/Set/Operations.lean `def pi (s : Set ι) (t : ∀ i, Set (α i))`: the first
+    ("univ.pi t", {"t"}, "(Set.pi Set.univ) t"),
+    ("Set.univ.pi t", {"t"}, "(Set.pi Set.univ) t"),
+])
+def test_a_field_of_a_constant_is_the_namespaces_function_with_the_constant_in_place(
+        text: str, bound: set[str], want: str) -> None:
+    assert INDEX is not None
+    assert resolve_text(text, INDEX, Scope("", ("Set", "Filter")), bound) == want
+
+
+@needs_index
+@pytest.mark.parametrize("text", [
+    "atTop.liminf u⁻¹",        # an argument whose extent is not read
+    "atTop.liminf fun n => u n, 0",   # a `fun` whose end is not certain
+    "@atTop.liminf u",          # explicit mode
+])
+def test_a_field_of_a_constant_with_an_argument_not_read_stays_unresolved(text: str) -> None:
+    assert INDEX is not None
+    with pytest.raises(Unresolved):
+        resolve_text(text, INDEX, Scope("", ("Set", "Filter")), {"u"})
+
+
+FIELD_ON_CONSTANT = {
+    # Order/Filter/AtTopBot/Basic.lean, `open Set`: `structure HasBasis (l : Filter α) …`
+    "Filter.atTop_basis_Ioi'": "(Filter.HasBasis Filter.atTop) (a < ·) Set.Ioi",
+    # RingTheory/Artinian/Module.lean: `def EventuallyConst (f : α → β) (l : Filter α)`
+    "IsArtinian.eventuallyConst_of_isArtinian": "Filter.EventuallyConst f Filter.atTop",
+}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(FIELD_ON_CONSTANT))
+def test_corpus_fields_of_constants(name: str) -> None:
+    found = rows_named([name])
+    if name not in found:
+        pytest.skip(f"corpus row {name} not found")
+    r = render_row(found[name])
+    assert r.formal is not None, r.reason
+    assert FIELD_ON_CONSTANT[name] in r.formal, r.formal
+
+
+# ------------------------------------------------ overloads Lean settles, and protected core
+
+@needs_index
+def test_a_multiset_is_never_a_list_so_disjoint_is_the_order_one() -> None:
+    """`Disjoint s t` for `s t : Multiset α` under `open List`: `List.Disjoint` (Batteries) takes
+    lists, and nothing coerces into `List`, so only the root `Disjoint` elaborates."""
+    found = rows_named(["Multiset.disjoint_left"])
+    if not found:
+        pytest.skip("corpus row Multiset.disjoint_left not found")
+    r = render_row(found["Multiset.disjoint_left"])
+    assert r.formal is not None and "Disjoint s t" in r.formal and "List.Disjoint" not in \
+        r.formal, r.reason
+
+
+@needs_index
+def test_core_list_insert_is_protected() -> None:
+    """Init/Data/List/Basic.lean `protected def insert`: `insert` under `open List` is the
+    root `Insert.insert` only."""
+    assert INDEX is not None
+    assert INDEX.resolve("insert", "", ("List",)) == ["Insert.insert"]
