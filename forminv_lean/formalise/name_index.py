@@ -369,7 +369,7 @@ class NameIndex:
         # `Additive.ofAdd` is no image of `Multiplicative.ofMul`: the type tags' namespaces are
         # written by hand in pairs, with no `@[to_additive]` (Algebra/Group/TypeTags/Basic.lean)
         return src is not None and src != name and src in self.names \
-            and name.split(".")[0] not in _TYPE_TAGS
+            and name.split(".")[0] not in _TYPE_TAGS and src not in _NOT_TRANSLATED
 
     def visible(self, name: str, module: str | None) -> bool:
         """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
@@ -601,6 +601,12 @@ def _dedup(xs: list[str]) -> list[str]:
 # read backwards; only whole words/capitalised words, as `guessName` splits them).
 #: Namespaces `@[to_additive]` never writes into (`Additive.ofMul` is written by hand).
 _TYPE_TAGS = frozenset({"Additive", "Multiplicative"})
+
+#: Sources with no `@[to_additive]`, whose guessed image is no declaration (the cartesian
+#: products: Data/Set/Operations.lean `def prod (s : Set α) (t : Set β)`, Order/Filter/Defs.lean
+#: `protected def prod (f : Filter α) (g : Filter β)`, neither with the attribute at v4.19.0):
+#: `Set.sum`, `Filter.sum` are not candidates beside `Finsupp.sum`, `Measure.sum`.
+_NOT_TRANSLATED = frozenset({"Set.prod", "Filter.prod"})
 
 _ADD_TO_MUL = {
     "sum": "prod", "add": "mul", "zero": "one", "neg": "inv", "sub": "div", "nsmul": "pow",

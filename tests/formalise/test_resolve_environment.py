@@ -166,3 +166,14 @@ def test_core_list_insert_is_protected() -> None:
     root `Insert.insert` only."""
     assert INDEX is not None
     assert INDEX.resolve("insert", "", ("List",)) == ["Insert.insert"]
+
+
+@needs_index
+def test_a_cartesian_product_has_no_additive_image() -> None:
+    """`Set.prod`, `Filter.prod` carry no `@[to_additive]`: `Set.sum`, `Filter.sum` are no
+    declarations, so `sum` under `open Set Finsupp` is `Finsupp.sum` alone; a real image
+    (`Finsupp.sum` of `Finsupp.prod`, `IsAddUnit` of `IsUnit`) still is one."""
+    assert INDEX is not None
+    assert not INDEX.declared("Set.sum") and not INDEX.declared("Filter.sum")
+    assert INDEX.declared("Finsupp.sum") and INDEX.declared("IsAddUnit")
+    assert INDEX.resolve("sum", "", ("Set", "Finsupp")) == ["Finsupp.sum"]
