@@ -177,3 +177,16 @@ def test_a_cartesian_product_has_no_additive_image() -> None:
     assert not INDEX.declared("Set.sum") and not INDEX.declared("Filter.sum")
     assert INDEX.declared("Finsupp.sum") and INDEX.declared("IsAddUnit")
     assert INDEX.resolve("sum", "", ("Set", "Finsupp")) == ["Finsupp.sum"]
+
+
+@needs_index
+def test_a_scoped_notation_of_a_module_not_imported_is_not_in_effect() -> None:
+    """Probability/ConditionalProbability.lean does not import MeasureTheory/Function/
+    ConditionalExpectation/Basic.lean: there `μ[t|s]` is `cond`'s macro alone, not also
+    `condExp`'s (Lean's scoped entries come with the modules imported)."""
+    found = rows_named(["ProbabilityTheory.cond_mul_eq_inter"])
+    if not found:
+        pytest.skip("corpus row ProbabilityTheory.cond_mul_eq_inter not found")
+    r = render_row(found["ProbabilityTheory.cond_mul_eq_inter"])
+    assert "scoped notation" not in (r.reason or ""), r.reason
+    assert "ProbabilityTheory.cond" in (r.formal or r.reason or "")
