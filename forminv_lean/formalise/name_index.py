@@ -161,6 +161,8 @@ CORE_NAMES: dict[str, str] = {
         "List.finRange", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr")},
 }
 
+_CORE_FULL = frozenset(CORE_NAMES.values())
+
 #: Listed core names whose short form inside (or opening) their namespace is not resolved
 #: here: whether core declares them `protected` was not read, so only the full name is.
 CORE_FULL_NAME_ONLY: frozenset[str] = frozenset()
@@ -179,7 +181,11 @@ CORE_PROTECTED = frozenset({
     "Int.add", "Int.sub", "Int.mul", "Int.neg", "Int.pow",
     # Init/Data/Sum/Basic.lean: `protected def elim`, `protected def map` (namespace Sum), the
     # constructors `| protected inl`, `| protected inr` of `inductive LiftRel` and `Lex`
-    "Sum.elim", "Sum.map", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr"})
+    "Sum.elim", "Sum.map", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr",
+    # Init/Data/List/Basic.lean: `@[inline] protected def insert [BEq α] (a : α) (l : List
+    # α)`, `protected def erase {α} [BEq α] : List α → α → List α` (so `insert` under `open
+    # List` is the root `Insert.insert`)
+    "List.insert", "List.erase"})
 
 
 @dataclass(frozen=True)
@@ -207,6 +213,17 @@ ATTRIBUTE_CLASSES = frozenset({
     "MeasurableSpace", "Unique", "Subgroup.Characteristic", "AddSubgroup.Characteristic",
     "Subgroup.Normal", "AddSubgroup.Normal", "PreInnerProductSpace.Core",
     "InnerProductSpace.Core", "CategoryTheory.BundledHom", "SetTheory.PGame.Short"})
+
+
+@dataclass(frozen=True)
+class Point:
+    """Where a statement is elaborated: its module and the declaration being stated. Lean's
+    environment there holds what `module` imports and what it declares above `decl`; `decl`
+    itself is added only once elaborated (`addDecl` after `elabMutualDef`), its `to_additive`
+    image after it. None: not known (every declaration counts as present)."""
+
+    module: str | None = None
+    decl: str | None = None
 
 
 @dataclass
@@ -238,6 +255,15 @@ class NameIndex:
     #: `imports-*.jsonl.gz` beside the index, when there): a declaration of a module the
     #: statement's module does not import is not in Lean's environment there (`visible`).
     modules: dict[str, str] = field(default_factory=dict, repr=False)
+    #: Each declaration's line in its module: a declaration of the statement's own module
+    #: further down is not yet in Lean's environment there (`in_environment`).
+    lines: dict[str, int] = field(default_factory=dict, repr=False)
+    #: `private` declarations (module, line): Lean finds them in their own file only
+    #: (`mkPrivateName` in `resolveQualifiedName`), below where they are declared.
+    privates: dict[str, tuple[str, int]] = field(default_factory=dict, repr=False)
+    #: Where each `export` alias is made ((alias, target) -> (module, line)).
+    alias_places: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict,
+                                                                 repr=False)
     imports: dict[str, list[str]] = field(default_factory=dict, repr=False)
     _closures: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
@@ -257,12 +283,17 @@ class NameIndex:
             for line in f:
                 r = json.loads(line)
                 if r.get("private"):
-                    continue  # private names are visible only in their own file
+                    # visible only in their own file (`_private.<module>.0.<name>`)
+                    if r.get("module") and r.get("line") is not None:
+                        idx.privates[r["name"]] = (r["module"], int(r["line"]))
+                    continue
                 idx.add(r["name"], bool(r.get("protected")))
                 if r.get("module"):   # a name listed from two modules: place unknown ("")
                     seen = idx.modules.setdefault(r["name"], r["module"])
                     if seen != r["module"]:
                         idx.modules[r["name"]] = ""
+                    if r.get("line") is not None:
+                        idx.lines.setdefault(r["name"], int(r["line"]))
                 if r.get("kind") == "class" or r["name"] in ATTRIBUTE_CLASSES:
                     idx.classes.add(r["name"])
                 if "outparam" in r:
@@ -273,7 +304,8 @@ class NameIndex:
             with open(exp, encoding="utf-8") as f:
                 for line in f:
                     r = json.loads(line)
-                    idx.add_export(r.get("namespace") or "", r["exports"], r["names"])
+                    idx.add_export(r.get("namespace") or "", r["exports"], r["names"],
+                                   r.get("module"), r.get("line"))
         sigs = folder / SIGNATURES_FILE
         if sigs.exists():
             with open(sigs, encoding="utf-8") as f:
@@ -302,9 +334,10 @@ class NameIndex:
         for i in range(1, len(parts)):
             self.namespaces.add(".".join(parts[:i]))
 
-    def add_export(self, namespace: str, target_ns: str, names: list[str]) -> None:
+    def add_export(self, namespace: str, target_ns: str, names: list[str],
+                   module: str | None = None, line: int | None = None) -> None:
         """`export T (a b)` in `namespace`: `namespace.a` is an alias of `T.a` (T resolved
-        relative to the enclosing namespaces, innermost first)."""
+        relative to the enclosing namespaces, innermost first), made at `module:line`."""
         for n in names:
             prefixes = _prefixes(namespace)
             target = next((f"{p}.{target_ns}.{n}" if p else f"{target_ns}.{n}"
@@ -317,6 +350,8 @@ class NameIndex:
             self.aliases.setdefault(alias, [])
             if target not in self.aliases[alias]:
                 self.aliases[alias].append(target)
+            if module and line is not None:
+                self.alias_places.setdefault((alias, target), (module, int(line)))
 
     # --------------------------------------------------------------------------- queries
 
@@ -334,7 +369,7 @@ class NameIndex:
         # `Additive.ofAdd` is no image of `Multiplicative.ofMul`: the type tags' namespaces are
         # written by hand in pairs, with no `@[to_additive]` (Algebra/Group/TypeTags/Basic.lean)
         return src is not None and src != name and src in self.names \
-            and name.split(".")[0] not in _TYPE_TAGS
+            and name.split(".")[0] not in _TYPE_TAGS and src not in _NOT_TRANSLATED
 
     def visible(self, name: str, module: str | None) -> bool:
         """Is declaration `name` in Lean's environment in `module`: declared in `module` or in
@@ -402,21 +437,77 @@ class NameIndex:
         parts = ns.split(".")
         return any(".".join(parts[:k]) in self.names for k in range(2, len(parts) + 1))
 
+    def in_environment(self, name: str, at: Point | None) -> bool:
+        """Is declaration `name` in Lean's environment at `at` (see `Point`)? Core names
+        always are; a `private` one only in its own module, below its line."""
+        if at is None:
+            return name not in self.privates or name in self.names
+        if name in _CORE_FULL:
+            return True
+        if at.decl is not None and name == at.decl:
+            return False
+        mine = self.lines.get(at.decl) if at.decl is not None and at.module is not None \
+            and self.modules.get(at.decl) == at.module else None
+        if name not in self.names and name in self.privates:
+            where, line = self.privates[name]
+            return where == at.module and (mine is None or line < mine)
+        place = name
+        if name not in self.names and self._additive(name):
+            place = _multiplicative(name) or name   # made with its source, by `to_additive`
+            if place == at.decl:
+                return False
+        home = self.modules.get(place)
+        if not self.imported(home, at.module):
+            return False
+        its = self.lines.get(place)
+        return not (mine is not None and home == at.module and its is not None and its >= mine)
+
+    def _has(self, name: str, at: Point | None) -> bool:
+        """Is `name` a declaration in Lean's environment at `at`?"""
+        return (self._declared(name) or (at is not None and name in self.privates)) \
+            and self.in_environment(name, at)
+
+    def _aliases(self, alias: str, at: Point | None, skip_protected: bool) -> list[str]:
+        """Lean's `getAliases`: the targets of `export`s named `alias` made at `at`
+        (`skip_protected`: not the protected ones)."""
+        out = []
+        for t in self.aliases.get(alias, []):
+            if skip_protected and self._protected(t) or not self.in_environment(t, at):
+                continue
+            place = self.alias_places.get((alias, t))
+            if at is not None and place is not None and not (
+                    self.imported(place[0], at.module) and self._above(place, at)):
+                continue
+            out.append(t)
+        return out
+
+    def _above(self, place: tuple[str, int], at: Point) -> bool:
+        """Is `module:line` `place` above the declaration stated at `at` (or elsewhere)?"""
+        if place[0] != at.module or at.decl is None or self.modules.get(at.decl) != at.module:
+            return True
+        mine = self.lines.get(at.decl)
+        return mine is None or place[1] < mine
+
     def _protected(self, name: str) -> bool:
+        if name not in self.names and self._additive(name):
+            # a `to_additive` image is `protected` when its source is (`Set.tprod` ->
+            # `Set.tsum`: `transformDeclAux` in Mathlib/Tactic/ToAdditive/Frontend.lean
+            # copies the source's protection)
+            name = _multiplicative(name) or name
         return self.names.get(name, False) or name in CORE_PROTECTED \
             or name in CORE_FULL_NAME_ONLY
 
-    def _qualified(self, ns: str, ident: str) -> list[str]:
+    def _qualified(self, ns: str, ident: str, at: Point | None = None) -> list[str]:
         """Lean's `resolveQualifiedName`: `ns.ident` if declared (not protected when `ident`
-        is atomic) and the aliases named `ns.ident`."""
+        is atomic) and the aliases named `ns.ident`, in the environment at `at`."""
         full = f"{ns}.{ident}" if ns else ident
-        out = list(self.aliases.get(full, []))
-        if self._declared(full) and ("." in ident or not self._protected(full)):
+        out = self._aliases(full, at, "." not in ident)
+        if self._has(full, at) and ("." in ident or not self._protected(full)):
             out.insert(0, full)
         return out
 
-    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[str, tuple[str, ...]], ...]
-                         ) -> dict[str, list[str] | None]:
+    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[str, tuple[str, ...]], ...],
+                         at: Point | None = None) -> dict[str, list[str] | None]:
         """`open A (x y)` (Lean's `OpenDecl.explicit`): `x` -> the declarations `A.x` it
         names (`A` resolved as `open` resolves it), None where that may be a core declaration
         the index does not list."""
@@ -424,7 +515,7 @@ class NameIndex:
         for ns, names in explicit:
             spaces = self.open_namespaces(namespace, (ns,))
             for x in names:
-                found = [f"{o}.{x}" for o in spaces if self._declared(f"{o}.{x}")]
+                found = [f"{o}.{x}" for o in spaces if self._has(f"{o}.{x}", at)]
                 prior = out.get(x, [])
                 if prior is None or (not found and any(self._maybe_core(o, x) for o in spaces)):
                     out[x] = None
@@ -433,26 +524,30 @@ class NameIndex:
         return out
 
     def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = (),
-                explicit: dict[str, list[str] | None] | None = None) -> list[str] | None:
+                explicit: dict[str, list[str] | None] | None = None,
+                at: Point | None = None) -> list[str] | None:
         """The constants `ident` can mean at a point with `namespace` current, `opens` opened
         and the names of `open A (x)` commands (`explicit_aliases`), as Lean's
-        `resolveGlobalName` finds them (without projections). None when a core declaration
-        the index cannot see might be meant (unknowable here)."""
+        `resolveGlobalName` finds them (without projections), counting only declarations in
+        Lean's environment at `at` (a candidate not yet declared there, or not imported, is
+        passed over: Lean goes on to the next ones). None when a core declaration the index
+        cannot see might be meant (unknowable here)."""
         if ident.startswith("_root_."):
             bare = ident.removeprefix("_root_.")
-            return [bare] if self._declared(bare) else []
+            return [bare] if self._has(bare, at) else []
         # 1. the enclosing namespaces, innermost first; the first that has it wins
+        # (src/Lean/ResolveName.lean `resolveUsingNamespace`)
         for ns in _prefixes(namespace)[:-1]:
-            found = self._qualified(ns, ident)
+            found = self._qualified(ns, ident, at)
             if found:
                 return _dedup(found)
             if self._maybe_core(ns, ident):
                 return None  # may be a core `ns.ident` the index does not list
         # 2. the exact name (a dotted one), then root, open namespaces and aliases together
-        if "." in ident and self._declared(ident):
+        if "." in ident and self._has(ident, at):
             return [ident]
         found = []
-        if self._declared(ident) or ident in CORE_NAMES:
+        if self._has(ident, at) or ident in CORE_NAMES:
             found.append(CORE_NAMES.get(ident, ident))
         # A core `o.ident` the index cannot see, for an opened `o`, is one more alternative of
         # the same overload as the candidates found here: Lean elaborates them all and a
@@ -464,12 +559,12 @@ class NameIndex:
         unknowable = False
         for o in opens:
             full = f"{o}.{ident}"
-            if self._declared(full) and ("." in ident or not self._protected(full)):
+            if self._has(full, at) and ("." in ident or not self._protected(full)):
                 found.append(full)
             elif self._maybe_core(o, ident):
                 unknowable = True
-            found.extend(self.aliases.get(full, []))
-        found.extend(self.aliases.get(ident, []))
+            found.extend(self._aliases(full, at, "." not in ident))
+        found.extend(self._aliases(ident, at, "." not in ident))
         for short, targets in (explicit or {}).items():
             # `resolveOpenDecls`: the opened name itself, or one component below it
             if ident != short and ident.rpartition(".")[0] != short:
@@ -477,7 +572,7 @@ class NameIndex:
             if targets is None:
                 return None
             found.extend(t + ident[len(short):] for t in targets
-                         if ident == short or self._declared(t + ident[len(short):]))
+                         if ident == short or self._has(t + ident[len(short):], at))
         if unknowable and not found:
             return None
         return _dedup(found)
@@ -506,6 +601,12 @@ def _dedup(xs: list[str]) -> list[str]:
 # read backwards; only whole words/capitalised words, as `guessName` splits them).
 #: Namespaces `@[to_additive]` never writes into (`Additive.ofMul` is written by hand).
 _TYPE_TAGS = frozenset({"Additive", "Multiplicative"})
+
+#: Sources with no `@[to_additive]`, whose guessed image is no declaration (the cartesian
+#: products: Data/Set/Operations.lean `def prod (s : Set α) (t : Set β)`, Order/Filter/Defs.lean
+#: `protected def prod (f : Filter α) (g : Filter β)`, neither with the attribute at v4.19.0):
+#: `Set.sum`, `Filter.sum` are not candidates beside `Finsupp.sum`, `Measure.sum`.
+_NOT_TRANSLATED = frozenset({"Set.prod", "Filter.prod"})
 
 _ADD_TO_MUL = {
     "sum": "prod", "add": "mul", "zero": "one", "neg": "inv", "sub": "div", "nsmul": "pow",
@@ -549,7 +650,27 @@ def _camel(word: str) -> str:
     parts = re.findall(r"[A-Z][a-z0-9']*|^[a-z0-9']+", word)
     if "".join(parts) != word or len(parts) < 2:
         return word
-    return "".join(_ADD_TO_MUL.get(p, p) for p in parts)
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        nxt = parts[i + 1] if i + 1 < len(parts) else ""
+        if p in ("Add", "add") and nxt in _ADD_INSERTED:
+            # `IsAddUnit` <- `IsUnit`, `FreeAddMonoid` <- `FreeMonoid`, `addHaar…` <- `haar…`
+            out.append(nxt if p == "Add" else nxt[:1].lower() + nxt[1:])
+            i += 2
+            continue
+        out.append(_ADD_TO_MUL.get(p, p))
+        i += 1
+    return "".join(out)
+
+
+#: Words `to_additive` translates by putting `add` in front (`nameDict` in Mathlib/Tactic/
+#: ToAdditive/Frontend.lean at v4.19.0: `"unit" => ["add", "Unit"]`, `"monoid" => ["add",
+#: "Monoid"]`, …), as they stand after it, capitalised.
+_ADD_INSERTED = frozenset({
+    "Monoid", "Submonoid", "Group", "Subgroup", "Semigroup", "Magma", "Haar", "Prehaar", "Unit",
+    "Units", "Cyclic", "Semigrp", "Grp", "Commute", "Semiconj", "Quantale", "Irreducible"})
 
 
 def default_index_dir() -> Path | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.index_scan import top_level_commas
-from forminv_lean.formalise.name_index import NameIndex, Notation
+from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
 # and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
@@ -79,9 +79,10 @@ def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
     for ns, _ in scope.explicit:
         if ns in opens:
             opens.remove(ns)
+    at = Point(scope.module, scope.decl)
     return index.resolve(tok, scope.namespace,
                          index.open_namespaces(scope.namespace, tuple(opens)),
-                         index.explicit_aliases(scope.namespace, scope.explicit))
+                         index.explicit_aliases(scope.namespace, scope.explicit, at), at)
 
 
 def local_names(text: str) -> set[str]:
@@ -305,6 +306,8 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     text, kept = _expand(text, index, scope)
     own = local_names(text)
     local = kept | bound | own | {f"{_TACTIC_MARK}{k}" for k in range(len(tactics))}
+    text, fields = _constant_receivers(text, index, scope, local)
+    local |= {f"{_FIELD_MARK}{k}" for k in range(len(fields))}
     words = _word_atoms(index, scope)
     if _UNIVERSES.search(text):
         local |= universe_names(text) | {"max", "imax"}
@@ -355,13 +358,118 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
         out.append(full)
         last = m.end()
     out.append(text[last:])
-    return re.sub(rf"{_TACTIC_MARK}(\d+)", lambda m: tactics[int(m.group(1))], "".join(out))
+    done = re.sub(rf"{_FIELD_MARK}(\d+)", lambda m: fields[int(m.group(1))], "".join(out))
+    return re.sub(rf"{_TACTIC_MARK}(\d+)", lambda m: tactics[int(m.group(1))], done)
 
 
 #: A parenthesised tactic proof, parentheses nested to depth 3 (the formal grammar's `TACTIC`).
 _TACTIC = re.compile(r"\(by\s(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 #: The name a tactic proof stands in for while the text's names are resolved.
 _TACTIC_MARK = "tactic_proof_"
+
+
+#: The name a constant placed by `_constant_receivers` stands in for while names are resolved.
+_FIELD_MARK = "field_constant_"
+
+#: Constants read as receivers of generalized field notation (`univ.pi t`, `atTop.liminf u`),
+#: by the namespace of their type's head: Data/Set/Defs.lean `def univ : Set α`,
+#: Data/Fintype/Defs.lean `def univ : Finset α` (namespace Finset), Order/Filter/AtTopBot/
+#: Defs.lean `def atTop [Preorder α] : Filter α`, `def atBot [Preorder α] : Filter α`.
+_RECEIVER_TYPES = {"Set.univ": "Set", "Finset.univ": "Finset", "Filter.atTop": "Filter",
+                   "Filter.atBot": "Filter"}
+#: For `T.f`, where among its explicit arguments the first one of type `T …` stands: Lean
+#: puts the receiver there (`e.f` with `e : T …` is `T.f (p := e)`, `p` that parameter;
+#: `addLValArg` in src/Lean/Elab/App.lean). Data/Set/Operations.lean `def pi (s : Set ι)
+#: (t : ∀ i, Set (α i))`, `def graphOn (f : α → β) (s : Set α)`; Data/Set/Sigma.lean
+#: `protected def sigma (s : Set ι) (t : ∀ i, Set (α i))`; Data/Set/Pairwise/Basic.lean `def
+#: PairwiseDisjoint (s : Set ι) (f : ι → α)`; Data/Finset/Pi.lean `def pi (s : Finset α) (t :
+#: ∀ a, Finset (β a))`; Order/Filter/Defs.lean `def map (m : α → β) (f : Filter α)`, `def
+#: Tendsto (f : α → β) (l₁ : Filter α) (l₂ : Filter β)`; Order/Filter/Bases/Basic.lean
+#: `structure HasBasis (l : Filter α) (p : ι → Prop) (s : ι → Set α)`; Order/Filter/
+#: EventuallyConst.lean `def EventuallyConst (f : α → β) (l : Filter α)`; Order/LiminfLimsup.lean
+#: `def limsup (u : β → α) (f : Filter β)`, `def liminf (u : β → α) (f : Filter β)`.
+_RECEIVER_AT = {"Set.pi": 0, "Set.graphOn": 1, "Set.sigma": 0, "Set.PairwiseDisjoint": 0,
+                "Finset.pi": 0, "Filter.map": 1, "Filter.Tendsto": 1, "Filter.HasBasis": 0,
+                "Filter.EventuallyConst": 1, "Filter.limsup": 1, "Filter.liminf": 1}
+
+
+def _constant_receivers(text: str, index: NameIndex, scope: Scope, local: set[str]
+                        ) -> tuple[str, list[str]]:
+    """`univ.pi t` -> `(Set.pi Set.univ) t`, `atTop.liminf u` -> `(Filter.liminf u
+    Filter.atTop)`: a name `K.f` that is no declaration, `K` a constant of `_RECEIVER_TYPES`
+    (type `T …`) and `T.f` declared there, is generalized field notation on `K` (Lean's
+    `resolveGlobalName` tries `K` with the field `f` once `K.f` is not found). The
+    constants are left as marks (the second value lists what each stands for); the
+    arguments moved stay as written, their names resolved after. Text unchanged where the
+    argument before the receiver's place is not a name or a bracketed group."""
+    out: list[str] = []
+    fields: list[str] = []
+    last = 0
+    at = Point(scope.module, scope.decl)
+    for m in IDENT.finditer(text):
+        tok = m.group(0)
+        head, _, fld = tok.rpartition(".")
+        if m.start() < last or not head or head.split(".")[0] in local or \
+                text[:m.start()].rstrip().endswith("@") or _in_string(text, m.start()):
+            continue
+        if head.rpartition(".")[2] not in ("univ", "atTop", "atBot"):
+            continue   # cheap filter: only these receivers are read
+        if lookup(tok, index, scope):
+            continue   # a declaration of that name
+        found = lookup(head, index, scope)
+        if not found or len(found) != 1 or found[0] not in _RECEIVER_TYPES:
+            continue
+        full = f"{_RECEIVER_TYPES[found[0]]}.{fld}"
+        if full not in _RECEIVER_AT or not index.resolve(full, at=at) == [full]:
+            continue
+        ends = [m.end()]
+        for _ in range(_RECEIVER_AT[full]):
+            end = _explicit_argument_end(text, ends[-1])
+            if end is None:
+                break
+            ends.append(end)
+        if len(ends) != _RECEIVER_AT[full] + 1:
+            continue
+        fm, km = (f"{_FIELD_MARK}{len(fields)}", f"{_FIELD_MARK}{len(fields) + 1}")
+        fields += [printed(full), printed(found[0])]
+        out.append(text[last:m.start()])
+        args = [text[a:b].strip() for a, b in zip(ends, ends[1:], strict=False)]
+        args = [f"({a})" if a.startswith(("fun", "λ")) else a for a in args]
+        out.append(f"({' '.join([fm, *args, km])})")
+        last = ends[-1]
+    out.append(text[last:])
+    return "".join(out), fields
+
+
+def _explicit_argument_end(text: str, i: int) -> int | None:
+    """Where the application argument after position `i` ends: a name (nothing glued after
+    it), a bracketed group, or a `fun` running to the end of its group with no `,` of its
+    own; None for anything else (an argument whose extent is not read here)."""
+    m = re.match(r"\s+", text[i:])
+    if m is None:
+        return None
+    j = i + m.end()
+    if text.startswith(("fun ", "fun(", "λ"), j):
+        depth = 0
+        for k in range(j, len(text)):
+            c = text[k]
+            if c in "([{⟨⦃":
+                depth += 1
+            elif c in ")]}⟩⦄":
+                if depth == 0:
+                    return k
+                depth -= 1
+            elif c == "," and depth == 0:
+                return None
+        return len(text)
+    if text[j:j + 1] in ("(", "⟨"):
+        end = _group_end(text, j)
+        return end if end is not None and re.match(r"\s|$|[)\]},]", text[end:end + 1] or "") \
+            else None
+    n = IDENT.match(text, j)
+    if n is None or text[n.end():n.end() + 1] not in ("", " ", ")", "]", "}", ",", "⟩"):
+        return None
+    return n.end()
 
 
 #: `scoped syntax (name := bigexpect) "𝔼 " bigOpBinders ("with " term)? ", " term:67` in
@@ -404,8 +512,11 @@ def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> st
 #: ℕ)`; core Init/Data/List/Basic.lean `def range (n : Nat)`; LinearAlgebra/Span/Defs.lean
 #: `variable (R) in def span (s : Set M)`; RingTheory/Ideal/Span.lean `def span (s : Set α)`;
 #: Order/Filter/Defs.lean `def IsBounded (r : α → α → Prop) (f : Filter α)`;
-#: Topology/Bornology/Basic.lean `def IsBounded [Bornology α] (s : Set α)`.
+#: Topology/Bornology/Basic.lean `def IsBounded [Bornology α] (s : Set α)`; Order/Disjoint.lean
+#: `def Disjoint (a b : α)` (`any`: any type); Batteries/Data/List/Basic.lean `def Disjoint
+#: (l₁ l₂ : List α)`.
 _FIRST_ARGUMENT: dict[str, str] = {
+    "Disjoint": "any", "List.Disjoint": "list",
     "Function.Injective": "fun", "Module.Injective": "type",
     "Function.support": "fun", "Module.support": "type",
     "Finset.card": "finset", "Fintype.card": "type",
@@ -421,7 +532,8 @@ _FIRST_ARGUMENT: dict[str, str] = {
 #: relation nor one a set. Left out on purpose: a `Set`/`Finset` where a type is expected (its
 #: `CoeSort`), a `Set` where a function is expected (`Set α` unfolds to `α → Prop`), a
 #: function where a set or a relation is expected (`α → Prop`, `α → Set α` unfold to them),
-#: a `Finset` where a function is expected.
+#: a `Finset` where a function is expected. Nothing but a list is a `List` (Mathlib v4.19.0
+#: declares no coercion into `List`: a `git grep` of its `Coe*` instances).
 _NEVER_ELABORATES = frozenset({
     ("fun", "type"), ("rel", "type"), ("nat", "type"),
     ("type", "fun"), ("nat", "fun"),
@@ -429,6 +541,8 @@ _NEVER_ELABORATES = frozenset({
     ("type", "finset"), ("fun", "finset"), ("rel", "finset"), ("nat", "finset"),
     ("type", "set"), ("nat", "set"), ("rel", "set"),
     ("type", "rel"), ("nat", "rel"), ("set", "rel"),
+    ("type", "list"), ("nat", "list"), ("fun", "list"), ("rel", "list"), ("set", "list"),
+    ("finset", "list"), ("multiset", "list"),
 })
 
 
@@ -464,7 +578,8 @@ def _type_kind(ty: str) -> str | None:
         simple = all(re.fullmatch(rf"[{_FIRST}][{_REST}]*", p) for p in parts[:-1])
         return "rel" if len(parts) == 3 and simple and parts[-1] == "Prop" else "fun"
     head = t.split()[0] if t.split() else ""
-    return {"Set": "set", "Finset": "finset"}.get(head) if " " in t else None
+    return {"Set": "set", "Finset": "finset", "Multiset": "multiset",
+            "List": "list"}.get(head) if " " in t else None
 
 
 def _overload(cands: list[str], arg_kind: str | None) -> list[str]:
@@ -476,35 +591,19 @@ def _overload(cands: list[str], arg_kind: str | None) -> list[str]:
     return [c for c in cands if (arg_kind, _FIRST_ARGUMENT[c]) not in _NEVER_ELABORATES]
 
 
-def _in_environment(tok: str, cands: list[str], index: NameIndex, scope: Scope) -> list[str]:
-    """The candidates Lean's environment has in the statement's module (the index lists all
-    of Mathlib; a module sees only what it imports): those it has, or `Unresolved` when it has
-    none of several or not the one found (Lean would look further, in outer scopes)."""
-    seen = [c for c in cands if index.visible(c, scope.module)]
-    if cands and not seen:
-        raise Unresolved(f"name {tok} resolves to {cands[0]}, which this module does not "
-                         "import")
-    return seen
-
-
 def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None = None) -> str:
     """The printed full name of constant `tok`, or `Unresolved`. An ambiguous name is the one
     alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`)."""
     cands = lookup(tok, index, scope)
-    if cands is None and tok == "nat_lit":
+    if not cands and tok == "nat_lit":
         # Init/Notation.lean `syntax (name := rawNatLit) "nat_lit " num : term`: a raw literal
         raise UnsupportedName("a raw natural number literal (nat_lit)")
     if cands is None:
         raise Unresolved(f"name {tok} may be a Lean core declaration (not indexed)")
-    cands = _in_environment(tok, cands, index, scope)
     if len(cands) > 1 and len(_overload(cands, arg_kind)) == 1:
         cands = _overload(cands, arg_kind)
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
-    if scope.decl is not None and scope.decl in cands:
-        # `IsUnit (unop m)` stating `IsUnit.unop` itself: Lean's resolution passes over the
-        # declaration not yet added (to `MulOpposite.unop` of an `open`), not rebuilt here
-        raise Unresolved(f"name {tok} is the declaration being stated")
     if not cands:
         if (dotted := _functor_constant_field(tok, index, scope)) is not None:
             return dotted
@@ -1543,7 +1642,10 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
             ".".join(scope.namespace.split(".")[:i])
             for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
             else opened
-        found = [n for ns in spaces for n in by_ns.get(ns, [])]
+        # a scoped notation is in effect only where its module is imported (Lean's scoped
+        # entries live in the environment extension of the modules that declare them)
+        found = [n for ns in spaces for n in by_ns.get(ns, [])
+                 if index.imported(n.module, scope.module)]
         found += by_module.get(scope.module, []) if scope.module is not None else []
         order = {id(n): i for i, n in enumerate(index.notations)}
         _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])

@@ -271,9 +271,6 @@ def _render(name: str) -> tuple[str | None, str | None]:
 
 #: Corpus theorems refused, with their reason.
 REFUSED: dict[str, str] = {
-    # `theorem IsUnit.unop … : IsUnit (unop m)` under `open MulOpposite`: `unop` is not the
-    # theorem being stated (not yet declared), but MulOpposite.unop; never IsUnit.unop
-    "IsUnit.unop": "unresolved: name unop is the declaration being stated",
     # `x.map₂ f y` for `x : ℝ*`: Hyperreal has no map₂, Lean unfolds it to Filter.Germ's
     "Hyperreal.IsSt.map₂": "unsupported: map₂",
 }

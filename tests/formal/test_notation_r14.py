@@ -166,8 +166,6 @@ def test_conditional_expectation_is_typed_as_declared() -> None:
 
 #: Corpus theorems refused, with their reason.
 REFUSED: dict[str, str] = {
-    # `open MeasureTheory ProbabilityTheory`: `μ[t|s]` is condExp's and cond's macro at once
-    "ProbabilityTheory.cond_mul_eq_inter": "unresolved: scoped notation μ[…|…]",
 }
 
 

@@ -170,13 +170,15 @@ def test_a_declaration_the_module_does_not_import_is_not_a_candidate() -> None:
     `Injective B.flip` (a bundled map, whose kind is not read) is `Function.Injective`
     because `Module.Injective`'s module is not imported there; `Ico` inside `namespace List`
     in Order/Interval/Finset/Nat.lean is not `List.Ico` (Data/List/Intervals.lean, not
-    imported): Lean looks further out, which is not rebuilt here, so it is refused."""
+    imported): Lean looks further out, to `Finset.Ico` of `open Finset`."""
     found = rows_named(["LinearMap.flip_injective_iff₂", "List.toFinset_range'_1"])
     if len(found) < 2:
         pytest.skip("corpus rows not found")
     r = render_row(found["LinearMap.flip_injective_iff₂"])
     assert r.formal is not None and "Function.Injective B.flip" in r.formal, r.reason
-    r = render_row(found["List.toFinset_range'_1"])
-    assert r.formal is None and r.reason == ("unresolved: name Ico resolves to List.Ico, "
-                                             "which this module does not import")
+    row = found["List.toFinset_range'_1"]
+    scope = Scope("List", ("Finset", "Nat"), module=row["module"], decl=row["name"])
+    assert resolve_name("Ico", INDEX, scope) == "Finset.Ico"
+    r = render_row(row)
+    assert "List.Ico" not in (r.formal or "") + (r.reason or "")
     assert INDEX is not None and INDEX.visible("Finset.Ico", "Mathlib.Order.Interval.Finset.Nat")

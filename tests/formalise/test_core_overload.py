@@ -32,10 +32,13 @@ def test_an_opened_core_namespace_leaves_the_known_alternative() -> None:
 
 
 def test_a_listed_core_declaration_of_an_opened_namespace_stays_an_alternative() -> None:
-    """`List.insert` is listed (core): under `open List`, `insert` has two alternatives, and
-    the renderer keeps one only where the other certainly cannot elaborate."""
+    """`List.map` is listed (core, not protected): under `open List Filter`, `map` has two
+    alternatives, and the renderer keeps one only where the other certainly cannot
+    elaborate. `List.insert` is `protected` (Init/Data/List/Basic.lean): `insert` under
+    `open List` is the root `Insert.insert` alone."""
     assert INDEX is not None
-    assert INDEX.resolve("insert", "", ("List",)) == ["Insert.insert", "List.insert"]
+    assert INDEX.resolve("map", "", ("List", "Filter")) == ["List.map", "Filter.map"]
+    assert INDEX.resolve("insert", "", ("List",)) == ["Insert.insert"]
 
 
 def test_with_no_known_alternative_the_name_stays_unknowable() -> None:
