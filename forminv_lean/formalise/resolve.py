@@ -73,6 +73,9 @@ class Scope:
     #: `open A (x y)` commands in effect (`LeanContext.explicit_opens`): `A` is in `opens`
     #: too, but only `x`, `y` of it are opened.
     explicit: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: The `local` notation commands in effect (`LeanContext.local_notations`); None when not
+    #: known (every `local` notation of `module` is then taken to be in effect).
+    local_notations: tuple[str, ...] | None = None
 
 
 def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
@@ -1629,7 +1632,11 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
             for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
             else opened
         found = [n for ns in spaces for n in by_ns.get(ns, [])]
-        found += by_module.get(scope.module, []) if scope.module is not None else []
+        found = [n for n in found if index.imported(n.module, scope.module)]
+        if scope.module is not None:
+            found += [n for n in by_module.get(scope.module, [])
+                      if scope.local_notations is None
+                      or " ".join(n.command.split()) in scope.local_notations]
         order = {id(n): i for i, n in enumerate(index.notations)}
         _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
     return _ACTIVE[key]

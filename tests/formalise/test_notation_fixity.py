@@ -115,3 +115,25 @@ def test_a_number_function_cast_is_the_notation_s_lambda_with_a_fresh_name() -> 
     assert expand_notations("LSeries ↗f s", INDEX, scope) == \
         "LSeries (fun n : ℕ ↦ (f n : ℂ)) s"
 
+
+def test_a_local_notation_lasts_until_the_end_of_its_section() -> None:
+    from forminv_lean.formalise.context import LeanContext
+
+    ctx = LeanContext.from_lines([
+        "namespace spectrum", "section A", 'local notation "σ" => spectrum R', "end A",
+        "section B", '@[inherit_doc] local notation "σ" =>\n  spectrum 𝕜', "variable (R)"])
+    assert ctx.local_notations == ['local notation "σ" => spectrum 𝕜']
+    # kept by `lines()`, which the pipeline stores and reads back
+    assert LeanContext.from_lines(ctx.lines()).local_notations == ctx.local_notations
+
+
+SECTIONS = ("spectrum.zero_mem_iff", "spectrum.isClosed")
+
+
+@needs_index
+def test_corpus_only_the_local_notation_in_effect_is_read() -> None:
+    # Mathlib/Algebra/Algebra/Spectrum/Basic.lean declares `local notation "σ" => spectrum R`
+    # in two sections and `… => spectrum 𝕜` in a third: one is in effect at each theorem
+    assert "(0 : R) ∈ spectrum R a ↔ ¬IsUnit a" in rendered(SECTIONS, "spectrum.zero_mem_iff")
+    assert "IsClosed (spectrum 𝕜 a)" in rendered(SECTIONS, "spectrum.isClosed")
+
