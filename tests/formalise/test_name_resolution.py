@@ -157,12 +157,13 @@ def test_include_makes_a_variable_hypothesis_part_of_the_theorem() -> None:
 
 
 def test_a_notation_with_two_meanings_in_effect_is_refused() -> None:
-    """`Mathlib.Algebra.Lie.LieTheorem` has `local notation "π" => LieModule.toEnd R _ V`:
-    with `open Real` as well, `π` is not read as `Real.pi` (nor as the local one)."""
+    """`Mathlib.MeasureTheory.Measure.Haar.Quotient` has `local notation "π" => @QuotientGroup.mk
+    G _ Γ` and imports `Real.pi`'s scoped notation: with `open Real` as well, `π` is not read
+    as `Real.pi` (nor as the local one)."""
     assert INDEX is not None
     with pytest.raises(Unresolved, match="meanings"):
         resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",),
-                                           "Mathlib.Algebra.Lie.LieTheorem"), set())
+                                           "Mathlib.MeasureTheory.Measure.Haar.Quotient"), set())
     assert resolve_text("π = π", INDEX, Scope("", ("Real",), ("Real",), "Mathlib.Other"),
                         set()) == "Real.pi = Real.pi"
 

@@ -77,14 +77,14 @@ def test_mixed_operands_of_tensor_are_refused(body: str) -> None:
         elaborate(MON + body)
 
 
-def _render(decl: str, opens: str) -> Any:
+def _render(decl: str, opens: str, module: str = "Mathlib.CategoryTheory.Monoidal.Category") -> Any:
     from forminv_lean.extract.lean_decl import parse_decl
     from forminv_lean.formalise.context import LeanContext
     from forminv_lean.formalise.render import signature_to_formal
 
     require()
     return signature_to_formal(parse_decl(decl), LeanContext.from_lines([opens]),
-                               module="Mathlib.CategoryTheory.Monoidal.Category")
+                               module=module)
 
 
 HEAD = "theorem foo {C : Type u} [Category C] [MonoidalCategory C] "
@@ -107,9 +107,11 @@ def test_monoidal_tensor_needs_its_scope() -> None:
 
 
 def test_module_tensor_beside_the_monoidal_one_is_not_decided() -> None:
-    """`open TensorProduct` adds `M ⊗ N` (infixl:100): four notations, not read."""
+    """`open TensorProduct` adds `M ⊗ N` (infixl:100): four notations, not read (in a module
+    importing both: a scoped notation is in effect only where its module is imported)."""
     r = _render(HEAD + "(X Y : C) : 𝟙 (X ⊗ Y) = 𝟙 (X ⊗ Y) := rfl",
-                "open CategoryTheory MonoidalCategory TensorProduct")
+                "open CategoryTheory MonoidalCategory TensorProduct",
+                "Mathlib.Algebra.Category.ModuleCat.Monoidal.Basic")
     assert r.formal is None and "⊗" in (r.reason or "")
 
 
