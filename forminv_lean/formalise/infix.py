@@ -235,7 +235,8 @@ class _Reader:
                 out.append(("word", i, i + len(glued)))
                 i += len(glued)
                 continue
-            if any(t.startswith(w, i) for w in self.longer):
+            # (a longer token spelt as an identifier, `ris` beside `s`, is read whole below)
+            if any(t.startswith(w, i) and not IDENT_RE.fullmatch(w) for w in self.longer):
                 raise InfixError("a longer notation token")
             m = IDENT_RE.match(t, i)
             if m and m.end() <= end:

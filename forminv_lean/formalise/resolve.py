@@ -1294,11 +1294,15 @@ def _expand_prefix(atom: str, full: str, text: str, longer: list[str],
 
 
 def _argument_end(text: str, start: int) -> int | None:
-    """The end of an identifier or a balanced `(…)` group at `start`, or None."""
+    """The end of an identifier or a balanced `(…)`/`{…}` group at `start` (`#{ x : A // p }`,
+    a subtype at max), either after a coercion arrow (`#↥(s⁻¹)`: Lean core's `↑`, `⇑`, `↥`
+    take a term at max and are one, as `infix._PREFIX` reads them), or None."""
+    if text.startswith(("↥", "↑", "⇑"), start):
+        return _argument_end(text, start + 1)
     m = IDENT.match(text, start)
     if m:
         return m.end()
-    return _group_end(text, start) if text.startswith("(", start) else None
+    return _group_end(text, start) if text.startswith(("(", "{"), start) else None
 
 
 _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"

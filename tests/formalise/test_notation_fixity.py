@@ -35,6 +35,14 @@ def test_operands_are_read_at_the_declared_level(op: Infix, text: str, out: str)
     assert expand_infix(text, op, []) == out
 
 
+def test_a_longer_token_spelt_as_an_identifier_is_read_whole() -> None:
+    # `local prefix:100 "ris" => cs.rightInvSeq` beside `"s"` (Coxeter/Inversion.lean):
+    # Lean's tokenizer reads `ris` whole, no `s` inside it
+    assert expand_infix("ris [i] = [s i]", SIMPLE, ["ris", "lis"]) == "ris [i] = [(cs.simple i)]"
+    with pytest.raises(InfixError):
+        expand_infix("s(i) = 1", SIMPLE, ["s("])
+
+
 @pytest.mark.parametrize(("op", "text"), [
     (SIMPLE, "f s i = 1"),          # no argument of an application: Lean does not parse it
     (ADJOINT, "⟪A† y, x⟫_𝕜 = 0"),   # a postfix use below max applied to an argument
@@ -137,3 +145,19 @@ def test_corpus_only_the_local_notation_in_effect_is_read() -> None:
     assert "(0 : R) ∈ spectrum R a ↔ ¬IsUnit a" in rendered(SECTIONS, "spectrum.zero_mem_iff")
     assert "IsClosed (spectrum 𝕜 a)" in rendered(SECTIONS, "spectrum.isClosed")
 
+
+@needs_index
+def test_a_max_prefix_takes_a_subtype_or_a_coerced_group() -> None:
+    # `scoped prefix:max "#" => Cardinal.mk` (Mathlib/SetTheory/Cardinal/Defs.lean): its
+    # argument is a term at max, a `{ x : A // p }` subtype or `↥(…)` too
+    from forminv_lean.formalise.resolve import Scope, Unresolved, expand_notations
+    from tests.mathlib_corpus import INDEX
+
+    assert INDEX is not None
+    scope = Scope("", (), ("Cardinal",))
+    assert expand_notations("#{ x : A // p x } ≤ #R", INDEX, scope) == \
+        "(Cardinal.mk { x : A // p x }) ≤ (Cardinal.mk R)"
+    assert expand_notations("#↥(s⁻¹) = #s", INDEX, scope) == \
+        "(Cardinal.mk ↥(s⁻¹)) = (Cardinal.mk s)"
+    with pytest.raises(Unresolved):
+        expand_notations("#↥s.1 = 1", INDEX, scope)
