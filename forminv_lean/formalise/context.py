@@ -40,6 +40,8 @@ class Scope:
     includes: list[str] = field(default_factory=list)       # `include h`: always included
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
+    # `local notation …` / `local infixl …` (…) declared here: in effect until this scope's `end`
+    notations: list[str] = field(default_factory=list)
     # binder updates (`variable (x)`) made here to an enclosing scope's `variable`s: that
     # scope's list as it was before, put back at this scope's `end` (Lean keeps a copy of the
     # enclosing scope's variables in each scope, so an update lasts until the `end`)
@@ -84,6 +86,12 @@ class LeanContext:
     def notation_opens(self) -> list[str]:
         """Namespaces whose scoped notations are in effect (`open X` and `open scoped X`)."""
         return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in
+
+    @property
+    def local_notations(self) -> list[str]:
+        """The `local` notation commands in effect (whitespace collapsed, attributes dropped):
+        Lean's `local` notation lasts until the end of the section or namespace declaring it."""
+        return [n for s in self.scopes for n in s.notations]
 
     @property
     def variables(self) -> list[Binder]:
@@ -164,6 +172,9 @@ class LeanContext:
         elif word == "include":
             self.scopes[-1].includes.extend(_names(rest))
             self.scopes[-1].lines.append(cmd)
+        elif (notation := local_notation(cmd)) is not None:
+            self.scopes[-1].notations.append(notation)
+            self.scopes[-1].lines.append(cmd)
         return []
 
     def _new_binders(self, rest: str, restore: list[tuple[Scope, list[Binder]]]
@@ -234,6 +245,19 @@ class LeanContext:
                 self.include_in.extend(_names(rest))
             else:
                 self.omit_in.extend(_names(rest))
+
+
+#: `local notation`, `local notation3`, `local infix[lr]`, `local prefix`, `local postfix`,
+#: after any attributes (`@[inherit_doc] local notation …`) or `set_option hygiene false in`.
+_LOCAL_NOTATION = re.compile(r"(?:set_option\s+\S+\s+\S+\s+in\s+)?(?:@\[[^\]]*\]\s*)*(local\s+(?:notation3?|infix[lr]?|prefix|"
+                             r"postfix)\b.*)", re.S)
+
+
+def local_notation(cmd: str) -> str | None:
+    """A `local` notation command with its attributes dropped and whitespace collapsed (as the
+    name index's `notations.jsonl` records the command, compared so), or None."""
+    m = _LOCAL_NOTATION.fullmatch(cmd.strip())
+    return " ".join(m.group(1).split()) if m else None
 
 
 def _put_back(restore: list[tuple[Scope, list[Binder]]]) -> None:

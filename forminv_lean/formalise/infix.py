@@ -37,7 +37,9 @@ BINARY: dict[str, tuple[int, str]] = {
 }
 #: Prefix operators: token -> the level of their argument (`¬` 40, unary minus 75, the
 #: coercion arrows and `#` at max).
-_PREFIX = {"¬": 40, "-": 75, "↑": 1024, "⇑": 1024, "↥": 1024, "#": 1024}
+_PREFIX = {"¬": 40, "-": 75, "↑": 1024, "⇑": 1024, "↥": 1024, "#": 1024,
+           # Mathlib/Order/Notation.lean:165 `prefix:72 "￢" => hnot`
+           "￢": 72}
 #: Postfix operators at max, glued to the term before them.
 _POSTFIX = ("⁻¹", "ᶜ", "ᵀ", "ᴴ", "ˣ", "ᵒᵈ", "ᵐᵒᵖ", "ᵃᵒᵖ", "!", "✶")
 #: One-token atoms.
@@ -51,10 +53,34 @@ _BINDERS = ("∀ᶠ", "∃ᶠ", "∃!", "∀", "∃", "fun", "λ", "∑'", "∏'
 _BIG = ("∑'", "∏'", "∑ᶠ", "∏ᶠ", "∑", "∏", "⋃", "⋂", "⨆", "⨅")
 #: Type names spelled with a symbol, one token each (the formal grammar's IDENT).
 _GLUED = ("ℝ≥0∞", "ℝ≥0", "ℚ≥0", "ℕ∞", "ℕ+", "ℝ*")
-_GROUPS = {"(": ")", "[": "]", "{": "}", "⟨": "⟩", "⦃": "⦄", "⌊": "⌋", "⌈": "⌉"}
+_GROUPS = {"(": ")", "[": "]", "{": "}", "⟨": "⟩", "⦃": "⦄", "⌊": "⌋", "⌈": "⌉", "⟪": "⟫"}
+#: `⟪x, y⟫_𝕜` (Mathlib/Analysis/InnerProductSpace/Defs.lean:81 `notation3:max "⟪" x ", " y
+#: "⟫_" 𝕜:max => @inner 𝕜 _ _ x y`): the field glued after the closing bracket is the group's
+_INNER_FIELD = re.compile(r"_(?:[^\W\d_]|[𝕜𝕂])[\w']*|_\([^()]*\)")
 _MAX = 1024
 #: `.field` / `.1` after a term (generalized field notation, projections).
 _FIELD = re.compile(r"\.(?:\d+|[^\W\d][\w'!?₀-₉ᵢ-ᵪₐ-ₜ]*)")
+
+
+_LONGER_SYMBOLS: dict[str, tuple[str, ...]] = {}
+
+
+def _longer_symbols() -> dict[str, tuple[str, ...]]:
+    """Symbol -> the notation tokens of Mathlib's name index that begin with it and are
+    longer (`∘` -> `∘L`, `∘ₗ`, …), whether or not in effect (a text holding one is refused,
+    never misread); empty without the index."""
+    if not _LONGER_SYMBOLS:
+        from forminv_lean.formalise.name_index import load_index
+
+        index = load_index()
+        atoms = {a for n in (index.notations if index is not None else [])
+                 for a in n.symbol.split(" ") if a and not IDENT_RE.fullmatch(a)}
+        for a in atoms:
+            for k in range(1, len(a)):
+                _LONGER_SYMBOLS.setdefault(a[:k], ())
+                _LONGER_SYMBOLS[a[:k]] += (a,)
+        _LONGER_SYMBOLS.setdefault("", ())
+    return _LONGER_SYMBOLS
 
 
 class InfixError(Exception):
@@ -76,6 +102,11 @@ class Infix:
     beside: tuple[tuple[str, int, str], ...] = ()
     #: each use printed as `(lhs TOKEN rhs)` (operands atomic), the token kept
     kept: bool = False
+    #: `infix` (two operands), `prefix` (`prefix:p "s" => f`: `s x` is `f x`, its operand a
+    #: term at `p`) or `postfix` (`postfix:p "†" => f`: `x†` is `f x`, its operand a term
+    #: whose level is at least `p`); Lean's `prefix:p op => f` is `notation:p op arg:p => f
+    #: arg` and `postfix:p` is `notation:p arg:p op => f arg` (lean4 src/Lean/Elab/Mixfix.lean)
+    fixity: str = "infix"
 
 
 @dataclass
@@ -102,6 +133,8 @@ def expand_infix(text: str, op: Infix, longer: list[str]) -> str:
 
 
 def _print(text: str, node: _Node, swap: bool = False, kept: bool = False) -> str:
+    if node.op is not None and len(node.children) == 1:   # a prefix or postfix use
+        return f"({node.op} {_atomic(_print(text, node.children[0], swap, kept))})"
     if node.op is not None:
         lhs, rhs = (_print(text, c, swap, kept) for c in node.children)
         if swap:
@@ -202,7 +235,8 @@ class _Reader:
                 out.append(("word", i, i + len(glued)))
                 i += len(glued)
                 continue
-            if any(t.startswith(w, i) for w in self.longer):
+            # (a longer token spelt as an identifier, `ris` beside `s`, is read whole below)
+            if any(t.startswith(w, i) and not IDENT_RE.fullmatch(w) for w in self.longer):
                 raise InfixError("a longer notation token")
             m = IDENT_RE.match(t, i)
             if m and m.end() <= end:
@@ -235,6 +269,10 @@ class _Reader:
             sym = next((s for s in self.symbols if t.startswith(s, i)), None)
             if sym is None:
                 raise InfixError(f"{t[i]!r} beside the notation")
+            glued = next((w for w in _longer_symbols().get(sym, ()) if t.startswith(w, i)), None)
+            if glued is not None:
+                # Lean's tokenizer takes the longest token: `∘L` is no `∘` before `L`
+                raise InfixError(f"the notation token {glued} beside the notation")
             kind = "op" if sym == self.op.token else "post" if sym in _POSTFIX and out and \
                 out[-1][0] in ("word", "group", "post") and not t[i - 1].isspace() \
                 else "word" if sym in _ATOMS else "sym"
@@ -260,6 +298,8 @@ class _Reader:
             depth -= t[j] in _GROUPS.values()
             if depth == 0:
                 k = j + 1
+                if c == "⟪" and (m := _INNER_FIELD.match(t, k, end)) is not None:
+                    return m.end()
                 return k + 1 if c in "⌊⌈" and k < end and t[k] == "₊" else k
         raise InfixError("an unclosed bracket")
 
@@ -279,6 +319,20 @@ class _Reader:
         while k < len(toks):
             kind, s, e = toks[k]
             sym = self.text[s:e]
+            if kind == "op" and self.op.fixity == "prefix":
+                # an argument of an application is a term at max; a prefix notation below
+                # max cannot start one, and Lean's parser fails there
+                raise InfixError(f"the prefix {sym} where an argument stands")
+            if kind == "op" and self.op.fixity == "postfix":
+                # the trailing parser takes the term before it when that term is at its
+                # level or tighter: `f x†` at 1000 is `(f x)†` (an application is at
+                # 1022), `a + b†` is `a + (b†)` (the right operand of `+` is read at 66)
+                if self.op.prec < level:
+                    break
+                self._cdot_operand(left.start, e, left)
+                left = _Node(left.start, e, [left], self.op.const)
+                k += 1
+                continue
             if kind == "op":
                 prec, assoc = self.op.prec, self.op.assoc
             elif kind == "sym" and sym in self.binary:
@@ -286,6 +340,9 @@ class _Reader:
             elif kind in ("word", "group"):   # application: arguments at max
                 if level > _MAX:
                     break
+                if left.op is not None and len(left.children) == 1:
+                    # `A† y`: a postfix use below max is no function of an application
+                    raise InfixError(f"an argument after the postfix {self.op.token}")
                 arg, k = self.lead(toks, k, argument=True)
                 left = _Node(left.start, arg.end, left.children + [arg])
                 continue
@@ -318,12 +375,26 @@ class _Reader:
             elif top_cdot(t):
                 raise InfixError("a `·` function in an operand")
 
+    def _cdot_operand(self, start: int, end: int, operand: _Node) -> None:
+        """`_cdots` for the one operand of a prefix or postfix use from `start` to `end`."""
+        t = self.text[operand.start:operand.end].strip()
+        if t == "·":
+            self.cdot_uses.append((start, end))
+        elif top_cdot(t):
+            raise InfixError("a `·` function in an operand")
+
     def lead(self, toks: list[tuple[str, int, int]], k: int,
              argument: bool = False) -> tuple[_Node, int]:
         if k >= len(toks):
             raise InfixError("an operand missing")
         kind, s, e = toks[k]
         sym = self.text[s:e]
+        if kind == "op" and self.op.fixity == "prefix":
+            if argument or self.op.prec >= _MAX:
+                raise InfixError(f"the prefix {sym} where an argument stands")
+            arg, k2 = self.term(toks, k + 1, self.op.prec)
+            self._cdot_operand(s, arg.end, arg)
+            return _Node(s, arg.end, [arg], self.op.const), k2
         if kind == "sym" and sym in _PREFIX and not argument or sym in ("↑", "⇑", "↥", "#"):
             arg, k2 = (self.lead(toks, k + 1, argument=True) if _PREFIX[sym] >= _MAX
                        else self.term(toks, k + 1, _PREFIX[sym]))
@@ -402,6 +473,8 @@ class _Reader:
         close = e - 1
         while close > s and t[close] in "₊ₑₘ":
             close -= 1
+        if t[s] == "⟪":
+            close = t.rfind("⟫", s, e)
         inner_s, inner_e = s + open_len, close
         if t[s] == "{" and re.search(r"(?<!\|)\|(?!\|)|//", t[inner_s:inner_e]):
             raise InfixError("a set-builder")

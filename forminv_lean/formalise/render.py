@@ -209,7 +209,8 @@ def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> A
     full = ".".join(x for x in (ns, decl.name.rpartition(".")[2]) if x)
     return Scope(ns, tuple(context.opens) if context is not None else (),
                  tuple(context.notation_opens) if context is not None else (), module, full,
-                 tuple(context.explicit_opens) if context is not None else ())
+                 tuple(context.explicit_opens) if context is not None else (),
+                 tuple(context.local_notations) or None if context is not None else None)
 
 
 def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,

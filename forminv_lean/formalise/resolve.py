@@ -12,7 +12,9 @@ for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guess
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
@@ -71,6 +73,9 @@ class Scope:
     #: `open A (x y)` commands in effect (`LeanContext.explicit_opens`): `A` is in `opens`
     #: too, but only `x`, `y` of it are opened.
     explicit: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: The `local` notation commands in effect (`LeanContext.local_notations`); None when not
+    #: known (every `local` notation of `module` is then taken to be in effect).
+    local_notations: tuple[str, ...] | None = None
 
 
 def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
@@ -770,12 +775,11 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
             pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
             if not re.search(pattern, text):
                 continue
-            ns = _declared_in(n)
-            full = index.resolve(exp, ns, ())
-            if not full or len(full) != 1:
+            rhs = _rhs_constant(n, exp, index)
+            if rhs is None:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             # not inside a longer token: `∂` (Finset.shadow) is no part of `∂⁺` (upShadow)
-            text = _sub_tokens(pattern, printed(full[0]), text, atoms,
+            text = _sub_tokens(pattern, rhs[0], text, atoms,
                                _longer_tokens(index, atoms).get(atoms, []))
             continue
         applied = _applied_constant(n, index, scope)
@@ -790,6 +794,12 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             text = _expand_prefix(atoms, printed(full[0]), text,
                                   _longer_tokens(index, atoms).get(atoms, []))
+            continue
+        cast = _CAST_LAMBDA.fullmatch(" ".join(n.command.split()))
+        if cast and cast.group("tok") == atoms \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            text = _expand_prefix(atoms, "", text, _longer_tokens(index, atoms).get(atoms, []),
+                                  make=partial(_cast_lambda, m=cast, text=text))
             continue
         prefix = _PREFIX_ARG.fullmatch(" ".join(n.command.split()))
         if prefix and prefix.group("tok") == atoms \
@@ -898,6 +908,9 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     command = " ".join(n.command.split())
     m = _INFIX.fullmatch(command)
     mixfix = _mixfix(command) if m is None else None
+    fix = _FIX_BELOW_MAX.fullmatch(command)
+    if fix is not None and fix.group("tok") == n.symbol and int(fix.group("prec")) < 1024:
+        return _prefix_or_postfix(n, fix, index, scope)
     if mixfix is not None and mixfix[0] == n.symbol:
         tok, prec, assoc, const, swap = mixfix
     elif m is None or m.group("tok") != n.symbol:
@@ -909,12 +922,70 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
         # Lean tries both parsers and keeps what elaborates, which is not decided here
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
-    where = _declared_in(n)
-    full = index.resolve(const, where, ())
-    if not full or len(full) != 1:
+    rhs = _rhs_constant(n, const, index)
+    if rhs is None:
         raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
-    _same_where_read(full[0], index, scope)
-    return Infix(tok, printed(full[0]), prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+    if rhs[1] is not None:
+        _same_where_read(rhs[1], index, scope)
+    return Infix(tok, rhs[0], prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+
+
+#: `local prefix:100 "s" => cs.simple` (Mathlib/GroupTheory/Coxeter/Length.lean:60), `scoped[
+#: InnerProduct] postfix:1000 "†" => ContinuousLinearMap.adjoint` (Mathlib/Analysis/
+#: InnerProductSpace/Adjoint.lean): a prefix or postfix notation below `max` applying one
+#: constant, or one field of a file variable, to its operand (`infix.Infix.fixity`).
+_FIX_BELOW_MAX = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?(?P<fix>prefix|postfix):'
+                            r'(?P<prec>\d+)\s+"\s*(?P<tok>[^"\s]+)\s*"\s*=>\s*'
+                            r"(?P<const>[^\W\d][\w.']*)\s*")
+
+
+def _prefix_or_postfix(n: Notation, m: re.Match[str], index: NameIndex, scope: Scope) -> Any:
+    """The `infix.Infix` (fixity `prefix`/`postfix`) of a `_FIX_BELOW_MAX` notation. Its
+    constant is resolved where the notation was declared; `cs.simple` whose `cs` names no
+    declaration there is the field of the file's variable `cs`, which Lean reads where the
+    notation is used (as `_applied_constant` reads `WittVector p`)."""
+    from forminv_lean.formalise.infix import Infix
+
+    if n.symbol in _global_symbols(index, scope.module):
+        raise Unresolved(f"notation {n.symbol} has a global meaning as well")
+    const = m.group("const")
+    rhs = _rhs_constant(n, const, index)
+    if rhs is None:
+        raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
+    if rhs[1] is not None:
+        _same_where_read(rhs[1], index, scope)
+    return Infix(n.symbol, rhs[0], int(m.group("prec")), "n", fixity=m.group("fix"))
+
+
+def _rhs_constant(n: Notation, name: str, index: NameIndex) -> tuple[str, str | None] | None:
+    """The name a notation's right-hand side writes, as printed where the statement is read,
+    with the declaration (None for a variable):
+    the one declaration it resolves to where the notation was declared (that namespace and
+    those `open`s: Lean's quotation resolves the names there), or, for a `local` notation,
+    `v` or `v.field` kept as written when `v` names no declaration there (the file's
+    variable, which Lean reads where the notation is used: `local notation "ω" =>
+    o.areaForm`, Mathlib/Analysis/InnerProductSpace/TwoDim.lean:63). None otherwise."""
+    where = _declared_in(n)
+    opens = index.open_namespaces(where, n.opens)
+    full = index.resolve(name, where, ())
+    if full == []:
+        full = index.resolve(name, where, opens)
+    if full is None:
+        return None   # a core name may be meant
+    if len(full) == 1:
+        return printed(full[0]), full[0]
+    return (name, None) if not full and _is_variable_field(n, name, index) else None
+
+
+def _is_variable_field(n: Notation, name: str, index: NameIndex) -> bool:
+    """Is `name` (`v` or `v.field`) a variable of a `local` notation's file (`_rhs_constant`)?"""
+    head, _, field_ = name.partition(".")
+    where = _declared_in(n)
+    opens = index.open_namespaces(where, n.opens)
+    # (an opened core namespace, whose names the index cannot list, may leave the lookup
+    # unknown (None): the file's variable, a local, is read before any global name)
+    return n.local and "." not in field_ and IDENT.fullmatch(head) is not None and \
+        index.resolve(head, where, ()) == [] and index.resolve(head, where, opens) in ([], None)
 
 
 def _infixes_beside(text: str, active: list[Notation], token: str) -> tuple[tuple[str, int, str], ...]:
@@ -1278,7 +1349,24 @@ _FIN_LITERAL = re.compile(r"\(\d+ : Fin \d+\)")
 _AFTER_ARGUMENT = re.compile(r"$|[\s)\]},⟩]")
 
 
-def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
+#: `scoped[LSeries.notation] notation:max "↗" f:max => fun n : ℕ ↦ (f n : ℂ)` (Mathlib/
+#: NumberTheory/LSeries/Basic.lean): a function read as a function of numbers cast to another
+#: number type, `↗χ` being `fun n : ℕ ↦ (χ n : ℂ)` (`n` a fresh name: Lean's is hygienic).
+_CAST_LAMBDA = re.compile(
+    r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation:max "(?P<tok>[^"\s]+)" (?P<f>\w+):max => '
+    r"fun (?P<n>\w+) : (?P<dom>[ℕℤℚℝℂ]) ↦ \((?P=f) (?P=n) : (?P<cod>[ℕℤℚℝℂ])\)")
+
+
+def _cast_lambda(arg: str, m: re.Match[str], text: str) -> str:
+    """`_CAST_LAMBDA`'s right-hand side for the argument `arg`, its bound name fresh in `text`."""
+    name = m.group("n")
+    while re.search(rf"(?<![{_REST}.]){re.escape(name)}(?![{_REST}])", text):
+        name += "'"
+    return f"(fun {name} : {m.group('dom')} ↦ ({arg} {name} : {m.group('cod')}))"
+
+
+def _expand_prefix(atom: str, full: str, text: str, longer: list[str],
+                   make: Callable[[str], str] | None = None) -> str:
     """`#α` -> `(Cardinal.mk α)` for `scoped prefix:max "#" => Cardinal.mk` (and `prefix:arg`):
     the argument is one term at `max`, an identifier or a bracketed group, and Lean applies
     the constant to it; the result, parenthesised, is again a term at `max` (`#α β` is
@@ -1297,7 +1385,7 @@ def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
         if end is None or not _AFTER_ARGUMENT.match(text, end):
             raise Unresolved(f"scoped notation {atom} without an argument it takes")
         out.append(text[last:i])
-        out.append(f"({full} {text[start:end]})")
+        out.append(make(text[start:end]) if make is not None else f"({full} {text[start:end]})")
         last = end
         i = text.find(atom, end)
     out.append(text[last:])
@@ -1305,11 +1393,15 @@ def _expand_prefix(atom: str, full: str, text: str, longer: list[str]) -> str:
 
 
 def _argument_end(text: str, start: int) -> int | None:
-    """The end of an identifier or a balanced `(…)` group at `start`, or None."""
+    """The end of an identifier or a balanced `(…)`/`{…}` group at `start` (`#{ x : A // p }`,
+    a subtype at max), either after a coercion arrow (`#↥(s⁻¹)`: Lean core's `↑`, `⇑`, `↥`
+    take a term at max and are one, as `infix._PREFIX` reads them), or None."""
+    if text.startswith(("↥", "↑", "⇑"), start):
+        return _argument_end(text, start + 1)
     m = IDENT.match(text, start)
     if m:
         return m.end()
-    return _group_end(text, start) if text.startswith("(", start) else None
+    return _group_end(text, start) if text.startswith(("(", "{"), start) else None
 
 
 _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
@@ -1642,11 +1734,12 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
             ".".join(scope.namespace.split(".")[:i])
             for i in range(1, len(scope.namespace.split(".")) + 1)} if scope.namespace \
             else opened
-        # a scoped notation is in effect only where its module is imported (Lean's scoped
-        # entries live in the environment extension of the modules that declare them)
-        found = [n for ns in spaces for n in by_ns.get(ns, [])
-                 if index.imported(n.module, scope.module)]
-        found += by_module.get(scope.module, []) if scope.module is not None else []
+        found = [n for ns in spaces for n in by_ns.get(ns, [])]
+        found = [n for n in found if index.imported(n.module, scope.module)]
+        if scope.module is not None:
+            found += [n for n in by_module.get(scope.module, [])
+                      if scope.local_notations is None
+                      or " ".join(n.command.split()) in scope.local_notations]
         order = {id(n): i for i, n in enumerate(index.notations)}
         _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
     return _ACTIVE[key]

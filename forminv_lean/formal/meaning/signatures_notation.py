@@ -34,4 +34,18 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.condExp": ("MeasurableSpace α", "MeasureTheory.Measure α", "α → β", "α → β"),
     # Mathlib/Data/Matroid/Dual.lean:113 `def dual (M : Matroid α) : Matroid α` (`M✶`, :116)
     "Matroid.dual": ("Matroid α", "Matroid α"),
+    # Mathlib/GroupTheory/Coxeter/Basic.lean:154 `structure CoxeterSystem (W : Type*) [Group W]`
+    # (with `variable {B : Type*} (M : CoxeterMatrix B)`, :149), in `namespace CoxeterSystem`
+    # :171-173 `variable {W H : Type*} [Group W] [Group H] {M : CoxeterMatrix B} (cs :
+    # CoxeterSystem M W)`: :187 `def simple (i : B) : W` (`s i`, :197 `local prefix:100 "s" =>
+    # cs.simple`), :358 `def wordProd (ω : List B) : W` (`π ω`); Coxeter/Length.lean:58 the same
+    # `variable`s, :72 `noncomputable def length (w : W) : ℕ` (`ℓ w`); Coxeter/Inversion.lean:54
+    # the same `variable`s, :185 `def rightInvSeq (ω : List B) : List W` (`ris ω`), :195 `def
+    # leftInvSeq (ω : List B) : List W` (`lis ω`). `B` is the type of `M`'s indices, which
+    # these tables cannot tie to `M`: the arguments of type `B`/`List B` are left untyped
+    "CoxeterSystem.simple": ("CoxeterSystem γ β", "_", "β"),
+    "CoxeterSystem.wordProd": ("CoxeterSystem γ β", "_", "β"),
+    "CoxeterSystem.length": ("CoxeterSystem γ β", "β", "ℕ"),
+    "CoxeterSystem.rightInvSeq": ("CoxeterSystem γ β", "_", "List β"),
+    "CoxeterSystem.leftInvSeq": ("CoxeterSystem γ β", "_", "List β"),
 }
