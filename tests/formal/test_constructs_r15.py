@@ -94,3 +94,17 @@ def test_corpus_headers_render() -> None:
                             "{s t : Multiset α} (h : s ≤ t) : s.prod ∣ t.prod")
     assert formal is not None, reason
     assert "∣" in formal
+
+
+def test_integral_in_a_set_takes_volume_at_the_sets_element_type() -> None:
+    typed = elaborate("∀ s : ℝ, ∫ x : ℝ in Set.Ioi (0 : ℝ), x ^ s = 0")
+    assert _round_trip("∀ s : ℝ, ∫ x in Set.Ioi (0 : ℝ), x ^ s = 0") == typed
+    t = _round_trip("∀ (b : ℝ) (f : ℝ → ℝ), ∫⁻ x in Set.Iic b, ENNReal.ofReal (f x) = 0")
+    (vol,) = [u for u in walk(t) if u.op == "const" and u.name.endswith(".volume")]
+    assert str(vol.ty) == "MeasureTheory.Measure ℝ"
+
+
+def test_integral_in_a_set_typed_by_the_integrand_is_refused() -> None:
+    # `Ioi 0`: Lean types `0` from the integrand (ℝ here); read alone it would be ℕ
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ s : ℝ, ∫ x in Set.Ioi 0, x ^ s = 0")

@@ -276,6 +276,11 @@ def _declared_predicate(name: str) -> bool:
     return sig is not None and sig[-1] == "Prop"
 
 
+#: Mathlib v4.19.0 MeasureTheory/Measure/Restrict.lean:44 `def restrict (μ : Measure α) (s : Set α)
+#: : Measure α` (in `namespace MeasureTheory.Measure`).
+RESTRICT = "MeasureTheory.Measure.restrict"
+
+
 def _nested_bigop(e: BigOp) -> BigOp:
     """`⋃ i j, s` is `⋃ i, ⋃ j, s`, and `⋃ i ∈ t, j ∈ u, s` is `⋃ i ∈ t, ⋃ j ∈ u, s`: ⋃ ⋂ ⨆ ⨅
     ∑ᶠ ∏ᶠ are `notation3 "⋃ "(...)", "r:60:(scoped f => iUnion f) => r` (Mathlib v4.19.0
@@ -1740,6 +1745,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, App):
             if isinstance(e.fn, Name) and e.fn.id == TMUL and len(e.args) == 3:
                 return self.tmul(e, sc, expected)
+            if e.fn == Name(RESTRICT) and len(e.args) == 2 and e.args[0] == Name(VOLUME):
+                return self._restricted_volume(e.args[1], sc)
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
@@ -2635,6 +2642,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             rty = self.resolve(ty)
             body = Term("lambda", (body,), Ty("fun", (rty, self.resolve(body.ty))), n, bty=rty)
         return body
+
+    def _restricted_volume(self, dom: Expr, sc: Scope) -> Term:
+        """`∫ x in s, f x` without `∂μ` or a binder type: Mathlib's notation3 (MeasureTheory/
+        Integral/Bochner/Basic.lean:176) makes it `integral (Measure.restrict volume s) (fun x =>
+        f x)`, `∫⁻` and `⨍` alike (Lebesgue/Basic.lean:60, Average.lean:300); `restrict (μ : Measure α) (s : Set α) : Measure α`, so `volume` is at the
+        element type of `s`. Only when `s` fixes that type alone: an unascribed numeral in it
+        (`Ioi 0`) is typed by the integrand in Lean (its type is a metavariable until `f`
+        is elaborated), which is not read here (refused)."""
+        def bare_numeral(x: object) -> bool:
+            if isinstance(x, Num):
+                return True
+            if isinstance(x, Ascribe):
+                return not isinstance(x.expr, Num) and bare_numeral(x.expr)
+            if isinstance(x, tuple):
+                return any(bare_numeral(y) for y in x)
+            fields = getattr(x, "__dataclass_fields__", None)
+            return fields is not None and any(bare_numeral(getattr(x, k)) for k in fields)
+
+        if bare_numeral(dom):
+            raise self.fail("∫", "an integral `in` a set whose element type a numeral leaves "
+                            "to the integrand (write the binder's type)")
+        s = self.term(dom, sc, None)
+        sty = self.resolve(s.ty)
+        if not is_set(sty) or not _ground(self.resolve(sty.args[0])):
+            raise self.fail("∫", "an integral `in` something other than a set of a known type")
+        mty = Ty("app", (self.resolve(sty.args[0]),), "MeasureTheory.Measure")
+        return Term("app", (Term("const", (), mty, VOLUME), s), mty, RESTRICT)
 
     def _element(self, col: Term) -> Ty | None:
         ty = self.resolve(col.ty)
