@@ -359,7 +359,7 @@ def test_set_and_lower_integrals() -> None:
 
 @pytest.mark.parametrize("text", [
     _MEASURE + "(f : α → ℝ), ∫ x, f x = 0",                 # volume at a type not written
-    _MEASURE + "(f : α → ℝ) (s : Set α), ∫ x in s, f x = 0",
+    "∀ f : ℝ → ℝ, ∫ x in Set.Ioi 0, f x = 0",      # `0` typed by the integrand, not read
     _MEASURE + "(f : α → α → ℝ), ∫ x y, f x y ∂μ = 0",      # a function of two arguments
     "∀ (f : ℝ → ℝ≥0∞) (a b : ℝ), ∫⁻ x in a..b, f x = 0",     # no such notation
 ])

@@ -281,6 +281,10 @@ class Printer:
             base, = self.tree([args[0]], False, [prec + 1])
             exponent, = self.tree([args[1]], False, [prec])
             return f"{base} ^ {exponent}", prec
+        if n == "HMod.hMod" and len(args) == 2:  # `a % b` through a Mod kept opaque, infixl:70
+            lhs, = self.tree([args[0]], False, [70])
+            rhs, = self.tree([args[1]], False, [71])
+            return f"{lhs} % {rhs}", 70
         if n.startswith("TensorProduct.tmul ") and len(args) == 2:  # `x ⊗ₜ[R] y`, notation:100
             x, y = (self.tree([a], False, [_MAX])[0] for a in args)
             return f"{x} ⊗ₜ[{n.removeprefix('TensorProduct.tmul ')}] {y}", 100

@@ -276,6 +276,33 @@ def _declared_predicate(name: str) -> bool:
     return sig is not None and sig[-1] == "Prop"
 
 
+#: Mathlib v4.19.0 MeasureTheory/Measure/Restrict.lean:44 `def restrict (μ : Measure α) (s : Set α)
+#: : Measure α` (in `namespace MeasureTheory.Measure`).
+RESTRICT = "MeasureTheory.Measure.restrict"
+
+
+def _nested_bigop(e: BigOp) -> BigOp:
+    """`⋃ i j, s` is `⋃ i, ⋃ j, s`, and `⋃ i ∈ t, j ∈ u, s` is `⋃ i ∈ t, ⋃ j ∈ u, s`: ⋃ ⋂ ⨆ ⨅
+    ∑ᶠ ∏ᶠ are `notation3 "⋃ "(...)", "r:60:(scoped f => iUnion f) => r` (Mathlib v4.19.0
+    Order/SetNotation.lean:175, :178, :70, :73; Algebra/BigOperators/Finprod.lean:115, :120),
+    whose extended binders `(...)` expand one binder at a time, each its own `iUnion` over the
+    rest. Only explicit binders, and a binder predicate only on a binder of one name; anything
+    else is left as it is (refused). The first binder's own guard (`⋂ (i) (_ : p i), s i`) is
+    read by `_guarded_bigop` at each level."""
+    if e.op not in ("⋃", "⋂", "⨆", "⨅", "∑ᶠ", "∏ᶠ") or e.domain is not None:
+        return e
+    flat = [Binder((n,), b.type, b.info, b.pred) for b in e.binders for n in b.names]
+    if len(flat) < 2 or any(b.info != "explicit" for b in e.binders) or \
+            any(b.pred is not None and len(b.names) != 1 for b in e.binders):
+        return e
+    if len(e.binders) == 2 and e.binders[1].names == ("_",):
+        return e   # `⋂ (i) (_ : t), s` that `_guarded_bigop` did not read: refused
+    # a binder and its guard stay together: `⋂ (i) (_ : p i) (j), s` is `⋂ (i) (_ : p i),
+    # ⋂ j, s`, read as `⋂ i ∈ {i | p i}, ⋂ j, s`
+    k = 2 if len(flat) > 2 and flat[1].names == ("_",) else 1
+    return BigOp(e.op, tuple(flat[:k]), BigOp(e.op, tuple(flat[k:]), e.body))
+
+
 def _known_prop(t: Term) -> bool:
     """A proposition not made one by guessing (an uninterpreted `Foo x` elaborated against
     `Prop` is one only because it was asked to be)."""
@@ -286,7 +313,8 @@ def _known_prop(t: Term) -> bool:
         while f.op == "apply":
             f = f.args[0]
         return t.ty == PROP and f.op == "var" and f.ty.head == "fun"
-    if t.op == "app" and t.name in ("Membership.mem", "HasSubset.Subset", "HasSSubset.SSubset"):
+    if t.op == "app" and t.name in ("Membership.mem", "HasSubset.Subset", "HasSSubset.SSubset",
+                                    "Dvd.dvd"):
         # `a ∈ s`, `s ⊆ t`, `s ⊂ t` are propositions whatever `s` is: Lean core's `class
         # Membership (α : outParam (Type u)) (γ : Type v) where mem : γ → α → Prop`,
         # `class HasSubset (α : Type u) where Subset : α → α → Prop` (Init/Prelude.lean, Init/Core.lean)
@@ -1160,9 +1188,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if name in ("le", "lt", "ge", "gt") and not self._allows(ty, "le", sc):
                 raise self.fail(op, f"no order on {ty}")
             if name == "dvd" and not (is_numeric(ty) or self._open(ty, sc)):
-                raise self.fail("∣", f"divisibility on {ty} is not supported")
-            if ty == PROP:
+                if not is_tvar(ty):
+                    raise self.fail("∣", f"divisibility on {ty} is not supported")
+                # `a ∣ b` at a type variable: `Dvd.dvd` through the instance Lean finds from
+                # the variable's classes (`semigroupDvd`, ...), kept uninterpreted (the
+                # checker's `dvd` in a finite model is not that instance's)
+                return self.opaque_app("Dvd.dvd", [a, b], PROP, sc, typed={0, 1})
+            if ty == PROP and name not in ("eq", "ne"):
                 raise self.fail(op, "equality of propositions: use ↔")
+        if ty == PROP and name in ("eq", "ne"):
+            # `p = q` on Prop is `p ↔ q`: `axiom propext : (a ↔ b) → a = b`, `theorem
+            # Iff.of_eq (h : a = b) : a ↔ b` (Lean core Init/Core.lean); `p ≠ q` is `¬(p = q)`.
+            # Only between propositions read as such (not `(true : Prop)`, a coercion).
+            if self.final and not (_known_prop(a) and _known_prop(b)):
+                raise self.fail(op, "equality of propositions one of which is not known to be "
+                                "one here")
+            iff = mk("iff", a, b)
+            return iff if name == "eq" else mk("not", iff)
         return mk(name, a, b)
 
     # -- arithmetic trees (Lean's binop%/binrel%) ------------------------------------------
@@ -1611,6 +1653,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             bad = None
             if ty == NAT and op == "neg":
                 bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
+            elif op == "mod" and not is_pi(ty) and (is_opaque(ty) or is_tvar(ty) and any(
+                    c.lstrip("?").split(" ")[0] == "EuclideanDomain"
+                    for c in sc.tvars.get(ty.name, ()))):
+                # `a % b` at `Ordinal`, `Polynomial R`: `HMod.hMod` through `instHMod [Mod α]`
+                # (Lean core Init/Prelude.lean), that type's own `Mod`, kept uninterpreted; at
+                # `[EuclideanDomain R]` its `instance (priority := 70) : Mod R` (Mathlib
+                # v4.19.0 Algebra/EuclideanDomain/Defs.lean:111). Not at a type variable whose
+                # classes give no `Mod`: there Lean reads `(a : R) = a % p` otherwise. Only
+                # between operands of that type (a coerced one is that case again: refused)
+                if any(a.op == "cast" or a.op == "app" and a.name == "↑" for a in args):
+                    raise self.fail(f"Mod {ty}", f"% on {ty} with a coerced operand")
+                return self.opaque_app("HMod.hMod", list(args), ty, sc, typed={0, 1})
             elif op == "mod" and ty not in (NAT, INT):
                 bad = (f"Mod {ty}", f"% is not defined on {ty}")
             elif is_pi(ty):
@@ -1691,6 +1745,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, App):
             if isinstance(e.fn, Name) and e.fn.id == TMUL and len(e.args) == 3:
                 return self.tmul(e, sc, expected)
+            if e.fn == Name(RESTRICT) and len(e.args) == 2 and e.args[0] == Name(VOLUME):
+                return self._restricted_volume(e.args[1], sc)
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
@@ -2587,6 +2643,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             body = Term("lambda", (body,), Ty("fun", (rty, self.resolve(body.ty))), n, bty=rty)
         return body
 
+    def _restricted_volume(self, dom: Expr, sc: Scope) -> Term:
+        """`∫ x in s, f x` without `∂μ` or a binder type: Mathlib's notation3 (MeasureTheory/
+        Integral/Bochner/Basic.lean:176) makes it `integral (Measure.restrict volume s) (fun x =>
+        f x)`, `∫⁻` and `⨍` alike (Lebesgue/Basic.lean:60, Average.lean:300); `restrict (μ : Measure α) (s : Set α) : Measure α`, so `volume` is at the
+        element type of `s`. Only when `s` fixes that type alone: an unascribed numeral in it
+        (`Ioi 0`) is typed by the integrand in Lean (its type is a metavariable until `f`
+        is elaborated), which is not read here (refused)."""
+        def bare_numeral(x: object) -> bool:
+            if isinstance(x, Num):
+                return True
+            if isinstance(x, Ascribe):
+                return not isinstance(x.expr, Num) and bare_numeral(x.expr)
+            if isinstance(x, tuple):
+                return any(bare_numeral(y) for y in x)
+            fields = getattr(x, "__dataclass_fields__", None)
+            return fields is not None and any(bare_numeral(getattr(x, k)) for k in fields)
+
+        if bare_numeral(dom):
+            raise self.fail("∫", "an integral `in` a set whose element type a numeral leaves "
+                            "to the integrand (write the binder's type)")
+        s = self.term(dom, sc, None)
+        sty = self.resolve(s.ty)
+        if not is_set(sty) or not _ground(self.resolve(sty.args[0])):
+            raise self.fail("∫", "an integral `in` something other than a set of a known type")
+        mty = Ty("app", (self.resolve(sty.args[0]),), "MeasureTheory.Measure")
+        return Term("app", (Term("const", (), mty, VOLUME), s), mty, RESTRICT)
+
     def _element(self, col: Term) -> Ty | None:
         ty = self.resolve(col.ty)
         if is_set(ty) or ty.head == "app" and ty.name in ("Finset", "List", "Multiset") \
@@ -2600,7 +2683,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if e.op in SIGMAS:
             raise self.fail(e.op, f"a {e.op} type used as a term")
         head = NOTATIONS[e.op]
-        e = self._guarded_bigop(e, sc)
+        e = self._guarded_bigop(_nested_bigop(e), sc)
         if len(e.binders) != 1 or len(e.binders[0].names) != 1:
             raise self.fail(e.op, f"{e.op} over several binders")
         b = e.binders[0]

@@ -540,7 +540,11 @@ class _ToAst(Transformer[Token, Expr]):
         lintegral): `volume` is `MeasureSpace.volume` at the binder's type, which must be
         written (`_volume_at`)."""
         body = rest[-1]
-        measure: Expr = _volume_at(binders, str(op))
+        if len(rest) == 3 and len(binders) == 1 and binders[0].type is None:
+            # `∫ x in s, f x`: `volume` at the type `s` fixes (`Elaboration.term`)
+            measure: Expr = App(Name("MeasureTheory.Measure.restrict"), (Name(VOLUME), rest[1]))
+            return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
+        measure = _volume_at(binders, str(op))
         if len(rest) == 3:                                  # `in s`
             measure = App(Name("MeasureTheory.Measure.restrict"), (measure, rest[1]))
         return App(Name(_INTEGRALS[str(op)]), (measure, _one_binder_lambda(binders, body)))
