@@ -51,7 +51,12 @@ from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
 from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
-from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
+from forminv_lean.formal.meaning.elaborate_sets import (
+    SETOPS,
+    SetElaboration,
+    _Pending,
+    sprod_type,
+)
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
@@ -1650,7 +1655,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return None
             return Term("app", (t,), ty, "SetLike.coe")
         else:
-            return None
+            return self.collection_coe(e, sc, ty)
         if self._setlike_element(st) != self.resolve(ty).args[0]:
             return None
         return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
@@ -1677,7 +1682,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if is_set(ty):
                 coe = self.setlike_coe(e.expr, sc, ty)
                 if coe is None and (coe := self._ascribed_result(e.expr, sc, ty)) is None:
-                    coe = self.set_expr(e.expr, sc, ty)
+                    coe = self.set_expr(e.expr, sc, ty, ascribed=True)
                 return coe
             (t,), got = self.tree([e.expr], sc, ty)
             if not self.final and _named(ty) and _named(src := self.resolve(t.ty)) and src != ty:
@@ -2456,6 +2461,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = tb
         elif e.op == "++":
             ty = ta
+        elif e.op == "×ˢ":
+            if isinstance(e.lhs, BinOp) and e.lhs.op in ("×ˢ", "''", "⁻¹'"):
+                # Mathlib: `infixr:82 " ×ˢ "`, `infixl:80 " '' "` (Data/SProd.lean:33, Data/Set/
+                # Operations.lean:103): `f '' s ×ˢ t` is `f '' (s ×ˢ t)`, `s ×ˢ t ×ˢ u` is
+                # `s ×ˢ (t ×ˢ u)`; the grammar reads both at 80 to the left, and drops the
+                # parentheses that would tell `(s ×ˢ t) ×ˢ u` apart
+                raise self.fail("×ˢ", f"`{e.lhs.op}` to the left of `×ˢ`: grouped differently "
+                                "by Lean (×ˢ binds tighter, to the right)")
+            ty = sprod_type(ta, tb)   # `s ×ˢ t`: `Set (α × β)`, `Finset (α × β)`, ...
         # `a • b` has `b`'s type: `b` means what it means alone unless the context coerces the
         # product, and then Lean coerces inside `b` (its leaves are the `leftact%` tree's):
         # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
