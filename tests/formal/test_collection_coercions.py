@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import UnsupportedError, elaborate
+from forminv_lean.formal.meaning.elaboration import elaborate_expr
+from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import Term, walk
 
 
@@ -53,3 +55,17 @@ def test_set_product_typed() -> None:
 def test_refused(text: str) -> None:
     with pytest.raises(UnsupportedError):
         elaborate(text)
+
+
+def test_bare_operand_of_a_set_product() -> None:
+    # `s ×ˢ Set.univ`: `fbinop%` makes `Set.univ` a `Set ?β`, fixed here by the other side
+    t = elaborate("∀ {X Y : Type*} (s : Set X) (u : Set (X × Y)), s ×ˢ Set.univ ⊆ u")
+    prods = [v for v in walk(t) if v.op == "app" and v.name == "SProd.sprod"]
+    assert prods and str(prods[0].ty) == "Set (X × Y)"
+
+
+def test_bare_operand_fixed_by_nothing_is_refused() -> None:
+    # as `formalise` elaborates: a metavariable nothing fixed is refused, never made ℕ
+    with pytest.raises(UnsupportedError):
+        elaborate_expr(parse("∀ {X : Type*} (s : Set X), (s ×ˢ Set.univ).Nonempty"),
+                       strict_binders=True)

@@ -2435,6 +2435,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
         if e.op in ("''", "⁻¹'") and e.lhs == Name("↑"):
             return self._coe_image(e, sc, expected)
+        if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
+            return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
         a = self.term(e.lhs, sc, None)
         ta = self.resolve(a.ty)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
