@@ -69,3 +69,11 @@ def test_bare_operand_fixed_by_nothing_is_refused() -> None:
     with pytest.raises(UnsupportedError):
         elaborate_expr(parse("∀ {X : Type*} (s : Set X), (s ×ˢ Set.univ).Nonempty"),
                        strict_binders=True)
+
+
+def test_bare_first_operand_of_a_finset_operation() -> None:
+    # `∅ ∪ s` with `s : Finset α`: Finset's union, `∅` a `Finset α` (no Set anywhere)
+    t = elaborate("∀ {α : Type*} (s : Finset α), ∅ ∪ s = s")
+    unions = [u for u in walk(t) if u.op == "app" and u.name == "Union.union"]
+    assert unions and str(unions[0].ty) == "Finset α"
+    assert not any(u.op in ("union", "setof") for u in walk(t))

@@ -12,6 +12,7 @@ from forminv_lean.formal.meaning.ast import (
     Ascribe,
     Binder,
     BinOp,
+    Bracket,
     Expr,
     Field,
     Lambda,
@@ -135,6 +136,7 @@ class _Host(Protocol):
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool: ...
     def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None: ...
     def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None: ...
+    def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None: ...
     def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None: ...
     def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None: ...
 
@@ -354,6 +356,30 @@ class SetElaboration:
         args = [lone, other] if bare[0] else [other, lone]
         elem = Ty("prod", tuple(self.resolve(a.ty).args[0] for a in args))
         return self.opaque_app("SProd.sprod", args, set_of(elem), sc)
+
+    def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None:
+        """`∅ ∪ s`, `{a} ∩ s`, `∅ \\ s` with `s : Finset α` and no `Set` expected: plain
+        applications (`Union.union`, ..., lean4 `Init/Core.lean`), whose first argument, of no
+        type alone (`EmptyCollection`, `Singleton` instances wait), takes `Finset α` from the
+        second; Finset's own operation (Mathlib/Data/Finset/Lattice/Basic.lean `instance :
+        Union (Finset α)`, `Inter`, Data/Finset/Basic.lean `SDiff`), kept uninterpreted as the
+        `s ∪ t` of two Finsets is. None for anything else."""
+        if not (isinstance(e, BinOp) and e.op in SETOPS) or \
+                expected is not None and is_set(self.resolve(expected)):
+            return None
+        lhs = e.lhs
+        if not (isinstance(lhs, Name) and lhs.id == "∅" or
+                isinstance(lhs, Bracket) and lhs.kind == "set"):
+            return None
+        try:
+            b = self.term(e.rhs, sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        tb = self.resolve(b.ty)
+        if not (tb.head == "app" and tb.name == "Finset" and len(tb.args) == 1 and _known(tb)):
+            return None
+        head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
+        return self.opaque_app(head, [self.term(lhs, sc, tb), b], tb, sc)
 
     def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None:
         """`(e : Set T)` for an application or a field (`(H.prod K : Set (G × N))`, `(t i :

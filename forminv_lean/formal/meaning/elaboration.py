@@ -1754,6 +1754,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
+        if (bare := self.bare_finset_op(e, sc, expected)) is not None:
+            return bare   # `∅ ∪ s`, `{a} ∩ s` with `s : Finset α`
         if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
                                                         "\\" and self._of_type_variable(e.lhs, sc)):
             a = self.term(e.lhs, sc, None)
