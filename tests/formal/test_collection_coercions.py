@@ -77,3 +77,15 @@ def test_bare_first_operand_of_a_finset_operation() -> None:
     unions = [u for u in walk(t) if u.op == "app" and u.name == "Union.union"]
     assert unions and str(unions[0].ty) == "Finset α"
     assert not any(u.op in ("union", "setof") for u in walk(t))
+
+
+def test_set_operation_of_coercions_typed_by_the_other_side() -> None:
+    # `↑S ∩ ↑T` waits (its `↑`s have no expected type) and takes `Set E` from the left
+    t = elaborate("∀ {E : Type*} [Group E] (S T : Subgroup E), "
+                  "((S ⊓ T : Subgroup E) : Set E) = ↑S ∩ ↑T")
+    assert len(_coes(t)) == 3 and all(str(c.ty) == "Set E" for c in _coes(t))
+
+
+def test_set_operation_of_coercions_with_nothing_to_type_it_is_refused() -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {E : Type*} [Group E] (S T : Subgroup E), ↑S ∩ ↑T = ↑T ∩ ↑S")

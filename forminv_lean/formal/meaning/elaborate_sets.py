@@ -96,6 +96,23 @@ def sprod_type(left: Ty, right: Ty) -> Ty | None:
     return set_of(elem) if heads[0] == "Set" else Ty("app", (elem,), heads[0])
 
 
+def coe_operand(e: Expr) -> bool:
+    """`↑x`, an operand of `∩ ∪ \\ ᶜ` whose type Lean postpones (lean4 `elabCoe`: with the
+    expected type a metavariable, `↑x` waits), so that a set operation made only of such
+    operands (and `∅`, `{a}`) takes its type from the other side of the relation it stands in
+    (`(↑(S ⊓ T) : Set E) = ↑S ∩ ↑T`), as `Elaborator._adopts` says."""
+    return isinstance(e, UnOp) and e.op == "↑"
+
+
+def coerced_setop(e: Expr) -> bool:
+    """A set operation with a `↑x` operand (`coe_operand`): it takes the other side's type,
+    whatever collection that is (a `Finset` too), so it is no sign the relation is about
+    `Set`s."""
+    if isinstance(e, BinOp) and e.op in SETOPS:
+        return any(coe_operand(x) or coerced_setop(x) for x in (e.lhs, e.rhs))
+    return isinstance(e, UnOp) and e.op == "ᶜ" and (coe_operand(e.arg) or coerced_setop(e.arg))
+
+
 class _Pending(Exception):
     """Raised in the inference pass when a type is not known yet (the pass just stops)."""
 

@@ -55,6 +55,8 @@ from forminv_lean.formal.meaning.elaborate_sets import (
     SETOPS,
     SetElaboration,
     _Pending,
+    coe_operand,
+    coerced_setop,
     sprod_type,
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
@@ -1240,7 +1242,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 later.append(leaf)   # `x = (-1, 2)`: typed by the other side (below)
             elif self._adopts(leaf):
                 adopt = True
-                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
+                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list"
+                                              or coerced_setop(leaf))
                 always_set = always_set or self._always_set(leaf)
                 elements = elements or self._always_set(leaf, literal=True)
             else:
@@ -1564,8 +1567,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, SetBuilder) and e.type is None:
             return True
         if isinstance(e, BinOp) and e.op in SETOPS:
-            return self._adopts(e.lhs) and self._adopts(e.rhs)
-        return isinstance(e, UnOp) and e.op == "ᶜ" and self._adopts(e.arg)
+            return all(self._adopts(x) or coe_operand(x) for x in (e.lhs, e.rhs))
+        return isinstance(e, UnOp) and e.op == "ᶜ" and (self._adopts(e.arg) or
+                                                       coe_operand(e.arg))
 
     def coerce(self, t: Term, to: Ty) -> Term:
         src = self.resolve(t.ty)
