@@ -168,14 +168,17 @@ def test_a_type_with_term_arguments_is_applied_by_its_head() -> None:
 
 @needs_index
 def test_a_field_of_an_unknown_type_is_never_the_root_constant_of_that_name() -> None:
-    """`(s ×ˢ t).Nonempty` is `Finset.Nonempty` in Lean (the namespace of the object's type);
-    with that type unknown here, reading it as the root class `Nonempty` (a `Sort`
-    predicate) would give the checker another statement: refused, naming the field. Where
-    the object's type is known the field is read in its namespace."""
-    assert render("theorem foo (s t : Finset ℕ) (h : s.Nonempty) : "
-                  "(s ×ˢ t).Nonempty ↔ t.Nonempty") == (
-                      None, "unsupported: Nonempty — a field Nonempty of a term whose type's "
-                            "namespace is not known")
+    """`(f ×ˢ g).Nonempty` is read in the namespace of the object's type in Lean; with that
+    type unknown here (a product of filters is kept untyped, `elaborate_sets._SPROD`),
+    reading it as the root class `Nonempty` (a `Sort` predicate) would give the checker
+    another statement: refused, naming the field. Where the object's type is known the field
+    is read in its namespace (`(s ×ˢ t).Nonempty` of two Finsets is `Finset.Nonempty`)."""
+    assert render("theorem foo (f g : Filter ℕ) : (f ×ˢ g).Nonempty ↔ True") == (
+        None, "unsupported: Nonempty — a field Nonempty of a term whose type's "
+              "namespace is not known")
+    formal, reason = render("theorem foo (s t : Finset ℕ) (h : s.Nonempty) : "
+                            "(s ×ˢ t).Nonempty ↔ t.Nonempty")
+    assert formal is not None, reason
     formal, reason = render("theorem foo {α : Type*} (f : ℕ → α) : "
                             "(Set.range f).Finite → (Set.range f).Finite")
     assert formal == "∀ {α : Type*} (f : ℕ → α), (Set.range f).Finite → (Set.range f).Finite", \

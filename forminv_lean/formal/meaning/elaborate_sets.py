@@ -7,7 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.meaning.ast import Binder, BinOp, Expr, Lambda, Name, SetBuilder, UnOp
+from forminv_lean.formal.meaning.ast import (
+    App,
+    Ascribe,
+    Binder,
+    BinOp,
+    Bracket,
+    Expr,
+    Field,
+    Lambda,
+    Name,
+    SetBuilder,
+    UnOp,
+)
 from forminv_lean.formal.meaning.coercions import element_of_collection
 from forminv_lean.formal.meaning.terms import (
     Term,
@@ -54,6 +66,53 @@ def _coerced_finset(t: Term) -> bool:
             and body.args[0].ty.head == "app" and body.args[0].ty.name == "Finset")
 
 
+#: Collections `F` with Mathlib's `instance : SProd (F α) (F β) (F (α × β))` (Mathlib v4.19.0
+#: Data/Set/Operations.lean:162 (`@[default_instance]`), Data/Finset/Prod.lean:43,
+#: Data/List/Defs.lean:224, Data/Multiset/Bind.lean:246). Left out after measuring: `Filter`
+#: (Order/Filter/Defs.lean:312), whose products mostly meet filters of unknown result type
+#: (`Filter.comap`, `𝓤 α`), so a typed side turned accepted equations into type mismatches.
+_SPROD = ("Set", "Finset", "List", "Multiset")
+
+
+def sprod_type(left: Ty, right: Ty) -> Ty | None:
+    """The type of `s ×ˢ t` for `s : F α` and `t : F β`, both written out in full: `F (α ×
+    β)`. Mathlib/Data/SProd.lean:27 `class SProd (α β) (γ : outParam (Type w))`, :33 `infixr:82
+    " ×ˢ " => SProd.sprod` and :34 `macro_rules | `($x ×ˢ $y) => `(fbinop% SProd.sprod $x
+    $y)`: with both leaves in the same collection `fbinop%` inserts no coercion, and the
+    instance of that collection (cited at `_SPROD`) fixes the out-param. None for two
+    different collections (`fbinop%` coerces one into the other: not modelled) or anything
+    else."""
+    heads = []
+    for t in (left, right):
+        if t.head == "Set" and len(t.args) == 1:
+            heads.append("Set")
+        elif t.head == "app" and t.name in _SPROD and len(t.args) == 1:
+            heads.append(t.name)
+        else:
+            return None
+    if heads[0] != heads[1] or not (_known(left) and _known(right)):
+        return None
+    elem = Ty("prod", (left.args[0], right.args[0]))
+    return set_of(elem) if heads[0] == "Set" else Ty("app", (elem,), heads[0])
+
+
+def coe_operand(e: Expr) -> bool:
+    """`↑x`, an operand of `∩ ∪ \\ ᶜ` whose type Lean postpones (lean4 `elabCoe`: with the
+    expected type a metavariable, `↑x` waits), so that a set operation made only of such
+    operands (and `∅`, `{a}`) takes its type from the other side of the relation it stands in
+    (`(↑(S ⊓ T) : Set E) = ↑S ∩ ↑T`), as `Elaborator._adopts` says."""
+    return isinstance(e, UnOp) and e.op == "↑"
+
+
+def coerced_setop(e: Expr) -> bool:
+    """A set operation with a `↑x` operand (`coe_operand`): it takes the other side's type,
+    whatever collection that is (a `Finset` too), so it is no sign the relation is about
+    `Set`s."""
+    if isinstance(e, BinOp) and e.op in SETOPS:
+        return any(coe_operand(x) or coerced_setop(x) for x in (e.lhs, e.rhs))
+    return isinstance(e, UnOp) and e.op == "ᶜ" and (coe_operand(e.arg) or coerced_setop(e.arg))
+
+
 class _Pending(Exception):
     """Raised in the inference pass when a type is not known yet (the pass just stops)."""
 
@@ -93,12 +152,21 @@ class _Host(Protocol):
     def finset_to_set(self: _Host, t: Term, to: Ty) -> Term | None: ...
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool: ...
     def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None: ...
+    def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None: ...
+    def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None: ...
+    def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None: ...
+    def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None: ...
 
 
 class SetElaboration:
     """Set expressions, as methods of the `Elaborator` (typed through `_Host`)."""
 
-    def set_expr(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term:
+    def set_expr(self: _Host, e: Expr, sc: Scope, expected: Ty | None, *,
+                 ascribed: bool = False) -> Term:
+        """A set expression. `ascribed`: `expected` is Lean's own expected type, `(s ∩ T : Set
+        α)` (a type ascription), which Lean unifies with `Inter.inter`'s result before it
+        elaborates an operand (lean4 `Elab/App.lean` `propagateExpectedType`), so each operand
+        is elaborated against `Set α` (`_later_leaf`)."""
         leaves: list[Expr] = []
 
         def collect(x: Expr) -> None:
@@ -113,10 +181,18 @@ class SetElaboration:
         collect(e)
         top: Ty | None = self.resolve(expected) if expected is not None else None
         built: dict[int, Term] = {}
-        for leaf in leaves:
+        # did Lean fix the type before this operand: the ascription, or the first leaf, a `Set`
+        # of its own (`_later_leaf`)?
+        led = ascribed and top is not None and is_set(top)
+        for i, leaf in enumerate(leaves):
             if self._adopts(leaf):
                 continue
-            t = self.set_leaf(leaf, sc, top)
+            t = (self._later_leaf(leaf, sc, top) if led and top is not None else None) or \
+                self.set_leaf(leaf, sc, top)
+            if i == 0 and not led:
+                led = is_set(self.elab_type(leaf.type, sc)) if isinstance(leaf, Ascribe) \
+                    else is_set(self.resolve(t.ty)) and not (
+                        _coerced_finset(t) or t.op == "app" and t.name == "SetLike.coe")
             built[id(leaf)] = t
             ty = self.resolve(t.ty)
             if top is None:
@@ -143,6 +219,32 @@ class SetElaboration:
             return self.set_leaf(x, sc, top)
 
         return rebuild(e)
+
+    def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None:
+        """A later operand of `∩ ∪ \\ ᶜ`, a `Finset α` or a `SetLike` structure of elements
+        `α`, after a first operand that is a `Set α` of its own (`(S : Set A) ∩ T`): these
+        notations are plain applications (lean4 `Init/Core.lean`, `infixl:70 " ∩ " =>
+        Inter.inter`, `infixl:65 " ∪ " => Union.union`, `infix:70 " \\ " => SDiff.sdiff`;
+        Mathlib `postfix:1024 "ᶜ" => compl`), whose arguments Lean elaborates in order, so the
+        first fixes `Set α` and the others are elaborated against it and coerced by
+        `ensureHasType`: `Finset.toSet` or `SetLike.coe` (cited at `collection_coe`). With
+        a `SetLike` operand first Lean would take its type instead, so `led` requires the first
+        leaf be a set. None for anything else (the caller reads the leaf as before)."""
+        if not (is_set(top) and isinstance(x, Name | App | Field | Ascribe)) or \
+                isinstance(x, Name) and x.id not in sc.vars:
+            return None
+        try:
+            t = self.term(x, sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        src = self.resolve(t.ty)
+        elem = element_of_collection(src)
+        if is_set(src) or not _known(src) or elem is None or \
+                self.resolve(elem) != self.resolve(top.args[0]):
+            return None
+        if (as_set := self.finset_to_set(t, top)) is not None:
+            return as_set
+        return Term("app", (t,), self.resolve(top), "SetLike.coe")
 
     def _lone_builder(self: _Host, leaves: list[Expr], sc: Scope,
                       built: dict[int, Term]) -> Ty | None:
@@ -247,6 +349,78 @@ class SetElaboration:
             return None
         to = set_of(self.resolve(elem))
         if is_set(src):
+            return None
+        if (as_set := self.finset_to_set(t, to)) is not None:
+            return as_set
+        return Term("app", (t,), to, "SetLike.coe")  # as `Elaborator.setlike_coe` writes it
+
+    def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None:
+        """`Set.univ ×ˢ t`, `s ×ˢ ∅` with the other operand a `Set β` written out in full:
+        `fbinop%` (Mathlib/Tactic/FBinop.lean: "when the type of an argument is unknown it will
+        try to unify the argument's type with `S _`") makes the bare operand a `Set ?α` (as
+        `Set.univ : Set α` is anyway), and the product a `Set (?α × β)` (`sprod_type`), `?α`
+        left to what the statement fixes (never defaulted: `elaborate_expr` refuses a
+        metavariable nothing fixed). None for anything else."""
+        sides = (e.lhs, e.rhs)
+        bare = [isinstance(x, Name) and x.id in ("∅", "Set.univ") for x in sides]
+        if e.op != "×ˢ" or bare[0] == bare[1]:
+            return None
+        other = self.term(sides[bare.index(False)], sc, None)
+        oty = self.resolve(other.ty)
+        if not (is_set(oty) and _known(oty)):
+            return None
+        lone = self.set_leaf(sides[bare.index(True)], sc, set_of(self.fresh("α")))
+        args = [lone, other] if bare[0] else [other, lone]
+        elem = Ty("prod", tuple(self.resolve(a.ty).args[0] for a in args))
+        return self.opaque_app("SProd.sprod", args, set_of(elem), sc)
+
+    def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None:
+        """`∅ ∪ s`, `{a} ∩ s`, `∅ \\ s` with `s : Finset α` and no `Set` expected: plain
+        applications (`Union.union`, ..., lean4 `Init/Core.lean`), whose first argument, of no
+        type alone (`EmptyCollection`, `Singleton` instances wait), takes `Finset α` from the
+        second; Finset's own operation (Mathlib/Data/Finset/Lattice/Basic.lean `instance :
+        Union (Finset α)`, `Inter`, Data/Finset/Basic.lean `SDiff`), kept uninterpreted as the
+        `s ∪ t` of two Finsets is. None for anything else."""
+        if not (isinstance(e, BinOp) and e.op in SETOPS) or \
+                expected is not None and is_set(self.resolve(expected)):
+            return None
+        lhs = e.lhs
+        if not (isinstance(lhs, Name) and lhs.id == "∅" or
+                isinstance(lhs, Bracket) and lhs.kind == "set"):
+            return None
+        try:
+            b = self.term(e.rhs, sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        tb = self.resolve(b.ty)
+        if not (tb.head == "app" and tb.name == "Finset" and len(tb.args) == 1 and _known(tb)):
+            return None
+        head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
+        return self.opaque_app(head, [self.term(lhs, sc, tb), b], tb, sc)
+
+    def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None:
+        """`(e : Set T)` for an application or a field (`(H.prod K : Set (G × N))`, `(t i :
+        Set L)`, `(f.support : Set α)`) whose value, elaborated alone, is of a type written out
+        in full: a `Finset T` or a `SetLike` structure of element type `T`. Lean elaborates `e`
+        against `Set T`; a function of fixed result type ignores that expected type (lean4
+        `Elab/App.lean` `propagateExpectedType` only unifies, its failure is no error), so `e`
+        has the type found here and `ensureHasType` inserts the one coercion there is:
+        `Finset.toSet` (Mathlib/Data/Finset/Defs.lean, `instance : CoeTC (Finset α) (Set α)
+        := ⟨toSet⟩`, `finset_to_set`) or `SetLike.coe` (Data/SetLike/Basic.lean, `instance :
+        CoeTC A (Set B) := ⟨SetLike.coe⟩`, `B` an `outParam`). None for anything else: a type
+        not fully known, one fixed only by a default (a numeral's ℕ), another element type
+        (no instance coerces into the `Set` of another type)."""
+        if not isinstance(e, App | Field):
+            return None
+        before = self.flexible_defaults
+        try:
+            t = self.term(e, sc, None)
+        except (UnsupportedError, _Pending):
+            return None
+        src, to = self.resolve(t.ty), self.resolve(ty)
+        elem = element_of_collection(src)
+        if self.flexible_defaults > before or not _known(src) or is_set(src) or \
+                elem is None or not is_set(to) or self.resolve(elem) != self.resolve(to.args[0]):
             return None
         if (as_set := self.finset_to_set(t, to)) is not None:
             return as_set

@@ -51,7 +51,14 @@ from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
 from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
-from forminv_lean.formal.meaning.elaborate_sets import SETOPS, SetElaboration, _Pending
+from forminv_lean.formal.meaning.elaborate_sets import (
+    SETOPS,
+    SetElaboration,
+    _Pending,
+    coe_operand,
+    coerced_setop,
+    sprod_type,
+)
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
 from forminv_lean.formal.meaning.opaque import (
@@ -1277,7 +1284,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 later.append(leaf)   # `x = (-1, 2)`: typed by the other side (below)
             elif self._adopts(leaf):
                 adopt = True
-                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list")
+                adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list"
+                                              or coerced_setop(leaf))
                 always_set = always_set or self._always_set(leaf)
                 elements = elements or self._always_set(leaf, literal=True)
             else:
@@ -1601,8 +1609,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, SetBuilder) and e.type is None:
             return True
         if isinstance(e, BinOp) and e.op in SETOPS:
-            return self._adopts(e.lhs) and self._adopts(e.rhs)
-        return isinstance(e, UnOp) and e.op == "ᶜ" and self._adopts(e.arg)
+            return all(self._adopts(x) or coe_operand(x) for x in (e.lhs, e.rhs))
+        return isinstance(e, UnOp) and e.op == "ᶜ" and (self._adopts(e.arg) or
+                                                       coe_operand(e.arg))
 
     def coerce(self, t: Term, to: Ty) -> Term:
         src = self.resolve(t.ty)
@@ -1704,7 +1713,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return None
             return Term("app", (t,), ty, "SetLike.coe")
         else:
-            return None
+            return self.collection_coe(e, sc, ty)
         if self._setlike_element(st) != self.resolve(ty).args[0]:
             return None
         return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
@@ -1731,7 +1740,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if is_set(ty):
                 coe = self.setlike_coe(e.expr, sc, ty)
                 if coe is None and (coe := self._ascribed_result(e.expr, sc, ty)) is None:
-                    coe = self.set_expr(e.expr, sc, ty)
+                    coe = self.set_expr(e.expr, sc, ty, ascribed=True)
                 return coe
             (t,), got = self.tree([e.expr], sc, ty)
             if not self.final and _named(ty) and _named(src := self.resolve(t.ty)) and src != ty:
@@ -1805,6 +1814,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
+        if (bare := self.bare_finset_op(e, sc, expected)) is not None:
+            return bare   # `∅ ∪ s`, `{a} ∩ s` with `s : Finset α`
         if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
                                                         "\\" and self._of_type_variable(e.lhs, sc)):
             a = self.term(e.lhs, sc, None)
@@ -2486,6 +2497,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
         if e.op in ("''", "⁻¹'") and e.lhs == Name("↑"):
             return self._coe_image(e, sc, expected)
+        if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
+            return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
         a = self.term(e.lhs, sc, None)
         ta = self.resolve(a.ty)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
@@ -2512,6 +2525,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = tb
         elif e.op == "++":
             ty = ta
+        elif e.op == "×ˢ":
+            if isinstance(e.lhs, BinOp) and e.lhs.op in ("×ˢ", "''", "⁻¹'"):
+                # Mathlib: `infixr:82 " ×ˢ "`, `infixl:80 " '' "` (Data/SProd.lean:33, Data/Set/
+                # Operations.lean:103): `f '' s ×ˢ t` is `f '' (s ×ˢ t)`, `s ×ˢ t ×ˢ u` is
+                # `s ×ˢ (t ×ˢ u)`; the grammar reads both at 80 to the left, and drops the
+                # parentheses that would tell `(s ×ˢ t) ×ˢ u` apart
+                raise self.fail("×ˢ", f"`{e.lhs.op}` to the left of `×ˢ`: grouped differently "
+                                "by Lean (×ˢ binds tighter, to the right)")
+            ty = sprod_type(ta, tb)   # `s ×ˢ t`: `Set (α × β)`, `Finset (α × β)`, ...
         # `a • b` has `b`'s type: `b` means what it means alone unless the context coerces the
         # product, and then Lean coerces inside `b` (its leaves are the `leftact%` tree's):
         # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
