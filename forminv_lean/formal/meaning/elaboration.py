@@ -1971,6 +1971,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 t = self._against(x, inner, sc)
                 typed.add(len(args))
             else:
+                if sig is not None and pat is not None and self._bare_numerals(x) and \
+                        (who := self._fixed_by_unknown(pat, pats, args)) is not None:
+                    raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
                 t = self.term(x, sc, None)
                 if sig is None and self.flexible_defaults > before:
@@ -2002,6 +2005,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
+            elif self._bare_numerals(x) and \
+                    (who := self._fixed_by_unknown(pats[k], kept_pats, kept_args)) is not None:
+                raise self._unknown_fixer(head, who)
             elif numerals_only(x, lambda e: self._flexible(e) and not (
                     isinstance(e, Name) and e.id in ("⊤", "⊥", "∞"))):
                 # nothing fixed it: Lean's default, ℕ (numerals only: `⊤`/`⊥` have no
@@ -2120,6 +2126,32 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return unknown[0]
         raise self.fail(head, f"which argument of {head} receives the object of the field "
                         "notation is not known from its declared type")
+
+    def _fixed_by_unknown(self, pat: Ty, pats: list[Ty], args: list[Term]) -> str | None:
+        """An argument whose declared type shares a parameter with `pat` but whose own type is
+        not known here (an undeclared result, or a constant that does not match its slot:
+        `StrictAntiOn Real.arccos (Set.Icc 0 1)`): Lean fixes the parameter from it (ℝ), so a
+        numeral in the argument at `pat` must not take ℕ's default. The argument, or None."""
+        ps = _params(pat)
+        if not ps:
+            return None
+        for p, a in zip(pats, args, strict=False):
+            if a is _DEFERRED or not _params(p) & ps:
+                continue
+            ty = self.resolve(a.ty)
+            if _unknown_result(ty) or ty.head == "meta" or not match_type(p, ty, {}):
+                return a.name or "an argument"
+        return None
+
+    def _bare_numerals(self, x: Expr) -> bool:
+        """Numerals that nothing in `x` types (`0`, `Set.Icc 0 1`; not `Set.Icc (0 : ℝ) 1`):
+        alone they take ℕ's default."""
+        return numerals_only(x, self._flexible) or isinstance(x, App) and bool(x.args) and \
+            all(numerals_only(a, self._flexible) for a in x.args)
+
+    def _unknown_fixer(self, head: str, who: str) -> UnsupportedError:
+        return self.fail(head, f"a numeral's type is fixed by {who}, whose type is not known "
+                         "here (Lean takes it from there, not from ℕ's default)")
 
     def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
                     args: list[Term], numeral: bool = False) -> Ty | None:

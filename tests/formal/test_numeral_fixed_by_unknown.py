@@ -1,0 +1,35 @@
+"""A numeral's type is never ℕ's default where Lean takes it from an argument whose type the
+elaborator does not know.
+
+`StrictAntiOn Real.arccos (Set.Icc 0 1)`: Lean unifies `α → β` with `Real.arccos : ℝ → ℝ`, so
+`Set.Icc 0 1 : Set ℝ`. The elaborator does not type an unapplied function here, and had read
+`Set.Icc 0 1` at ℕ (Lean's default for a numeral alone): a set of natural numbers where the
+theorem has reals. Such a statement is refused; a written type, or a typed function, still
+types the numerals."""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal import UnsupportedError
+from forminv_lean.formal.statements import elaborate_rendering
+
+
+@pytest.mark.parametrize("text", [
+    "StrictAntiOn Real.arccos (Set.Icc 0 1)",
+    "StrictMonoOn Real.exp (Set.Icc 0 1)",
+])
+def test_a_numeral_typed_by_an_unknown_argument_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError, match="whose type is not known"):
+        elaborate_rendering(text)
+
+
+@pytest.mark.parametrize(("text", "ty"), [
+    ("StrictAntiOn Real.arccos (Set.Icc (0 : ℝ) 1)", "Set ℝ"),
+    ("∀ (f : ℝ → ℝ), StrictMonoOn f (Set.Icc 0 1) → True", None),
+    ("Set.Icc 0 1 = Set.Icc 0 1", "Set ℕ"),
+])
+def test_numerals_a_written_type_fixes_are_still_read(text: str, ty: str | None) -> None:
+    t = elaborate_rendering(text)
+    if ty is not None:
+        assert str(t.args[-1].ty) == ty
