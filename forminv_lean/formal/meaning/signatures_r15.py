@@ -126,6 +126,13 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # where … source : Set α … target : Set β`
     "PartialEquiv.source": ("PartialEquiv α β", "Set α"),
     "PartialEquiv.target": ("PartialEquiv α β", "Set β"),
+    # … :148 `protected def symm : PartialEquiv β α` with `variable (e : PartialEquiv α β)` (:140)
+    # (typed so that `e.symm.target = e.source` keeps both sides typed)
+    "PartialEquiv.symm": ("PartialEquiv α β", "PartialEquiv β α"),
+    # Mathlib/NumberTheory/LSeries/ZMod.lean:80 `noncomputable def LFunction (Φ : ZMod N → ℂ) (s :
+    # ℂ) : ℂ`, :290 `completedLFunction (Φ : ZMod N → ℂ) (s : ℂ) : ℂ` (`variable {N : ℕ}` :64;
+    # `Φ` untyped here: `ZMod N` names a term), the partners of `LSeries` in statements
+    "ZMod.LFunction": ("_", "ℂ", "ℂ"), "ZMod.completedLFunction": ("_", "ℂ", "ℂ"),
     # -- second batch (re-ranked) --
     # Mathlib/SetTheory/Ordinal/Family.lean:574 `def lsub {ι} (f : ι → Ordinal) : Ordinal`;
     # Ordinal/Enum.lean:30 `noncomputable def enumOrd (s : Set Ordinal.{u}) (o : Ordinal.{u}) :
@@ -265,4 +272,108 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "UpperSet.sdiff": ("UpperSet α", "Set α", "UpperSet α"),
     # Mathlib/RingTheory/PowerBasis.lean:57 `structure PowerBasis (R S : Type*) … where … dim : ℕ`
     "PowerBasis.dim": ("PowerBasis α β", "ℕ"),
+    # -- third batch (the long tail, 4 to 8 theorems each) --
+    # Mathlib/RingTheory/Polynomial/ScaleRoots.lean:28 `noncomputable def scaleRoots (p : R[X]) (s
+    # : R) : R[X]`; Polynomial/HasseDeriv.lean:55 `def hasseDeriv (k : ℕ) : R[X] →ₗ[R] R[X]`
+    # (applied); Algebra/Polynomial/Reverse.lean:53 `def revAt (N : ℕ) : Function.Embedding ℕ ℕ`
+    # (applied); RingTheory/PowerSeries/Trunc.lean:37 `def trunc (n : ℕ) (φ : R⟦X⟧) : R[X]`;
+    # RingTheory/Nullstellensatz.lean:34 `def zeroLocus (I : Ideal (MvPolynomial σ k)) : Set (σ →
+    # k)` (namespace MvPolynomial)
+    "Polynomial.scaleRoots": ("Polynomial α", "α", "Polynomial α"),
+    "Polynomial.hasseDeriv": ("ℕ", "Polynomial α", "Polynomial α"),
+    "Polynomial.revAt": ("ℕ", "ℕ", "ℕ"),
+    "PowerSeries.trunc": ("ℕ", "PowerSeries α", "Polynomial α"),
+    "MvPolynomial.zeroLocus": ("Ideal (MvPolynomial α β)", "Set (α → β)"),
+    # Mathlib/SetTheory/Ordinal/Family.lean:152 `def sup {ι : Type u} (f : ι → Ordinal.{max u v})
+    # : Ordinal.{max u v}` (the universe of `f`'s values); Ordinal/Notation.lean:67
+    # `noncomputable def repr : ONote → Ordinal.{0}`
+    "Ordinal.sup": ("α → Ordinal", "Ordinal"), "ONote.repr": ("ONote", "Ordinal"),
+    # Mathlib/Combinatorics/Enumerative/Bell.lean:121 `def uniformBell (m n : ℕ) : ℕ`; Data/Nat/
+    # Factorization/Root.lean:49 `def floorRoot (n a : ℕ) : ℕ`, :109 `def ceilRoot (n a : ℕ) :
+    # ℕ`; Data/Nat/MaxPowDiv.lean:28 `def maxPowDiv (p n : ℕ) : ℕ`; Data/Nat/Factorization/
+    # Defs.lean:265 `def factorizationLCMLeft (a b : ℕ) : ℕ`; Data/Nat/Fib/Zeckendorf.lean:118
+    # `def zeckendorf : ℕ → List ℕ`; NumberTheory/SmoothNumbers.lean:37 `def primesBelow (n : ℕ)
+    # : Finset ℕ`
+    "Nat.uniformBell": ("ℕ", "ℕ", "ℕ"), "Nat.floorRoot": ("ℕ", "ℕ", "ℕ"),
+    "Nat.ceilRoot": ("ℕ", "ℕ", "ℕ"), "Nat.maxPowDiv": ("ℕ", "ℕ", "ℕ"),
+    "Nat.factorizationLCMLeft": ("ℕ", "ℕ", "ℕ"), "Nat.zeckendorf": ("ℕ", "List ℕ"),
+    "Nat.primesBelow": ("ℕ", "Finset ℕ"),
+    # Mathlib/Data/Rat/Sqrt.lean:25 `def sqrt (q : ℚ) : ℚ`; Data/PNat/Defs.lean:188 `def mod (m k
+    # : ℕ+) : ℕ+`; Data/PNat/Prime.lean:45 `def gcd (n m : ℕ+) : ℕ+`; Data/Num/Basic.lean:280 `def
+    # toZNum : Num → ZNum`; Data/Real/Pi/Wallis.lean:43 `noncomputable def W (k : ℕ) : ℝ`
+    # (namespace Real.Wallis)
+    "Rat.sqrt": ("ℚ", "ℚ"), "PNat.mod": ("ℕ+", "ℕ+", "ℕ+"), "PNat.gcd": ("ℕ+", "ℕ+", "ℕ+"),
+    "Num.toZNum": ("Num", "ZNum"), "Real.Wallis.W": ("ℕ", "ℝ"),
+    # Mathlib/Data/Matroid/Circuit.lean:196 `def fundCircuit (M : Matroid α) (e : α) (I : Set α) :
+    # Set α`; Matroid/Loop.lean:805 `def removeLoops (M : Matroid α) : Matroid α`; Matroid/
+    # Map.lean:116 `def comap (N : Matroid β) (f : α → β) : Matroid α`
+    "Matroid.fundCircuit": ("Matroid α", "α", "Set α", "Set α"),
+    "Matroid.removeLoops": ("Matroid α", "Matroid α"),
+    "Matroid.comap": ("Matroid β", "α → β", "Matroid α"),
+    # Mathlib/NumberTheory/ArithmeticFunction.lean:798 `def sigma (k : ℕ) : ArithmeticFunction ℕ`
+    "ArithmeticFunction.sigma": ("ℕ", "ArithmeticFunction ℕ"),
+    # Mathlib/Data/Set/Function.lean:892 `noncomputable def invFunOn [Nonempty α] (f : α → β) (s :
+    # Set α) (b : β) : α`
+    "Function.invFunOn": ("α → β", "Set α", "β", "α"),
+    # Mathlib/MeasureTheory/Measure/Typeclasses/Finite.lean:69 `def measureUnivNNReal (μ : Measure
+    # α) : ℝ≥0`; Measure/CharacteristicFunction.lean:99 `noncomputable def charFun [Inner ℝ E] (μ
+    # : Measure E) (t : E) : ℂ`; Function/SimpleFunc.lean:630 `def restrict (f : α →ₛ β) (s : Set
+    # α) : α →ₛ β` (`α →ₛ β` is `SimpleFunc α β`); Probability/Distributions/Gaussian.lean:195
+    # `def gaussianReal (μ : ℝ) (v : ℝ≥0) : Measure ℝ`; Distributions/Uniform.lean:217 `def
+    # uniformOfFinset (s : Finset α) (hs : s.Nonempty) : PMF α`
+    "MeasureTheory.measureUnivNNReal": (_MEASURE + " α", "ℝ≥0"),
+    "MeasureTheory.charFun": (_MEASURE + " α", "α", "ℂ"),
+    "MeasureTheory.SimpleFunc.restrict": (
+        "MeasureTheory.SimpleFunc α β", "Set α", "MeasureTheory.SimpleFunc α β"),
+    "ProbabilityTheory.gaussianReal": ("ℝ", "ℝ≥0", _MEASURE + " ℝ"),
+    "PMF.uniformOfFinset": ("Finset α", "_", "PMF α"),
+    # Mathlib/Order/Preorder/Chain.lean:183 `def SuccChain (r : α → α → Prop) (s : Set α) : Set
+    # α`; Order/Defs/Unbundled.lean:226 `def Minimal (P : α → Prop) (x : α) : Prop`, :229 `def
+    # Maximal (P : α → Prop) (x : α) : Prop`
+    "SuccChain": ("α → α → Prop", "Set α", "Set α"),
+    "Minimal": ("α → Prop", "α", "Prop"), "Maximal": ("α → Prop", "α", "Prop"),
+    # Mathlib/Order/Filter/Defs.lean:69 `structure Filter (α : Type*) where sets : Set (Set α)`,
+    # :332 `def bind (f : Filter α) (m : α → Filter β) : Filter β`
+    "Filter.sets": ("Filter α", "Set (Set α)"),
+    "Filter.bind": ("Filter α", "α → Filter β", "Filter β"),
+    # Mathlib/Data/Part.lean:52 `structure Part.{u} (α : Type u) : Type u where Dom : Prop`
+    "Part.Dom": ("Part α", "Prop"),
+    # Mathlib/Order/Hom/Bounded.lean:405 `def comp (f : BotHom β γ) (g : BotHom α β) : BotHom α γ`;
+    # Order/Hom/Lattice.lean:236 `def comp (f : SupHom β γ) (g : SupHom α β) : SupHom α γ`, :412
+    # (InfHom), :592 `def comp (f : LatticeHom β γ) (g : LatticeHom α β) : LatticeHom α γ`;
+    # Order/Sublattice.lean:223 `def map (f : LatticeHom α β) (L : Sublattice α) : Sublattice β`
+    "BotHom.comp": ("BotHom β γ", "BotHom α β", "BotHom α γ"),
+    "SupHom.comp": ("SupHom β γ", "SupHom α β", "SupHom α γ"),
+    "InfHom.comp": ("InfHom β γ", "InfHom α β", "InfHom α γ"),
+    "LatticeHom.comp": ("LatticeHom β γ", "LatticeHom α β", "LatticeHom α γ"),
+    "Sublattice.map": ("LatticeHom α β", "Sublattice α", "Sublattice β"),
+    # Mathlib/Algebra/Quaternion.lean:791 `nonrec def im (x : ℍ[R]) : ℍ[R]` (namespace
+    # Quaternion); Analysis/SpecialFunctions/ContinuousFunctionalCalculus/ExpLog.lean:116
+    # `noncomputable def log (a : A) : A` (namespace CFC); Algebra/Algebra/Unitization.lean:82 `def
+    # fst (x : Unitization R A) : R`
+    "Quaternion.im": ("Quaternion α", "Quaternion α"), "CFC.log": ("α", "α"),
+    "Unitization.fst": ("Unitization α β", "α"),
+    # Mathlib/Algebra/Group/Submonoid/Units.lean:45 `def Submonoid.units (S : Submonoid M) :
+    # Subgroup Mˣ`; Data/Finsupp/Multiset.lean:31 `def toMultiset : (α →₀ ℕ) →+ Multiset α`
+    # (applied); Data/Multiset/Fintype.lean:90 `def toEnumFinset (m : Multiset α) : Finset (α ×
+    # ℕ)`; Data/List/Defs.lean:262 `def destutter (R : α → α → Prop) [DecidableRel R] : List α →
+    # List α`; GroupTheory/FreeAbelianGroup.lean:108 `def of (x : α) : FreeAbelianGroup α`
+    "Submonoid.units": ("Submonoid α", "Subgroup (Units α)"),
+    "Finsupp.toMultiset": ("Finsupp α ℕ", "Multiset α"),
+    "Multiset.toEnumFinset": ("Multiset α", "Finset (α × ℕ)"),
+    "List.destutter": ("α → α → Prop", "List α", "List α"),
+    "FreeAbelianGroup.of": ("α", "FreeAbelianGroup α"),
+    # Mathlib/Data/Matrix/Basis.lean:30 `def stdBasisMatrix (i : m) (j : n) (a : α) : Matrix m n
+    # α`; Data/Matrix/Diagonal.lean:227 `def diag (A : Matrix n n α) (i : n) : α`; LinearAlgebra/
+    # Matrix/Adjugate.lean:90 `def cramer (A : Matrix n n α) : (n → α) →ₗ[α] (n → α)` (applied)
+    "Matrix.stdBasisMatrix": ("β", "γ", "α", "Matrix β γ α"),
+    "Matrix.diag": ("Matrix β β α", "β", "α"),
+    "Matrix.cramer": ("Matrix β β α", "β → α", "β → α"),
+    # Mathlib/Combinatorics/Additive/DoublingConst.lean:29 `def mulConst (A B : Finset G) : ℚ≥0`,
+    # :38 `def divConst (A B : Finset G) : ℚ≥0`
+    "Finset.mulConst": ("Finset α", "Finset α", "ℚ≥0"),
+    "Finset.divConst": ("Finset α", "Finset α", "ℚ≥0"),
+    # Mathlib/NumberTheory/NumberField/Embeddings.lean:272 `noncomputable def
+    # NumberField.InfinitePlace.mk (φ : K →+* ℂ) : NumberField.InfinitePlace K`
+    "NumberField.InfinitePlace.mk": ("RingHom α ℂ", "NumberField.InfinitePlace α"),
 }
