@@ -243,6 +243,12 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # NumberTheory/Bernoulli.lean:63 `def bernoulli' : ℕ → ℚ`; NumberTheory/Harmonic/
     # EulerMascheroni.lean:125 `noncomputable def eulerMascheroniConstant : ℝ`
     "ArithmeticFunction.zeta": ("ArithmeticFunction ℕ",),
+    # … :786 `def pow (k : ℕ) : ArithmeticFunction ℕ`; Bernoulli.lean:178 `def bernoulli (n : ℕ) :
+    # ℚ` (the partners of `zeta` and `bernoulli'` in statements)
+    "ArithmeticFunction.pow": ("ℕ", "ArithmeticFunction ℕ"), "bernoulli": ("ℕ", "ℚ"),
+    # Mathlib/RingTheory/MvPowerSeries/Order.lean:136 `def weightedOrder (f : MvPowerSeries σ R)
+    # : ℕ∞` with `variable (w : σ → ℕ)` (:127, used), the partner of `Finsupp.weight`
+    "MvPowerSeries.weightedOrder": ("α → ℕ", "MvPowerSeries α β", "ℕ∞"),
     "bernoulli'": ("ℕ", "ℚ"), "Real.eulerMascheroniConstant": ("ℝ",),
     # Mathlib/RingTheory/DedekindDomain/Ideal.lean:958 `structure HeightOneSpectrum where asIdeal
     # : Ideal R` (`variable (R A K : Type*)` :52); RingTheory/Spectrum/Prime/Defs.lean:30 `structure PrimeSpectrum
