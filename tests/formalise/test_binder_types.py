@@ -294,12 +294,12 @@ TYPED = {
     "orderOf_eq_iff": "(n : ℕ)",
     # `(x) (H2 : ∀ y ∈ s, x ≤ y)` with `s : Finset α`: `y : α` by its binder predicate
     "Finset.le_min'": "(x : α)",
+    # `(n) : trunc (n + 1) (1 : R⟦X⟧) = 1`: `trunc (n : ℕ) (φ : R⟦X⟧)` (signatures_r15) fixes it
+    "PowerSeries.trunc_one": "(n : ℕ)",
 }
 #: … and ones whose first use leaves the type open: `Nat.leRecOn_injective`'s `n ≤ m` (both
-#: untyped, and their next use is `@leRecOn C n m …`, outside the tables),
-#: `PowerSeries.trunc_one`'s `trunc (n + 1)` (`trunc` has no declared signature, so the
-#: tree has no expected type).
-OPEN = ("Nat.leRecOn_injective", "PowerSeries.trunc_one")
+#: untyped, and their next use is `@leRecOn C n m …`, outside the tables).
+OPEN = ("Nat.leRecOn_injective",)
 
 
 @lru_cache(maxsize=1)

@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.signatures_measure import SIGNATURES as _MEASUR
 from forminv_lean.formal.meaning.signatures_notation import SIGNATURES as _NOTATION
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.signatures_proofs import SIGNATURES as _PROOFS
+from forminv_lean.formal.meaning.signatures_r15 import SIGNATURES as _R15
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -421,6 +422,7 @@ SIGNATURES.update(_TENSOR)
 SIGNATURES.update(_PROP_CLASSES)
 SIGNATURES.update(_COERCE)
 SIGNATURES.update(_ANON)
+SIGNATURES.update(_R15)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
