@@ -19,6 +19,8 @@ already elaborated:
   `Submodule R M`, `Ideal R`, ...) give `a : T` (`G`, `M`, `R`), `Filter α` gives `a : Set α`
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
   elaborated first and its instance fixes it);
+- the element of `insert a s` with `s` a variable of type `Set T`, `Finset T` or `Multiset T`
+  (`INSERT_COLLECTIONS`: `Insert`'s element type is an `outParam` too): `a : T`;
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
@@ -34,8 +36,10 @@ already elaborated:
   α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
   arguments against the parameter types, and an argument whose type is a metavariable is
   unified with its parameter's). Every other argument whose parameter shares a type
-  parameter with it must be a variable whose type matches its parameter's exactly (a
-  numeral, a coercion or any other term leaves the parameter open); and when the result
+  parameter with it must be a variable, or an application whose own arguments fix its type
+  (`_applied_type`: `f i` with `f : ι → List E` is a `List E`), whose type matches its
+  parameter's exactly (a numeral, a coercion or any other term leaves the parameter open);
+  `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`); and when the result
   type shares one too, the application must sit where Lean gives it no expected type (an
   operand of a `binop%`/`binrel%` operator, `LEAF_OPS`), since an expected type is
   propagated into the parameters first (`(Finset.Icc a b : Finset ℝ)` makes `b : ℝ`);
@@ -194,6 +198,18 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
 #: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
 #: 126 `scoped[Topology] notation "𝓝" => nhds`.
 NOTATION_NAMES = {"𝓝": "nhds"}
+#: The neighbourhoods within a set as the formal parser reads them, `𝓝` applied to a one-item
+#: list then the point (`𝓝[s] x`): Mathlib/Topology/Defs/Filter.lean:134 `scoped[Topology]
+#: notation "𝓝[" s "] " x:100 => nhdsWithin x s`, so the point is `nhdsWithin`'s first
+#: argument and the set its second.
+NHDS_WITHIN = "nhdsWithin"
+#: The collections whose `Insert` instance fixes the element type, at v4.19.0: Data/Set/
+#: Defs.lean:203 `instance : Insert α (Set α)`, Data/Finset/Insert.lean:354 `instance :
+#: Insert α (Finset α)`, Data/Multiset/ZeroCons.lean:89 `instance : Insert α (Multiset α)`.
+#: Lean core Init/Core.lean `class Insert (α : outParam <| Type u) (γ : Type v)`: the element
+#: type is an `outParam`, so `insert x s` with `s` of one of these types makes `x : α` (the
+#: collection fixes the instance, whatever `x` is), as `Membership` does for `x ∈ s`.
+INSERT_COLLECTIONS = frozenset({"Set", "Finset", "Multiset"})
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
@@ -548,6 +564,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             found = parts[pos]
         elif parts is None and pos == 0 and fn in types:
             found = _pi_domain(types[fn], types)
+        elif fn == "Insert.insert" and pos == 0 and len(args) == 2:
+            found = _inserted_type(args[1], types)
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
@@ -568,6 +586,18 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+def _inserted_type(e: Any, types: dict[str, str]) -> str | None:
+    """The element type of `insert x e` (`INSERT_COLLECTIONS`): `e` a variable of type `Set T`,
+    `Finset T` or `Multiset T` gives `T`; None otherwise."""
+    from forminv_lean.formal.meaning.opaque import _arguments
+
+    ty = _collection_type(e, types)
+    if ty is None or not _balanced(ty):
+        return None
+    head, *args = _arguments(ty.strip())
+    return args[0] if head in INSERT_COLLECTIONS and len(args) == 1 else None
 
 
 def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
@@ -596,9 +626,14 @@ def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
 
 def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
     """`f a b` (a named function applied) or a plain notation for one (`APP_NOTATIONS`:
-    `p :: l` is `List.cons p l`) as the function's name and the arguments; None otherwise."""
-    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    `p :: l` is `List.cons p l`; `𝓝[s] x` is `nhdsWithin x s`) as the function's name and the
+    arguments; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Name
 
+    if isinstance(e, App) and e.fn == Name("𝓝") and len(e.args) == 2 and \
+            isinstance(e.args[0], Bracket) and e.args[0].kind == "list" and \
+            len(e.args[0].items) == 1:   # `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`)
+        return NHDS_WITHIN, (e.args[1], e.args[0].items[0])
     if isinstance(e, App) and isinstance(e.fn, Name) and not e.fn.id.startswith("@"):
         return e.fn.id, e.args
     if isinstance(e, BinOp) and e.op in APP_NOTATIONS:
@@ -798,10 +833,25 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
                 return None
             continue
         actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped) or \
-            _ascribed_type(a, untyped)
+            _ascribed_type(a, untyped) or _applied_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
+
+
+def _applied_type(a: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed type of an argument that is itself an application whose type its own
+    arguments fix (`_leaf_type`: a function variable or a bundled map applied, a declared
+    function applied to variables that fix its result; no binder of `untyped` in it): `star
+    (algebraMap R A r)` is an `A`. Lean elaborates it against the parameter type, a
+    metavariable where `_bind` reads it (or one an earlier argument assigned, which `_match`
+    then compares): unifying its type with a metavariable assigns it, with no coercion."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    if isinstance(a, Name) and "." not in a.id:
+        return None
+    shown = _leaf_type(a, types, untyped)
+    return _parse(shown) if shown is not None and _balanced(shown) else None
 
 
 def _type_parameter(p: Any) -> str | None:
