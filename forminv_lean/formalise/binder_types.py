@@ -27,7 +27,8 @@ already elaborated:
   domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`; or `bundled.COE_FUNCTIONS`, at
   each argument: `c x y` with `c : Con M`, `μ s` with `μ : Measure α`), or of its inverse
   `e.symm a` with `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is
-  `N`);
+  `N`), or of a variable `f : F` whose type variable has one instance `[FunLike F M N]` in
+  scope (`_funlike_ends`: `DFunLike`'s domain is an `outParam`);
 - an explicit argument of a Mathlib function with a declared signature
   (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
   tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
@@ -78,8 +79,10 @@ argument of a Mathlib constant outside the tables or at a parameter the other ar
 not fix (`0 < n`, `IsFixedPt f x`: a numeral or an operator leaves the type open), an
 operand of arithmetic with numerals only and no later use that fixes the type (`n + 1 = 2`:
 Lean's default instance, ℕ, is not read), the object of field notation `n.succ` (Lean needs the type
-to resolve the field), a name bound again inside some text, a text the formal parser does
-not read that mentions it.
+to resolve the field), a name bound again inside some text by a form whose scope is not read
+(`_shadowed`: the occurrences in the body of a `∀`/`∃`/`fun`/binder notation, a set builder or
+an `if h :` branch that binds it again are another variable and are passed over), a text the
+formal parser does not read that mentions it.
 """
 
 from __future__ import annotations
@@ -327,8 +330,6 @@ def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
         except Exception:   # unread text that uses a name: its first use is not known
             return
         bound = _bound_in(tree)
-        if bound & mentioned:
-            return
         # a variable bound again inside the text is not the header's (nor is its type)
         outer = {n: t for n, t in types.items() if n not in bound}
         hits = [(node, up) for node, up in _walk_up(tree, ())
@@ -336,7 +337,48 @@ def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
         if {_names_one(node.id, mentioned) for node, _ in hits} != mentioned:
             return       # mentioned only as a token the tree does not hold as a name
         for node, up in hits:
+            name = _names_one(node.id, mentioned)
+            if name in bound:
+                shadowed = _shadowed(name, node, up)
+                if shadowed is None:
+                    return   # a binding form whose scope is not read here
+                if shadowed:
+                    continue   # another variable of that name (`∃ i, f i = ⨅ i, g i`)
             yield node, up, _bound_types(up, outer)
+
+
+def _shadowed(name: str, node: Any, up: tuple[Any, ...]) -> bool | None:
+    """Is the occurrence `node` (ancestors `up`, nearest first) of `name` inside the scope of
+    a binder of that name in the text, so another variable? A `∀`/`∃`/`fun`/binder notation
+    (`∑ i ∈ s, …`, `⨆ i, …`) binds its names in its body and its later binders (not in their
+    own binder's type or predicate, nor in a binder notation's domain `∈ s`/`in l`); a set
+    builder `{x | p x}` its variable in its body; `if h : c then a else b` its hypothesis in
+    both branches. None when a binding form of that name holds it elsewhere than these."""
+    from forminv_lean.formal.meaning.ast import BigOp, Binder, Ite, Lambda, Quant, SetBuilder
+
+    child = node
+    for anc in up:
+        if isinstance(anc, Quant | Lambda | BigOp):
+            if anc.body is child:
+                if any(name in b.names for b in anc.binders):
+                    return True
+            elif isinstance(child, Binder):
+                k = next((i for i, b in enumerate(anc.binders) if b is child), None)
+                if k is None:
+                    return None
+                if any(name in b.names for b in anc.binders[:k]):
+                    return True
+            elif not (isinstance(anc, BigOp) and anc.domain is child):
+                return None
+        elif isinstance(anc, SetBuilder) and anc.var == name:
+            if anc.body is child:
+                return True
+            if not (anc.type is child or anc.sep is not None and anc.sep[1] is child):
+                return None
+        elif isinstance(anc, Ite) and anc.hyp == name and child in (anc.then, anc.orelse):
+            return True
+        child = anc
+    return False
 
 
 def _bound_types(up: tuple[Any, ...], outer: dict[str, str]) -> dict[str, str]:
@@ -1116,6 +1158,8 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
     if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
         return coe
+    if not symm and (coe := _funlike_ends(types.get(var, ""), types)) is not None:
+        return coe
     tree = _parse(types.get(var, ""))
     if isinstance(tree, BinOp) and tree.op in HOM_ARROWS:
         head, ends = HOM_ARROWS[tree.op], (tree.lhs, tree.rhs)
@@ -1129,6 +1173,40 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
         return None
     dom, cod = (_show(ends[1]), _show(ends[0])) if symm else (_show(ends[0]), _show(ends[1]))
     return (dom, cod) if dom is not None and cod is not None else None
+
+
+#: The classes whose instance on a type variable `F` gives a coercion to functions other than
+#: through `FunLike F α β` (Mathlib/Data/FunLike/Basic.lean `class DFunLike (F : Sort*) (α :
+#: outParam (Sort*)) (β : outParam <| α → Sort*)`, `abbrev FunLike F α β := DFunLike F α fun _
+#: => β`; Data/FunLike/Equiv.lean `class EquivLike (E : Sort*) (α β : outParam (Sort*))`,
+#: whose instance gives one too; Lean core `class CoeFun (α : Sort u) (γ : outParam (α →
+#: Sort v))`): a variable whose type has one of these is not read by `_funlike_ends`.
+OTHER_FUN_COES = frozenset({"DFunLike", "EquivLike", "CoeFun", "DFunLike.coe"})
+
+
+def _funlike_ends(ty: str, types: dict[str, str]) -> tuple[str, str] | None:
+    """The domain and codomain of a variable `f : F` with `F` a type variable that has one
+    instance `[FunLike F A B]` in scope (`types`' `INSTANCE_KEY` entries): `f x` is
+    `DFunLike.coe f x`, and `DFunLike`'s `α β` are `outParam`s (Mathlib/Data/FunLike/
+    Basic.lean), so the instance fixes the domain `A` and the codomain `B` whatever `x` is.
+    None when `F` has no such instance, two of them, or another coercion (`OTHER_FUN_COES`)."""
+    from forminv_lean.formal.meaning.opaque import _arguments
+
+    ty = ty.strip()
+    if not re.fullmatch(IDENT, ty) or not types.get(ty, "").startswith(("Type", "Sort")):
+        return None
+    found: set[tuple[str, str]] = set()
+    for key, cls in types.items():
+        if not key.startswith(INSTANCE_KEY) or not _balanced(cls):
+            continue
+        head, *args = _arguments(cls.strip())
+        if not args or args[0] != ty:
+            continue
+        if head == "FunLike" and len(args) == 3:
+            found.add((args[1], args[2]))
+        elif head in OTHER_FUN_COES:
+            return None
+    return found.pop() if len(found) == 1 else None
 
 
 def _coe_ends(ty: str) -> tuple[str, str] | None:

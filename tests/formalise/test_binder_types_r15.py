@@ -4,8 +4,11 @@
 `Membership`'s is); `𝓝[s] x`, which the formal parser reads as `𝓝` applied to a one-item list
 and the point, as `nhdsWithin x s`; an argument that is itself an application whose type its
 own arguments fix (`f a` with `f : α → β`, a declared function applied to typed variables),
-which binds a signature's type parameters as a variable of that type would. Each refuses where
-the use does not fix the type.
+which binds a signature's type parameters as a variable of that type would; a first use read
+past an occurrence that is another variable of the same name, bound again inside the text
+(`∃ i, f i = ⨅ i, f i`); the argument of `f x` with `f : F` and one instance `[FunLike F A
+B]` in scope (`DFunLike`'s domain is an `outParam`), for a header binder and for one bound in
+the statement. Each refuses where the use does not fix the type.
 """
 
 from __future__ import annotations
@@ -31,6 +34,17 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # an applied function variable is an argument of its codomain's type: `List.cons : α →
     # List α → List α` as a leaf of `=`
     ("v :: f i = l", {"f": "ι → List E", "i": "ι", "l": "List E"}, "E"),
+    # a name bound again inside the text is another variable there: the first use of the
+    # header's is read past it (in the body of a binder notation, a later binder's
+    # predicate, a set builder's body, an `if h :` branch)
+    ("f v = ⨅ v, f v", {"f": "ι → α"}, "ι"),
+    ("(⨆ v, g v) ≤ f v", {"f": "ι → α", "g": "κ → α"}, "ι"),
+    ("(∀ v, ∀ w ∈ t v, p w) ∧ f v", {"f": "ι → Prop", "t": "κ → Set β", "p": "β → Prop"},
+     "ι"),
+    ("{v | g v} = s ∧ f v", {"f": "ι → Prop", "g": "κ → Prop", "s": "Set κ"}, "ι"),
+    # `f : F` with `[FunLike F A B]`: `f v` is `DFunLike.coe f v`, its domain `A`
+    ("f v ∈ S", {"F": "Type*", "A": "Type*", "B": "Type*", "[0]": "FunLike F A B",
+                 "[1]": "MonoidHomClass F A B", "f": "F", "S": "Set B"}, "A"),
 ])
 def test_a_first_use_that_fixes_the_type(text: str, types: dict[str, str],
                                          expected: str) -> None:
@@ -46,7 +60,17 @@ def test_a_first_use_that_fixes_the_type(text: str, types: dict[str, str],
     # `𝓝[≠] v` is no one-item list
     ("Filter.Tendsto f (𝓝[≠] v) (𝓝 b)", {"f": "α → β", "b": "β"}),
     # an applied argument of unknown type (a constant outside the tables) fixes nothing
-    ("v :: Foo.bar i = l", {"i": "ι", "l": "List E"}),
+    ("v :: Foo.bar i = l", {"f": "ι → List E", "l": "List E"}),
+    # the occurrence in a binder notation's domain, or in the binder's own type, is the
+    # header's: its use there (an argument of an unknown constant) comes first
+    ("(∑ v ∈ Foo.bar v, f v) = 0", {"f": "ι → ℕ"}),
+    ("(∀ v : Foo.bar v, f v) ∧ f v", {"f": "ι → Prop"}),
+    # `F` with no `FunLike` instance, two of them, or another coercion to functions
+    ("f v = b", {"F": "Type*", "f": "F", "b": "B"}),
+    ("f v = b", {"F": "Type*", "[0]": "FunLike F A B", "[1]": "FunLike F C B", "f": "F",
+                 "b": "B"}),
+    ("f v = b", {"F": "Type*", "[0]": "FunLike F A B", "[1]": "EquivLike F C B", "f": "F",
+                 "b": "B"}),
 ])
 def test_a_first_use_that_leaves_it_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types) is None
@@ -67,3 +91,17 @@ def test_header_rendered_with_the_type(header: str, context: tuple[str, ...],
     formal, reason = render(header, *context)
     assert formal is not None, reason
     assert binder in formal
+
+
+@needs_index
+def test_bound_variable_typed_through_funlike() -> None:
+    """`∀ x, f x ∈ S` with `f : F` and `[FunLike F A B]`: the checker's type for `x` is Lean's
+    (`holes.unread_bound_type` reads the instance binder of the rendering)."""
+    formal, reason = render(
+        "theorem NonUnitalAlgHom.coe_codRestrict (f : F) (S : NonUnitalSubalgebra R B) "
+        "(hf : ∀ x, f x ∈ S) (x : A) : ↑(NonUnitalAlgHom.codRestrict f S hf x) = f x",
+        "variable {F R A B : Type*} [CommSemiring R] [NonUnitalNonAssocSemiring A] "
+        "[Module R A] [NonUnitalNonAssocSemiring B] [Module R B] [FunLike F A B] "
+        "[NonUnitalAlgHomClass F R A B]")
+    assert formal is not None, reason
+    assert "(hf : ∀ x, f x ∈ S)" in formal
