@@ -105,3 +105,21 @@ def test_bound_variable_typed_through_funlike() -> None:
         "[NonUnitalAlgHomClass F R A B]")
     assert formal is not None, reason
     assert "(hf : ∀ x, f x ∈ S)" in formal
+
+
+def test_name_bound_again_after_its_first_use() -> None:
+    """`a ∈ s ∧ ∀ a, a ∈ s`: the first use is the header's `a` (the `∀ a` binds another), and the
+    hypothesis, which ends in a `∀` body, is bracketed in front of `→` (`render._hyp_text`)."""
+    formal, reason = render(
+        "theorem foo {α : Type*} (s : Set α) {a} (h : a ∈ s ∧ ∀ a, a ∈ s) : True")
+    assert formal == "∀ {α : Type*} (s : Set α) (a : α), (a ∈ s ∧ ∀ a, a ∈ s) → True", reason
+
+
+@pytest.mark.parametrize(("hyp", "expected"), [
+    ("b ≠ 0 ∨ ∀ a, f a ≠ 0", "(b ≠ 0 ∨ ∀ a, f a ≠ 0) → "),
+    ("p ∧ ¬ ∃ a, f a = 0", "(p ∧ ¬ ∃ a, f a = 0) → "),
+    ("p ∧ b = 0", "p ∧ b = 0 → "),
+])
+def test_hypothesis_ending_in_a_binder_body_is_bracketed(hyp: str, expected: str) -> None:
+    formal, reason = render(f"theorem foo (f : ℕ → ℕ) (b : ℕ) (p : Prop) (h : {hyp}) : True")
+    assert formal is not None and expected in formal, (formal, reason)
