@@ -19,13 +19,16 @@ already elaborated:
   `Submodule R M`, `Ideal R`, ...) give `a : T` (`G`, `M`, `R`), `Filter α` gives `a : Set α`
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
   elaborated first and its instance fixes it);
+- the element of `insert a s` with `s` a variable of type `Set T`, `Finset T` or `Multiset T`
+  (`INSERT_COLLECTIONS`: `Insert`'s element type is an `outParam` too): `a : T`;
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
   domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`; or `bundled.COE_FUNCTIONS`, at
   each argument: `c x y` with `c : Con M`, `μ s` with `μ : Measure α`), or of its inverse
   `e.symm a` with `e : M ≃* N` (the `symm` of the equivalences of `SYMM`, whose domain is
-  `N`);
+  `N`), or of a variable `f : F` whose type variable has one instance `[FunLike F M N]` in
+  scope (`_funlike_ends`: `DFunLike`'s domain is an `outParam`);
 - an explicit argument of a Mathlib function with a declared signature
   (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
   tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
@@ -34,8 +37,10 @@ already elaborated:
   α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
   arguments against the parameter types, and an argument whose type is a metavariable is
   unified with its parameter's). Every other argument whose parameter shares a type
-  parameter with it must be a variable whose type matches its parameter's exactly (a
-  numeral, a coercion or any other term leaves the parameter open); and when the result
+  parameter with it must be a variable, or an application whose own arguments fix its type
+  (`_applied_type`: `f i` with `f : ι → List E` is a `List E`), whose type matches its
+  parameter's exactly (a numeral, a coercion or any other term leaves the parameter open);
+  `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`); and when the result
   type shares one too, the application must sit where Lean gives it no expected type (an
   operand of a `binop%`/`binrel%` operator, `LEAF_OPS`), since an expected type is
   propagated into the parameters first (`(Finset.Icc a b : Finset ℝ)` makes `b : ℝ`);
@@ -74,8 +79,10 @@ argument of a Mathlib constant outside the tables or at a parameter the other ar
 not fix (`0 < n`, `IsFixedPt f x`: a numeral or an operator leaves the type open), an
 operand of arithmetic with numerals only and no later use that fixes the type (`n + 1 = 2`:
 Lean's default instance, ℕ, is not read), the object of field notation `n.succ` (Lean needs the type
-to resolve the field), a name bound again inside some text, a text the formal parser does
-not read that mentions it.
+to resolve the field), a name bound again inside some text by a form whose scope is not read
+(`_shadowed`: the occurrences in the body of a `∀`/`∃`/`fun`/binder notation, a set builder or
+an `if h :` branch that binds it again are another variable and are passed over), a text the
+formal parser does not read that mentions it.
 """
 
 from __future__ import annotations
@@ -194,6 +201,18 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
 #: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
 #: 126 `scoped[Topology] notation "𝓝" => nhds`.
 NOTATION_NAMES = {"𝓝": "nhds"}
+#: The neighbourhoods within a set as the formal parser reads them, `𝓝` applied to a one-item
+#: list then the point (`𝓝[s] x`): Mathlib/Topology/Defs/Filter.lean:134 `scoped[Topology]
+#: notation "𝓝[" s "] " x:100 => nhdsWithin x s`, so the point is `nhdsWithin`'s first
+#: argument and the set its second.
+NHDS_WITHIN = "nhdsWithin"
+#: The collections whose `Insert` instance fixes the element type, at v4.19.0: Data/Set/
+#: Defs.lean:203 `instance : Insert α (Set α)`, Data/Finset/Insert.lean:354 `instance :
+#: Insert α (Finset α)`, Data/Multiset/ZeroCons.lean:89 `instance : Insert α (Multiset α)`.
+#: Lean core Init/Core.lean `class Insert (α : outParam <| Type u) (γ : Type v)`: the element
+#: type is an `outParam`, so `insert x s` with `s` of one of these types makes `x : α` (the
+#: collection fixes the instance, whatever `x` is), as `Membership` does for `x ∈ s`.
+INSERT_COLLECTIONS = frozenset({"Set", "Finset", "Multiset"})
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
@@ -311,8 +330,6 @@ def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
         except Exception:   # unread text that uses a name: its first use is not known
             return
         bound = _bound_in(tree)
-        if bound & mentioned:
-            return
         # a variable bound again inside the text is not the header's (nor is its type)
         outer = {n: t for n, t in types.items() if n not in bound}
         hits = [(node, up) for node, up in _walk_up(tree, ())
@@ -320,7 +337,48 @@ def _uses(names: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
         if {_names_one(node.id, mentioned) for node, _ in hits} != mentioned:
             return       # mentioned only as a token the tree does not hold as a name
         for node, up in hits:
+            name = _names_one(node.id, mentioned)
+            if name in bound:
+                shadowed = _shadowed(name, node, up)
+                if shadowed is None:
+                    return   # a binding form whose scope is not read here
+                if shadowed:
+                    continue   # another variable of that name (`∃ i, f i = ⨅ i, g i`)
             yield node, up, _bound_types(up, outer)
+
+
+def _shadowed(name: str, node: Any, up: tuple[Any, ...]) -> bool | None:
+    """Is the occurrence `node` (ancestors `up`, nearest first) of `name` inside the scope of
+    a binder of that name in the text, so another variable? A `∀`/`∃`/`fun`/binder notation
+    (`∑ i ∈ s, …`, `⨆ i, …`) binds its names in its body and its later binders (not in their
+    own binder's type or predicate, nor in a binder notation's domain `∈ s`/`in l`); a set
+    builder `{x | p x}` its variable in its body; `if h : c then a else b` its hypothesis in
+    both branches. None when a binding form of that name holds it elsewhere than these."""
+    from forminv_lean.formal.meaning.ast import BigOp, Binder, Ite, Lambda, Quant, SetBuilder
+
+    child = node
+    for anc in up:
+        if isinstance(anc, Quant | Lambda | BigOp):
+            if anc.body is child:
+                if any(name in b.names for b in anc.binders):
+                    return True
+            elif isinstance(child, Binder):
+                k = next((i for i, b in enumerate(anc.binders) if b is child), None)
+                if k is None:
+                    return None
+                if any(name in b.names for b in anc.binders[:k]):
+                    return True
+            elif not (isinstance(anc, BigOp) and anc.domain is child):
+                return None
+        elif isinstance(anc, SetBuilder) and anc.var == name:
+            if anc.body is child:
+                return True
+            if not (anc.type is child or anc.sep is not None and anc.sep[1] is child):
+                return None
+        elif isinstance(anc, Ite) and anc.hyp == name and child in (anc.then, anc.orelse):
+            return True
+        child = anc
+    return False
 
 
 def _bound_types(up: tuple[Any, ...], outer: dict[str, str]) -> dict[str, str]:
@@ -548,6 +606,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             found = parts[pos]
         elif parts is None and pos == 0 and fn in types:
             found = _pi_domain(types[fn], types)
+        elif fn == "Insert.insert" and pos == 0 and len(args) == 2:
+            found = _inserted_type(args[1], types)
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
@@ -568,6 +628,18 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+def _inserted_type(e: Any, types: dict[str, str]) -> str | None:
+    """The element type of `insert x e` (`INSERT_COLLECTIONS`): `e` a variable of type `Set T`,
+    `Finset T` or `Multiset T` gives `T`; None otherwise."""
+    from forminv_lean.formal.meaning.opaque import _arguments
+
+    ty = _collection_type(e, types)
+    if ty is None or not _balanced(ty):
+        return None
+    head, *args = _arguments(ty.strip())
+    return args[0] if head in INSERT_COLLECTIONS and len(args) == 1 else None
 
 
 def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
@@ -596,9 +668,14 @@ def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
 
 def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
     """`f a b` (a named function applied) or a plain notation for one (`APP_NOTATIONS`:
-    `p :: l` is `List.cons p l`) as the function's name and the arguments; None otherwise."""
-    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    `p :: l` is `List.cons p l`; `𝓝[s] x` is `nhdsWithin x s`) as the function's name and the
+    arguments; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Name
 
+    if isinstance(e, App) and e.fn == Name("𝓝") and len(e.args) == 2 and \
+            isinstance(e.args[0], Bracket) and e.args[0].kind == "list" and \
+            len(e.args[0].items) == 1:   # `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`)
+        return NHDS_WITHIN, (e.args[1], e.args[0].items[0])
     if isinstance(e, App) and isinstance(e.fn, Name) and not e.fn.id.startswith("@"):
         return e.fn.id, e.args
     if isinstance(e, BinOp) and e.op in APP_NOTATIONS:
@@ -798,10 +875,25 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
                 return None
             continue
         actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped) or \
-            _ascribed_type(a, untyped)
+            _ascribed_type(a, untyped) or _applied_type(a, types, untyped)
         if actual is None or not _match(p, actual, binding):
             return None
     return binding
+
+
+def _applied_type(a: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed type of an argument that is itself an application whose type its own
+    arguments fix (`_leaf_type`: a function variable or a bundled map applied, a declared
+    function applied to variables that fix its result; no binder of `untyped` in it): `star
+    (algebraMap R A r)` is an `A`. Lean elaborates it against the parameter type, a
+    metavariable where `_bind` reads it (or one an earlier argument assigned, which `_match`
+    then compares): unifying its type with a metavariable assigns it, with no coercion."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    if isinstance(a, Name) and "." not in a.id:
+        return None
+    shown = _leaf_type(a, types, untyped)
+    return _parse(shown) if shown is not None and _balanced(shown) else None
 
 
 def _type_parameter(p: Any) -> str | None:
@@ -1066,6 +1158,8 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
     if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
         return coe
+    if not symm and (coe := _funlike_ends(types.get(var, ""), types)) is not None:
+        return coe
     tree = _parse(types.get(var, ""))
     if isinstance(tree, BinOp) and tree.op in HOM_ARROWS:
         head, ends = HOM_ARROWS[tree.op], (tree.lhs, tree.rhs)
@@ -1079,6 +1173,40 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
         return None
     dom, cod = (_show(ends[1]), _show(ends[0])) if symm else (_show(ends[0]), _show(ends[1]))
     return (dom, cod) if dom is not None and cod is not None else None
+
+
+#: The classes whose instance on a type variable `F` gives a coercion to functions other than
+#: through `FunLike F α β` (Mathlib/Data/FunLike/Basic.lean `class DFunLike (F : Sort*) (α :
+#: outParam (Sort*)) (β : outParam <| α → Sort*)`, `abbrev FunLike F α β := DFunLike F α fun _
+#: => β`; Data/FunLike/Equiv.lean `class EquivLike (E : Sort*) (α β : outParam (Sort*))`,
+#: whose instance gives one too; Lean core `class CoeFun (α : Sort u) (γ : outParam (α →
+#: Sort v))`): a variable whose type has one of these is not read by `_funlike_ends`.
+OTHER_FUN_COES = frozenset({"DFunLike", "EquivLike", "CoeFun", "DFunLike.coe"})
+
+
+def _funlike_ends(ty: str, types: dict[str, str]) -> tuple[str, str] | None:
+    """The domain and codomain of a variable `f : F` with `F` a type variable that has one
+    instance `[FunLike F A B]` in scope (`types`' `INSTANCE_KEY` entries): `f x` is
+    `DFunLike.coe f x`, and `DFunLike`'s `α β` are `outParam`s (Mathlib/Data/FunLike/
+    Basic.lean), so the instance fixes the domain `A` and the codomain `B` whatever `x` is.
+    None when `F` has no such instance, two of them, or another coercion (`OTHER_FUN_COES`)."""
+    from forminv_lean.formal.meaning.opaque import _arguments
+
+    ty = ty.strip()
+    if not re.fullmatch(IDENT, ty) or not types.get(ty, "").startswith(("Type", "Sort")):
+        return None
+    found: set[tuple[str, str]] = set()
+    for key, cls in types.items():
+        if not key.startswith(INSTANCE_KEY) or not _balanced(cls):
+            continue
+        head, *args = _arguments(cls.strip())
+        if not args or args[0] != ty:
+            continue
+        if head == "FunLike" and len(args) == 3:
+            found.add((args[1], args[2]))
+        elif head in OTHER_FUN_COES:
+            return None
+    return found.pop() if len(found) == 1 else None
 
 
 def _coe_ends(ty: str) -> tuple[str, str] | None:

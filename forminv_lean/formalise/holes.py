@@ -317,6 +317,7 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
     of the binders then in scope, and the names bound without a type; None where the scope
     is not read (see `_binder_type`)."""
     from forminv_lean.formal.meaning.ast import BinOp, Lambda, Name, Quant
+    from forminv_lean.formalise.binder_types import INSTANCE_KEY
 
     types: dict[str, str] = {}
     child = owner
@@ -342,6 +343,11 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
                         return None
                     texts.append((BinOp(b.pred[0], Name(b.names[0]), b.pred[1]), dict(types)))
                 continue
+            if b.info == "inst" and b.type is not None and set(b.names) <= {"_"} and \
+                    (shown := _shown_type(b.type)) is not None:
+                # an anonymous instance: its class is kept under its own key
+                # (`binder_types._funlike_ends` reads `[FunLike F A B]`)
+                types[f"{INSTANCE_KEY}{len(types)}]"] = shown
             if not b.names:
                 continue   # an instance binder `[∀ i, C (α i)]`: it binds no name
             # a type not printed back is unknown here: no rule reads a type off it

@@ -1047,7 +1047,26 @@ def _hyp_text(text: str) -> str:
     """A hypothesis in front of `→`: bracketed if its own top operator would regroup, or if it
     ends in a body that would swallow the `→` (`if p then a else b → c` is `if p then a else
     (b → c)`; so are `∀`, `∃`, `fun`, big operators)."""
-    return f"({text})" if _top_op(text) in _REGROUPS else text
+    return f"({text})" if _top_op(text) in _REGROUPS or _ends_in_body(text) else text
+
+
+#: Prefix operators whose operand extends to the right (`¬ ∀ x, p x`); `⁻¹`, `ᶜ`, `!` are postfix.
+_PREFIX = frozenset({"¬", "-", "↑", "√", "abs"})
+
+
+def _ends_in_body(text: str) -> bool:
+    """Does `text` end in a `∀`/`∃`/`fun`/big operator/`if` whose body would swallow a `→`
+    after it, below its top operator (`b ≠ 0 ∨ ∀ a, f a ≠ 0`: in front of `→ q` it would read
+    `b ≠ 0 ∨ ∀ a, (f a ≠ 0 → q)`)?"""
+    from forminv_lean.formal.meaning.ast import BigOp, BinOp, Ite, Lambda, Quant, UnOp
+
+    try:
+        e = _parse(text)
+    except Exception:
+        return False
+    while isinstance(e, BinOp) or isinstance(e, UnOp) and e.op in _PREFIX:
+        e = e.rhs if isinstance(e, BinOp) else e.arg
+    return isinstance(e, Quant | Ite | Lambda | BigOp)
 
 
 _REGROUPS = frozenset({"→", "↔", "∀", "∃", "∃!", "if", "fun", "binder", "?"})

@@ -84,8 +84,6 @@ def test_binder_typed_by_a_bundled_map_or_a_membership(header: str, formal: str)
     "theorem foo {n} (h : n.succ = 1) (x : Fin n) : x = x",
     # an argument of a Mathlib constant: its parameter types are not known here
     "theorem foo {α : Type*} {x} (h : Function.IsFixedPt id x) : x = x",
-    # the name is bound again in the text of its first use
-    "theorem foo {α : Type*} (s : Set α) {a} (h : a ∈ s ∧ ∀ a, a ∈ s) : True",
     # a bundled map that is no equivalence has no `symm`; a `symm` applied is not a variable
     "theorem foo {M N : Type*} [Monoid M] [Monoid N] (f : M →* N) {x} : f (f.symm x) = x",
     # the equality's left side comes first: `=` leaves it open until unification
