@@ -160,8 +160,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, Name):
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
-        return raw(e), ATOM
-    if isinstance(e, BigOp | App) and (words := _phrase_atom(e, env)) is not None:
+        # field notation worded from the field's name ("(the ker of f) * 2")
+        return _phrase_atom(e, env) or raw(e), ATOM
+    if isinstance(e, BigOp | App | Field) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
