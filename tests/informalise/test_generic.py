@@ -176,3 +176,21 @@ def test_a_field_on_a_compound_object_reads_back_only_as_field_notation() -> Non
         "{0} is ord connected", "Set.OrdConnected")
     # the field's words read back to another constant (`Even`): not worded
     assert generic.field_wording("Even", "predicate", "Function", named=True) is None
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    # Lean's application is curried: `s.indicator f x` is `s.indicator f` applied to x
+    ("∀ {α : Type*} (s : Set α) (f : α → ℝ) (x : α), s.indicator f x = s.indicator f x",
+     "(the indicator of s)(f, x)"),
+])
+def test_field_notation_applied_is_its_phrase_applied(formal: str, words: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and words in q and not raw_lean(q), q
+
+
+def test_a_full_name_read_back_is_not_applied() -> None:
+    # `p.rootMultiplicity a`: the words name `Polynomial.rootMultiplicity`, whose application
+    # read back is typed otherwise than the field notation: stays marked Lean
+    formal = ("∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R) (n : ℕ), "
+              "p.rootMultiplicity a + n = p.rootMultiplicity a + n")
+    assert "(the root multiplicity of p)(a)" not in question(formal)
