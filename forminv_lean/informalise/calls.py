@@ -253,8 +253,11 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     from forminv_lean.informalise.generic import wording
     from forminv_lean.informalise.types import call_of
 
-    if not isinstance(e, App) or not isinstance(e.fn, Name) or call_of(e, env) is not None:
+    if call_of(e, env) is not None:
         return None
+    field = _field_generic(e, env, kind)
+    if field is not None or not isinstance(e, App) or not isinstance(e.fn, Name):
+        return field
     name = e.fn.id
     head = name.partition(".")[0]
     if name in env or head in env or opaque_call(e, env) is not None:
@@ -268,3 +271,29 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     entry = Entry(name=name, kind=kind, args=tuple(f"x{i}" for i in range(len(e.args))),
                   english=template, source="generic: worded from the name")
     return Call(entry, name, e.args)
+
+
+def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
+    """Field notation on one object outside the lexicon (`f.ker`, `(f * g).radius`,
+    `s.OrdConnected`) worded from the field's name ("the ker of f", "… is ord connected").
+    The words read back to field notation on the same object when several namespaces define
+    the field (Lean then resolves it by the object's type, as it does the statement's), or to
+    the one definition of that name when it is in the namespace of the object's type."""
+    from forminv_lean.informalise.generic import field_wording
+
+    if isinstance(e, Field):
+        obj, field = e.obj, e.field
+    elif isinstance(e, Name) and "." in e.id and e.id.partition(".")[0] in env:
+        head, _, field = e.id.partition(".")
+        obj = Name(head)
+    else:
+        return None
+    if "." in field or opaque_call(e, env) is not None:
+        return None
+    template = field_wording(field, kind, term_namespace(obj, env),
+                             named=isinstance(obj, Name))
+    if template is None:
+        return None
+    entry = Entry(name=template[1], kind=kind, args=("x0",), english=template[0],
+                  source="generic: worded from the field's name")
+    return Call(entry, template[1], (obj,))

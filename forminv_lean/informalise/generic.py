@@ -159,6 +159,25 @@ def wording(name: str, kind: str, arity: int, obj_namespace: str | None = None
     return _wording(name, kind, arity, bool(space) and obj_namespace == space)
 
 
+def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bool
+                  ) -> tuple[str, str] | None:
+    """(template, constant) for field notation `x.field` on one object (`kind` as in
+    `wording`): the constant is `T.field` with `T` the namespace of the object's type when
+    that definition exists, else `.field` (Lean's field notation, several namespaces define
+    it); None when the words would not read back to that field of that object. The words
+    read back to the full name `T.field` only on a `named` object (a variable: `s.Foo`),
+    whose field the elaborator resolves by its type as Lean does; on a compound object
+    (`(a + b).foo`) it keeps the field unresolved, so only `.field` reads back the same."""
+    if not available() or not field[:1].isalpha():
+        return None
+    if named and obj_namespace and f"{obj_namespace}.{field}" in _by_last().get(field, ()):
+        name = f"{obj_namespace}.{field}"
+        template = _wording(name, kind, 1, True)
+        return (template, name) if template is not None else None
+    template = _wording("." + field, kind, 1, True)
+    return (template, "." + field) if template is not None else None
+
+
 @lru_cache(maxsize=4096)
 def _wording(name: str, kind: str, arity: int, field_ok: bool) -> str | None:
     last = name.rpartition(".")[2]

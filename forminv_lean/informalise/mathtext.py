@@ -153,6 +153,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
+    if isinstance(e, App) and (applied := _applied_phrase(e, env, mode)) is not None:
+        return applied, ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
@@ -160,8 +162,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, Name):
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
-        return raw(e), ATOM
-    if isinstance(e, BigOp | App) and (words := _phrase_atom(e, env)) is not None:
+        # field notation worded from the field's name ("(the ker of f) * 2")
+        return _phrase_atom(e, env) or raw(e), ATOM
+    if isinstance(e, BigOp | App | Field) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
@@ -171,6 +174,26 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
             isinstance(e, UnOp) and e.op in ("⋃₀", "⋂₀")):   # (overloaded; unread as math)
         return raw(e), ATOM
     return None
+
+
+def _applied_phrase(e: App, env: Env, mode: str) -> str | None:
+    """Field notation outside the lexicon applied to arguments as its phrase applied
+    ("(the symm of e)(y)" for `e.symm y`: Lean applies the term `e.symm` to `y`); the reader
+    reads it back to the same application (`m_apply`), field notation on the same object."""
+    from forminv_lean.informalise.calls import generic_call
+
+    if not isinstance(e.fn, Field | Name) or isinstance(e.fn, Name) and "." not in e.fn.id:
+        return None
+    gc = generic_call(e.fn, env, "function")
+    if gc is None or not gc.entry.name.startswith("."):
+        # (only a field the words read back as field notation: the elaborator types the
+        # application of a full name read back, `Polynomial.rootMultiplicity p a + n`,
+        # otherwise than Lean's field notation in the statement)
+        return None
+    words = _phrase_atom(e.fn, env)
+    if words is None:
+        return None
+    return f"{words}({', '.join(math(a, env, mode) for a in e.args)})"
 
 
 def _phrase_atom(e: Expr, env: Env) -> str | None:

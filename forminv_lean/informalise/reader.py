@@ -921,6 +921,14 @@ class _Build(Transformer[Token, Any]):
     def g_fun(self, a: list[Any]) -> Expr:
         return self._generic(a[0], "function", a[1])
 
+    def m_apply(self, a: list[Any]) -> Expr:
+        """"(the symm of e)(y)": the term the phrase names applied to the arguments (a
+        constant's application takes them after its own: `Polynomial.rootMultiplicity p a`)."""
+        fn, args = self._term(a[0]), tuple(self._term(x) for x in a[1:])
+        if isinstance(fn, App) and isinstance(fn.fn, Name):
+            return App(fn.fn, fn.args + args)
+        return App(fn, args)
+
     def m_lean(self, a: list[Token]) -> Expr:
         return _lean(a[0])
 

@@ -151,3 +151,46 @@ def test_a_class_on_no_name_is_said_on_the_first_item() -> None:
     # `∀ x, [Fact (1 < 2)] → …` is `∀ x, Fact (1 < 2) → …`: said as a hypothesis on the item
     q = realised_canonical("∀ (x : ℕ) [Fact (1 < 2)], x = x")
     assert q is not None and "such that `Fact (1 < 2)`" in q, q
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    # a field several namespaces define reads back as field notation on the same object
+    ("∀ {G H : Type*} [Group G] [Group H] (f : G →* H) (x : G), x ∈ f.ker ↔ f x = 1",
+     "x belongs to the ker of f"),
+    # the one definition of that name, in the namespace of the variable's type
+    ("∀ (s : Set ℝ), s.OrdConnected → s.OrdConnected", "s is ord connected"),
+])
+def test_field_notation_outside_the_lexicon_is_worded_from_the_field(formal: str,
+                                                                    words: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and words in q and not raw_lean(q), q
+
+
+def test_a_field_on_a_compound_object_reads_back_only_as_field_notation() -> None:
+    # `(ENNReal.ofReal ⁻¹' u).OrdConnected`: the words name `Set.OrdConnected`, which the
+    # elaborator does not take for the unresolved field of a compound object: not worded
+    formal = "∀ u : Set ℝ≥0∞, (ENNReal.ofReal ⁻¹' u).OrdConnected → u = u"
+    assert "ord connected" not in question(formal)
+    assert generic.field_wording("OrdConnected", "predicate", "Set", named=False) is None
+    assert generic.field_wording("OrdConnected", "predicate", "Set", named=True) == (
+        "{0} is ord connected", "Set.OrdConnected")
+    # the field's words read back to another constant (`Even`): not worded
+    assert generic.field_wording("Even", "predicate", "Function", named=True) is None
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    # Lean's application is curried: `s.indicator f x` is `s.indicator f` applied to x
+    ("∀ {α : Type*} (s : Set α) (f : α → ℝ) (x : α), s.indicator f x = s.indicator f x",
+     "(the indicator of s)(f, x)"),
+])
+def test_field_notation_applied_is_its_phrase_applied(formal: str, words: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and words in q and not raw_lean(q), q
+
+
+def test_a_full_name_read_back_is_not_applied() -> None:
+    # `p.rootMultiplicity a`: the words name `Polynomial.rootMultiplicity`, whose application
+    # read back is typed otherwise than the field notation: stays marked Lean
+    formal = ("∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R) (n : ℕ), "
+              "p.rootMultiplicity a + n = p.rootMultiplicity a + n")
+    assert "(the root multiplicity of p)(a)" not in question(formal)
