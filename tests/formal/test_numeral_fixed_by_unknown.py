@@ -33,3 +33,14 @@ def test_numerals_a_written_type_fixes_are_still_read(text: str, ty: str | None)
     t = elaborate_rendering(text)
     if ty is not None:
         assert str(t.args[-1].ty) == ty
+
+
+def test_known_arguments_that_fix_the_parameter_are_enough() -> None:
+    """`f =ᵐ[l] 0`-shaped: the filter's type is unknown, but `f` fixes `α → β`, as in Lean."""
+    t = elaborate_rendering("∀ (f : ℝ → ℝ) (l : Filter ℝ), "
+                            "Filter.EventuallyEq (Filter.map id l) f 0")
+    while t.op != "app":
+        t = t.args[-1]
+    # the numeral is the zero function of f's type, not ℕ's 0 (main had ℕ: the unknown
+    # filter had stopped the parameters reaching it)
+    assert str(t.args[-1].ty) == "ℝ → ℝ"

@@ -1971,7 +1971,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 t = self._against(x, inner, sc)
                 typed.add(len(args))
             else:
-                if sig is not None and pat is not None and self._bare_numerals(x) and \
+                if sig is not None and pat is not None and self._bare_numerals(x, sc) and \
                         (who := self._fixed_by_unknown(pat, pats, args)) is not None:
                     raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
@@ -2005,7 +2005,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if want is not None and _named(want):
                 args[k] = self._against(x, want, sc)
                 typed.add(k)
-            elif self._bare_numerals(x) and \
+            elif self._bare_numerals(x, sc) and \
                     (who := self._fixed_by_unknown(pats[k], kept_pats, kept_args)) is not None:
                 raise self._unknown_fixer(head, who)
             elif numerals_only(x, lambda e: self._flexible(e) and not (
@@ -2135,18 +2135,22 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         ps = _params(pat)
         if not ps:
             return None
+        binding: dict[str, Ty] = {}
+        unknown = None
         for p, a in zip(pats, args, strict=False):
             if a is _DEFERRED or not _params(p) & ps:
                 continue
             ty = self.resolve(a.ty)
-            if _unknown_result(ty) or ty.head == "meta" or not match_type(p, ty, {}):
-                return a.name or "an argument"
-        return None
+            if _unknown_result(ty) or ty.head == "meta" or not match_type(p, ty, binding):
+                unknown = unknown or a.name or "an argument"
+        # the arguments whose types are known fix every parameter: those are Lean's too
+        return unknown if unknown is not None and not ps <= set(binding) else None
 
-    def _bare_numerals(self, x: Expr) -> bool:
-        """Numerals that nothing in `x` types (`0`, `Set.Icc 0 1`; not `Set.Icc (0 : ℝ) 1`):
-        alone they take ℕ's default."""
+    def _bare_numerals(self, x: Expr, sc: Scope) -> bool:
+        """Numerals that nothing in `x` types (`0`, `Set.Icc 0 1`; not `Set.Icc (0 : ℝ) 1`,
+        nor `e 1` with `e` a bound map, whose domain types it): alone they take ℕ's default."""
         return numerals_only(x, self._flexible) or isinstance(x, App) and bool(x.args) and \
+            isinstance(x.fn, Name) and x.fn.id not in sc.vars and \
             all(numerals_only(a, self._flexible) for a in x.args)
 
     def _unknown_fixer(self, head: str, who: str) -> UnsupportedError:
@@ -2164,8 +2168,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if pat is None or not numeral and (not seed or not any(n in seed for n in _params(pat))):
             return None
         binding = dict(seed)
-        if not all(match_type(p, self.resolve(a.ty), binding)
-                   for p, a in zip(pats, args, strict=False)) or \
+        # an argument whose type is not known here fixes nothing the checker can use; Lean's
+        # unifier takes the parameters from the others as well (`EventuallyEq l f 0` with `l`
+        # unknown: `0 : α → β` from `f`), and `_fixed_by_unknown` refuses what only it fixes
+        if not all(match_type(p, ty, binding) for p, a in zip(pats, args, strict=False)
+                   if not _unknown_result(ty := self.resolve(a.ty))) or \
                 not any(n in binding for n in _params(pat)):
             return None
         want = substitute(pat, binding)
