@@ -80,12 +80,17 @@ def test_stratified_sample_is_order_free_and_sized(items, n, seed, rnd):
             assert abs(got - n * size / len(items)) < 1 + 1e-9
 
 
-def test_context_lines_of_a_row_keep_scopes_and_drop_notation_commands() -> None:
-    """A row's `context` (the shared corpus's schema) is read by the context scanner: a
-    `notation`/`attribute` line is not carried to Lean emission (it stopped whole builds)."""
+def test_context_lines_of_a_row_keep_local_notations_but_lean_gets_none() -> None:
+    """A row's `context` (the shared corpus's schema) is read by the context scanner. A
+    `local notation` line is kept: it is in effect until its section ends and decides what a
+    symbol means (round 15); an `attribute` line is not. Neither reaches Lean emission
+    (`lean_emit.context_lines`: a notation line there had stopped whole builds)."""
+    from forminv_lean.certify.lean_emit import context_lines
     from forminv_lean.extract.ntp_mathlib import _context_of
 
     ctx = ["open Real", 'local notation "ε" => foo', "namespace X", "variable {a : ℕ}",
            "attribute [local instance] bar", "include a in"]
-    assert _context_of({"context": ctx}) == ("open Real", "namespace X", "variable {a : ℕ}",
-                                            "include a in")
+    kept = _context_of({"context": ctx})
+    assert kept == ("open Real", 'local notation "ε" => foo', "namespace X",
+                    "variable {a : ℕ}", "include a in")
+    assert context_lines(kept) == ["open Real", "namespace X"]
