@@ -166,8 +166,12 @@ def certify_and_write(name: str, theorems: list[Theorem], items: list[Item], *, 
     if lean_counts:
         coverage["lean_in_context"] = lean_counts
     if theorems and "with_rendering" in coverage:
-        declarations = len(theorems) - int(coverage.get("false_controls", 0))
-        coverage["rendering_share"] = f"{coverage['with_rendering']}/{declarations}"
+        # of the declarations in the build (not the false controls, each a rendering's
+        # mutation), those with a rendering; `with_rendering` also counts the rendered ones
+        # left out for want of a checked wording
+        controls = int(coverage.get("false_controls", 0))
+        rendered = sum(t.formal is not None for t in theorems) - controls
+        coverage["rendering_share"] = f"{rendered}/{len(theorems) - controls}"
     all_inputs = dict(inputs)
     if ledger_path.exists():
         all_inputs["reviews.jsonl"] = sha256_file(ledger_path)

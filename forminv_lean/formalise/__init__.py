@@ -79,6 +79,7 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
     realised: set[str] = set()
     reasons: Counter[str] = Counter()
     opaque_used = 0
+    with_rendering = 0
     rendered: dict[str, str] = {}
     refusal: dict[str, str] = {}
     for th in theorems:
@@ -106,8 +107,11 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
                 th = th.model_copy(update={"formal": formal})
             else:
                 why = refusal.get(th.id, "?")
-        if th.formal is not None and _uses_opaque(th.formal):
-            opaque_used += 1
+        if th.formal is not None:
+            # rendered, whether or not it is then worded (a theorem with no sentence that
+            # reads back and no docstring is left out below, but its rendering counts here)
+            with_rendering += 1
+            opaque_used += _uses_opaque(th.formal)
         if not th.nl and th.formal:
             from forminv_lean.informalise import realise
 
@@ -133,7 +137,6 @@ def formalise(theorems: list[Theorem], *, llm: str | None = None,
             unrendered.append((th, why))
             continue
         out.append(th)
-    with_rendering = sum(t.formal is not None for t in out)
     cov: dict[str, Any] = {
         "theorems_in": len(theorems), "with_rendering": with_rendering,
         "rendered_share": f"{with_rendering}/{len(theorems)}" if theorems else "0/0",

@@ -44,13 +44,17 @@ def track_b(tmp_path_factory):
     return out, items, theorems, manifest
 
 
-def test_every_rendered_theorem_is_in_the_dataset_with_a_realised_canonical(track_b):
+def test_rendered_theorems_are_in_the_dataset_with_a_realised_canonical(track_b):
     _, items, theorems, manifest = track_b
     coverage = manifest["parameters"]["coverage"]
     # the declarations (the false controls made from them are counted apart)
     in_dataset = {i.theorem_id for i in items if theorems[i.theorem_id]["truth"]}
     rendered = {t for t, th in theorems.items() if th["formal"] and th["truth"]}
-    assert len(in_dataset) == int(coverage["with_rendering"]) == len(rendered)
+    # every rendering is counted; a rendered theorem whose sentence does not read back (and
+    # that has no docstring) is left out of the dataset rather than released unchecked
+    assert in_dataset == rendered
+    assert int(coverage["with_rendering"]) >= len(rendered) >= 0.98 * int(
+        coverage["with_rendering"])
     realised = {i.theorem_id for i in items if i.generator.name == "canonical:realised"}
     # measured: every one (a class on a term and `·` sections are now read back)
     assert len(realised) >= 0.98 * len(in_dataset), len(realised)
