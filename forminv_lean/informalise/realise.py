@@ -450,10 +450,14 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
             if b.type is not None:
                 whole.setdefault(target or "?", []).append(b.type)
     bound = {n for b in binders if b.info != "inst" for n in b.names}
-    if any(target not in bound and target != "?" for target in classes):
-        # `∀ [IsDomain K] (p : ℕ), …` inside the scope of `K`: a hypothesis on K that no
-        # item here says; never dropped (the sentence would claim more than the theorem)
-        raise ValueError("a class on a name an outer quantifier binds is not worded")
+    outer = [t for t in whole if t not in bound and t != "?"]
+    if outer:
+        # `∀ [IsDomain K] (p : ℕ), …` inside the scope of `K` (or a class on a constant type):
+        # a hypothesis no item here introduces, said on the first item as the class on no bound
+        # name is (below); never dropped (the sentence would claim more than the theorem)
+        if not any(b.info != "inst" for b in binders) and any(t in ctx.env for t in outer):
+            raise ValueError("a class on a name an outer quantifier binds is not worded")
+        whole["?"] = [*whole.get("?", []), *(c for t in outer for c in whole.pop(t))]
     groups: list[_Group] = []
     pending: list[Expr] = []   # classes on a term, said once every name they use is bound
     for k, (b, t) in enumerate(zip(binders, types, strict=True)):

@@ -180,7 +180,9 @@ def _notation_mentions(context: list[str], header: str) -> set[str]:
         if not m or not atoms or atoms[0].strip() not in header:
             continue
         params = set(IDENT.findall(re.sub(r'"[^"]*"', " ", m.group(1))))
-        out |= set(IDENT.findall(m.group(2))) - params
+        names = set(IDENT.findall(m.group(2)))
+        # `local notation "J" => o.rightAngleRotation` mentions the variable `o` (field notation)
+        out |= (names | {n.split(".")[0] for n in names}) - params
     return out
 
 

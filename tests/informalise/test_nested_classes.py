@@ -1,7 +1,8 @@
 """A class written inside a nested `∀` (`… → ∀ [IsDomain K] (p : ℕ), …`) on a name an outer
 quantifier binds is a hypothesis of the theorem. The realiser had said nothing of it ("for every
-natural number p, …"), a sentence claiming more than the theorem; it now refuses to word it
-(the theorem then takes its docstring or no wording, `formalise`), until it can say it."""
+natural number p, …"), a sentence claiming more than the theorem. It is now said on the first
+item of its quantifier ("for every natural number p such that `IsDomain K` …"); with no item to
+say it on, the sentence is refused (the theorem then takes its docstring or no wording)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ import pytest
 from forminv_lean.informalise import realise
 
 REFUSED = [
-    "∀ (n : ℕ) {K : Type*} [CommRing K] (μ : K), IsPrimitiveRoot μ n → "
-    "∀ [IsDomain K] [CharZero K] (p : ℕ), ¬p ∣ n → p = p",
     "∀ {K : Type*} [CommRing K] (μ : K), μ = μ → ∀ [IsDomain K], μ * μ = μ * μ",
 ]
+
+
+def test_a_class_on_an_outer_name_is_said_on_the_next_item() -> None:
+    s = realise("∀ (n : ℕ) {K : Type*} [CommRing K] (μ : K), IsPrimitiveRoot μ n → "
+                "∀ [IsDomain K] [CharZero K] (p : ℕ), ¬p ∣ n → p = p")
+    assert "IsDomain K" in s and "CharZero K" in s, s
 
 
 @pytest.mark.parametrize("formal", REFUSED)
