@@ -105,3 +105,26 @@ def rendered(names: Iterable[str], name: str) -> str:
 def sample(n: int, seed: int, file: str = THEOREMS) -> list[dict[str, Any]]:
     """A seeded sample of `n` rows of `file`."""
     return random.Random(seed).sample(list(rows(file=file)), n)
+
+
+def applications(t: Any, head: str) -> list[Any]:
+    """The applications of `head` in the elaborated term `t` (a constant of no argument,
+    `Cardinal.continuum`, is a `const` term)."""
+    from forminv_lean.formal.meaning.terms import walk
+
+    return [u for u in walk(t) if u.op in ("app", "const") and u.name == head]
+
+
+def declared_result_types(uses: dict[str, tuple[str, str, str]], name: str) -> set[str]:
+    """A signature table's test row `uses[name] = (head, result, text)`: the corpus theorem
+    `name` renders with `text` in it, applies `head`, and the types its applications elaborate
+    to (each a signature's declared result, `result`)."""
+    from forminv_lean.formal.meaning.types import show_type
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    head, _, text = uses[name]
+    formal = rendered(uses, name)
+    assert text in formal
+    apps = applications(elaborate_rendering(formal), head)
+    assert apps, f"{head} is not applied in {formal}"
+    return {show_type(a.ty) for a in apps}

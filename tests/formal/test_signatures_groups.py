@@ -22,10 +22,9 @@ from forminv_lean.formal.meaning import (
 from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
 from forminv_lean.formal.meaning.signatures_groups import SIGNATURES as _GROUPS
 from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
-from forminv_lean.formal.meaning.terms import Term, walk
-from forminv_lean.formal.meaning.types import Ty, show_type
+from forminv_lean.formal.meaning.types import Ty
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, rendered
+from tests.mathlib_corpus import INDEX, applications, declared_result_types, needs_index
 
 TABLES = {**_GROUPS, **_ORDER}
 OTHERS = (signatures_algebra.SIGNATURES, signatures_analysis.SIGNATURES,
@@ -86,21 +85,10 @@ USES = {
 }
 
 
-def _applications(t: Term, head: str) -> list[Term]:
-    """The applications of `head` in `t` (a constant of no argument, `Cardinal.continuum`, is a
-    `const` term)."""
-    return [u for u in walk(t) if u.op in ("app", "const") and u.name == head]
-
-
 @needs_index
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: str) -> None:
-    head, result, text = USES[name]
-    formal = rendered(USES, name)
-    assert text in formal
-    apps = _applications(elaborate_rendering(formal), head)
-    assert apps, f"{head} is not applied"
-    assert {show_type(a.ty) for a in apps} == {result}
+    assert declared_result_types(USES, name) == {USES[name][1]}
 
 
 def test_a_natural_number_is_cast_into_a_declared_enat_result() -> None:
@@ -116,5 +104,5 @@ def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
     # type is claimed for the result
     term = elaborate_rendering("∀ {G : Type*} [Group G] (s : Finset G), "
                                "Subgroup.normalClosure s = Subgroup.normalClosure s")
-    apps = _applications(term, "Subgroup.normalClosure")
+    apps = applications(term, "Subgroup.normalClosure")
     assert apps and all(a.ty.head == "result" for a in apps)

@@ -18,10 +18,9 @@ from forminv_lean.formal.lean.printer import to_lean_text
 from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
 from forminv_lean.formal.meaning.signature import PREDICATE_SIGNATURES
 from forminv_lean.formal.meaning.signatures_r15 import SIGNATURES as _R15
-from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import Ty, show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, needs_index, rendered
+from tests.mathlib_corpus import INDEX, applications, declared_result_types, needs_index
 
 _OTHER_TABLES = ("signatures_algebra", "signatures_analysis", "signatures_anon",
                  "signatures_category", "signatures_coerce", "signatures_core",
@@ -80,20 +79,10 @@ USES = {
 }
 
 
-def _applications(t: Term, head: str) -> list[Term]:
-    """The applications of `head` in `t` (a constant of no argument is a `const` term)."""
-    return [u for u in walk(t) if u.op in ("app", "const") and u.name == head]
-
-
 @needs_index
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: str) -> None:
-    head, result, text = USES[name]
-    formal = rendered(USES, name)
-    assert text in formal
-    apps = _applications(elaborate_rendering(formal), head)
-    assert apps, f"{head} is not applied"
-    assert {show_type(a.ty) for a in apps} == {result}
+    assert declared_result_types(USES, name) == {USES[name][1]}
 
 
 def test_a_natural_number_is_cast_into_the_integer_slot_of_laurent_t() -> None:
@@ -102,7 +91,7 @@ def test_a_natural_number_is_cast_into_the_integer_slot_of_laurent_t() -> None:
     text = ("∀ {R : Type*} [Semiring R] (a : R) (n : ℕ), "
             "LaurentPolynomial.C a * LaurentPolynomial.T (n + 1) = LaurentPolynomial.T n")
     term = elaborate_rendering(text)
-    apps = _applications(term, "LaurentPolynomial.T")
+    apps = applications(term, "LaurentPolynomial.T")
     assert apps and {show_type(a.ty) for a in apps} == {"LaurentPolynomial R"}
     out = to_lean_text(term)
     assert "LaurentPolynomial.T ((↑n : ℤ) + 1)" in out and "LaurentPolynomial.T (↑n : ℤ)" in out
@@ -112,7 +101,7 @@ def test_a_natural_number_is_cast_into_a_declared_rational_result() -> None:
     # `mulConst (A B : Finset G) : ℚ≥0`: `#A * σₘ[A, B]` multiplies in ℚ≥0, `#A` cast
     term = elaborate_rendering("∀ {G : Type*} [Group G] (A B : Finset G), "
                                "Finset.card A * Finset.mulConst A B = Finset.card (A * B)")
-    apps = _applications(term, "Finset.mulConst")
+    apps = applications(term, "Finset.mulConst")
     assert apps and {show_type(a.ty) for a in apps} == {"ℚ≥0"}
     assert "(↑(Finset.card A) : ℚ≥0)" in to_lean_text(term)
 
@@ -122,5 +111,5 @@ def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
     # declared type is claimed for the result
     term = elaborate_rendering("∀ {α : Type*} (M : Matroid α) (R : Finset α), "
                                "Matroid.restrict M R = Matroid.restrict M R")
-    apps = _applications(term, "Matroid.restrict")
+    apps = applications(term, "Matroid.restrict")
     assert apps and all(a.ty.head == "result" for a in apps)
