@@ -14,7 +14,7 @@ import pytest
 
 from forminv_lean.formalise.name_index import NameIndex, Point
 from forminv_lean.formalise.resolve import Scope, Unresolved, resolve_text
-from tests.mathlib_corpus import INDEX, needs_index, render_row, rows_named
+from tests.mathlib_corpus import INDEX, needs_index, render_row, rendered, rows_named
 
 
 def _index() -> NameIndex:
@@ -89,12 +89,8 @@ NEXT_CANDIDATE = {
 @needs_index
 @pytest.mark.parametrize("name", sorted(NEXT_CANDIDATE))
 def test_corpus_names_resolve_to_the_next_candidate(name: str) -> None:
-    found = rows_named([name])
-    if name not in found:
-        pytest.skip(f"corpus row {name} not found")
-    r = render_row(found[name])
-    assert r.formal is not None, r.reason
-    assert NEXT_CANDIDATE[name] in r.formal, r.formal
+    formal = rendered(NEXT_CANDIDATE, name)   # fails, never skips, when the row is gone
+    assert NEXT_CANDIDATE[name] in formal, formal
 
 
 # ------------------------------------------------ generalized field notation on a constant
@@ -138,12 +134,8 @@ FIELD_ON_CONSTANT = {
 @needs_index
 @pytest.mark.parametrize("name", sorted(FIELD_ON_CONSTANT))
 def test_corpus_fields_of_constants(name: str) -> None:
-    found = rows_named([name])
-    if name not in found:
-        pytest.skip(f"corpus row {name} not found")
-    r = render_row(found[name])
-    assert r.formal is not None, r.reason
-    assert FIELD_ON_CONSTANT[name] in r.formal, r.formal
+    formal = rendered(FIELD_ON_CONSTANT, name)   # fails, never skips, when the row is gone
+    assert FIELD_ON_CONSTANT[name] in formal, formal
 
 
 # ------------------------------------------------ overloads Lean settles, and protected core
