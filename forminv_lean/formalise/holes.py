@@ -168,6 +168,7 @@ def hole_reason(text: str, holes: list[int]) -> str:
             return f"{reason} — part of a type written in a binder or an ascription"
         if isinstance(app, App) and isinstance(app.fn, Name) and app.fn.id not in IDENTITY \
                 and app.fn.id != RING_END and app.fn.id not in SIGNATURES and \
+                not app.fn.id.startswith(_MARK) and \
                 re.fullmatch(r"@?[^\W\d][\w'.₀-₉]*", app.fn.id) and app.fn.id not in _KEYWORDS:
             if app.fn.id.startswith("@"):   # `@f α _`: an implicit or instance slot
                 return f"{reason} — an argument of {app.fn.id} written out with `@`"

@@ -150,6 +150,12 @@ def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
 FILLED = {
     # `∃ (x : _) (_ : p x), q x` under `variable {α : Sort*} {p q : α → Prop}`
     "exists_mem_of_exists": "∃ (x : α) (_ : p x), q x",
+    # `a * unitOf a = algebraMap _ _ (‖a‖₊ : ℝ)`: the ring from the argument, the algebra
+    # from the other side's type
+    "Matrix.mul_unitOf": "= algebraMap ℝ α (‖a‖₊ : ℝ)",
+    # `(toFinsupp : R[X] → AddMonoidAlgebra _ _)`: the declared codomain's parts
+    "Polynomial.toFinsupp_injective": "(Polynomial.toFinsupp : (Polynomial R) → "
+                                      "AddMonoidAlgebra R ℕ)",
 }
 #: … and ones refused: `Equiv.optionCongr_refl`'s `Equiv.refl _` (the other side's type is
 #: not known here), `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
