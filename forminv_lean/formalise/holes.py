@@ -116,6 +116,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     if sorted(fills) != list(range(len(holes))):
         return None
     for k, node, up in sides:
+        untyped = {n for n, t in _scope_types(up).items() if t == "_"}
+        if any(isinstance(n, Name) and n.id in untyped for n, _ in _walk(up[0])):
+            return None   # the probe would drop a use that may type a binder written bare
         other = _other_side_type(tree, up[1], up[0], fills, binders)
         fill = _type_argument(node, up, other_type=other) if other is not None else None
         if fill is None:

@@ -118,6 +118,9 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     "Foo.bar a = algebraMap R _ r",
     "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A] (r : R) (a : A), "
     "a * a = algebraMap R _ r ∧ a = a",
+    # … or whose probe would drop the first use of a binder written without a type
+    "∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (a : A), "
+    "∀ x, a * a = algebraMap R _ x",
     # an ascribed constant whose type does not have the ascription's shape, a hole no other
     # part fixes, a constant outside the tables, a variable
     "∀ {α : Type*}, Function.Injective (Finset.sym2 : Set α → _)",
