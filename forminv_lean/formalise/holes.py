@@ -34,6 +34,20 @@ such site is `star x` (`star : R → R`, the same argument and result type, `sta
 coercion `↑y` or a numeral (whose type Lean takes from elsewhere, in an order not modelled
 here; an ascription `(y : T)` is `T`).
 
+A declared function's type argument on a side of a `binrel%` relation (`a * a = algebraMap R _
+r`): as `_type_argument` reads it from a one-leaf other side, and from any other side through
+the checker's type of that side in a probe where the relation is `other = other` (the side is
+elaborated with no expected type in Lean, `toTree`, so its type does not depend on the hole);
+never from a numeral or a cast `↑x`, whose type Lean takes from the tree.
+
+A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α → _)`): the part
+of the constant's declared type it stands for, with the type parameters bound by the rest of
+the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
+
+A hole left refuses with where it sits (`hole_reason`): `‹_›` (`by assumption` at a type
+Lean infers, the hypothesis or instance it finds), an explicit argument of a constant no
+table declares, part of a type, a binder's type no first use fixes.
+
 Any other hole, a side that is not elaborated (a constant outside the tables), or two
 probes that the elaborated statement does not tell apart (another `a = a` in it) refuses.
 """
@@ -54,6 +68,8 @@ RING_END, RING_END_PROBE = "starRingEnd", "star"
 #: The name a hole is marked with while the text is parsed (the parser reads `_` as a name
 #: too, but the mark says which `_` of the text it is).
 _MARK = "_hole"
+#: Words the formal parser may read as a function applied (`let x := …`), not constants.
+_KEYWORDS = frozenset({"let", "have", "show", "from", "fun", "λ", "if", "then", "else"})
 
 
 def fill_holes(text: str, holes: list[int]) -> str | None:
@@ -72,6 +88,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     identities: list[tuple[Any, Any]] = []   # (`𝟙 _`, its relation)
     ring_ends: list[tuple[int, Any]] = []   # (hole, `starRingEnd _ x …`)
     binders: list[Any] = []   # the holes that are a binder's type, read as Lean reads them
+    sides: list[tuple[int, Any, tuple[Any, ...]]] = []   # type arguments on a relation side
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
             continue
@@ -89,10 +106,24 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
                 return None
         elif (fill := _type_argument(node, up)) is not None:
             fills[k] = fill
+        elif (fill := _ascribed_constant(node, up)) is not None:
+            fills[k] = fill
+        elif _relation_side(up) is not None:
+            sides.append((k, node, up))
+            fills[k] = None   # filled below, from a probe of the relation's other side
         else:
             return None
     if sorted(fills) != list(range(len(holes))):
         return None
+    for k, node, up in sides:
+        untyped = {n for n, t in _scope_types(up).items() if t == "_"}
+        if any(isinstance(n, Name) and n.id in untyped for n, _ in _walk(up[0])):
+            return None   # the probe would drop a use that may type a binder written bare
+        other = _other_side_type(tree, up[1], up[0], fills, binders)
+        fill = _type_argument(node, up, other_type=other) if other is not None else None
+        if fill is None:
+            return None
+        fills[k] = fill
     if ring_ends:
         ring = _ring_end_fill(tree, [a for _, a in ring_ends], binders)
         if ring is None:
@@ -113,7 +144,43 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     return _replace_at(text, holes, [fills[k] or "_" for k in range(len(holes))])
 
 
-def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
+def hole_reason(text: str, holes: list[int]) -> str:
+    """Why the holes of `text` are not filled (`fill_holes` gave None): the refusal, with the
+    place of the first hole no rule reads after ` — ` (an argument of a constant the tables
+    do not declare, an assumption `‹_›`, part of a type), for the refusal buckets."""
+    from forminv_lean.formal import parse
+    from forminv_lean.formal.meaning.ast import App, Ascribe, Binder, Name
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
+
+    reason = "unsupported: a type left to Lean to infer (`_`)"
+    if "‹_›" in text:   # `‹t›` is `(by assumption : t)`: the hypothesis or instance it finds
+        return f"{reason} — `‹_›`, the assumption Lean's `by assumption` finds at a type it infers"
+    try:
+        tree = parse(_replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))]))
+    except Exception:   # a text the formal parser does not read: no place is said
+        return reason
+    for node, up in _walk(tree):
+        if not (isinstance(node, Name) and node.id.startswith(_MARK)):
+            continue
+        app = up[0] if up else None
+        if _binder_owner(node, up) is not None:
+            return f"{reason} — a binder's type `(x : _)` that no first use read here fixes"
+        if any(
+                isinstance(u, Binder | Ascribe) and u.type is not None and any(
+                    n is node for n, _ in _walk(u.type)) for u in up):
+            return f"{reason} — part of a type written in a binder or an ascription"
+        if isinstance(app, App) and isinstance(app.fn, Name) and app.fn.id not in IDENTITY \
+                and app.fn.id != RING_END and app.fn.id not in SIGNATURES and \
+                not app.fn.id.startswith(_MARK) and \
+                re.fullmatch(r"@?[^\W\d][\w'.₀-₉]*", app.fn.id) and app.fn.id not in _KEYWORDS:
+            if app.fn.id.startswith("@"):   # `@f α _`: an implicit or instance slot
+                return f"{reason} — an argument of {app.fn.id} written out with `@`"
+            return f"{reason} — an explicit argument of {app.fn.id}, which no table declares"
+    return f"{reason} — a place whose unification the checker does not read"
+
+
+def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = None
+                   ) -> str | None:
     """The type Lean assigns a hole that is an explicit type argument of a declared function
     (`algebraMap _ _ x`, the tables' `Type α` parameters), when unification certainly fixes
     it: from a later explicit argument that is a variable of known type (`x : R` makes the
@@ -125,7 +192,9 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     parameter and has the other side's type's shape (`RingHom.id _ : ?α →+* ?α` against `A
     →+* A`): `analyze` cannot compare the two types without assigning `?α` (it compares them
     at a new metavariable depth, and a coercion problem with a metavariable is stuck), so the
-    relation is elaborated by default and `ensureHasType` unifies them, assigning `?α := A`."""
+    relation is elaborated by default and `ensureHasType` unifies them, assigning `?α := A`.
+    The other side's type is its `_leaf_type`, or `other_type` when given (the checker's type
+    of a side that is not one leaf: `_other_side_type`)."""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formalise.binder_types import (
         BINREL,
@@ -162,7 +231,8 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
         return None
     rel = up[1] if len(up) > 1 else None
     if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
-        other = _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
+        other = other_type if other_type is not None else \
+            _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
         expected = _parse(other) if other is not None and \
             _params_of(sig[-1]) == {param} else None
     else:
@@ -175,6 +245,122 @@ def _type_argument(node: Any, up: tuple[Any, ...]) -> str | None:
     # a fill is an argument: a type of more than one token is bracketed (`algebraMap S
     # (RingCon.Quotient c) s`, never `algebraMap S RingCon.Quotient c s`)
     return shown if shown is None or isinstance(binding[param], Name) else f"({shown})"
+
+
+def _ascribed_constant(node: Any, up: tuple[Any, ...]) -> str | None:
+    """The part of a declared function's type that a hole in the type it is ascribed stands for
+    (`(Polynomial.toFinsupp : Polynomial R → _)`: `AddMonoidAlgebra R ℕ`). Lean elaborates the
+    type first, its `_` a metavariable, then the constant against it: its implicit arguments
+    become metavariables and `ensureHasType` unifies its declared type with the ascribed one,
+    first-order where both have the same head (`Lean/Elab/BuiltinNotation.lean`
+    `elabTypeAscription`), assigning the hole the declared part there. Only where the ascribed
+    type has the declared type's shape (`binder_types._match`: the same arrows, constants and
+    notations), the hole is one whole part of it, and the constant takes no explicit type."""
+    from forminv_lean.formal.meaning.ast import Ascribe, BinOp, Name
+    from forminv_lean.formalise.binder_types import _show_bound, _signature, _type_parameter
+
+    asc = next((u for u in up if isinstance(u, Ascribe)), None)
+    if asc is None or not isinstance(asc.expr, Name) or \
+            not any(n is node for n, _ in _walk(asc.type)) or \
+            asc.expr.id in _scope_types(up[up.index(asc) + 1:]):
+        return None
+    sig = _signature(asc.expr.id)
+    if sig is None or any(p is None or _type_parameter(p) is not None for p in sig):
+        return None
+    declared = sig[-1]
+    for p in reversed(sig[:-1]):
+        declared = BinOp("→", p, declared)
+    binding: dict[str, Any] = {}
+    parts: dict[int, Any] = {}   # a hole (by identity) -> the declared part it stands for
+    if not _match_holes(declared, asc.type, binding, parts) or id(node) not in parts:
+        return None
+    shown = _show_bound(parts[id(node)], binding)
+    if shown is None or "_" in shown:
+        return None
+    return shown if isinstance(parts[id(node)], Name) and shown.isidentifier() else f"({shown})"
+
+
+def _match_holes(pattern: Any, actual: Any, binding: dict[str, Any],
+                 parts: dict[int, Any]) -> bool:
+    """`binder_types._match` of a declared type against an ascribed one whose holes (the
+    marks) each stand for one whole part of it, recorded in `parts`."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+    from forminv_lean.formalise.binder_types import _match
+
+    if isinstance(actual, Name) and actual.id.startswith(_MARK):
+        parts[id(actual)] = pattern
+        return True
+    if not any(True for _ in _walk_marks(actual)):
+        return _match(pattern, actual, binding)
+    if isinstance(pattern, App) and isinstance(actual, BinOp) and len(pattern.args) == 2 and \
+            isinstance(pattern.fn, Name) and HOM_ARROWS.get(actual.op) == pattern.fn.id:
+        return _match_holes(pattern.args[0], actual.lhs, binding, parts) and \
+            _match_holes(pattern.args[1], actual.rhs, binding, parts)
+    if isinstance(pattern, App) and isinstance(actual, App):
+        return len(pattern.args) == len(actual.args) and \
+            _match_holes(pattern.fn, actual.fn, binding, parts) and all(
+                _match_holes(p, a, binding, parts)
+                for p, a in zip(pattern.args, actual.args, strict=True))
+    if isinstance(pattern, BinOp) and isinstance(actual, BinOp) and pattern.op in ("→", "×"):
+        return pattern.op == actual.op and \
+            _match_holes(pattern.lhs, actual.lhs, binding, parts) and \
+            _match_holes(pattern.rhs, actual.rhs, binding, parts)
+    return False
+
+
+def _relation_side(up: tuple[Any, ...]) -> tuple[Any, Any] | None:
+    """(the application, the relation) when the hole whose ancestors are `up` is an argument
+    of a declared function applied as a side of a `binrel%` relation (`= ≠ < ≤ > ≥`); None
+    for any other place."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
+    from forminv_lean.formalise.binder_types import BINREL
+
+    if len(up) < 2:
+        return None
+    app, rel = up[0], up[1]
+    if isinstance(app, App) and isinstance(app.fn, Name) and app.fn.id in SIGNATURES and \
+            isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
+        return app, rel
+    return None
+
+
+def _other_side_type(tree: Any, rel: Any, app: Any, fills: dict[int, str | None],
+                     binders: list[Any]) -> str | None:
+    """The type of the side of `rel` that is not `app`, as the checker elaborates it in a probe
+    where `rel` is `other = other` (the holes already filled written in, the binder holes left
+    to the checker's first use as for the identity probe). Lean's `binrel%` elaborates that
+    side as a leaf (or a `binop%` tree) with no expected type (`Lean/Elab/Extra.lean`
+    `toTree`), so its type does not depend on the side with the hole. None when the other
+    side has no type of its own (`_typed_alone`: a numeral, a coercion `↑x`), holds a hole
+    still open, when the probe is refused, when the statement has another `a = a` the probe
+    is not told from, or when the type is not written out in full."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+    from forminv_lean.formal.meaning.elaboration import _ground, _named
+    from forminv_lean.formal.meaning.types import show_type
+
+    other = rel.rhs if rel.lhs is app else rel.lhs
+    if not _typed_alone(other) or any(True for _ in _walk_marks(other)):
+        return None
+    probe = _substitute(tree, rel, BinOp("=", other, other))
+    for node in binders:
+        probe = _substitute(probe, node, Name("_"))
+    for node, _ in list(_walk_marks(probe)):
+        fill = fills.get(int(node.id[len(_MARK):]))
+        parsed = _parsed(fill) if fill is not None else None
+        if parsed is None:
+            return None   # a hole not filled yet: the probe would not elaborate
+        probe = _substitute(probe, node, parsed)
+    term = _elaborated(probe)
+    if term is None:
+        return None
+    found = [t for t in _terms(term)
+             if t.op == "eq" and len(t.args) == 2 and t.args[0] == t.args[1]]
+    if len(found) != 1:
+        return None
+    ty = found[0].args[0].ty
+    return show_type(ty) if ty is not None and _ground(ty) and _named(ty) else None
 
 
 def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:

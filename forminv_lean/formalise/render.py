@@ -54,7 +54,7 @@ PROP_HEADS = frozenset({
 #: universe of `Type _`/`Sort _` are not holes.
 _UNDERSCORE = re.compile(r"(?<![\w'₀-₉.])_(?![\w'₀-₉])")
 _BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "⨅", "∑", "∏", "⋃", "⋂", "(", "{",
-                "⦃", "[")
+                "⦃", "[", "let", "have")   # `let _ := e; b` names nothing either
 
 
 #: What follows a `_` that is an operand of an infix operator (`_ ⧸ I`, `_ × β`), never a
@@ -74,6 +74,8 @@ def hole_positions(text: str) -> list[int]:
         before = text[:m.start()].rstrip()
         if before.endswith(("Type", "Sort")):
             continue   # a universe
+        if text.startswith("⦋", m.end()):
+            continue   # `X _⦋n⦌`: one token of Mathlib's simplicial notation, no hole
         rest = text[m.end():].lstrip()
         if rest.startswith(":") and not rest.startswith(":="):
             continue   # `(_ : p)`, `∀ _ : ι, …`: a binder that names nothing
@@ -98,6 +100,13 @@ def _filled(text: str) -> str | None:
         return type_bound_binders(text)
     filled = fill_holes(text, holes)
     return filled if filled is not None and not has_hole(filled) else None
+
+
+def _hole_reason(text: str) -> str:
+    """The refusal of a text whose holes are not filled, with where the first one sits."""
+    from forminv_lean.formalise.holes import hole_reason
+
+    return hole_reason(text, hole_positions(text))
 
 
 # Greek letters (not π, which is `Real.pi` under `open Real`) or one capital, maybe indexed.
@@ -189,9 +198,9 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         return SignatureResult(None, "unsupported: binder without a type")
     opens = context.opens if context is not None else []
     statement = _qualify(decl.statement, namespace, _bound_names(pieces), opens)
-    text = _filled(_assemble(pieces, statement))
+    text = _filled(assembled := _assemble(pieces, statement))
     if text is None:
-        return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
+        return SignatureResult(None, _hole_reason(assembled))
     reason, _ = validate_symbol(text) if (reason := _pointwise_reason(text, context)) is None \
         else (reason, None)
     return SignatureResult(text if reason is None else None, reason)
@@ -273,9 +282,9 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
         return SignatureResult(None, f"{exc.prefix}: {exc}")
     # `(x : X)` with `X` a value is left to the elaborator: Lean's `CoeSort` carrier `↥X` when
     # `X`'s type is a Mathlib type kept opaque, refused when it is not known
-    text = _filled(_assemble(out, statement))
+    text = _filled(assembled := _assemble(out, statement))
     if text is None:   # `∃ (c : _), …`, `(f : _ → α)`: a type only Lean infers
-        return SignatureResult(None, "unsupported: a type left to Lean to infer (`_`)")
+        return SignatureResult(None, _hole_reason(assembled))
     reason, _ = validate_symbol(text) if (reason := _pointwise_reason(text, context)) is None \
         else (reason, None)
     return SignatureResult(text if reason is None else None, _hypothesis_reason(reason, out))

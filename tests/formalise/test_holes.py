@@ -52,6 +52,25 @@ def _fill(text: str) -> str | None:
     ("∀ {α : Type*} (e : α ≃ α), e = Equiv.refl _", "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl α"),
     ("∀ {α : Type*} [Lattice α] (f : LatticeHom α α), LatticeHom.id _ = f",
      "∀ {α : Type*} [Lattice α] (f : LatticeHom α α), LatticeHom.id α = f"),
+    # a declared function's type argument on a side of a relation whose other side is not
+    # one leaf: that side's type as the checker elaborates it (`binrel%` elaborates it with
+    # no expected type), which `ensureHasType` unifies with the result `?β`/`?α ≃ ?α`
+    ("∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (r : R) (a : A), "
+     "a * a = algebraMap R _ r",
+     "∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (r : R) (a : A), "
+     "a * a = algebraMap R A r"),
+    ("∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (r : R) (a : A), "
+     "algebraMap _ _ r ≤ a + a",
+     "∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (r : R) (a : A), "
+     "algebraMap R A r ≤ a + a"),
+    ("∀ {α β : Type*} (e : α ≃ β), e.trans e.symm = Equiv.refl _",
+     "∀ {α β : Type*} (e : α ≃ β), e.trans e.symm = Equiv.refl α"),
+    # a hole in the type a declared constant is ascribed: the declared part it stands for
+    # (`ensureHasType` unifies `Finset ?α → Finset (Sym2 ?α)` with `Finset α → ?β`)
+    ("∀ {α : Type*}, Function.Injective (Finset.sym2 : Finset α → _)",
+     "∀ {α : Type*}, Function.Injective (Finset.sym2 : Finset α → (Finset (Sym2 α)))"),
+    ("∀ {α : Type*}, Function.Injective (Finset.sym2 : Finset α → Finset _)",
+     "∀ {α : Type*}, Function.Injective (Finset.sym2 : Finset α → Finset (Sym2 α))"),
 ])
 def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     got = _fill(text)
@@ -90,6 +109,24 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     "∀ (x : ℂ) (y : ℝ), starRingEnd _ x = x ∧ starRingEnd _ y = y",
     "∀ (x : ℂ), (starRingEnd _) = starRingEnd ℂ",
     "∀ (x : ℂ), starRingEnd _ x = star x",
+    # a type argument on a relation side whose other side has no type of its own (a numeral,
+    # a cast), is not elaborated here, or is told from no other `a = a`
+    "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A] (r : R), algebraMap R _ r = 1",
+    "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A] (r : R) (n : ℕ), "
+    "algebraMap R _ r = ↑n",
+    "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A] (r : R) (a : A), "
+    "Foo.bar a = algebraMap R _ r",
+    "∀ {R A : Type*} [CommSemiring R] [Semiring A] [Algebra R A] (r : R) (a : A), "
+    "a * a = algebraMap R _ r ∧ a = a",
+    # … or whose probe would drop the first use of a binder written without a type
+    "∀ {R A : Type*} [CommSemiring R] [CommSemiring A] [Algebra R A] (a : A), "
+    "∀ x, a * a = algebraMap R _ x",
+    # an ascribed constant whose type does not have the ascription's shape, a hole no other
+    # part fixes, a constant outside the tables, a variable
+    "∀ {α : Type*}, Function.Injective (Finset.sym2 : Set α → _)",
+    "∀ {α : Type*}, Function.Injective (Finset.sym2 : _ → _)",
+    "∀ {α : Type*}, Function.Injective (Foo.bar : Finset α → _)",
+    "∀ {α : Type*} (g : Finset α → ℕ), Function.Injective (g : Finset α → _)",
 ])
 def test_a_hole_not_certainly_filled_is_refused(text: str) -> None:
     assert _fill(text) is None
@@ -107,7 +144,7 @@ def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
     got, reason = render("theorem foo {α : Type*} (e : α ≃ α) : e = Equiv.refl _")
     assert got == "∀ {α : Type*} (e : α ≃ α), e = Equiv.refl α", reason
     got, reason = render("theorem foo {α β : Type*} (e : α ≃ β) : e = Equiv.refl _")
-    assert got is None and reason == HOLE
+    assert got is None and reason is not None and reason.startswith(HOLE)
 
 
 # ----------------------------------------------------------------------------- corpus
@@ -116,6 +153,12 @@ def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
 FILLED = {
     # `∃ (x : _) (_ : p x), q x` under `variable {α : Sort*} {p q : α → Prop}`
     "exists_mem_of_exists": "∃ (x : α) (_ : p x), q x",
+    # `a * unitOf a = algebraMap _ _ (‖a‖₊ : ℝ)`: the ring from the argument, the algebra
+    # from the other side's type
+    "Matrix.mul_unitOf": "= algebraMap ℝ α (‖a‖₊ : ℝ)",
+    # `(toFinsupp : R[X] → AddMonoidAlgebra _ _)`: the declared codomain's parts
+    "Polynomial.toFinsupp_injective": "(Polynomial.toFinsupp : (Polynomial R) → "
+                                      "AddMonoidAlgebra R ℕ)",
 }
 #: … and ones refused: `Equiv.optionCongr_refl`'s `Equiv.refl _` (the other side's type is
 #: not known here), `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
@@ -151,12 +194,27 @@ def test_a_corpus_hole_is_filled(name: str) -> None:
 @pytest.mark.parametrize("name", REFUSED)
 def test_a_corpus_hole_not_filled_is_refused(name: str) -> None:
     formal, reason = _render_row(name)
-    assert formal is None and reason == HOLE, (formal, reason)
+    assert formal is None and reason is not None and reason.startswith(HOLE), (formal, reason)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("∀ {α : Type*} [TopologicalSpace α], ‹_› = (⊥ : TopologicalSpace α)", "`‹_›`"),
+    ("∀ {α : Type*} (s : Set α), Foo.bar _ s = s", "an explicit argument of Foo.bar"),
+    ("∀ {α : Type*} (p : α → Prop), ∃ (x : _), True", "a binder's type"),
+    ("∀ {α : Type*} (s : Set α), ∀ x : Set _, x = s", "part of a type"),
+])
+def test_a_hole_left_says_where_it_sits(text: str, place: str) -> None:
+    from forminv_lean.formalise.holes import hole_reason
+
+    reason = hole_reason(text, hole_positions(text))
+    assert reason.startswith(HOLE + " — ") and place in reason, reason
 
 
 @pytest.mark.parametrize(("text", "hole"), [
     ("∃ (n : ℕ) (I : Ideal R) (_ : (_ ⧸ I) ≃ₐ[R] A), I.FG", True),   # the quotient's ring
     ("∀ (_ : p), q", False), ("fun _ => 1", False), ("(∑ _ ∈ s, f)", False),
+    # `let _ := e; b` names nothing; `X _⦋n⦌` is one token of the simplicial notation
+    ("let _ := f x; p", False), ("∀ (n : ℕ) (x : X _⦋n⦌), p x", False),
 ])
 def test_an_operand_left_to_lean_is_a_hole_a_binder_name_is_not(text: str, hole: bool) -> None:
     """`(_ ⧸ I)` (Algebra.FinitePresentation.iff) is a `_` Lean fills, which the whole-corpus
