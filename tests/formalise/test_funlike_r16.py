@@ -35,6 +35,9 @@ def _coe_results(formal: str) -> dict[str, set[str]]:
     ("theorem t {R M N : Type*} [CommRing R] [AddCommGroup M] [Module R M] [AddCommGroup N] "
      "[Module R N] (p : PerfectPairing R M N) (x : M) (y : N) : p x y = 0", "PerfectPairing",
      "LinearMap (RingHom.id R) N R"),
+    ("theorem t {R M N : Type*} [CommSemiring R] [AddCommMonoid M] [Module R M] "
+     "[AddCommMonoid N] [Module R N] (B : LinearMap.BilinMap R M N) (x y : M) : B x y = B y x",
+     "LinearMap.BilinMap", "LinearMap (RingHom.id R) M N"),
     ("theorem t {R : Type*} [CommMonoidWithZero R] {n : ℕ} (χ : DirichletCharacter R n) "
      "(a : ZMod n) : χ a = 0", "DirichletCharacter", "R"),
     ("theorem t {Ω ι : Type*} [Preorder ι] {m : MeasurableSpace Ω} "

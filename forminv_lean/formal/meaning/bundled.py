@@ -285,6 +285,11 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     # Topology/PartitionOfUnity.lean:141, :313 (`TERM_COE`), with the set `s` left at its
     # default `univ`
     "PartitionOfUnity": (2, "α", "ContinuousMap β ℝ"), "BumpCovering": (2, "α", "ContinuousMap β ℝ"),
+    # LinearAlgebra/BilinearMap.lean:400 `abbrev BilinMap := M →ₗ[R] M →ₗ[R] Nₗ` (`variable (R
+    # M Nₗ)`, namespace LinearMap); Analysis/Normed/Unbundled/AlgebraNorm.lean:55 `FunLike
+    # (AlgebraNorm R S) S ℝ`
+    "LinearMap.BilinMap": (3, "β", "LinearMap (RingHom.id α) β γ"),
+    "AlgebraNorm": (2, "β", "ℝ"),
 }
 
 
