@@ -38,6 +38,8 @@ def _coe_results(formal: str) -> dict[str, set[str]]:
     ("theorem t {R M N : Type*} [CommSemiring R] [AddCommMonoid M] [Module R M] "
      "[AddCommMonoid N] [Module R N] (B : LinearMap.BilinMap R M N) (x y : M) : B x y = B y x",
      "LinearMap.BilinMap", "LinearMap (RingHom.id R) M N"),
+    ("theorem t {α β : Type*} {r : α → α → Prop} {s : β → β → Prop} (f : InitialSeg r s) "
+     "(a : α) : s (f a) (f a) → True", "InitialSeg", "β"),
     ("theorem t {R : Type*} [CommMonoidWithZero R] {n : ℕ} (χ : DirichletCharacter R n) "
      "(a : ZMod n) : χ a = 0", "DirichletCharacter", "R"),
     ("theorem t {Ω ι : Type*} [Preorder ι] {m : MeasurableSpace Ω} "
@@ -61,6 +63,9 @@ def test_a_structure_value_is_applied_at_its_instance_types(header: str, head: s
     # a filtration is indexed by ι, not by the points of Ω
     "theorem t {Ω ι : Type*} [Preorder ι] {m : MeasurableSpace Ω} "
     "(f : MeasureTheory.Filtration ι m) (x : Ω) : f x ≤ m",
+    # a principal segment r ≺i s is applied to the points of r, not of s
+    "theorem t {α β : Type*} {r : α → α → Prop} {s : β → β → Prop} (f : PrincipalSeg r s) "
+    "(b : β) : f b = b",
     # a type argument that is not a single word is left alone (still not a function)
     "theorem t {R : Type*} [CommRing R] {n : ℕ} (χ : DirichletCharacter (Polynomial R) n) "
     "(a : ZMod n) : χ a = 0",

@@ -299,7 +299,8 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
 #: accepted, `t` a type and `m` a term, each a single word; the domain; the codomain). In the
 #: domain and codomain `α β` are the type arguments in order, `type:k` the type of the k-th
 #: term argument (a variable), `arg:k` the one argument of that type (`Set α` of `C : Set (Set
-#: α)`, `α` of `μ : Measure α`), `ZMod:k` the type `ZMod n` of the k-th term argument `n`; any
+#: α)`, `α` of `μ : Measure α`), `dom:k` the domain of that type when it is a function type
+#: (`α` of `r : α → α → Prop`), `ZMod:k` the type `ZMod n` of the k-th term argument `n`; any
 #: other text is a type of the signature language. Read at v4.19.0 (`Elaborator.coe_ends`):
 #: NumberTheory/DirichletCharacter/Basic.lean:34 `abbrev DirichletCharacter (R) [..] (n : ℕ) :=
 #: MulChar (ZMod n) R`, NumberTheory/MulChar/Basic.lean:68 `FunLike (MulChar R R') R R'`;
@@ -313,7 +314,9 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
 #: :138 `CoeFun (Lp E p μ) (fun _ => α → E)`; Analysis/Calculus/BumpFunction/Basic.lean:66
 #: `structure ContDiffBump (c : E)`, :118 `CoeFun (ContDiffBump c) fun _ => E → ℝ`;
 #: Algebra/Order/CauSeq/Basic.lean:154 `def CauSeq {α} [..] (β) [Ring β] (abv : β → α)`, :166
-#: `CoeFun (CauSeq β abv) fun _ => ℕ → β`.
+#: `CoeFun (CauSeq β abv) fun _ => ℕ → β`; Order/InitialSeg.lean:53 `structure InitialSeg {α β}
+#: (r : α → α → Prop) (s : β → β → Prop)`, :68 `FunLike (r ≼i s) α β`, :244 PrincipalSeg the
+#: same, :263 `CoeFun (r ≺i s) fun _ => α → β`.
 TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     "DirichletCharacter": (("tm",), "ZMod:1", "α"),
     "MeasureTheory.Filtration": (("tm",), "α", "type:1"),
@@ -323,6 +326,7 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     "MeasureTheory.Lp": (("tmm",), "arg:2", "α"),
     "ContDiffBump": (("m",), "type:1", "ℝ"),
     "CauSeq": (("tm",), "ℕ", "α"),
+    "InitialSeg": (("mm",), "dom:1", "dom:2"), "PrincipalSeg": (("mm",), "dom:1", "dom:2"),
 }
 
 

@@ -113,6 +113,8 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
                 return ty
             if kind == "arg":
                 return ty.args[0] if len(ty.args) == 1 and ty.head in ("app", "Set") else None
+            if kind == "dom":
+                return ty.args[0] if ty.head == "fun" else None
         binding = {"?" + p: a for p, a in zip(("α", "β"), types, strict=False)}
         return substitute(parse_signature_type(spec), binding)
 
