@@ -238,6 +238,95 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     # => 𝕜`, PiLp an abbrev of `WithLp p (∀ i, α i)` (Normed/Lp/PiLp.lean:72), `WithLp` a `def`
     # of its second argument (Normed/Lp/WithLp.lean:47): applied by unfolding, as `Matrix`
     "EuclideanSpace": (2, "β", "α"),
+    # round 16 (the refusals `f x — f is not a function`, by count), each read at v4.19.0:
+    # Algebra/Module/LinearMap/End.lean:27 `abbrev Module.End R M := M →ₗ[R] M`;
+    # CategoryTheory/ObjectProperty/Basic.lean:32 `abbrev ObjectProperty C := C → Prop`;
+    # Probability/ProbabilityMassFunction/Basic.lean:46 `FunLike (PMF α) α ℝ≥0∞`;
+    # NumberTheory/NumberField/Embeddings.lean:279 `FunLike (InfinitePlace K) K ℝ`
+    # (`NumberField.InfinitePlace`, :265), CanonicalEmbedding/Basic.lean:1130 `abbrev realSpace
+    # := InfinitePlace K → ℝ` (namespace NumberField.mixedEmbedding)
+    "Module.End": (2, "β", "β"), "CategoryTheory.ObjectProperty": (1, "α", "Prop"),
+    "PMF": (1, "α", "ℝ≥0∞"), "NumberField.InfinitePlace": (1, "α", "ℝ"),
+    "NumberField.mixedEmbedding.realSpace": (1, "NumberField.InfinitePlace α", "ℝ"),
+    # Topology/Compactness/SigmaCompact.lean:351 `FunLike (CompactExhaustion X) ℕ (Set X)`;
+    # MeasureTheory/Measure/Content.lean:84 `FunLike (Content G) (Compacts G) ℝ≥0∞` (`open
+    # TopologicalSpace`, :57); Order/Nucleus.lean:53 `FunLike (Nucleus X) X X`; Topology/
+    # ContinuousMap/CompactlySupported.lean:70 `FunLike C_c(α, β) α β`; Analysis/Distribution/
+    # SchwartzSpace.lean:89 `FunLike 𝓢(E, F) E F` (`SchwartzMap E F`)
+    "CompactExhaustion": (1, "ℕ", "Set α"),
+    "MeasureTheory.Content": (1, "TopologicalSpace.Compacts α", "ℝ≥0∞"),
+    "Nucleus": (1, "α", "α"), "CompactlySupportedContinuousMap": (2, "α", "β"),
+    "SchwartzMap": (2, "α", "β"),
+    # Dynamics/Flow.lean:98 `CoeFun (Flow τ α) fun _ => τ → α → α`; Computability/Tape.lean:283
+    # `CoeFun (PointedMap Γ Γ') fun _ ↦ Γ → Γ'` (namespace Turing); Geometry/Manifold/
+    # IsManifold/Basic.lean:189 `CoeFun (ModelWithCorners 𝕜 E H) fun _ => H → E`; Analysis/
+    # NormedSpace/ENormedSpace.lean:55 `CoeFun (ENormedSpace 𝕜 V) fun _ => V → ℝ≥0∞`;
+    # Combinatorics/HalesJewett.lean:186 `CoeFun (Line α ι) fun _ => α → ι → α` (namespace
+    # Combinatorics); Data/Quot.lean:31 `CoeFun (Setoid α) (fun _ ↦ α → α → Prop)`
+    "Flow": (2, "α", "β → β"), "Turing.PointedMap": (2, "α", "β"),
+    "ModelWithCorners": (3, "γ", "β"), "ENormedSpace": (2, "β", "ℝ≥0∞"),
+    "Combinatorics.Line": (2, "α", "β → α"), "Setoid": (1, "α", "α → Prop"),
+    # Algebra/Lie/Derivation/Basic.lean:58 `FunLike (LieDerivation R L M) L M`; Analysis/
+    # InnerProductSpace/l2Space.lean:384 `FunLike (HilbertBasis ι 𝕜 E) ι E` (:367 `variable (ι)
+    # (𝕜) (E)`); Combinatorics/Enumerative/IncidenceAlgebra.lean:87 `FunLike (IncidenceAlgebra 𝕜
+    # α) α (α → 𝕜)`; RingTheory/HahnSeries/Summable.lean:67 `FunLike (SummableFamily Γ R α) α
+    # (HahnSeries Γ R)`; LinearAlgebra/PerfectPairing/Basic.lean:83 `FunLike (PerfectPairing R M
+    # N) M (N →ₗ[R] R)`; Algebra/Polynomial/Sequence.lean:53 `CoeFun (Sequence R) (fun _ ↦ ℕ →
+    # R[X])` (namespace Polynomial)
+    "LieDerivation": (3, "β", "γ"), "HilbertBasis": (3, "α", "γ"),
+    "IncidenceAlgebra": (2, "β", "β → α"), "HahnSeries.SummableFamily": (3, "γ", "HahnSeries α β"),
+    "PerfectPairing": (3, "β", "LinearMap (RingHom.id α) γ α"),
+    "Polynomial.Sequence": (1, "ℕ", "Polynomial α"),
+    # with a term argument, kept in the type's name (see `ends`): Combinatorics/Young/
+    # SemistandardTableau.lean:64 `FunLike (SemistandardYoungTableau μ) ℕ (ℕ → ℕ)`; NumberTheory/
+    # Padics/PadicNumbers.lean:66 `abbrev PadicSeq (p : ℕ) := CauSeq _ (padicNorm p)` (`padicNorm
+    # p : ℚ → ℚ`), Algebra/Order/CauSeq/Basic.lean:166 `CoeFun (CauSeq β abv) fun _ => ℕ → β`
+    "SemistandardYoungTableau": (1, "ℕ", "ℕ → ℕ"), "PadicSeq": (1, "ℕ", "ℚ"),
+    # Topology/PartitionOfUnity.lean:141, :313 (`TERM_COE`), with the set `s` left at its
+    # default `univ`
+    "PartitionOfUnity": (2, "α", "ContinuousMap β ℝ"), "BumpCovering": (2, "α", "ContinuousMap β ℝ"),
+    # LinearAlgebra/BilinearMap.lean:400 `abbrev BilinMap := M →ₗ[R] M →ₗ[R] Nₗ` (`variable (R
+    # M Nₗ)`, namespace LinearMap); Analysis/Normed/Unbundled/AlgebraNorm.lean:55 `FunLike
+    # (AlgebraNorm R S) S ℝ`
+    "LinearMap.BilinMap": (3, "β", "LinearMap (RingHom.id α) β γ"),
+    "AlgebraNorm": (2, "β", "ℝ"),
+}
+
+
+#: Types with a term argument written after a type argument (`DirichletCharacter R n`,
+#: `Filtration ι m`), which the elaborator keeps as their text (`Elaborator.elab_type`), whose
+#: values Lean applies through a coercion to functions: head -> (the shapes of the arguments
+#: accepted, `t` a type and `m` a term, each a single word; the domain; the codomain). In the
+#: domain and codomain `α β` are the type arguments in order, `type:k` the type of the k-th
+#: term argument (a variable), `arg:k` the one argument of that type (`Set α` of `C : Set (Set
+#: α)`, `α` of `μ : Measure α`), `dom:k` the domain of that type when it is a function type
+#: (`α` of `r : α → α → Prop`), `ZMod:k` the type `ZMod n` of the k-th term argument `n`; any
+#: other text is a type of the signature language. Read at v4.19.0 (`Elaborator.coe_ends`):
+#: NumberTheory/DirichletCharacter/Basic.lean:34 `abbrev DirichletCharacter (R) [..] (n : ℕ) :=
+#: MulChar (ZMod n) R`, NumberTheory/MulChar/Basic.lean:68 `FunLike (MulChar R R') R R'`;
+#: Probability/Process/Filtration.lean:44 `structure Filtration {Ω} (ι) [Preorder ι] (m :
+#: MeasurableSpace Ω)`, :53 `CoeFun (Filtration ι m) fun _ => ι → MeasurableSpace Ω`;
+#: Topology/PartitionOfUnity.lean:95 `structure PartitionOfUnity (ι X) [..] (s : Set X :=
+#: univ)`, :141 `FunLike (PartitionOfUnity ι X s) ι C(X, ℝ)`, :122 BumpCovering the same, :313;
+#: MeasureTheory/Measure/AddContent.lean:64 `structure AddContent (C : Set (Set α))`, :77
+#: `DFunLike (AddContent C) (Set α) (fun _ ↦ ℝ≥0∞)`; MeasureTheory/Function/LpSpace/Basic.lean:87
+#: `def Lp {α} (E) {m : MeasurableSpace α} [..] (p : ℝ≥0∞) (μ : Measure α := by volume_tac)`,
+#: :138 `CoeFun (Lp E p μ) (fun _ => α → E)`; Analysis/Calculus/BumpFunction/Basic.lean:66
+#: `structure ContDiffBump (c : E)`, :118 `CoeFun (ContDiffBump c) fun _ => E → ℝ`;
+#: Algebra/Order/CauSeq/Basic.lean:154 `def CauSeq {α} [..] (β) [Ring β] (abv : β → α)`, :166
+#: `CoeFun (CauSeq β abv) fun _ => ℕ → β`; Order/InitialSeg.lean:53 `structure InitialSeg {α β}
+#: (r : α → α → Prop) (s : β → β → Prop)`, :68 `FunLike (r ≼i s) α β`, :244 PrincipalSeg the
+#: same, :263 `CoeFun (r ≺i s) fun _ => α → β`.
+TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "DirichletCharacter": (("tm",), "ZMod:1", "α"),
+    "MeasureTheory.Filtration": (("tm",), "α", "type:1"),
+    "PartitionOfUnity": (("ttm",), "α", "ContinuousMap β ℝ"),
+    "BumpCovering": (("ttm",), "α", "ContinuousMap β ℝ"),
+    "MeasureTheory.AddContent": (("m",), "arg:1", "ℝ≥0∞"),
+    "MeasureTheory.Lp": (("tmm",), "arg:2", "α"),
+    "ContDiffBump": (("m",), "type:1", "ℝ"),
+    "CauSeq": (("tm",), "ℕ", "α"),
+    "InitialSeg": (("mm",), "dom:1", "dom:2"), "PrincipalSeg": (("mm",), "dom:1", "dom:2"),
 }
 
 

@@ -15,10 +15,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, Expr, Name
-from forminv_lean.formal.meaning.bundled import ARITY, HOM_SCALARS, STRUCTURES, WRAPPERS, ends
+from forminv_lean.formal.meaning.bundled import (
+    ARITY,
+    HOM_SCALARS,
+    STRUCTURES,
+    TERM_COE,
+    WRAPPERS,
+    ends,
+)
 from forminv_lean.formal.meaning.opaque import _arguments
-from forminv_lean.formal.meaning.types import Ty, is_tvar, tvar
+from forminv_lean.formal.meaning.types import Ty, is_tvar, show_type, tvar
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
@@ -57,6 +65,63 @@ def _hom_variable(host: _Host, structure: str, name: str, sc: Scope) -> Ty:
     return Ty("app", (), name)
 
 
+def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+    """(domain, codomain) of a type of `bundled.TERM_COE` kept as its text (`DirichletCharacter
+    R n`), read back word by word: a word is a term when it names a variable of the scope (a
+    numeral: a term of no known type), else a type, which must elaborate back to that very
+    word (so `R` is the type the text was made from). None when a word is not a single token
+    or the arguments have none of the entry's shapes."""
+    from forminv_lean.formal.meaning.opaque import parse_signature_type, substitute
+
+    head, _, rest = fty.name.partition(" ")
+    entry = TERM_COE.get(head)
+    words = rest.split(" ")
+    if entry is None or any(not w or "(" in w or ")" in w for w in words):
+        return None
+    types: list[Ty] = []
+    terms: list[tuple[str, Ty | None]] = []
+    shape = ""
+    for w in words:
+        if w in sc.vars:
+            terms.append((w, host.resolve(sc.vars[w])))
+            shape += "m"
+        elif w.isdigit():
+            terms.append((w, None))
+            shape += "m"
+        else:
+            try:
+                ty = host.elab_type(Name(w), sc)
+            except UnsupportedError:   # not a type here: leave the text alone
+                return None
+            if show_type(ty) != w:
+                return None
+            types.append(ty)
+            shape += "t"
+    shapes, dom, cod = entry
+    if shape not in shapes:
+        return None
+
+    def read(spec: str) -> Ty | None:
+        kind, _, k = spec.partition(":")
+        if k.isdigit() and int(k) <= len(terms):
+            word, ty = terms[int(k) - 1]
+            if kind == "ZMod":
+                return Ty("app", (), f"ZMod {word}")
+            if ty is None or ty.head in ("meta", "result"):
+                return None
+            if kind == "type":
+                return ty
+            if kind == "arg":
+                return ty.args[0] if len(ty.args) == 1 and ty.head in ("app", "Set") else None
+            if kind == "dom":
+                return ty.args[0] if ty.head == "fun" else None
+        binding = {"?" + p: a for p, a in zip(("α", "β"), types, strict=False)}
+        return substitute(parse_signature_type(spec), binding)
+
+    d, c = read(dom), read(cod)
+    return (d, c) if d is not None and c is not None else None
+
+
 class BundledElaboration:
     """Bundled maps, as methods of the `Elaborator` (typed through `_Host`)."""
 
@@ -88,6 +153,8 @@ class BundledElaboration:
         refuses: not a function); refused when there are several."""
         fty = self.resolve(fty)
         got = ends(fty)
+        if got is None and fty.head == "app" and not fty.args and " " in fty.name:
+            return _term_coe(self, fty, sc)
         if got is not None or not is_tvar(fty):
             return got
         written = [w for w, i in sc.tnames.items() if i == fty.name]

@@ -477,6 +477,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 isinstance(e.args[0], Lambda):
             return self.subtype(e.args[0], sc)
         if isinstance(e, App) and isinstance(e.fn, Name):
+            if e.fn.id == "outParam" and len(e.args) == 1:
+                # lean4 Init/Prelude.lean `@[reducible] def outParam (α : Sort u) : Sort u :=
+                # α`: a binder `{p : outParam (A → Prop)}` has the type `A → Prop`
+                return self.elab_type(e.args[0], sc)
             if e.fn.id == "Subtype" and len(e.args) == 1 and isinstance(e.args[0], Name) and \
                     e.args[0].id in sc.vars:
                 return self._predicate_subtype(e.args[0].id, sc)
