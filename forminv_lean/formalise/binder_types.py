@@ -130,10 +130,13 @@ def _nat_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
 #: `Finset`, `Multiset`, `List` (their own `Membership α (· α)` instances); Data/Seq/
 #: Computation.lean:279 `Membership α (Computation α)`; Order/Filter/Defs.lean:87
 #: `Membership (Set α) (Filter α)`; the `SetLike` structures of `setlike.SETLIKE`
-#: (`SetLike.instMembership`).
+#: (`SetLike.instMembership`); Data/Seq/Seq.lean:138 `instance : Membership α (Seq α)` (in
+#: `namespace Stream'`), Data/WSeq/Basic.lean:96 `instance membership : Membership α (WSeq
+#: α)` (`Stream'.WSeq`), Data/Part.lean:87 `instance : Membership α (Part α)`.
 MEMBERSHIP: dict[str, tuple[int, int, str]] = {
     "Set": (1, 0, ""), "Finset": (1, 0, ""), "Multiset": (1, 0, ""), "List": (1, 0, ""),
-    "Computation": (1, 0, ""), "Filter": (1, 0, "Set"),
+    "Computation": (1, 0, ""), "Filter": (1, 0, "Set"), "Stream'.Seq": (1, 0, ""),
+    "Stream'.WSeq": (1, 0, ""), "Part": (1, 0, ""),
     **{head: (n, k, "") for head, (n, k) in SETLIKE.items()},
 }
 #: The equivalences whose `symm` reverses them (`e.symm : N ≃* M` for `e : M ≃* N`), at
@@ -278,7 +281,8 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
         found = _type_at(v, later, uses, untyped, None)
         return found if found is not None and _same_sides(v, root, found, types, untyped) \
             else None
-    found = _maximal_type(v, root, root_up, types, untyped) or \
+    fresh = _fresh_leaves(v, root, untyped, texts) if texts is not None else set()
+    found = _maximal_type(v, root, root_up, types, untyped, fresh) or \
         (_shared_type(v, node, up, texts, untyped) if texts is not None else None)
     if found is None and later is not None and _numerals_only(v, root):
         # `0 < n`: the relation is elaborated by default and its type stays open; the next
@@ -554,8 +558,25 @@ def _is_side(node: Any, parent: Any, ops: frozenset[str]) -> bool:
         (parent.lhs is node or parent.rhs is node)
 
 
+def _fresh_leaves(v: str, root: Any, untyped: set[str],
+                  texts: Sequence[tuple[Any, dict[str, str]]]) -> set[str]:
+    """The other binders without a type that are bare leaves of the operator tree `root` at
+    their own first use (`x + y` with `(x y)`): their types are metavariables when the tree is
+    analysed, so `analyze` skips them as it skips `v` (Lean/Elab/Extra.lean: a leaf whose
+    type is a metavariable does not enter the maximal type)."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    out: set[str] = set()
+    for leaf in _leaves(root, root):
+        if isinstance(leaf, Name) and leaf.id != v and leaf.id in untyped:
+            first = next(_uses({leaf.id}, texts), None)
+            if first is not None and first[0] is leaf:
+                out.add(leaf.id)
+    return out
+
+
 def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, str],
-                  untyped: set[str]) -> str | None:
+                  untyped: set[str], fresh: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The type Lean unifies the leaf `v` (of unknown type when the tree is analysed) with:
     the maximal type of the tree's other leaves and its expected type, when that is one
     number type of `ARITH_TYPES` that every leaf of known type has (a numeral's type is
@@ -572,7 +593,7 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
             return None
         known.add(expected)
     for leaf in _leaves(root, root):
-        if isinstance(leaf, Num) or isinstance(leaf, Name) and leaf.id == v:
+        if isinstance(leaf, Num) or isinstance(leaf, Name) and (leaf.id == v or leaf.id in fresh):
             continue
         ty = _show(leaf.type) if isinstance(leaf, Ascribe) and not \
             _names_in(leaf) & untyped else _leaf_type(leaf, types, untyped | {v}, v)
@@ -584,7 +605,9 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
     ty = next(iter(known))
     if ty in ARITH_TYPES:
         return ty
-    return ty if root.op in BINREL and _homogeneous(root, ty, types) else None
+    # a relation's leaves, or a tree elaborated against a type variable (`abv (x + y)` with
+    # `abv : R → S`): `applyCoe` unifies the unknown leaf with it
+    return ty if _homogeneous(root, ty, types) else None
 
 
 def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
@@ -607,7 +630,8 @@ def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
         if key.startswith(INSTANCE_KEY) and args == [ty]:
             direct.add(head)
     classes = class_closure(direct)
-    ops = {n.op for n in _operations(root) if isinstance(n, BinOp)}
+    ops = {n.op for n in _operations(root) if isinstance(n, BinOp)} | \
+        ({root.op} if root.op in ARITH_OPS else set())
     return all(op in OP_NEEDS and (OP_NEEDS[op][1] in direct or provides(classes,
                OP_NEEDS[op][0])) for op in ops)
 
@@ -635,16 +659,18 @@ def _leaves(node: Any, root: Any) -> Iterator[Any]:
 
 
 def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> str | None:
-    """The number type (`ARITH_TYPES`) Lean elaborates the tree `root` against: an ascription
+    """The number type (`ARITH_TYPES`) or type variable (`R : Type*`, which `_homogeneous`
+    then reads) Lean elaborates the tree `root` against: an ascription
     `(n + 1 : ℕ)`, the argument of `Fin`/`ZMod` (`NAT_ARGUMENT`), of a function variable
     (its domain), or of a declared function at a parameter whose type has no type parameter
-    (`Nat.minFac (k + 2)`)."""
+    (`Nat.minFac (k + 2)`). Lean's `analyze` starts from that expected type as the maximal
+    type (Lean/Elab/Extra.lean: `max?` is the expected type unless it is a metavariable)."""
     from forminv_lean.formal.meaning.ast import App, Ascribe
 
     parent = up[0] if up else None
     if isinstance(parent, Ascribe) and parent.expr is root:
         ty = _show(parent.type)
-        return ty if ty in ARITH_TYPES else None
+        return ty if ty in ARITH_TYPES or _type_variable(ty, types) else None
     app = _as_app(parent)
     if app is None or not isinstance(parent, App):
         return None
@@ -664,7 +690,12 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
         ty = _show(param) if param is not None and not _params_of(param) else None
     else:
         return None
-    return ty if ty in ARITH_TYPES else None
+    return ty if ty in ARITH_TYPES or _type_variable(ty, types) else None
+
+
+def _type_variable(ty: str | None, types: dict[str, str]) -> bool:
+    """Is `ty` a type variable of the header (`R` with `R : Type*`)?"""
+    return ty is not None and types.get(ty, "").startswith(("Type", "Sort"))
 
 
 def _shared_type(v: str, node: Any, up: tuple[Any, ...],

@@ -12,7 +12,7 @@ import pytest
 from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.formalise.binder_types import infer_types
 from forminv_lean.formalise.holes import unread_bound_type
-from tests.mathlib_corpus import needs_index, render_row, require, rows_named
+from tests.mathlib_corpus import needs_index, render, render_row, require, rows_named
 
 
 def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
@@ -20,6 +20,8 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     return infer_types([name], [(text, types)], untyped).get(name)
 
 
+ABV = {"abv": "R → S", "R": "Type*", "S": "Type*", "[0]": "Semiring R",
+       "[1]": "OrderedSemiring S", "w": "_"}
 DEPENDENT = {"f": "∀ i, κ i → Set E", "κ": "ι → Sort*", "ι": "Sort*", "E": "Type*",
              "t": "Set E"}
 
@@ -35,6 +37,13 @@ DEPENDENT = {"f": "∀ i, κ i → Set E", "κ": "ι → Sort*", "ι": "Sort*", 
     # `EDist.edist : α → α → ℝ≥0∞`: nothing before its first argument fixes `α`, and its result
     # does not mention it, so `f^[n] v` is elaborated as with no expected type
     ("EDist.edist (Nat.iterate f n v) z = 0", {"f": "β → β", "n": "ℕ", "z": "β"}, "β"),
+    # a sum elaborated against a type variable whose instances give `+` (`applyCoe` unifies
+    # each leaf of unknown type with it), another binder without a type first used beside
+    ("abv (v + w) ≤ abv v", ABV, "R"),
+    ("abv (w * v) = abv v", ABV, "R"),
+    # `Membership α (WSeq α)`, `Membership α (Part α)`
+    ("v ∈ s", {"s": "Stream'.WSeq α"}, "α"),
+    ("v ∈ o", {"o": "Part β"}, "β"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -48,6 +57,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("f (g x) v ⊆ t", DEPENDENT | {"g": "ℕ → ι", "x": "ℕ"}),
     # `EDist.edist`'s second parameter shares `α` with its first: an expected type is known
     ("EDist.edist z (Nat.iterate f n v) = 0", {"f": "β → β", "n": "ℕ", "z": "ℝ"}),
+    # no instance in scope gives `+` at `R`: Lean elaborates the sum alone
+    ("abv (v + w) ≤ abv v", ABV | {"[0]": "Mul R"}),
+    # the other leaf is no binder without a type (its type is not known here)
+    ("abv (v + u) ≤ abv v", ABV),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types) is None
@@ -64,12 +77,28 @@ def test_a_bound_variable_at_a_dependent_function_is_typed_as_lean_types_it() ->
     assert unread_bound_type(text) is None
 
 
+def test_a_leaf_typed_before_is_not_passed_over() -> None:
+    # `w` was fixed by its first use (`w = n`, ℕ) before the sum: a leaf of known type then,
+    # which the rules do not read (a coercion may be inserted there)
+    texts = [("w = n", ABV | {"n": "ℕ"}), ("abv (v + w) ≤ abv v", ABV)]
+    assert infer_types(["v"], texts, ["v", "w"]) == {}
+
+
+@needs_index
+def test_a_header_sum_of_two_binders_without_a_type() -> None:
+    got, reason = render("theorem foo {R S : Type*} [Semiring R] [OrderedSemiring S] "
+                         "(abv : R → S) (x y) : abv (x + y) ≤ abv x + abv y")
+    assert got is not None and "(x y : R)" in got, reason
+    elaborate_rendering(got)
+
+
 #: Mathlib v4.19.0 theorems whose binders without a type are first used so, and the text of
 #: the rendering that shows the type Lean gives them.
 TYPED = {
     "Set.iUnion₂_subset": "(s : ∀ i, κ i → Set α)",
     "continuousAt_pi": "(f : X → ∀ i, π i)",
     "LipschitzWith.edist_iterate_succ_le_geometric": "∀ (x : α) (n : ℕ),",
+    "IsAbsoluteValue.abv_add": "(x y : R)",
 }
 
 
