@@ -150,6 +150,10 @@ SYMM = frozenset({"Equiv", "MulEquiv", "AddEquiv", "RingEquiv", "OrderIso", "Lin
 #: `($x ≤ $y) => `(binrel% LE.le $x $y)`, likewise `<`, `>`, `≥`, `=`; Init/Core.lean:
 #: `macro_rules | `($x ≠ $y) => `(binrel% Ne $x $y)`).
 BINREL = frozenset({"=", "≠", "<", "≤", ">", "≥"})
+#: The relations of Lean core's binder predicates that are `binrel%` relations
+#: (Init/BinderPredicates.lean: `binder_predicate x " > " y:term => `($x > $y)`, `≥`, `<`,
+#: `≤`, `≠`).
+BINDER_RELATIONS = frozenset({"<", "≤", ">", "≥", "≠"})
 #: The arithmetic `binop%` operators (Init/Notation.lean `binop% HAdd.hAdd` …), and the number
 #: types at which each has its homogeneous instance (`HAdd T T T` … `HDiv T T T`, for ℕ and
 #: ℤ in Lean core, ℚ ℝ ℂ in Mathlib), which `applyCoe` needs before it unifies a leaf of
@@ -274,7 +278,8 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
         return found
     tree = _operator_tree(node, up)
     if tree is None:
-        return None
+        return _predicate_shared_type(v, node, up, types, untyped) if texts is not None \
+            else None
     root, root_up = tree
     later = next(uses, None)
     if later is not None and any(a is root for a in later[1]):
@@ -390,6 +395,42 @@ def _substituted(tree: Any, name: str, arg: str) -> Any:
         return replace(t, **{f.name: sub(getattr(t, f.name)) for f in fields(t)})
 
     return sub(tree)
+
+
+def _predicate_shared_type(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
+                           untyped: set[str]) -> str | None:
+    """`∀ b ≥ v, p b` (`∃ a, ∀ b ≥ a, p b`): `v` first used as the bound of a binder
+    predicate whose binder `b` has no type. Lean expands it to `∀ b, b ≥ v → p b` (Lean core
+    Init/BinderPredicates.lean, `binder_predicate x " ≥ " y:term => `($x ≥ $y)`, likewise
+    `>`, `<`, `≤`, `≠`: `BINDER_RELATIONS`), so the
+    relation unifies the two metavariable types (`binrel%` finds no maximal type:
+    `_shared_type`), and the next use of either, which must fix it, fixes both. Read only when
+    neither name is bound again in the text (the next use is then found in order)."""
+    from forminv_lean.formal.meaning.ast import Binder, Name
+
+    binder = up[0] if up else None
+    if not isinstance(binder, Binder) or binder.pred is None or binder.pred[1] is not node \
+            or binder.pred[0] not in BINDER_RELATIONS or binder.type is not None or \
+            len(binder.names) != 1:
+        return None
+    w = binder.names[0]
+    root = up[-1]
+    binders = [b for b, _ in _walk_up(root, ()) if isinstance(b, Binder)]
+    if v in _bound_in(root) or sum(names.count(w) for names in (b.names for b in binders)) \
+            != 1:
+        return None
+    hits = [(n, at) for n, at in _walk_up(root, ()) if isinstance(n, Name) and
+            _names_one(n.id, {v, w}) is not None]
+    k = next((i for i, (n, _) in enumerate(hits) if n is node), None)
+    if k is None or k + 1 >= len(hits):
+        return None
+    later, at = hits[k + 1]
+    if later.id == w and binder not in at and not any(
+            binder in getattr(a, "binders", ()) for a in at):
+        return None      # outside the binder's scope
+    outer = {n: t for n, t in types.items() if n not in _bound_in(root)}
+    return _determined(later.id, later, at, _bound_types(at, outer), untyped | {w}) \
+        if later.id in (v, w) else None
 
 
 def _numerals_only(v: str, root: Any) -> bool:

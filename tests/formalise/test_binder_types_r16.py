@@ -44,6 +44,10 @@ DEPENDENT = {"f": "∀ i, κ i → Set E", "κ": "ι → Sort*", "ι": "Sort*", 
     # `Membership α (WSeq α)`, `Membership α (Part α)`
     ("v ∈ s", {"s": "Stream'.WSeq α"}, "α"),
     ("v ∈ o", {"o": "Part β"}, "β"),
+    # the bound of a binder predicate whose binder has no type (`∀ b, b ≥ v → …`): the
+    # relation unifies the two types, and the next use of either fixes both
+    ("∀ b ≥ v, p b", {"p": "α → Prop"}, "α"),
+    ("∀ b ≥ v, f v = b", {"f": "ℕ → ℕ"}, "ℕ"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -61,6 +65,10 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("abv (v + w) ≤ abv v", ABV | {"[0]": "Mul R"}),
     # the other leaf is no binder without a type (its type is not known here)
     ("abv (v + u) ≤ abv v", ABV),
+    # … a next use that fixes nothing (another predicate, a numeral), or a name bound twice
+    ("∀ b ≥ v, ∀ c ≥ v, p b", {"p": "α → Prop"}),
+    ("∀ b ≥ v, 0 < b", {}),
+    ("(∀ b ≥ v, p b) ∧ ∀ b ≥ v, q b", {"p": "α → Prop", "q": "β → Prop"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types) is None
@@ -99,6 +107,8 @@ TYPED = {
     "continuousAt_pi": "(f : X → ∀ i, π i)",
     "LipschitzWith.edist_iterate_succ_le_geometric": "∀ (x : α) (n : ℕ),",
     "IsAbsoluteValue.abv_add": "(x y : R)",
+    # `∃ a, ∀ b ≥ a, p b`: kept as written, the checker's types agreeing with Lean's
+    "Filter.eventually_atTop": "∃ a, ∀ b ≥ a, p b",
 }
 
 
