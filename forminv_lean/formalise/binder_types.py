@@ -22,6 +22,9 @@ already elaborated:
 - the element of `insert a s` with `s` a variable of type `Set T`, `Finset T` or `Multiset T`
   (`INSERT_COLLECTIONS`: `Insert`'s element type is an `outParam` too): `a : T`;
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
+  of a dependent one (`f : ∀ i, κ i → Set E`, `Φ : E → ∀ i, F' i`), the domain instantiated
+  with the earlier arguments (`f i j`: `j : κ i`), when each one it depends on is a variable
+  of exactly its parameter's type (`_dependent_argument`);
 - the argument of a bundled map variable applied to the bare name, `f a` with `f : M →* N`
   or `f : M →ₗ[R] N` (Lean coerces `f` to a function through its `FunLike` instance, whose
   domain is `M`: `opaque.HOM_ARROWS`, `bundled.STRUCTURES`; or `bundled.COE_FUNCTIONS`, at
@@ -33,7 +36,9 @@ already elaborated:
   (`elaboration.declared_signature`: `opaque.SIGNATURES`, the merged table with the area
   tables), of a plain notation for one (`APP_NOTATIONS`: `p :: l`, `f '' s`) or of field
   notation on a variable naming one (`s.count a` with `s : Multiset α` is `Multiset.count a
-  s`), whose parameter type there is fixed by the other arguments: `count a s` with `count :
+  s`), whose parameter type there is fixed by the other arguments (an application at a
+  declared parameter that is a bare type parameter nothing before it fixes is elaborated as
+  with no expected type: `EDist.edist (f^[n] x) y`, `_fresh_parameter`): `count a s` with `count :
   α → Multiset α → ℕ` and `a : α` gives `s : Multiset α` (Lean elaborates the
   arguments against the parameter types, and an argument whose type is a metavariable is
   unified with its parameter's). Every other argument whose parameter shares a type
@@ -125,10 +130,13 @@ def _nat_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
 #: `Finset`, `Multiset`, `List` (their own `Membership α (· α)` instances); Data/Seq/
 #: Computation.lean:279 `Membership α (Computation α)`; Order/Filter/Defs.lean:87
 #: `Membership (Set α) (Filter α)`; the `SetLike` structures of `setlike.SETLIKE`
-#: (`SetLike.instMembership`).
+#: (`SetLike.instMembership`); Data/Seq/Seq.lean:138 `instance : Membership α (Seq α)` (in
+#: `namespace Stream'`), Data/WSeq/Basic.lean:96 `instance membership : Membership α (WSeq
+#: α)` (`Stream'.WSeq`), Data/Part.lean:87 `instance : Membership α (Part α)`.
 MEMBERSHIP: dict[str, tuple[int, int, str]] = {
     "Set": (1, 0, ""), "Finset": (1, 0, ""), "Multiset": (1, 0, ""), "List": (1, 0, ""),
-    "Computation": (1, 0, ""), "Filter": (1, 0, "Set"),
+    "Computation": (1, 0, ""), "Filter": (1, 0, "Set"), "Stream'.Seq": (1, 0, ""),
+    "Stream'.WSeq": (1, 0, ""), "Part": (1, 0, ""),
     **{head: (n, k, "") for head, (n, k) in SETLIKE.items()},
 }
 #: The equivalences whose `symm` reverses them (`e.symm : N ≃* M` for `e : M ≃* N`), at
@@ -142,6 +150,10 @@ SYMM = frozenset({"Equiv", "MulEquiv", "AddEquiv", "RingEquiv", "OrderIso", "Lin
 #: `($x ≤ $y) => `(binrel% LE.le $x $y)`, likewise `<`, `>`, `≥`, `=`; Init/Core.lean:
 #: `macro_rules | `($x ≠ $y) => `(binrel% Ne $x $y)`).
 BINREL = frozenset({"=", "≠", "<", "≤", ">", "≥"})
+#: The relations of Lean core's binder predicates that are `binrel%` relations
+#: (Init/BinderPredicates.lean: `binder_predicate x " > " y:term => `($x > $y)`, `≥`, `<`,
+#: `≤`, `≠`).
+BINDER_RELATIONS = frozenset({"<", "≤", ">", "≥", "≠"})
 #: The arithmetic `binop%` operators (Init/Notation.lean `binop% HAdd.hAdd` …), and the number
 #: types at which each has its homogeneous instance (`HAdd T T T` … `HDiv T T T`, for ℕ and
 #: ℤ in Lean core, ℚ ℝ ℂ in Mathlib), which `applyCoe` needs before it unifies a leaf of
@@ -260,24 +272,165 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
     if node.id != v:
         return None      # field notation first (`n.succ`): Lean needs the type
     found = _determined(v, node, up, types, untyped)
+    if found is None and texts is not None:
+        found = _dependent_argument(v, node, up, types, untyped, texts)
     if found is not None:
         return found
     tree = _operator_tree(node, up)
     if tree is None:
-        return None
+        return _predicate_shared_type(v, node, up, types, untyped) if texts is not None \
+            else None
     root, root_up = tree
     later = next(uses, None)
     if later is not None and any(a is root for a in later[1]):
         found = _type_at(v, later, uses, untyped, None)
         return found if found is not None and _same_sides(v, root, found, types, untyped) \
             else None
-    found = _maximal_type(v, root, root_up, types, untyped) or \
+    fresh = _fresh_leaves(v, root, untyped, texts) if texts is not None else set()
+    found = _maximal_type(v, root, root_up, types, untyped, fresh) or \
         (_shared_type(v, node, up, texts, untyped) if texts is not None else None)
     if found is None and later is not None and _numerals_only(v, root):
         # `0 < n`: the relation is elaborated by default and its type stays open; the next
         # use fixes it (`orderOf x = n`)
         return _type_at(v, later, uses, untyped, None)
     return found
+
+
+#: The binders whose type `_dependent_argument` is reading (a guard against a cycle through
+#: the types of the arguments before them).
+_READING: set[str] = set()
+
+
+def _dependent_argument(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
+                        untyped: set[str], texts: Sequence[tuple[Any, dict[str, str]]]
+                        ) -> str | None:
+    """`f a₁ … v …` with `f` a variable of a dependent function type (`f : ∀ i, κ i → Set E`,
+    `Φ : 𝕜 → ∀ i, F' i`), `v` its explicit argument at a parameter whose type mentions the
+    earlier parameters (`f i j`: `j : κ i`). Lean elaborates the arguments left to right, each
+    against the binding domain of the function's type instantiated with the arguments before
+    it (Lean/Elab/App.lean, `elabAppArgs`: `fType.bindingDomain!`, then `fType.bindingBody!
+    .instantiate1 arg` once the argument is elaborated), so `v`'s metavariable type is
+    unified with that domain. Read only when every earlier argument the domain depends on is
+    a variable whose type is exactly its parameter's (written, or fixed by its own first use:
+    then no coercion was inserted and the instantiated domain names the variable itself)."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    parent = up[0] if up else None
+    if not isinstance(parent, App) or not isinstance(parent.fn, Name) or \
+            parent.fn.id not in types or v in _READING:
+        return None
+    pos = next((i for i, a in enumerate(parent.args) if a is node), None)
+    current = _parse(types[parent.fn.id])
+    if pos is None or current is None:
+        return None
+    _READING.add(v)
+    try:
+        for arg in parent.args[:pos]:
+            step = _pi_step(current, types)
+            if step is None:
+                return None
+            name, domain, rest = step
+            if name is not None and name in _names_in(rest):
+                if not isinstance(arg, Name) or arg.id == v or domain is None or \
+                        _argument_type(arg.id, types, untyped, texts) != domain:
+                    return None
+                rest = _substituted(rest, name, arg.id)
+                if rest is None:
+                    return None
+            current = rest
+        step = _pi_step(current, types)
+        return step[1] if step is not None else None
+    finally:
+        _READING.discard(v)
+
+
+def _pi_step(ty: Any, types: dict[str, str]) -> tuple[str | None, str | None, Any] | None:
+    """One explicit parameter of the parsed function type `ty`: its binder name (None for a
+    plain arrow), its type as `_pi_domain` reads it (None when not read), and the rest."""
+    from forminv_lean.formal.meaning.ast import Ascribe, BinOp, Name, Quant
+
+    if isinstance(ty, BinOp) and ty.op == "→":
+        if isinstance(ty.lhs, Ascribe) and isinstance(ty.lhs.expr, Name):
+            return ty.lhs.expr.id, _tree_pi_domain(ty, types), ty.rhs
+        return None, _show(ty.lhs), ty.rhs
+    if not isinstance(ty, Quant) or ty.kind != "∀" or not ty.binders or \
+            ty.binders[0].info != "explicit" or ty.binders[0].pred is not None:
+        return None
+    first = ty.binders[0]
+    name = first.names[0]
+    rest = Quant("∀", ((replace_binder(first, name),) if len(first.names) > 1 else ())
+                 + ty.binders[1:], ty.body) if len(ty.binders) > 1 or \
+        len(first.names) > 1 else ty.body
+    return name, _tree_pi_domain(ty, types), rest
+
+
+def _argument_type(name: str, types: dict[str, str], untyped: set[str],
+                   texts: Sequence[tuple[Any, dict[str, str]]]) -> str | None:
+    """The type of the variable `name`: written, or (a binder without a type) the one its
+    first use fixes."""
+    if name not in untyped and types.get(name, "_") != "_":
+        return _show(_parse(types[name]))
+    if name not in untyped:
+        return None
+    return infer_types([name], texts, sorted(untyped)).get(name)
+
+
+def _substituted(tree: Any, name: str, arg: str) -> Any:
+    """`tree` with the variable `name` replaced by the variable `arg`; None when a binding
+    form inside binds either name or `name` carries field notation (not read here)."""
+    from dataclasses import replace
+
+    from forminv_lean.formal.meaning.ast import Name
+
+    if _bound_in(tree) & {name, arg} or any(n.startswith(name + ".") for n in _names_in(tree)):
+        return None
+
+    def sub(t: Any) -> Any:
+        if isinstance(t, Name):
+            return Name(arg) if t.id == name else t
+        if isinstance(t, tuple):
+            return tuple(sub(x) for x in t)
+        if not is_dataclass(t) or isinstance(t, type):
+            return t
+        return replace(t, **{f.name: sub(getattr(t, f.name)) for f in fields(t)})
+
+    return sub(tree)
+
+
+def _predicate_shared_type(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
+                           untyped: set[str]) -> str | None:
+    """`∀ b ≥ v, p b` (`∃ a, ∀ b ≥ a, p b`): `v` first used as the bound of a binder
+    predicate whose binder `b` has no type. Lean expands it to `∀ b, b ≥ v → p b` (Lean core
+    Init/BinderPredicates.lean, `binder_predicate x " ≥ " y:term => `($x ≥ $y)`, likewise
+    `>`, `<`, `≤`, `≠`: `BINDER_RELATIONS`), so the
+    relation unifies the two metavariable types (`binrel%` finds no maximal type:
+    `_shared_type`), and the next use of either, which must fix it, fixes both. Read only when
+    neither name is bound again in the text (the next use is then found in order)."""
+    from forminv_lean.formal.meaning.ast import Binder, Name
+
+    binder = up[0] if up else None
+    if not isinstance(binder, Binder) or binder.pred is None or binder.pred[1] is not node \
+            or binder.pred[0] not in BINDER_RELATIONS or binder.type is not None or \
+            len(binder.names) != 1:
+        return None
+    w = binder.names[0]
+    root = up[-1]
+    binders = [b for b, _ in _walk_up(root, ()) if isinstance(b, Binder)]
+    if v in _bound_in(root) or sum(names.count(w) for names in (b.names for b in binders)) \
+            != 1:
+        return None
+    hits = [(n, at) for n, at in _walk_up(root, ()) if isinstance(n, Name) and
+            _names_one(n.id, {v, w}) is not None]
+    k = next((i for i, (n, _) in enumerate(hits) if n is node), None)
+    if k is None or k + 1 >= len(hits):
+        return None
+    later, at = hits[k + 1]
+    if later.id == w and binder not in at and not any(
+            binder in getattr(a, "binders", ()) for a in at):
+        return None      # outside the binder's scope
+    outer = {n: t for n, t in types.items() if n not in _bound_in(root)}
+    return _determined(later.id, later, at, _bound_types(at, outer), untyped | {w}) \
+        if later.id in (v, w) else None
 
 
 def _numerals_only(v: str, root: Any) -> bool:
@@ -446,8 +599,25 @@ def _is_side(node: Any, parent: Any, ops: frozenset[str]) -> bool:
         (parent.lhs is node or parent.rhs is node)
 
 
+def _fresh_leaves(v: str, root: Any, untyped: set[str],
+                  texts: Sequence[tuple[Any, dict[str, str]]]) -> set[str]:
+    """The other binders without a type that are bare leaves of the operator tree `root` at
+    their own first use (`x + y` with `(x y)`): their types are metavariables when the tree is
+    analysed, so `analyze` skips them as it skips `v` (Lean/Elab/Extra.lean: a leaf whose
+    type is a metavariable does not enter the maximal type)."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    out: set[str] = set()
+    for leaf in _leaves(root, root):
+        if isinstance(leaf, Name) and leaf.id != v and leaf.id in untyped:
+            first = next(_uses({leaf.id}, texts), None)
+            if first is not None and first[0] is leaf:
+                out.add(leaf.id)
+    return out
+
+
 def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, str],
-                  untyped: set[str]) -> str | None:
+                  untyped: set[str], fresh: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The type Lean unifies the leaf `v` (of unknown type when the tree is analysed) with:
     the maximal type of the tree's other leaves and its expected type, when that is one
     number type of `ARITH_TYPES` that every leaf of known type has (a numeral's type is
@@ -464,7 +634,7 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
             return None
         known.add(expected)
     for leaf in _leaves(root, root):
-        if isinstance(leaf, Num) or isinstance(leaf, Name) and leaf.id == v:
+        if isinstance(leaf, Num) or isinstance(leaf, Name) and (leaf.id == v or leaf.id in fresh):
             continue
         ty = _show(leaf.type) if isinstance(leaf, Ascribe) and not \
             _names_in(leaf) & untyped else _leaf_type(leaf, types, untyped | {v}, v)
@@ -476,7 +646,9 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
     ty = next(iter(known))
     if ty in ARITH_TYPES:
         return ty
-    return ty if root.op in BINREL and _homogeneous(root, ty, types) else None
+    # a relation's leaves, or a tree elaborated against a type variable (`abv (x + y)` with
+    # `abv : R → S`): `applyCoe` unifies the unknown leaf with it
+    return ty if _homogeneous(root, ty, types) else None
 
 
 def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
@@ -499,7 +671,8 @@ def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
         if key.startswith(INSTANCE_KEY) and args == [ty]:
             direct.add(head)
     classes = class_closure(direct)
-    ops = {n.op for n in _operations(root) if isinstance(n, BinOp)}
+    ops = {n.op for n in _operations(root) if isinstance(n, BinOp)} | \
+        ({root.op} if root.op in ARITH_OPS else set())
     return all(op in OP_NEEDS and (OP_NEEDS[op][1] in direct or provides(classes,
                OP_NEEDS[op][0])) for op in ops)
 
@@ -527,16 +700,18 @@ def _leaves(node: Any, root: Any) -> Iterator[Any]:
 
 
 def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> str | None:
-    """The number type (`ARITH_TYPES`) Lean elaborates the tree `root` against: an ascription
+    """The number type (`ARITH_TYPES`) or type variable (`R : Type*`, which `_homogeneous`
+    then reads) Lean elaborates the tree `root` against: an ascription
     `(n + 1 : ℕ)`, the argument of `Fin`/`ZMod` (`NAT_ARGUMENT`), of a function variable
     (its domain), or of a declared function at a parameter whose type has no type parameter
-    (`Nat.minFac (k + 2)`)."""
+    (`Nat.minFac (k + 2)`). Lean's `analyze` starts from that expected type as the maximal
+    type (Lean/Elab/Extra.lean: `max?` is the expected type unless it is a metavariable)."""
     from forminv_lean.formal.meaning.ast import App, Ascribe
 
     parent = up[0] if up else None
     if isinstance(parent, Ascribe) and parent.expr is root:
         ty = _show(parent.type)
-        return ty if ty in ARITH_TYPES else None
+        return ty if ty in ARITH_TYPES or _type_variable(ty, types) else None
     app = _as_app(parent)
     if app is None or not isinstance(parent, App):
         return None
@@ -556,7 +731,12 @@ def _expected_number(root: Any, up: tuple[Any, ...], types: dict[str, str]) -> s
         ty = _show(param) if param is not None and not _params_of(param) else None
     else:
         return None
-    return ty if ty in ARITH_TYPES else None
+    return ty if ty in ARITH_TYPES or _type_variable(ty, types) else None
+
+
+def _type_variable(ty: str | None, types: dict[str, str]) -> bool:
+    """Is `ty` a type variable of the header (`R` with `R : Type*`)?"""
+    return ty is not None and types.get(ty, "").startswith(("Type", "Sort"))
 
 
 def _shared_type(v: str, node: Any, up: tuple[Any, ...],
@@ -611,7 +791,7 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         elif fn not in types and (call := _declared_call(fn, args, types)) is not None:
             sig, args = call
             pos = next(i for i, a in enumerate(args) if a is node)
-            leaf = _no_expected_type(parent, up[1:])
+            leaf = _no_expected_type(parent, up[1:], types)
             found = _signature_argument(
                 sig, args, pos, types, untyped | {v}, leaf,
                 None if leaf else _expected_type(parent, up[1:], types, untyped | {v})) \
@@ -683,23 +863,57 @@ def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
     return None
 
 
-def _no_expected_type(app: Any, up: tuple[Any, ...]) -> bool:
+def _no_expected_type(app: Any, up: tuple[Any, ...], types: dict[str, str]) -> bool:
     """Does Lean elaborate `app` (whose ancestors are `up`) with no expected type it could
     propagate? As an operand of a `binrel%`/`binop%` operator (`LEAF_OPS`): a leaf of the
     operator tree; as the collection of `a ∈ s` (Lean core `infix:50 " ∈ " =>
     Membership.mem`, whose collection type `γ` is a metavariable nothing else fixes); as the
     object of field notation `(s.filter p).prod` (Lean elaborates the object with no expected
     type to find the namespace its type's head names: Lean/Elab/App.lean, `elabAppLValsAux`
-    after `elabAppFn` elaborates the head term alone)."""
+    after `elabAppFn` elaborates the head term alone); as an explicit argument of a declared
+    function at a parameter that is a bare type parameter no earlier parameter and not the
+    result mentions (`edist (f^[n] x) y` with `edist : α → α → ℝ≥0∞`: `_fresh_parameter`)."""
     from forminv_lean.formal.meaning.ast import BinOp, Field
 
     if up and isinstance(up[0], Field) and up[0].obj is app:
+        return True
+    if up and _fresh_parameter(app, up[0], types):
         return True
     if not up or not isinstance(up[0], BinOp):
         return False
     op = up[0]
     return op.op in LEAF_OPS and app in (op.lhs, op.rhs) or \
         op.op in ("∈", "∉") and op.rhs is app
+
+
+def _fresh_parameter(app: Any, parent: Any, types: dict[str, str]) -> bool:
+    """Is `app` an explicit argument of a declared function (`parent`, by name or field
+    notation on a variable) at a parameter whose type is a bare type parameter (`α`) that no
+    earlier parameter and not the result type mentions? Lean elaborates the argument against
+    that parameter's type, the function's implicit `{α}` still an unassigned metavariable
+    (nothing before it mentions `α`, and an expected type of the whole application is
+    propagated only into its result type: Lean/Elab/App.lean, `propagateExpectedType` unifies
+    the expected type with the result type once the remaining explicit arguments are
+    consumed). Unifying a metavariable with the argument's type fixes nothing in it, so the
+    argument is elaborated as with no expected type (`elabAppArgs` postpones no application
+    argument), and its own arguments fix its type first."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    call = _as_app(parent)
+    if call is None or call[0] in types:
+        return False
+    declared = _declared_call(call[0], call[1], types)
+    if declared is None:
+        return False
+    sig, full = declared
+    pos = next((i for i, a in enumerate(full) if a is app), None)
+    if pos is None or pos >= len(sig) - 1:
+        return False
+    param = sig[pos]
+    if not isinstance(param, Name) or _params_of(param) != {param.id}:
+        return False
+    return all(p is not None and param.id not in _params_of(p) for p in sig[:pos]) and \
+        param.id not in _params_of(sig[-1])
 
 
 def _signature(fn: str) -> tuple[Any, ...] | None:
@@ -1002,9 +1216,13 @@ def _pi_domain(ty: str, types: dict[str, str]) -> str | None:
     first explicit argument): the first binder's type, or, written without one, the type its
     first use in the body fixed when Lean elaborated the variable's type (`α i` with `α : ι
     → Type*`: `ι`)."""
+    return _tree_pi_domain(_parse(ty), types)
+
+
+def _tree_pi_domain(tree: Any, types: dict[str, str]) -> str | None:
+    """`_pi_domain` of a parsed type."""
     from forminv_lean.formal.meaning.ast import Ascribe, BinOp, Name, Quant
 
-    tree = _parse(ty)
     if isinstance(tree, BinOp) and tree.op == "→" and isinstance(tree.lhs, Ascribe) and \
             isinstance(tree.lhs.expr, Name):
         return _show(tree.lhs.type)

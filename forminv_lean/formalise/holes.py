@@ -537,7 +537,7 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
             if not b.names:
                 continue   # an instance binder `[∀ i, C (α i)]`: it binds no name
             # a type not printed back is unknown here: no rule reads a type off it
-            typed = "_" if b.type is None else (_shown_type(b.type) or "?")
+            typed = "_" if b.type is None else (_shown_pi_type(b.type) or "?")
             if b.pred is not None and len(b.names) != 1:
                 return None
             if mine:   # a later binder of the owner: its type, then its predicate
@@ -547,6 +547,18 @@ def _binder_scope(owner: Any, binder: Any, outer: tuple[Any, ...]
             types.update({n: typed for n in b.names if n != "_"})
     texts.append((owner.body, dict(types)))
     return texts, [n for n, t in types.items() if t == "_"]
+
+
+def _shown_pi_type(e: Any) -> str | None:
+    """`_shown_type`, and an arrow whose result is a dependent function type (`E → ∀ i, F'
+    i`, which neither prints): its domain (no `∀` in it) and its result printed so."""
+    from forminv_lean.formal.meaning.ast import BinOp, Quant
+
+    if not (isinstance(e, BinOp) and e.op == "→" and isinstance(e.rhs, BinOp | Quant)) or \
+            isinstance(e.lhs, Quant | BinOp):
+        return _shown_type(e)
+    lhs, rhs = _shown_type(e.lhs), _shown_pi_type(e.rhs)
+    return None if lhs is None or rhs is None else f"{lhs} → {rhs}"
 
 
 #: A quantifier whose binders are plain names up to the comma (`∃ x y,`), the only form whose
