@@ -60,6 +60,24 @@ def test_every_entry_names_a_declaration_the_index_lists() -> None:
 # Corpus theorems -> (a head of the table, the type its applications must have in the elaborated
 # rendering, a text the rendering must contain). Each was refused before its entry.
 USES: dict[str, tuple[str, str, str]] = {
+    # a predicate (`Antiperiodic f c`) beside another one
+    "Function.Periodic.sub_antiperiod": (
+        "Function.Antiperiodic", "Prop", "Function.Antiperiodic f (c₁ - c₂)"),
+    # a result type parameter (`M`) fixed by the ascription, as Lean's expected type fixes it
+    "TrivSqZeroExt.inl_pow": ("TrivSqZeroExt.inl", "TrivSqZeroExt R M", "TrivSqZeroExt.inl (r ^ n)"),
+    # an applied ring map `R⟦X⟧ →+* S⟦X⟧`
+    "PowerSeries.map_C": ("PowerSeries.map", "PowerSeries S", "PowerSeries.map f"),
+    # an ℕ-valued degree compared with a `Finset.sup`
+    "MvPolynomial.degreeOf_eq_sup": ("MvPolynomial.degreeOf", "ℕ", "MvPolynomial.degreeOf n f"),
+    # an explicit type argument (`replicateRow ι v`)
+    "Matrix.replicateRow_add": (
+        "Matrix.replicateRow", "Matrix ι m α", "Matrix.replicateRow ι (v + w)"),
+    # an applied equivalence `α ≃ Additive α`
+    "ofMul_div": ("Additive.ofMul", "Additive α", "Additive.ofMul (x / y)"),
+    # the `ℕ∞`-valued order compared with a cast natural number
+    "PowerSeries.order_eq": ("PowerSeries.order", "ℕ∞", "PowerSeries.order φ"),
+    # an applied linear map `(ι → F) →ₗ[F] F[X]` on a `fun`
+    "Lagrange.eq_interpolate": ("Lagrange.interpolate", "Polynomial F", "Lagrange.interpolate s v"),
 }
 
 

@@ -1271,4 +1271,96 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/Lie/Weights/Basic.lean:59 `def weightSpace (χ : L → R) : LieSubmodule R L M`
     # with `variable (M) in` (:55) (beside `genWeightSpace`)
     "LieModule.weightSpace": ("Type γ", "β → α", "LieSubmodule α β γ"),
+    # -- tenth batch --
+    # Mathlib/Algebra/Algebra/Subalgebra/MulOpposite.lean:37 `protected def unop (S : Subalgebra R
+    # Aᵐᵒᵖ) : Subalgebra R A`; Group/Submonoid/MulOpposite.lean:36 `protected def unop (x :
+    # Submonoid Mᵐᵒᵖ) : Submonoid M`
+    "Subalgebra.unop": ("Subalgebra α (MulOpposite β)", "Subalgebra α β"),
+    "Submonoid.unop": ("Submonoid (MulOpposite α)", "Submonoid α"),
+    # Mathlib/Algebra/BigOperators/Group/List/Defs.lean:36 `def alternatingProd {G : Type*} [One
+    # G] [Mul G] [Inv G] : List G → G`
+    "List.alternatingProd": ("List α", "α"),
+    # Mathlib/Data/Multiset/MapFold.lean:221 `def foldl (f : β → α → β) [RightCommutative f] (b :
+    # β) (s : Multiset α) : β`, :245 `def foldr (f : α → β → β) [LeftCommutative f] (b : β) (s :
+    # Multiset α) : β`
+    "Multiset.foldl": ("β → α → β", "β", "Multiset α", "β"),
+    "Multiset.foldr": ("α → β → β", "β", "Multiset α", "β"),
+    # Mathlib/Algebra/ContinuedFractions/Computation/Basic.lean:138 `protected def stream (v : K) :
+    # Stream' <| Option (IntFractPair K)`; ContinuedFractions/Basic.lean:309 `def conts (g :
+    # GenContFract K) : Stream' (Pair K)` (`Pair` is `GenContFract.Pair`, :58)
+    "GenContFract.IntFractPair.stream": (
+        "α", "Stream' (Option (GenContFract.IntFractPair α))"),
+    "GenContFract.conts": ("GenContFract α", "Stream' (GenContFract.Pair α)"),
+    # Mathlib/Algebra/EuclideanDomain/Defs.lean:167 `def gcd (a b : R) : R`, :214 `def gcdA (x y :
+    # R) : R`, :218 `def gcdB (x y : R) : R`
+    "EuclideanDomain.gcd": ("α", "α", "α"), "EuclideanDomain.gcdA": ("α", "α", "α"),
+    "EuclideanDomain.gcdB": ("α", "α", "α"),
+    # Mathlib/Algebra/FreeAbelianGroup/Finsupp.lean:34 `def Finsupp.toFreeAbelianGroup : (X →₀ ℤ)
+    # →+ FreeAbelianGroup X` (applied); FreeMonoid/Symbols.lean:22 `def symbols (a : FreeMonoid α)
+    # : Finset α`
+    "Finsupp.toFreeAbelianGroup": ("Finsupp α ℤ", "FreeAbelianGroup α"),
+    "FreeMonoid.symbols": ("FreeMonoid α", "Finset α"),
+    # Mathlib/Algebra/GCDMonoid/Basic.lean:184 `protected def out : Associates α → α`;
+    # GroupWithZero/Associated.lean:481 `protected def mkMonoidHom : M →* Associates M` (applied)
+    "Associates.out": ("Associates α", "α"), "Associates.mkMonoidHom": ("α", "Associates α"),
+    # Mathlib/Algebra/Opposites.lean:105 `def opEquiv : α ≃ αᵐᵒᵖ`; Group/Equiv/Opposite.lean:19
+    # `def opAddEquiv [Add α] : α ≃+ αᵐᵒᵖ` (namespace MulOpposite; both applied)
+    "MulOpposite.opEquiv": ("α", "MulOpposite α"), "MulOpposite.opAddEquiv": ("α", "MulOpposite α"),
+    # Mathlib/Algebra/Group/Pointwise/Finset/Basic.lean:736 `def singletonMonoidHom : α →* Finset
+    # α`, :749 `noncomputable def coeMonoidHom : Finset α →* Set α` (applied)
+    "Finset.singletonMonoidHom": ("α", "Finset α"), "Finset.coeMonoidHom": ("Finset α", "Set α"),
+    # Mathlib/Algebra/Group/WithOne/Basic.lean:38 `def coeMulHom [Mul α] : α →ₙ* WithOne α`;
+    # GroupWithZero/WithZero.lean:73 `def coeMonoidHom : α →* WithZero α` (applied)
+    "WithOne.coeMulHom": ("α", "WithOne α"), "WithZero.coeMonoidHom": ("α", "WithZero α"),
+    # Mathlib/Algebra/Homology/ComplexShape.lean:84 `def symm (c : ComplexShape ι) : ComplexShape
+    # ι`, :137 `def prev (c : ComplexShape ι) (j : ι) : ι`, :191 `def up (α : Type*) [Add α]
+    # [IsRightCancelAdd α] [One α] : ComplexShape α`
+    "ComplexShape.symm": ("ComplexShape α", "ComplexShape α"),
+    "ComplexShape.prev": ("ComplexShape α", "α", "α"),
+    "ComplexShape.up": ("Type α", "ComplexShape α"),
+    # Mathlib/Algebra/Lie/Basic.lean:609 `def symm (e : L₁ ≃ₗ⁅R⁆ L₂) : L₂ ≃ₗ⁅R⁆ L₁`, :377 `def id
+    # : L₁ →ₗ⁅R⁆ L₁`
+    "LieEquiv.symm": ("LieEquiv α β γ", "LieEquiv α γ β"), "LieHom.id": ("LieHom α β β",),
+    # Mathlib/Algebra/Lie/EngelSubalgebra.lean:48 `def engel (x : L) : LieSubalgebra R L` with
+    # `variable (R)` (:40)
+    "LieSubalgebra.engel": ("Type α", "β", "LieSubalgebra α β"),
+    # Mathlib/Algebra/Lie/Submodule.lean:933 `def ker : LieSubmodule R L M` with `variable (f : M
+    # →ₗ⁅R,L⁆ N)` (:930)
+    "LieModuleHom.ker": ("LieModuleHom α β γ δ", "LieSubmodule α β γ"),
+    # Mathlib/Algebra/Module/Equiv/Basic.lean:229 `def toNatLinearEquiv : M ≃ₗ[ℕ] M₂` with
+    # `variable (e : M ≃+ M₂)` (:212)
+    "AddEquiv.toNatLinearEquiv": ("AddEquiv α β", "LinearEquiv (RingHom.id ℕ) α β"),
+    # Mathlib/Algebra/Module/LinearMap/Defs.lean:706 `def AddMonoidHom.toIntLinearMap … (f : M
+    # →+ M₂) : M →ₗ[ℤ] M₂`, :66 `structure IsLinearMap (R : Type u) {M : Type v} {M₂ : Type w} …
+    # (f : M → M₂) : Prop`
+    "AddMonoidHom.toIntLinearMap": ("AddMonoidHom α β", "LinearMap (RingHom.id ℤ) α β"),
+    "IsLinearMap": ("Type α", "β → γ", "Prop"),
+    # Mathlib/Algebra/MvPolynomial/Eval.lean:145 `def eval₂Hom (f : R →+* S₁) (g : σ → S₁) :
+    # MvPolynomial σ R →+* S₁` (applied)
+    "MvPolynomial.eval₂Hom": ("RingHom α β", "γ → β", "MvPolynomial γ α", "β"),
+    # -- eleventh batch --
+    # Mathlib/Algebra/Ring/Subring/MulOpposite.lean:34 `protected def unop (S : Subring Rᵐᵒᵖ) :
+    # Subring R`; Ring/Subsemiring/MulOpposite.lean:36 (Subsemiring)
+    "Subring.unop": ("Subring (MulOpposite α)", "Subring α"),
+    "Subsemiring.unop": ("Subsemiring (MulOpposite α)", "Subsemiring α"),
+    # Mathlib/Data/Rel.lean:84 `def comp (r : Rel α β) (s : Rel β γ) : Rel α γ`
+    "Rel.comp": ("Rel α β", "Rel β γ", "Rel α γ"),
+    # Mathlib/Combinatorics/SetFamily/AhlswedeZhang.lean:334 `def infSum (𝒜 : Finset (Finset α)) :
+    # ℚ`; Colex.lean:438 `def IsInitSeg (𝒜 : Finset (Finset α)) (r : ℕ) : Prop`;
+    # Compression/UV.lean:78 `def compress (u v a : α) : α`; Shatter.lean:182 `def vcDim (𝒜 :
+    # Finset (Finset α)) : ℕ`
+    "AhlswedeZhang.infSum": ("Finset (Finset α)", "ℚ"),
+    "Finset.Colex.IsInitSeg": ("Finset (Finset α)", "ℕ", "Prop"),
+    "UV.compress": ("α", "α", "α", "α"), "Finset.vcDim": ("Finset (Finset α)", "ℕ"),
+    # Mathlib/Combinatorics/Enumerative/DoubleCounting.lean:53 `def bipartiteBelow : Finset α :=
+    # {a ∈ s | r a b}`, :56 `def bipartiteAbove : Finset β := {b ∈ t | r a b}` with `variable (r :
+    # α → β → Prop) (s : Finset α) (t : Finset β) (a : α) (b : β)` (:49)
+    "Finset.bipartiteBelow": ("α → β → Prop", "Finset α", "β", "Finset α"),
+    "Finset.bipartiteAbove": ("α → β → Prop", "Finset β", "α", "Finset β"),
+    # Mathlib/Combinatorics/SimpleGraph/Clique.lean:622 `noncomputable def cliqueNum (G :
+    # SimpleGraph α) : ℕ`; Girth.lean:76 `noncomputable def girth (G : SimpleGraph α) : ℕ`;
+    # Operations.lean:51 `def replaceVertex : SimpleGraph V` with `variable {V : Type*} (G :
+    # SimpleGraph V) (s t : V)` (:30)
+    "SimpleGraph.cliqueNum": ("SimpleGraph α", "ℕ"), "SimpleGraph.girth": ("SimpleGraph α", "ℕ"),
+    "SimpleGraph.replaceVertex": ("SimpleGraph α", "α", "α", "SimpleGraph α"),
 }
