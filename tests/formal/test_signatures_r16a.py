@@ -111,3 +111,13 @@ def test_an_argument_of_another_type_leaves_the_result_unknown() -> None:
                                "Matroid.freeOn E = Matroid.freeOn E")
     apps = applications(term, "Matroid.freeOn")
     assert apps and all(a.ty.head == "result" for a in apps)
+
+
+def test_a_result_parameter_no_argument_fixes_takes_the_ascribed_type() -> None:
+    # `inl (r : R) : tsze R M`: `M` is fixed only by the ascription, as Lean's expected type
+    # fixes it (`propagateExpectedType`); the numeral `1` is then elaborated at `R`
+    term = elaborate_rendering("∀ {R : Type*} {M : Type*} [One R] [Zero M], "
+                               "(TrivSqZeroExt.inl 1 : TrivSqZeroExt R M) = 1")
+    apps = applications(term, "TrivSqZeroExt.inl")
+    assert apps and {show_type(a.ty) for a in apps} == {"TrivSqZeroExt R M"}
+    assert {show_type(a.args[0].ty) for a in apps} == {"R"}
