@@ -808,9 +808,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/Ring/Basic.lean:46 `def mulLeft [NonUnitalNonAssocSemiring R] (r : R) : R →+
     # R`, :57 `def mulRight … (r : R) : R →+ R` (namespace AddMonoidHom; applied)
     "AddMonoidHom.mulLeft": ("α", "α", "α"), "AddMonoidHom.mulRight": ("α", "α", "α"),
-    # Mathlib/Algebra/Ring/Equiv.lean:406 `def toOpposite : R ≃+* Rᵐᵒᵖ` (`variable {R}` :248;
+    # Mathlib/Algebra/Ring/Equiv.lean:406 `def toOpposite : R ≃+* Rᵐᵒᵖ` with `variable (R)` (:403;
     # applied)
-    "RingEquiv.toOpposite": ("α", "MulOpposite α"),
+    "RingEquiv.toOpposite": ("Type α", "α", "MulOpposite α"),
     # Mathlib/Algebra/Algebra/Hom.lean:271 `def toLinearMap : A →ₗ[R] B` with `variable (φ : A →ₐ[R]
     # B)` (:170; the `variable (R A)` of :220 is closed at :234)
     "AlgHom.toLinearMap": ("AlgHom α β γ", _LIN + " β γ"),
@@ -893,9 +893,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/Ring/Equiv.lean:710 `def toRingHom (e : R ≃+* S) : R →+* S`
     "RingEquiv.toRingHom": ("RingEquiv α β", "RingHom α β"),
     # Mathlib/Algebra/Ring/Prod.lean:106 `def fst : R × S →ₙ+* R`, :110 `def snd : R × S →ₙ+* S`
-    # (both applied), :129 `protected def prod (f : R →ₙ+* S) (g : R →ₙ+* T) : R →ₙ+* S × T`
-    # (namespace NonUnitalRingHom)
-    "NonUnitalRingHom.fst": ("α × β", "α"), "NonUnitalRingHom.snd": ("α × β", "β"),
+    # with `variable (R S)` (:103; both applied), :129 `protected def prod (f : R →ₙ+* S) (g : R
+    # →ₙ+* T) : R →ₙ+* S × T` (namespace NonUnitalRingHom)
+    "NonUnitalRingHom.fst": ("Type α", "Type β", "α × β", "α"),
+    "NonUnitalRingHom.snd": ("Type α", "Type β", "α × β", "β"),
     "NonUnitalRingHom.prod": (
         "NonUnitalRingHom α β", "NonUnitalRingHom α γ", "NonUnitalRingHom α (β × γ)"),
     # Mathlib/Algebra/Ring/Subring/Basic.lean:428 `def centralizer (s : Set R) : Subring R`
