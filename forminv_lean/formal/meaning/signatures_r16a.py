@@ -1364,4 +1364,88 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # SimpleGraph V) (s t : V)` (:30)
     "SimpleGraph.cliqueNum": ("SimpleGraph α", "ℕ"), "SimpleGraph.girth": ("SimpleGraph α", "ℕ"),
     "SimpleGraph.replaceVertex": ("SimpleGraph α", "α", "α", "SimpleGraph α"),
+    # -- twelfth batch --
+    # Mathlib/Data/Matrix/ColumnRowPartitioned.lean:40 `def toCols₁ (A : Matrix m (n₁ ⊕ n₂) R) :
+    # Matrix m n₁ R`, :43 `toCols₂ … : Matrix m n₂ R`, :46 `def toRows₁ (A : Matrix (m₁ ⊕ m₂) n
+    # R) : Matrix m₁ n R`, :49 `toRows₂ … : Matrix m₂ n R`
+    "Matrix.toCols₁": ("Matrix α (Sum β γ) δ", "Matrix α β δ"),
+    "Matrix.toCols₂": ("Matrix α (Sum β γ) δ", "Matrix α γ δ"),
+    "Matrix.toRows₁": ("Matrix (Sum α β) γ δ", "Matrix α γ δ"),
+    "Matrix.toRows₂": ("Matrix (Sum α β) γ δ", "Matrix β γ δ"),
+    # Mathlib/Data/Matrix/Rank.lean:42 `noncomputable def cRank (A : Matrix m n R) : Cardinal`,
+    # :75 `noncomputable def eRank (A : Matrix m n R) : ℕ∞`
+    "Matrix.cRank": ("Matrix α β γ", "Cardinal"), "Matrix.eRank": ("Matrix α β γ", "ℕ∞"),
+    # Mathlib/Data/Matroid/Circuit.lean:544 `abbrev IsCocircuit (M : Matroid α) (K : Set α) :
+    # Prop`, :657 `def fundCocircuit (M : Matroid α) (e : α) (B : Set α) := M✶.fundCircuit e (M✶.E
+    # \ B)` (a `Set α`); Constructions.lean:203 `def uniqueBaseOn (I E : Set α) : Matroid α`;
+    # Loop.lean:69 `def IsLoop (M : Matroid α) (e : α) : Prop`, :453 `def IsColoop (M : Matroid
+    # α) (e : α) : Prop`; Map.lean:524 `def mapEmbedding (M : Matroid α) (f : α ↪ β) : Matroid
+    # β`; Minor/Order.lean:44 `def IsMinor (N M : Matroid α) : Prop`, :63 `def IsStrictMinor (N
+    # M : Matroid α) : Prop`
+    "Matroid.IsCocircuit": ("Matroid α", "Set α", "Prop"),
+    "Matroid.fundCocircuit": ("Matroid α", "α", "Set α", "Set α"),
+    "Matroid.uniqueBaseOn": ("Set α", "Set α", "Matroid α"),
+    "Matroid.IsLoop": ("Matroid α", "α", "Prop"), "Matroid.IsColoop": ("Matroid α", "α", "Prop"),
+    "Matroid.mapEmbedding": ("Matroid α", "Function.Embedding α β", "Matroid β"),
+    "Matroid.IsMinor": ("Matroid α", "Matroid α", "Prop"),
+    "Matroid.IsStrictMinor": ("Matroid α", "Matroid α", "Prop"),
+    # Mathlib/Data/Multiset/Defs.lean:73 `def ofList : List α → Multiset α`;
+    # DershowitzManna.lean:43 `def IsDershowitzMannaLT (M N : Multiset α) : Prop`; Filter.lean:169
+    # `def filterMap (f : α → Option β) (s : Multiset α) : Multiset β`; Sym.lean:41 `protected def
+    # sym2 (m : Multiset α) : Multiset (Sym2 α)`; Data/Nat/Choose/Multinomial.lean:178 `def
+    # multinomial [DecidableEq α] (m : Multiset α) : ℕ`
+    "Multiset.ofList": ("List α", "Multiset α"),
+    "Multiset.IsDershowitzMannaLT": ("Multiset α", "Multiset α", "Prop"),
+    "Multiset.filterMap": ("α → Option β", "Multiset α", "Multiset β"),
+    "Multiset.sym2": ("Multiset α", "Multiset (Sym2 α)"),
+    "Multiset.multinomial": ("Multiset α", "ℕ"),
+    # Mathlib/Data/NNRat/Defs.lean:350 `def divNat (n d : ℕ) : ℚ≥0`; Data/Rat/Lemmas.lean:308 `def
+    # pnatDen (x : ℚ) : ℕ+`
+    "NNRat.divNat": ("ℕ", "ℕ", "ℚ≥0"), "Rat.pnatDen": ("ℚ", "ℕ+"),
+    # Mathlib/Data/Nat/Bits.lean:37 `def boddDiv2 : ℕ → Bool × ℕ`, :162 `def ldiff : ℕ → ℕ → ℕ`;
+    # Nat/Fib/Basic.lean:182 `def fastFib (n : ℕ) : ℕ`; Nat/Fib/Zeckendorf.lean:48 `def
+    # IsZeckendorfRep (l : List ℕ) : Prop`; Nat/PSub.lean:28 `def ppred : ℕ → Option ℕ`, :40 `def
+    # psub (m : ℕ) : ℕ → Option ℕ`
+    "Nat.boddDiv2": ("ℕ", "Bool × ℕ"), "Nat.ldiff": ("ℕ", "ℕ", "ℕ"),
+    "Nat.fastFib": ("ℕ", "ℕ"), "List.IsZeckendorfRep": ("List ℕ", "Prop"),
+    "Nat.ppred": ("ℕ", "Option ℕ"), "Nat.psub": ("ℕ", "ℕ", "Option ℕ"),
+    # Mathlib/Data/Nat/PartENat.lean:560 `def ofENat : ℕ∞ → PartENat`; Data/ENat/Basic.lean:443
+    # `def map (f : ℕ → α) (k : ℕ∞) : WithTop α`
+    "PartENat.ofENat": ("ℕ∞", "PartENat"), "ENat.map": ("ℕ → α", "ℕ∞", "WithTop α"),
+    # Mathlib/Data/PFun.lean:472 `protected def id (α : Type*) : α →. α`
+    "PFun.id": ("Type α", "PFun α α"),
+    # Mathlib/Data/PNat/Defs.lean:71 `def toPNat' (n : ℕ) : ℕ+`, :221 `def divExact (m k : ℕ+) :
+    # ℕ+`; PNat/Xgcd.lean:354 `def gcdD : ℕ+`, :370 `def gcdZ : ℕ+` with `variable (a b : ℕ+)`
+    # (:347)
+    "Nat.toPNat'": ("ℕ", "ℕ+"), "PNat.divExact": ("ℕ+", "ℕ+", "ℕ+"),
+    "PNat.gcdD": ("ℕ+", "ℕ+", "ℕ+"), "PNat.gcdZ": ("ℕ+", "ℕ+", "ℕ+"),
+    # Mathlib/Data/Part.lean:63 `def toOption (o : Part α) [Decidable o.Dom] : Option α`, :277
+    # `def ofOption : Option α → Part α`, :370 `def map (f : α → β) (o : Part α) : Part β`
+    "Part.toOption": ("Part α", "Option α"), "Part.ofOption": ("Option α", "Part α"),
+    "Part.map": ("α → β", "Part α", "Part β"),
+    # Mathlib/Data/Quot.lean:539 `noncomputable def out : Trunc α → α`
+    "Trunc.out": ("Trunc α", "α"),
+    # Mathlib/Data/Seq/Computation.lean:419 `def Results (s : Computation α) (a : α) (n : ℕ) := ∃
+    # h : s ~> a, …` (a Prop)
+    "Computation.Results": ("Computation α", "α", "ℕ", "Prop"),
+    # Mathlib/Data/Seq/Seq.lean:55 `def cons (a : α) (s : Seq α) : Seq α`, :434 `def ofList (l :
+    # List α) : Seq α`, :515 `def map (f : α → β) : Seq α → Seq β`, :545 `def take : ℕ → Seq α →
+    # List α`, :616 `def toList (s : Seq α) (h : s.Terminates) : List α` (namespace Stream'.Seq)
+    "Stream'.Seq.cons": ("α", "Stream'.Seq α", "Stream'.Seq α"),
+    "Stream'.Seq.ofList": ("List α", "Stream'.Seq α"),
+    "Stream'.Seq.map": ("α → β", "Stream'.Seq α", "Stream'.Seq β"),
+    "Stream'.Seq.take": ("ℕ", "Stream'.Seq α", "List α"),
+    "Stream'.Seq.toList": ("Stream'.Seq α", "_", "List α"),
+    # Mathlib/Data/Setoid/Partition.lean:56 `def classes (r : Setoid α) : Set (Set α)`
+    "Setoid.classes": ("Setoid α", "Set (Set α)"),
+    # Mathlib/Data/Stream/Defs.lean:35 `abbrev head (s : Stream' α) : α`, :62 `def enum (s :
+    # Stream' α) : Stream' (ℕ × α)`, :152 `def nats : Stream' ℕ`
+    "Stream'.head": ("Stream' α", "α"), "Stream'.enum": ("Stream' α", "Stream' (ℕ × α)"),
+    "Stream'.nats": ("Stream' ℕ",),
+    # Mathlib/Data/Sym/Sym2.lean:484 `def IsDiag : Sym2 α → Prop`; Sym/Sym2/Finsupp.lean:32
+    # `noncomputable def sym2Mul (f : α →₀ M₀) : Sym2 α →₀ M₀`
+    "Sym2.IsDiag": ("Sym2 α", "Prop"), "Finsupp.sym2Mul": ("Finsupp α β", "Finsupp (Sym2 α) β"),
+    # Mathlib/Data/TwoPointing.lean:48 `def swap : TwoPointing α` with `variable (p : TwoPointing
+    # α)` (:41)
+    "TwoPointing.swap": ("TwoPointing α", "TwoPointing α"),
 }
