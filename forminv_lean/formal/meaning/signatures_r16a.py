@@ -1448,4 +1448,18 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Data/TwoPointing.lean:48 `def swap : TwoPointing α` with `variable (p : TwoPointing
     # α)` (:41)
     "TwoPointing.swap": ("TwoPointing α", "TwoPointing α"),
+    # -- partners of entries above, whose other side of an equation stayed unknown --
+    # Mathlib/Data/Tree/Basic.lean:90 `def height : Tree α → ℕ` (beside `numNodes`)
+    "Tree.height": ("Tree α", "ℕ"),
+    # Mathlib/Algebra/Group/Units/Defs.lean:44 `structure Units (α : Type u) [Monoid α] where val :
+    # α` (beside `PowerSeries.invOneSubPow`'s units)
+    "Units.val": ("Units α", "α"),
+    # Mathlib/LinearAlgebra/Lagrange.lean:143 `def basisDivisor (x y : F) : F[X]` (beside
+    # `Lagrange.basis`)
+    "Lagrange.basisDivisor": ("α", "α", "Polynomial α"),
+    # Mathlib/Algebra/Lie/Basic.lean:600 `def refl : L₁ ≃ₗ⁅R⁆ L₁` (beside `LieEquiv.symm`)
+    "LieEquiv.refl": ("LieEquiv α β β",),
+    # Mathlib/Data/WSeq/Basic.lean:104 `def head (s : WSeq α) : Computation (Option α)` (beside
+    # `Stream'.WSeq.nil`)
+    "Stream'.WSeq.head": ("Stream'.WSeq α", "Computation (Option α)"),
 }
