@@ -2058,9 +2058,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if res.head != "var":
                     # `Polynomial.X : Polynomial ?R`: Lean's type for the leaf has a head and a
                     # metavariable, which unification with the tree's type assigns (a bare `?α`
-                    # stays unknown: binop% elaborates such a leaf at the maximal type)
+                    # stays unknown: binop% elaborates such a leaf at the maximal type); one
+                    # the expected type fixed (`(inl r : tsze R M)`, Lean's
+                    # `propagateExpectedType`) is that type
                     for n in sorted(_params(res) - set(binding)):
-                        binding[n] = self.fresh(n.lstrip("?"))
+                        binding[n] = seed[n] if n in seed and _ground(seed[n]) \
+                            else self.fresh(n.lstrip("?"))
                 ty = substitute(res, binding)
                 ty = self.resolve(ty) if ty is not None else None
             elif args and len(args) == len(pats) and not _params(sig[-1]) and \
