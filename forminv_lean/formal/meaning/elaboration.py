@@ -1153,6 +1153,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 elem = self._element(col)
                 if elem is None:   # `x ∈ S` for `S : Subgroup G`: its `SetLike` element type
                     elem = self._setlike_element(self.resolve(col.ty))
+                cty = self.resolve(col.ty)
+                if elem is None and cty.head == "app" and cty.name == "Filter" and \
+                        len(cty.args) == 1:
+                    # `{x} ∈ 𝓝[s] x`: Mathlib/Order/Filter/Defs.lean:87 `instance
+                    # instMembership : Membership (Set α) (Filter α)`, the one instance there is
+                    elem = set_of(self.resolve(cty.args[0]))
                 (x,), _ = self.tree([e.lhs], sc, elem)
                 # `Membership.mem s a`: `s` is elaborated first, against the unknown `γ`, i.e.
                 # alone; `a` at the element type the instance (α an outParam) gives
@@ -1600,6 +1606,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op in SETOPS:
             return self._always_set(e.lhs, literal=literal) or \
                 self._always_set(e.rhs, literal=literal)
+        if isinstance(e, Ite):
+            return self._always_set(e.then, literal=literal) or \
+                self._always_set(e.orelse, literal=literal)
         return isinstance(e, UnOp) and e.op == "ᶜ" and self._always_set(e.arg, literal=literal)
 
     def _adopts(self, e: Expr) -> bool:
@@ -1610,6 +1619,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         if isinstance(e, BinOp) and e.op in SETOPS:
             return all(self._adopts(x) or coe_operand(x) for x in (e.lhs, e.rhs))
+        if isinstance(e, Ite) and e.hyp is None:
+            # `s = if c then Set.univ else ∅`: binrel% elaborates the `ite` alone, its `α`
+            # left to the branches, which wait (`∅`, `{a}`) or fix it (`Set.univ : Set ?β`);
+            # then unifies it with the other side's type, so both branches take that type
+            return self._adopts(e.then) and self._adopts(e.orelse)
         return isinstance(e, UnOp) and e.op == "ᶜ" and (self._adopts(e.arg) or
                                                        coe_operand(e.arg))
 
@@ -2551,7 +2565,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `f '' s` / `f ⁻¹' s` with `f : α → β`: `s` is a `Set α` / `Set β` (Set.image,
         # Set.preimage), which types a bare `∅` or `Set.univ` there
         into = {"''": 0, "⁻¹'": 1}.get(e.op) if ta.head == "fun" else None
-        b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
+        exp = self.resolve(expected) if expected is not None else None
+        if e.op == "•" and isinstance(e.rhs, Name) and e.rhs.id in ("⊤", "⊥") and \
+                exp is not None and _named(exp) and exp != PROP:
+            # `(I • ⊤ : Submodule R M)`: `leftact% HSMul.hSMul I ⊤` (lean4 `Init/Prelude.lean`
+            # macro for `•`), whose tree is `⊤` alone; the binop elaborator starts its maximal
+            # type at the known expected type (`Elab/Extra.lean` `analyze`), and unifies the
+            # leaf's unknown type with it (`applyCoe`): `⊤ : Submodule R M`
+            b = self.term(e.rhs, sc, exp)
+        else:
+            b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
         tb = self.resolve(b.ty)
         ty: Ty | None = None
         if e.op == "''" and ta.head == "fun":
@@ -2822,6 +2845,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             known = exp0.args[0] if exp0 is not None and exp0.head == "app" and \
                 exp0.name == "List" and exp0.args else None
             (*items,), ety = self.tree(list(e.items), sc, known) if e.items else ((), known)
+            if ety is None and exp0 is not None and _unknown_result(exp0) and not e.items:
+                # `(0 : R[X]).coeffList = []`: binrel% unifies `List ?α` with the other side's
+                # type, the result of a function not declared here (a `List` in Lean, which
+                # accepted it): `List.nil` at that type, kept uninterpreted by the checker
+                return Term("app", (), exp0, "List.nil")
             if ety is None:
                 raise self.fail("[]", "the element type of an empty list is not known")
             lty = Ty("app", (self.resolve(ety),), "List")
@@ -2896,6 +2924,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         known = self.resolve(expected) if expected is not None else None
         if n == "∅" and known is not None and known.head == "app" and _named(known):
             # `(∅ : Finset α)`: `EmptyCollection.emptyCollection` at the collection expected
+            return Term("const", (), known, n)
+        if n == "∅" and known is not None and _unknown_result(known):
+            # `Finset.sym s 0 = ∅`: binrel% unifies the type of `∅` (postponed, a metavariable)
+            # with the other side's, the result type of a function not declared here; the
+            # checker keeps that type uninterpreted, and `∅` a constant of it
             return Term("const", (), known, n)
         if n in ("∅", "Set.univ"):
             return self.set_expr(Name(n), sc, expected)
