@@ -55,7 +55,7 @@ def test_empty_list_takes_the_unknown_result_type_of_the_other_side() -> None:
     assert decide(text, timeout=3).verdict != "refuted"
     # a non-empty list there: its element type is not known, refused
     _refused("∀ {R : Type*} [Semiring R] (r : R), Polynomial.coeffList (0 : Polynomial R) = [r]",
-             "")
+             "type mismatch")
 
 
 def test_empty_inside_a_set_operation_on_an_unknown_type_stays_refused() -> None:
@@ -95,3 +95,47 @@ def test_singleton_in_a_filter_is_a_set() -> None:
     mem = next(u for u in walk(t) if u.op == "app" and u.name == "Membership.mem")
     assert is_set(mem.args[1].ty) and mem.args[1].ty.args[0].name == "α"
     assert decide(text, timeout=3).verdict != "refuted"
+
+
+@pytest.mark.parametrize("text, symbol, ty", [
+    # `insert ∅ S`: `Insert`'s element type is an outParam, fixed by `S`'s instance
+    ("∀ {α : Type*} (S : Set (Set α)), IsPiSystem S → IsPiSystem (Insert.insert ∅ S)",
+     "empty", "Set α"),
+    ("∀ {α : Type*} [CompleteLattice α] (s t : Set α), s ⊆ Insert.insert ⊥ t → "
+     "SupSet.sSup s ≤ SupSet.sSup t", "⊥", "α"),
+    ("∀ {α : Type*} [LinearOrder α] (s : Finset α), "
+     "(Finset.max s) ∈ (Insert.insert ⊥ (s.image (↑)) : Finset (WithBot α))", "⊥", "WithBot α"),
+])
+def test_insert_types_its_element_from_the_collection(text: str, symbol: str, ty: str) -> None:
+    t = elaborate(text)
+    hits = [u for u in walk(t) if (u.op == "empty" if symbol == "empty" else
+                                   u.op == "const" and u.name == symbol)]
+    assert hits and all(str(u.ty) == ty for u in hits)
+    assert decide(text, timeout=3).verdict != "refuted"
+
+
+def test_insert_into_an_unknown_collection_stays_refused() -> None:
+    # `Foo.bar S`'s type is not known here: nothing says what `insert ∅` inserts into
+    _refused("∀ {α : Type*} (S : Set (Set α)), IsPiSystem (Insert.insert ∅ (Foo.bar S))",
+             "element type")
+
+
+@pytest.mark.parametrize("text, product", [
+    ("∀ {α β : Type*} (a : α) (t : Set β), Nat.card ({a} ×ˢ t) = Nat.card t", "Set (α × β)"),
+    ("∀ {α β : Type*} (s : Set α) (b : β), Nat.card (s ×ˢ {b}) = Nat.card s", "Set (α × β)"),
+    # fbinop% unifies the literal with the other operand's collection: a Finset here
+    ("∀ {α : Type*} (a : α) (n : ℕ), Finset.card ({a} ×ˢ Finset.range n) = n",
+     "Finset (α × ℕ)"),
+])
+def test_singleton_in_a_product_takes_the_other_collection(text: str, product: str) -> None:
+    t = elaborate(text)
+    sprod = next(u for u in walk(t) if u.op == "app" and u.name == "SProd.sprod")
+    assert str(sprod.ty) == product
+    assert decide(text, timeout=3).verdict != "refuted"
+
+
+def test_numeral_singleton_in_a_product_stays_refused() -> None:
+    # `{0} ×ˢ t`: the item's type would be ℕ only by a default, which Lean applies after
+    # unification; not read
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {β : Type*} (t : Set β), Nat.card ({0} ×ˢ t) = Nat.card t")

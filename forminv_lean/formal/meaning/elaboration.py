@@ -2027,6 +2027,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # nothing fixed it: Lean's default, ℕ (numerals only: `⊤`/`⊥` have no
                 # default, an open slot below may solve them: `Set.Ioo ⊥ ⊤ = s`)
                 args[k] = self.term(x, sc, None)
+            elif head == "Insert.insert" and k == 0 and len(args) == 2 and \
+                    (elem := self._insert_element(args[1])) is not None:
+                args[k] = self._against(x, elem, sc)   # `insert ∅ S` with `S : Set (Set α)`
+                typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
@@ -2090,6 +2094,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _insert_element(self, col: Term) -> Ty | None:
+        """The element type of `insert a s` fixed by `s`, for `insert ∅ S`, `insert ⊥ t`:
+        lean4 Init/Core.lean `class Insert (α : outParam <| Type u) (γ : Type v)`, so the
+        instance of `s`'s type gives `α`: Mathlib/Data/Set/Defs.lean:203 `instance : Insert α
+        (Set α)`, Data/Finset/Insert.lean:354 `instance : Insert α (Finset α)`. None for any
+        other collection, or one whose element type is not written out in full."""
+        ty = self.resolve(col.ty)
+        if not (is_set(ty) or ty.head == "app" and ty.name == "Finset" and len(ty.args) == 1):
+            return None
+        elem = self.resolve(ty.args[0])
+        return elem if _named(elem) else None
 
     def default_arguments(self, head: str, pats: list[Ty], args: list[Term]
                           ) -> list[Term] | None:
