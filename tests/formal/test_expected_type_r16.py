@@ -139,3 +139,13 @@ def test_numeral_singleton_in_a_product_stays_refused() -> None:
     # unification; not read
     with pytest.raises(UnsupportedError):
         elaborate("∀ {β : Type*} (t : Set β), Nat.card ({0} ×ˢ t) = Nat.card t")
+
+
+def test_singleton_body_of_a_union_is_a_set_of_its_item() -> None:
+    text = "∀ {α β : Type*} (f : α → β) (s : Set α), f '' s = ⋃ i ∈ s, {f i}"
+    a, b = _eq_sides(elaborate(text))
+    assert str(b.ty) == "Set β" and b.ty == a.ty
+    assert decide(text, timeout=3).verdict != "refuted"
+    # an untyped index (its type Lean takes from `f`'s domain): not read here
+    _refused("∀ {α : Type*} {ι : Type*} (f : ι → α), Set.range f = ⋃ i, {f i}",
+             "not known from its context")

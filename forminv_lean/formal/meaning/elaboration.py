@@ -2815,6 +2815,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `↑i - 1`
         body_exp = Ty("fun", (self.resolve(ety), exp)) if exp is not None and _ground(exp) \
             and exp != PROP and e.op not in ("∀ᶠ", "∃ᶠ") and _ground(self.resolve(ety)) else None
+        if body_exp is None and e.op in ("⋃", "⋂") and isinstance(e.body, Bracket) and \
+                e.body.kind == "set" and e.body.items and _named(self.resolve(ety)):
+            # `⋃ i ∈ s, {f i}`: `Set.iUnion (s : ι → Set α)` (Mathlib/Order/SetNotation.lean,
+            # `⋃` is `iUnion` of `Set`), so the body is a `Set ?α` whose `Singleton` element,
+            # an outParam, the items assign (`_literal_element`, read with the binder in scope)
+            inner = sc.with_var(n, self.resolve(ety))
+            if (elem := self._literal_element(e.body, inner)) is not None:
+                body_exp = Ty("fun", (self.resolve(ety), set_of(elem)))
         fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, body_exp, given={n: ety})
         if e.op in ("∀ᶠ", "∃ᶠ"):
             if domain is None:
