@@ -1155,9 +1155,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     elem = self._setlike_element(self.resolve(col.ty))
                 cty = self.resolve(col.ty)
                 if elem is None and cty.head == "app" and cty.name == "Filter" and \
-                        len(cty.args) == 1:
+                        len(cty.args) == 1 and _named(self.resolve(cty.args[0])) and \
+                        self._adopts(e.lhs):
                     # `{x} ∈ 𝓝[s] x`: Mathlib/Order/Filter/Defs.lean:87 `instance
                     # instMembership : Membership (Set α) (Filter α)`, the one instance there is
+                    # (only for a member that waits for it: `s ∈ 𝓝 0` is read as before, `s`
+                    # fixing the type the numeral's filter is of)
                     elem = set_of(self.resolve(cty.args[0]))
                 (x,), _ = self.tree([e.lhs], sc, elem)
                 # `Membership.mem s a`: `s` is elaborated first, against the unknown `γ`, i.e.
