@@ -248,6 +248,10 @@ class Printer:
         if op in _INFIX:
             return self._infix(t)
         if op == "const":
+            if t.name in ("⊤", "⊥", "∅") and "?" in show_type(t.ty):
+                # at the unknown result type of an opaque constant (`Finset.sym s n = ∅`):
+                # bare, as written, for Lean to unify with the other side's type again
+                return t.name, _MAX
             if t.name in ("⊤", "⊥", "∞", "∅", VOLUME):
                 return f"({t.name} : {self.ty(t.ty)})", _MAX
             if t.name == "↑":  # the coercion function, `((↑) : s → X)`: only its type says which
@@ -296,6 +300,8 @@ class Printer:
         if n == "Prod.mk":
             return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
         if n == "List.nil":
+            if "?" in show_type(t.ty):   # at an opaque constant's result type: bare, as `∅`
+                return "[]", _MAX
             return f"([] : {self.ty(t.ty)})", _MAX
         if n == "List.cons":
             return f"{self.pr(args[0], 68)} :: {self.pr(args[1], 67)}", 67

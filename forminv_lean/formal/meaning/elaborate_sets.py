@@ -155,6 +155,7 @@ class _Host(Protocol):
     def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None: ...
     def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None: ...
     def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None: ...
+    def _literal_element(self: _Host, x: Expr, sc: Scope) -> Ty | None: ...
     def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None: ...
 
 
@@ -355,24 +356,59 @@ class SetElaboration:
         return Term("app", (t,), to, "SetLike.coe")  # as `Elaborator.setlike_coe` writes it
 
     def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None:
-        """`Set.univ ×ˢ t`, `s ×ˢ ∅` with the other operand a `Set β` written out in full:
-        `fbinop%` (Mathlib/Tactic/FBinop.lean: "when the type of an argument is unknown it will
-        try to unify the argument's type with `S _`") makes the bare operand a `Set ?α` (as
-        `Set.univ : Set α` is anyway), and the product a `Set (?α × β)` (`sprod_type`), `?α`
-        left to what the statement fixes (never defaulted: `elaborate_expr` refuses a
-        metavariable nothing fixed). None for anything else."""
+        """`Set.univ ×ˢ t`, `s ×ˢ ∅`, `{a} ×ˢ t` with the other operand a `Set β` (a `Finset β`
+        for a literal `{a, …}`) written out in full: `fbinop%` (Mathlib/Tactic/FBinop.lean:
+        "when the type of an argument is unknown it will try to unify the argument's type with
+        `S _`") makes the bare operand a `Set ?α` (as `Set.univ : Set α` is anyway), and the
+        product a `Set (?α × β)` (`sprod_type`), `?α` left to what the statement fixes (never
+        defaulted: `elaborate_expr` refuses a metavariable nothing fixed). A literal's items
+        are elaborated alone, their `Singleton`/`Insert` element type an `outParam` (lean4
+        Init/Core.lean) the items assign before any coercion: `{a} : Set α` for `a : α`
+        (`_literal_element`). None for anything else."""
         sides = (e.lhs, e.rhs)
-        bare = [isinstance(x, Name) and x.id in ("∅", "Set.univ") for x in sides]
+        literal = [isinstance(x, Bracket) and x.kind == "set" and bool(x.items) for x in sides]
+        bare = [isinstance(x, Name) and x.id in ("∅", "Set.univ") or lit
+                for x, lit in zip(sides, literal, strict=True)]
         if e.op != "×ˢ" or bare[0] == bare[1]:
             return None
-        other = self.term(sides[bare.index(False)], sc, None)
+        lone_side = bare.index(True)
+        other = self.term(sides[1 - lone_side], sc, None)
         oty = self.resolve(other.ty)
-        if not (is_set(oty) and _known(oty)):
+        finset = oty.head == "app" and oty.name == "Finset" and len(oty.args) == 1
+        if not ((is_set(oty) or finset and literal[lone_side]) and _known(oty)):
             return None
-        lone = self.set_leaf(sides[bare.index(True)], sc, set_of(self.fresh("α")))
-        args = [lone, other] if bare[0] else [other, lone]
-        elem = Ty("prod", tuple(self.resolve(a.ty).args[0] for a in args))
-        return self.opaque_app("SProd.sprod", args, set_of(elem), sc)
+        if literal[lone_side]:
+            elem = self._literal_element(sides[lone_side], sc)
+            if elem is None:
+                return None
+            lone = self.term(sides[lone_side], sc, set_of(elem) if is_set(oty) else
+                             Ty("app", (elem,), "Finset"))
+        else:
+            lone = self.set_leaf(sides[lone_side], sc, set_of(self.fresh("α")))
+        args = [lone, other] if lone_side == 0 else [other, lone]
+        pair = Ty("prod", tuple(self.resolve(self.resolve(a.ty).args[0]) for a in args))
+        return self.opaque_app("SProd.sprod", args, set_of(pair) if is_set(oty) else
+                               Ty("app", (pair,), "Finset"), sc)
+
+    def _literal_element(self: _Host, x: Expr, sc: Scope) -> Ty | None:
+        """The one type of the items of a literal `{a, …}`, each elaborated alone, written out
+        in full and fixed by no default (a bare numeral's ℕ would be Lean's only after
+        unification failed to fix it); None otherwise."""
+        assert isinstance(x, Bracket)
+        from forminv_lean.formal.meaning.elaborate_arith import numerals_only
+
+        if any(numerals_only(i, lambda y: isinstance(y, Name) and y.id in ("⊤", "⊥", "∞"))
+               for i in x.items):
+            return None   # `{0} ×ˢ t`: `OfNat ?α 0` waits; ℕ only by the default instance
+        before = self.flexible_defaults
+        try:
+            tys = {self.resolve(self.term(i, sc, None).ty) for i in x.items}
+        except (UnsupportedError, _Pending):
+            return None
+        if self.flexible_defaults > before or len(tys) != 1:
+            return None
+        (ty,) = tys
+        return ty if _known(ty) else None
 
     def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None:
         """`∅ ∪ s`, `{a} ∩ s`, `∅ \\ s` with `s : Finset α` and no `Set` expected: plain

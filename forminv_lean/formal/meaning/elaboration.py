@@ -1157,6 +1157,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 elem = self._element(col)
                 if elem is None:   # `x ∈ S` for `S : Subgroup G`: its `SetLike` element type
                     elem = self._setlike_element(self.resolve(col.ty))
+                cty = self.resolve(col.ty)
+                if elem is None and cty.head == "app" and cty.name == "Filter" and \
+                        len(cty.args) == 1 and _named(self.resolve(cty.args[0])) and \
+                        self._adopts(e.lhs):
+                    # `{x} ∈ 𝓝[s] x`: Mathlib/Order/Filter/Defs.lean:87 `instance
+                    # instMembership : Membership (Set α) (Filter α)`, the one instance there is
+                    # (only for a member that waits for it: `s ∈ 𝓝 0` is read as before, `s`
+                    # fixing the type the numeral's filter is of)
+                    elem = set_of(self.resolve(cty.args[0]))
                 (x,), _ = self.tree([e.lhs], sc, elem)
                 # `Membership.mem s a`: `s` is elaborated first, against the unknown `γ`, i.e.
                 # alone; `a` at the element type the instance (α an outParam) gives
@@ -1604,6 +1613,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op in SETOPS:
             return self._always_set(e.lhs, literal=literal) or \
                 self._always_set(e.rhs, literal=literal)
+        if isinstance(e, Ite):
+            return self._always_set(e.then, literal=literal) or \
+                self._always_set(e.orelse, literal=literal)
         return isinstance(e, UnOp) and e.op == "ᶜ" and self._always_set(e.arg, literal=literal)
 
     def _adopts(self, e: Expr) -> bool:
@@ -1614,6 +1626,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         if isinstance(e, BinOp) and e.op in SETOPS:
             return all(self._adopts(x) or coe_operand(x) for x in (e.lhs, e.rhs))
+        if isinstance(e, Ite) and e.hyp is None:
+            # `s = if c then Set.univ else ∅`: binrel% elaborates the `ite` alone, its `α`
+            # left to the branches, which wait (`∅`, `{a}`) or fix it (`Set.univ : Set ?β`);
+            # then unifies it with the other side's type, so both branches take that type
+            return self._adopts(e.then) and self._adopts(e.orelse)
         return isinstance(e, UnOp) and e.op == "ᶜ" and (self._adopts(e.arg) or
                                                        coe_operand(e.arg))
 
@@ -2017,6 +2034,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # nothing fixed it: Lean's default, ℕ (numerals only: `⊤`/`⊥` have no
                 # default, an open slot below may solve them: `Set.Ioo ⊥ ⊤ = s`)
                 args[k] = self.term(x, sc, None)
+            elif head == "Insert.insert" and k == 0 and len(args) == 2 and \
+                    (elem := self._insert_element(args[1])) is not None:
+                args[k] = self._against(x, elem, sc)   # `insert ∅ S` with `S : Set (Set α)`
+                typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
                 typed.add(k)
@@ -2083,6 +2104,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _insert_element(self, col: Term) -> Ty | None:
+        """The element type of `insert a s` fixed by `s`, for `insert ∅ S`, `insert ⊥ t`:
+        lean4 Init/Core.lean `class Insert (α : outParam <| Type u) (γ : Type v)`, so the
+        instance of `s`'s type gives `α`: Mathlib/Data/Set/Defs.lean:203 `instance : Insert α
+        (Set α)`, Data/Finset/Insert.lean:354 `instance : Insert α (Finset α)`. None for any
+        other collection, or one whose element type is not written out in full."""
+        ty = self.resolve(col.ty)
+        if not (is_set(ty) or ty.head == "app" and ty.name == "Finset" and len(ty.args) == 1):
+            return None
+        elem = self.resolve(ty.args[0])
+        return elem if _named(elem) else None
 
     def default_arguments(self, head: str, pats: list[Ty], args: list[Term]
                           ) -> list[Term] | None:
@@ -2558,7 +2591,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `f '' s` / `f ⁻¹' s` with `f : α → β`: `s` is a `Set α` / `Set β` (Set.image,
         # Set.preimage), which types a bare `∅` or `Set.univ` there
         into = {"''": 0, "⁻¹'": 1}.get(e.op) if ta.head == "fun" else None
-        b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
+        exp = self.resolve(expected) if expected is not None else None
+        if e.op == "•" and isinstance(e.rhs, Name) and e.rhs.id in ("⊤", "⊥") and \
+                exp is not None and _named(exp) and exp != PROP:
+            # `(I • ⊤ : Submodule R M)`: `leftact% HSMul.hSMul I ⊤` (lean4 `Init/Prelude.lean`
+            # macro for `•`), whose tree is `⊤` alone; the binop elaborator starts its maximal
+            # type at the known expected type (`Elab/Extra.lean` `analyze`), and unifies the
+            # leaf's unknown type with it (`applyCoe`): `⊤ : Submodule R M`
+            b = self.term(e.rhs, sc, exp)
+        else:
+            b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
         tb = self.resolve(b.ty)
         ty: Ty | None = None
         if e.op == "''" and ta.head == "fun":
@@ -2783,6 +2825,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `↑i - 1`
         body_exp = Ty("fun", (self.resolve(ety), exp)) if exp is not None and _ground(exp) \
             and exp != PROP and e.op not in ("∀ᶠ", "∃ᶠ") and _ground(self.resolve(ety)) else None
+        if body_exp is None and e.op in ("⋃", "⋂") and isinstance(e.body, Bracket) and \
+                e.body.kind == "set" and e.body.items and _named(self.resolve(ety)):
+            # `⋃ i ∈ s, {f i}`: `Set.iUnion (s : ι → Set α)` (Mathlib/Order/SetNotation.lean,
+            # `⋃` is `iUnion` of `Set`), so the body is a `Set ?α` whose `Singleton` element,
+            # an outParam, the items assign (`_literal_element`, read with the binder in scope)
+            inner = sc.with_var(n, self.resolve(ety))
+            if (elem := self._literal_element(e.body, inner)) is not None:
+                body_exp = Ty("fun", (self.resolve(ety), set_of(elem)))
         fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, body_exp, given={n: ety})
         if e.op in ("∀ᶠ", "∃ᶠ"):
             if domain is None:
@@ -2829,6 +2879,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             known = exp0.args[0] if exp0 is not None and exp0.head == "app" and \
                 exp0.name == "List" and exp0.args else None
             (*items,), ety = self.tree(list(e.items), sc, known) if e.items else ((), known)
+            if ety is None and exp0 is not None and _unknown_result(exp0) and not e.items:
+                # `(0 : R[X]).coeffList = []`: binrel% unifies `List ?α` with the other side's
+                # type, the result of a function not declared here (a `List` in Lean, which
+                # accepted it): `List.nil` at that type, kept uninterpreted by the checker
+                return Term("app", (), exp0, "List.nil")
             if ety is None:
                 raise self.fail("[]", "the element type of an empty list is not known")
             lty = Ty("app", (self.resolve(ety),), "List")
@@ -2903,6 +2958,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         known = self.resolve(expected) if expected is not None else None
         if n == "∅" and known is not None and known.head == "app" and _named(known):
             # `(∅ : Finset α)`: `EmptyCollection.emptyCollection` at the collection expected
+            return Term("const", (), known, n)
+        if n == "∅" and known is not None and _unknown_result(known):
+            # `Finset.sym s 0 = ∅`: binrel% unifies the type of `∅` (postponed, a metavariable)
+            # with the other side's, the result type of a function not declared here; the
+            # checker keeps that type uninterpreted, and `∅` a constant of it
             return Term("const", (), known, n)
         if n in ("∅", "Set.univ"):
             return self.set_expr(Name(n), sc, expected)
