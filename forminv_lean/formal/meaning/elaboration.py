@@ -2565,13 +2565,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "++":
             ty = ta
         elif e.op == "×ˢ":
-            if isinstance(e.lhs, BinOp) and e.lhs.op in ("×ˢ", "''", "⁻¹'"):
-                # Mathlib: `infixr:82 " ×ˢ "`, `infixl:80 " '' "` (Data/SProd.lean:33, Data/Set/
-                # Operations.lean:103): `f '' s ×ˢ t` is `f '' (s ×ˢ t)`, `s ×ˢ t ×ˢ u` is
-                # `s ×ˢ (t ×ˢ u)`; the grammar reads both at 80 to the left, and drops the
-                # parentheses that would tell `(s ×ˢ t) ×ˢ u` apart
-                raise self.fail("×ˢ", f"`{e.lhs.op}` to the left of `×ˢ`: grouped differently "
-                                "by Lean (×ˢ binds tighter, to the right)")
+            # (the grammar reads `×ˢ` at Lean's infixr:82, `f '' s ×ˢ t` as `f '' (s ×ˢ t)`)
             ty = sprod_type(ta, tb)   # `s ×ˢ t`: `Set (α × β)`, `Finset (α × β)`, ...
         # `a • b` has `b`'s type: `b` means what it means alone unless the context coerces the
         # product, and then Lean coerces inside `b` (its leaves are the `leftact%` tree's):
