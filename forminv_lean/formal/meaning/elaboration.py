@@ -1870,6 +1870,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
         items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
+        if obj is not None and sig is None and exprs and \
+                self.resolve(obj.ty).name.split(" ")[0] in ("DFinsupp", "DirectSum"):
+            # `f.filter p` is `DFinsupp.filter p f` (Lean's `addLValArg`: the first explicit
+            # argument of the object's type; Data/DFinsupp/Defs.lean `def filter (p : ι →
+            # Prop) [DecidablePred p] (x : Π₀ i, β i)`, `erase (i : ι) (x : Π₀ i, β i)`): the
+            # `Π₀`/`⨁` types' operations take the object late, so without a declared
+            # signature putting it first would be a guess
+            raise self.fail(head, f"field notation with arguments on {head}, whose declared "
+                            "type (which fixes where the object goes) is not known")
         if obj is not None and sig:
             # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
             # the first explicit argument of its own type
