@@ -6,7 +6,7 @@ Lean's Pratt parser reads them. This module reads a statement's text with such a
 the operators the formal language knows (Lean core's and Mathlib's levels, as
 `formal/meaning/grammar.lark` states them: `↔` 20, `→` 25 right, `∨` 30, `∧ ×` 35, relations 50,
 `+ - ∪ ++` 65, `::` 67, `⊔` 68, `⊓` 69, `* / % ∩ \\` 70, `•` 73, `^` 75, `'' ⁻¹'` 80 (Mathlib/
-Data/Set/Operations.lean:97,103), `∘` 90, application, postfix) plus the notation's own token
+Data/Set/Operations.lean:97,103), `×ˢ` 82 (right), `∘` 90, application, postfix) plus the notation's own token
 at its declared level, and prints each use as `(f a b)`. Anything it does not read (another
 notation's token, `|x|` inside a group it must enter, a binder whose binder part holds the
 token, an `if`) refuses the text: an operand is never guessed.
@@ -27,7 +27,7 @@ BINARY: dict[str, tuple[int, str]] = {
     "+": (65, "l"), "-": (65, "l"), "∪": (65, "l"), "++": (65, "l"), "::": (67, "r"),
     "⊔": (68, "l"), "⊓": (69, "l"), "*": (70, "l"), "/": (70, "l"), "%": (70, "l"),
     "∩": (70, "l"), "\\": (70, "l"), "•": (73, "r"), "^": (75, "r"), "''": (80, "l"),
-    "⁻¹'": (80, "l"), "∘": (90, "r"),
+    "⁻¹'": (80, "l"), "×ˢ": (82, "r"), "∘": (90, "r"),
     # `⇨` (Mathlib/Order/Notation.lean: `infixr:60 " ⇨ " => himp`), `≪` (MeasureTheory/Measure/
     # AbsolutelyContinuous.lean: `infixl:50`, a relation the grammar reads as the others)
     "⇨": (60, "r"), "≪": (50, "n"),

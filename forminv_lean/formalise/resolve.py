@@ -749,6 +749,7 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         == [table[n.symbol]] or index.resolve(
             _expansion_head(n.expansion), _declared_in(n),
             index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])}
+    known |= {n.symbol for n in active if PARSER_BINDER_NOTATIONS.get(n.symbol) == n.module}
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
@@ -1710,7 +1711,10 @@ PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "EN
 #: where the scope that declares them is not in effect. Notation symbol -> (the token the
 #: parser reads, the namespace whose scope declares it).
 PARSER_SCOPED = {"≪": ("≪", "MeasureTheory"), "~[ ]": ("~[", "Asymptotics"),
-                 "⋆[ , ]": ("⋆[", "Convolution")}
+                 "⋆[ , ]": ("⋆[", "Convolution"), "⨁ ,": ("⨁", "DirectSum")}
+#: Binder notations the parser reads as Mathlib declares them (symbol -> declaring module),
+#: known where in effect: `⨁ i, β i` (`DirectSum`, `meaning/parser.py` `direct_sum`).
+PARSER_BINDER_NOTATIONS = {"⨁ ,": "Mathlib.Algebra.DirectSum.Basic"}
 
 
 def _expansion_head(expansion: str) -> str:

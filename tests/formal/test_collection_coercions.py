@@ -44,11 +44,27 @@ def test_set_product_typed() -> None:
     assert prods and str(prods[0].ty) == "Set (α × β)"
 
 
-@pytest.mark.parametrize("text", [
-    # `f '' s ×ˢ t` is `f '' (s ×ˢ t)` in Lean (×ˢ binds tighter): not read at 80 to the left
-    "∀ {α β γ : Type*} (f : α × β → γ) (s : Set α) (t : Set β), (f '' s ×ˢ t).Nonempty",
+@pytest.mark.parametrize(("text", "ty"), [
+    # Mathlib/Data/SProd.lean:33 `infixr:82 " ×ˢ "` beside `infixl:80 " '' "`
+    # (Data/Set/Operations.lean:97): `f '' s ×ˢ t` is `f '' (s ×ˢ t)`
+    ("∀ {α β γ : Type*} (f : α × β → γ) (s : Set α) (t : Set β), (f '' s ×ˢ t).Nonempty",
+     "Set (α × β)"),
     # `s ×ˢ t ×ˢ u` is `s ×ˢ (t ×ˢ u)`
-    "∀ {α β γ : Type*} (s : Set α) (t : Set β) (u : Set γ), (s ×ˢ t ×ˢ u).Nonempty",
+    ("∀ {α β γ : Type*} (s : Set α) (t : Set β) (u : Set γ), (s ×ˢ t ×ˢ u).Nonempty",
+     "Set (α × (β × γ))"),
+    # `(f '' s) ×ˢ t` keeps its parentheses
+    ("∀ {α β γ : Type*} (f : α → γ) (s : Set α) (t : Set β), ((f '' s) ×ˢ t).Nonempty",
+     "Set (γ × β)"),
+])
+def test_set_product_read_at_lean_levels(text: str, ty: str) -> None:
+    t = elaborate(text)
+    prods = [u for u in walk(t) if u.op == "app" and u.name == "SProd.sprod"]
+    assert str(prods[0].ty) == ty
+
+
+@pytest.mark.parametrize("text", [
+    # a set product on the wrong side of an image
+    "∀ {α β : Type*} (s : Set α) (t : Set β), (Prod.fst ⁻¹' s ×ˢ t) = s",
     # another element type: no coercion into the `Set` of another type
     "∀ {G : Type*} [Group G] (t : ℕ → Subgroup G) (n : ℕ), (t n : Set ℕ) = ∅",
 ])

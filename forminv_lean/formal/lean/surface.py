@@ -45,7 +45,7 @@ BINARY_PREC: dict[str, tuple[int, str]] = {
     "\\": (70, "l"), "^": (75, "r"),
     # Mathlib notation (meaning/grammar.lark): lists, scalar action, images, composition
     "::": (67, "r"), "++": (65, "l"), "•": (73, "r"), "''": (80, "l"), "⁻¹'": (80, "l"),
-    "×ˢ": (80, "l"), "∘": (90, "r"), "×": (35, "r"),
+    "×ˢ": (82, "r"), "∘": (90, "r"), "×": (35, "r"),
     # relations read as opaque constants (`l ~ m`, `x ≈ y`, `U ⟂ V`, …), all infix:50
     **{op: (50, "n") for op in REL_NOTATIONS},
 }

@@ -13,7 +13,7 @@ that (opaque) type, bound where it is written, printed back as `[∀ i, Mul (α 
 the checker nothing: operations on `x i : α i` are uninterpreted as on every opaque type.
 Operations on a value of a Π type itself (`x * y`, `0`, `x ≤ y`: Mathlib's pointwise
 `Pi.instMul`, `Pi.instZero`, `Pi.le_def`) are refused, since the checker does not model
-them pointwise. `Π₀ i, α i` (`DFinsupp`) is not in the language.
+them pointwise. `Π₀ i, α i` is the opaque type `DFinsupp α` (`meaning/parser.py` `dfinsupp`).
 
 `Σ a, β a` is Lean core's `Sigma fun a => β a` and `Σ' a, β a` its `PSigma` (the `Σ`/`Σ'`
 macros of Init/NotationExtra.lean; `Σ a b, γ a b` nests as `Σ a, Σ b, γ a b`): an opaque type

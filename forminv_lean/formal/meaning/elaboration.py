@@ -1891,6 +1891,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
         items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
+        if obj is not None and sig is None and exprs and \
+                self.resolve(obj.ty).name.split(" ")[0] in ("DFinsupp", "DirectSum"):
+            # `f.filter p` is `DFinsupp.filter p f` (Lean's `addLValArg`: the first explicit
+            # argument of the object's type; Data/DFinsupp/Defs.lean `def filter (p : ι →
+            # Prop) [DecidablePred p] (x : Π₀ i, β i)`, `erase (i : ι) (x : Π₀ i, β i)`): the
+            # `Π₀`/`⨁` types' operations take the object late, so without a declared
+            # signature putting it first would be a guess
+            raise self.fail(head, f"field notation with arguments on {head}, whose declared "
+                            "type (which fixes where the object goes) is not known")
         if obj is not None and sig:
             # generalised field notation: `s.map f` is `Multiset.map f s`, the object going to
             # the first explicit argument of its own type
@@ -2614,13 +2623,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "++":
             ty = ta
         elif e.op == "×ˢ":
-            if isinstance(e.lhs, BinOp) and e.lhs.op in ("×ˢ", "''", "⁻¹'"):
-                # Mathlib: `infixr:82 " ×ˢ "`, `infixl:80 " '' "` (Data/SProd.lean:33, Data/Set/
-                # Operations.lean:103): `f '' s ×ˢ t` is `f '' (s ×ˢ t)`, `s ×ˢ t ×ˢ u` is
-                # `s ×ˢ (t ×ˢ u)`; the grammar reads both at 80 to the left, and drops the
-                # parentheses that would tell `(s ×ˢ t) ×ˢ u` apart
-                raise self.fail("×ˢ", f"`{e.lhs.op}` to the left of `×ˢ`: grouped differently "
-                                "by Lean (×ˢ binds tighter, to the right)")
+            # (the grammar reads `×ˢ` at Lean's infixr:82, `f '' s ×ˢ t` as `f '' (s ×ˢ t)`)
             ty = sprod_type(ta, tb)   # `s ×ˢ t`: `Set (α × β)`, `Finset (α × β)`, ...
         # `a • b` has `b`'s type: `b` means what it means alone unless the context coerces the
         # product, and then Lean coerces inside `b` (its leaves are the `leftact%` tree's):

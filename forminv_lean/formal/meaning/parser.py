@@ -162,6 +162,15 @@ def _canon(tok: str) -> str:
 class _ToAst(Transformer[Token, Expr]):
     """Builds `ast` nodes; every ASCII spelling is canonicalised here, once."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: (name, arity) of each family `Π₀` took as a type family: checked against the
+        #: statement's binders once the whole tree is built (`_check_families`)
+        self.families: list[tuple[str, int, str]] = []
+        #: `⨁ i, β i` read as `DirectSum _ β`: (that node, the family, its arity), whose index
+        #: type `_` is the family's declared domain (`_fill_direct_sums`)
+        self.direct_sums: list[tuple[App, str, int]] = []
+
     def name(self, tok: Token) -> Name:
         return Name(str(tok))
 
@@ -574,6 +583,57 @@ class _ToAst(Transformer[Token, Expr]):
         a type, a `BigOp` so that nothing reads it as a proposition."""
         return BigOp(str(op), binders, body)
 
+    def dfinsupp(self, _op: Token | str, binders: tuple[Binder, ...], body: Expr) -> App:
+        """`Π₀ i, β i` is `DFinsupp fun i => β i` (Mathlib/Data/DFinsupp/Defs.lean:64
+        `notation3 "Π₀ "(...)", "r:(scoped f => DFinsupp f) => r`; :58 `structure DFinsupp
+        {ι : Type u} (β : ι → Type v) [∀ i, Zero (β i)] : Type max u v`). A body `β i` whose
+        function does not mention `i` is written `DFinsupp β`: Lean's definitional eta makes
+        the two one type (`g : Π₀ i, β i` is a `DFinsupp β`), and the index type is `β`'s
+        domain. Any other body needs the index type written (`Π₀ (i : ι), M`): without it only
+        unification fixes `ι`, which is refused. The body must be a type as written: `Π₀ i, S
+        i` with `S : ι → AddSubmonoid M` is `DFinsupp fun i => ↥(S i)` (Lean coerces a body
+        that is no type to one), so the family (or the constant body) must be a binder of the
+        statement declared a type family (`β : ι → Type*`) or a type (`M : Type*`), checked
+        by `_check_families`; anything else is refused."""
+        if len(binders) != 1 or len(binders[0].names) != 1 or binders[0].pred is not None \
+                or binders[0].info not in ("explicit", "bare"):
+            raise UnsupportedError(str(_op), f"`{_op}` over several binders or a binder predicate")
+        b = binders[0]
+        i = b.names[0]
+        if isinstance(body, App) and body.args[-1] == Name(i) and not _mentions(body.fn, i) \
+                and not any(_mentions(a, i) for a in body.args[:-1]):
+            if not isinstance(body.fn, Name):
+                raise UnsupportedError(str(_op), f"a `{_op}` body whose family is not a name")
+            self.families.append((body.fn.id, len(body.args), str(_op)))
+            fam = body.fn if len(body.args) == 1 else App(body.fn, body.args[:-1])
+            return App(Name("DFinsupp"), (fam,))
+        if b.type is None:
+            raise UnsupportedError(str(_op), f"`{_op} i, …` whose index type only unification "
+                                   "fixes (no type written for the index)")
+        if isinstance(body, Name) and body.id in _NUMBER_TYPE_NAMES:
+            pass
+        elif isinstance(body, Name) and not _mentions(b.type, body.id) and body.id != i:
+            self.families.append((body.id, 0, str(_op)))
+        else:
+            raise UnsupportedError(str(_op), f"a `{_op}` body not known to be a type (Lean "
+                                   "coerces one that is not)")
+        return App(Name("DFinsupp"), (Lambda((Binder((i,), b.type),), body),))
+
+    def direct_sum(self, _op: Token, binders: tuple[Binder, ...], body: Expr) -> App:
+        """`⨁ i, β i` is `DirectSum _ fun i => β i` (Mathlib/Algebra/DirectSum/Basic.lean:54;
+        :34 `def DirectSum (ι : Type v) (β : ι → Type w) [∀ i, AddCommMonoid (β i)]`), read
+        as `Π₀` is (`dfinsupp`): a declared type family applied last to the index is the
+        family by eta, its index type the domain it is declared with (what unification gives
+        `_`); a constant type body needs the index type written."""
+        dfinsupp = self.dfinsupp(_op, binders, body)
+        fam = dfinsupp.args[0]
+        if isinstance(fam, Lambda):
+            return App(Name("DirectSum"), (fam.binders[0].type, fam))  # type: ignore[arg-type]
+        name, arity, _ = self.families[-1]
+        node = App(Name("DirectSum"), (Name("_"), fam))
+        self.direct_sums.append((node, name, arity))
+        return node
+
     def quant(self, q: Token, binders: tuple[Binder, ...], body: Expr) -> Quant:
         return Quant(_canon(q), binders, body)
 
@@ -711,11 +771,97 @@ def _glued_notation(text: str) -> None:
                                    "a notation this language does not have")
 
 
-def _dfinsupp(text: str) -> None:
-    """Refuse `Π₀ i, β i` (Mathlib's `DFinsupp` notation, Data/DFinsupp/Defs.lean): the
-    dependent functions of finite support are not in the language."""
-    if "Π₀" in text:
-        raise UnsupportedError("Π₀", "`Π₀ i, β i` (DFinsupp) is not in the language")
+#: Number types written as a `Π₀` body (each a type, never coerced).
+_NUMBER_TYPE_NAMES = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Nat", "Int", "Rat", "Real", "Complex"})
+
+
+def _is_sort(e: Any) -> bool:
+    """`Type*`, `Type u`, `Type`, `Sort*`, `Sort u`, `Type _` as written."""
+    if isinstance(e, App):
+        return isinstance(e.fn, Name) and e.fn.id in ("Type", "Sort") and len(e.args) == 1
+    return isinstance(e, Name) and e.id in ("Type*", "Sort*", "Type", "Sort")
+
+
+def _family_of_arity(ty: Any, arity: int) -> bool:
+    """Is `ty` written `A₁ → … → A_arity → Sort` (a type for arity 0)?"""
+    for _ in range(arity):
+        if not (isinstance(ty, BinOp) and ty.op == "→"):
+            return False
+        ty = ty.rhs
+    return _is_sort(ty)
+
+
+def _binder_types(e: Any, name: str) -> list[Any]:
+    """The written types of every binder of `name` in the raw tree `e` (None when untyped)."""
+    out: list[Any] = []
+    if isinstance(e, Binder) and name in e.names:
+        out.append(e.type)
+    if isinstance(e, tuple | list):
+        for x in e:
+            out.extend(_binder_types(x, name))
+    elif hasattr(e, "__dataclass_fields__"):
+        for f in e.__dataclass_fields__:
+            out.extend(_binder_types(getattr(e, f), name))
+    return out
+
+
+def _check_families(tree: Any, families: list[tuple[str, int, str]]) -> None:
+    """Refuse a `Π₀` whose family (or body) is not bound in the statement, every time, as a
+    type family of its arity (`β : ι → Type*`): anything else may be coerced to a type by
+    Lean (`Π₀ i, S i` with `S i` a submonoid is `DFinsupp fun i => ↥(S i)`)."""
+    for name, arity, op in families:
+        types = _binder_types(tree, name)
+        if not types or not all(t is not None and _family_of_arity(t, arity) for t in types):
+            raise UnsupportedError(op, f"`{op}` over {name}, which is not declared a type "
+                                   "family here (Lean coerces a body that is no type)")
+
+
+def _fill_direct_sums(tree: Any, sums: list[tuple[App, str, int]]) -> Any:
+    """`tree` with each `DirectSum _ β` of `⨁ i, β i` given `β`'s declared index type: the
+    domain of the arrow the index fills in `β`'s one written type (`β : ι → Type*` gives
+    `ι`), a name bound at most once in the statement (so no other binder shadows it) or a
+    number type; refused otherwise (`_check_families` has checked `β`'s binders)."""
+    if not sums:
+        return tree
+    new: dict[int, App] = {}
+    for node, name, arity in sums:
+        types = _binder_types(tree, name)
+        ty = types[0]
+        for _ in range(arity - 1):
+            ty = ty.rhs
+        dom = ty.lhs
+        if len({repr(t) for t in types}) != 1 or not isinstance(dom, Name) or not (
+                dom.id in _NUMBER_TYPE_NAMES or len(_binder_types(tree, dom.id)) == 1):
+            raise UnsupportedError("⨁", f"the index type of `⨁` over {name} is not one "
+                                   "written name here")
+        new[id(node)] = App(node.fn, (dom, node.args[1]))
+    return _swap_nodes(tree, new)
+
+
+def _swap_nodes(e: Any, new: dict[int, App]) -> Any:
+    """`e` with the nodes whose `id` is a key of `new` replaced (frozen trees rebuilt)."""
+    if id(e) in new:
+        return new[id(e)]
+    if isinstance(e, tuple):
+        return tuple(_swap_nodes(x, new) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        import dataclasses
+
+        return dataclasses.replace(e, **{f: _swap_nodes(getattr(e, f), new)
+                                         for f in e.__dataclass_fields__})
+    return e
+
+
+def _mentions(e: Any, name: str) -> bool:
+    """Does the raw tree `e` hold the name `name` (or a field of it, `name.1`) anywhere, bound
+    again or not (an over-approximation: a `True` only keeps a `fun` that could go)?"""
+    if isinstance(e, Name):
+        return e.id == name or e.id.startswith(name + ".")
+    if isinstance(e, tuple | list):
+        return any(_mentions(x, name) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        return any(_mentions(getattr(e, f), name) for f in e.__dataclass_fields__)
+    return isinstance(e, str) and e == name
 
 
 #: The grammar's opening bars (`ABSOPEN`, `NORMOPEN`): private-use characters no text has.
@@ -779,11 +925,13 @@ def parse(text: str) -> Expr:
     if not text or not text.strip():
         raise FormalParseError(1, 1, ["a statement"], "end of input")
     _glued_notation(text)
-    _dfinsupp(text)
     try:
         tree = _parser().parse(_mark_bars(text))
         _check_depth(tree)
-        result = _ToAst().transform(tree)
+        builder = _ToAst()
+        result = builder.transform(tree)
+        _check_families(result, builder.families)
+        result = _fill_direct_sums(result, builder.direct_sums)
     except UnexpectedInput as err:
         exc = _describe(err)
         if exc.got == "end of input":  # point just past the last character
