@@ -94,7 +94,7 @@ from forminv_lean.formal.meaning.signature import (
     class_closure,
     provides,
 )
-from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
+from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -2437,9 +2437,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Term(p.op, (p.args[1], p.args[0]), PROP)
         if rest in ("le", "ne") and p.op == "lt":
             return Term(rest, p.args, PROP)
+        if rest and p.op == "app" and f"{p.name}.{rest.split('.')[0]}" in PROOF_FIELDS:
+            return None   # `hf.toFinset`: a datum, not a proof (`proof_field`)
         if rest:
             raise self.fail(x.id, f"unknown identifier: {x.id}")
         return p
+
+    def proof_field(self, n: str, sc: Scope) -> tuple[Term, list[str]] | None:
+        """`h.f…` with `h : P a` a hypothesis in scope and `P.f` a declaration of
+        `signatures_proofs.PROOF_FIELDS` (`hf.toFinset` with `hf : s.Finite` is
+        `Set.Finite.toFinset hf : Finset α`): that declaration applied to the proof, which
+        stands for its proposition (`proof_arg`), and the field names after `f`. None when
+        `n` is no such field (the caller refuses the proof used as a term)."""
+        h, f, *rest = n.split(".")
+        p = sc.proofs.get(h)
+        if p is None or p.op != "app" or len(p.args) != 1:
+            return None
+        full = f"{p.name}.{f}"
+        if full not in PROOF_FIELDS:
+            return None
+        arg_ty, result = (parse_signature_type(x) for x in PROOF_FIELDS[full])
+        binding: dict[str, Ty] = {}
+        if not match_type(arg_ty, self.resolve(p.args[0].ty), binding) or \
+                (ty := substitute(result, binding)) is None:
+            raise self.fail(n, f"{full} of a proof of {p.name} on a term of type "
+                            f"{self.resolve(p.args[0].ty)}")
+        proof = Term("const", (), proof_type(p), h)
+        return self.opaque_app(full, [proof], ty, sc, typed={0}), rest
 
     def slot_proof(self, head: str, pos: int, args: list[Term], sc: Scope, text: str) -> Term:
         """A tactic proof `(by …)` passed as explicit argument `pos` of `head`: the constant of
@@ -2890,6 +2914,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if n in sc.vars:
             return var(n, self.resolve(sc.vars[n]))
         if n.split(".")[0] in sc.proofs:  # a proof anywhere but as an opaque argument
+            if "." in n and (held := self.proof_field(n, sc)) is not None:
+                datum, more = held   # `hf.toFinset`, `hf.toFinset.card`
+                for fld in more:
+                    datum = self.field_call(datum, fld, [], sc)
+                return datum
             raise self.fail(n, _PROOF_AS_TERM)
         if _is_tactic(n):  # `(by …)` other than as a declared proof parameter (`slot_proof`)
             raise self.fail("by", "a tactic proof where no declared proof parameter takes it")
@@ -3028,7 +3057,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
              extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
         if obj is None and head in sc.proofs:  # `h.trans h'`, `h x`: never a constant
-            raise self.fail(fname, _PROOF_AS_TERM)
+            held = self.proof_field(fname, sc) if rest else None
+            if held is None:
+                raise self.fail(fname, _PROOF_AS_TERM)
+            datum, more = held   # `hf.toFinset.sum f`: a field of the proof's datum
+            if not more:
+                return self.apply(datum, list(args), sc)
+            for fld in more[:-1]:
+                datum = self.field_call(datum, fld, [], sc)
+            return self.field_call(datum, more[-1], args, sc, expected)
         if _is_tactic(fname):
             raise self.fail("by", "a tactic proof applied")
         if obj is None and rest and head in sc.vars:
