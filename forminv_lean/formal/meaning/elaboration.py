@@ -2405,11 +2405,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
           Init/Core.lean `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's
           type);
         - `h.trans h'` of `h : a = b`, `h' : b = c` proves `a = c` (lean4 Init/Prelude.lean
-          `Eq.trans {a b c : α} (h₁ : a = b) (h₂ : b = c) : a = c`);
+          `Eq.trans {a b c : α} (h₁ : a = b) (h₂ : b = c) : a = c`); of `h : a ≤ b`, `h' : b ≤
+          c` proves `a ≤ c`, and of `<` alike (Mathlib v4.19.0 Order/Basic.lean:130 `alias
+          LE.le.trans := le_trans`, :132 `alias LT.lt.trans := lt_trans`; Order/Defs/
+          PartialOrder.lean:54 `le_trans : a ≤ b → b ≤ c → a ≤ c`, :84 `lt_trans (hab : a < b)
+          (hbc : b < c) : a < c`). Not `≥`, `⊆`, `⊇` (`a ⊇ b` is read as `b ⊆ a`, whose
+          `.trans` is `HasSuperset.Superset.trans`, composing the other way);
         - `h.le`, `h.ne` of `h : a < b` prove `a ≤ b`, `a ≠ b` (Mathlib v4.19.0 Order/
           Basic.lean:148 `alias LT.lt.le := le_of_lt`, :149 `alias LT.lt.ne := ne_of_lt`;
           Order/Defs/PartialOrder.lean:61 `le_of_lt (hab : a < b) : a ≤ b`, :87 `ne_of_lt (h :
-          a < b) : a ≠ b`);
+          a < b) : a ≠ b`), in a chain (`h.ne.symm`);
         - `h a` of `h : ∀ x, P x` proves `P a` (`a` elaborated at the binder's type), `h hq` of
           `h : q → P` proves `P` (`hq` itself such a proof; Lean checked it proves `q`).
         Any other projection or use of a hypothesis is refused."""
@@ -2419,9 +2424,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if fn.endswith(".trans") and len(x.args) == 1:
                 left, right = self._proved(Name(fn.removesuffix(".trans")), sc), \
                     self._proved(x.args[0], sc)
-                if left is None or right is None or left.op != "eq" or right.op != "eq":
+                if left is None or right is None or left.op not in ("eq", "le", "lt") or \
+                        right.op != left.op:
                     raise self.fail(fn, f"unknown identifier: {fn}")
-                return Term("eq", (left.args[0], right.args[1]), PROP)
+                return Term(left.op, (left.args[0], right.args[1]), PROP)
             p = self._proved(x.fn, sc)
             assert p is not None
             for a in x.args:
@@ -2433,10 +2439,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         p = sc.proofs[h]
         if p is None:
             raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
-        if rest == "symm" and p.op in ("eq", "ne"):
-            return Term(p.op, (p.args[1], p.args[0]), PROP)
-        if rest in ("le", "ne") and p.op == "lt":
-            return Term(rest, p.args, PROP)
+        while rest:   # `h.ne.symm`: each step on what the one before proves
+            step, _, after = rest.partition(".")
+            if step == "symm" and p.op in ("eq", "ne"):
+                p = Term(p.op, (p.args[1], p.args[0]), PROP)
+            elif step in ("le", "ne") and p.op == "lt":
+                p = Term(step, p.args, PROP)
+            else:
+                break
+            rest = after
         if rest and p.op == "app" and f"{p.name}.{rest.split('.')[0]}" in PROOF_FIELDS:
             return None   # `hf.toFinset`: a datum, not a proof (`proof_field`)
         if rest:
