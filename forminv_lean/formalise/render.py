@@ -980,9 +980,45 @@ def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
     if m is None:
         return reason
     head = m.group(1).split(".")[0]
-    if any(p.hypothesis and head in p.names for p in pieces):
-        return f"unsupported: a hypothesis used as a term ({head})"
+    for p in pieces:
+        if p.hypothesis and head in p.names:
+            if _takes_proof(p.text):
+                return f"unsupported: a function taking a proof argument ({head})"
+            return f"unsupported: a hypothesis used as a term ({head})"
     return reason
+
+
+#: The relations a premise of a binder's type is written with (`_takes_proof`).
+_RELATIONS = frozenset({"=", "≠", "<", "≤", ">", "≥", "∈", "∉", "⊆", "⊂", "∣"})
+
+
+def _takes_proof(text: str) -> bool:
+    """Is the binder type `text` a function with a proof parameter whose final codomain is
+    certainly a type (`∀ s : Set α, P s → ℝ≥0∞`, `∀ a < o, Ordinal`, `∀ x, x ∈ s → Prop`), so
+    its binder is data and not a hypothesis: Lean reads `m s h` as that function at `s` and a
+    proof, which the formal language has no type for (refused so, not as a hypothesis)."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name, Quant
+    from forminv_lean.formal.meaning.opaque import _NUMBER_TYPES
+    from forminv_lean.formal.meaning.parser import parse
+
+    try:
+        e = parse(text)
+    except Exception:  # noqa: BLE001 - a reason only: an unparsed type is not one of these
+        return False
+    proof = False
+    while True:
+        if isinstance(e, Quant) and e.kind == "∀":
+            proof = proof or any(b.pred is not None for b in e.binders)
+            e = e.body
+        elif isinstance(e, BinOp) and e.op == "→":
+            # a premise (`x ∈ s →`, `P s →` with `P` a variable): that argument is a proof
+            lhs = e.lhs
+            proof = proof or isinstance(lhs, BinOp) and lhs.op in _RELATIONS or \
+                isinstance(lhs, App) and isinstance(lhs.fn, Name) and len(lhs.fn.id) <= 2
+            e = e.rhs
+        else:
+            break
+    return proof and isinstance(e, Name) and (e.id in TYPE_NAMES or e.id in _NUMBER_TYPES)
 
 
 def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None = None) -> str:

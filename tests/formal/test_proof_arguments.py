@@ -45,7 +45,7 @@ def test_a_hypothesis_argument_is_its_proposition() -> None:
 @pytest.mark.parametrize("text", [
     "∀ (a b : ℕ) (hab : a < b), Foo.f hab.lt = 1",      # no `LT.lt.lt`: not read
     "∀ (a b : ℕ) (hab : a ≤ b), Foo.f hab.le = 1",      # `LE.le.le`: not read
-    "∀ (a b c : ℕ) (h : a < b) (h' : b < c), Foo.f (h.trans h') = 1",  # only `Eq.trans`
+    "∀ (a b c : ℕ) (h : a ≥ b) (h' : b ≥ c), Foo.f (h.trans h') = 1",  # `Eq`/`LE`/`LT` only
     "∀ (a b : ℕ) (h : a = b), Foo.f (h.trans a) = 1",   # `a` is no proof
     "∀ (p : ℕ → Prop) (h : ∀ n, p n), Foo.f (h (fun x => x)) = 1",  # an argument of the
     # wrong type

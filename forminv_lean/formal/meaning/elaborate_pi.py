@@ -45,6 +45,7 @@ from forminv_lean.formal.meaning.ast import (
 from forminv_lean.formal.meaning.elaborate_category import written_type
 from forminv_lean.formal.meaning.opaque import (
     _PARAMS,
+    HOM_ARROWS,
     match_type,
     parse_signature_type,
     substitute,
@@ -62,6 +63,27 @@ SIGMAS = {"Σ": "Sigma", "Σ'": "PSigma"}
 
 #: Type constructors whose application is a type (so `∀ i, Set (α i)` is a Π type).
 _TYPE_HEADS = frozenset({"Set", "Finset", "Multiset", "List", "Option"})
+
+
+def _declared_type_heads() -> frozenset[str]:
+    """The constants a cited signature table declares as the head of a parameter's or a
+    result's type (`Filter α`, `Matrix m n R`, `Submodule R M`, `LinearMap …`), and the bundled
+    maps of `bundled.STRUCTURES`: each was read at v4.19.0 where Lean wants a type (a binder's
+    or a result's; a proof parameter is `_` in the tables, a proposition's result `Prop`), so
+    `C a₁ … aₙ` is a type whatever its arguments, and `∀ i, C (α i)` a Π type, never a
+    proposition (`Filter.univ_pi_mem_pi`'s `{l : ∀ i, Filter (α i)}`)."""
+    from forminv_lean.formal.meaning.bundled import STRUCTURES
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
+
+    heads: set[str] = set(STRUCTURES)
+    for sig in SIGNATURES.values():
+        for s in sig:
+            if s == "_":
+                continue
+            ty = parse_signature_type(s)
+            if ty.head == "app" and ty.name[:1].isupper() and not ty.name.startswith("?"):
+                heads.add(ty.name.split(" ")[0])
+    return frozenset(heads)
 
 
 class _Host(Protocol):
@@ -85,6 +107,16 @@ class _Host(Protocol):
     def _pi_binders(self, e: Expr) -> tuple[list[Binder], Expr] | None: ...
     def _type_like(self, e: Expr, sc: Scope) -> bool: ...
     def pi_type(self, e: Expr, sc: Scope) -> Ty | None: ...
+
+
+_TYPE_HEAD_CACHE: list[frozenset[str]] = []
+
+
+def _type_heads() -> frozenset[str]:
+    """`_declared_type_heads`, computed once (the tables are complete after import)."""
+    if not _TYPE_HEAD_CACHE:
+        _TYPE_HEAD_CACHE.append(_declared_type_heads())
+    return _TYPE_HEAD_CACHE[0]
 
 
 def mentions(ty: Ty, name: str) -> bool:
@@ -153,9 +185,13 @@ class PiElaboration:
         if isinstance(e, App) and isinstance(e.fn, Name):
             if e.fn.id in _TYPE_HEADS:
                 return len(e.args) == 1 and self._type_like(e.args[0], sc)
-            return e.fn.id in sc.vars and self.family_arity(sc.vars[e.fn.id]) > 0
+            if e.fn.id in sc.vars:
+                return self.family_arity(sc.vars[e.fn.id]) > 0
+            return e.fn.id in _type_heads()   # `∀ i, Matrix (m i) (n i) α`, `∀ i, E i →L[𝕜] F`
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._type_like(e.lhs, sc)
+        if isinstance(e, BinOp) and e.op in HOM_ARROWS:   # `∀ i, G i →+* R`: a structure
+            return True
         if isinstance(e, BigOp) and e.op in SIGMAS:   # `∀ S, Σ' X, …`: a Σ type is a type
             return True
         if (pi := self._pi_binders(e)) is not None and isinstance(e, Quant):

@@ -94,7 +94,7 @@ from forminv_lean.formal.meaning.signature import (
     class_closure,
     provides,
 )
-from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
+from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -2454,11 +2454,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
           Init/Core.lean `Ne.symm (h : a ≠ b) : b ≠ a`: `h.symm` resolves on the head of h's
           type);
         - `h.trans h'` of `h : a = b`, `h' : b = c` proves `a = c` (lean4 Init/Prelude.lean
-          `Eq.trans {a b c : α} (h₁ : a = b) (h₂ : b = c) : a = c`);
+          `Eq.trans {a b c : α} (h₁ : a = b) (h₂ : b = c) : a = c`); of `h : a ≤ b`, `h' : b ≤
+          c` proves `a ≤ c`, and of `<` alike (Mathlib v4.19.0 Order/Basic.lean:130 `alias
+          LE.le.trans := le_trans`, :132 `alias LT.lt.trans := lt_trans`; Order/Defs/
+          PartialOrder.lean:54 `le_trans : a ≤ b → b ≤ c → a ≤ c`, :84 `lt_trans (hab : a < b)
+          (hbc : b < c) : a < c`). Not `≥`, `⊆`, `⊇` (`a ⊇ b` is read as `b ⊆ a`, whose
+          `.trans` is `HasSuperset.Superset.trans`, composing the other way);
         - `h.le`, `h.ne` of `h : a < b` prove `a ≤ b`, `a ≠ b` (Mathlib v4.19.0 Order/
           Basic.lean:148 `alias LT.lt.le := le_of_lt`, :149 `alias LT.lt.ne := ne_of_lt`;
           Order/Defs/PartialOrder.lean:61 `le_of_lt (hab : a < b) : a ≤ b`, :87 `ne_of_lt (h :
-          a < b) : a ≠ b`);
+          a < b) : a ≠ b`), in a chain (`h.ne.symm`);
         - `h a` of `h : ∀ x, P x` proves `P a` (`a` elaborated at the binder's type), `h hq` of
           `h : q → P` proves `P` (`hq` itself such a proof; Lean checked it proves `q`).
         Any other projection or use of a hypothesis is refused."""
@@ -2468,9 +2473,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if fn.endswith(".trans") and len(x.args) == 1:
                 left, right = self._proved(Name(fn.removesuffix(".trans")), sc), \
                     self._proved(x.args[0], sc)
-                if left is None or right is None or left.op != "eq" or right.op != "eq":
+                if left is None or right is None or left.op not in ("eq", "le", "lt") or \
+                        right.op != left.op:
                     raise self.fail(fn, f"unknown identifier: {fn}")
-                return Term("eq", (left.args[0], right.args[1]), PROP)
+                return Term(left.op, (left.args[0], right.args[1]), PROP)
             p = self._proved(x.fn, sc)
             assert p is not None
             for a in x.args:
@@ -2482,13 +2488,42 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         p = sc.proofs[h]
         if p is None:
             raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
-        if rest == "symm" and p.op in ("eq", "ne"):
-            return Term(p.op, (p.args[1], p.args[0]), PROP)
-        if rest in ("le", "ne") and p.op == "lt":
-            return Term(rest, p.args, PROP)
+        while rest:   # `h.ne.symm`: each step on what the one before proves
+            step, _, after = rest.partition(".")
+            if step == "symm" and p.op in ("eq", "ne"):
+                p = Term(p.op, (p.args[1], p.args[0]), PROP)
+            elif step in ("le", "ne") and p.op == "lt":
+                p = Term(step, p.args, PROP)
+            else:
+                break
+            rest = after
+        if rest and p.op == "app" and f"{p.name}.{rest.split('.')[0]}" in PROOF_FIELDS:
+            return None   # `hf.toFinset`: a datum, not a proof (`proof_field`)
         if rest:
             raise self.fail(x.id, f"unknown identifier: {x.id}")
         return p
+
+    def proof_field(self, n: str, sc: Scope) -> tuple[Term, list[str]] | None:
+        """`h.f…` with `h : P a` a hypothesis in scope and `P.f` a declaration of
+        `signatures_proofs.PROOF_FIELDS` (`hf.toFinset` with `hf : s.Finite` is
+        `Set.Finite.toFinset hf : Finset α`): that declaration applied to the proof, which
+        stands for its proposition (`proof_arg`), and the field names after `f`. None when
+        `n` is no such field (the caller refuses the proof used as a term)."""
+        h, f, *rest = n.split(".")
+        p = sc.proofs.get(h)
+        if p is None or p.op != "app" or len(p.args) != 1:
+            return None
+        full = f"{p.name}.{f}"
+        if full not in PROOF_FIELDS:
+            return None
+        arg_ty, result = (parse_signature_type(x) for x in PROOF_FIELDS[full])
+        binding: dict[str, Ty] = {}
+        if not match_type(arg_ty, self.resolve(p.args[0].ty), binding) or \
+                (ty := substitute(result, binding)) is None:
+            raise self.fail(n, f"{full} of a proof of {p.name} on a term of type "
+                            f"{self.resolve(p.args[0].ty)}")
+        proof = Term("const", (), proof_type(p), h)
+        return self.opaque_app(full, [proof], ty, sc, typed={0}), rest
 
     def slot_proof(self, head: str, pos: int, args: list[Term], sc: Scope, text: str) -> Term:
         """A tactic proof `(by …)` passed as explicit argument `pos` of `head`: the constant of
@@ -2955,6 +2990,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if n in sc.vars:
             return var(n, self.resolve(sc.vars[n]))
         if n.split(".")[0] in sc.proofs:  # a proof anywhere but as an opaque argument
+            if "." in n and (held := self.proof_field(n, sc)) is not None:
+                datum, more = held   # `hf.toFinset`, `hf.toFinset.card`
+                for fld in more:
+                    datum = self.field_call(datum, fld, [], sc)
+                return datum
             raise self.fail(n, _PROOF_AS_TERM)
         if _is_tactic(n):  # `(by …)` other than as a declared proof parameter (`slot_proof`)
             raise self.fail("by", "a tactic proof where no declared proof parameter takes it")
@@ -3098,7 +3138,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
              extra: list[Expr] | None = None, expected: Ty | None = None) -> Term:
         head, _, rest = fname.partition(".")
         if obj is None and head in sc.proofs:  # `h.trans h'`, `h x`: never a constant
-            raise self.fail(fname, _PROOF_AS_TERM)
+            held = self.proof_field(fname, sc) if rest else None
+            if held is None:
+                raise self.fail(fname, _PROOF_AS_TERM)
+            datum, more = held   # `hf.toFinset.sum f`: a field of the proof's datum
+            if not more:
+                return self.apply(datum, list(args), sc)
+            for fld in more[:-1]:
+                datum = self.field_call(datum, fld, [], sc)
+            return self.field_call(datum, more[-1], args, sc, expected)
         if _is_tactic(fname):
             raise self.fail("by", "a tactic proof applied")
         if obj is None and rest and head in sc.vars:

@@ -31,3 +31,17 @@ PROOF_SLOTS: dict[str, dict[int, str]] = {
 SIGNATURES: dict[str, tuple[str, ...]] = {
     "Finset.disjUnion": ("Finset α", "Finset α", "_", "Finset α"),
 }
+
+#: Declarations taking a proof of a predicate `P` and returning data, which Lean reaches by
+#: generalised field notation on a hypothesis `h : P a` (`h.toFinset` is `P.toFinset h`, the
+#: namespace the head of `h`'s type): `PROOF_FIELDS["P.f"] = (a's declared type, the result
+#: type)`, the parameters of the first fixing those of the second. By proof irrelevance
+#: (lean4 src/Lean/Meta/ExprDefEq.lean `isDefEqProofIrrel`) `P.f h` depends on `h` only
+#: through its proposition, which `elaboration.Elaborator.proof_field` passes as the
+#: proposition's proof (`terms.proof_type`), as for `Nat.find h`.
+#:
+#: Mathlib v4.19.0 Data/Set/Finite/Basic.lean:72 `protected noncomputable def Finite.toFinset
+#: {s : Set α} (h : s.Finite) : Finset α` (`namespace Set`).
+PROOF_FIELDS: dict[str, tuple[str, str]] = {
+    "Set.Finite.toFinset": ("Set α", "Finset α"),
+}
