@@ -577,4 +577,154 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # ZFSet.{u} → Ordinal.{u}`
     "PSet.Equiv": ("PSet", "PSet", "Prop"),
     "PSet.rank": ("PSet", "Ordinal"), "ZFSet.rank": ("ZFSet", "Ordinal"),
+    # -- fifth batch --
+    # Mathlib/Order/Sublattice.lean:205 `def comap (f : LatticeHom α β) (L : Sublattice β) :
+    # Sublattice α`
+    "Sublattice.comap": ("LatticeHom α β", "Sublattice β", "Sublattice α"),
+    # Mathlib/SetTheory/Cardinal/Cofinality.lean:48 `def cof (r : α → α → Prop) : Cardinal`
+    # (namespace Order); Cardinal/ENat.lean:156 `noncomputable def toENatAux : Cardinal.{u} → ℕ∞`
+    "Order.cof": ("α → α → Prop", "Cardinal"), "Cardinal.toENatAux": ("Cardinal", "ℕ∞"),
+    # Mathlib/Topology/Homeomorph/Defs.lean:365 `def toHomeomorphOfContinuousOpen (e : X ≃ Y) (h₁
+    # : Continuous e) (h₂ : IsOpenMap e) : X ≃ₜ Y`, :392 `def toHomeomorphOfContinuousClosed (e :
+    # X ≃ Y) (h₁ : Continuous e) (h₂ : IsClosedMap e) : X ≃ₜ Y` (namespace Equiv)
+    "Equiv.toHomeomorphOfContinuousOpen": ("Equiv α β", "_", "_", "Homeomorph α β"),
+    "Equiv.toHomeomorphOfContinuousClosed": ("Equiv α β", "_", "_", "Homeomorph α β"),
+    # Mathlib/Topology/MetricSpace/Isometry.lean:439 `protected def toHomeomorph (h : α ≃ᵢ β) : α
+    # ≃ₜ β`; Topology/Order/MonotoneContinuity.lean:289 `def toHomeomorph (e : α ≃o β) : α ≃ₜ β`
+    # (namespace OrderIso)
+    "IsometryEquiv.toHomeomorph": ("IsometryEquiv α β", "Homeomorph α β"),
+    "OrderIso.toHomeomorph": ("OrderIso α β", "Homeomorph α β"),
+    # Mathlib/Topology/Sets/Closeds.lean:178 `def singleton [T1Space α] (x : α) : Closeds α`
+    # (namespace TopologicalSpace.Closeds)
+    "TopologicalSpace.Closeds.singleton": ("α", "TopologicalSpace.Closeds α"),
+    # Mathlib/Topology/UniformSpace/Completion.lean:71 `def gen (s : Set (α × α)) : Set
+    # (CauchyFilter α × CauchyFilter α)`; Separation.lean:268 `def map (f : α → β) :
+    # SeparationQuotient α → SeparationQuotient β` (namespace SeparationQuotient, :200)
+    "CauchyFilter.gen": ("Set (α × α)", "Set (CauchyFilter α × CauchyFilter α)"),
+    "SeparationQuotient.map": ("α → β", "SeparationQuotient α", "SeparationQuotient β"),
+    # Mathlib/Order/WithBot.lean:109 `def map (f : α → β) : WithBot α → WithBot β` (namespace
+    # WithBot, :28), :600 `def map (f : α → β) : WithTop α → WithTop β` (namespace WithTop, :467);
+    # Order/TypeTags.lean:31 `def some : α → WithBot α`
+    "WithBot.map": ("α → β", "WithBot α", "WithBot β"),
+    "WithTop.map": ("α → β", "WithTop α", "WithTop β"),
+    "WithBot.some": ("α", "WithBot α"),
+    # Mathlib/Analysis/Calculus/FormalMultilinearSeries.lean:86 `def prod (p :
+    # FormalMultilinearSeries 𝕜 E F) (q : FormalMultilinearSeries 𝕜 E G) : FormalMultilinearSeries
+    # 𝕜 E (F × G)`, :211 `def compFormalMultilinearSeries (f : F →L[𝕜] G) (p :
+    # FormalMultilinearSeries 𝕜 E F) : FormalMultilinearSeries 𝕜 E G`, :254 `noncomputable def
+    # order (p : FormalMultilinearSeries 𝕜 E F) : ℕ`, :383 `def fpowerSeries (f : E →L[𝕜] F) (x :
+    # E) : FormalMultilinearSeries 𝕜 E F`
+    "FormalMultilinearSeries.prod": (
+        "FormalMultilinearSeries α β γ", "FormalMultilinearSeries α β δ",
+        "FormalMultilinearSeries α β (γ × δ)"),
+    "ContinuousLinearMap.compFormalMultilinearSeries": (
+        f"{_CLM} α) β γ", "FormalMultilinearSeries α δ β", "FormalMultilinearSeries α δ γ"),
+    "FormalMultilinearSeries.order": ("FormalMultilinearSeries α β γ", "ℕ"),
+    "ContinuousLinearMap.fpowerSeries": (
+        f"{_CLM} α) β γ", "β", "FormalMultilinearSeries α β γ"),
+    # Mathlib/Analysis/BoxIntegral/Box/Basic.lean:279 `def mk' (l u : ι → ℝ) : WithBot (Box ι)`
+    "BoxIntegral.Box.mk'": ("α → ℝ", "α → ℝ", "WithBot (BoxIntegral.Box α)"),
+    # Mathlib/Analysis/Calculus/InverseFunctionTheorem/ApproximatesLinearOn.lean:67 `def
+    # ApproximatesLinearOn (f : E → F) (f' : E →L[𝕜] F) (s : Set E) (c : ℝ≥0) : Prop` (the
+    # derivative not typed, as in `HasFDerivAt`)
+    "ApproximatesLinearOn": ("α → β", "_", "Set α", "ℝ≥0", "Prop"),
+    # Mathlib/Analysis/Complex/AbelLimit.lean:44 `def stolzSet (M : ℝ) : Set ℂ`;
+    # LocallyUniformLimit.lean:39 `noncomputable def cderiv (r : ℝ) (f : ℂ → E) (z : ℂ) : E`;
+    # SpecialFunctions/Gamma/Basic.lean:147 `def partialGamma (s : ℂ) (X : ℝ) : ℂ` (namespace
+    # Complex)
+    "Complex.stolzSet": ("ℝ", "Set ℂ"), "Complex.cderiv": ("ℝ", "ℂ → α", "ℂ", "α"),
+    "Complex.partialGamma": ("ℂ", "ℝ", "ℂ"),
+    # Mathlib/Analysis/Convex/Combination.lean:37 `def Finset.centerMass (t : Finset ι) (w : ι →
+    # R) (z : ι → E) : E`
+    "Finset.centerMass": ("Finset α", "α → β", "α → γ", "γ"),
+    # Mathlib/Analysis/Convex/Cone/Closure.lean:24 `protected def closure (K : ConvexCone 𝕜 E) :
+    # ConvexCone 𝕜 E`, :58 `protected def closure (K : PointedCone 𝕜 E) : PointedCone 𝕜 E`;
+    # Cone/Basic.lean:198 `def map (f : E →ₗ[𝕜] F) (S : ConvexCone 𝕜 E) : ConvexCone 𝕜 F`;
+    # Cone/Proper.lean:162 `def dual (K : ProperCone ℝ E) : ProperCone ℝ E`
+    "ConvexCone.closure": ("ConvexCone α β", "ConvexCone α β"),
+    "PointedCone.closure": ("PointedCone α β", "PointedCone α β"),
+    "ConvexCone.map": ("LinearMap (RingHom.id α) β γ", "ConvexCone α β", "ConvexCone α γ"),
+    "ProperCone.dual": ("ProperCone ℝ α", "ProperCone ℝ α"),
+    # Mathlib/Analysis/Convex/SimplicialComplex/Basic.lean:140 `def vertices (K :
+    # SimplicialComplex 𝕜 E) : Set E`
+    "Geometry.SimplicialComplex.vertices": ("Geometry.SimplicialComplex α β", "Set β"),
+    # Mathlib/Analysis/InnerProductSpace/Symmetric.lean:53 `def IsSymmetric (T : E →ₗ[𝕜] E) :
+    # Prop` (namespace LinearMap); EuclideanDist.lean:48 `def closedBall (x : E) (r : ℝ) : Set
+    # E`, :52 `def ball (x : E) (r : ℝ) : Set E` (namespace Euclidean)
+    "LinearMap.IsSymmetric": ("LinearMap (RingHom.id α) β β", "Prop"),
+    "Euclidean.ball": ("α", "ℝ", "Set α"), "Euclidean.closedBall": ("α", "ℝ", "Set α"),
+    # Mathlib/Analysis/Meromorphic/Order.lean:40 `noncomputable def order (hf : MeromorphicAt f x)
+    # : WithTop ℤ`; Analytic/Order.lean:38 `noncomputable def order (hf : AnalyticAt 𝕜 f z₀) :
+    # ENat`
+    "MeromorphicAt.order": ("_", "WithTop ℤ"), "AnalyticAt.order": ("_", "ℕ∞"),
+    # Mathlib/Analysis/Normed/Affine/Isometry.lean:199 `def comp (g : P₂ →ᵃⁱ[𝕜] P₃) (f : P
+    # →ᵃⁱ[𝕜] P₂) : P →ᵃⁱ[𝕜] P₃`
+    "AffineIsometry.comp": (
+        "AffineIsometry α β γ", "AffineIsometry α δ β", "AffineIsometry α δ γ"),
+    # Mathlib/Analysis/Normed/Group/Hom.lean:125 `def toAddMonoidHom (f : NormedAddGroupHom V₁ V₂)
+    # : V₁ →+ V₂`; HomCompletion.lean:60 `def NormedAddGroupHom.completion (f : NormedAddGroupHom
+    # G H) : NormedAddGroupHom (Completion G) (Completion H)`
+    "NormedAddGroupHom.toAddMonoidHom": ("NormedAddGroupHom α β", "AddMonoidHom α β"),
+    "NormedAddGroupHom.completion": (
+        "NormedAddGroupHom α β",
+        "NormedAddGroupHom (UniformSpace.Completion α) (UniformSpace.Completion β)"),
+    # Mathlib/Analysis/Normed/Module/FiniteDimension.lean:127 `def
+    # AffineEquiv.toHomeomorphOfFiniteDimensional (f : PE ≃ᵃ[𝕜] PF) : PE ≃ₜ PF`
+    "AffineEquiv.toHomeomorphOfFiniteDimensional": ("AffineEquiv α β γ", "Homeomorph β γ"),
+    # Mathlib/Analysis/SpecialFunctions/ContinuousFunctionalCalculus/Rpow/Basic.lean:85
+    # `noncomputable def nnrpow (a : A) (y : ℝ≥0) : A`, :318 `noncomputable def rpow (a : A) (y :
+    # ℝ) : A` (namespace CFC)
+    "CFC.nnrpow": ("α", "ℝ≥0", "α"), "CFC.rpow": ("α", "ℝ", "α"),
+    # Mathlib/Analysis/SpecialFunctions/Pow/NNReal.lean:29 `noncomputable def rpow (x : ℝ≥0) (y :
+    # ℝ) : ℝ≥0` (namespace NNReal), :438 `noncomputable def rpow : ℝ≥0∞ → ℝ → ℝ≥0∞` (namespace
+    # ENNReal)
+    "NNReal.rpow": ("ℝ≥0", "ℝ", "ℝ≥0"), "ENNReal.rpow": ("ℝ≥0∞", "ℝ", "ℝ≥0∞"),
+    # Mathlib/Analysis/VonNeumannAlgebra/Basic.lean:117 `def commutant (S : VonNeumannAlgebra H) :
+    # VonNeumannAlgebra H`
+    "VonNeumannAlgebra.commutant": ("VonNeumannAlgebra α", "VonNeumannAlgebra α"),
+    # Mathlib/Computability/DFA.lean:192 `def comap (f : α' → α) (M : DFA α σ) : DFA α' σ`;
+    # Encoding.lean:184 `def encodeBool : Bool → List Bool` (namespace Computability);
+    # EpsilonNFA.lean:284 `def toεNFA (M : NFA α σ) : εNFA α σ`; RegularExpressions.lean:329 `def
+    # map (f : α → β) : RegularExpression α → RegularExpression β`
+    "DFA.comap": ("α → β", "DFA β γ", "DFA α γ"),
+    "Computability.encodeBool": ("Bool", "List Bool"),
+    "NFA.toεNFA": ("NFA α β", "εNFA α β"),
+    "RegularExpression.map": ("α → β", "RegularExpression α", "RegularExpression β"),
+    # Mathlib/Computability/TMToPartrec.lean:399 `def trPosNum : PosNum → List Γ'`, :414 `def
+    # trNum : Num → List Γ'`, :439 `def trList : List ℕ → List Γ'` (namespace
+    # Turing.PartrecToTM2)
+    "Turing.PartrecToTM2.trPosNum": ("PosNum", "List Turing.PartrecToTM2.Γ'"),
+    "Turing.PartrecToTM2.trNum": ("Num", "List Turing.PartrecToTM2.Γ'"),
+    "Turing.PartrecToTM2.trList": ("List ℕ", "List Turing.PartrecToTM2.Γ'"),
+    # Mathlib/Order/Interval/Finset/Defs.lean:475 `def uIcc (a b : α) : Finset α`
+    "Finset.uIcc": ("α", "α", "Finset α"),
+    # Mathlib/Data/Real/Cardinality.lean:57 `def cantorFunctionAux (c : ℝ) (f : ℕ → Bool) (n : ℕ)
+    # : ℝ`, :92 `def cantorFunction (c : ℝ) (f : ℕ → Bool) : ℝ` (namespace Cardinal)
+    "Cardinal.cantorFunctionAux": ("ℝ", "ℕ → Bool", "ℕ", "ℝ"),
+    "Cardinal.cantorFunction": ("ℝ", "ℕ → Bool", "ℝ"),
+    # Mathlib/Topology/Algebra/Group/Basic.lean:601 `def Subgroup.topologicalClosure (s :
+    # Subgroup G) : Subgroup G`; Topology/Algebra/Monoid.lean:544 `def
+    # Subsemigroup.topologicalClosure (s : Subsemigroup M) : Subsemigroup M`, :607 `def
+    # Submonoid.topologicalClosure (s : Submonoid M) : Submonoid M`; Topology/Algebra/Ring/
+    # Basic.lean:103 `def topologicalClosure (s : NonUnitalSubsemiring R) : NonUnitalSubsemiring
+    # R`, :150 `def Subsemiring.topologicalClosure (s : Subsemiring R) : Subsemiring R`, :296 `def
+    # topologicalClosure (S : NonUnitalSubring R) : NonUnitalSubring R`, :331 `def
+    # Subring.topologicalClosure (S : Subring R) : Subring R`
+    **{f"{h}.topologicalClosure": (f"{h} α", f"{h} α") for h in (
+        "Subgroup", "Subsemigroup", "Submonoid", "NonUnitalSubsemiring", "Subsemiring",
+        "NonUnitalSubring", "Subring")},
+    # Mathlib/Topology/Algebra/StarSubalgebra.lean:60 `def topologicalClosure (s :
+    # StarSubalgebra R A) : StarSubalgebra R A`; NonUnitalAlgebra.lean:36 `def topologicalClosure
+    # (s : NonUnitalSubalgebra R A) : NonUnitalSubalgebra R A`; NonUnitalStarAlgebra.lean:38 `def
+    # topologicalClosure (s : NonUnitalStarSubalgebra R A) : NonUnitalStarSubalgebra R A`
+    **{f"{h}.topologicalClosure": (f"{h} α β", f"{h} α β") for h in (
+        "StarSubalgebra", "NonUnitalSubalgebra", "NonUnitalStarSubalgebra")},
+    # Mathlib/Topology/Algebra/Module/LinearPMap.lean:91 `noncomputable def closure (f : E →ₗ.[R]
+    # F) : E →ₗ.[R] F` (`E →ₗ.[R] F` is `LinearPMap R E F`)
+    "LinearPMap.closure": ("LinearPMap α β γ", "LinearPMap α β γ"),
+    # Mathlib/Topology/Bornology/Hom.lean:92, Topology/ContinuousMap/Defs.lean:106,
+    # Topology/Order/Hom/Esakia.lean:131: each `protected def copy (f : H α β) (f' : α → β) (h :
+    # f' = f) : H α β` (`C(X, Y)` is `ContinuousMap X Y`)
+    **{f"{h}.copy": (f"{h} α β", "α → β", "_", f"{h} α β") for h in (
+        "LocallyBoundedMap", "ContinuousMap", "PseudoEpimorphism")},
 }
