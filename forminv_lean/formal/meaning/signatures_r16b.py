@@ -33,6 +33,7 @@ from __future__ import annotations
 _MEASURE = "MeasureTheory.Measure"
 _KERNEL = "ProbabilityTheory.Kernel"
 _CLM = "ContinuousLinearMap (RingHom.id"
+_SF = "MeasureTheory.SimpleFunc"
 
 SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Data/Set/Basic.lean:1321 `protected def ite (t s s' : Set α) : Set α`
@@ -727,4 +728,118 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # f' = f) : H α β` (`C(X, Y)` is `ContinuousMap X Y`)
     **{f"{h}.copy": (f"{h} α β", "α → β", "_", f"{h} α β") for h in (
         "LocallyBoundedMap", "ContinuousMap", "PseudoEpimorphism")},
+    # -- sixth batch --
+    # Mathlib/Data/Real/ConjExponents.lean:57 `def conjExponent (p : ℝ) : ℝ := p / (p - 1)`
+    # (namespace Real), :223 `def conjExponent (p : ℝ≥0) : ℝ≥0` (namespace NNReal), :389
+    # `noncomputable def conjExponent (p : ℝ≥0∞) : ℝ≥0∞` (namespace ENNReal)
+    "Real.conjExponent": ("ℝ", "ℝ"), "NNReal.conjExponent": ("ℝ≥0", "ℝ≥0"),
+    "ENNReal.conjExponent": ("ℝ≥0∞", "ℝ≥0∞"),
+    # Mathlib/Data/Real/Hyperreal.lean:135 `noncomputable def epsilon : ℝ*`
+    "Hyperreal.epsilon": ("ℝ*",),
+    # Mathlib/Data/Set/Opposite.lean:22 `protected def op (s : Set α) : Set αᵒᵖ`, :26 `protected
+    # def unop (s : Set αᵒᵖ) : Set α`
+    "Set.op": ("Set α", "Set (Opposite α)"), "Set.unop": ("Set (Opposite α)", "Set α"),
+    # Mathlib/Dynamics/PeriodicPts/Defs.lean:174 `def ptsOfPeriod (f : α → α) (n : ℕ) : Set α`,
+    # :398 `def periodicOrbit (f : α → α) (x : α) : Cycle α` (namespace Function)
+    "Function.ptsOfPeriod": ("α → α", "ℕ", "Set α"),
+    "Function.periodicOrbit": ("α → α", "α", "Cycle α"),
+    # Mathlib/Topology/MetricSpace/HausdorffDistance.lean:602 `def infNndist (x : α) (s : Set α) :
+    # ℝ≥0` (namespace Metric)
+    "Metric.infNndist": ("α", "Set α", "ℝ≥0"),
+    # Mathlib/Geometry/Euclidean/Sphere/SecondInter.lean:35 `def Sphere.secondInter (s : Sphere P)
+    # (p : P) (v : V) : P` (namespace EuclideanGeometry)
+    "EuclideanGeometry.Sphere.secondInter": ("EuclideanGeometry.Sphere α", "α", "β", "α"),
+    # Mathlib/Logic/Encodable/Basic.lean:433 `def up (a : ULower α) : α` (namespace ULower)
+    "ULower.up": ("ULower α", "α"),
+    # Mathlib/Logic/Equiv/Defs.lean:456 `def arrowCongr' {α₁ β₁ α₂ β₂ : Type*} (hα : α₁ ≃ α₂) (hβ :
+    # β₁ ≃ β₂) : (α₁ → β₁) ≃ (α₂ → β₂)`; Equiv/Option.lean:34 `def optionCongr (e : α ≃ β) :
+    # Option α ≃ Option β` (namespace Equiv)
+    "Equiv.arrowCongr'": ("Equiv α β", "Equiv γ δ", "Equiv (α → γ) (β → δ)"),
+    "Equiv.optionCongr": ("Equiv α β", "Equiv (Option α) (Option β)"),
+    # Mathlib/Logic/Equiv/Finset.lean:60 `def lower' : List ℕ → ℕ → List ℕ`, :67 `def raise' :
+    # List ℕ → ℕ → List ℕ`; Equiv/Multiset.lean:61 `def raise : List ℕ → ℕ → List ℕ` (namespace
+    # Denumerable)
+    "Denumerable.lower'": ("List ℕ", "ℕ", "List ℕ"),
+    "Denumerable.raise'": ("List ℕ", "ℕ", "List ℕ"),
+    "Denumerable.raise": ("List ℕ", "ℕ", "List ℕ"),
+    # Mathlib/Logic/Relation.lean:202 `protected def Map (r : α → β → Prop) (f : α → γ) (g : β → δ)
+    # : γ → δ → Prop`
+    "Relation.Map": ("α → β → Prop", "α → γ", "β → δ", "γ", "δ", "Prop"),
+    # Mathlib/MeasureTheory/Function/SimpleFunc.lean:183 `def piecewise (s : Set α) (hs :
+    # MeasurableSet s) (f g : α →ₛ β) : α →ₛ β`, :238 `def bind (f : α →ₛ β) (g : β → α →ₛ γ) : α
+    # →ₛ γ`, :753 `def ennrealRatEmbed (n : ℕ) : ℝ≥0∞`; Integral/Bochner/L1.lean:154 `def posPart
+    # (f : α →ₛ E) : α →ₛ E` (namespace MeasureTheory.SimpleFunc)
+    "MeasureTheory.SimpleFunc.piecewise": ("Set α", "_", f"{_SF} α β", f"{_SF} α β", f"{_SF} α β"),
+    "MeasureTheory.SimpleFunc.bind": (f"{_SF} α β", f"β → {_SF} α γ", f"{_SF} α γ"),
+    "MeasureTheory.SimpleFunc.ennrealRatEmbed": ("ℕ", "ℝ≥0∞"),
+    "MeasureTheory.SimpleFunc.posPart": (f"{_SF} α β", f"{_SF} α β"),
+    # Mathlib/MeasureTheory/MeasurableSpace/Card.lean:45 `def generateMeasurableRec (s : Set (Set
+    # α)) (i : Ordinal) : Set (Set α)`
+    "MeasurableSpace.generateMeasurableRec": ("Set (Set α)", "Ordinal", "Set (Set α)"),
+    # Mathlib/MeasureTheory/Measure/Decomposition/Exhaustion.lean:61 `def Measure.sigmaFiniteSetWRT
+    # (μ ν : Measure α) : Set α`
+    "MeasureTheory.Measure.sigmaFiniteSetWRT": (f"{_MEASURE} α", f"{_MEASURE} α", "Set α"),
+    # Mathlib/MeasureTheory/Measure/Haar/Basic.lean:90 `noncomputable def index (K V : Set G) : ℕ`,
+    # :104 `noncomputable def prehaar (K₀ U : Set G) (K : Compacts G) : ℝ` (namespace
+    # MeasureTheory.Measure.haar); Haar/Unique.lean:294 `noncomputable def haarScalarFactor (μ' μ
+    # : Measure G) [IsHaarMeasure μ] … : ℝ≥0`
+    "MeasureTheory.Measure.haar.index": ("Set α", "Set α", "ℕ"),
+    "MeasureTheory.Measure.haar.prehaar": (
+        "Set α", "Set α", "TopologicalSpace.Compacts α", "ℝ"),
+    "MeasureTheory.Measure.haarScalarFactor": (f"{_MEASURE} α", f"{_MEASURE} α", "ℝ≥0"),
+    # Mathlib/MeasureTheory/Measure/LevyProkhorovMetric.lean:169 `noncomputable def
+    # levyProkhorovDist (μ ν : Measure Ω) : ℝ`
+    "MeasureTheory.levyProkhorovDist": (f"{_MEASURE} α", f"{_MEASURE} α", "ℝ"),
+    # Mathlib/MeasureTheory/Measure/ProbabilityMeasure.lean:112 `def toMeasure : ProbabilityMeasure
+    # Ω → Measure Ω`
+    "MeasureTheory.ProbabilityMeasure.toMeasure": (
+        "MeasureTheory.ProbabilityMeasure α", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean:400 `def mk (f : α → β) (h :
+    # AEMeasurable f μ) : α → β` (namespace AEMeasurable)
+    "AEMeasurable.mk": ("α → β", "_", "α", "β"),
+    # Mathlib/MeasureTheory/Measure/WithDensityFinite.lean:49 `noncomputable def
+    # Measure.toFiniteAux (μ : Measure α) [SFinite μ] : Measure α`
+    "MeasureTheory.Measure.toFiniteAux": (f"{_MEASURE} α", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/OuterMeasure/Operations.lean:237 `def dirac (a : α) : OuterMeasure α`
+    "MeasureTheory.OuterMeasure.dirac": ("α", "MeasureTheory.OuterMeasure α"),
+    # Mathlib/MeasureTheory/VectorMeasure/Basic.lean:423 `def ennrealToMeasure {_ :
+    # MeasurableSpace α} (v : VectorMeasure α ℝ≥0∞) : Measure α`
+    "MeasureTheory.VectorMeasure.ennrealToMeasure": (
+        "MeasureTheory.VectorMeasure α ℝ≥0∞", f"{_MEASURE} α"),
+    # Mathlib/MeasureTheory/VectorMeasure/Decomposition/Lebesgue.lean:116 `def singularPart (s :
+    # SignedMeasure α) (μ : Measure α) : SignedMeasure α`, :448 `def singularPart (c :
+    # ComplexMeasure α) (μ : Measure α) : ComplexMeasure α`
+    "MeasureTheory.SignedMeasure.singularPart": (
+        "MeasureTheory.SignedMeasure α", f"{_MEASURE} α", "MeasureTheory.SignedMeasure α"),
+    "MeasureTheory.ComplexMeasure.singularPart": (
+        "MeasureTheory.ComplexMeasure α", f"{_MEASURE} α", "MeasureTheory.ComplexMeasure α"),
+    # Mathlib/Order/Filter/Bases/Basic.lean:107 `def Filter.asBasis (f : Filter α) : FilterBasis α`
+    "Filter.asBasis": ("Filter α", "FilterBasis α"),
+    # Mathlib/Order/Heyting/Regular.lean:40 `def IsRegular (a : α) : Prop` (namespace Heyting)
+    "Heyting.IsRegular": ("α", "Prop"),
+    # Mathlib/Order/Hom/Basic.lean:721 `def toOrderEmbedding (e : α ≃o β) : α ↪o β` (namespace
+    # OrderIso)
+    "OrderIso.toOrderEmbedding": ("OrderIso α β", "OrderEmbedding α β"),
+    # Mathlib/Order/Hom/BoundedLattice.lean:223 `def toBotHom (f : SupBotHom α β) : BotHom α β`,
+    # :373 `def toTopHom (f : InfTopHom α β) : TopHom α β`, :520 `def toSupBotHom (f :
+    # BoundedLatticeHom α β) : SupBotHom α β`, :524 `toInfTopHom … : InfTopHom α β`, :528
+    # `toBoundedOrderHom … : BoundedOrderHom α β`; Hom/CompleteLattice.lean:484 `def toLatticeHom
+    # (f : FrameHom α β) : LatticeHom α β`, :584 `def tosSupHom (f : CompleteLatticeHom α β) :
+    # sSupHom α β`, :588 `toBoundedLatticeHom … : BoundedLatticeHom α β`; Hom/Lattice.lean:537
+    # `def toInfHom (f : LatticeHom α β) : InfHom α β`
+    **{f"{h}.to{k}": (f"{h} α β", f"{k} α β") for h, k in (
+        ("SupBotHom", "BotHom"), ("InfTopHom", "TopHom"), ("BoundedLatticeHom", "SupBotHom"),
+        ("BoundedLatticeHom", "InfTopHom"), ("BoundedLatticeHom", "BoundedOrderHom"),
+        ("FrameHom", "LatticeHom"), ("CompleteLatticeHom", "BoundedLatticeHom"),
+        ("LatticeHom", "InfHom"))},
+    "CompleteLatticeHom.tosSupHom": ("CompleteLatticeHom α β", "sSupHom α β"),
+    # Mathlib/Order/Interval/Basic.lean:46 `def toDualProd : NonemptyInterval α → αᵒᵈ × α`, :141
+    # `def map (f : α →o β) (a : NonemptyInterval α) : NonemptyInterval β`
+    "NonemptyInterval.toDualProd": ("NonemptyInterval α", "OrderDual α × α"),
+    "NonemptyInterval.map": ("OrderHom α β", "NonemptyInterval α", "NonemptyInterval β"),
+    # Mathlib/Order/Interval/Set/OrdConnectedComponent.lean:115 `def ordConnectedSection (s : Set
+    # α) : Set α`
+    "Set.ordConnectedSection": ("Set α", "Set α"),
+    # Mathlib/Order/PFilter.lean:90 `def principal (p : P) : PFilter P` (namespace Order.PFilter)
+    "Order.PFilter.principal": ("α", "Order.PFilter α"),
 }
