@@ -116,13 +116,14 @@ def test_a_header_with_a_hole_renders_filled_or_is_refused() -> None:
 FILLED = {
     # `∃ (x : _) (_ : p x), q x` under `variable {α : Sort*} {p q : α → Prop}`
     "exists_mem_of_exists": "∃ (x : α) (_ : p x), q x",
+    # `optionCongr (Equiv.refl α) = Equiv.refl _`: the other side's type from `optionCongr (e : α
+    # ≃ β) : Option α ≃ Option β` (`signatures_r16b`)
+    "Equiv.optionCongr_refl": "= Equiv.refl (Option α)",
 }
-#: … and ones refused: `Equiv.optionCongr_refl`'s `Equiv.refl _` (the other side's type is
-#: not known here), `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
+#: … and ones refused: `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
 #: codomain of a constant outside the tables), `List.surjective_head!`'s `@head! α _` (an
 #: instance argument).
-REFUSED = ("Equiv.optionCongr_refl", "SimpleGraph.Walk.reverse_injective",
-           "List.surjective_head!")
+REFUSED = ("SimpleGraph.Walk.reverse_injective", "List.surjective_head!")
 
 
 @lru_cache(maxsize=1)

@@ -25,7 +25,13 @@ Left out after measuring (each lost as many renderings as it gained, over the wh
 `TendstoUniformlyOn` and `TendstoLocallyUniformlyOn` (a binder of `fun n y => …` in the first
 argument is then typed from a parameter the elaborator has not fixed yet), `Measure.join` (its
 partner `Measure.bind μ id` keeps an unknown type) and `FiniteMeasure.prod` (its partner
-`FiniteMeasure.map … Prod.swap` too).
+`FiniteMeasure.map … Prod.swap` too); and, after the 15,000/seed-1 sample lost a rendering
+for each and gained none, `Euclidean.ball`/`closedBall`, `BoxIntegral.Box.distortion`,
+`ProbabilityMeasure.toMeasure`, `Cardinal.cantorFunctionAux`, `PartialEquiv.ofSet`,
+`FiniteMeasure.mass`, `RelCWComplex.skeleton`/`skeletonLT` and `OuterMeasure.ofFunction`, whose
+usual partners (`toEuclidean`, `Prepartition.distortion`, `cond`, `PartialEquiv.trans`,
+`testAgainstNN`, `cellFrontier`) keep an unknown type, so a typed side made an equation that was
+accepted untyped a type mismatch.
 """
 
 from __future__ import annotations
@@ -184,8 +190,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Metric.glueDist": ("γ → α", "γ → β", "ℝ", "Sum α β", "Sum α β", "ℝ"),
     # Mathlib/Order/SuccPred/WithBot.lean:18 `def succ (a : WithBot α) : α` (namespace WithBot)
     "WithBot.succ": ("WithBot α", "α"),
-    # Mathlib/Analysis/BoxIntegral/Box/Basic.lean:439 `def distortion (I : Box ι) : ℝ≥0`
-    "BoxIntegral.Box.distortion": ("BoxIntegral.Box α", "ℝ≥0"),
     # Mathlib/Analysis/Calculus/VectorField.lean:55 `def lieBracket (V W : E → E) (x : E) : E`,
     # :61 `def lieBracketWithin (V W : E → E) (s : Set E) (x : E) : E` (each after `variable (𝕜)
     # in`, namespace VectorField)
@@ -267,11 +271,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # ProbabilityMeasure Ω) : FiniteMeasure Ω`
     "MeasureTheory.ProbabilityMeasure.toFiniteMeasure": (
         "MeasureTheory.ProbabilityMeasure α", "MeasureTheory.FiniteMeasure α"),
-    # Mathlib/MeasureTheory/OuterMeasure/OfFunction.lean:53 `protected def ofFunction (m : Set α →
-    # ℝ≥0∞) (m_empty : m ∅ = 0) : OuterMeasure α`; Operations.lean:289 `def restrict (s : Set α)
-    # : OuterMeasure α →ₗ[ℝ≥0∞] OuterMeasure α` (applied)
-    "MeasureTheory.OuterMeasure.ofFunction": (
-        "Set α → ℝ≥0∞", "_", "MeasureTheory.OuterMeasure α"),
+    # Mathlib/MeasureTheory/OuterMeasure/Operations.lean:289 `def restrict (s : Set α) :
+    # OuterMeasure α →ₗ[ℝ≥0∞] OuterMeasure α` (applied)
     "MeasureTheory.OuterMeasure.restrict": (
         "Set α", "MeasureTheory.OuterMeasure α", "MeasureTheory.OuterMeasure α"),
     # Mathlib/Order/BooleanSubalgebra.lean:252 `def map (f : BoundedLatticeHom α β) (L :
@@ -348,11 +349,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "ContinuousAlgHom α β γ", "ContinuousAlgHom α β δ", "ContinuousAlgHom α β (γ × δ)"),
     # Mathlib/Topology/Defs/Filter.lean:210 `def Inseparable (x y : X) : Prop`
     "Inseparable": ("α", "α", "Prop"),
-    # Mathlib/Topology/CWComplex/Classical/Basic.lean:230 `def RelCWComplex.skeletonLT (C : Set X)
-    # {D : Set X} [RelCWComplex C D] (n : ℕ∞) : Set X`, :235 `def RelCWComplex.skeleton` (the
-    # same; namespace Topology)
-    "Topology.RelCWComplex.skeletonLT": ("Set α", "ℕ∞", "Set α"),
-    "Topology.RelCWComplex.skeleton": ("Set α", "ℕ∞", "Set α"),
     # Mathlib/Analysis/BoxIntegral/Partition/Split.lean:55 `def splitLower (I : Box ι) (i : ι) (x
     # : ℝ) : WithBot (Box ι)`, :92 `def splitUpper` (the same)
     "BoxIntegral.Box.splitLower": (
@@ -432,8 +428,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "AffineSubspace.perpBisector": ("α", "α", "AffineSubspace ℝ α"),
     "EuclideanGeometry.Sphere.orthRadius": (
         "EuclideanGeometry.Sphere α", "α", "AffineSubspace ℝ α"),
-    # Mathlib/Logic/Equiv/PartialEquiv.lean:531 `def ofSet (s : Set α) : PartialEquiv α α`
-    "PartialEquiv.ofSet": ("Set α", "PartialEquiv α α"),
     # Mathlib/Logic/Hydra.lean:54 `def CutExpand (r : α → α → Prop) (s' s : Multiset α) : Prop`;
     # Logic/Relation.lean:118 `def Comp (r : α → β → Prop) (p : β → γ → Prop) (a : α) (c : γ) :
     # Prop` (namespace Relation)
@@ -460,11 +454,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # EverywherePos.lean:54 `def everywherePosSubset (μ : Measure α) (s : Set α) : Set α`
     "MeasureTheory.Measure.sigmaFiniteSetWRT'": (f"{_MEASURE} α", f"{_MEASURE} α", "Set α"),
     "MeasureTheory.Measure.everywherePosSubset": (f"{_MEASURE} α", "Set α", "Set α"),
-    # Mathlib/MeasureTheory/Measure/FiniteMeasure.lean:168 `def mass (μ : FiniteMeasure Ω) :
-    # ℝ≥0`, :257 `def restrict (μ : FiniteMeasure Ω) (A : Set Ω) : FiniteMeasure Ω`;
+    # Mathlib/MeasureTheory/Measure/FiniteMeasure.lean:257 `def restrict (μ : FiniteMeasure Ω) (A
+    # : Set Ω) : FiniteMeasure Ω`;
     # FiniteMeasureProd.lean:95 `noncomputable def prod (μ : ProbabilityMeasure α) (ν :
     # ProbabilityMeasure β) : ProbabilityMeasure (α × β)`
-    "MeasureTheory.FiniteMeasure.mass": ("MeasureTheory.FiniteMeasure α", "ℝ≥0"),
     "MeasureTheory.FiniteMeasure.restrict": (
         "MeasureTheory.FiniteMeasure α", "Set α", "MeasureTheory.FiniteMeasure α"),
     "MeasureTheory.ProbabilityMeasure.prod": (
@@ -650,10 +643,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # SimplicialComplex 𝕜 E) : Set E`
     "Geometry.SimplicialComplex.vertices": ("Geometry.SimplicialComplex α β", "Set β"),
     # Mathlib/Analysis/InnerProductSpace/Symmetric.lean:53 `def IsSymmetric (T : E →ₗ[𝕜] E) :
-    # Prop` (namespace LinearMap); EuclideanDist.lean:48 `def closedBall (x : E) (r : ℝ) : Set
-    # E`, :52 `def ball (x : E) (r : ℝ) : Set E` (namespace Euclidean)
+    # Prop` (namespace LinearMap)
     "LinearMap.IsSymmetric": ("LinearMap (RingHom.id α) β β", "Prop"),
-    "Euclidean.ball": ("α", "ℝ", "Set α"), "Euclidean.closedBall": ("α", "ℝ", "Set α"),
     # Mathlib/Analysis/Meromorphic/Order.lean:40 `noncomputable def order (hf : MeromorphicAt f x)
     # : WithTop ℤ`; Analytic/Order.lean:38 `noncomputable def order (hf : AnalyticAt 𝕜 f z₀) :
     # ENat`
@@ -699,9 +690,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Turing.PartrecToTM2.trList": ("List ℕ", "List Turing.PartrecToTM2.Γ'"),
     # Mathlib/Order/Interval/Finset/Defs.lean:475 `def uIcc (a b : α) : Finset α`
     "Finset.uIcc": ("α", "α", "Finset α"),
-    # Mathlib/Data/Real/Cardinality.lean:57 `def cantorFunctionAux (c : ℝ) (f : ℕ → Bool) (n : ℕ)
-    # : ℝ`, :92 `def cantorFunction (c : ℝ) (f : ℕ → Bool) : ℝ` (namespace Cardinal)
-    "Cardinal.cantorFunctionAux": ("ℝ", "ℕ → Bool", "ℕ", "ℝ"),
+    # Mathlib/Data/Real/Cardinality.lean:92 `def cantorFunction (c : ℝ) (f : ℕ → Bool) : ℝ`
+    # (namespace Cardinal)
     "Cardinal.cantorFunction": ("ℝ", "ℕ → Bool", "ℝ"),
     # Mathlib/Topology/Algebra/Group/Basic.lean:601 `def Subgroup.topologicalClosure (s :
     # Subgroup G) : Subgroup G`; Topology/Algebra/Monoid.lean:544 `def
@@ -790,10 +780,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/MeasureTheory/Measure/LevyProkhorovMetric.lean:169 `noncomputable def
     # levyProkhorovDist (μ ν : Measure Ω) : ℝ`
     "MeasureTheory.levyProkhorovDist": (f"{_MEASURE} α", f"{_MEASURE} α", "ℝ"),
-    # Mathlib/MeasureTheory/Measure/ProbabilityMeasure.lean:112 `def toMeasure : ProbabilityMeasure
-    # Ω → Measure Ω`
-    "MeasureTheory.ProbabilityMeasure.toMeasure": (
-        "MeasureTheory.ProbabilityMeasure α", f"{_MEASURE} α"),
     # Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean:400 `def mk (f : α → β) (h :
     # AEMeasurable f μ) : α → β` (namespace AEMeasurable)
     "AEMeasurable.mk": ("α → β", "_", "α", "β"),
