@@ -159,13 +159,14 @@ FILLED = {
     # `(toFinsupp : R[X] → AddMonoidAlgebra _ _)`: the declared codomain's parts
     "Polynomial.toFinsupp_injective": "(Polynomial.toFinsupp : (Polynomial R) → "
                                       "AddMonoidAlgebra R ℕ)",
+    # `optionCongr (Equiv.refl α) = Equiv.refl _`: the other side's type from `optionCongr (e : α
+    # ≃ β) : Option α ≃ Option β` (`signatures_r16b`)
+    "Equiv.optionCongr_refl": "= Equiv.refl (Option α)",
 }
-#: … and ones refused: `Equiv.optionCongr_refl`'s `Equiv.refl _` (the other side's type is
-#: not known here), `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
+#: … and ones refused: `SimpleGraph.Walk.reverse_injective`'s `(reverse : G.Walk u v → _)` (the
 #: codomain of a constant outside the tables), `List.surjective_head!`'s `@head! α _` (an
 #: instance argument).
-REFUSED = ("Equiv.optionCongr_refl", "SimpleGraph.Walk.reverse_injective",
-           "List.surjective_head!")
+REFUSED = ("SimpleGraph.Walk.reverse_injective", "List.surjective_head!")
 
 
 @lru_cache(maxsize=1)

@@ -40,6 +40,7 @@ from forminv_lean.formal.meaning.signatures_order import SIGNATURES as _ORDER
 from forminv_lean.formal.meaning.signatures_proofs import SIGNATURES as _PROOFS
 from forminv_lean.formal.meaning.signatures_r15 import SIGNATURES as _R15
 from forminv_lean.formal.meaning.signatures_r16a import SIGNATURES as _R16A
+from forminv_lean.formal.meaning.signatures_r16b import SIGNATURES as _R16B
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -425,6 +426,7 @@ SIGNATURES.update(_COERCE)
 SIGNATURES.update(_ANON)
 SIGNATURES.update(_R15)
 SIGNATURES.update(_R16A)
+SIGNATURES.update(_R16B)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).

@@ -241,6 +241,42 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "MeasureTheory.lintegralPowLePowLIntegralFDerivConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
     "MeasureTheory.eLpNormLESNormFDerivOneConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
     "MeasureTheory.eLpNormLESNormFDerivOfEqInnerConst": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    # -- round 16 --
+    # Mathlib/Probability/Independence/Kernel.lean:113 `def IndepFun {β γ} {_mΩ : MeasurableSpace
+    # Ω} [mβ : MeasurableSpace β] [mγ : MeasurableSpace γ] (f : Ω → β) (g : Ω → γ) (κ : Kernel α
+    # Ω) (μ : Measure α := by volume_tac) : Prop` (namespace ProbabilityTheory.Kernel);
+    # Independence/Basic.lean:131 `def IndepFun {β γ} {_mΩ : MeasurableSpace Ω} [MeasurableSpace
+    # β] [MeasurableSpace γ] (f : Ω → β) (g : Ω → γ) (μ : Measure Ω := by volume_tac) : Prop`
+    "ProbabilityTheory.Kernel.IndepFun": (
+        "δ → β", "δ → γ", "ProbabilityTheory.Kernel α δ", f"{_MEASURE} α", "Prop"),
+    "ProbabilityTheory.IndepFun": ("α → β", "α → γ", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Probability/Kernel/RadonNikodym.lean:87 `def rnDerivAux (κ η : Kernel α γ) (a : α)
+    # (x : γ) : ℝ`, :190 `def mutuallySingularSetSlice (κ η : Kernel α γ) (a : α) : Set γ`
+    "ProbabilityTheory.Kernel.rnDerivAux": (
+        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β", "α", "β", "ℝ"),
+    "ProbabilityTheory.Kernel.mutuallySingularSetSlice": (
+        "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel α β", "α", "Set β"),
+    # Mathlib/Probability/Kernel/Basic.lean:54 `noncomputable def deterministic (f : α → β) (hf :
+    # Measurable f) : Kernel α β`
+    "ProbabilityTheory.Kernel.deterministic": (
+        "α → β", "_", "ProbabilityTheory.Kernel α β"),
+    # Mathlib/Probability/Kernel/Composition/MapComap.lean:59 `noncomputable def map
+    # [MeasurableSpace γ] (κ : Kernel α β) (f : β → γ) : Kernel α γ`, :230 `def prodMkLeft (γ :
+    # Type*) [MeasurableSpace γ] (κ : Kernel α β) : Kernel (γ × α) β`
+    "ProbabilityTheory.Kernel.map": (
+        "ProbabilityTheory.Kernel α β", "β → γ", "ProbabilityTheory.Kernel α γ"),
+    "ProbabilityTheory.Kernel.prodMkLeft": (
+        "Type γ", "ProbabilityTheory.Kernel α β", "ProbabilityTheory.Kernel (γ × α) β"),
+    # Mathlib/Probability/Martingale/Basic.lean:50 `def Martingale (f : ι → Ω → E) (ℱ :
+    # Filtration ι m0) (μ : Measure Ω) : Prop`, :56 `def Supermartingale [LE E] (f : ι → Ω → E)
+    # (ℱ : Filtration ι m0) (μ : Measure Ω) : Prop`, :62 `def Submartingale` (the same); the
+    # filtration not typed here (`Filtration ι m0` names the σ-algebra `m0`)
+    "MeasureTheory.Martingale": ("ι → α → β", "_", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.Supermartingale": ("ι → α → β", "_", f"{_MEASURE} α", "Prop"),
+    "MeasureTheory.Submartingale": ("ι → α → β", "_", f"{_MEASURE} α", "Prop"),
+    # Mathlib/Probability/Process/Stopping.lean:51 `def IsStoppingTime [Preorder ι] (f :
+    # Filtration ι m) (τ : Ω → ι) := ∀ i : ι, MeasurableSet[f i] <| {ω | τ ω ≤ i}` (a Prop)
+    "MeasureTheory.IsStoppingTime": ("_", "α → ι", "Prop"),
 }
 
 #: The defaults of the last parameters of the declarations above (`opaque.DEFAULTS`): each
@@ -258,4 +294,6 @@ DEFAULTS: dict[str, tuple[str, ...]] = {
     **{name: ("volume", "volume") for name in (
         "MeasureTheory.MeasurePreserving", "MeasureTheory.Measure.QuasiMeasurePreserving",
         "ProbabilityTheory.IdentDistrib")},
+    **{name: ("volume",) for name in (
+        "ProbabilityTheory.Kernel.IndepFun", "ProbabilityTheory.IndepFun")},
 }
