@@ -49,13 +49,16 @@ def test_empty_takes_the_unknown_result_type_of_the_other_side() -> None:
 
 
 def test_empty_list_takes_the_unknown_result_type_of_the_other_side() -> None:
-    text = "∀ {R : Type*} [Semiring R], Polynomial.coeffList (0 : Polynomial R) = []"
+    # `YoungDiagram.rowLens` (a `List ℕ`) has no declared signature: its result is unknown
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
+
+    assert "YoungDiagram.rowLens" not in SIGNATURES, "pick a constant with no signature"
+    text = "∀ (μ : YoungDiagram), YoungDiagram.rowLens μ = []"
     a, b = _eq_sides(elaborate(text))
     assert b.op == "app" and b.name == "List.nil" and b.ty == a.ty
     assert decide(text, timeout=3).verdict != "refuted"
     # a non-empty list there: its element type is not known, refused
-    _refused("∀ {R : Type*} [Semiring R] (r : R), Polynomial.coeffList (0 : Polynomial R) = [r]",
-             "type mismatch")
+    _refused("∀ (μ : YoungDiagram) (n : ℕ), YoungDiagram.rowLens μ = [n]", "type mismatch")
 
 
 def test_empty_inside_a_set_operation_on_an_unknown_type_stays_refused() -> None:
