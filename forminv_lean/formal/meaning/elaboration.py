@@ -399,6 +399,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.subtypes: dict[Ty, Ty | None] = {}
         # Σ types built (`Σ a, β a`) -> (`Σ`/`Σ'`, binder, its type, the body's type)
         self.sigmas: dict[Ty, tuple[str, str, Ty, Ty]] = {}
+        # constants with no declared signature applied by field notation with arguments (the
+        # object put first, a guess) and applied directly: both in one statement is refused
+        self.field_guessed: set[str] = set()
+        self.applied_directly: set[str] = set()
 
     def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -2112,7 +2116,25 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # the uninterpreted function is the one into that type (keyed by name, argument
             # and result types); if Lean inserts a coercion instead, `↑ ∘ head` interprets it
             ty = exp
+        if sig is None and exprs:
+            self._field_guess(head, obj, args)
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _field_guess(self, head: str, obj: Term | None, args: list[Term]) -> None:
+        """Refuse a constant with no declared signature that the statement applies both by
+        field notation with arguments (`x.f a`, read `f x a`: a guess, since Lean puts `x` at
+        the first explicit argument of its type, which only the signature says) and directly
+        with a first argument of another type than the namespace's (`f a x`): the two readings
+        need not agree where Lean's do. A direct use whose first argument has the namespace's
+        type agrees with the guess (that argument's parameter is the first of the type)."""
+        space = head.rpartition(".")[0]
+        if obj is not None:
+            self.field_guessed.add(head)
+        elif not (args and self.resolve(args[0].ty).name.split(" ")[0] == space):
+            self.applied_directly.add(head)
+        if head in self.field_guessed and head in self.applied_directly:
+            raise self.fail(head, f"{head} applied both by field notation and directly, "
+                            "with no declared signature to say where the object goes")
 
     def _insert_element(self, col: Term) -> Ty | None:
         """The element type of `insert a s` fixed by `s`, for `insert ∅ S`, `insert ⊥ t`:
