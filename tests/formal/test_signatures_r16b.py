@@ -9,43 +9,22 @@ Lean does. The corpus is read in place (skipped, saying why, when absent).
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from forminv_lean.formal.lean.printer import to_lean_text
-from forminv_lean.formal.meaning.opaque import DEFAULTS, SIGNATURES, parse_signature_type
-from forminv_lean.formal.meaning.signature import PREDICATE_SIGNATURES
+from forminv_lean.formal.meaning.opaque import DEFAULTS
 from forminv_lean.formal.meaning.signatures_r16b import SIGNATURES as _R16B
-from forminv_lean.formal.meaning.types import Ty, show_type
+from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import INDEX, applications, declared_result_types, needs_index
-
-_OTHER_TABLES = ("signatures_algebra", "signatures_analysis", "signatures_anon",
-                 "signatures_category", "signatures_coerce", "signatures_core",
-                 "signatures_groups", "signatures_holes", "signatures_measure",
-                 "signatures_notation", "signatures_order", "signatures_proofs",
-                 "signatures_r15", "signatures_tensor", "signatures_types", "prop_classes")
-
-
-def _params(t: Ty) -> set[str]:
-    if t.head == "var":
-        return {t.name}
-    return set().union(*(_params(a) for a in t.args)) if t.args else set()
+from tests.signature_tables import checked_entry, type_params
 
 
 @pytest.mark.parametrize("name", sorted(_R16B))
 def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
-    sig = _R16B[name]
-    types = [parse_signature_type(x) for x in sig]
-    assert all(p.startswith("?") for t in types for p in _params(t)), name
+    types = checked_entry(name, "signatures_r16b")
     # the result's type parameters are all fixed by an argument
-    assert _params(types[-1]) <= set().union(set(), *map(_params, types[:-1])), name
-    assert SIGNATURES[name] == sig
-    assert name not in PREDICATE_SIGNATURES
-    for module in _OTHER_TABLES:
-        table = importlib.import_module(f"forminv_lean.formal.meaning.{module}").SIGNATURES
-        assert name not in table, f"{name} is declared in {module} too"
+    assert type_params(types[-1]) <= set().union(set(), *map(type_params, types[:-1])), name
 
 
 @needs_index
