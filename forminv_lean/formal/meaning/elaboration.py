@@ -2128,9 +2128,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         need not agree where Lean's do. A direct use whose first argument has the namespace's
         type agrees with the guess (that argument's parameter is the first of the type)."""
         space = head.rpartition(".")[0]
+        first = self.resolve(args[0].ty) if args else None
         if obj is not None:
             self.field_guessed.add(head)
-        elif not (args and self.resolve(args[0].ty).name.split(" ")[0] == space):
+        elif first is not None and first.head == "meta" and not self.final:
+            return   # `(Fin.addNat · m)`: the argument's type is known by the final pass
+        elif not (first is not None and first.name.split(" ")[0] == space):
             self.applied_directly.add(head)
         if head in self.field_guessed and head in self.applied_directly:
             raise self.fail(head, f"{head} applied both by field notation and directly, "
