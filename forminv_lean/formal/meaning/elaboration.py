@@ -2146,10 +2146,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         (Set α)`, Data/Finset/Insert.lean:354 `instance : Insert α (Finset α)`. None for any
         other collection, or one whose element type is not written out in full."""
         ty = self.resolve(col.ty)
-        if not (is_set(ty) or ty.head == "app" and ty.name == "Finset" and len(ty.args) == 1):
-            return None
-        elem = self.resolve(ty.args[0])
-        return elem if _named(elem) else None
+        elem = self._element(col) if is_set(ty) or ty.name == "Finset" else None
+        return elem if elem is not None and _named(elem) else None
 
     def default_arguments(self, head: str, pats: list[Ty], args: list[Term]
                           ) -> list[Term] | None:
