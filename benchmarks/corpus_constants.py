@@ -17,7 +17,6 @@ import argparse
 import gzip
 import json
 import re
-import tomllib
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -68,8 +67,9 @@ def main() -> None:
     ap.add_argument("--top", type=int, default=150)
     args = ap.parse_args()
     n, uses = count(args.corpus)
-    lex = tomllib.loads((REPO / "extract" / "lexicon.toml").read_text(encoding="utf-8"))
-    names = {e["name"] for e in lex["entry"]}
+    from forminv_lean.informalise.lexicon import read_tables
+
+    names = {e["name"] for e in read_tables()["entry"]}
     tails = {x.rsplit(".", 1)[-1] for x in names}
     top = uses.most_common(args.top)
     worded = sum(c.lstrip(".") in names or c.lstrip(".").rsplit(".", 1)[-1] in tails

@@ -1,5 +1,6 @@
 """The Mathlib lexicon: English for constants, types and classes the signature table does not
-interpret (`extract/lexicon.toml`, packaged as `forminv_lean/_recipes/lexicon.toml`).
+interpret (`extract/lexicon.toml` and `extract/lexicon.d/*.toml`, packaged under
+`forminv_lean/_recipes/`).
 
 Read through this one module by the realiser (words for an opaque term) and the reader
 (grammar rules generated from the same templates, so every phrase the realiser writes from
@@ -102,10 +103,27 @@ class Lexicon:
 
 
 def lexicon_path() -> Path:
-    """The lexicon file shipped with the recipes."""
+    """The lexicon's main file shipped with the recipes."""
     from forminv_lean.extract.recipes import recipe_dir
 
     return recipe_dir() / "lexicon.toml"
+
+
+def lexicon_paths() -> list[Path]:
+    """Every lexicon file: the main one, then `lexicon.d/*.toml` in name order (one file per
+    area, so entries added for different parts of Mathlib live apart)."""
+    extra = lexicon_path().parent / "lexicon.d"
+    return [lexicon_path(), *sorted(extra.glob("*.toml"))]
+
+
+def read_tables() -> dict[str, list[dict]]:
+    """The raw `entry` and `class` tables of every lexicon file, concatenated in order."""
+    out: dict[str, list[dict]] = {"entry": [], "class": []}
+    for p in lexicon_paths():
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+        for key in out:
+            out[key].extend(data.get(key, ()))
+    return out
 
 
 def _entry(d: dict) -> Entry:
@@ -121,7 +139,7 @@ def _entry(d: dict) -> Entry:
 @lru_cache(maxsize=1)
 def load() -> Lexicon:
     """The packaged lexicon (read once)."""
-    data = tomllib.loads(lexicon_path().read_text(encoding="utf-8"))
+    data = read_tables()
     return Lexicon(tuple(_entry(d) for d in data.get("entry", ())),
                    tuple(ClassEntry(d["name"], d["english"], d.get("source", ""))
                          for d in data.get("class", ())))

@@ -323,3 +323,28 @@ def test_a_type_variable_the_reader_reads_is_named_not_marked(var: str) -> None:
     q = question(formal)
     assert f"elements of {var}" in q and not raw_lean(q), q
     assert formula_key(read(q).formal) == formula_key(formal), q
+
+
+def test_lexicon_d_files_are_read_after_the_main_file(tmp_path, monkeypatch) -> None:
+    """Entries in `lexicon.d/*.toml` join the main file's, in name order, and a name is
+    defined in one file only (two entries for one constant would make a reading ambiguous)."""
+    from forminv_lean.informalise import lexicon as lex
+
+    (tmp_path / "lexicon.toml").write_text(
+        '[[entry]]\nname = "Foo.bar"\nkind = "predicate"\nargs = ["x"]\n'
+        'english = "{0} is bar"\n', encoding="utf-8")
+    (tmp_path / "lexicon.d").mkdir()
+    (tmp_path / "lexicon.d" / "b.toml").write_text(
+        '[[class]]\nname = "Baz"\nenglish = "baz"\n', encoding="utf-8")
+    (tmp_path / "lexicon.d" / "a.toml").write_text(
+        '[[entry]]\nname = "Foo.qux"\nkind = "function"\nargs = ["x"]\n'
+        'english = "the qux of {0}"\n', encoding="utf-8")
+    monkeypatch.setattr(lex, "lexicon_path", lambda: tmp_path / "lexicon.toml")
+    tables = lex.read_tables()
+    assert [e["name"] for e in tables["entry"]] == ["Foo.bar", "Foo.qux"]
+    assert [c["name"] for c in tables["class"]] == ["Baz"]
+
+
+def test_no_constant_has_entries_in_two_lexicon_files() -> None:
+    names = [e.name for e in load().entries]
+    assert len(names) == len(set(names))
