@@ -43,12 +43,19 @@ _MIN_LETTERS = 2
 def _by_last() -> dict[str, tuple[str, ...]]:
     """Last name component -> the definitions of Mathlib that end with it, deprecated names
     left out (empty without the name index)."""
+    return _index()[0]
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """(`_by_last`, the names of Mathlib's classes)."""
     from forminv_lean.formalise.name_index import default_index_dir
 
     folder = default_index_dir()
     if folder is None or not (folder / "declarations.jsonl.gz").exists():
-        return {}
+        return {}, frozenset()
     out: dict[str, set[str]] = defaultdict(set)
+    classes: set[str] = set()
     with gzip.open(folder / "declarations.jsonl.gz", "rt", encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
@@ -57,7 +64,22 @@ def _by_last() -> dict[str, tuple[str, ...]]:
             if r.get("private") or r.get("deprecated") or r.get("kind") not in KINDS:
                 continue
             out[r["name"].rpartition(".")[2]].add(r["name"])
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+            if r["kind"] in ("class", "class inductive"):
+                classes.add(r["name"])
+    return {k: tuple(sorted(v)) for k, v in out.items()}, frozenset(classes)
+
+
+def _predicate_like(head: str) -> bool:
+    """A constant that names a proposition rather than a type, as far as its name and the
+    lexicon tell (the index has no types): a class, a lexicon predicate or relation, or a name
+    of a predicate's shape (`IsFoo`, `HasFoo`, `FooOn`, `FooAt`: `AnalyticAt 𝕜 f x` is the type
+    of a proof, no "analytic at")."""
+    from forminv_lean.informalise.lexicon import resolve
+
+    last = head.rpartition(".")[2]
+    entry = resolve(head)
+    return head in _index()[1] or (entry is not None and entry.kind != "type") or \
+        bool(re.match(r"(Is|Has)[A-Z]", last)) or last.endswith(("On", "At"))
 
 
 def available() -> bool:
@@ -112,9 +134,10 @@ def type_name(words: Sequence[str]) -> str | None:
 
 
 @lru_cache(maxsize=1024)
-def type_words(head: str) -> str | None:
-    """The noun for the type constructor `head` applied to one variable ("matroid" for
-    `Matroid α`), or None when the reader would not read it back to `head`."""
+def type_words(head: str, arity: int = 1) -> str | None:
+    """The noun for the type constructor `head` applied to `arity` variables ("matroid" for
+    `Matroid α`; "lie submodule" for `LieSubmodule R L M`, said "on (R, L, M)"), or None when
+    the reader would not read it back to `head`."""
     from lark.exceptions import LarkError
 
     from forminv_lean.formal.meaning.ast import App, Name, Quant
@@ -123,14 +146,19 @@ def type_words(head: str) -> str | None:
     if not available():
         return None
     words = split_name(head.rpartition(".")[2])
-    if words is None or type_name(words) != head:
+    if words is None or type_name(words) != head or arity > 1 and _predicate_like(head):
         return None
     noun = " ".join(words)
+    args = ("y", "z", "u", "v", "w", "p", "q")[:arity]
+    if len(args) != arity:
+        return None
+    on = args[0] if arity == 1 else f"({', '.join(args)})"
     try:
-        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x on y, x equals x"))
+        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x on {on}, x equals x"))
     except (LarkError, ReadError):
         return None
-    ok = isinstance(expr, Quant) and expr.binders[0].type == App(Name(head), (Name("y"),))
+    want = App(Name(head), tuple(Name(a) for a in args))
+    ok = isinstance(expr, Quant) and expr.binders[0].type == want
     return noun if ok else None
 
 

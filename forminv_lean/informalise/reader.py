@@ -529,16 +529,18 @@ class _Build(Transformer[Token, Any]):
 
     def item_generic(self, a: list[Any]) -> list[Binder]:
         """"every matroid M on α": a type outside the lexicon named by its words, applied
-        to one variable (`Matroid α`); the words are read back as `generic.type_name` says."""
+        to one variable (`Matroid α`), or to several ("on (R, L, M)"); the words are read
+        back as `generic.type_name` says."""
         from forminv_lean.informalise.generic import type_name
 
-        head, arg = [x for x in a if x is not None]
+        head, *args = [x for x in a if x is not None]
         words = getattr(head, "words", None)
         name = type_name(list(words)) if words else None
         if name is None:
             raise ReadError("not in the controlled English: no Mathlib type is named by the "
                             f"words {' '.join(words or ())!r}")
-        return [Binder((head[1],), App(Name(name), (Name(arg),)), "explicit", None)]
+        return [Binder((head[1],), App(Name(name), tuple(Name(str(x)) for x in args)),
+                       "explicit", None)]
 
     def leadword(self, a: list[Token]) -> str:
         return str(a[0])

@@ -29,6 +29,9 @@ pytestmark = pytest.mark.skipif(
     # field notation with an argument, several namespaces defining `Indep`
     ("∀ {α : Type*} (M : Matroid α) (I : Set α), M.Indep I → M.Indep I",
      "if M and I satisfy indep, then"),
+    # a type constructor on several variables, in Lean's order in brackets
+    ("∀ {σ R : Type*} [CommSemiring R] (f g : MvPowerSeries σ R), f * g = g * f",
+     "every mv power series f on (σ, R) and every mv power series g on (σ, R)"),
     # a class of several type arguments, as a hypothesis on the last
     ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
      "[LieRingModule L M] [LieModule R L M] (m : M), m = m",
