@@ -265,12 +265,32 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     if any(_a_type(a) for a in e.args):   # `Filter.hyperfilter ℕ`: no term names a type
         return None
     obj = term_namespace(e.args[0], env) if len(e.args) == 1 else None
-    template = wording(name, kind, len(e.args), obj)
+    template = wording(name, kind, len(e.args), obj, scalar=_type_variable(e.args[0], env),
+                       heads=tuple(_arg_heads(e.args, env)))
     if template is None:
         return None
     entry = Entry(name=name, kind=kind, args=tuple(f"x{i}" for i in range(len(e.args))),
                   english=template, source="generic: worded from the name")
-    return Call(entry, name, e.args)
+    return _checked(Call(entry, name, e.args), e, env, kind)
+
+
+def _checked(call: Call, e: Expr, env: Env, kind: str) -> Call | None:
+    """A generic call of several arguments, kept only where its words with the arguments'
+    read back to exactly `e` (`generic.call_reads_back`)."""
+    from forminv_lean.informalise.generic import call_reads_back
+    from forminv_lean.informalise.realise import generic_words
+
+    if len(call.args) < 2:
+        return call
+    return call if call_reads_back(generic_words(call, env), kind, e) else None
+
+
+def _type_variable(e: Expr, env: Env) -> bool:
+    """A variable the statement binds as a type (`𝕜` of `(𝕜 : Type*)`, or of a class binder
+    on it): the scalars of `DifferentiableOn 𝕜 f s`."""
+    from forminv_lean.informalise.types import is_sort
+
+    return isinstance(e, Name) and e.id in env and is_sort(env[e.id])
 
 
 def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
@@ -281,19 +301,22 @@ def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
     the one definition of that name when it is in the namespace of the object's type."""
     from forminv_lean.informalise.generic import field_wording
 
-    if isinstance(e, Field):
-        obj, field = e.obj, e.field
-    elif isinstance(e, Name) and "." in e.id and e.id.partition(".")[0] in env:
-        head, _, field = e.id.partition(".")
+    fn, args = (e.fn, e.args) if isinstance(e, App) else (e, ())
+    if isinstance(fn, Field):
+        obj, field = fn.obj, fn.field
+    elif isinstance(fn, Name) and "." in fn.id and fn.id.partition(".")[0] in env:
+        head, _, field = fn.id.partition(".")
         obj = Name(head)
     else:
         return None
-    if "." in field or opaque_call(e, env) is not None:
+    if "." in field or opaque_call(e, env) is not None or any(_a_type(a) for a in args):
         return None
+    if args and opaque_call(fn, env) is not None:
+        return None   # (a lexicon field applied: the lexicon's business)
     template = field_wording(field, kind, term_namespace(obj, env),
-                             named=isinstance(obj, Name))
+                             named=isinstance(obj, Name), arity=1 + len(args))
     if template is None:
         return None
-    entry = Entry(name=template[1], kind=kind, args=("x0",), english=template[0],
-                  source="generic: worded from the field's name")
-    return Call(entry, template[1], (obj,))
+    entry = Entry(name=template[1], kind=kind, args=tuple(f"x{i}" for i in range(1 + len(args))),
+                  english=template[0], source="generic: worded from the field's name")
+    return _checked(Call(entry, template[1], (obj, *args)), e, env, kind)

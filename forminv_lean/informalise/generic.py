@@ -24,8 +24,10 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
+from forminv_lean.formal.meaning.ast import Expr
 from forminv_lean.informalise.lexicon import ABBREVIATIONS, join_camel
 
 #: Declaration kinds a statement can apply (not theorems, constructors or instances).
@@ -41,12 +43,19 @@ _MIN_LETTERS = 2
 def _by_last() -> dict[str, tuple[str, ...]]:
     """Last name component -> the definitions of Mathlib that end with it, deprecated names
     left out (empty without the name index)."""
+    return _index()[0]
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """(`_by_last`, the names of Mathlib's classes)."""
     from forminv_lean.formalise.name_index import default_index_dir
 
     folder = default_index_dir()
     if folder is None or not (folder / "declarations.jsonl.gz").exists():
-        return {}
+        return {}, frozenset()
     out: dict[str, set[str]] = defaultdict(set)
+    classes: set[str] = set()
     with gzip.open(folder / "declarations.jsonl.gz", "rt", encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
@@ -55,7 +64,22 @@ def _by_last() -> dict[str, tuple[str, ...]]:
             if r.get("private") or r.get("deprecated") or r.get("kind") not in KINDS:
                 continue
             out[r["name"].rpartition(".")[2]].add(r["name"])
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+            if r["kind"] in ("class", "class inductive"):
+                classes.add(r["name"])
+    return {k: tuple(sorted(v)) for k, v in out.items()}, frozenset(classes)
+
+
+def _predicate_like(head: str) -> bool:
+    """A constant that names a proposition rather than a type, as far as its name and the
+    lexicon tell (the index has no types): a class, a lexicon predicate or relation, or a name
+    of a predicate's shape (`IsFoo`, `HasFoo`, `FooOn`, `FooAt`: `AnalyticAt 𝕜 f x` is the type
+    of a proof, no "analytic at")."""
+    from forminv_lean.informalise.lexicon import resolve
+
+    last = head.rpartition(".")[2]
+    entry = resolve(head)
+    return head in _index()[1] or (entry is not None and entry.kind != "type") or \
+        bool(re.match(r"(Is|Has)[A-Z]", last)) or last.endswith(("On", "At"))
 
 
 def available() -> bool:
@@ -110,9 +134,10 @@ def type_name(words: Sequence[str]) -> str | None:
 
 
 @lru_cache(maxsize=1024)
-def type_words(head: str) -> str | None:
-    """The noun for the type constructor `head` applied to one variable ("matroid" for
-    `Matroid α`), or None when the reader would not read it back to `head`."""
+def type_words(head: str, arity: int = 1) -> str | None:
+    """The noun for the type constructor `head` applied to `arity` variables ("matroid" for
+    `Matroid α`; "lie submodule" for `LieSubmodule R L M`, said "on (R, L, M)"), or None when
+    the reader would not read it back to `head`."""
     from lark.exceptions import LarkError
 
     from forminv_lean.formal.meaning.ast import App, Name, Quant
@@ -121,14 +146,19 @@ def type_words(head: str) -> str | None:
     if not available():
         return None
     words = split_name(head.rpartition(".")[2])
-    if words is None or type_name(words) != head:
+    if words is None or type_name(words) != head or arity > 1 and _predicate_like(head):
         return None
     noun = " ".join(words)
+    args = ("y", "z", "u", "v", "w", "p", "q")[:arity]
+    if len(args) != arity:
+        return None
+    on = args[0] if arity == 1 else f"({', '.join(args)})"
     try:
-        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x on y, x equals x"))
+        expr, _ = _Build().transform(_parser().parse(f"for every {noun} x on {on}, x equals x"))
     except (LarkError, ReadError):
         return None
-    ok = isinstance(expr, Quant) and expr.binders[0].type == App(Name(head), (Name("y"),))
+    want = App(Name(head), tuple(Name(a) for a in args))
+    ok = isinstance(expr, Quant) and expr.binders[0].type == want
     return noun if ok else None
 
 
@@ -147,40 +177,182 @@ def _resolve(lasts: Sequence[str]) -> str | None:
     return "." + fields.pop() if len(fields) == 1 else None
 
 
-def wording(name: str, kind: str, arity: int, obj_namespace: str | None = None
-            ) -> str | None:
+def wording(name: str, kind: str, arity: int, obj_namespace: str | None = None, *,
+            scalar: bool = False, heads: tuple[str | None, ...] = ()) -> str | None:
     """The generic template for constant `name` applied to `arity` arguments as a `kind`
     ("predicate" or "function"), or None when the reader would not read it back to `name`
     (`obj_namespace`: the namespace of the argument's type, where field notation on it
-    looks)."""
+    looks; `scalar`: the first of several arguments is a type, said "over" it where a
+    `Pattern` names the others' roles; `heads`: the heads of the arguments' types, which
+    must be the pattern's)."""
     if not available():
         return None
     space = name.rpartition(".")[0]
-    return _wording(name, kind, arity, bool(space) and obj_namespace == space)
+    return _wording(name, kind, arity, arity == 1 and bool(space) and obj_namespace == space,
+                    scalar, tuple(heads))
 
 
-def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bool
-                  ) -> tuple[str, str] | None:
+def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bool,
+                  arity: int = 1) -> tuple[str, str] | None:
     """(template, constant) for field notation `x.field` on one object (`kind` as in
     `wording`): the constant is `T.field` with `T` the namespace of the object's type when
     that definition exists, else `.field` (Lean's field notation, several namespaces define
     it); None when the words would not read back to that field of that object. The words
     read back to the full name `T.field` only on a `named` object (a variable: `s.Foo`),
     whose field the elaborator resolves by its type as Lean does; on a compound object
-    (`(a + b).foo`) it keeps the field unresolved, so only `.field` reads back the same."""
+    (`(a + b).foo`) it keeps the field unresolved, so only `.field` reads back the same.
+    With more arguments (`arity` counts the object, first) only `.field` is used: Lean puts
+    the object at the first explicit argument of its type, which need not be the first."""
     if not available() or not field[:1].isalpha():
         return None
-    if named and obj_namespace and f"{obj_namespace}.{field}" in _by_last().get(field, ()):
+    if arity == 1 and named and obj_namespace and \
+            f"{obj_namespace}.{field}" in _by_last().get(field, ()):
         name = f"{obj_namespace}.{field}"
         template = _wording(name, kind, 1, True)
         return (template, name) if template is not None else None
-    template = _wording("." + field, kind, 1, True)
+    template = _wording("." + field, kind, arity, True)
     return (template, "." + field) if template is not None else None
 
 
-@lru_cache(maxsize=4096)
-def _wording(name: str, kind: str, arity: int, field_ok: bool) -> str | None:
+@dataclass(frozen=True)
+class Pattern:
+    """A Mathlib naming convention for a predicate of several arguments: the name is
+    `prefix` + words + `suffix` (`ContinuousWithinAt`: "", ["continuous"], "WithinAt"), its arguments
+    say the roles `template` names (`{w}` the words, `{0}`… the arguments in Lean's
+    order). Each was read in Mathlib's docstrings at v4.19.0: `ContinuousOn f s` "`f` is
+    continuous on `s`", `ContinuousAt f x` "`f` is continuous at `x`",
+    `ContinuousWithinAt f s x` "… within `s` at `x`" (Mathlib/Topology/Continuous*.lean).
+    (`HasDerivAt f f' x`, "`f` has the derivative `f'` at `x`", has no generic form: after
+    "has" the lexicon's templates take a name, which the words would be read as.)
+    `scalar` (the `over` forms): one more argument first, a type of scalars
+    (`DifferentiableOn 𝕜 f s`: "`f` is differentiable on `s`" over the field `𝕜`, said
+    "f is differentiable (over 𝕜) on s")."""
+
+    key: str
+    prefix: str
+    suffix: str
+    template: str
+    #: The head each argument's type must have for the roles to be the convention's (a
+    #: function `→` "is … on" a `Set`; None: any type). `ConvexOn 𝕜 s f` takes the set
+    #: first, and `UniqueDiffWithinAt 𝕜 s x` is about a set: a name alone does not say the
+    #: roles, the arguments' types must agree, else the generic "… satisfy …" form is used.
+    heads: tuple[str | None, ...]
+
+    @property
+    def arity(self) -> int:
+        return len(SLOT.findall(self.template))
+
+
+SLOT = re.compile(r"\{(\d+)\}")
+
+#: The conventions, longest suffix first (`WithinAt` before `At`); a name matching none (or
+#: applied to other arguments) is said with the generic "… satisfy" form.
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("within_at", "", "WithinAt", "{0} is {w} within {1} at {2}", ("→", "Set", None)),
+    Pattern("at", "", "At", "{0} is {w} at {1}", ("→", None)),
+    Pattern("on", "", "On", "{0} is {w} on {1}", ("→", "Set")),
+)
+
+
+#: A last word that is a verb in the third person ("depends", "holds"), which "is" cannot
+#: precede (adjectives in -ous, -ss, -is are no verbs: "continuous", "less").
+_VERB = re.compile(r"(?<![ous])s$")
+
+
+def _shifted(template: str) -> str:
+    """A pattern's template with one more argument first, said "(over …)" after the words
+    ("{1} is {w} (over {0}) on {2}": bare, "over" would follow a predicate, which the
+    reader's "the sum of … over all i" also has)."""
+    return SLOT.sub(lambda m: "{" + str(int(m.group(1)) + 1) + "}", template).replace(
+        "{w}", "{w} (over {0})")
+
+
+def pattern_names(key: str, words: Sequence[str]) -> tuple[str, ...]:
+    """The names a pattern's words may stand for (`ContinuousOn` or `IsContinuousOn`)."""
+    pat = next(p for p in PATTERNS if p.key == key)
+    camel = _join(words, lower=False)
+    return (pat.prefix + camel + pat.suffix,) + \
+        (("Is" + camel + pat.suffix,) if not pat.prefix else ())
+
+
+def pattern_name(key: str, words: Sequence[str]) -> str | None:
+    """The predicate a pattern's words name, resolved as a one-argument predicate's name is
+    (field notation excepted: with several arguments Lean's field notation need not put the
+    object first)."""
+    name = _resolve(pattern_names(key, words))
+    return None if name is None or name.startswith(".") else name
+
+
+def satisfy_template(words: Sequence[str], arity: int) -> str:
+    """The generic form of a predicate of several arguments: "{0}, {1} and {2} satisfy foo
+    bar" (every argument named, in Lean's order)."""
+    slots = [f"{{{i}}}" for i in range(arity)]
+    return ", ".join(slots[:-1]) + " and " + slots[-1] + " satisfy " + " ".join(words)
+
+
+def apply_template(words: Sequence[str], arity: int) -> str:
+    """The generic form of a function of several arguments: the function applied to its
+    first argument, applied to the rest ("(the foo of {0})({1}, {2})"; Lean's application
+    is curried, so this is the same term)."""
+    rest = ", ".join(f"{{{i}}}" for i in range(1, arity))
+    return f"(the {' '.join(words)} of {{0}})({rest})"
+
+
+def _predicate_words(last: str) -> list[str] | None:
+    return split_name(last.removeprefix("Is") if last.startswith("Is") and
+                      last[2:3].isupper() else last)
+
+
+def _roles(pat: Pattern, heads: tuple[str | None, ...], scalar: bool) -> str | None:
+    """The pattern's template for arguments whose types have these heads (the first a type
+    of scalars when `scalar`), or None when they are not the convention's roles."""
+    got = heads[1:] if scalar else heads
+    if len(got) != len(pat.heads) or any(
+            want is not None and have != want for want, have in zip(pat.heads, got, strict=True)):
+        return None
+    return _shifted(pat.template) if scalar else pat.template
+
+
+def _several(name: str, kind: str, arity: int, field_ok: bool, scalar: bool,
+             heads: tuple[str | None, ...]) -> str | None:
+    """A template for a constant of several arguments (see `Pattern`, `satisfy_template`,
+    `apply_template`), or None."""
     last = name.rpartition(".")[2]
+    if kind == "function":
+        words = split_name(last) if last[:1].islower() else None
+        if words is None or not _names(function_name(words), name, field_ok):
+            return None
+        return apply_template(words, arity)
+    if not field_ok:   # a convention names the roles of the arguments of a full name
+        for pat in PATTERNS:
+            if not (last.startswith(pat.prefix) and last.endswith(pat.suffix)):
+                continue
+            core = last[len(pat.prefix):len(last) - len(pat.suffix)]
+            if not pat.prefix and core.startswith("Is") and core[2:3].isupper():
+                core = core[2:]   # `IsIntegralCurveOn`: "… is integral curve on …"
+            template = _roles(pat, heads, scalar) if len(heads) == arity else None
+            words = split_name(core) if template is not None and core and \
+                not core.startswith("Has") else None
+            if words is not None and _VERB.search(words[-1]):
+                words = None   # `DependsOn f s`: a verb, no "f is depends on s"
+            if template is not None and words is not None and \
+                    pattern_name(pat.key, words) == name:
+                return template.replace("{w}", " ".join(words))
+            break
+    words = _predicate_words(last)
+    if words is None or not _names(predicate_name(words), name, field_ok):
+        return None
+    return satisfy_template(words, arity)
+
+
+@lru_cache(maxsize=4096)
+def _wording(name: str, kind: str, arity: int, field_ok: bool, scalar: bool = False,
+             heads: tuple[str | None, ...] = ()) -> str | None:
+    last = name.rpartition(".")[2]
+    if arity >= 2 and kind in ("predicate", "function"):
+        template = _several(name, kind, arity, field_ok, scalar, heads)
+        return template if template is not None and _reads_back(template, name, field_ok) \
+            else None
     if kind == "predicate" and arity == 1:
         words = split_name(last.removeprefix("Is") if last.startswith("Is") and
                            last[2:3].isupper() else last)
@@ -203,21 +375,50 @@ def _names(resolved: str | None, name: str, field_ok: bool) -> bool:
     return resolved == name or field_ok and resolved == "." + name.rpartition(".")[2]
 
 
+#: Variables the read-back probe fills a template's slots with (none a word of the grammar).
+_PROBE = ("x", "y", "z", "u", "v", "w", "p", "q")
+
+
 @lru_cache(maxsize=4096)
 def _reads_back(template: str, name: str, field_ok: bool) -> bool:
     """Does the reader's grammar read the template, alone, as `name` applied (a word the
     grammar uses for its own structure would make it read something else)?"""
     from lark.exceptions import LarkError
 
-    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
     from forminv_lean.informalise.reader import ReadError, _Build, _parser
 
-    probe = template.format("x") if template.startswith("{0}") else \
-        "y equals " + template.format("x")
+    n = len(set(SLOT.findall(template)))
+    if n > len(_PROBE):
+        return False
+    args = tuple(Name(v) for v in _PROBE[:n])
+    filled = SLOT.sub(lambda m: _PROBE[int(m.group(1))], template)
+    probe = filled if template.startswith("{0}") else "r equals " + filled
     try:
         expr, _ = _Build().transform(_parser().parse(probe))
     except (LarkError, ReadError):
         return False
     last = name.rpartition(".")[2]
-    wants = [App(Name(name), (Name("x"),))] + ([Name(f"x.{last}")] if field_ok else [])
-    return any(expr in (w, BinOp("=", Name("y"), w)) for w in wants)
+    wants: list[Expr] = [App(Name(name), args)]
+    if field_ok:
+        wants += [Name(f"x.{last}")] if n == 1 else \
+            [App(Name(f"x.{last}"), args[1:]), App(Field(Name("x"), last), args[1:])]
+    return any(expr in (w, BinOp("=", Name("r"), w)) for w in wants)
+
+
+def call_reads_back(text: str, kind: str, expected: Expr) -> bool:
+    """Does the reader read `text` (a constant of several arguments worded with its
+    arguments) back to exactly the term `expected`? An argument's words can fail to read
+    back where the template alone does (a `fun` the reader does not read, a type its words
+    lose), and a generic wording is used only where they do."""
+    from lark.exceptions import LarkError
+
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+    from forminv_lean.informalise.reader import ReadError, _Build, _parser
+
+    probe = text if kind == "predicate" else "r equals " + text
+    try:
+        expr, _ = _Build().transform(_parser().parse(probe))
+    except (LarkError, ReadError, ValueError, RecursionError):
+        return False
+    return expr == expected or (kind != "predicate" and expr == BinOp("=", Name("r"), expected))

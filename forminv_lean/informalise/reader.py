@@ -529,16 +529,18 @@ class _Build(Transformer[Token, Any]):
 
     def item_generic(self, a: list[Any]) -> list[Binder]:
         """"every matroid M on α": a type outside the lexicon named by its words, applied
-        to one variable (`Matroid α`); the words are read back as `generic.type_name` says."""
+        to one variable (`Matroid α`), or to several ("on (R, L, M)"); the words are read
+        back as `generic.type_name` says."""
         from forminv_lean.informalise.generic import type_name
 
-        head, arg = [x for x in a if x is not None]
+        head, *args = [x for x in a if x is not None]
         words = getattr(head, "words", None)
         name = type_name(list(words)) if words else None
         if name is None:
             raise ReadError("not in the controlled English: no Mathlib type is named by the "
                             f"words {' '.join(words or ())!r}")
-        return [Binder((head[1],), App(Name(name), (Name(arg),)), "explicit", None)]
+        return [Binder((head[1],), App(Name(name), tuple(Name(str(x)) for x in args)),
+                       "explicit", None)]
 
     def leadword(self, a: list[Token]) -> str:
         return str(a[0])
@@ -920,6 +922,54 @@ class _Build(Transformer[Token, Any]):
 
     def g_fun(self, a: list[Any]) -> Expr:
         return self._generic(a[0], "function", a[1])
+
+    def _pattern(self, key: str, a: list[Any], *, over: bool) -> Expr:
+        """A predicate of several arguments named by a convention (`generic.PATTERNS`):
+        the subject, the words, the other arguments in order (after the words the
+        scalars when `over`, first in Lean's order)."""
+        from forminv_lean.informalise.generic import pattern_name, pattern_names
+
+        name = pattern_name(key, a[1])
+        if name is None:
+            raise ReadError("not in the controlled English: no Mathlib predicate is named "
+                            f"{' or '.join(pattern_names(key, a[1]))}")
+        args = [a[2], a[0], *a[3:]] if over else [a[0], *a[2:]]
+        return App(Name(name), tuple(self._term(x) for x in args))
+
+    def g_on(self, a: list[Any]) -> Expr:
+        return self._pattern("on", a, over=False)
+
+    def g_at(self, a: list[Any]) -> Expr:
+        return self._pattern("at", a, over=False)
+
+    def g_within_at(self, a: list[Any]) -> Expr:
+        return self._pattern("within_at", a, over=False)
+
+    def g_on_over(self, a: list[Any]) -> Expr:
+        return self._pattern("on", a, over=True)
+
+    def g_at_over(self, a: list[Any]) -> Expr:
+        return self._pattern("at", a, over=True)
+
+    def g_within_at_over(self, a: list[Any]) -> Expr:
+        return self._pattern("within_at", a, over=True)
+
+    def g_satisfy(self, a: list[Any]) -> Expr:
+        """"a, b and c satisfy foo": the predicate the words name applied to all of them;
+        field notation on the first when several namespaces define it (as `_generic`)."""
+        from forminv_lean.informalise.generic import predicate_name
+
+        words, args = a[-1], [self._term(x) for x in a[:-1]]
+        name = predicate_name(words)
+        if name is None:
+            raise ReadError("not in the controlled English: no Mathlib predicate is named "
+                            f"by the words {' '.join(words)!r}")
+        if name.startswith("."):
+            obj = args[0]
+            fn: Expr = Name(f"{obj.id}{name}") if isinstance(obj, Name) else \
+                Field(obj, name[1:])
+            return App(fn, tuple(args[1:]))
+        return App(Name(name), tuple(args))
 
     def m_apply(self, a: list[Any]) -> Expr:
         """"(the symm of e)(y)": the term the phrase names applied to the arguments (a

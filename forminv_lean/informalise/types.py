@@ -379,17 +379,21 @@ def _plain_name(name: str) -> bool:
 
 
 def _generic_noun(t: Expr) -> Noun | None:
-    """`Matroid α` as "matroid M on α": a type constructor outside the lexicon on one
-    variable, worded from its name (`generic.type_words`)."""
+    """`Matroid α` as "matroid M on α": a type constructor outside the lexicon on
+    variables, worded from its name (`generic.type_words`); on several, in Lean's order in
+    brackets ("lie submodule N on (R, L, M)", `LieSubmodule R L M`: a bare list would run into
+    the next item's "and")."""
     from forminv_lean.informalise.generic import type_words
 
-    if not (isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1
-            and isinstance(t.args[0], Name) and _plain_name(t.args[0].id)):
+    if not (isinstance(t, App) and isinstance(t.fn, Name) and t.args and all(
+            isinstance(a, Name) and _plain_name(a.id) for a in t.args)):
         return None
-    words = type_words(t.fn.id)
+    words = type_words(t.fn.id, len(t.args))
     if words is None:
         return None
-    return Noun(words, words, f" on {t.args[0].id}", generic=True)
+    names = [a.id for a in t.args if isinstance(a, Name)]
+    on = names[0] if len(names) == 1 else f"({', '.join(names)})"
+    return Noun(words, words, f" on {on}", generic=True)
 
 
 def _raw_noun(t: Expr) -> Noun:

@@ -1,0 +1,71 @@
+"""Generic wordings of constants of several arguments (issue #24, round 17): a predicate named
+by Mathlib's conventions ("f is conformal at x", `ConformalAt f x`), else every argument named
+("M and I satisfy indep"); a function applied to its first argument, then to the others
+("(the nmul of a)(1)"); a class of several arguments said as a hypothesis ("such that R, L and M
+satisfy lie module"). Every wording is read back to exactly the rendering.
+
+They need Mathlib's name index (as `test_generic.py`); without it these tests skip."""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.certify.quality import raw_lean
+from forminv_lean.families.common import realised_canonical
+from forminv_lean.formal.meaning.ast import App, Name
+from forminv_lean.informalise import generic
+from forminv_lean.informalise.reader import _Build, _parser
+
+pytestmark = pytest.mark.skipif(
+    not generic.available(),
+    reason="Mathlib's name index (../shared/external/mathlib/declarations.jsonl.gz) is absent")
+
+
+@pytest.mark.parametrize(("formal", "words"), [
+    # `ConformalAt f x`: "`f` is conformal at `x`" (Mathlib/Analysis/Calculus/Conformal)
+    ("∀ (f : ℂ → ℂ) (x : ℂ), ConformalAt f x → ConformalAt f x", "f is conformal at x"),
+    # a function of two arguments: applied to the first, then to the rest
+    ("∀ a : Ordinal, Ordinal.nmul a 1 = a", "(the nmul of a)(1) equals a"),
+    # field notation with an argument, several namespaces defining `Indep`
+    ("∀ {α : Type*} (M : Matroid α) (I : Set α), M.Indep I → M.Indep I",
+     "if M and I satisfy indep, then"),
+    # a type constructor on several variables, in Lean's order in brackets
+    ("∀ {σ R : Type*} [CommSemiring R] (f g : MvPowerSeries σ R), f * g = g * f",
+     "every mv power series f on (σ, R) and every mv power series g on (σ, R)"),
+    # a class of several type arguments, as a hypothesis on the last
+    ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
+     "[LieRingModule L M] [LieModule R L M] (m : M), m = m",
+     "such that R, L and M satisfy lie module"),
+])
+def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and words in q and not raw_lean(q), q
+
+
+def test_a_convention_is_used_only_where_the_argument_types_are_its_roles() -> None:
+    # `ConvexOn`-like names take the set first (`StrictConvexOn 𝕜 s f`): never "s is … on f"
+    got = generic.wording("QuasiconvexOn", "predicate", 3, scalar=True,
+                          heads=("Type*", "Set", "→"))
+    assert got is None or " is " not in got
+    assert generic.wording("QuasiconvexOn", "predicate", 2, heads=("→", "Set")) == \
+        "{0} is quasiconvex on {1}"
+    # a verb is no adjective: no "f is depends on s"
+    assert generic.wording("DependsOn", "predicate", 2, heads=("→", "Set")) is None
+
+
+def test_the_reader_reads_the_conventions_back() -> None:
+    def read(text: str) -> object:
+        return _Build().transform(_parser().parse(text))[0]
+
+    assert read("f is conformal at x") == App(Name("ConformalAt"), (Name("f"), Name("x")))
+    assert read("f is quasiconvex (over 𝕜) on s") == \
+        App(Name("QuasiconvexOn"), (Name("𝕜"), Name("f"), Name("s")))
+    assert read("f is upper semicontinuous within s at x") == \
+        App(Name("UpperSemicontinuousWithinAt"), (Name("f"), Name("s"), Name("x")))
+
+
+def test_an_argument_whose_words_do_not_read_back_keeps_the_call_marked() -> None:
+    # (`(Metric.infDist · s)`: a section whose reading would name its bound variable)
+    formal = "∀ {α : Type*} [PseudoMetricSpace α] (s : Set α), " \
+        "UniformContinuous (Metric.infDist · s)"
+    assert realised_canonical(formal) is not None
