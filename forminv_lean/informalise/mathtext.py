@@ -148,8 +148,11 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
         # family switches between it and the words, which the caller's style chooses; one
         # applied by name or field, `nnnorm x`, `s.card`, is its words here too)
-        words = _phrase_atom(e, env) if oc.entry.kind == "function" and not isinstance(
-            e, BinOp | UnOp) else None
+        # (`#s`, an operator unread as math, is its words in the words mode: "(the number
+        # of elements of s) / 2", read back as `Finset.card s`, which `#s` is)
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" and (
+            not isinstance(e, BinOp | UnOp) or (
+                mode == "words" and isinstance(e, UnOp) and e.op == "#")) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
