@@ -158,6 +158,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
     if isinstance(e, App) and (applied := _applied_phrase(e, env, mode)) is not None:
         return applied, ATOM
+    if isinstance(e, App) and (applied := _overapplied(e, env, mode)) is not None:
+        return applied, ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
@@ -170,6 +172,12 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, BigOp | App | Field) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
+    if isinstance(e, Ite) and mode == "words":   # "(1 if x equals y, and 0 otherwise)"
+        from forminv_lean.informalise.realise import ite_words
+
+        return (ite_words(e, env) or raw(e)), ATOM
+    if isinstance(e, UnOp) and e.op in ("⋃₀", "⋂₀"):   # "(the union of the sets in S)"
+        return (mode == "words" and _phrase_atom(e, env) or raw(e)), ATOM
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
@@ -197,6 +205,27 @@ def _applied_phrase(e: App, env: Env, mode: str) -> str | None:
     if words is None:
         return None
     return f"{words}({', '.join(math(a, env, mode) for a in e.args)})"
+
+
+def _overapplied(e: App, env: Env, mode: str) -> str | None:
+    """A lexicon function given more arguments than its own, its value a function applied to
+    the rest: `Nat.iterate f n x` (`f^[n] x`) as "(f iterated n times)(x)". The reader's
+    `m_apply` reads the phrase applied back to the one application `Nat.iterate f n x`."""
+    from forminv_lean.informalise.calls import opaque_call
+
+    if not isinstance(e.fn, Name):
+        return None
+    for k in range(len(e.args) - 1, 0, -1):
+        oc = opaque_call(App(e.fn, e.args[:k]), env)
+        if oc is None:
+            continue
+        if oc.entry.kind != "function":
+            return None
+        words = _phrase_atom(App(e.fn, e.args[:k]), env)
+        if words is None:
+            return None
+        return f"{words}({', '.join(math(a, env, mode) for a in e.args[k:])})"
+    return None
 
 
 def _phrase_atom(e: Expr, env: Env) -> str | None:

@@ -929,6 +929,9 @@ class _Build(Transformer[Token, Any]):
             return App(fn.fn, fn.args + args)
         return App(fn, args)
 
+    def m_ite(self, a: list[Any]) -> Expr:   # `if c then a else b`
+        return Ite(self._term(a[1]), self._term(a[0]), self._term(a[2]))
+
     def m_lean(self, a: list[Token]) -> Expr:
         return _lean(a[0])
 
@@ -985,6 +988,12 @@ class _Build(Transformer[Token, Any]):
         return self._big("⋂", a)
 
     w_iinter_in = w_iinter
+
+    def w_sunion(self, a: list[Any]) -> Expr:   # `⋃₀ S`: the elaborator picks the overload
+        return UnOp("⋃₀", self._term(a[0]))
+
+    def w_sinter(self, a: list[Any]) -> Expr:
+        return UnOp("⋂₀", self._term(a[0]))
 
     def w_isup(self, a: list[Any]) -> Expr:
         return self._big("⨆", a)

@@ -32,6 +32,7 @@ from forminv_lean.formal.meaning.ast import (
     Binder,
     BinOp,
     Expr,
+    Ite,
     Lambda,
     Name,
     Num,
@@ -103,6 +104,10 @@ BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of"
 #: "the union of s and t" / "the supremum of a and b", so the reader takes one atom or phrase
 #: as their operand (`_set_operand_text`).
 SET_BIG_OPS = frozenset({"⋃", "⋂", "⨆", "⨅"})
+#: `⋃₀ S`, `⋂₀ S` (Mathlib/Order/SetNotation.lean, `Set.sUnion`/`Set.sInter`: "the union
+#: of a set of sets", "the intersection of a set of sets"; the other overloads, `ZFSet.sUnion`
+#: and `Class.sUnion`, are unions of members as well): the reader's `w_sunion`/`w_sinter`.
+SETS_OF_SETS = {"⋃₀": "the union of the sets in", "⋂₀": "the intersection of the sets in"}
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -987,6 +992,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         big = _big_words(e, ctx)
         if big is not None:
             return big
+    if ctx.words and isinstance(e, UnOp) and e.op in SETS_OF_SETS:
+        return f"{SETS_OF_SETS[e.op]} {_slot(e.arg, ctx, 'last')}"
     if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
         return raw(e)
     if isinstance(e, SetBuilder):
@@ -1029,6 +1036,8 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
 
     if isinstance(e, BigOp):
         return _big_words(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, UnOp) and e.op in SETS_OF_SETS:
+        return _phrase(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
     if oc is None:
         # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
@@ -1038,6 +1047,19 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
     if oc.entry.kind != "function":
         return None
     return _template(oc, _Ctx(DEFAULT_STYLE, env))
+
+
+def ite_words(e: Ite, env: Mapping[str, Expr]) -> str | None:
+    """`if c then a else b` inside a term as "(a if c, and b otherwise)": the value is `a`
+    where `c` holds and `b` where it does not (Lean core's `ite`), read back by the reader's
+    `m_ite`. `c` is said as a part of a clause (an atom, else in brackets); a dependent
+    `if h : c then …` (whose branches may use `h`) has no wording."""
+    if e.hyp is not None:
+        return None
+    ctx = _Ctx(DEFAULT_STYLE, env)
+    cond = _sub(e.cond, ctx, False, set())
+    a, b = math(e.then, env, "words"), math(e.orelse, env, "words")
+    return f"({a} if {cond}, and {b} otherwise)"
 
 
 def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:
