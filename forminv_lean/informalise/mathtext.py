@@ -164,6 +164,8 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
         return None
+    if isinstance(e, Name) and e.id == "Set.univ" and mode == "words":
+        return "(the universal set)", ATOM   # as in words, never the Lean name unmarked
     if isinstance(e, Name):
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None

@@ -796,6 +796,9 @@ class _Build(Transformer[Token, Any]):
 
     m_empty = w_empty
 
+    def w_univ_bare(self, a: list[Any]) -> Expr:
+        return Name("Set.univ")
+
     def w_univ(self, a: list[Expr]) -> Expr:
         return Ascribe(Name("Set.univ"), App(Name("Set"), (a[0],)))
 

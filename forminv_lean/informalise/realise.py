@@ -837,11 +837,6 @@ def _slot(e: Expr, ctx: _Ctx, cls: str) -> str:
     an atom, arithmetic bracketed), `closed` (elsewhere: an atom, anything else bracketed)."""
     if cls == "math":
         return math(e, ctx.env, "symbols")
-    if cls == "closed" and isinstance(e, Name) and e.id == "Set.univ":
-        # "(the universal set)" inside a template is no phrase the reader reads (`ConvexOn
-        # 𝕜 Set.univ f`: "f is convex on (the universal set) over 𝕜" did not read back);
-        # marked, it is read as the constant it is
-        return raw(e)
     text = _phrase(e, ctx)
     if cls == "term":
         return text
