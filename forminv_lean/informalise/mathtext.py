@@ -89,6 +89,10 @@ class _MathStyle(Style):
 
     def ascription(self, e: Ascribe, env: Env) -> str:
         n = noun(e.type, env)
+        if e.expr == Name("↑") and n.sg == "function" and n.tail.startswith(" from "):
+            # `((↑) : X → Y)`, the coercion as a function: "(the coercion from elements of
+            # X to elements of Y)", the reader's `w_coe_fun`
+            return f"(the coercion{n.tail})"
         inner = e.expr.arg if isinstance(e.expr, UnOp) and e.expr.op == "↑" else e.expr
         return f"({math(inner, env, self.mode)} as {article(n.sg)} {n.sg}{n.tail})"
 

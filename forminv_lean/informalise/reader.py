@@ -796,6 +796,9 @@ class _Build(Transformer[Token, Any]):
 
     m_empty = w_empty
 
+    def w_coe_fun(self, a: list[Expr]) -> Expr:   # `((↑) : A → B)`
+        return Ascribe(Name("↑"), BinOp("→", a[0], a[1]))
+
     def w_univ_bare(self, a: list[Any]) -> Expr:
         return Name("Set.univ")
 
