@@ -175,7 +175,7 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
             return None
         # field notation worded from the field's name ("(the ker of f) * 2")
         return _phrase_atom(e, env) or raw(e), ATOM
-    if isinstance(e, BigOp | App | Field) and (words := _phrase_atom(e, env)) is not None:
+    if isinstance(e, BigOp | App | Field | Lambda) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
     if isinstance(e, Ite) and mode == "words":   # "(1 if x equals y, and 0 otherwise)"

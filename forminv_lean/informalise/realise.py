@@ -1033,6 +1033,8 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
         return _big_words(e, _Ctx(DEFAULT_STYLE, env))
     if isinstance(e, UnOp) and e.op in SETS_OF_SETS:
         return _phrase(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, Lambda):   # "f((the function j ↦ g(j, y)))": a `fun` inside math
+        return _lambda(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
     if oc is None:
         # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
