@@ -312,6 +312,13 @@ class _Typed:
     names: tuple[str, ...]
 
 
+def _filter_binder(x: Any) -> Binder:
+    """The one binder of `∀ᶠ x in l` / `∀ᶠ x : T in l` (typed: "all natural numbers n")."""
+    if isinstance(x, _Typed):
+        return Binder(x.names, x.type, "explicit", None)
+    return Binder((str(x),), None, "explicit", None)
+
+
 def _binders(items: list[list[Binder]]) -> tuple[Binder, ...]:
     return tuple(b for group in items for b in group)
 
@@ -439,12 +446,10 @@ class _Build(Transformer[Token, Any]):
         return Quant("∀", _binders(a[0]), a[1])
 
     def eventually(self, a: list[Any]) -> Expr:   # `∀ᶠ x in l, P` (Filter.Eventually)
-        return BigOp("∀ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
-                     self._term(a[1]))
+        return BigOp("∀ᶠ", (_filter_binder(a[0]),), a[2], self._term(a[1]))
 
     def frequently(self, a: list[Any]) -> Expr:   # `∃ᶠ x in l, P` (Filter.Frequently)
-        return BigOp("∃ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
-                     self._term(a[1]))
+        return BigOp("∃ᶠ", (_filter_binder(a[0]),), a[2], self._term(a[1]))
 
     def exists(self, a: list[Any]) -> Expr:
         return Quant("∃", _binders(a[-2]), a[-1])

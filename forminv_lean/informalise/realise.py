@@ -310,8 +310,15 @@ def _filter_quant(e: Expr) -> bool:
             and len(e.binders) == 1):
         return False
     b = e.binders[0]
-    return len(b.names) == 1 and b.type is None and b.pred is None and \
-        b.info == "explicit" and is_variable(b.names[0], {})
+    return len(b.names) == 1 and (b.type is None or _filter_binder_type(b.type)) and \
+        b.pred is None and b.info == "explicit" and is_variable(b.names[0], {})
+
+
+def _filter_binder_type(t: Expr) -> bool:
+    """A binder type said in a filter quantifier as the reader's `typed_pl1` reads it: a
+    name ("natural numbers n", "elements x of α") or a set of a name ("subsets s of α")."""
+    return isinstance(t, Name) or (isinstance(t, App) and t.fn == Name("Set")
+                                   and len(t.args) == 1 and isinstance(t.args[0], Name))
 
 
 def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
@@ -323,10 +330,19 @@ def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
     ft = type_of(e.domain, ctx.env)
     t = ft.args[0] if isinstance(ft, App) and isinstance(ft.fn, Name) and \
         ft.fn.id == "Filter" and len(ft.args) == 1 else None
+    said = e.binders[0].type
+    if said is not None:   # `∀ᶠ n : ℕ in atTop`: the type as written, said
+        t = said
     if t is None and _has_untyped_binder(e.body):
         return f"{math(e, ctx.env, 'words')} holds"
     body = _clause(e.body, ctx.bind((x,), t), final)
-    return f"{FILTER_QUANT_WORDS[e.op]} {x} along {_slot(e.domain, ctx, 'last')}, {body}"
+    who = x
+    if said is not None:
+        n = noun(said, ctx.env)
+        if RAW in n.pl + n.tail:
+            return f"{math(e, ctx.env, 'words')} holds"
+        who = f"{n.pl} {x}{n.tail}"
+    return f"{FILTER_QUANT_WORDS[e.op]} {who} along {_slot(e.domain, ctx, 'last')}, {body}"
 
 
 def _has_untyped_binder(e: Expr) -> bool:
