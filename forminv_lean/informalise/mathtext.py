@@ -178,6 +178,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, BigOp | App | Field | Lambda) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
+    if isinstance(e, Bracket) and e.kind == "tuple" and mode == "words" and len(e.items) > 1:
+        # a pair `(a, b)` is written as it is (the reader's `m_tuple`), not marked Lean
+        return f"({', '.join(math(x, env, mode) for x in e.items)})", ATOM
     if isinstance(e, Ite) and mode == "words":   # "(1 if x equals y, and 0 otherwise)"
         from forminv_lean.informalise.realise import ite_words
 

@@ -949,6 +949,9 @@ class _Build(Transformer[Token, Any]):
     def m_setlit(self, a: list[Any]) -> Expr:
         return Bracket("set", tuple(self._term(x) for x in a))
 
+    def m_tuple(self, a: list[Any]) -> Expr:   # `(a, b)`
+        return Bracket("tuple", tuple(self._term(x) for x in a))
+
     def m_listlit(self, a: list[Any]) -> Expr:
         return Bracket("list", tuple(self._term(x) for x in a))
 
