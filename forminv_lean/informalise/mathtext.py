@@ -222,6 +222,12 @@ def _overapplied(e: App, env: Env, mode: str) -> str | None:
     `m_apply` reads the phrase applied back to the one application `Nat.iterate f n x`."""
     from forminv_lean.informalise.calls import opaque_call
 
+    if isinstance(e.fn, BinOp | UnOp):   # `(f ∘ g) x`: "(the composition of f after g)(x)"
+        oc = opaque_call(e.fn, env)
+        words = _phrase_atom(e.fn, env) if oc is not None and oc.entry.kind == "function" \
+            else None
+        return None if words is None else \
+            f"{words}({', '.join(math(a, env, mode) for a in e.args)})"
     if not isinstance(e.fn, Name):
         return None
     for k in range(len(e.args) - 1, 0, -1):
