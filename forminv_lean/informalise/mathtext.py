@@ -152,11 +152,13 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
         # family switches between it and the words, which the caller's style chooses; one
         # applied by name or field, `nnnorm x`, `s.card`, is its words here too)
-        # (`#s`, an operator unread as math, is its words in the words mode: "(the number
-        # of elements of s) / 2", read back as `Finset.card s`, which `#s` is)
+        # (`#s` and Mathlib's notation operators, `f ⁻¹' s`, `f '' s`, unread as math, are
+        # their words in the words mode: "(the number of elements of s) / 2", "μ((the
+        # preimage of {y} under f))", read back as the constant the operator writes)
         words = _phrase_atom(e, env) if oc.entry.kind == "function" and (
-            not isinstance(e, BinOp | UnOp) or (
-                mode == "words" and isinstance(e, UnOp) and e.op == "#")) else None
+            not isinstance(e, BinOp | UnOp) or (mode == "words" and (
+                isinstance(e, UnOp) and e.op == "#" or
+                isinstance(e, BinOp) and e.op in NOTATION_OPS))) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
@@ -181,6 +183,9 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
     if isinstance(e, Bracket) and e.kind == "tuple" and mode == "words" and len(e.items) > 1:
         # a pair `(a, b)` is written as it is (the reader's `m_tuple`), not marked Lean
         return f"({', '.join(math(x, env, mode) for x in e.items)})", ATOM
+    if isinstance(e, BinOp) and e.op == "×ˢ" and mode == "words" and (
+            words := _phrase_atom(e, env)) is not None:
+        return words, ATOM   # "(the Cartesian product of s and t)" on sets
     if isinstance(e, Ite) and mode == "words":   # "(1 if x equals y, and 0 otherwise)"
         from forminv_lean.informalise.realise import ite_words
 

@@ -70,6 +70,7 @@ from forminv_lean.informalise.phrases import (
     RELATION_WORDS,
     SENTENCE_OPENERS,
     SET_OPS,
+    SPROD_WORDS,
     UNARY_WORDS,
 )
 from forminv_lean.informalise.style import STYLE_NAMES, Style
@@ -986,6 +987,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             base = math(e.lhs, env, "words") if _simple(e.lhs) else \
                 f"({math(e.lhs, env, 'words')})"
             return POWER_WORDS[e.rhs.text][ctx.alt].format(x=base)
+        if e.op == "×ˢ" and (sprod := _sprod_words(e, ctx)) is not None:
+            return sprod
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
@@ -1049,6 +1052,8 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
         return _big_words(e, _Ctx(DEFAULT_STYLE, env))
     if isinstance(e, UnOp) and e.op in SETS_OF_SETS:
         return _phrase(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, BinOp) and e.op == "×ˢ":   # "(the Cartesian product of s and t)"
+        return _sprod_words(e, _Ctx(DEFAULT_STYLE, env))
     if isinstance(e, Lambda):   # "f((the function j ↦ g(j, y)))": a `fun` inside math
         return _lambda(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
@@ -1060,6 +1065,19 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
     if oc.entry.kind != "function":
         return None
     return _template(oc, _Ctx(DEFAULT_STYLE, env))
+
+
+def _sprod_words(e: BinOp, ctx: _Ctx) -> str | None:
+    """`s ×ˢ t` on two sets or two finite sets as "the Cartesian product of s and t" (the
+    reader's `w_sprod`); None on other types (a product of filters is no Cartesian product)."""
+    from forminv_lean.informalise.calls import type_head
+
+    if not (_set_operand(e.lhs, ctx.env) and _set_operand(e.rhs, ctx.env)):
+        return None
+    heads = {type_head(type_of(x, ctx.env)) for x in (e.lhs, e.rhs)}
+    if heads not in ({"Set"}, {"Finset"}):
+        return None
+    return SPROD_WORDS.format(x=_phrase(e.lhs, ctx), y=_phrase(e.rhs, ctx))
 
 
 def ite_words(e: Ite, env: Mapping[str, Expr]) -> str | None:

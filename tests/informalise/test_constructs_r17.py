@@ -23,6 +23,9 @@ CASES = [
     # a function written with an operator, applied
     ("∀ (f g : ℕ → ℕ) (x : ℕ), (f ∘ g) x = f (g x)",
      "(the composition of f after g)(x) equals f(g(x))"),
+    # a notation operator inside arithmetic: its words in brackets
+    ("∀ {α : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) (f : α → ℕ) (y : ℕ), "
+     "μ (f ⁻¹' {y}) + μ (f ⁻¹' {y}) = 0", "μ((the preimage of {y} under f)) + μ("),
     # `⋃₀` / `⋂₀`
     ("∀ {α : Type*} (T : Set (Set α)) (s : Set α), s ⊆ ⋃₀ T",
      "s is a subset of the union of the sets in T"),
@@ -54,6 +57,11 @@ CASES = [
     # pairs
     ("∀ (a b : ℕ) (s : Set (ℕ × ℕ)), (a, b) ∈ s → (b, a + 1) ∈ s",
      "if (a, b) belongs to s, then (b, a + 1) belongs to s"),
+    # `×ˢ` on sets and finite sets (a product of filters stays marked: `test_filter_product`)
+    ("∀ {α β : Type*} (s : Set α) (t : Set β), s ×ˢ t ⊆ s ×ˢ t",
+     "the Cartesian product of s and t is a subset of the Cartesian product of s and t"),
+    ("∀ {α β : Type*} (s : Finset α) (t : Finset β), #(s ×ˢ t) = #s * #t",
+     "the number of elements of the Cartesian product of s and t equals"),
     # lexicon.d/constructs.toml
     ("∀ {α : Type*} [Zero α] (f : α → α) (s : Set α), Function.support f ⊆ s",
      "the support of f is a subset of s"),
@@ -88,6 +96,11 @@ def test_a_fun_among_arguments_is_its_words() -> None:
     q = realised_canonical(formal)
     assert q is not None and "F((the function j ↦ f(j, y))) + 1 equals y" in q, q
     assert raw_lean(q) == ["(ℕ → ℕ) → ℕ"], q
+
+
+def test_filter_product_is_no_cartesian_product() -> None:
+    q = question("∀ {α β : Type*} (f : Filter α) (g : Filter β), f ×ˢ g ≤ f ×ˢ g")
+    assert "Cartesian" not in q and "`f ×ˢ g`" in q, q
 
 
 UNWORDED = [
