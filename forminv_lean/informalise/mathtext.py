@@ -239,8 +239,9 @@ def _overapplied(e: App, env: Env, mode: str) -> str | None:
         oc = opaque_call(App(e.fn, e.args[:k]), env)
         if oc is None:
             continue
-        if oc.entry.kind != "function":
-            return None
+        if oc.entry.kind != "function" or any(
+                f"{{{i}}}" not in oc.entry.english for i in range(k)):
+            return None   # (a phrase that leaves an argument unsaid is read back without it)
         words = _phrase_atom(App(e.fn, e.args[:k]), env)
         if words is None:
             return None
