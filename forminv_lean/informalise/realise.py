@@ -995,6 +995,10 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
     oc = opaque_call(e, env)
     if oc is not None and oc.entry.kind == "function" and (ctx.words or _words_only(oc)):
         return _template(oc, ctx)
+    if oc is not None and oc.entry.kind == "function" and isinstance(e, UnOp | BinOp):
+        # the symbols style keeps Mathlib's operator (`f '' s`, `#s`): the notation family
+        # switches it with the words (the words mode of math would say the phrase)
+        return math(e, env, "symbols")
     gc = generic_call(e, env, "function") if oc is None else None
     if gc is not None:   # "the lower bounds of s": a function worded from its name
         return _template(gc, ctx)

@@ -64,7 +64,7 @@ CASES = [
      "the number of elements of the Cartesian product of s and t equals"),
     # lexicon.d/constructs.toml
     ("∀ {α : Type*} [Zero α] (f : α → α) (s : Set α), Function.support f ⊆ s",
-     "the support of f is a subset of s"),
+     "the set of points where f is nonzero is a subset of s"),
     ("∀ {α : Type*} (l : List α), l.length + 1 = 2", "(the length of l) + 1 equals 2"),
     ("∀ (x : ℂ), Complex.arg x ≤ Real.pi", "the argument of x is less than or equal to π"),
     ("∀ {n : Type*} [Fintype n] [DecidableEq n] (M : Matrix n n ℝ), Matrix.det M * 2 = 0",
