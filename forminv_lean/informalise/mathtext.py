@@ -89,6 +89,10 @@ class _MathStyle(Style):
 
     def ascription(self, e: Ascribe, env: Env) -> str:
         n = noun(e.type, env)
+        if e.expr == Name("↑") and n.sg == "function" and n.tail.startswith(" from "):
+            # `((↑) : X → Y)`, the coercion as a function: "(the coercion from elements of
+            # X to elements of Y)", the reader's `w_coe_fun`
+            return f"(the coercion{n.tail})"
         inner = e.expr.arg if isinstance(e.expr, UnOp) and e.expr.op == "↑" else e.expr
         return f"({math(inner, env, self.mode)} as {article(n.sg)} {n.sg}{n.tail})"
 
@@ -148,25 +152,46 @@ def _opaque_math(e: Expr, env: Env, mode: str) -> tuple[str, int] | None:
         # (a function written with an operator, `f '' s`, `L ⋙ F`, keeps it: the notation
         # family switches between it and the words, which the caller's style chooses; one
         # applied by name or field, `nnnorm x`, `s.card`, is its words here too)
-        words = _phrase_atom(e, env) if oc.entry.kind == "function" and not isinstance(
-            e, BinOp | UnOp) else None
+        # (`#s` and Mathlib's notation operators, `f ⁻¹' s`, `f '' s`, unread as math, are
+        # their words in the words mode: "(the number of elements of s) / 2", "μ((the
+        # preimage of {y} under f))", read back as the constant the operator writes)
+        words = _phrase_atom(e, env) if oc.entry.kind == "function" and (
+            not isinstance(e, BinOp | UnOp) or (mode == "words" and (
+                isinstance(e, UnOp) and e.op == "#" or
+                isinstance(e, BinOp) and e.op in NOTATION_OPS))) else None
         return (words or raw(e)), ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in ("𝟙", "𝟭"):
         return raw(e), ATOM   # Mathlib's identity notations, not a function variable
     if isinstance(e, App) and (applied := _applied_phrase(e, env, mode)) is not None:
         return applied, ATOM
+    if isinstance(e, App) and (applied := _overapplied(e, env, mode)) is not None:
+        return applied, ATOM
     if isinstance(e, App) and isinstance(e.fn, Name) and is_variable(e.fn.id, env):
         return f"{e.fn.id}({', '.join(math(a, env, mode) for a in e.args)})", ATOM
     if isinstance(e, Bracket) and e.kind in ("set", "list"):
         return None
+    if isinstance(e, Name) and e.id == "Set.univ" and mode == "words":
+        return "(the universal set)", ATOM   # as in words, never the Lean name unmarked
     if isinstance(e, Name):
         if is_variable(e.id, env) or e.id in SYMBOL_CONSTANTS or e.id in _KNOWN_NAMES:
             return None
         # field notation worded from the field's name ("(the ker of f) * 2")
         return _phrase_atom(e, env) or raw(e), ATOM
-    if isinstance(e, BigOp | App | Field) and (words := _phrase_atom(e, env)) is not None:
+    if isinstance(e, BigOp | App | Field | Lambda) and (words := _phrase_atom(e, env)) is not None:
         # "2 * (the product of m(i) over all i)", "-(the tanh of x)" (`generic_call`)
         return words, ATOM
+    if isinstance(e, Bracket) and e.kind == "tuple" and mode == "words" and len(e.items) > 1:
+        # a pair `(a, b)` is written as it is (the reader's `m_tuple`), not marked Lean
+        return f"({', '.join(math(x, env, mode) for x in e.items)})", ATOM
+    if isinstance(e, BinOp) and e.op == "×ˢ" and mode == "words" and (
+            words := _phrase_atom(e, env)) is not None:
+        return words, ATOM   # "(the Cartesian product of s and t)" on sets
+    if isinstance(e, Ite) and mode == "words":   # "(1 if x equals y, and 0 otherwise)"
+        from forminv_lean.informalise.realise import ite_words
+
+        return (ite_words(e, env) or raw(e)), ATOM
+    if isinstance(e, UnOp) and e.op in ("⋃₀", "⋂₀"):   # "(the union of the sets in S)"
+        return (mode == "words" and _phrase_atom(e, env) or raw(e)), ATOM
     if isinstance(e, App | Field | Lambda | BigOp | Ite | Bracket) or (
             isinstance(e, BinOp) and e.op not in BINARY_PREC) or (
             isinstance(e, BinOp) and e.op in NOTATION_OPS) or (
@@ -194,6 +219,34 @@ def _applied_phrase(e: App, env: Env, mode: str) -> str | None:
     if words is None:
         return None
     return f"{words}({', '.join(math(a, env, mode) for a in e.args)})"
+
+
+def _overapplied(e: App, env: Env, mode: str) -> str | None:
+    """A lexicon function given more arguments than its own, its value a function applied to
+    the rest: `Nat.iterate f n x` (`f^[n] x`) as "(f iterated n times)(x)". The reader's
+    `m_apply` reads the phrase applied back to the one application `Nat.iterate f n x`."""
+    from forminv_lean.informalise.calls import opaque_call
+
+    if isinstance(e.fn, BinOp | UnOp):   # `(f ∘ g) x`: "(the composition of f after g)(x)"
+        oc = opaque_call(e.fn, env)
+        words = _phrase_atom(e.fn, env) if oc is not None and oc.entry.kind == "function" \
+            else None
+        return None if words is None else \
+            f"{words}({', '.join(math(a, env, mode) for a in e.args)})"
+    if not isinstance(e.fn, Name):
+        return None
+    for k in range(len(e.args) - 1, 0, -1):
+        oc = opaque_call(App(e.fn, e.args[:k]), env)
+        if oc is None:
+            continue
+        if oc.entry.kind != "function" or any(
+                f"{{{i}}}" not in oc.entry.english for i in range(k)):
+            return None   # (a phrase that leaves an argument unsaid is read back without it)
+        words = _phrase_atom(App(e.fn, e.args[:k]), env)
+        if words is None:
+            return None
+        return f"{words}({', '.join(math(a, env, mode) for a in e.args[k:])})"
+    return None
 
 
 def _phrase_atom(e: Expr, env: Env) -> str | None:

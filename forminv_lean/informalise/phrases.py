@@ -205,6 +205,11 @@ SET_OPS: dict[str, str] = {
     "⊓": "the infimum of {x} and {y}",
     "⊔": "the supremum of {x} and {y}",
 }
+#: `s ×ˢ t` (`SProd.sprod`, Mathlib/Data/SProd.lean) on sets or finite sets: `Set.prod`, "the
+#: cartesian product `Set.prod s t` is the set of `(a, b)` such that `a ∈ s` and `b ∈ t`"
+#: (Mathlib/Data/Set/Defs.lean), `Finset.product` likewise; on filters it is another product,
+#: not worded so (the realiser checks both sides' types).
+SPROD_WORDS = "the Cartesian product of {x} and {y}"
 # `x ^ 2`, `x ^ 3` as words: (plain, alternate).
 POWER_WORDS: dict[str, tuple[str, str]] = {
     "2": ("{x} squared", "the square of {x}"),

@@ -312,6 +312,13 @@ class _Typed:
     names: tuple[str, ...]
 
 
+def _filter_binder(x: Any) -> Binder:
+    """The one binder of `∀ᶠ x in l` / `∀ᶠ x : T in l` (typed: "all natural numbers n")."""
+    if isinstance(x, _Typed):
+        return Binder(x.names, x.type, "explicit", None)
+    return Binder((str(x),), None, "explicit", None)
+
+
 def _binders(items: list[list[Binder]]) -> tuple[Binder, ...]:
     return tuple(b for group in items for b in group)
 
@@ -439,12 +446,10 @@ class _Build(Transformer[Token, Any]):
         return Quant("∀", _binders(a[0]), a[1])
 
     def eventually(self, a: list[Any]) -> Expr:   # `∀ᶠ x in l, P` (Filter.Eventually)
-        return BigOp("∀ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
-                     self._term(a[1]))
+        return BigOp("∀ᶠ", (_filter_binder(a[0]),), a[2], self._term(a[1]))
 
     def frequently(self, a: list[Any]) -> Expr:   # `∃ᶠ x in l, P` (Filter.Frequently)
-        return BigOp("∃ᶠ", (Binder((str(a[0]),), None, "explicit", None),), a[2],
-                     self._term(a[1]))
+        return BigOp("∃ᶠ", (_filter_binder(a[0]),), a[2], self._term(a[1]))
 
     def exists(self, a: list[Any]) -> Expr:
         return Quant("∃", _binders(a[-2]), a[-1])
@@ -781,6 +786,9 @@ class _Build(Transformer[Token, Any]):
     def w_union(self, a: list[Any]) -> Expr:
         return self._setop("∪", a)
 
+    def w_sprod(self, a: list[Any]) -> Expr:   # `s ×ˢ t`
+        return self._setop("×ˢ", a)
+
     def w_inter(self, a: list[Any]) -> Expr:
         return self._setop("∩", a)
 
@@ -797,6 +805,12 @@ class _Build(Transformer[Token, Any]):
         return Name("∅")
 
     m_empty = w_empty
+
+    def w_coe_fun(self, a: list[Expr]) -> Expr:   # `((↑) : A → B)`
+        return Ascribe(Name("↑"), BinOp("→", a[0], a[1]))
+
+    def w_univ_bare(self, a: list[Any]) -> Expr:
+        return Name("Set.univ")
 
     def w_univ(self, a: list[Expr]) -> Expr:
         return Ascribe(Name("Set.univ"), App(Name("Set"), (a[0],)))
@@ -979,11 +993,17 @@ class _Build(Transformer[Token, Any]):
             return App(fn.fn, fn.args + args)
         return App(fn, args)
 
+    def m_ite(self, a: list[Any]) -> Expr:   # `if c then a else b`
+        return Ite(self._term(a[1]), self._term(a[0]), self._term(a[2]))
+
     def m_lean(self, a: list[Token]) -> Expr:
         return _lean(a[0])
 
     def m_setlit(self, a: list[Any]) -> Expr:
         return Bracket("set", tuple(self._term(x) for x in a))
+
+    def m_tuple(self, a: list[Any]) -> Expr:   # `(a, b)`
+        return Bracket("tuple", tuple(self._term(x) for x in a))
 
     def m_listlit(self, a: list[Any]) -> Expr:
         return Bracket("list", tuple(self._term(x) for x in a))
@@ -1035,6 +1055,12 @@ class _Build(Transformer[Token, Any]):
         return self._big("⋂", a)
 
     w_iinter_in = w_iinter
+
+    def w_sunion(self, a: list[Any]) -> Expr:   # `⋃₀ S`: the elaborator picks the overload
+        return UnOp("⋃₀", self._term(a[0]))
+
+    def w_sinter(self, a: list[Any]) -> Expr:
+        return UnOp("⋂₀", self._term(a[0]))
 
     def w_isup(self, a: list[Any]) -> Expr:
         return self._big("⨆", a)

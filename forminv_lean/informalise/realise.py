@@ -32,6 +32,7 @@ from forminv_lean.formal.meaning.ast import (
     Binder,
     BinOp,
     Expr,
+    Ite,
     Lambda,
     Name,
     Num,
@@ -69,6 +70,7 @@ from forminv_lean.informalise.phrases import (
     RELATION_WORDS,
     SENTENCE_OPENERS,
     SET_OPS,
+    SPROD_WORDS,
     UNARY_WORDS,
 )
 from forminv_lean.informalise.style import STYLE_NAMES, Style
@@ -103,6 +105,10 @@ BIG_WORDS = {"∑": "the sum of", "∏": "the product of", "⋃": "the union of"
 #: "the union of s and t" / "the supremum of a and b", so the reader takes one atom or phrase
 #: as their operand (`_set_operand_text`).
 SET_BIG_OPS = frozenset({"⋃", "⋂", "⨆", "⨅"})
+#: `⋃₀ S`, `⋂₀ S` (Mathlib/Order/SetNotation.lean, `Set.sUnion`/`Set.sInter`: "the union
+#: of a set of sets", "the intersection of a set of sets"; the other overloads, `ZFSet.sUnion`
+#: and `Class.sUnion`, are unions of members as well): the reader's `w_sunion`/`w_sinter`.
+SETS_OF_SETS = {"⋃₀": "the union of the sets in", "⋂₀": "the intersection of the sets in"}
 WRAPPER = " — TRUE or FALSE?"
 
 
@@ -305,8 +311,15 @@ def _filter_quant(e: Expr) -> bool:
             and len(e.binders) == 1):
         return False
     b = e.binders[0]
-    return len(b.names) == 1 and b.type is None and b.pred is None and \
-        b.info == "explicit" and is_variable(b.names[0], {})
+    return len(b.names) == 1 and (b.type is None or _filter_binder_type(b.type)) and \
+        b.pred is None and b.info == "explicit" and is_variable(b.names[0], {})
+
+
+def _filter_binder_type(t: Expr) -> bool:
+    """A binder type said in a filter quantifier as the reader's `typed_pl1` reads it: a
+    name ("natural numbers n", "elements x of α") or a set of a name ("subsets s of α")."""
+    return isinstance(t, Name) or (isinstance(t, App) and t.fn == Name("Set")
+                                   and len(t.args) == 1 and isinstance(t.args[0], Name))
 
 
 def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
@@ -318,10 +331,19 @@ def _filter_clause(e: BigOp, ctx: _Ctx, final: bool) -> str:
     ft = type_of(e.domain, ctx.env)
     t = ft.args[0] if isinstance(ft, App) and isinstance(ft.fn, Name) and \
         ft.fn.id == "Filter" and len(ft.args) == 1 else None
+    said = e.binders[0].type
+    if said is not None:   # `∀ᶠ n : ℕ in atTop`: the type as written, said
+        t = said
     if t is None and _has_untyped_binder(e.body):
         return f"{math(e, ctx.env, 'words')} holds"
     body = _clause(e.body, ctx.bind((x,), t), final)
-    return f"{FILTER_QUANT_WORDS[e.op]} {x} along {_slot(e.domain, ctx, 'last')}, {body}"
+    who = x
+    if said is not None:
+        n = noun(said, ctx.env)
+        if RAW in n.pl + n.tail:
+            return f"{math(e, ctx.env, 'words')} holds"
+        who = f"{n.pl} {x}{n.tail}"
+    return f"{FILTER_QUANT_WORDS[e.op]} {who} along {_slot(e.domain, ctx, 'last')}, {body}"
 
 
 def _has_untyped_binder(e: Expr) -> bool:
@@ -847,11 +869,6 @@ def _slot(e: Expr, ctx: _Ctx, cls: str) -> str:
     an atom, arithmetic bracketed), `closed` (elsewhere: an atom, anything else bracketed)."""
     if cls == "math":
         return math(e, ctx.env, "symbols")
-    if cls == "closed" and isinstance(e, Name) and e.id == "Set.univ":
-        # "(the universal set)" inside a template is no phrase the reader reads (`ConvexOn
-        # 𝕜 Set.univ f`: "f is convex on (the universal set) over 𝕜" did not read back);
-        # marked, it is read as the constant it is
-        return raw(e)
     text = _phrase(e, ctx)
     if cls == "term":
         return text
@@ -985,12 +1002,18 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             base = math(e.lhs, env, "words") if _simple(e.lhs) else \
                 f"({math(e.lhs, env, 'words')})"
             return POWER_WORDS[e.rhs.text][ctx.alt].format(x=base)
+        if e.op == "×ˢ" and (sprod := _sprod_words(e, ctx)) is not None:
+            return sprod
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
     oc = opaque_call(e, env)
     if oc is not None and oc.entry.kind == "function" and (ctx.words or _words_only(oc)):
         return _template(oc, ctx)
+    if oc is not None and oc.entry.kind == "function" and isinstance(e, UnOp | BinOp):
+        # the symbols style keeps Mathlib's operator (`f '' s`, `#s`): the notation family
+        # switches it with the words (the words mode of math would say the phrase)
+        return math(e, env, "symbols")
     gc = generic_call(e, env, "function") if oc is None else None
     if gc is not None:   # "the lower bounds of s": a function worded from its name
         return _template(gc, ctx)
@@ -1002,6 +1025,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         big = _big_words(e, ctx)
         if big is not None:
             return big
+    if ctx.words and isinstance(e, UnOp) and e.op in SETS_OF_SETS:
+        return f"{SETS_OF_SETS[e.op]} {_slot(e.arg, ctx, 'last')}"
     if isinstance(e, SetBuilder) and e.sep is not None:   # `{x ∈ s | p x}`: no words here
         return raw(e)
     if isinstance(e, SetBuilder):
@@ -1050,6 +1075,12 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
 
     if isinstance(e, BigOp):
         return _big_words(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, UnOp) and e.op in SETS_OF_SETS:
+        return _phrase(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, BinOp) and e.op == "×ˢ":   # "(the Cartesian product of s and t)"
+        return _sprod_words(e, _Ctx(DEFAULT_STYLE, env))
+    if isinstance(e, Lambda):   # "f((the function j ↦ g(j, y)))": a `fun` inside math
+        return _lambda(e, _Ctx(DEFAULT_STYLE, env))
     oc = opaque_call(e, env)
     if oc is None:
         # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
@@ -1059,6 +1090,32 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
     if oc.entry.kind != "function":
         return None
     return _template(oc, _Ctx(DEFAULT_STYLE, env))
+
+
+def _sprod_words(e: BinOp, ctx: _Ctx) -> str | None:
+    """`s ×ˢ t` on two sets or two finite sets as "the Cartesian product of s and t" (the
+    reader's `w_sprod`); None on other types (a product of filters is no Cartesian product)."""
+    from forminv_lean.informalise.calls import type_head
+
+    if not (_set_operand(e.lhs, ctx.env) and _set_operand(e.rhs, ctx.env)):
+        return None
+    heads = {type_head(type_of(x, ctx.env)) for x in (e.lhs, e.rhs)}
+    if heads not in ({"Set"}, {"Finset"}):
+        return None
+    return SPROD_WORDS.format(x=_phrase(e.lhs, ctx), y=_phrase(e.rhs, ctx))
+
+
+def ite_words(e: Ite, env: Mapping[str, Expr]) -> str | None:
+    """`if c then a else b` inside a term as "(a if c, and b otherwise)": the value is `a`
+    where `c` holds and `b` where it does not (Lean core's `ite`), read back by the reader's
+    `m_ite`. `c` is said as a part of a clause (an atom, else in brackets); a dependent
+    `if h : c then …` (whose branches may use `h`) has no wording."""
+    if e.hyp is not None:
+        return None
+    ctx = _Ctx(DEFAULT_STYLE, env)
+    cond = _sub(e.cond, ctx, False, set())
+    a, b = math(e.then, env, "words"), math(e.orelse, env, "words")
+    return f"({a} if {cond}, and {b} otherwise)"
 
 
 def _set_operand_text(e: Expr, text: str, ctx: _Ctx) -> bool:

@@ -20,7 +20,8 @@ GENERIC_IN_MATH = [
     ("∀ x : ℝ, Real.tanh (-x) = -Real.tanh x", "equals -(the tanh of x)"),
     ("∀ {α : Type*} (m0 : MeasurableSpace α) (μ : MeasureTheory.Measure α) (s : Set α), "
      "MeasureTheory.ae μ ⊓ Filter.principal s ≤ MeasureTheory.ae (μ.restrict s)",
-     "(the ae of μ) ⊓ (the principal filter of s)"),
+     # (`ae` has a lexicon entry since round 17: two lexicon phrases, an infimum in words)
+     "the infimum of the almost everywhere filter of μ and the principal filter of s"),
 ]
 
 

@@ -32,10 +32,10 @@ def test_round11_entries_are_worded_and_read_back(formal: str, words: str) -> No
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
-def test_the_universal_set_in_a_template_slot_is_marked_and_reads_back() -> None:
-    """`Set.univ` inside a template ("convex on … over ℝ") was "(the universal set)", which the
-    reader does not read: it is marked Lean there, so the sentence reads back."""
+def test_the_universal_set_in_a_template_slot_reads_back() -> None:
+    """`Set.univ` inside a template ("convex on … over ℝ") is "(the universal set)", which the
+    reader reads as `Set.univ` since round 17 (it was marked Lean there before)."""
     formal = "∀ (n : ℕ), ConvexOn ℝ Set.univ (fun x : ℝ ↦ x ^ (2 * n))"
     q = question(formal)
-    assert "convex on `Set.univ` over ℝ" in q, q
+    assert "convex on (the universal set) over ℝ" in q, q
     assert formula_key(read(q).formal) == formula_key(formal), q
