@@ -92,7 +92,8 @@ def test_objects_in_a_category_of_types_are_not_read() -> None:
 def test_every_entry_parses_and_names_only_its_binders(name: str) -> None:
     binders, result = _morphism_spec(MORPHISMS[name])
     assert any(explicit for _, _, explicit in binders)
-    assert name.startswith("CategoryTheory.")
+    assert name.split(".")[0] in ("CategoryTheory", "Quiver", "Mon_", "HomologicalComplex",
+                                  "CochainComplex")
 
 
 def _render(decl: str) -> Any:
@@ -134,3 +135,18 @@ def test_a_declared_functor_constant_types_its_result() -> None:
     elaborate("∀ {C D E : Type*} [CategoryTheory.Category C] [CategoryTheory.Category D] "
               "[CategoryTheory.Category E] (F : C ⥤ D ⥤ E) (X : D) (Y : C) (Z : E) "
               "(g : (F.flip.obj X).obj Y ⟶ Z), g = g")
+
+
+@pytest.mark.parametrize("text, ok", [
+    # `Quiver.Hom.op (f : X ⟶ Y) : op Y ⟶ op X` reverses composition
+    (CAT + "(X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z), (f ≫ g).op = g.op ≫ f.op", True),
+    (CAT + "(X Y Z : C) (f : X ⟶ Y) (g : Y ⟶ Z), (f ≫ g).op = f.op ≫ g.op", False),
+    # field notation on a variable: `P.p : P.X ⟶ P.X`
+    (CAT + "(P : CategoryTheory.Idempotents.Karoubi C), P.p ≫ P.p = P.p", True),
+])
+def test_field_notation_reads_the_declaration(text: str, ok: bool) -> None:
+    if ok:
+        elaborate(text)
+    else:
+        with pytest.raises(UnsupportedError):
+            elaborate(text)

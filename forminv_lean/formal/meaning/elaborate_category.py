@@ -405,6 +405,10 @@ class CategoryElaboration:
         """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
+        ns = HOM if ends(ty) is not None else ty.name if ty.head == "app" else ""
+        if obj.op == "var" and f"{ns}.{fld}" in MORPHISMS:
+            # `f.op`, `P.p`: Lean's field notation, the variable the first explicit argument
+            return self.morphism_call(f"{ns}.{fld}", [Name(obj.name), *args], sc)
         if (st := self.structure_field(obj, ty, fld, args, sc)) is not None:
             return st   # `e.functor`, `S.X₂`, `K.d i j`
         iso = ends(ty, ISO)
@@ -913,7 +917,7 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
                 raise host.fail(fname, f"{_show(arg)} is not a morphism {_show(declared)}")
             bind_obj(declared.lhs, pair[0])
             bind_obj(declared.rhs, pair[1])
-        elif _is_category(declared):
+        elif _is_category(declared) or not _names(declared) & exprs.keys():
             if ty == TYPE:
                 raise host.fail(fname, f"{_show(arg)} is an object of a category of types")
             bind_cat(declared, ty)
@@ -932,6 +936,19 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
     else:
         raise host.fail(fname, f"the category {_show(result)} is not fixed by the arguments")
     return host.opaque_app(fname, terms, res, sc, typed=set(range(len(terms))))
+
+
+def _names(e: Expr) -> set[str]:
+    """The names an object or type written in `MORPHISMS` mentions (`F` in `Cone F`)."""
+    if isinstance(e, Name):
+        return {e.id.partition(".")[0]}
+    if isinstance(e, App):
+        return _names(e.fn).union(*map(_names, e.args))
+    if isinstance(e, BinOp):
+        return _names(e.lhs) | _names(e.rhs)
+    if isinstance(e, UnOp):
+        return _names(e.arg)
+    return _names(e.obj) if isinstance(e, Field) else set()
 
 
 def _is_category(t: Expr) -> bool:

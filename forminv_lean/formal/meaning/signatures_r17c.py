@@ -215,4 +215,32 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     **{f"CategoryTheory.ShortComplex.{m}Map": (
         ("{S₁ S₂ : CategoryTheory.ShortComplex C}", "(φ : S₁ ⟶ S₂)"), f"S₁.{m} ⟶ S₂.{m}")
        for m in ("leftHomology", "cycles", "rightHomology", "opcycles", "homology")},
+    # Combinatorics/Quiver/Basic.lean (namespace Quiver): :57 `def Hom.op {V} [Quiver V] {X Y :
+    # V} (f : X ⟶ Y) : op Y ⟶ op X`, :60 `def Hom.unop {V} [Quiver V] {X Y : Vᵒᵖ} (f : X ⟶ Y) :
+    # unop Y ⟶ unop X` (`f.op`, `f.unop`)
+    "Quiver.Hom.op": (("(f : X ⟶ Y)",), "Opposite.op Y ⟶ Opposite.op X"),
+    "Quiver.Hom.unop": (("{X Y : Cᵒᵖ}", "(f : X ⟶ Y)"), "Opposite.unop Y ⟶ Opposite.unop X"),
+    # CategoryTheory/Idempotents/Karoubi.lean:30,40-44 `variable (C : Type*) [Category C]`,
+    # `structure Karoubi where X : C`, `p : X ⟶ X` (`P.p`)
+    "CategoryTheory.Idempotents.Karoubi.p": (
+        ("(P : CategoryTheory.Idempotents.Karoubi C)",), "P.X ⟶ P.X"),
+    # CategoryTheory/Monoidal/Mon_.lean:26,92-98 `variable {C : Type u₁} [Category.{v₁} C]
+    # [MonoidalCategory.{v₁} C]`, `structure Mon_ where X : C`, `mul : X ⊗ X ⟶ X` (`M.mul`)
+    "Mon_.mul": (("(M : Mon_ C)",), f"{_T} M.X M.X ⟶ M.X"),
+    # Algebra/Homology/ShortComplex/HomologicalComplex.lean (namespace HomologicalComplex :27;
+    # `variable (C …) {ι : Type*} (c : ComplexShape ι)` :29, `variable {C c}` :55, `(K L M :
+    # HomologicalComplex C c) (φ : K ⟶ L) … (i j k : ι)` :57, `variable {K L M}` :308): :312
+    # `def homologyMap : K.homology i ⟶ L.homology i`, :316 `cyclesMap : K.cycles i ⟶
+    # L.cycles i`, :320 `opcyclesMap : K.opcycles i ⟶ L.opcycles i` (the complexes, objects
+    # of one category, are taken at their own type)
+    **{f"HomologicalComplex.{m}Map": (
+        ("{K L : D}", "(φ : K ⟶ L)", "(i : ι)"), f"K.{m} i ⟶ L.{m} i")
+       for m in ("homology", "cycles", "opcycles")},
+    # Algebra/Homology/HomotopyCategory/MappingCone.lean (namespace CochainComplex :27;
+    # `variable {F G : CochainComplex C ℤ} (φ : F ⟶ G)` :44): :48 `def mappingCone :=
+    # homotopyCofiber φ` (a `CochainComplex C ℤ`), :59 `def mappingCone.inr : G ⟶ mappingCone
+    # φ` (the complexes taken at their own type)
+    "CochainComplex.mappingCone": (("{F G : D}", "(φ : F ⟶ G)"), "D"),
+    "CochainComplex.mappingCone.inr": (("{F G : D}", "(φ : F ⟶ G)"),
+                                       "G ⟶ CochainComplex.mappingCone φ"),
 }
