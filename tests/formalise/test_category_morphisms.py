@@ -150,3 +150,23 @@ def test_field_notation_reads_the_declaration(text: str, ok: bool) -> None:
     else:
         with pytest.raises(UnsupportedError):
             elaborate(text)
+
+
+@pytest.mark.parametrize("text, ok", [
+    # the proof argument of `kernel.lift f k h : W ⟶ kernel f` is not read
+    (ZERO + f"(X Y W : C) (f : X ⟶ Y) (k : W ⟶ X) (h : k ≫ f = 0), "
+     f"{L}kernel.lift f k h ≫ {L}kernel.ι f = k", True),
+    (ZERO + f"(X Y W : C) (f : X ⟶ Y) (k : W ⟶ X) (h : k ≫ f = 0), "
+     f"{L}kernel.ι f ≫ {L}kernel.lift f k h = k", False),
+    # a family of objects `f : β → C`: `Pi.π f b : ∏ᶜ f ⟶ f b`, `Sigma.ι f b : f b ⟶ ∐ f`
+    (CAT + f"(β : Type*) (f : β → C) (b : β) (X : C) (g : f b ⟶ X), {L}Pi.π f b ≫ g = "
+     f"{L}Pi.π f b ≫ g", True),
+    (CAT + f"(β : Type*) (f : β → C) (b : β) (X : C) (g : f b ⟶ X), {L}Sigma.ι f b ≫ g = "
+     f"{L}Sigma.ι f b ≫ g", False),
+])
+def test_proof_arguments_and_families(text: str, ok: bool) -> None:
+    if ok:
+        elaborate(text)
+    else:
+        with pytest.raises(UnsupportedError):
+            elaborate(text)

@@ -861,6 +861,10 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
                 ty.name == "Opposite" and len(ty.args) == 1:
             bind_cat(c.arg, ty.args[0])
             return
+        if isinstance(c, BinOp) and c.op == "→" and ty.head == "fun" and len(ty.args) == 2:
+            bind_cat(c.lhs, ty.args[0])   # `(f : β → C)`, a family of objects
+            bind_cat(c.rhs, ty.args[1])
+            return
         if isinstance(c, App) and isinstance(c.fn, Name) and ty.head == "app" and \
                 ty.name == c.fn.id and len(ty.args) == len(c.args):
             for a, ta in zip(c.args, ty.args, strict=True):   # `ShortComplex C`
@@ -907,6 +911,8 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
 
     terms: list[Term] = []
     for (name, declared), arg in zip(explicit, args, strict=True):
+        if declared == Name("_"):
+            continue   # a proof (`kernel.lift f k h`): irrelevant, and not read
         t = host.term(arg, sc, None)
         if isinstance(declared, Name) and declared.id in cats:
             host.unify(t.ty, cats[declared.id])   # `limit.π F j`: an untyped `j` gets `J`

@@ -243,4 +243,26 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     "CochainComplex.mappingCone": (("{F G : D}", "(φ : F ⟶ G)"), "D"),
     "CochainComplex.mappingCone.inr": (("{F G : D}", "(φ : F ⟶ G)"),
                                        "G ⟶ CochainComplex.mappingCone φ"),
+    # Kernels.lean (section :257, `f` explicit from :70): :282 `abbrev kernel.lift {W : C} (k :
+    # W ⟶ X) (h : k ≫ f = 0) : W ⟶ kernel f`, :747 `abbrev cokernel.desc {W : C} (k : Y ⟶ W)
+    # (h : f ≫ k = 0) : cokernel f ⟶ W` (the proof `h` is irrelevant: not read)
+    f"{_L}kernel.lift": (("(f : X ⟶ Y)", "(k : W ⟶ X)", "(h : _)"), f"W ⟶ {_L}kernel f"),
+    f"{_L}cokernel.desc": (("(f : X ⟶ Y)", "(k : Y ⟶ W)", "(h : _)"),
+                           f"{_L}cokernel f ⟶ W"),
+    # Limits/Shapes/Products.lean (`variable {β : Type w} … {C : Type u} [Category.{v} C]`
+    # :42-43): :177 `abbrev piObj (f : β → C) [HasProduct f]` (`∏ᶜ f`, :187), :183 `abbrev
+    # sigmaObj (f : β → C) [HasCoproduct f]` (`∐ f`, :190), :193 `abbrev Pi.π (f : β → C)
+    # [HasProduct f] (b : β) : ∏ᶜ f ⟶ f b`, :197 `abbrev Sigma.ι (f : β → C) [HasCoproduct f]
+    # (b : β) : f b ⟶ ∐ f`
+    f"{_L}piObj": (("(f : β → C)",), "C"),
+    f"{_L}sigmaObj": (("(f : β → C)",), "C"),
+    f"{_L}Pi.π": (("(f : β → C)", "(b : β)"), f"{_L}piObj f ⟶ f b"),
+    f"{_L}Sigma.ι": (("(f : β → C)", "(b : β)"), f"f b ⟶ {_L}sigmaObj f"),
+    # Limits/Shapes/Biproducts.lean (`variable {J : Type w}` :48, `{C : Type uC} [Category.{uC'}
+    # C] [HasZeroMorphisms C]` :50): :405 `abbrev biproduct (f : J → C) [HasBiproduct f] : C`
+    # (`⨁ f`, :409), :412 `abbrev biproduct.π (f : J → C) [HasBiproduct f] (b : J) : ⨁ f ⟶ f
+    # b`, :420 `abbrev biproduct.ι (f : J → C) [HasBiproduct f] (b : J) : f b ⟶ ⨁ f`
+    f"{_L}biproduct": (("(f : J → C)",), "C"),
+    f"{_L}biproduct.π": (("(f : J → C)", "(b : J)"), f"{_L}biproduct f ⟶ f b"),
+    f"{_L}biproduct.ι": (("(f : J → C)", "(b : J)"), f"f b ⟶ {_L}biproduct f"),
 }
