@@ -170,3 +170,18 @@ def test_proof_arguments_and_families(text: str, ok: bool) -> None:
     else:
         with pytest.raises(UnsupportedError):
             elaborate(text)
+
+
+MONF = ("∀ {V : Type*} [CategoryTheory.Category V] [CategoryTheory.MonoidalCategory V] {D : Type*} "
+        "[CategoryTheory.Category D] [CategoryTheory.MonoidalCategory D] (F : V ⥤ D) "
+        "[F.LaxMonoidal] ")
+EPS = "CategoryTheory.Functor.LaxMonoidal.ε F"
+
+
+def test_a_unit_object_is_named_by_the_category_it_is_the_unit_of() -> None:
+    """`ε F : 𝟙_ D ⟶ F.obj (𝟙_ C)`: `C` is the category the argument's type names (`V` here)."""
+    elaborate(MONF + f"(X : D) (g : F.obj (CategoryTheory.MonoidalCategoryStruct.tensorUnit V) "
+              f"⟶ X), {EPS} ≫ g = {EPS} ≫ g")
+    with pytest.raises(UnsupportedError):
+        elaborate(MONF + "(X : D) (g : F.obj (CategoryTheory.MonoidalCategoryStruct.tensorUnit "
+                  f"D) ⟶ X), {EPS} ≫ g = {EPS} ≫ g")

@@ -880,7 +880,14 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
                 if not dot:
                     return x
                 return Name(f"{x.id}.{rest}") if isinstance(x, Name) else Field(x, rest)
-            return _parse(objs[e.id]) if e.id in objs else e
+            if e.id in objs:
+                return _parse(objs[e.id])
+            if e.id in cats:   # `𝟙_ C`: a category named by a variable or a constant
+                cat = cats[e.id]
+                if cat.head not in ("var", "app") or cat.args or cat == TYPE:
+                    raise host.fail(fname, f"the category {cat}, which is not named here")
+                return Name(show_type(cat))
+            return e
         if isinstance(e, App):
             return App(subst(e.fn), tuple(subst(a) for a in e.args))
         if isinstance(e, Field):

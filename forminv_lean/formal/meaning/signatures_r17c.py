@@ -53,6 +53,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 _L = "CategoryTheory.Limits."
 _M = "CategoryTheory.MonoidalCategoryStruct."
 _T = f"{_M}tensorObj"
+_U = f"{_M}tensorUnit"
 
 #: name -> (binders, result), as described above.
 MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -265,4 +266,21 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     f"{_L}biproduct": (("(f : J → C)",), "C"),
     f"{_L}biproduct.π": (("(f : J → C)", "(b : J)"), f"{_L}biproduct f ⟶ f b"),
     f"{_L}biproduct.ι": (("(f : J → C)", "(b : J)"), f"f b ⟶ {_L}biproduct f"),
+    # Monoidal/Functor.lean (as above): :95 `def LaxMonoidal.ε : 𝟙_ D ⟶ F.obj (𝟙_ C)`, :279
+    # `def OplaxMonoidal.η : F.obj (𝟙_ C) ⟶ 𝟙_ D`, :396 `def Monoidal.εIso : 𝟙_ D ≅ F.obj (𝟙_
+    # C)` (`𝟙_ C` is `tensorUnit C`)
+    "CategoryTheory.Functor.LaxMonoidal.ε": (("(F : C ⥤ D)",),
+                                             f"{_U} D ⟶ F.obj ({_U} C)"),
+    "CategoryTheory.Functor.OplaxMonoidal.η": (("(F : C ⥤ D)",),
+                                               f"F.obj ({_U} C) ⟶ {_U} D"),
+    "CategoryTheory.Functor.Monoidal.εIso": (("(F : C ⥤ D)",), f"{_U} D ≅ F.obj ({_U} C)"),
+    # ChosenFiniteProducts.lean:82 `def toUnit (X : C) : X ⟶ 𝟙_ C`
+    "CategoryTheory.ChosenFiniteProducts.toUnit": (("(X : C)",), f"X ⟶ {_U} C"),
+    # Monoidal/Mon_.lean:96 `one : 𝟙_ C ⟶ X` (`M.one`)
+    "Mon_.one": (("(M : Mon_ C)",), f"{_U} C ⟶ M.X"),
+    # Monoidal/Braided/Basic.lean:538 `def tensorμ (X₁ X₂ Y₁ Y₂ : C) : (X₁ ⊗ X₂) ⊗ Y₁ ⊗ Y₂ ⟶ (X₁
+    # ⊗ Y₁) ⊗ X₂ ⊗ Y₂` (namespace MonoidalCategory, `[BraidedCategory C]`)
+    "CategoryTheory.MonoidalCategory.tensorμ": (
+        ("(X₁ : C)", "(X₂ : C)", "(Y₁ : C)", "(Y₂ : C)"),
+        f"{_T} ({_T} X₁ X₂) ({_T} Y₁ Y₂) ⟶ {_T} ({_T} X₁ Y₁) ({_T} X₂ Y₂)"),
 }
