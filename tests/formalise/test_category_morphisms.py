@@ -185,3 +185,19 @@ def test_a_unit_object_is_named_by_the_category_it_is_the_unit_of() -> None:
     with pytest.raises(UnsupportedError):
         elaborate(MONF + "(X : D) (g : F.obj (CategoryTheory.MonoidalCategoryStruct.tensorUnit "
                   f"D) ⟶ X), {EPS} ≫ g = {EPS} ≫ g")
+
+
+FUN = "∀ {C D : Type*} [CategoryTheory.Category C] [CategoryTheory.Category D] "
+
+
+@pytest.mark.parametrize("text, ok", [
+    (FUN + "(F G : C ⥤ D) (α : F ≅ G) (X : C), (α.app X).hom = α.hom.app X", True),
+    (FUN + "(F : C ⥤ D) (X Y : C) (i : X ≅ Y), (F.mapIso i).hom = F.map i.hom", True),
+    (FUN + "(F : C ⥤ D) (X Y : C) (i : X ≅ Y), (F.mapIso i).inv = F.map i.hom", False),
+])
+def test_isomorphism_constants(text: str, ok: bool) -> None:
+    if ok:
+        elaborate(text)
+    else:
+        with pytest.raises(UnsupportedError):
+            elaborate(text)

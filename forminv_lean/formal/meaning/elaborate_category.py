@@ -405,7 +405,8 @@ class CategoryElaboration:
         """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
-        ns = HOM if ends(ty) is not None else ty.name if ty.head == "app" else ""
+        ns = HOM if ends(ty) is not None else ISO if ends(ty, ISO) is not None else \
+            ty.name if ty.head == "app" else ""
         if obj.op == "var" and f"{ns}.{fld}" in MORPHISMS:
             # `f.op`, `P.p`: Lean's field notation, the variable the first explicit argument
             return self.morphism_call(f"{ns}.{fld}", [Name(obj.name), *args], sc)

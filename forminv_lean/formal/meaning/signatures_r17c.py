@@ -283,4 +283,19 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     "CategoryTheory.MonoidalCategory.tensorμ": (
         ("(X₁ : C)", "(X₂ : C)", "(Y₁ : C)", "(Y₂ : C)"),
         f"{_T} ({_T} X₁ X₂) ({_T} Y₁ Y₂) ⟶ {_T} ({_T} X₁ Y₁) ({_T} X₂ Y₂)"),
+    # CategoryTheory/Iso.lean:529 `def mapIso (F : C ⥤ D) {X Y : C} (i : X ≅ Y) : F.obj X ≅
+    # F.obj Y` (namespace Functor :520); CategoryTheory/NatIso.lean:51 `def app {F G : C ⥤ D}
+    # (α : F ≅ G) (X : C) : F.obj X ≅ G.obj X` (namespace Iso :46); CategoryTheory/Opposites
+    # .lean:406 `protected def op (α : X ≅ Y) : op Y ≅ op X` (namespace Iso :399)
+    "CategoryTheory.Functor.mapIso": (("(F : C ⥤ D)", "(i : X ≅ Y)"), "F.obj X ≅ F.obj Y"),
+    "CategoryTheory.Iso.app": (("{F G : C ⥤ D}", "(α : F ≅ G)", "(X : C)"),
+                               "F.obj X ≅ G.obj X"),
+    "CategoryTheory.Iso.op": (("(α : X ≅ Y)",), "Opposite.op Y ≅ Opposite.op X"),
+    # Algebra/Homology/ShortComplex/Homology.lean (`variable (S)` :366): :373 `def
+    # leftHomologyIso [S.HasHomology] : S.leftHomology ≅ S.homology`, :378 `def
+    # rightHomologyIso [S.HasHomology] : S.rightHomology ≅ S.homology`
+    "CategoryTheory.ShortComplex.leftHomologyIso": (
+        ("(S : CategoryTheory.ShortComplex C)",), "S.leftHomology ≅ S.homology"),
+    "CategoryTheory.ShortComplex.rightHomologyIso": (
+        ("(S : CategoryTheory.ShortComplex C)",), "S.rightHomology ≅ S.homology"),
 }
