@@ -16,7 +16,8 @@ from forminv_lean.formal.meaning.types import Ty
 TABLES = ("signatures_algebra", "signatures_analysis", "signatures_anon", "signatures_category",
           "signatures_coerce", "signatures_core", "signatures_groups", "signatures_holes",
           "signatures_measure", "signatures_notation", "signatures_order", "signatures_proofs",
-          "signatures_r15", "signatures_r16a", "signatures_r16b", "signatures_tensor",
+          "signatures_r15", "signatures_r16a", "signatures_r16b", "signatures_r17c",
+          "signatures_tensor",
           "signatures_types", "prop_classes")
 
 

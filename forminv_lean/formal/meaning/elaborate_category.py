@@ -64,6 +64,7 @@ from forminv_lean.formal.meaning.category import (
 )
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
+from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
@@ -105,6 +106,7 @@ class _Host(Protocol):
     def _monoidal_typed(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
     def _mon_object(self, x: Expr, sc: Scope) -> tuple[str, Ty, Term]: ...
     def _mon_hom(self, f: Expr, sc: Scope) -> tuple[str, str, Ty, Term]: ...
+    def morphism_call(self, fname: str, args: list[Expr], sc: Scope) -> Term | None: ...
 
 
 def _show(e: Expr) -> str:
@@ -322,6 +324,8 @@ class CategoryElaboration:
         fname = {"𝟙": ID, "𝟭": FUNCTOR_ID}.get(fname, fname)  # kept as notation in effect
         if (mon := self.monoidal_call(fname, args, sc)) is not None:
             return mon   # `X ◁ f`, `𝟙_ C`, `(α_ X Y Z).hom`, ... as their constants
+        if (mor := self.morphism_call(fname, args, sc)) is not None:
+            return mor   # `pullback.fst f g`, ... typed as declared (`signatures_r17c`)
         owner, _, fld = fname.rpartition(".")
         if fld in ("obj", "map") and (functor := self.category_constant(owner)) is not None:
             return self.category_field(functor, fld, args, sc)   # `yoneda.obj X`
@@ -401,6 +405,11 @@ class CategoryElaboration:
         """`F.obj X`, `F.map f` on a functor; `e.hom`, `e.inv`, `e.symm` on an isomorphism.
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
+        ns = HOM if ends(ty) is not None else ISO if ends(ty, ISO) is not None else \
+            ty.name if ty.head == "app" else ""
+        if obj.op == "var" and f"{ns}.{fld}" in MORPHISMS:
+            # `f.op`, `P.p`: Lean's field notation, the variable the first explicit argument
+            return self.morphism_call(f"{ns}.{fld}", [Name(obj.name), *args], sc)
         if (st := self.structure_field(obj, ty, fld, args, sc)) is not None:
             return st   # `e.functor`, `S.X₂`, `K.d i j`
         iso = ends(ty, ISO)
@@ -799,3 +808,185 @@ class CategoryElaboration:
             raise self.fail("▷", f"type mismatch: {y} : {cy}, a morphism of {c}")
         return self.opaque_app(WHISKER_RIGHT, [f, ty], between(
             HOM, tensor(a, y), tensor(b, y)), sc, typed={0, 1})
+
+    # -- constants declared over objects and morphisms (`signatures_r17c.MORPHISMS`) ---------
+
+    def morphism_call(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
+        """A constant of `MORPHISMS` applied to all its explicit arguments, typed as declared:
+        the implicit objects and categories are read off the arguments' types (as Lean's
+        unifier does), the result's objects named by their text. None for another name, and
+        where the arguments do not fit (the constant then stays uninterpreted, its result of
+        unknown type, as every undeclared constant)."""
+        spec = MORPHISMS.get(fname)
+        if spec is None:
+            return None
+        try:
+            return _morphism_typed(self, fname, spec, args, sc)
+        except UnsupportedError:
+            return None
+
+
+def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
+                    args: list[Expr], sc: Scope) -> Term:
+    """`morphism_call` for one declared constant; `UnsupportedError` where it cannot type it."""
+    binders, result = _morphism_spec(spec)
+    explicit = [(n, t) for n, t, exp in binders if exp]
+    if len(args) != len(explicit):
+        raise host.fail(fname, f"{fname} with {len(args)} arguments, not {len(explicit)}")
+    where = {n: t for n, t, exp in binders if not exp}
+    cats: dict[str, Ty] = {}
+    objs: dict[str, str] = {}
+    exprs: dict[str, Expr] = {}
+
+    def bind_cat(c: Expr, ty: Ty) -> None:
+        if ty == TYPE:
+            raise host.fail(fname, "an object of a category of types")
+        if _is_morphism_type(c):   # a bicategory's 1-morphisms, objects of `a ⟶ b`
+            assert isinstance(c, BinOp)
+            pair = ends(ty, HOM if c.op == "⟶" else ISO)
+            if pair is None:
+                raise host.fail(fname, f"{_show(c)} is not {ty}")
+            bind_obj(c.lhs, pair[0])
+            bind_obj(c.rhs, pair[1])
+            return
+        if isinstance(c, Name):
+            if cats.setdefault(c.id, ty) != ty:
+                raise host.fail(fname, f"objects of different categories: {cats[c.id]}, {ty}")
+            return
+        fe = functor_ends(ty)
+        if isinstance(c, BinOp) and c.op == "⥤" and fe is not None:
+            bind_cat(c.lhs, fe[0])
+            bind_cat(c.rhs, fe[1])
+            return
+        if isinstance(c, UnOp) and c.op == "ᵒᵖ" and ty.head == "app" and \
+                ty.name == "Opposite" and len(ty.args) == 1:
+            bind_cat(c.arg, ty.args[0])
+            return
+        if isinstance(c, BinOp) and c.op == "→" and ty.head == "fun" and len(ty.args) == 2:
+            bind_cat(c.lhs, ty.args[0])   # `(f : β → C)`, a family of objects
+            bind_cat(c.rhs, ty.args[1])
+            return
+        if isinstance(c, App) and isinstance(c.fn, Name) and ty.head == "app" and \
+                ty.name == c.fn.id and len(ty.args) == len(c.args):
+            for a, ta in zip(c.args, ty.args, strict=True):   # `ShortComplex C`
+                bind_cat(a, ta)
+            return
+        raise host.fail(fname, f"{_show(c)} is not {ty}")
+
+    def subst(e: Expr) -> Expr:
+        if isinstance(e, Name):
+            head, dot, rest = e.id.partition(".")
+            if head in exprs or dot and head in objs:   # `F.obj`, `S₁.homology`
+                x = exprs[head] if head in exprs else _parse(objs[head])
+                if not dot:
+                    return x
+                return Name(f"{x.id}.{rest}") if isinstance(x, Name) else Field(x, rest)
+            if e.id in objs:
+                return _parse(objs[e.id])
+            if e.id in cats:   # `𝟙_ C`: a category named by a variable or a constant
+                cat = cats[e.id]
+                if cat.head not in ("var", "app") or cat.args or cat == TYPE:
+                    raise host.fail(fname, f"the category {cat}, which is not named here")
+                return Name(show_type(cat))
+            return e
+        if isinstance(e, App):
+            return App(subst(e.fn), tuple(subst(a) for a in e.args))
+        if isinstance(e, Field):
+            return Field(subst(e.obj), e.field)
+        if isinstance(e, BinOp):
+            return BinOp(e.op, subst(e.lhs), subst(e.rhs))
+        if isinstance(e, UnOp):
+            return UnOp(e.op, subst(e.arg))
+        raise host.fail(fname, f"an object written {_show(e)} in a declared type")
+
+    def text(o: Expr) -> str:
+        if isinstance(o, Name) and o.id in objs:
+            return objs[o.id]
+        return object_text(subst(o))
+
+    def bind_obj(o: Expr, t: str) -> None:
+        """The object slot `o` of a declared type holds the object named `t`."""
+        if not isinstance(o, Name) or o.id in exprs:
+            if text(o) != t:
+                raise host.fail(fname, f"type mismatch: {t}, not {text(o)}")
+            return
+        if objs.setdefault(o.id, t) != t:
+            raise host.fail(fname, f"type mismatch: {t}, not {objs[o.id]}")
+        ty = host._cat_known(host.term(_parse(t), sc, None), t)
+        if ty == TYPE:
+            raise host.fail(fname, f"{t} is an object of a category of types")
+        bind_cat(where.get(o.id, Name("C")), ty)
+
+    terms: list[Term] = []
+    for (name, declared), arg in zip(explicit, args, strict=True):
+        if declared == Name("_"):
+            continue   # a proof (`kernel.lift f k h`): irrelevant, and not read
+        t = host.term(arg, sc, None)
+        if isinstance(declared, Name) and declared.id in cats:
+            host.unify(t.ty, cats[declared.id])   # `limit.π F j`: an untyped `j` gets `J`
+        ty = host._cat_known(t, _show(arg))
+        if isinstance(declared, BinOp) and declared.op in ("⟶", "≅"):
+            pair = ends(ty, HOM if declared.op == "⟶" else ISO)
+            if pair is None:
+                raise host.fail(fname, f"{_show(arg)} is not a morphism {_show(declared)}")
+            bind_obj(declared.lhs, pair[0])
+            bind_obj(declared.rhs, pair[1])
+        elif _is_category(declared) or not _names(declared) & exprs.keys():
+            if ty == TYPE:
+                raise host.fail(fname, f"{_show(arg)} is an object of a category of types")
+            bind_cat(declared, ty)
+            objs[name] = object_text(arg)
+        elif host.resolve(host.elab_type(subst(declared), sc)) != ty:   # `(c : Cone F)`
+            raise host.fail(fname, f"{_show(arg)} is not a {_show(subst(declared))}")
+        exprs[name] = arg
+        terms.append(t)
+    res: Ty
+    if isinstance(result, BinOp) and result.op in ("⟶", "≅"):
+        res = between(HOM if result.op == "⟶" else ISO, text(result.lhs), text(result.rhs))
+    elif isinstance(result, Name) and result.id == "Prop":
+        res = PROP
+    elif isinstance(result, Name) and result.id in cats:
+        res = cats[result.id]
+    else:
+        raise host.fail(fname, f"the category {_show(result)} is not fixed by the arguments")
+    return host.opaque_app(fname, terms, res, sc, typed=set(range(len(terms))))
+
+
+def _names(e: Expr) -> set[str]:
+    """The names an object or type written in `MORPHISMS` mentions (`F` in `Cone F`)."""
+    if isinstance(e, Name):
+        return {e.id.partition(".")[0]}
+    if isinstance(e, App):
+        return _names(e.fn).union(*map(_names, e.args))
+    if isinstance(e, BinOp):
+        return _names(e.lhs) | _names(e.rhs)
+    if isinstance(e, UnOp):
+        return _names(e.arg)
+    return _names(e.obj) if isinstance(e, Field) else set()
+
+
+def _is_category(t: Expr) -> bool:
+    """A category as `MORPHISMS` writes it: a name, `J ⥤ C` or `Cᵒᵖ` (any other type is an
+    argument's type written over the binders, `Cone F`)."""
+    return isinstance(t, Name) or isinstance(t, BinOp) and t.op == "⥤" or \
+        isinstance(t, UnOp) and t.op == "ᵒᵖ"
+
+
+def _is_morphism_type(t: Expr) -> bool:
+    return isinstance(t, BinOp) and t.op in ("⟶", "≅")
+
+
+_SPECS: dict[tuple[tuple[str, ...], str], tuple[list[tuple[str, Expr, bool]], Expr]] = {}
+
+
+def _morphism_spec(spec: tuple[tuple[str, ...], str]
+                   ) -> tuple[list[tuple[str, Expr, bool]], Expr]:
+    """A `MORPHISMS` entry parsed: each binder's names with its type (and whether it is
+    explicit), and the result type."""
+    if spec not in _SPECS:
+        binders: list[tuple[str, Expr, bool]] = []
+        for b in spec[0]:
+            names, _, ty = b[1:-1].partition(" : ")
+            binders += [(n, _parse(ty), b[0] == "(") for n in names.split()]
+        _SPECS[spec] = (binders, _parse(spec[1]))
+    return _SPECS[spec]
