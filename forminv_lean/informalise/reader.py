@@ -968,23 +968,6 @@ class _Build(Transformer[Token, Any]):
     def g_within_at_over(self, a: list[Any]) -> Expr:
         return self._pattern("within_at", a, over=True)
 
-    def g_satisfy(self, a: list[Any]) -> Expr:
-        """"a, b and c satisfy foo": the predicate the words name applied to all of them;
-        field notation on the first when several namespaces define it (as `_generic`)."""
-        from forminv_lean.informalise.generic import predicate_name
-
-        words, args = a[-1], [self._term(x) for x in a[:-1]]
-        name = predicate_name(words)
-        if name is None:
-            raise ReadError("not in the controlled English: no Mathlib predicate is named "
-                            f"by the words {' '.join(words)!r}")
-        if name.startswith("."):
-            obj = args[0]
-            fn: Expr = Name(f"{obj.id}{name}") if isinstance(obj, Name) else \
-                Field(obj, name[1:])
-            return App(fn, tuple(args[1:]))
-        return App(Name(name), tuple(args))
-
     def m_apply(self, a: list[Any]) -> Expr:
         """"(the symm of e)(y)": the term the phrase names applied to the arguments (a
         constant's application takes them after its own: `Polynomial.rootMultiplicity p a`)."""

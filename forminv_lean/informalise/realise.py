@@ -601,8 +601,8 @@ def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
         # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
         # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)
         oc = opaque_call(c, ctx.env)
-        if (oc is None or oc.entry.name != c.fn.id or oc.entry.kind not in (
-                "predicate", "relation")) and (oc is not None or _generic_class_head(c) is None):
+        if oc is None or oc.entry.name != c.fn.id or oc.entry.kind not in ("predicate",
+                                                                            "relation"):
             return None
     text = _class_on_term(c, ctx)
     return None if text.startswith(RAW) else text
@@ -656,23 +656,8 @@ def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     if oc is None or oc.entry.kind not in ("predicate", "relation") or \
             oc.entry.arity != len(c.args) or not _STARTS_WITH_SLOT.match(oc.entry.english):
         # ("such that R has characteristic p": the reader's `instlex` starts with a name)
-        oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 or \
-            _generic_class_head(c) is not None else None
+        oc = generic_call(c, ctx.env, "predicate") if len(c.args) == 1 else None
     return _template(oc, ctx) if oc is not None else raw(c)
-
-
-def _generic_class_head(c: Expr) -> str | None:
-    """A class of several arguments, all names, worded from its name ("such that S, R and M
-    satisfy scalar tower", `[IsScalarTower S R M]`; the reader's `inst_atom`); one argument is
-    not (`Infinite α` said "α is infinite" would read back as `Set.Infinite`)."""
-    if isinstance(c, App) and isinstance(c.fn, Name) and len(c.args) >= 2 and \
-            all(isinstance(a, Name) and _WORD_VAR.fullmatch(a.id) for a in c.args):
-        return c.fn.id
-    return None
-
-
-#: A name the reader reads as one variable (no dot, no notation like `ℚ≥0`).
-_WORD_VAR = re.compile(r"[^\W\d_][\w']*")
 
 
 #: A template the reader's `instlex` reads after "such that": one that opens with an argument

@@ -1,8 +1,9 @@
 """Generic wordings of constants of several arguments (issue #24, round 17): a predicate named
-by Mathlib's conventions ("f is conformal at x", `ConformalAt f x`), else every argument named
-("M and I satisfy indep"); a function applied to its first argument, then to the others
-("(the nmul of a)(1)"); a class of several arguments said as a hypothesis ("such that R, L and M
-satisfy lie module"). Every wording is read back to exactly the rendering.
+by Mathlib's conventions ("f is conformal at x", `ConformalAt f x`); a function applied to its
+first argument, then to the others ("(the nmul of a)(1)"); a type on several variables ("every
+mv power series f on (σ, R)"). A predicate or class of several arguments no convention names
+the roles of stays marked Lean: "M and I satisfy indep" would be no English. Every wording is
+read back to exactly the rendering.
 
 They need Mathlib's name index (as `test_generic.py`); without it these tests skip."""
 
@@ -26,20 +27,25 @@ pytestmark = pytest.mark.skipif(
     ("∀ (f : ℂ → ℂ) (x : ℂ), ConformalAt f x → ConformalAt f x", "f is conformal at x"),
     # a function of two arguments: applied to the first, then to the rest
     ("∀ a : Ordinal, Ordinal.nmul a 1 = a", "(the nmul of a)(1) equals a"),
-    # field notation with an argument, several namespaces defining `Indep`
-    ("∀ {α : Type*} (M : Matroid α) (I : Set α), M.Indep I → M.Indep I",
-     "if M and I satisfy indep, then"),
     # a type constructor on several variables, in Lean's order in brackets
     ("∀ {σ R : Type*} [CommSemiring R] (f g : MvPowerSeries σ R), f * g = g * f",
      "every mv power series f on (σ, R) and every mv power series g on (σ, R)"),
-    # a class of several type arguments, as a hypothesis on the last
-    ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
-     "[LieRingModule L M] [LieModule R L M] (m : M), m = m",
-     "such that R, L and M satisfy lie module"),
 ])
 def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> None:
     q = realised_canonical(formal)
     assert q is not None and words in q and not raw_lean(q), q
+
+
+@pytest.mark.parametrize(("formal", "lean"), [
+    # field notation with an argument, several namespaces defining `Indep`
+    ("∀ {α : Type*} (M : Matroid α) (I : Set α), M.Indep I → M.Indep I", "M.Indep I"),
+    # a class of several type arguments
+    ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
+     "[LieRingModule L M] [LieModule R L M] (m : M), m = m", "LieModule R L M"),
+])
+def test_a_predicate_no_convention_fits_stays_marked(formal: str, lean: str) -> None:
+    q = realised_canonical(formal)
+    assert q is not None and lean in raw_lean(q) and " satisfy " not in q, q
 
 
 def test_a_convention_is_used_only_where_the_argument_types_are_its_roles() -> None:
