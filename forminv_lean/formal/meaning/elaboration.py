@@ -50,7 +50,7 @@ from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_o
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
-from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
+from forminv_lean.formal.meaning.elaborate_pi import PI_FAMILIES, SIGMAS, PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import (
     SETOPS,
     SetElaboration,
@@ -1891,6 +1891,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """`head` applied to written arguments. With a declared signature
         (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
         result gets its declared type; otherwise the result type is unknown."""
+        if head in PI_FAMILIES and obj is None and len(exprs) == 2:
+            return self.set_pi(head, list(exprs), sc)   # a Π type the tables cannot say
         declared = declared_signature(head)
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
