@@ -55,3 +55,11 @@ def test_structure_versions_take_the_structure_of_the_pi_type() -> None:
     with pytest.raises(UnsupportedError):   # a family of sets is not one of subgroups
         elaborate("∀ {η : Type*} (Gs : η → Type*) [∀ i, Group (Gs i)] (H : ∀ i, Set (Gs i)), "
                   "Subgroup.pi Set.univ H = Subgroup.pi Set.univ H")
+
+
+def test_field_notation_puts_the_object_as_the_index_set() -> None:
+    ty = _pi_app("∀ {ι : Type*} (π : ι → Type*) (I : Set ι) (s : ∀ i, Set (π i)), "
+                 "I.pi s = Set.pi I s")
+    assert ty.args[0].head == "pi"
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ (I : Set ℕ) (s : ℤ → Set ℝ), I.pi s = I.pi s")

@@ -250,7 +250,7 @@ class PiElaboration:
             out = Ty("pi", (dom, out), n) if mentions(out, n) else Ty("fun", (dom, out))
         return out
 
-    def set_pi(self: _Host, head: str, exprs: list[Expr], sc: Scope) -> Term:
+    def set_pi(self: _Host, head: str, exprs: list[Expr | Term], sc: Scope) -> Term:
         """`Set.pi s t` and its structure versions (`PI_FAMILIES`), kept opaque: `Set ((i : ι)
         → α i)` (`Subgroup (…)`, `Submodule R (…)`), or `Set (ι → β)` where `t`'s codomain does
         not depend on `i`. Lean elaborates `s` against `Set ?ι` (a `Set.univ`/`∅` there stays
@@ -258,9 +258,12 @@ class PiElaboration:
         when `s` is `Set.univ` (`pi univ t`, the common use), so `t` is elaborated first here
         and `s` against `Set ι` after (a set of its own type is the same either way). A `fun i
         ↦ …` whose sets' type names `i` (`fun i ↦ Ioc (x i) (y i)`, `x : ∀ i, α i`) makes the
-        Π type over its binder; a `t` that is not a family of the declared kind is refused."""
+        Π type over its binder; a `t` that is not a family of the declared kind is refused.
+        `s` may come elaborated (`I.pi t`, field notation: Lean elaborates the object first)."""
         kind, at = PI_FAMILIES[head]
         s_e, t_e = exprs
+        if isinstance(t_e, Term):
+            raise self.fail(head, f"the family of {head} given by field notation")
         t = self.lam(t_e, sc, None) if isinstance(t_e, Lambda) else self.term(t_e, sc, None)
         ty = self.resolve(t.ty)
         if ty.head not in ("fun", "pi"):
@@ -287,7 +290,7 @@ class PiElaboration:
                 raise self.fail(head, f"a family `fun i j ↦ …` passed to {head}")
             name = bound[0]   # `fun i ↦ Ioc (x i) (y i)`: sets of `α i`, a Π type
         pi = Ty("pi", (dom, elem), name) if name is not None else Ty("fun", (dom, elem))
-        s = self.term(s_e, sc, Ty("Set", (dom,)))
+        s = s_e if isinstance(s_e, Term) else self.term(s_e, sc, Ty("Set", (dom,)))
         if not self.unify(s.ty, Ty("Set", (dom,))):
             raise self.fail(head, f"{head} over a set of type {self.resolve(s.ty)}, its "
                             f"family indexed by {dom}")

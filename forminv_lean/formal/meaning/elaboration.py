@@ -1891,8 +1891,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """`head` applied to written arguments. With a declared signature
         (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
         result gets its declared type; otherwise the result type is unknown."""
-        if head in PI_FAMILIES and obj is None and len(exprs) == 2:
-            return self.set_pi(head, list(exprs), sc)   # a Π type the tables cannot say
+        if head in PI_FAMILIES and len(exprs) + (obj is not None) == 2:
+            # a Π type the tables cannot say; `I.pi t`: the object is the index set
+            return self.set_pi(head, [*([obj] if obj is not None else []), *exprs], sc)
         declared = declared_signature(head)
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
