@@ -519,8 +519,13 @@ def _dot(x: str, field: str, after: str, index: NameIndex, ty: str | None) -> st
 #: Order/Filter/Defs.lean `def IsBounded (r : α → α → Prop) (f : Filter α)`;
 #: Topology/Bornology/Basic.lean `def IsBounded [Bornology α] (s : Set α)`; Order/Disjoint.lean
 #: `def Disjoint (a b : α)` (`any`: any type); Batteries/Data/List/Basic.lean `def Disjoint
-#: (l₁ l₂ : List α)`.
+#: (l₁ l₂ : List α)`; Data/Set/Operations.lean:210 `def pi (s : Set ι) (t : ∀ i, Set (α i))`;
+#: Order/Filter/Defs.lean:325 `def pi … (f : ∀ i, Filter (α i))` (`filters`: a family of
+#: filters); MeasureTheory/MeasurableSpace/Constructions.lean:525 `instance MeasurableSpace.pi
+#: [m : ∀ a, MeasurableSpace (X a)]` (`none`: no explicit argument, and a `MeasurableSpace`
+#: is no function).
 _FIRST_ARGUMENT: dict[str, str] = {
+    "Set.pi": "set", "Filter.pi": "filters", "MeasurableSpace.pi": "none",
     "Disjoint": "any", "List.Disjoint": "list",
     "Function.Injective": "fun", "Module.Injective": "type",
     "Function.support": "fun", "Module.support": "type",
@@ -548,6 +553,12 @@ _NEVER_ELABORATES = frozenset({
     ("type", "rel"), ("nat", "rel"), ("set", "rel"),
     ("type", "list"), ("nat", "list"), ("fun", "list"), ("rel", "list"), ("set", "list"),
     ("finset", "list"), ("multiset", "list"),
+    # a set (`α → Prop` unfolded) or a Finset is never a family of filters `∀ i, Filter (α i)`
+    ("set", "filters"), ("finset", "filters"), ("univ", "filters"),
+    ("type", "filters"), ("nat", "filters"),
+    *((k, "none") for k in ("any", "fun", "rel", "type", "nat", "set", "finset", "multiset",
+                            "list", "univ")),
+    ("univ", "nat"), ("univ", "list"),
 })
 
 
@@ -559,6 +570,8 @@ def _argument_kind(text: str, start: int, end: int, types: dict[str, str],
     it; else None."""
     if text[:start].rstrip().endswith("@"):
         return None
+    if re.match(r"\s+(Set\.)?univ(?=\s|$|[)\]},])", text[end:]) and "univ" not in rebound:
+        return "univ"   # `pi univ t`: `Set.univ` or `Finset.univ`, whichever the scope makes it
     m = re.match(rf"\s+([{_FIRST}][{_REST}]*)(?=\s|$|[)\]}},])", text[end:])
     if m is None or m.group(1) in rebound or m.group(1) not in types:
         return None

@@ -39,6 +39,7 @@ from forminv_lean.formal.meaning.ast import (
     BinOp,
     Bracket,
     Expr,
+    Lambda,
     Name,
     Quant,
 )
@@ -86,6 +87,22 @@ def _declared_type_heads() -> frozenset[str]:
     return frozenset(heads)
 
 
+#: Dependent products of a family indexed by a set, whose type the signature tables cannot
+#: say: head -> (the family's codomain: `Set` or a structure's name, the position of the
+#: carrier among that structure's arguments). Mathlib v4.19.0 Data/Set/Operations.lean:210
+#: `def pi (s : Set ι) (t : ∀ i, Set (α i)) : Set (∀ i, α i)`; Algebra/Group/Subgroup/
+#: Basic.lean:171 `def _root_.Submonoid.pi [∀ i, MulOneClass (f i)] (I : Set η) (s : ∀ i,
+#: Submonoid (f i)) : Submonoid (∀ i, f i)`, :187 `def pi (I : Set η) (H : ∀ i, Subgroup (f
+#: i)) : Subgroup (∀ i, f i)` (both `@[to_additive]`: `AddSubmonoid.pi`, `AddSubgroup.pi`);
+#: LinearAlgebra/Pi.lean:345 `def pi (I : Set ι) (p : (i : ι) → Submodule R (φ i)) :
+#: Submodule R ((i : ι) → φ i)` (`namespace Submodule`).
+PI_FAMILIES: dict[str, tuple[str, int]] = {
+    "Set.pi": ("Set", 0),
+    **{f"{k}.pi": (k, 0) for k in ("Submonoid", "AddSubmonoid", "Subgroup", "AddSubgroup")},
+    "Submodule.pi": ("Submodule", 1),
+}
+
+
 class _Host(Protocol):
     sigmas: dict[Ty, tuple[str, str, Ty, Ty]]
     final: bool
@@ -107,6 +124,9 @@ class _Host(Protocol):
     def _pi_binders(self, e: Expr) -> tuple[list[Binder], Expr] | None: ...
     def _type_like(self, e: Expr, sc: Scope) -> bool: ...
     def pi_type(self, e: Expr, sc: Scope) -> Ty | None: ...
+    def pending(self) -> Exception: ...
+    def lam(self, e: Lambda, sc: Scope, expected: Ty | None, *,
+            given: dict[str, Ty] | None = None) -> Term: ...
 
 
 _TYPE_HEAD_CACHE: list[frozenset[str]] = []
@@ -229,6 +249,53 @@ class PiElaboration:
                 raise self.fail(n, f"the type of {n} in a Π type is not fixed by its codomain")
             out = Ty("pi", (dom, out), n) if mentions(out, n) else Ty("fun", (dom, out))
         return out
+
+    def set_pi(self: _Host, head: str, exprs: list[Expr | Term], sc: Scope) -> Term:
+        """`Set.pi s t` and its structure versions (`PI_FAMILIES`), kept opaque: `Set ((i : ι)
+        → α i)` (`Subgroup (…)`, `Submodule R (…)`), or `Set (ι → β)` where `t`'s codomain does
+        not depend on `i`. Lean elaborates `s` against `Set ?ι` (a `Set.univ`/`∅` there stays
+        `Set ?ι`), then `t` against `(i : ?ι) → Set (?α i)`: `t` is what fixes `ι` and `α`
+        when `s` is `Set.univ` (`pi univ t`, the common use), so `t` is elaborated first here
+        and `s` against `Set ι` after (a set of its own type is the same either way). A `fun i
+        ↦ …` whose sets' type names `i` (`fun i ↦ Ioc (x i) (y i)`, `x : ∀ i, α i`) makes the
+        Π type over its binder; a `t` that is not a family of the declared kind is refused.
+        `s` may come elaborated (`I.pi t`, field notation: Lean elaborates the object first)."""
+        kind, at = PI_FAMILIES[head]
+        s_e, t_e = exprs
+        if isinstance(t_e, Term):
+            raise self.fail(head, f"the family of {head} given by field notation")
+        t = self.lam(t_e, sc, None) if isinstance(t_e, Lambda) else self.term(t_e, sc, None)
+        ty = self.resolve(t.ty)
+        if ty.head not in ("fun", "pi"):
+            if not self.final and ty.head == "meta":
+                raise self.pending()
+            raise self.fail(head, f"the family passed to {head} has type {ty}")
+        dom, cod = self.resolve(ty.args[0]), self.resolve(ty.args[1])
+        if dom.head == "meta" or cod.head == "meta":
+            if not self.final:
+                raise self.pending()
+            raise self.fail(head, f"the index type of {head} is not fixed by its family")
+        if not (cod.head == kind if kind == "Set" else cod.head == "app" and
+                cod.name == kind and len(cod.args) == at + 1):
+            raise self.fail(head, f"{head} of a family of {cod}, not of {kind}")
+        parts = [self.resolve(a) for a in cod.args]
+        elem = parts[at]
+        name = ty.name if ty.head == "pi" else None
+        bound = [n for b in t_e.binders for n in b.names] if isinstance(t_e, Lambda) else []
+        if any(mentions(p, n) for p in parts[:at] for n in bound + [name or ""] if n):
+            raise self.fail(head, f"{head} of a family whose {kind}'s parameters depend on "
+                            "the index")
+        if any(mentions(elem, n) for n in bound):
+            if len(bound) != 1:
+                raise self.fail(head, f"a family `fun i j ↦ …` passed to {head}")
+            name = bound[0]   # `fun i ↦ Ioc (x i) (y i)`: sets of `α i`, a Π type
+        pi = Ty("pi", (dom, elem), name) if name is not None else Ty("fun", (dom, elem))
+        s = s_e if isinstance(s_e, Term) else self.term(s_e, sc, Ty("Set", (dom,)))
+        if not self.unify(s.ty, Ty("Set", (dom,))):
+            raise self.fail(head, f"{head} over a set of type {self.resolve(s.ty)}, its "
+                            f"family indexed by {dom}")
+        res = Ty("Set", (pi,)) if kind == "Set" else Ty("app", (*parts[:at], pi), kind)
+        return self.opaque_app(head, [s, t], res, sc, typed={0, 1})
 
     def apply_pi(self: _Host, f: Term, x: Expr, sc: Scope) -> Term:
         """`f x` for `f : (i : ι) → β i`: `x : ι`, of type `β x`."""

@@ -50,7 +50,7 @@ from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_o
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
-from forminv_lean.formal.meaning.elaborate_pi import SIGMAS, PiElaboration
+from forminv_lean.formal.meaning.elaborate_pi import PI_FAMILIES, SIGMAS, PiElaboration
 from forminv_lean.formal.meaning.elaborate_sets import (
     SETOPS,
     SetElaboration,
@@ -1891,6 +1891,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """`head` applied to written arguments. With a declared signature
         (`opaque.SIGNATURES`), number arguments are elaborated at their declared types and the
         result gets its declared type; otherwise the result type is unknown."""
+        if head in PI_FAMILIES and len(exprs) + (obj is not None) == 2:
+            # a Π type the tables cannot say; `I.pi t`: the object is the index set
+            return self.set_pi(head, [*([obj] if obj is not None else []), *exprs], sc)
         declared = declared_signature(head)
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
@@ -2050,6 +2053,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif head == "Insert.insert" and k == 0 and len(args) == 2 and \
                     (elem := self._insert_element(args[1])) is not None:
                 args[k] = self._against(x, elem, sc)   # `insert ∅ S` with `S : Set (Set α)`
+                typed.add(k)
+            elif isinstance(x, Name) and x.id == "Set.univ" and (
+                    want := self.univ_as_predicate(pats[k], kept_pats, kept_args)) is not None:
+                args[k] = self._against(x, want, sc)   # `s =ᶠ[l] univ`: `α → Prop` is `Set α`
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
@@ -2249,6 +2256,30 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return None
         want = substitute(pat, binding)
         return want if want is not None and _ground(want) else None
+
+    def univ_as_predicate(self, pat: Ty, pats: list[Ty], args: list[Term]) -> Ty | None:
+        """`Set α` for `Set.univ` passed where the declared type is a function `?α → ?β` that
+        the other arguments make `α → Prop` (`Filter.EventuallyEq l s Set.univ`, `s : Set α`
+        in the same slot type: Mathlib v4.19.0 Data/Set/Defs.lean:44 `def Set (α : Type u) :=
+        α → Prop`, :195 `def univ : Set α`). Lean unifies `Set.univ : Set ?γ` with `α → Prop` by
+        unfolding `Set` (default transparency), so `?γ := α`; a `Set α` argument fixes `?β :=
+        Prop` the same way. Only `Set.univ`: `∅` there would need `EmptyCollection (α → Prop)`,
+        an instance Lean's search does not find through the definition. None otherwise."""
+        if pat.head != "fun":
+            return None
+        binding: dict[str, Ty] = {}
+        for p, a in zip(pats, args, strict=False):
+            ty = self.resolve(a.ty)
+            if _unknown_result(ty):
+                continue
+            if p.head == "fun" and is_set(ty):
+                ty = Ty("fun", (ty.args[0], PROP))
+            if not match_type(p, ty, binding):
+                return None
+        want = substitute(pat, binding)
+        if want is None or not _ground(want) or self.resolve(want.args[1]) != PROP:
+            return None
+        return Ty("Set", (self.resolve(want.args[0]),))
 
     def _against(self, x: Expr, want: Ty, sc: Scope) -> Term:
         """`x` elaborated against the type `want` (coerced as Lean would, else refused)."""
