@@ -42,6 +42,9 @@ def test_the_checker_gives_no_verdict_on_a_text_lean_rejects(text: str) -> None:
     ("∀ (x : ℝ), (x : Real.Angle) = 0", "∀ (x : ℝ), (↑x : Real.Angle) = 0"),
     ("∀ (p : Nat.Primes) (n : ℕ), (p : ℕ) = n", "∀ (p : Nat.Primes) (n : ℕ), (↑p : ℕ) = n"),
     ("∀ (s : SignType) (x : ℝ), (s : ℝ) = x", "∀ (s : SignType) (x : ℝ), (↑s : ℝ) = x"),
+    ("∀ {R S : Type*} [Semiring R] [Semiring S] (f : R ≃+* S) (g : R ≃* S), (f : R ≃* S) = g",
+     "∀ {R : Type*} [Semiring R] {S : Type*} [Semiring S] (f : RingEquiv R S) "
+     "(g : MulEquiv R S), (↑f : MulEquiv R S) = g"),
     ("∀ {R A B : Type*} [CommRing R] [Ring A] [Ring B] [Algebra R A] [Algebra R B] "
      "(f : A →ₐ[R] B) (g : A →+* B), (f : A →+* B) = g",
      "∀ {R : Type*} [CommRing R] {A : Type*} [Ring A] [Algebra R A] {B : Type*} [Ring B] "

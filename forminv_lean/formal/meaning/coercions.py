@@ -145,7 +145,10 @@ NUMBER_INTO: dict[str, frozenset[str]] = {
 #: (OpenSubgroup G) (Subgroup G)`; Algebra/Lie/Subalgebra.lean:52 `Coe (LieSubalgebra R L)
 #: (Submodule R L)`; Analysis/Convex/Cone/Proper.lean:55 `Coe (ProperCone 𝕜 E) (PointedCone 𝕜
 #: E)`; Data/Nat/Prime/Defs.lean:434 `Coe Nat.Primes ℕ`; Data/Sign.lean:220 `CoeTail SignType
-#: α` over `[Zero α] [One α] [Neg α]` (into ℤ ℚ ℝ here).
+#: α` over `[Zero α] [One α] [Neg α]` (into ℤ ℚ ℝ here); Algebra/Group/Equiv/Defs.lean:162
+#: `@[to_additive] instance … [MulEquivClass F α β] : CoeTC F (α ≃* β)` (and `α ≃+ β` over
+#: `AddEquivClass`), which `R ≃+* S` has (Algebra/Ring/Equiv.lean:79 `RingEquivClass …
+#: extends MulEquivClass F R S`, :89 `toAddEquivClass`).
 BETWEEN: dict[tuple[str, str], tuple[int, ...] | None] = {
     ("Ultrafilter", "Filter"): None, ("LieSubmodule", "Submodule"): (0, 2),
     ("ContinuousLinearMap", "LinearMap"): None,
@@ -156,7 +159,7 @@ BETWEEN: dict[tuple[str, str], tuple[int, ...] | None] = {
     ("PadicInt", "Padic"): None, ("AlgHom", "RingHom"): (1, 2), ("AlgEquiv", "RingEquiv"): (1, 2),
     ("MulEquiv", "Equiv"): None, ("OpenSubgroup", "Subgroup"): None,
     ("LieSubalgebra", "Submodule"): None, ("ProperCone", "PointedCone"): None,
-    ("Nat.Primes", "ℕ"): (), ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
+    ("RingEquiv", "MulEquiv"): None, ("RingEquiv", "AddEquiv"): None, ("Nat.Primes", "ℕ"): (), ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
 }
 
 
