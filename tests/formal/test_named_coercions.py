@@ -18,6 +18,9 @@ REJECTED_BY_LEAN = [
     "∀ (F : Ultrafilter ℕ) (G : Filter ℤ), (F : Filter ℤ) = G",  # the wrong element type
     "∀ (n : ℕ) (x : ℂ), (x : Fin n) = 0",
     "∀ (x : ℝ≥0) (z : ℂ), (x : ℂ) = z",                     # a chain, not one instance
+    # an ideal of `R` is a fractional ideal over a submonoid of `R`, not of another ring
+    "∀ {R S K : Type*} [CommRing R] [CommRing S] [Field K] [Algebra S K] (I : Ideal R) "
+    "(J : FractionalIdeal (nonZeroDivisors S) K), (I : FractionalIdeal (nonZeroDivisors S) K) = J",
     # `A →ₐ[R] B` is a ring hom `A →+* B`, never one `B →+* A`
     "∀ {R A B : Type*} [CommRing R] [Ring A] [Ring B] [Algebra R A] [Algebra R B] "
     "(f : A →ₐ[R] B) (g : B →+* A), (f : B →+* A) = g",
@@ -42,6 +45,10 @@ def test_the_checker_gives_no_verdict_on_a_text_lean_rejects(text: str) -> None:
     ("∀ (x : ℝ), (x : Real.Angle) = 0", "∀ (x : ℝ), (↑x : Real.Angle) = 0"),
     ("∀ (p : Nat.Primes) (n : ℕ), (p : ℕ) = n", "∀ (p : Nat.Primes) (n : ℕ), (↑p : ℕ) = n"),
     ("∀ (s : SignType) (x : ℝ), (s : ℝ) = x", "∀ (s : SignType) (x : ℝ), (↑s : ℝ) = x"),
+    ("∀ {R K : Type*} [CommRing R] [Field K] [Algebra R K] (I : Ideal R) "
+     "(J : FractionalIdeal (nonZeroDivisors R) K), (I : FractionalIdeal (nonZeroDivisors R) K) = J",
+     "∀ {R : Type*} [CommRing R] {K : Type*} [Field K] [Algebra R K] (I : Ideal R) "
+     "(J : FractionalIdeal (nonZeroDivisors R) K), (↑I : FractionalIdeal (nonZeroDivisors R) K) = J"),
     ("∀ {R S : Type*} [Semiring R] [Semiring S] (f : R ≃+* S) (g : R ≃* S), (f : R ≃* S) = g",
      "∀ {R : Type*} [Semiring R] {S : Type*} [Semiring S] (f : RingEquiv R S) "
      "(g : MulEquiv R S), (↑f : MulEquiv R S) = g"),

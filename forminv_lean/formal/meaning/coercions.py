@@ -122,9 +122,11 @@ NUMBER_INTO: dict[str, frozenset[str]] = {
     "GaussianInt": frozenset({"ℕ", "ℤ"}),
 }
 
-#: Coercions between two Mathlib types, (source head, target head) -> the source's type
-#: arguments the target takes, in order (None: all of them; a type whose term arguments are
-#: kept in its name, `Padic p`, must then name the same ones). Each instance at v4.19.0:
+#: Coercions between two Mathlib types, (source head, target head) -> the target's type
+#: arguments, in order, each the source's argument at an index, or `(F, i)`: the type `F`
+#: applied to that argument (`LinearMap (RingHom.id R) M N`), or `"*"`: any type (None: the
+#: source's arguments all; a type whose term arguments are kept in its name, `Padic p`, must
+#: then name the same ones). Each instance at v4.19.0:
 #: Order/Filter/Ultrafilter/Defs.lean:50 `CoeTC (Ultrafilter α) (Filter α)`;
 #: Algebra/Lie/Submodule.lean:73 `CoeOut (LieSubmodule R L M) (Submodule R M)`;
 #: Topology/Algebra/Module/LinearMap.lean:80 `Coe (M₁ →SL[σ₁₂] M₂) (M₁ →ₛₗ[σ₁₂] M₂)`;
@@ -148,8 +150,12 @@ NUMBER_INTO: dict[str, frozenset[str]] = {
 #: α` over `[Zero α] [One α] [Neg α]` (into ℤ ℚ ℝ here); Algebra/Group/Equiv/Defs.lean:162
 #: `@[to_additive] instance … [MulEquivClass F α β] : CoeTC F (α ≃* β)` (and `α ≃+ β` over
 #: `AddEquivClass`), which `R ≃+* S` has (Algebra/Ring/Equiv.lean:79 `RingEquivClass …
-#: extends MulEquivClass F R S`, :89 `toAddEquivClass`).
-BETWEEN: dict[tuple[str, str], tuple[int, ...] | None] = {
+#: extends MulEquivClass F R S`, :89 `toAddEquivClass`); Algebra/Lie/Basic.lean:696 `CoeOut
+#: (M →ₗ⁅R,L⁆ N) (M →ₗ[R] N)`; RingTheory/FractionalIdeal/Basic.lean:245 `CoeTC (Ideal R)
+#: (FractionalIdeal S P)` for `S : Submonoid R`, here `nonZeroDivisors R` (Algebra/
+#: GroupWithZero/NonZeroDivisors.lean:89 `def nonZeroDivisors (M₀) … : Submonoid M₀`).
+_Pick = int | tuple[str, int] | str
+BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
     ("Ultrafilter", "Filter"): None, ("LieSubmodule", "Submodule"): (0, 2),
     ("ContinuousLinearMap", "LinearMap"): None,
     ("ContinuousLinearEquiv", "ContinuousLinearMap"): None, ("LinearEquiv", "LinearMap"): None,
@@ -159,6 +165,8 @@ BETWEEN: dict[tuple[str, str], tuple[int, ...] | None] = {
     ("PadicInt", "Padic"): None, ("AlgHom", "RingHom"): (1, 2), ("AlgEquiv", "RingEquiv"): (1, 2),
     ("MulEquiv", "Equiv"): None, ("OpenSubgroup", "Subgroup"): None,
     ("LieSubalgebra", "Submodule"): None, ("ProperCone", "PointedCone"): None,
+    ("LieModuleHom", "LinearMap"): (("RingHom.id", 0), 2, 3),
+    ("Ideal", "FractionalIdeal"): (("nonZeroDivisors", 0), "*"),
     ("RingEquiv", "MulEquiv"): None, ("RingEquiv", "AddEquiv"): None, ("Nat.Primes", "ℕ"): (), ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
 }
 
@@ -180,8 +188,18 @@ def between(src: Ty, dst: Ty) -> bool:
     picks = BETWEEN[(a, b)]
     if picks is None:
         return a_terms == b_terms and src.args == dst.args
-    return not b_terms and dst.args == tuple(src.args[i] for i in picks if i < len(src.args)) \
-        and all(i < len(src.args) for i in picks)
+    return not b_terms and len(dst.args) == len(picks) and all(
+        _picked(src.args, p, d) for p, d in zip(picks, dst.args, strict=True))
+
+
+def _picked(args: tuple[Ty, ...], pick: _Pick, got: Ty) -> bool:
+    """Is `got` the target argument `pick` of `BETWEEN` names, given the source's `args`?"""
+    if isinstance(pick, str):
+        return True
+    i = pick if isinstance(pick, int) else pick[1]
+    if i >= len(args):
+        return False
+    return got == (args[i] if isinstance(pick, int) else Ty("app", (args[i],), pick[0]))
 
 
 def number_into(src: Ty, dst: Ty) -> bool:
