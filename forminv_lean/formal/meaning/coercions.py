@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
-from forminv_lean.formal.meaning.types import NAT, Ty, is_set
+from forminv_lean.formal.meaning.types import NAT, Ty, is_numeric, is_set
 
 #: Types coerced to their one argument by a Mathlib `CoeOut`/`CoeHead` instance (cited above).
 _WRAPPED_CARRIERS = frozenset({"Units", "Heyting.Regular"})
@@ -102,3 +102,107 @@ def record(recorded: dict[Ty, Ty | None], sub: Ty, carrier: Ty) -> None:
         recorded[sub] = None
     else:
         recorded[sub] = carrier
+
+
+#: Mathlib types a number type is cast into whatever the statement supplies, because forming
+#: the type already needs the structure the cast comes from (target head -> the number types
+#: cast into it; `ZMod n` and `Fin n` keep their term argument in the type's name). Each at
+#: Mathlib v4.19.0: Data/ZMod/Defs.lean `instance commRing (n : ℕ) : CommRing (ZMod n)`;
+#: NumberTheory/Padics/PadicNumbers.lean:441 `instance field : Field ℚ_[p]` and
+#: PadicIntegers.lean:88 `instCommRing : CommRing ℤ_[p]` (both types are formed only under
+#: `[Fact p.Prime]`, the instances' one assumption); Algebra/Polynomial/Basic.lean:269
+#: `instance instNatCast : NatCast R[X]` (`R[X]` needs `[Semiring R]`); Data/Nat/PartENat.lean:96
+#: `AddCommMonoidWithOne PartENat`; Analysis/SpecialFunctions/Trigonometric/Angle.lean:43
+#: `instance : Coe ℝ Angle` (in `namespace Real`); NumberTheory/Zsqrtd/GaussianInt.lean:56
+#: `instance instCommRing : CommRing ℤ[i]` (`ℤ[i]` a local notation for `GaussianInt`).
+NUMBER_INTO: dict[str, frozenset[str]] = {
+    "ZMod": frozenset({"ℕ", "ℤ"}), "Padic": frozenset({"ℕ", "ℤ", "ℚ"}),
+    "PadicInt": frozenset({"ℕ", "ℤ"}), "Polynomial": frozenset({"ℕ"}),
+    "PartENat": frozenset({"ℕ"}), "Real.Angle": frozenset({"ℝ"}),
+    "GaussianInt": frozenset({"ℕ", "ℤ"}),
+}
+
+#: Coercions between two Mathlib types, (source head, target head) -> the target's type
+#: arguments, in order, each the source's argument at an index, or `(F, i)`: the type `F`
+#: applied to that argument (`LinearMap (RingHom.id R) M N`), or `"*"`: any type (None: the
+#: source's arguments all; a type whose term arguments are kept in its name, `Padic p`, must
+#: then name the same ones). Each instance at v4.19.0:
+#: Order/Filter/Ultrafilter/Defs.lean:50 `CoeTC (Ultrafilter α) (Filter α)`;
+#: Algebra/Lie/Submodule.lean:73 `CoeOut (LieSubmodule R L M) (Submodule R M)`;
+#: Topology/Algebra/Module/LinearMap.lean:80 `Coe (M₁ →SL[σ₁₂] M₂) (M₁ →ₛₗ[σ₁₂] M₂)`;
+#: Topology/Algebra/Module/Equiv.lean:146 `Coe (M₁ ≃SL[σ₁₂] M₂) (M₁ →SL[σ₁₂] M₂)`;
+#: Algebra/Module/Equiv/Defs.lean:140 `Coe (M ≃ₛₗ[σ] M₂) (M →ₛₗ[σ] M₂)`;
+#: Algebra/Ring/Hom/Defs.lean:336 `CoeTC F (α →+* β)` over `[RingHomClass F α β]`, which
+#: `α ≃+* β` has (Algebra/Ring/Equiv.lean:94 `toRingHomClass`); Algebra/Group/Hom/Defs.lean:398
+#: `CoeTC F (M →* N)` over `[MonoidHomClass F M N]`, which `M ≃* N` has (Algebra/Group/Equiv/
+#: Defs.lean:134 `instMonoidHomClass`); Analysis/Complex/UpperHalfPlane/Basic.lean:57 `CoeOut
+#: ℍ ℂ`; Analysis/Complex/Circle.lean:54 `CoeOut Circle ℂ`; NumberTheory/Zsqrtd/GaussianInt.lean:69
+#: `Coe ℤ[i] ℂ`; RingTheory/LaurentSeries.lean:382 `Coe (RatFunc F) F⸨X⸩`;
+#: FieldTheory/RatFunc/Basic.lean:519 `Coe (Polynomial K) (RatFunc K)`;
+#: NumberTheory/Padics/PadicIntegers.lean:66 `Coe ℤ_[p] ℚ_[p]`; `A →ₐ[R] B` into `A →+* B`
+#: through that `CoeTC F (α →+* β)` (Algebra/Algebra/Hom.lean:49 `AlgHomClass … extends
+#: RingHomClass F A B`); Algebra/Algebra/Equiv.lean:142 `CoeOut (A₁ ≃ₐ[R] A₂) (A₁ ≃+* A₂)`;
+#: Logic/Equiv/Defs.lean:83 `CoeTC F (α ≃ β)` over `[EquivLike F α β]`, which `M ≃* N` has
+#: (Algebra/Group/Equiv/Defs.lean:172); Topology/Algebra/OpenSubgroup.lean:61 `CoeTC
+#: (OpenSubgroup G) (Subgroup G)`; Algebra/Lie/Subalgebra.lean:52 `Coe (LieSubalgebra R L)
+#: (Submodule R L)`; Analysis/Convex/Cone/Proper.lean:55 `Coe (ProperCone 𝕜 E) (PointedCone 𝕜
+#: E)`; Data/Nat/Prime/Defs.lean:434 `Coe Nat.Primes ℕ`; Data/Sign.lean:220 `CoeTail SignType
+#: α` over `[Zero α] [One α] [Neg α]` (into ℤ ℚ ℝ here); Algebra/Group/Equiv/Defs.lean:162
+#: `@[to_additive] instance … [MulEquivClass F α β] : CoeTC F (α ≃* β)` (and `α ≃+ β` over
+#: `AddEquivClass`), which `R ≃+* S` has (Algebra/Ring/Equiv.lean:79 `RingEquivClass …
+#: extends MulEquivClass F R S`, :89 `toAddEquivClass`); Algebra/Lie/Basic.lean:696 `CoeOut
+#: (M →ₗ⁅R,L⁆ N) (M →ₗ[R] N)`; RingTheory/FractionalIdeal/Basic.lean:245 `CoeTC (Ideal R)
+#: (FractionalIdeal S P)` for `S : Submonoid R`, here `nonZeroDivisors R` (Algebra/
+#: GroupWithZero/NonZeroDivisors.lean:89 `def nonZeroDivisors (M₀) … : Submonoid M₀`).
+_Pick = int | tuple[str, int] | str
+BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
+    ("Ultrafilter", "Filter"): None, ("LieSubmodule", "Submodule"): (0, 2),
+    ("ContinuousLinearMap", "LinearMap"): None,
+    ("ContinuousLinearEquiv", "ContinuousLinearMap"): None, ("LinearEquiv", "LinearMap"): None,
+    ("RingEquiv", "RingHom"): None, ("MulEquiv", "MonoidHom"): None,
+    ("UpperHalfPlane", "ℂ"): (), ("Circle", "ℂ"): (), ("GaussianInt", "ℂ"): (),
+    ("RatFunc", "LaurentSeries"): None, ("Polynomial", "RatFunc"): None,
+    ("PadicInt", "Padic"): None, ("AlgHom", "RingHom"): (1, 2), ("AlgEquiv", "RingEquiv"): (1, 2),
+    ("MulEquiv", "Equiv"): None, ("OpenSubgroup", "Subgroup"): None,
+    ("LieSubalgebra", "Submodule"): None, ("ProperCone", "PointedCone"): None,
+    ("LieModuleHom", "LinearMap"): (("RingHom.id", 0), 2, 3),
+    ("Ideal", "FractionalIdeal"): (("nonZeroDivisors", 0), "*"),
+    ("RingEquiv", "MulEquiv"): None, ("RingEquiv", "AddEquiv"): None, ("Nat.Primes", "ℕ"): (), ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
+}
+
+
+def _head(ty: Ty) -> tuple[str, str]:
+    """A named type's head and the term arguments its name keeps (`ZMod n` -> `ZMod`, `n`)."""
+    head, _, rest = ty.name.partition(" ")
+    return head, rest
+
+
+def between(src: Ty, dst: Ty) -> bool:
+    """Is there a coercion of `BETWEEN` (cited above) from `src` to `dst`, both named types
+    written out with their arguments?"""
+    if src.head != "app" or dst.head != "app" and not is_numeric(dst):
+        return False
+    (a, a_terms), (b, b_terms) = _head(src), _head(dst) if dst.head == "app" else (dst.head, "")
+    if (a, b) not in BETWEEN:
+        return False
+    picks = BETWEEN[(a, b)]
+    if picks is None:
+        return a_terms == b_terms and src.args == dst.args
+    return not b_terms and len(dst.args) == len(picks) and all(
+        _picked(src.args, p, d) for p, d in zip(picks, dst.args, strict=True))
+
+
+def _picked(args: tuple[Ty, ...], pick: _Pick, got: Ty) -> bool:
+    """Is `got` the target argument `pick` of `BETWEEN` names, given the source's `args`?"""
+    if isinstance(pick, str):
+        return True
+    i = pick if isinstance(pick, int) else pick[1]
+    if i >= len(args):
+        return False
+    return got == (args[i] if isinstance(pick, int) else Ty("app", (args[i],), pick[0]))
+
+
+def number_into(src: Ty, dst: Ty) -> bool:
+    """Does Lean cast the number type `src` (ℕ ℤ ℚ ℝ) into the named type `dst` by an instance
+    of `NUMBER_INTO` (cited above)?"""
+    return dst.head == "app" and src.head in NUMBER_INTO.get(_head(dst)[0], frozenset())

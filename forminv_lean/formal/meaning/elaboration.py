@@ -40,9 +40,11 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
+    between,
     carrier_of,
     element_of_collection,
     num_cast_into,
+    number_into,
     only_into_max,
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
@@ -1660,10 +1662,40 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return t
         if (a := _number(src)) and (b := _number(to)) and a != b and not coerces(a, b):
             raise self.fail("↑", f"no coercion from {src} to {to}")   # `(z : ℝ)` with `z : ℂ`
-        if is_opaque(src) or is_opaque(to) or (is_numeric(src) and to.name in self.cast_targets
-                                               .get(src.head, set())):
+        if self._named_coercion(src, to):
             return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
-        raise self.fail("↑", f"no coercion from {src} to {to}")
+        raise self.fail("↑", f"no coercion the checker can name from {src} to {to}")
+
+    def _named_coercion(self, src: Ty, to: Ty) -> bool:
+        """Is there a coercion from `src` to `to` that a cited instance names? Lean inserts
+        one only where a `CoeT` instance is found, so an opaque type is no licence: a number
+        type's cast into a type variable whose classes give it (`cast_targets`), or into a
+        Mathlib number type or ring (`opaque._COERCIONS`, `setlike.WRAPPERS`, `ZMod n`,
+        `coercions.NUMBER_INTO`), a value out to its carrier (`coercions.carrier_of`, the
+        `Num` types), and the coercions between two Mathlib types of `coercions.BETWEEN`.
+        Where one side is the unknown result type of an undeclared constant there is no
+        instance to look for: Lean elaborated that value against the other type, and whether
+        it inserted a coercion or none, the checker's value is one uninterpreted function of
+        the constant's arguments at that type (the same models either way)."""
+        src, to = self.resolve(src), self.resolve(to)
+        if src.head == "result" or to.head == "result":
+            return True
+        if is_numeric(src) and to.name in self.cast_targets.get(src.head, set()):
+            return True
+        if (a := _number(src)) and (b := _number(to)):
+            return coerces(a, b)
+        if self._wraps_into(src, to) or is_numeric(src) and number_into(src, to):
+            return True
+        if to.head == "app" and to.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
+            return True
+        carrier = carrier_of(src, self.subtypes)
+        if carrier is not None and self.resolve(carrier) == to:
+            return True
+        targets = self.cast_targets
+        if num_cast_into(src, to, lambda op: to.name in targets.get("ℤ" if op == "neg" else
+                                                                    "ℕ", set())):
+            return True
+        return between(src, to)
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
