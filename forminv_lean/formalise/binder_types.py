@@ -69,7 +69,9 @@ already elaborated:
   nonunits R`, `∀ s, IsOpen s → MeasurableSet (f ⁻¹' s)`): the binder's type is that
   parameter's with an unassigned metavariable (`?α`, `Set ?α`), which the next use fixes
   (`_open_parameter`); a partly known one only at a next use that unifies it, not at a
-  relation;
+  relation; binders without a type first used together at parameters that are one bare type
+  parameter (`{x' y'} (h : IsCompl x' y')`) share one `?α`, fixed by the next use of either
+  (`_open_group`);
 - an argument of a declared function applied where its expected type's type parameters are
   still unassigned and its shape gives the application nothing (`prod (a ::ₘ s) = …`:
   `Multiset ?α` against `cons`' `Multiset α`), read as with no expected type once the exact
@@ -289,6 +291,8 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
     pattern = _open_parameter(node, up, types)
     if pattern is not None:
         return _after_open_parameter(v, pattern, uses, untyped)
+    if texts is not None and (group := _open_group(v, node, up, types, untyped, texts)):
+        return _after_open_group(group, up[0], texts, untyped)
     tree = _operator_tree(node, up)
     if tree is None:
         return _predicate_shared_type(v, node, up, types, untyped) if texts is not None \
@@ -365,6 +369,58 @@ def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[
     found = _determined(v, node, up, types, untyped)
     tree = _parse(found) if found is not None else None
     return found if tree is not None and _match(pattern, tree, {}) else None
+
+
+def _open_group(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
+                untyped: set[str], texts: Sequence[tuple[Any, dict[str, str]]]) -> set[str]:
+    """The binders without a type that share `v`'s metavariable type at its first use, `dist x
+    y` with `dist : α → α → ℝ` and `x y` both used here first: each is an explicit argument
+    at a parameter that is the bare type parameter `α`, which no other parameter and not the
+    result mentions, and each is first used here. Lean unifies each one's metavariable type
+    with the function's `?α`, so they have one type, fixed by the next use of any of them
+    (`_after_open_group`). Empty when the use is not this."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    call = _as_app(up[0] if up else None)
+    if call is None or call[0] in types or _bundled_ends(call[0], types) is not None:
+        return set()
+    declared = _declared_call(call[0], call[1], types)
+    if declared is None:
+        return set()
+    sig, full = declared
+    pos = next((i for i, a in enumerate(full) if a is node), None)
+    if pos is None or pos >= len(sig) - 1 or len(full) > len(sig) - 1 or \
+            not isinstance(sig[pos], Name) or _params_of(sig[pos]) != {sig[pos].id}:
+        return set()
+    alpha = sig[pos].id
+    group = {v}
+    for i, p in enumerate(sig):
+        if i == pos or p is None or alpha not in _params_of(p):
+            if p is None:
+                return set()
+            continue
+        arg = full[i] if i < len(full) else None
+        if p != sig[pos] or not isinstance(arg, Name) or arg.id not in untyped or \
+                arg.id in group:
+            return set()
+        first = next(_uses({arg.id}, texts), None)
+        if first is None or first[0] is not arg:
+            return set()
+        group.add(arg.id)
+    return group if len(group) > 1 else set()
+
+
+def _after_open_group(group: set[str], app: Any,
+                      texts: Sequence[tuple[Any, dict[str, str]]], untyped: set[str]
+                      ) -> str | None:
+    """The one type of the binders of `group` (`_open_group`), first used together as the
+    arguments of `app`: the type the next use of any of them fixes, read as a first use."""
+    uses = _uses(group, texts)
+    for use in uses:
+        if use[1] and use[1][0] is app:
+            continue      # the group's first uses
+        return _type_at(use[0].id, use, uses, untyped, None)
+    return None
 
 
 #: The binders whose type `_dependent_argument` is reading (a guard against a cycle through

@@ -1,6 +1,6 @@
 """Round 17: binders without a type first used at a declared function's parameter whose type
 parameters nothing in the application fixes (`IsNilpotent x`, `IsOpen s`: the type is `?α`,
-`Set ?α`, fixed by the next use), and applications met against an expected type whose type
+`Set ?α`, fixed by the next use; `IsCompl x y`: one `?α` for both), and applications met against an expected type whose type
 parameters are still unassigned (`prod (a ::ₘ s)` as a side of `=`)."""
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     # `AEMeasurable : (α → β) → Measure α → Prop`: `indicator s f` meets `?α → ?β`
     ("MeasurableSet v → AEMeasurable (Set.indicator v f) μ",
      {"f": "α → β", "μ": "MeasureTheory.Measure α"}, "Set α"),
+    # `IsCompl : α → α → Prop` with both arguments first used there: one `?α`, which the
+    # next use of either fixes (`x ≤ w`)
+    ("IsCompl v w → x ≤ w", {"w": "_", "x": "α"}, "α"),
+    ("IsCompl w v → v ≤ x", {"w": "_", "x": "α"}, "α"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -52,6 +56,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # an expected type that is known exactly is propagated first (`ℤ` into `prod`'s `α`, then
     # `Multiset ℤ` into `cons`: `a : ℕ` is coerced, and `s : Multiset ℤ`)
     ("(Multiset.prod (Multiset.cons a v) : ℤ) = 0", {"a": "ℕ"}),
+    # the other argument was used before (its type was open or fixed there): not one group
+    ("w = 0 → IsCompl v w → x ≤ w", {"w": "_", "x": "α"}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types) is None
@@ -64,6 +70,7 @@ TYPED = {
     "Multiset.prod_cons": "(s : Multiset α)",
     "aemeasurable_indicator_iff": "(s : Set α)",
     "Fin.finsetImage_castAdd_Ici": "(n m : ℕ) [NeZero m]",
+    "IsCompl.Antitone": "(x y x' y' : α)",
 }
 
 
