@@ -64,6 +64,18 @@ already elaborated:
   (`Fin (n + 1)`: ℕ) share, through `+ - * /` only;
 - a side of `v R w` with `w` another binder without a type, both first used there: the
   relation unifies their types (`ensureHasType`), and the next use of either fixes both;
+- the use after an explicit argument of a declared function at a parameter whose type
+  parameters no other parameter and not the result mentions (`{x} : IsNilpotent x ↔ x ∈
+  nonunits R`, `∀ s, IsOpen s → MeasurableSet (f ⁻¹' s)`): the binder's type is that
+  parameter's with an unassigned metavariable (`?α`, `Set ?α`), which the next use fixes
+  (`_open_parameter`); a partly known one only at a next use that unifies it, not at a
+  relation; binders without a type first used together at parameters that are one bare type
+  parameter (`{x' y'} (h : IsCompl x' y')`) share one `?α`, fixed by the next use of either
+  (`_open_group`);
+- an argument of a declared function applied where its expected type's type parameters are
+  still unassigned and its shape gives the application nothing (`prod (a ::ₘ s) = …`:
+  `Multiset ?α` against `cons`' `Multiset α`), read as with no expected type once the exact
+  expected type is not known (`_unassigned_expected`);
 - the use after a relation of the bare name with numerals only (`{n} (h : 0 < n) : orderOf
   x = n`): the relation leaves the type a metavariable (`binrel%` under
   `withSynthesizeLight`, which applies no default instance; ℕ would be applied only once the
@@ -276,6 +288,11 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
         found = _dependent_argument(v, node, up, types, untyped, texts)
     if found is not None:
         return found
+    pattern = _open_parameter(node, up, types)
+    if pattern is not None:
+        return _after_open_parameter(v, pattern, uses, untyped)
+    if texts is not None and (group := _open_group(v, node, up, types, untyped, texts)):
+        return _after_open_group(group, up[0], texts, untyped)
     tree = _operator_tree(node, up)
     if tree is None:
         return _predicate_shared_type(v, node, up, types, untyped) if texts is not None \
@@ -294,6 +311,116 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
         # use fixes it (`orderOf x = n`)
         return _type_at(v, later, uses, untyped, None)
     return found
+
+
+def _open_parameter(node: Any, up: tuple[Any, ...], types: dict[str, str]) -> Any:
+    """The parsed parameter type (`α`, `Set α`) of a declared function at which `node` (a
+    bare name) is an explicit argument, when that parameter's type parameters are mentioned
+    by no other parameter of the table and not by the result (`IsNilpotent x` with
+    `IsNilpotent : α → Prop`, `IsOpen s` with `IsOpen : Set α → Prop`); None otherwise.
+
+    Lean elaborates the argument against the parameter type, whose type parameter is then a
+    metavariable of the function's implicit `{α}` that nothing in the application assigns
+    (no other argument and no expected type mentions it; the instance arguments on it, such
+    as `[Zero α]`, wait: Lean/Elab/App.lean `synthesizeAppInstMVars` postpones a stuck
+    problem, and no default instance is tried before the whole header is elaborated,
+    `synthesizeSyntheticMVarsNoPostponing` in `elabHeaders`). So the binder's type is that
+    parameter type with a metavariable in it (`?α`, `Set ?α`), and the next use that unifies
+    it fixes the metavariable (`_after_open_parameter`)."""
+    call = _as_app(up[0] if up else None)
+    if call is None or call[0] in types or _bundled_ends(call[0], types) is not None:
+        return None
+    declared = _declared_call(call[0], call[1], types)
+    if declared is None:
+        return None
+    sig, full = declared
+    pos = next((i for i, a in enumerate(full) if a is node), None)
+    if pos is None or pos >= len(sig) - 1 or len(full) > len(sig) - 1 or sig[pos] is None:
+        return None
+    param = sig[pos]
+    mine = _params_of(param)
+    if not mine or any(p is None or _params_of(p) & mine
+                       for i, p in enumerate(sig) if i != pos):
+        return None
+    return param
+
+
+def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[Any, ...],
+                          dict[str, str]]], untyped: set[str]) -> str | None:
+    """The type of `v` whose first use left it `pattern` with metavariables for its type
+    parameters (`_open_parameter`): fixed by the next use. A bare metavariable (`?α`) is
+    what a binder without a type has, so the next use fixes it as a first use would
+    (`_type_at`); a partly known type (`Set ?α`) is fixed by a next use that unifies it with
+    a known type (`_determined`: an argument at a known parameter type, the element of `∈`,
+    an ascription), when that type has the pattern's shape (`Set β`: `?α := β`). A side of a
+    relation is not read there: `binrel%` compares a partly known type with the others' (it is
+    no metavariable, Lean/Elab/Extra.lean `isUnknown`) under `withNewMCtxDepth`, which assigns
+    none of its metavariables, and may then look for a coercion; a bare one is skipped."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    later = next(uses, None)
+    if later is None:
+        return None
+    if isinstance(pattern, Name):
+        return _type_at(v, later, uses, untyped, None)
+    node, up, types = later
+    if node.id != v or up and _is_side(node, up[0], BINREL):
+        return None
+    found = _determined(v, node, up, types, untyped)
+    tree = _parse(found) if found is not None else None
+    return found if tree is not None and _match(pattern, tree, {}) else None
+
+
+def _open_group(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
+                untyped: set[str], texts: Sequence[tuple[Any, dict[str, str]]]) -> set[str]:
+    """The binders without a type that share `v`'s metavariable type at its first use, `dist x
+    y` with `dist : α → α → ℝ` and `x y` both used here first: each is an explicit argument
+    at a parameter that is the bare type parameter `α`, which no other parameter and not the
+    result mentions, and each is first used here. Lean unifies each one's metavariable type
+    with the function's `?α`, so they have one type, fixed by the next use of any of them
+    (`_after_open_group`). Empty when the use is not this."""
+    from forminv_lean.formal.meaning.ast import Name
+
+    call = _as_app(up[0] if up else None)
+    if call is None or call[0] in types or _bundled_ends(call[0], types) is not None:
+        return set()
+    declared = _declared_call(call[0], call[1], types)
+    if declared is None:
+        return set()
+    sig, full = declared
+    pos = next((i for i, a in enumerate(full) if a is node), None)
+    if pos is None or pos >= len(sig) - 1 or len(full) > len(sig) - 1 or \
+            not isinstance(sig[pos], Name) or _params_of(sig[pos]) != {sig[pos].id}:
+        return set()
+    alpha = sig[pos].id
+    group = {v}
+    for i, p in enumerate(sig):
+        if i == pos or p is None or alpha not in _params_of(p):
+            if p is None:
+                return set()
+            continue
+        arg = full[i] if i < len(full) else None
+        if p != sig[pos] or not isinstance(arg, Name) or arg.id not in untyped or \
+                arg.id in group:
+            return set()
+        first = next(_uses({arg.id}, texts), None)
+        if first is None or first[0] is not arg:
+            return set()
+        group.add(arg.id)
+    return group if len(group) > 1 else set()
+
+
+def _after_open_group(group: set[str], app: Any,
+                      texts: Sequence[tuple[Any, dict[str, str]]], untyped: set[str]
+                      ) -> str | None:
+    """The one type of the binders of `group` (`_open_group`), first used together as the
+    arguments of `app`: the type the next use of any of them fixes, read as a first use."""
+    uses = _uses(group, texts)
+    for use in uses:
+        if use[1] and use[1][0] is app:
+            continue      # the group's first uses
+        return _type_at(use[0].id, use, uses, untyped, None)
+    return None
 
 
 #: The binders whose type `_dependent_argument` is reading (a guard against a cycle through
@@ -796,6 +923,9 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                 sig, args, pos, types, untyped | {v}, leaf,
                 None if leaf else _expected_type(parent, up[1:], types, untyped | {v})) \
                 if sig[pos] is not None else _proof_slot(fn, args, pos, types, untyped | {v})
+            if found is None and sig[pos] is not None and not leaf and \
+                    _unassigned_expected(parent, up[1:], types):
+                found = _signature_argument(sig, args, pos, types, untyped | {v}, True)
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -884,6 +1014,90 @@ def _no_expected_type(app: Any, up: tuple[Any, ...], types: dict[str, str]) -> b
     op = up[0]
     return op.op in LEAF_OPS and app in (op.lhs, op.rhs) or \
         op.op in ("∈", "∉") and op.rhs is app
+
+
+def _unassigned_expected(app: Any, up: tuple[Any, ...], types: dict[str, str]) -> bool:
+    """Is the type Lean elaborates `app` against one that gives it nothing: none at all
+    (`_no_expected_type`), or a declared parameter whose type parameters are unassigned
+    metavariables then: one no other parameter and not the result mentions (`MeasurableSet
+    (f ⁻¹' s)` with `MeasurableSet : Set α → Prop`: `_open_parameter`), or one nothing before
+    it assigns, whose shape assigns nothing in `app` (`_fresh_expected`)? Read after the
+    exact expected type (`_expected_type`), which fixes as much where both are read: the
+    arguments after `app` may assign the metavariables, but only once `app`'s own arguments
+    have fixed its type."""
+    return _no_expected_type(app, up, types) or bool(up) and (
+        _open_parameter(app, up, types) is not None or _fresh_expected(app, up, types))
+
+
+def _fresh_expected(app: Any, up: tuple[Any, ...], types: dict[str, str]) -> bool:
+    """Is `app`, an application of a declared function, an explicit argument of a declared
+    function (`up[0]`, by name, field notation on a variable or notation) at a parameter `P`
+    whose type parameters are all unassigned metavariables when Lean elaborates `app`, and
+    whose shape assigns nothing in `app`? Lean elaborates the arguments left to right
+    (Lean/Elab/App.lean, `elabAppArgs`), so `P`'s type parameters are unassigned when no
+    earlier parameter mentions them and no expected type of the outer application reaches them
+    (its result does not mention them, or it has none itself: `_no_expected_type`).
+    `propagateExpectedType` then unifies `app`'s own result type `R` (after its given
+    arguments) with `P`: where `P` has a metavariable, only that metavariable is assigned; where
+    `R` has a type parameter and `P` a structure (`id x` against `Multiset ?α`) it would assign
+    `app`'s parameter, which is refused. So `prod (a ::ₘ s)` as a side of `=` (`prod :
+    Multiset α → α`, `Multiset.cons : α → Multiset α → Multiset α`): `a ::ₘ s` meets
+    `Multiset ?α`, which gives `cons`' `α` nothing, and `a : α` fixes `s : Multiset α`."""
+    call = _as_app(up[0] if up else None)
+    inner = _as_app(app)
+    if call is None or inner is None or call[0] in types or inner[0] in types or \
+            _bundled_ends(call[0], types) is not None:
+        return False
+    outer, own = _declared_call(call[0], call[1], types), _declared_call(inner[0], inner[1], types)
+    if outer is None or own is None:
+        return False
+    sig, full = outer
+    pos = next((i for i, a in enumerate(full) if a is app), None)
+    if pos is None or pos >= len(sig) - 1 or sig[pos] is None:
+        return False
+    param = sig[pos]
+    mine = _params_of(param)
+    if not mine or any(p is None or _params_of(p) & mine for p in sig[:pos]):
+        return False
+    result = _rest_type(sig, len(full))
+    if result is None or _params_of(result) & mine and not \
+            _unassigned_expected(up[0], up[1:], types):
+        return False
+    own_result = _rest_type(own[0], len(own[1]))
+    return own_result is not None and _assigns_nothing(own_result, param, mine)
+
+
+def _rest_type(sig: tuple[Any, ...], given: int) -> Any:
+    """The type of a declared function applied to its first `given` explicit arguments: the
+    arrow of its remaining parameters to its result (None when one is not typed)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    rest = sig[given:-1]
+    if given > len(sig) - 1 or any(p is None for p in rest):
+        return None
+    out = sig[-1]
+    for p in reversed(rest):
+        out = BinOp("→", p, out)
+    return out
+
+
+def _assigns_nothing(own: Any, expected: Any, fresh: set[str]) -> bool:
+    """Does unifying the type `own` (its type parameters the application's metavariables)
+    with `expected` (whose type parameters `fresh` are unassigned metavariables) assign none
+    of `own`'s type parameters to a structure? Read position by position; any other shape
+    is refused."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+
+    if isinstance(expected, Name) and expected.id in fresh or not _params_of(own):
+        return True
+    if isinstance(own, App) and isinstance(expected, App) and \
+            len(own.args) == len(expected.args):
+        return _assigns_nothing(own.fn, expected.fn, fresh) and all(
+            _assigns_nothing(a, b, fresh) for a, b in zip(own.args, expected.args, strict=True))
+    if isinstance(own, BinOp) and isinstance(expected, BinOp) and own.op == expected.op:
+        return _assigns_nothing(own.lhs, expected.lhs, fresh) and \
+            _assigns_nothing(own.rhs, expected.rhs, fresh)
+    return False
 
 
 def _fresh_parameter(app: Any, parent: Any, types: dict[str, str]) -> bool:

@@ -120,6 +120,9 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("(∀ y ∈ s, v ≤ y) → True", {"s": "Finset ℕ"}, "ℕ"),
     ("∃ t ∈ l, v = t", {"l": "Filter α"}, "Set α"),
     ("∀ (q : ℝ), v ≤ q", {}, "ℝ"),
+    # an expected type whose type parameters are still unassigned gives nothing
+    # (`Finset.Nonempty : Finset α → Prop`: `Finset ?α`; round 17, `_unassigned_expected`)
+    ("Finset.Nonempty (Finset.Icc a v)", {"a": "ℕ"}, "ℕ"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -158,7 +161,6 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     ("List.cons v l = l", {"l": "Multiset α"}),
     # an expected type is propagated into the parameters first (`b : ℝ` there, not `ℕ`)
     ("(Finset.Icc a v : Finset ℝ) = s", {"a": "ℕ", "s": "Finset ℝ"}),
-    ("Finset.Nonempty (Finset.Icc a v)", {"a": "ℕ"}),
     # the parameter the table leaves untyped (`_`), and a function outside the tables
     ("ZMod.val v = a", {"a": "ℕ"}),
     ("Function.NotInTheTables f v g", {"f": "α → β", "g": "β → β"}),
