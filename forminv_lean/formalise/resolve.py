@@ -961,9 +961,10 @@ def _expand_adjoin(text: str, index: NameIndex, scope: Scope, active: list[Notat
         if head is not None:
             begin = last + head.start()
         elif text[last:m.start()].endswith(")"):
-            begin = _group_start(text, m.start() - 1)
-            if begin is None or begin < last:
+            opening = _group_start(text, m.start() - 1)
+            if opening is None or opening < last:
                 continue
+            begin = opening
         else:
             continue
         depth, end = 0, None
