@@ -785,6 +785,15 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             text = _sub_tokens(pattern, rhs[0], text, atoms,
                                _longer_tokens(index, atoms).get(atoms, []))
             continue
+        if n.kind == "notation" and nullary is None and _NULLARY_TYPE.fullmatch(
+                " ".join(n.command.split())) and _atoms_occur(
+                    atoms, text, _longer_tokens(index, atoms)):
+            applied_type = _nullary_application(n, exp, index)
+            if applied_type is None:
+                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
+            text = _replace_token(atoms, applied_type, text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
+            continue
         applied = _applied_constant(n, index, scope)
         if applied is not None and re.search(
                 rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
@@ -996,6 +1005,33 @@ def _group_start(text: str, close: int) -> int | None:
         if depth == 0:
             return j
     return None
+
+
+#: `scoped[Multiplicative] notation "ℤₘ₀" => WithZero (Multiplicative ℤ)` (Mathlib/Algebra/Order/
+#: GroupWithZero/Canonical.lean:400; also `local` in Algebra/GroupWithZero/Int.lean:13): a nullary
+#: notation for constants applied to constants, `ℕ` or `ℤ`, one level of parentheses deep.
+_NULLARY_TYPE = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"[^"\s]+"\s*=>\s*'
+                           r"[\w.']+(?:\s+(?:[\w.']+|\([\w.' ]+\)))+\s*")
+
+
+def _nullary_application(n: Notation, exp: str, index: NameIndex) -> str | None:
+    """A `_NULLARY_TYPE` notation's expansion with each name printed as the one declaration it
+    resolves to where the notation was declared (`ℕ`, `ℤ`: Mathlib's global notations for core's
+    `Nat`, `Int`), parenthesised; None when a name does not resolve to exactly one."""
+    out: list[str] = []
+    last = 0
+    for m in re.finditer(r"[\w.']+", exp):
+        word = m.group(0)
+        if word in ("ℕ", "ℤ"):
+            continue
+        rhs = _rhs_constant(n, word, index)
+        if rhs is None or rhs[1] is None:
+            return None
+        out.append(exp[last:m.start()])
+        out.append(rhs[0])
+        last = m.end()
+    out.append(exp[last:])
+    return "(" + "".join(out).strip() + ")"
 
 
 #: `scoped infixl:100 " ∆ " => symmDiff` (`infix`, `infixr`; scoped, `scoped[NS]` or local):

@@ -111,3 +111,21 @@ def test_adjoin() -> None:
     assert "(IntermediateField.adjoin F {a, b}) = (IntermediateField.adjoin F {a})" in formal
     formal, _ = render(header.replace("IntermediateField.foo", "foo"))
     assert formal is None
+
+
+@needs_index
+def test_unordered_interval() -> None:
+    header = "theorem Set.foo {α : Type*} [Lattice α] (a b : α) : [[a, b]] = [[b, a]]"
+    formal, reason = render(header, "open Interval")
+    assert formal is not None, reason
+    assert "(Set.uIcc a b) = (Set.uIcc b a)" in formal
+    # out of effect `[[a, b]]` is a list of lists, and stays one
+    formal, _ = render("theorem foo {α : Type*} (a b : α) : [[a, b]] = [[a, b]]")
+    assert formal is None or "uIcc" not in formal
+
+
+@needs_index
+def test_nullary_type_notation() -> None:
+    formal, reason = render("theorem foo (x : ℤₘ₀) : x = x", "open scoped Multiplicative")
+    assert formal is not None, reason
+    assert "x : (WithZero (Multiplicative ℤ))" in formal
