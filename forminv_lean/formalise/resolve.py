@@ -785,15 +785,6 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             text = _sub_tokens(pattern, rhs[0], text, atoms,
                                _longer_tokens(index, atoms).get(atoms, []))
             continue
-        if n.kind == "notation" and nullary is None and _NULLARY_TYPE.fullmatch(
-                " ".join(n.command.split())) and _atoms_occur(
-                    atoms, text, _longer_tokens(index, atoms)):
-            applied_type = _nullary_application(n, exp, index)
-            if applied_type is None:
-                raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
-            text = _replace_token(atoms, applied_type, text,
-                                  _longer_tokens(index, atoms).get(atoms, []))
-            continue
         applied = _applied_constant(n, index, scope)
         if applied is not None and re.search(
                 rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
@@ -864,6 +855,13 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             infix = replace(infix, beside=_infixes_beside(text, active, atoms))
         if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
+            continue
+        if n.kind == "notation" and _NULLARY_TYPE.fullmatch(" ".join(n.command.split())) \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)) \
+                and (applied_type := _nullary_application(n, exp, index)) is not None:
+            # (last: `𝕎 => WittVector p`, a file's variables applied, is read above)
+            text = _replace_token(atoms, applied_type, text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
             continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
@@ -1024,6 +1022,8 @@ def _nullary_application(n: Notation, exp: str, index: NameIndex) -> str | None:
         word = m.group(0)
         if word in ("ℕ", "ℤ"):
             continue
+        if not word[0].isalpha():
+            return None   # a hole `_` (`conj => starRingEnd _`): not a constant's application
         rhs = _rhs_constant(n, word, index)
         if rhs is None or rhs[1] is None:
             return None
