@@ -308,7 +308,7 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     text = _TACTIC.sub(lambda m: f"{_TACTIC_MARK}{tactics.index(m.group(0))}", text)
     if re.search(r"(?<![\w.])by(?![\w'])", text):
         raise Unresolved("tactic block (`by …`) in the statement")
-    text, kept = _expand(text, index, scope)
+    text, kept = _expand(text, index, scope, types)
     own = local_names(text)
     local = kept | bound | own | {f"{_TACTIC_MARK}{k}" for k in range(len(tactics))}
     text, fields = _constant_receivers(text, index, scope, local)
@@ -741,9 +741,11 @@ def expand_notations(text: str, index: NameIndex, scope: Scope) -> str:
     return _expand(text, index, scope)[0]
 
 
-def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
+def _expand(text: str, index: NameIndex, scope: Scope,
+            types: dict[str, str] | None = None) -> tuple[str, set[str]]:
     """Scoped/local notations in effect: `π` -> `Real.pi`, `R[X]` -> `(Polynomial R)`.
-    A scoped/local notation whose atoms occur but that is not a plain constant is refused."""
+    A scoped/local notation whose atoms occur but that is not a plain constant is refused.
+    With the binders' `types` known, `k[G]` on a type `k` is read (`_expand_type_index`)."""
     from forminv_lean.formal.meaning.category import NOTATIONS as CATEGORY
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
@@ -867,17 +869,182 @@ def _expand(text: str, index: NameIndex, scope: Scope) -> tuple[str, set[str]]:
         if infix is not None and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             text = _expand_infix(text, infix, _longer_tokens(index, atoms).get(atoms, []))
             continue
+        if n.kind == "notation" and _NULLARY_TYPE.fullmatch(" ".join(n.command.split())) \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)) \
+                and (applied_type := _nullary_application(n, exp, index)) is not None:
+            # (last: `𝕎 => WittVector p`, a file's variables applied, is read above)
+            text = _replace_token(atoms, applied_type, text,
+                                  _longer_tokens(index, atoms).get(atoms, []))
+            continue
         if _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
             raise Unresolved(f"scoped notation {atoms}")
     if monoidal and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
         # kept as the formal language's `⊗` (the monoidal one), each use parenthesised
         text = _expand_monoidal_tensor(text, _longer_tokens(index, "⊗").get("⊗", []))
         known.add("⊗")
+    if types is not None:
+        text = _expand_type_index(text, index, active, types)
+    text = _expand_adjoin(text, index, scope, active)
     _category_scoped(text, known, index)
     if "⊗" not in known and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
         # the formal language reads `⊗` as the monoidal notation only (`elaborate_tensor`)
         raise Unresolved("notation ⊗ without the monoidal notations alone in effect")
     return text, known
+
+
+#: The scoped notations that index a type: `scoped[AddMonoidAlgebra] notation:9000 R:max "[" A
+#: "]" => AddMonoidAlgebra R A` (Mathlib/Algebra/MonoidAlgebra/Defs.lean:820) and `scoped syntax:
+#: 1075 term noWs atomic("[" term "⁻¹" noWs "]") : term` with `macro_rules | `($R[$S⁻¹]) =>
+#: ``(OreLocalization $S $R)` (Mathlib/GroupTheory/OreLocalization/Basic.lean:85, namespace
+#: OreLocalization), by (symbol, module) in the index.
+_TYPE_INDEX = {("[ ]", "Mathlib.Algebra.MonoidAlgebra.Defs"): "AddMonoidAlgebra",
+               ("[ ⁻¹ ]", "Mathlib.GroupTheory.OreLocalization.Basic"): "OreLocalization"}
+#: Types written as constants that may stand before such a bracket (`ℤ[G]`).
+_TYPE_CONSTANTS = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"})
+#: `k[G]` glued (both notations are `noWs` before the bracket), its contents without brackets.
+_TYPE_INDEXED = re.compile(rf"(?<![{_REST}.])(?P<x>[{_FIRST}][{_REST}]*|[ℕℤℚℝℂ])\["
+                           r"(?P<a>[^\[\]]+)\]")
+
+
+def _is_sort_text(ty: str | None) -> bool:
+    """Is a binder's type text a universe (`Type*`, `Type u`, `Sort _`)?"""
+    return ty is not None and re.fullmatch(r"(?:Type|Sort)(?:\*|\s+\S+)?", ty.strip()) is not None
+
+
+def _expand_type_index(text: str, index: NameIndex, active: list[Notation],
+                       types: dict[str, str]) -> str:
+    """`k[G]` -> `(AddMonoidAlgebra k G)` and `R[S⁻¹]` -> `(OreLocalization S R)` where that
+    scoped notation is in effect and `k`/`R` is a binder of type `Type*` (or `ℤ`, ...). Lean
+    parses `x[i]` both as the notation and as core's `GetElem` indexing (two trailing parsers
+    of one length: a choice node) and keeps the reading that elaborates: on a type only the
+    notation does (no `GetElem` instance indexes a type), on a value only the indexing does.
+    Any other `[ ]` notation in effect (`A[n]` torsionBy, `P[X]` expectation), or both of these
+    at once, leaves the text as written (and refused where read)."""
+    mine = {_TYPE_INDEX[(n.symbol, n.module)]: n for n in active
+            if (n.symbol, n.module) in _TYPE_INDEX}
+    if not mine or "[" not in text:
+        return text
+    others = [n for n in active if (n.symbol, n.module) not in _TYPE_INDEX
+              and n.symbol.startswith("[") and "[" not in n.symbol.split(" ")[0][1:]
+              and not n.symbol.startswith("[[")]
+    if others or len(mine) > 1:
+        return text
+    (kind, n), = mine.items()
+    full = index.resolve(kind, "", ())
+    if full != [kind]:
+        return text
+
+    def sub(m: re.Match[str]) -> str:
+        x, a = m.group("x"), m.group("a").strip()
+        if not (x in _TYPE_CONSTANTS or (x in types and _is_sort_text(types[x]))):
+            return m.group(0)
+        if kind == "OreLocalization":
+            s = re.fullmatch(rf"(?P<s>[{_FIRST}][{_REST}]*)⁻¹", a)
+            return f"(OreLocalization {s.group('s')} {x})" if s else m.group(0)
+        if a.endswith("⁻¹"):
+            return m.group(0)
+        return f"(AddMonoidAlgebra {x} {_atomic(a)})"
+
+    return _TYPE_INDEXED.sub(sub, text)
+
+
+#: `scoped macro:max K:term "⟮" xs:term,* "⟯" : term => do ``(adjoin $K $(← mkInsertTerm
+#: xs.getElems))` (Mathlib/FieldTheory/IntermediateField/Adjoin/Defs.lean:542, namespace
+#: IntermediateField; `mkInsertTerm` :530 builds `insert x₁ (… (singleton xₙ))`, Lean's `{x₁,
+#: …, xₙ}`), by (symbol, module) in the index.
+_ADJOIN = ("⟮ ⟯", "Mathlib.FieldTheory.IntermediateField.Adjoin.Defs")
+
+
+def _expand_adjoin(text: str, index: NameIndex, scope: Scope, active: list[Notation]) -> str:
+    """`F⟮a, b⟯` -> `(IntermediateField.adjoin F {a, b})` where that scoped macro is in
+    effect and no other notation with the atom `⟮` is (the Weierstrass curves' `W⟮S⟯`, the
+    manifold maps' `≃ₘ^n⟮I, J⟯`: Lean would try each). Read only with an identifier or a
+    parenthesised group glued before the bracket (the macro's result is at `max`, so `f F⟮a⟯`
+    is `f (F⟮a⟯)` and `F⟮a⟯.restrictScalars K` takes the field on the adjunction); any other
+    occurrence is left as written (and refused where read)."""
+    if "⟮" not in text:
+        return text
+    mine = [n for n in active if (n.symbol, n.module) == _ADJOIN]
+    if not mine or any("⟮" in n.symbol.split(" ") for n in active if n not in mine) or \
+            any("⟮" in a.split(" ") for a in _global_symbols(index, scope.module)):
+        return text
+    full = index.resolve("adjoin", "IntermediateField", ())
+    if full != ["IntermediateField.adjoin"]:
+        return text
+    _same_where_read(full[0], index, scope)
+    out: list[str] = []
+    last = 0
+    for m in re.finditer("⟮", text):
+        if m.start() < last:
+            continue
+        head = re.search(rf"(?<![{_REST}.])[{_FIRST}][{_REST}]*\Z", text[last:m.start()])
+        if head is not None:
+            begin = last + head.start()
+        elif text[last:m.start()].endswith(")"):
+            opening = _group_start(text, m.start() - 1)
+            if opening is None or opening < last:
+                continue
+            begin = opening
+        else:
+            continue
+        depth, end = 0, None
+        for j in range(m.start(), len(text)):
+            depth += text[j] in "⟮([{⟨"
+            depth -= text[j] in "⟯)]}⟩"
+            if depth == 0:
+                end = j
+                break
+        if end is None or text[end] != "⟯":
+            continue
+        parts = [p.strip() for p in top_level_commas(text[m.start() + 1:end])]
+        if not all(parts) or any(_has_top_cdot(p) for p in parts):
+            continue
+        out.append(text[last:begin])
+        out.append(f"({printed(full[0])} {_atomic(text[begin:m.start()])} "
+                   "{" + ", ".join(parts) + "})")
+        last = end + 1
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _group_start(text: str, close: int) -> int | None:
+    """The index of the `(` matching the `)` at `close`, or None."""
+    depth = 0
+    for j in range(close, -1, -1):
+        depth += text[j] in _CLOSERS
+        depth -= text[j] in _OPENERS
+        if depth == 0:
+            return j
+    return None
+
+
+#: `scoped[Multiplicative] notation "ℤₘ₀" => WithZero (Multiplicative ℤ)` (Mathlib/Algebra/Order/
+#: GroupWithZero/Canonical.lean:400; also `local` in Algebra/GroupWithZero/Int.lean:13): a nullary
+#: notation for constants applied to constants, `ℕ` or `ℤ`, one level of parentheses deep.
+_NULLARY_TYPE = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"[^"\s]+"\s*=>\s*'
+                           r"[\w.']+(?:\s+(?:[\w.']+|\([\w.' ]+\)))+\s*")
+
+
+def _nullary_application(n: Notation, exp: str, index: NameIndex) -> str | None:
+    """A `_NULLARY_TYPE` notation's expansion with each name printed as the one declaration it
+    resolves to where the notation was declared (`ℕ`, `ℤ`: Mathlib's global notations for core's
+    `Nat`, `Int`), parenthesised; None when a name does not resolve to exactly one."""
+    out: list[str] = []
+    last = 0
+    for m in re.finditer(r"[\w.']+", exp):
+        word = m.group(0)
+        if word in ("ℕ", "ℤ"):
+            continue
+        if not word[0].isalpha():
+            return None   # a hole `_` (`conj => starRingEnd _`): not a constant's application
+        rhs = _rhs_constant(n, word, index)
+        if rhs is None or rhs[1] is None:
+            return None
+        out.append(exp[last:m.start()])
+        out.append(rhs[0])
+        last = m.end()
+    out.append(exp[last:])
+    return "(" + "".join(out).strip() + ")"
 
 
 #: `scoped infixl:100 " ∆ " => symmDiff` (`infix`, `infixr`; scoped, `scoped[NS]` or local):
@@ -1426,8 +1593,14 @@ _OPENERS, _CLOSERS = "([{⟨", ")]}⟩"
 #: an expansion that applies one constant to those variables (any order, repeats allowed).
 _BRACKETED = re.compile(
     r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d?(?::\w+)?(?:\s*\(priority\s*:=\s*\d+\))?'
-    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*"\s*[,|]\s*"\s*[^"\s]+)*)\s*"[)\]]"\s*=>'
-    r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+[^\s()]+)+)|\s*\((?P<tuple>[^()]+)\))\s*")
+    r'\s+"(?P<open>[^"\s]+[(\[])"\s*(?P<vars>[^"\s]+(?:\s*"\s*[,|]\s*"\s*[^"\s]+)*)\s*'
+    r'"(?:[)\]]|\]\])"'
+    r'(?:\s*"(?P<close>[^"\s]+)")?\s*=>'
+    r"\s*(?P<const>[\w.']+)(?:(?P<args>(?:\s+(?:[^\s()]+|\(Fin [^\s()]+\)))+)|"
+    r"\s*\((?P<tuple>[^()]+)\))\s*")
+#: An argument of a `_BRACKETED` expansion written `(Fin n)` (`SL(n, R)` is
+#: `Matrix.SpecialLinearGroup (Fin n) R`): Lean core's `Fin` of the variable.
+_FIN_ARG = re.compile(r"\(Fin (?P<var>[^\s()]+)\)")
 
 
 def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> str:
@@ -1438,7 +1611,8 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
     notation token); so is any occurrence no notation of its arity reads."""
     if "(" not in text and "[" not in text:
         return text
-    forms: dict[tuple[str, int], set[tuple[str, tuple[int, ...], bool, bool]]] = {}
+    forms: dict[tuple[str, int, str],
+                set[tuple[str, tuple[int, ...], bool, bool, tuple[bool, ...]]]] = {}
     for n in _bracketed_candidates(index, active):
         if n.symbol.split(" ")[0] not in text:
             continue
@@ -1454,17 +1628,28 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
         # `notation3 "s(" x ", " y ")" => Sym2.mk (x, y)` (Mathlib/Data/Sym/Sym2.lean:104):
         # the constant applied to the tuple of the arguments
         tupled = m.group("tuple") is not None
-        args = m.group("tuple").split(",") if tupled else m.group("args").split()
+        args = m.group("tuple").split(",") if tupled else \
+            re.findall(r"\(Fin [^\s()]+\)|[^\s()]+", m.group("args"))
         args = [a.strip() for a in args]
+        # `(Fin n)` (`SL(n, R)`, Mathlib/LinearAlgebra/Matrix/SpecialLinearGroup.lean:70)
+        fins = tuple(_FIN_ARG.fullmatch(a) is not None for a in args)
+        args = [(f.group("var") if (f := _FIN_ARG.fullmatch(a)) else a) for a in args]
         full = index.resolve(m.group("const"), n.scoped_in or "", ())
+        if not full and n.scoped_in is not None:
+            # `GLPos` of `scoped[MatrixGroups] … => GLPos (Fin n) R`, declared under `open
+            # Matrix`: resolved as written where the notation was declared
+            rhs = _rhs_constant(n, m.group("const"), index)
+            full = [rhs[1]] if rhs is not None and rhs[1] is not None else full
         if not all(a in names for a in args) or not full or len(full) != 1:
             continue
-        forms.setdefault((m.group("open"), len(names)), set()).add(
-            (printed(full[0]), tuple(names.index(a) for a in args), tupled, bar))
-    for (opener, arity), meanings in forms.items():
-        if len(meanings) == 1:
-            const, order, tupled, bar = next(iter(meanings))
-            text = _apply_bracketed(text, opener, arity, const, order, tupled, bar)
+        forms.setdefault((m.group("open"), len(names), m.group("close") or ""), set()).add(
+            (printed(full[0]), tuple(names.index(a) for a in args), tupled, bar, fins))
+    for (opener, arity, close), meanings in forms.items():
+        if len(meanings) == 1 and not any(
+                o == opener and a == arity and c != close for o, a, c in forms):
+            const, order, tupled, bar, fins = next(iter(meanings))
+            text = _apply_bracketed(text, opener, arity, const, order, tupled, bar,
+                                    close=close, fins=fins)
     return text
 
 
@@ -1472,24 +1657,36 @@ def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Nota
     """The global notations and the scoped/local ones in effect whose first atom opens a
     bracket and whose last closes it."""
     glob = [n for n in index.notations if n.scoped_in is None and not n.local]
+    # (`GL( , ) ⁺`: one closing atom after the bracket, `_BRACKETED`'s `close`)
     return [n for n in glob + active
-            if n.symbol.split(" ")[0][-1:] in "([" and n.symbol.split(" ")[-1] in (")", "]")]
+            if n.symbol.split(" ")[0][-1:] in "([" and (n.symbol.split(" ")[-1] in (")", "]", "]]")
+                                                       or n.symbol.split(" ")[-2:-1] == [")"])]
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
-                     order: tuple[int, ...], tupled: bool = False, bar: bool = False) -> str:
+                     order: tuple[int, ...], tupled: bool = False, bar: bool = False, *,
+                     close: str = "", fins: tuple[bool, ...] = ()) -> str:
     """Every `opener a, b)` with `arity` arguments, not inside a longer identifier, replaced
     by `(const x y)` with the arguments in `order` (each parenthesised unless an identifier),
-    or `(const (x, y))` when the notation applies the constant to their tuple."""
+    or `(const (x, y))` when the notation applies the constant to their tuple. With `close`,
+    only an occurrence the atom follows (`GL(2, ℝ)⁺`), which the replacement takes; an
+    argument marked in `fins` is written `(Fin x)`."""
     out: list[str] = []
     last = 0
     for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
         if m.start() < last or _in_string(text, m.start()):
             continue
-        end = _group_end(text, m.end() - 1)
+        # `[[a, b]]` (`scoped[Interval] notation "[[" a ", " b "]]" => Set.uIcc a b`, Mathlib/
+        # Order/Interval/Set/UnorderedInterval.lean): one token `[[` in Lean, closed by `]]`
+        double = opener.endswith("[[")
+        end = _group_end(text, m.end() - (2 if double else 1))
         if end is None:
             continue
-        inner = text[m.end():end - 1]
+        if double and (text[end - 2:end] != "]]" or _group_end(text, m.end() - 1) != end - 1):
+            continue
+        if close and not text.startswith(close, end):
+            continue
+        inner = text[m.end():end - (2 if double else 1)]
         parts = [p.strip() for p in (_top_level_bars(inner) if bar else top_level_commas(inner))]
         if len(parts) != arity or not all(parts) or any(_has_top_cdot(p) for p in parts):
             continue   # `(s(·, t))` is `fun x => s(x, t)`: a bracket added around `·` is not
@@ -1497,8 +1694,11 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
         if tupled:
             out.append(f"({const} (" + ", ".join(parts[i] for i in order) + "))")
         else:
-            out.append(f"({const} " + " ".join(_atomic(parts[i]) for i in order) + ")")
-        last = end
+            out.append(f"({const} " + " ".join(
+                f"(Fin {parts[i] if parts[i].isdigit() else _atomic(parts[i])})"
+                if k < len(fins) and fins[k] else _atomic(parts[i])
+                for k, i in enumerate(order)) + ")")
+        last = end + len(close)
     out.append(text[last:])
     return "".join(out)
 

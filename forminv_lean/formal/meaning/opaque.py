@@ -130,13 +130,19 @@ HOM_ARROWS: dict[str, str] = {
     # " ≃ᵈ " => DilationEquiv
     "≃ₜ": "Homeomorph", "≃ₜ*": "ContinuousMulEquiv", "≃ₜ+": "ContinuousAddEquiv",
     "≃ᵐ": "MeasurableEquiv", "≃ᵢ": "IsometryEquiv", "→ᵈ": "Dilation", "≃ᵈ": "DilationEquiv",
+    # infixr:25, each with a FunLike instance: Topology/Hom/Open.lean:35 " →CO " =>
+    # ContinuousOpenMap (`instFunLike : FunLike (α →CO β) α β`, :62); Topology/Order/Hom/
+    # Basic.lean:38 " →Co " => ContinuousOrderHom (`instFunLike`, :88)
+    "→CO": "ContinuousOpenMap", "→Co": "ContinuousOrderHom",
+    # Topology/UniformSpace/Equiv.lean:41 `infixl:25 " ≃ᵤ " => UniformEquiv` (EquivLike :50)
+    "≃ᵤ": "UniformEquiv",
 }
 
 #: The arrows of `HOM_ARROWS` declared `infixl:25` (the others are `infixr:25`): `A ≃ B → C` is
 #: `(A ≃ B) → C` (Logic/Equiv/Defs.lean " ≃ "; Algebra/Group/Equiv/Defs.lean " ≃* ", " ≃+ ";
 #: Algebra/Ring/Equiv.lean " ≃+* "; Order/Hom/Basic.lean " ↪o ", " ≃o "; and the files above).
 HOM_ARROWS_LEFT = frozenset({"≃", "≃*", "≃+", "≃+*", "↪o", "≃o", "≃ₜ", "≃ₜ*", "≃ₜ+", "≃ᵐ",
-                             "≃ᵢ", "→ᵈ", "≃ᵈ"})
+                             "≃ᵢ", "→ᵈ", "≃ᵈ", "≃ᵤ"})
 
 
 #: Mathlib's number types kept opaque, by each spelling a rendering may use.

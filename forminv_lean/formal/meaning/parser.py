@@ -89,6 +89,20 @@ LATTICE_PARTS = {"⁺": "PosPart.posPart", "⁻": "NegPart.negPart", "⁺ᵐ": "
 #: statement writes can capture or be captured by them), as Lean's macro scopes do.
 CDOT_VAR = "x✝"
 
+#: `r →r s`, `r ↪r s`, `r ≃r s` (Mathlib/Order/RelIso/Basic.lean:51, 181, 514, root namespace).
+REL_ARROWS = {"→r": "RelHom", "↪r": "RelEmbedding", "≃r": "RelIso"}
+#: `G →g H`, `G ↪g H`, `G ≃g H` (Mathlib/Combinatorics/SimpleGraph/Maps.lean:219-221, in
+#: namespace SimpleGraph: `abbrev Hom := RelHom G.Adj G'.Adj`, `Embedding`, `Iso`) and `V ⥤q W`
+#: (Mathlib/Combinatorics/Quiver/Prefunctor.lean:90, `structure Prefunctor` at the root).
+GRAPH_ARROWS = {"→g": "SimpleGraph.Hom", "↪g": "SimpleGraph.Embedding", "≃g": "SimpleGraph.Iso",
+                "⥤q": "Prefunctor"}
+#: The first-order structure maps (grammar.lark FOARROW, FOEQUIV), each the constant applied to
+#: the language and the two structures.
+FO_ARROWS = {"↪[": "FirstOrder.Language.Embedding", "≃[": "FirstOrder.Language.Equiv",
+             "↪ₑ[": "FirstOrder.Language.ElementaryEmbedding",
+             "≃ₚ[": "FirstOrder.Language.PartialEquiv",
+             "≅[": "FirstOrder.Language.ElementarilyEquivalent"}
+
 
 def _cdot_function(e: Expr) -> Expr:
     """Lean's `·` functions (core `Lean.Elab.BuiltinNotation.expandCDot?`): the `·`s of `e`,
@@ -263,6 +277,19 @@ class _ToAst(Transformer[Token, Expr]):
     def hom_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(str(op), a, b)
 
+    def rel_hom_op(self, r: Expr, op: Token, s: Expr) -> App:
+        """`r ≃r s` is `RelIso r s` (`→r` RelHom, `↪r` RelEmbedding; grammar.lark RELARROW)."""
+        return App(Name(REL_ARROWS[str(op)]), (r, s))
+
+    def graph_hom_op(self, g: Expr, op: Token, h: Expr) -> App:
+        """`G →g H` is `SimpleGraph.Hom G H` (`↪g` Embedding, `≃g` Iso), `V ⥤q W` is
+        `Prefunctor V W` (grammar.lark GRAPHARROW)."""
+        return App(Name(GRAPH_ARROWS[str(op)]), (g, h))
+
+    def fo_hom_op(self, m: Expr, op: Token, lang: Expr, n: Expr) -> App:
+        """`M ↪[L] N` is `FirstOrder.Language.Embedding L M N` (grammar.lark FOARROW)."""
+        return App(Name(FO_ARROWS[str(op)]), (lang, m, n))
+
     def scalar_hom_op(self, a: Expr, op: Token, s: Expr, b: Expr) -> App:
         # `M →ₗ[R] N` is Mathlib's expansion `LinearMap (RingHom.id R) M N` (meaning/bundled.py)
         struct, kind = BUNDLED_ARROWS[str(op)]
@@ -331,6 +358,10 @@ class _ToAst(Transformer[Token, Expr]):
     def ae_eq_fun_op(self, a: Expr, _op: Token, mu: Expr, b: Expr) -> App:
         """`α →ₘ[μ] β` is the type `MeasureTheory.AEEqFun α β μ`."""
         return App(Name("MeasureTheory.AEEqFun"), (a, b, mu))
+
+    def l1_op(self, _a: Expr, _op: Token, mu: Expr, e: Expr) -> App:
+        """`α →₁[μ] E` is the type `MeasureTheory.Lp E 1 μ` (`α`, implicit, is `μ`'s space)."""
+        return App(Name("MeasureTheory.Lp"), (e, Num("1"), mu))
 
     def specializes_op(self, x: Expr, _op: Token, y: Expr) -> App:
         """`x ⤳ y` is `Specializes x y` (infixl:300)."""

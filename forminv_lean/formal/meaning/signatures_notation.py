@@ -48,4 +48,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "CoxeterSystem.length": ("CoxeterSystem γ β", "β", "ℕ"),
     "CoxeterSystem.rightInvSeq": ("CoxeterSystem γ β", "_", "List β"),
     "CoxeterSystem.leftInvSeq": ("CoxeterSystem γ β", "_", "List β"),
+    # Mathlib/ModelTheory/Semantics.lean:59-60 `variable {L : Language.{u, v}} … {M : Type w}
+    # {N P : Type*}`, made explicit by `variable (M)` :596, `variable (L)` :643, `variable
+    # (N)` :649; :652 `def
+    # ElementarilyEquivalent : Prop := L.completeTheory M = L.completeTheory N` (`M ≅[L] N`,
+    # :657 `notation:25 A " ≅[" L "] " B:50`): the language, then the two structures' types
+    "FirstOrder.Language.ElementarilyEquivalent": ("FirstOrder.Language", "Type α", "Type β",
+                                                   "Prop"),
 }
