@@ -45,7 +45,7 @@ already elaborated:
   parameter with it must be a variable, or an application whose own arguments fix its type
   (`_applied_type`: `f i` with `f : ι → List E` is a `List E`), whose type matches its
   parameter's exactly (a numeral, a coercion or any other term leaves the parameter open);
-  `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`); and when the result
+  `𝓝[s] x` is `nhdsWithin x s` (the parser's `_nhds_within`); and when the result
   type shares one too, the application must sit where Lean gives it no expected type (an
   operand of a `binop%`/`binrel%` operator, `LEAF_OPS`), since an expected type is
   propagated into the parameters first (`(Finset.Icc a b : Finset ℝ)` makes `b : ℝ`);
@@ -225,11 +225,6 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
 #: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
 #: 126 `scoped[Topology] notation "𝓝" => nhds`.
 NOTATION_NAMES = {"𝓝": "nhds"}
-#: The neighbourhoods within a set as the formal parser reads them, `𝓝` applied to a one-item
-#: list then the point (`𝓝[s] x`): Mathlib/Topology/Defs/Filter.lean:134 `scoped[Topology]
-#: notation "𝓝[" s "] " x:100 => nhdsWithin x s`, so the point is `nhdsWithin`'s first
-#: argument and the set its second.
-NHDS_WITHIN = "nhdsWithin"
 #: The collections whose `Insert` instance fixes the element type, at v4.19.0: Data/Set/
 #: Defs.lean:203 `instance : Insert α (Set α)`, Data/Finset/Insert.lean:354 `instance :
 #: Insert α (Finset α)`, Data/Multiset/ZeroCons.lean:89 `instance : Insert α (Multiset α)`.
@@ -978,14 +973,10 @@ def _proof_slot(fn: str, args: Sequence[Any], pos: int, types: dict[str, str],
 
 def _as_app(e: Any) -> tuple[str, tuple[Any, ...]] | None:
     """`f a b` (a named function applied) or a plain notation for one (`APP_NOTATIONS`:
-    `p :: l` is `List.cons p l`; `𝓝[s] x` is `nhdsWithin x s`) as the function's name and the
-    arguments; None otherwise."""
-    from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Name
+    `p :: l` is `List.cons p l`; the parser reads `𝓝[s] x` as `nhdsWithin x s`) as the
+    function's name and the arguments; None otherwise."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
 
-    if isinstance(e, App) and e.fn == Name("𝓝") and len(e.args) == 2 and \
-            isinstance(e.args[0], Bracket) and e.args[0].kind == "list" and \
-            len(e.args[0].items) == 1:   # `𝓝[s] x` is `nhdsWithin x s` (`NHDS_WITHIN`)
-        return NHDS_WITHIN, (e.args[1], e.args[0].items[0])
     if isinstance(e, App) and isinstance(e.fn, Name) and not e.fn.id.startswith("@"):
         return e.fn.id, e.args
     if isinstance(e, BinOp) and e.op in APP_NOTATIONS:

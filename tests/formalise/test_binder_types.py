@@ -275,7 +275,7 @@ TYPED = {
     # `{s t} (h : s ≤ t) : countP p s ≤ countP p t`: `t` shares `s`'s type
     "Multiset.countP_le_of_le": "(s t : Multiset α)",
     # `{x} (hx : x ∈ e.source)` with `e : PartialHomeomorph X Y`
-    "PartialHomeomorph.map_nhdsWithin_eq": "(x : X)",
+    "PartialHomeomorph.eventually_right_inverse'": "(x : X)",
     # `{x} : x ∈ closure s ↔ …` with `s : Set R`
     "NonUnitalSubring.mem_closure_iff": "(x : R)",
     # `{x y} : y = e.symm x ↔ e y = x`: `x` at `e.symm`'s domain, `y` at its codomain

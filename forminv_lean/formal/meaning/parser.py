@@ -869,6 +869,30 @@ def _fill_direct_sums(tree: Any, sums: list[tuple[App, str, int]]) -> Any:
     return _swap_nodes(tree, new)
 
 
+def _nhds_within(e: Any) -> Any:
+    """`e` with each `𝓝[s] x` as Lean reads it: Mathlib/Topology/Defs/Filter.lean:134
+    `scoped[Topology] notation "𝓝[" s "] " x:100 => nhdsWithin x s`. The grammar reads it as `𝓝`
+    applied to the one-item list `[s]`, then to the point and whatever follows; at
+    precedence 100 the point takes every argument after it (`𝓝[s i] x i` is
+    `nhdsWithin (x i) (s i)`), so all of them go to the point."""
+    if isinstance(e, App) and e.fn == Name("𝓝") and len(e.args) >= 2 and \
+            isinstance(e.args[0], Bracket) and e.args[0].kind == "list" and \
+            len(e.args[0].items) == 1:
+        point, rest = _nhds_within(e.args[1]), tuple(_nhds_within(a) for a in e.args[2:])
+        if rest:
+            point = App(point.fn, (*point.args, *rest)) if isinstance(point, App) else \
+                App(point, rest)
+        return App(Name("nhdsWithin"), (point, _nhds_within(e.args[0].items[0])))
+    if isinstance(e, tuple):
+        return tuple(_nhds_within(x) for x in e)
+    if hasattr(e, "__dataclass_fields__"):
+        import dataclasses
+
+        return dataclasses.replace(e, **{f: _nhds_within(getattr(e, f))
+                                         for f in e.__dataclass_fields__})
+    return e
+
+
 def _swap_nodes(e: Any, new: dict[int, App]) -> Any:
     """`e` with the nodes whose `id` is a key of `new` replaced (frozen trees rebuilt)."""
     if id(e) in new:
@@ -963,6 +987,7 @@ def parse(text: str) -> Expr:
         result = builder.transform(tree)
         _check_families(result, builder.families)
         result = _fill_direct_sums(result, builder.direct_sums)
+        result = _nhds_within(result)
     except UnexpectedInput as err:
         exc = _describe(err)
         if exc.got == "end of input":  # point just past the last character
