@@ -49,16 +49,17 @@ def test_empty_takes_the_unknown_result_type_of_the_other_side() -> None:
 
 
 def test_empty_list_takes_the_unknown_result_type_of_the_other_side() -> None:
-    # `YoungDiagram.rowLens` (a `List ℕ`) has no declared signature: its result is unknown
+    # `Composition.blocks` (a `List ℕ`, Mathlib/Combinatorics/Enumerative/Composition.lean)
+    # has no declared signature: its result is unknown
     from forminv_lean.formal.meaning.opaque import SIGNATURES
 
-    assert "YoungDiagram.rowLens" not in SIGNATURES, "pick a constant with no signature"
-    text = "∀ (μ : YoungDiagram), YoungDiagram.rowLens μ = []"
+    assert "Composition.blocks" not in SIGNATURES, "pick a constant with no signature"
+    text = "∀ (n : ℕ) (c : Composition n), Composition.blocks c = []"
     a, b = _eq_sides(elaborate(text))
     assert b.op == "app" and b.name == "List.nil" and b.ty == a.ty
     assert decide(text, timeout=3).verdict != "refuted"
     # a non-empty list there: its element type is not known, refused
-    _refused("∀ (μ : YoungDiagram) (n : ℕ), YoungDiagram.rowLens μ = [n]", "type mismatch")
+    _refused("∀ (n m : ℕ) (c : Composition n), Composition.blocks c = [m]", "type mismatch")
 
 
 def test_empty_inside_a_set_operation_on_an_unknown_type_stays_refused() -> None:

@@ -59,6 +59,8 @@ SETLIKE: dict[str, tuple[int, int]] = {
 #: head -> the argument that is `α`. Order/TypeTags.lean:34 `instance coe : Coe α (WithBot
 #: α)`, :78 `instance coeTC : CoeTC α (WithTop α)`; Algebra/Group/WithOne/Defs.lean:90
 #: `@[to_additive] instance instCoeTC : CoeTC α (WithOne α)` (and `WithZero α`);
-#: Algebra/Quaternion.lean:765 `instance : CoeTC R ℍ[R]` (`ℍ[R]` is `Quaternion R`).
+#: Algebra/Quaternion.lean:765 `instance : CoeTC R ℍ[R]` (`ℍ[R]` is `Quaternion R`);
+#: Topology/UniformSpace/Completion.lean:309 `instance : Coe α (Completion α)` (in
+#: `namespace UniformSpace.Completion`, through `coe'`, no coercion back).
 WRAPPERS: dict[str, int] = {"WithBot": 0, "WithTop": 0, "WithOne": 0, "WithZero": 0,
-                            "Quaternion": 0}
+                            "Quaternion": 0, "UniformSpace.Completion": 0}
