@@ -73,6 +73,21 @@ def rows(keep: Callable[[str], bool] = lambda line: True, file: str = THEOREMS,
                 yield json.loads(line)
 
 
+def assert_rendering_shows(rows: dict[str, dict[str, Any]], name: str, text: str) -> str:
+    """Render the corpus theorem `name` (a row of `rows`, from `rows_named`) and check that
+    its rendering contains `text` (the type Lean gives a binder, say) and elaborates; the
+    rendering."""
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    require()
+    assert name in rows, f"{name} is not a row of the corpus"
+    r = render_row(rows[name])
+    assert r.formal is not None, r.reason
+    assert text in r.formal, r.formal
+    elaborate_rendering(r.formal)
+    return r.formal
+
+
 def rows_named(names: Iterable[str], file: str = THEOREMS) -> dict[str, dict[str, Any]]:
     """The rows of the declarations `names` (full names), by name; absent ones are missing."""
     wanted = set(names)

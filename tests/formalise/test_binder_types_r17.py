@@ -10,9 +10,12 @@ from typing import Any
 
 import pytest
 
-from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.formalise.binder_types import infer_types
-from tests.mathlib_corpus import needs_index, render_row, require, rows_named
+from tests.mathlib_corpus import (
+    assert_rendering_shows,
+    needs_index,
+    rows_named,
+)
 
 
 def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
@@ -82,10 +85,4 @@ def _rows() -> dict[str, dict[str, Any]]:
 @needs_index
 @pytest.mark.parametrize("name", sorted(TYPED))
 def test_a_corpus_binder_gets_the_type_lean_gives(name: str) -> None:
-    require()
-    rows = _rows()
-    assert name in rows, f"{name} is not a row of the corpus"
-    r = render_row(rows[name])
-    assert r.formal is not None, r.reason
-    assert TYPED[name] in r.formal
-    elaborate_rendering(r.formal)
+    assert_rendering_shows(_rows(), name, TYPED[name])
