@@ -185,6 +185,16 @@ def _values(e: Expr) -> set[str]:
             if not _is_sort_binder(b) for n in b.names}
 
 
+def _prop_class(t: Expr | None) -> bool:
+    """Is `t` a class declared a proposition (`prop_classes.is_prop_class`)? Only its binder is
+    a hypothesis: a data class on a value (`[Fintype s]`) binds a structure, which "if s is
+    fintype" would not say (the checker reads both as one opaque premise, so the reading back
+    cannot tell them apart)."""
+    from forminv_lean.formal.meaning.prop_classes import is_prop_class
+
+    return isinstance(t, App) and isinstance(t.fn, Name) and is_prop_class(t.fn.id)
+
+
 def _unrestrict(q: Quant, values: set[str]) -> Expr | None:
     """`q` with each restriction of a binder (`x ∈ s`, an instance binder on a value) said
     as a hypothesis after the binder (`→` under `∀`, `∧` under `∃`), binders kept in order;
@@ -202,7 +212,8 @@ def _unrestrict(q: Quant, values: set[str]) -> Expr | None:
             for n in b.names:
                 current.append(dataclasses.replace(b, names=(n,), pred=None))
                 hypothesis(BinOp(b.pred[0], Name(n), b.pred[1]))
-        elif q.kind == "∀" and b.info == "inst" and b.type is not None and any(
+        elif q.kind == "∀" and b.info == "inst" and b.type is not None and \
+                _prop_class(b.type) and any(
                 isinstance(y, Name) and y.id.split(".")[0] in values for y in walk(b.type)):
             hypothesis(b.type)
         else:

@@ -68,6 +68,10 @@ PROP_CLASSES: dict[str, str] = {
     "ENNReal.HolderTriple": "Data/ENNReal/Holder.lean:38",
     "ENNReal.HolderConjugate": "Data/ENNReal/Holder.lean:42 (abbrev of HolderTriple p q 1)",
     "HasCountableSeparatingOn": "Order/Filter/CountableSeparatingOn.lean:83",
+    "Matroid.Finite": "Data/Matroid/Basic.lean:220", "Matroid.RankFinite":
+        "Data/Matroid/Basic.lean:248", "Matroid.RankInfinite": "Data/Matroid/Basic.lean:258",
+    "Matroid.RankPos": "Data/Matroid/Basic.lean:265", "Matroid.Finitary":
+        "Data/Matroid/Basic.lean:741",
 }
 
 
