@@ -18,6 +18,7 @@ REJECTED_BY_LEAN = [
     "∀ (F : Ultrafilter ℕ) (G : Filter ℤ), (F : Filter ℤ) = G",  # the wrong element type
     "∀ (n : ℕ) (x : ℂ), (x : Fin n) = 0",
     "∀ (x : ℝ≥0) (z : ℂ), (x : ℂ) = z",                     # a chain, not one instance
+    "∀ {α : Type*} (l : List α) (s : Multiset ℕ), (l : Multiset ℕ) = s",   # another element type
     # an ideal of `R` is a fractional ideal over a submonoid of `R`, not of another ring
     "∀ {R S K : Type*} [CommRing R] [CommRing S] [Field K] [Algebra S K] (I : Ideal R) "
     "(J : FractionalIdeal (nonZeroDivisors S) K), (I : FractionalIdeal (nonZeroDivisors S) K) = J",
@@ -58,6 +59,13 @@ def test_the_checker_gives_no_verdict_on_a_text_lean_rejects(text: str) -> None:
      "[Algebra R B] (f : AlgHom R A B) (g : RingHom A B), (↑f : RingHom A B) = g"),
     ("∀ {R : Type*} [Semiring R] (n : ℕ) (p : Polynomial R), (n : Polynomial R) = p",
      "∀ {R : Type*} [Semiring R] (n : ℕ) (p : Polynomial R), (↑n : Polynomial R) = p"),
+    ("∀ {α : Type*} (l : List α) (s : Multiset α), (l : Multiset α) = s",
+     "∀ {α : Type*} (l : List α) (s : Multiset α), (↑l : Multiset α) = s"),
+    ("∀ {R : Type*} [CommSemiring R] (p : Polynomial R) (q : PowerSeries R), (p : PowerSeries R) = q",
+     "∀ {R : Type*} [CommSemiring R] (p : Polynomial R) (q : PowerSeries R), "
+     "(↑p : PowerSeries R) = q"),
+    ("∀ {X : Type*} [TopologicalSpace X] (x : X) (y : OnePoint X), (x : OnePoint X) = y",
+     "∀ {X : Type*} [TopologicalSpace X] (x : X) (y : OnePoint X), (↑x : OnePoint X) = y"),
 ])
 def test_a_cited_coercion_is_inserted(text: str, lean: str) -> None:
     assert to_lean(text) == lean

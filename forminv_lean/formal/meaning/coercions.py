@@ -153,7 +153,12 @@ NUMBER_INTO: dict[str, frozenset[str]] = {
 #: extends MulEquivClass F R S`, :89 `toAddEquivClass`); Algebra/Lie/Basic.lean:696 `CoeOut
 #: (M →ₗ⁅R,L⁆ N) (M →ₗ[R] N)`; RingTheory/FractionalIdeal/Basic.lean:245 `CoeTC (Ideal R)
 #: (FractionalIdeal S P)` for `S : Submonoid R`, here `nonZeroDivisors R` (Algebra/
-#: GroupWithZero/NonZeroDivisors.lean:89 `def nonZeroDivisors (M₀) … : Submonoid M₀`).
+#: GroupWithZero/NonZeroDivisors.lean:89 `def nonZeroDivisors (M₀) … : Submonoid M₀`);
+#: Data/Multiset/Defs.lean:76 `Coe (List α) (Multiset α)`; Data/List/Cycle.lean:410 `Coe
+#: (List α) (Cycle α)`; RingTheory/PowerSeries/Basic.lean:779 `Coe R[X] (PowerSeries R)`;
+#: RingTheory/MvPowerSeries/Basic.lean:791 `Coe (MvPolynomial σ R) (MvPowerSeries σ R)`;
+#: Order/Interval/Basic.lean:280 `Coe (NonemptyInterval α) (Interval α)`;
+#: MeasureTheory/Measure/FiniteMeasure.lean:120 `Coe (FiniteMeasure Ω) (Measure Ω)`.
 _Pick = int | tuple[str, int] | str
 BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
     ("Ultrafilter", "Filter"): None, ("LieSubmodule", "Submodule"): (0, 2),
@@ -167,7 +172,11 @@ BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
     ("LieSubalgebra", "Submodule"): None, ("ProperCone", "PointedCone"): None,
     ("LieModuleHom", "LinearMap"): (("RingHom.id", 0), 2, 3),
     ("Ideal", "FractionalIdeal"): (("nonZeroDivisors", 0), "*"),
-    ("RingEquiv", "MulEquiv"): None, ("RingEquiv", "AddEquiv"): None, ("Nat.Primes", "ℕ"): (), ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
+    ("RingEquiv", "MulEquiv"): None, ("RingEquiv", "AddEquiv"): None, ("Nat.Primes", "ℕ"): (),
+    ("SignType", "ℤ"): (), ("SignType", "ℚ"): (), ("SignType", "ℝ"): (),
+    ("List", "Multiset"): None, ("List", "Cycle"): None, ("Polynomial", "PowerSeries"): None,
+    ("MvPolynomial", "MvPowerSeries"): None, ("NonemptyInterval", "Interval"): None,
+    ("MeasureTheory.FiniteMeasure", "MeasureTheory.Measure"): None,
 }
 
 

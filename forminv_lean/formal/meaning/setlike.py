@@ -61,6 +61,9 @@ SETLIKE: dict[str, tuple[int, int]] = {
 #: `@[to_additive] instance instCoeTC : CoeTC α (WithOne α)` (and `WithZero α`);
 #: Algebra/Quaternion.lean:765 `instance : CoeTC R ℍ[R]` (`ℍ[R]` is `Quaternion R`);
 #: Topology/UniformSpace/Completion.lean:309 `instance : Coe α (Completion α)` (in
-#: `namespace UniformSpace.Completion`, through `coe'`, no coercion back).
+#: `namespace UniformSpace.Completion`, through `coe'`, no coercion back);
+#: Topology/Compactification/OnePoint.lean:76 `instance : CoeTC X (OnePoint X)`;
+#: Algebra/Algebra/Unitization.lean:78 `instance [Zero R] : CoeTC A (Unitization R A)`.
 WRAPPERS: dict[str, int] = {"WithBot": 0, "WithTop": 0, "WithOne": 0, "WithZero": 0,
-                            "Quaternion": 0, "UniformSpace.Completion": 0}
+                            "Quaternion": 0, "UniformSpace.Completion": 0, "OnePoint": 0,
+                            "Unitization": 1}
