@@ -8,8 +8,9 @@ a Lean-checked statement the left operand is the application that ends before `<
 
 The right operand ends where the group does: a closing bracket, or at its depth a `,` (tuple,
 anonymous constructor), a type ascription's ` : `, a set-builder's or absolute value's `|`,
-`then`/`else`, `:=`. A binder inside it (`f <| ∀ x : T, p x`) stops the operand at its `:` or
-`,`, which leaves text the parser refuses: never a different reading. An operand with a `·`
+`then`/`else`, `:=`. A binder notation inside it (`f <| ∀ x : T, p x`, `p <| ∏ x ∈ s, f x`,
+`f <| fun x => g x`) has its binders skipped up to its own `,`/`=>`/`↦`, and its body runs on
+to the group's end as Lean's does. An operand with a `·`
 is not bracketed: Lean's `(f <| g ·)` is `fun x => f (g x)` (the parenthesis that encloses the
 `<|` takes the `·`: Lean core `Lean.Elab.Term.expandCDot?`, whose `hasCDot` looks through
 everything but a nested parenthesis, ascription or tuple), and `(g ·)` would make it `f (fun x
@@ -25,6 +26,10 @@ import re
 _OPEN = "([{⟨"
 _CLOSE = ")]}⟩"
 _STOP = re.compile(r",|\s:\s|:=|(?<!<)\|(?!>)|\bthen\b|\belse\b")
+# A binder notation whose body runs to the end of its group (`∏ x ∈ s, f x`, `∀ x : T, p x`,
+# `fun x => e`): its binders end at the first `,`/`=>`/`↦` at its depth, which is no stop
+_BINDER = re.compile(r"(?<![\w.'])(?:∀|∃!|∃|∑'?|∏'?|⋃|⋂|⨆|⨅|⨁|∫⁻|∫|fun|λ)(?![\w'])")
+_BINDER_END = re.compile(r",|=>|↦")
 
 
 def expand_pipes(text: str) -> str:
@@ -112,10 +117,19 @@ def _sub(n: int) -> str:
 
 
 def _operand_end(text: str, start: int) -> int | None:
+    """Where the right operand of a `<|` that ends at `start` ends: the end of its group (a
+    closing bracket, or a stop at its depth that is not a binder notation's own separator);
+    None where that is not clear."""
     depth = 0
     j = start
     while j < len(text):
         ch = text[j]
+        if depth == 0 and (b := _BINDER.match(text, j)):
+            sep = _binders_end(text, b.end())
+            if sep is None:
+                return None
+            j = sep
+            continue
         if ch in _OPEN:
             depth += 1
         elif ch in _CLOSE:
@@ -130,6 +144,23 @@ def _operand_end(text: str, start: int) -> int | None:
                 return j
         j += 1
     return j if depth == 0 else None
+
+
+def _binders_end(text: str, start: int) -> int | None:
+    """Just past the `,`/`=>`/`↦` that ends the binders of a binder notation whose binders start
+    at `start` (brackets in them skipped); None if there is none before the group closes."""
+    depth = 0
+    for j in range(start, len(text)):
+        ch = text[j]
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            if depth == 0:
+                return None
+            depth -= 1
+        elif depth == 0 and (m := _BINDER_END.match(text, j)):
+            return m.end()
+    return None
 
 
 def _binder_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:

@@ -221,3 +221,38 @@ def test_pipe_renders_end_to_end() -> None:
     formal, reason = render("theorem foo (f : ℕ → ℕ) (p : ℕ → Prop) (h : ∀ x, p <| f x) : "
                             "p <| f 0")
     assert formal == "∀ (f : ℕ → ℕ) (p : ℕ → Prop), (∀ x, p (f x)) → p (f 0)", reason
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["∏ x ∈ s, f x", "∑ i ∈ s, g i", "∀ x : ℕ, p x", "∃ x, p x ∧ q x",
+                        "fun x => f x", "fun ⟨a, b⟩ ↦ a + b", "⨆ i, s i", "∫ x in a..b, f x"]),
+       st.sampled_from(["", "(", "(c, "]))
+def test_a_binder_notation_operand_of_a_pipe_runs_to_its_group_end(body: str, before: str) -> None:
+    """`p <| ∏ x ∈ s, f x` is `p (∏ x ∈ s, f x)`: the binder notation's own `,`/`=>` is no end of
+    the `<|` operand (Lean: `<|` at `min`, the body of a binder notation runs as far as it can);
+    inside a tuple the next top-level `,` ends it."""
+    from forminv_lean.formalise.lean_sugar import expand_pipes
+
+    after = {"": "", "(": ")", "(c, ": ", d)"}[before]
+    assert expand_pipes(f"{before}p <| {body}{after}") == f"{before}p ({body}){after}"
+
+
+def test_a_pipe_into_a_big_operator_renders_end_to_end() -> None:
+    formal, reason = render("theorem foo (s : Finset ℕ) (f : ℕ → ℕ) (p : ℕ → Prop) "
+                            "(h : ∀ x ∈ s, p <| f x) : p <| ∏ x ∈ s, f x")
+    assert formal == ("∀ (s : Finset ℕ) (f : ℕ → ℕ) (p : ℕ → Prop), (∀ x ∈ s, p (f x)) → "
+                      "p (∏ x ∈ s, f x)"), reason
+
+
+def test_heyting_negation_is_hnot_at_precedence_72() -> None:
+    """`￢a` is `HNot.hnot a` (Mathlib/Order/Notation.lean:165 `prefix:72 "￢" => hnot`): it takes
+    a `•` chain (73) and stops before `*` (70) and `⊔` (68)."""
+    from forminv_lean.formal import parse
+
+    assert parse("￢a = b") == parse("HNot.hnot a = b")
+    assert parse("￢a * b") == parse("HNot.hnot a * b")
+    assert parse("￢a ⊔ b") == parse("HNot.hnot a ⊔ b")
+    assert parse("￢c • a") == parse("HNot.hnot (c • a)")
+    formal, reason = render("theorem hnot_eq_compl {α : Type*} [BooleanAlgebra α] (x : α) : "
+                            "￢x = xᶜ")
+    assert formal is not None and elaborate(formal).ty is not None, reason

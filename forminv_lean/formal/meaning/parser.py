@@ -49,7 +49,7 @@ _CANON = {
 _TERMINAL_NAMES = {
     "IDENT": "identifier", "NUMBER": "numeral", "LPAR": "'('", "RPAR": "')'", "COMMA": "','",
     "COLON": "':'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
-    "QUANT": "'∀'/'∃'", "PI": "'Π'", "IFF": "'↔'", "ARROW": "'→'", "OR": "'∨'", "AND": "'∧'", "NOT": "'¬'",
+    "QUANT": "'∀'/'∃'", "PI": "'Π'", "IFF": "'↔'", "ARROW": "'→'", "OR": "'∨'", "AND": "'∧'", "NOT": "'¬'", "HNOT": "'￢'",
     "RELOP": "relation", "ADDOP": "'+'/'-'", "MULOP": "'*'/'/'", "POW": "'^'", "BAR": "'|'",
     "BANG": "'!'", "INV": "'⁻¹'", "COMPL": "'ᶜ'", "UP": "'↑'", "SQRT": "'√'", "EMPTY": "'∅'",
     "TYPESTAR": "'Type*'", "FIELD": "'.field'", "SUP": "'⊔'", "INF": "'⊓'", "$END": "end of input",
@@ -205,6 +205,9 @@ class _ToAst(Transformer[Token, Expr]):
 
     def not_op(self, _op: Token, a: Expr) -> UnOp:
         return UnOp("¬", a)
+
+    def hnot_op(self, _op: Token, a: Expr) -> App:
+        return App(Name("HNot.hnot"), (a,))
 
     def rel_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(_canon(op), a, b)

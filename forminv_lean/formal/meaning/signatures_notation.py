@@ -6,6 +6,9 @@ declaration at v4.19.0 (same format and rules as `signatures_algebra`), merged i
 from __future__ import annotations
 
 SIGNATURES: dict[str, tuple[str, ...]] = {
+    # Mathlib/Order/Notation.lean:153-155 `class HNot (α : Type*) where hnot : α → α` (`￢a`,
+    # :165 `prefix:72 "￢" => hnot`; the Heyting negation, kept uninterpreted)
+    "HNot.hnot": ("α", "α"),
     # Mathlib/MeasureTheory/Integral/Average.lean:42-43 `variable {α E F : Type*} {m0 :
     # MeasurableSpace α} [NormedAddCommGroup E] [NormedSpace ℝ E] … {μ ν : Measure α}`, :58 and
     # :253 `variable (μ)`, :67 `noncomputable def laverage (f : α → ℝ≥0∞) := ∫⁻ x, f x ∂(μ
