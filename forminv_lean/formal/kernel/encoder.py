@@ -335,8 +335,9 @@ class Encoder:
             f, x = (self.enc(a, env, 0, depth) for a in t.args)
             if isinstance(x, Q):
                 raise NotEncodable("a function of rationals")
-            if t.args[0].ty.head == "pi":  # `x i : α i`: one uninterpreted application per
-                fty = t.args[0].ty          # Π type and result type (a weaker theory: sound)
+            if t.args[0].ty.head in ("pi", "app"):  # `x i : α i`, `p n` for a `def` of a Π
+                fty = t.args[0].ty  # type (`types.unfold_function_type`): one uninterpreted
+                # application per function and result type (a weaker theory: sound)
                 return self._nat(self.func("apply", [fty, t.args[1].ty], ty)(f, x), ty)
             return self._nat(z3.Select(f, x), ty)
         if op == "lambda":

@@ -277,6 +277,10 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     "IncidenceAlgebra": (2, "β", "β → α"), "HahnSeries.SummableFamily": (3, "γ", "HahnSeries α β"),
     "PerfectPairing": (3, "β", "LinearMap (RingHom.id α) γ α"),
     "Polynomial.Sequence": (1, "ℕ", "Polynomial α"),
+    # round 18: LinearAlgebra/Matrix/SpecialLinearGroup.lean:64 `def SpecialLinearGroup (n R)`,
+    # :70 `SL(n, R)` is `Matrix.SpecialLinearGroup (Fin n) R`, :90 `CoeFun (SpecialLinearGroup n
+    # R) fun _ => n → n → R`
+    "Matrix.SpecialLinearGroup": (2, "α", "α → β"),
     # with a term argument, kept in the type's name (see `ends`): Combinatorics/Young/
     # SemistandardTableau.lean:64 `FunLike (SemistandardYoungTableau μ) ℕ (ℕ → ℕ)`; NumberTheory/
     # Padics/PadicNumbers.lean:66 `abbrev PadicSeq (p : ℕ) := CauSeq _ (padicNorm p)` (`padicNorm
@@ -327,7 +331,33 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     "ContDiffBump": (("m",), "type:1", "ℝ"),
     "CauSeq": (("tm",), "ℕ", "α"),
     "InitialSeg": (("mm",), "dom:1", "dom:2"), "PrincipalSeg": (("mm",), "dom:1", "dom:2"),
+    # round 18 (`x i — x is not a function`, by count), read at v4.19.0; `fam:k` is the k-th
+    # term argument, a family `β : ι → Type*`, applied to the argument (a dependent codomain,
+    # `β i`), `pi:k` the Π type `(i : ι) → β i` over it, `cod:k` the codomain of the k-th
+    # term argument's function type. Data/DFinsupp/Defs.lean:72 `instance instDFunLike :
+    # DFunLike (Π₀ i, β i) ι β` (`Π₀ i, β i` is `DFinsupp β`); Algebra/DirectSum/Basic.lean:34
+    # `def DirectSum (ι) (β : ι → Type w) … := Π₀ i, β i`, :46 `DFunLike (DirectSum ι β) _ fun
+    # i : ι => β i`; Analysis/Normed/Lp/PiLp.lean:72 `abbrev PiLp (p : ℝ≥0∞) {ι} (α : ι →
+    # Type*)`, :77 `CoeFun (PiLp p α) (fun _ ↦ (i : ι) → α i)`; Analysis/Normed/Lp/
+    # lpSpace.lean:294 `def lp (E : α → Type*) … (p : ℝ≥0∞)`, :308 `CoeFun (lp E p) fun _ =>
+    # ∀ i, E i`; LinearAlgebra/Multilinear/Basic.lean:81 `structure MultilinearMap (R) {ι}
+    # (M₁ : ι → Type v₁) (M₂)`, :102 `FunLike (MultilinearMap R M₁ M₂) (∀ i, M₁ i) M₂`;
+    # Topology/Algebra/Module/Multilinear/Basic.lean:46 `structure ContinuousMultilinearMap (R)
+    # {ι} (M₁ : ι → Type w₁) (M₂)`, :73 `FunLike (ContinuousMultilinearMap R M₁ M₂) (∀ i, M₁
+    # i) M₂`; Order/Closure.lean:300 `structure LowerAdjoint … (u : β → α)`, :325 `CoeFun
+    # (LowerAdjoint u) fun _ => α → β`; MeasureTheory/Function/AEEqFun.lean:98 `def AEEqFun
+    # (μ : Measure α)` (`variable (α β)`), :104 `α →ₘ[μ] β` is `AEEqFun α β μ`, :131 `CoeFun
+    # (α →ₘ[μ] β) fun _ => α → β`
+    "DFinsupp": (("m",), "dom:1", "fam:1"), "DirectSum": (("tm",), "dom:1", "fam:1"),
+    "PiLp": (("mm",), "dom:2", "fam:2"), "lp": (("mm",), "dom:1", "fam:1"),
+    "MultilinearMap": (("tmt",), "pi:1", "β"), "ContinuousMultilinearMap": (("tmt",), "pi:1", "β"),
+    "LowerAdjoint": (("m",), "cod:1", "dom:1"),
+    "MeasureTheory.AEEqFun": (("ttm",), "α", "β"),
 }
+
+#: The bound variable of a dependent codomain of `TERM_COE` (`fam:k`): replaced by the
+#: argument's text where a value is applied (`Elaborator.apply`); no Lean identifier.
+COE_ARG = "·arg"
 
 
 def ends(t: Ty) -> tuple[Ty, Ty] | None:

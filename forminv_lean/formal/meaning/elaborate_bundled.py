@@ -19,6 +19,7 @@ from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, Expr, Name
 from forminv_lean.formal.meaning.bundled import (
     ARITY,
+    COE_ARG,
     HOM_SCALARS,
     STRUCTURES,
     TERM_COE,
@@ -26,7 +27,8 @@ from forminv_lean.formal.meaning.bundled import (
     ends,
 )
 from forminv_lean.formal.meaning.opaque import _arguments
-from forminv_lean.formal.meaning.types import Ty, is_tvar, show_type, tvar
+from forminv_lean.formal.meaning.signature import CONSTS
+from forminv_lean.formal.meaning.types import TYPE, Ty, is_tvar, show_type, tvar
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
@@ -85,8 +87,8 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         if w in sc.vars:
             terms.append((w, host.resolve(sc.vars[w])))
             shape += "m"
-        elif w.isdigit():
-            terms.append((w, None))
+        elif w.isdigit() or w in CONSTS:   # a numeral, or a declared constant (`CauSeq ℚ
+            terms.append((w, None))          # abs`): a term of no type read here
             shape += "m"
         else:
             try:
@@ -115,11 +117,27 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
                 return ty.args[0] if len(ty.args) == 1 and ty.head in ("app", "Set") else None
             if kind == "dom":
                 return ty.args[0] if ty.head == "fun" else None
+            if kind == "cod":
+                return ty.args[1] if ty.head == "fun" else None
+            if kind in ("fam", "pi"):
+                return _family_at(word, ty, kind)
         binding = {"?" + p: a for p, a in zip(("α", "β"), types, strict=False)}
         return substitute(parse_signature_type(spec), binding)
 
     d, c = read(dom), read(cod)
     return (d, c) if d is not None and c is not None else None
+
+
+def _family_at(word: str, ty: Ty, kind: str) -> Ty | None:
+    """For the family `word : ι → Type*` (one argument, not dependent): `word ·arg`, the
+    family at the applied argument (`fam`), or the Π type `(i : ι) → word i` (`pi`), as
+    `∀ i, E i` written as a binder's type elaborates (`PiElaboration.pi_type`). None for any
+    other type of `word`."""
+    if ty.head != "fun" or ty.args[1] != TYPE or ty.args[0].head in ("meta", "result"):
+        return None
+    if kind == "fam":
+        return Ty("app", (), f"{word} {COE_ARG}")
+    return Ty("pi", (ty.args[0], Ty("app", (), f"{word} i")), "i")
 
 
 class BundledElaboration:
@@ -162,7 +180,10 @@ class BundledElaboration:
         for target, classes in sc.tvars.items():
             for cls in classes:
                 parts = _arguments(cls[1:]) if cls.startswith("?") else []
-                if len(parts) >= 2 and parts[0] in _COERCING and parts[1] in written:
+                if len(parts) >= 2 and parts[0] in _COERCING and (
+                        parts[1] in written or parts[1] == "#" and target == fty.name):
+                    # `[FunLike F α β]` is kept on `β`; `[FunLike F (Set α) ℝ≥0∞]`, whose
+                    # codomain is no type variable, on `F` as `FunLike # (Set α) ℝ≥0∞`
                     found.append((parts[0], parts[2:], target))
         if not found:
             return None
@@ -171,10 +192,12 @@ class BundledElaboration:
                             "scope (" + ", ".join(f"[{c} {fty.name} …]" for c, _, _ in found)
                             + "): which one Lean takes is not read off the text")
         cls, rest, target = found[0]
-        if cls not in _USABLE or len(rest) != 1:
+        own = target == fty.name   # the `#` form: domain and codomain both written in `rest`
+        if cls not in _USABLE or len(rest) != (2 if own else 1):
             raise self.fail(cls, f"a coercion to functions through [{cls} …]")
         if written != [fty.name] or sc.tnames.get(target) != target:
             raise self.fail(cls, f"[{cls} …] over a shadowed type variable")
         from forminv_lean.formal.meaning.parser import parse
 
-        return self.elab_type(parse(rest[0]), sc), tvar(target)
+        cod = self.elab_type(parse(rest[1]), sc) if own else tvar(target)
+        return self.elab_type(parse(rest[0]), sc), cod

@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.bundled import COE_ARG
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -52,7 +53,8 @@ from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_o
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
 from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
-from forminv_lean.formal.meaning.elaborate_pi import PI_FAMILIES, SIGMAS, PiElaboration
+from forminv_lean.formal.meaning.elaborate_pi import PI_FAMILIES, SIGMAS, PiElaboration, mentions
+from forminv_lean.formal.meaning.elaborate_pi import _text as _pi_text
 from forminv_lean.formal.meaning.elaborate_sets import (
     SETOPS,
     SetElaboration,
@@ -133,7 +135,9 @@ from forminv_lean.formal.meaning.types import (
     numeric_max,
     set_of,
     show_type,
+    subst_type,
     tvar,
+    unfold_function_type,
 )
 
 #: Longer numerals are refused (Python's int/str conversion stops at 4,300 digits, and nothing
@@ -2819,8 +2823,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             if fty.head != "fun" and (coe := self.coe_ends(fty, sc)) is not None:
                 # `f : M →ₗ[R] N`, or `f : F` with `[FunLike F α β]`: through DFunLike.coe
+                # (`x i : β i` for `x : Π₀ i, β i`: a codomain at the argument, `COE_ARG`)
                 (a,), _ = self.tree([x], sc, coe[0])
-                f = Term("app", (f, a), coe[1], "DFunLike.coe")
+                cod = subst_type(coe[1], COE_ARG, _pi_text(x)) if mentions(coe[1], COE_ARG) \
+                    else coe[1]
+                f = Term("app", (f, a), cod, "DFunLike.coe")
+                continue
+            if (unfolded := unfold_function_type(fty)) is not None:
+                # `p n` for `p : FormalMultilinearSeries 𝕜 E F`, a `def` of a Π type that
+                # Lean's application unfolds (`types.unfold_function_type`)
+                (a,), _ = self.tree([x], sc, unfolded.args[0])
+                f = Term("apply", (f, a), subst_type(unfolded.args[1], unfolded.name,
+                                                     _pi_text(x)))
                 continue
             if is_pi(fty):  # `x i` with `x : ∀ i, α i`
                 f = self.apply_pi(f, x, sc)

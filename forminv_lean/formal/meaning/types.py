@@ -163,3 +163,19 @@ def subst_type(t: Ty, name: str, text: str) -> Ty:
 
 def _atomic(s: str) -> str:
     return f"({s})" if " " in s else s
+
+
+def unfold_function_type(t: Ty) -> Ty | None:
+    """The Π type a `def` of a function type unfolds to where a value of it is applied (Lean's
+    application elaborator unfolds the head's type to a Π type), or None. Mathlib/Analysis/
+    Calculus/FormalMultilinearSeries.lean:43 `def FormalMultilinearSeries (𝕜 E F) … := ∀ n :
+    ℕ, E[×n]→L[𝕜] F`, the notation (Topology/Algebra/Module/Multilinear/Basic.lean:54) being
+    `ContinuousMultilinearMap 𝕜 (fun i : Fin n => E) F`: `p n` is of that type at `n`. The
+    bound `n` and `i` must not occur in the arguments' text (they would capture them)."""
+    if t.head != "app" or t.name != "FormalMultilinearSeries" or len(t.args) != 3:
+        return None
+    k, e, f = (_atomic(show_type(a)) for a in t.args)
+    if any(_word(w).search(s) for s in (k, e, f) for w in ("n", "i")):
+        return None
+    cod = Ty("app", (), f"ContinuousMultilinearMap {k} (fun i : Fin n => {e}) {f}")
+    return Ty("pi", (NAT, cod), "n")
