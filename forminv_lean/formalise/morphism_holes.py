@@ -186,10 +186,24 @@ def _constraints(app: Any, up: tuple[Any, ...]) -> list[tuple[Any, Any, str, str
             out += [(other, p, end, end) for end in sorted(need)]
             need.clear()
         rel = p if isinstance(p, BinOp) and p.op == "=" else _relation(rest[i:])
-        if rel is None:
+        if rel is None or _binds_between(rest[i:], rel):
             return []
         return [(n, rel, mine, theirs) for n, mine, theirs in chain] + out
     return []
+
+
+def _binds_between(up: tuple[Any, ...], rel: Any) -> bool:
+    """Whether a binder (`∀`, `∃`, `fun`, a set-builder or a big operator) stands between the
+    neighbours and the relation `rel` among the ancestors `up`: the probe `nbr = nbr` would
+    take a neighbour out of its binder's scope."""
+    from forminv_lean.formal.meaning.ast import BigOp, Lambda, Quant, SetBuilder
+
+    for p in up:
+        if p is rel:
+            return False
+        if isinstance(p, Quant | Lambda | SetBuilder | BigOp):
+            return True
+    return False
 
 
 def _relation(up: tuple[Any, ...]) -> Any:
