@@ -78,6 +78,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
     from forminv_lean.formalise.binder_types import _walk_up
+    from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
     try:
@@ -89,6 +90,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     ring_ends: list[tuple[int, Any]] = []   # (hole, `starRingEnd _ x …`)
     binders: list[Any] = []   # the holes that are a binder's type, read as Lean reads them
     sides: list[tuple[int, Any, tuple[Any, ...]]] = []   # type arguments on a relation side
+    morphisms: list[tuple[int, Any, Any, tuple[Any, ...]]] = []   # (`morphism_holes`)
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
             continue
@@ -108,6 +110,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = fill
         elif (fill := _ascribed_constant(node, up)) is not None:
             fills[k] = fill
+        elif (app := morphism_site(node, up)) is not None:
+            morphisms.append((k, node, app, up))
+            fills[k] = None   # filled below, from the types of the morphisms around it
         elif _relation_side(up) is not None:
             sides.append((k, node, up))
             fills[k] = None   # filled below, from a probe of the relation's other side
@@ -115,6 +120,11 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None
     if sorted(fills) != list(range(len(holes))):
         return None
+    if morphisms:
+        got = morphism_fills(tree, morphisms, fills, binders)
+        if got is None:
+            return None
+        fills.update(got)
     for k, node, up in sides:
         untyped = {n for n, t in _scope_types(up).items() if t == "_"}
         if any(isinstance(n, Name) and n.id in untyped for n, _ in _walk(up[0])):
