@@ -78,7 +78,8 @@ already elaborated:
   parameters no other parameter and not the result mentions (`{x} : IsNilpotent x ↔ x ∈
   nonunits R`, `∀ s, IsOpen s → MeasurableSet (f ⁻¹' s)`): the binder's type is that
   parameter's with an unassigned metavariable (`?α`, `Set ?α`), which the next use fixes
-  (`_open_parameter`); a partly known one only at a next use that unifies it, not at a
+  (`_open_parameter`; `‖x‖` is `norm x`, `norm : E → ℝ`); a partly known one only at a next
+  use that unifies it, not at a
   relation; binders without a type first used together at parameters that are one bare type
   parameter (`{x' y'} (h : IsCompl x' y')`) share one `?α`, fixed by the next use of either
   (`_open_group`);
@@ -341,8 +342,8 @@ def _open_parameter(node: Any, up: tuple[Any, ...], types: dict[str, str]) -> An
     problem, and no default instance is tried before the whole header is elaborated,
     `synthesizeSyntheticMVarsNoPostponing` in `elabHeaders`). So the binder's type is that
     parameter type with a metavariable in it (`?α`, `Set ?α`), and the next use that unifies
-    it fixes the metavariable (`_after_open_parameter`)."""
-    call = _as_app(up[0] if up else None)
+    it fixes the metavariable (`_after_open_parameter`). `‖x‖` is `norm x` (`_norm_call`)."""
+    call = _as_app(up[0] if up else None) or _norm_call(up[0] if up else None)
     if call is None or call[0] in types or _bundled_ends(call[0], types) is not None:
         return None
     declared = _declared_call(call[0], call[1], types)
@@ -358,6 +359,15 @@ def _open_parameter(node: Any, up: tuple[Any, ...], types: dict[str, str]) -> An
                        for i, p in enumerate(sig) if i != pos):
         return None
     return param
+
+
+def _norm_call(e: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """`‖a‖` as the application `norm a` it is: Mathlib/Analysis/Normed/Group/Basic.lean:72
+    `notation "‖" e "‖" => norm e` (:52 `class Norm (E : Type*) where norm : E → ℝ`, :68
+    `export Norm (norm)`; `E` is no `outParam`, so `‖x‖` leaves `x : ?E`). None otherwise."""
+    from forminv_lean.formal.meaning.ast import UnOp
+
+    return ("norm", (e.arg,)) if isinstance(e, UnOp) and e.op == "norm" else None
 
 
 def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[Any, ...],

@@ -1,8 +1,8 @@
 """Round 18: binders without a type that Lean's `binop%` elaborator types although the binder
 occurs several times as a bare leaf of one tree (`a * (b * c) = b * (a * c)`), or a tree
 elaborated against a metavariable (`IsNilpotent (b * a)`), binders fixed by a bundled map
-passed where a function is expected (`ContinuousOn e s`: Lean coerces `e` to a function), and
-items of ascribed set notation (`({x} : Set α)`)."""
+passed where a function is expected (`ContinuousOn e s`: Lean coerces `e` to a function),
+items of ascribed set notation (`({x} : Set α)`), and `‖x‖` read as `norm x`."""
 
 from __future__ import annotations
 
@@ -44,6 +44,9 @@ def _infer(text: str, types: dict[str, str], name: str = "v") -> str | None:
     ("IsConnected ({v} : Set α)", {"α": "Type*"}, "α"),
     ("Undeclared ({w, v} : Finset ℕ)", {"w": "_"}, "ℕ"),
     ("Undeclared ({v} : Multiset (Set α))", {"α": "Type*"}, "Set α"),
+    # `‖v‖` is `norm v` (`norm : E → ℝ`): it leaves `v : ?E`, which the next use fixes
+    ("‖v‖ ≤ c → ‖f v‖ ≤ c", {"c": "ℝ", "f": "E →+ F"}, "E"),
+    ("‖v‖ ≤ 1 → v = w", {"w": "E"}, "E"),
 ])
 def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: str) -> None:
     assert _infer(text, types) == expected
@@ -63,6 +66,8 @@ def test_a_use_that_fixes_the_type(text: str, types: dict[str, str], expected: s
     # set notation with no ascription, or ascribed a type whose instance is not read
     ("Undeclared {v}", {}),
     ("Undeclared ({v} : List α)", {"α": "Type*"}),
+    # `‖v‖` with no next use: `?E` is never fixed
+    ("‖v‖ = 0", {}),
 ])
 def test_a_use_that_leaves_the_type_open(text: str, types: dict[str, str]) -> None:
     assert _infer(text, types) is None
@@ -107,6 +112,7 @@ TYPED = {
     "AffineIsometryEquiv.continuousAt": "(x : P), ContinuousAt e x",
     "isConnected_singleton": "(x : α), IsConnected ({x} : Set α)",
     "Multiset.foldr_singleton": "(a : α), Multiset.foldr f b ({a} : Multiset α)",
+    "NormedAddGroupHom.le_opNorm_of_le": "(x : V₁), ‖x‖ ≤ c → ‖f x‖ ≤ ‖f‖ * c",
 }
 
 
