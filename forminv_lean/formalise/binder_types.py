@@ -20,7 +20,9 @@ already elaborated:
   (`Membership`'s element type is an `outParam`, and `SetLike`'s too, so the collection is
   elaborated first and its instance fixes it);
 - the element of `insert a s` with `s` a variable of type `Set T`, `Finset T` or `Multiset T`
-  (`INSERT_COLLECTIONS`: `Insert`'s element type is an `outParam` too): `a : T`;
+  (`INSERT_COLLECTIONS`: `Insert`'s element type is an `outParam` too): `a : T`; an item of
+  set notation ascribed one of these types, `({a, b} : Set T)` (`SINGLETON_COLLECTIONS`):
+  `a b : T`;
 - an argument of a function variable `f : A → B → C` applied to the bare name: its domain;
   of a dependent one (`f : ∀ i, κ i → Set E`, `Φ : E → ∀ i, F' i`), the domain instantiated
   with the earlier arguments (`f i j`: `j : κ i`), when each one it depends on is a variable
@@ -43,7 +45,9 @@ already elaborated:
   arguments against the parameter types, and an argument whose type is a metavariable is
   unified with its parameter's). Every other argument whose parameter shares a type
   parameter with it must be a variable, or an application whose own arguments fix its type
-  (`_applied_type`: `f i` with `f : ι → List E` is a `List E`), whose type matches its
+  (`_applied_type`: `f i` with `f : ι → List E` is a `List E`; a bundled map variable at a
+  parameter of function type, `ContinuousOn e s` with `e : E ≃ₗᵢ[𝕜] F`, as the function
+  `E → F` Lean coerces it to: `_coerced_function`), whose type matches its
   parameter's exactly (a numeral, a coercion or any other term leaves the parameter open);
   `𝓝[s] x` is `nhdsWithin x s` (the parser's `_nhds_within`); and when the result
   type shares one too, the application must sit where Lean gives it no expected type (an
@@ -58,17 +62,24 @@ already elaborated:
   unifies that side's type with it (Lean 4 `Lean/Elab/Extra.lean`, `analyze`, `applyCoe`);
 - a bare leaf of a `binop%`/`binrel%` tree (`x ≤ f x`, `(k + 2) / minFac (k + 2) < k + 2`):
   `toTree` elaborates every leaf with no expected type before `analyze` compares their
-  types, so a later use inside the same tree fixes it (`f x`: `f`'s domain); failing that,
+  types, so a later use inside the same tree fixes it (`f x`: `f`'s domain; another bare
+  leaf of the tree, `a * (b * c) = b * (a * c)`, fixes nothing and is passed over, as is
+  another binder without a type all of whose uses in the tree are bare leaves); failing that,
   `applyCoe` unifies the unknown leaf with the tree's maximal type, read when it is one
   number type (`ARITH_TYPES`) that every leaf of known type and the tree's expected type
-  (`Fin (n + 1)`: ℕ) share, through `+ - * /` only;
+  (`Fin (n + 1)`: ℕ) share, through `+ - * /` only (or a type variable whose instances give
+  each operation, `_homogeneous`); a tree elaborated against a metavariable (at a declared
+  function's bare type parameter nothing fixes, `IsNilpotent (b * a)`, or as the object of
+  field notation) has only its leaves' types (`analyze`: `if isUnknown expectedType then
+  pure none`, Lean/Elab/Extra.lean);
 - a side of `v R w` with `w` another binder without a type, both first used there: the
   relation unifies their types (`ensureHasType`), and the next use of either fixes both;
 - the use after an explicit argument of a declared function at a parameter whose type
   parameters no other parameter and not the result mentions (`{x} : IsNilpotent x ↔ x ∈
   nonunits R`, `∀ s, IsOpen s → MeasurableSet (f ⁻¹' s)`): the binder's type is that
   parameter's with an unassigned metavariable (`?α`, `Set ?α`), which the next use fixes
-  (`_open_parameter`); a partly known one only at a next use that unifies it, not at a
+  (`_open_parameter`; `‖x‖` is `norm x`, `norm : E → ℝ`); a partly known one only at a next
+  use that unifies it, not at a
   relation; binders without a type first used together at parameters that are one bare type
   parameter (`{x' y'} (h : IsCompl x' y')`) share one `?α`, fixed by the next use of either
   (`_open_group`);
@@ -232,6 +243,14 @@ NOTATION_NAMES = {"𝓝": "nhds"}
 #: type is an `outParam`, so `insert x s` with `s` of one of these types makes `x : α` (the
 #: collection fixes the instance, whatever `x` is), as `Membership` does for `x ∈ s`.
 INSERT_COLLECTIONS = frozenset({"Set", "Finset", "Multiset"})
+#: Their `Singleton` instances, alike: Data/Set/Defs.lean:210 `instance instSingletonSet :
+#: Singleton α (Set α)`, Data/Finset/Insert.lean:61 `instance : Singleton α (Finset α)`,
+#: Data/Multiset/ZeroCons.lean:241 `instance : Singleton α (Multiset α)`; Lean core
+#: Init/Core.lean `class Singleton (α : outParam <| Type u) (β : Type v)`, and the set-builder
+#: notation `{a, b, c}` is `insert a (insert b (singleton c))` (Init/Core.lean `macro_rules`
+#: of `«term{_}»`). So `({a, b} : Set T)`, its collection type known from the ascription
+#: (propagated as the expected type of `insert`'s/`singleton`'s result `γ`), fixes `a b : T`.
+SINGLETON_COLLECTIONS = INSERT_COLLECTIONS
 #: Plain notations (no special elaborator) for functions of `opaque.SIGNATURES`: Lean core
 #: `infixr:67 " :: " => List.cons`; Mathlib/Data/Set/Operations.lean:97 `infixl:80 " ⁻¹' " =>
 #: preimage`, :103 `infixl:80 " '' " => image`; Lean core Init/Core.lean `infix:50 " ⊆ " =>
@@ -294,6 +313,8 @@ def _type_at(v: str, use: tuple[Any, tuple[Any, ...], dict[str, str]],
             else None
     root, root_up = tree
     later = next(uses, None)
+    while later is not None and _bare_leaf_of(later, root):
+        later = next(uses, None)   # `b * (a * b)`: another bare leaf fixes nothing either
     if later is not None and any(a is root for a in later[1]):
         found = _type_at(v, later, uses, untyped, None)
         return found if found is not None and _same_sides(v, root, found, types, untyped) \
@@ -321,8 +342,8 @@ def _open_parameter(node: Any, up: tuple[Any, ...], types: dict[str, str]) -> An
     problem, and no default instance is tried before the whole header is elaborated,
     `synthesizeSyntheticMVarsNoPostponing` in `elabHeaders`). So the binder's type is that
     parameter type with a metavariable in it (`?α`, `Set ?α`), and the next use that unifies
-    it fixes the metavariable (`_after_open_parameter`)."""
-    call = _as_app(up[0] if up else None)
+    it fixes the metavariable (`_after_open_parameter`). `‖x‖` is `norm x` (`_norm_call`)."""
+    call = _as_app(up[0] if up else None) or _norm_call(up[0] if up else None)
     if call is None or call[0] in types or _bundled_ends(call[0], types) is not None:
         return None
     declared = _declared_call(call[0], call[1], types)
@@ -338,6 +359,15 @@ def _open_parameter(node: Any, up: tuple[Any, ...], types: dict[str, str]) -> An
                        for i, p in enumerate(sig) if i != pos):
         return None
     return param
+
+
+def _norm_call(e: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """`‖a‖` as the application `norm a` it is: Mathlib/Analysis/Normed/Group/Basic.lean:72
+    `notation "‖" e "‖" => norm e` (:52 `class Norm (E : Type*) where norm : E → ℝ`, :68
+    `export Norm (norm)`; `E` is no `outParam`, so `‖x‖` leaves `x : ?E`). None otherwise."""
+    from forminv_lean.formal.meaning.ast import UnOp
+
+    return ("norm", (e.arg,)) if isinstance(e, UnOp) and e.op == "norm" else None
 
 
 def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[Any, ...],
@@ -733,9 +763,27 @@ def _fresh_leaves(v: str, root: Any, untyped: set[str],
     for leaf in _leaves(root, root):
         if isinstance(leaf, Name) and leaf.id != v and leaf.id in untyped:
             first = next(_uses({leaf.id}, texts), None)
-            if first is not None and first[0] is leaf:
+            if first is not None and first[0] is leaf and \
+                    _only_bare_leaves(leaf.id, root, texts):
                 out.add(leaf.id)
     return out
+
+
+def _bare_leaf_of(use: tuple[Any, tuple[Any, ...], dict[str, str]], root: Any) -> bool:
+    """Is `use` (a name's occurrence with its ancestors) a bare leaf of the operator tree
+    `root`? `toTree` elaborates such a leaf alone, which fixes nothing of its type."""
+    tree = _operator_tree(use[0], use[1])
+    return tree is not None and tree[0] is root
+
+
+def _only_bare_leaves(w: str, root: Any, texts: Sequence[tuple[Any, dict[str, str]]]) -> bool:
+    """Is every occurrence of `w` inside the tree `root` a bare leaf of it? Then its type is
+    still a metavariable when `analyze` compares the leaves' types (`x + y = y + x`); an
+    occurrence as an argument (`y + f y`) fixes it while the leaves are elaborated."""
+    for use in _uses({w}, texts):
+        if any(a is root for a in use[1]) and not _bare_leaf_of(use, root):
+            return False
+    return True
 
 
 def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, str],
@@ -752,9 +800,9 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
     known: set[str] = set()
     if root.op not in BINREL:
         expected = _expected_number(root, root_up, types)
-        if expected is None:
+        if expected is None and not _unconstrained(root, root_up, types):
             return None
-        known.add(expected)
+        known.update({expected} if expected is not None else set())
     for leaf in _leaves(root, root):
         if isinstance(leaf, Num) or isinstance(leaf, Name) and (leaf.id == v or leaf.id in fresh):
             continue
@@ -771,6 +819,21 @@ def _maximal_type(v: str, root: Any, root_up: tuple[Any, ...], types: dict[str, 
     # a relation's leaves, or a tree elaborated against a type variable (`abv (x + y)` with
     # `abv : R → S`): `applyCoe` unifies the unknown leaf with it
     return ty if _homogeneous(root, ty, types) else None
+
+
+def _unconstrained(root: Any, root_up: tuple[Any, ...], types: dict[str, str]) -> bool:
+    """Is the `+ - * /` tree `root` elaborated against a metavariable, so that its maximal
+    type is its leaves' alone? As the argument of a declared function at a bare type
+    parameter nothing before it fixes (`Even (b * a)` with `Even : α → Prop`:
+    `_fresh_parameter`), or as the object of field notation (`(a * b).IsUnit`, elaborated
+    with no expected type). Lean's `analyze` starts with no maximal type when the expected
+    type is a metavariable (Lean/Elab/Extra.lean, `analyze`: `isUnknown expectedType`)."""
+    from forminv_lean.formal.meaning.ast import Field
+
+    parent = root_up[0] if root_up else None
+    if isinstance(parent, Field) and parent.obj is root:
+        return True
+    return parent is not None and _fresh_parameter(root, parent, types)
 
 
 def _homogeneous(root: Any, ty: str, types: dict[str, str]) -> bool:
@@ -921,6 +984,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             if found is None and sig[pos] is not None and not leaf and \
                     _unassigned_expected(parent, up[1:], types):
                 found = _signature_argument(sig, args, pos, types, untyped | {v}, True)
+    elif _ascribed_set_item(node, up):
+        found = _ascribed_element(up[1])
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
@@ -933,6 +998,28 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+def _ascribed_set_item(node: Any, up: tuple[Any, ...]) -> bool:
+    """Is `node` an item of a set-notation bracket `{a, b}` that is itself ascribed, `({a, b}
+    : T)`?"""
+    from forminv_lean.formal.meaning.ast import Ascribe, Bracket
+
+    return len(up) > 1 and isinstance(up[0], Bracket) and up[0].kind == "set" and \
+        any(x is node for x in up[0].items) and isinstance(up[1], Ascribe) and \
+        up[1].expr is up[0]
+
+
+def _ascribed_element(ascription: Any) -> str | None:
+    """The element type `T` of an ascription `(… : Set T)` (a `SINGLETON_COLLECTIONS` type
+    of one argument); None for any other type."""
+    from forminv_lean.formal.meaning.ast import App, Name
+
+    ty = ascription.type
+    if not (isinstance(ty, App) and isinstance(ty.fn, Name) and
+            ty.fn.id in SINGLETON_COLLECTIONS and len(ty.args) == 1):
+        return None
+    return _show(ty.args[0])
 
 
 def _inserted_type(e: Any, types: dict[str, str]) -> str | None:
@@ -1295,9 +1382,30 @@ def _bind(params: Sequence[Any], args: Sequence[Any], wanted: set[str],
             continue
         actual = _var_type(a, types, untyped) or _lambda_type(a, types, untyped) or \
             _ascribed_type(a, untyped) or _applied_type(a, types, untyped)
-        if actual is None or not _match(p, actual, binding):
-            return None
+        if actual is None or not _match(p, actual, trial := dict(binding)):
+            actual = _coerced_function(p, a, types, untyped)
+            if actual is None or not _match(p, actual, trial := dict(binding)):
+                return None
+        binding = trial
     return binding
+
+
+def _coerced_function(param: Any, a: Any, types: dict[str, str], untyped: set[str]) -> Any:
+    """The parsed function type `D → C` a bundled map variable `a` (`e : E ≃ₗᵢ[𝕜] F`,
+    `_bundled_ends`) has where it is passed at a parameter of function type (`ContinuousOn :
+    (α → β) → Set α → Prop`): its type unifies with no arrow, so Lean coerces it to a function
+    through its `FunLike` instance and unifies that (Lean/Meta/Coe.lean `coerce?`: `if (←
+    whnfR expectedType).isForall then if let some fn ← coerceToFunction? expr then if ←
+    isDefEq (← inferType fn) expectedType`). None for any other argument or parameter."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+
+    if not (isinstance(param, BinOp) and param.op == "→") or not isinstance(a, Name) or \
+            a.id in untyped or "." in a.id:
+        return None
+    ends = _bundled_ends(a.id, types)
+    if ends is None or _mentions_any(ends[0] + " " + ends[1], untyped):
+        return None
+    return _parse(f"({ends[0]}) → ({ends[1]})")
 
 
 def _applied_type(a: Any, types: dict[str, str], untyped: set[str]) -> Any:
