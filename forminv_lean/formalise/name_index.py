@@ -506,21 +506,27 @@ class NameIndex:
             out.insert(0, full)
         return out
 
-    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[str, tuple[str, ...]], ...],
+    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[Any, ...], ...],
                          at: Point | None = None) -> dict[str, list[str] | None]:
-        """`open A (x y)` (Lean's `OpenDecl.explicit`): `x` -> the declarations `A.x` it
-        names (`A` resolved as `open` resolves it), None where that may be a core declaration
-        the index does not list."""
+        """`open A (x y)` and `open A renaming x → y` (Lean's `OpenDecl.explicit`): `x` (or
+        `y`) -> the declarations `A.x` it names (`A` resolved as `open` resolves it), None
+        where that may be a core declaration the index does not list. `explicit` holds
+        `LeanContext.explicit_opens`' forms; `open A hiding x` (a third form) adds none."""
         out: dict[str, list[str] | None] = {}
-        for ns, names in explicit:
+        for entry in explicit:
+            ns, names, kind = entry[0], entry[1], entry[2] if len(entry) > 2 else "only"
+            if kind == "hiding":
+                continue
+            pairs = list(zip(names[::2], names[1::2])) if kind == "renaming" else \
+                [(x, x) for x in names]
             spaces = self.open_namespaces(namespace, (ns,))
-            for x in names:
+            for x, short in pairs:
                 found = [f"{o}.{x}" for o in spaces if self._has(f"{o}.{x}", at)]
-                prior = out.get(x, [])
+                prior = out.get(short, [])
                 if prior is None or (not found and any(self._maybe_core(o, x) for o in spaces)):
-                    out[x] = None
+                    out[short] = None
                 else:
-                    out[x] = _dedup(prior + found)
+                    out[short] = _dedup(prior + found)
         return out
 
     def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = (),
