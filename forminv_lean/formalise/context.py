@@ -74,13 +74,18 @@ class LeanContext:
         return [o for s in self.scopes for o in s.opens] + self.open_in
 
     @property
-    def explicit_opens(self) -> list[tuple[str, tuple[str, ...]]]:
-        """`open A (x y)` (Lean's `openOnly`) as `(A, (x, y))`: it makes only `x`, `y` mean
-        `A.x`, `A.y` and opens nothing else of `A`; `opens` still lists `A` (an
-        over-approximation the name resolver narrows with this list)."""
+    def explicit_opens(self) -> list[tuple[str, ...] | tuple[str, tuple[str, ...], str]]:
+        """The `open` commands that open less than a whole namespace, which `opens` still
+        lists whole (an over-approximation the name resolver narrows with this list), as
+        Lean's `elabOpenDecl` (src/Lean/Elab/Open.lean) records them:
+
+        - `open A (x y)` as `(A, (x, y))`: `OpenDecl.explicit x A.x`, nothing else of `A`;
+        - `open A hiding x y` as `(A, (x, y), "hiding")`: `OpenDecl.simple A [x, y]`, all of
+          `A` but `x`, `y` (`resolveOpenDecls` skips `A` for an identifier in that list);
+        - `open A renaming x → x'` as `(A, (x, x'), "renaming")`: `OpenDecl.explicit x' A.x`
+          for each pair, nothing else of `A`."""
         cmds = [c for s in self.scopes for c in s.lines] + self.in_lines
-        return [(m.group(1), tuple(m.group(2).split()))
-                for m in map(_OPEN_ONLY.match, cmds) if m]
+        return [e for e in map(_partial_open, cmds) if e is not None]
 
     @property
     def notation_opens(self) -> list[str]:
@@ -289,6 +294,26 @@ def _names(rest: str) -> list[str]:
 
 #: `open A (x y)` / `open A (x) in`: Lean's `openOnly` form (one namespace, names in brackets).
 _OPEN_ONLY = re.compile(r"open\s+([^\s()]+)\s*\(([^()]*)\)(?:\s+in)?$")
+#: `open A hiding x y` (Lean's `openHiding`: one namespace, then names).
+_OPEN_HIDING = re.compile(r"open\s+([^\s()]+)\s+hiding\s+([^()]+?)(?:\s+in)?$")
+#: `open A renaming x → y, z -> w` (Lean's `openRenaming`: one namespace, then pairs).
+_OPEN_RENAMING = re.compile(r"open\s+([^\s()]+)\s+renaming\s+(.+?)(?:\s+in)?$")
+_RENAMING_ITEM = re.compile(r"\s*(\S+)\s*(?:→|->)\s*(\S+)\s*")
+
+
+def _partial_open(cmd: str) -> tuple[str, ...] | tuple[str, tuple[str, ...], str] | None:
+    """One `open` command that opens less than its whole namespace, in the form
+    `LeanContext.explicit_opens` lists; None for any other command (or an unreadable one)."""
+    if m := _OPEN_ONLY.match(cmd):
+        return (m.group(1), tuple(m.group(2).split()))
+    if m := _OPEN_HIDING.match(cmd):
+        return (m.group(1), tuple(m.group(2).split()), "hiding")
+    if m := _OPEN_RENAMING.match(cmd):
+        items = [_RENAMING_ITEM.fullmatch(part) for part in m.group(2).split(",")]
+        if not items or any(i is None for i in items):
+            return None
+        return (m.group(1), tuple(x for i in items for x in i.groups()), "renaming")
+    return None
 
 
 def _open_names(rest: str) -> tuple[list[str], list[str]]:

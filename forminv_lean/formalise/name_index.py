@@ -159,13 +159,35 @@ CORE_NAMES: dict[str, str] = {
     **{n: n for n in (
         "Sum.isLeft", "Sum.isRight", "Prod.swap", "List.idxOf", "List.range'", "List.ofFn",
         "List.finRange", "Sum.LiftRel.inl", "Sum.LiftRel.inr", "Sum.Lex.inl", "Sum.Lex.inr")},
+    # Core names Mathlib v4.19.0's statements write in full, absent from its index, each read
+    # in leanprover/lean4's source. Init/Core.lean: `class Setoid (α : Sort u) where r : α →
+    # α → Prop`; in `namespace Quotient`, `protected def mk {α : Sort u} (s : Setoid α) (a :
+    # α) : Quotient s`, `protected def mk' {α : Sort u} [s : Setoid α] (a : α)`, `protected
+    # abbrev lift`, `protected abbrev liftOn`, `protected abbrev lift₂`; in `namespace Quot`,
+    # `protected abbrev liftOn` and the primitive `Quot.lift` (made by `init_quot`; its
+    # protection not read: `CORE_FULL_NAME_ONLY`). Init/Prelude.lean: `inductive Or (a b :
+    # Prop) : Prop where | inl (h : a) | inr (h : b)`, `inductive Eq : α → α → Prop where |
+    # refl (a : α) : Eq a a`. Init/WF.lean: `namespace Prod` … `protected inductive Lex : α ×
+    # β → α × β → Prop`. Init/Data/Option/Basic.lean: `@[inline] protected def elim : Option α
+    # → β → (α → β) → β`, `@[inline] def guard (p : α → Prop) [DecidablePred p] (a : α) :
+    # Option α`, `@[inline] def toList : Option α → List α`. Init/Data/Fin/Basic.lean:
+    # `@[elab_as_elim] def cases {motive : Fin (n + 1) → Sort _}`, `@[elab_as_elim] def
+    # lastCases {n : Nat} {motive : Fin (n + 1) → Sort _}`. Init/Data/Repr.lean (`namespace
+    # Nat`): `def toDigitsCore (base : Nat) : Nat → Nat → List Char → List Char`.
+    # Init/Data/List/Basic.lean: `protected def lt [LT α] : List α → List α → Prop`. The
+    # protected ones are in `CORE_PROTECTED`.
+    **{n: n for n in ("Setoid.r", "Quotient.mk", "Quotient.mk'", "Quotient.lift",
+                      "Quotient.liftOn", "Quotient.lift₂", "Quot.lift", "Quot.liftOn",
+                      "Or.inl", "Or.inr", "Eq.refl", "Prod.Lex", "Option.elim", "Option.guard",
+                      "Option.toList", "Fin.cases", "Fin.lastCases", "Nat.toDigitsCore",
+                      "List.lt")},
 }
 
 _CORE_FULL = frozenset(CORE_NAMES.values())
 
 #: Listed core names whose short form inside (or opening) their namespace is not resolved
 #: here: whether core declares them `protected` was not read, so only the full name is.
-CORE_FULL_NAME_ONLY: frozenset[str] = frozenset()
+CORE_FULL_NAME_ONLY: frozenset[str] = frozenset({"Quot.lift"})
 
 #: Core proofs a statement may write as terms (`⟨x, rfl⟩`): the formal language has no reading
 #: of a proof term, so such a statement is refused, naming it (Init/Prelude.lean `def rfl`,
@@ -185,7 +207,14 @@ CORE_PROTECTED = frozenset({
     # Init/Data/List/Basic.lean: `@[inline] protected def insert [BEq α] (a : α) (l : List
     # α)`, `protected def erase {α} [BEq α] : List α → α → List α` (so `insert` under `open
     # List` is the root `Insert.insert`)
-    "List.insert", "List.erase"})
+    "List.insert", "List.erase",
+    # Init/Core.lean `namespace Quotient`: `protected def mk`, `protected def mk'`, `protected
+    # abbrev lift`, `liftOn`, `lift₂` (a bare `mk` there is not `Quotient.mk`); `namespace
+    # Quot`: `protected abbrev liftOn`; Init/WF.lean `protected inductive Lex` (namespace
+    # Prod); Init/Data/Option/Basic.lean `@[inline] protected def elim`;
+    # Init/Data/List/Basic.lean `protected def lt`
+    "Quotient.mk", "Quotient.mk'", "Quotient.lift", "Quotient.liftOn", "Quotient.lift₂",
+    "Quot.liftOn", "Prod.Lex", "Option.elim", "List.lt"})
 
 
 @dataclass(frozen=True)
@@ -506,21 +535,27 @@ class NameIndex:
             out.insert(0, full)
         return out
 
-    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[str, tuple[str, ...]], ...],
+    def explicit_aliases(self, namespace: str, explicit: tuple[tuple[Any, ...], ...],
                          at: Point | None = None) -> dict[str, list[str] | None]:
-        """`open A (x y)` (Lean's `OpenDecl.explicit`): `x` -> the declarations `A.x` it
-        names (`A` resolved as `open` resolves it), None where that may be a core declaration
-        the index does not list."""
+        """`open A (x y)` and `open A renaming x → y` (Lean's `OpenDecl.explicit`): `x` (or
+        `y`) -> the declarations `A.x` it names (`A` resolved as `open` resolves it), None
+        where that may be a core declaration the index does not list. `explicit` holds
+        `LeanContext.explicit_opens`' forms; `open A hiding x` (a third form) adds none."""
         out: dict[str, list[str] | None] = {}
-        for ns, names in explicit:
+        for entry in explicit:
+            ns, names, kind = entry[0], entry[1], entry[2] if len(entry) > 2 else "only"
+            if kind == "hiding":
+                continue
+            pairs = list(zip(names[::2], names[1::2])) if kind == "renaming" else \
+                [(x, x) for x in names]
             spaces = self.open_namespaces(namespace, (ns,))
-            for x in names:
+            for x, short in pairs:
                 found = [f"{o}.{x}" for o in spaces if self._has(f"{o}.{x}", at)]
-                prior = out.get(x, [])
+                prior = out.get(short, [])
                 if prior is None or (not found and any(self._maybe_core(o, x) for o in spaces)):
-                    out[x] = None
+                    out[short] = None
                 else:
-                    out[x] = _dedup(prior + found)
+                    out[short] = _dedup(prior + found)
         return out
 
     def resolve(self, ident: str, namespace: str = "", opens: tuple[str, ...] = (),

@@ -70,24 +70,35 @@ class Scope:
     module: str | None = None
     #: The declaration being stated (full name): not yet declared in its own statement.
     decl: str | None = field(default=None, compare=False, hash=False)
-    #: `open A (x y)` commands in effect (`LeanContext.explicit_opens`): `A` is in `opens`
-    #: too, but only `x`, `y` of it are opened.
-    explicit: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: `open A (x y)`, `open A hiding x`, `open A renaming x → y` commands in effect
+    #: (`LeanContext.explicit_opens`, whose forms these are): `A` is in `opens` too, but only
+    #: `x`, `y` of it are opened, or all but `x`, or only `x` under the name `y`.
+    explicit: tuple[tuple[Any, ...], ...] = ()
     #: The `local` notation commands in effect (`LeanContext.local_notations`); None when not
     #: known (every `local` notation of `module` is then taken to be in effect).
     local_notations: tuple[str, ...] | None = None
 
 
 def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
-    """`NameIndex.resolve` at the statement's scope, an `open A (x)` opening `x` only."""
-    opens = list(scope.opens)
-    for ns, _ in scope.explicit:
-        if ns in opens:
-            opens.remove(ns)
+    """`NameIndex.resolve` at the statement's scope, an `open A (x)` opening `x` only, an
+    `open A hiding x` all of `A` but `x`, an `open A renaming x → y` only `y` (as `A.x`)."""
     at = Point(scope.module, scope.decl)
     return index.resolve(tok, scope.namespace,
-                         index.open_namespaces(scope.namespace, tuple(opens)),
+                         index.open_namespaces(scope.namespace, opened(tok, scope)),
                          index.explicit_aliases(scope.namespace, scope.explicit, at), at)
+
+
+def opened(tok: str, scope: Scope) -> tuple[str, ...]:
+    """The namespaces opened whole for `tok` (Lean's `OpenDecl.simple ns exs` with `tok` not
+    in `exs`): `scope.opens` less one `A` per `open A (x)` or `open A renaming x → y`
+    (`OpenDecl.explicit` only), and per `open A hiding … tok …` (`resolveOpenDecls`,
+    src/Lean/ResolveName.lean, skips `A` for an identifier its `hiding` list names)."""
+    opens = list(scope.opens)
+    for entry in scope.explicit:
+        ns, names, kind = entry[0], entry[1], entry[2] if len(entry) > 2 else "only"
+        if ns in opens and (kind != "hiding" or tok in names):
+            opens.remove(ns)
+    return tuple(opens)
 
 
 def local_names(text: str) -> set[str]:
