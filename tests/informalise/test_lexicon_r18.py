@@ -20,7 +20,7 @@ from tests.mathlib_corpus import rendered
 #: round: the shortest rendered statement using the constant whose English reads back)
 USES = {
     "Matroid": "Matroid.empty_indep",
-    "Matroid.E": "Matroid.dual_ground",
+    "Matroid.E": "Matroid.restrict_ground_eq_self",
     "Matroid.Indep": "Matroid.empty_indep",
     "Matroid.IsBase": "Matroid.empty_not_isBase",
     "Matroid.Dep": "Matroid.singleton_dep",
@@ -32,9 +32,8 @@ USES = {
     "Matroid.IsCocircuit": "Matroid.IsColoop.isCocircuit",
     "Matroid.IsLoop": "Matroid.singleton_dep",
     "Matroid.IsNonloop": "Matroid.IsLoop.not_isNonloop",
-    "Matroid.IsColoop": "Matroid.dual_isColoop_iff_isLoop",
+    "Matroid.IsColoop": "Matroid.IsColoop.isCocircuit",
     "Matroid.Coindep": "Matroid.Coindep.indep",
-    "Matroid.dual": "Matroid.dual_ground",
     "Matroid.contract": "Matroid.contract_empty",
     "Matroid.delete": "Matroid.delete_empty",
     "Matroid.restrict": "Matroid.restrict_ground_eq_self",
