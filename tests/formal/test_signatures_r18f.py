@@ -44,6 +44,12 @@ USES: dict[str, tuple[str, str, str]] = {
     # four reals, then applied to a fifth
     "gronwallBound_x0": ("gronwallBound", "ℝ", "gronwallBound δ K ε 0 = δ"),
     # a section `variable` set, then the point
+    # an equivalence typed as the function it coerces to
+    "OrderDual.toDual_ofDual": (
+        "OrderDual.toDual", "OrderDual α", "OrderDual.toDual (OrderDual.ofDual a) = a"),
+    # dot notation past a leading explicit type argument (`centroidWeights k s`)
+    "Finset.centroidWeights_eq_const": (
+        "Finset.centroidWeights", "ι → k", "s.centroidWeights k"),
     "Set.mem_iff_boolIndicator": ("Set.boolIndicator", "Bool", "s.boolIndicator x = Bool.true"),
 }
 
@@ -65,7 +71,9 @@ def test_a_set_operator_keeps_its_set_s_element_type(ty: str, head: str) -> None
     assert apps and {show_type(a.ty) for a in apps} == {f"Set {ty}"}
 
 
-def test_a_mismatched_argument_is_refused() -> None:
-    # `gronwallBound (δ K ε x : ℝ) : ℝ`: a set is no real
+def test_a_real_argument_elaborates_and_a_set_argument_is_refused() -> None:
+    # Analysis/ODE/Gronwall.lean:39 `def gronwallBound (δ K ε x : ℝ) : ℝ`: a set is no real
+    term = elaborate_rendering("∀ (x : ℝ), gronwallBound x 0 0 0 = x")
+    assert {show_type(a.ty) for a in applications(term, "gronwallBound")} == {"ℝ"}
     with pytest.raises(Exception):
         elaborate_rendering("∀ (s : Set ℝ), gronwallBound s 0 0 0 = 0")
