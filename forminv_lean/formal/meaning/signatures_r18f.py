@@ -617,4 +617,21 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Order/Hom/WithTopBot.lean:28 `protected def toDualBotEquiv [LE α] : WithTop αᵒᵈ ≃o
     # (WithBot α)ᵒᵈ` (applied), the partner of `WithBot.toDualTopEquiv`
     "WithTop.toDualBotEquiv": ("WithTop (OrderDual α)", "OrderDual (WithBot α)"),
+    # `protected def id : … α α` after `variable (α)`, the partners of each `comp`:
+    # Mathlib/Topology/Hom/Open.lean:99 (:96), Topology/Order/Hom/Basic.lean:122 (:119),
+    # Topology/Order/Hom/Esakia.lean:251 (:248; `PseudoEpimorphism.id` is in `signatures_r17d`),
+    # Topology/Spectral/Hom.lean:138 (:135), Topology/Bornology/Hom.lean:119 (:116)
+    "ContinuousOpenMap.id": ("Type α", "ContinuousOpenMap α α"),
+    "ContinuousOrderHom.id": ("Type α", "ContinuousOrderHom α α"),
+    "EsakiaHom.id": ("Type α", "EsakiaHom α α"),
+    "SpectralMap.id": ("Type α", "SpectralMap α α"),
+    "LocallyBoundedMap.id": ("Type α", "LocallyBoundedMap α α"),
+    # Mathlib/Topology/UniformSpace/LocallyUniformConvergence.lean:44 `def
+    # TendstoLocallyUniformlyOn (F : ι → α → β) (f : α → β) (p : Filter ι) (s : Set α) := …` (a
+    # `Prop`)
+    "TendstoLocallyUniformlyOn": ("α → β → γ", "β → γ", "Filter α", "Set β", "Prop"),
+    # Mathlib/Topology/PartialHomeomorph.lean:207 `def replaceEquiv (e : PartialHomeomorph X Y)
+    # (e' : PartialEquiv X Y) (h : e.toPartialEquiv = e') : PartialHomeomorph X Y`
+    "PartialHomeomorph.replaceEquiv": (
+        "PartialHomeomorph α β", "PartialEquiv α β", "_", "PartialHomeomorph α β"),
 }
