@@ -453,7 +453,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Topology/ContinuousMap/CompactlySupported.lean:518 `def comp (f : C_c(γ, δ)) (g : β
     # →co γ) : C_c(β, δ)`; ContinuousMap/ZeroAtInfty.lean:586 `def comp (f : C₀(γ, δ)) (g : β →co
     # γ) : C₀(β, δ)`
-    "CompactlySupportedContinuousMap.comp": ("CompactlySupportedContinuousMap β γ", "CocompactMap α β", "CompactlySupportedContinuousMap α γ"),
+    "CompactlySupportedContinuousMap.comp": (
+        "CompactlySupportedContinuousMap β γ", "CocompactMap α β",
+        "CompactlySupportedContinuousMap α γ"),
     "ZeroAtInftyContinuousMap.comp": (
         "ZeroAtInftyContinuousMap β γ", "CocompactMap α β", "ZeroAtInftyContinuousMap α γ"),
     # Mathlib/Analysis/InnerProductSpace/EuclideanDist.lean:52 `def ball (x : E) (r : ℝ) : Set E`
