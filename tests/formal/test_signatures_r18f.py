@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.signatures_r18f import SIGNATURES as _R18F
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
@@ -75,5 +76,5 @@ def test_a_real_argument_elaborates_and_a_set_argument_is_refused() -> None:
     # Analysis/ODE/Gronwall.lean:39 `def gronwallBound (δ K ε x : ℝ) : ℝ`: a set is no real
     term = elaborate_rendering("∀ (x : ℝ), gronwallBound x 0 0 0 = x")
     assert {show_type(a.ty) for a in applications(term, "gronwallBound")} == {"ℝ"}
-    with pytest.raises(Exception):
+    with pytest.raises(UnsupportedError, match="expected ℝ, got Set ℝ"):
         elaborate_rendering("∀ (s : Set ℝ), gronwallBound s 0 0 0 = 0")
