@@ -46,8 +46,7 @@ USES: dict[str, tuple[str, str, str]] = {
     "gronwallBound_x0": ("gronwallBound", "ℝ", "gronwallBound δ K ε 0 = δ"),
     # a section `variable` set, then the point
     # an equivalence typed as the function it coerces to
-    "OrderDual.toDual_ofDual": (
-        "OrderDual.toDual", "OrderDual α", "OrderDual.toDual (OrderDual.ofDual a) = a"),
+    "SetSemiring.up_down": ("Set.up", "SetSemiring α", "s.down.up = s"),
     # dot notation past a leading explicit type argument (`centroidWeights k s`)
     "Finset.centroidWeights_eq_const": (
         "Finset.centroidWeights", "ι → k", "s.centroidWeights k"),
