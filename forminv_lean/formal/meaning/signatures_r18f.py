@@ -25,7 +25,9 @@ a partner keeping an unknown type or used unapplied): `OrderDual.toDual` and `Or
 (`Filter.atTop`, `Filter.comap f` at a `FunLike`), `BoxIntegral.Box.distortion`
 (`Prepartition.distortion`), `Euclidean.ball` (`toEuclidean`), `FiniteMeasure.prod`,
 `Measure.toOuterMeasure`, `OuterMeasure.ofFunction`, `Kernel.parallelComp` (`Kernel.id`),
-`PartialHomeomorph.extend` (`Set.range I`), `TendstoUniformlyOn` and `TendstoLocallyUniformlyOn`.
+`PartialHomeomorph.extend` (`Set.range I`), `TendstoUniformlyOn`, `TendstoLocallyUniformlyOn`,
+`Dynamics.coverEntropyEntourage` and `coverEntropyInfEntourage` (`netEntropyInfEntourage`,
+`coverEntropyInf`).
 """
 
 from __future__ import annotations
@@ -235,13 +237,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/Seminorm.lean:1020 `protected def restrictScalars (p : Seminorm 𝕜' E) :
     # Seminorm 𝕜 E` with `variable (𝕜)` (:1014; `E` declared before it)
     "Seminorm.restrictScalars": ("Type α", "Seminorm β γ", "Seminorm α γ"),
-    # Mathlib/Dynamics/TopologicalEntropy/CoverEntropy.lean:361 `noncomputable def
-    # coverEntropyEntourage (T : X → X) (F : Set X) (U : Set (X × X)) := expGrowthSup …`
-    # (Analysis/Asymptotics/ExpGrowth.lean:33 `def expGrowthSup (u : ℕ → ℝ≥0∞) : EReal`)
-    "Dynamics.coverEntropyEntourage": ("α → α", "Set α", "Set (α × α)", "EReal"),
-    # :367 `noncomputable def coverEntropyInfEntourage (T : X → X) (F : Set X) (U : Set (X × X)) :=
-    # expGrowthInf …` (ExpGrowth.lean:30 `def expGrowthInf (u : ℕ → ℝ≥0∞) : EReal`), its partner
-    "Dynamics.coverEntropyInfEntourage": ("α → α", "Set α", "Set (α × α)", "EReal"),
     # Mathlib/MeasureTheory/Group/FundamentalDomain.lean:487 `def fundamentalFrontier : Set α`,
     # :493 `def fundamentalInterior : Set α` with `variable (G) … (s : Set α)` (:481)
     "MeasureTheory.fundamentalFrontier": ("Type α", "Set β", "Set β"),
