@@ -85,6 +85,7 @@ from forminv_lean.formal.meaning.opaque import (
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
+from forminv_lean.formal.meaning.signatures_r18f import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -283,6 +284,34 @@ def _declared_predicate(name: str) -> bool:
     `SimpleGraph.Adj`)? Such an application is a proposition, so a binder of it a hypothesis."""
     sig = declared_signature(name)
     return sig is not None and sig[-1] == "Prop"
+
+
+def constant_type(name: str) -> Ty | None:
+    """Constant `name`'s own type, parameters as `?α`: a bundled map's or equivalence's as
+    `signatures_r18f` declares it (`OrderDual.toDual : Equiv ?α (OrderDual ?α)`), else the
+    declared signature's when it has no explicit argument (`Finset.univ : Finset ?α`). None
+    otherwise: a signature with arguments is no evidence, since the tables type a bundled map
+    (`Polynomial.C : R →+* R[X]`) as the function it coerces to."""
+    if name in BUNDLED_CONSTANTS:
+        return parse_signature_type(BUNDLED_CONSTANTS[name])
+    sig = declared_signature(name)
+    if sig is None or len(sig) != 1:
+        return None
+    return parse_signature_type(sig[0])
+
+
+def constant_type_head(name: str) -> str | None:
+    """The head constant of constant `name`'s type (`constant_type`) when it is a type
+    applied to a constant (`Finset`, `Polynomial`, `Equiv`, `RingHom`); None otherwise."""
+    ty = constant_type(name)
+    if ty is None or ty.head != "app" or not _TYPE_CONSTANT.fullmatch(ty.name) or \
+            ty.name == "Type":
+        return None
+    return ty.name
+
+
+#: A type's head written as a constant's name (not a notation such as `ℝ≥0`, nor `_`).
+_TYPE_CONSTANT = re.compile(r"[^\W\d_][\w'.]*")
 
 
 #: Mathlib v4.19.0 MeasureTheory/Measure/Restrict.lean:44 `def restrict (μ : Measure α) (s : Set α)
@@ -1816,6 +1845,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
+                if (held := self.constant_field(e.fn, list(e.args), sc, expected)) is not None:
+                    return held   # `univ.sup f`
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
@@ -1832,6 +1863,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
+            if (held := self.constant_field(e, [], sc, expected)) is not None:
+                return held   # `X.mirror`
             return self.field_call(self.term(e.obj, sc, None), e.field, [], sc, expected)
         if isinstance(e, UnOp):
             if e.op == "abs":
@@ -3153,6 +3186,48 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # undeclared application (`(cast a : R)`)
             return Term("const", (), exp, n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def constant_field(self, e: Field, args: list[Expr], sc: Scope,
+                       expected: Ty | None) -> Term | None:
+        """`(Finset.univ).sup f` is `Finset.sup Finset.univ f`: field notation on a constant
+        `K` whose declared type has the head `T` (`constant_type_head`) is `T.f` with `K` at
+        the first explicit argument of type `T …` (Lean's `addLValArg`, as `field_call` places
+        a variable). `K` is elaborated there as an argument written there would be, so the
+        other arguments fix its type parameters (`Finset.univ : Finset ?α`), as Lean's
+        unifier does. Refused when `T.f`'s declared type, which says where `K` goes, is not
+        known. None when `e` is no field of such a constant."""
+        if not isinstance(e.obj, Name) or e.obj.id in sc.vars or e.obj.id in sc.proofs:
+            return None
+        owner = constant_type_head(e.obj.id)
+        if owner is None:
+            return None
+        if e.obj.id in BUNDLED_CONSTANTS:
+            # `toDual.symm x`: the constant at its own type, a field of it read as a
+            # variable's (`e.symm` with `e : α ≃ αᵒᵈ`), its parameters unknowns the other
+            # arguments fix
+            own_ty = parse_signature_type(BUNDLED_CONSTANTS[e.obj.id])
+            binding = {p: self.fresh(f"{e.obj.id}'s {p.lstrip('?')}")
+                       for p in sorted(_params(own_ty))}
+            ty = substitute(own_ty, binding)
+            assert ty is not None
+            obj = Term("const", (), ty, e.obj.id)
+            return self.field_call(obj, e.field, args, sc, expected)
+        full = f"{owner}.{e.field}"
+        if full in CONSTS:
+            return self.call(full, [e.obj, *args], sc, expected=expected)
+        declared = declared_signature(full)
+        if declared is None:
+            raise self.fail(e.field, f"field notation on the constant {e.obj.id}: where "
+                            f"{full} takes it is not known (no declared type)")
+        pats = [parse_signature_type(x) for x in declared[:-1]]
+        at = self._object_position(full, constant_type(e.obj.id) or Ty("app", (), owner), pats)
+        items: list[Expr] = list(args)
+        items.insert(min(at, len(items)), e.obj)
+        if at > len(args):
+            raise self.fail(e.field, f"field notation on the constant {e.obj.id} with "
+                            f"{full}'s arguments before it missing (a function Lean "
+                            "eta-expands, not read here)")
+        return self.opaque_call(full, items, sc, expected)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
                    expected: Ty | None = None) -> Term:
