@@ -709,15 +709,16 @@ def _constant_field(tok: str, index: NameIndex, scope: Scope) -> str | None:
     which Lean reads as `T.f` with `K` at its first explicit argument of type `T …`
     (`resolveName'` tries `K` with the field `f` once `K.f` is not found; `addLValArg` in
     src/Lean/Elab/App.lean places it). Printed as a field of the parenthesised constant, so
-    the elaborator places it as it does a variable's field (`Elaborator.field_call`). None
+    the elaborator places it as a direct application would (`Elaborator.constant_field`). None
     when `K`'s type is not known here, or `T.f` is not declared in `T` itself (Lean would
     search `T`'s parent structures, not read here)."""
     head, _, fld = tok.rpartition(".")
     if not head or not fld or not (fld[0].isalpha() or fld[0] == "_"):
         return None
     found = lookup(head, index, scope)
-    if not found or len(found) != 1 or not index.visible(found[0], scope.module):
-        return None
+    if not found or len(found) != 1 or not index.visible(found[0], scope.module) or \
+            found[0] in index.namespaces:
+        return None   # a namespace too: `K.f` may be a declaration the index does not list
     from forminv_lean.formal.meaning.elaboration import constant_type_head
 
     owner = constant_type_head(found[0])
