@@ -14,10 +14,13 @@ from forminv_lean.formal import UnsupportedError, elaborate
 from forminv_lean.formal.meaning.elaboration import constant_type_head
 from forminv_lean.formal.meaning.opaque import parse_signature_type
 from forminv_lean.formal.meaning.signatures_r18f import BUNDLED_CONSTANTS
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import Ty
 from tests.mathlib_corpus import _named, render_row, require
 
 #: The corpus theorems read here (one pass over the corpus for all of them).
 NAMES = frozenset({"Polynomial.mirror_X", "FiniteField.roots_X_pow_card_sub_X",
+                   "Polynomial.eval₂_X", "Matrix.adjugate_diagonal",
                    "Polynomial.mapRingHom_comp_C", "lintegral_comp_polarCoord_symm",
                    "Finset.piecewise_univ"})
 
@@ -35,6 +38,10 @@ def _render(name: str):  # noqa: ANN202 - the renderer's result
     # `lemma Polynomial.mapRingHom_comp_C … : (mapRingHom f).comp C = C.comp f`: `C : R →+* R[X]`
     # (Algebra/Polynomial/Basic.lean:451), so `C.comp f` is `RingHom.comp C f`
     ("Polynomial.mapRingHom_comp_C", "= (Polynomial.C).comp f"),
+    # `theorem Polynomial.eval₂_X : X.eval₂ f x = x`: `eval₂ (f : R →+* S) (x : S) (p : R[X])`
+    ("Polynomial.eval₂_X", "(Polynomial.X).eval₂ f x = x"),
+    # `… = diagonal fun i => ∏ j ∈ Finset.univ.erase i, v j`: `univ : Finset n` from `i : n`
+    ("Matrix.adjugate_diagonal", "∏ j ∈ (Finset.univ).erase i, v j"),
 ])
 def test_a_field_of_a_constant_is_printed_on_the_qualified_constant(name: str,
                                                                      printed: str) -> None:
@@ -60,17 +67,33 @@ PRE = "∀ {α β : Type*} [Fintype α] (a : α) (f : α → β), "
 
 def test_the_constant_goes_where_the_direct_application_puts_it() -> None:
     # `Finset.erase (s : Finset α) (a : α)`: the object first; both spellings mean one term
-    field = elaborate(PRE + "(Finset.univ).erase a = Finset.erase Finset.univ a")
-    direct = elaborate(PRE + "Finset.erase Finset.univ a = Finset.erase Finset.univ a")
+    field = elaborate(PRE + "(Finset.univ).erase a = (Finset.univ).erase a")
+    direct = elaborate(PRE + "Finset.erase (Finset.univ : Finset α) a = "
+                       "Finset.erase (Finset.univ : Finset α) a")
     assert field == direct
 
 
 def test_the_constant_goes_after_the_arguments_before_its_slot() -> None:
     # `Finset.image (f : α → β) (s : Finset α)` (opaque.SIGNATURES): `univ.image f` is
     # `Finset.image f univ`, never `Finset.image univ f`
-    field = elaborate(PRE + "(Finset.univ).image f = Finset.image f Finset.univ")
-    direct = elaborate(PRE + "Finset.image f Finset.univ = Finset.image f Finset.univ")
+    field = elaborate(PRE + "(Finset.univ).image f = (Finset.univ).image f")
+    direct = elaborate(PRE + "Finset.image f (Finset.univ : Finset α) = "
+                       "Finset.image f (Finset.univ : Finset α)")
     assert field == direct
+
+
+def test_the_variables_beside_the_constant_fix_its_type_parameters() -> None:
+    # `Finset.sup (s : Finset α) (f : α → β)`: `f : ι → β` makes `univ : Finset ι` (Lean's
+    # unifier); ℕ, the default an unfixed parameter would get, would be a guess
+    t = elaborate("∀ {ι β : Type*} [Fintype ι] [CompleteLattice β] (f : ι → β), "
+                  "(Finset.univ).sup f = iSup f")
+    assert _constant_types(t, "Finset.univ") == [Ty("app", (Ty("var", (), "ι"),), "Finset")]
+
+
+def _constant_types(t: Term, name: str) -> list[Ty]:
+    """The types the constant `name` has where it occurs in `t`."""
+    own = [t.ty] if t.op == "const" and t.name == name else []
+    return own + [ty for a in t.args for ty in _constant_types(a, name)]
 
 
 def test_a_field_whose_slot_comes_after_missing_arguments_is_refused() -> None:

@@ -3210,7 +3210,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                        for p in sorted(_params(own_ty))}
             ty = substitute(own_ty, binding)
             assert ty is not None
-            obj = Term("const", (), ty, e.obj.id)
+            obj = Term("const", (), self.resolve(ty), e.obj.id)
             return self.field_call(obj, e.field, args, sc, expected)
         full = f"{owner}.{e.field}"
         if full in CONSTS:
@@ -3220,14 +3220,40 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(e.field, f"field notation on the constant {e.obj.id}: where "
                             f"{full} takes it is not known (no declared type)")
         pats = [parse_signature_type(x) for x in declared[:-1]]
-        at = self._object_position(full, constant_type(e.obj.id) or Ty("app", (), owner), pats)
-        items: list[Expr] = list(args)
-        items.insert(min(at, len(items)), e.obj)
+        own = constant_type(e.obj.id)
+        assert own is not None   # `constant_type_head` found its head
+        at = self._object_position(full, own, pats)
         if at > len(args):
             raise self.fail(e.field, f"field notation on the constant {e.obj.id} with "
                             f"{full}'s arguments before it missing (a function Lean "
                             "eta-expands, not read here)")
-        return self.opaque_call(full, items, sc, expected)
+        binding = {p: self.fresh(f"{e.obj.id}'s {p.lstrip('?')}") for p in sorted(_params(own))}
+        ty = substitute(own, binding)
+        assert ty is not None
+        self._fix_by_variables(pats, at, ty, args, sc)
+        obj = Term("const", (), self.resolve(ty), e.obj.id)
+        return self.opaque_call(full, list(args), sc, expected, obj)
+
+    def _fix_by_variables(self, pats: list[Ty], at: int, obj_ty: Ty, args: list[Expr],
+                          sc: Scope) -> None:
+        """Unify the constant's unknown type parameters with what the bound variables passed
+        beside it fix through `T.f`'s declared type (`univ.erase i`, `i : n`: `Finset.erase
+        (s : Finset α) (a : α)` makes `univ : Finset n`), as Lean's unifier does when it
+        elaborates the application. Only variables (their types are known exactly); any
+        other argument leaves the parameter to the elaboration of the call."""
+        slot: dict[str, Ty] = {}
+        if not match_type(pats[at], self.resolve(obj_ty), slot):
+            return
+        for i, x in enumerate(args):
+            j = i if i < at else i + 1
+            if j >= len(pats) or not isinstance(x, Name) or x.id not in sc.vars:
+                continue
+            got: dict[str, Ty] = {}
+            if not match_type(pats[j], self.resolve(sc.vars[x.id]), got):
+                continue
+            for p, t in got.items():
+                if p in slot and self.resolve(slot[p]).head == "meta" and _ground(t):
+                    self.unify(slot[p], t)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
                    expected: Ty | None = None) -> Term:
