@@ -3,7 +3,7 @@
 Lean reads `K.f`, with `K` a constant of type `T …` and no declaration `K.f`, as `T.f` with `K`
 at the first explicit argument of type `T …` (`resolveName'`, `addLValArg` in
 src/Lean/Elab/App.lean). It is read so only where `K`'s own type is known (a declared
-signature with no explicit argument, or `signatures_r18f.BUNDLED_CONSTANTS`) and `T.f` is a
+signature with no explicit argument, or `bundled_constants.BUNDLED_CONSTANTS`) and `T.f` is a
 declaration of `T` itself; elsewhere the statement is refused with its reason."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal import UnsupportedError, elaborate
+from forminv_lean.formal.meaning.bundled_constants import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.elaboration import constant_type_head
 from forminv_lean.formal.meaning.opaque import parse_signature_type
-from forminv_lean.formal.meaning.signatures_r18f import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
 from tests.mathlib_corpus import _named, render_row, require

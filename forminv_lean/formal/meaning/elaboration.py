@@ -38,6 +38,7 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
+from forminv_lean.formal.meaning.bundled_constants import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -85,7 +86,6 @@ from forminv_lean.formal.meaning.opaque import (
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
-from forminv_lean.formal.meaning.signatures_r18f import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -288,7 +288,7 @@ def _declared_predicate(name: str) -> bool:
 
 def constant_type(name: str) -> Ty | None:
     """Constant `name`'s own type, parameters as `?α`: a bundled map's or equivalence's as
-    `signatures_r18f` declares it (`OrderDual.toDual : Equiv ?α (OrderDual ?α)`), else the
+    `bundled_constants` declares it (`OrderDual.toDual : Equiv ?α (OrderDual ?α)`), else the
     declared signature's when it has no explicit argument (`Finset.univ : Finset ?α`). None
     otherwise: a signature with arguments is no evidence, since the tables type a bundled map
     (`Polynomial.C : R →+* R[X]`) as the function it coerces to."""
