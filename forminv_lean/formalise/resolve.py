@@ -636,6 +636,8 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
     if not cands:
         if (dotted := _functor_constant_field(tok, index, scope)) is not None:
             return dotted
+        if (dotted := _constant_field(tok, index, scope)) is not None:
+            return dotted
         _unsupported_kind(tok, index, scope)
         # a projection of a constant (`Real.pi.foo`) needs its type: refused too
         raise Unresolved(f"unresolved name {tok}")
@@ -709,6 +711,34 @@ def _functor_constant_field(tok: str, index: NameIndex, scope: Scope) -> str | N
             not index.visible(found[0], scope.module):
         return None
     return f"{printed(found[0])}.{fld}"
+
+
+def _constant_field(tok: str, index: NameIndex, scope: Scope) -> str | None:
+    """`univ.filter p` -> `(Finset.univ).filter p`: a name `K.f` that is no declaration (the
+    caller found none), `K` one constant whose declared type (`constant_type_head`) has the
+    head `T`, and `T.f` a declaration visible here, is generalized field notation on `K`,
+    which Lean reads as `T.f` with `K` at its first explicit argument of type `T …`
+    (`resolveName'` tries `K` with the field `f` once `K.f` is not found; `addLValArg` in
+    src/Lean/Elab/App.lean places it). Printed as a field of the parenthesised constant, so
+    the elaborator places it as a direct application would (`Elaborator.constant_field`). None
+    when `K`'s type is not known here, or `T.f` is not declared in `T` itself (Lean would
+    search `T`'s parent structures, not read here)."""
+    head, _, fld = tok.rpartition(".")
+    if not head or not fld or not (fld[0].isalpha() or fld[0] == "_"):
+        return None
+    found = lookup(head, index, scope)
+    if not found or len(found) != 1 or not index.visible(found[0], scope.module) or \
+            found[0] in index.namespaces:
+        return None   # a namespace too: `K.f` may be a declaration the index does not list
+    from forminv_lean.formal.meaning.elaboration import constant_type_head
+
+    owner = constant_type_head(found[0])
+    if owner is None:
+        return None
+    full = f"{owner}.{fld}"
+    if not index.declared(full) or not index.visible(full, scope.module):
+        return None
+    return f"({printed(found[0])}).{fld}"
 
 
 #: Full names the formal language spells short (same constant: the root spelling resolves to

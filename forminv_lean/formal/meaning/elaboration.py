@@ -39,6 +39,7 @@ from forminv_lean.formal.meaning.ast import (
     UnOp,
 )
 from forminv_lean.formal.meaning.bundled import COE_ARG
+from forminv_lean.formal.meaning.bundled_constants import BUNDLED_CONSTANTS
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -287,6 +288,34 @@ def _declared_predicate(name: str) -> bool:
     `SimpleGraph.Adj`)? Such an application is a proposition, so a binder of it a hypothesis."""
     sig = declared_signature(name)
     return sig is not None and sig[-1] == "Prop"
+
+
+def constant_type(name: str) -> Ty | None:
+    """Constant `name`'s own type, parameters as `?α`: a bundled map's or equivalence's as
+    `bundled_constants` declares it (`OrderDual.toDual : Equiv ?α (OrderDual ?α)`), else the
+    declared signature's when it has no explicit argument (`Finset.univ : Finset ?α`). None
+    otherwise: a signature with arguments is no evidence, since the tables type a bundled map
+    (`Polynomial.C : R →+* R[X]`) as the function it coerces to."""
+    if name in BUNDLED_CONSTANTS:
+        return parse_signature_type(BUNDLED_CONSTANTS[name])
+    sig = declared_signature(name)
+    if sig is None or len(sig) != 1:
+        return None
+    return parse_signature_type(sig[0])
+
+
+def constant_type_head(name: str) -> str | None:
+    """The head constant of constant `name`'s type (`constant_type`) when it is a type
+    applied to a constant (`Finset`, `Polynomial`, `Equiv`, `RingHom`); None otherwise."""
+    ty = constant_type(name)
+    if ty is None or ty.head != "app" or not _TYPE_CONSTANT.fullmatch(ty.name) or \
+            ty.name == "Type":
+        return None
+    return ty.name
+
+
+#: A type's head written as a constant's name (not a notation such as `ℝ≥0`, nor `_`).
+_TYPE_CONSTANT = re.compile(r"[^\W\d_][\w'.]*")
 
 
 #: Mathlib v4.19.0 MeasureTheory/Measure/Restrict.lean:44 `def restrict (μ : Measure α) (s : Set α)
@@ -1820,6 +1849,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if isinstance(e.fn, Name):
                 return self.call(e.fn.id, list(e.args), sc, expected=expected)
             if isinstance(e.fn, Field):
+                if (held := self.constant_field(e.fn, list(e.args), sc, expected)) is not None:
+                    return held   # `univ.sup f`
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
             f = self.term(e.fn, sc, None)
@@ -1836,6 +1867,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.apply(f, list(e.args), sc)
             raise self.fail(_describe(e.fn), "unsupported application")
         if isinstance(e, Field):
+            if (held := self.constant_field(e, [], sc, expected)) is not None:
+                return held   # `X.mirror`
             return self.field_call(self.term(e.obj, sc, None), e.field, [], sc, expected)
         if isinstance(e, UnOp):
             if e.op == "abs":
@@ -3167,6 +3200,74 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # undeclared application (`(cast a : R)`)
             return Term("const", (), exp, n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def constant_field(self, e: Field, args: list[Expr], sc: Scope,
+                       expected: Ty | None) -> Term | None:
+        """`(Finset.univ).sup f` is `Finset.sup Finset.univ f`: field notation on a constant
+        `K` whose declared type has the head `T` (`constant_type_head`) is `T.f` with `K` at
+        the first explicit argument of type `T …` (Lean's `addLValArg`, as `field_call` places
+        a variable). `K` is elaborated there as an argument written there would be, so the
+        other arguments fix its type parameters (`Finset.univ : Finset ?α`), as Lean's
+        unifier does. Refused when `T.f`'s declared type, which says where `K` goes, is not
+        known. None when `e` is no field of such a constant."""
+        if not isinstance(e.obj, Name) or e.obj.id in sc.vars or e.obj.id in sc.proofs:
+            return None
+        owner = constant_type_head(e.obj.id)
+        if owner is None:
+            return None
+        if e.obj.id in BUNDLED_CONSTANTS:
+            # `toDual.symm x`: the constant at its own type, a field of it read as a
+            # variable's (`e.symm` with `e : α ≃ αᵒᵈ`), its parameters unknowns the other
+            # arguments fix
+            own_ty = parse_signature_type(BUNDLED_CONSTANTS[e.obj.id])
+            binding = {p: self.fresh(f"{e.obj.id}'s {p.lstrip('?')}")
+                       for p in sorted(_params(own_ty))}
+            ty = substitute(own_ty, binding)
+            assert ty is not None
+            obj = Term("const", (), self.resolve(ty), e.obj.id)
+            return self.field_call(obj, e.field, args, sc, expected)
+        full = f"{owner}.{e.field}"
+        if full in CONSTS:
+            return self.call(full, [e.obj, *args], sc, expected=expected)
+        declared = declared_signature(full)
+        if declared is None:
+            raise self.fail(e.field, f"field notation on the constant {e.obj.id}: where "
+                            f"{full} takes it is not known (no declared type)")
+        pats = [parse_signature_type(x) for x in declared[:-1]]
+        own = constant_type(e.obj.id)
+        assert own is not None   # `constant_type_head` found its head
+        at = self._object_position(full, own, pats)
+        if at > len(args):
+            raise self.fail(e.field, f"field notation on the constant {e.obj.id} with "
+                            f"{full}'s arguments before it missing (a function Lean "
+                            "eta-expands, not read here)")
+        binding = {p: self.fresh(f"{e.obj.id}'s {p.lstrip('?')}") for p in sorted(_params(own))}
+        ty = substitute(own, binding)
+        assert ty is not None
+        self._fix_by_variables(pats, at, ty, args, sc)
+        obj = Term("const", (), self.resolve(ty), e.obj.id)
+        return self.opaque_call(full, list(args), sc, expected, obj)
+
+    def _fix_by_variables(self, pats: list[Ty], at: int, obj_ty: Ty, args: list[Expr],
+                          sc: Scope) -> None:
+        """Unify the constant's unknown type parameters with what the bound variables passed
+        beside it fix through `T.f`'s declared type (`univ.erase i`, `i : n`: `Finset.erase
+        (s : Finset α) (a : α)` makes `univ : Finset n`), as Lean's unifier does when it
+        elaborates the application. Only variables (their types are known exactly); any
+        other argument leaves the parameter to the elaboration of the call."""
+        slot: dict[str, Ty] = {}
+        if not match_type(pats[at], self.resolve(obj_ty), slot):
+            return
+        for i, x in enumerate(args):
+            j = i if i < at else i + 1
+            if j >= len(pats) or not isinstance(x, Name) or x.id not in sc.vars:
+                continue
+            got: dict[str, Ty] = {}
+            if not match_type(pats[j], self.resolve(sc.vars[x.id]), got):
+                continue
+            for p, t in got.items():
+                if p in slot and self.resolve(slot[p]).head == "meta" and _ground(t):
+                    self.unify(slot[p], t)
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
                    expected: Ty | None = None) -> Term:
