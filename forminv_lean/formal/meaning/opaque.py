@@ -43,6 +43,7 @@ from forminv_lean.formal.meaning.signatures_r16a import SIGNATURES as _R16A
 from forminv_lean.formal.meaning.signatures_r16b import SIGNATURES as _R16B
 from forminv_lean.formal.meaning.signatures_r17c import SIGNATURES as _R17C
 from forminv_lean.formal.meaning.signatures_r17d import SIGNATURES as _R17D
+from forminv_lean.formal.meaning.signatures_r18e import SIGNATURES as _R18E
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -437,6 +438,7 @@ SIGNATURES.update(_R16A)
 SIGNATURES.update(_R16B)
 SIGNATURES.update(_R17C)
 SIGNATURES.update(_R17D)
+SIGNATURES.update(_R18E)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
