@@ -425,7 +425,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "IntermediateField.copy": ("IntermediateField α β", "Set β", "_", "IntermediateField α β"),
     # Mathlib/FieldTheory/Minpoly/IsIntegrallyClosed.lean:170 `noncomputable def
     # _root_.PowerBasis.ofGenMemAdjoin' (B : PowerBasis R S) (hint : IsIntegral R x) (hx : B.gen ∈
-    # adjoin R ({x} : Set S)) : PowerBasis R …`
+    # adjoin R ({x} : Set S)) : PowerBasis R S`
     "PowerBasis.ofGenMemAdjoin'": ("PowerBasis α β", "_", "_", "PowerBasis α β"),
     # Mathlib/GroupTheory/DoubleCoset.lean:33 `def doset (a : α) (s t : Set α) : Set α`
     "Doset.doset": ("α", "Set α", "Set α", "Set α"),
@@ -442,9 +442,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # : M₂ →ₗ[R] M) : M₂ [⋀^ι]→ₗ[R] N`
     "AlternatingMap.compLinearMap": (
         "AlternatingMap α β γ δ", "LinearMap (RingHom.id α) ε β", "AlternatingMap α ε γ δ"),
-    # Mathlib/LinearAlgebra/BilinearMap.lean:322 `def compl₁₂ {R₁ : Type*} [CommSemiring R₁]
-    # [Module R₂ N] [Module R₂ Pₗ] [Module R₁ Pₗ] [Module R₁ Mₗ] [SMulCommClass R₂ R₁ Pₗ] [Module
-    # R₁ Qₗ] [Module …`
+    # Mathlib/LinearAlgebra/BilinearMap.lean:322 `def compl₁₂ {R₁ : Type*} … (f : Mₗ →ₗ[R₁] N
+    # →ₗ[R₂] Pₗ) (g : Qₗ →ₗ[R₁] Mₗ) (g' : Qₗ' →ₗ[R₂] N) : Qₗ →ₗ[R₁] Qₗ' →ₗ[R₂] Pₗ`
     "LinearMap.compl₁₂": (
         "LinearMap (RingHom.id α) β (LinearMap (RingHom.id γ) δ ε)",
         "LinearMap (RingHom.id α) ι β", "LinearMap (RingHom.id γ) κ δ",
@@ -783,7 +782,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "JordanHolderModule.Iso": (
         "Submodule α β × Submodule α β", "Submodule α β × Submodule α β", "Prop"),
     # Mathlib/RingTheory/Smooth/Basic.lean:104 `noncomputable def liftOfSurjective [FormallySmooth
-    # R A] (f : A →ₐ[R] C) (g : B →ₐ[R] C) (hg : Function.Surjective g) (hg' : IsNilpotent <| …`
+    # R A] (f : A →ₐ[R] C) (g : B →ₐ[R] C) (hg : Function.Surjective g) (hg' : IsNilpotent <|
+    # RingHom.ker (g : B →+* C)) : A →ₐ[R] B`
     "Algebra.FormallySmooth.liftOfSurjective": (
         "AlgHom α β γ", "AlgHom α δ γ", "_", "_", "AlgHom α β δ"),
     # Mathlib/RingTheory/Spectrum/Maximal/Defs.lean:24 `field asIdeal : Ideal R`
@@ -900,17 +900,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/LinearAlgebra/Basis/Defs.lean:168 `protected def map : Basis ι R M'` with `variable
     # (b b₁ : Basis ι R M)` (:102) and `(f : M ≃ₗ[R] M')` (:164)
     "Basis.map": ("Basis α β γ", "LinearEquiv (RingHom.id β) γ δ", "Basis α β δ"),
-    # Mathlib/LinearAlgebra/Matrix/BilinearForm.lean:182 `noncomputable def BilinForm.toMatrix :
-    # BilinForm R₁ M₁ ≃ₗ[R₁] Matrix n n R₁` with `variable … (b : Basis n R₁ M₁)` (:178)
-    # (applied; the index names it `BilinForm.toMatrix`)
-    "BilinForm.toMatrix": (
-        "Basis α β γ", "LinearMap.BilinForm β γ", "Matrix α α β"),
-    # Mathlib/LinearAlgebra/Matrix/SesquilinearForm.lean:331 `noncomputable def
-    # LinearMap.toMatrix₂ : (M₁ →ₗ[R] M₂ →ₗ[R] N₂) ≃ₗ[R] Matrix n m N₂` with `variable (b₁ :
-    # Basis n R M₁) (b₂ : Basis m R M₂)` (:326) (applied)
-    "LinearMap.toMatrix₂": (
-        "Basis α β γ", "Basis δ β ε",
-        "LinearMap (RingHom.id β) γ (LinearMap (RingHom.id β) ε ι)", "Matrix α δ ι"),
     # Mathlib/Logic/Relation.lean:618 `def setoid : Setoid α := Setoid.mk _ (EqvGen.is_equivalence
     # r)` with `variable (r)` (:609) (namespace `Relation.EqvGen`)
     "Relation.EqvGen.setoid": ("α → α → Prop", "Setoid α"),
@@ -920,4 +909,138 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/MonoidAlgebra/MapDomain.lean:33 `abbrev mapDomain (f : M → N) (v :
     # MonoidAlgebra R M) : MonoidAlgebra R N`, the partner of `MonoidAlgebra.single`
     "MonoidAlgebra.mapDomain": ("α → β", "MonoidAlgebra γ α", "MonoidAlgebra γ β"),
+    # Mathlib/Algebra/Module/Equiv/Defs.lean:47 `structure LinearEquiv … (σ : R →+* S) … (M : Type*)
+    # (M₂ : Type*) … extends LinearMap σ M M₂, M ≃+ M₂` (the parent projection, at `RingHom.id`)
+    "LinearEquiv.toLinearMap": ("LinearEquiv (RingHom.id α) β γ", "LinearMap (RingHom.id α) β γ"),
+    # Mathlib/Algebra/Group/TypeTags/Hom.lean:44 `def MonoidHom.toAdditive [MulOneClass α]
+    # [MulOneClass β] : (α →* β) ≃ (Additive α →+ Additive β)` (applied)
+    "MonoidHom.toAdditive": ("MonoidHom α β", "AddMonoidHom (Additive α) (Additive β)"),
+    # Mathlib/Algebra/Module/Submodule/Lattice.lean:411 `def AddSubgroup.toIntSubmodule :
+    # AddSubgroup M ≃o Submodule ℤ M` (applied)
+    "AddSubgroup.toIntSubmodule": ("AddSubgroup α", "Submodule ℤ α"),
+    # Mathlib/Algebra/FreeMonoid/Basic.lean:299 `def lift : (α → M) ≃ (FreeMonoid α →* M)`
+    # (applied)
+    "FreeMonoid.lift": ("α → β", "MonoidHom (FreeMonoid α) β"),
+    # Mathlib/GroupTheory/Nilpotent.lean:290 `def lowerCentralSeries (G : Type*) [Group G] : ℕ →
+    # Subgroup G`
+    "lowerCentralSeries": ("Type α", "ℕ", "Subgroup α"),
+    # Mathlib/GroupTheory/SpecificGroups/Alternating.lean:66 `def alternatingGroup : Subgroup (Perm
+    # α)` with `variable (α : Type*) [Fintype α] [DecidableEq α]` (:62)
+    "alternatingGroup": ("Type α", "Subgroup (Equiv.Perm α)"),
+    # Mathlib/Algebra/Lie/OfAssociative.lean (`variable (R : Type u) (L : Type v) (M : Type w)`
+    # :164): :172 `def LieModule.toEnd : L →ₗ⁅R⁆ Module.End R M`, :182 `def LieAlgebra.ad : L
+    # →ₗ⁅R⁆ Module.End R L` (`M` unused)
+    "LieModule.toEnd": ("Type α", "Type β", "Type γ", "LieHom α β (Module.End α γ)"),
+    "LieAlgebra.ad": ("Type α", "Type β", "LieHom α β (Module.End α β)"),
+    # Mathlib/RingTheory/Polynomial/Bernstein.lean:50 `def bernsteinPolynomial (n ν : ℕ) : R[X]`
+    # with `variable (R : Type*) [CommRing R]` (:44)
+    "bernsteinPolynomial": ("Type α", "ℕ", "ℕ", "Polynomial α"),
+    # Mathlib/GroupTheory/GroupAction/ConjAct.lean:75 `def toConjAct : G ≃* ConjAct G` (applied)
+    "ConjAct.toConjAct": ("α", "ConjAct α"),
+    # Mathlib/Combinatorics/Colex.lean:69 `structure Colex (α) where toColex :: ofColex : Finset α`
+    # (namespace `Finset`; the constructor and the field)
+    "Finset.Colex.toColex": ("Finset α", "Finset.Colex α"),
+    "Finset.Colex.ofColex": ("Finset.Colex α", "Finset α"),
+    # Mathlib/Algebra/Free.lean:72 `inductive FreeMagma (α : Type u) : Type u | of : α → FreeMagma
+    # α`
+    "FreeMagma.of": ("α", "FreeMagma α"),
+    # Mathlib/Data/Stream/Defs.lean:54 `def map (f : α → β) (s : Stream' α) : Stream' β`
+    "Stream'.map": ("α → β", "Stream' α", "Stream' β"),
+    # Mathlib/Data/Seq/Seq.lean:506 `def append (s₁ s₂ : Seq α) : Seq α`
+    "Stream'.Seq.append": ("Stream'.Seq α", "Stream'.Seq α", "Stream'.Seq α"),
+    # Mathlib/Data/WSeq/Basic.lean:41 `def ofSeq : Seq α → WSeq α`
+    "Stream'.WSeq.ofSeq": ("Stream'.Seq α", "Stream'.WSeq α"),
+    # Mathlib/NumberTheory/LSeries/AbstractFuncEq.lean:78 `structure WeakFEPair where … (k : ℝ)`
+    # (:82) with `variable (E : Type*)` (:70)
+    "WeakFEPair.k": ("WeakFEPair α", "ℝ"),
+    # Mathlib/Combinatorics/Hindman.lean:92 `inductive FP {M} [Semigroup M] : Stream' M → Set M`
+    "Hindman.FP": ("Stream' α", "Set α"),
+    # Mathlib/RingTheory/MatrixPolynomialAlgebra.lean:49 `noncomputable def matPolyEquiv : Matrix n
+    # n R[X] ≃ₐ[R] (Matrix n n R)[X]` (applied)
+    "matPolyEquiv": ("Matrix α α (Polynomial β)", "Polynomial (Matrix α α β)"),
+    # Mathlib/RingTheory/LocalRing/ResidueField/Defs.lean:40 `def residue : R →+* ResidueField R`
+    # with `variable (R : Type*)` (:21; namespace `IsLocalRing`)
+    "IsLocalRing.residue": ("Type α", "RingHom α (IsLocalRing.ResidueField α)"),
+    # Mathlib/Algebra/GroupWithZero/NonZeroDivisors.lean:53 `def nonZeroDivisorsRight : Submonoid
+    # M₀` with `variable (M₀ : Type*)` (:35)
+    "nonZeroDivisorsRight": ("Type α", "Submonoid α"),
+    # Mathlib/Algebra/Star/Unitary.lean:28 `def unitary (R : Type*) [Monoid R] [StarMul R] :
+    # Submonoid R`
+    "unitary": ("Type α", "Submonoid α"),
+    # Mathlib/NumberTheory/NumberField/CanonicalEmbedding/Basic.lean:185 `noncomputable def
+    # _root_.NumberField.mixedEmbedding : K →+* (mixedSpace K)` with `variable (K : Type*)` (:40;
+    # the `variable {K}` of :50 ended with its namespace at :174)
+    "NumberField.mixedEmbedding": (
+        "Type α", "RingHom α (NumberField.mixedEmbedding.mixedSpace α)"),
+    # Mathlib/Algebra/MvPolynomial/Equiv.lean (`variable {R : Type u} {S₁ : Type v} {S₂ : Type w}`
+    # :49, `variable (R)` :57, `variable (S₁ S₂ S₃)` :183): :191 `def sumToIter : MvPolynomial (S₁
+    # ⊕ S₂) R →+* MvPolynomial S₁ (MvPolynomial S₂ R)`, :212 `def iterToSum` (the inverse)
+    "MvPolynomial.sumToIter": (
+        "Type α", "Type β", "Type γ",
+        "RingHom (MvPolynomial (Sum β γ) α) (MvPolynomial β (MvPolynomial γ α))"),
+    "MvPolynomial.iterToSum": (
+        "Type α", "Type β", "Type γ",
+        "RingHom (MvPolynomial β (MvPolynomial γ α)) (MvPolynomial (Sum β γ) α)"),
+    # Mathlib/GroupTheory/GroupAction/FixingSubgroup.lean:111 `def fixingSubgroup (s : Set α) :
+    # Subgroup M` with `variable (M : Type*) {α : Type*}` (:107)
+    "fixingSubgroup": ("Type α", "Set β", "Subgroup α"),
+    # Mathlib/LinearAlgebra/Finsupp/Supported.lean:40 `def supported (s : Set α) : Submodule R (α
+    # →₀ M)` with `variable {α : Type*} {M : Type*} … {R : Type*}` (:32) and `variable (M R)` (:37)
+    "Finsupp.supported": ("Type β", "Type γ", "Set α", "Submodule γ (Finsupp α β)"),
+    # Mathlib/Algebra/Order/Hom/Monoid.lean:845 `protected def id : α →*₀o α` with `variable (α)`
+    # (:842)
+    "OrderMonoidWithZeroHom.id": ("Type α", "OrderMonoidWithZeroHom α α"),
+    # Batteries, at the commit Mathlib v4.19.0's `lake-manifest.json` pins (f5d04a9c), whose line
+    # numbers the name index records: Batteries/Data/List/Basic.lean (`namespace List` :9) :602
+    # `def rotate (l : List α) (n : Nat) : List α`, :607 `def rotate' : List α → Nat → List α`,
+    # :357 `inductive Forall₂ (R : α → β → Prop) : List α → List β → Prop`, :650 `def dropSlice :
+    # Nat → Nat → List α → List α`, :295 `def tails : List α → List (List α)`, :278 `def inits :
+    # List α → List (List α)`, :194 `def scanl (f : α → β → α) (a : α) : List β → List α`, :161
+    # `def takeD : Nat → List α → α → List α`, :479 `def revzip (l : List α) : List (α × α)`;
+    # Batteries/Data/Rat/Basic.lean:81 `def mkRat (num : Int) (den : Nat) : Rat`
+    "List.rotate": ("List α", "ℕ", "List α"), "List.rotate'": ("List α", "ℕ", "List α"),
+    "List.Forall₂": ("α → β → Prop", "List α", "List β", "Prop"),
+    "List.dropSlice": ("ℕ", "ℕ", "List α", "List α"),
+    "List.tails": ("List α", "List (List α)"), "List.inits": ("List α", "List (List α)"),
+    "List.scanl": ("α → β → α", "α", "List β", "List α"),
+    "List.takeD": ("ℕ", "List α", "α", "List α"),
+    "List.revzip": ("List α", "List (α × α)"),
+    "mkRat": ("ℤ", "ℕ", "ℚ"),
+    # parent projections: Mathlib/Algebra/Algebra/Hom.lean:26 `structure AlgHom (R : Type u) (A :
+    # Type v) (B : Type w) … extends RingHom A B`; Algebra/NonUnitalSubalgebra.lean:55 `structure
+    # NonUnitalSubalgebra (R : Type u) (A : Type v) … extends NonUnitalSubsemiring A, Submodule R
+    # A`; Group/Hom/Defs.lean:351 `structure MonoidHom (M : Type*) (N : Type*) … extends OneHom M
+    # N, M →ₙ* N`; GroupWithZero/Hom.lean:69 `structure MonoidWithZeroHom (α β : Type*) … extends
+    # ZeroHom α β, MonoidHom α β`; Module/Submodule/Defs.lean:37 `structure Submodule (R : Type u)
+    # (M : Type v) … extends AddSubmonoid M, SubMulAction R M`
+    "AlgHom.toRingHom": ("AlgHom α β γ", "RingHom β γ"),
+    "NonUnitalSubalgebra.toSubmodule": ("NonUnitalSubalgebra α β", "Submodule α β"),
+    "MonoidHom.toMulHom": ("MonoidHom α β", "MulHom α β"),
+    "MonoidWithZeroHom.toMonoidHom": ("MonoidWithZeroHom α β", "MonoidHom α β"),
+    "Submodule.toAddSubmonoid": ("Submodule α β", "AddSubmonoid β"),
+    # Mathlib/Computability/Tape.lean:423 `inductive Dir | left | right` (namespace `Turing`)
+    "Turing.Dir.left": ("Turing.Dir",), "Turing.Dir.right": ("Turing.Dir",),
+    # Mathlib/Computability/EpsilonNFA.lean:51 `inductive εClosure (S : Set σ) : Set σ` with
+    # `variable {α : Type u} {σ : Type v} (M : εNFA α σ)` (:45)
+    "εNFA.εClosure": ("εNFA α β", "Set β", "Set β"),
+    # Batteries/Data/List/Basic.lean:264 (f5d04a9c, as above) `def lookmap (f : α → Option α) (l :
+    # List α) : List α`
+    "List.lookmap": ("α → Option α", "List α", "List α"),
+    # partners added after measuring: Mathlib/LinearAlgebra/Finsupp/Defs.lean:135 `def lmapDomain
+    # (f : α → α') : (α →₀ M) →ₗ[R] α' →₀ M` with `variable {α : Type*} {M : Type*} … {R : Type*}`
+    # (:38) and `variable {α' : Type*} {α'' : Type*} (M R)` (:132), the partner of
+    # `Finsupp.supported`
+    "Finsupp.lmapDomain": (
+        "Type β", "Type γ", "α → δ", "LinearMap (RingHom.id γ) (Finsupp α β) (Finsupp δ β)"),
+    # Mathlib/Algebra/MonoidAlgebra/MapDomain.lean:95 `abbrev mapDomain (f : M → N) (v : R[M]) :
+    # R[N]` (namespace `AddMonoidAlgebra`); Algebra/MonoidAlgebra/Defs.lean:1138 `abbrev
+    # singleAddHom [Semiring k] (a : G) : k →+ AddMonoidAlgebra k G`, :388 `abbrev singleAddHom
+    # [Semiring k] (a : G) : k →+ MonoidAlgebra k G` (applied), partners of `single`
+    "AddMonoidAlgebra.mapDomain": ("α → β", "AddMonoidAlgebra γ α", "AddMonoidAlgebra γ β"),
+    "AddMonoidAlgebra.singleAddHom": ("α", "β", "AddMonoidAlgebra β α"),
+    "MonoidAlgebra.singleAddHom": ("α", "β", "MonoidAlgebra β α"),
+    # Mathlib/Algebra/GroupWithZero/NonZeroDivisors.lean:103 `def nonZeroSMulDivisors (M₀ : Type*)
+    # [MonoidWithZero M₀] (M : Type*) [Zero M] [MulAction M₀ M] : Submonoid M₀`, the partner of
+    # `nonZeroDivisorsRight`
+    "nonZeroSMulDivisors": ("Type α", "Type β", "Submonoid α"),
 }
