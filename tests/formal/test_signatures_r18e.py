@@ -48,6 +48,12 @@ USES: dict[str, tuple[str, str, str]] = {
     "Polynomial.leval_eq_smeval.linearMap": (
         "Polynomial.smeval.linearMap", "LinearMap (RingHom.id R) (Polynomial R) R",
         "Polynomial.smeval.linearMap R r"),
+    # a Batteries function, cited at the commit Mathlib v4.19.0 pins
+    "List.rotate_mod": ("List.rotate", "List α", "l.rotate n"),
+    "Rat.mkRat_eq_div": ("mkRat", "ℚ", "mkRat n d"),
+    # a bundled map typed as the function it coerces to (applied to both arguments)
+    "AddMonoidAlgebra.singleAddHom_apply": (
+        "AddMonoidAlgebra.singleAddHom", "AddMonoidAlgebra k G", "AddMonoidAlgebra.singleAddHom a b"),
 }
 
 
