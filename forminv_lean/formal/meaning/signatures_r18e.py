@@ -28,8 +28,9 @@ partners keeping an unknown type or a coercion the checker does not model): `Fre
 (`Quot.mk`), `conGen` and `ringConGen` (`conGen (conGen r)`, a congruence coerced to a
 relation), `GenContFract.s` (`Option.some`), `TwoSidedIdeal.ringCon` (written unapplied),
 `BilinForm.toMatrix` and `LinearMap.toMatrix₂` (`b.toMatrix c` with a basis coerced to a
-function), `fwdDiff` (iterated, `Δ_[h]^[n] φ x`), `Inv.inv` (only ever unapplied, which a
-signature does not type).
+function), `fwdDiff` (iterated, `Δ_[h]^[n] φ x`), `List.tails` and `List.inits` (`List.map
+List.reverse (List.inits l)`, core's `List.reverse` unapplied), `Inv.inv` (only ever unapplied,
+which a signature does not type).
 """
 
 from __future__ import annotations
@@ -998,14 +999,12 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # numbers the name index records: Batteries/Data/List/Basic.lean (`namespace List` :9) :602
     # `def rotate (l : List α) (n : Nat) : List α`, :607 `def rotate' : List α → Nat → List α`,
     # :357 `inductive Forall₂ (R : α → β → Prop) : List α → List β → Prop`, :650 `def dropSlice :
-    # Nat → Nat → List α → List α`, :295 `def tails : List α → List (List α)`, :278 `def inits :
-    # List α → List (List α)`, :194 `def scanl (f : α → β → α) (a : α) : List β → List α`, :161
+    # Nat → Nat → List α → List α`, :194 `def scanl (f : α → β → α) (a : α) : List β → List α`, :161
     # `def takeD : Nat → List α → α → List α`, :479 `def revzip (l : List α) : List (α × α)`;
     # Batteries/Data/Rat/Basic.lean:81 `def mkRat (num : Int) (den : Nat) : Rat`
     "List.rotate": ("List α", "ℕ", "List α"), "List.rotate'": ("List α", "ℕ", "List α"),
     "List.Forall₂": ("α → β → Prop", "List α", "List β", "Prop"),
     "List.dropSlice": ("ℕ", "ℕ", "List α", "List α"),
-    "List.tails": ("List α", "List (List α)"), "List.inits": ("List α", "List (List α)"),
     "List.scanl": ("α → β → α", "α", "List β", "List α"),
     "List.takeD": ("ℕ", "List α", "α", "List α"),
     "List.revzip": ("List α", "List (α × α)"),
