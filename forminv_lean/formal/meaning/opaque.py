@@ -43,6 +43,7 @@ from forminv_lean.formal.meaning.signatures_r16a import SIGNATURES as _R16A
 from forminv_lean.formal.meaning.signatures_r16b import SIGNATURES as _R16B
 from forminv_lean.formal.meaning.signatures_r17c import SIGNATURES as _R17C
 from forminv_lean.formal.meaning.signatures_r17d import SIGNATURES as _R17D
+from forminv_lean.formal.meaning.signatures_r18e import SIGNATURES as _R18E
 from forminv_lean.formal.meaning.signatures_r18f import SIGNATURES as _R18F
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
@@ -438,6 +439,7 @@ SIGNATURES.update(_R16A)
 SIGNATURES.update(_R16B)
 SIGNATURES.update(_R17C)
 SIGNATURES.update(_R17D)
+SIGNATURES.update(_R18E)
 SIGNATURES.update(_R18F)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
