@@ -85,8 +85,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # M H) {I : ModelWithCorners 𝕜 E H}` :47-50): :369 `def extChartAt (x : M) : PartialEquiv M E`
     # (`variable (I) in` :365)
     "extChartAt": ("ModelWithCorners α β γ", "δ", "PartialEquiv δ β"),
-    # Mathlib/Data/Real/GoldenRatio.lean:31 `abbrev goldenRatio : ℝ`
-    "goldenRatio": ("ℝ",),
     # Mathlib/Order/Notation.lean:41 `class HasCompl (α : Type*) where compl : α → α`
     "HasCompl.compl": ("α", "α"),
     # Mathlib/MeasureTheory/Measure/Lebesgue/Basic.lean:434 `def regionBetween (f g : α → ℝ) (s :
@@ -107,10 +105,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Data/Set/BoolIndicator.lean:23 `noncomputable def boolIndicator (x : α)` (`ite …
     # true false`, a `Bool`) with `variable … (s : Set α)` (:20)
     "Set.boolIndicator": ("Set α", "α", "Bool"),
-    # Mathlib/Data/Set/MemPartition.lean:39 `def memPartition (f : ℕ → Set α) : ℕ → Set (Set α)`,
-    # :109 `def memPartitionSet (f : ℕ → Set α) : ℕ → α → Set α`
-    "memPartition": ("ℕ → Set α", "ℕ", "Set (Set α)"),
-    "memPartitionSet": ("ℕ → Set α", "ℕ", "α", "Set α"),
     # Mathlib/MeasureTheory/Measure/FiniteMeasure.lean:168 `def mass (μ : FiniteMeasure Ω) : ℝ≥0`
     "MeasureTheory.FiniteMeasure.mass": ("MeasureTheory.FiniteMeasure α", "ℝ≥0"),
     # Mathlib/MeasureTheory/Measure/GiryMonad.lean:111 `def join (m : Measure (Measure α)) :
@@ -213,9 +207,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/MeasureTheory/MeasurableSpace/Embedding.lean:383 `def prodAssoc : (α × β) × γ ≃ᵐ α ×
     # β × γ` (applied)
     "MeasurableEquiv.prodAssoc": ("(α × β) × γ", "α × β × γ"),
-    # Mathlib/Data/Complex/Basic.lean:575 `def ofRealHom : ℝ →+* ℂ`;
-    # Data/Complex/Module.lean:236 `def conjAe : ℂ ≃ₐ[ℝ] ℂ` (applied)
-    "Complex.ofRealHom": ("ℝ", "ℂ"), "Complex.conjAe": ("ℂ", "ℂ"),
     # Mathlib/Analysis/Convex/Cone/InnerDual.lean:43 `def Set.innerDualCone (s : Set H) :
     # ConvexCone ℝ H`
     "Set.innerDualCone": ("Set α", "ConvexCone ℝ α"),
@@ -351,13 +342,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Analysis/Complex/IntegerCompl.lean:20 `def Complex.integerComplement := (Set.range ((↑) : ℤ
     # → ℂ))ᶜ` (a `Set ℂ`)
     "Complex.stolzCone": ("ℝ", "Set ℂ"), "Complex.integerComplement": ("Set ℂ",),
-    # Mathlib/Data/Complex/Module.lean:208 `def reLm : ℂ →ₗ[ℝ] ℝ`, :218 `def imLm : ℂ →ₗ[ℝ] ℝ`,
-    # :228 `def ofRealAm : ℝ →ₐ[ℝ] ℂ`; Analysis/Complex/Basic.lean:288 `def ofRealCLM : ℝ →L[ℝ]
-    # ℂ`; Data/Complex/Basic.lean:45 `def equivRealProd : ℂ ≃ ℝ × ℝ`;
+    # Analysis/Complex/Basic.lean:288 `def ofRealCLM : ℝ →L[ℝ] ℂ`;
     # MeasureTheory/Measure/Lebesgue/Complex.lean:39 `def measurableEquivRealProd : ℂ ≃ᵐ ℝ × ℝ`
-    # (applied)
-    "Complex.reLm": ("ℂ", "ℝ"), "Complex.imLm": ("ℂ", "ℝ"), "Complex.ofRealAm": ("ℝ", "ℂ"),
-    "Complex.ofRealCLM": ("ℝ", "ℂ"), "Complex.equivRealProd": ("ℂ", "ℝ × ℝ"),
+    # (applied; `reLm`, `imLm`, `ofRealAm`, `ofRealHom`, `conjAe`, `equivRealProd` are in
+    # `signatures_r18e`, typed as their bundled types)
+    "Complex.ofRealCLM": ("ℝ", "ℂ"),
     "Complex.measurableEquivRealProd": ("ℂ", "ℝ × ℝ"),
     # Mathlib/Analysis/Normed/Group/Hom.lean:152 `def SurjectiveOnWith (f : NormedAddGroupHom V₁
     # V₂) (K : AddSubgroup V₂) (C : ℝ) : Prop`
@@ -500,8 +489,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/SpecialFunctions/PolarCoord.lean:94 `def fderivPolarCoordSymm (p : ℝ × ℝ) :
     # ℝ × ℝ →L[ℝ] ℝ × ℝ`
     "fderivPolarCoordSymm": ("ℝ × ℝ", "ContinuousLinearMap (RingHom.id ℝ) (ℝ × ℝ) (ℝ × ℝ)"),
-    # Mathlib/Data/ENat/Basic.lean:107 `def lift (x : ℕ∞) (h : x < ⊤) : ℕ`
-    "ENat.lift": ("ℕ∞", "_", "ℕ"),
     # Mathlib/Data/Set/Semiring.lean:44 `protected def Set.up : Set α ≃ SetSemiring α`, :50
     # `protected def down : SetSemiring α ≃ Set α` (applied)
     "Set.up": ("Set α", "SetSemiring α"), "SetSemiring.down": ("SetSemiring α", "Set α"),
