@@ -74,7 +74,7 @@ class LeanContext:
         return [o for s in self.scopes for o in s.opens] + self.open_in
 
     @property
-    def explicit_opens(self) -> list[tuple[str, ...] | tuple[str, tuple[str, ...], str]]:
+    def explicit_opens(self) -> list[tuple[str, tuple[str, ...]] | tuple[str, tuple[str, ...], str]]:
         """The `open` commands that open less than a whole namespace, which `opens` still
         lists whole (an over-approximation the name resolver narrows with this list), as
         Lean's `elabOpenDecl` (src/Lean/Elab/Open.lean) records them:
@@ -301,7 +301,7 @@ _OPEN_RENAMING = re.compile(r"open\s+([^\s()]+)\s+renaming\s+(.+?)(?:\s+in)?$")
 _RENAMING_ITEM = re.compile(r"\s*(\S+)\s*(?:→|->)\s*(\S+)\s*")
 
 
-def _partial_open(cmd: str) -> tuple[str, ...] | tuple[str, tuple[str, ...], str] | None:
+def _partial_open(cmd: str) -> tuple[str, tuple[str, ...]] | tuple[str, tuple[str, ...], str] | None:
     """One `open` command that opens less than its whole namespace, in the form
     `LeanContext.explicit_opens` lists; None for any other command (or an unreadable one)."""
     if m := _OPEN_ONLY.match(cmd):
@@ -309,8 +309,9 @@ def _partial_open(cmd: str) -> tuple[str, ...] | tuple[str, tuple[str, ...], str
     if m := _OPEN_HIDING.match(cmd):
         return (m.group(1), tuple(m.group(2).split()), "hiding")
     if m := _OPEN_RENAMING.match(cmd):
-        items = [_RENAMING_ITEM.fullmatch(part) for part in m.group(2).split(",")]
-        if not items or any(i is None for i in items):
+        found = [_RENAMING_ITEM.fullmatch(part) for part in m.group(2).split(",")]
+        items = [i for i in found if i is not None]
+        if not items or len(items) != len(found):
             return None
         return (m.group(1), tuple(x for i in items for x in i.groups()), "renaming")
     return None

@@ -546,7 +546,7 @@ class NameIndex:
             ns, names, kind = entry[0], entry[1], entry[2] if len(entry) > 2 else "only"
             if kind == "hiding":
                 continue
-            pairs = list(zip(names[::2], names[1::2])) if kind == "renaming" else \
+            pairs = list(zip(names[::2], names[1::2], strict=False)) if kind == "renaming" else \
                 [(x, x) for x in names]
             spaces = self.open_namespaces(namespace, (ns,))
             for x, short in pairs:
