@@ -423,6 +423,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
         self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
+        self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -2101,6 +2102,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     typed.add(len(args))
                 if sig is not None:
                     self.close_open_slot(t, pat, pats, args)   # `Tendsto f (𝓝 ⊤) l`
+            if sig is not None:
+                self.fix_from_slot(t, pat, seed, pats, args)   # `limsup u atTop`
             args.append(t)
         opened: dict[str, Ty] = {}   # the open slots' parameters, shared (`Set.Ioo ⊥ ⊤`)
         for k, x in deferred.items():
@@ -2140,6 +2143,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
+        if sig is not None:
+            for k, a in enumerate(args):   # `Finset.sup Finset.univ f`: fixed by a later one
+                if k < len(pats) and a is not _DEFERRED:
+                    others = [j for j in range(len(args)) if j != k]
+                    self.fix_from_slot(a, pats[k], seed, [pats[j] for j in others
+                                                          if j < len(pats)],
+                                       [args[j] for j in others])
         if sig is not None and len(args) < len(pats):
             filled = self.default_arguments(head, pats, args)   # `Integrable f`
             if filled is None:   # the default's type is not known: uninterpreted, as an
@@ -2446,6 +2456,41 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if want is not None and _named(want):
             self.unify(want, ty)
 
+    def fix_from_slot(self, t: Term, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
+                      args: list[Term]) -> None:
+        """`t`, an argument whose type still holds the metavariable of a constant's parameter
+        that nothing of its own fixes (`atTop : Filter ?α`, `_slot_meta`), passed where the
+        declared type `pat` is fixed by the other arguments `args` (at `pats`) or the expected
+        type (`seed`): `Filter.limsup u atTop` with `u : ℕ → EReal` (Mathlib v4.19.0
+        Order/LiminfLimsup.lean:60 `def limsup (u : β → α) (f : Filter β) : α`) has `atTop :
+        Filter ℕ`. Lean elaborates each explicit argument against its parameter type
+        instantiated with the metavariables assigned so far, and a later argument assigns what
+        is left (lean4 `Elab/App.lean`, `elabAppArgs`; `isDefEq` on the argument's type). The
+        metavariable is assigned only when the whole of `t`'s type unifies with the slot's
+        (else nothing is assigned: the mismatch is refused where it was before)."""
+        ty = self.resolve(t.ty)
+        if pat is None or not self._holds_slot_meta(ty):
+            return
+        binding = dict(seed)
+        for p, a in zip(pats, args, strict=False):
+            aty = self.resolve(a.ty)
+            if a is _DEFERRED or _unknown_result(aty) or not _ground(aty):
+                continue
+            if not match_type(p, aty, binding):
+                return   # the other arguments disagree: nothing is assigned from them
+        want = substitute(pat, binding)
+        if want is None or not _ground(want) or not _named(want):
+            return
+        saved = dict(self.solved)
+        if not self.unify(want, ty):
+            self.solved = saved
+
+    def _holds_slot_meta(self, ty: Ty) -> bool:
+        """Does `ty` hold an unsolved metavariable `_slot_meta` made?"""
+        if ty.head == "meta":
+            return ty.name in self.slot_metas
+        return any(self._holds_slot_meta(a) for a in ty.args)
+
     def _holds_open(self, ty: Ty) -> bool:
         """Does `ty` hold an unsolved metavariable of an open slot (`open_slot`)?"""
         ty = self.resolve(ty)
@@ -2698,11 +2743,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                     f"{head}'s domain, which is not known here (Lean elaborates "
                                     "it at that type: ℕ subtraction, division, min/max, |·|, or "
                                     "arithmetic at a type such as Fin n would change)")
+        self._fix_slots(head, args)
         if ty is None:
             known = RESULT_TYPES.get(head.split(" ")[0])  # `ringChar (ZMod n)`: type args
             ty = _type_of(known) if known else Ty(
                 "result", tuple(self.resolve(a.ty) for a in args), head)
         return Term("app", tuple(args), ty, head)
+
+    def _fix_slots(self, head: str, args: list[Term]) -> None:
+        """`∃ᶠ n in atTop, p n` is `Filter.Frequently (fun n => p n) atTop` (Mathlib v4.19.0
+        Order/Filter/Defs.lean:258 `def Frequently (p : α → Prop) (f : Filter α) : Prop`):
+        each argument whose type still holds a constant's open parameter (`_slot_meta`) is
+        unified with its declared slot as the other arguments fix it (`fix_from_slot`), as
+        Lean's unifier does for every explicit argument."""
+        declared = declared_signature(head)
+        if declared is None or not any(self._holds_slot_meta(self.resolve(a.ty)) for a in args):
+            return
+        pats = [parse_signature_type(x) for x in declared][:-1]
+        for k, a in enumerate(args[:len(pats)]):
+            others = [j for j in range(min(len(args), len(pats))) if j != k]
+            self.fix_from_slot(a, pats[k], {}, [pats[j] for j in others], [args[j] for j in others])
 
     def _ascribed_result(self, e: Expr, sc: Scope, ty: Ty) -> Term | None:
         """`(powers a : Set G)`: a function's result whose type is not known here, ascribed a
@@ -3187,8 +3247,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if exp is None or not _ground(exp) or not match_type(res, exp, binding):
                 binding = {}
             if res.head != "var" or binding:
-                for p in sorted(_params(res) - set(binding)):
-                    binding[p] = self.fresh(p.lstrip("?"))
+                opened = [self._slot_meta(n, p, binding) for p in sorted(_params(res) - set(binding))]
+                if self.final and any(self._defaulted_meta(m) for m in opened):
+                    raise self.fail(n, f"cannot infer the type parameter of {n}: nothing (its "
+                                    "slot, a later argument or the expected type) fixes it")
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
@@ -3200,6 +3262,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # undeclared application (`(cast a : R)`)
             return Term("const", (), exp, n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _slot_meta(self, n: str, p: str, binding: dict[str, Ty]) -> Ty:
+        """A metavariable for the type parameter `p` of the constant `n` that nothing of its
+        own fixes (`Filter.atTop : Filter ?α`), recorded so that the application it is passed
+        to assigns it from its slot (`fix_from_slot`), as Lean's unifier does."""
+        m = binding[p] = self.fresh(p.lstrip("?"))
+        self.slot_metas.add(m.name)
+        return m
 
     def constant_field(self, e: Field, args: list[Expr], sc: Scope,
                        expected: Ty | None) -> Term | None:

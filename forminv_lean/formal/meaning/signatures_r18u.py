@@ -1,0 +1,28 @@
+"""Declared signatures of Mathlib constants whose result type has a parameter no argument of
+their own fixes, each cited from its declaration at v4.19.0 (round 18, task unify).
+
+Same format and rules as `signatures_r17d` (explicit arguments in order, then the result; `α β
+γ` the declaration's type parameters). `signatures_r16b` and `signatures_r17d` left these out:
+their parameter is fixed only by the slot they are passed to or by the expected type. Lean
+elaborates such a constant against its slot's type instantiated with what the earlier
+arguments fixed (lean4 `Elab/App.lean`, `elabAppArgs`), or leaves it a metavariable a later
+argument or the expected type assigns; `elaboration.opaque_call` now does the same
+(`slot_constant_type`), and refuses the rendering when nothing fixes it.
+"""
+
+from __future__ import annotations
+
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    # Mathlib/Order/Filter/AtTopBot/Defs.lean (`variable {ι ι' α β γ : Type*}` :20): :30 `def
+    # atTop [Preorder α] : Filter α`, :37 `def atBot [Preorder α] : Filter α`
+    "Filter.atTop": ("Filter α",), "Filter.atBot": ("Filter α",),
+    # Mathlib/Order/Filter/Cofinite.lean (`variable {ι α β : Type*}` :32): :37 `def cofinite :
+    # Filter α`
+    "Filter.cofinite": ("Filter α",),
+    # their partners, whose slot fixes them (`∀ᶠ x in l, p x`, `∃ᶠ x in l, p x` are notation
+    # for these): Mathlib/Order/Filter/Defs.lean (`variable {α β : Type*}` :81): :250 `protected
+    # def Eventually (p : α → Prop) (f : Filter α) : Prop`, :258 `protected def Frequently (p :
+    # α → Prop) (f : Filter α) : Prop`
+    "Filter.Eventually": ("α → Prop", "Filter α", "Prop"),
+    "Filter.Frequently": ("α → Prop", "Filter α", "Prop"),
+}
