@@ -424,6 +424,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
         self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
         self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
+        self.slot_unfixed: set[str] = set()  # those a slot, all else known, left open
+        self.uninterpreted: set[str] = set()  # those of constants then left uninterpreted
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -2149,7 +2151,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     others = [j for j in range(len(args)) if j != k]
                     self.fix_from_slot(a, pats[k], seed, [pats[j] for j in others
                                                           if j < len(pats)],
-                                       [args[j] for j in others])
+                                       [args[j] for j in others], last=True)
         if sig is not None and len(args) < len(pats):
             filled = self.default_arguments(head, pats, args)   # `Integrable f`
             if filled is None:   # the default's type is not known: uninterpreted, as an
@@ -2457,7 +2459,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             self.unify(want, ty)
 
     def fix_from_slot(self, t: Term, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
-                      args: list[Term]) -> None:
+                      args: list[Term], *, last: bool = False) -> None:
         """`t`, an argument whose type still holds the metavariable of a constant's parameter
         that nothing of its own fixes (`atTop : Filter ?α`, `_slot_meta`), passed where the
         declared type `pat` is fixed by the other arguments `args` (at `pats`) or the expected
@@ -2467,23 +2469,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         instantiated with the metavariables assigned so far, and a later argument assigns what
         is left (lean4 `Elab/App.lean`, `elabAppArgs`; `isDefEq` on the argument's type). The
         metavariable is assigned only when the whole of `t`'s type unifies with the slot's
-        (else nothing is assigned: the mismatch is refused where it was before)."""
+        (else nothing is assigned: the mismatch is refused where it was before). `last`: `args`
+        are all the others, so if they are all known and fix nothing, nothing will."""
         ty = self.resolve(t.ty)
         if pat is None or not self._holds_slot_meta(ty):
             return
         binding = dict(seed)
+        known = True   # every other argument's type is known
         for p, a in zip(pats, args, strict=False):
             aty = self.resolve(a.ty)
             if a is _DEFERRED or _unknown_result(aty) or not _ground(aty):
+                known = known and not _params(p) & _params(pat)
                 continue
             if not match_type(p, aty, binding):
                 return   # the other arguments disagree: nothing is assigned from them
         want = substitute(pat, binding)
         if want is None or not _ground(want) or not _named(want):
+            if last and known and not seed:   # `NeBot atTop`: Lean cannot infer it either
+                self.slot_unfixed |= self._slot_metas_in(ty)
             return
         saved = dict(self.solved)
         if not self.unify(want, ty):
             self.solved = saved
+
+    def _slot_metas_in(self, ty: Ty) -> set[str]:
+        if ty.head == "meta":
+            return {ty.name} & self.slot_metas
+        return set().union(*(self._slot_metas_in(a) for a in ty.args))
 
     def _holds_slot_meta(self, ty: Ty) -> bool:
         """Does `ty` hold an unsolved metavariable `_slot_meta` made?"""
@@ -2762,7 +2774,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         pats = [parse_signature_type(x) for x in declared][:-1]
         for k, a in enumerate(args[:len(pats)]):
             others = [j for j in range(min(len(args), len(pats))) if j != k]
-            self.fix_from_slot(a, pats[k], {}, [pats[j] for j in others], [args[j] for j in others])
+            self.fix_from_slot(a, pats[k], {}, [pats[j] for j in others],
+                               [args[j] for j in others], last=True)
 
     def _ascribed_result(self, e: Expr, sc: Scope, ty: Ty) -> Term | None:
         """`(powers a : Set G)`: a function's result whose type is not known here, ascribed a
@@ -3247,14 +3260,27 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if exp is None or not _ground(exp) or not match_type(res, exp, binding):
                 binding = {}
             if res.head != "var" or binding:
-                opened = [self._slot_meta(n, p, binding) for p in sorted(_params(res) - set(binding))]
+                opened = [self._slot_meta(n, p, binding)
+                          for p in sorted(_params(res) - set(binding))]
                 if self.final and any(self._defaulted_meta(m) for m in opened):
-                    raise self.fail(n, f"cannot infer the type parameter of {n}: nothing (its "
-                                    "slot, a later argument or the expected type) fixes it")
+                    if any(m.name in self.slot_unfixed for m in opened):
+                        raise self.fail(n, f"cannot infer the type parameter of {n}: nothing "
+                                        "(its slot, the other arguments or the expected type) "
+                                        "fixes it")
+                    # fixed by what the checker does not type (`Tendsto W atTop l`, `W`'s type
+                    # unknown): uninterpreted, as a constant with no declared type is (so its
+                    # parameter's default is no guess of a type)
+                    self.uninterpreted |= {m.name for m in opened}
+                    return self._undeclared_const(n, exp)
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
-        if declared is None and exp is not None and _ground(exp) and exp != PROP and \
+        return self._undeclared_const(n, exp) if declared is None else \
+            Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _undeclared_const(self, n: str, exp: Ty | None) -> Term:
+        """The constant `n`, whose type is not known here, uninterpreted."""
+        if exp is not None and _ground(exp) and exp != PROP and \
                 exp.head not in ("fun", "Set"):
             # `(atTop : Filter α)`: Lean elaborates the constant against the expected type, so
             # its value there is of that type (the constant itself, or its coercion into it:
@@ -3594,7 +3620,7 @@ def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
     # a binder whose type nothing here fixed, and no default instance of Lean's would: Lean
     # infers it from what the checker does not model (`{x}` at `Multiset α`, `x ∈ S` in an
     # opaque structure), so ℕ would be a guess
-    guessed = sorted(el.defaulted - el.confirmed - el.lambda_metas)
+    guessed = sorted(el.defaulted - el.confirmed - el.lambda_metas - el.uninterpreted)
     if guessed and strict_binders:
         name = guessed[0].split(":", 1)[1]
         raise UnsupportedError(f"the type of {name}, which Lean infers from what the checker "

@@ -19,6 +19,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Order/Filter/Cofinite.lean (`variable {ι α β : Type*}` :32): :37 `def cofinite :
     # Filter α`
     "Filter.cofinite": ("Filter α",),
+    # with an explicit type argument (no signature before: `?Filter.cocompact(Type α)` did not
+    # meet the `Filter α` its partners now have): Mathlib/Topology/Defs/Filter.lean:322
+    # `variable (X) in`, :324 `def Filter.cocompact : Filter X`; Topology/Bornology/Basic.lean:61
+    # `def Bornology.cobounded (α : Type*) [Bornology α] : Filter α`
+    "Filter.cocompact": ("Type α", "Filter α"), "Bornology.cobounded": ("Type α", "Filter α"),
     # their partners, whose slot fixes them (`∀ᶠ x in l, p x`, `∃ᶠ x in l, p x` are notation
     # for these): Mathlib/Order/Filter/Defs.lean (`variable {α β : Type*}` :81): :250 `protected
     # def Eventually (p : α → Prop) (f : Filter α) : Prop`, :258 `protected def Frequently (p :
