@@ -2474,23 +2474,43 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         ty = self.resolve(t.ty)
         if pat is None or not self._holds_slot_meta(ty):
             return
-        binding = dict(seed)
+        binding = {n: v for n, v in seed.items() if _named(self.resolve(v))}
         known = True   # every other argument's type is known
         for p, a in zip(pats, args, strict=False):
             aty = self.resolve(a.ty)
-            if a is _DEFERRED or _unknown_result(aty) or not _ground(aty):
+            if a is _DEFERRED or not _named(aty):
                 known = known and not _params(p) & _params(pat)
                 continue
             if not match_type(p, aty, binding):
                 return   # the other arguments disagree: nothing is assigned from them
-        want = substitute(pat, binding)
-        if want is None or not _ground(want) or not _named(want):
-            if last and known and not seed:   # `NeBot atTop`: Lean cannot infer it either
-                self.slot_unfixed |= self._slot_metas_in(ty)
-            return
         saved = dict(self.solved)
-        if not self.unify(want, ty):
+        if not self._unify_slot(pat, ty, binding):
             self.solved = saved
+            return
+        if last and known and not seed and self._holds_slot_meta(self.resolve(ty)):
+            self.slot_unfixed |= self._slot_metas_in(self.resolve(ty))   # `NeBot atTop`
+
+    def _unify_slot(self, pat: Ty, ty: Ty, binding: dict[str, Ty]) -> bool:
+        """Unify the declared slot type `pat` (its parameters as `binding` fixes them, the
+        others bound here as they are met) with an argument's type `ty`, assigning `ty`'s
+        metavariables: `Kernel.comp Kernel.id κ` (`Kernel β γ` with `β` from `κ : Kernel α
+        β`, `id : Kernel ?a ?a`) assigns `?a := β`, then `γ := β`, as Lean's `isDefEq`."""
+        ty = self.resolve(ty)
+        if pat.head == "app" and pat.name == "_":
+            return True
+        if pat.head == "var" and pat.name.startswith("?"):
+            bound = binding.get(pat.name)
+            if bound is None:
+                binding[pat.name] = ty
+                return True
+            return self.unify(bound, ty)
+        if ty.head == "meta":   # a structured slot: only when the whole of it is fixed
+            want = substitute(pat, binding)
+            return want is not None and _named(want) and self.unify(want, ty)
+        if pat.head != ty.head or pat.name != ty.name or len(pat.args) != len(ty.args):
+            return False
+        return all(self._unify_slot(p, a, binding) for p, a in zip(pat.args, ty.args,
+                                                                     strict=True))
 
     def _slot_metas_in(self, ty: Ty) -> set[str]:
         if ty.head == "meta":

@@ -11,7 +11,9 @@ argument or the expected type assigns; `elaboration.opaque_call` now does the sa
 
 Left out after measuring on the 15,000/seed-1 sample: `Bornology.cobounded` (Topology/Bornology/
 Basic.lean:61; its partner `Filter.comap f` at a `FunLike` `f` keeps an unknown type, so
-`Dilation.comap_cobounded` was lost).
+`Dilation.comap_cobounded` was lost); `LinearMap.id` (Algebra/Module/LinearMap/Defs.lean:263,
+`M →ₗ[R] M`: beside a semilinear `LinearMap.comp` at `σ₂₁` its `RingHom.id` reading does not
+meet it, so `LinearIsometryEquiv.coe_ofLinearIsometry` was lost).
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # meet the `Filter α` its partners now have): Mathlib/Topology/Defs/Filter.lean:322
     # `variable (X) in`, :324 `def Filter.cocompact : Filter X`
     "Filter.cocompact": ("Type α", "Filter α"),
+    # identities, fixed by the composition or equation they sit in: Probability/Kernel/
+    # Basic.lean (`variable {α β ι : Type*}` :47): :107 `def id : Kernel α α`; Order/Hom/
+    # Basic.lean (`variable {F α β γ δ : Type*}` :74): :266 `def id : α →o α`
+    "ProbabilityTheory.Kernel.id": ("ProbabilityTheory.Kernel α α",),
+    "OrderHom.id": ("OrderHom α α",),
     # their partners, whose slot fixes them (`∀ᶠ x in l, p x`, `∃ᶠ x in l, p x` are notation
     # for these): Mathlib/Order/Filter/Defs.lean (`variable {α β : Type*}` :81): :250 `protected
     # def Eventually (p : α → Prop) (f : Filter α) : Prop`, :258 `protected def Frequently (p :
