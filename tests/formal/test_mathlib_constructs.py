@@ -81,9 +81,14 @@ def test_set_builder_whose_binder_nothing_fixes_is_refused() -> None:
 
 
 def test_set_builder_is_not_made_equal_to_an_unknown_type() -> None:
+    # (a filter whose type is not known here: `Filter.cofinite` now takes `Filter ι` from its
+    # slot, `signatures_r18u`, so `limsup s cofinite : Set α` and that equation elaborates)
     with pytest.raises(UnsupportedError):
-        elaborate("∀ {α ι : Type*} (s : ι → Set α), Filter.limsup s Filter.cofinite = "
+        elaborate("∀ {α ι : Type*} (s : ι → Set α), Filter.limsup s Foo.someFilter = "
                   "{ x | { n | x ∈ s n }.Infinite }")
+    t = elaborate("∀ {α ι : Type*} (s : ι → Set α), Filter.limsup s Filter.cofinite = "
+                  "{ x | { n | x ∈ s n }.Infinite }")
+    assert str(_first("eq", t).args[0].ty) == "Set α"
 
 
 # -- Mathlib's Finset builder ---------------------------------------------------------------------

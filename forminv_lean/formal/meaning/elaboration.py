@@ -423,6 +423,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
         self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
+        self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
+        self.slot_unfixed: set[str] = set()  # those a slot, all else known, left open
+        self.uninterpreted: set[str] = set()  # those of constants then left uninterpreted
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -2101,6 +2104,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     typed.add(len(args))
                 if sig is not None:
                     self.close_open_slot(t, pat, pats, args)   # `Tendsto f (𝓝 ⊤) l`
+            if sig is not None:
+                self.fix_from_slot(t, pat, seed, pats, args)   # `limsup u atTop`
             args.append(t)
         opened: dict[str, Ty] = {}   # the open slots' parameters, shared (`Set.Ioo ⊥ ⊤`)
         for k, x in deferred.items():
@@ -2140,6 +2145,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             else:   # nothing fixes its type: elaborated alone (refused, for most of them)
                 args[k] = self._literal_set(x, sc) if self._set_literal(x) else \
                     self.term(x, sc, None)
+        if sig is not None:
+            for k, a in enumerate(args):   # `Finset.sup Finset.univ f`: fixed by a later one
+                if k < len(pats) and a is not _DEFERRED:
+                    others = [j for j in range(len(args)) if j != k]
+                    self.fix_from_slot(a, pats[k], seed, [pats[j] for j in others
+                                                          if j < len(pats)],
+                                       [args[j] for j in others], last=True)
         if sig is not None and len(args) < len(pats):
             filled = self.default_arguments(head, pats, args)   # `Integrable f`
             if filled is None:   # the default's type is not known: uninterpreted, as an
@@ -2446,6 +2458,71 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if want is not None and _named(want):
             self.unify(want, ty)
 
+    def fix_from_slot(self, t: Term, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
+                      args: list[Term], *, last: bool = False) -> None:
+        """`t`, an argument whose type still holds the metavariable of a constant's parameter
+        that nothing of its own fixes (`atTop : Filter ?α`, `_slot_meta`), passed where the
+        declared type `pat` is fixed by the other arguments `args` (at `pats`) or the expected
+        type (`seed`): `Filter.limsup u atTop` with `u : ℕ → EReal` (Mathlib v4.19.0
+        Order/LiminfLimsup.lean:60 `def limsup (u : β → α) (f : Filter β) : α`) has `atTop :
+        Filter ℕ`. Lean elaborates each explicit argument against its parameter type
+        instantiated with the metavariables assigned so far, and a later argument assigns what
+        is left (lean4 `Elab/App.lean`, `elabAppArgs`; `isDefEq` on the argument's type). The
+        metavariable is assigned only when the whole of `t`'s type unifies with the slot's
+        (else nothing is assigned: the mismatch is refused where it was before). `last`: `args`
+        are all the others, so if they are all known and fix nothing, nothing will."""
+        ty = self.resolve(t.ty)
+        if pat is None or not self._holds_slot_meta(ty):
+            return
+        binding = {n: v for n, v in seed.items() if _named(self.resolve(v))}
+        known = True   # every other argument's type is known
+        for p, a in zip(pats, args, strict=False):
+            aty = self.resolve(a.ty)
+            if a is _DEFERRED or not _named(aty):
+                known = known and not _params(p) & _params(pat)
+                continue
+            if not match_type(p, aty, binding):
+                return   # the other arguments disagree: nothing is assigned from them
+        saved = dict(self.solved)
+        if not self._unify_slot(pat, ty, binding):
+            self.solved = saved
+            return
+        if last and known and not seed and self._holds_slot_meta(self.resolve(ty)):
+            self.slot_unfixed |= self._slot_metas_in(self.resolve(ty))   # `NeBot atTop`
+
+    def _unify_slot(self, pat: Ty, ty: Ty, binding: dict[str, Ty]) -> bool:
+        """Unify the declared slot type `pat` (its parameters as `binding` fixes them, the
+        others bound here as they are met) with an argument's type `ty`, assigning `ty`'s
+        metavariables: `Kernel.comp Kernel.id κ` (`Kernel β γ` with `β` from `κ : Kernel α
+        β`, `id : Kernel ?a ?a`) assigns `?a := β`, then `γ := β`, as Lean's `isDefEq`."""
+        ty = self.resolve(ty)
+        if pat.head == "app" and pat.name == "_":
+            return True
+        if pat.head == "var" and pat.name.startswith("?"):
+            bound = binding.get(pat.name)
+            if bound is None:
+                binding[pat.name] = ty
+                return True
+            return self.unify(bound, ty)
+        if ty.head == "meta":   # a structured slot: only when the whole of it is fixed
+            want = substitute(pat, binding)
+            return want is not None and _named(want) and self.unify(want, ty)
+        if pat.head != ty.head or pat.name != ty.name or len(pat.args) != len(ty.args):
+            return False
+        return all(self._unify_slot(p, a, binding) for p, a in zip(pat.args, ty.args,
+                                                                     strict=True))
+
+    def _slot_metas_in(self, ty: Ty) -> set[str]:
+        if ty.head == "meta":
+            return {ty.name} & self.slot_metas
+        return set().union(*(self._slot_metas_in(a) for a in ty.args))
+
+    def _holds_slot_meta(self, ty: Ty) -> bool:
+        """Does `ty` hold an unsolved metavariable `_slot_meta` made?"""
+        if ty.head == "meta":
+            return ty.name in self.slot_metas
+        return any(self._holds_slot_meta(a) for a in ty.args)
+
     def _holds_open(self, ty: Ty) -> bool:
         """Does `ty` hold an unsolved metavariable of an open slot (`open_slot`)?"""
         ty = self.resolve(ty)
@@ -2698,11 +2775,27 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                     f"{head}'s domain, which is not known here (Lean elaborates "
                                     "it at that type: ℕ subtraction, division, min/max, |·|, or "
                                     "arithmetic at a type such as Fin n would change)")
+        self._fix_slots(head, args)
         if ty is None:
             known = RESULT_TYPES.get(head.split(" ")[0])  # `ringChar (ZMod n)`: type args
             ty = _type_of(known) if known else Ty(
                 "result", tuple(self.resolve(a.ty) for a in args), head)
         return Term("app", tuple(args), ty, head)
+
+    def _fix_slots(self, head: str, args: list[Term]) -> None:
+        """`∃ᶠ n in atTop, p n` is `Filter.Frequently (fun n => p n) atTop` (Mathlib v4.19.0
+        Order/Filter/Defs.lean:258 `def Frequently (p : α → Prop) (f : Filter α) : Prop`):
+        each argument whose type still holds a constant's open parameter (`_slot_meta`) is
+        unified with its declared slot as the other arguments fix it (`fix_from_slot`), as
+        Lean's unifier does for every explicit argument."""
+        declared = declared_signature(head)
+        if declared is None or not any(self._holds_slot_meta(self.resolve(a.ty)) for a in args):
+            return
+        pats = [parse_signature_type(x) for x in declared][:-1]
+        for k, a in enumerate(args[:len(pats)]):
+            others = [j for j in range(min(len(args), len(pats))) if j != k]
+            self.fix_from_slot(a, pats[k], {}, [pats[j] for j in others],
+                               [args[j] for j in others], last=True)
 
     def _ascribed_result(self, e: Expr, sc: Scope, ty: Ty) -> Term | None:
         """`(powers a : Set G)`: a function's result whose type is not known here, ascribed a
@@ -3187,12 +3280,27 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if exp is None or not _ground(exp) or not match_type(res, exp, binding):
                 binding = {}
             if res.head != "var" or binding:
-                for p in sorted(_params(res) - set(binding)):
-                    binding[p] = self.fresh(p.lstrip("?"))
+                opened = [self._slot_meta(n, p, binding)
+                          for p in sorted(_params(res) - set(binding))]
+                if self.final and any(self._defaulted_meta(m) for m in opened):
+                    if any(m.name in self.slot_unfixed for m in opened):
+                        raise self.fail(n, f"cannot infer the type parameter of {n}: nothing "
+                                        "(its slot, the other arguments or the expected type) "
+                                        "fixes it")
+                    # fixed by what the checker does not type (`Tendsto W atTop l`, `W`'s type
+                    # unknown): uninterpreted, as a constant with no declared type is (so its
+                    # parameter's default is no guess of a type)
+                    self.uninterpreted |= {m.name for m in opened}
+                    return self._undeclared_const(n, exp)
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
-        if declared is None and exp is not None and _ground(exp) and exp != PROP and \
+        return self._undeclared_const(n, exp) if declared is None else \
+            Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _undeclared_const(self, n: str, exp: Ty | None) -> Term:
+        """The constant `n`, whose type is not known here, uninterpreted."""
+        if exp is not None and _ground(exp) and exp != PROP and \
                 exp.head not in ("fun", "Set"):
             # `(atTop : Filter α)`: Lean elaborates the constant against the expected type, so
             # its value there is of that type (the constant itself, or its coercion into it:
@@ -3200,6 +3308,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # undeclared application (`(cast a : R)`)
             return Term("const", (), exp, n)
         return Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _slot_meta(self, n: str, p: str, binding: dict[str, Ty]) -> Ty:
+        """A metavariable for the type parameter `p` of the constant `n` that nothing of its
+        own fixes (`Filter.atTop : Filter ?α`), recorded so that the application it is passed
+        to assigns it from its slot (`fix_from_slot`), as Lean's unifier does."""
+        m = binding[p] = self.fresh(p.lstrip("?"))
+        self.slot_metas.add(m.name)
+        return m
 
     def constant_field(self, e: Field, args: list[Expr], sc: Scope,
                        expected: Ty | None) -> Term | None:
@@ -3524,7 +3640,7 @@ def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
     # a binder whose type nothing here fixed, and no default instance of Lean's would: Lean
     # infers it from what the checker does not model (`{x}` at `Multiset α`, `x ∈ S` in an
     # opaque structure), so ℕ would be a guess
-    guessed = sorted(el.defaulted - el.confirmed - el.lambda_metas)
+    guessed = sorted(el.defaulted - el.confirmed - el.lambda_metas - el.uninterpreted)
     if guessed and strict_binders:
         name = guessed[0].split(":", 1)[1]
         raise UnsupportedError(f"the type of {name}, which Lean infers from what the checker "
