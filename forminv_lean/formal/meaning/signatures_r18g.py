@@ -31,6 +31,7 @@ from __future__ import annotations
 
 _MEASURE = "MeasureTheory.Measure"
 _KERNEL = "ProbabilityTheory.Kernel"
+_CLM = "ContinuousLinearMap (RingHom.id α)"
 
 SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Analysis/CStarAlgebra/ContinuousFunctionalCalculus/NonUnital.lean:213 `noncomputable
@@ -71,7 +72,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # : Valuation R Γ₀) : Valuation S Γ₀`
     "Valuation.comap": ("RingHom α β", "Valuation β γ", "Valuation α γ"),
     # Mathlib/Probability/Kernel/Disintegration/StandardBorel.lean:355 `irreducible_def
-    # _root_.MeasureTheory.Measure.condKernel (ρ : Measure (α × Ω)) [IsFiniteMeasure ρ] : Kernel α Ω`
+    # _root_.MeasureTheory.Measure.condKernel (ρ : Measure (α × Ω)) [IsFiniteMeasure ρ] :
+    # Kernel α Ω`
     "MeasureTheory.Measure.condKernel": (f"{_MEASURE} (α × β)", f"{_KERNEL} α β"),
     # Mathlib/Probability/Kernel/Disintegration/MeasurableStieltjes.lean:442 `def
     # stieltjesOfMeasurableRat (f : α → ℚ → ℝ) (hf : Measurable f) : α → StieltjesFunction`
@@ -149,5 +151,50 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # →L[𝕜] A) × (A →L[𝕜] A)ᵐᵒᵖ`
     "DoubleCentralizer.toProdMulOpposite": (
         "DoubleCentralizer α β",
-        "ContinuousLinearMap (RingHom.id α) β β × MulOpposite (ContinuousLinearMap (RingHom.id α) β β)"),
+        f"{_CLM} β β × MulOpposite ({_CLM} β β)"),
+    # Mathlib/Combinatorics/Extremal/RuzsaSzemeredi.lean:45 `noncomputable def
+    # ruzsaSzemerediNumber : ℕ` with `variable (α) in` (:39)
+    "ruzsaSzemerediNumber": ("Type α", "ℕ"),
+    # Mathlib/Topology/ContinuousMap/Ideals.lean:85 `def idealOfSet (s : Set X) : Ideal C(X, R)`
+    # with `variable {X R : Type*}` (:79) and `variable (R)` (:81)
+    "ContinuousMap.idealOfSet": ("Type α", "Set β", "Ideal (ContinuousMap β α)"),
+    # Mathlib/Topology/MetricSpace/PiNat.lean:65 `irreducible_def firstDiff (x y : ∀ n, E n) : ℕ`
+    # (the dependent functions untyped here)
+    "PiNat.firstDiff": ("_", "_", "ℕ"),
+    # Mathlib/Logic/Equiv/Option.lean:105 `def removeNone : α ≃ β` with `variable (e : Option α ≃
+    # Option β)` (:63)
+    "Equiv.removeNone": ("Equiv (Option α) (Option β)", "Equiv α β"),
+    # Mathlib/Logic/Equiv/Prod.lean:320 `def prodExtendRight : Perm (α₁ × β₁)` with `variable {α₁
+    # β₁ : Type*} [DecidableEq α₁] (a : α₁) (e : Perm β₁)` (:316) (applied)
+    "Equiv.Perm.prodExtendRight": ("α", "Equiv.Perm β", "α × β", "α × β"),
+    # Mathlib/FieldTheory/Laurent.lean:74 `def laurent : RatFunc R →ₐ[R] RatFunc R` with `variable
+    # {R : Type u} [CommRing R] (r s : R)` (:35; the body uses `r`) (applied)
+    "RatFunc.laurent": ("α", "RatFunc α", "RatFunc α"),
+    # Mathlib/Combinatorics/SimpleGraph/Regularity/Bound.lean:185 `noncomputable def bound : ℕ`
+    # (the body uses `ε` and `l`) with `{ε : ℝ}` (:60) made explicit by `variable (P ε) (l : ℕ)`
+    # (:158)
+    "SzemerediRegularity.bound": ("ℝ", "ℕ", "ℕ"),
+    # Mathlib/MeasureTheory/Measure/Doubling.lean:97 `def scalingConstantOf (K : ℝ) : ℝ≥0` with
+    # `variable {α : Type*} … (μ : Measure α)` (:46)
+    "IsUnifLocDoublingMeasure.scalingConstantOf": (f"{_MEASURE} α", "ℝ", "ℝ≥0"),
+    # Mathlib/RepresentationTheory/Basic.lean:91 `noncomputable def asAlgebraHom : MonoidAlgebra k
+    # G →ₐ[k] Module.End k V` with `variable (ρ : Representation k G V)` (:86) (applied; the
+    # `abbrev Module.End (R : Type u) (M : Type v) … := M →ₗ[R] M` of
+    # Mathlib/Algebra/Module/LinearMap/End.lean:27 unfolded, as the checker compares it with the
+    # `ρ g` it is equated to)
+    "Representation.asAlgebraHom": (
+        "Representation α β γ", "MonoidAlgebra α β", "LinearMap (RingHom.id α) γ γ"),
+    # Mathlib/LinearAlgebra/AffineSpace/AffineSubspace/Defs.lean:91 `def spanPoints (s : Set P) :
+    # Set P` with `variable (k : Type*) {V : Type*} {P : Type*}` (:55)
+    "spanPoints": ("Type α", "Set β", "Set β"),
+    # Mathlib/GroupTheory/QuotientGroup/Defs.lean:42 `protected def con : Con G` with `variable {G
+    # : Type u} [Group G] (N : Subgroup G)` (:37)
+    "QuotientGroup.con": ("Subgroup α", "Con α"),
+    # Mathlib/RingTheory/Polynomial/SeparableDegree.lean:62 `def HasSeparableContraction.degree :
+    # ℕ` with `variable … (hf : HasSeparableContraction q f)` (:55)
+    "Polynomial.HasSeparableContraction.degree": ("_", "ℕ"),
+    # Mathlib/RingTheory/AlgebraTower.lean:182 `def AlgHom.restrictDomain : B →ₐ[A] D` with
+    # `variable (R S A B : Type*)` (:29), `variable {A} {C D : Type*}` (:176) and `(f : C →ₐ[A] D)`
+    # (:179)
+    "AlgHom.restrictDomain": ("Type β", "AlgHom α γ δ", "AlgHom α β δ"),
 }
