@@ -47,6 +47,14 @@ USES: dict[str, tuple[str, str, str]] = {
     # an explicit type argument between two numbers (`xInTermsOfW p R`), written unapplied
     "bind₁_xInTermsOfW_wittPolynomial": (
         "xInTermsOfW", "ℕ → MvPolynomial ℕ R", "xInTermsOfW p R"),
+    # an explicit type argument alone (`variable (α) in`)
+    "ruzsaSzemerediNumber_spec": ("ruzsaSzemerediNumber", "ℕ", "ruzsaSzemerediNumber α"),
+    # an explicit field before the set (`variable (k : Type*)`), the points' type from the set
+    "subset_spanPoints": ("spanPoints", "Set P", "spanPoints k s"),
+    # a proof as the only explicit argument (a section `variable (hf : …)`)
+    "Polynomial.IsSeparableContraction.degree_eq": (
+        "Polynomial.HasSeparableContraction.degree", "ℕ",
+        "Polynomial.HasSeparableContraction.degree hf"),
     # a bundled order isomorphism as the result
     "LowerSet.map_refl": (
         "LowerSet.map", "OrderIso (LowerSet α) (LowerSet α)", "LowerSet.map (OrderIso.refl α)"),
@@ -88,3 +96,15 @@ def test_the_declared_result_types_a_numeral_and_refuses_a_mismatch() -> None:
     assert {show_type(u.ty) for u in walk(term) if u.op == "num"} == {"ℝ"}
     with pytest.raises(UnsupportedError, match="expected R, got ℝ"):
         elaborate_rendering(f"{head} (s : Set R), smoothingFun μ x ∈ s")
+
+
+def test_a_permutation_typed_as_its_function_takes_a_pair() -> None:
+    # Mathlib/Logic/Equiv/Prod.lean:320 `def prodExtendRight : Perm (α₁ × β₁)` with `(a : α₁) (e :
+    # Perm β₁)` (:316), applied: the pair it moves is in `α₁ × β₁`, so a pair the other way round
+    # is refused
+    head = "∀ {α β : Type*} [DecidableEq α] (a : α) (e : Equiv.Perm β) (b : β)"
+    term = elaborate_rendering(f"{head}, Equiv.Perm.prodExtendRight a e (a, b) = (a, e b)")
+    apps = applications(term, "Equiv.Perm.prodExtendRight")
+    assert apps and {show_type(u.ty) for u in apps} == {"α × β"}
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering(f"{head}, Equiv.Perm.prodExtendRight a e (b, a) = (b, a)")

@@ -24,7 +24,13 @@ declarations (`Pell.d`), and terms used as types (`genericPoints α`, `↥s` res
 Left out after measuring on the 15,000/seed-1 sample (each lost renderings and gained none):
 `seminormFromConst'` (written unapplied, `IsPowMul (seminormFromConst' hf1 hc hpm)`, where no
 typed argument fixes `R`), `Topology.RelCWComplex.skeletonLT` and `skeleton` (their partner
-`cellFrontier n j : Set X` has no typed argument fixing `X`).
+`cellFrontier n j : Set X` has no typed argument fixing `X`), and `CircleDeg1Lift.toOrderIso`
+(gained none: its uses coerce a unit `CircleDeg1Liftˣ` to a function, which the checker does not
+model). A bundled result is kept bundled where Mathlib also uses it unapplied (`LowerSet.map f`
+compared with `OrderIso.refl`, `Equiv.removeNone e` as an equivalence, `Complex.polarCoord.source`)
+and typed as the function it coerces to where it is only ever applied (`RatFunc.laurent r f`,
+`Representation.asAlgebraHom ρ x`, `Equiv.Perm.prodExtendRight a e (a', b)`): the checker types
+neither use of the other form.
 """
 
 from __future__ import annotations
