@@ -45,6 +45,7 @@ from forminv_lean.formal.meaning.signatures_r17c import SIGNATURES as _R17C
 from forminv_lean.formal.meaning.signatures_r17d import SIGNATURES as _R17D
 from forminv_lean.formal.meaning.signatures_r18e import SIGNATURES as _R18E
 from forminv_lean.formal.meaning.signatures_r18f import SIGNATURES as _R18F
+from forminv_lean.formal.meaning.signatures_r18g import SIGNATURES as _R18G
 from forminv_lean.formal.meaning.signatures_r18u import SIGNATURES as _R18U
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
@@ -442,6 +443,7 @@ SIGNATURES.update(_R17C)
 SIGNATURES.update(_R17D)
 SIGNATURES.update(_R18E)
 SIGNATURES.update(_R18F)
+SIGNATURES.update(_R18G)
 SIGNATURES.update(_R18U)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
