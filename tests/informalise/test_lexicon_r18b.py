@@ -1,4 +1,4 @@
-"""Round 18b: the entries of `extract/lexicon.d/r18b_*.toml` (gcd, the RCLike real part, PMOD
+"""Round 18b: the entries of `extract/lexicon.d/r18b_*.toml` (gcd, the RCLike real and imaginary parts, PMOD
 congruence, the multiplicative opposite, universe lift, exact pairs, `eval₂`), each realised on
 a corpus theorem that uses it and read back to exactly the rendered formula
 (`realised_canonical` is None otherwise), its wording shown and the constant no longer marked
@@ -30,6 +30,7 @@ from tests.mathlib_corpus import rendered
 USES = {
     "GCDMonoid.gcd": "gcd_eq_nat_gcd",
     "RCLike.re": "RCLike.re_le_norm",
+    "RCLike.im": "RCLike.nonpos_iff",
     "AddCommGroup.ModEq": "AddCommGroup.modEq_iff_int_modEq",
     "MulOpposite.op": "MulOpposite.op_one",
     "Cardinal.lift": "Cardinal.lift_eq_zero",
