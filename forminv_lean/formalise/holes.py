@@ -346,31 +346,40 @@ def _other_side_type(tree: Any, rel: Any, app: Any, fills: dict[int, str | None]
     side has no type of its own (`_typed_alone`: a numeral, a coercion `↑x`), holds a hole
     still open, when the probe is refused, when the statement has another `a = a` the probe
     is not told from, or when the type is not written out in full."""
-    from forminv_lean.formal.meaning.ast import BinOp, Name
     from forminv_lean.formal.meaning.elaboration import _ground, _named
     from forminv_lean.formal.meaning.types import show_type
 
     other = rel.rhs if rel.lhs is app else rel.lhs
     if not _typed_alone(other) or any(True for _ in _walk_marks(other)):
         return None
-    probe = _substitute(tree, rel, BinOp("=", other, other))
+    side = side_in_probe(tree, rel, other, fills, binders)
+    ty = side.ty if side is not None else None
+    return show_type(ty) if ty is not None and _ground(ty) and _named(ty) else None
+
+
+def side_in_probe(tree: Any, rel: Any, side: Any, fills: dict[int, str | None],
+                  binders: list[Any]) -> Any:
+    """The checker's elaborated `side` in a probe where the relation `rel` is `side = side`,
+    the holes already filled written in and the `binders` holes left to the checker's first
+    use; None when a hole in the probe is still open (it would not elaborate), the probe is
+    refused, or another `a = a` in it is not told from this one."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+
+    probe = _substitute(tree, rel, BinOp("=", side, side))
     for node in binders:
         probe = _substitute(probe, node, Name("_"))
     for node, _ in list(_walk_marks(probe)):
         fill = fills.get(int(node.id[len(_MARK):]))
         parsed = _parsed(fill) if fill is not None else None
         if parsed is None:
-            return None   # a hole not filled yet: the probe would not elaborate
+            return None
         probe = _substitute(probe, node, parsed)
     term = _elaborated(probe)
     if term is None:
         return None
     found = [t for t in _terms(term)
              if t.op == "eq" and len(t.args) == 2 and t.args[0] == t.args[1]]
-    if len(found) != 1:
-        return None
-    ty = found[0].args[0].ty
-    return show_type(ty) if ty is not None and _ground(ty) and _named(ty) else None
+    return found[0].args[0] if len(found) == 1 else None
 
 
 def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:

@@ -241,29 +241,10 @@ def _probe_type(tree: Any, nbr: Any, rel: Any, fills: dict[int, str | None],
     """The checker's type of `nbr`, a subterm of the relation `rel`, in a probe where `rel`
     is `nbr = nbr` (the holes already filled written in); None when a hole in the probe is
     still open, the probe is refused, or another `a = a` in it is not told from it."""
-    from forminv_lean.formalise.holes import (
-        _MARK,
-        _elaborated,
-        _substitute,
-        _terms,
-        _walk_marks,
-    )
+    from forminv_lean.formalise.holes import side_in_probe
 
-    probe = _substitute(tree, rel, BinOp("=", nbr, nbr))
-    for node in binders:
-        probe = _substitute(probe, node, Name("_"))
-    for node, _ in list(_walk_marks(probe)):
-        fill = fills.get(int(node.id[len(_MARK):]))
-        parsed = _parsed(fill) if fill is not None else None
-        if parsed is None:
-            return None
-        probe = _substitute(probe, node, parsed)
-    term = _elaborated(probe)
-    if term is None:
-        return None
-    found = [t for t in _terms(term)
-             if t.op == "eq" and len(t.args) == 2 and t.args[0] == t.args[1]]
-    return found[0].args[0].ty if len(found) == 1 else None
+    side = side_in_probe(tree, rel, nbr, fills, binders)
+    return side.ty if side is not None else None
 
 
 def _parsed(text: str) -> Expr | None:
