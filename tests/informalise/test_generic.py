@@ -51,10 +51,12 @@ def test_words_resolve_as_lean_resolves_an_identifier() -> None:
     # (`lowerBounds` has a lexicon entry since round 13: "the set of lower bounds of s")
     ("∀ (α : Type*) [Preorder α] (s : Set α), s ⊆ upperClosure s",
      "the upper closure of s"),
+    # (a polynomial is now the lexicon's "polynomial p with elements of R as coefficients",
+    # and a matroid, since round 18, its "matroid M on elements of α"; the predicates on it
+    # are still worded from their names)
     ("∀ (α : Type*) (M : Matroid α), Matroid.RankInfinite M → ¬Matroid.RankFinite M",
-     "every matroid M on α"),
-    # (a polynomial is now the lexicon's "polynomial p with elements of R as coefficients")
-    ("∀ (α : Type*), ∃ M : Matroid α, Matroid.RankFinite M", "there exists a matroid M on α"),
+     "M is rank infinite"),
+    ("∀ (α : Type*), ∃ M : Matroid α, Matroid.RankFinite M", "M is rank finite"),
 ])
 def test_generic_wordings_read_back_to_the_rendering(formal: str, words: str) -> None:
     q = realised_canonical(formal)
