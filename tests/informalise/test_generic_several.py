@@ -37,8 +37,10 @@ def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> 
 
 
 @pytest.mark.parametrize(("formal", "lean"), [
-    # field notation with an argument, several namespaces defining `Indep`
-    ("∀ {α : Type*} (M : Matroid α) (I : Set α), M.Indep I → M.Indep I", "M.Indep I"),
+    # field notation with two arguments and no lexicon entry (`Matroid.Indep` has one since
+    # round 18: "I is independent in M")
+    ("∀ {α : Type*} (M : Matroid α) (I X : Set α), M.IsBasis' I X → M.IsBasis' I X",
+     "M.IsBasis' I X"),
     # a class of several type arguments
     ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
      "[LieRingModule L M] [LieModule R L M] (m : M), m = m", "LieModule R L M"),

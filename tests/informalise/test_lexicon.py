@@ -43,6 +43,18 @@ STYLE_OF = {"w": Style(), "a": Style(lexicon="alternate"), "p": Style(relation_v
             "s": Style(notation="symbols")}
 
 
+def _ascribed(name: str) -> tuple[list[str], str] | None:
+    """The type parameters and the declared type of a constant without explicit arguments
+    whose type has parameters (`signatures_r18u`), or None."""
+    from forminv_lean.formal.meaning.opaque import SIGNATURES
+
+    sig = SIGNATURES.get(name)
+    if sig is None or len(sig) != 1:
+        return None
+    own = [p for p in TYPE_PARAMS if re.search(rf"(?<![\w]){p}(?![\w])", sig[0])]
+    return (own, sig[0]) if own else None
+
+
 def _statement(e: Entry) -> str | None:
     """`∀ (binders of the declared argument types), <the entry applied>`: a predicate as it
     is, a function as `F args = F args` (a Prop the realiser words with the entry's phrase)."""
@@ -71,6 +83,12 @@ def _statement(e: Entry) -> str | None:
         names.append(name)
     app = f"{e.name} {' '.join(names)}".strip() if names else e.name
     body = app if e.kind in ("predicate", "relation") else f"{app} = {app}"
+    if not names and body != app and (typed := _ascribed(e.name)) is not None:
+        # a constant whose type parameter no argument fixes (`Filter.atTop : Filter α`): Lean
+        # takes it from the slot, so alone it is written with its type, as it is used
+        own, ty = typed
+        params += [p for p in own if p not in params]
+        body = f"({app} : {ty}) = {app}"
     head = f"{{{' '.join(params)} : Type*}} " if params else ""
     return f"∀ {head}{' '.join(binders)}, {body}" if (head or binders) else body
 
