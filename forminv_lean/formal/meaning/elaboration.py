@@ -256,6 +256,11 @@ def _opaque_pow(base: Ty, exp: Ty) -> bool:
         and exp.head not in ("Prop", "Type")
 
 
+def _holds_result(t: Ty) -> bool:
+    """Does `t` hold an unknown result type (`_unknown_result`) anywhere (`ℝ → ?g(ℝ)`)?"""
+    return _unknown_result(t) or any(_holds_result(a) for a in t.args)
+
+
 def _unknown_result(t: Ty) -> bool:
     """Is `t` the result type of a function whose declared type is not known here (`?head(…)`
     of `opaque_app`, not a named Mathlib type)? Two such sides of a relation are one type in
@@ -399,6 +404,29 @@ def _late_instance(e: Expr) -> bool:
 def _fn_of(e: Expr | None) -> Expr | None:
     """The head of an application (`e` itself for anything else)."""
     return e.fn if isinstance(e, App) else e
+
+
+#: Types no number coerces into (Lean has no `NatCast`-like instance for them).
+_NO_NUMBER_COERCION = frozenset({"Filter", "Finset", "Multiset", "List", "Set"})
+
+
+def _inner_number_clash(ty: Ty, want: Ty, depth: int = 0) -> bool:
+    """Do `ty` and `want` differ under a type constructor where `ty` has a number type?"""
+    if ty == want:
+        return False
+    if depth > 0 and is_numeric(ty):
+        return True
+    if ty.head != want.head or ty.name != want.name or len(ty.args) != len(want.args):
+        return False
+    return any(_inner_number_clash(a, b, depth + 1) for a, b in zip(ty.args, want.args,
+                                                                     strict=True))
+
+
+def _matrix_type(ty: Ty) -> bool:
+    """Is `ty` a `Matrix m n α` (whose `*` is heterogeneous), or a function into one?"""
+    while ty.head == "fun" and ty.args:
+        ty = ty.args[-1]
+    return ty.head == "app" and ty.name == "Matrix"
 
 
 def _describe(e: Expr) -> str:
@@ -1291,8 +1319,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return [self.coerce(t, exp)], exp
         leaves: list[Expr] = []
         premade: dict[int, Term] = {}   # leaves elaborated while collecting
+        products: list[BinOp] = []      # the tree's `*` nodes (`HMul`, heterogeneous on matrices)
 
         def collect(e: Expr) -> None:
+            if isinstance(e, BinOp) and e.op == "*":
+                products.append(e)
             if isinstance(e, BinOp) and e.op == "*" and \
                     (product := self._matrix_product(e, sc)) is not None:
                 premade[id(e)] = product
@@ -1404,6 +1435,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # (`m = {a}` with `m : Multiset α` is multiset equality, `{a}` a multiset: read
             # as `↑m = {a}` it would forget multiplicities, so `{a, a} = {a}` would hold)
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
+        if top is not None and loose and products and _matrix_type(top):
+            # `A * f x` with `A : Matrix l m α` and `f x` of a type not known here: Lean's
+            # `HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)` (Mathlib Data/Matrix/Mul.lean:318)
+            # makes the product rectangular, so the unknown factor need not have `A`'s type
+            raise self.fail("*", f"a factor of a product of matrices ({top}) whose type is "
+                            "not known here: matrix multiplication changes the type")
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
                 lt = self.resolve(typed[k].ty)
@@ -1750,6 +1787,20 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                             "are not modelled" if is_pi(ty) else f"numeral at type {ty}")
         return num(value, ty)
 
+    def coerced_application(self, fn: Expr, args: list[Expr], sc: Scope) -> Term:
+        """`⇑f x`: Lean's `⇑` is `coerceToFunction?` (Mathlib/Tactic/Coe.lean), the coercion
+        the application `f x` inserts itself when `f` is not a function, so both are one term.
+        Only for a value the checker applies through its coercion (a bundled map, a `FunLike`
+        variable, a `CoeFun` type); anything else is refused."""
+        f = self.term(fn, sc, None)
+        fty = self.resolve(f.ty)
+        if fty.head != "fun" and (self.concrete_ends(fty, sc) is not None or self.coe_ends(
+                fty, sc) is not None or fty.head == "app" and fty.name in HOM_ARROWS.values()
+                and len(fty.args) == 2):
+            return self.apply(f, args, sc)
+        raise self.fail("⇑", f"⇑ applied to a term of type {fty}, whose coercion to functions "
+                        "is not known here")
+
     def arith(self, op: str, args: tuple[Term, ...], ty: Ty, sc: Scope) -> Term:
         if self.final:
             bad = None
@@ -1772,6 +1823,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif is_pi(ty):
                 bad = (f"pointwise {op}", f"{op} on the dependent function type {ty}: "
                        "Mathlib's pointwise Pi instances are not modelled")
+            elif op in ("mul", "pow") and _matrix_type(ty) and ty.head == "app" and \
+                    self.resolve(ty.args[0]) != self.resolve(ty.args[1]):
+                # Mathlib's `Mul (Matrix n n α)` (Data/Matrix/Mul.lean:326) is for square
+                # matrices only; `*` between two `Matrix l m α` (l, m written apart) is
+                # Lean's heterogeneous `HMul`, which needs `m = l` (Mul.lean:318)
+                bad = ("*", f"a product at {ty}, which is not a square matrix type")
             elif self._open(ty, sc):
                 pass  # uninterpreted operations (an opaque type or an open type variable)
             elif op in ("sup", "inf") and not is_tvar(ty):
@@ -1856,6 +1913,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     return held   # `univ.sup f`
                 obj = self.term(e.fn.obj, sc, None)
                 return self.field_call(obj, e.fn.field, list(e.args), sc, expected)
+            if isinstance(e.fn, UnOp) and e.fn.op == "⇑":
+                return self.coerced_application(e.fn.arg, list(e.args), sc)
             f = self.term(e.fn, sc, None)
             fty = self.resolve(f.ty)
             if fty.head == "fun" or self.concrete_ends(fty, sc) is not None or (
@@ -2070,13 +2129,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # function of a Set also stands for one of the Finset with those elements)
                 t = self._literal_set(x, sc)
             elif pat is not None and isinstance(x, App) and isinstance(x.fn, Name) and \
-                    declared_signature(x.fn.id) is not None and \
+                    declared_signature(NOTATIONS.get(x.fn.id, x.fn.id)) is not None and \
                     any(numerals_only(a, self._flexible) for a in x.args) and \
                     (inner := self._propagated(pat, seed, pats, args, numeral=True)) \
                     is not None and _named(inner):
                 # `StrictMonoOn arcsin (Icc (-1) 1)`: Lean elaborates the argument against
                 # `Set ℝ` (its parameter type, `arcsin` fixed `α`), so `Icc`'s own expected
-                # type makes its numerals real (`propagateExpectedType`); alone they are ℕ
+                # type makes its numerals real (`propagateExpectedType`); alone they are ℕ.
+                # A notation for a declared function too: `Tendsto u l (𝓝 1)` is `nhds 1`
                 t = self._against(x, inner, sc)
                 typed.add(len(args))
             else:
@@ -2173,6 +2233,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     break
                 typed.add(fits)
                 fits += 1
+            if self.final and fits < min(len(args), len(pats)):
+                self._check_mismatch(head, fits, pats[fits], args[fits], binding, sc)
             if (0 < len(args) or not pats) and len(args) <= len(pats) and fits == len(args):
                 res = sig[-1]
                 for p in reversed(pats[len(args):]):  # partial application: a function
@@ -2207,6 +2269,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if sig is None and exprs:
             self._field_guess(head, obj, args)
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _check_mismatch(self, head: str, k: int, pat: Ty, arg: Term, binding: dict[str, Ty],
+                        sc: Scope) -> None:
+        """The `k`-th argument of a declared `head` does not fit its parameter. Where the
+        checker's tables or coercions are less precise than Lean (an argument typed as the
+        function a bundled map coerces to, a `Finset` where Lean coerces it to a `Set`), the
+        application stays uninterpreted: Lean's reading is a function of the same argument.
+        Where the mismatch itself shows that Lean reads the text otherwise, it is refused:
+        - a number type inside the argument's type where another type is declared (`𝓝 0` a
+          `Filter ℕ` where `Filter ℝ` is: Lean elaborates the numeral at ℝ, the checker's ℕ is
+          its default; no coercion changes a type under a constructor);
+        - a number where a function, set, filter or collection is declared (`IsClosed q` with
+          `q : ℚ`): no coercion goes there, Lean rejects the text;
+        - a variable of function type where a structure is declared (`Polynomial.map g p` with
+          `g : R → S`): no coercion makes a bundled map of a function."""
+        ty = self.resolve(arg.ty)
+        want = self.resolve(substitute(pat, binding) or pat)
+        if not (_named(ty) and _named(want)):
+            return   # a type not known here: nothing says the reading differs
+        inner = _inner_number_clash(ty, want)
+        top = is_numeric(ty) and (want.head in ("fun", "Prop") or is_set(want) or
+                                  want.head == "app" and want.name in _NO_NUMBER_COERCION)
+        plain = arg.op == "var" and ty.head == "fun" and want.head == "app" and \
+            not is_set(want) and want.name not in ("Type", "Sort")
+        if inner or top or plain:
+            raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
+                            f"where {want} is declared")
 
     def _field_guess(self, head: str, obj: Term | None, args: list[Term]) -> None:
         """Refuse a constant with no declared signature that the statement applies both by
@@ -2301,10 +2390,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if a is _DEFERRED or not _params(p) & ps:
                 continue
             ty = self.resolve(a.ty)
-            if _unknown_result(ty) or ty.head == "meta" or not match_type(p, ty, binding):
-                unknown = unknown or a.name or "an argument"
+            if _unknown_result(ty) or ty.head == "meta" or not match_type(p, ty, binding) or \
+                    any(n in binding and _holds_result(self.resolve(binding[n]))
+                        for n in _params(p) & ps):
+                # (or a part of its type: `fun x => g x` with `g`'s result not known fixes
+                # `Tendsto`'s `β` at that result, so `𝓝 0` is at it, not at ℕ)
+                who = f"fun {a.name} => …" if a.op == "lambda" else a.name
+                unknown = unknown or who or "an argument"
         # the arguments whose types are known fix every parameter: those are Lean's too
-        return unknown if unknown is not None and not ps <= set(binding) else None
+        fixed = all(n in binding and not _holds_result(self.resolve(binding[n])) for n in ps)
+        return unknown if unknown is not None and not fixed else None
 
     def _bare_numerals(self, x: Expr, sc: Scope) -> bool:
         """Numerals that nothing in `x` types (`0`, `Set.Icc 0 1`; not `Set.Icc (0 : ℝ) 1`,
