@@ -24,7 +24,7 @@ def test_ascribed_numeral_of_a_bundled_type_is_applied_through_its_coercion() ->
     assert _coe(text) == [("Finsupp α M", "M")]
     # printed back with the ascription: only it says which `0` Lean takes
     assert to_lean(elaborate(text)) == \
-        "∀ {α : Type*} {M : Type*} [Zero M] (a : α), DFunLike.coe (0 : Finsupp α M) a = 0"
+        "∀ {α : Type*} {M : Type*} [Zero M] (a : α), ⇑(0 : Finsupp α M) a = 0"
 
 
 def test_ascribed_bundled_arrow_is_applied_to_its_domain() -> None:

@@ -62,7 +62,7 @@ def test_bundled_map_before_image_and_preimage_is_its_coercion() -> None:
     img = _first("app", t, "Set.image")
     assert str(pre.ty) == "Set α" and str(img.ty) == "Set β"
     assert str(pre.args[0].ty) == "α → β"
-    assert "Set.preimage (fun (x : α) => DFunLike.coe e x) s" in to_lean(t)
+    assert "Set.preimage (fun (x : α) => ⇑e x) s" in to_lean(t)
     # two maps' preimages are two sets
     assert check("∀ {α β : Type*} [LE α] [LE β] (e f : α ≃o β) (s : Set β), e ⁻¹' s = f ⁻¹' s",
                  "True").verdict != "equivalent"

@@ -45,7 +45,7 @@ def test_well_typed_statements_elaborate(text: str) -> None:
 def test_application_is_the_coercion_at_the_carriers() -> None:
     t = to_lean_text(elaborate("∀ (X Y T : Grp) (f : X ⟶ Y) (g : Y ⟶ T) (x : X), "
                                "(f ≫ g) x = g (f x)"))
-    assert "(x : ↥X)" in t and "DFunLike.coe g (DFunLike.coe f x)" in t
+    assert "(x : ↥X)" in t and "⇑g (⇑f x)" in t
     assert "CategoryTheory.CategoryStruct.comp f g : Quiver.Hom X T) x" in t
     trans = to_lean_text(elaborate(CAT + "(X Y Z : C) (e : X ≅ Y) (i : Y ≅ Z), "
                                    "(e ≪≫ i).hom = e.hom ≫ i.hom"))

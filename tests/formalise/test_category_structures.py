@@ -127,4 +127,4 @@ def test_a_morphism_of_a_concrete_category_goes_between_its_carriers() -> None:
 
     t = to_lean_text(elaborate("∀ (M N T : MagmaCat) (f : M ⟶ N) (g : N ⟶ T) (x : M), "
                                "(f ≫ g) x = g (f x)"))
-    assert "(x : ↥M)" in t and "DFunLike.coe g (DFunLike.coe f x)" in t
+    assert "(x : ↥M)" in t and "⇑g (⇑f x)" in t

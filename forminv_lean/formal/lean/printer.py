@@ -322,15 +322,20 @@ class Printer:
                     f"{self.pr(fn.args[0], 60)}"), 0
         if not args:
             return n, _MAX
-        if n == "DFunLike.coe" and args[0].op == "num":   # `(0 : α →₀ M) a`: only the type
-            head = f"({_numeral(args[0].value or 0)} : {self.ty(args[0].ty)})"   # says which 0
-            return " ".join([n, head, *(self.pr(a, _MAX) for a in args[1:])]), _APP
-        if n == "DFunLike.coe" and args[0].op == "app" and args[0].args \
-                and "?" not in show_type(args[0].ty):
-            # `(Finsupp.lapply a : (α →₀ M) →ₗ[R] M) f`: the bundled map's type is what the
-            # source's ascription fixed (`R` here); printed bare, Lean could not infer it
-            head = f"({self.pr(args[0])} : {self.ty(args[0].ty)})"
-            return " ".join([n, head, *(self.pr(a, _MAX) for a in args[1:])]), _APP
+        if n == "DFunLike.coe":
+            # `⇑f x`: Lean's `⇑` is `coerceToFunction?` (Mathlib/Tactic/Coe.lean, now core), the
+            # `CoeFun` instance of `f`'s type, `DFunLike.coe` for a `FunLike` type and the
+            # type's own coercion for a `CoeFun`-only one (`PiLp`, `lp`, `CauSeq`), where
+            # `DFunLike.coe f x` would not elaborate
+            if args[0].op == "num":   # `(0 : α →₀ M) a`: only the type says which 0
+                head = f"({_numeral(args[0].value or 0)} : {self.ty(args[0].ty)})"
+            elif args[0].op == "app" and args[0].args and "?" not in show_type(args[0].ty):
+                # `(Finsupp.lapply a : (α →₀ M) →ₗ[R] M) f`: the bundled map's type is what the
+                # source's ascription fixed (`R` here); printed bare, Lean could not infer it
+                head = f"({self.pr(args[0])} : {self.ty(args[0].ty)})"
+            else:
+                head = self.pr(args[0], _MAX)
+            return " ".join([f"⇑{head}", *(self.pr(a, _MAX) for a in args[1:])]), _APP
         return " ".join([n, *(self.pr(a, _MAX) for a in args)]), _APP
 
     def _infix(self, t: Term) -> tuple[str, int]:
