@@ -16,6 +16,10 @@ elaborates first:
 - that type is closed (no metavariable, no unknown result type of an undeclared constant, not
   a sort) and mentions only names bound before the binder.
 
+An exponent (`a ^ n`, `n` used nowhere else) is solved to ℕ by the checker's inference, as
+Lean's default instance does it (Mathlib/Algebra/Group/Defs.lean:571 `@[default_instance high]
+instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused.
+
 Anything else is refused (`None`): a refusal is always acceptable, a guessed type never.
 """
 
