@@ -25,11 +25,20 @@ Anything else is refused (`None`): a refusal is always acceptable, a guessed typ
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from forminv_lean.formal.meaning.ast import BigOp, Binder, BinOp, Expr, Lambda, Name, Quant, \
-    SetBuilder
+from forminv_lean.formal.meaning.ast import (
+    BigOp,
+    Binder,
+    BinOp,
+    Expr,
+    Lambda,
+    Name,
+    Quant,
+    SetBuilder,
+)
 from forminv_lean.formal.meaning.elaboration import Elaborator
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, Ty, show_type
@@ -88,7 +97,7 @@ def _certain_type(whole: Term, name: str, term: Term, el: Any, parts: list[str])
     elaborated) on its own fixes the type the whole statement (`whole`) gives it."""
     top = _top_binder_type(whole, name)
     if top is None or not _writable(top) or _coerced(whole, {name}) or not parts or \
-            _coerced(term, set(parts)):
+            _coerced(term, set(parts)) or _competing(term, set(parts)):
         return None   # unused: Lean makes it a universe-polymorphic implicit, not a type
     loose = el.defaulted | el.open_metas | el.slot_unfixed | el.uninterpreted | \
         el.lambda_metas | el.tainted
@@ -100,7 +109,9 @@ def _certain_type(whole: Term, name: str, term: Term, el: Any, parts: list[str])
     text = show_type(top)
     # `ℤ√d` is a notation token (Mathlib/NumberTheory/Zsqrtd/Basic.lean:36 `prefix:100 "ℤ√"
     # => Zsqrtd`) that the printer writes `ℤ √d`, which Lean reads as `ℤ` applied
-    return None if "√" in text else text
+    if "√" in text or re.search(r"(?<![\w.'])_(?![\w'])", text):
+        return None   # or a hole written in a type's arguments (`Fin _`): only Lean fills it
+    return text
 
 
 def _reached(el: Any, metas: set[str]) -> set[str]:
@@ -128,6 +139,7 @@ class _Tracking(Elaborator):
     def __init__(self) -> None:
         super().__init__()
         self.tainted: set[str] = set()
+        self.inferred: dict[str, Ty] = {}   # each metavariable as the inference passes left it
 
     def unify(self, a: Ty, b: Ty) -> bool:
         if self.resolve(a).head != "result" and self.resolve(b).head != "result":
@@ -138,9 +150,11 @@ class _Tracking(Elaborator):
         return ok
 
 
-def _elaborate(tree: Expr) -> tuple[Term, Any]:
-    """`elaboration.elaborate_expr` with strict binders, also returning the elaborator (its
-    record of which metavariables were defaulted or left open)."""
+def _elaborate(tree: Expr) -> tuple[Term, _Tracking]:
+    """`elaboration.elaborate_expr`'s passes, returning the elaborator too: its record of
+    which metavariables the inference passes solved, and which were defaulted, left open or
+    tainted, is what says an occurrence fixed its binder's type. (A binder defaulted here
+    is refused by the caller, and the rendering is elaborated strictly again downstream.)"""
     from forminv_lean.formal.errors import UnsupportedError
     from forminv_lean.formal.meaning import elaboration as E
     from forminv_lean.formal.meaning.terms import free_vars
@@ -208,6 +222,84 @@ def _coerced(t: Term, names: set[str]) -> bool:
     return any(_coerced(a, names) for a in t.args)
 
 
+def _is_coercion(t: Term) -> bool:
+    """A node by which the elaborator cast a value to another type."""
+    return t.op == "cast" or t.op == "app" and t.name in _COERCION_APPS and len(t.args) == 1 \
+        or t.op == "setof" and bool(t.args) and t.args[0].name == "Membership.mem"
+
+
+#: Term operators of one `binop%`/`binrel%` tree: Lean types its leaves together, from the
+#: maximal type of those it knows (elaboration.ARITH, RELS, and `-a`, `a ^ n`).
+_TREE_OPS = frozenset({"add", "sub", "mul", "div", "mod", "sup", "inf", "neg", "pow",
+                       "eq", "ne", "lt", "gt", "le", "ge", "dvd"})
+
+
+def _competing(t: Term, names: set[str]) -> bool:
+    """Is a variable of `names` typed at a place where another value was cast: an argument
+    beside a coerced one (`Finset.Icc ↑a b` at `Finset ℝ`: whether Lean fixed the parameter
+    from `a` or from the expected type decides `b`), or a leaf of an operator tree with a
+    coerced leaf (its maximal type was decided against another)? Lean's order of unification
+    there is not modelled, so such a type is not certain."""
+    classes = _type_variable_classes(t)
+
+    def walk(u: Term, root: Term | None) -> bool:
+        here = any(a.op == "var" and a.name in names for a in u.args)
+        if u.op in _TREE_OPS:
+            root = root or u
+            if here and (_region_coerced(root) or not _homogeneous(root, classes)):
+                return True
+            return any(walk(a, root) for a in u.args)
+        if here and any(_is_coercion(a) for a in u.args):
+            return True
+        return any(walk(a, None) for a in u.args)
+
+    return walk(t, None)
+
+
+#: The class whose instance on a type variable gives an arithmetic node its homogeneous
+#: instance (`binder_types.OP_NEEDS`); `⊔`/`⊓` and the rest are not read here.
+_OP_CLASS = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div"}
+
+
+def _type_variable_classes(t: Term) -> dict[str, frozenset[str]]:
+    """The classes the statement declares on each type variable (`∀ {M} [Mul M]`), with the
+    checker's mark of an opaque class (`?Mul`) dropped."""
+    out: dict[str, frozenset[str]] = {}
+    while t.op in ("forall", "tforall", "imp"):
+        if t.op == "tforall":
+            out[t.name] = frozenset(c.removeprefix("?").split(" ")[0] for c in t.classes)
+        t = t.args[-1]
+    return out
+
+
+def _homogeneous(root: Term, classes: dict[str, frozenset[str]]) -> bool:
+    """Does every arithmetic node of the operator tree at `root` have its homogeneous
+    instance for certain: at ℕ ℤ ℚ ℝ, or at a type variable whose classes give the operation?
+    Then Lean's `binop%` (Lean/Elab/Extra.lean, `applyCoe` when `hasHomogeneousInstance`)
+    unifies a leaf of unknown type with the tree's type; elsewhere it may elaborate the
+    operation alone (`[HAdd M ℕ M]` makes `a + c` take `c : ℕ`), which is not modelled."""
+    from forminv_lean.formal.meaning.signature import class_closure, provides
+    from forminv_lean.formal.meaning.types import is_numeric
+
+    if root.op not in _TREE_OPS:
+        return True
+    if root.op in _OP_CLASS or root.op in ("mod", "sup", "inf", "neg"):
+        ty = root.ty
+        if not is_numeric(ty):
+            held = classes.get(ty.name, frozenset()) if ty.head == "var" else frozenset()
+            if root.op not in _OP_CLASS or not (_OP_CLASS[root.op] in held or provides(
+                    class_closure(set(held)), root.op)):
+                return False
+    return all(_homogeneous(a, classes) for a in root.args)
+
+
+def _region_coerced(root: Term) -> bool:
+    """Does an operator tree (from `root`, through its operator nodes) have a coerced leaf?"""
+    if _is_coercion(root):
+        return True
+    return root.op in _TREE_OPS and any(_region_coerced(a) for a in root.args)
+
+
 # ----------------------------------------------------------------------------- the tree
 def _untyped_at_top(tree: Expr, names: set[str]) -> Expr:
     """`tree` with the leading binders `(x : _)` of `names` made untyped (`∀ x, …`): `(x : _)`
@@ -262,9 +354,10 @@ def _split_occurrences(tree: Expr, name: str) -> tuple[Expr, list[str]]:
             return replace(node, type=rename(node.type), sep=rename(node.sep))
         if isinstance(node, tuple):
             return tuple(rename(x) for x in node)
-        if is_dataclass(node):
-            return replace(node, **{f.name: rename(getattr(node, f.name)) for f in fields(node)
-                                    if f.name not in ("hyp",)})
+        if is_dataclass(node) and not isinstance(node, type):
+            changed: Any = node
+            return replace(changed, **{f.name: rename(getattr(node, f.name))
+                                       for f in fields(node) if f.name != "hyp"})
         return node
 
     def top(node: Expr) -> Expr:

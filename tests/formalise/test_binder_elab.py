@@ -10,16 +10,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formalise.binder_elab import elaborated_binder_types
-from tests.mathlib_corpus import assert_rendering_shows, needs_index, render, render_row, \
-    require, rows_named
+from tests.mathlib_corpus import (
+    assert_rendering_shows,
+    needs_index,
+    render,
+    render_row,
+    require,
+    rows_named,
+)
 
 #: Corpus theorems whose untyped binders only the elaborator types, with the binder as the
 #: rendering writes it (checked against the Mathlib v4.19.0 header by eye).
 TYPED = {
     # `(f * g) x` for `f g : Perm α`: the coercion to `α → α` fixes `x : α`
     "Equiv.Perm.mul_apply": "(x : α)",
-    # `Ordinal.card : Ordinal → Cardinal` at both, `a * b` a leaf tree at `Ordinal`
-    "Ordinal.card_mul": "∀ a b : Ordinal",
+    # `(r ⊓ s) x y` for `r s : Setoid α`: a setoid applied is its relation on `α`
+    "Setoid.inf_iff_and": "(x y : α)",
     # `√(x * y)` with `y : ℝ`: the tree's type, `Real.sqrt`'s domain
     "Real.sqrt_mul'": "∀ x y : ℝ",
     # `Finsupp.single a b` and `f a = b` for `f : α →₀ M`
@@ -68,11 +74,22 @@ def test_corpus_binder_fixed_only_by_an_undeclared_constant_stays_refused(
     "∀ (n : _), n + 1 = 1 + n",
     # two uses at two domains: the first assigns, the second is coerced
     "∀ (x : _), Nat.factorial x = 0 ∧ Real.sqrt x = 1",
+    # an argument beside a coerced one: whether Lean fixed `Icc`'s type from `a : ℕ` or from
+    # the ascription decides `b`, and that order is not modelled
+    "∀ (a : ℕ) (b : _), (Finset.Icc a b : Finset ℝ).Nonempty → True",
+    # a leaf of a tree whose maximal type was decided against a coerced leaf (`↑k`)
+    "∀ (x : _) (y : ℝ) (k : ℕ), x + y = y + k",
+    # a leaf of `+` at a type no instance in scope gives a homogeneous `+`: Lean's `binop%`
+    # may elaborate it alone (`HAdd M ℕ M` makes `c : ℕ`)
+    "∀ {M : Type*} [Mul M] [HAdd M ℕ M] (a : M) (c : _), a + c = a",
+    # at a Mathlib type kept opaque, whose instances are not read here
+    "∀ (a : Ordinal) (b : _), Ordinal.card (a * b) = Ordinal.card a",
     # an undeclared constant's argument: its domain is not known here
     "∀ (x : _), Undeclared.foo x = Undeclared.foo (1 : ℝ)",
 ])
 def test_types_lean_gives_by_default_or_coercion_are_refused(text: str) -> None:
-    assert elaborated_binder_types([text.split("(")[1].split(" ")[0]], text) is None
+    name = next(b.split(" ")[0] for b in text.split("(")[1:] if " : _)" in f"({b}")
+    assert elaborated_binder_types([name], text) is None
 
 
 @needs_index
