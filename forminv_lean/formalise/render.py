@@ -273,7 +273,8 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     try:
         out, statement = resolve_all(pieces)
         if any(p.text == "_" for p in out):
-            typed = _untyped_binder_types(out, statement)
+            typed = _untyped_binder_types(out, statement) or \
+                _elaborated_binder_types(out, statement)
             if typed is None:
                 return SignatureResult(None, "unsupported: binder without a type")
             # again, with the inferred types known (`n.succ` is field notation on `n : ℕ`)
@@ -339,6 +340,30 @@ def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] 
         if set(found) != set(p.names) or len(set(found.values())) != 1:
             return None
         typed[k] = _Piece("var", next(iter(found.values())), p.names)
+    return typed
+
+
+def _elaborated_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
+    """The pieces with each binder written without a type given the type the checker's
+    elaborator certainly solves for it (`binder_elab`), one piece per name; None when some
+    binder's is not certain, or would mention a name bound after it (Lean's binder type is
+    elaborated where the binder stands)."""
+    from forminv_lean.formalise.binder_elab import elaborated_binder_types
+
+    untyped = [n for p in pieces if p.kind == "var" and p.text == "_" for n in p.names]
+    found = elaborated_binder_types(untyped, _assemble(pieces, statement))
+    if found is None:
+        return None
+    typed: list[_Piece] = []
+    for k, p in enumerate(pieces):
+        if p.kind != "var" or p.text != "_":
+            typed.append(p)
+            continue
+        for j, n in enumerate(p.names):
+            later = set(p.names[j:]) | {m for q in pieces[k + 1:] for m in q.names}
+            if any(re.search(rf"(?<![\w.']){re.escape(m)}(?![\w'])", found[n]) for m in later):
+                return None
+            typed.append(_Piece("var", found[n], (n,), p.hypothesis))
     return typed
 
 

@@ -1,0 +1,137 @@
+"""Round 19: a header binder without a type (`(x)`, `{a b}`) typed by the checker's elaborator
+(`formalise.binder_elab`), the fallback after `binder_types`' first-use rules: accepted only
+where every occurrence on its own fixes the one type the statement gives it (no coercion, no
+default, no undeclared constant's domain), refused otherwise."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.formalise.binder_elab import elaborated_binder_types
+from tests.mathlib_corpus import (
+    assert_rendering_shows,
+    needs_index,
+    render,
+    render_row,
+    require,
+    rows_named,
+)
+
+#: Corpus theorems whose untyped binders only the elaborator types, with the binder as the
+#: rendering writes it (checked against the Mathlib v4.19.0 header by eye).
+TYPED = {
+    # `(f * g) x` for `f g : Perm α`: the coercion to `α → α` fixes `x : α`
+    "Equiv.Perm.mul_apply": "(x : α)",
+    # `(r ⊓ s) x y` for `r s : Setoid α`: a setoid applied is its relation on `α`
+    "Setoid.inf_iff_and": "(x y : α)",
+    # `√(x * y)` with `y : ℝ`: the tree's type, `Real.sqrt`'s domain
+    "Real.sqrt_mul'": "∀ x y : ℝ",
+    # `Finsupp.single a b` and `f a = b` for `f : α →₀ M`
+    "Finsupp.eq_single_iff": "(a : α) (b : M)",
+    # `p ∈ (I.comap f).minimalPrimes : Set (Ideal R)`, and `p'.comap f = p`
+    "Ideal.exists_comap_eq_of_mem_minimalPrimes": "(p : Ideal R)",
+}
+
+#: Corpus theorems that must stay refused: an occurrence only an undeclared constant fixes.
+REFUSED = {
+    # `f.toMap x = f.toMap y`: `toMap`'s domain (`M`) is not known to the checker, and `c * y`
+    # alone would make `y : ↥S`, which is not Lean's answer (`↑c * y` at `M`)
+    "Submonoid.LocalizationMap.eq_iff_exists",
+    # `x ∈ S.toNonUnitalSubsemiring`: membership in a structure of undeclared type
+    "NonUnitalSubalgebra.mem_toNonUnitalSubsemiring",
+}
+
+
+@pytest.fixture(scope="module")
+def table() -> dict:
+    require()
+    return rows_named([*TYPED, *REFUSED])
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(TYPED))
+def test_corpus_binder_typed_by_the_elaborator(table: dict, name: str) -> None:
+    assert_rendering_shows(table, name, TYPED[name])
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_corpus_binder_fixed_only_by_an_undeclared_constant_stays_refused(
+        table: dict, name: str) -> None:
+    assert name in table
+    r = render_row(table[name])
+    assert r.formal is None and r.reason == "unsupported: binder without a type", r
+
+
+@pytest.mark.parametrize("text", [
+    # a coercion at a later use: Lean's first use fixes `n : ℕ` and casts at `(n : ℝ)`; the
+    # elaborator does not decide which use is first (`binder_types`' rules do, in order)
+    "∀ (n : _) (f : ℕ → ℝ), f n = (n : ℝ)",
+    "∀ (n : _) (f : ℕ → ℝ), (n : ℝ) = f n",
+    # a numeral-only use: Lean's default instance makes `n : ℕ`, which nothing here fixes
+    "∀ (n : _), n + 1 = 1 + n",
+    # two uses at two domains: the first assigns, the second is coerced
+    "∀ (x : _), Nat.factorial x = 0 ∧ Real.sqrt x = 1",
+    # an argument beside a coerced one: whether Lean fixed `Icc`'s type from `a : ℕ` or from
+    # the ascription decides `b`, and that order is not modelled
+    "∀ (a : ℕ) (b : _), (Finset.Icc a b : Finset ℝ).Nonempty → True",
+    # a leaf of a tree whose maximal type was decided against a coerced leaf (`↑k`)
+    "∀ (x : _) (y : ℝ) (k : ℕ), x + y = y + k",
+    # a leaf of `+` at a type no instance in scope gives a homogeneous `+`: Lean's `binop%`
+    # may elaborate it alone (`HAdd M ℕ M` makes `c : ℕ`)
+    "∀ {M : Type*} [Mul M] [HAdd M ℕ M] (a : M) (c : _), a + c = a",
+    # at a Mathlib type kept opaque, whose instances are not read here
+    "∀ (a : Ordinal) (b : _), Ordinal.card (a * b) = Ordinal.card a",
+    # an undeclared constant's argument: its domain is not known here
+    "∀ (x : _), Undeclared.foo x = Undeclared.foo (1 : ℝ)",
+])
+def test_types_lean_gives_by_default_or_coercion_are_refused(text: str) -> None:
+    name = next(b.split(" ")[0] for b in text.split("(")[1:] if " : _)" in f"({b}")
+    assert elaborated_binder_types([name], text) is None
+
+
+@needs_index
+def test_header_typed_end_to_end() -> None:
+    formal, reason = render("theorem t (x) {y : ℝ} (h : 0 ≤ y) : Real.sqrt (x * y) = "
+                            "Real.sqrt x * Real.sqrt y")
+    assert formal is not None, reason
+    assert formal.startswith("∀ x y : ℝ, 0 ≤ y →"), formal
+
+
+#: Declared functions (the checker's table) and their domains.
+DOMAIN = {"Real.sqrt": "ℝ", "Real.exp": "ℝ", "Nat.factorial": "ℕ", "Nat.succ": "ℕ",
+          "Int.natAbs": "ℤ", "Int.toNat": "ℤ"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(sorted(DOMAIN)), min_size=1, max_size=3))
+def test_uses_of_declared_functions(uses: list[str]) -> None:
+    """`x` used only as the argument of declared functions: typed with their one domain when
+    they agree; refused when they do not (Lean's first use assigns, a later one is coerced
+    or fails: never a type the checker picks)."""
+    body = " ∧ ".join(f"{f} x = {f} x" for f in uses)
+    got = elaborated_binder_types(["x"], f"∀ (x : _), {body}")
+    domains = {DOMAIN[f] for f in uses}
+    if len(domains) == 1:
+        assert got == {"x": domains.pop()}
+    else:
+        assert got is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(DOMAIN)), st.sampled_from(["+", "*", "-"]),
+       st.booleans())
+def test_a_leaf_of_a_tree_at_a_declared_type(f: str, op: str, numeral_only: bool) -> None:
+    """`x op y` with `y` of a declared function's result type is typed by the tree; with a
+    numeral instead of `y`, only Lean's default instance would type it: refused."""
+    other = "1" if numeral_only else f"{f} z"
+    text = f"∀ (z : {DOMAIN[f]}) (x : _), x {op} {other} = {other}"
+    got = elaborated_binder_types(["x"], text)
+    if numeral_only:
+        assert got is None
+    else:
+        result = {"Real.sqrt": "ℝ", "Real.exp": "ℝ", "Nat.factorial": "ℕ", "Nat.succ": "ℕ",
+                  "Int.natAbs": "ℕ", "Int.toNat": "ℕ"}[f]
+        assert got == {"x": result}
