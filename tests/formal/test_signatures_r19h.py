@@ -51,6 +51,17 @@ USES: dict[str, tuple[str, str, str]] = {
     # a section `variable (f : α ≃ β)`, written as a field
     "Function.Embedding.toEmbedding_equivOfFiniteSelfEmbedding": (
         "Equiv.toEmbedding", "Function.Embedding α α", "e.equivOfFiniteSelfEmbedding.toEmbedding"),
+    # a type argument, a section variable the body uses, and an argument untyped here (its type
+    # names `R⁰`)
+    "FractionalIdeal.count_pow": ("FractionalIdeal.count", "ℤ", "FractionalIdeal.count K v I"),
+    # three section variables the body uses (`lift i j p`)
+    "PerfectRing.lift_self": ("PerfectRing.lift", "RingHom L L", "PerfectRing.lift i i p"),
+    # a bundled map typed as the function it coerces to (its `B` is fixed by no argument)
+    "NonUnitalAlgHom.inl_apply": ("NonUnitalAlgHom.inl", "A × B", "NonUnitalAlgHom.inl R A B x"),
+    # Lean core functions, and a Mathlib partner added after measuring
+    "List.zipWith_nil": ("List.zipWith", "List γ", "List.zipWith f l []"),
+    "Int.natAbs_lcm": ("Int.lcm", "ℕ", "Int.lcm i j"),
+    "List.zipWith3_same_left": ("List.zipWith3", "List γ", "List.zipWith3 f la la lb"),
 }
 
 

@@ -8,21 +8,42 @@ declaration's type parameters, `_` an argument not typed here, `Type α` an expl
 argument). Chosen by how many whole-corpus theorems an application of the constant with no
 declared signature blocked (`type mismatch: T and ?F(…)`, `… depends on F's domain`, `the type of
 x is fixed by F's domain`, `a numeral's type is fixed by F`, `an explicit argument of F, which no
-table declares`), ranked by `/work/runs/r19/sigH_rank.py`. These are the ones `formalise.sig_scan`
-skips (an explicit type argument, a `variable … in`, an explicit section `variable` the body
-uses, an argument whose type names a term), each read by hand from the declaration and the
-`variable` lines cited with it. An argument whose type names a term (`y : M` for a submonoid `M`)
-is `_`, as in `signatures_r17d`. A bundled result is its bundled type, as in `signatures_r18e`,
-unless a type parameter of that bundled type is fixed by no argument; the declaration is then
-typed as the function it coerces to (`FreeAlgebra.lift R f : FreeAlgebra R X →ₐ[R] A` once `f`
-is given; `HahnModule.of R x : HahnModule Γ R V`), as in `signatures_r17d`.
+table declares`), ranked by `/work/runs/r19/sigH_rank.py`. These are mostly ones
+`formalise.sig_scan` skips (an explicit type argument, a `variable … in`, an explicit section
+`variable` the body uses), each read by hand from the declaration and the `variable` lines cited
+with it; the entries after the `---` line were first proposed by a local run of the scanner that
+writes an explicit type argument `Type α` and includes the explicit `variable`s a body mentions,
+and then checked by hand (proposals that took a bound name of the body for a section variable,
+`AlternatingMap.domDomCongr`'s `v`, `LieModule.nilpotencyLength`'s `k`, `FreeMagma.lift`'s `f`,
+were left out). An argument whose type names a term is `_`, as in `signatures_r17d`. A bundled
+result is its bundled type, as in `signatures_r18e`, unless a type parameter of that bundled type
+is fixed by no argument; the declaration is then typed as the function it coerces to
+(`AlgEquiv.restrictNormalHom E χ`, `NonUnitalAlgHom.inl R A B a`), as in `signatures_r17d`.
 
 Left out on purpose (the format cannot say them exactly): types that name a term (`Fin.succAbove`,
 `Ideal.Quotient.mk I`, `Submodule.subtype p`, `DirectSum.of β i`, `CliffordAlgebra.ι Q`),
 results whose type parameter no argument fixes (`LinearMap.id`, `Function.Embedding.some`,
 `RatFunc.X`, `Algebra.TensorProduct.includeRight`, `vectorSpan k s` whose `V` only the
-`AddTorsor` outParam fixes), universe changes (`Cardinal.sum`, `equivShrink`) and dependent
-functions (`Pi.mulSingle`, `Fin.cons`, `DFinsupp.single`).
+`AddTorsor` outParam fixes, `Poly.const`), universe changes (`Cardinal.sum`, `equivShrink`) and
+dependent functions (`Pi.mulSingle`, `Fin.cons`, `DFinsupp.single`). Also left out: declarations
+where Lean fixes a type parameter through an argument typed `_` here, so that a numeral in another
+argument would be read at `ℕ` while Lean reads it at that parameter (`IsLocalization.mk' S 1 y`
+with `y : ↥M` fixing `R`; `Matrix.IsHermitian.eigenvalues hA 0`; `Finset.mulAntidiagonal hs ht
+1`; `Units.ofPowEqOne 2 n ha hn`).
+
+Left out after measuring (each lost renderings and gained fewer, on a whole-corpus re-render of
+the theorems naming it or on the 15,000/seed-1 sample): `Matrix.scalar` (applied; unapplied in
+`Set.range (Matrix.scalar n)`), `OrderRingHom.id` (`(OrderRingHom.id α : α →+* α)`, a coercion
+the checker does not model), `AddMonoidAlgebra.supDegree`, `MulSemiringAction.toAlgHom` (written
+partially applied), `Basis.ofVectorSpaceIndex` (`IsNoetherian.finsetBasis`),
+`mulLeftLinearMap` and `mulRightLinearMap` (`LinearMap.id`), `Algebra.algebraMapSubmonoid`
+(`Submonoid.comap` at an algebra map), `NumberField.mixedEmbedding.latticeBasis` (a basis
+coerced to a function), `LinearEquiv.flip` (`(↑e : N →ₗ[R] Module.Dual R M).flip`),
+`LinearMap.lcomp` (`f.dualMap = f.lcomp R R`, `Module.Dual` against `LinearMap`),
+`AlgEquiv.restrictScalars` and `AlgHom.restrictScalars` (written partially applied): their
+partners keep an unknown type. A signature types its declaration's exact number of arguments:
+applied to more (`Orientation.reindex R M e o`, through the bundled `Equiv`) or fewer, the
+application keeps an unknown type, as before.
 """
 
 from __future__ import annotations
@@ -128,10 +149,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # →ₗ[R] M` with `variable (R M)` (:226) (namespace DistribMulAction)
     "DistribMulAction.toLinearEquiv": ("Type α", "Type β", "γ", "LinearEquiv (RingHom.id α) β β"),
     "DistribMulAction.toLinearMap": ("Type α", "Type β", "γ", f"{_LIN} β β"),
-    # Mathlib/LinearAlgebra/BilinearMap.lean:257 `def lcomp (f : M →ₗ[R] Nₗ) : (Nₗ →ₗ[R] Pₗ) →ₗ[R]
-    # M →ₗ[R] Pₗ` with `variable (R Pₗ)` (:253)
-    "LinearMap.lcomp": (
-        "Type α", "Type β", f"{_LIN} γ δ", f"{_LIN} ({_LIN} δ β) ({_LIN} γ β)"),
     # Mathlib/RingTheory/Kaehler/Basic.lean:198 `def KaehlerDifferential.D : Derivation R S
     # (Ω[S⁄R])` with `variable (R S)` (:100), `Ω[S⁄R]` the notation for `KaehlerDifferential R S`
     "KaehlerDifferential.D": ("Type α", "Type β", "Derivation α β (KaehlerDifferential α β)"),
@@ -212,9 +229,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # ≃ₐ[F] K₁) →* E ≃ₐ[F] E` with `variable {K₁ K₂ K₃ : Type*}` (:102), `variable (E : Type*)`
     # (:108), applied: only the automorphism fixes `K₁`
     "AlgEquiv.restrictNormalHom": ("Type α", "AlgEquiv β γ γ", "AlgEquiv β α α"),
-    # Mathlib/Algebra/MonoidAlgebra/Degree.lean:223 `abbrev supDegree (f : R[A]) : B` with
-    # `variable [SemilatticeSup B] [OrderBot B] (D : A → B)` (:207)
-    "AddMonoidAlgebra.supDegree": ("α → β", "AddMonoidAlgebra γ α", "β"),
     # Lean core names the name index resolves (toolchain `leanprover/lean4:v4.19.0`, cited without
     # line numbers as in `signatures_r17d`): Init/Core.lean `def Prod.map {α₁ : Type u₁} {α₂ : Type
     # u₂} {β₁ : Type v₁} {β₂ : Type v₂} (f : α₁ → α₂) (g : β₁ → β₂) : α₁ × β₁ → α₂ × β₂`, `@[inline]
@@ -342,9 +356,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # (:94); :168 `def inducedMap (x : α) : β` with `variable (α β γ)` (:162)
     "LinearOrderedField.cutMap": ("Type α", "β", "Set α"),
     "LinearOrderedField.inducedMap": ("Type α", "Type β", "α", "β"),
-    # Mathlib/Algebra/Algebra/Hom.lean:454 `def toAlgHom (m : M) : A →ₐ[R] A` with `variable {M G :
-    # Type*} (R A : Type*)` (:446) (namespace MulSemiringAction)
-    "MulSemiringAction.toAlgHom": ("Type α", "Type β", "γ", "AlgHom α β β"),
     # Mathlib/LinearAlgebra/DirectSum/Finsupp.lean:310 `def finsuppTensorFinsuppRid : (ι →₀ M)
     # ⊗[R] (κ →₀ R) ≃ₗ[R] ι × κ →₀ M` with `variable (R S M N ι κ : Type*)` (:240)
     "finsuppTensorFinsuppRid": (
@@ -505,9 +516,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Multiset.powersetAux": ("List α", "List (Multiset α)"),
     # Mathlib/Data/Ordmap/Invariants.lean:69 `def realSize : Ordnode α → ℕ`
     "Ordnode.realSize": ("Ordnode α", "ℕ"),
-    # Mathlib/LinearAlgebra/Basis/VectorSpace.lean:141 `noncomputable def ofVectorSpaceIndex : Set
-    # V`
-    "Basis.ofVectorSpaceIndex": ("Type α", "Type β", "Set β"),
     # Mathlib/FieldTheory/IsPerfectClosure.lean:441 `def equiv : L ≃+* M`
     "IsPerfectClosure.equiv": ("RingHom α β", "RingHom α γ", "ℕ", "RingEquiv β γ"),
     # Mathlib/FieldTheory/Normal/Basic.lean:182 `noncomputable def AlgHom.liftNormal [h : Normal F
@@ -534,10 +542,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/LinearAlgebra/PerfectPairing/Basic.lean:100 `protected def flip : PerfectPairing R N
     # M`
     "PerfectPairing.flip": ("PerfectPairing α β γ", "PerfectPairing α γ β"),
-    # Mathlib/LinearAlgebra/PerfectPairing/Basic.lean:257 `def flip : M ≃ₗ[R] Dual R N`
-    "LinearEquiv.flip": (
-        "LinearEquiv (RingHom.id α) β (Module.Dual α γ)",
-        "LinearEquiv (RingHom.id α) γ (Module.Dual α β)"),
     # Mathlib/LinearAlgebra/RootSystem/Defs.lean:127 `protected def flip : RootPairing ι R N M`
     "RootPairing.flip": ("RootPairing α β γ δ", "RootPairing α β δ γ"),
     # Mathlib/LinearAlgebra/RootSystem/Defs.lean:553 `def IsOrthogonal : Prop`
@@ -579,12 +583,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "(NumberField.mixedEmbedding.realMixedSpace α)"),
     # Mathlib/Algebra/Module/ZLattice/Basic.lean:85 `def fundamentalDomain : Set E`
     "ZSpan.fundamentalDomain": ("Basis α β γ", "Set γ"),
-    # Mathlib/NumberTheory/NumberField/CanonicalEmbedding/Basic.lean:649 `def latticeBasis : Basis
-    # (ChooseBasisIndex ℤ (𝓞 K)) ℝ (mixedSpace K)`
-    "NumberField.mixedEmbedding.latticeBasis": (
-        "Type α",
-        "Basis (Module.Free.ChooseBasisIndex ℤ (NumberField.RingOfIntegers α)) ℝ "
-        "(NumberField.mixedEmbedding.mixedSpace α)"),
     # Mathlib/NumberTheory/NumberField/Embeddings.lean:135 `def NumberField.place : AbsoluteValue
     # K ℝ`
     "NumberField.place": ("RingHom α β", "AbsoluteValue α ℝ"),
@@ -720,8 +718,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/TrivSqZeroExt.lean:678 `def inlHom [Semiring R] [AddCommMonoid M] [Module R
     # M] [Module Rᵐᵒᵖ M] : R →+* tsze R M`
     "TrivSqZeroExt.inlHom": ("Type α", "Type β", "RingHom α (TrivSqZeroExt α β)"),
-    # Mathlib/Algebra/Algebra/Tower.lean:210 `def restrictScalars (f : A ≃ₐ[S] B) : A ≃ₐ[R] B`
-    "AlgEquiv.restrictScalars": ("Type α", "AlgEquiv β γ δ", "AlgEquiv α γ δ"),
     # Mathlib/Combinatorics/SimpleGraph/Finite.lean:238 `def IsRegularOfDegree (d : ℕ) : Prop`
     "SimpleGraph.IsRegularOfDegree": ("SimpleGraph α", "ℕ", "Prop"),
     # Mathlib/Computability/DFA.lean:114 `def accepts : Language α`
@@ -738,11 +734,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Data/List/Defs.lean:321 `def map₂Left' (f : α → Option β → γ) : List α → List β →
     # List γ × List β`
     "List.map₂Left'": ("α → Option β → γ", "List α", "List β", "List γ × List β"),
-    # Mathlib/Data/Matrix/Bilinear.lean:31 `def mulLeftLinearMap (X : Matrix l m A) : Matrix m n A
-    # →ₗ[R] Matrix l n A`
-    "mulLeftLinearMap": (
-        "Type α", "Type β", "Matrix γ δ ε",
-        "LinearMap (RingHom.id β) (Matrix δ α ε) (Matrix γ α ε)"),
     # Mathlib/Data/Ordmap/Ordnode.lean:567 `def toList (t : Ordnode α) : List α`
     "Ordnode.toList": ("Ordnode α", "List α"),
     # Mathlib/Data/Sum/Interval.lean:32 `def sumLift₂ : ∀ (_ : α₁ ⊕ α₂) (_ : β₁ ⊕ β₂), Finset (γ₁
@@ -787,9 +778,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "Type α", "Type β", "Type γ",
         "LinearMap (RingHom.id α) (TensorProduct α (Module.Dual α β) γ) (LinearMap (RingHom.id "
         "α) β γ)"),
-    # Mathlib/Algebra/Algebra/Basic.lean:112 `def algebraMapSubmonoid (S : Type*) [Semiring S]
-    # [Algebra R S] (M : Submonoid R) : Submonoid S`
-    "Algebra.algebraMapSubmonoid": ("Type α", "Submonoid β", "Submonoid α"),
     # Mathlib/LinearAlgebra/DirectSum/Finsupp.lean:288 `def finsuppTensorFinsuppLid : (ι →₀ R)
     # ⊗[R] (κ →₀ N) ≃ₗ[R] ι × κ →₀ N`
     "finsuppTensorFinsuppLid": (
@@ -945,8 +933,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/RingTheory/Spectrum/Prime/IsOpenComapC.lean:31 `def imageOfDf (f : R[X]) : Set
     # (PrimeSpectrum R)`
     "AlgebraicGeometry.Polynomial.imageOfDf": ("Polynomial α", "Set (PrimeSpectrum α)"),
-    # Mathlib/Algebra/Algebra/Tower.lean:187 `def restrictScalars (f : A →ₐ[S] B) : A →ₐ[R] B`
-    "AlgHom.restrictScalars": ("Type α", "AlgHom β γ δ", "AlgHom α γ δ"),
     # Mathlib/RingTheory/Trace/Basic.lean:288 `noncomputable def traceMatrix (b : κ → B) : Matrix
     # κ κ A`
     "Algebra.traceMatrix": ("Type α", "β → γ", "Matrix β β α"),
@@ -954,9 +940,18 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Algebra.trace": ("Type α", "Type β", "LinearMap (RingHom.id α) β α"),
     # Mathlib/SetTheory/ZFC/Basic.lean:380 `protected def sep (p : ZFSet → Prop) : ZFSet → ZFSet`
     "ZFSet.sep": ("ZFSet → Prop", "ZFSet", "ZFSet"),
-    # Mathlib/Data/Matrix/Bilinear.lean:53 `def mulRightLinearMap (Y : Matrix m n A) : Matrix l m
-    # A →ₗ[R] Matrix l n A`
-    "mulRightLinearMap": (
-        "Type α", "Type β", "Matrix γ δ ε",
-        "LinearMap (RingHom.id β) (Matrix α γ ε) (Matrix α δ ε)"),
+    # --- partners of the entries above, added after measuring (their other side kept an unknown
+    # type): Mathlib/RingTheory/TensorProduct/Basic.lean:812 `protected nonrec def rid : A ⊗[R] R
+    # ≃ₐ[S] A` with `variable (R A)` (:784), `variable (S)` (:806) (namespace Algebra.TensorProduct)
+    "Algebra.TensorProduct.rid": (
+        "Type α", "Type β", "Type γ", "AlgEquiv β (TensorProduct α γ α) γ"),
+    # Mathlib/RingTheory/Ideal/Height.lean:31 `noncomputable def Ideal.primeHeight [hI : I.IsPrime]
+    # : ℕ∞` with `variable {R : Type*} [CommRing R] (I : Ideal R)` (:25)
+    "Ideal.primeHeight": ("Ideal α", "ℕ∞"),
+    # Mathlib/NumberTheory/PellMatiyasevic.lean:134 `def xz (n : ℕ) : ℤ` with `variable {a : ℕ} (a1
+    # : 1 < a)` (:82), :144 `def az (a : ℕ) : ℤ` (namespace Pell)
+    "Pell.xz": ("_", "ℕ", "ℤ"), "Pell.az": ("ℕ", "ℤ"),
+    # Mathlib/Data/List/Defs.lean:393 `def zipWith3 (f : α → β → γ → δ) : List α → List β → List γ
+    # → List δ` (namespace List), the partner of `List.zipWith`
+    "List.zipWith3": ("α → β → γ → δ", "List α", "List β", "List γ", "List δ"),
 }
