@@ -43,7 +43,8 @@ coerced to a function), `LinearEquiv.flip` (`(↑e : N →ₗ[R] Module.Dual R M
 `AlgEquiv.restrictScalars` and `AlgHom.restrictScalars` (written partially applied): their
 partners keep an unknown type. A signature types its declaration's exact number of arguments:
 applied to more (`Orientation.reindex R M e o`, through the bundled `Equiv`) or fewer, the
-application keeps an unknown type, as before.
+application keeps an unknown type, as before. `midpoint` and `WeakFEPair.symm` are declared in
+`signatures_r19i` (affine geometry and analysis), not here.
 """
 
 from __future__ import annotations
@@ -68,9 +69,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "Type α", "Type β", "Equiv γ δ", "AlgEquiv α (Matrix γ γ β) (Matrix δ δ β)"),
     # Mathlib/Logic/Equiv/Prod.lean:81 `def prodComm (α β) : α × β ≃ β × α`
     "Equiv.prodComm": ("Type α", "Type β", "Equiv (α × β) (β × α)"),
-    # Mathlib/LinearAlgebra/AffineSpace/Midpoint.lean:42 `def midpoint (x y : P) : P` with
-    # `variable (R : Type*) {V V' P P' : Type*}` (:38)
-    "midpoint": ("Type α", "β", "β", "β"),
     # Mathlib/Algebra/MonoidAlgebra/Defs.lean:497 `def of [MulOneClass G] : G →* MonoidAlgebra k G`
     # with `variable (k G)` (:487)
     "MonoidAlgebra.of": ("Type α", "Type β", "MonoidHom β (MonoidAlgebra α β)"),
@@ -850,9 +848,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
         "Type α", "Valuation (RatFunc α) (WithZero (Multiplicative ℤ))"),
     # Mathlib/NumberTheory/LSeries/AbstractFuncEq.lean:390 `def Λ₀ : ℂ → E`
     "WeakFEPair.Λ₀": ("WeakFEPair α", "ℂ", "α"),
-    # Mathlib/NumberTheory/LSeries/AbstractFuncEq.lean:112 `def WeakFEPair.symm (P : WeakFEPair E)
-    # : WeakFEPair E`
-    "WeakFEPair.symm": ("WeakFEPair α", "WeakFEPair α"),
     # Mathlib/NumberTheory/NumberField/CanonicalEmbedding/Basic.lean:45 `def
     # _root_.NumberField.canonicalEmbedding : K →+* ((K →+* ℂ) → ℂ)`
     "NumberField.canonicalEmbedding": ("Type α", "RingHom α (RingHom α ℂ → ℂ)"),
