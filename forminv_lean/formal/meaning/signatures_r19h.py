@@ -40,7 +40,9 @@ partially applied), `Basis.ofVectorSpaceIndex` (`IsNoetherian.finsetBasis`),
 (`Submonoid.comap` at an algebra map), `NumberField.mixedEmbedding.latticeBasis` (a basis
 coerced to a function), `LinearEquiv.flip` (`(↑e : N →ₗ[R] Module.Dual R M).flip`),
 `LinearMap.lcomp` (`f.dualMap = f.lcomp R R`, `Module.Dual` against `LinearMap`),
-`AlgEquiv.restrictScalars` and `AlgHom.restrictScalars` (written partially applied): their
+`AlgEquiv.restrictScalars` and `AlgHom.restrictScalars` (written partially applied),
+`ringKrullDim` (`topologicalKrullDim`), `NumberField.mixedEmbedding.integerLattice`
+(`Submodule.span ℤ (Set.range (latticeBasis K))`): their
 partners keep an unknown type. A signature types its declaration's exact number of arguments:
 applied to more (`Orientation.reindex R M e o`, through the bundled `Equiv`) or fewer, the
 application keeps an unknown type, as before. `midpoint` and `WeakFEPair.symm` are declared in
@@ -106,9 +108,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/MvPolynomial/Equiv.lean:63 `def pUnitAlgEquiv : MvPolynomial PUnit R ≃ₐ[R]
     # R[X]` with `variable (R) [CommSemiring R]` (:57)
     "MvPolynomial.pUnitAlgEquiv": ("Type α", "AlgEquiv α (MvPolynomial PUnit α) (Polynomial α)"),
-    # Mathlib/RingTheory/KrullDimension/Basic.lean:27 `noncomputable def ringKrullDim (R : Type*)
-    # [CommSemiring R] : WithBot ℕ∞`
-    "ringKrullDim": ("Type α", "WithBot ℕ∞"),
     # Mathlib/RingTheory/DiscreteValuationRing/Basic.lean:385 `noncomputable def addVal (R : Type
     # u) [CommRing R] [IsDomain R] [IsDiscreteValuationRing R] : AddValuation R ℕ∞`
     "IsDiscreteValuationRing.addVal": ("Type α", "AddValuation α ℕ∞"),
@@ -856,10 +855,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "NumberField.mixedEmbedding.convexBodyLT": (
         "Type α", "NumberField.InfinitePlace α → ℝ≥0",
         "Set (NumberField.mixedEmbedding.mixedSpace α)"),
-    # Mathlib/NumberTheory/NumberField/CanonicalEmbedding/Basic.lean:645 `protected abbrev
-    # integerLattice : Submodule ℤ (mixedSpace K)`
-    "NumberField.mixedEmbedding.integerLattice": (
-        "Type α", "Submodule ℤ (NumberField.mixedEmbedding.mixedSpace α)"),
     # Mathlib/NumberTheory/NumberField/Discriminant/Basic.lean:284 `noncomputable abbrev
     # rankOfDiscrBdd : ℕ`
     "NumberField.hermiteTheorem.rankOfDiscrBdd": ("ℕ", "ℕ"),
