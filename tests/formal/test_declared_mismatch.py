@@ -111,3 +111,12 @@ def _walk(t):  # type: ignore[no-untyped-def]
     for a in t.args:
         if hasattr(a, "op"):
             yield from _walk(a)
+
+
+@pytest.mark.parametrize("other", ["List ℕ", "Set ℕ", "Finset ℕ", "ℕ → ℕ"])
+def test_a_collection_where_the_first_argument_fixed_a_number_is_refused(other: str) -> None:
+    # `Commute (a b : S)` (Mathlib/Algebra/Group/Commute/Defs.lean:33): `x : ℕ` fixes `S`, and no
+    # coercion makes a number of a collection or a function
+    with pytest.raises(UnsupportedError, match="argument 2 of Commute"):
+        elaborate_rendering(f"∀ (x : ℕ) (y : {other}), Commute x y")
+    elaborate_rendering("∀ (x y : ℕ), Commute x y")

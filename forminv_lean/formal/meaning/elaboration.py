@@ -2281,7 +2281,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
           `Filter ℕ` where `Filter ℝ` is: Lean elaborates the numeral at ℝ, the checker's ℕ is
           its default; no coercion changes a type under a constructor);
         - a number where a function, set, filter or collection is declared (`IsClosed q` with
-          `q : ℚ`): no coercion goes there, Lean rejects the text;
+          `q : ℚ`), or one of those where a number is: no coercion goes there, Lean rejects
+          the text;
         - a variable of function type where a structure is declared (`Polynomial.map g p` with
           `g : R → S`): no coercion makes a bundled map of a function."""
         ty = self.resolve(arg.ty)
@@ -2293,7 +2294,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                   want.head == "app" and want.name in _NO_NUMBER_COERCION)
         plain = arg.op == "var" and ty.head == "fun" and want.head == "app" and \
             not is_set(want) and want.name not in ("Type", "Sort")
-        if inner or top or plain:
+        back = is_numeric(want) and (ty.head in ("fun", "Prop") or is_set(ty) or
+                                     ty.head == "app" and ty.name in _NO_NUMBER_COERCION)
+        if inner or top or plain or back:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
                             f"where {want} is declared")
 
