@@ -64,12 +64,16 @@ from forminv_lean.formal.meaning.category import (
 )
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
-from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS
+from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
+
+#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS}
 
 
 class _Host(Protocol):
@@ -947,6 +951,10 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
         res = PROP
     elif isinstance(result, Name) and result.id in cats:
         res = cats[result.id]
+    elif isinstance(result, App) and _names(result) & (objs.keys() | exprs.keys()):
+        # a type written over the binders (`Subobject X`): read as that type written in a
+        # binder is, its objects by their text (`opaque` app types compare by text)
+        res = host.resolve(host.elab_type(subst(result), sc))
     else:
         raise host.fail(fname, f"the category {_show(result)} is not fixed by the arguments")
     return host.opaque_app(fname, terms, res, sc, typed=set(range(len(terms))))

@@ -1,0 +1,111 @@
+"""The round-19 category-theory tables (`signatures_r19j`), read against Mathlib.
+
+Every `SIGNATURES` entry must parse as a signature type over the declaration's type parameters
+and be merged into `opaque.SIGNATURES` once; every entry of both tables must name a declaration
+the Mathlib v4.19.0 name index lists. Each `MORPHISMS` entry, applied to variables, has exactly
+the declared type (a binder of that type equals it, a binder of another type does not), and
+corpus theorems using an entry render (each was refused without it), while ones whose other
+constants stay untyped are still refused. The corpus is read in place (skipped when absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal import elaborate
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.elaborate_category import MORPHISMS
+from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r19j import SIGNATURES as _R19J
+from tests.mathlib_corpus import INDEX, needs_index, rendered, require, rows_named
+from tests.mathlib_corpus import render_row
+from tests.signature_tables import checked_entry, type_params
+
+CAT = "∀ {C : Type*} [CategoryTheory.Category C] "
+SUB = "CategoryTheory.Subobject"
+SPEC = "AlgebraicGeometry.Spec"
+SC = "CategoryTheory.ShortComplex"
+ZERO = "[CategoryTheory.Limits.HasZeroMorphisms C] "
+
+
+@pytest.mark.parametrize("name", sorted(_R19J))
+def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
+    types = checked_entry(name, "signatures_r19j")
+    assert type_params(types[-1]) <= set().union(set(), *map(type_params, types[:-1])), name
+
+
+def test_the_morphism_entries_are_merged() -> None:
+    assert all(MORPHISMS[n] == spec for n, spec in _R19J_MORPHISMS.items())
+
+
+@needs_index
+def test_every_entry_names_a_declaration_the_index_lists() -> None:
+    assert INDEX is not None
+    names = [*_R19J, *_R19J_MORPHISMS]
+    assert [n for n in names if not INDEX.declared(n)] == []
+
+
+# (binders, the application, its declared type, a type it must not have)
+_TYPED = {
+    f"{SUB}.mk": (CAT + "(A X : C) (f : A ⟶ X) [CategoryTheory.Mono f]", f"{SUB}.mk f",
+                  f"{SUB} X", f"{SUB} A"),
+    f"{SPEC}.map": ("∀ (R S : CommRingCat) (f : R ⟶ S)", f"{SPEC}.map f",
+                    f"{SPEC} S ⟶ {SPEC} R", f"{SPEC} R ⟶ {SPEC} S"),
+    f"{SC}.opMap": (CAT + ZERO + f"(S₁ S₂ : {SC} C) (φ : S₁ ⟶ S₂)", f"{SC}.opMap φ",
+                    f"{SC}.op S₂ ⟶ {SC}.op S₁", f"{SC}.op S₁ ⟶ {SC}.op S₂"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_TYPED))
+def test_each_morphism_entry_has_its_declared_type(name: str) -> None:
+    binders, term, good, bad = _TYPED[name]
+    elaborate(f"{binders} (h : {good}), h = {term}")
+    with pytest.raises(UnsupportedError):
+        elaborate(f"{binders} (h : {bad}), h = {term}")
+
+
+def test_all_typed_entries_are_exercised() -> None:
+    assert set(_TYPED) == set(_R19J_MORPHISMS)
+
+
+def test_a_morphism_of_unknown_type_leaves_the_subobject_untyped() -> None:
+    """`Subobject.mk (foo X)` with `foo` undeclared: nothing fixes `X`, so the application
+    keeps an unknown type and comparing it with a subobject is refused, not guessed."""
+    with pytest.raises(UnsupportedError):
+        elaborate(CAT + f"(X : C) (S : {SUB} X), S = {SUB}.mk (Foo.foo X)")
+
+
+# Corpus theorems -> a text the rendering must contain. Each was refused before the entry.
+_CORPUS = {
+    "AlgebraicGeometry.Spec.map_id": f"{SPEC}.map (𝟙 R) = 𝟙 ({SPEC} R)",
+    "AlgebraicGeometry.Spec.map_comp": f"{SPEC}.map (f ≫ g) = {SPEC}.map g ≫ {SPEC}.map f",
+    "CategoryTheory.Subobject.mk_surjective": f"S = {SUB}.mk i",
+    "CategoryTheory.Subobject.top_eq_id": f"= {SUB}.mk (𝟙 B)",
+    "CategoryTheory.MorphismProperty.isomorphisms_le_of_containsIdentities":
+        "CategoryTheory.MorphismProperty.isomorphisms C ≤ P",
+    "CategoryTheory.ShortComplex.opMap_id": f"{SC}.opMap (𝟙 S) = 𝟙 ({SC}.op S)",
+    "CategoryTheory.Join.mkFunctor_obj_left":
+        "CategoryTheory.Prod.fst C D ⋙ F ⟶ CategoryTheory.Prod.snd C D ⋙ G",
+    "CategoryTheory.Adjunction.CommShift.compatibilityUnit_unique_left":
+        "CategoryTheory.shiftFunctor C a ⋙ F ≅ F ⋙ CategoryTheory.shiftFunctor D a",
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CORPUS))
+def test_corpus_theorems_render_with_the_entries(name: str) -> None:
+    out = rendered(_CORPUS, name)
+    assert _CORPUS[name] in out, out
+    elaborate(out)
+
+
+# Corpus theorems that use an entry but must stay refused: `P.arrow` (`Subobject.arrow`, whose
+# source is the coercion `(P : C)`) and `Spec.preimage` are not declared, so the application
+# around them has no known type.
+_REFUSED = ("CategoryTheory.Subobject.mk_arrow", "AlgebraicGeometry.Spec.map_preimage")
+
+
+@pytest.mark.parametrize("name", _REFUSED)
+def test_corpus_theorems_with_undeclared_partners_stay_refused(name: str) -> None:
+    require()
+    row = rows_named([name])[name]
+    assert render_row(row).formal is None
