@@ -11,14 +11,15 @@ constants stay untyped are still refused. The corpus is read in place (skipped w
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.elaborate_category import MORPHISMS
 from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
 from forminv_lean.formal.meaning.signatures_r19j import SIGNATURES as _R19J
-from tests.mathlib_corpus import INDEX, needs_index, rendered, require, rows_named
-from tests.mathlib_corpus import render_row
+from tests.mathlib_corpus import INDEX, needs_index, render_row, rendered, require, rows_named
 from tests.signature_tables import checked_entry, type_params
 
 CAT = "∀ {C : Type*} [CategoryTheory.Category C] "
@@ -109,3 +110,85 @@ def test_corpus_theorems_with_undeclared_partners_stay_refused(name: str) -> Non
     require()
     row = rows_named([name])[name]
     assert render_row(row).formal is None
+
+
+# -- `IMPLICIT`: morphisms whose objects are all implicit, typed from their neighbour in `≫` --
+
+L = "CategoryTheory.Limits."
+
+
+def _products(objs: str, cls: str) -> str:
+    return CAT + f"({objs} : C) [{L}{cls} X Y] "
+
+
+@pytest.mark.parametrize("text", [
+    # `a ≫ prod.fst`: the source `prod ?X ?Y` unified with `a`'s target `prod X Y`
+    _products("W X Y", "HasBinaryProduct") + f"(f : W ⟶ X) (g : W ⟶ Y), {L}prod.lift f g ≫ "
+    f"{L}prod.fst = f",
+    # `coprod.inl ≫ b`: the target `coprod ?X ?Y` unified with `b`'s source
+    _products("W X Y", "HasBinaryCoproduct") + f"(f : X ⟶ W) (g : Y ⟶ W), {L}coprod.inr ≫ "
+    f"{L}coprod.desc f g = g",
+    # `a ≫ prod.fst ≫ h` is `a ≫ (prod.fst ≫ h)`: the inner composite starts at `a`'s target
+    _products("W X Y Z", "HasBinaryProduct") + f"(f : W ⟶ X) (g : W ⟶ Y) (h : X ⟶ Z), "
+    f"{L}prod.lift f g ≫ {L}prod.fst ≫ h = f ≫ h",
+])
+def test_implicit_objects_are_read_off_the_neighbour(text: str) -> None:
+    elaborate(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the projection read is `X ⨯ Y ⟶ Y`, which does not end where `f` does
+    _products("W X Y", "HasBinaryProduct") + f"(f : W ⟶ X) (g : W ⟶ Y), {L}prod.lift f g ≫ "
+    f"{L}prod.snd = f",
+    # `prod.fst ≫ h` fixes `X` only; `Y` is left to the other side, which is not read here
+    _products("X Y Z", "HasBinaryProduct") + f"(h : X ⟶ Z), {L}prod.fst ≫ h = {L}prod.fst ≫ h",
+    # a neighbour whose target is no `prod _ _` as written (Lean would unfold `P`)
+    CAT + f"(P X Y : C) [{L}HasBinaryProduct X Y] (a : P ⟶ X), a ≫ {L}prod.fst = a ≫ "
+    f"{L}prod.fst",
+])
+def test_implicit_objects_nothing_fixes_are_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+_OBJ = st.sampled_from(["A", "B", "X", "Y₁", "Z'", "P"])
+
+
+@settings(max_examples=25, deadline=None)
+@given(_OBJ, _OBJ, _OBJ, st.sampled_from(["prod", "biprod"]), st.booleans())
+def test_the_projection_is_typed_at_the_lift_s_objects(w: str, x: str, y: str, kind: str,
+                                                     snd: bool) -> None:
+    """Whatever the objects are named, `lift f g ≫ fst` is `f` (`snd`: `g`): the projection
+    ends at the lift's component, so the other one (when its object differs) is refused."""
+    names = " ".join(dict.fromkeys([w, x, y]))
+    cls = "HasBinaryProduct" if kind == "prod" else "HasBinaryBiproduct"
+    zero = f"[{L}HasZeroMorphisms C] " if kind == "biprod" else ""
+    proj, res, other = ("snd", "g", "f") if snd else ("fst", "f", "g")
+    head = (CAT + zero + f"({names} : C) [{L}{cls} {x} {y}] (f : {w} ⟶ {x}) (g : {w} ⟶ {y}), "
+            f"{L}{kind}.lift f g ≫ {L}{kind}.{proj} = ")
+    elaborate(head + res)
+    if x != y:
+        with pytest.raises(UnsupportedError):
+            elaborate(head + other)
+
+
+_IMPLICIT_CORPUS = {
+    "CategoryTheory.Limits.prod.lift_fst": f"{L}prod.lift f g ≫ {L}prod.fst = f",
+    "CategoryTheory.Limits.coprod.inl_desc": f"{L}coprod.inl ≫ {L}coprod.desc f g = f",
+    "CategoryTheory.Limits.biprod.inr_desc": f"{L}biprod.inr ≫ {L}biprod.desc f g = g",
+}
+
+
+@pytest.mark.parametrize("name", sorted(_IMPLICIT_CORPUS))
+def test_corpus_projections_render(name: str) -> None:
+    out = rendered(_IMPLICIT_CORPUS, name)
+    assert _IMPLICIT_CORPUS[name] in out, out
+    elaborate(out)
+
+
+def test_a_projection_only_the_other_side_fixes_stays_refused() -> None:
+    """`prod.map f g ≫ prod.fst = prod.fst ≫ f`: on the right, `f` fixes only `X`; Lean takes
+    `Y` from the left side's type, which this reading does not use."""
+    require()
+    name = "CategoryTheory.Limits.prod.map_fst"
+    assert render_row(rows_named([name])[name]).formal is None

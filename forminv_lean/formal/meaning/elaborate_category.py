@@ -12,7 +12,7 @@ written), the statement is refused rather than typed by a guess.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
@@ -65,6 +65,7 @@ from forminv_lean.formal.meaning.category import (
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r19j import IMPLICIT
 from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
@@ -298,7 +299,10 @@ class CategoryElaboration:
         else."""
         if not (isinstance(e, BinOp) and e.op in ("≫", "⋙", "≪≫")):
             return None
-        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        if e.op == "≫":
+            a, b = CategoryElaboration._comp_operands(self, e, sc)
+        else:
+            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
         if e.op == "⋙" and (fa := functor_ends(self.resolve(a.ty))) is not None and \
                 (fb := functor_ends(self.resolve(b.ty))) is not None:
             self.unify(fa[1], fb[0])   # `F ⋙ yoneda`: the constant's category is F's target
@@ -321,6 +325,67 @@ class CategoryElaboration:
                             f"{_show(e.rhs)} starts at {fb[0]}")
         return self.opaque_app(FUNCTOR_COMP, [a, b], Ty("app", (fa[0], fb[1]), FUNCTOR), sc,
                                typed={0, 1})
+
+    def _comp_operands(self: _Host, e: BinOp, sc: Scope) -> tuple[Term, Term]:
+        """The operands of `a ≫ b`, an operand that is a constant of `IMPLICIT` typed from
+        the other one (`_implicit_at`): `a ≫ prod.fst` from `a`'s target, `coprod.inl ≫ b`
+        from `b`'s source, and the first operand of a composite from the source the composite
+        around it fixes (`a ≫ prod.fst ≫ f` is `a ≫ (prod.fst ≫ f)`: Lean elaborates the
+        inner composite against the expected type `W ⟶ ?Z`, `W` being `a`'s target). Either
+        is elaborated as any term when that does not type it."""
+        hints = _source_hints(self)
+        left, right = _implicit_name(e.lhs), _implicit_name(e.rhs)
+        a: Term | None = None
+        if left is not None and id(e) in hints:
+            a = CategoryElaboration._implicit_at(self, left, "source", hints[id(e)], sc)
+        elif left is None:
+            a = self.term(e.lhs, sc, None)
+        b: Term | None = None
+        pair = _known_ends(self, a)
+        if pair is not None:
+            if right is not None:
+                b = CategoryElaboration._implicit_at(self, right, "source", pair[1], sc)
+            elif isinstance(e.rhs, BinOp) and e.rhs.op == "≫":
+                hints[id(e.rhs)] = pair[1]
+        if b is None:
+            b = self.term(e.rhs, sc, None)
+        if a is None:
+            pair = _known_ends(self, b)
+            if left is not None and pair is not None:
+                a = CategoryElaboration._implicit_at(self, left, "target", pair[0], sc)
+            if a is None:
+                a = self.term(e.lhs, sc, None)
+        return a, b
+
+    def _implicit_at(self: _Host, name: str, end: str, text: str, sc: Scope) -> Term | None:
+        """The constant `name` of `IMPLICIT` whose declared source (`end` "source") or target
+        is the object named `text`: its implicit objects read off that object by a
+        first-order match (`match_object`), as `isDefEq` assigns them for two applications
+        of one constant. None when the match fails, leaves an object unbound, or binds
+        objects of different categories."""
+        binders, result = _morphism_spec(IMPLICIT[name])
+        assert isinstance(result, BinOp)
+        actual = _parse_or_none(text)
+        names = {n for n, _, _ in binders}
+        binding: dict[str, Expr] = {}
+        pattern = result.lhs if end == "source" else result.rhs
+        if actual is None or not match_object(pattern, actual, names, binding) or \
+                binding.keys() != names:
+            return None
+        try:
+            cats = {self._cat_known(self.term(x, sc, None), _show(x)) for x in binding.values()}
+        except UnsupportedError:
+            return None
+        if len(cats) != 1 or TYPE in cats:
+            return None
+
+        def subst(o: Expr) -> Expr:
+            if isinstance(o, Name):
+                return binding.get(o.id, o)
+            return App(subst(o.fn), tuple(map(subst, o.args))) if isinstance(o, App) else o
+
+        return self.opaque_app(name, [], between(
+            HOM, object_text(subst(result.lhs)), object_text(subst(result.rhs))), sc)
 
     def category_call(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
         """`𝟙 X`, `𝟭 C` (expanded by the renderer to their constants), `Iso.hom e` and the
@@ -958,6 +1023,62 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
     else:
         raise host.fail(fname, f"the category {_show(result)} is not fixed by the arguments")
     return host.opaque_app(fname, terms, res, sc, typed=set(range(len(terms))))
+
+
+def _source_hints(host: Any) -> dict[int, str]:
+    """The sources the composites around them fix, by composite node (`_comp_operands`)."""
+    hints: dict[int, str] | None = getattr(host, "_comp_source_hints", None)
+    if hints is None:
+        hints = {}
+        host._comp_source_hints = hints
+    return hints
+
+
+def _implicit_name(e: Expr) -> str | None:
+    """`e` when it is a constant of `IMPLICIT` written alone (no argument), else None."""
+    return e.id if isinstance(e, Name) and e.id in IMPLICIT else None
+
+
+def _known_ends(host: _Host, t: Term | None) -> tuple[str, str] | None:
+    """The objects of `t`'s type when it is a known `X ⟶ Y`, else None."""
+    return None if t is None else ends(host.resolve(t.ty))
+
+
+def _parse_or_none(text: str) -> Expr | None:
+    try:
+        return _parse(text)
+    except Exception:   # an object text the formal parser does not read
+        return None
+
+
+def match_object(pattern: Expr, actual: Expr, names: set[str],
+                 binding: dict[str, Expr]) -> bool:
+    """First-order match of a declared object (over the binders' `names`) against `actual`,
+    extending `binding`; a name bound twice must be bound to one expression. This is the
+    assignment `isDefEq` makes first for two applications of one constant (`isDefEqArgs`,
+    before any unfolding); anything else (Lean would unfold) does not match."""
+    if isinstance(pattern, Name):
+        head, dot, rest = pattern.id.partition(".")
+        if pattern.id in names:
+            return binding.setdefault(pattern.id, actual) == actual
+        if dot and head in names:   # `F.obj`, `S₁.homology`: a field of a bound name
+            if isinstance(actual, Name) and actual.id.endswith("." + rest):
+                return match_object(Name(head), Name(actual.id[:-len(rest) - 1]), names,
+                                    binding)
+            if isinstance(actual, Field) and actual.field == rest:
+                return match_object(Name(head), actual.obj, names, binding)
+            return False
+        return actual == pattern
+    if isinstance(pattern, App) and isinstance(actual, App):
+        return len(pattern.args) == len(actual.args) and \
+            match_object(pattern.fn, actual.fn, names, binding) and all(
+                match_object(p, a, names, binding)
+                for p, a in zip(pattern.args, actual.args, strict=True))
+    if isinstance(pattern, BinOp) and isinstance(actual, BinOp):
+        return pattern.op == actual.op and \
+            match_object(pattern.lhs, actual.lhs, names, binding) and \
+            match_object(pattern.rhs, actual.rhs, names, binding)
+    return False
 
 
 def _names(e: Expr) -> set[str]:

@@ -12,9 +12,14 @@ in the formats of `signatures_r17c`:
   type written over the binders (`CategoryTheory.Subobject X`), elaborated as a binder's type
   written so is, once the binders are read off the arguments.
 
-Left out on purpose: constants whose implicit objects no explicit argument fixes (`prod.fst`,
-`coprod.inl`, `biprod.inl`: Lean fixes them by unification with the neighbour, which the
-checker does not read), results in a universe no argument fixes (`uliftFunctor`,
+A third table, `IMPLICIT`, declares the morphisms with no explicit argument whose objects are
+all implicit (`prod.fst : X ⨯ Y ⟶ X`): Lean fixes them by unifying the declared type with the
+type the composite `≫` gives where the constant stands, and `elaborate_category` reads that
+unification first-order only, from the neighbour in the composite (`a ≫ prod.fst`: the source
+is `a`'s target; `coprod.inl ≫ b`: the target is `b`'s source); where that fixes not every
+object the constant keeps an unknown type, as before.
+
+Left out on purpose: results in a universe no argument fixes (`uliftFunctor`,
 `ModuleCat.restrictScalars`, `Functor.const`), and results whose type names a term the
 format cannot bind (`Sheaf.val`, `Scheme.presheaf`, `HomologicalComplex.single`).
 """
@@ -59,4 +64,25 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     # (`variable … {S₁ S₂ S₃ : ShortComplex C}` :67, namespace ShortComplex)
     # (`S.op` written as the application `ShortComplex.op S`, as a statement's `S.op` is read)
     f"{_SC}.opMap": (("(φ : S₁ ⟶ S₂)",), f"{_SC}.op S₂ ⟶ {_SC}.op S₁"),
+}
+
+_L = "CategoryTheory.Limits."
+
+#: name -> (binders, result), as `MORPHISMS`; every object implicit (no explicit argument).
+IMPLICIT: dict[str, tuple[tuple[str, ...], str]] = {
+    # CategoryTheory/Limits/Shapes/BinaryProducts.lean (`X ⨯ Y` is `prod X Y` :503, `X ⨿ Y`
+    # `coprod X Y` :506): :509 `abbrev prod.fst {X Y : C} [HasBinaryProduct X Y] : X ⨯ Y ⟶
+    # X`, :513 `abbrev prod.snd … : X ⨯ Y ⟶ Y`, :517 `abbrev coprod.inl {X Y : C}
+    # [HasBinaryCoproduct X Y] : X ⟶ X ⨿ Y`, :521 `abbrev coprod.inr … : Y ⟶ X ⨿ Y`
+    f"{_L}prod.fst": (("{X Y : C}",), f"{_L}prod X Y ⟶ X"),
+    f"{_L}prod.snd": (("{X Y : C}",), f"{_L}prod X Y ⟶ Y"),
+    f"{_L}coprod.inl": (("{X Y : C}",), f"X ⟶ {_L}coprod X Y"),
+    f"{_L}coprod.inr": (("{X Y : C}",), f"Y ⟶ {_L}coprod X Y"),
+    # CategoryTheory/Limits/Shapes/BinaryBiproducts.lean (`X ⊞ Y` is `biprod X Y` :406): :409
+    # `abbrev biprod.fst {X Y : C} [HasBinaryBiproduct X Y] : X ⊞ Y ⟶ X`, :413 `biprod.snd : X
+    # ⊞ Y ⟶ Y`, :417 `biprod.inl : X ⟶ X ⊞ Y`, :421 `biprod.inr : Y ⟶ X ⊞ Y`
+    f"{_L}biprod.fst": (("{X Y : C}",), f"{_L}biprod X Y ⟶ X"),
+    f"{_L}biprod.snd": (("{X Y : C}",), f"{_L}biprod X Y ⟶ Y"),
+    f"{_L}biprod.inl": (("{X Y : C}",), f"X ⟶ {_L}biprod X Y"),
+    f"{_L}biprod.inr": (("{X Y : C}",), f"Y ⟶ {_L}biprod X Y"),
 }
