@@ -27,6 +27,8 @@ SUB = "CategoryTheory.Subobject"
 SPEC = "AlgebraicGeometry.Spec"
 SC = "CategoryTheory.ShortComplex"
 ZERO = "[CategoryTheory.Limits.HasZeroMorphisms C] "
+ADJ = ("∀ {C D : Type*} [CategoryTheory.Category C] [CategoryTheory.Category D] (F : C ⥤ D) "
+       "(G : D ⥤ C) (adj : F ⊣ G)")
 
 
 @pytest.mark.parametrize("name", sorted(_R19J))
@@ -52,6 +54,11 @@ _TYPED = {
                   f"{SUB} X", f"{SUB} A"),
     f"{SPEC}.map": ("∀ (R S : CommRingCat) (f : R ⟶ S)", f"{SPEC}.map f",
                     f"{SPEC} S ⟶ {SPEC} R", f"{SPEC} R ⟶ {SPEC} S"),
+    "CategoryTheory.Adjunction.unit": (ADJ, "adj.unit", "CategoryTheory.Functor.id C ⟶ F ⋙ G",
+                                       "F ⋙ G ⟶ CategoryTheory.Functor.id C"),
+    "CategoryTheory.Adjunction.counit": (ADJ, "CategoryTheory.Adjunction.counit adj",
+                                         "G ⋙ F ⟶ CategoryTheory.Functor.id D",
+                                         "CategoryTheory.Functor.id D ⟶ G ⋙ F"),
     f"{SC}.opMap": (CAT + ZERO + f"(S₁ S₂ : {SC} C) (φ : S₁ ⟶ S₂)", f"{SC}.opMap φ",
                     f"{SC}.op S₂ ⟶ {SC}.op S₁", f"{SC}.op S₁ ⟶ {SC}.op S₂"),
 }
@@ -67,6 +74,13 @@ def test_each_morphism_entry_has_its_declared_type(name: str) -> None:
 
 def test_all_typed_entries_are_exercised() -> None:
     assert set(_TYPED) == set(_R19J_MORPHISMS)
+
+
+def test_the_unit_of_another_adjunction_does_not_compose() -> None:
+    """`adj.unit` is typed at the functors of `adj`'s own type: composed with a morphism
+    between other functors' objects, the statement is refused."""
+    with pytest.raises(UnsupportedError):
+        elaborate(ADJ + " (H : C ⥤ C) (X : C) (h : X ⟶ H.obj X), adj.unit.app X = h")
 
 
 def test_a_morphism_of_unknown_type_leaves_the_subobject_untyped() -> None:
@@ -85,6 +99,12 @@ _CORPUS = {
     "CategoryTheory.MorphismProperty.isomorphisms_le_of_containsIdentities":
         "CategoryTheory.MorphismProperty.isomorphisms C ≤ P",
     "CategoryTheory.ShortComplex.opMap_id": f"{SC}.opMap (𝟙 S) = 𝟙 ({SC}.op S)",
+    # `(adj : F ⊣ G)`: `adj.unit.app X : (𝟭 C).obj X ⟶ (F ⋙ G).obj X`, composed as Lean
+    # unfolds `(F ⋙ G).obj X` to `G.obj (F.obj X)`
+    "CategoryTheory.Adjunction.unit_naturality":
+        "adj.unit.app X ≫ G.map (F.map f) = f ≫ adj.unit.app Y",
+    "CategoryTheory.Adjunction.counit_naturality":
+        "F.map (G.map f) ≫ adj.counit.app Y = adj.counit.app X ≫ f",
     "CategoryTheory.Join.mkFunctor_obj_left":
         "CategoryTheory.Prod.fst C D ⋙ F ⟶ CategoryTheory.Prod.snd C D ⋙ G",
     "CategoryTheory.Adjunction.CommShift.compatibilityUnit_unique_left":

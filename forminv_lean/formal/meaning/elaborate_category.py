@@ -475,7 +475,7 @@ class CategoryElaboration:
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
         ns = HOM if ends(ty) is not None else ISO if ends(ty, ISO) is not None else \
-            ty.name if ty.head == "app" else ""
+            ty.name.split(" ")[0] if ty.head == "app" else ""   # (`Adjunction F G`: by text)
         if obj.op == "var" and f"{ns}.{fld}" in MORPHISMS:
             # `f.op`, `P.p`: Lean's field notation, the variable the first explicit argument
             return self.morphism_call(f"{ns}.{fld}", [Name(obj.name), *args], sc)
@@ -940,6 +940,17 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
             for a, ta in zip(c.args, ty.args, strict=True):   # `ShortComplex C`
                 bind_cat(a, ta)
             return
+        if isinstance(c, App) and isinstance(c.fn, Name) and ty.head == "app" and \
+                not ty.args and ty.name.startswith(c.fn.id + " ") and \
+                all(isinstance(a, Name) and a.id in where for a in c.args):
+            # `(adj : Adjunction F G)`: a type over terms, named by its text (`F ⊣ G` is
+            # `Adjunction F G`): each declared object is the term written in its place
+            texts = _arguments(ty.name[len(c.fn.id) + 1:])
+            if len(texts) == len(c.args):
+                for a, t in zip(c.args, texts, strict=True):
+                    bind_obj(a, t.removeprefix("(").removesuffix(")") if t.startswith("(")
+                             else t)
+                return
         raise host.fail(fname, f"{_show(c)} is not {ty}")
 
     def subst(e: Expr) -> Expr:

@@ -64,6 +64,15 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     # (`variable … {S₁ S₂ S₃ : ShortComplex C}` :67, namespace ShortComplex)
     # (`S.op` written as the application `ShortComplex.op S`, as a statement's `S.op` is read)
     f"{_SC}.opMap": (("(φ : S₁ ⟶ S₂)",), f"{_SC}.op S₂ ⟶ {_SC}.op S₁"),
+    # CategoryTheory/Adjunction/Basic.lean:99-103 `structure Adjunction (F : C ⥤ D) (G : D ⥤
+    # C) where unit : 𝟭 C ⟶ F.comp G`, `counit : G.comp F ⟶ 𝟭 D` (`variable {C : Type u₁}
+    # [Category.{v₁} C] {D : Type u₂} [Category.{v₂} D]` :83; `F ⊣ G` is `Adjunction F G`)
+    "CategoryTheory.Adjunction.unit": (
+        ("{F : C ⥤ D}", "{G : D ⥤ C}", "(adj : CategoryTheory.Adjunction F G)"),
+        "CategoryTheory.Functor.id C ⟶ F ⋙ G"),
+    "CategoryTheory.Adjunction.counit": (
+        ("{F : C ⥤ D}", "{G : D ⥤ C}", "(adj : CategoryTheory.Adjunction F G)"),
+        "G ⋙ F ⟶ CategoryTheory.Functor.id D"),
 }
 
 _L = "CategoryTheory.Limits."
