@@ -212,3 +212,40 @@ def test_a_projection_only_the_other_side_fixes_stays_refused() -> None:
     require()
     name = "CategoryTheory.Limits.prod.map_fst"
     assert render_row(rows_named([name])[name]).formal is None
+
+
+# -- `φ.f i` for a morphism of complexes (`HomologicalComplex.Hom.f`) --
+
+HC = ("∀ {V : Type*} [CategoryTheory.Category V] [CategoryTheory.Limits.HasZeroMorphisms V] "
+      "{ι : Type*} (c : ComplexShape ι) (K L M : HomologicalComplex V c) (φ : K ⟶ L) "
+      "(ψ : L ⟶ M) ")
+CC = ("∀ {V : Type*} [CategoryTheory.Category V] [CategoryTheory.Limits.HasZeroMorphisms V] "
+      "(K L : CochainComplex V ℤ) (φ : K ⟶ L) ")
+
+
+@pytest.mark.parametrize("text", [
+    HC + "(i : ι), (φ ≫ ψ).f i = φ.f i ≫ ψ.f i",
+    # `φ.f i : K.X i ⟶ L.X i` composes with the differentials at the indices written
+    HC + "(i j : ι), φ.f i ≫ L.d i j = K.d i j ≫ φ.f j",
+    CC + "(n : ℤ), φ.f n ≫ L.d n (n + 1) = K.d n (n + 1) ≫ φ.f (n + 1)",
+])
+def test_a_complex_morphism_component_goes_between_the_objects(text: str) -> None:
+    elaborate(text)
+
+
+@pytest.mark.parametrize("text", [
+    # `K.d i j` ends at `K.X j`, `φ.f i` starts at `K.X i`
+    HC + "(i j : ι), φ.f i ≫ L.d i j = K.d i j ≫ φ.f i",
+    # an index of another type: Lean would coerce `n`, which is not read here
+    CC + "(n : ℕ), φ.f n = φ.f n",
+])
+def test_a_complex_morphism_component_that_does_not_meet_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate(text)
+
+
+def test_corpus_comp_f_renders() -> None:
+    names = {"HomologicalComplex.comp_f": "(f ≫ g).f i = f.f i ≫ g.f i"}
+    out = rendered(names, "HomologicalComplex.comp_f")
+    assert names["HomologicalComplex.comp_f"] in out, out
+    elaborate(out)

@@ -634,19 +634,12 @@ class CategoryElaboration:
             no_args()   # `F.op : Cᵒᵖ ⥤ Dᵒᵖ`
             return self.opaque_app(FUNCTOR_OP, [obj], Ty("app", tuple(
                 Ty("app", (x,), "Opposite") for x in fun), FUNCTOR), sc, typed={0})
-        index: Ty | None = None
-        if ty.name in COMPLEX_ABBREVS and len(ty.args) == 2:
-            index = ty.args[1]
-        elif head == HOMOLOGICAL and not ty.args and len(parts := _arguments(rest)) == 2:
-            # `HomologicalComplex V c` (a type named by its text, `c` a term) with `c :
-            # ComplexShape ι` a variable: ι is its index, V its objects' category
-            ct = self.resolve(sc.vars[parts[1]]) if parts[1] in sc.vars else None
-            if ct is None or ct.head != "app" or ct.name != "ComplexShape" or len(ct.args) != 1:
-                return None
-            index = ct.args[0]
-            ty = Ty("app", (self.elab_type(_parse(parts[0]), sc), ct), HOMOLOGICAL)
-        if index is None or fld not in COMPLEX_MEMBERS:
+        if (phi := ends(ty)) is not None and fld == "f" and len(args) == 1:
+            return CategoryElaboration._complex_hom_f(self, obj, phi, args[0], sc)
+        complex_ = CategoryElaboration._complex_index(self, ty, sc)
+        if complex_ is None or fld not in COMPLEX_MEMBERS:
             return None
+        index, ty = complex_
         arity, between_members = COMPLEX_MEMBERS[fld]
         if len(args) != arity:
             raise self.fail(fld, f"{HOMOLOGICAL}.{fld} with {len(args)} indices, not {arity}")
@@ -667,6 +660,48 @@ class CategoryElaboration:
                 for m, a in zip(between_members, at, strict=True))
         return self.opaque_app(f"{HOMOLOGICAL}.{fld}", [obj, *idx], between(HOM, i, j), sc,
                                typed=typed)
+
+    def _complex_index(self: _Host, ty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+        """The index type of a complex's type and the type as `HomologicalComplex V c`'s
+        members read it; None for another type."""
+        if ty.head != "app":
+            return None
+        if ty.name in COMPLEX_ABBREVS and len(ty.args) == 2:
+            return ty.args[1], ty
+        head, _, rest = ty.name.partition(" ")
+        if head == HOMOLOGICAL and not ty.args and len(parts := _arguments(rest)) == 2:
+            # `HomologicalComplex V c` (a type named by its text, `c` a term) with `c :
+            # ComplexShape ι` a variable: ι is its index, V its objects' category
+            ct = self.resolve(sc.vars[parts[1]]) if parts[1] in sc.vars else None
+            if ct is None or ct.head != "app" or ct.name != "ComplexShape" or len(ct.args) != 1:
+                return None
+            return ct.args[0], Ty("app", (self.elab_type(_parse(parts[0]), sc), ct),
+                                  HOMOLOGICAL)
+        return None
+
+    def _complex_hom_f(self: _Host, obj: Term, phi: tuple[str, str], arg: Expr,
+                       sc: Scope) -> Term | None:
+        """`φ.f i : A.X i ⟶ B.X i` for a morphism `φ : A ⟶ B` of complexes: `structure Hom (A
+        B : HomologicalComplex V c) where f : ∀ i, A.X i ⟶ B.X i` (Algebra/Homology/
+        HomologicalComplex.lean:215-216), the `Hom` of `instance : Category
+        (HomologicalComplex V c)` (:240), which Lean unfolds `A ⟶ B` to when it resolves the
+        field `f` (no `Quiver.Hom.f` is declared). None when the ends are not complexes of
+        one index type here."""
+        try:
+            types = [self.resolve(self.term(_parse(o), sc, None).ty) for o in phi]
+            found = [CategoryElaboration._complex_index(self, t, sc) for t in types]
+        except UnsupportedError:
+            return None
+        if found[0] is None or found[1] is None or found[0][0] != found[1][0]:
+            return None
+        index = found[0][0]
+        i = self.term(arg, sc, index)
+        self.unify(i.ty, index)
+        if (ti := self._cat_known(i, _show(arg))) != self.resolve(index):
+            raise self.fail("f", f"type mismatch: {_show(arg)} : {ti}, not {index}")
+        src, dst = (object_text(App(_parse(f"{atomic(o)}.X"), (arg,))) for o in phi)
+        return self.opaque_app(f"{HOMOLOGICAL}.Hom.f", [obj, i], between(HOM, src, dst), sc,
+                               typed={0, 1})
 
     def concrete_ends(self: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         """(domain, codomain) of the function Lean applies a morphism `f : X ⟶ Y` as, in a
