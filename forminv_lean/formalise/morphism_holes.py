@@ -32,7 +32,11 @@ from typing import Any
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name
 from forminv_lean.formal.meaning.category import HOM, ISO, atomic, ends
-from forminv_lean.formal.meaning.elaborate_category import MORPHISMS, _morphism_spec
+from forminv_lean.formal.meaning.elaborate_category import (
+    MORPHISMS,
+    _morphism_spec,
+    match_object,
+)
 from forminv_lean.formal.meaning.signatures_r18c import MONOIDAL
 
 #: The declared types read: the constants `elaborate_category` types from them, and the
@@ -133,7 +137,7 @@ def _site_binding(site: Site, fills: dict[int, str | None],
                       pair[0] if theirs == "source" else pair[1])]
         for pattern, text in parts:
             actual = _parsed(text)
-            if actual is None or not _match(pattern, actual, names, binding):
+            if actual is None or not match_object(pattern, actual, names, binding):
                 return False
     if wanted <= binding.keys():
         return binding
@@ -209,31 +213,6 @@ def _binds_between(up: tuple[Any, ...], rel: Any) -> bool:
 def _relation(up: tuple[Any, ...]) -> Any:
     """The nearest `=` among the ancestors `up` (the probe's relation), else None."""
     return next((p for p in up if isinstance(p, BinOp) and p.op == "="), None)
-
-
-def _match(pattern: Expr, actual: Expr, names: set[str], binding: dict[str, Expr]) -> bool:
-    """First-order match of a declared object (over the binders' `names`) against `actual`,
-    extending `binding`; a name bound twice must be bound to one expression."""
-    if isinstance(pattern, Name):
-        head, dot, rest = pattern.id.partition(".")
-        if pattern.id in names:
-            return binding.setdefault(pattern.id, actual) == actual
-        if dot and head in names:   # `F.obj`, `S₁.homology`: a field of a bound name
-            if isinstance(actual, Name) and actual.id.endswith("." + rest):
-                return _match(Name(head), Name(actual.id[:-len(rest) - 1]), names, binding)
-            if isinstance(actual, Field) and actual.field == rest:
-                return _match(Name(head), actual.obj, names, binding)
-            return False
-        return actual == pattern
-    if isinstance(pattern, App) and isinstance(actual, App):
-        return len(pattern.args) == len(actual.args) and \
-            _match(pattern.fn, actual.fn, names, binding) and all(
-                _match(p, a, names, binding)
-                for p, a in zip(pattern.args, actual.args, strict=True))
-    if isinstance(pattern, BinOp) and isinstance(actual, BinOp):
-        return pattern.op == actual.op and _match(pattern.lhs, actual.lhs, names, binding) \
-            and _match(pattern.rhs, actual.rhs, names, binding)
-    return False
 
 
 def _probe_type(tree: Any, nbr: Any, rel: Any, fills: dict[int, str | None],

@@ -12,7 +12,7 @@ written), the statement is refused rather than typed by a guess.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
@@ -64,12 +64,17 @@ from forminv_lean.formal.meaning.category import (
 )
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
-from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS
+from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r19j import IMPLICIT
+from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
+
+#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS}
 
 
 class _Host(Protocol):
@@ -294,7 +299,10 @@ class CategoryElaboration:
         else."""
         if not (isinstance(e, BinOp) and e.op in ("≫", "⋙", "≪≫")):
             return None
-        a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
+        if e.op == "≫":
+            a, b = CategoryElaboration._comp_operands(self, e, sc)
+        else:
+            a, b = self.term(e.lhs, sc, None), self.term(e.rhs, sc, None)
         if e.op == "⋙" and (fa := functor_ends(self.resolve(a.ty))) is not None and \
                 (fb := functor_ends(self.resolve(b.ty))) is not None:
             self.unify(fa[1], fb[0])   # `F ⋙ yoneda`: the constant's category is F's target
@@ -317,6 +325,67 @@ class CategoryElaboration:
                             f"{_show(e.rhs)} starts at {fb[0]}")
         return self.opaque_app(FUNCTOR_COMP, [a, b], Ty("app", (fa[0], fb[1]), FUNCTOR), sc,
                                typed={0, 1})
+
+    def _comp_operands(self: _Host, e: BinOp, sc: Scope) -> tuple[Term, Term]:
+        """The operands of `a ≫ b`, an operand that is a constant of `IMPLICIT` typed from
+        the other one (`_implicit_at`): `a ≫ prod.fst` from `a`'s target, `coprod.inl ≫ b`
+        from `b`'s source, and the first operand of a composite from the source the composite
+        around it fixes (`a ≫ prod.fst ≫ f` is `a ≫ (prod.fst ≫ f)`: Lean elaborates the
+        inner composite against the expected type `W ⟶ ?Z`, `W` being `a`'s target). Either
+        is elaborated as any term when that does not type it."""
+        hints = _source_hints(self)
+        left, right = _implicit_name(e.lhs), _implicit_name(e.rhs)
+        a: Term | None = None
+        if left is not None and id(e) in hints:
+            a = CategoryElaboration._implicit_at(self, left, "source", hints[id(e)], sc)
+        elif left is None:
+            a = self.term(e.lhs, sc, None)
+        b: Term | None = None
+        pair = _known_ends(self, a)
+        if pair is not None:
+            if right is not None:
+                b = CategoryElaboration._implicit_at(self, right, "source", pair[1], sc)
+            elif isinstance(e.rhs, BinOp) and e.rhs.op == "≫":
+                hints[id(e.rhs)] = pair[1]
+        if b is None:
+            b = self.term(e.rhs, sc, None)
+        if a is None:
+            pair = _known_ends(self, b)
+            if left is not None and pair is not None:
+                a = CategoryElaboration._implicit_at(self, left, "target", pair[0], sc)
+            if a is None:
+                a = self.term(e.lhs, sc, None)
+        return a, b
+
+    def _implicit_at(self: _Host, name: str, end: str, text: str, sc: Scope) -> Term | None:
+        """The constant `name` of `IMPLICIT` whose declared source (`end` "source") or target
+        is the object named `text`: its implicit objects read off that object by a
+        first-order match (`match_object`), as `isDefEq` assigns them for two applications
+        of one constant. None when the match fails, leaves an object unbound, or binds
+        objects of different categories."""
+        binders, result = _morphism_spec(IMPLICIT[name])
+        assert isinstance(result, BinOp)
+        actual = _parse_or_none(text)
+        names = {n for n, _, _ in binders}
+        binding: dict[str, Expr] = {}
+        pattern = result.lhs if end == "source" else result.rhs
+        if actual is None or not match_object(pattern, actual, names, binding) or \
+                binding.keys() != names:
+            return None
+        try:
+            cats = {self._cat_known(self.term(x, sc, None), _show(x)) for x in binding.values()}
+        except UnsupportedError:
+            return None
+        if len(cats) != 1 or TYPE in cats:
+            return None
+
+        def subst(o: Expr) -> Expr:
+            if isinstance(o, Name):
+                return binding.get(o.id, o)
+            return App(subst(o.fn), tuple(map(subst, o.args))) if isinstance(o, App) else o
+
+        return self.opaque_app(name, [], between(
+            HOM, object_text(subst(result.lhs)), object_text(subst(result.rhs))), sc)
 
     def category_call(self: _Host, fname: str, args: list[Expr], sc: Scope) -> Term | None:
         """`𝟙 X`, `𝟭 C` (expanded by the renderer to their constants), `Iso.hom e` and the
@@ -406,7 +475,7 @@ class CategoryElaboration:
         None when `obj` is neither (or the field is another one: kept opaque)."""
         ty = self.resolve(obj.ty)
         ns = HOM if ends(ty) is not None else ISO if ends(ty, ISO) is not None else \
-            ty.name if ty.head == "app" else ""
+            ty.name.split(" ")[0] if ty.head == "app" else ""   # (`Adjunction F G`: by text)
         if obj.op == "var" and f"{ns}.{fld}" in MORPHISMS:
             # `f.op`, `P.p`: Lean's field notation, the variable the first explicit argument
             return self.morphism_call(f"{ns}.{fld}", [Name(obj.name), *args], sc)
@@ -565,19 +634,12 @@ class CategoryElaboration:
             no_args()   # `F.op : Cᵒᵖ ⥤ Dᵒᵖ`
             return self.opaque_app(FUNCTOR_OP, [obj], Ty("app", tuple(
                 Ty("app", (x,), "Opposite") for x in fun), FUNCTOR), sc, typed={0})
-        index: Ty | None = None
-        if ty.name in COMPLEX_ABBREVS and len(ty.args) == 2:
-            index = ty.args[1]
-        elif head == HOMOLOGICAL and not ty.args and len(parts := _arguments(rest)) == 2:
-            # `HomologicalComplex V c` (a type named by its text, `c` a term) with `c :
-            # ComplexShape ι` a variable: ι is its index, V its objects' category
-            ct = self.resolve(sc.vars[parts[1]]) if parts[1] in sc.vars else None
-            if ct is None or ct.head != "app" or ct.name != "ComplexShape" or len(ct.args) != 1:
-                return None
-            index = ct.args[0]
-            ty = Ty("app", (self.elab_type(_parse(parts[0]), sc), ct), HOMOLOGICAL)
-        if index is None or fld not in COMPLEX_MEMBERS:
+        if (phi := ends(ty)) is not None and fld == "f" and len(args) == 1:
+            return CategoryElaboration._complex_hom_f(self, obj, phi, args[0], sc)
+        complex_ = CategoryElaboration._complex_index(self, ty, sc)
+        if complex_ is None or fld not in COMPLEX_MEMBERS:
             return None
+        index, ty = complex_
         arity, between_members = COMPLEX_MEMBERS[fld]
         if len(args) != arity:
             raise self.fail(fld, f"{HOMOLOGICAL}.{fld} with {len(args)} indices, not {arity}")
@@ -598,6 +660,48 @@ class CategoryElaboration:
                 for m, a in zip(between_members, at, strict=True))
         return self.opaque_app(f"{HOMOLOGICAL}.{fld}", [obj, *idx], between(HOM, i, j), sc,
                                typed=typed)
+
+    def _complex_index(self: _Host, ty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+        """The index type of a complex's type and the type as `HomologicalComplex V c`'s
+        members read it; None for another type."""
+        if ty.head != "app":
+            return None
+        if ty.name in COMPLEX_ABBREVS and len(ty.args) == 2:
+            return ty.args[1], ty
+        head, _, rest = ty.name.partition(" ")
+        if head == HOMOLOGICAL and not ty.args and len(parts := _arguments(rest)) == 2:
+            # `HomologicalComplex V c` (a type named by its text, `c` a term) with `c :
+            # ComplexShape ι` a variable: ι is its index, V its objects' category
+            ct = self.resolve(sc.vars[parts[1]]) if parts[1] in sc.vars else None
+            if ct is None or ct.head != "app" or ct.name != "ComplexShape" or len(ct.args) != 1:
+                return None
+            return ct.args[0], Ty("app", (self.elab_type(_parse(parts[0]), sc), ct),
+                                  HOMOLOGICAL)
+        return None
+
+    def _complex_hom_f(self: _Host, obj: Term, phi: tuple[str, str], arg: Expr,
+                       sc: Scope) -> Term | None:
+        """`φ.f i : A.X i ⟶ B.X i` for a morphism `φ : A ⟶ B` of complexes: `structure Hom (A
+        B : HomologicalComplex V c) where f : ∀ i, A.X i ⟶ B.X i` (Algebra/Homology/
+        HomologicalComplex.lean:215-216), the `Hom` of `instance : Category
+        (HomologicalComplex V c)` (:240), which Lean unfolds `A ⟶ B` to when it resolves the
+        field `f` (no `Quiver.Hom.f` is declared). None when the ends are not complexes of
+        one index type here."""
+        try:
+            types = [self.resolve(self.term(_parse(o), sc, None).ty) for o in phi]
+            found = [CategoryElaboration._complex_index(self, t, sc) for t in types]
+        except UnsupportedError:
+            return None
+        if found[0] is None or found[1] is None or found[0][0] != found[1][0]:
+            return None
+        index = found[0][0]
+        i = self.term(arg, sc, index)
+        self.unify(i.ty, index)
+        if (ti := self._cat_known(i, _show(arg))) != self.resolve(index):
+            raise self.fail("f", f"type mismatch: {_show(arg)} : {ti}, not {index}")
+        src, dst = (object_text(App(_parse(f"{atomic(o)}.X"), (arg,))) for o in phi)
+        return self.opaque_app(f"{HOMOLOGICAL}.Hom.f", [obj, i], between(HOM, src, dst), sc,
+                               typed={0, 1})
 
     def concrete_ends(self: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         """(domain, codomain) of the function Lean applies a morphism `f : X ⟶ Y` as, in a
@@ -871,6 +975,17 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
             for a, ta in zip(c.args, ty.args, strict=True):   # `ShortComplex C`
                 bind_cat(a, ta)
             return
+        if isinstance(c, App) and isinstance(c.fn, Name) and ty.head == "app" and \
+                not ty.args and ty.name.startswith(c.fn.id + " ") and \
+                all(isinstance(a, Name) and a.id in where for a in c.args):
+            # `(adj : Adjunction F G)`: a type over terms, named by its text (`F ⊣ G` is
+            # `Adjunction F G`): each declared object is the term written in its place
+            texts = _arguments(ty.name[len(c.fn.id) + 1:])
+            if len(texts) == len(c.args):
+                for a, t in zip(c.args, texts, strict=True):
+                    bind_obj(a, t.removeprefix("(").removesuffix(")") if t.startswith("(")
+                             else t)
+                return
         raise host.fail(fname, f"{_show(c)} is not {ty}")
 
     def subst(e: Expr) -> Expr:
@@ -947,9 +1062,69 @@ def _morphism_typed(host: _Host, fname: str, spec: tuple[tuple[str, ...], str],
         res = PROP
     elif isinstance(result, Name) and result.id in cats:
         res = cats[result.id]
+    elif isinstance(result, App) and _names(result) & (objs.keys() | exprs.keys()):
+        # a type written over the binders (`Subobject X`): read as that type written in a
+        # binder is, its objects by their text (`opaque` app types compare by text)
+        res = host.resolve(host.elab_type(subst(result), sc))
     else:
         raise host.fail(fname, f"the category {_show(result)} is not fixed by the arguments")
     return host.opaque_app(fname, terms, res, sc, typed=set(range(len(terms))))
+
+
+def _source_hints(host: Any) -> dict[int, str]:
+    """The sources the composites around them fix, by composite node (`_comp_operands`)."""
+    hints: dict[int, str] | None = getattr(host, "_comp_source_hints", None)
+    if hints is None:
+        hints = {}
+        host._comp_source_hints = hints
+    return hints
+
+
+def _implicit_name(e: Expr) -> str | None:
+    """`e` when it is a constant of `IMPLICIT` written alone (no argument), else None."""
+    return e.id if isinstance(e, Name) and e.id in IMPLICIT else None
+
+
+def _known_ends(host: _Host, t: Term | None) -> tuple[str, str] | None:
+    """The objects of `t`'s type when it is a known `X ⟶ Y`, else None."""
+    return None if t is None else ends(host.resolve(t.ty))
+
+
+def _parse_or_none(text: str) -> Expr | None:
+    try:
+        return _parse(text)
+    except Exception:   # an object text the formal parser does not read
+        return None
+
+
+def match_object(pattern: Expr, actual: Expr, names: set[str],
+                 binding: dict[str, Expr]) -> bool:
+    """First-order match of a declared object (over the binders' `names`) against `actual`,
+    extending `binding`; a name bound twice must be bound to one expression. This is the
+    assignment `isDefEq` makes first for two applications of one constant (`isDefEqArgs`,
+    before any unfolding); anything else (Lean would unfold) does not match."""
+    if isinstance(pattern, Name):
+        head, dot, rest = pattern.id.partition(".")
+        if pattern.id in names:
+            return binding.setdefault(pattern.id, actual) == actual
+        if dot and head in names:   # `F.obj`, `S₁.homology`: a field of a bound name
+            if isinstance(actual, Name) and actual.id.endswith("." + rest):
+                return match_object(Name(head), Name(actual.id[:-len(rest) - 1]), names,
+                                    binding)
+            if isinstance(actual, Field) and actual.field == rest:
+                return match_object(Name(head), actual.obj, names, binding)
+            return False
+        return actual == pattern
+    if isinstance(pattern, App) and isinstance(actual, App):
+        return len(pattern.args) == len(actual.args) and \
+            match_object(pattern.fn, actual.fn, names, binding) and all(
+                match_object(p, a, names, binding)
+                for p, a in zip(pattern.args, actual.args, strict=True))
+    if isinstance(pattern, BinOp) and isinstance(actual, BinOp):
+        return pattern.op == actual.op and \
+            match_object(pattern.lhs, actual.lhs, names, binding) and \
+            match_object(pattern.rhs, actual.rhs, names, binding)
+    return False
 
 
 def _names(e: Expr) -> set[str]:

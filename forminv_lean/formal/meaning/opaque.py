@@ -49,6 +49,7 @@ from forminv_lean.formal.meaning.signatures_r18g import SIGNATURES as _R18G
 from forminv_lean.formal.meaning.signatures_r18u import SIGNATURES as _R18U
 from forminv_lean.formal.meaning.signatures_r19h import SIGNATURES as _R19H
 from forminv_lean.formal.meaning.signatures_r19i import SIGNATURES as _R19I
+from forminv_lean.formal.meaning.signatures_r19j import SIGNATURES as _R19J
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -449,6 +450,7 @@ SIGNATURES.update(_R18G)
 SIGNATURES.update(_R18U)
 SIGNATURES.update(_R19H)
 SIGNATURES.update(_R19I)
+SIGNATURES.update(_R19J)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
