@@ -22,11 +22,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Function.Embedding.refl": ("Type α", "Function.Embedding α α"),
     # Mathlib/Algebra/Group/Equiv/Defs.lean:271 `def refl (M : Type*) [Mul M] : M ≃* M`
     # (namespace MulEquiv, `to_additive`: `AddEquiv.refl`); Order/Hom/Basic.lean:741 `def refl
-    # (α : Type*) [LE α] : α ≃o α` (namespace OrderIso); Topology/Homeomorph/Defs.lean:103
-    # `protected def refl (X : Type*) [TopologicalSpace X] : X ≃ₜ X`
+    # (α : Type*) [LE α] : α ≃o α` (namespace OrderIso); `Homeomorph.refl` is declared once, in
+    # `signatures_analysis`
     "MulEquiv.refl": ("Type α", "MulEquiv α α"), "AddEquiv.refl": ("Type α", "AddEquiv α α"),
     "OrderIso.refl": ("Type α", "OrderIso α α"),
-    "Homeomorph.refl": ("Type α", "Homeomorph α α"),
     # Mathlib/Algebra/Ring/Equiv.lean:221 `def refl : R ≃+* R` after `variable (R)` (:215)
     # (namespace RingEquiv)
     "RingEquiv.refl": ("Type α", "RingEquiv α α"),
