@@ -370,6 +370,14 @@ def _known_prop(t: Term) -> bool:
     return True
 
 
+def _untyped_part(t: Ty) -> bool:
+    """Does signature type `t` hold a part the table leaves untyped (`_`) or a sort (`Type
+    κ`: a type argument, whose value the rest of the type depends on)?"""
+    if t.head == "app" and t.name in ("_", "Type"):
+        return True
+    return any(_untyped_part(a) for a in t.args)
+
+
 def _params(t: Ty) -> set[str]:
     """The `?α` parameters of a signature type."""
     if t.head == "var" and t.name.startswith("?"):
@@ -2838,7 +2846,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return self._coe_image(e, sc, expected)
         if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
-        a = self.term(e.lhs, sc, None)
+        slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
+        a = self.term(e.lhs, sc, slot)
         ta = self.resolve(a.ty)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
                 (ends := self._fun_ends(ta, sc)) is not None:
@@ -2859,9 +2868,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # type at the known expected type (`Elab/Extra.lean` `analyze`), and unifies the
             # leaf's unknown type with it (`applyCoe`): `⊤ : Submodule R M`
             b = self.term(e.rhs, sc, exp)
+        elif e.op == "∘":
+            b = self.term(e.rhs, sc, self._function_slot(e.rhs, sc, True))
         else:
             b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
         tb = self.resolve(b.ty)
+        if into is not None and slot is not None:
+            self.unify(set_of(ta.args[into]), tb)   # `Prod.fst '' s`: `s` fixes `?α × ?β`
+            ta = self.resolve(a.ty)
         ty: Ty | None = None
         if e.op == "''" and ta.head == "fun":
             ty = set_of(ta.args[1])
@@ -2881,6 +2895,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc,
                                typed={1} if e.op == "•" else None)
+
+    def _function_slot(self, e: Expr, sc: Scope, at_function: bool) -> Ty | None:
+        """`?α → ?β` for a constant written alone at a notation's function slot (`Prod.fst ''
+        s` is `Set.image Prod.fst s`, Data/Set/Defs.lean `image (f : α → β)`; `f ∘ id` is
+        `Function.comp`, lean4 Init/Prelude.lean `comp {α β δ} (f : β → δ) (g : α → β)`), the
+        type Lean elaborates it against; None elsewhere (the operand's own type decides)."""
+        if not at_function or not isinstance(e, Name) or e.id in sc.vars or \
+                e.id.split(".")[0] in sc.proofs:
+            return None
+        return Ty("fun", (self.fresh(f"{e.id}'s domain"), self.fresh(f"{e.id}'s codomain")))
 
     def quotient_class(self, arg: Expr, sc: Scope, expected: Ty | None) -> Term:
         """`⟦a⟧` is `Quotient.mk _ a` (Mathlib/Data/Quot.lean): the setoid is a hole that only
@@ -3295,8 +3319,38 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
+        if declared is not None and exp is not None and exp.head == "fun" and \
+                (fn := self._unapplied_function(n, declared, exp)) is not None:
+            return fn
         return self._undeclared_const(n, exp) if declared is None else \
             Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _unapplied_function(self, n: str, declared: tuple[str, ...], exp: Ty) -> Term | None:
+        """`Set.image Prod.fst s`, `f ∘ id`: a constant with explicit arguments written
+        without them where a function `exp` is expected. Lean elaborates it with no argument
+        (`elabAppArgs`): its implicit arguments become metavariables and its type is the rest
+        of its declared Π type (`?α × ?β → ?α`), which the slot unifies (matched here against
+        `exp` when that is known in full). A table typing a bundled map as the function it
+        coerces to (`Polynomial.C : α → Polynomial α`) gives the coercion Lean inserts at a
+        function slot (`⇑C`). None when an argument is not typed exactly (`_`, a leading
+        explicit type `Type κ`: the rest of the type depends on it); refused when a type
+        parameter is left to what the checker does not read."""
+        pats = [parse_signature_type(x) for x in declared]
+        if any(_untyped_part(t) for t in pats):
+            return None
+        shape = pats[-1]
+        for t in reversed(pats[:-1]):
+            shape = Ty("fun", (t, shape))
+        binding: dict[str, Ty] = {}
+        if not _ground(exp) or not match_type(shape, exp, binding):
+            binding = {}
+        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(shape) - set(binding))]
+        if self.final and any(self._defaulted_meta(m) for m in opened):
+            raise self.fail(n, f"the type of {n} written without its arguments is fixed by what "
+                            "the checker does not read here")
+        ty = substitute(shape, binding)
+        assert ty is not None
+        return Term("const", (), self.resolve(ty), n)
 
     def _undeclared_const(self, n: str, exp: Ty | None) -> Term:
         """The constant `n`, whose type is not known here, uninterpreted."""

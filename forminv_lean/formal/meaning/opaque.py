@@ -47,6 +47,7 @@ from forminv_lean.formal.meaning.signatures_r18e import SIGNATURES as _R18E
 from forminv_lean.formal.meaning.signatures_r18f import SIGNATURES as _R18F
 from forminv_lean.formal.meaning.signatures_r18g import SIGNATURES as _R18G
 from forminv_lean.formal.meaning.signatures_r18u import SIGNATURES as _R18U
+from forminv_lean.formal.meaning.signatures_r19f import SIGNATURES as _R19F
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -445,6 +446,7 @@ SIGNATURES.update(_R18E)
 SIGNATURES.update(_R18F)
 SIGNATURES.update(_R18G)
 SIGNATURES.update(_R18U)
+SIGNATURES.update(_R19F)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
