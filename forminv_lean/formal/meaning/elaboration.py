@@ -370,6 +370,12 @@ def _known_prop(t: Term) -> bool:
     return True
 
 
+def _bare_constant(x: Expr, sc: Scope) -> bool:
+    """Is `x` a constant written alone (`Prod.fst`, `id`), not a bound name or a proof?"""
+    return isinstance(x, Name) and x.id not in sc.vars and \
+        x.id.split(".")[0] not in sc.proofs and ("." in x.id or x.id == "id")
+
+
 def _untyped_part(t: Ty) -> bool:
     """Does signature type `t` hold a part the table leaves untyped (`_`) or a sort (`Type
     κ`: a type argument, whose value the rest of the type depends on)?"""
@@ -1412,6 +1418,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # (`m = {a}` with `m : Multiset α` is multiset equality, `{a}` a multiset: read
             # as `↑m = {a}` it would forget multiplicities, so `{a, a} = {a}` would hold)
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
+        if top is not None and top.head == "fun" and loose:
+            # `f = id`, `(g : ↥S → R) = Subtype.val`: binrel% elaborates the bare constant
+            # alone (`?α → ?α`), then unifies it with the other side; here it is elaborated at
+            # that side's function type, which is the same unification
+            for leaf in leaves:
+                if id(leaf) in loose and (again := self._bare_at(leaf, sc, top)) is not None:
+                    typed[id(leaf)] = again
+                    loose.discard(id(leaf))
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
                 lt = self.resolve(typed[k].ty)
@@ -1619,6 +1633,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif hasattr(x, "__dataclass_fields__"):
                 stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
         return None
+
+    def _bare_at(self, leaf: Expr, sc: Scope, fty: Ty) -> Term | None:
+        """`leaf`, a constant written alone (`id`, `Subtype.val`), elaborated at the function
+        type `fty` (`opaque_const`), when that gives it exactly that type; else None."""
+        if not _bare_constant(leaf, sc):
+            return None
+        try:
+            t = self.term(leaf, sc, fty)
+        except (UnsupportedError, _Pending):
+            return None
+        return t if self.unify(t.ty, fty) else None
 
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
@@ -2092,7 +2117,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         (who := self._fixed_by_unknown(pat, pats, args)) is not None:
                     raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
-                t = self.term(x, sc, None)
+                t = self.term(x, sc, self._bare_slot(x, pat, pats, args, sc))
                 if sig is None and self.flexible_defaults > before:
                     raise self.fail(head, f"an argument of {head} binds a variable whose type "
                                     "nothing written fixes: Lean takes it from "
@@ -2345,6 +2370,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return None
         want = substitute(pat, binding)
         return want if want is not None and _ground(want) else None
+
+    def _bare_slot(self, x: Expr, pat: Ty | None, pats: list[Ty], args: list[Term],
+                   sc: Scope) -> Ty | None:
+        """The function type a constant written alone (`s.prod id`, `Finset.image Prod.fst
+        s`) is elaborated against at a declared function slot `pat`: its parameters as the
+        arguments before it fixed them, the others unknowns the later ones fix (Lean
+        elaborates the arguments in order, each against its type instantiated so far). None
+        for any other argument or slot."""
+        if pat is None or pat.head != "fun" or not _bare_constant(x, sc):
+            return None
+        binding: dict[str, Ty] = {}
+        for p, a in zip(pats, args, strict=False):
+            if not _unknown_result(ty := self.resolve(a.ty)) and _ground(ty):
+                match_type(p, ty, binding)
+        for p in sorted(_params(pat) - set(binding)):
+            binding[p] = self.fresh(f"{x.id}'s {p.lstrip('?')}")   # type: ignore[union-attr]
+        return substitute(pat, binding)
 
     def univ_as_predicate(self, pat: Ty, pats: list[Ty], args: list[Term]) -> Ty | None:
         """`Set α` for `Set.univ` passed where the declared type is a function `?α → ?β` that
@@ -2869,7 +2911,21 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # leaf's unknown type with it (`applyCoe`): `⊤ : Submodule R M`
             b = self.term(e.rhs, sc, exp)
         elif e.op == "∘":
-            b = self.term(e.rhs, sc, self._function_slot(e.rhs, sc, True))
+            bslot = self._function_slot(e.rhs, sc, True)
+            b = self.term(e.rhs, sc, bslot)
+            if (slot or bslot) and ta.head == "fun" and self.resolve(b.ty).head == "fun":
+                # `comp (f : β → δ) (g : α → β)`: the two β are one (Lean's unifier)
+                self.unify(self.resolve(b.ty).args[1], ta.args[0])
+                ta = self.resolve(a.ty)
+        elif e.op == "''" and e.lhs == Name("Subtype.val") and ta.head != "fun":
+            # `Subtype.val '' t`, `t : Set ↥s`: Lean unifies `Subtype ?p → ?α` with the image's
+            # `?α → ?β` and `Set ?α` with `t`'s type, so the domain is `t`'s elements
+            b = self.term(e.rhs, sc, None)
+            if is_set(tb := self.resolve(b.ty)):
+                a = self.term(e.lhs, sc, Ty("fun", (tb.args[0], self.fresh("Subtype.val's α"))))
+                if slot is not None:
+                    self.unify(slot, a.ty)
+                ta = self.resolve(a.ty)
         else:
             b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
         tb = self.resolve(b.ty)
@@ -2901,8 +2957,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         s` is `Set.image Prod.fst s`, Data/Set/Defs.lean `image (f : α → β)`; `f ∘ id` is
         `Function.comp`, lean4 Init/Prelude.lean `comp {α β δ} (f : β → δ) (g : α → β)`), the
         type Lean elaborates it against; None elsewhere (the operand's own type decides)."""
-        if not at_function or not isinstance(e, Name) or e.id in sc.vars or \
-                e.id.split(".")[0] in sc.proofs:
+        if not at_function or not _bare_constant(e, sc):
             return None
         return Ty("fun", (self.fresh(f"{e.id}'s domain"), self.fresh(f"{e.id}'s codomain")))
 
@@ -3287,7 +3342,33 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(n, f"unknown identifier: {n}")
         if (functor := self.category_constant(n)) is not None:
             return functor   # `yoneda`, typed as declared (`meaning/category.py`)
+        if (coerced := self._bundled_function(n, known, sc)) is not None:
+            return coerced   # `toDual '' s`: `⇑toDual`
         return self.opaque_const(NOTATIONS.get(n, n), expected)
+
+    def _bundled_function(self, n: str, exp: Ty | None, sc: Scope) -> Term | None:
+        """`OrderDual.toDual ⁻¹' s`, `Monotone toDual`: a bundled constant
+        (`bundled_constants`, `toDual : α ≃ αᵒᵈ`) at a function slot `exp` is elaborated at
+        its own type, then coerced to a function (`ensureHasType` → `coerceToFunction?`, lean4
+        Meta/Coe.lean): `⇑toDual : ?α → OrderDual ?α`, its parameters fixed by the slot as
+        Lean's unifier does. None elsewhere; refused when the slot leaves them unknown."""
+        if n not in BUNDLED_CONSTANTS or exp is None or exp.head != "fun":
+            return None
+        own = parse_signature_type(BUNDLED_CONSTANTS[n])
+        binding: dict[str, Ty] = {}
+        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(own))]
+        ty = substitute(own, binding)
+        assert ty is not None
+        ends = self._fun_ends(ty, sc)
+        if ends is None:
+            return None
+        fty = Ty("fun", tuple(ends))
+        if not self.unify(fty, exp):
+            return None
+        if self.final and any(self._defaulted_meta(m) for m in opened):
+            raise self.fail(n, f"the type of {n} written without its arguments is fixed by what "
+                            "the checker does not read here")
+        return self._eta_coe(Term("const", (), self.resolve(ty), n), self.resolve(fty), sc)
 
     def opaque_const(self, n: str, expected: Ty | None) -> Term:
         """A Mathlib constant outside the table, uninterpreted."""
@@ -3322,6 +3403,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if declared is not None and exp is not None and exp.head == "fun" and \
                 (fn := self._unapplied_function(n, declared, exp)) is not None:
             return fn
+        if n == "Subtype.val" and exp is not None and exp.head == "fun" and \
+                (val := self._subtype_val(exp)) is not None:
+            return val
         return self._undeclared_const(n, exp) if declared is None else \
             Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
@@ -3350,7 +3434,21 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                             "the checker does not read here")
         ty = substitute(shape, binding)
         assert ty is not None
+        self.unify(ty, exp)   # the slot's own unknowns (`?α → ?β` of `''`) are this type's
         return Term("const", (), self.resolve(ty), n)
+
+    def _subtype_val(self, exp: Ty) -> Term | None:
+        """`(f : ↥S → R) = Subtype.val`: `Subtype.val : Subtype ?p → ?α` (lean4 Init/Prelude
+        `structure Subtype {α : Sort u} (p : α → Prop) where val : α`) unified with a function
+        type whose domain is a subtype this statement built (`↥S`, `{x // p x}`) is the
+        projection to its carrier, which is the coercion `↑` (Init/Coe.lean `subtypeCoe`,
+        `coe v := v.val`): read as that coercion at `↥S → carrier`. None when the domain is
+        not known to be such a subtype (its carrier is what Lean's unifier would find)."""
+        dom, cod = (self.resolve(x) for x in exp.args)
+        carrier = self.subtypes.get(dom)
+        if carrier is None or not self.unify(cod, carrier):
+            return None
+        return Term("const", (), Ty("fun", (dom, carrier)), "↑")
 
     def _undeclared_const(self, n: str, exp: Ty | None) -> Term:
         """The constant `n`, whose type is not known here, uninterpreted."""

@@ -23,4 +23,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Mathlib/Algebra/Module/LinearMap/Defs.lean:263 `def id : M →ₗ[R] M` (namespace
     # LinearMap; `R M` implicit variables of the file)
     "LinearMap.id": ("LinearMap (RingHom.id α) β β",),
+    # Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean:334 `class MeasureSpace (α : Type*)
+    # extends MeasurableSpace α where`, :335 `volume : Measure α` (namespace MeasureTheory;
+    # :337 `export MeasureSpace (volume)`): the instance's measure at the type its slot fixes
+    "MeasureTheory.MeasureSpace.volume": ("MeasureTheory.Measure α",),
 }
