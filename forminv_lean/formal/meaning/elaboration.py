@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeGuard
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import (
@@ -370,7 +370,7 @@ def _known_prop(t: Term) -> bool:
     return True
 
 
-def _bare_constant(x: Expr, sc: Scope) -> bool:
+def _bare_constant(x: Expr, sc: Scope) -> TypeGuard[Name]:
     """Is `x` a constant written alone (`Prod.fst`, `id`), not a bound name or a proof?"""
     return isinstance(x, Name) and x.id not in sc.vars and \
         x.id.split(".")[0] not in sc.proofs and ("." in x.id or x.id == "id")
@@ -2381,11 +2381,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if pat is None or pat.head != "fun" or not _bare_constant(x, sc):
             return None
         binding: dict[str, Ty] = {}
-        for p, a in zip(pats, args, strict=False):
+        for q, a in zip(pats, args, strict=False):
             if not _unknown_result(ty := self.resolve(a.ty)) and _ground(ty):
-                match_type(p, ty, binding)
+                match_type(q, ty, binding)
         for p in sorted(_params(pat) - set(binding)):
-            binding[p] = self.fresh(f"{x.id}'s {p.lstrip('?')}")   # type: ignore[union-attr]
+            binding[p] = self.fresh(f"{x.id}'s {p.lstrip('?')}")
         return substitute(pat, binding)
 
     def univ_as_predicate(self, pat: Ty, pats: list[Ty], args: list[Term]) -> Ty | None:
