@@ -119,3 +119,15 @@ def test_the_r19f_mathlib_entries_name_declarations_the_index_lists() -> None:
         pytest.skip("Mathlib name index not found (../shared/external/mathlib)")
     core = {"id", "Option.none"}
     assert [n for n in R19F if n not in core and not INDEX.declared(n)] == []
+
+
+def test_a_class_method_alone_is_a_function_of_the_slot_s_type() -> None:
+    # `Neg.neg '' Icc a b` (Set.image_neg_Icc): `Neg.neg : ℝ → ℝ` from the interval's type
+    t = elaborate("∀ (a b : ℝ), Neg.neg '' Set.Icc a b = Set.Icc (-b) (-a)")
+    assert _consts(t, "Neg.neg") == [Ty("fun", (Ty("ℝ"), Ty("ℝ")))]
+
+
+def test_a_class_method_applied_keeps_its_meaning() -> None:
+    # `UNAPPLIED` is not a declared signature: `Neg.neg x` is as before (not read as `-x`)
+    with pytest.raises(UnsupportedError, match="type mismatch"):
+        elaborate("∀ (x : ℝ), -x = Neg.neg x")

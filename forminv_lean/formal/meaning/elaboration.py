@@ -100,6 +100,7 @@ from forminv_lean.formal.meaning.signature import (
     provides,
 )
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
+from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -3400,8 +3401,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
-        if declared is not None and exp is not None and exp.head == "fun" and \
-                (fn := self._unapplied_function(n, declared, exp)) is not None:
+        alone = declared or UNAPPLIED.get(n)
+        if alone is not None and exp is not None and exp.head == "fun" and \
+                (fn := self._unapplied_function(n, alone, exp)) is not None:
             return fn
         if n == "Subtype.val" and exp is not None and exp.head == "fun" and \
                 (val := self._subtype_val(exp)) is not None:

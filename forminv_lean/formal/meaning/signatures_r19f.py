@@ -9,8 +9,12 @@ the declaration's type parameters, each a fresh unknown at every use), merged in
 (`Option.none : Option ?α`) by its slot, as Lean's unifier fixes it.
 
 Left out on purpose: `Subtype.val` (its domain `Subtype p` names a predicate the format cannot
-spell), `Fin.castSucc`/`Fin.succ`/`Fin.rev` (types that name the term `n`), `Inv.inv`/`Neg.neg`
-(class methods the elaborator reads as the notations `⁻¹`/`-`).
+spell; `Elaborator._subtype_val` reads it as the subtype coercion), `Fin.castSucc`/`Fin.succ`/
+`Fin.rev` (types that name the term `n`).
+
+`UNAPPLIED` types class methods only where they are written alone (`Neg.neg '' Icc a b`,
+`Filter.map Inv.inv l`): not merged into `opaque.SIGNATURES`, so the notations `-x`/`x⁻¹`, which
+the elaborator reads itself, keep their meaning.
 """
 
 from __future__ import annotations
@@ -27,4 +31,13 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # extends MeasurableSpace α where`, :335 `volume : Measure α` (namespace MeasureTheory;
     # :337 `export MeasureSpace (volume)`): the instance's measure at the type its slot fixes
     "MeasureTheory.MeasureSpace.volume": ("MeasureTheory.Measure α",),
+}
+
+
+#: Class methods, typed only when written without their argument (`_unapplied_function`).
+UNAPPLIED: dict[str, tuple[str, ...]] = {
+    # Mathlib/Algebra/Notation/Defs.lean:143 `class Inv (α : Type u) where`, :145 `inv : α → α`
+    "Inv.inv": ("α", "α"),
+    # lean4 v4.19.0 src/Init/Prelude.lean `class Neg (α : Type u) where neg : α → α`
+    "Neg.neg": ("α", "α"),
 }
