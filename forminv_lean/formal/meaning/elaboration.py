@@ -371,6 +371,12 @@ def _known_prop(t: Term) -> bool:
     return True
 
 
+def _meta_names(t: Ty) -> set[str]:
+    """The metavariables written in `t` (not resolved)."""
+    own = {t.name} if t.head == "meta" else set()
+    return own.union(*(_meta_names(a) for a in t.args)) if t.args else own
+
+
 def _bare_constant(x: Expr, sc: Scope) -> TypeGuard[Name]:
     """Is `x` a constant written alone (`Prod.fst`, `id`), not a bound name or a proof?"""
     return isinstance(x, Name) and x.id not in sc.vars and \
@@ -2118,7 +2124,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         (who := self._fixed_by_unknown(pat, pats, args)) is not None:
                     raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
-                t = self.term(x, sc, self._bare_slot(x, pat, pats, args, sc))
+                bare = self._bare_slot(x, pat, pats, args, sc, items[i + 1:])
+                t = self.term(x, sc, bare)
+                self._settle_slot(bare, t)
                 if sig is None and self.flexible_defaults > before:
                     raise self.fail(head, f"an argument of {head} binds a variable whose type "
                                     "nothing written fixes: Lean takes it from "
@@ -2373,17 +2381,23 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return want if want is not None and _ground(want) else None
 
     def _bare_slot(self, x: Expr, pat: Ty | None, pats: list[Ty], args: list[Term],
-                   sc: Scope) -> Ty | None:
-        """The function type a constant written alone (`s.prod id`, `Finset.image Prod.fst
-        s`) is elaborated against at a declared function slot `pat`: its parameters as the
-        arguments before it fixed them, the others unknowns the later ones fix (Lean
-        elaborates the arguments in order, each against its type instantiated so far). None
-        for any other argument or slot."""
+                   sc: Scope, rest: list[Expr | Term]) -> Ty | None:
+        """The function type a constant written alone (`s.prod id`, `ContinuousOn id s`) is
+        elaborated against at a declared function slot `pat`: its parameters as the
+        arguments before it fixed them and as the bound variables (or the field's object)
+        after it fix them, the others unknowns (Lean's unifier, which solves them from every
+        explicit argument). None for any other argument or slot."""
         if pat is None or pat.head != "fun" or not _bare_constant(x, sc):
             return None
         binding: dict[str, Ty] = {}
-        for q, a in zip(pats, args, strict=False):
-            if not _unknown_result(ty := self.resolve(a.ty)) and _ground(ty):
+        known = [(q, self.resolve(a.ty)) for q, a in zip(pats, args, strict=False)]
+        for q, later in zip(pats[len(args) + 1:], rest, strict=False):
+            if isinstance(later, Term):
+                known.append((q, self.resolve(later.ty)))
+            elif isinstance(later, Name) and later.id in sc.vars:
+                known.append((q, self.resolve(sc.vars[later.id])))
+        for q, ty in known:
+            if not _unknown_result(ty) and _ground(ty):
                 match_type(q, ty, binding)
         for p in sorted(_params(pat) - set(binding)):
             binding[p] = self.fresh(f"{x.id}'s {p.lstrip('?')}")
@@ -2891,6 +2905,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
         slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
         a = self.term(e.lhs, sc, slot)
+        slot = self._settle_slot(slot, a)
         ta = self.resolve(a.ty)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
                 (ends := self._fun_ends(ta, sc)) is not None:
@@ -2914,6 +2929,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         elif e.op == "∘":
             bslot = self._function_slot(e.rhs, sc, True)
             b = self.term(e.rhs, sc, bslot)
+            bslot = self._settle_slot(bslot, b)
             if (slot or bslot) and ta.head == "fun" and self.resolve(b.ty).head == "fun":
                 # `comp (f : β → δ) (g : α → β)`: the two β are one (Lean's unifier)
                 self.unify(self.resolve(b.ty).args[1], ta.args[0])
@@ -2923,9 +2939,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `?α → ?β` and `Set ?α` with `t`'s type, so the domain is `t`'s elements
             b = self.term(e.rhs, sc, None)
             if is_set(tb := self.resolve(b.ty)):
-                a = self.term(e.lhs, sc, Ty("fun", (tb.args[0], self.fresh("Subtype.val's α"))))
-                if slot is not None:
-                    self.unify(slot, a.ty)
+                slot = Ty("fun", (tb.args[0], self.fresh("Subtype.val's α")))
+                a = self.term(e.lhs, sc, slot)
+                slot = self._settle_slot(slot, a)
                 ta = self.resolve(a.ty)
         else:
             b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
@@ -2952,6 +2968,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc,
                                typed={1} if e.op == "•" else None)
+
+    def _defaulted_slot(self, expected: Ty | None) -> bool:
+        """Does the expected type hold an unknown the inference passes left unsolved (the
+        final pass defaulted it to ℕ)? Then what fixes it in Lean is not read here, and a bare
+        constant elaborated against it would take that default: it is left uninterpreted."""
+        return self.final and expected is not None and any(
+            self._defaulted_meta(meta(m)) for m in _meta_names(expected))
+
+    def _settle_slot(self, slot: Ty | None, t: Term) -> Ty | None:
+        """Unify the function type `slot` a bare constant was elaborated against with the type
+        it got; when it got none (a constant whose type is not known here, kept
+        uninterpreted), the slot's unknowns typed nothing and are released (not defaulted
+        binder types), and None is returned: the constant is read as before."""
+        if slot is None:
+            return None
+        got = self.resolve(t.ty)
+        if got.head == "fun" and self.unify(slot, got):
+            return slot
+        self.uninterpreted |= _meta_names(slot)
+        return None
 
     def _function_slot(self, e: Expr, sc: Scope, at_function: bool) -> Ty | None:
         """`?α → ?β` for a constant written alone at a notation's function slot (`Prod.fst ''
@@ -3343,21 +3379,25 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(n, f"unknown identifier: {n}")
         if (functor := self.category_constant(n)) is not None:
             return functor   # `yoneda`, typed as declared (`meaning/category.py`)
-        if (coerced := self._bundled_function(n, known, sc)) is not None:
+        if (coerced := self._bundled_function(n, expected, sc)) is not None:
             return coerced   # `toDual '' s`: `⇑toDual`
         return self.opaque_const(NOTATIONS.get(n, n), expected)
 
-    def _bundled_function(self, n: str, exp: Ty | None, sc: Scope) -> Term | None:
+    def _bundled_function(self, n: str, expected: Ty | None, sc: Scope) -> Term | None:
         """`OrderDual.toDual ⁻¹' s`, `Monotone toDual`: a bundled constant
         (`bundled_constants`, `toDual : α ≃ αᵒᵈ`) at a function slot `exp` is elaborated at
         its own type, then coerced to a function (`ensureHasType` → `coerceToFunction?`, lean4
         Meta/Coe.lean): `⇑toDual : ?α → OrderDual ?α`, its parameters fixed by the slot as
         Lean's unifier does. None elsewhere; refused when the slot leaves them unknown."""
+        exp = self.resolve(expected) if expected is not None else None
         if n not in BUNDLED_CONSTANTS or exp is None or exp.head != "fun":
             return None
         own = parse_signature_type(BUNDLED_CONSTANTS[n])
         binding: dict[str, Ty] = {}
         opened = [self._slot_meta(n, p, binding) for p in sorted(_params(own))]
+        if self._defaulted_slot(expected):
+            self.uninterpreted |= {m.name for m in opened}
+            return None
         ty = substitute(own, binding)
         assert ty is not None
         ends = self._fun_ends(ty, sc)
@@ -3367,8 +3407,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if not self.unify(fty, exp):
             return None
         if self.final and any(self._defaulted_meta(m) for m in opened):
-            raise self.fail(n, f"the type of {n} written without its arguments is fixed by what "
-                            "the checker does not read here")
+            self.uninterpreted |= {m.name for m in opened}
+            return None   # uninterpreted, as in `_unapplied_function`
         return self._eta_coe(Term("const", (), self.resolve(ty), n), self.resolve(fty), sc)
 
     def opaque_const(self, n: str, expected: Ty | None) -> Term:
@@ -3402,8 +3442,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
         alone = declared or UNAPPLIED.get(n)
-        if alone is not None and exp is not None and exp.head == "fun" and \
-                (fn := self._unapplied_function(n, alone, exp)) is not None:
+        if alone is not None and expected is not None and exp is not None and \
+                exp.head == "fun" and \
+                (fn := self._unapplied_function(n, alone, expected)) is not None:
             return fn
         if n == "Subtype.val" and exp is not None and exp.head == "fun" and \
                 (val := self._subtype_val(exp)) is not None:
@@ -3411,16 +3452,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return self._undeclared_const(n, exp) if declared is None else \
             Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
 
-    def _unapplied_function(self, n: str, declared: tuple[str, ...], exp: Ty) -> Term | None:
+    def _unapplied_function(self, n: str, declared: tuple[str, ...],
+                            expected: Ty) -> Term | None:
         """`Set.image Prod.fst s`, `f ∘ id`: a constant with explicit arguments written
-        without them where a function `exp` is expected. Lean elaborates it with no argument
+        without them where a function is `expected`. Lean elaborates it with no argument
         (`elabAppArgs`): its implicit arguments become metavariables and its type is the rest
-        of its declared Π type (`?α × ?β → ?α`), which the slot unifies (matched here against
-        `exp` when that is known in full). A table typing a bundled map as the function it
-        coerces to (`Polynomial.C : α → Polynomial α`) gives the coercion Lean inserts at a
-        function slot (`⇑C`). None when an argument is not typed exactly (`_`, a leading
-        explicit type `Type κ`: the rest of the type depends on it); refused when a type
-        parameter is left to what the checker does not read."""
+        of its declared Π type (`?α × ?β → ?α`), which the slot unifies. A table typing a
+        bundled map as the function it coerces to (`Polynomial.C : α → Polynomial α`) gives
+        the coercion Lean inserts at a function slot (`⇑C`). None when an argument is not
+        typed exactly (`_`, a leading explicit type `Type κ`: the rest of the type depends on
+        it), and (uninterpreted, as a constant with no declared type is) when what fixes its
+        parameters is not read here: no default of them is a guess."""
         pats = [parse_signature_type(x) for x in declared]
         if any(_untyped_part(t) for t in pats):
             return None
@@ -3428,15 +3470,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         for t in reversed(pats[:-1]):
             shape = Ty("fun", (t, shape))
         binding: dict[str, Ty] = {}
-        if not _ground(exp) or not match_type(shape, exp, binding):
-            binding = {}
-        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(shape) - set(binding))]
-        if self.final and any(self._defaulted_meta(m) for m in opened):
-            raise self.fail(n, f"the type of {n} written without its arguments is fixed by what "
-                            "the checker does not read here")
+        # every parameter opened, in every pass (the passes name unknowns by their order)
+        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(shape))]
+        if self._defaulted_slot(expected) or \
+                self.final and any(self._defaulted_meta(m) for m in opened):
+            self.uninterpreted |= {m.name for m in opened}
+            return None
         ty = substitute(shape, binding)
         assert ty is not None
-        self.unify(ty, exp)   # the slot's own unknowns (`?α → ?β` of `''`) are this type's
+        if not self.unify(ty, expected):   # the slot's unknowns (`?α → ?β` of `''`) are these
+            return None
         return Term("const", (), self.resolve(ty), n)
 
     def _subtype_val(self, exp: Ty) -> Term | None:
