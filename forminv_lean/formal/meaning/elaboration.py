@@ -447,6 +447,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
         self.slot_unfixed: set[str] = set()  # those a slot, all else known, left open
         self.uninterpreted: set[str] = set()  # those of constants then left uninterpreted
+        self.ascribed_bare = False   # elaborating `(C : α → β)`, a bare constant ascribed
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -1875,7 +1876,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if coe is None and (coe := self._ascribed_result(e.expr, sc, ty)) is None:
                     coe = self.set_expr(e.expr, sc, ty, ascribed=True)
                 return coe
-            (t,), got = self.tree([e.expr], sc, ty)
+            if ty.head == "fun" and _bare_constant(e.expr, sc):
+                # `(MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)`: the ascription alone fixes the
+                # constant's parameters, and the Lean text keeps it only for a constant kept
+                # uninterpreted, so the bare constant is not typed from its signature here
+                self.ascribed_bare = True
+            try:
+                (t,), got = self.tree([e.expr], sc, ty)
+            finally:
+                self.ascribed_bare = False
             if not self.final and _named(ty) and _named(src := self.resolve(t.ty)) and src != ty:
                 # the inference passes leave the coercion out (`coerce`), but `(e : T)` has
                 # type `T` (Lean's `ensureHasType`): what unifies with it must see `T`
@@ -3390,7 +3399,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         Meta/Coe.lean): `⇑toDual : ?α → OrderDual ?α`, its parameters fixed by the slot as
         Lean's unifier does. None elsewhere; refused when the slot leaves them unknown."""
         exp = self.resolve(expected) if expected is not None else None
-        if n not in BUNDLED_CONSTANTS or exp is None or exp.head != "fun":
+        if n not in BUNDLED_CONSTANTS or exp is None or exp.head != "fun" or self.ascribed_bare:
             return None
         own = parse_signature_type(BUNDLED_CONSTANTS[n])
         binding: dict[str, Ty] = {}
@@ -3441,7 +3450,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
-        alone = declared or UNAPPLIED.get(n)
+        alone = None if self.ascribed_bare else declared or UNAPPLIED.get(n)
         if alone is not None and expected is not None and exp is not None and \
                 exp.head == "fun" and \
                 (fn := self._unapplied_function(n, alone, expected)) is not None:
