@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeGuard
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import (
@@ -100,6 +100,7 @@ from forminv_lean.formal.meaning.signature import (
     provides,
 )
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
+from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -375,6 +376,26 @@ def _known_prop(t: Term) -> bool:
     return True
 
 
+def _meta_names(t: Ty) -> set[str]:
+    """The metavariables written in `t` (not resolved)."""
+    own = {t.name} if t.head == "meta" else set()
+    return own.union(*(_meta_names(a) for a in t.args)) if t.args else own
+
+
+def _bare_constant(x: Expr, sc: Scope) -> TypeGuard[Name]:
+    """Is `x` a constant written alone (`Prod.fst`, `id`), not a bound name or a proof?"""
+    return isinstance(x, Name) and x.id not in sc.vars and \
+        x.id.split(".")[0] not in sc.proofs and ("." in x.id or x.id == "id")
+
+
+def _untyped_part(t: Ty) -> bool:
+    """Does signature type `t` hold a part the table leaves untyped (`_`) or a sort (`Type
+    κ`: a type argument, whose value the rest of the type depends on)?"""
+    if t.head == "app" and t.name in ("_", "Type"):
+        return True
+    return any(_untyped_part(a) for a in t.args)
+
+
 def _params(t: Ty) -> set[str]:
     """The `?α` parameters of a signature type."""
     if t.head == "var" and t.name.startswith("?"):
@@ -454,6 +475,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
         self.slot_unfixed: set[str] = set()  # those a slot, all else known, left open
         self.uninterpreted: set[str] = set()  # those of constants then left uninterpreted
+        self.ascribed_bare = False   # elaborating `(C : α → β)`, a bare constant ascribed
         # … of which Lean's default instances fix these too (a numeral's tree, an exponent)
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
@@ -1435,6 +1457,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # (`m = {a}` with `m : Multiset α` is multiset equality, `{a}` a multiset: read
             # as `↑m = {a}` it would forget multiplicities, so `{a, a} = {a}` would hold)
             top = set_of(top.args[0])  # `{a | a ∈ s} = s`: Lean reads `s` as `(↑s : Set α)`
+        if top is not None and top.head == "fun" and loose:
+            # `f = id`, `(g : ↥S → R) = Subtype.val`: binrel% elaborates the bare constant
+            # alone (`?α → ?α`), then unifies it with the other side; here it is elaborated at
+            # that side's function type, which is the same unification
+            for leaf in leaves:
+                if id(leaf) in loose and (again := self._bare_at(leaf, sc, top)) is not None:
+                    typed[id(leaf)] = again
+                    loose.discard(id(leaf))
         if top is not None and loose and products and _matrix_type(top):
             # `A * f x` with `A : Matrix l m α` and `f x` of a type not known here: Lean's
             # `HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)` (Mathlib Data/Matrix/Mul.lean:318)
@@ -1648,6 +1678,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif hasattr(x, "__dataclass_fields__"):
                 stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
         return None
+
+    def _bare_at(self, leaf: Expr, sc: Scope, fty: Ty) -> Term | None:
+        """`leaf`, a constant written alone (`id`, `Subtype.val`), elaborated at the function
+        type `fty` (`opaque_const`), when that gives it exactly that type; else None."""
+        if not _bare_constant(leaf, sc):
+            return None
+        try:
+            t = self.term(leaf, sc, fty)
+        except (UnsupportedError, _Pending):
+            return None
+        return t if self.unify(t.ty, fty) else None
 
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
@@ -1892,7 +1933,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if coe is None and (coe := self._ascribed_result(e.expr, sc, ty)) is None:
                     coe = self.set_expr(e.expr, sc, ty, ascribed=True)
                 return coe
-            (t,), got = self.tree([e.expr], sc, ty)
+            if ty.head == "fun" and _bare_constant(e.expr, sc):
+                # `(MeasurableEquiv.toEquiv : α ≃ᵐ β → α ≃ β)`: the ascription alone fixes the
+                # constant's parameters, and the Lean text keeps it only for a constant kept
+                # uninterpreted, so the bare constant is not typed from its signature here
+                self.ascribed_bare = True
+            try:
+                (t,), got = self.tree([e.expr], sc, ty)
+            finally:
+                self.ascribed_bare = False
             if not self.final and _named(ty) and _named(src := self.resolve(t.ty)) and src != ty:
                 # the inference passes leave the coercion out (`coerce`), but `(e : T)` has
                 # type `T` (Lean's `ensureHasType`): what unifies with it must see `T`
@@ -2144,7 +2193,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                         (who := self._fixed_by_unknown(pat, pats, args)) is not None:
                     raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
-                t = self.term(x, sc, None)
+                bare = self._bare_slot(x, pat, pats, args, sc, items[i + 1:])
+                t = self.term(x, sc, bare)
+                self._settle_slot(bare, t)
                 if sig is None and self.flexible_defaults > before:
                     raise self.fail(head, f"an argument of {head} binds a variable whose type "
                                     "nothing written fixes: Lean takes it from "
@@ -2435,6 +2486,29 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return None
         want = substitute(pat, binding)
         return want if want is not None and _ground(want) else None
+
+    def _bare_slot(self, x: Expr, pat: Ty | None, pats: list[Ty], args: list[Term],
+                   sc: Scope, rest: list[Expr | Term]) -> Ty | None:
+        """The function type a constant written alone (`s.prod id`, `ContinuousOn id s`) is
+        elaborated against at a declared function slot `pat`: its parameters as the
+        arguments before it fixed them and as the bound variables (or the field's object)
+        after it fix them, the others unknowns (Lean's unifier, which solves them from every
+        explicit argument). None for any other argument or slot."""
+        if pat is None or pat.head != "fun" or not _bare_constant(x, sc):
+            return None
+        binding: dict[str, Ty] = {}
+        known = [(q, self.resolve(a.ty)) for q, a in zip(pats, args, strict=False)]
+        for q, later in zip(pats[len(args) + 1:], rest, strict=False):
+            if isinstance(later, Term):
+                known.append((q, self.resolve(later.ty)))
+            elif isinstance(later, Name) and later.id in sc.vars:
+                known.append((q, self.resolve(sc.vars[later.id])))
+        for q, ty in known:
+            if not _unknown_result(ty) and _ground(ty):
+                match_type(q, ty, binding)
+        for p in sorted(_params(pat) - set(binding)):
+            binding[p] = self.fresh(f"{x.id}'s {p.lstrip('?')}")
+        return substitute(pat, binding)
 
     def univ_as_predicate(self, pat: Ty, pats: list[Ty], args: list[Term]) -> Ty | None:
         """`Set α` for `Set.univ` passed where the declared type is a function `?α → ?β` that
@@ -2936,7 +3010,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return self._coe_image(e, sc, expected)
         if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
-        a = self.term(e.lhs, sc, None)
+        slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
+        a = self.term(e.lhs, sc, slot)
+        slot = self._settle_slot(slot, a)
         ta = self.resolve(a.ty)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
                 (ends := self._fun_ends(ta, sc)) is not None:
@@ -2957,9 +3033,29 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # type at the known expected type (`Elab/Extra.lean` `analyze`), and unifies the
             # leaf's unknown type with it (`applyCoe`): `⊤ : Submodule R M`
             b = self.term(e.rhs, sc, exp)
+        elif e.op == "∘":
+            bslot = self._function_slot(e.rhs, sc, True)
+            b = self.term(e.rhs, sc, bslot)
+            bslot = self._settle_slot(bslot, b)
+            if (slot or bslot) and ta.head == "fun" and self.resolve(b.ty).head == "fun":
+                # `comp (f : β → δ) (g : α → β)`: the two β are one (Lean's unifier)
+                self.unify(self.resolve(b.ty).args[1], ta.args[0])
+                ta = self.resolve(a.ty)
+        elif e.op == "''" and e.lhs == Name("Subtype.val") and ta.head != "fun":
+            # `Subtype.val '' t`, `t : Set ↥s`: Lean unifies `Subtype ?p → ?α` with the image's
+            # `?α → ?β` and `Set ?α` with `t`'s type, so the domain is `t`'s elements
+            b = self.term(e.rhs, sc, None)
+            if is_set(tb := self.resolve(b.ty)):
+                slot = Ty("fun", (tb.args[0], self.fresh("Subtype.val's α")))
+                a = self.term(e.lhs, sc, slot)
+                slot = self._settle_slot(slot, a)
+                ta = self.resolve(a.ty)
         else:
             b = self.term(e.rhs, sc, None if into is None else set_of(ta.args[into]))
         tb = self.resolve(b.ty)
+        if into is not None and slot is not None:
+            self.unify(set_of(ta.args[into]), tb)   # `Prod.fst '' s`: `s` fixes `?α × ?β`
+            ta = self.resolve(a.ty)
         ty: Ty | None = None
         if e.op == "''" and ta.head == "fun":
             ty = set_of(ta.args[1])
@@ -2979,6 +3075,35 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # `coerce` and `coercion_guard` refuse that for a `b` the cast does not commute with
         return self.opaque_app(NOTATIONS[e.op], [a, b], ty, sc,
                                typed={1} if e.op == "•" else None)
+
+    def _defaulted_slot(self, expected: Ty | None) -> bool:
+        """Does the expected type hold an unknown the inference passes left unsolved (the
+        final pass defaulted it to ℕ)? Then what fixes it in Lean is not read here, and a bare
+        constant elaborated against it would take that default: it is left uninterpreted."""
+        return self.final and expected is not None and any(
+            self._defaulted_meta(meta(m)) for m in _meta_names(expected))
+
+    def _settle_slot(self, slot: Ty | None, t: Term) -> Ty | None:
+        """Unify the function type `slot` a bare constant was elaborated against with the type
+        it got; when it got none (a constant whose type is not known here, kept
+        uninterpreted), the slot's unknowns typed nothing and are released (not defaulted
+        binder types), and None is returned: the constant is read as before."""
+        if slot is None:
+            return None
+        got = self.resolve(t.ty)
+        if got.head == "fun" and self.unify(slot, got):
+            return slot
+        self.uninterpreted |= _meta_names(slot)
+        return None
+
+    def _function_slot(self, e: Expr, sc: Scope, at_function: bool) -> Ty | None:
+        """`?α → ?β` for a constant written alone at a notation's function slot (`Prod.fst ''
+        s` is `Set.image Prod.fst s`, Data/Set/Defs.lean `image (f : α → β)`; `f ∘ id` is
+        `Function.comp`, lean4 Init/Prelude.lean `comp {α β δ} (f : β → δ) (g : α → β)`), the
+        type Lean elaborates it against; None elsewhere (the operand's own type decides)."""
+        if not at_function or not _bare_constant(e, sc):
+            return None
+        return Ty("fun", (self.fresh(f"{e.id}'s domain"), self.fresh(f"{e.id}'s codomain")))
 
     def quotient_class(self, arg: Expr, sc: Scope, expected: Ty | None) -> Term:
         """`⟦a⟧` is `Quotient.mk _ a` (Mathlib/Data/Quot.lean): the setoid is a hole that only
@@ -3361,7 +3486,37 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(n, f"unknown identifier: {n}")
         if (functor := self.category_constant(n)) is not None:
             return functor   # `yoneda`, typed as declared (`meaning/category.py`)
+        if (coerced := self._bundled_function(n, expected, sc)) is not None:
+            return coerced   # `toDual '' s`: `⇑toDual`
         return self.opaque_const(NOTATIONS.get(n, n), expected)
+
+    def _bundled_function(self, n: str, expected: Ty | None, sc: Scope) -> Term | None:
+        """`OrderDual.toDual ⁻¹' s`, `Monotone toDual`: a bundled constant
+        (`bundled_constants`, `toDual : α ≃ αᵒᵈ`) at a function slot `exp` is elaborated at
+        its own type, then coerced to a function (`ensureHasType` → `coerceToFunction?`, lean4
+        Meta/Coe.lean): `⇑toDual : ?α → OrderDual ?α`, its parameters fixed by the slot as
+        Lean's unifier does. None elsewhere; refused when the slot leaves them unknown."""
+        exp = self.resolve(expected) if expected is not None else None
+        if n not in BUNDLED_CONSTANTS or exp is None or exp.head != "fun" or self.ascribed_bare:
+            return None
+        own = parse_signature_type(BUNDLED_CONSTANTS[n])
+        binding: dict[str, Ty] = {}
+        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(own))]
+        if self._defaulted_slot(expected):
+            self.uninterpreted |= {m.name for m in opened}
+            return None
+        ty = substitute(own, binding)
+        assert ty is not None
+        ends = self._fun_ends(ty, sc)
+        if ends is None:
+            return None
+        fty = Ty("fun", tuple(ends))
+        if not self.unify(fty, exp):
+            return None
+        if self.final and any(self._defaulted_meta(m) for m in opened):
+            self.uninterpreted |= {m.name for m in opened}
+            return None   # uninterpreted, as in `_unapplied_function`
+        return self._eta_coe(Term("const", (), self.resolve(ty), n), self.resolve(fty), sc)
 
     def opaque_const(self, n: str, expected: Ty | None) -> Term:
         """A Mathlib constant outside the table, uninterpreted."""
@@ -3393,8 +3548,59 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 ty = substitute(res, binding)
                 if ty is not None:
                     return Term("const", (), self.resolve(ty), n)
+        alone = None if self.ascribed_bare else declared or UNAPPLIED.get(n)
+        if alone is not None and expected is not None and exp is not None and \
+                exp.head == "fun" and \
+                (fn := self._unapplied_function(n, alone, expected)) is not None:
+            return fn
+        if n == "Subtype.val" and exp is not None and exp.head == "fun" and \
+                (val := self._subtype_val(exp)) is not None:
+            return val
         return self._undeclared_const(n, exp) if declared is None else \
             Term("const", (), PROP if exp == PROP else Ty("result", (), n), n)
+
+    def _unapplied_function(self, n: str, declared: tuple[str, ...],
+                            expected: Ty) -> Term | None:
+        """`Set.image Prod.fst s`, `f ∘ id`: a constant with explicit arguments written
+        without them where a function is `expected`. Lean elaborates it with no argument
+        (`elabAppArgs`): its implicit arguments become metavariables and its type is the rest
+        of its declared Π type (`?α × ?β → ?α`), which the slot unifies. A table typing a
+        bundled map as the function it coerces to (`Polynomial.C : α → Polynomial α`) gives
+        the coercion Lean inserts at a function slot (`⇑C`). None when an argument is not
+        typed exactly (`_`, a leading explicit type `Type κ`: the rest of the type depends on
+        it), and (uninterpreted, as a constant with no declared type is) when what fixes its
+        parameters is not read here: no default of them is a guess."""
+        pats = [parse_signature_type(x) for x in declared]
+        if any(_untyped_part(t) for t in pats):
+            return None
+        shape = pats[-1]
+        for t in reversed(pats[:-1]):
+            shape = Ty("fun", (t, shape))
+        binding: dict[str, Ty] = {}
+        # every parameter opened, in every pass (the passes name unknowns by their order)
+        opened = [self._slot_meta(n, p, binding) for p in sorted(_params(shape))]
+        if self._defaulted_slot(expected) or \
+                self.final and any(self._defaulted_meta(m) for m in opened):
+            self.uninterpreted |= {m.name for m in opened}
+            return None
+        ty = substitute(shape, binding)
+        assert ty is not None
+        if not self.unify(ty, expected):   # the slot's unknowns (`?α → ?β` of `''`) are these
+            return None
+        return Term("const", (), self.resolve(ty), n)
+
+    def _subtype_val(self, exp: Ty) -> Term | None:
+        """`(f : ↥S → R) = Subtype.val`: `Subtype.val : Subtype ?p → ?α` (lean4 Init/Prelude
+        `structure Subtype {α : Sort u} (p : α → Prop) where val : α`) unified with a function
+        type whose domain is a subtype this statement built (`↥S`, `{x // p x}`) is the
+        projection to its carrier, which is the coercion `↑` (Init/Coe.lean `subtypeCoe`,
+        `coe v := v.val`): read as that coercion at `↥S → carrier`. None when the domain is
+        not known to be such a subtype (its carrier is what Lean's unifier would find)."""
+        dom, cod = (self.resolve(x) for x in exp.args)
+        carrier = self.subtypes.get(dom)
+        if carrier is None or not self.unify(cod, carrier):
+            return None
+        return Term("const", (), Ty("fun", (dom, carrier)), "↑")
 
     def _undeclared_const(self, n: str, exp: Ty | None) -> Term:
         """The constant `n`, whose type is not known here, uninterpreted."""

@@ -47,6 +47,7 @@ from forminv_lean.formal.meaning.signatures_r18e import SIGNATURES as _R18E
 from forminv_lean.formal.meaning.signatures_r18f import SIGNATURES as _R18F
 from forminv_lean.formal.meaning.signatures_r18g import SIGNATURES as _R18G
 from forminv_lean.formal.meaning.signatures_r18u import SIGNATURES as _R18U
+from forminv_lean.formal.meaning.signatures_r19f import SIGNATURES as _R19F
 from forminv_lean.formal.meaning.signatures_r19h import SIGNATURES as _R19H
 from forminv_lean.formal.meaning.signatures_r19i import SIGNATURES as _R19I
 from forminv_lean.formal.meaning.signatures_r19j import SIGNATURES as _R19J
@@ -451,6 +452,7 @@ SIGNATURES.update(_R18U)
 SIGNATURES.update(_R19H)
 SIGNATURES.update(_R19I)
 SIGNATURES.update(_R19J)
+SIGNATURES.update(_R19F)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
