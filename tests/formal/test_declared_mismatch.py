@@ -120,3 +120,15 @@ def test_a_collection_where_the_first_argument_fixed_a_number_is_refused(other: 
     with pytest.raises(UnsupportedError, match="argument 2 of Commute"):
         elaborate_rendering(f"∀ (x : ℕ) (y : {other}), Commute x y")
     elaborate_rendering("∀ (x y : ℕ), Commute x y")
+
+
+@pytest.mark.parametrize("text", [
+    "Real.exp 1 = Real.log",
+    "∀ {α : Type*} (f : α → ℝ) (x : α), f x = Real.log",
+    "∀ (x : ℝ), Real.log x < Real.exp",
+])
+def test_a_declared_function_written_alone_is_not_a_value(text: str) -> None:
+    # `Real.log : ℝ → ℝ` (Mathlib/Analysis/SpecialFunctions/Log/Basic.lean:40): written without
+    # its argument it is a function, which a real number cannot equal (Lean rejects the text)
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering(text)

@@ -443,6 +443,14 @@ def _inner_number_clash(ty: Ty, want: Ty, depth: int = 0) -> bool:
                                                                      strict=True))
 
 
+#: Constants of `opaque.RESULT_TYPES` with no declared signature that are functions (each
+#: takes an explicit argument in Mathlib v4.19.0: `Fintype.card α`, `Nat.card α`, `Nat.find h`,
+#: `addOrderOf x`, `ringChar R`, `Cardinal.mk α`, `Monoid.exponent G`, `Module.rank R M`): the
+#: result type is their application's, never the constant's own when it is written alone.
+_APPLIED_ONLY = frozenset({"Fintype.card", "Nat.card", "Nat.find", "addOrderOf", "ringChar",
+                           "Cardinal.mk", "Monoid.exponent", "Module.rank", "orderOf"})
+
+
 def _matrix_type(ty: Ty) -> bool:
     """Is `ty` a `Matrix m n α` (whose `*` is heterogeneous), or a function into one?"""
     while ty.head == "fun" and ty.args:
@@ -1465,6 +1473,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if id(leaf) in loose and (again := self._bare_at(leaf, sc, top)) is not None:
                     typed[id(leaf)] = again
                     loose.discard(id(leaf))
+        if top is not None and top.head != "fun" and loose:
+            for leaf in leaves:
+                # `Real.exp 1 = Real.log`: a declared function written alone has its Π type
+                # (Lean's `elabAppArgs` with no argument), never the value type beside it
+                if id(leaf) in loose and _bare_constant(leaf, sc) and (d := declared_signature(
+                        NOTATIONS.get(leaf.id, leaf.id))) is not None and len(d) > 1:
+                    raise self.fail(leaf.id, f"{leaf.id} written without its arguments beside "
+                                    f"a term of type {top}: its type is a function type")
         if top is not None and loose and products and _matrix_type(top):
             # `A * f x` with `A : Matrix l m α` and `f x` of a type not known here: Lean's
             # `HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)` (Mathlib Data/Matrix/Mul.lean:318)
@@ -3520,11 +3536,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
 
     def opaque_const(self, n: str, expected: Ty | None) -> Term:
         """A Mathlib constant outside the table, uninterpreted."""
+        declared = declared_signature(n)
         known = RESULT_TYPES.get(n)
-        if known:
+        if known and (declared is None or len(declared) == 1) and n not in _APPLIED_ONLY:
             return Term("const", (), _type_of(known), n)
         exp = self.resolve(expected) if expected is not None else None
-        declared = declared_signature(n)
         if declared is not None and len(declared) == 1:
             # `Polynomial.X : Polynomial ?R`: elaborated against the expected type when it
             # fits (`(X : R[X])`, no coercion), else with a metavariable the tree assigns
