@@ -148,17 +148,20 @@ def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve,
 
 #: Classes a product type gets from its factors: `instance Prod.instMeasurableSpace {α β} [m₁ :
 #: MeasurableSpace α] [m₂ : MeasurableSpace β] : MeasurableSpace (α × β)`
-#: (MeasureTheory/MeasurableSpace/Constructions.lean:334).
+#: (MeasureTheory/MeasurableSpace/Constructions.lean:334), and a sum's from its summands':
+#: `instance Sum.instMeasurableSpace {α β} [m₁ : MeasurableSpace α] [m₂ : MeasurableSpace β] :
+#: MeasurableSpace (α ⊕ β)` (:741).
 PRODUCTS = frozenset({"MeasurableSpace"})
 
 
 def _factors(arg: str) -> list[str]:
-    """The factors of a product type written `(α × β × γ)`, each a plain name; `[]` for any
-    other argument (a factor that is not a name is not read)."""
+    """The factors of a product type written `(α × β × γ)` (or the summands of a sum `(α ⊕
+    β)`, one operator throughout), each a plain name; `[]` for any other argument (a factor
+    that is not a name is not read)."""
     m = re.fullmatch(r"\((.*)\)", arg)
-    if m is None or "(" in m.group(1):
+    if m is None or "(" in m.group(1) or "×" in m.group(1) and "⊕" in m.group(1):
         return []
-    parts = [p.strip() for p in m.group(1).split("×")]
+    parts = [p.strip() for p in re.split("[×⊕]", m.group(1))]
     return parts if len(parts) > 1 and all(IDENT.fullmatch(p) for p in parts) else []
 
 
@@ -169,13 +172,24 @@ _FUN_DOMAIN = re.compile(r"^([^\s()\[\]{}⟨⟩,:→]+)\s*→")
 
 
 def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
-    """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
-    `X → Y`, both; `dom`: its `X`; `cod`: its `Y`)."""
+    """The plain-name types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set
+    X`; `fun`: `X → Y`, both; `dom`: its `X`; `cod`: its `Y`). A side that is not a plain name
+    (`β × γ`, or the codomain `β → γ` of `α → β → γ`) is no goal on a variable and is left
+    out; the other side's still is (`EReal × β → γ` asks `[C γ]`)."""
     ty = " ".join((ty or "").split())
-    m = (_SET if shape == "set" else _FUN).match(ty)
-    if m is None:
+    if shape == "set":
+        m = _SET.match(ty)
+        return m.groups() if m is not None else ()
+    arrows = _arrows(ty)
+    if arrows is None:
         return ()
-    return {"dom": m.groups()[:1], "cod": m.groups()[1:]}.get(shape, m.groups())
+    sides = {"dom": [arrows[0]], "cod": [" → ".join(arrows[1:])]}.get(
+        shape, [arrows[0], " → ".join(arrows[1:])])
+    return tuple(x for x in sides if _PLAIN_NAME.fullmatch(x))
+
+
+#: A type that is a plain name (`α`, `ℝ`): its `[C X]` goal is on `X` itself.
+_PLAIN_NAME = re.compile(r"[^\s()\[\]{}⟨⟩,:→]+")
 
 
 def _product_spaces(shape: str, ty: str | None) -> tuple[str, ...]:
@@ -268,18 +282,20 @@ def _lambda_domain(rest: str, types: dict[str, str | None]) -> str | None:
 def _arrows(ty: str | None) -> list[str] | None:
     """The pieces `[A₁, …, Aₙ]` of a non-dependent function type `A₁ → … → Aₙ` (`ι → δ → α`,
     `β → Set α`; an arrow inside brackets is a piece's own), or None for any other type: a
-    dependent or implicit binder `(i : ι) → …`, `∀`, an instance argument. Only then is the
-    type of `f a₁ … aₖ` the rest of the chain whatever the arguments."""
+    dependent or implicit binder `(i : ι) → …`, `∀`, an instance argument (and `α →ₛ β` is a
+    structure, whatever its arrow). Only then is the type of `f a₁ … aₖ` the rest of the
+    chain whatever the arguments."""
     t = " ".join((ty or "").split())
     if not t or "∀" in t or "Π" in t:
         return None
     pieces, depth, cur = [], 0, ""
-    for ch in t:
+    for i, ch in enumerate(t):
         if ch in "([{⟨⦃":
             depth += 1
         elif ch in ")]}⟩⦄":
             depth -= 1
-        if ch == "→" and depth == 0:
+        # `→` alone; `→ₛ`, `→ₗ[R]`, `→+*` are the arrows of bundled maps, no function type
+        if ch == "→" and depth == 0 and t[i + 1:i + 2] in ("", " "):
             pieces.append(cur.strip())
             cur = ""
         else:
@@ -291,17 +307,20 @@ def _arrows(ty: str | None) -> list[str] | None:
 
 
 def _simple_args(text: str, start: int) -> list[str]:
-    """The application arguments of `text` from `start` (`variable_inclusion.application_args`),
-    cut at the first that is not a plain name: a bracketed argument is read no further, so no
-    later one is miscounted."""
-    from forminv_lean.formalise.variable_inclusion import application_args
-
+    """The application arguments of `text` from `start` that are plain names, up to the first
+    that is not: a bracketed argument, a numeral, or a name with a projection after it (`x.1`
+    is no `x`) ends the reading, so no later argument is miscounted."""
     out: list[str] = []
-    for a in application_args(text, start, 16):
-        if not IDENT.fullmatch(a):
-            break
-        out.append(a)
-    return out
+    i = start
+    while True:
+        j = i
+        while j < len(text) and text[j] == " ":
+            j += 1
+        m = IDENT.match(text, j)
+        if j == i or m is None or text[m.end():m.end() + 1] not in ("", " ", ")", "]", ","):
+            return out
+        out.append(m.group(0))
+        i = m.end()
 
 
 def _extent(body: str) -> str:

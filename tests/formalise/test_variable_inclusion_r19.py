@@ -35,6 +35,8 @@ MEASURABLE = {
     "Measurable.fst": "(mγ : MeasurableSpace γ)",
     "measurableSet_swap_iff": "(mβ : MeasurableSpace β)",
     "measurable_swap": "(mβ : MeasurableSpace β)",
+    # `s : Set (α ⊕ β)`: `Sum.instMeasurableSpace` of the summands' (Constructions.lean:741)
+    "measurableSet_sum_iff": "(mβ : MeasurableSpace β)",
 }
 
 
@@ -89,6 +91,23 @@ def test_a_product_space_includes_its_factors_spaces() -> None:
                             "variable {α β γ : Type*} [MeasureTheory.MeasureSpace β] "
                             "[MeasurableSpace α] {mβ : MeasurableSpace β} [MeasurableSpace γ]")
     assert (formal, reason) == (None, MS.format("mβ", "β"))
+
+
+def test_each_plain_side_of_a_function_type_is_a_goal() -> None:
+    """`Measurable f` with `f : α × β → γ` asks `[MeasurableSpace γ]` of the codomain itself
+    (and the domain's through the product); a bundled map's arrow `α →ₛ β` is no function
+    type, and the codomain `β → γ` of `α → β → γ` is a pi space, no goal on a variable."""
+    from forminv_lean.formalise.class_variables import _product_spaces, _spaces
+
+    assert _spaces("fun", "α × β → γ") == ("γ",)
+    assert _product_spaces("fun", "α × β → γ") == ("α", "β")
+    assert _spaces("fun", "α → β → γ") == ("α",)
+    assert _spaces("dom", "α →ₛ β") == () and _spaces("fun", "M →ₗ[R] N") == ()
+    assert _product_spaces("set", "Set (α ⊕ β)") == ("α", "β")
+    formal, reason = render("theorem foo {f : α × β → γ} (hf : Measurable f) : True",
+                            "variable {α β γ : Type*} [MeasurableSpace α] [MeasurableSpace β] "
+                            "{mγ : MeasurableSpace γ}")
+    assert formal is not None and "(mγ : MeasurableSpace γ)" in formal, reason
 
 
 @settings(max_examples=40, deadline=None)
