@@ -148,17 +148,20 @@ def needs_instance(cls: str, var: str, texts: Iterable[str], resolve: Resolve,
 
 #: Classes a product type gets from its factors: `instance Prod.instMeasurableSpace {α β} [m₁ :
 #: MeasurableSpace α] [m₂ : MeasurableSpace β] : MeasurableSpace (α × β)`
-#: (MeasureTheory/MeasurableSpace/Constructions.lean:334).
+#: (MeasureTheory/MeasurableSpace/Constructions.lean:334), and a sum's from its summands':
+#: `instance Sum.instMeasurableSpace {α β} [m₁ : MeasurableSpace α] [m₂ : MeasurableSpace β] :
+#: MeasurableSpace (α ⊕ β)` (:741).
 PRODUCTS = frozenset({"MeasurableSpace"})
 
 
 def _factors(arg: str) -> list[str]:
-    """The factors of a product type written `(α × β × γ)`, each a plain name; `[]` for any
-    other argument (a factor that is not a name is not read)."""
+    """The factors of a product type written `(α × β × γ)` (or the summands of a sum `(α ⊕
+    β)`, one operator throughout), each a plain name; `[]` for any other argument (a factor
+    that is not a name is not read)."""
     m = re.fullmatch(r"\((.*)\)", arg)
-    if m is None or "(" in m.group(1):
+    if m is None or "(" in m.group(1) or "×" in m.group(1) and "⊕" in m.group(1):
         return []
-    parts = [p.strip() for p in m.group(1).split("×")]
+    parts = [p.strip() for p in re.split("[×⊕]", m.group(1))]
     return parts if len(parts) > 1 and all(IDENT.fullmatch(p) for p in parts) else []
 
 
@@ -169,19 +172,47 @@ _FUN_DOMAIN = re.compile(r"^([^\s()\[\]{}⟨⟩,:→]+)\s*→")
 
 
 def _spaces(shape: str, ty: str | None) -> tuple[str, ...]:
-    """The types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set X`; `fun`:
-    `X → Y`, both; `dom`: its `X`; `cod`: its `Y`)."""
+    """The plain-name types a predicate's argument of type `ty` asks `[C X]` of (`set`: `Set
+    X`; `fun`: `X → Y`, both; `dom`: its `X`; `cod`: its `Y`). A side that is not a plain name
+    (`β × γ`, or the codomain `β → γ` of `α → β → γ`) is no goal on a variable and is left
+    out; the other side's still is (`EReal × β → γ` asks `[C γ]`)."""
     ty = " ".join((ty or "").split())
-    m = (_SET if shape == "set" else _FUN).match(ty)
-    if m is None:
+    if shape == "set":
+        m = _SET.match(ty)
+        return m.groups() if m is not None else ()
+    arrows = _arrows(ty)
+    if arrows is None:
         return ()
-    return {"dom": m.groups()[:1], "cod": m.groups()[1:]}.get(shape, m.groups())
+    sides = {"dom": [arrows[0]], "cod": [" → ".join(arrows[1:])]}.get(
+        shape, [arrows[0], " → ".join(arrows[1:])])
+    return tuple(x for x in sides if _PLAIN_NAME.fullmatch(x))
+
+
+#: A type that is a plain name (`α`, `ℝ`): its `[C X]` goal is on `X` itself.
+_PLAIN_NAME = re.compile(r"[^\s()\[\]{}⟨⟩,:→]+")
+
+
+def _product_spaces(shape: str, ty: str | None) -> tuple[str, ...]:
+    """The factors of the product spaces a predicate's argument of type `ty` asks `[C X]` of,
+    each a plain name: `Set (α × β)`, or `X → β × γ` for a function's codomain (`fun`, `cod`)
+    and `α × β → Y` for its domain (`fun`, `dom`); `()` for any other type."""
+    ty = " ".join((ty or "").split())
+    if shape == "set":
+        m = re.fullmatch(r"Set\s+(\(.*\))", ty)
+        return tuple(_factors(m.group(1))) if m else ()
+    arrows = _arrows(ty)
+    if arrows is None or len(arrows) != 2:
+        return ()
+    wanted = {"fun": arrows, "dom": arrows[:1], "cod": arrows[1:]}.get(shape, [])
+    return tuple(f for a in wanted for f in _factors(a if a.startswith("(") else f"({a})"))
 
 
 def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, str | None],
-                    resolve: Resolve) -> bool:
+                    resolve: Resolve, *, products: bool = False) -> bool:
     """Does one of `texts` apply a predicate that takes `[cls var]` to a binder whose type
-    (`types`) says so, as `MeasurableSet s` with `s : Set α` does?"""
+    (`types`) says so, as `MeasurableSet s` with `s : Set α` does? With `products` (a class of
+    `PRODUCTS`), also `[cls (var × β)]`, as `Measurable f` with `f : α → β × γ` does: `var` is
+    then a factor of the product whose instance the global one builds from its factors'."""
     from forminv_lean.formalise.variable_inclusion import application_args
 
     table = INSTANCE_PREDICATES.get(cls, {})
@@ -199,6 +230,9 @@ def predicate_needs(cls: str, var: str, texts: Iterable[str], types: dict[str, s
             args = application_args(t, m.end(), 1)
             if args and var in _spaces(shape, _type_of(args[0], types)):
                 return True
+            if products and cls in PRODUCTS and args \
+                    and var in _product_spaces(shape, _type_of(args[0], types)):
+                return True
             if shape in ("fun", "dom") and _lambda_domain(t[m.end():], types) == var:
                 return True
     return False
@@ -212,8 +246,12 @@ def _lambda_domain(rest: str, types: dict[str, str | None]) -> str | None:
     """The domain of the `fun` that `rest` (what follows a predicate) opens, when the text
     fixes it: written (`fun x : α => …`), or, for an untyped `fun x => …`, the domain `α` of
     every binder `f : α → …` the body applies to `x` (`f x`: elaborating the body unifies the
-    binder's type with `α`, and only then are the predicate's instances resolved). None when
-    the body applies no such binder to `x`, or binders of different domains."""
+    binder's type with `α`, and only then are the predicate's instances resolved), or of `f :
+    ι → α → …` applied to `x` after other arguments (`f i x`: `x` fills the second arrow's
+    domain, `_arrows`). None when the body applies no such binder to `x`, binds `x` again, or
+    applies binders of different domains to it."""
+    from forminv_lean.formalise.resolve import local_names
+
     m = _LAMBDA.match(rest)
     if m is None:
         return None
@@ -222,26 +260,92 @@ def _lambda_domain(rest: str, types: dict[str, str | None]) -> str | None:
     x = m.group(1)
     found: set[str | None] = set()
     body = _extent(rest[m.end():])
+    if x in local_names(body):   # `fun b => ⨆ b, f b`: an inner `b` is another variable
+        return None
+    skip = 0   # the plain-name arguments of the last head read are not heads themselves
     for g in IDENT.finditer(body):
-        arg = IDENT.match(body, g.end() + 1)
-        if g.group(0) in types and body[g.end():g.end() + 1] == " " and arg is not None \
-                and arg.group(0) == x and body[arg.end():arg.end() + 1] != ".":
-            dom = _FUN_DOMAIN.match(" ".join((types[g.group(0)] or "").split()))
-            found.add(dom.group(1) if dom else None)
+        if skip:
+            skip -= 1
+            continue
+        if g.group(0) not in types or body[g.end():g.end() + 1] != " " \
+                or body[max(g.start() - 1, 0):g.start()] == "@":
+            continue
+        arrows = _arrows(types[g.group(0)])
+        args = _simple_args(body, g.end())
+        skip = len(args)
+        for k, a in enumerate(args):
+            if a == x:
+                found.add(arrows[k] if arrows is not None and k < len(arrows) - 1 else None)
     return found.pop() if len(found) == 1 else None
+
+
+def _arrows(ty: str | None) -> list[str] | None:
+    """The pieces `[A₁, …, Aₙ]` of a non-dependent function type `A₁ → … → Aₙ` (`ι → δ → α`,
+    `β → Set α`; an arrow inside brackets is a piece's own), or None for any other type: a
+    dependent or implicit binder `(i : ι) → …`, `∀`, an instance argument (and `α →ₛ β` is a
+    structure, whatever its arrow). Only then is the type of `f a₁ … aₖ` the rest of the
+    chain whatever the arguments."""
+    t = " ".join((ty or "").split())
+    if not t or "∀" in t or "Π" in t:
+        return None
+    pieces, depth, cur = [], 0, ""
+    for i, ch in enumerate(t):
+        if ch in "([{⟨⦃":
+            depth += 1
+        elif ch in ")]}⟩⦄":
+            depth -= 1
+        # `→` alone; `→ₛ`, `→ₗ[R]`, `→+*` are the arrows of bundled maps, no function type
+        if ch == "→" and depth == 0 and t[i + 1:i + 2] in ("", " "):
+            pieces.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    pieces.append(cur.strip())
+    if depth or len(pieces) < 2 or any(not p or p[0] in "({[⦃" and ":" in p for p in pieces):
+        return None
+    return pieces
+
+
+def _simple_args(text: str, start: int) -> list[str]:
+    """The application arguments of `text` from `start` that are plain names, up to the first
+    that is not: a bracketed argument, a numeral, or a name with a projection after it (`x.1`
+    is no `x`) ends the reading, so no later argument is miscounted."""
+    out: list[str] = []
+    i = start
+    while True:
+        j = i
+        while j < len(text) and text[j] == " ":
+            j += 1
+        m = IDENT.match(text, j)
+        if j == i or m is None or text[m.end():m.end() + 1] not in ("", " ", ")", "]", ","):
+            return out
+        out.append(m.group(0))
+        i = m.end()
 
 
 def _extent(body: str) -> str:
     """The longest prefix of `body` a `fun` body can span: up to a closing bracket it did not
-    open, or a `,` outside its own brackets."""
+    open, or a `,` outside its own brackets that no binder notation inside it (`⨆ i, …`,
+    `∀ x ∈ s, …`) opened."""
+    from forminv_lean.formalise.resolve import _BINDER_HEAD
+
+    heads = {m.start() for m in _BINDER_HEAD.finditer(body)
+             if m.group(1) not in ("fun", "λ")}
     depth = 0
+    owed = [0]   # at each bracket depth, the binder heads whose `,` is still to come
     for i, c in enumerate(body):
+        if i in heads:
+            owed[-1] += 1
         if c in "([{⟨⦃":
             depth += 1
+            owed.append(0)
         elif c in ")]}⟩⦄":
             depth -= 1
             if depth < 0:
                 return body[:i]
+            owed.pop()
+        elif c == "," and owed[-1]:
+            owed[-1] -= 1
         elif c == "," and depth == 0:
             return body[:i]
     return body
@@ -265,12 +369,24 @@ def _dotted(token: str, types: dict[str, str | None], resolve: Resolve) -> list[
 
 
 def _type_of(arg: str, types: dict[str, str | None]) -> str | None:
-    """The type of a predicate's argument: a binder's (`types`), or an ascription's `(univ :
-    Set α)`; None otherwise."""
+    """The type of a predicate's argument: a binder's (`types`), an ascription's `(univ :
+    Set α)`, or an application's `(f i)` of a binder `f : ι → δ → α` to plain names, the rest
+    of its arrows (`δ → α`, `_arrows`); None otherwise."""
     if arg in types:
         return types[arg]
     m = re.fullmatch(r"\((.*):([^:()]*)\)", arg)
-    return m.group(2) if m is not None else None
+    if m is not None:
+        return m.group(2)
+    inner = re.fullmatch(r"\(\s*(.*?)\s*\)", arg)
+    head = IDENT.match(inner.group(1)) if inner is not None else None
+    if inner is None or head is None or head.start() != 0 or head.group(0) not in types:
+        return None
+    args = _simple_args(inner.group(1), head.end())
+    rest = inner.group(1)[head.end():].split()
+    arrows = _arrows(types[head.group(0)])
+    if not args or rest != args or arrows is None or len(args) >= len(arrows):
+        return None
+    return " → ".join(arrows[len(args):])
 
 
 def only_provider(cls: str, var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
@@ -300,19 +416,28 @@ def tried_first(cls: str, var: str, others: Iterable[str | None], resolve: Resol
 
 
 def found_in(cls: str, var: str, texts: list[str], header: list[str],
-             types: dict[str, str | None], rivals: list[str | None], resolve: Resolve) -> bool:
+             types: dict[str, str | None], rivals: list[str | None], resolve: Resolve,
+             everyone: list[str | None] | None = None) -> bool:
     """Is the class-typed variable `b` = `{m : cls var}` certainly the instance elaboration found
     for a binder after it or the header? `texts`: the later binders' types and the header;
     `header`: the header's binders and statement (where a predicate's argument is read);
     `rivals`: the local instances declared after `b`. A goal `cls var` itself (`Measure α`,
     `MeasurableSet s` with `s : Set α`) is answered by `b` unless a later binder of the class
     is tried first (`tried_first`); a product's (`Kernel (α × β) γ`) goes through global
-    instances, where any binder that could give it competes (`only_provider`)."""
+    instances, where any binder that could give it competes (`only_provider`; for a
+    predicate's product space, any binder in scope, `everyone`)."""
     direct = needs_instance(cls, var, texts, resolve, products=False) \
         or predicate_needs(cls, var, header, types, resolve)
     if direct and tried_first(cls, var, rivals, resolve):
         return True
-    return needs_instance(cls, var, texts, resolve) and only_provider(cls, var, rivals, resolve)
+    if needs_instance(cls, var, texts, resolve) and only_provider(cls, var, rivals, resolve):
+        return True
+    # a predicate's product space (`Measurable f`, `f : α → β × γ`): the global product
+    # instance is reached only after the global instances tried before it, any of which an
+    # earlier binder could feed too (`[MeasureSpace β]` through `volume`'s product), so every
+    # binder in scope (`everyone`), not only the later ones, must be unable to give `cls var`
+    return everyone is not None and only_provider(cls, var, everyone, resolve) \
+        and predicate_needs(cls, var, header, types, resolve, products=True)
 
 
 #: `Module R M` as a class-typed variable (`{module_M : Module R M}`, Algebra/Module/Equiv/

@@ -756,11 +756,13 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     texts = later + [p.text for p in own] + [decl.statement]
     # an earlier instance loses to `b`: the local instances of a class are tried latest first,
     # before any global instance (which is how a `[MeasureSpace α]` would give one)
-    rivals = [v.type for j, v in enumerate(context.variables) if j > at and (
-        v.kind == "instance" or (v.type is not None and is_class(v.type)))]
-    rivals += [p.text for p in own if p.kind == "class"]
-    rivals += [x.type for x in decl.binders if x.kind == "instance" or (
+    local = {j: v.type for j, v in enumerate(context.variables) if j != at and (
+        v.kind == "instance" or (v.type is not None and is_class(v.type)))}
+    in_header: list[str | None] = [p.text for p in own if p.kind == "class"]
+    in_header += [x.type for x in decl.binders if x.kind == "instance" or (
         x.type is not None and is_class(x.type))]
+    rivals = [t for j, t in local.items() if j > at] + in_header
+    everyone = list(local.values()) + in_header   # earlier binders too (`found_in`)
     # the header's binders and the included variables, by name, for a predicate's argument
     types = {n: v.type for v in context.variables if v.kind != "instance"
              for n in v.names if n in included}
@@ -773,7 +775,7 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
             and only_module_provider(module[1], rivals, resolve)
     assert found is not None
     cls, var = found
-    return found_in(cls, var, texts, header, types, rivals, resolve)
+    return found_in(cls, var, texts, header, types, rivals, resolve, everyone)
 
 
 #: Classes whose instance on `F` coerces it to functions, with `α β` outParams (Mathlib

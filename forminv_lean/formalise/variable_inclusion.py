@@ -573,13 +573,21 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
         if v.kind != "instance" and set(v.names) & included]
     # the same texts, each a term the parser reads: the header's binder types, not binders
     fun_texts = [x.type or "" for x in decl.binders] + texts[len(own_texts):]
+    header = [x.type or "" for x in decl.binders] + [decl.statement]
     out: set[str] = set()
-    for b in context.variables:
+    for at, b in enumerate(context.variables):
         if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" in omitted:
             continue
         mentioned = _mentions(b.type or "") & names
         if not (mentioned & included) or mentioned <= included:
             continue
+        later = [v.type for v in context.variables[at + 1:] if v.kind == "instance" or (
+            v.type is not None and is_class(v.type))]
+        # a name bound again after `b` is another variable there: `b` is about the shadowed one
+        rebound = any(set(v.names) & mentioned for v in context.variables[at + 1:]
+                      if v.kind != "instance")
+        later += [x.type for x in decl.binders if x.kind == "instance" or (
+            x.type is not None and is_class(x.type))]
         rivals = [v.type for v in context.variables if v is not b and (
             v.kind == "instance" or (v.type is not None and is_class(v.type)))]
         rivals += [x.type for x in decl.binders if x.kind == "instance" or (
@@ -589,7 +597,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or fun_like_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
-                or comp_triple_needed(b, texts, types, rivals, resolve, bound):
+                or comp_triple_needed(b, texts, types, rivals, resolve, bound) \
+                or not rebound and set_like_needed(b, header, types, later, resolve, bound):
             out |= mentioned
     return out
 
@@ -791,3 +800,90 @@ def hom_class_needed(b: Binder, texts: Iterable[str], types: dict[str, str | Non
             return False
     return any(HOM_CLASS.get(c) == full[0]
                for c in _values_used(f_type, texts, types, resolve))
+
+
+#: `class SetLike (A : Type*) (B : outParam Type*)` (Mathlib v4.19.0 Data/SetLike/Basic.lean:96):
+#: `A` its input, `B` found by resolution.
+SET_LIKE = "SetLike"
+
+
+def set_like_on(ty: str, resolve: Resolve) -> tuple[str, str] | None:
+    """`(S, B)` of an instance binder type `SetLike S B` on a plain name `S`, else None."""
+    m = re.fullmatch(r"([\w.']+) ([^\s()]+) (.+)", " ".join(ty.split()))
+    if m is None or not IDENT.fullmatch(m.group(2)) or resolve(m.group(1)) != [SET_LIKE]:
+        return None
+    return m.group(2), m.group(3)
+
+
+def _value_type(e: object, types: dict[str, str | None]) -> str | None:
+    """The type of a parsed membership's right side when the text fixes it: a name's
+    (`types`), or that of a name `f : ι → σ` applied to plain names (`ℳ i`: `σ`, through
+    `class_variables._type_of`); else None."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formalise.class_variables import _type_of
+
+    if isinstance(e, Name):
+        return types.get(e.id)
+    if isinstance(e, App) and isinstance(e.fn, Name):
+        names = [a.id for a in e.args if isinstance(a, Name)]
+        if len(names) == len(e.args):
+            return _type_of("(" + " ".join([e.fn.id, *names]) + ")", types)
+    return None
+
+
+def _members_of(e: object, types: dict[str, str | None]) -> set[str]:
+    """The types (as written) of the right sides of the memberships in the parsed `e`: `x ∈
+    s`, `x ∉ s`, and the binder predicates `∀ x ∈ s,` / `∃ x ∉ s,` (core's `binderPred`
+    expands them to `x ∈ s`). A big operator's `∑ x ∈ s,` is `Finset.sum s`, no membership,
+    and a set-builder `{x ∈ s | p x}` has a `Finset` reading too: neither is read. Only the
+    memberships whose right side's type `_value_type` fixes are given."""
+    from forminv_lean.formal.meaning.ast import BinOp, Quant
+
+    sides: list[object] = []
+    if isinstance(e, BinOp) and e.op in ("∈", "∉"):
+        sides.append(e.rhs)
+    if isinstance(e, Quant):
+        sides += [b.pred[1] for b in e.binders if b.pred is not None and b.pred[0] in ("∈", "∉")]
+    out = {t for s in sides if (t := _value_type(s, types)) is not None}
+    for c in _children(e):
+        out |= _members_of(c, types)
+    return out
+
+
+def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | None],
+                    later: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+    """Is the binder `b` = `[SetLike S B]` one Lean includes because the header's elaboration
+    used it? It is when the header (`header`: its binder types and statement, elaborated with
+    every section variable in scope) writes a membership `x ∈ s` with `s : S`: that elaborates
+    to `Membership.mem s x` and poses `Membership ?α S` (`class Membership (α : outParam (Type
+    u)) (γ : Type v)`, Lean core `Init/Prelude.lean`). `S` is a type variable, so only an
+    instance whose conclusion has a variable container can match; in Mathlib v4.19.0 that is
+    `SetLike.instMembership : Membership B A` from `[SetLike A B]` alone (Data/SetLike/Basic.lean:
+    109; every other `Membership` instance of the tag, and of Lean core and Batteries, names its
+    container type), whose one subgoal `SetLike S ?B` only a local instance can answer (every
+    `SetLike` instance of the tag names its carrier, and no class extends `SetLike`). Lean tries
+    the local instances of a goal's class latest first (`SynthInstance.getInstances` appends
+    them after the global ones; the generator starts from the end) and keeps the first answer
+    of a goal with outParams, so the instance used is the last `SetLike S _` in scope: `b`,
+    when no binder declared after it (`later`: the file's later local instances and the
+    header's instance or class-typed binders) could be one (one of class `SetLike`, or whose
+    head does not resolve, mentioning `S`). `bound`: names the header binds again."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    found = set_like_on(b.type or "", resolve)
+    if found is None or found[0] in bound:
+        return False
+    s_type = found[0]
+    for r in later:
+        head = IDENT.match(" ".join((r or "").split()).lstrip("@"))
+        full = resolve(head.group(0)) if head is not None else []
+        if s_type in IDENT.findall(r or "") and (not full or SET_LIKE in full):
+            return False
+    for t in header:
+        try:
+            e = parse(t)
+        except Exception:   # a text the parser does not read gives no evidence
+            continue
+        if s_type in {" ".join((x or "").split()) for x in _members_of(e, types)}:
+            return True
+    return False

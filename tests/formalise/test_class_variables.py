@@ -119,7 +119,8 @@ def test_lambda_domain_reading() -> None:
     assert _lambda_domain(" fun x => Real.cos (f x)", types) == "α"
     assert _lambda_domain(" (fun y : γ => 1)", types) == "γ"
     assert _lambda_domain(" fun x => f x + g x", types) is None       # two domains
-    assert _lambda_domain(" fun x => F n x", types) is None           # `n x` is no application
+    # `F n x`: `x` fills `F`'s second arrow (`n x` is no application: `n` is `F`'s argument)
+    assert _lambda_domain(" fun x => F n x", types) == "α"
     assert _lambda_domain(" fun x => f x.1", types) is None           # `f` applied to `x.1`
     # the body ends where its brackets close: the `x` after it is another one
     assert _lambda_domain(" (fun x => 1) ∧ ∀ x, f x = 0", types) is None
