@@ -1,11 +1,12 @@
 """A numeral's type is never ℕ's default where Lean takes it from an argument whose type the
 elaborator does not know.
 
-`StrictAntiOn Real.arccos (Set.Icc 0 1)`: Lean unifies `α → β` with `Real.arccos : ℝ → ℝ`, so
-`Set.Icc 0 1 : Set ℝ`. The elaborator does not type an unapplied function here, and had read
-`Set.Icc 0 1` at ℕ (Lean's default for a numeral alone): a set of natural numbers where the
-theorem has reals. Such a statement is refused; a written type, or a typed function, still
-types the numerals."""
+`StrictMonoOn Real.expNegInvGlue (Set.Icc 0 1)`: Lean unifies `α → β` with the function's
+type, so `Set.Icc 0 1` is a set of its domain. The elaborator does not know that type
+(`expNegInvGlue` has no declared signature here), and would read `Set.Icc 0 1` at ℕ (Lean's
+default for a numeral alone): a set of natural numbers where the theorem has reals. Such a
+statement is refused; a written type, or a typed function (a declared one written alone has its
+declared Π type: `Real.arccos : ℝ → ℝ`), still types the numerals."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from forminv_lean.formal.statements import elaborate_rendering
 
 
 @pytest.mark.parametrize("text", [
-    "StrictAntiOn Real.arccos (Set.Icc 0 1)",
-    "StrictMonoOn Real.exp (Set.Icc 0 1)",
+    "StrictMonoOn Real.expNegInvGlue (Set.Icc 0 1)",
+    "StrictAntiOn Real.expNegInvGlue (Set.Icc 0 1)",
 ])
 def test_a_numeral_typed_by_an_unknown_argument_is_refused(text: str) -> None:
     with pytest.raises(UnsupportedError, match="whose type is not known"):
@@ -26,6 +27,8 @@ def test_a_numeral_typed_by_an_unknown_argument_is_refused(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "ty"), [
     ("StrictAntiOn Real.arccos (Set.Icc (0 : ℝ) 1)", "Set ℝ"),
+    ("StrictAntiOn Real.arccos (Set.Icc 0 1)", "Set ℝ"),
+    ("StrictMonoOn Real.exp (Set.Icc 0 1)", "Set ℝ"),
     ("∀ (f : ℝ → ℝ), StrictMonoOn f (Set.Icc 0 1) → True", None),
     ("Set.Icc 0 1 = Set.Icc 0 1", "Set ℕ"),
 ])

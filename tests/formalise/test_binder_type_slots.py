@@ -82,8 +82,10 @@ def test_rendered_headers_are_elaborated() -> None:
          ["variable {M : Type*} {P : Type*} [MulOneClass M] [MulOneClass P]",
           "namespace Con"], "(x y : M)"),
         ("theorem Nat.bit_ne_zero' (b) (n : ℕ) : Nat.bit b n / 2 = n", [], "(b : Bool)"),
-        ("theorem Finset.inf'_id_eq_csInf (s : Finset α) (hs) : s.inf' hs id = sInf s",
-         ["variable {α : Type*} [ConditionallyCompleteLattice α]", "namespace Finset"],
+        ("lemma sup'_mul [MulRightMono G] (s : Finset ι) (f : ι → G) (a : G) (hs) :\n"
+         "    s.sup' hs f * a = s.sup' hs fun i ↦ f i * a",
+         ["open scoped Finset", "namespace Finset", "variable {ι κ M G : Type*}",
+          "section Group", "variable [Group G] [LinearOrder G]"],
          "(hs : Finset.Nonempty s)"),
     ]:
         formal, reason = render(header, *context)
