@@ -52,7 +52,6 @@ USES = {
     "LiouvilleWith": "liouvilleWith_one",
     "LipschitzOnWith": "lipschitzOnWith_empty",
     "Matrix.diagonal": "Matrix.diagonal_zero",
-    "Matroid.dual": "Matroid.dual_dual",
     "MeasurableEmbedding": "MeasurableEmbedding.id",
     "MeasureTheory.AEDisjoint": "MeasureTheory.aedisjoint_compl_left",
     "MeasureTheory.Measure.IsOpenPosMeasure": "MeasureTheory.Measure.interior_eq_empty_of_null",
