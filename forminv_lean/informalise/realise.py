@@ -532,10 +532,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         # first item ("for every x such that `C`", which is `∀ x, C → …`, the same statement);
         # with no such item it is left to the read-back check (the reading then lacks it and
         # is refused): never worded as what it is not ("every `Fact (1 < 2)` α")
-        said = [raw(c) for c in whole["?"]]
         item = next((g for g in groups if not g.sort and not g.noun.generic), None)
         if item is not None:
-            item.pred += " such that " + " together with ".join(said)
+            said = [_class_on_term(c, ctx) for c in whole["?"]]
+            item.pred += " such that " + _joined_classes(said)
     return groups, ctx
 
 
