@@ -274,19 +274,15 @@ def generic_call(e: Expr, env: Env, kind: str) -> Call | None:
     return _checked(Call(entry, name, e.args), e, env, kind)
 
 
-def _checked(call: Call, e: Expr, env: Env, kind: str, also: Expr | None = None) -> Call | None:
+def _checked(call: Call, e: Expr, env: Env, kind: str) -> Call | None:
     """A generic call of several arguments, kept only where its words with the arguments'
-    read back to exactly `e` (`generic.call_reads_back`), or to `also` (the same call
-    written with the constant's full name, for field notation on a named object)."""
+    read back to exactly `e` (`generic.call_reads_back`)."""
     from forminv_lean.informalise.generic import call_reads_back
     from forminv_lean.informalise.realise import generic_words
 
     if len(call.args) < 2:
         return call
-    words = generic_words(call, env)
-    ok = call_reads_back(words, kind, e) or \
-        also is not None and call_reads_back(words, kind, also)
-    return call if ok else None
+    return call if call_reads_back(generic_words(call, env), kind, e) else None
 
 
 def _type_variable(e: Expr, env: Env) -> bool:
@@ -323,5 +319,4 @@ def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
         return None
     entry = Entry(name=template[1], kind=kind, args=tuple(f"x{i}" for i in range(1 + len(args))),
                   english=template[0], source="generic: worded from the field's name")
-    full = App(Name(template[1]), (obj, *args)) if not template[1].startswith(".") else None
-    return _checked(Call(entry, template[1], (obj, *args)), e, env, kind, full)
+    return _checked(Call(entry, template[1], (obj, *args)), e, env, kind)

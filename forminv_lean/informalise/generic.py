@@ -228,20 +228,16 @@ def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bo
     read back to the full name `T.field` only on a `named` object (a variable: `s.Foo`),
     whose field the elaborator resolves by its type as Lean does; on a compound object
     (`(a + b).foo`) it keeps the field unresolved, so only `.field` reads back the same.
-    With more arguments (`arity` counts the object, first) a function `T.field` of a named
-    object is said with the object first ("(the clique finset of G)(n)", read back as
-    `SimpleGraph.cliqueFinset G n`): Lean puts the object at the first explicit argument of
-    its type, and the reading puts it at the first explicit argument, which the elaborator
-    accepts only when that argument has the object's type, so the two agree where the
-    sentence reads back (`elaboration._field_guess`); else `.field` is used."""
+    With more arguments (`arity` counts the object, first) only `.field` is used: Lean puts
+    the object at the first explicit argument of its type, which need not be the first
+    (`p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`)."""
     if not available() or not field[:1].isalpha():
         return None
-    if named and obj_namespace and f"{obj_namespace}.{field}" in _by_last().get(field, ()):
+    if arity == 1 and named and obj_namespace and \
+            f"{obj_namespace}.{field}" in _by_last().get(field, ()):
         name = f"{obj_namespace}.{field}"
-        template = _wording(name, kind, 1, True) if arity == 1 else \
-            _wording(name, kind, arity, False) if kind == "function" else None
-        if template is not None or arity == 1:
-            return (template, name) if template is not None else None
+        template = _wording(name, kind, 1, True)
+        return (template, name) if template is not None else None
     template = _wording("." + field, kind, arity, True)
     return (template, "." + field) if template is not None else None
 
