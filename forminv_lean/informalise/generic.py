@@ -133,6 +133,10 @@ def ns_words(name: str) -> tuple[str, list[str]] | None:
     """(namespace said, words) for a function whose last component alone names several
     definitions: the last component of its namespace and the words of its own last component
     (`LSeries.term` -> ("LSeries", ["term"])), when they read back to exactly `name`."""
+    from forminv_lean.informalise.lexicon import _candidates
+
+    if _candidates(name):   # the lexicon's phrase, over-applied (`Nat.iterate f n x`) too
+        return None
     space, _, last = name.rpartition(".")
     ns = space.rpartition(".")[2]
     words = split_name(last) if last[:1].islower() and re.fullmatch(r"[A-Z][A-Za-z0-9]*", ns) \
