@@ -541,8 +541,9 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
 
 def _joined_classes(said: list[str]) -> str:
     """Classes on a term said in order: two in words as "both A and B" (the reader's
-    `item_inst`), else joined by "together with" ("and" alone would open the next item)."""
-    if len(said) == 2 and not any(s.startswith(RAW) for s in said):
+    `item_inst`; a class over a family, "each M i is …", is no `inst_atom` there), else
+    joined by "together with" ("and" alone would open the next item)."""
+    if len(said) == 2 and not any(s.startswith((RAW, "each ")) for s in said):
         return f"both {said[0]} and {said[1]}"
     return " together with ".join(said)
 
