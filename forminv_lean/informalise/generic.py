@@ -115,6 +115,37 @@ def function_name(words: Sequence[str]) -> str | None:
     return _resolve((_join(words, lower=True),))
 
 
+def ns_function_name(ns: str, words: Sequence[str]) -> str | None:
+    """The function "the <ns> <words> of x" names: the only definition whose last component
+    is `words` in lower camel case and whose namespace is `ns` or ends with it ("the LSeries
+    term of f": `LSeries.term`; "the Localization hom equiv of W":
+    `CategoryTheory.Localization.homEquiv`); None when none or several are."""
+    found = [n for n in _by_last().get(_join(words, lower=True), ())
+             if _in_namespace(n.rpartition(".")[0], ns)]
+    return found[0] if len(found) == 1 else None
+
+
+def _in_namespace(space: str, ns: str) -> bool:
+    return bool(ns) and (space == ns or space.endswith("." + ns))
+
+
+def ns_words(name: str) -> tuple[str, list[str]] | None:
+    """(namespace said, words) for a function whose last component alone names several
+    definitions: the last component of its namespace and the words of its own last component
+    (`LSeries.term` -> ("LSeries", ["term"])), when they read back to exactly `name`."""
+    from forminv_lean.informalise.lexicon import _candidates
+
+    if _candidates(name):   # the lexicon's phrase, over-applied (`Nat.iterate f n x`) too
+        return None
+    space, _, last = name.rpartition(".")
+    ns = space.rpartition(".")[2]
+    words = split_name(last) if last[:1].islower() and re.fullmatch(r"[A-Z][A-Za-z0-9]*", ns) \
+        else None
+    if words is None or ns_function_name(ns, words) != name:
+        return None
+    return ns, words
+
+
 def _root(name: str) -> bool:
     """A root-namespace definition, or one `to_additive` makes from one (`Summable` from
     `Multipliable`: the index lists only the multiplicative name)."""
@@ -202,7 +233,8 @@ def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bo
     whose field the elaborator resolves by its type as Lean does; on a compound object
     (`(a + b).foo`) it keeps the field unresolved, so only `.field` reads back the same.
     With more arguments (`arity` counts the object, first) only `.field` is used: Lean puts
-    the object at the first explicit argument of its type, which need not be the first."""
+    the object at the first explicit argument of its type, which need not be the first
+    (`p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`)."""
     if not available() or not field[:1].isalpha():
         return None
     if arity == 1 and named and obj_namespace and \
@@ -308,9 +340,10 @@ def _several(name: str, kind: str, arity: int, field_ok: bool, scalar: bool,
     last = name.rpartition(".")[2]
     if kind == "function":
         words = split_name(last) if last[:1].islower() else None
-        if words is None or not _names(function_name(words), name, field_ok):
-            return None
-        return apply_template(words, arity)
+        if words is not None and _names(function_name(words), name, field_ok):
+            return apply_template(words, arity)
+        qualified = ns_words(name) if not field_ok else None
+        return apply_template([qualified[0], *qualified[1]], arity) if qualified else None
     if not field_ok:   # a convention names the roles of the arguments of a full name
         for pat in PATTERNS:
             if not (last.startswith(pat.prefix) and last.endswith(pat.suffix)):
@@ -350,7 +383,10 @@ def _wording(name: str, kind: str, arity: int, field_ok: bool, scalar: bool = Fa
     elif kind == "function" and arity == 1 and last[:1].islower():
         words = split_name(last)
         if words is None or not _names(function_name(words), name, field_ok):
-            return None
+            qualified = ns_words(name) if not name.startswith(".") else None
+            if qualified is None:
+                return None
+            words = [qualified[0], *qualified[1]]
         template = "the " + " ".join(words) + " of {0}"
     else:
         return None

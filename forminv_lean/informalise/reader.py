@@ -937,6 +937,17 @@ class _Build(Transformer[Token, Any]):
     def g_fun(self, a: list[Any]) -> Expr:
         return self._generic(a[0], "function", a[1])
 
+    def g_ns_fun(self, a: list[Any]) -> Expr:
+        """"the LSeries term of f": the one function `…LSeries.term` (generic.py)."""
+        from forminv_lean.informalise.generic import ns_function_name
+
+        words = [str(w) for w in a[1]]
+        name = ns_function_name(str(a[0]), words)
+        if name is None:
+            raise ReadError("not in the controlled English: no Mathlib function in a namespace "
+                            f"{a[0]} is named by the words {' '.join(words)!r}")
+        return App(Name(name), (self._term(a[2]),))
+
     def _pattern(self, key: str, a: list[Any], *, over: bool) -> Expr:
         """A predicate of several arguments named by a convention (`generic.PATTERNS`):
         the subject, the words, the other arguments in order (after the words the

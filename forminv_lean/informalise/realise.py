@@ -507,12 +507,10 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         on_term = [c for c in pending if not _free_names(c) & later]
         pending = [c for c in pending if c not in on_term]
         if on_term:
-            # one class in words where it has them; several as marked Lean, read back in
-            # order joined so (the reader's `item_inst`: "and" would be read as the next
-            # item's, and it reads one class in words only)
-            said = [_class_on_term(c, ctx) for c in on_term] if len(on_term) == 1 else \
-                [_family_class_words(c) or raw(c) for c in on_term]
-            pred += " such that " + " together with ".join(said)
+            # each class in words where it has them, else marked Lean, read back in order
+            # joined so (the reader's `item_inst`: "and" would be read as the next item's)
+            said = [_class_on_term(c, ctx) for c in on_term]
+            pred += " such that " + _joined_classes(said)
         # (a proof with a class on it keeps its noun: the reader reads no "such that" after
         # a proof's relation)
         item_noun = (None if pred else _proof_noun(b, ctx)) or \
@@ -534,11 +532,20 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         # first item ("for every x such that `C`", which is `∀ x, C → …`, the same statement);
         # with no such item it is left to the read-back check (the reading then lacks it and
         # is refused): never worded as what it is not ("every `Fact (1 < 2)` α")
-        said = [raw(c) for c in whole["?"]]
         item = next((g for g in groups if not g.sort and not g.noun.generic), None)
         if item is not None:
-            item.pred += " such that " + " together with ".join(said)
+            said = [_class_on_term(c, ctx) for c in whole["?"]]
+            item.pred += " such that " + _joined_classes(said)
     return groups, ctx
+
+
+def _joined_classes(said: list[str]) -> str:
+    """Classes on a term said in order: two in words as "both A and B" (the reader's
+    `item_inst`; a class over a family, "each M i is …", is no `inst_atom` there), else
+    joined by "together with" ("and" alone would open the next item)."""
+    if len(said) == 2 and not any(s.startswith((RAW, "each ")) for s in said):
+        return f"both {said[0]} and {said[1]}"
+    return " together with ".join(said)
 
 
 def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:

@@ -274,7 +274,8 @@ def test_a_class_on_a_term_in_words_with_two_names() -> None:
     # a numeral is a term the reader reads in the lexicon's CharP wording (round 12)
     ("∀ {K : Type*} [Field K] [CharP K 2] (x : K), x = x", "such that K has characteristic 2"),
     ("∀ {R : Type*} [CommRing R] (p : ℕ) [Fact (Nat.Prime p)] [CharP R p] (x : R), x = x",
-     "`Fact (Nat.Prime p)`"),
+     # (both in words since round 19)
+     "such that both it is a fact that p is prime and R has characteristic p"),
 ])
 def test_a_class_with_no_type_variable_last_is_said_not_dropped(formal: str, said: str) -> None:
     """A class binder whose last argument is no name (`[CharP K 2]`) or whose only names are

@@ -132,11 +132,12 @@ def test_a_type_variable_passed_to_a_function_reads_back_as_the_type(formal: str
 
 
 def test_several_classes_on_a_generic_item_read_back() -> None:
-    # "every ideal Q on B such that `Ideal.IsPrime P` together with `Ideal.IsPrime Q`"
+    # two classes in words since round 19 ("such that both P is a prime ideal and Q is a
+    # prime ideal"; before, "such that `Ideal.IsPrime P` together with `Ideal.IsPrime Q`")
     formal = ("∀ {B : Type*} [CommRing B] (P Q : Ideal B) [(Ideal.IsPrime P)] "
               "[(Ideal.IsPrime Q)], P = Q → Q = P")
     q = realised_canonical(formal)
-    assert q is not None and "together with" in q, q
+    assert q is not None and "both P is a prime ideal and Q is a prime ideal" in q, q
 
 
 @pytest.mark.parametrize("formal", [
@@ -151,8 +152,9 @@ def test_a_class_on_a_term_of_a_type_is_worded_never_dropped(formal: str) -> Non
 
 def test_a_class_on_no_name_is_said_on_the_first_item() -> None:
     # `∀ x, [Fact (1 < 2)] → …` is `∀ x, Fact (1 < 2) → …`: said as a hypothesis on the item
+    # (in words since round 19, as on an item: "such that it is a fact that 1 is less than 2")
     q = realised_canonical("∀ (x : ℕ) [Fact (1 < 2)], x = x")
-    assert q is not None and "such that `Fact (1 < 2)`" in q, q
+    assert q is not None and "such that it is a fact that 1 is less than 2" in q, q
 
 
 @pytest.mark.parametrize(("formal", "words"), [
