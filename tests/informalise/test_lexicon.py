@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import lean_or_type_talk, raw_lean
 from forminv_lean.formal import FormalParseError, UnsupportedError, elaborate, parse
+from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.informalise import Style, question
 from forminv_lean.informalise.lexicon import (
     Entry,
@@ -150,13 +151,20 @@ def test_every_wording_of_every_entry_reads_back(name: str, form: str) -> None:
 
 
 def test_call_forms_read_back_inside_arithmetic() -> None:
+    checked = 0
     for e in LEX.entries:
         if e.call:
             formal = f"∀ x y : ℝ, {e.name} x + 1 ≤ {e.name} y * 2"
+            try:
+                elaborate_rendering(formal)
+            except UnsupportedError:
+                continue   # a call form of a non-real argument (`Metric.diam` of a set)
             for style in (Style(), Style(notation="symbols")):
                 q = question(formal, style)
                 assert f"{e.call}(x)" in q and not raw_lean(q), q
                 assert formula_key(read(q).formal) == formula_key(formal)
+            checked += 1
+    assert checked >= 5   # `Real.sqrt`, `Real.log`, `Real.exp`, …
 
 
 def test_type_nouns_read_back() -> None:
