@@ -139,7 +139,6 @@ class _Tracking(Elaborator):
     def __init__(self) -> None:
         super().__init__()
         self.tainted: set[str] = set()
-        self.inferred: dict[str, Ty] = {}   # each metavariable as the inference passes left it
 
     def unify(self, a: Ty, b: Ty) -> bool:
         if self.resolve(a).head != "result" and self.resolve(b).head != "result":
@@ -151,37 +150,16 @@ class _Tracking(Elaborator):
 
 
 def _elaborate(tree: Expr) -> tuple[Term, _Tracking]:
-    """`elaboration.elaborate_expr`'s passes, returning the elaborator too: its record of
-    which metavariables the inference passes solved, and which were defaulted, left open or
-    tainted, is what says an occurrence fixed its binder's type. (A binder defaulted here
-    is refused by the caller, and the rendering is elaborated strictly again downstream.)"""
+    """`elaboration.elaborate_expr`'s passes (`Elaborator.run`), returning the elaborator too:
+    its record of which metavariables the inference passes solved, and which were defaulted,
+    left open or tainted, is what says an occurrence fixed its binder's type. (A binder
+    defaulted here is refused by the caller, and the rendering is elaborated strictly again
+    downstream.)"""
     from forminv_lean.formal.errors import UnsupportedError
-    from forminv_lean.formal.meaning import elaboration as E
     from forminv_lean.formal.meaning.terms import free_vars
-    from forminv_lean.formal.meaning.types import NAT, meta
 
     el = _Tracking()
-    for _ in range(2):
-        el.counter = 0
-        try:
-            el.prop(tree, E.Scope())
-        except (E._Pending, UnsupportedError):
-            pass
-    # what the inference passes solved, before the final pass defaults the rest
-    el.inferred = {m: el.resolve(meta(m)) for m in el.created}
-    for m in sorted(el.created):
-        if el.resolve(meta(m)).head == "meta":
-            el.defaulted.add(m)
-            el.solved[el.resolve(meta(m)).name] = Ty("result", (), m) \
-                if m in el.lambda_metas else NAT
-    el.final = True
-    el.counter = 0
-    try:
-        term = el.prop(tree, E.Scope())
-    except E._Pending:
-        raise UnsupportedError("?", "could not infer all types") from None
-    if el.same_result:
-        term = E._retyped(term, el.resolve)
+    term = el.run(tree)
     if free_vars(term):
         raise UnsupportedError("?", "free variable")
     return term, el

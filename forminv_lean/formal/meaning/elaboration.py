@@ -499,6 +499,35 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # object put first, a guess) and applied directly: both in one statement is refused
         self.field_guessed: set[str] = set()
         self.applied_directly: set[str] = set()
+        self.inferred: dict[str, Ty] = {}   # each metavariable as the inference passes left it
+
+    def run(self, e: Expr) -> Term:
+        """The passes over `e`: two inference passes solve binder metavariables (what they
+        solved is kept in `inferred`), the ones left open are defaulted as Lean's default
+        instances do (numerals and what they fix are ℕ; a `fun` binder's type comes from the
+        opaque function it is passed to, so it stays unknown), then the final pass builds the
+        term."""
+        for _ in range(2):
+            self.counter = 0
+            try:
+                self.prop(e, Scope())
+            except (_Pending, UnsupportedError):
+                pass
+        self.inferred = {m: self.resolve(meta(m)) for m in self.created}
+        for m in sorted(self.created):
+            if self.resolve(meta(m)).head == "meta":
+                self.defaulted.add(m)
+                self.solved[self.resolve(meta(m)).name] = Ty("result", (), m) \
+                    if m in self.lambda_metas else NAT
+        self.final = True
+        self.counter = 0
+        try:
+            t = self.prop(e, Scope())
+        except _Pending:  # pragma: no cover - the final pass never raises it
+            raise UnsupportedError("?", "could not infer all types") from None
+        if self.same_result:   # every occurrence at the one type its relation gave it
+            t = _retyped(t, self.resolve)
+        return t
 
     def fresh(self, name: str, *, flexible: bool = False) -> Ty:
         """A metavariable for an untyped binder, numbered in traversal order (never by
@@ -3934,26 +3963,7 @@ def elaborate_expr(e: Expr, *, strict_binders: bool = False) -> Term:
     ℕ (`formalise`: a Mathlib statement means what Lean makes it mean; the formal language's
     own texts keep their documented default)."""
     el = Elaborator()
-    for _ in range(2):
-        el.counter = 0
-        try:
-            el.prop(e, Scope())
-        except (_Pending, UnsupportedError):
-            pass
-    for m in sorted(el.created):  # Lean's default instance: numerals (and what they fix) are ℕ
-        if el.resolve(meta(m)).head == "meta":
-            el.defaulted.add(m)
-            # a `fun` binder's type comes from the opaque function it is passed to: unknown
-            el.solved[el.resolve(meta(m)).name] = Ty("result", (), m) \
-                if m in el.lambda_metas else NAT
-    el.final = True
-    el.counter = 0
-    try:
-        t = el.prop(e, Scope())
-    except _Pending:  # pragma: no cover - the final pass never raises it
-        raise UnsupportedError("?", "could not infer all types") from None
-    if el.same_result:   # every occurrence at the one type its relation gave it
-        t = _retyped(t, el.resolve)
+    t = el.run(e)
     fv = free_vars(t)
     if fv:
         raise UnsupportedError(sorted(fv)[0], f"free variable {sorted(fv)[0]}")
