@@ -27,7 +27,7 @@ see is never taken for an absence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formalise.context import LeanContext
@@ -156,6 +156,17 @@ NOT_TORSORS = frozenset({
 })
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
+
+
+def _readable(texts: Iterable[str]) -> Iterator[object]:
+    """The parsed trees of `texts`; a text the parser does not read gives no evidence."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    for t in texts:
+        try:
+            yield parse(t)
+        except Exception:
+            continue
 
 
 def application_args(text: str, start: int, count: int) -> list[str]:
@@ -343,22 +354,13 @@ def vsub_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
     it? It is when the header subtracts (`-ᵥ`) values of `P`, or of a set, finset or filter of
     them (`_vsub_of`), whose `VSub ?G P` resolution (directly or under the pointwise instance)
     only `b` can answer: no other binder in scope on `P` but of a class in `NOT_TORSORS`."""
-    from forminv_lean.formal.meaning.parser import parse
-
     found = vsub_on(b.type or "", expand, resolve)
     if found is None:
         return False
     g, p = found
     if not _unrivalled(p, g, bound, rivals, resolve):
         return False
-    for t in texts:
-        try:
-            e = parse(t)
-        except Exception:   # a text the parser does not read gives no evidence
-            continue
-        if _vsub_of(e, p, types):
-            return True
-    return False
+    return any(_vsub_of(e, p, types) for e in _readable(texts))
 
 
 def _unrivalled(p: str, g: str, bound: set[str], rivals: Iterable[str | None],
@@ -742,17 +744,11 @@ def _values_used(f_type: str, texts: Iterable[str], types: dict[str, str | None]
     """`_uses` over the header's texts, for the values whose type is written `f_type`
     (`types`: the header's binders and the included variables, less what the statement binds
     again); a text the parser does not read gives nothing."""
-    from forminv_lean.formal.meaning.parser import parse
-
     values = {n for n, t in types.items() if " ".join((t or "").split()) == f_type}
     out: set[str] = set()
     if not values:
         return out
-    for t in texts:
-        try:
-            e = parse(t)
-        except Exception:   # a text the parser does not read gives no evidence
-            continue
+    for e in _readable(texts):
         out |= _uses(e, values, types, resolve)
     return out
 
@@ -868,8 +864,6 @@ def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | Non
     when no binder declared after it (`later`: the file's later local instances and the
     header's instance or class-typed binders) could be one (one of class `SetLike`, or whose
     head does not resolve, mentioning `S`). `bound`: names the header binds again."""
-    from forminv_lean.formal.meaning.parser import parse
-
     found = set_like_on(b.type or "", resolve)
     if found is None or found[0] in bound:
         return False
@@ -879,11 +873,5 @@ def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | Non
         full = resolve(head.group(0)) if head is not None else []
         if s_type in IDENT.findall(r or "") and (not full or SET_LIKE in full):
             return False
-    for t in header:
-        try:
-            e = parse(t)
-        except Exception:   # a text the parser does not read gives no evidence
-            continue
-        if s_type in {" ".join((x or "").split()) for x in _members_of(e, types)}:
-            return True
-    return False
+    return any(s_type in {" ".join((x or "").split()) for x in _members_of(e, types)}
+               for e in _readable(header))
