@@ -14,24 +14,9 @@ import pytest
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.lean.printer import to_lean_text
-from forminv_lean.formal.meaning.signatures_r19h import SIGNATURES as _R19H
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, applications, declared_result_types, needs_index
-from tests.signature_tables import checked_entry, type_params
-
-
-@pytest.mark.parametrize("name", sorted(_R19H))
-def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
-    types = checked_entry(name, "signatures_r19h")
-    assert type_params(types[-1]) <= set().union(set(), *map(type_params, types[:-1])), name
-
-
-@needs_index
-def test_every_entry_names_a_declaration_the_index_lists() -> None:
-    assert INDEX is not None
-    assert [n for n in _R19H if not INDEX.declared(n)] == []
-
+from tests.mathlib_corpus import applications, declared_result_types, needs_index
 
 # Corpus theorems -> (a head of the table, the type its applications must have in the elaborated
 # rendering, a text the rendering must contain). Each was refused before its entry.

@@ -18,9 +18,7 @@ from forminv_lean.formal import elaborate
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.elaborate_category import MORPHISMS
 from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
-from forminv_lean.formal.meaning.signatures_r19j import SIGNATURES as _R19J
-from tests.mathlib_corpus import INDEX, needs_index, render_row, rendered, require, rows_named
-from tests.signature_tables import checked_entry, type_params
+from tests.mathlib_corpus import render_row, rendered, require, rows_named
 
 CAT = "∀ {C : Type*} [CategoryTheory.Category C] "
 SUB = "CategoryTheory.Subobject"
@@ -31,21 +29,8 @@ ADJ = ("∀ {C D : Type*} [CategoryTheory.Category C] [CategoryTheory.Category D
        "(G : D ⥤ C) (adj : F ⊣ G)")
 
 
-@pytest.mark.parametrize("name", sorted(_R19J))
-def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
-    types = checked_entry(name, "signatures_r19j")
-    assert type_params(types[-1]) <= set().union(set(), *map(type_params, types[:-1])), name
-
-
 def test_the_morphism_entries_are_merged() -> None:
     assert all(MORPHISMS[n] == spec for n, spec in _R19J_MORPHISMS.items())
-
-
-@needs_index
-def test_every_entry_names_a_declaration_the_index_lists() -> None:
-    assert INDEX is not None
-    names = [*_R19J, *_R19J_MORPHISMS]
-    assert [n for n in names if not INDEX.declared(n)] == []
 
 
 # (binders, the application, its declared type, a type it must not have)
