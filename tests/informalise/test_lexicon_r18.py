@@ -6,14 +6,9 @@ when absent); nothing of it is copied here."""
 
 from __future__ import annotations
 
-import re
-import tomllib
-
 import pytest
 
-from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import realised_canonical
-from forminv_lean.informalise.lexicon import lexicon_paths, load, tokens
+from tests.lexicon_files import check_cited_and_used, check_reads_back_with_its_words
 from tests.mathlib_corpus import rendered
 
 #: entry -> a corpus theorem whose rendering uses it (found by /work/runs/r18/english_count.py's
@@ -53,34 +48,10 @@ USES = {
 }
 
 
-def _r18_entries() -> list[dict]:
-    out: list[dict] = []
-    for p in lexicon_paths():
-        if p.name.startswith("r18_"):
-            out.extend(tomllib.loads(p.read_text(encoding="utf-8"))["entry"])
-    return out
-
-
 def test_every_r18_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    entries = _r18_entries()
-    assert sorted(e["name"] for e in entries) == sorted(USES)
-    for e in entries:
-        assert re.match(r"Mathlib/[\w/]+\.lean:\d+", e["source"]), e["name"]
-        assert e["name"] in load().by_name(), e["name"]
-
-
-def _fixed_words(template: str) -> list[str]:
-    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+    check_cited_and_used("r18_", USES)
 
 
 @pytest.mark.parametrize("name", sorted(USES))
 def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    formal = rendered(USES.values(), USES[name])
-    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
-    assert q is not None, formal
-    entry = load().by_name()[name]
-    template = entry.english if entry.kind != "type" else entry.noun[0]
-    assert all(w in q.split() or w in q for w in _fixed_words(template)), (q, template)
-    short = name.rpartition(".")[2]
-    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x)
-                   for x in raw_lean(q)), q
+    check_reads_back_with_its_words(name, rendered(USES.values(), USES[name]))

@@ -12,17 +12,19 @@ is copied here."""
 from __future__ import annotations
 
 import re
-import tomllib
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import _parse, realised_canonical
-from forminv_lean.informalise import question
-from forminv_lean.informalise.lexicon import lexicon_paths, load, tokens
-from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
+from forminv_lean.families.common import realised_canonical
+from tests.lexicon_files import (
+    check_cited_and_used,
+    check_reads_back_with_its_words,
+    check_wordings_distinct,
+    reads_back_or_refuses,
+)
 from tests.mathlib_corpus import rendered
 
 #: entry -> a corpus theorem whose rendering uses it (the shortest rendered statement using the
@@ -53,44 +55,17 @@ BOTH_MODEQ = "AddCommGroup.modEq_iff_int_modEq"
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
 
 
-def _r18b_entries() -> list[dict]:
-    out: list[dict] = []
-    for p in lexicon_paths():
-        if p.name.startswith("r18b_"):
-            out.extend(tomllib.loads(p.read_text(encoding="utf-8"))["entry"])
-    return out
-
-
 def test_every_r18b_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    entries = _r18b_entries()
-    assert sorted(e["name"] for e in entries) == sorted(USES)
-    for e in entries:
-        assert re.match(r"Mathlib/[\w/]+\.lean:\d+", e["source"]), e["name"]
-        assert e["name"] in load().by_name(), e["name"]
+    check_cited_and_used("r18b_", USES)
 
 
 def test_no_r18b_wording_is_shared_with_another_entry() -> None:
-    mine = {e["name"]: e["english"] for e in _r18b_entries()}
-    for other in load().entries:
-        if other.name in mine:
-            continue
-        assert other.english not in mine.values(), (other.name, other.english)
-
-
-def _fixed_words(template: str) -> list[str]:
-    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+    check_wordings_distinct("r18b_")
 
 
 @pytest.mark.parametrize("name", sorted(USES))
 def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    formal = rendered(_ALL, USES[name])
-    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
-    assert q is not None, formal
-    entry = load().by_name()[name]
-    assert all(re.search(rf"\b{w}\b", q) for w in _fixed_words(entry.english)), q
-    short = name.rpartition(".")[2]
-    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x)
-                   for x in raw_lean(q)), q
+    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
 
 
 @pytest.mark.parametrize("name", sorted(NEIGHBOURS))
@@ -123,30 +98,18 @@ def _terms(leaves: list[str], node: str) -> st.SearchStrategy[str]:
                         max_leaves=4)
 
 
-def _reads_back_or_refuses(formal: str) -> str | None:
-    """The reading of the realised question: the same formula, or a refusal (None); never a
-    different formula."""
-    q = question(_parse(formal))
-    try:
-        got = read(q, names=spellings(formal)).formal
-    except ReadError:
-        return None
-    assert same_formula(got, formal), (formal, q, got)
-    return q
-
-
 @settings(max_examples=25, deadline=None)
 @given(_terms(["a", "b", "0", "1"], "(GCDMonoid.gcd {0} {1})"),
        _terms(["a", "b"], "(GCDMonoid.gcd {0} {1})"))
 def test_gcd_formulas_never_read_back_as_another(x: str, y: str) -> None:
-    _reads_back_or_refuses(_GCD_CTX + f"GCDMonoid.gcd a b ∣ {x} → {y} = {x}")
+    reads_back_or_refuses(_GCD_CTX + f"GCDMonoid.gcd a b ∣ {x} → {y} = {x}")
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.sampled_from(["p", "a", "b", "(p - a)", "(-p)", "(a + b)"]),
        st.sampled_from(["p", "a", "b", "0", "(b + p)"]), st.sampled_from(["a", "b", "p"]))
 def test_pmod_formulas_read_back(m: str, x: str, y: str) -> None:
-    q = _reads_back_or_refuses(_MOD_CTX + f"{x} ≡ {y} [PMOD {m}] → {y} ≡ {x} [PMOD {m}]")
+    q = reads_back_or_refuses(_MOD_CTX + f"{x} ≡ {y} [PMOD {m}] → {y} ≡ {x} [PMOD {m}]")
     assert q is not None and "modulo integer multiples of" in q and not raw_lean(q), q
 
 
@@ -154,5 +117,5 @@ def test_pmod_formulas_read_back(m: str, x: str, y: str) -> None:
 @given(st.sampled_from(["z", "w", "(z * w)", "(z + w)", "(1 : K)", "z⁻¹"]),
        st.sampled_from(["RCLike.re z", "‖w‖", "(0 : ℝ)", "RCLike.re z + ‖w‖"]))
 def test_rclike_re_formulas_read_back(x: str, y: str) -> None:
-    q = _reads_back_or_refuses(_RE_CTX + f"RCLike.re {x} ≤ {y}")
+    q = reads_back_or_refuses(_RE_CTX + f"RCLike.re {x} ≤ {y}")
     assert q is not None and "the real part of the scalar" in q and not raw_lean(q), q

@@ -13,18 +13,18 @@ read from the shared Mathlib corpus (skipped when absent); nothing of it is copi
 
 from __future__ import annotations
 
-import re
-import tomllib
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import _parse, realised_canonical
-from forminv_lean.informalise import question
-from forminv_lean.informalise.lexicon import lexicon_paths, load, tokens
-from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
+from forminv_lean.families.common import realised_canonical
+from tests.lexicon_files import (
+    check_cited_and_used,
+    check_reads_back_with_its_words,
+    check_wordings_distinct,
+    reads_back_or_refuses,
+)
 from tests.mathlib_corpus import rendered
 
 #: entry -> a corpus theorem whose rendering uses it (the shortest rendered statement using the
@@ -113,49 +113,17 @@ NEIGHBOURS = {
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
 
 
-def _r19_tables() -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {"entry": [], "class": []}
-    for p in lexicon_paths():
-        if p.name.startswith("r19_"):
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
-            for key in out:
-                out[key].extend(data.get(key, ()))
-    return out
-
-
 def test_every_r19_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    tables = _r19_tables()
-    assert sorted(e["name"] for e in tables["entry"]) == sorted(USES)
-    for e in tables["entry"] + tables["class"]:
-        assert re.match(r"Mathlib/[\w/]+\.lean:\d+(-\d+)?, ", e["source"]), e["name"]
-    names = load().by_name()
-    assert all(e["name"] in names for e in tables["entry"])
+    check_cited_and_used("r19_", USES)
 
 
 def test_no_r19_wording_is_shared_with_another_entry() -> None:
-    mine = {e["name"]: e["english"] for e in _r19_tables()["entry"]}
-    for other in load().entries:
-        if other.name in mine:
-            continue
-        assert other.english not in mine.values(), (other.name, other.english)
-    assert len(set(mine.values())) == len(mine)
-
-
-def _fixed_words(template: str) -> list[str]:
-    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+    check_wordings_distinct("r19_")
 
 
 @pytest.mark.parametrize("name", sorted(USES))
 def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    formal = rendered(_ALL, USES[name])
-    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
-    assert q is not None, formal
-    entry = load().by_name()[name]
-    wording = entry.noun[0] if entry.kind == "type" and entry.noun else entry.english
-    assert all(re.search(rf"\b{w}\b", q) for w in _fixed_words(wording)), q
-    short = name.rpartition(".")[2]
-    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x)
-                   for x in raw_lean(q)), q
+    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
 
 
 @pytest.mark.parametrize("name", sorted(NEIGHBOURS))
@@ -170,7 +138,7 @@ def test_close_neighbours_still_read_back(name: str) -> None:
 def test_canonically_ordered_mul_is_a_noun() -> None:
     """The class entry names a type carrying it, and the sentence reads back."""
     formal = "∀ {α : Type*} [CommMonoid α] [PartialOrder α] [CanonicallyOrderedMul α] (a b : α), a ≤ a * b"
-    q = _reads_back_or_refuses(formal)
+    q = reads_back_or_refuses(formal)
     assert q is not None and "canonically ordered multiplicative structure" in q and not raw_lean(q), q
 
 
@@ -181,18 +149,6 @@ _SEMI_CTX = "∀ {M : Type*} [Monoid M] (a b x y : M), "
 _INT_CTX = "∀ {α : Type*} [LinearOrder α] (a b c : α), "
 
 
-def _reads_back_or_refuses(formal: str) -> str | None:
-    """The reading of the realised question: the same formula, or a refusal (None); never a
-    different formula."""
-    q = question(_parse(formal))
-    try:
-        got = read(q, names=spellings(formal)).formal
-    except ReadError:
-        return None
-    assert same_formula(got, formal), (formal, q, got)
-    return q
-
-
 @settings(max_examples=25, deadline=None)
 @given(st.sampled_from(["K", "L", "(K + L)", "(K * L)", "1"]), st.sampled_from(["f", "g"]),
        st.sampled_from(["s", "t", "(s ∩ t)", "(s ∪ t)", "∅"]), st.booleans())
@@ -201,7 +157,7 @@ def test_lipschitz_on_and_everywhere_never_read_back_as_each_other(k: str, f: st
     """`LipschitzOnWith K f s` and `LipschitzWith K f` share a prefix of their wording; each
     reads back as itself."""
     atom = f"LipschitzOnWith {k} {f} {s}" if on else f"LipschitzWith {k} {f}"
-    q = _reads_back_or_refuses(_LIP_CTX + f"{atom} → LipschitzOnWith {k} {f} s")
+    q = reads_back_or_refuses(_LIP_CTX + f"{atom} → LipschitzOnWith {k} {f} s")
     assert q is not None and not raw_lean(q), q
 
 
@@ -211,7 +167,7 @@ def test_lipschitz_on_and_everywhere_never_read_back_as_each_other(k: str, f: st
 def test_semiconj_by_reads_back_with_its_arguments_in_place(a: str, x: str, y: str) -> None:
     """`SemiconjBy a x y` ("x is semiconjugate to y by a") keeps its three roles apart, and
     beside `Commute` ("a commutes with b") each reads back as itself."""
-    q = _reads_back_or_refuses(_SEMI_CTX + f"SemiconjBy {a} {x} {y} → Commute {a} {x} → SemiconjBy {a} {y} {x}")
+    q = reads_back_or_refuses(_SEMI_CTX + f"SemiconjBy {a} {x} {y} → Commute {a} {x} → SemiconjBy {a} {y} {x}")
     assert q is not None and "is semiconjugate to" in q and "commutes with" in q, q
 
 
@@ -219,5 +175,5 @@ def test_semiconj_by_reads_back_with_its_arguments_in_place(a: str, x: str, y: s
 @given(st.sampled_from(["a", "b", "c"]), st.sampled_from(["a", "b", "c"]),
        st.sampled_from(["Set.uIoc", "Set.uIcc", "Set.Icc", "Set.Ioc"]))
 def test_unordered_intervals_never_read_back_as_another(x: str, y: str, head: str) -> None:
-    q = _reads_back_or_refuses(_INT_CTX + f"c ∈ Set.uIoc {x} {y} → c ∈ {head} {x} {y}")
+    q = reads_back_or_refuses(_INT_CTX + f"c ∈ Set.uIoc {x} {y} → c ∈ {head} {x} {y}")
     assert q is not None and "the left-open interval between" in q and not raw_lean(q), q
