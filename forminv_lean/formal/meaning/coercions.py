@@ -114,12 +114,14 @@ def record(recorded: dict[Ty, Ty | None], sub: Ty, carrier: Ty) -> None:
 #: `instance instNatCast : NatCast R[X]` (`R[X]` needs `[Semiring R]`); Data/Nat/PartENat.lean:96
 #: `AddCommMonoidWithOne PartENat`; Analysis/SpecialFunctions/Trigonometric/Angle.lean:43
 #: `instance : Coe ℝ Angle` (in `namespace Real`); NumberTheory/Zsqrtd/GaussianInt.lean:56
-#: `instance instCommRing : CommRing ℤ[i]` (`ℤ[i]` a local notation for `GaussianInt`).
+#: `instance instCommRing : CommRing ℤ[i]` (`ℤ[i]` a local notation for `GaussianInt`);
+#: Algebra/MvPolynomial/Basic.lean:93 `instance commSemiring [CommSemiring R] : CommSemiring
+#: (MvPolynomial σ R)` (:75 `def MvPolynomial (σ : Type*) (R : Type*) [CommSemiring R]`).
 NUMBER_INTO: dict[str, frozenset[str]] = {
     "ZMod": frozenset({"ℕ", "ℤ"}), "Padic": frozenset({"ℕ", "ℤ", "ℚ"}),
     "PadicInt": frozenset({"ℕ", "ℤ"}), "Polynomial": frozenset({"ℕ"}),
     "PartENat": frozenset({"ℕ"}), "Real.Angle": frozenset({"ℝ"}),
-    "GaussianInt": frozenset({"ℕ", "ℤ"}),
+    "GaussianInt": frozenset({"ℕ", "ℤ"}), "MvPolynomial": frozenset({"ℕ"}),
 }
 
 #: Coercions between two Mathlib types, (source head, target head) -> the target's type

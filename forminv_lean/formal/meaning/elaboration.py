@@ -66,6 +66,7 @@ from forminv_lean.formal.meaning.elaborate_sets import (
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPES
+from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
     DEFAULTS,
@@ -747,8 +748,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         dst, src = self.resolve(dst), self.resolve(src)
         if self._wraps_into(src, dst):
             return True
-        if dst.head == "app" and dst.name.split(" ")[0] == "ZMod" and src.head in ("ℕ", "ℤ"):
-            return True  # `ZMod n` is a commutative ring for every n: NatCast and IntCast
+        if is_numeric(src) and number_into(src, dst):
+            return True  # `coercions.NUMBER_INTO`: `ZMod n` a commutative ring for every n
+            # (NatCast, IntCast), `Coe ℝ Real.Angle`, … (each cited there); `binop%`'s
+            # `hasCoe` makes such a type the tree's maximal type (Lean/Elab/Extra.lean)
         if (a := _number(src)) and (b := _number(dst)):
             return coerces(a, b)   # `(x : ℂ)` with `x : ℝ`, `(p : ℝ≥0∞)` with `p : ℝ≥0`
         if not is_tvar(dst) or not is_numeric(src):
@@ -832,6 +835,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         ty = self.resolve(ty)
         if is_numeric(ty):
             return True
+        if lacks(ty, op):
+            return False   # `lacks.LACKS`: Mathlib has no such instance on `ty`
         if is_tvar(ty) and provides(sc.tvars[ty.name], op):
             return True
         return self._open(ty, sc)
@@ -1892,6 +1897,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             bad = None
             if ty == NAT and op == "neg":
                 bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
+            elif lacks(self.resolve(ty), op):
+                bad = (op, f"{op} on {ty}, for which Mathlib has no instance")
             elif op == "mod" and not is_pi(ty) and (is_opaque(ty) or is_tvar(ty) and any(
                     c.lstrip("?").split(" ")[0] == "EuclideanDomain"
                     for c in sc.tvars.get(ty.name, ()))):
