@@ -742,9 +742,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def _casts_into(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce the number type `src` into the type variable `dst`? Through
         `NatCast`/`IntCast`/`RatCast`, which a semiring/ring/field has, or an unknown class
-        may provide; and ℕ, ℤ into `ZMod n`, a commutative ring (mathlib4
-        Data/ZMod/Defs.lean: `instance commRing (n : ℕ) : CommRing (ZMod n)`). (Never the
-        other way: nothing here coerces a type to a number.)"""
+        may provide; and into the named types of `coercions.NUMBER_INTO` (ℕ, ℤ into `ZMod
+        n`, ℝ into `Real.Angle`, …, each instance cited there). (Never the other way:
+        nothing here coerces a type to a number.)"""
         dst, src = self.resolve(dst), self.resolve(src)
         if self._wraps_into(src, dst):
             return True
