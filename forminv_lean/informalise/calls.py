@@ -282,7 +282,25 @@ def _checked(call: Call, e: Expr, env: Env, kind: str) -> Call | None:
 
     if len(call.args) < 2:
         return call
-    return call if call_reads_back(generic_words(call, env), kind, e) else None
+    wants = (e,) + _field_forms(call, e, env)
+    return call if call_reads_back(generic_words(call, env), kind, wants) else None
+
+
+def _field_forms(call: Call, e: Expr, env: Env) -> tuple[Expr, ...]:
+    """`RootPairing.coxeterWeight P i j` as the field notation `P.coxeterWeight i j` the
+    reader reads "(the coxeter weight of P)(i, j)" as, when `P`'s type is in the function's
+    namespace: Lean puts `P` at the first explicit argument of its type, where the direct
+    call has it, and the elaborator (`elaboration._field_guess`) reads both forms alike only
+    then; the whole sentence's read-back is compared elaborated, so a form it reads otherwise
+    is not released."""
+    if not (isinstance(e, App) and isinstance(e.fn, Name) and call.entry.kind == "function"):
+        return ()
+    space, _, last = e.fn.id.rpartition(".")
+    obj = e.args[0]
+    if not space or term_namespace(obj, env) != space:
+        return ()
+    head = Name(f"{obj.id}.{last}") if isinstance(obj, Name) else Field(obj, last)
+    return (App(head, e.args[1:]),)
 
 
 def _type_variable(e: Expr, env: Env) -> bool:

@@ -925,7 +925,28 @@ class _Build(Transformer[Token, Any]):
         obj = self._term(arg)
         if name.startswith("."):   # several namespaces: Lean's field notation on the object
             return Name(f"{obj.id}{name}") if isinstance(obj, Name) else Field(obj, name[1:])
-        return App(Name(name), (obj,))
+        out = App(Name(name), (obj,))
+        if kind == "function":   # applied further, it is field notation (`m_apply`)
+            self._generic_funs()[id(out)] = out
+        return out
+
+    def _generic_funs(self) -> dict[int, App]:
+        """The generic functions read in this sentence ("the coxeter weight of P"), by
+        identity: only these, applied further, are read as field notation (`m_apply`)."""
+        if not hasattr(self, "_funs"):
+            self._funs: dict[int, App] = {}
+        return self._funs
+
+    @staticmethod
+    def _field_form(fn: App, args: tuple[Expr, ...]) -> Expr:
+        """"(the coxeter weight of P)(i, j)": `P.coxeterWeight i j`, Lean's field notation on
+        the object the words name it of. The function the words name takes the object at
+        the first explicit argument of its type, which only its signature says (none here:
+        `p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`); field notation lets
+        Lean put it there, where `RootPairing.coxeterWeight P i j` would be a guess."""
+        obj, last = fn.args[0], fn.fn.id.rpartition(".")[2]   # type: ignore[union-attr]
+        head = Name(f"{obj.id}.{last}") if isinstance(obj, Name) else Field(obj, last)
+        return App(head, args)
 
     def inst_fact(self, a: list[Any]) -> Expr:
         """"such that it is a fact that p is prime": the class `Fact (Nat.Prime p)`."""
@@ -961,6 +982,21 @@ class _Build(Transformer[Token, Any]):
         args = [a[2], a[0], *a[3:]] if over else [a[0], *a[2:]]
         return App(Name(name), tuple(self._term(x) for x in args))
 
+    def g_wrt(self, a: list[Any]) -> Expr:
+        """"L is localization with respect to W": Lean's field notation `L.IsLocalization W`
+        on the subject, the field the one `generic.wrt_field` names by the words (a bracketed
+        list after "to" gives several arguments: "… with respect to (i, j)")."""
+        from forminv_lean.informalise.generic import wrt_field
+
+        field = wrt_field(a[1])
+        if field is None:
+            raise ReadError("not in the controlled English: no field of a predicate is named "
+                            f"by the words {' '.join(a[1])!r}")
+        obj, rest = self._term(a[0]), self._term(a[2])
+        args = rest.items if isinstance(rest, Bracket) and rest.kind == "tuple" else (rest,)
+        head = Name(f"{obj.id}.{field}") if isinstance(obj, Name) else Field(obj, field)
+        return App(head, tuple(args))
+
     def g_on(self, a: list[Any]) -> Expr:
         return self._pattern("on", a, over=False)
 
@@ -983,6 +1019,8 @@ class _Build(Transformer[Token, Any]):
         """"(the symm of e)(y)": the term the phrase names applied to the arguments (a
         constant's application takes them after its own: `Polynomial.rootMultiplicity p a`)."""
         fn, args = self._term(a[0]), tuple(self._term(x) for x in a[1:])
+        if isinstance(fn, App) and self._generic_funs().get(id(fn)) is fn:
+            return self._field_form(fn, args)
         if isinstance(fn, App) and isinstance(fn.fn, Name):
             return App(fn.fn, fn.args + args)
         return App(fn, args)
