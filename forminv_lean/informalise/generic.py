@@ -397,9 +397,10 @@ def _wording(name: str, kind: str, arity: int, field_ok: bool, scalar: bool = Fa
 
 def _applied_names(resolved: str | None, name: str, field_ok: bool) -> bool:
     """Do the words of a function applied to several arguments ("(the coxeter weight of
-    P)(i, j)") stand for `name`? The reader reads them as field notation on the object
-    (`P.coxeterWeight i j`, `reader._Build.m_apply`), so field notation `.last` is named by
-    the one definition of that last component too (`RootPairing.coxeterWeight`)."""
+    P)(i, j)") stand for `name`? The reader reads them as field notation on the object when
+    the statement binds it in the function's namespace (`P.coxeterWeight i j`,
+    `reader._field_notation`), so field notation `.last` is named by the one definition of
+    that last component too (`RootPairing.coxeterWeight`)."""
     last = name.rpartition(".")[2]
     return _names(resolved, name, field_ok) or field_ok and resolved is not None and \
         resolved.rpartition(".")[2] == last
@@ -459,9 +460,10 @@ def _reads_back(template: str, name: str, field_ok: bool) -> bool:
         return False
     last = name.rpartition(".")[2]
     wants: list[Expr] = [App(Name(name), args)]
-    if n >= 2 and not template.startswith("{0}"):
-        # a function applied further is read as field notation on its object (`m_apply`)
-        wants.append(App(Name(f"x.{last}"), args[1:]))
+    if n >= 2 and field_ok and not template.startswith("{0}"):
+        # "(the coxeter weight of x)(y)" alone reads as the one `….coxeterWeight` applied;
+        # in a statement binding x in its namespace, as field notation (`reader.read`)
+        wants += [App(Name(full), args) for full in _by_last().get(last, ())]
     if field_ok:
         wants += [Name(f"x.{last}")] if n == 1 else \
             [App(Name(f"x.{last}"), args[1:]), App(Field(Name("x"), last), args[1:])]

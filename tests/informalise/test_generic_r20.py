@@ -2,9 +2,11 @@
 notation with arguments.
 
 * a function applied by field notation on an object with more arguments ("(the clique
-  finset of G)(3)") is read back as Lean's field notation on that object (`G.cliqueFinset
-  3`), which lets Lean put the object where the signature says, never as the full name with
-  the object first (a guess: `p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`);
+  finset of G)(3)") is read back, in a statement binding G in the function's namespace, as
+  Lean's field notation on that object (`G.cliqueFinset 3`), which lets Lean put the object
+  where the signature says, never as the full name with the object first (a guess:
+  `p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`); any other object keeps the
+  direct application (`algebraMap R S`, `Polynomial.rootMultiplicity a p`);
 * a predicate by field notation with more arguments ("L is localization with respect to W",
   `L.IsLocalization W`): the object is the subject, the rest its parameters.
 
@@ -24,7 +26,7 @@ from forminv_lean.certify.quality import raw_lean
 from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
 from forminv_lean.informalise import generic
-from forminv_lean.informalise.reader import _Build, _parser
+from forminv_lean.informalise.reader import _Build, _field_notation, _parser
 from tests.mathlib_corpus import rendered
 
 pytestmark = pytest.mark.skipif(
@@ -62,20 +64,33 @@ def test_the_classes_are_large() -> None:
     assert len(worded) > 25   # of every 40th: over a thousand
 
 
+def _read_in(text: str, types: dict[str, object]) -> object:
+    """`text` read as in a statement binding the variables `types` gives."""
+    build = _Build()
+    expr = build.transform(_parser().parse(text))[0]
+    return _field_notation(expr, getattr(build, "field_apps", {}), types)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), arity=st.integers(min_value=2, max_value=4))
 def test_a_field_function_reads_back_as_field_notation(data: st.DataObject, arity: int) -> None:
     last = data.draw(st.sampled_from(_unique_functions()))
     full = generic._by_last()[last][0]
-    got = generic.field_wording(last, "function", full.rpartition(".")[0], named=True,
-                                arity=arity)
+    space = full.rpartition(".")[0]
+    got = generic.field_wording(last, "function", space, named=True, arity=arity)
     if got is None:   # a word of the grammar in the name: left marked, never misread
         return
     template, _ = got
     text = "r equals " + template.format(*_ARGS[:arity])
-    want = App(Name(f"x.{last}"), tuple(Name(a) for a in _ARGS[1:arity]))
-    # exactly the field notation: never the full name with the object put first
-    assert _read(text) == BinOp("=", Name("r"), want), text
+    rest = tuple(Name(a) for a in _ARGS[1:arity])
+    # x bound in the function's namespace: exactly the field notation, which lets Lean put x
+    # where the signature says
+    field = App(Name(f"x.{last}"), rest)
+    assert _read_in(text, {"x": App(Name(space), ())}) == BinOp("=", Name("r"), field), text
+    # any other object: the direct application, x first as written, never the field
+    direct = App(Name(full), (Name("x"), *rest))
+    assert _read_in(text, {"x": Name("ℕ")}) == BinOp("=", Name("r"), direct), text
+    assert _read_in(text, {}) == BinOp("=", Name("r"), direct), text
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -146,13 +161,13 @@ def test_a_function_of_several_arguments_on_a_corpus_statement() -> None:
     assert q is not None and "(the coxeter weight of P)(i, j) equals 0" in q, q
 
 
-def test_a_direct_call_whose_object_is_not_first_stays_marked() -> None:
-    # `Polynomial.rootMultiplicity a p` (a : R): "(the root multiplicity of a)(p)" reads as
-    # `a.rootMultiplicity p`, which Lean resolves in R's namespace, not this: marked Lean
-    formal = "∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R), " \
+def test_a_direct_call_keeps_its_direct_reading() -> None:
+    # `Polynomial.rootMultiplicity a p` (a : R) is read back as written, a first; the field
+    # notation `p.rootMultiplicity a` as field notation on p (Lean puts p where it goes)
+    direct = "∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R), " \
         "Polynomial.rootMultiplicity a p = 0"
-    q = realised_canonical(formal)
-    assert q is None or "root multiplicity of a" not in q, q
+    q = realised_canonical(direct)
+    assert q is not None and "(the root multiplicity of a)(p) equals 0" in q, q
     field = "∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R), p.rootMultiplicity a = 0"
     q2 = realised_canonical(field)
     assert q2 is not None and "(the root multiplicity of p)(a) equals 0" in q2, q2
