@@ -282,7 +282,26 @@ def _checked(call: Call, e: Expr, env: Env, kind: str) -> Call | None:
 
     if len(call.args) < 2:
         return call
-    return call if call_reads_back(generic_words(call, env), kind, e) else None
+    wants = (e,) + _direct_forms(e, env)
+    return call if call_reads_back(generic_words(call, env), kind, wants) else None
+
+
+def _direct_forms(e: Expr, env: Env) -> tuple[Expr, ...]:
+    """`G.cliqueFinset 3` as the reader reads "(the clique finset of G)(3)" without the
+    statement around it: `SimpleGraph.cliqueFinset G 3`, the one function of that name
+    applied, when `G`'s type is in its namespace. Read in the statement binding `G`, the
+    words are the field notation again (`reader._field_notation`), which the whole
+    sentence's read-back (compared elaborated) checks."""
+    from forminv_lean.informalise.generic import _by_last
+
+    if not (isinstance(e, App) and isinstance(e.fn, Name) and "." in e.fn.id):
+        return ()
+    obj, _, last = e.fn.id.partition(".")
+    if obj not in env or "." in last:
+        return ()
+    space = term_namespace(Name(obj), env)
+    return tuple(App(Name(full), (Name(obj), *e.args)) for full in _by_last().get(last, ())
+                 if full.rpartition(".")[0] == space)
 
 
 def _type_variable(e: Expr, env: Env) -> bool:

@@ -340,28 +340,30 @@ def _several(name: str, kind: str, arity: int, field_ok: bool, scalar: bool,
     last = name.rpartition(".")[2]
     if kind == "function":
         words = split_name(last) if last[:1].islower() else None
-        if words is not None and _names(function_name(words), name, field_ok):
+        if words is not None and _applied_names(function_name(words), name, field_ok):
             return apply_template(words, arity)
         qualified = ns_words(name) if not field_ok else None
         return apply_template([qualified[0], *qualified[1]], arity) if qualified else None
-    if not field_ok:   # a convention names the roles of the arguments of a full name
-        for pat in PATTERNS:
-            if not (last.startswith(pat.prefix) and last.endswith(pat.suffix)):
-                continue
-            core = last[len(pat.prefix):len(last) - len(pat.suffix)]
-            if not pat.prefix and core.startswith("Is") and core[2:3].isupper():
-                core = core[2:]   # `IsIntegralCurveOn`: "… is integral curve on …"
-            template = _roles(pat, heads, scalar) if len(heads) == arity else None
-            words = split_name(core) if template is not None and core and \
-                not core.startswith("Has") else None
-            if words is not None and _VERB.search(words[-1]):
-                words = None   # `DependsOn f s`: a verb, no "f is depends on s"
-            if template is not None and words is not None and \
-                    pattern_name(pat.key, words) == name:
-                return template.replace("{w}", " ".join(words))
-            break
+    if field_ok:   # field notation: the object is the subject, the rest its parameters
+        return _wrt_template(last, arity)
+    # a convention names the roles of the arguments of a full name
+    for pat in PATTERNS:
+        if not (last.startswith(pat.prefix) and last.endswith(pat.suffix)):
+            continue
+        core = last[len(pat.prefix):len(last) - len(pat.suffix)]
+        if not pat.prefix and core.startswith("Is") and core[2:3].isupper():
+            core = core[2:]   # `IsIntegralCurveOn`: "… is integral curve on …"
+        template = _roles(pat, heads, scalar) if len(heads) == arity else None
+        words = split_name(core) if template is not None and core and \
+            not core.startswith("Has") else None
+        if words is not None and _VERB.search(words[-1]):
+            words = None   # `DependsOn f s`: a verb, no "f is depends on s"
+        if template is not None and words is not None and \
+                pattern_name(pat.key, words) == name:
+            return template.replace("{w}", " ".join(words))
+        break
     # no convention names the roles: "a, b and c satisfy foo" would name every argument
-    # but is no English a mathematician reads (`M.Indep I`, `IsScalarTower S R M`), so the
+    # but is no English a mathematician reads (`IsScalarTower S R M`), so the
     # call stays marked Lean (counted as raw Lean in the card)
     return None
 
@@ -391,6 +393,40 @@ def _wording(name: str, kind: str, arity: int, field_ok: bool, scalar: bool = Fa
     else:
         return None
     return template if _reads_back(template, name, field_ok) else None
+
+
+def _applied_names(resolved: str | None, name: str, field_ok: bool) -> bool:
+    """Do the words of a function applied to several arguments ("(the coxeter weight of
+    P)(i, j)") stand for `name`? The reader reads them as field notation on the object when
+    the statement binds it in the function's namespace (`P.coxeterWeight i j`,
+    `reader._field_notation`), so field notation `.last` is named by the one definition of
+    that last component too (`RootPairing.coxeterWeight`)."""
+    last = name.rpartition(".")[2]
+    return _names(resolved, name, field_ok) or field_ok and resolved is not None and \
+        resolved.rpartition(".")[2] == last
+
+
+def wrt_field(words: Sequence[str]) -> str | None:
+    """The field a predicate's words name after "x is … with respect to y" (field notation
+    `x.IsFoo y` or `x.Foo y`): `IsFoo` when some definition of Mathlib ends with it (after
+    "is" an adjective or noun, the `Is` names' reading), else `Foo` when one does; Lean
+    resolves the field by the subject's type, and the read-back is compared elaborated."""
+    camel = _join(words, lower=False)
+    index = _by_last()
+    return next((n for n in ("Is" + camel, camel) if n in index), None)
+
+
+def _wrt_template(last: str, arity: int) -> str | None:
+    """"{0} is localization with respect to {1}" for `x.IsLocalization y`, the further
+    arguments bracketed ("with respect to ({1}, {2})"); None when the words are no
+    adjective or noun (`x.Commutes y`: a verb) or read back to another field."""
+    core = last[2:] if last.startswith("Is") and last[2:3].isupper() else last
+    words = split_name(core) if core[:1].isupper() and not core.startswith("Has") else None
+    if words is None or _VERB.search(words[-1]) or wrt_field(words) != last:
+        return None
+    rest = ", ".join(f"{{{i}}}" for i in range(1, arity))
+    return f"{{0}} is {' '.join(words)} with respect to " + \
+        (rest if arity == 2 else f"({rest})")
 
 
 def _names(resolved: str | None, name: str, field_ok: bool) -> bool:
@@ -424,13 +460,17 @@ def _reads_back(template: str, name: str, field_ok: bool) -> bool:
         return False
     last = name.rpartition(".")[2]
     wants: list[Expr] = [App(Name(name), args)]
+    if n >= 2 and field_ok and not template.startswith("{0}"):
+        # "(the coxeter weight of x)(y)" alone reads as the one `….coxeterWeight` applied;
+        # in a statement binding x in its namespace, as field notation (`reader.read`)
+        wants += [App(Name(full), args) for full in _by_last().get(last, ())]
     if field_ok:
         wants += [Name(f"x.{last}")] if n == 1 else \
             [App(Name(f"x.{last}"), args[1:]), App(Field(Name("x"), last), args[1:])]
     return any(expr in (w, BinOp("=", Name("r"), w)) for w in wants)
 
 
-def call_reads_back(text: str, kind: str, expected: Expr) -> bool:
+def call_reads_back(text: str, kind: str, expected: Expr | tuple[Expr, ...]) -> bool:
     """Does the reader read `text` (a constant of several arguments worded with its
     arguments) back to exactly the term `expected`? An argument's words can fail to read
     back where the template alone does (a `fun` the reader does not read, a type its words
@@ -445,4 +485,6 @@ def call_reads_back(text: str, kind: str, expected: Expr) -> bool:
         expr, _ = _Build().transform(_parser().parse(probe))
     except (LarkError, ReadError, ValueError, RecursionError):
         return False
-    return expr == expected or (kind != "predicate" and expr == BinOp("=", Name("r"), expected))
+    wants = expected if isinstance(expected, tuple) else (expected,)
+    return any(expr == w or (kind != "predicate" and expr == BinOp("=", Name("r"), w))
+               for w in wants)

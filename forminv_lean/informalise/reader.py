@@ -186,7 +186,9 @@ def read(question: str, *, names: Mapping[str, str] | None = None) -> Reading:
     text = sentence_of(question)
     try:
         tree = _parser().parse(text)
-        expr, conventions = _Build().transform(tree)
+        build = _Build()
+        expr, conventions = build.transform(tree)
+        expr = _field_notation(expr, getattr(build, "field_apps", {}), {})
     except LarkError as exc:
         inner = getattr(exc, "orig_exc", None)
         if isinstance(inner, ReadError):
@@ -925,7 +927,18 @@ class _Build(Transformer[Token, Any]):
         obj = self._term(arg)
         if name.startswith("."):   # several namespaces: Lean's field notation on the object
             return Name(f"{obj.id}{name}") if isinstance(obj, Name) else Field(obj, name[1:])
-        return App(Name(name), (obj,))
+        out = App(Name(name), (obj,))
+        if kind == "function":   # applied further, it is field notation (`m_apply`)
+            self._generic_funs()[id(out)] = out
+        return out
+
+    def _generic_funs(self) -> dict[int, App]:
+        """The generic functions read in this sentence ("the coxeter weight of P"), by
+        identity: only these, applied further, may be field notation (`field_apps`)."""
+        if not hasattr(self, "_funs"):
+            self._funs: dict[int, App] = {}
+            self.field_apps: dict[int, App] = {}
+        return self._funs
 
     def inst_fact(self, a: list[Any]) -> Expr:
         """"such that it is a fact that p is prime": the class `Fact (Nat.Prime p)`."""
@@ -961,6 +974,21 @@ class _Build(Transformer[Token, Any]):
         args = [a[2], a[0], *a[3:]] if over else [a[0], *a[2:]]
         return App(Name(name), tuple(self._term(x) for x in args))
 
+    def g_wrt(self, a: list[Any]) -> Expr:
+        """"L is localization with respect to W": Lean's field notation `L.IsLocalization W`
+        on the subject, the field the one `generic.wrt_field` names by the words (a bracketed
+        list after "to" gives several arguments: "… with respect to (i, j)")."""
+        from forminv_lean.informalise.generic import wrt_field
+
+        field = wrt_field(a[1])
+        if field is None:
+            raise ReadError("not in the controlled English: no field of a predicate is named "
+                            f"by the words {' '.join(a[1])!r}")
+        obj, rest = self._term(a[0]), self._term(a[2])
+        args = rest.items if isinstance(rest, Bracket) and rest.kind == "tuple" else (rest,)
+        head = Name(f"{obj.id}.{field}") if isinstance(obj, Name) else Field(obj, field)
+        return App(head, tuple(args))
+
     def g_on(self, a: list[Any]) -> Expr:
         return self._pattern("on", a, over=False)
 
@@ -983,6 +1011,10 @@ class _Build(Transformer[Token, Any]):
         """"(the symm of e)(y)": the term the phrase names applied to the arguments (a
         constant's application takes them after its own: `Polynomial.rootMultiplicity p a`)."""
         fn, args = self._term(a[0]), tuple(self._term(x) for x in a[1:])
+        if isinstance(fn, App) and self._generic_funs().get(id(fn)) is fn:
+            out = App(fn.fn, fn.args + args)
+            self.field_apps[id(out)] = out
+            return out
         if isinstance(fn, App) and isinstance(fn.fn, Name):
             return App(fn.fn, fn.args + args)
         return App(fn, args)
@@ -1193,6 +1225,75 @@ def _names_in(e: Expr | None) -> list[Name]:
 
 _EXPR_TYPES = (Name, Num, App, BinOp, UnOp, Field, Ascribe, Quant, SetBuilder, Lambda, BigOp,
                Bracket, Ite)
+
+
+def _field_notation(e: Any, apps: Mapping[int, App], types: Mapping[str, Expr]) -> Any:
+    """"(the coxeter weight of P)(i, j)" (`apps`: such applications read, by identity) as
+    Lean's field notation `P.coxeterWeight i j` when the statement binds `P` with a type in
+    the function's namespace: the words name the function of P, and Lean puts P at the
+    first explicit argument of its type, which only the signature says is the first
+    (`p.rootMultiplicity a` is `Polynomial.rootMultiplicity a p`); any other object keeps
+    the direct application, which places it first as written (`types`: the variables bound
+    around `e`, a `fun`'s unknown)."""
+    from forminv_lean.informalise.calls import namespace_of
+
+    if isinstance(e, App) and apps.get(id(e)) is e and isinstance(e.args[0], Name) and \
+            isinstance(e.fn, Name):
+        space, _, last = e.fn.id.rpartition(".")
+        obj = e.args[0].id
+        if space and obj in types and namespace_of(types[obj]) == space:
+            rest = tuple(_field_notation(a, apps, types) for a in e.args[1:])
+            return App(Name(f"{obj}.{last}"), rest)
+    if isinstance(e, Quant | Lambda | SetBuilder | BigOp):
+        inner = dict(types)
+        binders = e.binders if isinstance(e, Quant) else ()
+        for b in binders:
+            for n in b.names:
+                if b.type is not None:
+                    inner[n] = b.type
+                else:
+                    inner.pop(n, None)
+        for n in _bound_names(e) if not isinstance(e, Quant) else ():
+            inner.pop(n, None)
+        return _rebuild(e, lambda x: _field_notation(x, apps, inner))
+    if isinstance(e, _EXPR_TYPES):
+        return _rebuild(e, lambda x: _field_notation(x, apps, types))
+    return e
+
+
+def _bound_names(e: Any) -> tuple[str, ...]:
+    """The names a `fun` or set-builder binds (their types are not tracked: unknown)."""
+    out: list[str] = []
+    for f in dataclasses.fields(e):
+        v = getattr(e, f.name)
+        for x in v if isinstance(v, tuple) else (v,):
+            if isinstance(x, str):
+                out.append(x)
+            elif isinstance(x, Binder):
+                out.extend(x.names)
+    return tuple(out)
+
+
+def _rebuild(e: Any, go: Any) -> Any:
+    """`e` with `go` applied to each sub-expression (binders' types and guards too)."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(e):
+        v = getattr(e, f.name)
+        if isinstance(v, _EXPR_TYPES):
+            out[f.name] = go(v)
+        elif isinstance(v, tuple):
+            out[f.name] = tuple(_rebuild_any(x, go) for x in v)
+    return dataclasses.replace(e, **out) if out else e
+
+
+def _rebuild_any(x: Any, go: Any) -> Any:
+    if isinstance(x, Binder):
+        pred = (x.pred[0], go(x.pred[1])) if x.pred else None
+        ty = go(x.type) if isinstance(x.type, _EXPR_TYPES) else x.type
+        return dataclasses.replace(x, pred=pred, type=ty)
+    if isinstance(x, tuple):
+        return tuple(_rebuild_any(y, go) for y in x)
+    return go(x) if isinstance(x, _EXPR_TYPES) else x
 
 
 def _respell(e: Expr, names: Mapping[str, str]) -> Expr:

@@ -194,7 +194,14 @@ def test_field_notation_applied_is_its_phrase_applied(formal: str, words: str) -
 
 def test_a_full_name_read_back_is_not_applied() -> None:
     # `p.rootMultiplicity a`: the words name `Polynomial.rootMultiplicity`, whose application
-    # read back is typed otherwise than the field notation: stays marked Lean
+    # `Polynomial.rootMultiplicity p a` is typed otherwise than the field notation; since
+    # round 20 the words are read back as the field notation itself (p bound as a
+    # polynomial), never as that application
+    from forminv_lean.informalise.reader import read
+
     formal = ("∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R) (n : ℕ), "
               "p.rootMultiplicity a + n = p.rootMultiplicity a + n")
-    assert "(the root multiplicity of p)(a)" not in question(formal)
+    q = question(formal)
+    assert "(the root multiplicity of p)(a)" in q, q
+    back = read(q).formal
+    assert "p.rootMultiplicity a" in back and "Polynomial.rootMultiplicity" not in back

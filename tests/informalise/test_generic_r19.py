@@ -110,12 +110,14 @@ def test_the_lseries_term_on_the_corpus_statement() -> None:
 def test_a_field_with_arguments_is_never_read_back_as_the_full_name() -> None:
     # `G.cliqueFinset 3` puts G at the first explicit argument of type `SimpleGraph`, which
     # only the signature says is the first (`p.rootMultiplicity a` is
-    # `Polynomial.rootMultiplicity a p`): "(the clique finset of G)(3)", read back as
-    # `SimpleGraph.cliqueFinset G 3`, would be a guess, so the call stays marked
-    assert generic.field_wording("cliqueFinset", "function", "SimpleGraph", named=True,
-                                 arity=2) is None
+    # `Polynomial.rootMultiplicity a p`): "(the clique finset of G)(3)" is read back as the
+    # field notation `G.cliqueFinset 3` (round 20), never as `SimpleGraph.cliqueFinset G 3`
+    # (tests/informalise/test_generic_r20.py checks the reading)
+    from forminv_lean.informalise.reader import read
+
     q = realised_canonical(rendered(_ROWS, CLIQUES))
-    assert q is not None and "G.cliqueFinset 3" in raw_lean(q), q
+    assert q is not None and "(the clique finset of G)(3)" in q, q
+    assert "G.cliqueFinset 3" in read(q).formal, q
 
 
 def test_two_classes_on_one_item_in_words_on_the_corpus_statement() -> None:
