@@ -419,8 +419,13 @@ def wrt_field(words: Sequence[str]) -> str | None:
 def _wrt_template(last: str, arity: int) -> str | None:
     """"{0} is localization with respect to {1}" for `x.IsLocalization y`, the further
     arguments bracketed ("with respect to ({1}, {2})"); None when the words are no
-    adjective or noun (`x.Commutes y`: a verb) or read back to another field."""
-    core = last[2:] if last.startswith("Is") and last[2:3].isupper() else last
+    adjective or noun (`x.Commutes y`: a verb), a field other than `Is…` relates two or more
+    further arguments, or the words read back to another field."""
+    is_named = last.startswith("Is") and last[2:3].isupper()
+    if not is_named and arity > 2:
+        return None   # `G.Reachable u v`, `c.Rel i j` relate their arguments: "G is reachable
+        # with respect to (u, v)" misleads; one parameter reads well (`l.Sorted r`)
+    core = last[2:] if is_named else last
     words = split_name(core) if core[:1].isupper() and not core.startswith("Has") else None
     if words is None or _VERB.search(words[-1]) or wrt_field(words) != last:
         return None

@@ -129,6 +129,14 @@ def test_a_neighbour_of_the_same_words_is_never_read(data: st.DataObject) -> Non
             assert _read(got[0].format("x", "y")) == App(Name(f"x.{field}"), (Name("y"),))
 
 
+def test_a_relation_of_two_arguments_is_worded_only_as_an_is_predicate() -> None:
+    # `G.Reachable u v`: "G is reachable with respect to (u, v)" would mislead
+    assert generic.field_wording("Reachable", "predicate", None, named=True, arity=3) is None
+    assert generic.field_wording("Rel", "predicate", None, named=True, arity=3) is None
+    got = generic.field_wording("IsLocalization", "predicate", None, named=True, arity=3)
+    assert got is not None and "with respect to ({1}, {2})" in got[0]
+
+
 def test_unknown_words_or_a_verb_are_refused() -> None:
     with pytest.raises(Exception, match="no field of a predicate"):
         _read("x is foobarbazqux with respect to y")
