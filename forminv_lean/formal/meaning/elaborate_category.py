@@ -67,14 +67,16 @@ from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
 from forminv_lean.formal.meaning.signatures_r19j import IMPLICIT
 from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r20k import MORPHISMS as _R20K_MORPHISMS
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
-#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`).
-MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS}
+#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`,
+#: `signatures_r20k`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS}
 
 
 class _Host(Protocol):
