@@ -85,6 +85,41 @@ def test_an_inclusion_functor_applied_to_the_other_summand_is_refused() -> None:
                                     "(CategoryTheory.Sum.inl_ C D).obj X")
 
 
+_CDE = ("∀ {C D E : Type} [CategoryTheory.Category C] [CategoryTheory.Category D] "
+        "[CategoryTheory.Category E] (F : C ⥤ D) (G : D ⥤ E), ")
+
+
+def test_whiskering_takes_the_functors_in_its_declared_order() -> None:
+    left = _CDE + "((CategoryTheory.whiskeringLeft C D E).obj F).obj G = F ⋙ G"
+    assert _types(left, "CategoryTheory.whiskeringLeft") == {
+        "CategoryTheory.Functor (CategoryTheory.Functor C D) (CategoryTheory.Functor "
+        "(CategoryTheory.Functor D E) (CategoryTheory.Functor C E))"}
+    right = _CDE + "((CategoryTheory.whiskeringRight C D E).obj G).obj F = F ⋙ G"
+    assert _types(right, "CategoryTheory.whiskeringRight") == {
+        "CategoryTheory.Functor (CategoryTheory.Functor D E) (CategoryTheory.Functor "
+        "(CategoryTheory.Functor C D) (CategoryTheory.Functor C E))"}
+    # `whiskeringRight C D E : (D ⥤ E) ⥤ …`: a functor `C ⥤ D` is not one of its objects
+    with pytest.raises(UnsupportedError, match="type mismatch"):
+        elaborate_rendering(_CDE + "((CategoryTheory.whiskeringRight C D E).obj F).obj G = F ⋙ G")
+
+
+def test_forget_two_and_the_monomorphisms_are_over_their_explicit_categories() -> None:
+    text = _CDE + ("∀ X : C, (CategoryTheory.forget₂ C D).obj X = "
+                   "(CategoryTheory.forget₂ C D).obj X")
+    assert _types(text, "CategoryTheory.forget₂") == {"CategoryTheory.Functor C D"}
+    mono = ("∀ {C : Type} [CategoryTheory.Category C] {X Y : C} (f : X ⟶ Y), "
+            "CategoryTheory.MorphismProperty.monomorphisms C f ↔ CategoryTheory.Mono f")
+    assert "CategoryTheory.MorphismProperty.monomorphisms C f" in to_lean_text(
+        elaborate_rendering(mono))
+
+
+def test_the_internal_hom_is_an_endofunctor_of_its_object_s_category() -> None:
+    text = ("∀ {C : Type} [CategoryTheory.Category C] [CategoryTheory.MonoidalCategory C] (A : C)"
+            " [CategoryTheory.Closed A] (X : C), (CategoryTheory.ihom A).obj X = "
+            "(CategoryTheory.ihom A).obj X")
+    assert _types(text, "CategoryTheory.ihom") == {"CategoryTheory.Functor C C"}
+
+
 def test_adjoints_of_one_functor_are_isomorphic_functors() -> None:
     left = _CATS + (f"{{F F' : C ⥤ D}} {{G : D ⥤ C}} (adj1 : F ⊣ G) (adj2 : F' ⊣ G) (x : C), "
                     f"({_ADJ}.leftAdjointUniq adj1 adj2).hom.app x = "

@@ -40,6 +40,29 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # inclRight : D ⥤ C ⋆ D`
     "CategoryTheory.Join.inclLeft": ("Type α", "Type β", f"{_F} α (CategoryTheory.Join α β)"),
     "CategoryTheory.Join.inclRight": ("Type α", "Type β", f"{_F} β (CategoryTheory.Join α β)"),
+    # CategoryTheory/Whiskering.lean (`variable {C : Type u₁} [Category.{v₁} C] {D : Type u₂}
+    # [Category.{v₂} D] {E : Type u₃} [Category.{v₃} E]` :35, `variable (C D E)` :67): :75 `def
+    # whiskeringLeft : (C ⥤ D) ⥤ (D ⥤ E) ⥤ C ⥤ E`, :91 `def whiskeringRight : (D ⥤ E) ⥤ (C ⥤
+    # D) ⥤ C ⥤ E`
+    "CategoryTheory.whiskeringLeft": (
+        "Type α", "Type β", "Type γ", f"{_F} ({_F} α β) ({_F} ({_F} β γ) ({_F} α γ))"),
+    "CategoryTheory.whiskeringRight": (
+        "Type α", "Type β", "Type γ", f"{_F} ({_F} β γ) ({_F} ({_F} α β) ({_F} α γ))"),
+    # CategoryTheory/ConcreteCategory/Basic.lean:169 `abbrev forget₂ (C : Type u) (D : Type u')
+    # [Category.{v} C] [HasForget.{w} C] [Category.{v'} D] [HasForget.{w} D] [HasForget₂ C D] :
+    # C ⥤ D`
+    "CategoryTheory.forget₂": ("Type α", "Type β", f"{_F} α β"),
+    # CategoryTheory/Closed/Monoidal.lean (`variable {C : Type u} [Category.{v} C]
+    # [MonoidalCategory.{v} C]` :45, `variable (A B : C)` :63, `[Closed A]` :64): :68 `def ihom
+    # : C ⥤ C` (an object `A` of `C` explicit, the functor `ihom A` on its category)
+    "CategoryTheory.ihom": ("α", f"{_F} α α"),
+    # CategoryTheory/MorphismProperty/Basic.lean (`variable (C)` :206, beside `isomorphisms`
+    # :209 in `signatures_r19j`): :212 `def monomorphisms : MorphismProperty C`, :215 `def
+    # epimorphisms : MorphismProperty C`
+    "CategoryTheory.MorphismProperty.monomorphisms": (
+        "Type α", "CategoryTheory.MorphismProperty α"),
+    "CategoryTheory.MorphismProperty.epimorphisms": (
+        "Type α", "CategoryTheory.MorphismProperty α"),
 }
 
 _L = "CategoryTheory.Limits."
