@@ -23,7 +23,13 @@ from forminv_lean.formal.meaning.signatures_r20k import MORPHISMS as _R20K_MORPH
 from forminv_lean.formal.meaning.signatures_r20k import SIGNATURES as _R20K
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import INDEX, applications, declared_result_types, needs_index
+from tests.mathlib_corpus import (
+    INDEX,
+    applications,
+    declared_result_types,
+    needs_index,
+    rendered,
+)
 from tests.signature_tables import checked_entry, type_params
 
 _CATS = "∀ {C D : Type} [CategoryTheory.Category C] [CategoryTheory.Category D] "
@@ -165,6 +171,27 @@ def test_the_limits_product_comparison_is_a_morphism_into_the_product_of_images(
 # Corpus theorems -> (a head of the table, the type its applications must have in the elaborated
 # rendering, a text the rendering must contain). Each was refused before its entry.
 USES: dict[str, tuple[str, str, str]] = {
+    # a hypothesis `∀ k, ¬ c.Rel j k` on a shape of a `variable {ι : Type*}` index type
+    "ComplexShape.next_eq_self'": ("ComplexShape.Rel", "Prop", "¬ c.Rel j k"),
+    # two left adjoints of one functor, their isomorphism's component at `x`
+    "CategoryTheory.Adjunction.unit_leftAdjointUniq_hom_app": (
+        f"{_ADJ}.leftAdjointUniq", "CategoryTheory.Iso F F'",
+        f"({_ADJ}.leftAdjointUniq adj1 adj2).hom.app x"),
+    "CategoryTheory.Adjunction.unit_rightAdjointUniq_hom_app": (
+        f"{_ADJ}.rightAdjointUniq", "CategoryTheory.Iso G G'",
+        f"({_ADJ}.rightAdjointUniq adj1 adj2).hom.app (F.obj x)"),
+    # `X ⊗ Y.X` of two monoid objects: `Y.X` an object of `C`
+    "Mon_.forget_δ": ("Mon_.X", "C", "Mon_.X Y"),
+    # whiskering by `F : A ⥤ B` then evaluating (`section` `variable (C D E)` order)
+    "CategoryTheory.whiskeringLeft_comp_evaluation": (
+        "CategoryTheory.whiskeringLeft",
+        "CategoryTheory.Functor (CategoryTheory.Functor A B) (CategoryTheory.Functor "
+        "(CategoryTheory.Functor B C) (CategoryTheory.Functor A C))",
+        "(CategoryTheory.whiskeringLeft A B C).obj F"),
+    # a morphism property below the monomorphisms of `C`
+    "CategoryTheory.MorphismProperty.presheaf_mono_of_le": (
+        "CategoryTheory.MorphismProperty.monomorphisms", "CategoryTheory.MorphismProperty C",
+        "P ≤ CategoryTheory.MorphismProperty.monomorphisms C"),
 }
 
 
@@ -172,3 +199,22 @@ USES: dict[str, tuple[str, str, str]] = {
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: str) -> None:
     assert declared_result_types(USES, name) == {USES[name][1]}
+
+
+# Corpus theorems whose entry is applied only in a binder's type (which elaborates to a type, not
+# a term to walk) -> a text the rendering must contain. Each was refused before its entry.
+IN_BINDERS: dict[str, str] = {
+    # the inclusions of a sum category, composed with a functor out of it
+    "CategoryTheory.Functor.sumIsoExt_hom_app_inl": (
+        "(e₁ : CategoryTheory.Sum.inl_ A B ⋙ F ≅ CategoryTheory.Sum.inl_ A B ⋙ G)"),
+    # the internal hom `ihom X` at `Y`, the target of a morphism out of the unit
+    "CategoryTheory.MonoidalClosed.curry'_uncurry'": (
+        "(g : (CategoryTheory.MonoidalCategoryStruct.tensorUnit C) ⟶ "
+        "(CategoryTheory.ihom X).obj Y)"),
+}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(IN_BINDERS))
+def test_a_theorem_with_an_entry_in_a_binder_renders(name: str) -> None:
+    assert IN_BINDERS[name] in rendered(IN_BINDERS, name)
