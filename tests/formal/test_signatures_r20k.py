@@ -126,6 +126,19 @@ def test_the_internal_hom_is_an_endofunctor_of_its_object_s_category() -> None:
     assert _types(text, "CategoryTheory.ihom") == {"CategoryTheory.Functor C C"}
 
 
+def test_a_declared_functor_s_map_names_its_objects() -> None:
+    # `elaborate_category.term_text`: `(inclRight C D).map f : (inclRight C D).obj d ⟶ … d'`
+    head = (_CATS + "(d d' : D) (f : d ⟶ d'), (CategoryTheory.Join.inclRight C D).map f = ")
+    with pytest.raises(UnsupportedError, match="type mismatch"):
+        elaborate_rendering(head + "𝟙 ((CategoryTheory.Join.inclRight C D).obj d)")
+    ihom = ("∀ {C : Type} [CategoryTheory.Category C] [CategoryTheory.MonoidalCategory C] (A : C) "
+            "[CategoryTheory.Closed A] {X Y : C} (f : X ⟶ Y), (CategoryTheory.ihom A).map f ≫ "
+            "(CategoryTheory.ihom A).map (𝟙 OBJ) = (CategoryTheory.ihom A).map f")
+    assert "(CategoryTheory.ihom A).map f" in to_lean_text(elaborate_rendering(ihom.replace("OBJ", "Y")))
+    with pytest.raises(UnsupportedError, match="type mismatch"):
+        elaborate_rendering(ihom.replace("OBJ", "X"))
+
+
 def test_adjoints_of_one_functor_are_isomorphic_functors() -> None:
     left = _CATS + (f"{{F F' : C ⥤ D}} {{G : D ⥤ C}} (adj1 : F ⊣ G) (adj2 : F' ⊣ G) (x : C), "
                     f"({_ADJ}.leftAdjointUniq adj1 adj2).hom.app x = "
@@ -204,6 +217,9 @@ def test_a_theorem_using_an_entry_renders_with_the_declared_result_type(name: st
 # Corpus theorems whose entry is applied only in a binder's type (which elaborates to a type, not
 # a term to walk) -> a text the rendering must contain. Each was refused before its entry.
 IN_BINDERS: dict[str, str] = {
+    # `(inclRight C D).map f`, whose objects `term_text` names (rendered at base with
+    # `inclRight` untyped, refused with the entry alone)
+    "CategoryTheory.Join.mkFunctor_map_inclRight": "((CategoryTheory.Join.inclRight C D).map f)",
     # the inclusions of a sum category, composed with a functor out of it
     "CategoryTheory.Functor.sumIsoExt_hom_app_inl": (
         "(e₁ : CategoryTheory.Sum.inl_ A B ⋙ F ≅ CategoryTheory.Sum.inl_ A B ⋙ G)"),
