@@ -67,14 +67,17 @@ from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
 from forminv_lean.formal.meaning.signatures_r19j import IMPLICIT
 from forminv_lean.formal.meaning.signatures_r19j import MORPHISMS as _R19J_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r20k import MORPHISMS as _R20K_MORPHISMS
+from forminv_lean.formal.meaning.signatures_r20k import SIGNATURES as _R20K
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, show_type
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
-#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`).
-MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS}
+#: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`,
+#: `signatures_r20k`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS}
 
 
 class _Host(Protocol):
@@ -211,6 +214,28 @@ def term_text(t: Term) -> str | None:
     if t.op == "app" and len(t.args) == 1 and t.args[0].op == "var" and \
             t.name in (FUNCTOR_OP, *(c for c, _ in EQUIVALENCE_FUNCTORS.values())):
         return f"{t.args[0].name}.{t.name.rsplit('.', 1)[1]}"   # `e.functor`, `F.op`
+    if t.op == "app" and t.name in _NAMED_FUNCTORS and t.args:
+        # `CategoryTheory.Join.inclRight C D`, `CategoryTheory.ihom A`: a declared functor
+        # applied to variables (a type argument is a `Type` constant whose type names it)
+        parts = [_variable_text(a) for a in t.args]
+        return None if None in parts else " ".join([t.name, *(p for p in parts if p)])
+    return None
+
+
+#: The functors `signatures_r20k` declares (`ihom A`, `Sum.inl_ C D`), which `term_text`
+#: names when applied to variables, so that `F.map f`'s objects are written `F.obj X`.
+_NAMED_FUNCTORS = frozenset(n for n, sig in _R20K.items() if sig[-1].startswith(FUNCTOR + " "))
+
+
+def _variable_text(t: Term) -> str | None:
+    """A variable's name, or a type variable's passed as an explicit type argument (the
+    `Type` constant typed `Type C`); None for anything else."""
+    if t.op == "var":
+        return t.name
+    ty = t.ty
+    if t.op == "const" and t.name == "Type" and ty.head == "app" and ty.name == "Type" and \
+            len(ty.args) == 1 and ty.args[0].head == "var" and not ty.args[0].args:
+        return ty.args[0].name
     return None
 
 
