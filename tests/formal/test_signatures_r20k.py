@@ -24,22 +24,14 @@ from forminv_lean.formal.meaning.signatures_r20k import SIGNATURES as _R20K
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import (
-    INDEX,
     applications,
     declared_result_types,
     needs_index,
     rendered,
 )
-from tests.signature_tables import checked_entry, type_params
 
 _CATS = "∀ {C D : Type} [CategoryTheory.Category C] [CategoryTheory.Category D] "
 _ADJ = "CategoryTheory.Adjunction"
-
-
-@pytest.mark.parametrize("name", sorted(_R20K))
-def test_every_entry_parses_is_merged_and_is_written_once(name: str) -> None:
-    types = checked_entry(name, "signatures_r20k")
-    assert type_params(types[-1]) <= set().union(set(), *map(type_params, types[:-1])), name
 
 
 @pytest.mark.parametrize("name", sorted(_R20K_MORPHISMS))
@@ -47,12 +39,6 @@ def test_every_morphism_entry_is_merged_and_written_once(name: str) -> None:
     assert MORPHISMS[name] == _R20K_MORPHISMS[name]
     assert name not in signatures_r17c.MORPHISMS and name not in signatures_r19j.MORPHISMS
     assert name not in signatures_r19j.IMPLICIT and name not in _R20K
-
-
-@needs_index
-def test_every_entry_names_a_declaration_the_index_lists() -> None:
-    assert INDEX is not None
-    assert [n for n in {**_R20K, **_R20K_MORPHISMS} if not INDEX.declared(n)] == []
 
 
 def _types(text: str, head: str) -> set[str]:
