@@ -151,3 +151,13 @@ def test_a_corpus_martingale_statement_reads_the_conditional_expectation() -> No
     r = signature_to_formal(parse_decl(row["decl"]), LeanContext.from_lines(row["context"]),
                             module=row["module"])
     assert r.formal is not None or "μ[…|…]" not in str(r.reason)
+
+
+def test_lean_output_prints_the_expanded_constants_qualified() -> None:
+    from forminv_lean.formal import to_lean
+
+    table = rows_named(["Set.powerset_mono", "Matrix.card_GL_field"])
+    mono = to_lean(assert_rendering_shows(table, "Set.powerset_mono", "Set.powerset"))
+    assert "Set.powerset s ⊆ Set.powerset t" in mono and "𝒫" not in mono
+    card = to_lean(assert_rendering_shows(table, "Matrix.card_GL_field", "GeneralLinearGroup"))
+    assert "Nat.card (Matrix.GeneralLinearGroup (Fin n) 𝔽)" in card
