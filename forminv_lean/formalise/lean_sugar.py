@@ -22,6 +22,7 @@ y₁)`); inside a tuple or an ascription it is left to the parser, which refuses
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 _OPEN = "([{⟨"
 _CLOSE = ")]}⟩"
@@ -204,13 +205,16 @@ class SugarError(Exception):
     """The text holds the notation where its reading is not decided here."""
 
 
-def expand_conditioning(text: str, in_effect: set[str], tokens: set[str]) -> str:
+def expand_conditioning(text: str, in_effect: set[str], tokens: set[str],
+                        types: Mapping[str, str] | None = None) -> str:
     """`text` with each `μ[f|m]`, `μ[|s]`, `μ[t|s]` spelled as the constant its scoped macro
     gives (`in_effect`: `COND_EXP` and/or `COND`; `tokens`: notation tokens ending in `[`,
     `𝔼[`, `Var[`, which are other notations). A bracket whose content has no top-level `|`
-    (`R[X]`, `MeasurableSet[m]`) is left alone. `SugarError` where `μ[a|b]` has both meanings
-    in effect (Lean keeps the one that elaborates), where the atom before the bracket is
-    neither a name nor a parenthesis, or where the content has more than one top-level `|`."""
+    (`R[X]`, `MeasurableSet[m]`) is left alone. Where `μ[a|b]` has both meanings in effect,
+    Lean elaborates both and keeps the one that elaborates: `_both_meanings` tells it from
+    `b` and the binders' `types`. `SugarError` where it cannot, where the atom before the
+    bracket is neither a name nor a parenthesis, or where the content has more than one
+    top-level `|`."""
     if not in_effect or "|" not in text:
         return text
     from forminv_lean.formalise.resolve import _REST
@@ -248,10 +252,9 @@ def expand_conditioning(text: str, in_effect: set[str], tokens: set[str]) -> str
             left, right = inner[:bars[0]].strip(), inner[bars[0] + 1:].strip()
             if not left or not right:
                 raise SugarError("an empty side in a conditioning bracket")
-            if in_effect >= {COND, COND_EXP}:
-                raise SugarError("μ[a|b] is both the conditional expectation and the "
-                                 "conditional measure here")
-            if COND_EXP in in_effect:
+            meaning = _both_meanings(right, types or {}) if in_effect >= {COND, COND_EXP} \
+                else next(iter(in_effect))
+            if meaning == COND_EXP:
                 spelled = f"({COND_EXP} {_atom(right)} {mu} {_atom(left)})"
             else:
                 spelled = f"(({COND} {mu} {_conditioned_set(right)}) {_atom(left)})"
@@ -259,6 +262,24 @@ def expand_conditioning(text: str, in_effect: set[str], tokens: set[str]) -> str
             spelled = spelled[1:-1]   # `(μ[f|m])` is `(MeasureTheory.condExp m μ f)`
         text = text[:start] + spelled + text[end:]
         i = start + len(spelled)
+
+
+def _both_meanings(right: str, types: Mapping[str, str]) -> str:
+    """The one of `μ[a|b]`'s two macros that elaborates, told by `b` alone: `X in s` and `X ←
+    x` only the conditional measure's macros parse (`in`, `←` end a term); a name declared of
+    type `MeasurableSpace _` only `condExp m μ f` takes, one of type `Set _` only `cond μ s t`
+    (neither type coerces to the other). `SugarError` for anything else."""
+    from forminv_lean.formalise.resolve import IDENT
+
+    if len(_top_split(right, " in ")) == 2 or len(_top_split(right, "←")) == 2:
+        return COND
+    head = (types.get(right.strip(), "") if IDENT.fullmatch(right.strip()) else "").split()
+    if head[:1] == ["MeasurableSpace"] and len(head) == 2:
+        return COND_EXP
+    if head[:1] == ["Set"] and len(head) == 2:
+        return COND
+    raise SugarError("μ[a|b] is both the conditional expectation and the conditional measure "
+                     "here, and the type of b does not tell which")
 
 
 def _conditioned_set(s: str) -> str:

@@ -791,8 +791,9 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
-    text = _expand_conditioning(text, index, active)
+    text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
+    text = _expand_global_constants(text, index, scope, active)
     text = _expand_bracketed(text, index, active)
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
@@ -1354,9 +1355,11 @@ _CONDITIONING = {"Mathlib.MeasureTheory.Function.ConditionalExpectation.Basic": 
                  "Mathlib.Probability.ConditionalProbability": "ProbabilityTheory.cond"}
 
 
-def _expand_conditioning(text: str, index: NameIndex, active: list[Notation]) -> str:
+def _expand_conditioning(text: str, index: NameIndex, active: list[Notation],
+                         types: dict[str, str] | None = None) -> str:
     """`μ[f|m]` -> `(MeasureTheory.condExp m μ f)`, `μ[|s]` -> `(ProbabilityTheory.cond μ s)`
-    where the scoped macro is in effect (`lean_sugar.expand_conditioning`)."""
+    where the scoped macro is in effect (`lean_sugar.expand_conditioning`; the binders'
+    `types` tell the two apart where both are)."""
     if "|" not in text or "[" not in text:
         return text
     from forminv_lean.formalise.lean_sugar import SugarError, expand_conditioning
@@ -1366,7 +1369,7 @@ def _expand_conditioning(text: str, index: NameIndex, active: list[Notation]) ->
     effect = active + [n for n in index.notations if n.scoped_in is None and not n.local]
     tokens = {t for n in effect for t in n.symbol.split()[:1] if len(t) > 1 and t.endswith("[")}
     try:
-        return expand_conditioning(text, in_effect, tokens)
+        return expand_conditioning(text, in_effect, tokens, types)
     except SugarError as exc:
         raise Unresolved(f"scoped notation μ[…|…] ({exc})") from None
 
@@ -1805,6 +1808,60 @@ def _expand_global(text: str, index: NameIndex, active: list[Notation]) -> str:
             raise Unresolved(f"notation {atom} is not only {const} here")
         text = _sub_tokens(pattern, const, text, atom, longer)
     return text
+
+
+#: Global notations (neither scoped nor local: in effect wherever their module is imported) of
+#: one constant, which the formal parser does not read itself: symbol -> (the constant, the
+#: precedence of a `prefix`, or None for a nullary `notation`).
+#: Mathlib/Data/Set/Defs.lean:241 `prefix:100 "𝒫" => powerset` (in `namespace Set`, :188);
+#: Mathlib/LinearAlgebra/Matrix/GeneralLinearGroup/Defs.lean:46 `notation "GL" =>
+#: GeneralLinearGroup` (in `namespace Matrix`).
+GLOBAL_CONSTANT_NOTATIONS: dict[str, tuple[str, int | None]] = {
+    "𝒫": ("Set.powerset", 100), "GL": ("Matrix.GeneralLinearGroup", None)}
+
+
+def _expand_global_constants(text: str, index: NameIndex, scope: Scope,
+                             active: list[Notation]) -> str:
+    """`𝒫 s` -> `(Set.powerset s)`, `GL n R` -> `Matrix.GeneralLinearGroup n R`: each notation
+    of `GLOBAL_CONSTANT_NOTATIONS` whose token the text holds, where the index records it as
+    that command (one global record, its module imported here, its right-hand side resolving
+    to that constant where declared). Lean's tokenizer then reads the token everywhere, so no
+    name is spelt so: with a scoped or local notation of the same token beside it, or a record
+    that does not match, the text is refused rather than read one way."""
+    for atom, (const, prec) in GLOBAL_CONSTANT_NOTATIONS.items():
+        longer = _longer_tokens(index, atom).get(atom, [])
+        if atom not in text or not _token_at_some(atom, text, longer):
+            continue
+        mine = [n for n in index.notations if n.symbol == atom and n.scoped_in is None
+                and not n.local]
+        if not mine or not any(index.imported(n.module, scope.module) for n in mine):
+            continue   # not a token where the statement is read
+        if any(n.symbol == atom for n in active):
+            raise Unresolved(f"notation {atom} has a scoped or local meaning as well")
+        exp = (mine[0].expansion or "").strip()
+        if len(mine) != 1 or not IDENT.fullmatch(exp) or \
+                index.resolve(exp, _declared_in(mine[0]), ()) != [const]:
+            raise Unresolved(f"notation {atom} is not only {const} here")
+        text = _expand_global_constant(text, atom, const, prec, longer)
+    return text
+
+
+def _expand_global_constant(text: str, atom: str, const: str, prec: int | None,
+                            longer: list[str]) -> str:
+    """One `GLOBAL_CONSTANT_NOTATIONS` entry expanded: a nullary notation is its constant at
+    each token standing alone (Lean's tokenizer takes the longest of identifier and token:
+    `GLPos` is a name); a `prefix:p` one is `(const x)`, `x` read at level `p`
+    (`formalise/infix.py`)."""
+    from forminv_lean.formalise.infix import Infix
+
+    if prec is None:
+        pattern = rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])"
+        return _sub_tokens(pattern, printed(const), text, atom, longer)
+    try:
+        return _expand_infix(text, Infix(atom, printed(const), prec, "n", fixity="prefix"),
+                             longer)
+    except Unresolved as exc:
+        raise Unresolved(str(exc).replace("scoped notation", "notation", 1)) from None
 
 
 def _category_scoped(text: str, known: set[str], index: NameIndex) -> None:
