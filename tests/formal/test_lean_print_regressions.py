@@ -46,3 +46,14 @@ def test_explicit_coercion_of_a_function_is_refused():
 
     with pytest.raises(UnsupportedError, match="⇑"):
         elaborate_rendering("∀ (f : ℕ → ℕ) (x : ℕ), ⇑f x = f x")
+
+
+def test_a_big_operator_over_the_whole_type_prints_its_univ():
+    # Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean:25-27: `∏ x, f x` is
+    # `Finset.prod Finset.univ f`; `Finset.prod (fun i => f i)` alone is no Lean term
+    for op, head in (("∏", "Finset.prod"), ("∑", "Finset.sum")):
+        for binder in ("i : Fin n", "i"):
+            text = to_lean(f"∀ (n : ℕ) (f : Fin n → ℝ), {op} {binder}, f i = 0")
+            assert f"{head} Finset.univ (fun (i : Fin n) => f i) = 0" in text, text
+    over = to_lean("∀ (n : ℕ) (f : Fin n → ℝ) (s : Finset (Fin n)), ∑ i ∈ s, f i = 0")
+    assert "Finset.sum s (fun (i : Fin n) => f i)" in over and "univ" not in over, over

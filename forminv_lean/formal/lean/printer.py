@@ -297,6 +297,11 @@ class Printer:
         if n == "inner" and len(args) == 2:  # `⟪x, y⟫_𝕜`: only the expected type fixes 𝕜
             x, y = (self.pr(a, _MAX) for a in args)
             return f"(inner {x} {y} : {self.ty(t.ty)})", _MAX
+        if n in ("Finset.sum", "Finset.prod") and len(args) == 1:
+            # `∑ x, f x` "is notation for `Finset.sum Finset.univ f`" (Mathlib/Algebra/
+            # BigOperators/Group/Finset/Defs.lean:27); the checker keeps a sum over the whole
+            # type with its function alone
+            return f"{n} Finset.univ {self.pr(args[0], _MAX)}", _APP
         if n == "Prod.mk":
             return f"({self.pr(args[0])}, {self.pr(args[1])})", _MAX
         if n == "List.nil":
