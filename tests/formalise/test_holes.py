@@ -168,10 +168,14 @@ FILLED = {
 #: instance argument).
 REFUSED = ("SimpleGraph.Walk.reverse_injective", "List.surjective_head!")
 
+#: A `_` object of a morphism the tables declare (`pullback.fst _ _`) beside constants of unknown
+#: type: refused, saying that nothing beside it fixes the objects (not that no table declares it).
+MORPHISM_HOLE = "AlgebraicGeometry.Scheme.Pullback.t_fst_snd"
+
 
 @lru_cache(maxsize=1)
 def _rows() -> dict[str, dict[str, Any]]:
-    return rows_named(set(FILLED) | set(REFUSED))
+    return rows_named(set(FILLED) | set(REFUSED) | {MORPHISM_HOLE})
 
 
 def _render_row(name: str) -> tuple[str | None, str | None]:
@@ -268,3 +272,10 @@ def test_a_header_with_an_existential_the_checker_does_not_type_renders_typed() 
     got, reason = render("theorem foo {R A : Type*} [CommSemiring R] [Semiring A] "
                          "[Algebra R A] {x : A} : x = x ↔ ∃ y, algebraMap R A y = x")
     assert got is not None and "∃ (y : R), algebraMap R A y = x" in got, reason
+
+
+@needs_index
+def test_a_hole_at_a_declared_morphism_says_its_objects_are_unfixed() -> None:
+    formal, reason = _render_row(MORPHISM_HOLE)
+    assert formal is None and reason is not None, formal
+    assert "an object of the morphism CategoryTheory.Limits.pullback.fst" in reason, reason
