@@ -20,13 +20,19 @@ An exponent (`a ^ n`, `n` used nowhere else) is solved to ℕ by the checker's i
 Lean's default instance does it (Mathlib/Algebra/Group/Defs.lean:571 `@[default_instance high]
 instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused.
 
+A proof binder (`(h)` in `s.disjiUnion t h`) is a hypothesis whose proposition is the type of
+the declared proof parameter it fills, instantiated at the call's arguments (Lean unifies the
+binder's metavariable with exactly that): `PROOF_SLOTS` gives those propositions, each cited,
+and `proof_slot_types` writes one only when every occurrence of the binder is such a slot, at
+arguments that are binders written before it, and all occurrences give the same text.
+
 Anything else is refused (`None`): a refusal is always acceptable, a guessed type never.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from forminv_lean.formal.meaning.ast import (
@@ -55,26 +61,176 @@ _UNWRITABLE = frozenset({"meta", "result", "Type"})
 
 def elaborated_binder_types(untyped: list[str], text: str) -> dict[str, str] | None:
     """The Lean type of each name in `untyped` (the rendering `text` binds them at its top as
-    `(x : _)`), as the checker's elaborator certainly solves it; None when any is not."""
+    `(x : _)`), as the checker's elaborator certainly solves it; None when any is not. A proof
+    binder filling declared proof slots (`proof_slot_types`) is typed first, by its
+    proposition, and the others are elaborated with it typed."""
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
     from forminv_lean.formal.meaning.parser import parse
 
     try:
         tree = _untyped_at_top(parse(text), set(untyped))
         whole, _ = _elaborate(tree)
+        proofs = proof_slot_types(tree, whole, untyped)
+        if proofs:
+            tree = _typed_at_top(tree, {n: parse(t) for n, t in proofs.items()})
+            whole, _ = _elaborate(tree)
+        rest = [n for n in untyped if n not in proofs]
         split, parts = tree, {}
-        for name in untyped:   # every occurrence of every untyped binder on its own
+        for name in rest:   # every occurrence of every untyped binder on its own
             split, parts[name] = _split_occurrences(split, name)
         term, el = _elaborate(split)
     except (FormalParseError, UnsupportedError, RecursionError, ValueError):
         return None
     found: dict[str, str] = {}
-    for name in untyped:
+    for name in rest:
         ty = _certain_type(whole, name, term, el, parts[name])
         if ty is None:
             return None
         found[name] = ty
-    return found if _round_trips(tree, whole, found) else None
+    if not _round_trips(tree, whole, found):
+        return None
+    return {n: found[n] if n in found else proofs[n] for n in untyped}
+
+
+# ----------------------------------------------------------------------------- proof slots
+@dataclass(frozen=True)
+class ProofSlot:
+    """A declared proof parameter: its index among the constant's explicit arguments
+    (`opaque.SIGNATURES` lists the same arguments, the slot as `_`), Mathlib's names of the
+    explicit arguments before it, and its type as Mathlib writes it (names qualified, the
+    file's `open`s spelled out). `types` names the implicit type variables the proposition
+    mentions, each the one argument of an explicit argument's type with the given head
+    (`α` of `s : Finset α`): (variable, argument index, head)."""
+
+    slot: int
+    params: tuple[str, ...]
+    prop: str
+    types: tuple[tuple[str, int, str], ...] = ()
+
+
+#: The proof parameters an untyped header binder is most often passed to in the corpus whose
+#: proposition `signatures_proofs.PROOF_SLOTS` (read as well) does not give: there the checker
+#: takes only what it can elaborate, here the proposition is only written into the binder and
+#: elaborated with the statement. Each constant's signature is in `opaque.SIGNATURES` with
+#: that slot `_`.
+PROOF_SLOTS: dict[str, ProofSlot] = {
+    # Mathlib/Data/Finset/Union.lean:39 `def disjiUnion (s : Finset α) (t : α → Finset β)
+    # (hf : (s : Set α).PairwiseDisjoint t) : Finset β` (`namespace Finset`, :33)
+    "Finset.disjiUnion": ProofSlot(2, ("s", "t"), "(s : Set α).PairwiseDisjoint t",
+                                   (("α", 0, "Finset"),)),
+    # Mathlib/Data/Finset/Preimage.lean:28 `noncomputable def preimage (s : Finset β) (f : α →
+    # β) (hf : Set.InjOn f (f ⁻¹' ↑s)) : Finset α` (`namespace Finset`, :23)
+    "Finset.preimage": ProofSlot(2, ("s", "f"), "Set.InjOn f (f ⁻¹' ↑s)"),
+    # Mathlib/Data/Matroid/Map.lean:346 `def map (M : Matroid α) (f : α → β) (hf : InjOn f
+    # M.E) : Matroid β` (`open Set Function Set.Notation`, :106; `namespace Matroid`)
+    "Matroid.map": ProofSlot(2, ("M", "f"), "Set.InjOn f M.E"),
+    # Mathlib/SetTheory/Surreal/Basic.lean:273 `def mk (x : PGame) (h : x.Numeric) : Surreal`
+    # (`namespace Surreal`; `x.Numeric` is `SetTheory.PGame.Numeric x`)
+    "Surreal.mk": ProofSlot(1, ("x",), "SetTheory.PGame.Numeric x"),
+    # Mathlib/Data/ENat/Basic.lean:107 `def lift (x : ℕ∞) (h : x < ⊤) : ℕ` (`namespace ENat`,
+    # :50)
+    "ENat.lift": ProofSlot(1, ("x",), "x < ⊤"),
+}
+
+
+def _slot(name: str, at: int) -> ProofSlot | None:
+    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS` or from the
+    checker's own `signatures_proofs.PROOF_SLOTS` (`#j` its explicit argument `j`)."""
+    from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS as CHECKER_SLOTS
+
+    if name in PROOF_SLOTS:
+        return PROOF_SLOTS[name] if PROOF_SLOTS[name].slot == at else None
+    prop = CHECKER_SLOTS.get(name, {}).get(at)
+    return None if prop is None else ProofSlot(at, tuple(f"#{j}" for j in range(at)), prop)
+
+
+def proof_slot_types(tree: Expr, whole: Term, untyped: list[str]) -> dict[str, str]:
+    """The proposition of each binder of `untyped` whose every occurrence in the statement
+    (`tree`, elaborated as `whole`) is a `PROOF_SLOTS` argument: the slot's proposition at
+    that call's arguments, all the same. A binder with any other occurrence, or a call whose
+    arguments are not variables bound before it at the top and never rebound, is left out."""
+    order = _top_order(tree)
+    rebound = _local_binders(whole)
+    found: dict[str, str] = {}
+    for name in untyped:
+        try:
+            _, parts = _split_occurrences(tree, name)
+        except ValueError:
+            continue
+        texts = _slot_texts(whole, name, set(order[:order.index(name)]) - rebound)
+        if texts is not None and parts and len(texts) == len(parts) and len(set(texts)) == 1:
+            found[name] = texts[0]
+    return found
+
+
+def _slot_texts(t: Term, name: str, scope: set[str]) -> list[str] | None:
+    """The proposition at each occurrence of the variable `name` in `t`, or None when one is
+    not a proof slot's argument whose proposition can be written in `scope`."""
+    texts: list[str] = []
+    for i, a in enumerate(t.args):
+        # the checker passes a proof to a slot it knows as the constant `h` proving it
+        if a.op in ("var", "const") and a.name == name:
+            text = _slot_text(t, i, scope)
+            if text is None:
+                return None
+            texts.append(text)
+        else:
+            inner = _slot_texts(a, name, scope)
+            if inner is None:
+                return None
+            texts.extend(inner)
+    return texts
+
+
+def _slot_text(call: Term, at: int, scope: set[str]) -> str | None:
+    """The proposition of argument `at` of `call` when it is a `PROOF_SLOTS` slot and the
+    arguments it mentions are variables of `scope` (its type variables written types)."""
+    slot = _slot(call.name, at) if call.op == "app" else None
+    if slot is None or len(call.args) <= at:
+        return None
+    values: dict[str, str] = {}
+    for param, arg in zip(slot.params, call.args[:at]):
+        if arg.op != "var" or arg.name not in scope:
+            return None
+        values[param] = arg.name
+    for var, k, head in slot.types:
+        ty = call.args[k].ty
+        if ty.head != "app" or ty.name != head or len(ty.args) != 1 or \
+                not _writable(ty.args[0]):
+            return None
+        shown = show_type(ty.args[0])
+        values[var] = f"({shown})" if " " in shown else shown
+    pattern = "|".join(re.escape(p) for p in sorted(values, key=len, reverse=True))
+    return re.sub(rf"(?<![\w.'#])({pattern})(?![\w'])", lambda m: values[m.group(1)],
+                  slot.prop)
+
+
+def _top_order(tree: Expr) -> list[str]:
+    """The names the statement's leading ∀/→ chain binds, in order."""
+    out: list[str] = []
+    while True:
+        if isinstance(tree, Quant) and tree.kind == "∀":
+            out.extend(n for b in tree.binders for n in b.names)
+            tree = tree.body
+        elif isinstance(tree, BinOp) and tree.op == "→":
+            tree = tree.rhs
+        else:
+            return out
+
+
+def _local_binders(t: Term) -> set[str]:
+    """The names bound anywhere below the statement's leading ∀/→ chain (a variable of that
+    name there may not be the top binder)."""
+    while t.op in ("forall", "tforall", "imp"):
+        t = t.args[-1]
+    return _bound_names(t)
+
+
+def _bound_names(t: Term) -> set[str]:
+    from forminv_lean.formal.meaning.terms import BINDERS
+
+    here = {t.name} if t.op in BINDERS and t.name else set()
+    return here.union(*(_bound_names(a) for a in t.args))
 
 
 def _round_trips(tree: Expr, whole: Term, found: dict[str, str]) -> bool:
@@ -294,12 +450,12 @@ def _untyped_at_top(tree: Expr, names: set[str]) -> Expr:
 
 def _typed_at_top(tree: Expr, types: dict[str, Expr]) -> Expr:
     """`tree` with the leading untyped binders of `types` given those types, one binder
-    each."""
+    each (a group naming one of them split, in order, the others left untyped)."""
     if isinstance(tree, Quant) and tree.kind == "∀":
         binders: list[Binder] = []
         for b in tree.binders:
-            if b.type is None and set(b.names) <= set(types):
-                binders.extend(Binder((n,), types[n], b.info) for n in b.names)
+            if b.type is None and set(b.names) & set(types):
+                binders.extend(Binder((n,), types.get(n), b.info) for n in b.names)
             else:
                 binders.append(b)
         return Quant(tree.kind, tuple(binders), _typed_at_top(tree.body, types))
