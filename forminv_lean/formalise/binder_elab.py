@@ -411,13 +411,19 @@ def _homogeneous(root: Term, classes: dict[str, frozenset[str]]) -> bool:
     instance for certain: at ℕ ℤ ℚ ℝ, or at a type variable whose classes give the operation?
     Then Lean's `binop%` (Lean/Elab/Extra.lean, `applyCoe` when `hasHomogeneousInstance`)
     unifies a leaf of unknown type with the tree's type; elsewhere it may elaborate the
-    operation alone (`[HAdd M ℕ M]` makes `a + c` take `c : ℕ`), which is not modelled."""
+    operation alone (`[HAdd M ℕ M]` makes `a + c` take `c : ℕ`), which is not modelled.
+
+    `a ⊔ b` and `a ⊓ b` are homogeneous by their declared type at any type: they are not
+    `binop%` but `Max.max a b` and `Min.min a b` (Mathlib/Order/Notation.lean:76-78
+    `macro_rules | `($a ⊔ $b) => `(Max.max $a $b) | `($a ⊓ $b) => `(Min.min $a $b)`; lean4
+    Init/Prelude.lean `class Max (α : Type u) where max : α → α → α`), whose two arguments
+    Lean unifies with one `α`; a coerced leaf beside them is refused by `_region_coerced`."""
     from forminv_lean.formal.meaning.signature import class_closure, provides
     from forminv_lean.formal.meaning.types import is_numeric
 
     if root.op not in _TREE_OPS:
         return True
-    if root.op in _OP_CLASS or root.op in ("mod", "sup", "inf", "neg"):
+    if root.op in _OP_CLASS or root.op in ("mod", "neg"):
         ty = root.ty
         if not is_numeric(ty):
             held = classes.get(ty.name, frozenset()) if ty.head == "var" else frozenset()
