@@ -47,7 +47,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.elaboration import Elaborator
 from forminv_lean.formal.meaning.terms import Term
-from forminv_lean.formal.meaning.types import PROP, Ty, show_type
+from forminv_lean.formal.meaning.types import NAT, PROP, Ty, show_type
 
 #: Term nodes by which the elaborator inserts a coercion around a value (`Elaborator.coerce`,
 #: `setlike_coe`, `finset_to_set`'s `{a | a ∈ s}`): an occurrence under one was not unified
@@ -69,11 +69,11 @@ def elaborated_binder_types(untyped: list[str], text: str) -> dict[str, str] | N
 
     try:
         tree = _untyped_at_top(parse(text), set(untyped))
-        whole, _ = _elaborate(tree)
+        whole, whole_el = _elaborate(tree)
         proofs = proof_slot_types(tree, whole, untyped)
         if proofs:
             tree = _typed_at_top(tree, {n: parse(t) for n, t in proofs.items()})
-            whole, _ = _elaborate(tree)
+            whole, whole_el = _elaborate(tree)
         rest = [n for n in untyped if n not in proofs]
         split, parts = tree, {}
         for name in rest:   # every occurrence of every untyped binder on its own
@@ -83,7 +83,7 @@ def elaborated_binder_types(untyped: list[str], text: str) -> dict[str, str] | N
         return None
     found: dict[str, str] = {}
     for name in rest:
-        ty = _certain_type(whole, name, term, el, parts[name])
+        ty = _certain_type(whole, whole_el, name, term, el, parts[name])
         if ty is None:
             return None
         found[name] = ty
@@ -248,26 +248,53 @@ def _round_trips(tree: Expr, whole: Term, found: dict[str, str]) -> bool:
     return all(_top_binder_type(typed, n) == _top_binder_type(whole, n) for n in found)
 
 
-def _certain_type(whole: Term, name: str, term: Term, el: Any, parts: list[str]) -> str | None:
+def _certain_type(whole: Term, whole_el: Any, name: str, term: Term, el: Any,
+                  parts: list[str]) -> str | None:
     """`name`'s type when each of its occurrences (`parts`, split off in `term`, which `el`
-    elaborated) on its own fixes the type the whole statement (`whole`) gives it."""
+    elaborated) on its own fixes the type the whole statement (`whole`, elaborated by
+    `whole_el`) gives it, or, when that type is ℕ, is left by its context to the default (an
+    occurrence `j ≤ 2 * n` whose metavariables only a numeral's default would fix, when
+    another occurrence fixes `j : ℕ`). Lean applies default instances to stuck instance
+    problems (lean4 src/Lean/Elab/SyntheticMVars.lean `synthesizeUsingDefault`, also inside
+    `withSynthesize`, so possibly before the fixing occurrence is elaborated), and the ones
+    read here give ℕ (lean4 Init/Prelude.lean `@[default_instance] instance instOfNatNat`,
+    Mathlib/Algebra/Group/Defs.lean:571 `Monoid.toNatPow`); the split elaboration defaults
+    every such occurrence's metavariables to ℕ and finds the binder at ℕ through them. So
+    whichever Lean does first, the binder is ℕ and no occurrence is cast. At least one
+    occurrence must fix ℕ itself (with none, Lean may find nothing to default: `∀ n, n = n`
+    does not elaborate), and the whole statement must fix it without a default."""
     top = _top_binder_type(whole, name)
     if top is None or not _writable(top) or _coerced(whole, {name}) or not parts or \
             _coerced(term, set(parts)) or _competing(term, set(parts)):
         return None   # unused: Lean makes it a universe-polymorphic implicit, not a type
-    loose = el.defaulted | el.open_metas | el.slot_unfixed | el.uninterpreted | \
-        el.lambda_metas | el.tainted
+    fixed = defaulted = 0
     for part in parts:
         metas = {m for m in el.created if m.split(":", 1)[1] == part}
-        if not metas or _reached(el, metas) & loose or _top_binder_type(term, part) != top or \
-                not all(_closed(el.inferred[m]) for m in metas):
+        if not metas or _top_binder_type(term, part) != top:
             return None
+        loose = _reached(el, metas) & _loose(el)
+        if not loose and all(_closed(el.inferred[m]) for m in metas):
+            fixed += 1
+        elif top == NAT and loose <= el.defaulted - _loose(el, defaults=False):
+            defaulted += 1
+        else:
+            return None
+    if defaulted and (not fixed or _reached(whole_el, {
+            m for m in whole_el.created if m.split(":", 1)[1] == name}) & _loose(whole_el)):
+        return None
     text = show_type(top)
     # `ℤ√d` is a notation token (Mathlib/NumberTheory/Zsqrtd/Basic.lean:36 `prefix:100 "ℤ√"
     # => Zsqrtd`) that the printer writes `ℤ √d`, which Lean reads as `ℤ` applied
     if "√" in text or re.search(r"(?<![\w.'])_(?![\w'])", text):
         return None   # or a hole written in a type's arguments (`Fin _`): only Lean fills it
     return text
+
+
+def _loose(el: Any, *, defaults: bool = True) -> set[str]:
+    """The metavariables `el` did not fix by unification: defaulted (with `defaults`), left
+    open, in a slot nothing fixes, uninterpreted, a `fun` binder's, or tainted."""
+    out = el.open_metas | el.slot_unfixed | el.uninterpreted | el.lambda_metas | el.tainted
+    return out | el.defaulted if defaults else out
 
 
 def _reached(el: Any, metas: set[str]) -> set[str]:
