@@ -245,3 +245,50 @@ def test_slot_propositions_over_generated_statements(const: str, name: str, uses
     text = f"∀ {{α β : Type*}} {binders} ({name} : _), {body}"
     got = elaborated_binder_types([name], text)
     assert got == (None if misuse else {name: prop}), text
+
+
+# ---------------------------------------------- occurrences left to Lean's ℕ default (round 20)
+#: Corpus theorems with an occurrence only a numeral's default types (`j ≤ 2 * n`) beside one
+#: that fixes ℕ: typed ℕ, Lean's answer whichever it elaborates first.
+DEFAULT_TYPED = {
+    # `theorem xn_modEq_x2n_sub {n j} (h : j ≤ 2 * n) : xn a1 (2 * n - j) + xn a1 j ≡ 0 [MOD
+    # xn a1 n]`
+    "Pell.xn_modEq_x2n_sub": "(n j : ℕ)",
+    # `theorem factorial_le {m n} (h : m ≤ n) : m ! ≤ n !`
+    "Nat.factorial_le": "∀ m n : ℕ",
+}
+
+
+@pytest.fixture(scope="module")
+def default_table() -> dict:
+    require()
+    return rows_named([*DEFAULT_TYPED])
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(DEFAULT_TYPED))
+def test_corpus_binder_with_a_defaulted_occurrence(default_table: dict, name: str) -> None:
+    assert_rendering_shows(default_table, name, DEFAULT_TYPED[name])
+
+
+@pytest.mark.parametrize("text", [
+    # the other occurrence fixes ℝ: had Lean defaulted the numeral first, `n : ℕ` and
+    # `Real.sqrt ↑n`; the order is not modelled, so refused
+    "∀ (n : _) (x : ℝ), n + 1 = 1 + n ∧ Real.sqrt n = x",
+    # no occurrence fixes it: Lean has nothing to default (`n = n`)
+    "∀ (n : _), n = n ∧ n = n",
+])
+def test_defaulted_occurrences_not_certainly_nat_are_refused(text: str) -> None:
+    assert elaborated_binder_types(["n"], text) is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(DOMAIN)), st.sampled_from(["n ≤ 2 * m", "n + 1 = m", "0 < n"]),
+       st.booleans())
+def test_a_defaulted_occurrence_beside_a_fixing_one(f: str, loose: str, first: bool) -> None:
+    """`n` used once where only a numeral's default types it and once as a declared function's
+    argument: typed when that domain is ℕ (the default's answer too), refused otherwise."""
+    fixing = f"{f} n = {f} n"
+    body = f"{loose} ∧ {fixing}" if first else f"{fixing} ∧ {loose}"
+    got = elaborated_binder_types(["n"], f"∀ (m : ℕ) (n : _), {body}")
+    assert got == ({"n": "ℕ"} if DOMAIN[f] == "ℕ" else None), body
