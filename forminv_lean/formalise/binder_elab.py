@@ -18,7 +18,8 @@ elaborates first:
 
 An exponent (`a ^ n`, `n` used nowhere else) is solved to ℕ by the checker's inference, as
 Lean's default instance does it (Mathlib/Algebra/Group/Defs.lean:571 `@[default_instance high]
-instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused.
+instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused,
+unless another occurrence fixes the binder at ℕ, the default's own answer (`_certain_type`).
 
 A proof binder (`(h)` in `s.disjiUnion t h`) is a hypothesis whose proposition is the type of
 the declared proof parameter it fills, instantiated at the call's arguments (Lean unifies the
@@ -189,7 +190,7 @@ def _slot_text(call: Term, at: int, scope: set[str]) -> str | None:
     if slot is None or len(call.args) <= at:
         return None
     values: dict[str, str] = {}
-    for param, arg in zip(slot.params, call.args[:at]):
+    for param, arg in zip(slot.params, call.args[:at], strict=True):
         if arg.op != "var" or arg.name not in scope:
             return None
         values[param] = arg.name
@@ -418,7 +419,8 @@ def _competing(t: Term, names: set[str]) -> bool:
 
 
 #: The class whose instance on a type variable gives an arithmetic node its homogeneous
-#: instance (`binder_types.OP_NEEDS`); `⊔`/`⊓` and the rest are not read here.
+#: instance (`binder_types.OP_NEEDS`); `⊔`/`⊓` need none (`_homogeneous`), the rest are not
+#: read here.
 _OP_CLASS = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div"}
 
 
