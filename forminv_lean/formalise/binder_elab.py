@@ -18,7 +18,14 @@ elaborates first:
 
 An exponent (`a ^ n`, `n` used nowhere else) is solved to ℕ by the checker's inference, as
 Lean's default instance does it (Mathlib/Algebra/Group/Defs.lean:571 `@[default_instance high]
-instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused.
+instance Monoid.toNatPow`); a numeral's type is left to the final pass's default and refused,
+unless another occurrence fixes the binder at ℕ, the default's own answer (`_certain_type`).
+
+A proof binder (`(h)` in `s.disjiUnion t h`) is a hypothesis whose proposition is the type of
+the declared proof parameter it fills, instantiated at the call's arguments (Lean unifies the
+binder's metavariable with exactly that): `PROOF_SLOTS` gives those propositions, each cited,
+and `proof_slot_types` writes one only when every occurrence of the binder is such a slot, at
+arguments that are binders written before it, and all occurrences give the same text.
 
 Anything else is refused (`None`): a refusal is always acceptable, a guessed type never.
 """
@@ -26,7 +33,7 @@ Anything else is refused (`None`): a refusal is always acceptable, a guessed typ
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from forminv_lean.formal.meaning.ast import (
@@ -41,7 +48,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.elaboration import Elaborator
 from forminv_lean.formal.meaning.terms import Term
-from forminv_lean.formal.meaning.types import PROP, Ty, show_type
+from forminv_lean.formal.meaning.types import NAT, PROP, Ty, show_type
 
 #: Term nodes by which the elaborator inserts a coercion around a value (`Elaborator.coerce`,
 #: `setlike_coe`, `finset_to_set`'s `{a | a ∈ s}`): an occurrence under one was not unified
@@ -55,26 +62,176 @@ _UNWRITABLE = frozenset({"meta", "result", "Type"})
 
 def elaborated_binder_types(untyped: list[str], text: str) -> dict[str, str] | None:
     """The Lean type of each name in `untyped` (the rendering `text` binds them at its top as
-    `(x : _)`), as the checker's elaborator certainly solves it; None when any is not."""
+    `(x : _)`), as the checker's elaborator certainly solves it; None when any is not. A proof
+    binder filling declared proof slots (`proof_slot_types`) is typed first, by its
+    proposition, and the others are elaborated with it typed."""
     from forminv_lean.formal.errors import FormalParseError, UnsupportedError
     from forminv_lean.formal.meaning.parser import parse
 
     try:
         tree = _untyped_at_top(parse(text), set(untyped))
-        whole, _ = _elaborate(tree)
+        whole, whole_el = _elaborate(tree)
+        proofs = proof_slot_types(tree, whole, untyped)
+        if proofs:
+            tree = _typed_at_top(tree, {n: parse(t) for n, t in proofs.items()})
+            whole, whole_el = _elaborate(tree)
+        rest = [n for n in untyped if n not in proofs]
         split, parts = tree, {}
-        for name in untyped:   # every occurrence of every untyped binder on its own
+        for name in rest:   # every occurrence of every untyped binder on its own
             split, parts[name] = _split_occurrences(split, name)
         term, el = _elaborate(split)
     except (FormalParseError, UnsupportedError, RecursionError, ValueError):
         return None
     found: dict[str, str] = {}
-    for name in untyped:
-        ty = _certain_type(whole, name, term, el, parts[name])
+    for name in rest:
+        ty = _certain_type(whole, whole_el, name, term, el, parts[name])
         if ty is None:
             return None
         found[name] = ty
-    return found if _round_trips(tree, whole, found) else None
+    if not _round_trips(tree, whole, found):
+        return None
+    return {n: found[n] if n in found else proofs[n] for n in untyped}
+
+
+# ----------------------------------------------------------------------------- proof slots
+@dataclass(frozen=True)
+class ProofSlot:
+    """A declared proof parameter: its index among the constant's explicit arguments
+    (`opaque.SIGNATURES` lists the same arguments, the slot as `_`), Mathlib's names of the
+    explicit arguments before it, and its type as Mathlib writes it (names qualified, the
+    file's `open`s spelled out). `types` names the implicit type variables the proposition
+    mentions, each the one argument of an explicit argument's type with the given head
+    (`α` of `s : Finset α`): (variable, argument index, head)."""
+
+    slot: int
+    params: tuple[str, ...]
+    prop: str
+    types: tuple[tuple[str, int, str], ...] = ()
+
+
+#: The proof parameters an untyped header binder is most often passed to in the corpus whose
+#: proposition `signatures_proofs.PROOF_SLOTS` (read as well) does not give: there the checker
+#: takes only what it can elaborate, here the proposition is only written into the binder and
+#: elaborated with the statement. Each constant's signature is in `opaque.SIGNATURES` with
+#: that slot `_`.
+PROOF_SLOTS: dict[str, ProofSlot] = {
+    # Mathlib/Data/Finset/Union.lean:39 `def disjiUnion (s : Finset α) (t : α → Finset β)
+    # (hf : (s : Set α).PairwiseDisjoint t) : Finset β` (`namespace Finset`, :33)
+    "Finset.disjiUnion": ProofSlot(2, ("s", "t"), "(s : Set α).PairwiseDisjoint t",
+                                   (("α", 0, "Finset"),)),
+    # Mathlib/Data/Finset/Preimage.lean:28 `noncomputable def preimage (s : Finset β) (f : α →
+    # β) (hf : Set.InjOn f (f ⁻¹' ↑s)) : Finset α` (`namespace Finset`, :23)
+    "Finset.preimage": ProofSlot(2, ("s", "f"), "Set.InjOn f (f ⁻¹' ↑s)"),
+    # Mathlib/Data/Matroid/Map.lean:346 `def map (M : Matroid α) (f : α → β) (hf : InjOn f
+    # M.E) : Matroid β` (`open Set Function Set.Notation`, :106; `namespace Matroid`)
+    "Matroid.map": ProofSlot(2, ("M", "f"), "Set.InjOn f M.E"),
+    # Mathlib/SetTheory/Surreal/Basic.lean:273 `def mk (x : PGame) (h : x.Numeric) : Surreal`
+    # (`namespace Surreal`; `x.Numeric` is `SetTheory.PGame.Numeric x`)
+    "Surreal.mk": ProofSlot(1, ("x",), "SetTheory.PGame.Numeric x"),
+    # Mathlib/Data/ENat/Basic.lean:107 `def lift (x : ℕ∞) (h : x < ⊤) : ℕ` (`namespace ENat`,
+    # :50)
+    "ENat.lift": ProofSlot(1, ("x",), "x < ⊤"),
+}
+
+
+def _slot(name: str, at: int) -> ProofSlot | None:
+    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS` or from the
+    checker's own `signatures_proofs.PROOF_SLOTS` (`#j` its explicit argument `j`)."""
+    from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS as CHECKER_SLOTS
+
+    if name in PROOF_SLOTS:
+        return PROOF_SLOTS[name] if PROOF_SLOTS[name].slot == at else None
+    prop = CHECKER_SLOTS.get(name, {}).get(at)
+    return None if prop is None else ProofSlot(at, tuple(f"#{j}" for j in range(at)), prop)
+
+
+def proof_slot_types(tree: Expr, whole: Term, untyped: list[str]) -> dict[str, str]:
+    """The proposition of each binder of `untyped` whose every occurrence in the statement
+    (`tree`, elaborated as `whole`) is a `PROOF_SLOTS` argument: the slot's proposition at
+    that call's arguments, all the same. A binder with any other occurrence, or a call whose
+    arguments are not variables bound before it at the top and never rebound, is left out."""
+    order = _top_order(tree)
+    rebound = _local_binders(whole)
+    found: dict[str, str] = {}
+    for name in untyped:
+        try:
+            _, parts = _split_occurrences(tree, name)
+        except ValueError:
+            continue
+        texts = _slot_texts(whole, name, set(order[:order.index(name)]) - rebound)
+        if texts is not None and parts and len(texts) == len(parts) and len(set(texts)) == 1:
+            found[name] = texts[0]
+    return found
+
+
+def _slot_texts(t: Term, name: str, scope: set[str]) -> list[str] | None:
+    """The proposition at each occurrence of the variable `name` in `t`, or None when one is
+    not a proof slot's argument whose proposition can be written in `scope`."""
+    texts: list[str] = []
+    for i, a in enumerate(t.args):
+        # the checker passes a proof to a slot it knows as the constant `h` proving it
+        if a.op in ("var", "const") and a.name == name:
+            text = _slot_text(t, i, scope)
+            if text is None:
+                return None
+            texts.append(text)
+        else:
+            inner = _slot_texts(a, name, scope)
+            if inner is None:
+                return None
+            texts.extend(inner)
+    return texts
+
+
+def _slot_text(call: Term, at: int, scope: set[str]) -> str | None:
+    """The proposition of argument `at` of `call` when it is a `PROOF_SLOTS` slot and the
+    arguments it mentions are variables of `scope` (its type variables written types)."""
+    slot = _slot(call.name, at) if call.op == "app" else None
+    if slot is None or len(call.args) <= at:
+        return None
+    values: dict[str, str] = {}
+    for param, arg in zip(slot.params, call.args[:at], strict=True):
+        if arg.op != "var" or arg.name not in scope:
+            return None
+        values[param] = arg.name
+    for var, k, head in slot.types:
+        ty = call.args[k].ty
+        if ty.head != "app" or ty.name != head or len(ty.args) != 1 or \
+                not _writable(ty.args[0]):
+            return None
+        shown = show_type(ty.args[0])
+        values[var] = f"({shown})" if " " in shown else shown
+    pattern = "|".join(re.escape(p) for p in sorted(values, key=len, reverse=True))
+    return re.sub(rf"(?<![\w.'#])({pattern})(?![\w'])", lambda m: values[m.group(1)],
+                  slot.prop)
+
+
+def _top_order(tree: Expr) -> list[str]:
+    """The names the statement's leading ∀/→ chain binds, in order."""
+    out: list[str] = []
+    while True:
+        if isinstance(tree, Quant) and tree.kind == "∀":
+            out.extend(n for b in tree.binders for n in b.names)
+            tree = tree.body
+        elif isinstance(tree, BinOp) and tree.op == "→":
+            tree = tree.rhs
+        else:
+            return out
+
+
+def _local_binders(t: Term) -> set[str]:
+    """The names bound anywhere below the statement's leading ∀/→ chain (a variable of that
+    name there may not be the top binder)."""
+    while t.op in ("forall", "tforall", "imp"):
+        t = t.args[-1]
+    return _bound_names(t)
+
+
+def _bound_names(t: Term) -> set[str]:
+    from forminv_lean.formal.meaning.terms import BINDERS
+
+    here = {t.name} if t.op in BINDERS and t.name else set()
+    return here.union(*(_bound_names(a) for a in t.args))
 
 
 def _round_trips(tree: Expr, whole: Term, found: dict[str, str]) -> bool:
@@ -92,26 +249,53 @@ def _round_trips(tree: Expr, whole: Term, found: dict[str, str]) -> bool:
     return all(_top_binder_type(typed, n) == _top_binder_type(whole, n) for n in found)
 
 
-def _certain_type(whole: Term, name: str, term: Term, el: Any, parts: list[str]) -> str | None:
+def _certain_type(whole: Term, whole_el: Any, name: str, term: Term, el: Any,
+                  parts: list[str]) -> str | None:
     """`name`'s type when each of its occurrences (`parts`, split off in `term`, which `el`
-    elaborated) on its own fixes the type the whole statement (`whole`) gives it."""
+    elaborated) on its own fixes the type the whole statement (`whole`, elaborated by
+    `whole_el`) gives it, or, when that type is ℕ, is left by its context to the default (an
+    occurrence `j ≤ 2 * n` whose metavariables only a numeral's default would fix, when
+    another occurrence fixes `j : ℕ`). Lean applies default instances to stuck instance
+    problems (lean4 src/Lean/Elab/SyntheticMVars.lean `synthesizeUsingDefault`, also inside
+    `withSynthesize`, so possibly before the fixing occurrence is elaborated), and the ones
+    read here give ℕ (lean4 Init/Prelude.lean `@[default_instance] instance instOfNatNat`,
+    Mathlib/Algebra/Group/Defs.lean:571 `Monoid.toNatPow`); the split elaboration defaults
+    every such occurrence's metavariables to ℕ and finds the binder at ℕ through them. So
+    whichever Lean does first, the binder is ℕ and no occurrence is cast. At least one
+    occurrence must fix ℕ itself (with none, Lean may find nothing to default: `∀ n, n = n`
+    does not elaborate), and the whole statement must fix it without a default."""
     top = _top_binder_type(whole, name)
     if top is None or not _writable(top) or _coerced(whole, {name}) or not parts or \
             _coerced(term, set(parts)) or _competing(term, set(parts)):
         return None   # unused: Lean makes it a universe-polymorphic implicit, not a type
-    loose = el.defaulted | el.open_metas | el.slot_unfixed | el.uninterpreted | \
-        el.lambda_metas | el.tainted
+    fixed = defaulted = 0
     for part in parts:
         metas = {m for m in el.created if m.split(":", 1)[1] == part}
-        if not metas or _reached(el, metas) & loose or _top_binder_type(term, part) != top or \
-                not all(_closed(el.inferred[m]) for m in metas):
+        if not metas or _top_binder_type(term, part) != top:
             return None
+        loose = _reached(el, metas) & _loose(el)
+        if not loose and all(_closed(el.inferred[m]) for m in metas):
+            fixed += 1
+        elif top == NAT and loose <= el.defaulted - _loose(el, defaults=False):
+            defaulted += 1
+        else:
+            return None
+    if defaulted and (not fixed or _reached(whole_el, {
+            m for m in whole_el.created if m.split(":", 1)[1] == name}) & _loose(whole_el)):
+        return None
     text = show_type(top)
     # `ℤ√d` is a notation token (Mathlib/NumberTheory/Zsqrtd/Basic.lean:36 `prefix:100 "ℤ√"
     # => Zsqrtd`) that the printer writes `ℤ √d`, which Lean reads as `ℤ` applied
     if "√" in text or re.search(r"(?<![\w.'])_(?![\w'])", text):
         return None   # or a hole written in a type's arguments (`Fin _`): only Lean fills it
     return text
+
+
+def _loose(el: Any, *, defaults: bool = True) -> set[str]:
+    """The metavariables `el` did not fix by unification: defaulted (with `defaults`), left
+    open, in a slot nothing fixes, uninterpreted, a `fun` binder's, or tainted."""
+    out = el.open_metas | el.slot_unfixed | el.uninterpreted | el.lambda_metas | el.tainted
+    return out | el.defaulted if defaults else out
 
 
 def _reached(el: Any, metas: set[str]) -> set[str]:
@@ -235,7 +419,8 @@ def _competing(t: Term, names: set[str]) -> bool:
 
 
 #: The class whose instance on a type variable gives an arithmetic node its homogeneous
-#: instance (`binder_types.OP_NEEDS`); `⊔`/`⊓` and the rest are not read here.
+#: instance (`binder_types.OP_NEEDS`); `⊔`/`⊓` need none (`_homogeneous`), the rest are not
+#: read here.
 _OP_CLASS = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div"}
 
 
@@ -255,13 +440,19 @@ def _homogeneous(root: Term, classes: dict[str, frozenset[str]]) -> bool:
     instance for certain: at ℕ ℤ ℚ ℝ, or at a type variable whose classes give the operation?
     Then Lean's `binop%` (Lean/Elab/Extra.lean, `applyCoe` when `hasHomogeneousInstance`)
     unifies a leaf of unknown type with the tree's type; elsewhere it may elaborate the
-    operation alone (`[HAdd M ℕ M]` makes `a + c` take `c : ℕ`), which is not modelled."""
+    operation alone (`[HAdd M ℕ M]` makes `a + c` take `c : ℕ`), which is not modelled.
+
+    `a ⊔ b` and `a ⊓ b` are homogeneous by their declared type at any type: they are not
+    `binop%` but `Max.max a b` and `Min.min a b` (Mathlib/Order/Notation.lean:76-78
+    `macro_rules | `($a ⊔ $b) => `(Max.max $a $b) | `($a ⊓ $b) => `(Min.min $a $b)`; lean4
+    Init/Prelude.lean `class Max (α : Type u) where max : α → α → α`), whose two arguments
+    Lean unifies with one `α`; a coerced leaf beside them is refused by `_region_coerced`."""
     from forminv_lean.formal.meaning.signature import class_closure, provides
     from forminv_lean.formal.meaning.types import is_numeric
 
     if root.op not in _TREE_OPS:
         return True
-    if root.op in _OP_CLASS or root.op in ("mod", "sup", "inf", "neg"):
+    if root.op in _OP_CLASS or root.op in ("mod", "neg"):
         ty = root.ty
         if not is_numeric(ty):
             held = classes.get(ty.name, frozenset()) if ty.head == "var" else frozenset()
@@ -294,12 +485,12 @@ def _untyped_at_top(tree: Expr, names: set[str]) -> Expr:
 
 def _typed_at_top(tree: Expr, types: dict[str, Expr]) -> Expr:
     """`tree` with the leading untyped binders of `types` given those types, one binder
-    each."""
+    each (a group naming one of them split, in order, the others left untyped)."""
     if isinstance(tree, Quant) and tree.kind == "∀":
         binders: list[Binder] = []
         for b in tree.binders:
-            if b.type is None and set(b.names) <= set(types):
-                binders.extend(Binder((n,), types[n], b.info) for n in b.names)
+            if b.type is None and set(b.names) & set(types):
+                binders.extend(Binder((n,), types.get(n), b.info) for n in b.names)
             else:
                 binders.append(b)
         return Quant(tree.kind, tuple(binders), _typed_at_top(tree.body, types))
