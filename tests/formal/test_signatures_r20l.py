@@ -56,6 +56,19 @@ USES: dict[str, tuple[str, str, str]] = {
     # a type synonym's equivalences, typed as the functions they coerce to
     "ofBoolRing_mul": ("ofBoolRing", "α", "ofBoolRing (a * b)"),
     "toBoolRing_inf": ("toBoolRing", "AsBoolRing α", "toBoolRing (a ⊓ b)"),
+    # `@[to_additive]` partners of `Subgroup.closure`, `Submonoid.closure`, `Subgroup.zpowers`,
+    # `MulOpposite.unop`
+    "Int.subgroup_cyclic": ("AddSubgroup.closure", "AddSubgroup ℤ", "AddSubgroup.closure {a}"),
+    "Submodule.span_nat_eq_addSubmonoid_closure": (
+        "AddSubmonoid.closure", "AddSubmonoid M", "AddSubmonoid.closure s"),
+    "Int.index_zmultiples": (
+        "AddSubgroup.zmultiples", "AddSubgroup ℤ", "(AddSubgroup.zmultiples a).index"),
+    "AddOpposite.unop_mul": ("AddOpposite.unop", "α", "AddOpposite.unop (a * b)"),
+    # a constant of a closed bundled type, a field of it read in `ContinuousLinearMap`
+    "HasDerivAt.complexToReal_fderiv'": (
+        "Complex.imCLM", "ContinuousLinearMap (RingHom.id ℝ) ℂ ℝ", "(Complex.imCLM).smulRight f'"),
+    # `Abelianization.of : G →* Abelianization G` (`bundled_constants`), its field `ker`
+    "Abelianization.ker_of": ("MonoidHom.ker", "Subgroup G", "(Abelianization.of).ker"),
 }
 
 
