@@ -112,4 +112,4 @@ def test_a_bundled_constant_is_typed_as_its_structure_not_its_coercion() -> None
 @pytest.mark.parametrize("name", sorted(BUNDLED_CONSTANTS))
 def test_bundled_constant_types_parse_to_a_structure(name: str) -> None:
     ty = parse_signature_type(BUNDLED_CONSTANTS[name])
-    assert ty.head == "app" and ty.name in ("Equiv", "RingHom")
+    assert ty.head == "app" and ty.name in ("Equiv", "RingHom", "MonoidHom")

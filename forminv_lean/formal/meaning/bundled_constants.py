@@ -26,4 +26,6 @@ BUNDLED_CONSTANTS: dict[str, str] = {
     "Matrix.of": "Equiv (α → β → γ) (Matrix α β γ)",
     # Mathlib/Algebra/Polynomial/Basic.lean:451 `def C : R →+* R[X]`
     "Polynomial.C": "RingHom α (Polynomial α)",
+    # (round 20) Mathlib/GroupTheory/Abelianization.lean:126 `def of : G →* Abelianization G`
+    "Abelianization.of": "MonoidHom α (Abelianization α)",
 }
