@@ -87,7 +87,7 @@ from forminv_lean.formal.meaning.opaque import (
 )
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
-from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
+from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS, variable_element
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -779,6 +779,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return None
         return self.resolve(st.args[shape[1]])
 
+    def _setlike_variable(self, e: Expr, sc: Scope) -> Ty | None:
+        """The element type `A` of `e` when its type is a type variable `S` whose one
+        membership instance in scope is `[SetLike S A]` (`setlike.variable_element`), else None."""
+        try:
+            ty = self.resolve(self.term(e, sc, None).ty)
+        except (UnsupportedError, _Pending):
+            return None
+        if not is_tvar(ty) or (a := variable_element(ty.name, sc.tvars, sc.tnames)) is None:
+            return None
+        return tvar(a)
+
     def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
         `Fin n`: `coercions.carrier_of`), or a `Num` type into `dst`, both written out (each
@@ -1281,11 +1292,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if op in ("⊇", "⊃"):  # `u ⊇ s` is `s ⊆ u` (Superset), also as a binder predicate
             return self._relation(BinOp("⊆" if op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if op in ("∈", "∉"):
-            if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
+            if self._collection(e.rhs, sc) or self._setlike_variable(e.rhs, sc) is not None:
+                # `a ∈ s` for a Finset, List, ...: uninterpreted
                 col = self.term(e.rhs, sc, None)
                 elem = self._element(col)
                 if elem is None:   # `x ∈ S` for `S : Subgroup G`: its `SetLike` element type
-                    elem = self._setlike_element(self.resolve(col.ty))
+                    elem = self._setlike_element(self.resolve(col.ty)) or \
+                        self._setlike_variable(e.rhs, sc)
                 cty = self.resolve(col.ty)
                 if elem is None and cty.head == "app" and cty.name == "Filter" and \
                         len(cty.args) == 1 and _named(self.resolve(cty.args[0])) and \
