@@ -37,6 +37,9 @@ RENDERED = {
     # [SetLike S K] [h : SubfieldClass S K]`; `(q : K) ∈ s` with `s : S`
     "SubfieldClass.ratCast_mem": "[SetLike S K] [SubfieldClass S K] (s : S) (q : ℚ), (q : K) ∈ s",
     "SubfieldClass.nnqsmul_mem": "(x : K) (s : S) (q : ℚ≥0), x ∈ s → q • x ∈ s",
+    # Algebra/Ring/Submonoid/Basic.lean: `variable {M R : Type*} [NonUnitalNonAssocSemiring R]
+    # [SetLike M R] [MulMemClass M R] {S : M}`; `(S : Set R)` is `SetLike.coe S`
+    "MulMemClass.mul_right_mem_add_closure": "a ∈ AddSubmonoid.closure (S : Set R) → b ∈ S",
     # Algebra/GradedMonoid.lean: `variable {S : Type*} [SetLike S R] …` `{A : ι → S}`
     "SetLike.pow_mem_graded": "r ∈ A i → r ^ n ∈ A (n • i)",
     # Algebra/Group/Subgroup/Defs.lean: `{M S : Type*} [DivInvMonoid M] [SetLike S M] …`
@@ -84,6 +87,9 @@ def test_the_element_type_is_the_set_like_one() -> None:
     assert _checked(f"{head} (x : M), x ∉ s ∨ x ∈ s") is None
     # an element of another type is no member: Lean's `Membership M S` fixes `x : M`
     assert _checked(f"{head} (x : S), x ∈ s") is not None
+    # `(s : Set M)` is `SetLike.coe s`; a set of another element type is no coercion of it
+    assert _checked(f"{head} (x : M), x ∈ (s : Set M)") is None
+    assert _checked(f"{head}, (s : Set S) = (s : Set S)") is not None
 
 
 def test_a_second_membership_instance_is_refused() -> None:

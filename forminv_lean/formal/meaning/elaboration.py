@@ -772,8 +772,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         return is_set(dst) and self._setlike_element(src) == self.resolve(dst.args[0])
 
-    def _setlike_element(self, st: Ty) -> Ty | None:
-        """The element type of a `SetLike` structure type (`G` of `Subgroup G`), else None."""
+    def _setlike_element(self, st: Ty, sc: Scope | None = None) -> Ty | None:
+        """The element type of a `SetLike` structure type (`G` of `Subgroup G`), or, given the
+        scope, of a type variable `S` with `[SetLike S A]` (`setlike.variable_element`), else
+        None."""
+        if sc is not None and is_tvar(st):
+            a = variable_element(st.name, sc.tvars, sc.tnames)
+            return tvar(a) if a is not None else None
         shape = SETLIKE.get(st.name) if st.head == "app" else None
         if shape is None or len(st.args) != shape[0]:
             return None
@@ -786,9 +791,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             ty = self.resolve(self.term(e, sc, None).ty)
         except (UnsupportedError, _Pending):
             return None
-        if not is_tvar(ty) or (a := variable_element(ty.name, sc.tvars, sc.tnames)) is None:
-            return None
-        return tvar(a)
+        return self._setlike_element(ty, sc) if is_tvar(ty) else None
 
     def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
@@ -1963,7 +1966,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Term("app", (t,), ty, "SetLike.coe")
         else:
             return self.collection_coe(e, sc, ty)
-        if self._setlike_element(st) != self.resolve(ty).args[0]:
+        if self._setlike_element(st, sc) != self.resolve(ty).args[0]:
             return None
         return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
 
