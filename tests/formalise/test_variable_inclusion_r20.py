@@ -49,12 +49,16 @@ RENDERED = {
     "RingHom.codRestrict_apply": "{σS : Type*} [SetLike σS S] [SubsemiringClass σS S] (f : R →+* S)",
 }
 
+RENDERED["OneMemClass.coe_one"] = "[OneMemClass A M₁] (S' : A), ((1 : S') : M₁) = 1"
+# Algebra/Group/Submonoid/Defs.lean: `variable {A M₁ : Type*} [SetLike A M₁] [One M₁]
+# [hA : OneMemClass A M₁] (S' : A)`: `(1 : S')` is of `↥S'`, coerced out to `M₁`
+
 REFUSED = {
     # `variable [SetLike S G] [SubgroupClass S G]` after `[SetLike S M]`: the membership means
     # the later binder, and nothing here proves the earlier one unused
     "mul_mem_cancel_left": "links a used variable to an unused one",
-    # `((x : s) : K)`: `s` as a type (`CoeSort`, `↥s`) on a variable carrier is not read
-    "SubfieldClass.coe_ratCast": "s — unknown type: s",
+    # `((x : s) : K)`: a rational cast into `↥s` (`SubfieldClass`'s `RatCast` on it) is not read
+    "SubfieldClass.coe_ratCast": "no coercion the checker can name from ℚ to ↥s",
 }
 
 
@@ -90,6 +94,13 @@ def test_the_element_type_is_the_set_like_one() -> None:
     # `(s : Set M)` is `SetLike.coe s`; a set of another element type is no coercion of it
     assert _checked(f"{head} (x : M), x ∈ (s : Set M)") is None
     assert _checked(f"{head}, (s : Set S) = (s : Set S)") is not None
+    # `(x : s)`: `s` as a type is `↥s`, a subtype of `M` (`SetLike`'s `CoeSort`), coerced out
+    # to `M` only
+    assert _checked(f"{head} (x : s), (x : M) = x") is None
+    assert _checked(f"{head} (x : s), (x : S) = x") is not None
+    # a local coercion instance on `S` would be tried first
+    assert _checked("∀ {M S : Type*} [SetLike S M] [CoeSort S Type] (s : S) (x : s), (x : M) = x") \
+        is not None
 
 
 def test_a_second_membership_instance_is_refused() -> None:

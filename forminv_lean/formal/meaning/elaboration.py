@@ -587,7 +587,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, Name):
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
-            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
+            if e.id in sc.vars and (self._has_carrier(sc.vars[e.id]) or self._setlike_element(
+                    self.resolve(sc.vars[e.id]), sc) is not None):
                 return self._coe_sort(e, sc)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             if e.id in sc.vars:   # a value whose carrier is not known here (`N : B`), never
                 raise self.fail(e.id, f"unknown type: {e.id}")   # the ℕ that `N` spells
@@ -695,7 +696,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         to (`coercions`)."""
         sub = _carrier(e)
         if isinstance(e, Name) and e.id in sc.vars and \
-                (elem := element_of_collection(self.resolve(sc.vars[e.id]))) is not None and \
+                (elem := element_of_collection(self.resolve(sc.vars[e.id])) or
+                 self._setlike_element(self.resolve(sc.vars[e.id]), sc)) is not None and \
                 _named(self.resolve(elem)):
             record_carrier(self.subtypes, sub, self.resolve(elem))
         return sub

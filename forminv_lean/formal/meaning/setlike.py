@@ -71,13 +71,16 @@ WRAPPERS: dict[str, int] = {"WithBot": 0, "WithTop": 0, "WithOne": 0, "WithZero"
                             "Unitization": 1}
 
 
-#: Classes a local instance on a type variable `S` of which could answer `Membership ?α S`
-#: other than through `[SetLike S A]`: `Membership` itself (Lean core `Init/Prelude.lean`
-#: `class Membership (α : outParam (Type u)) (γ : Type v)`), and a second `SetLike` on `S`.
-#: No Mathlib v4.19.0 class extends `SetLike` or `Membership` (`class SetLike (A : Type*) (B :
-#: outParam Type*)`, Data/SetLike/Basic.lean:96, has no `extends` and no class names it as a
-#: parent), so those are the only local rivals.
-_MEMBERSHIP_CLASSES = ("?SetLike", "?Membership")
+#: Classes a local instance on a type variable `S` of which could answer `Membership ?α S` or
+#: `CoeSort S ?` other than through `[SetLike S A]` (`SetLike.instMembership`, and `instance
+#: (priority := 100) : CoeSort A (Type _)`, Data/SetLike/Basic.lean:109,112, whose one subgoal
+#: is `SetLike A ?B`): `Membership` itself (Lean core `Init/Prelude.lean` `class Membership (α :
+#: outParam (Type u)) (γ : Type v)`), a second `SetLike` on `S`, and the coercion classes (Lean
+#: core `Init/Coe.lean`). No Mathlib v4.19.0 class extends `SetLike` or `Membership` (`class
+#: SetLike (A : Type*) (B : outParam Type*)`, Data/SetLike/Basic.lean:96, has no `extends`),
+#: and every global `CoeSort` instance of the tag other than `SetLike`'s names its source type.
+_MEMBERSHIP_CLASSES = ("?SetLike", "?Membership", "?CoeSort", "?CoeOut", "?CoeTC", "?Coe",
+                       "?CoeHead", "?CoeTail", "?CoeHTCT", "?CoeDep", "?CoeOTC", "?CoeHTC")
 
 
 def _words(cls: str) -> list[str]:
