@@ -157,3 +157,24 @@ def test_any_membership_class_on_an_unused_carrier_is_left_out(cls: str, carrier
                             f"[{cls} {carrier} R]")
     assert formal is not None, reason
     assert re.search(rf"(?<![\w']){carrier}(?![\w'])", formal) is None, formal
+
+
+def test_a_value_used_as_a_type_includes_its_set_like_binder() -> None:
+    ctx = "variable {S M : Type*} [SetLike S M] (s : S)"
+    formal, reason = render("theorem foo (x : s) : (x : M) = x", ctx)
+    assert formal == "∀ {S M : Type*} [SetLike S M] (s : S) (x : s), (x : M) = x", reason
+    # an ascription `(e : s)` is a type too
+    formal, reason = render("theorem foo (x : M) (h : x ∈ s) : ((⟨x, h⟩ : s) : M) = x", ctx)
+    assert formal is not None and "[SetLike S M]" in formal, reason
+
+
+def test_a_sort_use_the_text_does_not_fix_stays_refused() -> None:
+    ctx = "variable {S M : Type*} [SetLike S M] (s : S)"
+    # a local coercion on `S` is tried before `SetLike`'s
+    formal, reason = render("theorem foo (y : s) : y = y",
+                            "variable {S M : Type*} [SetLike S M] [CoeSort S Type] (s : S)")
+    assert formal is None and "links a used variable" in str(reason)
+    # `s` as an argument of a type constructor: whether it is coerced depends on the
+    # constructor's signature, not read here
+    formal, reason = render("theorem foo (y : Unitization ℕ s) : y = y", ctx)
+    assert formal is None and "links a used variable" in str(reason)
