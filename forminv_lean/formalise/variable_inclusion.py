@@ -600,7 +600,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
                 or comp_triple_needed(b, texts, types, rivals, resolve, bound) \
-                or not rebound and set_like_needed(b, header, types, later, resolve, bound):
+                or not rebound and set_like_needed(b, header, types, later, resolve, bound,
+                                                   rivals, [x.type or "" for x in decl.binders]):
             out |= mentioned
     return out
 
@@ -846,8 +847,34 @@ def _members_of(e: object, types: dict[str, str | None]) -> set[str]:
     return out
 
 
+def _sorts_of(e: object, types: dict[str, str | None]) -> set[str]:
+    """The types (as written) of the values the parsed `e` ascribes a term to as a type: `(x :
+    s)` with `s` a name of `types`. Lean elaborates an ascription's type as a sort, so a value
+    there is coerced by `CoeSort` (lean4 `Elab/BuiltinNotation.lean` `elabTypeAscription`,
+    `elabType`)."""
+    from forminv_lean.formal.meaning.ast import Ascribe, Name
+
+    out: set[str] = set()
+    if isinstance(e, Ascribe) and isinstance(e.type, Name) and e.type.id in types:
+        out.add(" ".join((types[e.type.id] or "").split()))
+    for c in _children(e):
+        out |= _sorts_of(c, types)
+    return out
+
+
+def _coerced_to_sort(s_type: str, binder_types: Iterable[str], header: Iterable[str],
+                     types: dict[str, str | None]) -> bool:
+    """Does the header use a value `s : S` as a type: a binder `(x : s)` of the header, or an
+    ascription `(e : s)` in it?"""
+    if any(" ".join((types.get(t.strip()) or "").split()) == s_type
+           for t in binder_types if IDENT.fullmatch(t.strip())):
+        return True
+    return any(s_type in _sorts_of(e, types) for e in _readable(header))
+
+
 def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | None],
-                    later: Iterable[str | None], resolve: Resolve, bound: set[str]) -> bool:
+                    later: Iterable[str | None], resolve: Resolve, bound: set[str],
+                    rivals: Iterable[str | None] = (), binder_types: Iterable[str] = ()) -> bool:
     """Is the binder `b` = `[SetLike S B]` one Lean includes because the header's elaboration
     used it? It is when the header (`header`: its binder types and statement, elaborated with
     every section variable in scope) writes a membership `x ∈ s` with `s : S`: that elaborates
@@ -863,7 +890,14 @@ def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | Non
     of a goal with outParams, so the instance used is the last `SetLike S _` in scope: `b`,
     when no binder declared after it (`later`: the file's later local instances and the
     header's instance or class-typed binders) could be one (one of class `SetLike`, or whose
-    head does not resolve, mentioning `S`). `bound`: names the header binds again."""
+    head does not resolve, mentioning `S`). `bound`: names the header binds again.
+
+    Likewise a value `s : S` used as a type (`_coerced_to_sort`, `binder_types` the header's
+    own): `CoeSort S ?` has one global instance with a variable source, `SetLike`'s `CoeSort A
+    (Type _)` (Data/SetLike/Basic.lean:112, every other `CoeSort` instance of the tag names its
+    source), whose subgoal `SetLike S ?B` is answered as above; any binder in scope
+    (`rivals`) of a `Coe…` class mentioning `S` (a local instance, tried before the global
+    ones) leaves it undecided."""
     found = set_like_on(b.type or "", resolve)
     if found is None or found[0] in bound:
         return False
@@ -873,5 +907,12 @@ def set_like_needed(b: Binder, header: Iterable[str], types: dict[str, str | Non
         full = resolve(head.group(0)) if head is not None else []
         if s_type in IDENT.findall(r or "") and (not full or SET_LIKE in full):
             return False
-    return any(s_type in {" ".join((x or "").split()) for x in _members_of(e, types)}
-               for e in _readable(header))
+    header = list(header)
+    if any(s_type in {" ".join((x or "").split()) for x in _members_of(e, types)}
+           for e in _readable(header)):
+        return True
+    if any(s_type in IDENT.findall(r or "") and any(
+            c.split(".")[-1].startswith("Coe") or c == "?" for c in _class_name(r, resolve))
+           for r in rivals):
+        return False
+    return _coerced_to_sort(s_type, binder_types, header, types)

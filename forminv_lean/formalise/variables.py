@@ -35,6 +35,44 @@ _PI_STEP = re.compile(r"^(?:∀([^,]*),\s*|(\([^()]*\))\s*→\s*)")
 _OPEN = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
 
 
+#: The membership classes over a `SetLike` carrier, `class C (S : Type*) (M : outParam Type*)
+#: [… M] [SetLike S M] : Prop` (`i` for `S`, `o` for the element type; `SMulMemClass S R M`,
+#: `R` an outParam, `M` an input), read at Mathlib v4.19.0 with every ancestor through
+#: `extends` (each passes `S` as its parents' input and the element type as their outParam):
+#: Algebra/Group/Subsemigroup/Defs.lean:58,65 `MulMemClass`, `AddMemClass`; Algebra/Group/
+#: Submonoid/Defs.lean:58,65 `OneMemClass`, `ZeroMemClass`, :89 `SubmonoidClass … extends
+#: MulMemClass S M, OneMemClass S M`, :108 `AddSubmonoidClass … extends AddMemClass S M,
+#: ZeroMemClass S M`; Algebra/Group/Subgroup/Defs.lean:62,69 `InvMemClass`, `NegMemClass`, :76
+#: `SubgroupClass … extends SubmonoidClass S G, InvMemClass S G`, :81 `AddSubgroupClass …
+#: extends AddSubmonoidClass S G, NegMemClass S G`; Algebra/Ring/Subsemiring/Defs.lean:53
+#: `SubsemiringClass … extends SubmonoidClass S R, AddSubmonoidClass S R`; Algebra/Ring/
+#: Subring/Defs.lean:74 `SubringClass … extends SubsemiringClass S R, NegMemClass S R`;
+#: Algebra/Field/Subfield/Defs.lean:53 `class SubfieldClass (S K : Type*) … extends
+#: SubringClass S K, InvMemClass S K` (`K` an input of its own but an outParam of both
+#: parents: `o`); RingTheory/NonUnitalSubsemiring/Defs.lean:26 `NonUnitalSubsemiringClass …
+#: extends AddSubmonoidClass S R` (with its own `mul_mem` field); RingTheory/NonUnitalSubring/Defs.lean:50
+#: `class NonUnitalSubringClass (S : Type*) (R : Type u) … extends NonUnitalSubsemiringClass
+#: S R, NegMemClass S R` (`o`, as for `SubfieldClass`); GroupTheory/GroupAction/SubMulAction.
+#: lean:47,57 `class SMulMemClass (S : Type*) (R : outParam Type*) (M : Type*)`, `VAddMemClass`
+#: (no parents). Not in `outparams.INPUTS`, which this completes for them.
+MEM_CLASSES: dict[str, str] = {
+    **dict.fromkeys((
+        "MulMemClass", "AddMemClass", "OneMemClass", "ZeroMemClass", "SubmonoidClass",
+        "AddSubmonoidClass", "InvMemClass", "NegMemClass", "SubgroupClass", "AddSubgroupClass",
+        "SubsemiringClass", "SubringClass", "SubfieldClass", "NonUnitalSubsemiringClass",
+        "NonUnitalSubringClass"), "io"),
+    "SMulMemClass": "ioi", "VAddMemClass": "ioi",
+}
+
+
+def class_letters(name: str, arity: int, index: Any) -> str | None:
+    """`outparams.input_letters`, completed by `MEM_CLASSES` for the membership classes."""
+    letters = input_letters(name, arity, index)
+    if letters is None and len(MEM_CLASSES.get(name, "")) == arity:
+        return MEM_CLASSES[name]
+    return letters
+
+
 def binder_classes(ty: str, types: dict[str, str | None], resolve: Resolve) -> list[str]:
     """The classes an instance binder's type may apply, as the declaration's scope resolves
     its head (`[]` when unreadable). `L.Structure M` with `L : Language` a `variable` is field
@@ -104,7 +142,7 @@ def instance_inputs(ty: str, names: set[str], types: dict[str, str | None],
     classes = binder_classes(body, types, resolve)
     if args is None or not classes:
         return None
-    letters = {input_letters(c, len(args), index) for c in classes}
+    letters = {class_letters(c, len(args), index) for c in classes}
     if len(letters) != 1 or None in letters:
         return None
     pattern = letters.pop()

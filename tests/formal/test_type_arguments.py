@@ -150,9 +150,13 @@ def test_a_value_of_a_mathlib_type_written_as_a_type_is_its_carrier() -> None:
 
 
 def test_a_value_named_like_a_number_type_is_never_that_type() -> None:
-    # `N : B` with `B` a type variable: no carrier known here, and never the ℕ `N` spells
+    # `N : B` with `B` a type variable and no carrier known: never the ℕ `N` spells
     with pytest.raises(UnsupportedError, match="unknown type: N"):
-        elaborate("∀ {M B : Type*} [SetLike B M] (N : B) (ζ : N), ζ = ζ")
+        elaborate("∀ {M B : Type*} [Monoid B] (N : B) (ζ : N), ζ = ζ")
+    # with `[SetLike B M]`, `N` as a type is `↥N`, a subtype of `M` (round 20), still never ℕ
+    elaborate("∀ {M B : Type*} [SetLike B M] (N : B) (ζ : N), (ζ : M) = ζ")
+    with pytest.raises(UnsupportedError):
+        elaborate("∀ {M B : Type*} [SetLike B M] (N : B) (ζ : N), (ζ : ℕ) = ζ")
 
 
 # -- corpus -----------------------------------------------------------------------------------
@@ -171,8 +175,8 @@ ROWS = {
     "isDomain_iff_noZeroDivisors_and_nontrivial": "∀ {α : Type*} [Ring α]",
     # `(x y : s)` with `s : Subfield K`: the carrier `↥s`
     "Subfield.coe_sub": "(x y : ↥s)",
-    # `(ζ : N)` with `N : B`, `B` a type variable: refused, never ℕ
-    "IsPrimitiveRoot.coe_submonoidClass_iff": "unsupported: N",
+    # `(ζ : N)` with `N : B`, `B` a type variable with `[SetLike B M]`: `↥N`, never ℕ
+    "IsPrimitiveRoot.coe_submonoidClass_iff": "(N : B) (ζ : N), IsPrimitiveRoot (ζ : M) k",
 }
 
 

@@ -88,7 +88,7 @@ from forminv_lean.formal.meaning.opaque import (
 )
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
-from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS
+from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS, variable_element
 from forminv_lean.formal.meaning.signature import (
     ALIASES,
     CLASS_PARENTS,
@@ -588,7 +588,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, Name):
             if e.id in sc.tnames:
                 return tvar(sc.tnames[e.id])
-            if e.id in sc.vars and self._has_carrier(sc.vars[e.id]):
+            if e.id in sc.vars and (self._has_carrier(sc.vars[e.id]) or self._setlike_element(
+                    self.resolve(sc.vars[e.id]), sc) is not None):
                 return self._coe_sort(e, sc)  # `(x : s)`, `s → X`: Lean's CoeSort, `↥s`
             if e.id in sc.vars:   # a value whose carrier is not known here (`N : B`), never
                 raise self.fail(e.id, f"unknown type: {e.id}")   # the ℕ that `N` spells
@@ -696,7 +697,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         to (`coercions`)."""
         sub = _carrier(e)
         if isinstance(e, Name) and e.id in sc.vars and \
-                (elem := element_of_collection(self.resolve(sc.vars[e.id]))) is not None and \
+                (elem := element_of_collection(self.resolve(sc.vars[e.id])) or
+                 self._setlike_element(self.resolve(sc.vars[e.id]), sc)) is not None and \
                 _named(self.resolve(elem)):
             record_carrier(self.subtypes, sub, self.resolve(elem))
         return sub
@@ -775,12 +777,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         return is_set(dst) and self._setlike_element(src) == self.resolve(dst.args[0])
 
-    def _setlike_element(self, st: Ty) -> Ty | None:
-        """The element type of a `SetLike` structure type (`G` of `Subgroup G`), else None."""
+    def _setlike_element(self, st: Ty, sc: Scope | None = None) -> Ty | None:
+        """The element type of a `SetLike` structure type (`G` of `Subgroup G`), or, given the
+        scope, of a type variable `S` with `[SetLike S A]` (`setlike.variable_element`), else
+        None."""
+        if sc is not None and is_tvar(st):
+            a = variable_element(st.name, sc.tvars, sc.tnames)
+            return tvar(a) if a is not None else None
         shape = SETLIKE.get(st.name) if st.head == "app" else None
         if shape is None or len(st.args) != shape[0]:
             return None
         return self.resolve(st.args[shape[1]])
+
+    def _setlike_variable(self, e: Expr, sc: Scope) -> Ty | None:
+        """The element type `A` of `e` when its type is a type variable `S` whose one
+        membership instance in scope is `[SetLike S A]` (`setlike.variable_element`), else None."""
+        try:
+            ty = self.resolve(self.term(e, sc, None).ty)
+        except (UnsupportedError, _Pending):
+            return None
+        return self._setlike_element(ty, sc) if is_tvar(ty) else None
 
     def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
@@ -1286,11 +1302,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if op in ("⊇", "⊃"):  # `u ⊇ s` is `s ⊆ u` (Superset), also as a binder predicate
             return self._relation(BinOp("⊆" if op == "⊇" else "⊂", e.rhs, e.lhs), sc)
         if op in ("∈", "∉"):
-            if self._collection(e.rhs, sc):  # `a ∈ s` for a Finset, List, ...: uninterpreted
+            if self._collection(e.rhs, sc) or self._setlike_variable(e.rhs, sc) is not None:
+                # `a ∈ s` for a Finset, List, ...: uninterpreted
                 col = self.term(e.rhs, sc, None)
                 elem = self._element(col)
                 if elem is None:   # `x ∈ S` for `S : Subgroup G`: its `SetLike` element type
-                    elem = self._setlike_element(self.resolve(col.ty))
+                    elem = self._setlike_element(self.resolve(col.ty)) or \
+                        self._setlike_variable(e.rhs, sc)
                 cty = self.resolve(col.ty)
                 if elem is None and cty.head == "app" and cty.name == "Filter" and \
                         len(cty.args) == 1 and _named(self.resolve(cty.args[0])) and \
@@ -1957,7 +1975,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Term("app", (t,), ty, "SetLike.coe")
         else:
             return self.collection_coe(e, sc, ty)
-        if self._setlike_element(st) != self.resolve(ty).args[0]:
+        if self._setlike_element(st, sc) != self.resolve(ty).args[0]:
             return None
         return Term("app", (self.term(e, sc, None),), ty, "SetLike.coe")
 

@@ -15,6 +15,8 @@ FieldTheory/IntermediateField/Basic.lean:58 `SetLike (IntermediateField K L) L`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 SETLIKE: dict[str, tuple[int, int]] = {
     "Subgroup": (1, 0), "AddSubgroup": (1, 0), "Submonoid": (1, 0), "AddSubmonoid": (1, 0),
     "Subsemiring": (1, 0), "Subring": (1, 0), "Subfield": (1, 0), "Ideal": (1, 0),
@@ -67,3 +69,45 @@ SETLIKE: dict[str, tuple[int, int]] = {
 WRAPPERS: dict[str, int] = {"WithBot": 0, "WithTop": 0, "WithOne": 0, "WithZero": 0,
                             "Quaternion": 0, "UniformSpace.Completion": 0, "OnePoint": 0,
                             "Unitization": 1}
+
+
+#: Classes a local instance on a type variable `S` of which could answer `Membership ?α S` or
+#: `CoeSort S ?` other than through `[SetLike S A]` (`SetLike.instMembership`, and `instance
+#: (priority := 100) : CoeSort A (Type _)`, Data/SetLike/Basic.lean:109,112, whose one subgoal
+#: is `SetLike A ?B`): `Membership` itself (Lean core `Init/Prelude.lean` `class Membership (α :
+#: outParam (Type u)) (γ : Type v)`), a second `SetLike` on `S`, and the coercion classes (Lean
+#: core `Init/Coe.lean`). No Mathlib v4.19.0 class extends `SetLike` or `Membership` (`class
+#: SetLike (A : Type*) (B : outParam Type*)`, Data/SetLike/Basic.lean:96, has no `extends`),
+#: and every global `CoeSort` instance of the tag other than `SetLike`'s names its source type.
+_MEMBERSHIP_CLASSES = ("?SetLike", "?Membership", "?CoeSort", "?CoeOut", "?CoeTC", "?Coe",
+                       "?CoeHead", "?CoeTail", "?CoeHTCT", "?CoeDep", "?CoeOTC", "?CoeHTC")
+
+
+def _words(cls: str) -> list[str]:
+    """The written arguments of a kept class (`?SetLike S` -> `["?SetLike", "S"]`)."""
+    return cls.replace("(", " ").replace(")", " ").split()
+
+
+def variable_element(carrier: str, tvars: Mapping[str, frozenset[str]],
+                     tnames: Mapping[str, str]) -> str | None:
+    """The internal name of the element type `A` of the type variable `carrier` (internal name)
+    when the one instance in scope that gives `S` a membership is `[SetLike S A]` with `A` a
+    type variable: `x ∈ s` with `s : S` is then `Membership.mem s x`, `x : A`
+    (`SetLike.instMembership : Membership B A` from `[SetLike A B]`, Data/SetLike/Basic.lean:109,
+    `B` an outParam; every other `Membership` instance of Mathlib, Lean core and Batteries at
+    v4.19.0 names its container type, so none matches a variable `S`). The elaborator keeps
+    `[SetLike S A]`, `A` a type variable, as the class `?SetLike S` on `A`
+    (`Elaborator.instance`). None when `S` was renamed (shadowed), when no or more than one
+    membership-giving class mentions `S`, or when one is not of that shape: refused as before."""
+    if tnames.get(carrier) != carrier:
+        return None
+    found: list[str] = []
+    for target, classes in tvars.items():
+        for cls in classes:
+            words = _words(cls)
+            if words[0] not in _MEMBERSHIP_CLASSES or carrier not in words[1:] + [target]:
+                continue
+            if words != ["?SetLike", carrier] or target == carrier:
+                return None
+            found.append(target)
+    return found[0] if len(found) == 1 else None
