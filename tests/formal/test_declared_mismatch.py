@@ -132,3 +132,35 @@ def test_a_declared_function_written_alone_is_not_a_value(text: str) -> None:
     # its argument it is a function, which a real number cannot equal (Lean rejects the text)
     with pytest.raises(UnsupportedError):
         elaborate_rendering(text)
+
+
+_CHAIN = ["ℕ", "ℤ", "ℚ", "ℝ", "ℂ"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(_CHAIN), st.sampled_from(_CHAIN))
+def test_a_number_goes_only_up_the_cast_chain_into_a_declared_parameter(ring: str,
+                                                                       num: str) -> None:
+    # `Polynomial.IsRoot (p : R[X]) (a : R) : Prop`: `p` fixes `R`; Lean casts `a` up the
+    # chain ℕ → ℤ → ℚ → ℝ → ℂ and never down
+    text = f"∀ (p : Polynomial {ring}) (a : {num}), Polynomial.IsRoot p a"
+    if _CHAIN.index(num) <= _CHAIN.index(ring):
+        elaborate_rendering(text)
+    else:
+        with pytest.raises(UnsupportedError, match="type mismatch"):
+            elaborate_rendering(text)
+
+
+@pytest.mark.parametrize(("classes", "num", "reads"), [
+    ("[CommRing R]", "ℝ", False),    # no instance of a commutative ring casts ℝ into it
+    ("[CommRing R]", "ℤ", True),     # IntCast
+    ("[RCLike R]", "ℝ", True),       # Analysis/RCLike/Basic.lean:95 `CoeTC ℝ K`
+])
+def test_a_number_into_a_type_variable_needs_a_class_that_casts_it(classes: str, num: str,
+                                                                   reads: bool) -> None:
+    text = f"∀ {{R : Type*}} {classes} (p : Polynomial R) (a : {num}), Polynomial.IsRoot p a"
+    if reads:
+        assert "(↑a : R)" in to_lean(elaborate_rendering(text))
+    else:
+        with pytest.raises(UnsupportedError, match="type mismatch"):
+            elaborate_rendering(text)

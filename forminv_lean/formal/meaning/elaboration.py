@@ -559,9 +559,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if a == b:
             return True
         if a.head == "meta":
+            if _occurs(a, b):   # (both resolved in full above)
+                return False   # `?α =?= List ?α`: no finite type solves it (Lean's occurs check)
             self.solved[a.name] = b
             return True
         if b.head == "meta":
+            if _occurs(b, a):
+                return False
             self.solved[b.name] = a
             return True
         if a.head == b.head and a.name == b.name and len(a.args) == len(b.args) and a.args:
@@ -2405,9 +2409,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
           `q : ℚ`), or one of those where a number is: no coercion goes there, Lean rejects
           the text;
         - a variable of function type where a structure is declared (`Polynomial.map g p` with
-          `g : R → S`): no coercion makes a bundled map of a function."""
+          `g : R → S`): no coercion makes a bundled map of a function;
+        - a number of a larger number type where a smaller one is declared (`IsRoot p q` with
+          `p : ℤ[X]`, `q : ℚ`): Lean casts only up the chain ℕ → ℤ → ℚ → ℝ → ℂ."""
         ty = self.resolve(arg.ty)
         want = self.resolve(substitute(pat, binding) or pat)
+        if is_numeric(ty) and is_tvar(want) and want.name in sc.tvars and \
+                not self._casts_into(ty, want, sc):
+            # `IsRoot p q` with `p : R[X]`, `q : ℝ`, `[CommRing R]`: no instance of `R`'s
+            # classes casts ℝ into it (`_casts_into`), so Lean rejects the text
+            raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
+                            f"where {want} is declared")
         if not (_named(ty) and _named(want)):
             return   # a type not known here: nothing says the reading differs
         inner = _inner_number_clash(ty, want)
@@ -2417,7 +2429,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             not is_set(want) and want.name not in ("Type", "Sort")
         back = is_numeric(want) and (ty.head in ("fun", "Prop") or is_set(ty) or
                                      ty.head == "app" and ty.name in _NO_NUMBER_COERCION)
-        if inner or top or plain or back:
+        down = _NUMBER_CHAIN.get(_number(ty) or "", -1) > \
+            _NUMBER_CHAIN.get(_number(want) or "", 99)
+        if inner or top or plain or back or down:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
                             f"where {want} is declared")
 
@@ -3971,6 +3985,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final and not self._allows(alpha, op, sc):
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
+
+#: The core number types in the order Lean casts them (`Nat.cast`, `Int.cast`, `Rat.cast`,
+#: `Complex.ofReal`): never from a later one to an earlier one.
+_NUMBER_CHAIN = {"ℕ": 0, "ℤ": 1, "ℚ": 2, "ℝ": 3, "ℂ": 4}
+
 
 def _number(t: Ty) -> str | None:
     """The number type `t` is (ℕ ℤ ℚ ℝ, or a Mathlib one kept opaque: `opaque.number_type`)."""
