@@ -32,8 +32,7 @@ from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
-from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
-from forminv_lean.formalise.resolve import PASSED_PROOFS
+from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, unusable_test
 
