@@ -3492,8 +3492,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         definitional proof irrelevance (lean4 src/Lean/Meta/ExprDefEq.lean
         `isDefEqProofIrrel`) makes `⟨a, p⟩` and `⟨a, q⟩` one value for any two such proofs,
         so the proof is read as the one proof of the property of `exp` at `a`
-        (`_property_proof`), whatever its text: the value is a function of `a` alone. The
-        text is kept as written for the printer."""
+        (`_property_proof`): the value is a function of `a` alone. A hypothesis or a chain of
+        projections on one is checked as `_proved` reads it (`hx.le` of `hx : 0 ≤ x` is
+        refused); an application (`hNO hx`) is taken as Lean typed it. The text is kept as
+        written for the printer."""
         carrier = self.subtypes.get(exp)
         if e.kind != "anon" or len(e.items) < 2 or carrier is None:
             return None
@@ -3502,6 +3504,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail("⟨⟩", f"the value of this subtype bracket has type "
                             f"{self.resolve(val.ty)}, not the carrier {carrier}")
         rest = e.items[1:]
+        if len(rest) == 1 and isinstance(rest[0], Name) and \
+                rest[0].id.split(".")[0] in sc.proofs and self._proved(rest[0], sc) is None:
+            # a hypothesis or a chain of projections on it (`hx.le`) is checked here, each
+            # step as `_proved` knows it (refused otherwise); a datum (`hf.toFinset`) is none
+            raise self.fail(rest[0].id, _PROOF_AS_TERM)
         text = _proof_text(rest[0]) if len(rest) == 1 else \
             "⟨" + ", ".join(show_expr(x) for x in rest) + "⟩"
         return Term("app", (val, _property_proof(exp, val, text)), exp, "⟨⟩")
