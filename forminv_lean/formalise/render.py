@@ -32,7 +32,7 @@ from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
-from forminv_lean.formalise.resolve import IDENT  # Lean's identifier characters
+from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, unusable_test
 
@@ -989,6 +989,10 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
         used = _mentions(statement)
         for q in pieces[k + 1:]:
             used |= _mentions(q.text)
+        if p.kind == "class" and set(p.names) & used and _proof_instance(p.text):
+            # `[ha : IsStarNormal a]` used as `cfcHom ha`: a proof (`_proof_instance`)
+            out[k] = _Piece("var", p.text, p.names, hypothesis=True)
+            continue
         if p.kind in ("class", "dropped") and set(p.names) & used:
             # `@GaloisConnection α α pα pα id id`: an instance passed by name
             name = sorted(set(p.names) & used)[0]
@@ -996,6 +1000,20 @@ def _named_hypotheses(pieces: list[_Piece], statement: str) -> list[_Piece]:
         if set(p.names) & used:
             out[k] = _Piece("var", p.text, p.names, hypothesis=True)
     return [p for p in out if p.kind != "dropped"]
+
+
+def _proof_instance(text: str) -> bool:
+    """Is the instance binder type `text` a class that is a proposition (`prop_classes.
+    PROP_CLASSES`: `Nonempty α`, `IsStarNormal a`)? Its named binder `[ha : IsStarNormal a]`
+    is then a proof, which Lean passes by name like any hypothesis (`cfcHom ha`): the binder
+    is the premise `∀ (ha : IsStarNormal a), …`, whatever instance search would find being
+    the same value by proof irrelevance, and `ha` is read only where a proof is (`elaboration.
+    proof_arg`). A class of data (`[t : TopologicalSpace α]`) stays refused: its instance is
+    a value the formal language has no term for."""
+    from forminv_lean.formal.meaning.prop_classes import PROP_CLASSES
+
+    head = text.split()[0] if text.split() else ""
+    return head in PROP_CLASSES
 
 
 def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
@@ -1007,6 +1025,8 @@ def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
     if m is None:
         return reason
     head = m.group(1).split(".")[0]
+    if head in PASSED_PROOFS:   # `rfl` where no declared proof parameter takes it
+        return f"unsupported: a proof term used as a term ({head})"
     for p in pieces:
         if p.hypothesis and head in p.names:
             if _takes_proof(p.text):

@@ -634,6 +634,8 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
     if len(cands) > 1:
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
     if not cands:
+        if _passed_proof(tok):
+            return tok
         if (dotted := _functor_constant_field(tok, index, scope)) is not None:
             return dotted
         if (dotted := _constant_field(tok, index, scope)) is not None:
@@ -670,6 +672,20 @@ def _notation_token(text: str, start: int, word: str, index: NameIndex) -> str |
 
 #: Term-mode commands that add a local instance (`letI := …; t`, Lean core's `letI`/`haveI`).
 _LOCAL_INSTANCE = frozenset({"letI", "haveI"})
+
+
+#: The core proofs (of `name_index.CORE_PROOFS`) kept as written for the elaborator, which
+#: reads them only where Lean typed them as a proof of a proposition it can state (a declared
+#: proof parameter, `Elaborator.slot_proof`; the property of a subtype bracket, `Elaborator.
+#: subtype_bracket`) and refuses them anywhere else: lean4 Init/Prelude.lean `def rfl {α :
+#: Sort u} {a : α} : Eq a a`, Init/Core.lean `theorem trivial : True`. Each is a proof
+#: whatever its implicit arguments (`Eq a a` and `True` are propositions).
+PASSED_PROOFS = frozenset({"rfl", "trivial"})
+
+
+def _passed_proof(tok: str) -> bool:
+    """Is `tok` a core proof kept as written (`PASSED_PROOFS`)?"""
+    return tok in PASSED_PROOFS
 
 
 def _unsupported_kind(tok: str, index: NameIndex, scope: Scope) -> None:

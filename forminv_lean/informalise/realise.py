@@ -20,10 +20,11 @@ which the reader parses back with the formal parser and the card counts.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from forminv_lean.formal.meaning.ast import (
     App,
@@ -211,14 +212,27 @@ def _split_proof_binder(x: Expr) -> Expr | None:
             continue
         later = x.binders[k + 1:]
         rest: Expr = Quant(x.kind, later, x.body) if later else x.body
-        used = _names_in(rest) | {n for c in later if c.type is not None
-                                  for n in _names_in(c.type)}
+        used = _mentioned(rest) | {n for c in later if c.type is not None
+                                   for n in _mentioned(c.type)}
         if b.names[0] in used or b.type is None:
             continue
         inner = _split_proof_binder(rest) or rest
         joined = BinOp("→" if x.kind == "∀" else "∧", b.type, inner)
         return Quant(x.kind, x.binders[:k], joined) if k else joined
     return None
+
+
+def _mentioned(e: Any) -> set[str]:
+    """The root of every name written anywhere in `e`, inside brackets, lambdas and big
+    operators too (`(⟨x, h⟩ : {a // a = y})` mentions `h`): a proof binder whose name is used
+    there must stay named, or the sentence would drop what its marked Lean refers to."""
+    if isinstance(e, Name):
+        return {e.id.split(".")[0]}
+    if isinstance(e, (list, tuple)):
+        return {n for x in e for n in _mentioned(x)}
+    if not dataclasses.is_dataclass(e):
+        return set()
+    return {n for f in dataclasses.fields(e) for n in _mentioned(getattr(e, f.name))}
 
 
 def _as_expr(expr: Expr | str) -> Expr:

@@ -123,8 +123,13 @@ def test_a_decidable_lt_instance_variable_no_longer_blocks_the_statement() -> No
 
 
 def test_proof_terms_local_instances_fields_of_constants_and_notation_tokens() -> None:
+    # `rfl` as data (no declared proof parameter takes it); in a subtype bracket it is the
+    # property's proof and renders (tests/formalise/test_proof_args.py)
+    formal, reason = render("theorem foo_rfl' (x : ℕ) (f : ℕ → ℕ) : f rfl = x")
+    assert formal is None and reason == "unsupported: a proof term used as a term (rfl)", \
+        (formal, reason)
     formal, reason = render("theorem foo_rfl' (x : ℕ) : (⟨x, rfl⟩ : {y // y = x}).1 = x")
-    assert formal is None and reason == "unsupported: a proof term used as a term (rfl)"
+    assert formal == "∀ x : ℕ, (⟨x, rfl⟩ : {y // y = x}).1 = x", reason
     # `yoneda.obj X` is `Functor.obj yoneda X` (no declaration `yoneda.obj`): read since
     # round 10, printed in full
     formal, reason = render("theorem CategoryTheory.yoneda_obj' (C : Type*) [Category C] "

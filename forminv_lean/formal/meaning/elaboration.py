@@ -3498,6 +3498,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return sigma
         if (struct := self.structure_bracket(e, sc, exp)) is not None:  # `⟨a, b, c, d⟩`
             return struct
+        if (sub := self.subtype_bracket(e, sc, exp)) is not None:  # `⟨x, h x.2⟩ : ↥p`
+            return sub
         if e.kind == "set" and exp.head == "app" and exp.name in ("Finset", "Multiset") and \
                 len(exp.args) == 1:
             elem = self.resolve(exp.args[0])
@@ -3519,6 +3521,37 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                 f"the field's type, which is not known here")
         return Term("app", tuple(items), exp, "⟨⟩" if e.kind == "anon" else "insert")
 
+    def subtype_bracket(self, e: Bracket, sc: Scope, exp: Ty) -> Term | None:
+        """`⟨a, p⟩` (or `⟨a, b, c⟩`, Lean's `⟨a, ⟨b, c⟩⟩`) at a subtype `exp` the elaborator
+        built (`{x // P x}`, `Subtype P`, `↥s`: `self.subtypes`, with its carrier), else None.
+
+        lean4 Init/Prelude.lean `structure Subtype {α : Sort u} (p : α → Prop) where val : α;
+        property : p val`: the value is `a` elaborated against the carrier, and what follows
+        it is whatever Lean typed as a proof of `P a` (`h x.2`, `m, rfl`, `by simp`). Lean's
+        definitional proof irrelevance (lean4 src/Lean/Meta/ExprDefEq.lean
+        `isDefEqProofIrrel`) makes `⟨a, p⟩` and `⟨a, q⟩` one value for any two such proofs,
+        so the proof is read as the one proof of the property of `exp` at `a`
+        (`_property_proof`): the value is a function of `a` alone. A hypothesis or a chain of
+        projections on one is checked as `_proved` reads it (`hx.le` of `hx : 0 ≤ x` is
+        refused); an application (`hNO hx`) is taken as Lean typed it. The text is kept as
+        written for the printer."""
+        carrier = self.subtypes.get(exp)
+        if e.kind != "anon" or len(e.items) < 2 or carrier is None:
+            return None
+        (val,), _ = self.tree([e.items[0]], sc, carrier)
+        if self.resolve(val.ty) != carrier:
+            raise self.fail("⟨⟩", f"the value of this subtype bracket has type "
+                            f"{self.resolve(val.ty)}, not the carrier {carrier}")
+        rest = e.items[1:]
+        if len(rest) == 1 and isinstance(rest[0], Name) and \
+                rest[0].id.split(".")[0] in sc.proofs and self._proved(rest[0], sc) is None:
+            # a hypothesis or a chain of projections on it (`hx.le`) is checked here, each
+            # step as `_proved` knows it (refused otherwise); a datum (`hf.toFinset`) is none
+            raise self.fail(rest[0].id, _PROOF_AS_TERM)
+        text = _proof_text(rest[0]) if len(rest) == 1 else \
+            "⟨" + ", ".join(show_expr(x) for x in rest) + "⟩"
+        return Term("app", (val, _property_proof(exp, val, text)), exp, "⟨⟩")
+
     def name(self, n: str, sc: Scope, expected: Ty | None) -> Term:
         if n in sc.vars:
             return var(n, self.resolve(sc.vars[n]))
@@ -3531,6 +3564,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(n, _PROOF_AS_TERM)
         if _is_tactic(n):  # `(by …)` other than as a declared proof parameter (`slot_proof`)
             raise self.fail("by", "a tactic proof where no declared proof parameter takes it")
+        if n in _CORE_PROOF_TERMS:  # `rfl` other than where a proof is declared (`slot_proof`,
+            raise self.fail(n, _CORE_PROOF_AS_TERM)   # `subtype_bracket`)
         known = self.resolve(expected) if expected is not None else None
         if n == "∅" and known is not None and known.head == "app" and _named(known):
             # `(∅ : Finset α)`: `EmptyCollection.emptyCollection` at the collection expected
@@ -4046,10 +4081,24 @@ def _certain_prop(t: Term) -> bool:
 #: (`Elaborator.proof_arg`): the formal language has no reading of it.
 _PROOF_AS_TERM = "a hypothesis used as a term, not as a proof passed to a constant"
 
+#: Core proofs the name resolver keeps as written (`formalise.resolve.PASSED_PROOFS`), read
+#: only where a proof of a stated proposition is declared; anywhere else refused so.
+_CORE_PROOF_TERMS = frozenset({"rfl", "trivial"})
+_CORE_PROOF_AS_TERM = "a proof term used as a term, where no declared proof parameter takes it"
+
 
 def _is_tactic(n: str) -> bool:
     """Is the name `n` a tactic proof `(by …)` (the grammar's `TACTIC`)?"""
     return n.startswith("(by") and n.endswith(")")
+
+
+def _property_proof(sub: Ty, val: Term, text: str) -> Term:
+    """The proof in `⟨val, _⟩ : sub` (`Elaborator.subtype_bracket`): the constant of type
+    `proof_type(p)`, `p` the proposition "`sub`'s property at `val`", named by the subtype and
+    the value only, so every proof written there is the one value (proof irrelevance), as Lean
+    makes them; `text` is the proof as written."""
+    prop = Term("app", (val,), PROP, f"Subtype.property {show_type(sub)}")
+    return Term("const", (), proof_type(prop), text)
 
 
 def _proof_text(x: Expr | Term) -> str:
