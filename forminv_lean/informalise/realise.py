@@ -576,6 +576,12 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
         # s is nonempty"), read back by the same `item_proof`; a wording two namespaces share
         # reads back as field notation, so `Finset.Nonempty s` is left as written
         oc = opaque_call(t, ctx.env)
+        if oc is None and isinstance(t, App) and isinstance(t.fn, Name) and \
+                all(isinstance(a, Name) for a in t.args) and \
+                not (words := _atom(t, ctx, False)).startswith(RAW):
+            # a predicate the lexicon lacks, worded generically (`(ha : IsStarNormal a)`:
+            # "every proof ha that a is star normal"), never as a noun of its own
+            return Noun("proof", "proofs", f" that {words}", generic=True)
         if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != len(oc.args) \
                 or not all(isinstance(a, Name) for a in oc.args) \
                 or isinstance(t, App) and shared_wording(oc.entry):

@@ -96,3 +96,24 @@ def test_subtype_brackets_at_two_values_are_not_made_equal() -> None:
     """Only the proof is forgotten: brackets at two values stay two values."""
     other = "∀ (x z : ℕ) (hx : 0 < x) (hz : 0 < z), (⟨x, hx⟩ : {a : ℕ // 0 < a}) = ⟨z, hz⟩"
     assert decide(other, timeout=5.0).verdict != "proved", other
+
+
+@pytest.mark.parametrize(("pred", "words"), [
+    ("IsStarNormal a", "every proof ha that a is star normal"),
+    ("IsUnit a", "every proof ha that a is a unit"),
+])
+def test_a_named_proof_of_a_predicate_is_worded_as_a_proof(pred: str, words: str) -> None:
+    # a premise used by name (`cfcHom ha`) is a proof binder: "every proof ha that …", never a
+    # noun made of the predicate's name ("every is star normal ha on a")
+    from forminv_lean.families.common import realised_canonical
+
+    formal = f"∀ {{A : Type*}} [CStarAlgebra A] (a : A) (ha : {pred}), cfcHom ha = cfcHom ha"
+    q = realised_canonical(formal)
+    assert q is not None and words in q, q
+
+
+def test_the_corpus_premise_used_by_name_is_worded_as_a_proof() -> None:
+    from forminv_lean.families.common import realised_canonical
+
+    q = realised_canonical(rendered(RENDERED, "cfcHom_eq_of_isStarNormal"))
+    assert q is not None and "every proof ha that a is star normal" in q, q
