@@ -131,3 +131,31 @@ def test_close_neighbours_still_read_back(name: str) -> None:
     assert phrase in q.lower(), q
     short = name.rpartition(".")[2]
     assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x) for x in raw_lean(q)), q
+
+
+# ------------------------------------------------------------------ generated formulas
+
+_PER_CTX = "∀ (f g : ℝ → ℝ) (c d : ℝ), "
+
+
+def _reads_back_or_refuses(formal: str) -> str | None:
+    """The reading of the realised question: the same formula, or a refusal (None); never a
+    different formula."""
+    q = question(_parse(formal))
+    try:
+        got = read(q, names=spellings(formal)).formal
+    except ReadError:
+        return None
+    assert same_formula(got, formal), (formal, q, got)
+    return q
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["f", "g"]), st.sampled_from(["c", "d", "(c + d)", "1"]),
+       st.sampled_from(["Function.Periodic", "Function.Antiperiodic"]))
+def test_periodic_and_antiperiodic_never_read_back_as_each_other(f: str, c: str, head: str) -> None:
+    """`Function.Antiperiodic f c` ("f is antiperiodic with antiperiod c") and
+    `Function.Periodic f c` ("f is periodic with period c") share words; each reads back as
+    itself, beside the other."""
+    q = _reads_back_or_refuses(_PER_CTX + f"{head} {f} {c} → Function.Antiperiodic {f} (2 * {c})")
+    assert q is not None and "is antiperiodic with antiperiod" in q and not raw_lean(q), q
