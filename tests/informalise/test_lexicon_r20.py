@@ -42,7 +42,6 @@ USES = {
     "IntermediateField": "IntermediateField.insepDegree_bot",
     "IsAbsoluteValue": "CauSeq.const_zero",
     "IsGalois": "InfiniteGalois.mulEquivToLimit_symm_continuous",
-    "IsLocallyConstant": "IsLocallyConstant.iff_isOpen_fiber",
     "IsPurelyInseparable": "isPurelyInseparable_of_finSepDegree_eq_one",
     "LSeriesSummable": "ZMod.LSeriesSummable_of_one_lt_re",
     "MeasureTheory.HasFiniteIntegral": "MeasureTheory.hasFiniteIntegral_iff_enorm",
