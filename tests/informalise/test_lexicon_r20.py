@@ -1,0 +1,160 @@
+"""Round 20: the entries of `extract/lexicon.d/r20_*.toml` (normal ordinal functions, antiperiodic
+functions, cluster points of a filter, normal subgroups, orthogonal projections, Galois and purely
+inseparable extensions, uniform convergence, the indeterminates of multivariate polynomials,
+finite intervals, subsemirings, subfields, intermediate fields, open subsets, orientations, ...),
+each realised on a corpus theorem that uses it and read back to exactly the rendered formula
+(`realised_canonical` is None otherwise), its wording shown and the constant no longer marked
+Lean. Also: every entry is cited at a Mathlib file:line, no r20 wording is shared with another
+entry (a shared wording is read as field notation, which Lean resolves by the object's type),
+the neighbours whose wording is close (`Set.Ici`, `Set.Ioi`, `MapClusterPt`,
+`Function.Periodic`, `TendstoUniformlyOn`, `Normal`, `Subgroup`) still read back on their corpus
+theorems, and no generated formula over the new constants is ever read back as a different one.
+The theorems are read from the shared Mathlib corpus (skipped when absent); nothing of it is
+copied here."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.certify.quality import raw_lean
+from forminv_lean.families.common import _parse, realised_canonical
+from forminv_lean.informalise import question
+from forminv_lean.informalise.lexicon import lexicon_paths, load, tokens
+from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
+from tests.mathlib_corpus import rendered
+
+#: entry -> a corpus theorem whose rendering uses it (a short rendered statement whose only raw
+#: Lean was the constant at round 20's start, and whose English now reads back with none)
+USES = {
+    "Cardinal.IsRegular": "Cardinal.isRegular_aleph_succ",
+    "ClusterPt": "le_nhds_iff_adhp_of_cauchy",
+    "CountableInterFilter": "ENNReal.limsup_const_mul",
+    "DvdNotUnit": "dvdNotUnit_of_dvd_of_not_dvd",
+    "Filter.EventuallyConst": "Filter.EventuallyConst.bot",
+    "FiniteMultiplicity": "Int.finiteMultiplicity_iff",
+    "Finset.Ioi": "Fin.card_Ioi",
+    "Function.Antiperiodic": "Real.sin_antiperiodic",
+    "IntermediateField": "IntermediateField.insepDegree_bot",
+    "IsAbsoluteValue": "CauSeq.const_zero",
+    "IsGalois": "InfiniteGalois.mulEquivToLimit_symm_continuous",
+    "IsPurelyInseparable": "isPurelyInseparable_of_finSepDegree_eq_one",
+    "LSeriesSummable": "ZMod.LSeriesSummable_of_one_lt_re",
+    "MeasureTheory.HasFiniteIntegral": "MeasureTheory.hasFiniteIntegral_iff_enorm",
+    "MeasureTheory.IsFiniteMeasureOnCompacts": "tendsto_measure_Icc_nhdsWithin_right",
+    "MeasureTheory.IsZeroOrProbabilityMeasure": "MeasureTheory.inv_measure_univ_smul_eq_self",
+    "MeasureTheory.Measure.HaveLebesgueDecomposition": "MeasureTheory.Measure.haveLebesgueDecomposition_add",
+    "MeasureTheory.Measure.WeaklyRegular": "IsOpen.exists_lt_isClosed",
+    "Module.End": "Module.End.invtSubmodule.one",
+    "Ordinal.IsNormal": "Ordinal.isNormal_deriv",
+    "Orientation": "Orientation.oangle_self",
+    "SetTheory.PGame.Identical": "SetTheory.PGame.mul_one",
+    "SetTheory.PGame.LF": "SetTheory.PGame.zero_lf_one",
+    "Subfield": "RingHom.eq_of_eqOn_subfield_top",
+    "Subgroup.Normal": "Subgroup.commutator_le_right",
+    "Sublattice": "Sublattice.mem_top",
+    "Subsemiring": "Subsemiring.mem_sInf",
+    "TendstoUniformly": "TendstoUniformly.tendsto_at",
+    "TopologicalSpace.Opens": "TopologicalSpace.Opens.isOpen",
+    "iSupIndep": "iSupIndep_empty",
+}
+
+#: neighbours whose wording is close to an r20 one: constant -> (corpus theorem, a phrase of
+#: its English that must still be shown)
+NEIGHBOURS = {
+    "Set.Ici": ("Set.Ici_True", "the set of elements at least"),
+    "Set.Ioi": ("Set.Ioi_True", "the set of elements greater than"),
+    "MapClusterPt": ("mapClusterPt_iff_frequently", "is a cluster point of"),
+    "Function.Periodic": ("Real.cos_periodic", "is periodic with period"),
+    "TendstoUniformlyOn": ("tendstoUniformlyOn_empty", "converges uniformly on"),
+}
+
+_ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
+
+
+def _r20_tables() -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {"entry": [], "class": []}
+    for p in lexicon_paths():
+        if p.name.startswith("r20_"):
+            data = tomllib.loads(p.read_text(encoding="utf-8"))
+            for key in out:
+                out[key].extend(data.get(key, ()))
+    return out
+
+
+def test_every_r20_entry_has_a_corpus_use_and_a_cited_source() -> None:
+    tables = _r20_tables()
+    assert sorted(e["name"] for e in tables["entry"]) == sorted(USES)
+    for e in tables["entry"] + tables["class"]:
+        assert re.match(r"Mathlib/[\w/]+\.lean:\d+(-\d+)?, ", e["source"]), e["name"]
+    names = load().by_name()
+    assert all(e["name"] in names for e in tables["entry"])
+
+
+def test_no_r20_wording_is_shared_with_another_entry() -> None:
+    mine = {e["name"]: e["english"] for e in _r20_tables()["entry"]}
+    for other in load().entries:
+        if other.name in mine:
+            continue
+        assert other.english not in mine.values(), (other.name, other.english)
+    assert len(set(mine.values())) == len(mine)
+
+
+def _fixed_words(template: str) -> list[str]:
+    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+
+
+@pytest.mark.parametrize("name", sorted(USES))
+def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
+    formal = rendered(_ALL, USES[name])
+    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
+    assert q is not None, formal
+    entry = load().by_name()[name]
+    wording = entry.noun[0] if entry.kind == "type" and entry.noun else entry.english
+    assert all(re.search(rf"\b{w}\b", q) for w in _fixed_words(wording)), q
+    short = name.rpartition(".")[2]
+    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x)
+                   for x in raw_lean(q)), q
+
+
+@pytest.mark.parametrize("name", sorted(NEIGHBOURS))
+def test_close_neighbours_still_read_back(name: str) -> None:
+    theorem, phrase = NEIGHBOURS[name]
+    formal = rendered(_ALL, theorem)
+    q = realised_canonical(formal)
+    assert q is not None, formal
+    assert phrase in q.lower(), q
+    short = name.rpartition(".")[2]
+    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x) for x in raw_lean(q)), q
+
+
+# ------------------------------------------------------------------ generated formulas
+
+_PER_CTX = "∀ (f g : ℝ → ℝ) (c d : ℝ), "
+
+
+def _reads_back_or_refuses(formal: str) -> str | None:
+    """The reading of the realised question: the same formula, or a refusal (None); never a
+    different formula."""
+    q = question(_parse(formal))
+    try:
+        got = read(q, names=spellings(formal)).formal
+    except ReadError:
+        return None
+    assert same_formula(got, formal), (formal, q, got)
+    return q
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["f", "g"]), st.sampled_from(["c", "d", "(c + d)", "1"]),
+       st.sampled_from(["Function.Periodic", "Function.Antiperiodic"]))
+def test_periodic_and_antiperiodic_never_read_back_as_each_other(f: str, c: str, head: str) -> None:
+    """`Function.Antiperiodic f c` ("f is antiperiodic with antiperiod c") and
+    `Function.Periodic f c` ("f is periodic with period c") share words; each reads back as
+    itself, beside the other."""
+    q = _reads_back_or_refuses(_PER_CTX + f"{head} {f} {c} → Function.Antiperiodic {f} (2 * {c})")
+    assert q is not None and "is antiperiodic with antiperiod" in q and not raw_lean(q), q
