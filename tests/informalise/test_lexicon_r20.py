@@ -15,17 +15,19 @@ copied here."""
 from __future__ import annotations
 
 import re
-import tomllib
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import _parse, realised_canonical
-from forminv_lean.informalise import question
-from forminv_lean.informalise.lexicon import lexicon_paths, load, tokens
-from forminv_lean.informalise.reader import ReadError, read, same_formula, spellings
+from forminv_lean.families.common import realised_canonical
+from tests.lexicon_files import (
+    check_cited_and_used,
+    check_reads_back_with_its_words,
+    check_wordings_distinct,
+    reads_back_or_refuses,
+)
 from tests.mathlib_corpus import rendered
 
 #: entry -> a corpus theorem whose rendering uses it (a short rendered statement whose only raw
@@ -76,49 +78,17 @@ NEIGHBOURS = {
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
 
 
-def _r20_tables() -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {"entry": [], "class": []}
-    for p in lexicon_paths():
-        if p.name.startswith("r20_"):
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
-            for key in out:
-                out[key].extend(data.get(key, ()))
-    return out
-
-
 def test_every_r20_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    tables = _r20_tables()
-    assert sorted(e["name"] for e in tables["entry"]) == sorted(USES)
-    for e in tables["entry"] + tables["class"]:
-        assert re.match(r"Mathlib/[\w/]+\.lean:\d+(-\d+)?, ", e["source"]), e["name"]
-    names = load().by_name()
-    assert all(e["name"] in names for e in tables["entry"])
+    check_cited_and_used("r20_", USES)
 
 
 def test_no_r20_wording_is_shared_with_another_entry() -> None:
-    mine = {e["name"]: e["english"] for e in _r20_tables()["entry"]}
-    for other in load().entries:
-        if other.name in mine:
-            continue
-        assert other.english not in mine.values(), (other.name, other.english)
-    assert len(set(mine.values())) == len(mine)
-
-
-def _fixed_words(template: str) -> list[str]:
-    return [t for t in tokens(template) if isinstance(t, str) and t.isalpha()]
+    check_wordings_distinct("r20_")
 
 
 @pytest.mark.parametrize("name", sorted(USES))
 def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    formal = rendered(_ALL, USES[name])
-    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
-    assert q is not None, formal
-    entry = load().by_name()[name]
-    wording = entry.noun[0] if entry.kind == "type" and entry.noun else entry.english
-    assert all(re.search(rf"\b{w}\b", q) for w in _fixed_words(wording)), q
-    short = name.rpartition(".")[2]
-    assert not any(re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x)
-                   for x in raw_lean(q)), q
+    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
 
 
 @pytest.mark.parametrize("name", sorted(NEIGHBOURS))
@@ -137,18 +107,6 @@ def test_close_neighbours_still_read_back(name: str) -> None:
 _PER_CTX = "∀ (f g : ℝ → ℝ) (c d : ℝ), "
 
 
-def _reads_back_or_refuses(formal: str) -> str | None:
-    """The reading of the realised question: the same formula, or a refusal (None); never a
-    different formula."""
-    q = question(_parse(formal))
-    try:
-        got = read(q, names=spellings(formal)).formal
-    except ReadError:
-        return None
-    assert same_formula(got, formal), (formal, q, got)
-    return q
-
-
 @settings(max_examples=15, deadline=None)
 @given(st.sampled_from(["f", "g"]), st.sampled_from(["c", "d", "(c + d)", "1"]),
        st.sampled_from(["Function.Periodic", "Function.Antiperiodic"]))
@@ -156,5 +114,5 @@ def test_periodic_and_antiperiodic_never_read_back_as_each_other(f: str, c: str,
     """`Function.Antiperiodic f c` ("f is antiperiodic with antiperiod c") and
     `Function.Periodic f c` ("f is periodic with period c") share words; each reads back as
     itself, beside the other."""
-    q = _reads_back_or_refuses(_PER_CTX + f"{head} {f} {c} → Function.Antiperiodic {f} (2 * {c})")
+    q = reads_back_or_refuses(_PER_CTX + f"{head} {f} {c} → Function.Antiperiodic {f} (2 * {c})")
     assert q is not None and "is antiperiodic with antiperiod" in q and not raw_lean(q), q
