@@ -562,6 +562,16 @@ def _joined_classes(said: list[str]) -> str:
     return " together with ".join(said)
 
 
+def _prop_head(name: str) -> bool:
+    """Is `name` certainly a proposition-valued head (a class the checker's table lists as a
+    proposition, `prop_classes.PROP_CLASSES`, or a declared predicate), so that a binder of it
+    applied is a proof and never a type (`WithTop ℕ∞`, `Set α`)?"""
+    from forminv_lean.formal.meaning.prop_classes import PROP_CLASSES
+    from forminv_lean.formal.meaning.signature import PREDICATE_SIGNATURES
+
+    return name in PROP_CLASSES or name in PREDICATE_SIGNATURES
+
+
 def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
     """A proof binder a later part uses (`(hy : y ≠ ⊥)` in `WithBot.unbot y hy`; one no
     part uses is a hypothesis, `_hypotheses_for_proofs`): "every proof hy that y is not equal
@@ -577,7 +587,7 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
         # reads back as field notation, so `Finset.Nonempty s` is left as written
         oc = opaque_call(t, ctx.env)
         if oc is None and isinstance(t, App) and isinstance(t.fn, Name) and \
-                all(isinstance(a, Name) for a in t.args) and \
+                _prop_head(t.fn.id) and all(isinstance(a, Name) for a in t.args) and \
                 not (words := _atom(t, ctx, False)).startswith(RAW):
             # a predicate the lexicon lacks, worded generically (`(ha : IsStarNormal a)`:
             # "every proof ha that a is star normal"), never as a noun of its own

@@ -117,3 +117,15 @@ def test_the_corpus_premise_used_by_name_is_worded_as_a_proof() -> None:
 
     q = realised_canonical(rendered(RENDERED, "cfcHom_eq_of_isStarNormal"))
     assert q is not None and "every proof ha that a is star normal" in q, q
+
+
+@pytest.mark.parametrize(("binder", "words"), [
+    ("(s : Set α)", "every subset s of α"),
+    ("(n : WithTop ℕ∞)", "n"),
+])
+def test_a_binder_of_a_type_is_never_worded_as_a_proof(binder: str, words: str) -> None:
+    from forminv_lean.families.common import realised_canonical
+
+    q = realised_canonical(f"∀ {{α : Type*}} {binder}, {binder.split()[0][1:]} = "
+                           f"{binder.split()[0][1:]}")
+    assert q is not None and "proof" not in q and words in q, q
