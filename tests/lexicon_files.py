@@ -76,3 +76,18 @@ def reads_back_or_refuses(formal: str) -> str | None:
         return None
     assert same_formula(got, formal), (formal, q, got)
     return q
+
+
+def check_neighbour_reads_back(name: str, formal: str, phrase: str, *,
+                               no_raw: bool = True) -> str:
+    """A close neighbour of the files' entries (`name`, used by the corpus rendering `formal`)
+    still realises with its own words (`phrase`, compared without case) and reads back; with
+    `no_raw` the question shows no raw Lean at all, else none naming `name`."""
+    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
+    assert q is not None, formal
+    assert phrase.lower() in q.lower(), q
+    short = name.rpartition(".")[2]
+    raw = raw_lean(q)
+    assert not raw if no_raw else not any(
+        re.search(rf"(?<![\w]){re.escape(short)}(?![\w'])", x) for x in raw), q
+    return q

@@ -21,6 +21,7 @@ from forminv_lean.certify.quality import raw_lean
 from forminv_lean.families.common import realised_canonical
 from tests.lexicon_files import (
     check_cited_and_used,
+    check_neighbour_reads_back,
     check_reads_back_with_its_words,
     check_wordings_distinct,
     reads_back_or_refuses,
@@ -71,10 +72,7 @@ def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(NEIGHBOURS))
 def test_close_neighbours_still_read_back(name: str) -> None:
     theorem, phrase = NEIGHBOURS[name]
-    formal = rendered(_ALL, theorem)
-    q = realised_canonical(formal)
-    assert q is not None, formal
-    assert phrase in q and not raw_lean(q), q
+    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase)
 
 
 def test_pmod_and_zmod_stay_apart_in_one_statement() -> None:

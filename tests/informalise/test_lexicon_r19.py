@@ -18,9 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import realised_canonical
 from tests.lexicon_files import (
     check_cited_and_used,
+    check_neighbour_reads_back,
     check_reads_back_with_its_words,
     check_wordings_distinct,
     reads_back_or_refuses,
@@ -129,10 +129,7 @@ def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(NEIGHBOURS))
 def test_close_neighbours_still_read_back(name: str) -> None:
     theorem, phrase = NEIGHBOURS[name]
-    formal = rendered(_ALL, theorem)
-    q = realised_canonical(formal)
-    assert q is not None, formal
-    assert phrase in q and not raw_lean(q), q
+    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase)
 
 
 def test_canonically_ordered_mul_is_a_noun() -> None:
