@@ -68,8 +68,8 @@ MEM_CLASSES: dict[str, str] = {
 def class_letters(name: str, arity: int, index: Any) -> str | None:
     """`outparams.input_letters`, completed by `MEM_CLASSES` for the membership classes."""
     letters = input_letters(name, arity, index)
-    if letters is None and len(MEM_CLASSES.get(name, "")) == arity:
-        return MEM_CLASSES[name]
+    if letters is None and name in MEM_CLASSES and len(MEM_CLASSES[name]) == arity:
+        return MEM_CLASSES[name]   # (a class applied to nothing, `[Ideal.IsPrime]`, is not one)
     return letters
 
 

@@ -178,3 +178,34 @@ def test_a_sort_use_the_text_does_not_fix_stays_refused() -> None:
     # constructor's signature, not read here
     formal, reason = render("theorem foo (y : Unitization ℕ s) : y = y", ctx)
     assert formal is None and "links a used variable" in str(reason)
+
+
+#: Corpus theorems whose context has an instance binder applied to nothing but field notation
+#: (`[Q.LiesOver p]`, `[P.IsValuedIn S]`): the membership-class table was looked up for them with
+#: no arguments, and the renderer crashed (KeyError) instead of deciding.
+NO_ARGUMENT_CLASSES = ("Ideal.ramificationIdxIn_eq_ramificationIdx",
+                       "RootPairing.Base.cartanMatrix_apply_same",
+                       "CategoryTheory.Localization.natTrans₂_ext")
+
+
+@needs_index
+@pytest.mark.parametrize("name", NO_ARGUMENT_CLASSES)
+def test_a_class_applied_to_nothing_never_crashes_the_renderer(name: str) -> None:
+    require()
+    rows = rows_named(NO_ARGUMENT_CLASSES)
+    assert name in rows, f"{name} is not a row of the corpus"
+    r = render_row(rows[name])
+    assert r.formal is not None or not (r.reason or "").startswith("internal error"), r.reason
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Ideal.IsPrime", "P.LiesOver", "Foo", "SubmonoidClass", "SMulMemClass"]),
+       st.integers(min_value=0, max_value=4))
+def test_class_letters_is_total(name: str, arity: int) -> None:
+    from forminv_lean.formalise.variables import MEM_CLASSES, class_letters
+    from tests.mathlib_corpus import INDEX
+
+    got = class_letters(name, arity, INDEX)
+    if name in MEM_CLASSES and len(MEM_CLASSES[name]) == arity:
+        assert got == MEM_CLASSES[name]
+    assert got is None or len(got) == arity
