@@ -123,6 +123,7 @@ from forminv_lean.formal.meaning.types import (
     INT,
     NAMESPACE,
     NAT,
+    NUMERIC_RANK,
     PROP,
     REAL,
     TYPE,
@@ -4021,9 +4022,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail(op, f"{op} on {alpha}")
         return Term(op, tuple(out), alpha)
 
-#: The core number types in the order Lean casts them (`Nat.cast`, `Int.cast`, `Rat.cast`,
-#: `Complex.ofReal`): never from a later one to an earlier one.
-_NUMBER_CHAIN = {"ℕ": 0, "ℤ": 1, "ℚ": 2, "ℝ": 3, "ℂ": 4}
+#: The core number types in the order Lean casts them (`types.NUMERIC_RANK`'s ℕ ⊂ ℤ ⊂ ℚ ⊂ ℝ,
+#: then ℂ by `Complex.ofReal`): never from a later one to an earlier one.
+_NUMBER_CHAIN = {**NUMERIC_RANK, "ℂ": len(NUMERIC_RANK)}
 
 
 def _number(t: Ty) -> str | None:
