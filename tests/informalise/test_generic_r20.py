@@ -26,6 +26,7 @@ from forminv_lean.certify.quality import raw_lean
 from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
 from forminv_lean.informalise import generic
+from forminv_lean.informalise.calls import namespace_of
 from forminv_lean.informalise.reader import _Build, _field_notation, _parser
 from tests.mathlib_corpus import rendered
 
@@ -89,7 +90,10 @@ def test_a_field_function_reads_back_as_field_notation(data: st.DataObject, arit
     assert _read_in(text, {"x": App(Name(space), ())}) == BinOp("=", Name("r"), field), text
     # any other object: the direct application, x first as written, never the field
     direct = App(Name(full), (Name("x"), *rest))
-    assert _read_in(text, {"x": Name("ℕ")}) == BinOp("=", Name("r"), direct), text
+    # a type outside the namespace (ℕ is `Nat`'s: `x.digits y` is Lean's reading at x : ℕ)
+    other = Name("ℤ") if namespace_of(Name("ℕ")) == space else Name("ℕ")
+    assert namespace_of(other) != space
+    assert _read_in(text, {"x": other}) == BinOp("=", Name("r"), direct), text
     assert _read_in(text, {}) == BinOp("=", Name("r"), direct), text
 
 
@@ -179,3 +183,15 @@ def test_a_direct_call_keeps_its_direct_reading() -> None:
     field = "∀ {R : Type*} [CommRing R] (p : Polynomial R) (a : R), p.rootMultiplicity a = 0"
     q2 = realised_canonical(field)
     assert q2 is not None and "(the root multiplicity of p)(a) equals 0" in q2, q2
+
+
+def test_a_field_function_on_a_number_of_its_namespace_is_field_notation() -> None:
+    # found by the property test in CI: x : ℕ is in `Nat`, so "(the digits of x)(y)" is
+    # Lean's `x.digits y` (Lean puts x where `Nat.digits`'s signature says), at x : ℤ the
+    # direct application
+    assert "digits" in _unique_functions()
+    text = "r equals (the digits of x)(y)"
+    assert _read_in(text, {"x": Name("ℕ")}) == BinOp(
+        "=", Name("r"), App(Name("x.digits"), (Name("y"),)))
+    assert _read_in(text, {"x": Name("ℤ")}) == BinOp(
+        "=", Name("r"), App(Name("Nat.digits"), (Name("x"), Name("y"))))
