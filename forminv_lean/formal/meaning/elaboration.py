@@ -14,6 +14,7 @@ What matters for meaning, and is reproduced here:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -53,7 +54,11 @@ from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
-from forminv_lean.formal.meaning.elaborate_category import CategoryElaboration, written_type
+from forminv_lean.formal.meaning.elaborate_category import (
+    MORPHISMS,
+    CategoryElaboration,
+    written_type,
+)
 from forminv_lean.formal.meaning.elaborate_pi import PI_FAMILIES, SIGMAS, PiElaboration, mentions
 from forminv_lean.formal.meaning.elaborate_pi import _text as _pi_text
 from forminv_lean.formal.meaning.elaborate_sets import (
@@ -262,6 +267,67 @@ def _opaque_pow(base: Ty, exp: Ty) -> bool:
 def _holds_result(t: Ty) -> bool:
     """Does `t` hold an unknown result type (`_unknown_result`) anywhere (`ℝ → ?g(ℝ)`)?"""
     return _unknown_result(t) or any(_holds_result(a) for a in t.args)
+
+
+#: Types an unknown result is read at beside a known side (`_beside_known`): those whose
+#: values the checker does not interpret (a Mathlib type, a function, a product), and sets.
+#: Not a number type, a type variable or `Prop`: their values the checker reasons about (ℕ's
+#: are nonnegative, a class's axioms hold), so a narrower type than Lean's (`n = f a` with
+#: `f a : ℤ` in Lean, coerced `↑n = f a`) would let it prove what Lean's statement does not say.
+_BESIDE_KNOWN = frozenset({"app", "Set", "fun", "prod", "pi"})
+
+
+def _declared_anywhere(name: str) -> bool:
+    """Does a table declare `name` (a signature, a morphism with its objects, a bundled
+    constant)?"""
+    return declared_signature(name) is not None or name in MORPHISMS or \
+        name in BUNDLED_CONSTANTS
+
+
+def _declared_result_is(lt: Ty, top: Ty) -> bool:
+    """Is `lt`, the unknown result of a declared constant applied to all its arguments some of
+    which are values of undeclared functions (`f ⁻¹' s` with `f` undeclared), declared to be of
+    `top`'s type constructor (`Set.preimage : (α → β) → Set β → Set α` beside a `Set X`)?
+    Then Lean unifies the two (no coercion joins two types of one constructor here), which
+    is what reading it at `top` does."""
+    sig = declared_signature(lt.name)
+    inner = [r for a in lt.args for r in _results_in(a)]
+    if sig is None or len(lt.args) != len(sig) - 1 or not inner or any(
+            _declared_anywhere(r.name) for r in inner):
+        return False   # (an unknown argument that is itself a declared constant's value did
+        # not fit its declaration: `Prod.fst ⁻¹' s ×ˢ t`, which Lean rejects)
+    head = sig[-1].split(" ")[0]
+    return top.head == "app" and top.name.split(" ")[0] == head or \
+        top.head == "Set" and head == "Set"
+
+
+def _results_in(t: Ty) -> list[Ty]:
+    """The unknown results (`_unknown_result`) inside the type `t`."""
+    here = [t] if _unknown_result(t) else []
+    return here + [r for a in t.args for r in _results_in(a)]
+
+
+def _has_numeral(e: Any) -> bool:
+    """Is a numeral written anywhere in the expression `e`?"""
+    if isinstance(e, Num):
+        return True
+    if isinstance(e, tuple):
+        return any(_has_numeral(x) for x in e)
+    if not dataclasses.is_dataclass(e) or isinstance(e, type):
+        return False
+    return any(_has_numeral(getattr(e, f.name)) for f in dataclasses.fields(e))
+
+
+def _holds(t: Ty, part: Ty) -> bool:
+    """Does the type `t` contain `part`?"""
+    return t == part or any(_holds(a, part) for a in t.args)
+
+
+def _arith_op(e: Expr) -> bool:
+    """An operation of a `binop%` tree whose meaning depends on the type it is taken at
+    (`-` truncates on ℕ, `⊔` of submodules is not their union)."""
+    return isinstance(e, BinOp) and (e.op in ARITH or e.op == "^") or \
+        isinstance(e, UnOp) and e.op == "-"
 
 
 def _unknown_result(t: Ty) -> bool:
@@ -481,6 +547,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.counter = 0  # reset at every pass: the same binder gets the same name each time
         self.lambda_metas: set[str] = set()  # `fun` binders: opaque, never defaulted to ℕ
         self.defaulted: set[str] = set()  # metavariables the final pass fixed by default
+        self.default_reps: set[str] = set()   # … and the representatives the default solved
         self.open_metas: set[str] = set()  # metavariables of open slots (`open_slot`)
         self.slot_metas: set[str] = set()  # a constant's parameters its slot fixes
         self.slot_unfixed: set[str] = set()  # those a slot, all else known, left open
@@ -493,6 +560,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         # unknown result types a relation equates (`(ker f).comap g = ker (f.comp g)`): Lean
         # elaborates both sides at one type, which the checker keeps uninterpreted
         self.same_result: dict[Ty, Ty] = {}
+        # unknown results typed only by the known side of a plain relation (`t ⊆ e.target`):
+        # Lean's type for them may be another one, coerced at that place (see `tree`), so no
+        # operation or field whose meaning depends on the type is read on them
+        self.beside_known: set[Ty] = set()
         # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
         self.subtypes: dict[Ty, Ty | None] = {}
         # Σ types built (`Σ a, β a`) -> (`Σ`/`Σ'`, binder, its type, the body's type)
@@ -519,6 +590,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         for m in sorted(self.created):
             if self.resolve(meta(m)).head == "meta":
                 self.defaulted.add(m)
+                self.default_reps.add(self.resolve(meta(m)).name)
                 self.solved[self.resolve(meta(m)).name] = Ty("result", (), m) \
                     if m in self.lambda_metas else NAT
         self.final = True
@@ -834,6 +906,22 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return False
         ends = self._fun_ends(ty, sc)
         return ends is not None and Ty("fun", tuple(self.resolve(x) for x in ends)) == top
+
+    def _coe_beside(self, roots: list[Expr], typed: dict[int, Term], loose: set[int],
+                    top: Ty, expected: Ty | None, sc: Scope) -> Ty | None:
+        """`⇑g = f` with `g` of a type not known here and `f` a value with a known coercion to
+        functions `α → β`: the function type `⇑g` has in Lean, which `binrel%` coerces `f`
+        to (the right side elaborated against the left side's type, as `_function_leaf`
+        says); None for any other shape (`f = ⇑g` fails in Lean: `f` is not coerced there)."""
+        if not (len(roots) == 2 and expected is None and loose == {id(roots[0])} and
+                id(roots[1]) in typed and isinstance(roots[0], UnOp) and roots[0].op == "⇑"):
+            return None
+        lt = self.resolve(typed[id(roots[0])].ty)
+        if not (_unknown_result(lt) and lt.name == "DFunLike.coe") or top.head == "fun" or \
+                not _named(top) or (ends := self._fun_ends(top, sc)) is None:
+            return None
+        fty = Ty("fun", tuple(self.resolve(x) for x in ends))
+        return fty if _named(fty) else None
 
     def _fun_ends(self, ty: Ty, sc: Scope) -> tuple[Ty, ...] | None:
         """(domain, codomain) of the coercion to functions of a value of `ty`: an arrow of
@@ -1544,6 +1632,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # makes the product rectangular, so the unknown factor need not have `A`'s type
             raise self.fail("*", f"a factor of a product of matrices ({top}) whose type is "
                             "not known here: matrix multiplication changes the type")
+        if top is not None and loose and (fty := self._coe_beside(roots, typed, loose, top,
+                                                                 expected, sc)) is not None:
+            # `⇑e.toMonoidHom = e`: Lean elaborates `e` against `⇑…`'s function type and
+            # coerces it to that function (`_function_leaf`), `⇑e.toMonoidHom = ⇑e`
+            (k,) = loose
+            self.same_result[self.resolve(typed[k].ty)] = fty
+            to_function.add(id(roots[1]))
+            top, loose = fty, set()
         if top is not None and loose and not self._no_coercion_out(top, sc):
             for k in loose:
                 lt = self.resolve(typed[k].ty)
@@ -1554,10 +1650,21 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # type variable with no concrete structure)
                     self.same_result[lt] = top
                     continue
-                if not self.unify(top, lt):
+                if not self.unify(top, lt) and (any(
+                        self._defaulted_in(typed[j].ty) for j in typed if j not in loose) or
+                        not self._beside_known(k, lt, top, roots, sc)):
                     raise self.fail(_describe(roots[0]), f"type mismatch: {top} and "
                                     f"{self.resolve(typed[k].ty)}")
             loose = set()
+        if top is not None and any(_arith_op(r) for r in roots) and \
+                not self._no_coercion_out(top, sc):
+            for t in typed.values():
+                if self._fixed_beside_known(t.ty):
+                    # `n = card s` read `card s : ℕ` by the relation; `card s - 1` elsewhere is
+                    # truncated at ℕ only if that was Lean's type, which nothing here says
+                    raise self.fail(_describe(roots[0]), f"an operation on a value of "
+                                    f"{self.resolve(t.ty)} whose type only a relation beside a "
+                                    "known type fixed (Lean's type for it may be another one)")
         for leaf in later:
             # a leaf's type `Prod ?α ?β` unifies with the maximal type (`isDefEq` in Lean's
             # `analyze`), which so types its numerals; alone, they would default to ℕ
@@ -1577,6 +1684,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 raise self.fail(sym, f"cannot infer the type of {sym} from its context")
             top = NAT
             numeral_default = True   # only numerals: Lean's default instance makes them ℕ
+            if exp is not None and (rep := self.resolve(exp)).head == "meta":
+                self.default_reps.add(rep.name)   # (`_defaulted_in`: `ofAdd 1`'s ?α)
         else:
             numeral_default = False
         if expected is not None and self.final and self.resolve(expected) not in (top, PROP) \
@@ -1762,6 +1871,73 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         except (UnsupportedError, _Pending):
             return None
         return t if self.unify(t.ty, fty) else None
+
+    @staticmethod
+    def _plain_relation(roots: list[Expr], expected: Ty | None) -> bool:
+        """`a R b` whose sides are both leaves of the `binrel%` tree (no `+`, `-`, `⊔`, `^`,
+        numeral at its top): Lean elaborates each side alone and coerces one of them whole."""
+        return len(roots) == 2 and expected is None and not any(
+            _arith_op(r) or isinstance(r, UnOp) and r.op == "↑" or isinstance(r, Num)
+            for r in roots)
+
+    def _beside_known(self, k: int, lt: Ty, top: Ty, roots: list[Expr], sc: Scope) -> bool:
+        """Type the unknown result `lt` of the leaf `k` (the value of a function no table
+        declares) by `top`, the known
+        type of the other side of a plain relation (`t ⊆ e.target`, `n = card s`). Lean
+        elaborates both sides alone (`binrel%`) and then either the types agree or one side is
+        coerced whole; since the function is uninterpreted either way, reading it into `top`
+        changes only which values it can take, never what the relation says of them. Only at
+        a type whose values the checker does not reason about (`_BESIDE_KNOWN`). Not in a
+        category whose morphisms may be coerced to functions (`plain_morphism_type` decides
+        those), nor a `⇑g` (a function) beside a value that is not one (Lean coerces that value
+        to a function: `⇑g = ⇑f`), and the type is remembered so that nothing reads an
+        operation or field on it (`_fixed_beside_known`)."""
+        from forminv_lean.formal.meaning.category import ISO
+        from forminv_lean.formal.meaning.category import ends as hom_ends
+
+        if any(_has_numeral(r) for r in roots) and _holds(top, NAT):
+            return False   # `ofAdd 1`: its ℕ may be only the numeral's default (Lean unifies
+            # it with the other side first); the meta-level default is `_defaulted_in`'s
+        leaf = next((r for r in roots if id(r) == k), None)
+        if leaf is None or _bare_constant(leaf, sc) and leaf.id.split(".")[0] not in sc.vars \
+                or _declared_anywhere(lt.name) and not _declared_result_is(lt, top):
+            # a constant written alone has its Π type (`_bare_at`); a declared one's result is
+            # unknown here because its arguments did not fit what the tables say, which may be
+            # Lean's rejection (`(K.map f).comap g` with `g` the wrong way round)
+            return False
+        if not (_unknown_result(lt) and self._plain_relation(roots, None) and _named(top)) or \
+                top.head not in _BESIDE_KNOWN or \
+                lt.name == "DFunLike.coe" and top.head != "fun" or \
+                hom_ends(top) is not None or hom_ends(top, ISO) is not None or \
+                _occurs(lt, top):
+            return False
+        self.same_result[lt] = top
+        self.beside_known.add(lt)
+        return True
+
+    def _defaulted_in(self, t: Ty) -> bool:
+        """Does `t` hold a metavariable only Lean's default instance fixed (`ofAdd 1`'s
+        `Multiplicative ℕ`)? Lean unifies it with the other side first, so that type is not
+        the known side's."""
+        if t.head == "meta":
+            if t.name in self.default_reps:
+                return True
+            return t.name in self.solved and self._defaulted_in(self.solved[t.name])
+        if t in self.same_result:
+            return self._defaulted_in(self.same_result[t])
+        return any(self._defaulted_in(a) for a in t.args)
+
+    def _fixed_beside_known(self, t: Ty) -> bool:
+        """Did resolving `t` go through an unknown result that `_beside_known` typed?"""
+        while True:
+            if t in self.beside_known:
+                return True
+            if t.head == "meta" and t.name in self.solved:
+                t = self.solved[t.name]
+            elif t in self.same_result:
+                t = self.same_result[t]
+            else:
+                return False
 
     def _no_coercion_out(self, ty: Ty, sc: Scope) -> bool:
         """Is `ty` a type variable nothing coerces out of? Then it is the tree's maximal type
@@ -3811,6 +3987,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
 
     def field_call(self, obj: Term, fld: str, args: list[Expr], sc: Scope,
                    expected: Ty | None = None) -> Term:
+        if self._fixed_beside_known(obj.ty):
+            # `s = e.target` typed `e.target` by `s`; Lean resolves `e.target.fld` in the
+            # namespace of its own type, which may be another one (a `Finset`, coerced there)
+            raise self.fail(fld, f"a field {fld} of a value whose type only a relation beside "
+                            "a known type fixed")
         ty = self.resolve(obj.ty)
         if ty.head == "meta":
             owners = [h for h, ns in NAMESPACE.items() if f"{ns}.{fld}" in CONSTS and h != "Set"]
