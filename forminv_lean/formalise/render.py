@@ -28,6 +28,7 @@ from typing import Any
 from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formal.meaning.bundled import STRUCTURES as BUNDLED_STRUCTURES
 from forminv_lean.formal.meaning.category import TYPE_ARROWS
+from forminv_lean.formal.meaning.elaboration import PROOF_AS_TERM, UNCERTAIN_BINDER
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.goal_state import GoalState
@@ -1017,21 +1018,30 @@ def _proof_instance(text: str) -> bool:
 
 
 def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
-    """The elaborator's refusal of a binder it read as a hypothesis (`unsupported: h`, `…:
-    h.le`: its type is a proposition, so `h` is a proof) said as what it is: a proof used as
-    a term other than as an opaque constant's argument (`elaboration.proof_arg`), which the
-    formal language has no reading of."""
-    m = re.fullmatch(r"unsupported: (\S+)(?: — .*)?", reason or "", re.S)
+    """The elaborator's refusal of a binder first taken for a hypothesis said as what it is,
+    by the elaborator's own explanation after ` — `: a proof used as a term other than as a
+    constant's argument (`elaboration.proof_arg`, which the formal language has no reading
+    of) only where the elaborator knew the binder's type for a proposition; a binder whose
+    type it could not tell from a type (`(V : Π x, TangentSpace I x)`) as that; any other
+    refusal (`unknown type: solution.IsPresentation`) kept as the elaborator gave it, since a
+    data binder named like a hypothesis (`(H : Subgroup G)`) is no proof."""
+    m = re.fullmatch(r"unsupported: (\S+)(?: — (.*))?", reason or "", re.S)
     if m is None:
         return reason
-    head = m.group(1).split(".")[0]
+    head, detail = m.group(1).split(".")[0], m.group(2)
     if head in PASSED_PROOFS:   # `rfl` where no declared proof parameter takes it
         return f"unsupported: a proof term used as a term ({head})"
     for p in pieces:
         if p.hypothesis and head in p.names:
             if _takes_proof(p.text):
                 return f"unsupported: a function taking a proof argument ({head})"
-            return f"unsupported: a hypothesis used as a term ({head})"
+            if detail is None or detail.startswith(PROOF_AS_TERM) or \
+                    detail == f"unknown identifier: {m.group(1)}":
+                # (a name the elaborator did not find in scope where it was read)
+                return f"unsupported: a hypothesis used as a term ({head})"
+            if detail.startswith(f"{head}{UNCERTAIN_BINDER}"):
+                return f"unsupported: a binder whose type is not known to be a proposition " \
+                    f"({head})"
     return reason
 
 

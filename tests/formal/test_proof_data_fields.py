@@ -49,6 +49,8 @@ def test_other_fields_of_a_hypothesis_are_refused(text: str) -> None:
     ("≤", "∀ (a b c : ℕ) (h : a ≤ b) (k : b ≤ c) (m : a ≤ c), Foo.f (h.trans k) = Foo.f m"),
     ("<", "∀ (a b c : ℕ) (h : a < b) (k : b < c) (m : a < c), Foo.f (h.trans k) = Foo.f m"),
     ("≠", "∀ (a : ℝ) (h : 0 < a) (m : a ≠ 0), Foo.f h.ne.symm = Foo.f m"),
+    # `HasSubset.Subset.trans` (Mathlib v4.19.0 Order/RelClasses.lean:521)
+    ("⊆", "∀ (s t u : Set ℕ) (h : s ⊆ t) (k : t ⊆ u) (m : s ⊆ u), Foo.f (h.trans k) = Foo.f m"),
 ])
 def test_a_transitivity_proof_is_its_composed_proposition(rel: str, text: str) -> None:
     # `LE.le.trans`/`LT.lt.trans` prove `a ≤ c`/`a < c`, `h.ne.symm` proves `a ≠ 0`: one value
@@ -57,9 +59,11 @@ def test_a_transitivity_proof_is_its_composed_proposition(rel: str, text: str) -
 
 
 @pytest.mark.parametrize("text", [
-    # `a ≥ b` is `GE.ge`; `⊆`'s `.trans` is not read (`⊇` is read as `⊆` the other way)
+    # `a ≥ b` is `GE.ge`; a hypothesis written `⊇` (read as `⊆` the other way) has
+    # `HasSuperset.Superset`'s `.trans`, which is not read
     "∀ (a b c : ℕ) (h : a ≥ b) (k : b ≥ c), Foo.f (h.trans k) = 0",
-    "∀ (s t u : Set ℕ) (h : s ⊆ t) (k : t ⊆ u), Foo.f (h.trans k) = 0",
+    "∀ (s t u : Set ℕ) (h : t ⊇ s) (k : t ⊆ u), Foo.f (h.trans k) = 0",
+    "∀ (s t u : Set ℕ) (h : s ⊆ t) (k : u ⊇ t), Foo.f (h.trans k) = 0",
     "∀ (a b c : ℕ) (h : a ≤ b) (k : b < c), Foo.f (h.trans k) = 0",   # `trans_lt`, not read
 ])
 def test_other_transitivity_proofs_are_refused(text: str) -> None:

@@ -25,8 +25,10 @@ PASSED = {
     "Composition.single_length": "(h : 0 < n)",
 }
 REFUSED = {
-    # `∀ n, MeasurableSet[m] (s n)`: `MeasurableSet[m]` is not known to be a predicate
-    "MeasureTheory.measurableSet_filtrationOfSet'": "a hypothesis used as a term (hsm)",
+    # `∀ n, MeasurableSet[m] (s n)`: `MeasurableSet[m]` is not known to be a predicate, so
+    # the binder is not said to be a hypothesis (it may be a function as well as a proof)
+    "MeasureTheory.measurableSet_filtrationOfSet'":
+        "a binder whose type is not known to be a proposition (hsm)",
 }
 
 

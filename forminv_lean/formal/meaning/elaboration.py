@@ -566,6 +566,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.beside_known: set[Ty] = set()
         # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
         self.subtypes: dict[Ty, Ty | None] = {}
+        #: hypotheses written `s ⊇ t`/`s ⊃ t` (`_hypothesis`): read as `t ⊆ s`, but Lean
+        #: resolves their fields in `HasSuperset`'s namespace, so `_proved` reads none of them
+        self.superset_written: set[str] = set()
         # Σ types built (`Σ a, β a`) -> (`Σ`/`Σ'`, binder, its type, the body's type)
         self.sigmas: dict[Ty, tuple[str, str, Ty, Ty]] = {}
         # constants with no declared signature applied by field notation with arguments (the
@@ -1156,6 +1159,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                   or isinstance(t, UnOp) and t.op == "¬"
                   or isinstance(t, Quant) or self._predicate_head(t, sc)):
             return None
+        if isinstance(t, BinOp) and t.op in ("⊇", "⊃"):
+            self.superset_written.update(b.names)   # `_proved`: no `⊆` field on it
         hyp = self.prop(t, sc)
         if not _known_prop(hyp):
             raise self.fail(_describe(t), "cannot tell whether this binder's type is a "
@@ -3091,14 +3096,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
           c` proves `a ≤ c`, and of `<` alike (Mathlib v4.19.0 Order/Basic.lean:130 `alias
           LE.le.trans := le_trans`, :132 `alias LT.lt.trans := lt_trans`; Order/Defs/
           PartialOrder.lean:54 `le_trans : a ≤ b → b ≤ c → a ≤ c`, :84 `lt_trans (hab : a < b)
-          (hbc : b < c) : a < c`). Not `≥`, `⊆`, `⊇` (`a ⊇ b` is read as `b ⊆ a`, whose
+          (hbc : b < c) : a < c`). Not `≥` or `⊇` (`a ⊇ b` is read as `b ⊆ a`, whose
           `.trans` is `HasSuperset.Superset.trans`, composing the other way);
         - `h.le`, `h.ne` of `h : a < b` prove `a ≤ b`, `a ≠ b` (Mathlib v4.19.0 Order/
           Basic.lean:148 `alias LT.lt.le := le_of_lt`, :149 `alias LT.lt.ne := ne_of_lt`;
           Order/Defs/PartialOrder.lean:61 `le_of_lt (hab : a < b) : a ≤ b`, :87 `ne_of_lt (h :
           a < b) : a ≠ b`), in a chain (`h.ne.symm`);
         - `h a` of `h : ∀ x, P x` proves `P a` (`a` elaborated at the binder's type), `h hq` of
-          `h : q → P` proves `P` (`hq` itself such a proof; Lean checked it proves `q`).
+          `h : q → P` proves `P` (`hq` itself such a proof; Lean checked it proves `q`);
+        - `h.trans h'` of `h : s ⊆ t`, `h' : t ⊆ u` proves `s ⊆ u`, and of `⊂` alike (Mathlib
+          v4.19.0 Order/RelClasses.lean:521 `alias HasSubset.Subset.trans := subset_trans`,
+          :507 `subset_trans … : a ⊆ b → b ⊆ c → a ⊆ c`; :565 `alias HasSSubset.SSubset.trans
+          := ssubset_trans`, :551), `h.subset` of `h : s ⊂ t` proves `s ⊆ t` (:589 `alias
+          HasSSubset.SSubset.subset := subset_of_ssubset`, :578), never on a hypothesis
+          written `⊇`/`⊃` (`superset_written`: its fields are `HasSuperset.Superset`'s);
+        - `h.le` of `h : a = b` proves `a ≤ b` (Mathlib v4.19.0 Order/Basic.lean:150 `alias
+          Eq.le := le_of_eq`; Order/Defs/PartialOrder.lean:60 `le_of_eq (hab : a = b) : a ≤
+          b`);
+        - `h.symm` of `h : G.Adj u v` proves `G.Adj v u` (Mathlib v4.19.0 Combinatorics/
+          SimpleGraph/Basic.lean:171 `theorem Adj.symm {G : SimpleGraph V} {u v : V} (h :
+          G.Adj u v) : G.Adj v u`).
         Any other projection or use of a hypothesis is refused."""
         if isinstance(x, App) and isinstance(x.fn, Name) and \
                 x.fn.id.split(".")[0] in sc.proofs:
@@ -3106,9 +3123,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if fn.endswith(".trans") and len(x.args) == 1:
                 left, right = self._proved(Name(fn.removesuffix(".trans")), sc), \
                     self._proved(x.args[0], sc)
-                if left is None or right is None or left.op not in ("eq", "le", "lt") or \
-                        right.op != left.op:
-                    raise self.fail(fn, f"unknown identifier: {fn}")
+                if left is None or right is None or right.op != left.op or \
+                        left.op not in ("eq", "le", "lt", "subset", "ssubset") or \
+                        left.op in ("subset", "ssubset") and (
+                            _names_in(x, self.superset_written) or left.args[1] != right.args[0]):
+                    raise self.fail(fn, f"{PROOF_AS_TERM} (.trans of these is not read here)")
                 return Term(left.op, (left.args[0], right.args[1]), PROP)
             p = self._proved(x.fn, sc)
             assert p is not None
@@ -3120,21 +3139,39 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         h, _, rest = x.id.partition(".")
         p = sc.proofs[h]
         if p is None:
-            raise self.fail(x.id, f"{h}'s type is not certainly a proposition")
+            raise self.fail(x.id, f"{h}{UNCERTAIN_BINDER}")
         while rest:   # `h.ne.symm`: each step on what the one before proves
             step, _, after = rest.partition(".")
             if step == "symm" and p.op in ("eq", "ne"):
                 p = Term(p.op, (p.args[1], p.args[0]), PROP)
             elif step in ("le", "ne") and p.op == "lt":
                 p = Term(step, p.args, PROP)
+            elif step == "le" and p.op == "eq":
+                p = Term("le", p.args, PROP)
+            elif step == "subset" and p.op == "ssubset" and h not in self.superset_written:
+                p = Term("subset", p.args, PROP)
+            elif step == "symm" and p.op == "app" and p.name == "SimpleGraph.Adj" and \
+                    len(p.args) == 3:
+                p = Term("app", (p.args[0], p.args[2], p.args[1]), PROP, p.name)
             else:
                 break
             rest = after
         if rest and p.op == "app" and f"{p.name}.{rest.split('.')[0]}" in PROOF_FIELDS:
             return None   # `hf.toFinset`: a datum, not a proof (`proof_field`)
         if rest:
-            raise self.fail(x.id, f"unknown identifier: {x.id}")
+            raise self.fail(x.id, f"{PROOF_AS_TERM} (.{rest} of a proof is not read here)")
         return p
+
+    def proof_as_term(self, n: str, sc: Scope) -> UnsupportedError:
+        """The refusal of `n`, which starts with a binder bound as a hypothesis, used other than
+        as a proof passed to a constant: a proof used as a term (`PROOF_AS_TERM`) when the
+        binder's type is certainly a proposition, else a binder of unknown kind (`(V : Π x,
+        TangentSpace I x)` may be a function as well as a proof), which no refusal calls a
+        hypothesis."""
+        h = n.split(".")[0]
+        if sc.proofs.get(h) is None:
+            return self.fail(n, f"{h}{UNCERTAIN_BINDER}")
+        return self.fail(n, PROOF_AS_TERM)
 
     def proof_field(self, n: str, sc: Scope) -> tuple[Term, list[str]] | None:
         """`h.f…` with `h : P a` a hypothesis in scope and `P.f` a declaration of
@@ -3724,7 +3761,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 rest[0].id.split(".")[0] in sc.proofs and self._proved(rest[0], sc) is None:
             # a hypothesis or a chain of projections on it (`hx.le`) is checked here, each
             # step as `_proved` knows it (refused otherwise); a datum (`hf.toFinset`) is none
-            raise self.fail(rest[0].id, _PROOF_AS_TERM)
+            raise self.proof_as_term(rest[0].id, sc)
         text = _proof_text(rest[0]) if len(rest) == 1 else \
             "⟨" + ", ".join(show_expr(x) for x in rest) + "⟩"
         return Term("app", (val, _property_proof(exp, val, text)), exp, "⟨⟩")
@@ -3738,7 +3775,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 for fld in more:
                     datum = self.field_call(datum, fld, [], sc)
                 return datum
-            raise self.fail(n, _PROOF_AS_TERM)
+            raise self.proof_as_term(n, sc)
         if _is_tactic(n):  # `(by …)` other than as a declared proof parameter (`slot_proof`)
             raise self.fail("by", "a tactic proof where no declared proof parameter takes it")
         if n in _CORE_PROOF_TERMS:  # `rfl` other than where a proof is declared (`slot_proof`,
@@ -4062,7 +4099,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if obj is None and head in sc.proofs:  # `h.trans h'`, `h x`: never a constant
             held = self.proof_field(fname, sc) if rest else None
             if held is None:
-                raise self.fail(fname, _PROOF_AS_TERM)
+                raise self.proof_as_term(fname, sc)
             datum, more = held   # `hf.toFinset.sum f`: a field of the proof's datum
             if not more:
                 return self.apply(datum, list(args), sc)
@@ -4259,9 +4296,19 @@ def _certain_prop(t: Term) -> bool:
     return _known_prop(t)
 
 
+def _names_in(x: Expr, names: set[str]) -> bool:
+    """Does the application `x` (`h.trans h'`) start with or pass one of `names`?"""
+    heads = [x.fn] + list(x.args) if isinstance(x, App) else [x]
+    return any(isinstance(a, Name) and a.id.split(".")[0] in names for a in heads)
+
+
 #: The refusal of a hypothesis used other than as a proof passed to an opaque constant
 #: (`Elaborator.proof_arg`): the formal language has no reading of it.
-_PROOF_AS_TERM = "a hypothesis used as a term, not as a proof passed to a constant"
+PROOF_AS_TERM = "a hypothesis used as a term, not as a proof passed to a constant"
+
+#: The refusal of a binder bound as a hypothesis whose type is not certainly a proposition
+#: (`Elaborator.proof_as_term`), after the binder's name.
+UNCERTAIN_BINDER = "'s type is not certainly a proposition"
 
 #: Core proofs the name resolver keeps as written (`formalise.resolve.PASSED_PROOFS`), read
 #: only where a proof of a stated proposition is declared; anywhere else refused so.
