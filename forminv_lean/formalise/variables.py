@@ -362,8 +362,40 @@ def shadowed_binders(context: LeanContext, header: Sequence[Binder],
                 out.append(b)
                 break
         else:
-            if not rebound and not inputs & header_names and any(
-                    x.kind == "instance" and shadow_shape(x.type, types, resolve) == shape
-                    for x in header):
+            if not rebound and not inputs & header_names and _header_shadows(
+                    header, shape, types, resolve):
                 out.append(b)
     return out
+
+
+#: Classes whose `class` command takes no instance parameter, so elaborating a binder of one
+#: poses no goal: `class DFunLike (F : Sort*) (α : outParam (Sort*)) (β : outParam <| α →
+#: Sort*)` (Data/FunLike/Basic.lean), `abbrev FunLike F α β := DFunLike F α fun _ => β`, `class
+#: EquivLike (E : Sort*) (α β : outParam (Sort*))` (Data/FunLike/Equiv.lean), `class SetLike (A
+#: : Type*) (B : outParam Type*)` (Data/SetLike/Basic.lean:96).
+_NO_INSTANCE_PARAMS = frozenset({"DFunLike", "FunLike", "EquivLike", "SetLike"})
+
+#: A header binder declaring types (`{ι M : Type*}`, `{α}`): its elaboration poses no goal.
+_SORT_TYPE = re.compile(r"^(?:Type|Sort)(?:\s*\*|\s+[\w.']+|\s+_)?$")
+
+
+def _header_shadows(header: Sequence[Binder], shape: tuple[str, tuple[str, ...]],
+                    types: dict[str, str | None], resolve: Resolve) -> bool:
+    """Does an instance binder of the header of class and inputs `shape` shadow the file's
+    one for the whole header? Only if every header binder before it is elaborated without a
+    goal that could reach the file's binder: one declaring types, an instance binder that
+    does not mention its inputs (`{R : Type*} [Semiring R] [FunLike F ℚ R]`), or one of a
+    class with no instance parameter (`[SetLike B M] [SubmonoidClass B M]`)."""
+    from forminv_lean.formalise.render import _mentions
+
+    for x in header:
+        if x.kind == "instance" and shadow_shape(x.type, types, resolve) == shape:
+            return True
+        if x.kind == "instance" and (not _mentions(x.type or "") & set(shape[1]) or (
+                found := shadow_shape(x.type, types, resolve)) is not None
+                and found[0] in _NO_INSTANCE_PARAMS):
+            continue
+        if x.kind != "instance" and (x.type is None or _SORT_TYPE.match(x.type.strip())):
+            continue
+        return False
+    return False

@@ -116,3 +116,14 @@ def test_only_the_binder_resolution_reaches_first_is_included(cls: str, in_heade
     else:
         # the later binder `[C X A]` links the used `X` to the unused `A`
         assert formal is None and LINKS in (reason or ""), formal
+
+
+@needs_index
+def test_a_header_binder_elaborated_before_the_shadowing_one_keeps_the_refusal() -> None:
+    """`(x : s)` is elaborated before the header's `[SetLike S G]` is in scope: its coercion
+    to a type resolves `SetLike S ?` with the file's `[SetLike S M]` only."""
+    context = "variable {S M G : Type*} [SetLike S M]"
+    formal, _ = render("theorem foo (s : S) (x : s) [SetLike S G] (g : G) : g = g", context)
+    assert formal is None, formal
+    shadowed, reason = render("theorem foo [SetLike S G] (s : S) (g : G) : g = g", context)
+    assert shadowed == "∀ {S G : Type*} [SetLike S G] (s : S) (g : G), g = g", reason
