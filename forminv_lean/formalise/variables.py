@@ -245,7 +245,7 @@ def unusable_test(context: LeanContext, included: set[str], used: set[str], is_c
 
     `shadowed` (`shadowed_binders`): instances a later one answers for; they make nothing known,
     and one whose other variables (outParam positions) cannot become known is left out."""
-    from forminv_lean.formalise.render import _Unsupported, _mentions
+    from forminv_lean.formalise.render import _mentions, _Unsupported
 
     if inputs is None or is_class is None:
         return lambda b: False
