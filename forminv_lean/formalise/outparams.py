@@ -215,8 +215,12 @@ INPUTS: dict[str, tuple[str, str]] = {
 #: CommRing α`; Analysis/Normed/Field/Basic.lean `NormedField (α) extends Norm α, Field α,
 #: MetricSpace α`, `NontriviallyNormedField (α) extends NormedField α`, `DenselyNormedField`;
 #: Algebra/Star/Basic.lean `StarAddMonoid (R) [AddMonoid R] extends InvolutiveStar R`, `StarRing
-#: (R) [NonUnitalNonAssocSemiring R] extends StarMul R`.
+#: (R) [NonUnitalNonAssocSemiring R] extends StarMul R`; Algebra/Group/Defs.lean:822,864
+#: `DivInvMonoid (G : Type u) extends Monoid G, Inv G, Div G`, `SubNegMonoid (G) extends AddMonoid
+#: G, Neg G, Sub G` (`class Inv (α : Type u)`, Algebra/Notation/Defs.lean:143; `Div`, `Neg`,
+#: `Sub` Lean core).
 CARRIER_CLASSES = frozenset({
+    "DivInvMonoid", "SubNegMonoid",
     "AddMonoid", "Monoid", "MulOneClass", "AddCommMonoid", "CommMonoid", "Group", "AddGroup",
     "AddCommGroup", "CommGroup", "NonUnitalNonAssocSemiring", "NonUnitalSemiring",
     "NonAssocSemiring", "NonUnitalRing", "Semiring", "Ring", "CommSemiring", "NonUnitalCommRing",

@@ -35,7 +35,7 @@ from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
 from forminv_lean.formalise.variable_inclusion import torsor_variables
-from forminv_lean.formalise.variables import inputs_test, unusable_test
+from forminv_lean.formalise.variables import inputs_test, shadowed_binders, unusable_test
 
 DROPPABLE_CLASS = re.compile(r"^(DecidableEq|DecidablePred|DecidableRel|Decidable)\b")
 SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_)?$")
@@ -629,7 +629,8 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             used |= more
             changed = bool(more)
     unusable = unusable_test(context, included, used, is_class, expand,
-                             inputs if strict else None)
+                             inputs if strict else None,
+                             shadowed_binders(context, decl.binders, resolve) if strict else ())
     if is_class is not None:
         for i, b in enumerate(variables):
             # `{m : MeasurableSpace α}`: a variable whose type is a class is a local instance

@@ -15,12 +15,19 @@ instance whose input variables are all possibly known (an instance whose class i
 counts as usable at once), with the variables their types mention. An instance with an input
 variable outside that set is left out with certainty; any other instance linking an included
 variable to one not included stays for elaboration to decide (the caller refuses it).
+
+A local instance is also left out when a later one of the same class has the same inputs
+(`shadowed_binders`: `variable [SetLike S M] … [SetLike S G]`): resolution tries the local
+instances of a class latest first and keeps the first answer, so every goal the earlier one
+could answer is answered by the later one, unless a goal already fixes one of its outParam
+variables, which only a usable local instance mentioning it could do: a shadowed instance adds
+nothing to what may become known, and one whose outParam variables stay unknown is left out.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from forminv_lean.extract.lean_decl import Binder
@@ -228,13 +235,17 @@ def inputs_test(context: LeanContext | None, index: Any, resolve: Resolve) -> An
 
 
 def unusable_test(context: LeanContext, included: set[str], used: set[str], is_class: Any,
-                  expand: Any, inputs: Any) -> Callable[[Binder], bool]:
+                  expand: Any, inputs: Any,
+                  shadowed: Sequence[Binder] = ()) -> Callable[[Binder], bool]:
     """Is a local instance of the file one typeclass resolution cannot use for this header
     (`certainly_out`), so Lean leaves it out? `included`: the header's inclusion closure;
     `expand`: the scope's notation expander (`AffineSpace V P` is `AddTorsor V P`). What may
     become known is computed on first use. Never without `inputs`, nor without `is_class`
-    (which says which variables in braces are local instances)."""
-    from forminv_lean.formalise.render import _Unsupported
+    (which says which variables in braces are local instances).
+
+    `shadowed` (`shadowed_binders`): instances a later one answers for; they make nothing known,
+    and one whose other variables (outParam positions) cannot become known is left out."""
+    from forminv_lean.formalise.render import _mentions, _Unsupported
 
     if inputs is None or is_class is None:
         return lambda b: False
@@ -245,16 +256,146 @@ def unusable_test(context: LeanContext, included: set[str], used: set[str], is_c
         except _Unsupported:
             return None
     known: list[set[str]] = []
+    var_types: dict[str, list[str]] = {}
+    for v in context.variables:
+        if v.kind != "instance":
+            for n in v.names:
+                var_types.setdefault(n, []).extend([v.type] if v.type else [])
 
     def unusable(b: Binder) -> bool:
         if not known:
-            var_types: dict[str, list[str]] = {}
-            for v in context.variables:
-                if v.kind != "instance":
-                    for n in v.names:
-                        var_types.setdefault(n, []).extend([v.type] if v.type else [])
             omitted = {" ".join(o.split()) for o in context.omit_in}
-            instances = local_instances(context.variables, is_class, omitted)
-            known.append(possibly_known(included, instances, var_types, inputs_of))
-        return certainly_out(b, known[0], inputs_of, used)
+            known.append(set())
+            out = list(shadowed)
+            while True:   # a shadowed instance one of whose outParam variables may become
+                # known otherwise may answer a goal that fixes it: it counts as usable
+                usable = [v for v in context.variables if not any(v is x for x in out)]
+                known[0] = possibly_known(included, local_instances(usable, is_class, omitted),
+                                          var_types, inputs_of)
+                still = [x for x in out if not outputs(x) & known[0]]
+                if len(still) == len(out):
+                    break
+                out = still
+            shadow.extend(out)
+        if certainly_out(b, known[0], inputs_of, used):
+            return True
+        return not set(b.names) & used and any(b is x for x in shadow)
+
+    def outputs(b: Binder) -> set[str]:
+        """The variables of `b` at no input position (an unknown class: all)."""
+        return _mentions(b.type or "") & set(var_types) - (inputs_of(b.type or "") or set())
+    shadow: list[Binder] = []
     return unusable
+
+
+#: Classes whose explicit parameters are each an input of the class and of every ancestor
+#: (`i`) or an outParam of the class and of every ancestor (`o`), never a `semiOutParam` nor an
+#: input of a parent where the class has an outParam (so a goal of the class or of an ancestor
+#: never fixes an `o` position; letters as `outparams.INPUTS`). Read at Mathlib v4.19.0:
+#: Data/FunLike/Basic.lean `class DFunLike (F : Sort*) (α : outParam (Sort*)) (β : outParam <|
+#: α → Sort*)`, `abbrev FunLike F α β := DFunLike F α fun _ => β` (no parents);
+#: Data/FunLike/Equiv.lean `class EquivLike (E : Sort*) (α β : outParam (Sort*))` (no parents);
+#: Data/SetLike/Basic.lean:96 `class SetLike (A : Type*) (B : outParam Type*)` (no parents);
+#: Algebra/Ring/CompTypeclasses.lean:78 `class RingHomInvPair (σ : R₁ →+* R₂) (σ' : outParam
+#: (R₂ →+* R₁))`, `class RingHomCompTriple (σ₁₂ : R₁ →+* R₂) (σ₂₃ : R₂ →+* R₃) (σ₁₃ : outParam
+#: (R₁ →+* R₃))` (no parents); the membership classes of `MEM_CLASSES` but `SubfieldClass` and
+#: `NonUnitalSubringClass`, whose element type is an input of their own. Not `AddTorsor` (`class
+#: AddTorsor (G : outParam Type*) (P : Type*) … extends AddAction G P`: `G` an input of the
+#: parent `AddAction`), nor `CharP` (`p : semiOutParam ℕ`).
+SHADOWABLE: dict[str, str] = {
+    "DFunLike": "ioo", "FunLike": "ioo", "EquivLike": "ioo", "SetLike": "io",
+    "RingHomInvPair": "io", "RingHomCompTriple": "iio",
+    **{c: k for c, k in MEM_CLASSES.items() if c not in ("SubfieldClass", "NonUnitalSubringClass")},
+}
+
+
+def shadow_shape(ty: str | None, types: dict[str, str | None],
+                 resolve: Resolve) -> tuple[str, tuple[str, ...]] | None:
+    """(class, the arguments at its input positions) of an instance type `C a b` whose head
+    resolves to one `SHADOWABLE` class at its arity, each argument a plain name (so what it
+    could make known is its variables); else None (a family `∀ i, C …`, `@C …`, an unknown or
+    ambiguous head)."""
+    t = " ".join((ty or "").split())
+    if not t or t.startswith("∀") or "→" in t:
+        return None
+    args = explicit_args(t)
+    classes = binder_classes(t, types, resolve)
+    if args is None or len(classes) != 1 or classes[0] not in SHADOWABLE:
+        return None
+    letters = SHADOWABLE[classes[0]]
+    if len(letters) != len(args):
+        return None
+    inputs = tuple(a for a, k in zip(args, letters, strict=True) if k == "i")
+    if not all(IDENT.fullmatch(a) for a in args):
+        return None
+    return classes[0], inputs
+
+
+def shadowed_binders(context: LeanContext, header: Sequence[Binder],
+                     resolve: Resolve | None) -> list[Binder]:
+    """The file's instance binders a later local instance shadows: one of the same class
+    (`shadow_shape`) with the same variables at its input positions, declared after it (a later
+    `variable` instance not `omit`ted, or an instance binder of the header), with none of those
+    variables bound again in between (then the later binder is about another variable).
+    `[SetLike S M]` before `[SetLike S G]` (Algebra/Group/Subgroup/Basic.lean:57,59): every goal
+    `SetLike S ?B` tries `[SetLike S G]` first (Lean's `SynthInstance.getInstances` appends the
+    local instances after the global ones, the generator takes them from the end) and it
+    answers. Empty without the scope's resolution."""
+    if resolve is None:
+        return []
+    types = variable_types(context)
+    omitted = {" ".join(o.split()) for o in context.omit_in}
+    scope = [b for b in context.variables
+             if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" not in omitted]
+    header_names = {n for x in header if x.kind != "instance" for n in x.names}
+    out: list[Binder] = []
+    for at, b in enumerate(scope):
+        shape = shadow_shape(b.type, types, resolve) if b.kind == "instance" else None
+        if shape is None:
+            continue
+        inputs = set(shape[1])
+        rebound = False
+        for v in scope[at + 1:]:
+            if v.kind != "instance":
+                rebound = rebound or bool(set(v.names) & inputs)
+            elif not rebound and shadow_shape(v.type, types, resolve) == shape:
+                out.append(b)
+                break
+        else:
+            if not rebound and not inputs & header_names and _header_shadows(
+                    header, shape, types, resolve):
+                out.append(b)
+    return out
+
+
+#: Classes whose `class` command takes no instance parameter, so elaborating a binder of one
+#: poses no goal: `class DFunLike (F : Sort*) (α : outParam (Sort*)) (β : outParam <| α →
+#: Sort*)` (Data/FunLike/Basic.lean), `abbrev FunLike F α β := DFunLike F α fun _ => β`, `class
+#: EquivLike (E : Sort*) (α β : outParam (Sort*))` (Data/FunLike/Equiv.lean), `class SetLike (A
+#: : Type*) (B : outParam Type*)` (Data/SetLike/Basic.lean:96).
+_NO_INSTANCE_PARAMS = frozenset({"DFunLike", "FunLike", "EquivLike", "SetLike"})
+
+#: A header binder declaring types (`{ι M : Type*}`, `{α}`): its elaboration poses no goal.
+_SORT_TYPE = re.compile(r"^(?:Type|Sort)(?:\s*\*|\s+[\w.']+|\s+_)?$")
+
+
+def _header_shadows(header: Sequence[Binder], shape: tuple[str, tuple[str, ...]],
+                    types: dict[str, str | None], resolve: Resolve) -> bool:
+    """Does an instance binder of the header of class and inputs `shape` shadow the file's
+    one for the whole header? Only if every header binder before it is elaborated without a
+    goal that could reach the file's binder: one declaring types, an instance binder that
+    does not mention its inputs (`{R : Type*} [Semiring R] [FunLike F ℚ R]`), or one of a
+    class with no instance parameter (`[SetLike B M] [SubmonoidClass B M]`)."""
+    from forminv_lean.formalise.render import _mentions
+
+    for x in header:
+        if x.kind == "instance" and shadow_shape(x.type, types, resolve) == shape:
+            return True
+        if x.kind == "instance" and (not _mentions(x.type or "") & set(shape[1]) or (
+                found := shadow_shape(x.type, types, resolve)) is not None
+                and found[0] in _NO_INSTANCE_PARAMS):
+            continue
+        if x.kind != "instance" and (x.type is None or _SORT_TYPE.match(x.type.strip())):
+            continue
+        return False
+    return False

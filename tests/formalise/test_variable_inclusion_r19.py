@@ -176,14 +176,17 @@ def _refusal(header: str, *context: str) -> str:
 
 
 def test_a_later_set_like_binder_on_the_same_type_is_found_first() -> None:
-    # `[SetLike S G]` is the later local instance: `x ∈ s` means it, so the earlier binder is
-    # not certainly used, and the refusal stays
-    assert "links a used variable" in _refusal("theorem foo {x : G} : x ∈ s ↔ x ∈ s",
-                                               "variable {S M G : Type*} [SetLike S M] (s : S)",
-                                               "variable [SetLike S G]")
+    # `[SetLike S G]` is the later local instance: `x ∈ s` means it, and every goal
+    # `SetLike S ?` it answers first, so the earlier binder is left out with `M`
+    # (`variables.shadowed_binders`)
+    later = included("theorem foo {x : G} : x ∈ s ↔ x ∈ s",
+                     "variable {S M G : Type*} [SetLike S M] (s : S)", "variable [SetLike S G]")
+    assert "SetLike S G" in later and "SetLike S M" not in later, later
     # a header's own `[SetLike S G]` is later than every `variable`
-    assert "links a used variable" in _refusal("theorem foo [SetLike S G] {x : G} : x ∈ s",
-                                               "variable {S M G : Type*} [SetLike S M] (s : S)")
+    for context in (["variable {S M G : Type*} [SetLike S M] (s : S)", "variable [SetLike S G]"],
+                    ["variable {S M G : Type*} [SetLike S M] (s : S)"]):
+        own = included("theorem foo [SetLike S G] {x : G} : x ∈ s", *context)
+        assert "SetLike S M" not in own, own
 
 
 def test_without_a_membership_the_binder_stays_undecided() -> None:

@@ -49,14 +49,15 @@ RENDERED = {
     "RingHom.codRestrict_apply": "{σS : Type*} [SetLike σS S] [SubsemiringClass σS S] (f : R →+* S)",
 }
 
+# Algebra/Group/Subgroup/Basic.lean:57,59: `variable [SetLike S G] [SubgroupClass S G]` after
+# `[SetLike S M] [hSM : SubgroupClass S M]`: every `SetLike S ?` goal takes the later binder
+# first, so Lean leaves the earlier ones out (`variables.shadowed_binders`)
+RENDERED["mul_mem_cancel_left"] = "(H : S) [SetLike S G] [SubgroupClass S G] (x y : G), x ∈ H"
 RENDERED["OneMemClass.coe_one"] = "[OneMemClass A M₁] (S' : A), ((1 : S') : M₁) = 1"
 # Algebra/Group/Submonoid/Defs.lean: `variable {A M₁ : Type*} [SetLike A M₁] [One M₁]
 # [hA : OneMemClass A M₁] (S' : A)`: `(1 : S')` is of `↥S'`, coerced out to `M₁`
 
 REFUSED = {
-    # `variable [SetLike S G] [SubgroupClass S G]` after `[SetLike S M]`: the membership means
-    # the later binder, and nothing here proves the earlier one unused
-    "mul_mem_cancel_left": "links a used variable to an unused one",
     # `((x : s) : K)`: a rational cast into `↥s` (`SubfieldClass`'s `RatCast` on it) is not read
     "SubfieldClass.coe_ratCast": "no coercion the checker can name from ℚ to ↥s",
 }
