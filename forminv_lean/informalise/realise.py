@@ -41,7 +41,13 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
+from forminv_lean.informalise.calls import (
+    Call,
+    generic_call,
+    notation_form,
+    opaque_call,
+    unapplied_words,
+)
 from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class, shared_wording
 from forminv_lean.informalise.mathtext import (
@@ -1043,6 +1049,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         text = _lambda(e, ctx)
         if text is not None:
             return text
+    if (unapplied := unapplied_words(e, env)) is not None:   # "the sine function"
+        return unapplied
     if ctx.words and isinstance(e, BigOp):
         big = _big_words(e, ctx)
         if big is not None:
@@ -1103,6 +1111,8 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
         return _sprod_words(e, _Ctx(DEFAULT_STYLE, env))
     if isinstance(e, Lambda):   # "f((the function j ↦ g(j, y)))": a `fun` inside math
         return _lambda(e, _Ctx(DEFAULT_STYLE, env))
+    if (unapplied := unapplied_words(e, env)) is not None:   # "(the norm function) ∘ f"
+        return unapplied
     oc = opaque_call(e, env)
     if oc is None:
         # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
