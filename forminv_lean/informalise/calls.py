@@ -350,10 +350,11 @@ def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
 
 
 #: Functions a statement writes unapplied that are no lexicon entry (the signature table
-#: interprets them applied, written with their notation): name -> the words of "the W of x".
-#: `norm`: `class Norm (E : Type*) where norm : E → ℝ` (Mathlib/Analysis/Normed/Group/
-#: Basic.lean:52-54; `‖x‖` is `norm x`), said "the norm function" as Mathlib's docstrings do.
-UNAPPLIED_BUILTINS: dict[str, str] = {"norm": "norm"}
+#: interprets them applied, written with their notation): name -> words. `norm`: `class Norm
+#: (E : Type*) where norm : E → ℝ` (Mathlib/Analysis/Normed/Group/Basic.lean:52-54; `‖x‖` is
+#: `norm x`), said as mathematicians write it, "the function ‖·‖" ("the norm function" would
+#: make "norm" a word of the grammar, which the generic "the norm sq of z" needs free).
+UNAPPLIED_BUILTINS: dict[str, str] = {"norm": "the function ‖·‖"}
 #: A one-argument function template the unapplied words are made from ("the sine of {0}").
 _OF_SLOT = re.compile(r"the ([a-z][a-z' -]*[a-z]) of \{0\}")
 
@@ -378,18 +379,20 @@ def unapplied_entries() -> dict[str, Entry]:
     from forminv_lean.informalise.lexicon import load
 
     found: dict[str, list[Entry]] = {}
-    pseudo = [Entry(name=n, kind="function", args=("x",), english=f"the {w} of {{0}}",
-                    source="calls.UNAPPLIED_BUILTINS") for n, w in UNAPPLIED_BUILTINS.items()]
-    for e in (*load().entries, *pseudo):
+    for e in load().entries:
         words = unapplied_entry_words(e)
         if words is not None:
             found.setdefault(words, []).append(e)
+    for name, words in UNAPPLIED_BUILTINS.items():
+        found.setdefault(words, []).append(
+            Entry(name=name, kind="function", args=("x",), english=words,
+                  source="calls.UNAPPLIED_BUILTINS"))
     return {w: es[0] for w, es in found.items() if len({e.name for e in es}) == 1}
 
 
 def unapplied_words(e: Expr, env: Env) -> str | None:
     """A one-argument function written unapplied (`Real.sin` in `Function.Periodic Real.sin
-    (2 * π)`, `norm` in `norm ∘ f`) as "the sine function", "the norm function": only a
+    (2 * π)`, `norm` in `norm ∘ f`) as "the sine function", "the function ‖·‖": only a
     constant spelt by its full name (a short spelling resolves by `open`s the words do not
     carry), and only where the reader reads the words back to exactly that name."""
     if not isinstance(e, Name) or e.id in env or "." in e.id and e.id.partition(".")[0] in env:
