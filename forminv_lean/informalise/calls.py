@@ -10,8 +10,10 @@ is not a call (the realiser then writes it as Lean, marked, and it is counted).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name, UnOp
 from forminv_lean.informalise.lexicon import (
@@ -324,7 +326,10 @@ def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
     if isinstance(fn, Field):
         obj, field = fn.obj, fn.field
     elif isinstance(fn, Name) and "." in fn.id and fn.id.partition(".")[0] in env:
-        head, _, field = fn.id.partition(".")
+        # `e.unit.app X` is field notation on `e.unit`, itself field notation on `e`: the
+        # last field is worded on the rest, said in its turn ("(the app of (the unit of
+        # e))(X)"), which the reader reads back as the same dotted name
+        head, _, field = fn.id.rpartition(".")
         obj = Name(head)
     else:
         return None
@@ -339,3 +344,73 @@ def _field_generic(e: Expr, env: Env, kind: str) -> Call | None:
     entry = Entry(name=template[1], kind=kind, args=tuple(f"x{i}" for i in range(1 + len(args))),
                   english=template[0], source="generic: worded from the field's name")
     return _checked(Call(entry, template[1], (obj, *args)), e, env, kind)
+
+
+# ----------------------------------------------------------------------------- unapplied
+
+
+#: Functions a statement writes unapplied that are no lexicon entry (the signature table
+#: interprets them applied, written with their notation): name -> words. `norm`: `class Norm
+#: (E : Type*) where norm : E → ℝ` (Mathlib/Analysis/Normed/Group/Basic.lean:52-54; `‖x‖` is
+#: `norm x`), said as mathematicians write it, "the function ‖·‖" ("the norm function" would
+#: make "norm" a word of the grammar, which the generic "the norm sq of z" needs free).
+UNAPPLIED_BUILTINS: dict[str, str] = {"norm": "the function ‖·‖"}
+#: A one-argument function template the unapplied words are made from ("the sine of {0}").
+_OF_SLOT = re.compile(r"the ([a-z][a-z' -]*[a-z]) of \{0\}")
+
+
+def unapplied_entry_words(entry: Entry) -> str | None:
+    """The words of a one-argument lexicon function said unapplied ("the sine function" for
+    `Real.sin`, whose template is "the sine of {0}"), or None when its template is not of
+    that shape (the reader's rule is made from the same words, `reader.lexicon_rules`)."""
+    if entry.kind != "function" or entry.arity != 1:
+        return None
+    m = _OF_SLOT.fullmatch(entry.english)
+    if m is None or " of " in m.group(1) or "-" in m.group(1):
+        return None   # "the set of lower bounds function", "the argument-swapped version
+        # function": a noun with its own complement or a compound is no function's name
+    return f"the {m.group(1)} function"
+
+
+def unapplied_entries() -> dict[str, Entry]:
+    """The unapplied-function words of every entry that has them, keyed by the words, and
+    only where one constant has them (two constants said alike unapplied would leave
+    nothing to tell them apart by: no argument's type)."""
+    from forminv_lean.informalise.lexicon import load
+
+    found: dict[str, list[Entry]] = {}
+    for e in load().entries:
+        words = unapplied_entry_words(e)
+        if words is not None:
+            found.setdefault(words, []).append(e)
+    for name, words in UNAPPLIED_BUILTINS.items():
+        found.setdefault(words, []).append(
+            Entry(name=name, kind="function", args=("x",), english=words,
+                  source="calls.UNAPPLIED_BUILTINS"))
+    return {w: es[0] for w, es in found.items() if len({e.name for e in es}) == 1}
+
+
+def unapplied_words(e: Expr, env: Env) -> str | None:
+    """A one-argument function written unapplied (`Real.sin` in `Function.Periodic Real.sin
+    (2 * π)`, `norm` in `norm ∘ f`) as "the sine function", "the function ‖·‖": only a
+    constant spelt by its full name (a short spelling resolves by `open`s the words do not
+    carry), and only where the reader reads the words back to exactly that name."""
+    if not isinstance(e, Name) or e.id in env or "." in e.id and e.id.partition(".")[0] in env:
+        return None
+    return _unapplied_text(e.id)
+
+
+@lru_cache(maxsize=1024)
+def _unapplied_text(name: str) -> str | None:
+    from lark.exceptions import LarkError
+
+    from forminv_lean.informalise.reader import ReadError, _Build, _parser
+
+    words = next((w for w, x in unapplied_entries().items() if x.name == name), None)
+    if words is None:
+        return None
+    try:
+        expr, _ = _Build().transform(_parser().parse(f"r equals {words}"))
+    except (LarkError, ReadError):
+        return None
+    return words if expr == BinOp("=", Name("r"), Name(name)) else None

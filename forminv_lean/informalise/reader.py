@@ -685,6 +685,16 @@ class _Build(Transformer[Token, Any]):
         return Quant("∀", (Binder((index,), None, "explicit", None),),
                      App(Name(family), (Name(index),)))
 
+    def typed_dpi(self, a: list[Any]) -> _Typed:
+        """"every dependent function f assigning to each element i of ι a …": `(f : (i : ι)
+        → …)`, the index typed as written."""
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(self.type_dpi(a[1:]), tuple(names))
+
+    def type_dpi(self, a: list[Any]) -> Expr:
+        index, domain, value = (x for x in a if x is not None)
+        return BinOp("→", Ascribe(Name(str(index)), Name(str(domain))), value)
+
     def type_member(self, a: list[str]) -> Expr:
         return App(Name(a[0]), (Name(a[1]),))
 
@@ -1376,6 +1386,20 @@ def wordable(e: Entry) -> bool:
                for tpl in e.templates.values())
 
 
+def _unapplied_rules() -> list[str]:
+    """"the sine function": a one-argument function said unapplied is the constant itself
+    (`Real.sin`, not `fun x ↦ Real.sin x`), one rule per words `calls.unapplied_entries`
+    gives (the realiser's words, `calls.unapplied_words`)."""
+    from forminv_lean.informalise.calls import unapplied_entries
+
+    rules = []
+    for k, (words, e) in enumerate(sorted(unapplied_entries().items())):
+        alias = f"lxu_{k}"
+        _LEX[alias] = _LexRule(e, ())
+        rules.append(" ".join(_lit(w) for w in words.split()) + f" -> {alias}")
+    return rules
+
+
 def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
     """Grammar rules for every wordable lexicon entry (and the nouns that open an item),
     in the lexicon's order; the transformer learns what each alias builds."""
@@ -1410,6 +1434,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
         if cat == "lexatom" and e.arity >= 1 and isinstance(toks[0], int):
             # a class on a term said in words ("such that l is a proper filter")
             alts["instlex"].append(f"var {body.split(' ', 1)[1]} -> {alias}")
+    alts["lexconst"] += _unapplied_rules()
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]
     nouns: set[str] = set()
     ext: dict[str, list[str]] = {k: [] for k in ("typed_sg", "typed_pl", "typed_pl1",

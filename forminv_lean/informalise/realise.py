@@ -41,7 +41,13 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
+from forminv_lean.informalise.calls import (
+    Call,
+    generic_call,
+    notation_form,
+    opaque_call,
+    unapplied_words,
+)
 from forminv_lean.informalise.conventions import convention_clause
 from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class, shared_wording
 from forminv_lean.informalise.mathtext import (
@@ -1043,6 +1049,8 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         text = _lambda(e, ctx)
         if text is not None:
             return text
+    if (unapplied := unapplied_words(e, env)) is not None:   # "the sine function"
+        return unapplied
     if ctx.words and isinstance(e, BigOp):
         big = _big_words(e, ctx)
         if big is not None:
@@ -1103,6 +1111,8 @@ def phrase_words(e: Expr, env: Mapping[str, Expr]) -> str | None:
         return _sprod_words(e, _Ctx(DEFAULT_STYLE, env))
     if isinstance(e, Lambda):   # "f((the function j ↦ g(j, y)))": a `fun` inside math
         return _lambda(e, _Ctx(DEFAULT_STYLE, env))
+    if (unapplied := unapplied_words(e, env)) is not None:   # "(the function ‖·‖) ∘ f"
+        return unapplied
     oc = opaque_call(e, env)
     if oc is None:
         # a function outside the lexicon worded from its name ("-(the tanh of x)"), as
@@ -1171,7 +1181,8 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     ("the function n ↦ r^n on the natural numbers"). None for what the reader could not
     read back (several binders, `·` sections)."""
     if len(e.binders) != 1 or len(e.binders[0].names) != 1:
-        return None
+        curried = _curried(e)
+        return None if curried is None else _lambda(curried, ctx)
     section = e
     e = _named_section(e, ctx)
     b = e.binders[0]
@@ -1192,6 +1203,20 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     if RAW in n.tail:
         return None
     return f"the function {x} ↦ {body} on the {n.pl}{n.tail}"
+
+
+def _curried(e: Lambda) -> Lambda | None:
+    """`fun x y ↦ b` as `fun x ↦ fun y ↦ b`, the same term in Lean (a `fun` of several
+    binders is its curried nest), said "the function x ↦ (the function y ↦ b)"; None for a
+    binder the words do not carry (implicit, restricted, a `·` section's)."""
+    flat = [(n, b.type) for b in e.binders for n in b.names]
+    if any(b.info != "explicit" or b.pred is not None for b in e.binders) or \
+            any("✝" in n for n, _ in flat):
+        return None
+    body: Expr = e.body
+    for n, t in reversed(flat[1:]):
+        body = Lambda((Binder((n,), t),), body)
+    return Lambda((Binder((flat[0][0],), flat[0][1]),), body)
 
 
 #: Names a `·` section's argument may be given in words, in order of preference.

@@ -336,11 +336,50 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
         # a type family `ι → Type*` (the reader's `typed_family`; `ι → Type u`, `ι → Sort*`
         # stay Lean: the reading is `Type*`)
         return Noun("family", "families", f" of types indexed by {a.pl}{a.tail}")
+    dependent = _dependent_noun(t, env)
+    if dependent is not None:
+        return dependent
     if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→") \
             and not is_sort(t.rhs):   # another type family is written as Lean
         a, b = noun(t.lhs, env), noun(t.rhs, env)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
     return _raw_noun(t)
+
+
+def _dependent_noun(t: Expr, env: Env) -> Noun | None:
+    """`(i : ι) → M i ≃L[R] N i` (Lean's dependent arrow, its index typed) as "dependent
+    function … assigning to each element i of ι a continuous linear equivalence …" (the
+    reader's `typed_dpi`), where ι is a type variable and the value's noun has no Lean in it;
+    else None (the arrow's `(i : ι)` is no type: "elements of `(i : ι)`" misreads it)."""
+    from forminv_lean.formal.meaning.ast import Ascribe
+
+    if not (isinstance(t, BinOp) and t.op == "→" and isinstance(t.lhs, Ascribe)
+            and isinstance(t.lhs.expr, Name) and isinstance(t.lhs.type, Name)
+            and _plain_name(t.lhs.expr.id) and _plain_name(t.lhs.type.id)
+            and not is_sort(t.lhs.type) and not is_sort(t.rhs)):
+        return None
+    i, index = t.lhs.expr.id, t.lhs.type.id
+    value = noun(t.rhs, {**env, i: t.lhs.type})
+    if "`" in value.tail or value.sg in ("dependent function", "family", "value"):
+        return None
+    tail = f" assigning to each element {i} of {index} {article(value.sg)} {value.sg}{value.tail}"
+    if _read_binder_type(f"for every dependent function x{tail}, x equals x") != t:
+        return None   # a value the reader's `castnoun` does not read ("a set of …")
+    return Noun("dependent function", "dependent functions", tail)
+
+
+@lru_cache(maxsize=1024)
+def _read_binder_type(text: str) -> Expr | None:
+    """The type the reader gives the first binder of `text`, or None when it does not read."""
+    from lark.exceptions import LarkError
+
+    from forminv_lean.informalise.reader import ReadError, _Build, _parser
+
+    try:
+        expr, _ = _Build().transform(_parser().parse(text))
+    except (LarkError, ReadError):
+        return None
+    return expr.binders[0].type if isinstance(expr, Quant) else None
 
 
 def _family_member(t: Expr, env: Env) -> bool:
@@ -427,11 +466,19 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
             parts.append(f"{n.pl}{n.tail}")
         else:  # a value argument other than a name or numeral in parentheses ("(p^n)"),
             text = math(a, env, "words")  # as the reader's atom slot reads it
-            if text.startswith("("):   # a phrase ("(the multiplicity of x in m)") is no
-                text = raw(a)          # atom there: marked Lean, as before phrases in math
-            parts.append(text if isinstance(a, (Name, Num)) else f"({text})")
+            if text.startswith("(") and not _APPLIED.fullmatch(text):
+                # a phrase ("(the multiplicity of x in m)") is no atom there: marked Lean, as
+                # before phrases in math; a phrase applied ("(the obj of L)(X)", `L.obj X`)
+                # is the reader's `m_apply`, an atom
+                text = raw(a)
+            parts.append(text if isinstance(a, (Name, Num)) or _APPLIED.fullmatch(text)
+                         else f"({text})")
     tail = fill(e.english[len(e.noun[0]):], parts)
     return Noun(e.noun[0], e.noun[1], tail)
+
+
+#: A phrase applied to plain arguments, "(the obj of L)(X)" (no brackets inside either part).
+_APPLIED = re.compile(r"\(the [^()`]+\)\([^()`]+\)")
 
 
 def _scalar_name(a: Expr, hom: bool) -> str | None:
