@@ -632,8 +632,10 @@ def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str],
 def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
     """A class binder on a type in words, where the lexicon has a relation (or a predicate)
     for it or it is a `Fact`; None otherwise."""
-    if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
+    if not isinstance(c, App) or not isinstance(c.fn, Name):
         return None
+    if (words := _value_class_words(c)) is not None:
+        return words
     if c.fn.id != "Fact":
         # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
         # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)
@@ -679,10 +681,29 @@ def _family_class_words(c: Expr) -> str | None:
     return f"each {member.fn.id} {i} is {article(word.split(' ')[0])} {word}"
 
 
+#: Classes on one element that are said of a numeral of a type ("such that 2 is nonzero in
+#: K", `[NeZero (2 : K)]`; the reader's `inst_nezero`, `inst_invertible`), read at v4.19.0:
+#: Lean core's `class NeZero (n : R) : Prop` (src/Init/Data/NeZero.lean: "a type-class version
+#: of `n ≠ 0`"; its facts in Mathlib/Algebra/NeZero.lean) and
+#: Mathlib/Algebra/Group/Invertible/Defs.lean:87, `class Invertible [Mul α] [One α] (a : α) :
+#: Type u` ("`Invertible a` gives a two-sided multiplicative inverse of `a`").
+VALUE_CLASSES = {"NeZero": "nonzero", "Invertible": "invertible"}
+
+
+def _value_class_words(c: Expr) -> str | None:
+    """`[NeZero (2 : K)]` as "2 is nonzero in K": a class of `VALUE_CLASSES` on a numeral
+    ascribed a type that is a name; None for any other class."""
+    if not (isinstance(c, App) and isinstance(c.fn, Name) and c.fn.id in VALUE_CLASSES
+            and len(c.args) == 1 and isinstance(a := c.args[0], Ascribe)
+            and isinstance(a.expr, Num) and a.expr.text.isdigit() and _plain(a.type)):
+        return None
+    return f"{a.expr.text} is {VALUE_CLASSES[c.fn.id]} in {a.type.id}"
+
+
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
-    if (words := _family_class_words(c)) is not None:
+    if (words := _family_class_words(c) or _value_class_words(c)) is not None:
         return words
     if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
             c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class
