@@ -502,9 +502,7 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         if is_sort(t):
             for n in b.names:
                 on_n = tuple(classes.get(n, ()))
-                later = {x for y in binders[k + 1:] if y.info != "inst" for x in y.names} | \
-                    set(b.names[b.names.index(n) + 1:])
-                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
+                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), ctx.bind((n,), t))
                 groups.append(_Group((n,), Noun("set", "sets"), t, pred=hyp, classes=on_n,
                                      sort=True))
                 ctx = ctx.bind((n,), t)
@@ -592,7 +590,8 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
             # a predicate the lexicon lacks, worded generically (`(ha : IsStarNormal a)`:
             # "every proof ha that a is star normal"), never as a noun of its own
             return Noun("proof", "proofs", f" that {words}", generic=True)
-        if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != len(oc.args) \
+        if oc is None or oc.entry.kind not in ("predicate", "relation") \
+                or oc.entry.arity != len(oc.args) \
                 or not all(isinstance(a, Name) for a in oc.args) \
                 or isinstance(t, App) and shared_wording(oc.entry):
             return None
@@ -605,21 +604,23 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
     return Noun("proof", "proofs", f" that {_atom(t, ctx, False)}", generic=True)
 
 
-def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str], ctx: _Ctx
+def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], ctx: _Ctx
                       ) -> tuple[tuple[str, ...], str]:
     """A type variable's classes that are no nouns but relations the lexicon words
     (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as hypotheses
     after the item, in their order ("every commutative ring A that is also an algebra over R
     such that R acts on A through S"; several joined by "together with": the reader's
-    `structure_inst`), when they use no name bound `later`; the other classes stay nouns or
-    marked Lean, in theirs (the order of a type's class binders is no part of the formula:
-    `reader.formula_key` reads them as the type's set of classes)."""
+    `structure_inst`); the other classes stay nouns or marked Lean, in theirs (the order of
+    a type's class binders is no part of the formula: `reader.formula_key` reads them as the
+    type's set of classes). A class naming a type bound after this one is said here too
+    ("every module M over R such that R acts on M through S, every semiring S", as "module
+    over R" is said before R's item): its reading is the same class on the same type."""
     if len(whole) != len(on_n):
         return on_n, ""
     said: list[str] = []
     kept: list[str] = []
     for c, expr in zip(on_n, whole, strict=True):
-        text = _class_words(expr, later, ctx) if class_noun(c) is None else None
+        text = _class_words(expr, ctx) if class_noun(c) is None else None
         if text is None:
             kept.append(c)
         else:
@@ -629,7 +630,7 @@ def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str],
     return tuple(kept), " such that " + " together with ".join(said)
 
 
-def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
+def _class_words(c: Expr, ctx: _Ctx) -> str | None:
     """A class binder on a type in words, where the lexicon has a relation (or a predicate)
     for it or it is a `Fact`; None otherwise."""
     if not isinstance(c, App) or not isinstance(c.fn, Name):

@@ -1,17 +1,17 @@
 """Round 21: the entries of `extract/lexicon.d/r21_*.toml` (transcendence bases, convergence in
 measure, invariant group actions on ring extensions, pairwise relations, orthogonal roots,
-nim, finitely generated submodules, sets of unique differentiability, the identity linear map,
-the variables of multivariate polynomials, regular elements, ...) and the class binders worded
-this round: a class on a numeral of a type (`[NeZero (2 : K)]`: "2 is nonzero in K",
-`[Invertible (2 : K)]`: "2 is invertible in K") and a relation class on a type that names a
-type bound after it (`[SMulCommClass 𝕜 R F]` with `R` bound later: "such that 𝕜 acts on F
-commuting with the action of R", as "a module over R" already was).
+nim and the moves of a game, finitely generated submodules, sets of unique differentiability,
+the identity linear map, the variables of multivariate polynomials, regular elements, ...) and
+the class binders worded this round: a class on a numeral of a type (`[NeZero (2 : K)]`: "2
+is nonzero in K", `[Invertible (2 : K)]`: "2 is invertible in K") and a relation class on a
+type that names a type bound after it (`[SMulCommClass 𝕜 R F]` with `R` bound later: "such
+that 𝕜 acts on F commuting with the action of R", as "a module over R" already was).
 
 Each is realised on a corpus theorem that uses it and read back to exactly the rendered formula
 (`realised_canonical` is None otherwise), its wording shown and the constant no longer marked
 Lean; every entry is cited at a Mathlib file:line; no r21 wording is another entry's; the close
-neighbours (`Cardinal.IsRegular`, `AlgebraicIndependent`, `Multiset.Pairwise`) still read back
-with their own words; and no generated formula over the new class wordings is ever read back as
+neighbour `Cardinal.IsRegular` (whose short name the root `IsRegular` shares) still reads back
+with its own words; and no generated formula over the new class wordings is ever read back as
 a different one. The theorems are read from the shared Mathlib corpus (skipped when absent);
 nothing of it is copied here."""
 
@@ -43,6 +43,8 @@ USES = {
     "MvPolynomial.X": "MvPolynomial.coeff_zero_X",
     "Pairwise": "Pairwise.mono",
     "RootPairing.IsOrthogonal": "RootPairing.IsOrthogonal.flip",
+    "SetTheory.PGame.LeftMoves": "SetTheory.PGame.birthday_eq_zero",
+    "SetTheory.PGame.RightMoves": "SetTheory.PGame.birthday_eq_zero",
     "SetTheory.PGame.nim": "SetTheory.PGame.neg_nim",
     "Submodule.FG": "Submodule.FG.jacobson_smul_lt",
     "UniqueDiffOn": "uniqueDiffOn_Icc",
@@ -63,7 +65,13 @@ CLASS_USES = {
     "AnalyticOn.smul": "such that 𝕜 acts on F through 𝕝",
 }
 
-_ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()] + list(CLASS_USES)
+#: proofs a later part uses, of a relation the lexicon words: corpus theorem -> the item
+PROOF_USES = {
+    "GaloisConnection.l_u_le": "every proof gc that l and u form a Galois connection",
+}
+
+_ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()] + list(CLASS_USES) + \
+    list(PROOF_USES)
 
 
 def test_every_r21_entry_has_a_corpus_use_and_a_cited_source() -> None:
@@ -103,6 +111,17 @@ def test_class_binders_in_words_read_back_on_corpus_theorems(theorem: str) -> No
     assert CLASS_USES[theorem] in q, q
     assert not any(x.startswith(("NeZero", "Invertible", "SMulCommClass", "IsScalarTower"))
                    for x in raw_lean(q)), q
+
+
+@pytest.mark.parametrize("theorem", sorted(PROOF_USES))
+def test_a_proof_of_a_worded_relation_is_an_item_in_words(theorem: str) -> None:
+    """`(gc : GaloisConnection l u)`, used later, was "every element gc of
+    `GaloisConnection l u`"; a relation the lexicon words is said as a predicate's is."""
+    from forminv_lean.families.common import realised_canonical
+
+    formal = rendered(_ALL, theorem)
+    q = realised_canonical(formal)
+    assert q is not None and PROOF_USES[theorem] in q and not raw_lean(q), (formal, q)
 
 
 # ------------------------------------------------------------------ generated formulas
