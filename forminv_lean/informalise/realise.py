@@ -43,7 +43,14 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.informalise.calls import Call, generic_call, notation_form, opaque_call
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class, shared_wording
+from forminv_lean.informalise.lexicon import (
+    OVER,
+    PARAM,
+    class_noun,
+    fill,
+    over_class,
+    shared_wording,
+)
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -637,6 +644,8 @@ def _class_words(c: Expr, ctx: _Ctx) -> str | None:
         return None
     if (words := _value_class_words(c)) is not None:
         return words
+    if any(isinstance(a, Name) and not PARAM.fullmatch(a.id) for a in c.args):
+        return None   # a type the reader takes as no name (`ℚ≥0`): the class stays marked
     if c.fn.id != "Fact":
         # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
         # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)

@@ -71,7 +71,7 @@ PROOF_USES = {
 }
 
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()] + list(CLASS_USES) + \
-    list(PROOF_USES)
+    list(PROOF_USES) + ["Finset.smul_expect"]
 
 
 def test_every_r21_entry_has_a_corpus_use_and_a_cited_source() -> None:
@@ -122,6 +122,17 @@ def test_a_proof_of_a_worded_relation_is_an_item_in_words(theorem: str) -> None:
     formal = rendered(_ALL, theorem)
     q = realised_canonical(formal)
     assert q is not None and PROOF_USES[theorem] in q and not raw_lean(q), (formal, q)
+
+
+def test_a_relation_class_on_a_type_the_reader_takes_as_no_name_stays_marked() -> None:
+    """`[SMulCommClass G ℚ≥0 M]` with G bound later: "G acts on M commuting with the action
+    of ℚ≥0" does not read back (`ℚ≥0` is no name to the reader), which the bench sample
+    caught; the class stays marked Lean and the statement still reads back."""
+    from forminv_lean.families.common import realised_canonical
+
+    formal = rendered(_ALL, "Finset.smul_expect")
+    q = realised_canonical(formal)
+    assert q is not None and "SMulCommClass G ℚ≥0 M" in " ".join(raw_lean(q)), (formal, q)
 
 
 # ------------------------------------------------------------------ generated formulas
