@@ -954,6 +954,14 @@ class _Build(Transformer[Token, Any]):
         """"such that it is a fact that p is prime": the class `Fact (Nat.Prime p)`."""
         return App(Name("Fact"), (a[-1],))
 
+    def inst_nezero(self, a: list[Any]) -> Expr:
+        """"such that 2 is nonzero in K": the class `NeZero (2 : K)`."""
+        return App(Name("NeZero"), (Ascribe(Num(str(a[0])), Name(str(a[-1]))),))
+
+    def inst_invertible(self, a: list[Any]) -> Expr:
+        """"such that 2 is invertible in K": the class `Invertible (2 : K)`."""
+        return App(Name("Invertible"), (Ascribe(Num(str(a[0])), Name(str(a[-1]))),))
+
     def g_pred(self, a: list[Any]) -> Expr:
         return self._generic(a[1], "predicate", a[0])
 

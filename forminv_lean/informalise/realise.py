@@ -49,7 +49,14 @@ from forminv_lean.informalise.calls import (
     unapplied_words,
 )
 from forminv_lean.informalise.conventions import convention_clause
-from forminv_lean.informalise.lexicon import OVER, class_noun, fill, over_class, shared_wording
+from forminv_lean.informalise.lexicon import (
+    OVER,
+    PARAM,
+    class_noun,
+    fill,
+    over_class,
+    shared_wording,
+)
 from forminv_lean.informalise.mathtext import (
     MAX,
     RAW,
@@ -508,9 +515,7 @@ def _groups(binders: tuple[Binder, ...], body: Expr, ctx: _Ctx, *, generic: bool
         if is_sort(t):
             for n in b.names:
                 on_n = tuple(classes.get(n, ()))
-                later = {x for y in binders[k + 1:] if y.info != "inst" for x in y.names} | \
-                    set(b.names[b.names.index(n) + 1:])
-                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), later, ctx.bind((n,), t))
+                on_n, hyp = _class_hypothesis(on_n, whole.get(n, []), ctx.bind((n,), t))
                 groups.append(_Group((n,), Noun("set", "sets"), t, pred=hyp, classes=on_n,
                                      sort=True))
                 ctx = ctx.bind((n,), t)
@@ -598,7 +603,8 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
             # a predicate the lexicon lacks, worded generically (`(ha : IsStarNormal a)`:
             # "every proof ha that a is star normal"), never as a noun of its own
             return Noun("proof", "proofs", f" that {words}", generic=True)
-        if oc is None or oc.entry.kind != "predicate" or oc.entry.arity != len(oc.args) \
+        if oc is None or oc.entry.kind not in ("predicate", "relation") \
+                or oc.entry.arity != len(oc.args) \
                 or not all(isinstance(a, Name) for a in oc.args) \
                 or isinstance(t, App) and shared_wording(oc.entry):
             return None
@@ -611,21 +617,23 @@ def _proof_noun(b: Binder, ctx: _Ctx) -> Noun | None:
     return Noun("proof", "proofs", f" that {_atom(t, ctx, False)}", generic=True)
 
 
-def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str], ctx: _Ctx
+def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], ctx: _Ctx
                       ) -> tuple[tuple[str, ...], str]:
     """A type variable's classes that are no nouns but relations the lexicon words
     (`[IsScalarTower R S A]`, `[CharP R 3]`, `[Fact (finrank ℝ V = 2)]`), said as hypotheses
     after the item, in their order ("every commutative ring A that is also an algebra over R
     such that R acts on A through S"; several joined by "together with": the reader's
-    `structure_inst`), when they use no name bound `later`; the other classes stay nouns or
-    marked Lean, in theirs (the order of a type's class binders is no part of the formula:
-    `reader.formula_key` reads them as the type's set of classes)."""
+    `structure_inst`); the other classes stay nouns or marked Lean, in theirs (the order of
+    a type's class binders is no part of the formula: `reader.formula_key` reads them as the
+    type's set of classes). A class naming a type bound after this one is said here too
+    ("every module M over R such that R acts on M through S, every semiring S", as "module
+    over R" is said before R's item): its reading is the same class on the same type."""
     if len(whole) != len(on_n):
         return on_n, ""
     said: list[str] = []
     kept: list[str] = []
     for c, expr in zip(on_n, whole, strict=True):
-        text = _class_words(expr, later, ctx) if class_noun(c) is None else None
+        text = _class_words(expr, ctx) if class_noun(c) is None else None
         if text is None:
             kept.append(c)
         else:
@@ -635,11 +643,15 @@ def _class_hypothesis(on_n: tuple[str, ...], whole: list[Expr], later: set[str],
     return tuple(kept), " such that " + " together with ".join(said)
 
 
-def _class_words(c: Expr, later: set[str], ctx: _Ctx) -> str | None:
+def _class_words(c: Expr, ctx: _Ctx) -> str | None:
     """A class binder on a type in words, where the lexicon has a relation (or a predicate)
     for it or it is a `Fact`; None otherwise."""
-    if _free_names(c) & later or not isinstance(c, App) or not isinstance(c.fn, Name):
+    if not isinstance(c, App) or not isinstance(c.fn, Name):
         return None
+    if (words := _value_class_words(c)) is not None:
+        return words
+    if any(isinstance(a, Name) and not PARAM.fullmatch(a.id) for a in c.args):
+        return None   # a type the reader takes as no name (`ℚ≥0`): the class stays marked
     if c.fn.id != "Fact":
         # the lexicon's entry for exactly this class ("is alg closed", a name split, is no
         # wording of a class; `Infinite β` is not `Set.Infinite`, whose short name it shares)
@@ -685,10 +697,29 @@ def _family_class_words(c: Expr) -> str | None:
     return f"each {member.fn.id} {i} is {article(word.split(' ')[0])} {word}"
 
 
+#: Classes on one element that are said of a numeral of a type ("such that 2 is nonzero in
+#: K", `[NeZero (2 : K)]`; the reader's `inst_nezero`, `inst_invertible`), read at v4.19.0:
+#: Lean core's `class NeZero (n : R) : Prop` (src/Init/Data/NeZero.lean: "a type-class version
+#: of `n ≠ 0`"; its facts in Mathlib/Algebra/NeZero.lean) and
+#: Mathlib/Algebra/Group/Invertible/Defs.lean:87, `class Invertible [Mul α] [One α] (a : α) :
+#: Type u` ("`Invertible a` gives a two-sided multiplicative inverse of `a`").
+VALUE_CLASSES = {"NeZero": "nonzero", "Invertible": "invertible"}
+
+
+def _value_class_words(c: Expr) -> str | None:
+    """`[NeZero (2 : K)]` as "2 is nonzero in K": a class of `VALUE_CLASSES` on a numeral
+    ascribed a type that is a name; None for any other class."""
+    if not (isinstance(c, App) and isinstance(c.fn, Name) and c.fn.id in VALUE_CLASSES
+            and len(c.args) == 1 and isinstance(a := c.args[0], Ascribe)
+            and isinstance(a.expr, Num) and a.expr.text.isdigit() and _plain(a.type)):
+        return None
+    return f"{a.expr.text} is {VALUE_CLASSES[c.fn.id]} in {a.type.id}"
+
+
 def _class_on_term(c: Expr, ctx: _Ctx) -> str:
     """A class on a term in words where a predicate wording exists ("such that l is a proper
     filter", `[Filter.NeBot l]`; "such that M is rank infinite"), else as marked Lean."""
-    if (words := _family_class_words(c)) is not None:
+    if (words := _family_class_words(c) or _value_class_words(c)) is not None:
         return words
     if isinstance(c, App) and c.fn == Name("Fact") and len(c.args) == 1 and _fact_atom(
             c.args[0], ctx):   # `[Fact (Nat.Prime p)]`: a proposition made a class

@@ -36,7 +36,8 @@ from forminv_lean.informalise.reader import (
 from forminv_lean.informalise.types import TYPE_INFIXES
 
 LEX = load()
-TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E", "F", "ε", "G", "A", "k", "N", "K")
+TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E", "F", "ε", "G", "A", "k", "N", "K",
+               "B", "σ")
 # Entries no formula of the language can state with their declared argument types (so there
 # is nothing to word): a dependent argument type, or a type argument the statement passes.
 UNSTATABLE = {"Set.pi", "Set.diagonal"}

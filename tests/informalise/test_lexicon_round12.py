@@ -46,13 +46,15 @@ def test_round12_classes_are_worded_and_read_back(formal: str, words: str) -> No
     assert formula_key(read(q).formal) == formula_key(formal), q
 
 
-def test_a_class_using_a_name_bound_later_stays_marked() -> None:
-    """`[IsScalarTower R S A]` with `S` bound after `A`: saying it on A's item would read it
-    before S is bound, so it stays with A's classes as marked Lean (and reads back)."""
+def test_a_class_using_a_name_bound_later_is_said_in_words() -> None:
+    """`[IsScalarTower R S A]` with `S` bound after `A`: said on A's item, as "an algebra over
+    S" already is before S's item (round 21; it was marked Lean), and read back as the same
+    class on the same type."""
     formal = ("∀ {R A : Type*} [CommRing R] [CommRing A] [Algebra R A] {S : Type*} [CommRing S] "
               "[Algebra R S] [Algebra S A] [IsScalarTower R S A] (x : A), x = x")
     q = question(formal)
-    assert "acts on A through" not in q, q
+    assert "such that R acts on A through S" in q and not raw_lean(q), q
+    assert formula_key(read(q).formal) == formula_key(formal), q
 
 
 def test_several_worded_classes_of_a_type_are_said_in_order() -> None:
