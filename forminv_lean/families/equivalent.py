@@ -188,7 +188,7 @@ def ne_as_sub_ne_zero(x: Expr, t: _Types) -> Expr | None:
     Mathlib/Algebra/Group/Basic.lean:774; never on ℕ, where `-` truncates); a closed one
     takes its type from the elaborator, as `eq_as_sub_eq_zero`."""
     if _cmp(x, "≠") and isinstance(x, BinOp) and x.rhs != Num("0") \
-            and (t.of(x) or _closed_type(x)) in SIGNED:
+            and (t.of(x) or _closed_type(BinOp("=", x.lhs, x.rhs))) in SIGNED:
         return BinOp("≠", BinOp("-", x.lhs, x.rhs), Num("0"))
     return None
 

@@ -455,10 +455,13 @@ def _mentions(b: Binder, names: tuple[str, ...]) -> bool:
 def _about_values(b: Binder, values: set[str]) -> bool:
     """A binder a plain value may move past: no type variable and no restricted binder, and
     not an instance on type variables alone (`[UniformSpace γ]` is worded with its type, "every
-    uniform space γ", which a value between them would split). A value of any other type
-    (`(m : MeasurableSpace α)`, `(pkg : AbstractCompletion α)`), a proof (`(hm : m ≤ m0)`) or an
+    uniform space γ", which a value between them would split), and no proof of a relation. A
+    value of any other type (`(m : MeasurableSpace α)`, `(pkg : AbstractCompletion α)`) or an
     instance on a value (`[SigmaFinite (μ.trim hm)]`) qualifies."""
-    if b.pred is not None or b.type is None or _is_sort(b):
+    # a proof of a relation, a negation or a connective (`(h : 0 < n)`): the checker's normal
+    # form does not move it, so its item would only wait for review
+    if b.pred is not None or b.type is None or _is_sort(b) or isinstance(b.type, BinOp | UnOp
+                                                                         | Quant):
         return False
     if b.info == "inst":
         return bool(_identifiers(b.type) & values)
