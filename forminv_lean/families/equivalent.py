@@ -8,7 +8,7 @@ and `↔` as two implications are never used):
 * `a ≤ b` as `a < b ∨ a = b` (any partial order); `a ≠ b` as `a < b ∨ b < a` (linear);
 * `0 < n` as `n ≠ 0` (ℕ); `a ∣ b` as `b % a = 0`; `Even n` as `n % 2 = 0`, `Odd n` as
   `n % 2 = 1` (ℕ, ℤ);
-* `a = b` as `a - b = 0` (ℤ ℚ ℝ); `x ^ 2` as `x * x`;
+* `a = b` as `a - b = 0`, `a ≠ b` as `a - b ≠ 0` (ℤ ℚ ℝ); `x ^ 2` as `x * x`;
 * `|a| < b` as `-b < a ∧ a < b`, `|a| ≤ b` likewise (ℤ ℚ ℝ);
 * `s = t` as `s ⊆ t ∧ t ⊆ s`; `x ∈ s ∩ t` as `x ∈ s ∧ x ∈ t`; `x ∈ s ∪ t` as `… ∨ …`;
 * only where none of those applies: `a = 0` as `|a| = 0` (ℤ ℚ ℝ, `abs_eq_zero`);
@@ -183,6 +183,16 @@ def eq_as_sub_eq_zero(x: Expr, t: _Types) -> Expr | None:
     return None
 
 
+def ne_as_sub_ne_zero(x: Expr, t: _Types) -> Expr | None:
+    """`a ≠ b` as `a - b ≠ 0` on ℤ ℚ ℝ (`sub_ne_zero`, the additive form of `div_ne_one`,
+    Mathlib/Algebra/Group/Basic.lean:774; never on ℕ, where `-` truncates); a closed one
+    takes its type from the elaborator, as `eq_as_sub_eq_zero`."""
+    if _cmp(x, "≠") and isinstance(x, BinOp) and x.rhs != Num("0") \
+            and (t.of(x) or _closed_type(BinOp("=", x.lhs, x.rhs))) in SIGNED:
+        return BinOp("≠", BinOp("-", x.lhs, x.rhs), Num("0"))
+    return None
+
+
 def sq_as_mul(x: Expr, t: _Types) -> Expr | None:
     """`x ^ 2` as `x * x`."""
     if _cmp(x, "^") and isinstance(x, BinOp) and x.rhs == Num("2"):
@@ -268,6 +278,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("even_as_mod", even_as_mod),
     ("odd_as_mod", odd_as_mod),
     ("eq_as_sub_eq_zero", eq_as_sub_eq_zero),
+    ("ne_as_sub_ne_zero", ne_as_sub_ne_zero),
     ("sq_as_mul", sq_as_mul),
     ("abs_lt_as_bounds", _abs_bounds("<")),
     ("abs_le_as_bounds", _abs_bounds("≤")),

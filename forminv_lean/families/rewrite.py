@@ -447,11 +447,44 @@ def _value_binder(b: Binder, sorts: set[str]) -> bool:
         and b.type is not None and _plain_type(b.type, sorts)
 
 
-def _swap_in(q: Quant, sorts: set[str]) -> Quant | None:
+def _mentions(b: Binder, names: tuple[str, ...]) -> bool:
+    """Whether `b`'s type writes one of `names` (`(l : List α)` mentions `α`)."""
+    return b.type is not None and bool(set(names) & _identifiers(b.type))
+
+
+def _about_values(b: Binder, values: set[str]) -> bool:
+    """A binder a plain value may move past: no type variable and no restricted binder, and
+    not an instance on type variables alone (`[UniformSpace γ]` is worded with its type, "every
+    uniform space γ", which a value between them would split), and no proof of a relation. A
+    value of any other type (`(m : MeasurableSpace α)`, `(pkg : AbstractCompletion α)`) or an
+    instance on a value (`[SigmaFinite (μ.trim hm)]`) qualifies."""
+    # a proof of a relation, a negation or a connective (`(h : 0 < n)`): the checker's normal
+    # form does not move it, so its item would only wait for review
+    if b.pred is not None or b.type is None or _is_sort(b) or isinstance(b.type, BinOp | UnOp
+                                                                         | Quant):
+        return False
+    if b.info == "inst":
+        return bool(_identifiers(b.type) & values)
+    return b.info in ("explicit", "implicit", "strict")
+
+
+def _independent(a: Binder, b: Binder) -> bool:
+    """Neither binder's type writes a name the other binds."""
+    return not _mentions(a, b.names) and not _mentions(b, a.names)
+
+
+def _swap_in(q: Quant, sorts: set[str], values: set[str]) -> Quant | None:
     """`q` with its first two adjacent value binders of different groups exchanged where the
     second's type does not mention the first (`(f : α → β) (l : List α)` → `(l : List α) (f :
-    α → β)`), else the first two names of one group (`(m n : ℕ)` → `(n m : ℕ)`); None when
-    there are none."""
+    α → β)`), else the first two names of one group (`(m n : ℕ)` → `(n m : ℕ)`), else a value
+    of a plain type and a neighbour about values (`_about_values`) that do not mention each
+    other (`(pkg'' : AbstractCompletion γ) (f : α → β → γ)` → `(f : α → β → γ) (pkg'' :
+    AbstractCompletion γ)`); None when there are none.
+
+    The last is sound in Lean whatever the neighbour is: a plain type needs no instance to be
+    stated (so a local instance moved after it changes nothing in it), a value of a plain type
+    is no instance (so nothing the neighbour states could have used it), and neither names
+    the other."""
     bs = q.binders
     for k in range(len(bs) - 1):
         a, b = bs[k], bs[k + 1]
@@ -463,6 +496,11 @@ def _swap_in(q: Quant, sorts: set[str]) -> Quant | None:
             names = (a.names[1], a.names[0], *a.names[2:])
             return dataclasses.replace(q, binders=(*bs[:k], dataclasses.replace(a, names=names),
                                                    *bs[k + 1:]))
+    for k in range(len(bs) - 1):
+        a, b = bs[k], bs[k + 1]
+        if (_value_binder(a, sorts) and _about_values(b, values) or _value_binder(b, sorts)
+                and _about_values(a, values)) and _independent(a, b):
+            return dataclasses.replace(q, binders=(*bs[:k], b, a, *bs[k + 2:]))
     return None
 
 
@@ -471,10 +509,11 @@ def swap_binders(e: Expr) -> Expr | None:
     `_swap_in`: `∀ a b, P` / `∀ b a, P`, `forall_swap`), or None when it has none."""
     sorts = {n for x in _nodes(e) if isinstance(x, Binder) and isinstance(x.type, Name)
              and x.type.id.startswith(("Type", "Sort")) for n in x.names}
+    values = set(bound_names(e)) - sorts
     path: Path = ()
     node = e
     while isinstance(node, Quant) and node.kind == "∀":
-        swapped = _swap_in(node, sorts)
+        swapped = _swap_in(node, sorts, values)
         if swapped is not None:
             return replace_at(e, path, swapped)
         i = sum(1 for b in node.binders if b.pred)
@@ -497,10 +536,12 @@ def _names_only(t: Expr) -> bool:
 
 def swap_structures(e: Expr) -> Expr | None:
     """`e` with the first two structures its leading quantifier opens exchanged, each type
-    variable with at least one class and the classes on it alone (`∀ {α β : Type*} [OmegaCompletePartialOrder α]
-    [CompleteLattice β], P` → `∀ {β : Type*} [CompleteLattice β] {α : Type*}
-    [OmegaCompletePartialOrder α], P`: "In every complete lattice β and every omega complete
-    partial order α, …", `forall_swap`), or None. Only the opening binders count, as long as
+    variable with the classes on it alone, both with at least one class or both bare (`∀ {α β :
+    Type*} [OmegaCompletePartialOrder α] [CompleteLattice β], P` → `∀ {β : Type*}
+    [CompleteLattice β] {α : Type*} [OmegaCompletePartialOrder α], P`: "In every complete
+    lattice β and every omega complete partial order α, …"; `∀ {α β : Type*}, P` → `∀ {β α :
+    Type*}, P`: "For every type β and every type α, …"; `forall_swap`), or None. Only the
+    opening binders count, as long as
     each is a type variable or a class on exactly one of them: a class on two (`[Module R M]`)
     or a value ends the opening, so nothing moves past a binder that uses it."""
     if not isinstance(e, Quant) or e.kind != "∀":
@@ -524,9 +565,10 @@ def swap_structures(e: Expr) -> Expr | None:
     if len(groups) < 2:
         return None
     order = list(groups)
-    # both with a class: a bare type first would open "For every type …" where the canonical
-    # says "In every …" (a quantifier-wording change, not the syntactic family's)
-    if any(len(groups[n]) < 2 for n in order[:2]):
+    # both with a class, or both bare (`{α : Type*} {β : Type*}`: "For every type β and every
+    # type α"): a bare type first would open "For every type …" where the canonical says "In
+    # every …" (a quantifier-wording change, not the syntactic family's)
+    if len({len(groups[n]) < 2 for n in order[:2]}) != 1:
         return None
     order[0], order[1] = order[1], order[0]
     # a class on a swapped type and another one (`[NormedAlgebra 𝕜 𝕝]`) is worded with its

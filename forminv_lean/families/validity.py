@@ -76,7 +76,8 @@ HOLD_ONLY_IF = re.compile(r"\b(?:both|all) hold only if\b")
 # `equivalent` rules that restate by a mathematical fact (not by logic alone).
 MATH_RULES = frozenset({
     "lt_as_succ_le", "le_as_lt_succ", "le_as_lt_or_eq", "ne_as_lt_or_gt", "pos_as_ne_zero",
-    "dvd_as_mod", "even_as_mod", "odd_as_mod", "eq_as_sub_eq_zero", "sq_as_mul",
+    "dvd_as_mod", "even_as_mod", "odd_as_mod", "eq_as_sub_eq_zero", "ne_as_sub_ne_zero",
+    "sq_as_mul",
     "abs_lt_as_bounds", "abs_le_as_bounds", "set_eq_as_subsets", "mem_inter_as_and",
     "mem_union_as_or", "eq_zero_as_abs",
 })
