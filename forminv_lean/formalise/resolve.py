@@ -819,6 +819,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
     text = _expand_simplex(text, index, active)
+    text = _expand_segment(text, index, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
@@ -1896,6 +1897,37 @@ def _expand_simplex(text: str, index: NameIndex, active: list[Notation]) -> str:
         return f"({printed(_SIMPLEX[1])} ({arg.strip()}))"
 
     return _SIMPLEX_USE.sub(one, text)
+
+
+#: `scoped[Convex] notation (priority := high) "[" x " -[" 𝕜 "] " y "]" => segment 𝕜 x y`
+#: (Mathlib/Analysis/Convex/Segment.lean:57; `def segment (x y : E) : Set E` at :48 after
+#: `variable (𝕜)`, :45, at the root): the command as the index records it, and the constant.
+_SEGMENT = ('scoped[Convex] notation (priority := high) "[" x " -[" 𝕜 "] " y "]" => '
+            'segment 𝕜 x y', "segment")
+#: `[x -[𝕜] y]` with no bracket inside its three terms (each is `term` at precedence 0, closed
+#: by the next atom), the `[` not glued to an identifier or a closing bracket before it.
+_SEGMENT_USE = re.compile(rf"(?<![{_REST}\])])\[(?P<x>[^\[\]]+?) -\[(?P<k>[^\[\]]+)\] "
+                          r"(?P<y>[^\[\]]+?)\]")
+
+
+def _expand_segment(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`[x -[𝕜] y]` -> `(segment 𝕜 (x) (y))` where `Convex`'s notation is in effect, its
+    record exactly `_SEGMENT` and its constant resolving where declared; any other use of the
+    ` -[` atom (a bracket inside) is left for the parser to refuse."""
+    if " -[" not in text:
+        return text
+    mine = [n for n in active if n.symbol == "[ -[ ] ]"]
+    if len(mine) != 1 or " ".join(mine[0].command.split()) != _SEGMENT[0] or index.resolve(
+            _SEGMENT[1], _declared_in(mine[0]), ()) != [_SEGMENT[1]]:
+        return text
+    return _SEGMENT_USE.sub(
+        lambda m: f"({printed(_SEGMENT[1])} {_grouped(m.group('k').strip())} "
+                  f"{_grouped(m.group('x').strip())} {_grouped(m.group('y').strip())})", text)
+
+
+def _grouped(arg: str) -> str:
+    """`_atomic`, keeping an argument that is one bracketed group as it is."""
+    return arg if arg[:1] == "(" and _group_end(arg, 0) == len(arg) else _atomic(arg)
 
 
 #: Global notations whose right-hand side is a constant with every argument but the written one
