@@ -56,6 +56,8 @@ class LeanContext:
     # `open X in` / `include h in` / `omit h in` right before the declaration: in effect for
     # that declaration only (the commands, as written, in `in_lines`)
     open_in: list[str] = field(default_factory=list)
+    # `open scoped X in`: only `X`'s scoped notations, for that declaration only
+    scoped_open_in: list[str] = field(default_factory=list)
     include_in: list[str] = field(default_factory=list)
     omit_in: list[str] = field(default_factory=list)
     # `variable … in`: binders in effect for that declaration only, after the scopes' own
@@ -90,7 +92,8 @@ class LeanContext:
     @property
     def notation_opens(self) -> list[str]:
         """Namespaces whose scoped notations are in effect (`open X` and `open scoped X`)."""
-        return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in
+        return [o for s in self.scopes for o in s.opens + s.scoped_opens] + self.open_in + \
+            self.scoped_open_in
 
     @property
     def local_notations(self) -> list[str]:
@@ -234,6 +237,7 @@ class LeanContext:
 
     def _set_in(self, cmds: list[str]) -> None:
         self.open_in, self.include_in, self.omit_in = [], [], []
+        self.scoped_open_in = []
         _put_back(self.restore_in)
         self.variables_in = []
         self.in_lines = list(cmds)
@@ -245,7 +249,11 @@ class LeanContext:
                 except ValueError:
                     self.in_lines.remove(cmd)   # a line this reader cannot split: skipped
             elif word == "open":
-                self.open_in.extend(_open_names(rest.strip())[0])
+                # `open scoped Function in` (the `on` notation's files): its scoped
+                # notations are in effect for the declaration, its names are not opened
+                names, scoped = _open_names(rest.strip())
+                self.open_in.extend(names)
+                self.scoped_open_in.extend(scoped)
             elif word == "include":
                 self.include_in.extend(_names(rest))
             else:

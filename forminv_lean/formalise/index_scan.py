@@ -247,9 +247,9 @@ def _notation(m: re.Match[str], current: str, module: str, idx: NameIndex, cmd: 
     atoms = " ".join(a.strip() for a in re.findall(r'"([^"]*)"', lhs) if a.strip())
     scope = (m.group("scope") or "").strip()
     scoped_in = m.group("ns") or (current if scope.startswith("scoped") else None)
-    idx.notations.append(Notation(atoms, rhs.strip() or None, scoped_in,
-                                  scope.startswith("local"), m.group("kind"), module,
-                                  " ".join(cmd.split()), m.group("ns") or current))
+    idx.add_notation(Notation(atoms, rhs.strip() or None, scoped_in,
+                              scope.startswith("local"), m.group("kind"), module,
+                              " ".join(cmd.split()), m.group("ns") or current))
 
 
 def _commands(text: str) -> Iterator[str]:

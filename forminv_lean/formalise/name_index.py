@@ -351,7 +351,7 @@ class NameIndex:
             with open(nota, encoding="utf-8") as f:
                 for line in f:
                     r = json.loads(line)
-                    idx.notations.append(Notation(
+                    idx.add_notation(Notation(
                         r["symbol"], r.get("expansion"), r.get("scoped_in"), bool(r.get("local")),
                         r.get("kind", ""), r.get("module", ""), r.get("command", ""),
                         r.get("namespace"), tuple(r.get("opens") or ())))
@@ -362,6 +362,18 @@ class NameIndex:
         parts = name.split(".")
         for i in range(1, len(parts)):
             self.namespaces.add(".".join(parts[:i]))
+
+    def add_notation(self, n: Notation) -> None:
+        """Record a notation; a scoped one's namespace is a namespace `open` can name even where
+        no declaration is in it: `scoped[NS]` runs `withWeakNamespace`, which calls
+        `registerNamespace` (Mathlib/Util/WithWeakNamespace.lean:33), so `open UnitDisc` inside
+        `namespace Complex` opens the root `UnitDisc` that `scoped[UnitDisc] notation "𝔻"`
+        (Mathlib/Analysis/Complex/UnitDisc/Basic.lean:29) made."""
+        self.notations.append(n)
+        if n.scoped_in:
+            parts = n.scoped_in.split(".")
+            for i in range(1, len(parts) + 1):
+                self.namespaces.add(".".join(parts[:i]))
 
     def add_export(self, namespace: str, target_ns: str, names: list[str],
                    module: str | None = None, line: int | None = None) -> None:

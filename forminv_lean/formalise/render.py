@@ -1043,6 +1043,23 @@ def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
             if detail.startswith(f"{head}{UNCERTAIN_BINDER}"):
                 return f"unsupported: a binder whose type is not known to be a proposition " \
                     f"({head})"
+    return _proof_function_reason(m.group(0), head, pieces)
+
+
+def _proof_function_reason(reason: str, head: str, pieces: list[_Piece]) -> str:
+    """`unknown identifier: α` where a binder's type ends in the type variable `α` after a
+    premise (`{f : p → α}` with `p : Prop`, `(f : ∀ a ∈ s, β)`, `∀ j, i = j → α`): Lean reads
+    that binder as a function taking a proof (its type a Π type, `α : Type*` being no
+    proposition), which the formal language has no type for; said so instead of the name."""
+    if not reason.endswith(f"unknown identifier: {head}"):
+        return reason
+    typevars = {n for p in pieces if p.kind == "typevar" for n in p.names}
+    if head not in typevars:
+        return reason
+    props = {n for p in pieces if p.kind == "var" and p.text.strip() == "Prop" for n in p.names}
+    for p in pieces:
+        if p.kind in ("hyp", "var") and p.names and _takes_proof(p.text, {head}, props):
+            return f"unsupported: a function taking a proof argument ({p.names[0]})"
     return reason
 
 
@@ -1050,7 +1067,8 @@ def _hypothesis_reason(reason: str | None, pieces: list[_Piece]) -> str | None:
 _RELATIONS = frozenset({"=", "≠", "<", "≤", ">", "≥", "∈", "∉", "⊆", "⊂", "∣"})
 
 
-def _takes_proof(text: str) -> bool:
+def _takes_proof(text: str, codomains: frozenset[str] | set[str] = frozenset(),
+                 props: frozenset[str] | set[str] = frozenset()) -> bool:
     """Is the binder type `text` a function with a proof parameter whose final codomain is
     certainly a type (`∀ s : Set α, P s → ℝ≥0∞`, `∀ a < o, Ordinal`, `∀ x, x ∈ s → Prop`), so
     its binder is data and not a hypothesis: Lean reads `m s h` as that function at `s` and a
@@ -1072,11 +1090,23 @@ def _takes_proof(text: str) -> bool:
             # a premise (`x ∈ s →`, `P s →` with `P` a variable): that argument is a proof
             lhs = e.lhs
             proof = proof or isinstance(lhs, BinOp) and lhs.op in _RELATIONS or \
-                isinstance(lhs, App) and isinstance(lhs.fn, Name) and len(lhs.fn.id) <= 2
+                isinstance(lhs, App) and isinstance(lhs.fn, Name) and len(lhs.fn.id) <= 2 or \
+                bool(codomains) and _premise(lhs, props)
             e = e.rhs
         else:
             break
-    return proof and isinstance(e, Name) and (e.id in TYPE_NAMES or e.id in _NUMBER_TYPES)
+    return proof and isinstance(e, Name) and (e.id in TYPE_NAMES or e.id in _NUMBER_TYPES
+                                              or e.id in codomains)
+
+
+def _premise(lhs: Any, props: frozenset[str] | set[str]) -> bool:
+    """Is the left of `→` certainly a proposition (so the arrow's argument is a proof)? A
+    binder declared `Prop` (`p` of `{p : Prop}`), or a negation `¬ q` (`Not : Prop → Prop`)."""
+    from forminv_lean.formal.meaning.ast import Name, UnOp
+
+    if isinstance(lhs, UnOp) and lhs.op == "¬":
+        return True
+    return isinstance(lhs, Name) and lhs.id in props
 
 
 def _qualify(text: str, namespace: str, bound: set[str], opens: list[str] | None = None) -> str:

@@ -26,7 +26,11 @@ from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 _FIRST = (r"A-Za-z_\u03b1-\u03ba\u03bc-\u03c9\u0391-\u039f\u03a1\u03a2\u03a4-\u03a9"
           r"\u03ca-\u03fb\u1f00-\u1ffe\u2100-\u214f\U0001d49c-\U0001d59f")
 _REST = _FIRST + r"0-9'!?\u2080-\u2089\u2090-\u209c\u1d62-\u1d6a\u2c7c"
-IDENT = re.compile(rf"(?<![{_REST}.])[{_FIRST}][{_REST}]*(?:\.[{_FIRST}][{_REST}]*)*")
+# Where a token starts: not inside an identifier nor after a field's dot, but after the `..`
+# of an interval (`∫ x in (0)..π`: `notation3"∫ "(...)" in "a".."b", "r:60:…`,
+# Mathlib/MeasureTheory/Integral/IntervalIntegral/Basic.lean:514).
+_TOKEN_START = rf"(?:(?<![{_REST}.])|(?<=\.\.))"
+IDENT = re.compile(rf"{_TOKEN_START}[{_FIRST}][{_REST}]*(?:\.[{_FIRST}][{_REST}]*)*")
 # Type names the parser reads as notation (`ℕ` is `Nat`), never resolved as identifiers.
 BUILTIN = frozenset({"ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop", "Type", "Sort", "fun", "λ", "if", "then",
                      "else", "let", "in", "have", "show", "from", "at", "by", "with", "match",
@@ -810,9 +814,12 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
+    text = _expand_global_ascribed(text, index, scope, active)
     text = _expand_bracketed(text, index, active)
     text = _expand_inner(text, active)
     text = _expand_within(text, index, scope, active)
+    text = _expand_simplex(text, index, active)
+    text = _expand_segment(text, index, active)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
@@ -846,7 +853,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         nullary = re.fullmatch(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\d*(?::\w+)?\s+'
                                r'"([^"]+)"\s*=>\s*([\w.\']+)\s*', n.command.strip())
         if n.kind == "notation" and nullary and IDENT.fullmatch(exp):
-            pattern = rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])"
+            pattern = rf"{_TOKEN_START}{re.escape(atoms)}(?![{_REST}])"
             if not re.search(pattern, text):
                 continue
             rhs = _rhs_constant(n, exp, index)
@@ -858,7 +865,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             continue
         applied = _applied_constant(n, index, scope)
         if applied is not None and re.search(
-                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+                rf"{_TOKEN_START}{re.escape(atoms)}(?![{_REST}])", text):
             text = _replace_applied(atoms, applied, text)
             continue
         if _PREFIX_AT_MAX.match(n.command.strip()) and IDENT.fullmatch(exp) \
@@ -905,10 +912,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             if not _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
                 continue
         if _NULLARY.fullmatch(n.command.strip()) and _FIN_LITERAL.fullmatch(exp) and re.search(
-                rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", text):
+                rf"{_TOKEN_START}{re.escape(atoms)}(?![{_REST}])", text):
             # `local notation3 "z" => (2 : Fin 3)` (the Weierstrass curve files): the token is
             # that literal wherever it stands (no identifier can be spelt like a token there)
-            text = re.sub(rf"(?<![{_REST}.]){re.escape(atoms)}(?![{_REST}])", exp, text)
+            text = re.sub(rf"{_TOKEN_START}{re.escape(atoms)}(?![{_REST}])", exp, text)
             continue
         top = _typed_top(n, index, scope)
         if top is not None:
@@ -1556,7 +1563,7 @@ def _replace_applied(atom: str, applied: str, text: str) -> str:
             rf"[{_REST}]$", before)) and not re.search(r"(?<![\w.])(?:fun|λ|in|then|else)$",
                                                        before))
         return f"({applied})" if argument else applied
-    return re.sub(rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])", one, text)
+    return re.sub(rf"{_TOKEN_START}{re.escape(atom)}(?![{_REST}])", one, text)
 
 
 #: `prefix:max "#" => f` / `prefix:arg` (scoped or local): `#x` is `f x`, `x` a term at max.
@@ -1601,7 +1608,7 @@ _CAST_LAMBDA = re.compile(
 def _cast_lambda(arg: str, m: re.Match[str], text: str) -> str:
     """`_CAST_LAMBDA`'s right-hand side for the argument `arg`, its bound name fresh in `text`."""
     name = m.group("n")
-    while re.search(rf"(?<![{_REST}.]){re.escape(name)}(?![{_REST}])", text):
+    while re.search(rf"{_TOKEN_START}{re.escape(name)}(?![{_REST}])", text):
         name += "'"
     return f"(fun {name} : {m.group('dom')} ↦ ({arg} {name} : {m.group('cod')}))"
 
@@ -1733,7 +1740,7 @@ def _apply_bracketed(text: str, opener: str, arity: int, const: str,
     argument marked in `fins` is written `(Fin x)`."""
     out: list[str] = []
     last = 0
-    for m in re.finditer(rf"(?<![{_REST}.]){re.escape(opener)}", text):
+    for m in re.finditer(rf"{_TOKEN_START}{re.escape(opener)}", text):
         if m.start() < last or _in_string(text, m.start()):
             continue
         # `[[a, b]]` (`scoped[Interval] notation "[[" a ", " b "]]" => Set.uIcc a b`, Mathlib/
@@ -1813,7 +1820,7 @@ def _expand_global(text: str, index: NameIndex, active: list[Notation]) -> str:
         if atom not in text:
             continue
         longer = _longer_tokens(index, atom).get(atom, [])
-        pattern = rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])"
+        pattern = rf"{_TOKEN_START}{re.escape(atom)}(?![{_REST}])"
         if not re.search(pattern, text):
             continue
         mine = [n for n in index.notations if n.symbol == atom and n.scoped_in is None
@@ -1862,6 +1869,140 @@ def _expand_global_constants(text: str, index: NameIndex, scope: Scope,
     return text
 
 
+#: `scoped[Simplicial] notation "⦋" n "⦌" => SimplexCategory.mk n`
+#: (Mathlib/AlgebraicTopology/SimplexCategory/Defs.lean:58; `def mk (n : ℕ) : SimplexCategory`
+#: at :54 in `namespace SimplexCategory`): the command as the index records it, and the constant.
+_SIMPLEX = ('scoped[Simplicial] notation "⦋" n "⦌" => SimplexCategory.mk n', "SimplexCategory.mk")
+#: `⦋n⦌` standing alone: not the `_⦋` token of `X _⦋n⦌` (same file, a notation that is no
+#: constant), and not followed by a subscript, which `SimplexCategory.Truncated`'s `⦋m, h⦌ₙ`
+#: syntax (same file, :187) reads.
+_SIMPLEX_USE = re.compile(r"(?<!_)⦋(?P<n>[^⦋⦌]*)⦌(?![\u2080-\u209c\u1d62-\u1d6a])")
+
+
+def _expand_simplex(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`⦋n⦌` -> `(SimplexCategory.mk (n))` where `Simplicial`'s notation is in effect, its
+    record exactly `_SIMPLEX` and its constant resolving where declared; an occurrence of
+    another shape (a comma inside, a subscript after, `_⦋`) is left for the parser to refuse."""
+    if "⦋" not in text:
+        return text
+    mine = [n for n in active if n.symbol == "⦋ ⦌"]
+    if len(mine) != 1 or " ".join(mine[0].command.split()) != _SIMPLEX[0] or index.resolve(
+            _SIMPLEX[1], _declared_in(mine[0]), ()) != [_SIMPLEX[1]]:
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        arg = m.group("n")
+        if not arg.strip() or len(top_level_commas(arg)) != 1:
+            return m.group(0)
+        return f"({printed(_SIMPLEX[1])} ({arg.strip()}))"
+
+    return _SIMPLEX_USE.sub(one, text)
+
+
+#: `scoped[Convex] notation (priority := high) "[" x " -[" 𝕜 "] " y "]" => segment 𝕜 x y`
+#: (Mathlib/Analysis/Convex/Segment.lean:57; `def segment (x y : E) : Set E` at :48 after
+#: `variable (𝕜)`, :45, at the root): the command as the index records it, and the constant.
+_SEGMENT = ('scoped[Convex] notation (priority := high) "[" x " -[" 𝕜 "] " y "]" => '
+            'segment 𝕜 x y', "segment")
+#: `[x -[𝕜] y]` with no bracket inside its three terms (each is `term` at precedence 0, closed
+#: by the next atom), the `[` not glued to an identifier or a closing bracket before it.
+_SEGMENT_USE = re.compile(rf"(?<![{_REST}\])])\[(?P<x>[^\[\]]+?) -\[(?P<k>[^\[\]]+)\] "
+                          r"(?P<y>[^\[\]]+?)\]")
+
+
+def _expand_segment(text: str, index: NameIndex, active: list[Notation]) -> str:
+    """`[x -[𝕜] y]` -> `(segment 𝕜 (x) (y))` where `Convex`'s notation is in effect, its
+    record exactly `_SEGMENT` and its constant resolving where declared; any other use of the
+    ` -[` atom (a bracket inside) is left for the parser to refuse."""
+    if " -[" not in text:
+        return text
+    mine = [n for n in active if n.symbol == "[ -[ ] ]"]
+    if len(mine) != 1 or " ".join(mine[0].command.split()) != _SEGMENT[0] or index.resolve(
+            _SEGMENT[1], _declared_in(mine[0]), ()) != [_SEGMENT[1]]:
+        return text
+    return _SEGMENT_USE.sub(
+        lambda m: f"({printed(_SEGMENT[1])} {_grouped(m.group('k').strip())} "
+                  f"{_grouped(m.group('x').strip())} {_grouped(m.group('y').strip())})", text)
+
+
+def _grouped(arg: str) -> str:
+    """`_atomic`, keeping an argument that is one bracketed group as it is."""
+    return arg if arg[:1] == "(" and _group_end(arg, 0) == len(arg) else _atomic(arg)
+
+
+#: Global notations whose right-hand side is a constant with every argument but the written one
+#: left to instance resolution (`@c C _ … _`), and which the formal language has no reading of:
+#: token -> (the notation command as the index records it, the constant, its declared type with
+#: `{}` for the argument). The expansion is the constant ascribed that type, which fixes the
+#: implicit argument as the `@` form does and leaves the instances to the same resolution.
+#: Mathlib/CategoryTheory/Triangulated/Pretriangulated.lean:91 `notation:60 "distTriang " C =>
+#: @distinguishedTriangles C _ _ _ _ _ _` (in `namespace CategoryTheory.Pretriangulated`, :84),
+#: for the class field `distinguishedTriangles : Set (Triangle C)` (same file, :63, `class
+#: Pretriangulated` in `namespace CategoryTheory` with `variable (C : Type u) [Category.{v} C]
+#: [HasZeroObject C] [HasShift C ℤ] [Preadditive C]`, :39, and `[∀ n : ℤ, Functor.Additive
+#: (shiftFunctor C n)]`, :61: six instance arguments); `structure Triangle` at
+#: Mathlib/CategoryTheory/Triangulated/Basic.lean:39 (`namespace CategoryTheory.Pretriangulated`,
+#: :27, `variable (C : Type u)`).
+GLOBAL_ASCRIBED_NOTATIONS: dict[str, tuple[str, str, str]] = {
+    "distTriang": ('notation:60 "distTriang " C => @distinguishedTriangles C _ _ _ _ _ _',
+                   "CategoryTheory.Pretriangulated.distinguishedTriangles",
+                   "Set (CategoryTheory.Pretriangulated.Triangle {})")}
+#: What may follow the argument of such a notation: its argument is `term` at precedence 0
+#: (an identifier item without precedence, `expandNotationItemIntoSyntaxItem` in Lean's
+#: src/Lean/Elab/Notation.lean), so anything but a closing bracket, `,` or the end would be
+#: read as part of it; that text is refused rather than regrouped here.
+_ARGUMENT_ENDS = re.compile(r"\s*(?:$|[)\]},⟩])")
+
+
+def _expand_global_ascribed(text: str, index: NameIndex, scope: Scope,
+                            active: list[Notation]) -> str:
+    """`T ∈ distTriang C` -> `T ∈ (distinguishedTriangles : Set (Triangle C))` for each entry
+    of `GLOBAL_ASCRIBED_NOTATIONS` whose token the text holds as a token, where the index
+    records exactly that global command, its module imported here and its constant resolving
+    where it was declared; anything else beside the token (another notation of it in effect,
+    an argument that is not one identifier or bracketed group ending the term) is refused."""
+    for atom, (command, const, ty) in GLOBAL_ASCRIBED_NOTATIONS.items():
+        pattern = re.compile(rf"{_TOKEN_START}{re.escape(atom)}(?![{_REST}])")
+        if not pattern.search(text):
+            continue
+        mine = [n for n in index.notations if n.symbol == atom and n.scoped_in is None
+                and not n.local]
+        if not mine or not any(index.imported(n.module, scope.module) for n in mine):
+            continue   # not a token where the statement is read: the name is resolved as such
+        if any(n.symbol == atom for n in active):
+            raise Unresolved(f"notation {atom} has a scoped or local meaning as well")
+        head = _expansion_head((mine[0].expansion or "").strip().lstrip("@"))
+        if len(mine) != 1 or " ".join(mine[0].command.split()) != command or index.resolve(
+                head, _declared_in(mine[0]), ()) != [const]:
+            raise Unresolved(f"notation {atom} is not only {const} here")
+        text = _apply_ascribed(text, pattern, atom, const, ty)
+    return text
+
+
+def _apply_ascribed(text: str, pattern: re.Pattern[str], atom: str, const: str,
+                    ty: str) -> str:
+    """Each `atom ARG` of `text` replaced by `(const : ty[ARG])`; refused where the argument is
+    not one identifier or bracketed group followed by the end of the term."""
+    out: list[str] = []
+    last = 0
+    for m in pattern.finditer(text):
+        if m.start() < last:
+            continue
+        i = m.end()
+        while i < len(text) and text[i] == " ":
+            i += 1
+        ident = IDENT.match(text, i)
+        end = ident.end() if ident else (_group_end(text, i) if text[i:i + 1] == "(" else None)
+        if end is not None and text.startswith("ᵒᵖ", end):
+            end += 2   # `distTriang Cᵒᵖ`: `ᵒᵖ` is a trailing notation at max
+            # (Mathlib/Data/Opposite.lean:45 `notation:max … α "ᵒᵖ" => Opposite α`)
+        if end is None or i == m.end() or not _ARGUMENT_ENDS.match(text, end):
+            raise Unresolved(f"notation {atom} with an argument not read here")
+        out.append(f"{text[last:m.start()]}({const} : {ty.format(text[i:end])})")
+        last = end
+    return "".join(out) + text[last:]
+
+
 def _expand_global_constant(text: str, atom: str, const: str, prec: int | None,
                             longer: list[str]) -> str:
     """One `GLOBAL_CONSTANT_NOTATIONS` entry expanded: a nullary notation is its constant at
@@ -1871,7 +2012,7 @@ def _expand_global_constant(text: str, atom: str, const: str, prec: int | None,
     from forminv_lean.formalise.infix import Infix
 
     if prec is None:
-        pattern = rf"(?<![{_REST}.]){re.escape(atom)}(?![{_REST}])"
+        pattern = rf"{_TOKEN_START}{re.escape(atom)}(?![{_REST}])"
         return _sub_tokens(pattern, printed(const), text, atom, longer)
     try:
         return _expand_infix(text, Infix(atom, printed(const), prec, "n", fixity="prefix"),
@@ -2101,7 +2242,7 @@ def _atoms_occur(atoms: str, text: str, longer: dict[str, list[str]]) -> bool:
     parts = [a for a in atoms.split(" ") if a]
     for a in parts:
         if IDENT.fullmatch(a):
-            if not re.search(rf"(?<![{_REST}.]){re.escape(a)}(?![{_REST}])", text):
+            if not re.search(rf"{_TOKEN_START}{re.escape(a)}(?![{_REST}])", text):
                 return False
         elif not _token_at_some(a, text, longer.get(a, [])):
             return False
