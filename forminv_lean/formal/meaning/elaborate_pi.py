@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Protocol
 
+from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import (
     App,
     Ascribe,
@@ -39,10 +40,12 @@ from forminv_lean.formal.meaning.ast import (
     BinOp,
     Bracket,
     Expr,
+    Field,
     Lambda,
     Name,
     Quant,
 )
+from forminv_lean.formal.meaning.category import COMPLEX_ABBREVS, HOMOLOGICAL
 from forminv_lean.formal.meaning.elaborate_category import written_type
 from forminv_lean.formal.meaning.opaque import (
     _PARAMS,
@@ -54,6 +57,7 @@ from forminv_lean.formal.meaning.opaque import (
 from forminv_lean.formal.meaning.signature import TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_anon import STRUCTURE_FIELDS
 from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import PROP as TYPE_PROP
 from forminv_lean.formal.meaning.types import TYPE, Ty, show_type, subst_type
 
 if TYPE_CHECKING:
@@ -103,6 +107,24 @@ PI_FAMILIES: dict[str, tuple[str, int]] = {
 }
 
 
+#: Classes a field of a value names (`K.HasHomology i`) that are propositions, beyond
+#: `prop_classes.PROP_CLASSES`: Mathlib v4.19.0 Algebra/Homology/ShortComplex/
+#: HomologicalComplex.lean:57 `variable (K L M : HomologicalComplex C c) … (i j k : ι)`, :71
+#: `abbrev HasHomology := (K.sc i).HasHomology` (namespace HomologicalComplex, :27), an
+#: abbreviation of ShortComplex/Homology.lean:199 `class HasHomology : Prop`.
+FIELD_PROP_CLASSES: dict[str, str] = {
+    "HomologicalComplex.HasHomology": "Algebra/Homology/ShortComplex/HomologicalComplex.lean:71",
+}
+
+#: Classes that are propositions, named by field notation on a term of a family
+#: (`[∀ (n : ℤ), (shiftFunctor C n).Additive]`): CategoryTheory/Preadditive/
+#: AdditiveFunctor.lean:38 `class Functor.Additive {C D : Type*} … (F : C ⥤ D) : Prop`
+#: (namespace CategoryTheory, :34).
+TERM_PROP_CLASSES: dict[str, str] = {
+    "CategoryTheory.Functor.Additive": "CategoryTheory/Preadditive/AdditiveFunctor.lean:38",
+}
+
+
 class _Host(Protocol):
     sigmas: dict[Ty, tuple[str, str, Ty, Ty]]
     final: bool
@@ -120,6 +142,13 @@ class _Host(Protocol):
     def fresh(self, name: str, *, flexible: bool = False) -> Ty: ...
     def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
     def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
+    def prop(self, e: Expr, sc: Scope) -> Term: ...
+    def _complex_index(self, ty: Ty, sc: Scope) -> tuple[Ty, Ty] | None: ...
+    def _field_namespace(self, ty: Ty) -> str | None: ...
+    def _term_class_hypothesis(self, whole: Expr, binders: list[Binder], body: Field,
+                               sc: Scope) -> Term | None: ...
+    def _indexed_hypothesis(self, binders: list[Binder], body: Expr, name: str, obj: str,
+                            sc: Scope) -> Term: ...
     def family_arity(self, ty: Ty) -> int: ...
     def _pi_binders(self, e: Expr) -> tuple[list[Binder], Expr] | None: ...
     def _type_like(self, e: Expr, sc: Scope) -> bool: ...
@@ -308,6 +337,107 @@ class PiElaboration:
     def over_family(self, b: Binder) -> bool:
         """An instance binder whose type is a `∀` (or `(i : ι) → …`): over a family."""
         return b.info == "inst" and b.type is not None and self._pi_binders(b.type) is not None
+
+    def family_hypothesis(self: _Host, b: Binder, sc: Scope) -> Term | None:
+        """`[∀ i, K.HasHomology i]`, `[∀ a b : V, Subsingleton (a ⟶ b)]`: an instance binder
+        over a family of a class that is a proposition binds a proof of `∀ i, C …` (a Π type
+        into `Prop` is a proposition), so it is that hypothesis, as `[NeZero (2 : K)]` is
+        (`prop_classes`). The class is certain: a name of `prop_classes.PROP_CLASSES`, or a
+        field of a variable (`K.HasHomology`) resolved in its type's namespace to one of those
+        or of `FIELD_PROP_CLASSES`. None for anything else (a data-carrying class, a class by
+        field notation on a term), which `family_instance` reads or refuses."""
+        from forminv_lean.formal.meaning.prop_classes import is_prop_class
+        pi = self._pi_binders(b.type) if b.type is not None else None
+        if pi is None or b.type is None:
+            return None
+        body = pi[1]
+        while (nested := self._pi_binders(body)) is not None and isinstance(body, Quant):
+            body = nested[1]
+        head = body.fn if isinstance(body, App) else body
+        if isinstance(head, Field) and body is head:
+            return self._term_class_hypothesis(b.type, pi[0], head, sc)
+        if not isinstance(head, Name):
+            return None
+        name = head.id
+        obj, _, fld = name.partition(".")
+        if fld and "." not in fld and obj in sc.vars:
+            ty = self.resolve(sc.vars[obj])
+            if ty.head != "app":
+                return None   # no namespace to resolve the field in
+            ns = ty.name.split(" ")[0]
+            if ns in COMPLEX_ABBREVS and f"{HOMOLOGICAL}.{fld}" in FIELD_PROP_CLASSES:
+                # `ChainComplex V α`/`CochainComplex V α` are abbreviations of
+                # `HomologicalComplex` (Algebra/Homology/HomologicalComplex.lean:147-154) and
+                # v4.19.0 declares no `ChainComplex.HasHomology`: Lean unfolds to resolve it
+                ns = HOMOLOGICAL
+            name = f"{ns}.{fld}"
+        if not (is_prop_class(name) or name in FIELD_PROP_CLASSES):
+            return None
+        if name in FIELD_PROP_CLASSES:
+            return self._indexed_hypothesis(pi[0], body, name, obj, sc)
+        hyp = self.prop(b.type, sc)
+        if hyp.op != "forall":
+            raise self.fail("∀", "an instance binder over a family that does not read as a "
+                            "quantified proposition")
+        return hyp
+
+    def _term_class_hypothesis(self: _Host, whole: Expr, binders: list[Binder], body: Field,
+                               sc: Scope) -> Term | None:
+        """`∀ (n : ℤ), (shiftFunctor C n).Additive`: the class is resolved as Lean resolves the
+        field, in the namespace of the head of the object's type (elaborated with the binders,
+        each of a written type, in scope); a proposition of `TERM_PROP_CLASSES` makes the
+        binder that hypothesis. None when the object does not elaborate here or names another
+        class."""
+        inner = sc
+        try:
+            for bd in binders:
+                if bd.type is None or bd.info != "explicit" or bd.pred is not None:
+                    return None
+                dom = self.elab_type(bd.type, inner)
+                for n in bd.names:
+                    inner = inner.with_var(n, dom)
+            obj = self.term(body.obj, inner, None)
+        except UnsupportedError:
+            return None
+        ns = self._field_namespace(self.resolve(obj.ty))
+        if ns is None or f"{ns}.{body.field}" not in TERM_PROP_CLASSES:
+            return None
+        hyp = self.prop(whole, sc)
+        if hyp.op != "forall":
+            raise self.fail("∀", "an instance binder over a family that does not read as a "
+                            "quantified proposition")
+        return hyp
+
+    def _indexed_hypothesis(self: _Host, binders: list[Binder], body: Expr, name: str,
+                            obj: str, sc: Scope) -> Term:
+        """`∀ i, K.HasHomology i` with `K : HomologicalComplex C c`, `c : ComplexShape ι`: the
+        class's index (ShortComplex/HomologicalComplex.lean:57 `(i j k : ι)`) is the complex's,
+        so a binder `i` with no type written is at `ι` (Lean unifies it there); one written
+        elsewhere, or an index type not known here, is refused. The body is the class `name`
+        Lean resolves (`HomologicalComplex.HasHomology K i`, for a `CochainComplex` too)."""
+        found = self._complex_index(self.resolve(sc.vars[obj]), sc)
+        if found is None or len(binders) != 1 or len(binders[0].names) != 1 or \
+                binders[0].info != "explicit" or binders[0].pred is not None:
+            raise self.fail("∀", f"an instance binder over a family of {obj}'s classes whose "
+                            "index type is not known here")
+        index = self.resolve(found[0])
+        b = binders[0]
+        if b.type is not None and self.elab_type(b.type, sc) != index:
+            raise self.fail("∀", f"an index of {obj} written at another type than {index}")
+        inner = sc
+        for n in b.names:
+            inner = inner.with_var(n, index)
+        args = body.args if isinstance(body, App) else ()
+        if len(args) != 1:
+            raise self.fail(name, f"{name} applied to {len(args)} indices, not 1")
+        i = self.term(args[0], inner, index)
+        if self.resolve(i.ty) != index:
+            raise self.fail(name, f"{name} at an index of type {self.resolve(i.ty)}, not {index}")
+        k = self.term(Name(obj), inner, None)
+        hyp = self.opaque_app(name, [k, i], TYPE_PROP, inner, typed={0, 1})
+        for n in reversed(b.names):
+            hyp = Term("forall", (hyp,), TYPE_PROP, n, bty=index, info="explicit")
+        return hyp
 
     def family_instance(self: _Host, b: Binder, sc: Scope) -> Ty:
         """The type of an instance binder over a family, `[∀ i, Module 𝕜 (E i)]`: a Π type

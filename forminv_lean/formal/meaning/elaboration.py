@@ -70,7 +70,7 @@ from forminv_lean.formal.meaning.elaborate_sets import (
     sprod_type,
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
-from forminv_lean.formal.meaning.field_types import FIELD_TYPES
+from forminv_lean.formal.meaning.field_types import FIELD_TYPE_AT, FIELD_TYPES
 from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -490,6 +490,13 @@ def _late_instance(e: Expr) -> bool:
             return False
 
 
+#: `∀ᶠ x in l, p x` and `∃ᶠ`: propositions, as a binder's type a hypothesis. Mathlib v4.19.0
+#: Order/Filter/Defs.lean:254 `notation3 "∀ᶠ "(...)" in "f", "r:(scoped p => Filter.Eventually p
+#: f) => r`, :250 `protected def Eventually (p : α → Prop) (f : Filter α) : Prop`; :262, :258
+#: the same for `∃ᶠ`, `Filter.Frequently`.
+_FILTER_QUANTIFIERS = frozenset({"∀ᶠ", "∃ᶠ"})
+
+
 def _fn_of(e: Expr | None) -> Expr | None:
     """The head of an application (`e` itself for anything else)."""
     return e.fn if isinstance(e, App) else e
@@ -787,7 +794,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
         on a variable, resolved as Lean does, in the namespace of the head of the variable's
         type, to `SimpleGraph.Walk G u v` (the object its first explicit argument); only the
-        declarations `field_types.FIELD_TYPES` confirms are types (`G.Adj u v` is a
+        declarations `field_types.FIELD_TYPES` confirms are types, the object at its place
+        (`FIELD_TYPE_AT`: `X.Presheaf C` is `TopCat.Presheaf C X`; `G.Adj u v` is a
         proposition). None for anything else (then refused as before)."""
         fn, args = (e.fn, e.args) if isinstance(e, App) else (e, ())
         if not isinstance(fn, Name):
@@ -801,7 +809,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         full = f"{ty.name.split(' ')[0]}.{fld}"
         if full not in FIELD_TYPES:
             return None
-        return self.elab_type(App(Name(full), (Name(obj), *args)), sc)
+        at = FIELD_TYPE_AT.get(full, 0)   # the object's place among the explicit arguments
+        if len(args) < at:
+            raise self.fail(fn.id, f"{fn.id} given {len(args)} arguments before its object")
+        return self.elab_type(App(Name(full), (*args[:at], Name(obj), *args[at:])), sc)
 
     def _has_carrier(self, ty: Ty) -> bool:
         """A value Lean coerces to a type where one is expected (`CoeSort`): a `Set`
@@ -1043,6 +1054,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         inner = sc
         for b in q.binders:
             if self.over_family(b):
+                if (hyp := self.family_hypothesis(b, inner)) is not None:
+                    # `[∀ i, K.HasHomology i]`: a class that is a proposition, a hypothesis
+                    plan.append(("h", "_", None, "inst", hyp))
+                    continue
                 ty = self.family_instance(b, inner)
                 n = fresh_name("inst", set(inner.vars) | set(inner.tnames)
                                | {p[1] for p in plan})
@@ -1157,6 +1172,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 pass
         elif not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in SET_RELS)
                   or isinstance(t, UnOp) and t.op == "¬"
+                  or isinstance(t, BigOp) and t.op in _FILTER_QUANTIFIERS
                   or isinstance(t, Quant) or self._predicate_head(t, sc)):
             return None
         if isinstance(t, BinOp) and t.op in ("⊇", "⊃"):

@@ -2,6 +2,11 @@
 is `SimpleGraph.Walk G u v` (Lean resolves `G.Walk` in the namespace of the head of `G`'s type
 and passes `G` as the first explicit argument of that namespace's type).
 
+Lean passes the object as the first explicit argument *whose type's head is that namespace*
+(`elabAppLValsAux`), which is not always the first explicit one: `X.Presheaf C` with `X : TopCat`
+is `TopCat.Presheaf C X` (`variable (C)` comes first). `FIELD_TYPE_AT` gives that argument's
+position among the explicit ones where it is not 0.
+
 Only declarations confirmed at Mathlib v4.19.0 to be *types* (an `inductive`/`structure` with no
 `Prop` sort, or a `def`/`abbrev` whose value is a type) whose first explicit argument is the
 object are listed; anything else written so (`G.Adj u v` and `c.Rel i j` are propositions) is
@@ -79,4 +84,44 @@ FIELD_TYPES: frozenset[str] = frozenset({
     # {m0 : MeasurableSpace α} (μ : Measure α) (C : Set (Set α))` (namespace
     # MeasureTheory.Measure)
     "MeasureTheory.Measure.FiniteSpanningSetsIn",
+    # round 21 (`X.T … — X.T is not a type`, by whole-corpus count), each read at v4.19.0:
+    # Mathlib/AlgebraicGeometry/Scheme.lean:60 `structure Hom (X Y : Scheme)` (namespace
+    # AlgebraicGeometry.Scheme, :36,:51); RationalMap.lean:43 `structure PartialMap (X Y :
+    # Scheme.{u})` (namespace AlgebraicGeometry.Scheme, :37)
+    "AlgebraicGeometry.Scheme.Hom", "AlgebraicGeometry.Scheme.PartialMap",
+    # Mathlib/ModelTheory/Basic.lean:55 `structure Language where Functions : ℕ → Type u`
+    # (:57), `Relations : ℕ → Type v` (:59): a field's projection takes the structure first
+    # (namespace FirstOrder, :46)
+    "FirstOrder.Language.Functions", "FirstOrder.Language.Relations",
+    # Mathlib/CategoryTheory/SmallObject/Iteration/Basic.lean:138 `variable (Φ : SuccStruct
+    # C)` (namespace CategoryTheory.SmallObject.SuccStruct, :68,:72,:128; `{C} {J}` implicit
+    # :74), :238 `structure Iteration [WellFoundedLT J] (j : J)`
+    "CategoryTheory.SmallObject.SuccStruct.Iteration",
+    # the four below take the object after another explicit argument (`FIELD_TYPE_AT`)
+    "TopCat.Presheaf", "TopCat.Sheaf", "CategoryTheory.MorphismProperty.Comma",
+    "RootPairing.RootPositiveForm", "AlgebraicGeometry.Scheme.Cover",
 })
+
+#: Position of the object among the explicit arguments, where it is not the first.
+FIELD_TYPE_AT: dict[str, int] = {
+    # Mathlib/Topology/Sheaves/Presheaf.lean:35 `variable (C : Type u) [Category.{v} C]`, :41
+    # `def Presheaf (X : TopCat.{w}) : Type max u v w` (namespace TopCat, :37)
+    "TopCat.Presheaf": 1,
+    # Mathlib/Topology/Sheaves/Sheaf.lean:37 `variable {C : Type u} [Category.{v} C]`, :38
+    # `variable {X : TopCat.{w}} …`, :99 `variable (C X)`, :104 `nonrec def Sheaf : Type max u v
+    # w` (namespace TopCat, :35)
+    "TopCat.Sheaf": 1,
+    # Mathlib/CategoryTheory/MorphismProperty/Comma.lean:41 `variable {A …} {B …} {T …} (L : A ⥤
+    # T) (R : B ⥤ T)`, :53 `variable (P : MorphismProperty T) (Q …) (W …)`, :59 `protected
+    # structure Comma (Q : MorphismProperty A) (W : MorphismProperty B) extends Comma L R`
+    # (namespace CategoryTheory.MorphismProperty, :35): `P.Comma L R Q W` is `Comma L R P Q W`
+    "CategoryTheory.MorphismProperty.Comma": 2,
+    # Mathlib/LinearAlgebra/RootSystem/RootPositive.lean:40 `variable {ι R S M N : Type*} …`,
+    # :102 `variable (S) in`, :105 `structure RootPositiveForm (P : RootPairing ι R M N)
+    # [P.IsValuedIn S]` (namespace RootPairing, :44): `P.RootPositiveForm S` is `… S P`
+    "RootPairing.RootPositiveForm": 1,
+    # Mathlib/AlgebraicGeometry/Cover/MorphismProperty.lean:50 `structure Cover (P :
+    # MorphismProperty Scheme.{u}) (X : Scheme.{u})` (namespace AlgebraicGeometry.Scheme,
+    # :33,:35): `X.Cover P` is `Cover P X`
+    "AlgebraicGeometry.Scheme.Cover": 1,
+}

@@ -72,6 +72,26 @@ PROP_CLASSES: dict[str, str] = {
         "Data/Matroid/Basic.lean:248", "Matroid.RankInfinite": "Data/Matroid/Basic.lean:258",
     "Matroid.RankPos": "Data/Matroid/Basic.lean:265", "Matroid.Finitary":
         "Data/Matroid/Basic.lean:741",
+    # round 21 (`unsupported instance binder` on terms, by whole-corpus count); the
+    # CategoryTheory.Limits files are `namespace CategoryTheory.Limits`
+    "CategoryTheory.Limits.HasBiproduct": "CategoryTheory/Limits/Shapes/Biproducts.lean:303",
+    "CategoryTheory.Limits.HasBinaryBiproduct":
+        "CategoryTheory/Limits/Shapes/BinaryBiproducts.lean:323",
+    "CategoryTheory.Limits.HasBinaryProduct":
+        "CategoryTheory/Limits/Shapes/BinaryProducts.lean:485 (abbrev of HasLimit)",
+    "CategoryTheory.Limits.HasCokernel": "CategoryTheory/Limits/Shapes/Kernels.lean:67",
+    "CategoryTheory.Limits.HasEqualizer":
+        "CategoryTheory/Limits/Shapes/Equalizers.lean:668 (abbrev of HasLimit)",
+    "CategoryTheory.Limits.HasCoequalizer":
+        "CategoryTheory/Limits/Shapes/Equalizers.lean:817 (abbrev of HasColimit)",
+    "CategoryTheory.Functor.Final": "CategoryTheory/Limits/Final.lean:92 (namespace "
+                                    "CategoryTheory.Functor, :75,:77)",
+    "CategoryTheory.Functor.Initial": "CategoryTheory/Limits/Final.lean:100",
+    "IsClosed": "Topology/Defs/Basic.lean:96 `class IsClosed (s : Set X) : Prop`",
+    "Subgroup.FiniteIndex": "GroupTheory/Index.lean:524 (namespace Subgroup, :43)",
+    "AddSubgroup.FiniteIndex": "GroupTheory/Index.lean:524 (`@[to_additive]`)",
+    "Algebra.IsSeparable": "FieldTheory/Separable.lean:557 `protected class "
+                           "Algebra.IsSeparable : Prop`",
 }
 
 
