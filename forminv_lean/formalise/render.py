@@ -678,6 +678,11 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         # first, which nothing can name, so only the last of a repeated name is included
         keep = tuple(n for k, n in enumerate(b.names)
                      if n in included and last[n] == i and n not in b.names[k + 1:])
+        if keep and any(last[n] > i for n in _mentions(b.type or "") & names):
+            # `variable {S} {H : S}` then `variable {S : Type*}`: `H`'s type is the earlier
+            # `S`, which the later one shadows; printed in order, `H` would take the later
+            raise _Unsupported(f"variable {keep[0]} has a type naming a variable a later "
+                               "`variable` line binds again (the earlier one is meant)")
         if keep:
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
