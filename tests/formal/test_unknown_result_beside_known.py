@@ -122,3 +122,14 @@ def test_corpus_theorems() -> None:
     assert "⇑e.toMonoidHom = e" in rendered(_CORPUS, _CORPUS[2])
     with pytest.raises(AssertionError, match="type mismatch"):
         rendered(_CORPUS, _CORPUS[3])
+
+
+def test_a_value_typed_beside_a_known_side_is_never_coerced() -> None:
+    # `i ≠ f x` reads `f x : Fin n`; Lean may read `↑i ≠ f x` at ℕ, where `f x < n` need not
+    # hold: a cast of the value to ℕ elsewhere would assume the bound
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (n : ℕ) (i : Fin n) (a : ℕ), i ≠ Zq.unknownF a → "
+                            "Zq.unknownF a < n")
+    with pytest.raises(UnsupportedError, match="coerced to"):
+        elaborate_rendering("∀ {α : Type*} (s : Finset α) (u : Set α) (a : α), "
+                            "s ≠ Zq.unknownF a → ↑(Zq.unknownF a) ⊆ u")

@@ -2028,6 +2028,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         src = self.resolve(t.ty)
         if src == to or src.head == "meta" or to.head == "meta":
             return t
+        if self.final and self._fixed_beside_known(t.ty):
+            # `i ≠ f x` typed `f x : Fin n`; `(f x : ℕ) < n` elsewhere would add the bound of
+            # a type Lean may not give `f x` (`↑i ≠ f x` at ℕ)
+            raise self.fail("↑", f"a value whose type only a relation beside a known type "
+                            f"fixed ({src}), coerced to {to}")
         if t.op == "app" and t.name == NOTATIONS["•"] and len(t.args) == 2:
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
             # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
