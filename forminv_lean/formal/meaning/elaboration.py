@@ -1681,8 +1681,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 not self._no_coercion_out(top, sc):
             for t in typed.values():
                 if self._fixed_beside_known(t.ty):
-                    # `n = card s` read `card s : ℕ` by the relation; `card s - 1` elsewhere is
-                    # truncated at ℕ only if that was Lean's type, which nothing here says
+                    # `p = f a` read `f a : Submodule R M` by the relation; `f a ⊔ q` elsewhere
+                    # is a span of the union only if that was Lean's type (at `Set M`, Lean's
+                    # type when `f a` is a set and `p` is coerced, it is the union)
                     raise self.fail(_describe(roots[0]), f"an operation on a value of "
                                     f"{self.resolve(t.ty)} whose type only a relation beside a "
                                     "known type fixed (Lean's type for it may be another one)")
@@ -1904,7 +1905,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def _beside_known(self, k: int, lt: Ty, top: Ty, roots: list[Expr], sc: Scope) -> bool:
         """Type the unknown result `lt` of the leaf `k` (the value of a function no table
         declares) by `top`, the known
-        type of the other side of a plain relation (`t ⊆ e.target`, `n = card s`). Lean
+        type of the other side of a plain relation (`t ⊆ e.target`, `Sym.map id s = s`). Lean
         elaborates both sides alone (`binrel%`) and then either the types agree or one side is
         coerced whole; since the function is uninterpreted either way, reading it into `top`
         changes only which values it can take, never what the relation says of them. Only at
