@@ -13,17 +13,12 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from forminv_lean.families.common import realised_canonical
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_neighbour_reads_back,
-    check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
 from tests.mathlib_corpus import rendered
@@ -54,25 +49,6 @@ NEIGHBOURS = {
 BOTH_MODEQ = "AddCommGroup.modEq_iff_int_modEq"
 
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
-
-
-def test_every_r18b_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    check_cited_and_used("r18b_", USES)
-
-
-def test_no_r18b_wording_is_shared_with_another_entry() -> None:
-    check_wordings_distinct("r18b_")
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
-
-
-@pytest.mark.parametrize("name", sorted(NEIGHBOURS))
-def test_close_neighbours_still_read_back(name: str) -> None:
-    theorem, phrase = NEIGHBOURS[name]
-    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase)
 
 
 def test_pmod_and_zmod_stay_apart_in_one_statement() -> None:

@@ -13,19 +13,13 @@ read from the shared Mathlib corpus (skipped when absent); nothing of it is copi
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_neighbour_reads_back,
-    check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
-from tests.mathlib_corpus import rendered
 
 #: entry -> a corpus theorem whose rendering uses it (the shortest rendered statement using the
 #: constant whose English reads back with no raw Lean, among the corpus's renderings at round
@@ -111,25 +105,6 @@ NEIGHBOURS = {
 }
 
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
-
-
-def test_every_r19_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    check_cited_and_used("r19_", USES)
-
-
-def test_no_r19_wording_is_shared_with_another_entry() -> None:
-    check_wordings_distinct("r19_")
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
-
-
-@pytest.mark.parametrize("name", sorted(NEIGHBOURS))
-def test_close_neighbours_still_read_back(name: str) -> None:
-    theorem, phrase = NEIGHBOURS[name]
-    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase)
 
 
 def test_canonically_ordered_mul_is_a_noun() -> None:

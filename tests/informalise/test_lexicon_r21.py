@@ -23,10 +23,7 @@ from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_neighbour_reads_back,
     check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
 from tests.mathlib_corpus import rendered
@@ -72,25 +69,6 @@ PROOF_USES = {
 
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()] + list(CLASS_USES) + \
     list(PROOF_USES) + ["Finset.smul_expect"]
-
-
-def test_every_r21_entry_has_a_corpus_use_and_a_cited_source() -> None:
-    check_cited_and_used("r21_", USES)
-
-
-def test_no_r21_wording_is_shared_with_another_entry() -> None:
-    check_wordings_distinct("r21_")
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_entry_realises_and_reads_back_on_a_corpus_theorem(name: str) -> None:
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
-
-
-@pytest.mark.parametrize("name", sorted(NEIGHBOURS))
-def test_close_neighbours_still_read_back(name: str) -> None:
-    theorem, phrase = NEIGHBOURS[name]
-    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase, no_raw=False)
 
 
 def test_root_is_regular_is_not_worded_as_the_cardinal_one() -> None:
