@@ -54,6 +54,12 @@ def _theorem(formal: str) -> Theorem:
      "(formalMultilinearSeries_geometric 𝕜 𝕝) 0 1", None),
 ])
 def test_reorder(formal: str, reordered: str | None) -> None:
+    assert_reorders_to(formal, reordered)
+
+
+def assert_reorders_to(formal: str, reordered: str | None) -> None:
+    """`reorder` gives exactly `reordered` (None: nothing), which the checker proves
+    equivalent to `formal` and not vacuous."""
     got = reorder(parse(formal))
     if reordered is None:
         assert got is None

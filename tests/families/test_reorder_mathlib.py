@@ -26,6 +26,7 @@ from forminv_lean.formal import check, parse
 from forminv_lean.formal.lean.surface import lean_text
 from forminv_lean.informalise.reader import read, spellings
 from forminv_lean.records import Provenance, Theorem
+from tests.families.test_reorder import assert_reorders_to
 from tests.mathlib_corpus import render_row, rendered, require, sample
 
 # corpus declarations whose only missing item was one of these (the seeded 100-sample)
@@ -83,13 +84,7 @@ def test_a_mathlib_statement_gets_its_reordering(name: str) -> None:
     ("∀ {α : Type*} (s : Set α) [Fintype s], s = s", None),
 ])
 def test_reorder_past_neighbours_about_values(formal: str, reordered: str | None) -> None:
-    got = reorder(parse(formal))
-    if reordered is None:
-        assert got is None
-        return
-    assert got is not None and lean_text(got) == lean_text(parse(reordered))
-    r = check(formal, lean_text(got), level="form")
-    assert r.verdict == "equivalent" and not r.vacuous, r
+    assert_reorders_to(formal, reordered)
 
 
 def test_a_real_disequation_is_restated_by_sub_ne_zero() -> None:

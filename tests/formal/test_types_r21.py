@@ -18,6 +18,7 @@ from forminv_lean.formal import UnsupportedError, decide, elaborate
 from forminv_lean.formal.meaning.field_types import FIELD_TYPE_AT, FIELD_TYPES
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.statements import elaborate_rendering
+from tests.formal.test_term_types_r18 import assert_row_renders_with
 from tests.mathlib_corpus import render_row, require, rows_named
 
 CAT = "{C : Type*} [CategoryTheory.Category C]"
@@ -101,11 +102,7 @@ FIELD_ROWS = {
 
 @pytest.mark.parametrize("name", sorted(FIELD_ROWS))
 def test_mathlib_rows_with_a_type_by_field_notation(name: str) -> None:
-    require()
-    r = render_row(rows_named(FIELD_ROWS)[name])
-    assert r.formal is not None and FIELD_ROWS[name] in r.formal, r.reason
-    elaborate_rendering(r.formal)
-    assert decide(r.formal).verdict != "refuted"
+    assert_row_renders_with(FIELD_ROWS, name)
 
 
 # -- instance binders over a family of propositions ---------------------------------------------
