@@ -1185,7 +1185,23 @@ def _hyp_text(text: str) -> str:
     """A hypothesis in front of `→`: bracketed if its own top operator would regroup, or if it
     ends in a body that would swallow the `→` (`if p then a else b → c` is `if p then a else
     (b → c)`; so are `∀`, `∃`, `fun`, big operators)."""
-    return f"({text})" if _top_op(text) in _REGROUPS or _ends_in_body(text) else text
+    regroups = _top_op(text) in _REGROUPS or _ends_in_body(text) or _swallows_arrow(text)
+    return f"({text})" if regroups else text
+
+
+def _swallows_arrow(text: str) -> bool:
+    """Would `text → q` parse as anything but an implication from `text`? A notation the
+    parser expands to an application can end in a body too (`im =O[l] fun z => z.re ^ n → q`
+    is `im =O[l] fun z => (z.re ^ n → q)`), which the syntactic checks above cannot see."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+
+    marker = "q_arrow_probe"
+    try:
+        alone, joined = _parse(text), _parse(f"{text} → {marker}")
+    except Exception:
+        return False
+    return not (isinstance(joined, BinOp) and joined.op == "→" and joined.lhs == alone
+                and joined.rhs == Name(id=marker))
 
 
 #: Prefix operators whose operand extends to the right (`¬ ∀ x, p x`); `⁻¹`, `ᶜ`, `!` are postfix.
