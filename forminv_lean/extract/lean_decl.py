@@ -166,4 +166,32 @@ def parse_decl(text: str) -> LeanDecl:
     statement = " ".join(body[:cut].split())
     if not statement:
         raise InputError("empty statement")
-    return LeanDecl(kind, name, tuple(binders), statement, tuple(attrs))
+    arrows, statement = _leading_pi_binders(statement)
+    return LeanDecl(kind, name, tuple(binders + arrows), statement, tuple(attrs))
+
+
+_BINDER_NAME = re.compile(r"[^\s\d()\[\]{}⦃⦄:,.→][^\s()\[\]{}⦃⦄:,→]*")
+
+
+def _leading_pi_binders(statement: str) -> tuple[list[Binder], str]:
+    """`{a b : α} → [C α] → (x : α) → P` as the binders `{a b : α} [C α] (x : α)` and `P`:
+    `theorem t : (x : α) → P x` and `theorem t (x : α) : P x` declare the same type, which Lean
+    elaborates binder by binder either way. Only bracket groups that are binders move (names
+    and a type, or an instance); `(a + b) → c` is a term and stays."""
+    moved: list[Binder] = []
+    s = statement
+    while s and s[0] in BINDER_KIND:
+        try:
+            j = _match_bracket(s, 0)
+        except ValueError:
+            break
+        after = s[j + 1:].lstrip()
+        if not after.startswith("→"):
+            break
+        b = parse_binder(s[1:j], s[0])
+        if b.kind != "instance" and not (b.names and b.type
+                                         and all(_BINDER_NAME.fullmatch(n) for n in b.names)):
+            break
+        moved.append(b)
+        s = after[1:].lstrip()
+    return moved, s
