@@ -1,0 +1,99 @@
+"""Round 22: a guarded `⨆ (i) (_ : p i), f i` types `i` as Lean does, and no `_` Lean fills
+reaches a rendering of a corpus theorem.
+
+`⋃ ⋂ ⨆ ⨅ (i) (_ : p i), s i` is `⋃ i, ⋃ (_ : p i), s i` (Mathlib v4.19.0
+Order/SetNotation.lean:175, `notation3 "⋃ "(...)", "r:60:(scoped f => iUnion f) => r`), read
+by the checker as `⋃ i ∈ {i | p i}, s i`. Its guard probe used to leave a stray binder
+metavariable that the strict check counted as a binder type left to guess, refusing every such
+statement, typed binder or not (`binder i has no type the checker can fix`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.formal import parse
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.elaboration import elaborate_expr
+from forminv_lean.formal.statements import elaborate_rendering
+from forminv_lean.formalise.render import has_hole
+from tests.mathlib_corpus import needs_index, render_row, rendered, rows
+
+#: Corpus theorems with a guarded supremum/union, and text their rendering shows.
+GUARDED = {
+    "Set.sInter_eq_biInter": "⋂ (i : Set α) (_ : i ∈ s), i",
+    "iInf_split_single": "⨅ (i) (_ : i ≠ i₀), f i",
+    "ENNReal.iInf_ne_top": "⨅ (x) (_ : x ≠ (⊤ : ℝ≥0∞)), f x",
+    "biSup_mono": "⨆ (i) (_ : p i), f i ≤ ⨆ (i) (_ : q i), f i",
+    "MeasurableSet.measure_eq_iSup_isCompact": "⨆ (K : Set α) (_ : K ⊆ U) (_ : IsCompact K), μ K",
+}
+
+
+def _binder_types(t: Any, name: str) -> set[str]:
+    """The types the elaborated term gives every bound variable called `name`."""
+    from forminv_lean.formal.meaning.terms import walk
+    from forminv_lean.formal.meaning.types import show_type
+
+    return {show_type(u.ty) for u in walk(t) if u.op == "var" and u.name == name}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(GUARDED))
+def test_a_corpus_guarded_big_operator_renders(name: str) -> None:
+    formal = rendered(GUARDED, name)
+    assert GUARDED[name] in formal and not has_hole(formal), formal
+    elaborate_rendering(formal)
+
+
+OPS = ("⋃", "⋂", "⨆", "⨅")
+GUARDS = ("p i", "i ∈ s", "i ≠ c", "¬p i", "p i ∧ i ∈ s")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(OPS), st.sampled_from(GUARDS), st.booleans())
+def test_the_guarded_binder_has_the_type_its_guard_fixes(op: str, guard: str,
+                                                         typed: bool) -> None:
+    """Written with its type or without: the index is `ι`, as the guard's first use fixes
+    it in Lean (`p : ι → Prop`, `s : Set ι`, `c : ι`)."""
+    body = "f i" if op in ("⨆", "⨅") else "t i"
+    binder = "(i : ι)" if typed else "(i)"
+    text = ("∀ {ι α β : Type*} [CompleteLattice α] (p : ι → Prop) (s : Set ι) (c : ι) "
+            f"(f : ι → α) (t : ι → Set β), {op} {binder} (_ : {guard}), {body} = "
+            f"{op} {binder} (_ : {guard}), {body}")
+    term = elaborate_expr(parse(text), strict_binders=True)
+    assert _binder_types(term, "i") == {"ι"}, term
+
+
+@pytest.mark.parametrize("guard", ["i = i", "¬i = i"])
+def test_a_guarded_binder_nothing_types_is_still_refused(guard: str) -> None:
+    """The guard `i = i` fixes no type: Lean leaves `i`'s type to what the checker does not
+    read, so the statement is refused, not defaulted to ℕ."""
+    text = f"∀ {{α : Type*}} [CompleteLattice α] (a : α), ⨆ (i) (_ : {guard}), a = a"
+    with pytest.raises(UnsupportedError):
+        elaborate_expr(parse(text), strict_binders=True)
+
+
+@lru_cache(maxsize=1)
+def _rows_with_underscore() -> list[dict[str, Any]]:
+    """The corpus rows whose header has a `_` standing alone (where holes can be)."""
+    alone = re.compile(r"(?<![\w'.])_(?![\w'])")
+    return [r for r in rows(lambda line: "_ " in line or "_)" in line)
+            if alone.search(r["decl"])]
+
+
+@needs_index
+@settings(max_examples=80, deadline=None)
+@given(st.integers(min_value=0))
+def test_no_corpus_rendering_has_a_hole(k: int) -> None:
+    """Over the corpus rows written with a `_`: each renders with every hole filled, or is
+    refused; a `_` Lean fills never reaches a rendering."""
+    candidates = _rows_with_underscore()
+    row = candidates[k % len(candidates)]
+    r = render_row(row)
+    assert r.formal is None or not has_hole(r.formal), (row["name"], r.formal)
