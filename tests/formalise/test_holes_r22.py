@@ -97,3 +97,61 @@ def test_no_corpus_rendering_has_a_hole(k: int) -> None:
     row = candidates[k % len(candidates)]
     r = render_row(row)
     assert r.formal is None or not has_hole(r.formal), (row["name"], r.formal)
+
+
+# -- a binder first used as an item of a tuple that is an element of `∈` ------------------
+
+#: Corpus theorems whose `∃`/`∀` binder is first used in `(a, b, c) ∈ t`, with text their
+#: rendering shows, the binder, and the type Lean's unification gives it there.
+TUPLED = {
+    "SimpleGraph.TripartiteFromTriangles.Graph.in₁₀_iff": ("∃ c, (a, b, c) ∈ t", "c", "γ"),
+    "SimpleGraph.TripartiteFromTriangles.Graph.in₂₀_iff": ("∃ b, (a, b, c) ∈ t", "b", "β"),
+    "mem_compRel": ("∃ z, (x, z) ∈ r₁", "z", "α"),
+    "t0Space_iff_uniformity": ("∀ x y,", "y", "α"),
+    "Filter.mem_prod_top": ("∀ b, (a, b) ∈ s", "b", "β"),
+}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(TUPLED))
+def test_a_binder_first_used_in_a_tuple_member_has_its_factor(name: str) -> None:
+    text, var, ty = TUPLED[name]
+    formal = rendered(TUPLED, name)
+    assert text in formal and not has_hole(formal), formal
+    assert _binder_types(elaborate_rendering(formal), var) == {ty}, formal
+
+
+FACTORS = ("α", "β", "Set γ", "ℕ")
+
+
+def _first_use(text: str, types: dict[str, str]) -> str | None:
+    from forminv_lean.formalise.binder_types import infer_types
+
+    return infer_types(["v"], [(text, types)], ["v"]).get("v")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(FACTORS), min_size=2, max_size=4), st.data(),
+       st.sampled_from(["Set", "Finset"]), st.sampled_from(["∈", "∉"]))
+def test_a_tuple_item_takes_its_factor_of_the_element_type(
+        factors: list[str], data: st.DataObject, coll: str, op: str) -> None:
+    """`(x₀, …, v, …) ∈ s` with `s : Set (A₀ × A₁ × …)` written right-nested: `v` at item
+    `k` of `n` is `Aₖ`, the last item the product of the factors left."""
+    n = data.draw(st.integers(min_value=2, max_value=len(factors)), label="items")
+    k = data.draw(st.integers(min_value=0, max_value=n - 1), label="position")
+    items = ["v" if i == k else f"x{i}" for i in range(n)]
+    types = {f"x{i}": "ℕ" for i in range(n)} | {"s": f"{coll} ({' × '.join(factors)})"}
+    expected = factors[k] if k < n - 1 else " × ".join(factors[k:])
+    got = _first_use(f"({', '.join(items)}) {op} s", types)
+    assert got is not None and got.replace("(", "").replace(")", "") == expected, got
+
+
+@pytest.mark.parametrize(("text", "types"), [
+    ("(v, x) ∈ l", {"l": "Filter (α × α)", "x": "α"}),      # a filter's element is a set
+    ("(v, x) ∈ s", {"s": "SetRel α α", "x": "α"}),           # a definition, not a product
+    ("(v, x) ∈ s", {"s": "Set γ", "x": "α"}),                # not a product at all
+    ("((v, x), y) ∈ s", {"s": "Set ((α × β) × γ)", "x": "β", "y": "γ"}),   # nested: not read
+])
+def test_a_tuple_item_whose_factor_is_not_written_is_not_typed(text: str,
+                                                               types: dict[str, str]) -> None:
+    assert _first_use(text, types) is None
