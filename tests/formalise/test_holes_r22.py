@@ -109,6 +109,9 @@ TUPLED = {
     "mem_compRel": ("∃ z, (x, z) ∈ r₁", "z", "α"),
     "t0Space_iff_uniformity": ("∀ x y,", "y", "α"),
     "Filter.mem_prod_top": ("∀ b, (a, b) ∈ s", "b", "β"),
+    # an explicit argument of a function variable `h : α × β → γ`
+    "monotone_prod_iff": ("∀ a, Monotone (fun b => h (a, b))", "a", "α"),
+    "summable_prod_of_nonneg": ("∀ x, Summable fun y ↦ f (x, y)", "x", "α"),
 }
 
 
@@ -144,6 +147,10 @@ def test_a_tuple_item_takes_its_factor_of_the_element_type(
     expected = factors[k] if k < n - 1 else " × ".join(factors[k:])
     got = _first_use(f"({', '.join(items)}) {op} s", types)
     assert got is not None and got.replace("(", "").replace(")", "") == expected, got
+    # the same tuple as the argument of a function variable from the product
+    fn = types | {"h": f"{' × '.join(factors)} → Prop"}
+    got = _first_use(f"h ({', '.join(items)})", fn)
+    assert got is not None and got.replace("(", "").replace(")", "") == expected, got
 
 
 @pytest.mark.parametrize(("text", "types"), [
@@ -151,6 +158,9 @@ def test_a_tuple_item_takes_its_factor_of_the_element_type(
     ("(v, x) ∈ s", {"s": "SetRel α α", "x": "α"}),           # a definition, not a product
     ("(v, x) ∈ s", {"s": "Set γ", "x": "α"}),                # not a product at all
     ("((v, x), y) ∈ s", {"s": "Set ((α × β) × γ)", "x": "β", "y": "γ"}),   # nested: not read
+    ("f (v, x)", {"f": "α →+* β", "x": "α"}),       # a bundled map: a coercion stands between
+    ("Prod.fst (v, x)", {"x": "α"}),                  # a declared constant: not read here
+    ("h (v, x)", {"h": "∀ p : α × β, γ p", "x": "β"}),   # not a plain arrow type
 ])
 def test_a_tuple_item_whose_factor_is_not_written_is_not_typed(text: str,
                                                                types: dict[str, str]) -> None:
