@@ -989,6 +989,11 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))
+    elif (member := _tuple_member(node, up)) is not None:
+        holder, tup = member
+        pos = next(i for i, x in enumerate(tup.items) if x is node)
+        found = _tuple_component(pos, len(tup.items),
+                                 _tuple_expected(holder, tup, types, untyped | {v}, v))
     elif isinstance(parent, Ascribe) and parent.expr is node:
         found = _show(parent.type)
     elif isinstance(parent, BinOp) and parent.op in BINREL and node in (parent.lhs, parent.rhs):
@@ -998,6 +1003,67 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found
+
+
+def _tuple_member(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:
+    """(what holds the tuple, the tuple) when `node` is an item of a tuple literal that is the
+    element side of `∈`/`∉` (`(a, b, c) ∈ t`) or an explicit argument of a function variable
+    (`h (a, b)`); None for any other place."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Bracket, Name
+
+    if len(up) < 2:
+        return None
+    tup, holder = up[0], up[1]
+    if not (isinstance(tup, Bracket) and tup.kind == "tuple" and len(tup.items) >= 2 and
+            any(x is node for x in tup.items)):
+        return None
+    if isinstance(holder, BinOp) and holder.op in ("∈", "∉") and holder.lhs is tup or \
+            isinstance(holder, App) and isinstance(holder.fn, Name) and \
+            any(a is tup for a in holder.args):
+        return holder, tup
+    return None
+
+
+def _tuple_expected(holder: Any, tup: Any, types: dict[str, str], untyped: set[str],
+                    v: str) -> str | None:
+    """The type a tuple is elaborated against: the element type of the collection of `∈`
+    (the `Membership` instance's outParam), or the parameter type of a function variable
+    with a plain arrow type at the tuple's position (`h : α × β → γ`: Lean elaborates the
+    argument against `α × β`, `Lean/Elab/App.lean` `elabAppArgs`). Not a bundled map or a
+    declared constant (a coercion or an instance may stand between)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    if isinstance(holder, BinOp):
+        return _element_type(_collection_type(holder.rhs, types)
+                             or _leaf_type(holder.rhs, types, untyped, v))
+    fn = holder.fn.id
+    parts = _arrow_parts(types[fn]) if fn in types else []
+    pos = next(i for i, a in enumerate(holder.args) if a is tup)
+    return parts[pos] if pos < len(parts) - 1 else None
+
+
+def _tuple_component(pos: int, count: int, element: str | None) -> str | None:
+    """The type of item `pos` of a tuple of `count` items that is an element of `∈`, read
+    off the collection's element type `element` written as a product. `(a, b, c)` is
+    `Prod.mk a (Prod.mk b c)` (Lean 4 `Lean/Elab/BuiltinNotation.lean`, the tuple expanded
+    right-nested by `mkPairs`), and the
+    element type is the `Membership` instance's outParam, so unifying `?A × ?B × ?C` with
+    `α × β × γ` first-order assigns each item its factor (the last item takes the rest:
+    `(a, b) ∈ s` with `s : Set (α × β × γ)` makes `b : β × γ`). Only a product written with
+    `×` at every step: an element type that is a definition (`SetRel α`) or a `Set` (a
+    filter's) would need unfolding or a coercion, so nothing is read there."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    ty = _parse(element) if element is not None else None
+    for _ in range(pos):
+        if not (isinstance(ty, BinOp) and ty.op == "×"):
+            return None
+        ty = ty.rhs
+    if pos < count - 1:
+        if not (isinstance(ty, BinOp) and ty.op == "×"):
+            return None
+        ty = ty.lhs
+    return _show(ty) if ty is not None else None
 
 
 def _ascribed_set_item(node: Any, up: tuple[Any, ...]) -> bool:

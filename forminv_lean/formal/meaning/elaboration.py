@@ -3663,7 +3663,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 h.info != "explicit":
             return e
         t = h.type
-        inner = sc.with_var(b.names[0], self.fresh(b.names[0]))
+        # a probe scope for the guard's head only: its binder's type is never read there, so
+        # the probe's metavariable is not a binder type left to guess (never `defaulted`)
+        probe = self.fresh(b.names[0])
+        self.lambda_metas.add(probe.name)
+        inner = sc.with_var(b.names[0], probe)
         if not (isinstance(t, BinOp) and (t.op in RELS or t.op in LOGIC or t.op in SET_RELS)
                 or isinstance(t, UnOp) and t.op == "¬" or self._predicate_head(t, inner)):
             return e
