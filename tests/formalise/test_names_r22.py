@@ -1,0 +1,61 @@
+"""Round 22 name resolution, against Mathlib v4.19.0's own theorems and name index.
+
+`Type*` and `Sort*` are tokens (`elab "Sort*" : term`, `elab "Type*" : term`,
+Mathlib/Tactic/TypeStar.lean:19,25): Lean's tokenizer reads the longest token, so the `*` of
+`{α β γ : Type*}` is no use of a file's `local notation a " * " b => op a b`
+(Mathlib/Data/Finset/Fold.lean:29). A statement that writes the infix is still refused.
+Every corpus row is a theorem Lean accepted, so what renders must also elaborate here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.formalise.resolve import Scope, Unresolved, expand_notations
+from tests.mathlib_corpus import INDEX, needs_index, render_row, rows_named
+
+pytestmark = needs_index
+
+#: The module whose `local notation a " * " b => op a b` is in effect in the scope below.
+_FOLD = Scope("Finset", ("Multiset",), ("Multiset",), "Mathlib.Data.Finset.Fold",
+              local_notations=('local notation a " * " b => op a b',))
+
+#: Corpus theorems of modules with that local `*` notation, whose statements never write `*`
+#: (their context lines bind `{α β γ : Type*}`): each renders, and its rendering elaborates.
+_NO_STAR = ("Finset.fold_hom", "List.perm_insertIdx_iff", "List.set_perm_cons_eraseIdx")
+
+#: One that writes the local infix (`s.fold op b * a` is `op (s.fold op b) a`): refused.
+_STAR = "Multiset.fold_cons_right"
+
+
+@settings(max_examples=40, deadline=None)
+@given(names=st.lists(st.sampled_from(["α", "β", "γ", "M", "ι"]), min_size=1, max_size=3,
+                      unique=True),
+       sort=st.sampled_from(["Type*", "Sort*"]))
+def test_type_star_is_no_use_of_the_local_star(names: list[str], sort: str) -> None:
+    text = f"∀ {{{' '.join(names)} : {sort}}} (f : {names[0]} → {names[0]}), f = f"
+    assert expand_notations(text, INDEX, _FOLD) == text
+
+
+@settings(max_examples=20, deadline=None)
+@given(a=st.sampled_from(["a", "b", "x"]), b=st.sampled_from(["c", "y", "(f x)"]))
+def test_the_local_star_itself_is_still_refused(a: str, b: str) -> None:
+    with pytest.raises(Unresolved, match=r"\*"):
+        expand_notations(f"∀ {{α : Type*}}, {a} * {b} = {b}", INDEX, _FOLD)
+
+
+@pytest.mark.parametrize("name", _NO_STAR)
+def test_corpus_theorems_beside_the_local_star_render(name: str) -> None:
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    rows = rows_named((*_NO_STAR, _STAR))
+    r = render_row(rows[name])
+    assert r.formal is not None, r.reason
+    elaborate_rendering(r.formal)
+
+
+def test_corpus_theorem_writing_the_local_star_is_refused() -> None:
+    r = render_row(rows_named((*_NO_STAR, _STAR))[_STAR])
+    assert r.formal is None and "*" in (r.reason or ""), r
