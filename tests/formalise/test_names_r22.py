@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forminv_lean.formalise.resolve import Scope, Unresolved, expand_notations
+from forminv_lean.formalise.resolve import Scope, Unresolved, expand_notations, resolve_name
 from tests.mathlib_corpus import INDEX, needs_index, render_row, rows_named
 
 pytestmark = needs_index
@@ -59,3 +59,42 @@ def test_corpus_theorems_beside_the_local_star_render(name: str) -> None:
 def test_corpus_theorem_writing_the_local_star_is_refused() -> None:
     r = render_row(rows_named((*_NO_STAR, _STAR))[_STAR])
     assert r.formal is None and "*" in (r.reason or ""), r
+
+
+#: `@[to_additive]` images the index does not list, read back through `fixAbbreviation`
+#: (Mathlib/Tactic/ToAdditive/Frontend.lean:1033-1042,1088-1089): each with the multiplicative
+#: declaration Mathlib states (Algebra/Category/Grp/Basic.lean:55 `abbrev of` in `namespace
+#: CommGrp`; GroupTheory/OrderOfElement.lean:57 `@[to_additive "…"] def IsOfFinOrder`).
+_ADDITIVE_IMAGES = {
+    "AddCommGrp.of": "CommGrp.of",
+    "AddCommGrp.ofHom": "CommGrp.ofHom",
+    "IsOfFinAddOrder": "IsOfFinOrder",
+    "isOfFinAddOrder_iff_pow_eq_one": "isOfFinOrder_iff_pow_eq_one",
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ADDITIVE_IMAGES))
+def test_additive_images_after_a_moved_add_resolve(name: str) -> None:
+    from forminv_lean.formalise.name_index import _multiplicative
+
+    assert _multiplicative(name) == _ADDITIVE_IMAGES[name]
+    assert _ADDITIVE_IMAGES[name] in INDEX.names
+    assert resolve_name(name, INDEX, Scope()) == name
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Monoid", "Group", "Semigroup", "Grp", "Magma"]),
+       st.sampled_from(["Comm", "Cancel", "Left Cancel", "Cancel Comm"]))
+def test_moved_add_reads_back_to_the_words_before_it(word: str, before: str) -> None:
+    """`guessName` turns `<before><word>` into `Add<before><word>` (the `Add` of `word`'s
+    translation moved in front); reading it back gives the multiplicative name."""
+    from forminv_lean.formalise.name_index import _multiplicative
+
+    mul = before.replace(" ", "") + word
+    assert _multiplicative(f"Add{mul}.foo") == f"{mul}.foo"
+
+
+def test_ofhom_inside_its_additive_namespace_is_that_declaration() -> None:
+    """`ofHom` written inside `namespace AddCommGrp` is `AddCommGrp.ofHom` (Lean's innermost
+    enclosing namespace first)."""
+    assert resolve_name("ofHom", INDEX, Scope("AddCommGrp")) == "AddCommGrp.ofHom"
