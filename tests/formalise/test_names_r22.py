@@ -4,6 +4,11 @@
 Mathlib/Tactic/TypeStar.lean:19,25): Lean's tokenizer reads the longest token, so the `*` of
 `{α β γ : Type*}` is no use of a file's `local notation a " * " b => op a b`
 (Mathlib/Data/Finset/Fold.lean:29). A statement that writes the infix is still refused.
+
+`@[to_additive]` images the index does not list (`AddCommGrp.of`, `IsOfFinAddOrder`) exist when
+their multiplicative source does; read back through `ToAdditive.fixAbbreviation`, which moves
+the `Add` a word's translation puts in front before the words standing there (`Comm Add Grp`
+-> `AddCommGrp`, Mathlib/Tactic/ToAdditive/Frontend.lean:1041-1042).
 Every corpus row is a theorem Lean accepted, so what renders must also elaborate here.
 """
 
