@@ -702,6 +702,12 @@ def _camel(word: str) -> str:
     while i < len(parts):
         p = parts[i]
         nxt = parts[i + 1] if i + 1 < len(parts) else ""
+        moved = _moved_add(parts, i)
+        if moved:
+            # `AddCommGrp` <- `CommGrp`: `Comm Add Grp` became `AddComm Grp`
+            out.extend(parts[i + 1:i + 1 + moved])
+            i += 1 + moved
+            continue
         if p in ("Add", "add") and nxt in _ADD_INSERTED:
             # `IsAddUnit` <- `IsUnit`, `FreeAddMonoid` <- `FreeMonoid`, `addHaar…` <- `haar…`
             out.append(nxt if p == "Add" else nxt[:1].lower() + nxt[1:])
@@ -710,6 +716,30 @@ def _camel(word: str) -> str:
         out.append(_ADD_TO_MUL.get(p, p))
         i += 1
     return "".join(out)
+
+
+#: `ToAdditive.fixAbbreviation` (Mathlib/Tactic/ToAdditive/Frontend.lean:1033-1042,1088-1089
+#: at v4.19.0) moves the `Add` a word's translation put in front (`nameDict`: `"grp" => ["add",
+#: "Grp"]`) before the words standing there: `Comm Add` -> `AddComm`, `Cancel Add` ->
+#: `AddCancel`, `Left Cancel Add` -> `AddLeftCancel`, `Cancel Comm Add` -> `AddCancelComm`;
+#: `Is Of Fin Order` -> `IsOfFinAddOrder` (no word inserted there). Read back: after `Add`,
+#: these words, then (except for `Order`) a word of `_ADD_INSERTED`.
+_MOVED_ADD: tuple[tuple[str, ...], ...] = (
+    ("Cancel", "Comm"), ("Left", "Cancel"), ("Right", "Cancel"), ("Comm",), ("Cancel",))
+
+
+def _moved_add(parts: list[str], i: int) -> int:
+    """How many parts after an `Add` at `i` it was moved in front of (`_MOVED_ADD`), or 0."""
+    if parts[i] != "Add":
+        return 0
+    if parts[i + 1:] and parts[i + 1] == "Order" and parts[max(i - 3, 0):i] in (["Is", "Of", "Fin"], ["is", "Of", "Fin"]):
+        return 1
+    for words in _MOVED_ADD:
+        k = len(words)
+        if tuple(parts[i + 1:i + 1 + k]) == words and i + 1 + k < len(parts) \
+                and parts[i + 1 + k] in _ADD_INSERTED:
+            return k
+    return 0
 
 
 #: Words `to_additive` translates by putting `add` in front (`nameDict` in Mathlib/Tactic/

@@ -2267,8 +2267,10 @@ def _longer_tokens(index: NameIndex, atoms: str) -> dict[str, list[str]]:
     """For each atom, the notation tokens that contain it and are longer (`ℕ∞` for `∞`)."""
     table = _LONGER.get(id(index))
     if table is None:
+        # (`Type*`/`Sort*` are tokens too: `elab "Sort*" : term`, `elab "Type*" : term`,
+        # Mathlib/Tactic/TypeStar.lean:19,25, so the `*` of `{α : Type*}` is no `*` notation's)
         tokens = {a for n in index.notations for a in n.symbol.split(" ") if a} | {
-            "ℝ≥0∞", "ℝ≥0", "ℕ∞", "ℕ+", "ℤ√"}
+            "ℝ≥0∞", "ℝ≥0", "ℕ∞", "ℕ+", "ℤ√", "Type*", "Sort*"}
         table = {}
         for a in tokens:
             table[a] = sorted(t for t in tokens if a in t and t != a)
