@@ -189,6 +189,18 @@ OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
     "CategoryTheory.Limits.HasBinaryProduct": (
         ("CategoryTheory.Limits.HasLimit",),
         "Mathlib/CategoryTheory/Limits/Shapes/BinaryProducts.lean"),
+    # `class HasColimit (F : J ⥤ C) : Prop` in the same namespace and over the same `variable`s
+    # (HasLimits.lean:595); `abbrev HasBinaryCoproduct (X Y : C) := HasColimit (pair X Y)`
+    # (BinaryProducts.lean:489)
+    "CategoryTheory.Limits.HasColimit": ((), "Mathlib/CategoryTheory/Limits/HasLimits.lean"),
+    "CategoryTheory.Limits.HasBinaryCoproduct": (
+        ("CategoryTheory.Limits.HasColimit",),
+        "Mathlib/CategoryTheory/Limits/Shapes/BinaryProducts.lean"),
+    # `class Functor.Additive {C D : Type*} [Category C] [Category D] [Preadditive C]
+    # [Preadditive D] (F : C ⥤ D) : Prop` in `namespace CategoryTheory`
+    # (CategoryTheory/Preadditive/AdditiveFunctor.lean:34,38)
+    "CategoryTheory.Functor.Additive": (
+        (), "Mathlib/CategoryTheory/Preadditive/AdditiveFunctor.lean"),
     # `class Theory.Model (T : L.Theory) : Prop` over `variable {L : Language.{u, v}}`, `{M :
     # Type w} … [L.Structure M]`, `variable (M)`, in `namespace FirstOrder.Language`
     # (ModelTheory/Semantics.lean:59,60,668,671); written `M ⊨ T` (`variables.binder_classes`)

@@ -296,7 +296,8 @@ def test_scanning_the_cited_files_agrees_with_the_table() -> None:
     # only the table's abbreviations are not `class` commands
     assert set(OUTPARAM_FREE) - set(read) == {
         "FiniteDimensional", "IsFractionRing", "HomologicalComplex.HasHomology",
-        "AlgebraicGeometry.Scheme.Over", "CategoryTheory.Limits.HasBinaryProduct"}
+        "AlgebraicGeometry.Scheme.Over", "CategoryTheory.Limits.HasBinaryProduct",
+        "CategoryTheory.Limits.HasBinaryCoproduct"}
     assert all(outparam_free(c, idx) for c in read), [c for c in read
                                                        if not outparam_free(c, idx)]
     assert not outparam_free("CharP", idx)   # Mathlib/Algebra/CharP/Defs.lean, semiOutParam

@@ -18,6 +18,8 @@ exactly the binders Lean keeps, in the file's order, and elaborates.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -62,13 +64,35 @@ RENDERED: dict[str, tuple[str, tuple[str, ...]]] = {
     # unused (the statement is over `K`)
     "CategoryTheory.SmallObject.SuccStruct.Iteration.subsingleton.MapEq.src": (
         "[LinearOrder K] (x : K) (F G : Set.Iic x ⥤ C)", ("HasIterationOfShape", "J :")),
+    # Limits/Shapes/BinaryProducts.lean: `[HasBinaryProduct (G.obj (F.obj A)) (G.obj (F.obj
+    # B))]` with `G` unused (`HasBinaryProduct` is `HasLimit (pair X Y)`, no outParam)
+    "CategoryTheory.Limits.prodComparison_natural": (
+        "[CategoryTheory.Limits.HasBinaryProduct (F.obj A') (F.obj B')] (f : A ⟶ A')",
+        ("G.obj", "G :")),
+}
+
+#: Torsor uses read this round (`variable_inclusion.torsor_needed`): the binder `[AddTorsor V
+#: P]` / `[NormedAddTorsor V P]` and `V` are kept, as Lean keeps them.
+TORSOR_USES: dict[str, str] = {
+    # Geometry/Euclidean/Sphere/Basic.lean:184,202: `Concyclic (ps : Set P)` over `[NormedAddTorsor
+    # V P]`, applied to `(∅ : Set P)`
+    "EuclideanGeometry.concyclic_empty":
+        "[MetricSpace P] [NormedAddTorsor V P], EuclideanGeometry.Concyclic (∅ : Set P)",
+    # `affineSpan k (Set.range p)` with `p : ι → P`
+    "eq_affineCombination_of_mem_affineSpan":
+        "[AddTorsor V P] (p1 : P) (p : ι → P), p1 ∈ affineSpan k (Set.range p)",
+    "mem_affineSpan_iff_eq_weightedVSubOfPoint_vadd":
+        "[AddTorsor V P] [Nontrivial k] (p : ι → P) (j : ι) (q : P)",
+    # `s.orthRadius …` with `s : Sphere P` (the receiver is the argument on `P`)
+    "EuclideanGeometry.Sphere.orthRadius_center":
+        "[NormedAddTorsor V P] (s : EuclideanGeometry.Sphere P), s.orthRadius",
 }
 
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, dict[str, object]]:
     require()
-    return rows_named(RENDERED)
+    return rows_named([*RENDERED, *TORSOR_USES])
 
 
 @pytest.mark.parametrize("name", sorted(RENDERED))
@@ -126,3 +150,37 @@ def test_a_field_of_an_object_of_a_curried_functor_is_a_functor_class(
     assert binder_classes(ty, {g: f"{a} ⥤ {b}"}, lambda n: []) == []
     assert binder_classes(f"{g}.{cls} W", {g: f"{a} ⥤ {b}"}, lambda n: []) == [
         f"CategoryTheory.Functor.{cls}"]
+
+
+@pytest.mark.parametrize("name", sorted(TORSOR_USES))
+def test_a_torsor_the_header_uses_is_kept_with_its_vectors(
+        corpus: dict[str, dict[str, object]], name: str) -> None:
+    from forminv_lean.formal.statements import elaborate_rendering
+
+    assert name in corpus, f"{name} is not a row of the corpus"
+    r = render_row(corpus[name])
+    assert r.formal is not None, r.reason
+    assert TORSOR_USES[name] in r.formal, r.formal
+    bound = re.search(r"\{[^{}]*\bV\b[^{}]*: Type\*\}", r.formal)   # `V` bound before its use
+    assert bound is not None and bound.start() < r.formal.index("Torsor V P"), r.formal
+    elaborate_rendering(r.formal)
+
+
+TORSOR = ["variable {k V P : Type*} [Ring k] [AddCommGroup V] [Module k V] [AddTorsor V P]"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(min_value=1, max_value=4), typed=st.integers(min_value=0, max_value=3))
+def test_a_vector_of_points_needs_the_torsor_only_with_a_point_in_it(n: int, typed: int) -> None:
+    """`AffineIndependent k ![…]` takes `[AddTorsor V P]` for a vector of points of `P`: with one
+    entry a point of `P` the binder is the one resolution used, so its inclusion is decided (the
+    statement then meets the checker's own limits: `k ![…]` is not read yet); with none (entries
+    of `k`, `y : P` used apart) the text cannot rule it out: refused as linking."""
+    names = [f"x{i}" for i in range(n)]
+    on_p = typed % (n + 1)
+    binders = " ".join(f"({x} : {'P' if i < on_p else 'k'})" for i, x in enumerate(names))
+    header = f"theorem t (y : P) {binders} : AffineIndependent k ![{', '.join(names)}] ∧ y = y"
+    formal, reason = render(header, *TORSOR)
+    linking = reason is not None and "links a used variable" in reason
+    assert linking == (on_p == 0), (formal, reason)
+    assert formal is None or "[AddTorsor V P]" in formal, formal
