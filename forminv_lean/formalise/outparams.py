@@ -98,6 +98,113 @@ OUTPARAM_FREE: dict[str, tuple[tuple[str, ...], str]] = {
     "RingHomId": ((), "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
     "RingHomSurjective": ((), "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
     "RingHomIsometric": ((), "Mathlib/Analysis/Normed/Ring/Basic.lean"),
+    # read at v4.19.0 (line of the `class` command; the file's `variable` lines it takes its
+    # parameters from name no outParam either): `class HasShift (C : Type u) (A : Type*)
+    # [Category.{v} C] [AddMonoid A]` (CategoryTheory/Shift/Basic.lean:58, `namespace
+    # CategoryTheory`)
+    "CategoryTheory.HasShift": ((), "Mathlib/CategoryTheory/Shift/Basic.lean"),
+    # `class IsLocalization : Prop` in `namespace Functor` over `variable {C D : Type*} [Category
+    # C] [Category D] (L : C ⥤ D) (W : MorphismProperty C)` (Localization/Predicate.lean:40,48)
+    "CategoryTheory.Functor.IsLocalization": ((), "Mathlib/CategoryTheory/Localization/Predicate.lean"),
+    # `class FiberBundle where` over `variable {ι B F X : Type*}`, `variable (F)`, `variable
+    # [TopologicalSpace B] [TopologicalSpace F] (E : B → Type*) [TopologicalSpace (TotalSpace F
+    # E)] [∀ b, TopologicalSpace (E b)]` (Topology/FiberBundle/Basic.lean:166,174,175,181)
+    "FiberBundle": ((), "Mathlib/Topology/FiberBundle/Basic.lean"),
+    # `class IsManifold {𝕜 …} {E …} {H : Type*} [TopologicalSpace H] (I : ModelWithCorners 𝕜 E H)
+    # (n : WithTop ℕ∞) (M : Type*) [TopologicalSpace M] [ChartedSpace H M] : Prop extends
+    # HasGroupoid M (contDiffGroupoid n I)` (Geometry/Manifold/IsManifold/Basic.lean:660);
+    # `class HasGroupoid {H : Type*} [TopologicalSpace H] (M : Type*) [TopologicalSpace M]
+    # [ChartedSpace H M] (G : StructureGroupoid H) : Prop` (Geometry/Manifold/ChartedSpace.lean:1076)
+    "IsManifold": (("HasGroupoid",), "Mathlib/Geometry/Manifold/IsManifold/Basic.lean"),
+    "HasGroupoid": ((), "Mathlib/Geometry/Manifold/ChartedSpace.lean"),
+    # `class HasHomology : Prop` in `namespace CategoryTheory.ShortComplex` over `variable {C :
+    # Type u} [Category.{v} C] [HasZeroMorphisms C] (S : ShortComplex C)` (Algebra/Homology/
+    # ShortComplex/Homology.lean:40,199); `abbrev HasHomology := (K.sc i).HasHomology` in
+    # `namespace HomologicalComplex` (…/ShortComplex/HomologicalComplex.lean:71)
+    "CategoryTheory.ShortComplex.HasHomology": (
+        (), "Mathlib/Algebra/Homology/ShortComplex/Homology.lean"),
+    "HomologicalComplex.HasHomology": (
+        ("CategoryTheory.ShortComplex.HasHomology",),
+        "Mathlib/Algebra/Homology/ShortComplex/HomologicalComplex.lean"),
+    # `class IsCentralScalar (M α : Type*) [SMul M α] [SMul Mᵐᵒᵖ α] : Prop`
+    # (Algebra/Group/Action/Defs.lean:182)
+    "IsCentralScalar": ((), "Mathlib/Algebra/Group/Action/Defs.lean"),
+    # `class IsOrderedVAdd (G P : Type*) [LE G] [LE P] [VAdd G P] : Prop`, `class
+    # IsOrderedCancelVAdd (G P : Type*) [LE G] [LE P] [VAdd G P] : Prop extends IsOrderedVAdd G
+    # P` (Algebra/Order/AddTorsor.lean:55,100)
+    "IsOrderedVAdd": ((), "Mathlib/Algebra/Order/AddTorsor.lean"),
+    "IsOrderedCancelVAdd": (("IsOrderedVAdd",), "Mathlib/Algebra/Order/AddTorsor.lean"),
+    # `class IsCyclotomicExtension : Prop` over `variable (n : ℕ+) (S T : Set ℕ+) (A : Type u)
+    # (B : Type v) …`, `[CommRing A] [CommRing B] [Algebra A B]` (NumberTheory/Cyclotomic/
+    # Basic.lean:65,66,76)
+    "IsCyclotomicExtension": ((), "Mathlib/NumberTheory/Cyclotomic/Basic.lean"),
+    # `class EnrichedCategory (C : Type u₁)` over `variable (V : Type v) [Category.{w} V]
+    # [MonoidalCategory V]` (CategoryTheory/Enriched/Basic.lean:42,49)
+    "CategoryTheory.EnrichedCategory": ((), "Mathlib/CategoryTheory/Enriched/Basic.lean"),
+    # `class HasIterationOfShape : Prop` over `variable (J : Type w) [LinearOrder J] (C : Type
+    # u) [Category.{v} C]` (CategoryTheory/Limits/Shapes/Preorder/HasIterationOfShape.lean:25,31)
+    "CategoryTheory.Limits.HasIterationOfShape": (
+        (), "Mathlib/CategoryTheory/Limits/Shapes/Preorder/HasIterationOfShape.lean"),
+    # `class IsPRadical : Prop` over `variable {K L M N : Type*}`, `variable [CommSemiring K]
+    # [CommSemiring L] [CommSemiring M] (i : K →+* L) (j : K →+* M) (f : L →+* M) (p : ℕ)`
+    # (FieldTheory/IsPerfectClosure.lean:128,132,143)
+    "IsPRadical": ((), "Mathlib/FieldTheory/IsPerfectClosure.lean"),
+    # `class SMulPosMono : Prop` over `variable (α β : Type*)`, `[SMul α β] [Preorder α]
+    # [Preorder β]`, `[Zero α]`, `[Zero β]` (Algebra/Order/Module/Defs.lean:122,125,128,169,176)
+    "SMulPosMono": ((), "Mathlib/Algebra/Order/Module/Defs.lean"),
+    # `class CardinalInterFilter (l : Filter α) (c : Cardinal.{u}) : Prop`
+    # (Order/Filter/CardinalInter.lean:41)
+    "CardinalInterFilter": ((), "Mathlib/Order/Filter/CardinalInter.lean"),
+    # `class IsTrans (α : Sort*) (r : α → α → Prop) : Prop` (Order/Defs/Unbundled.lean:51)
+    "IsTrans": ((), "Mathlib/Order/Defs/Unbundled.lean"),
+    # `class CovariantClass : Prop` over `variable {M N : Type*} (μ : M → N → N) (r : N → N →
+    # Prop)`, `variable (M N)` (Algebra/Order/Monoid/Unbundled/Defs.lean:69,70,97)
+    "CovariantClass": ((), "Mathlib/Algebra/Order/Monoid/Unbundled/Defs.lean"),
+    # `class HasProp : Prop` in `namespace CompHausLike` over `variable (P : TopCat.{u} →
+    # Prop)`, `variable (X : Type u) [TopologicalSpace X] [CompactSpace X] [T2Space X]`
+    # (Topology/Category/CompHausLike/Basic.lean:68,97,100)
+    "CompHausLike.HasProp": ((), "Mathlib/Topology/Category/CompHausLike/Basic.lean"),
+    # `class IsLocalizedModule : Prop` over `variable {R : Type*} [CommSemiring R] (S : Submonoid
+    # R)`, `{M M' M'' : Type*} …`, `(f : M →ₗ[R] M') …` (Algebra/Module/LocalizedModule/
+    # Basic.lean:529-533,539)
+    "IsLocalizedModule": ((), "Mathlib/Algebra/Module/LocalizedModule/Basic.lean"),
+    # `class OverClass (X S : C) : Type v` over `variable {C : Type u} [Category.{v} C]`
+    # (CategoryTheory/Comma/Over/OverClass.lean:32,39); `protected abbrev Over (X S :
+    # Scheme.{u}) := OverClass X S` in `namespace AlgebraicGeometry.Scheme`
+    # (AlgebraicGeometry/Over.lean:21,32)
+    "CategoryTheory.OverClass": ((), "Mathlib/CategoryTheory/Comma/Over/OverClass.lean"),
+    "AlgebraicGeometry.Scheme.Over": (("CategoryTheory.OverClass",),
+                                      "Mathlib/AlgebraicGeometry/Over.lean"),
+    # `class PreservesZeroMorphisms (F : C ⥤ D) : Prop` in `namespace CategoryTheory.Functor`
+    # over `variable {C : Type u₁} [Category.{v₁} C] {D : Type u₂} [Category.{v₂} D]`,
+    # `[HasZeroMorphisms C] [HasZeroMorphisms D]` (CategoryTheory/Limits/Preserves/Shapes/
+    # Zero.lean:34,36,41,44)
+    "CategoryTheory.Functor.PreservesZeroMorphisms": (
+        (), "Mathlib/CategoryTheory/Limits/Preserves/Shapes/Zero.lean"),
+    # `class HasLimit (F : J ⥤ C) : Prop` in `namespace CategoryTheory.Limits` over `variable
+    # {J : Type u₁} [Category.{v₁} J] …`, `{C : Type u} [Category.{v} C]` (CategoryTheory/
+    # Limits/HasLimits.lean:63,68,69,82); `abbrev HasBinaryProduct (X Y : C) := HasLimit (pair
+    # X Y)` (…/Limits/Shapes/BinaryProducts.lean:36,485)
+    "CategoryTheory.Limits.HasLimit": ((), "Mathlib/CategoryTheory/Limits/HasLimits.lean"),
+    "CategoryTheory.Limits.HasBinaryProduct": (
+        ("CategoryTheory.Limits.HasLimit",),
+        "Mathlib/CategoryTheory/Limits/Shapes/BinaryProducts.lean"),
+    # `class HasColimit (F : J ⥤ C) : Prop` in the same namespace and over the same `variable`s
+    # (HasLimits.lean:595); `abbrev HasBinaryCoproduct (X Y : C) := HasColimit (pair X Y)`
+    # (BinaryProducts.lean:489)
+    "CategoryTheory.Limits.HasColimit": ((), "Mathlib/CategoryTheory/Limits/HasLimits.lean"),
+    "CategoryTheory.Limits.HasBinaryCoproduct": (
+        ("CategoryTheory.Limits.HasColimit",),
+        "Mathlib/CategoryTheory/Limits/Shapes/BinaryProducts.lean"),
+    # `class Functor.Additive {C D : Type*} [Category C] [Category D] [Preadditive C]
+    # [Preadditive D] (F : C ⥤ D) : Prop` in `namespace CategoryTheory`
+    # (CategoryTheory/Preadditive/AdditiveFunctor.lean:34,38)
+    "CategoryTheory.Functor.Additive": (
+        (), "Mathlib/CategoryTheory/Preadditive/AdditiveFunctor.lean"),
+    # `class Theory.Model (T : L.Theory) : Prop` over `variable {L : Language.{u, v}}`, `{M :
+    # Type w} … [L.Structure M]`, `variable (M)`, in `namespace FirstOrder.Language`
+    # (ModelTheory/Semantics.lean:59,60,668,671); written `M ⊨ T` (`variables.binder_classes`)
+    "FirstOrder.Language.Theory.Model": ((), "Mathlib/ModelTheory/Semantics.lean"),
 }
 
 #: Classes with an outParam/semiOutParam: class -> (one letter per explicit parameter, `i`

@@ -133,6 +133,13 @@ FUNCTIONS = frozenset({
     "EuclideanGeometry.Sphere.orthRadius", "EuclideanGeometry.Sphere.IsTangentAt",
     "EuclideanGeometry.Sphere.IsExtTangentAt", "EuclideanGeometry.Sphere.IsIntTangentAt",
     "PartialHomeomorph.univBall",
+    # `structure Concyclic (ps : Set P) : Prop` with a `Coplanar ℝ ps` field, after `variable …
+    # [MetricSpace P] [NormedAddTorsor V P]` (Geometry/Euclidean/Sphere/Basic.lean:184,202; its
+    # `Cospherical` at :143 comes before that line and takes only `[MetricSpace P]`: not one);
+    # `protected def Wbtw (l : List P)`, `protected def Sbtw (l : List P)` in `namespace List`
+    # over `variable … [AddTorsor V P]` (Analysis/Convex/BetweenList.lean:26,30,34,45), written
+    # `l.Sbtw R` (`_dotted`)
+    "EuclideanGeometry.Concyclic", "List.Wbtw", "List.Sbtw",
 })
 
 #: `notation "line[" k ", " p₁ ", " p₂ "]" => affineSpan k (insert p₁ (@singleton _ _
@@ -180,6 +187,10 @@ def application_args(text: str, start: int, count: int) -> list[str]:
         if i >= len(text):
             break
         ch = text[i]
+        vector = ch == "!" and text[i + 1:i + 2] == "["   # `![a, b]`, one argument
+        if vector:
+            i += 1
+            ch = "["
         if ch in _OPEN:
             depth, j = 0, i
             stack: list[str] = []
@@ -195,7 +206,7 @@ def application_args(text: str, start: int, count: int) -> list[str]:
                 j += 1
             if depth:
                 break
-            out.append(text[i:j + 1])
+            out.append(("!" if vector else "") + text[i:j + 1])
             i = j + 1
             continue
         m = IDENT.match(text, i)
@@ -208,9 +219,11 @@ def application_args(text: str, start: int, count: int) -> list[str]:
 
 def _on(p: str, ty: str | None) -> bool:
     """Is `ty` a type built on `P` as the torsor functions take it: `P`, `Set P`, `Finset P`,
-    `List P`, `X → P`?"""
+    `List P`, `X → P`, `Sphere P` (`variable {V : Type*} (P : Type*)`, `structure Sphere [MetricSpace P]`,
+    Geometry/Euclidean/Sphere/Basic.lean:41,48 at v4.19.0: the `Sphere` functions' receiver)?"""
     t = " ".join((ty or "").split())
-    return t == p or t in (f"Set {p}", f"Finset {p}", f"List {p}") or \
+    return t == p or t in (f"Set {p}", f"Finset {p}", f"List {p}", f"Sphere {p}",
+                           f"EuclideanGeometry.Sphere {p}") or \
         re.fullmatch(rf"[^()→]+→\s*{re.escape(p)}", t) is not None
 
 
@@ -224,7 +237,27 @@ def _arg_on(p: str, arg: str, types: dict[str, str | None]) -> bool:
         return re.fullmatch(rf"[^()→]+→\s*{re.escape(p)}",
                             " ".join((types[applied.group(1)] or "").split())) is not None
     m = re.fullmatch(r"\((.*):([^:()]*)\)", arg)
-    return m is not None and _on(p, m.group(2))
+    if m is not None:
+        return _on(p, m.group(2))
+    return _range_on(p, arg, types) or _vector_on(p, arg, types)
+
+
+def _range_on(p: str, arg: str, types: dict[str, str | None]) -> bool:
+    """`(Set.range c)` with `c : X → P`: a `Set P` (`def range (f : ι → α) : Set α` in `namespace Set`,
+    Mathlib v4.19.0 Data/Set/Operations.lean:132)."""
+    m = re.fullmatch(r"\(Set\.range ([^\s()]+)\)", arg)
+    return m is not None and m.group(1) in types and re.fullmatch(
+        rf"[^()→]+→\s*{re.escape(p)}", " ".join((types[m.group(1)] or "").split())) is not None
+
+
+def _vector_on(p: str, arg: str, types: dict[str, str | None]) -> bool:
+    """`![a, b, …]` with one entry a variable of type `P`: a `Fin n → P` (`def vecCons (h : α)
+    (t : Fin n → α) : Fin n.succ → α` in `namespace Matrix`, `syntax "![" term,* "]"` its
+    notation, Mathlib v4.19.0 Data/Fin/VecNotation.lean:55,66)."""
+    m = re.fullmatch(r"!\[([^\[\]]*)\]", arg)
+    return m is not None and any(
+        e.strip() in types and " ".join((types[e.strip()] or "").split()) == p
+        for e in m.group(1).split(","))
 
 
 def _types_need(p: str, text: str, resolve: Resolve) -> bool:
@@ -258,9 +291,12 @@ def _functions_need(p: str, text: str, types: dict[str, str | None], resolve: Re
         if any(_arg_on(p, a.strip(), types) for a in m.group(1).split(",")[1:]):
             return True
     for m in IDENT.finditer(t):
-        full = _dotted(m.group(0), types, resolve) or resolve(m.group(0).lstrip("@"))
+        dotted = _dotted(m.group(0), types, resolve)
+        full = dotted or resolve(m.group(0).lstrip("@"))
         if full and all(f in FUNCTIONS for f in full):
-            if any(_arg_on(p, a, types) for a in application_args(t, m.end(), 4)):
+            # `s.orthRadius p`, `l.Sbtw R`: the receiver is an argument too
+            receiver = [m.group(0).partition(".")[0]] if dotted else []
+            if any(_arg_on(p, a, types) for a in receiver + application_args(t, m.end(), 4)):
                 return True
     return False
 

@@ -84,15 +84,72 @@ def binder_classes(ty: str, types: dict[str, str | None], resolve: Resolve) -> l
     """The classes an instance binder's type may apply, as the declaration's scope resolves
     its head (`[]` when unreadable). `L.Structure M` with `L : Language` a `variable` is field
     notation: `Language.Structure`, resolved from `L`'s type."""
+    if (model := _model_class(ty, types)) is not None:
+        return [model]
+    if (applied := _applied_functor_class(ty, types)) is not None:
+        return [applied]
     head = class_head(ty)
     if head is None:
         return []
     first, _, rest = head.partition(".")
     if first in types:
+        if rest and _FUNCTOR.fullmatch(" ".join((types[first] or "").split())):
+            # `L.IsLocalization W` with `L : C ⥤ D`: `scoped [CategoryTheory] infixr:26 " ⥤ "
+            # => Functor` (Mathlib v4.19.0 CategoryTheory/Functor/Basic.lean:52), the only
+            # `⥤` notation of the tag, so `L`'s type is `CategoryTheory.Functor C D`
+            return [f"CategoryTheory.Functor.{rest}"]
         owner = class_head(types[first] or "")
         owners = resolve(owner) if owner and rest else None
         return [f"{owners[0]}.{rest}"] if owners and len(owners) == 1 else []
     return resolve(head)
+
+
+#: A functor type `C ⥤ D` between two plain names.
+_FUNCTOR = re.compile(r"[^\s()⥤]+ ⥤ [^\s()⥤]+")
+
+#: A curried functor type `A ⥤ B ⥤ C` between plain names (`⥤` is `infixr:26`, so this is
+#: `A ⥤ (B ⥤ C)`).
+_CURRIED = re.compile(r"[^\s()⥤]+ ⥤ [^\s()⥤]+ ⥤ [^\s()⥤]+")
+
+#: `(G.obj X).Cls` after an instance family's `∀ …,` prefix.
+_OBJ_FIELD = re.compile(r"\(([^\s().]+)\.obj [^\s()]+\)\.([A-Za-z_][\w']*)")
+
+
+def _applied_functor_class(ty: str, types: dict[str, str | None]) -> str | None:
+    """`CategoryTheory.Functor.Cls` for a binder `(G.obj X).Cls` (or a family of them, `∀ X,
+    (G.obj X).Cls`) with `G : A ⥤ B ⥤ C` a variable: `G.obj X` is then a functor `B ⥤ C`,
+    as `structure Functor (C) [Category C] (D) [Category D] extends Prefunctor C D` and
+    `structure Prefunctor … where obj : V → W` give (Mathlib v4.19.0 CategoryTheory/Functor/
+    Basic.lean:36, Combinatorics/Quiver/Prefunctor.lean:16,18), so field notation on it
+    names `CategoryTheory.Functor.Cls`. None otherwise."""
+    t = _split_family(ty)[0]
+    m = _OBJ_FIELD.fullmatch(t)
+    if m is None or m.group(1) not in types:
+        return None
+    owner = " ".join((types[m.group(1)] or "").split())
+    return f"CategoryTheory.Functor.{m.group(2)}" if _CURRIED.fullmatch(owner) else None
+
+
+#: `M ⊨ T` on two plain names.
+_MODELS = re.compile(r"([^\s()]+) ⊨ ([^\s()]+)")
+
+#: The types of a first-order theory `T` as a `variable` line writes them (`{T : L.Theory}`,
+#: `Language.Theory L`), in `namespace FirstOrder.Language`
+#: (Mathlib v4.19.0 ModelTheory/Syntax.lean:62,307: `abbrev Theory := Set L.Sentence`).
+_THEORY = re.compile(r"[^\s()]+\.Theory|(?:FirstOrder\.)?(?:Language\.)?Theory [^\s()]+")
+
+
+def _model_class(ty: str, types: dict[str, str | None]) -> str | None:
+    """`Theory.Model` for a binder `M ⊨ T` with `T` a variable typed a theory, else None.
+    Mathlib v4.19.0 has two `⊨` notations, `infixl:51 " ⊨ " => Sentence.Realize` and `infixl:51
+    " ⊨ " => Theory.Model` (ModelTheory/Semantics.lean:604,676); elaboration keeps the one
+    that type-checks, and `Sentence.Realize M φ` wants `φ : L.Sentence`, which a `T : L.Theory`
+    (a set of sentences) is not."""
+    m = _MODELS.fullmatch(" ".join(ty.split()))
+    if m is None or m.group(2) not in types:
+        return None
+    t = " ".join((types[m.group(2)] or "").split())
+    return "FirstOrder.Language.Theory.Model" if _THEORY.fullmatch(t) else None
 
 
 def _split_family(ty: str) -> tuple[str, set[str]]:
