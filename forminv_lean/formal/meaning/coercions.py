@@ -34,6 +34,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from forminv_lean.formal.meaning.coercions_r22 import (
+    BY_HEADS,
+    CARRIERS,
+    ClassesOf,
+    Fixed,
+    Pick,
+    Unwrap,
+    carries,
+    into_own,
+    unwrapped,
+)
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.types import NAT, Ty, is_numeric, is_set
 
@@ -62,6 +73,8 @@ def carrier_of(ty: Ty, recorded: dict[Ty, Ty | None]) -> Ty | None:
         return recorded[ty]
     if ty.name in _WRAPPED_CARRIERS and len(ty.args) == 1:
         return ty.args[0]
+    if ty.name in CARRIERS and len(ty.args) == 1:
+        return ty.args[CARRIERS[ty.name][0]]   # `coercions_r22.CARRIERS`
     if is_fin(ty):
         return NAT
     return None
@@ -91,8 +104,12 @@ def only_into_max(ty: Ty) -> bool:
 
 
 def is_fin(ty: Ty) -> bool:
-    """`Fin n` (its term argument kept in the type's name)."""
-    return ty.head == "app" and not ty.args and ty.name.startswith("Fin ")
+    """`Fin n`: its term argument kept in the type's name, or held as the one argument where
+    the bound is a constant applied (`Fin E.order`): Lean's `Fin` takes one `ℕ`, whatever it is,
+    and `Fin.val` coerces it to `ℕ` alike."""
+    if ty.head != "app":
+        return False
+    return not ty.args and ty.name.startswith("Fin ") or ty.name == "Fin" and len(ty.args) == 1
 
 
 def record(recorded: dict[Ty, Ty | None], sub: Ty, carrier: Ty) -> None:
@@ -161,7 +178,7 @@ NUMBER_INTO: dict[str, frozenset[str]] = {
 #: RingTheory/MvPowerSeries/Basic.lean:791 `Coe (MvPolynomial σ R) (MvPowerSeries σ R)`;
 #: Order/Interval/Basic.lean:280 `Coe (NonemptyInterval α) (Interval α)`;
 #: MeasureTheory/Measure/FiniteMeasure.lean:120 `Coe (FiniteMeasure Ω) (Measure Ω)`.
-_Pick = int | tuple[str, int] | str
+_Pick = Pick   # `coercions_r22.Pick`: also `Unwrap` and `Fixed`
 BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
     ("Ultrafilter", "Filter"): None, ("LieSubmodule", "Submodule"): (0, 2),
     ("ContinuousLinearMap", "LinearMap"): None,
@@ -183,20 +200,34 @@ BETWEEN: dict[tuple[str, str], tuple[_Pick, ...] | None] = {
 
 
 def _head(ty: Ty) -> tuple[str, str]:
-    """A named type's head and the term arguments its name keeps (`ZMod n` -> `ZMod`, `n`)."""
+    """A named type's head and the term arguments its name keeps (`ZMod n` -> `ZMod`, `n`);
+    a number type's head (`ℝ`, no terms)."""
+    if is_numeric(ty):
+        return ty.head, ""
     head, _, rest = ty.name.partition(" ")
     return head, rest
 
 
-def between(src: Ty, dst: Ty) -> bool:
-    """Is there a coercion of `BETWEEN` (cited above) from `src` to `dst`, both named types
-    written out with their arguments?"""
-    if src.head != "app" or dst.head != "app" and not is_numeric(dst):
+def between(src: Ty, dst: Ty, classes_of: ClassesOf | None = None, *,
+            one_way: bool = False) -> bool:
+    """Is there a coercion of `BETWEEN` or `coercions_r22` (cited there) from `src` to `dst`,
+    both named types (or number types) written out with their arguments? A row that needs
+    classes on the target's first type argument asks `classes_of` for them. `one_way`: only
+    the rows of `coercions_r22`, which have no coercion back (so `binop%` may take `dst` as a
+    tree's maximal type whichever leaf comes first)."""
+    if src.head == "var" and dst.head == "app":
+        return into_own(src, dst, _head(dst)[1], classes_of)
+    if not all(t.head == "app" or is_numeric(t) for t in (src, dst)):
         return False
-    (a, a_terms), (b, b_terms) = _head(src), _head(dst) if dst.head == "app" else (dst.head, "")
-    if (a, b) not in BETWEEN:
+    (a, a_terms), (b, b_terms) = _head(src), _head(dst)
+    if (a, b) in BETWEEN and not one_way:
+        picks = BETWEEN[(a, b)]
+    elif (a, b) in BY_HEADS and carries(BY_HEADS[(a, b)], dst, b_terms, classes_of):
+        picks = BY_HEADS[(a, b)].picks
+        if picks == ("*",) and not dst.args:
+            return not a_terms and src.args == ()   # a number type into a text-kept name
+    else:
         return False
-    picks = BETWEEN[(a, b)]
     if picks is None:
         return a_terms == b_terms and src.args == dst.args
     return not b_terms and len(dst.args) == len(picks) and all(
@@ -205,6 +236,10 @@ def between(src: Ty, dst: Ty) -> bool:
 
 def _picked(args: tuple[Ty, ...], pick: _Pick, got: Ty) -> bool:
     """Is `got` the target argument `pick` of `BETWEEN` names, given the source's `args`?"""
+    if isinstance(pick, Fixed):
+        return got == pick.ty
+    if isinstance(pick, Unwrap):
+        return unwrapped(args, pick) == got
     if isinstance(pick, str):
         return True
     i = pick if isinstance(pick, int) else pick[1]
@@ -213,7 +248,11 @@ def _picked(args: tuple[Ty, ...], pick: _Pick, got: Ty) -> bool:
     return got == (args[i] if isinstance(pick, int) else Ty("app", (args[i],), pick[0]))
 
 
-def number_into(src: Ty, dst: Ty) -> bool:
+def number_into(src: Ty, dst: Ty, classes_of: ClassesOf | None = None) -> bool:
     """Does Lean cast the number type `src` (ℕ ℤ ℚ ℝ) into the named type `dst` by an instance
-    of `NUMBER_INTO` (cited above)?"""
-    return dst.head == "app" and src.head in NUMBER_INTO.get(_head(dst)[0], frozenset())
+    of `NUMBER_INTO` (cited above) or a row of `coercions_r22` from a number type?"""
+    if dst.head != "app":
+        return False
+    if src.head in NUMBER_INTO.get(_head(dst)[0], frozenset()):
+        return True
+    return is_numeric(src) and between(src, dst, classes_of)   # `coercions_r22`

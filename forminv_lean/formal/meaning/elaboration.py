@@ -51,6 +51,7 @@ from forminv_lean.formal.meaning.coercions import (
     only_into_max,
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
+from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
@@ -564,6 +565,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.confirmed: set[str] = set()
         self.flexible_defaults = 0  # term-level binders among them, met in the final pass
         self.cast_targets: dict[str, set[str]] = {}  # number type -> type variables it casts into
+        # type variable -> its classes, for `_named_coercion` (None: one name bound twice)
+        self.tvar_classes: dict[str, frozenset[str] | None] = {}
         # unknown result types a relation equates (`(ker f).comap g = ker (f.comp g)`): Lean
         # elaborates both sides at one type, which the checker keeps uninterpreted
         self.same_result: dict[Ty, Ty] = {}
@@ -841,12 +844,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         dst, src = self.resolve(dst), self.resolve(src)
         if self._wraps_into(src, dst):
             return True
-        if is_numeric(src) and number_into(src, dst):
+        if is_numeric(src) and number_into(src, dst, sc.tvars.get):
             return True  # `coercions.NUMBER_INTO`: `ZMod n` a commutative ring for every n
             # (NatCast, IntCast), `Coe ℝ Real.Angle`, … (each cited there); `binop%`'s
             # `hasCoe` makes such a type the tree's maximal type (Lean/Elab/Extra.lean)
         if (a := _number(src)) and (b := _number(dst)):
             return coerces(a, b)   # `(x : ℂ)` with `x : ℝ`, `(p : ℝ≥0∞)` with `p : ℝ≥0`
+        if is_tvar(dst) and _number(src) == "NNRat":
+            # `NNRatCast K` from a class that gives it (`coercions_r22.NNRAT_CAST_CLASSES`)
+            return casts_nnrat_into(sc.tvars.get(dst.name, frozenset()))
         if not is_tvar(dst) or not is_numeric(src):
             return False
         cl = sc.tvars.get(dst.name, frozenset())
@@ -891,8 +897,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
 
     def _coerces_out(self, src: Ty, dst: Ty, sc: Scope) -> bool:
         """Does Lean coerce `src` out to its carrier `dst` (a subtype, `αˣ`, `Regular α`,
-        `Fin n`: `coercions.carrier_of`), or a `Num` type into `dst`, both written out (each
-        instance cited in `coercions`)?"""
+        `Fin n`: `coercions.carrier_of`), or a `Num` type into `dst`, or by a row of
+        `coercions_r22`, both written out (each instance cited in `coercions`)?"""
         src, dst = self.resolve(src), self.resolve(dst)
         if not (_named(src) and _named(dst)):
             return False
@@ -900,7 +906,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if num_cast_into(src, dst, lambda op: provides(classes, op)):
             return True
         carrier = carrier_of(src, self.subtypes)
-        return carrier is not None and self.resolve(carrier) == dst
+        if carrier is not None and self.resolve(carrier) == dst:
+            return True
+        # a row of `coercions_r22` (no coercion back): `↑(x + y) = (x : FreeCommRing α) + y`
+        return between(src, dst, sc.tvars.get, one_way=True)
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
                        typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
@@ -1071,11 +1080,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     raise self.fail("∃", "existential quantification over types")
                 for n in b.names:
                     inner, internal = inner.with_tvar(n, class_closure(classes.get(n, set())))
+                    self._note_classes(internal, inner.tvars[internal])
                     plan.append(("t", internal, None, b.info, None))
                     declared_for[internal] = n
-                    for src in ("ℕ", "ℤ", "ℚ", "ℝ"):
-                        if self._casts_into(Ty(src), tvar(internal), inner):
-                            self.cast_targets.setdefault(src, set()).add(internal)
+                    for key, src in _CAST_SOURCES.items():
+                        if self._casts_into(src, tvar(internal), inner):
+                            self.cast_targets.setdefault(key, set()).add(internal)
                 continue
             hyp = self._hypothesis(b, inner)
             if hyp is not None:
@@ -2056,6 +2066,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
         raise self.fail("↑", f"no coercion the checker can name from {src} to {to}")
 
+    def _note_classes(self, internal: str, classes: frozenset[str]) -> None:
+        """Record a type variable's classes for `_named_coercion`; a name two binders of one
+        text share (each its own scope) is poisoned, so neither's classes are read."""
+        before = self.tvar_classes.setdefault(internal, classes)
+        if before != classes:
+            self.tvar_classes[internal] = None
+
     def _named_coercion(self, src: Ty, to: Ty) -> bool:
         """Is there a coercion from `src` to `to` that a cited instance names? Lean inserts
         one only where a `CoeT` instance is found, so an opaque type is no licence: a number
@@ -2070,7 +2087,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         src, to = self.resolve(src), self.resolve(to)
         if src.head == "result" or to.head == "result":
             return True
-        if is_numeric(src) and to.name in self.cast_targets.get(src.head, set()):
+        if (a := _number(src)) and is_tvar(to) and to.name in self.cast_targets.get(a, set()):
             return True
         if (a := _number(src)) and (b := _number(to)):
             return coerces(a, b)
@@ -2085,7 +2102,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if num_cast_into(src, to, lambda op: to.name in targets.get("ℤ" if op == "neg" else
                                                                     "ℕ", set())):
             return True
-        return between(src, to)
+        return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to)
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
@@ -4269,6 +4286,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
 #: The core number types in the order Lean casts them (`types.NUMERIC_RANK`'s ℕ ⊂ ℤ ⊂ ℚ ⊂ ℝ,
 #: then ℂ by `Complex.ofReal`): never from a later one to an earlier one.
 _NUMBER_CHAIN = {**NUMERIC_RANK, "ℂ": len(NUMERIC_RANK)}
+
+
+#: The number types whose cast into a type variable `cast_targets` records (keyed as `_number`
+#: names them).
+_CAST_SOURCES = {"ℕ": Ty("ℕ"), "ℤ": Ty("ℤ"), "ℚ": Ty("ℚ"), "ℝ": Ty("ℝ"),
+                 "NNRat": Ty("app", (), "ℚ≥0")}
 
 
 def _number(t: Ty) -> str | None:
