@@ -4,6 +4,7 @@ set-builder variable take their type from their siblings, as in Lean."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
@@ -113,6 +114,25 @@ def coerced_setop(e: Expr) -> bool:
     return isinstance(e, UnOp) and e.op == "ᶜ" and (coe_operand(e.arg) or coerced_setop(e.arg))
 
 
+_SETOP_HEADS = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}
+
+
+def _waiting_setop(e: Expr, adopts: Callable[[Expr], bool]) -> bool:
+    """A complement, or a `∪ ∩ \\` with a complement in it or made only of waiting leaves
+    (`adopts`: `∅`, `{a}`), whose type only the expected one gives."""
+    if isinstance(e, UnOp) and e.op == "ᶜ":
+        return adopts(e.arg) or _waiting_setop(e.arg, adopts)
+    if isinstance(e, BinOp) and e.op in SETOPS:
+        return all(adopts(x) or _waiting_setop(x, adopts) for x in (e.lhs, e.rhs))
+    return False
+
+
+def untyped_builder(e: Expr) -> bool:
+    """`{x | p x}`: a set-builder whose binder has no written type and no bound, so only the
+    type expected of it, or its body, fixes `x`'s type."""
+    return isinstance(e, SetBuilder) and e.type is None and e.sep is None
+
+
 class _Pending(Exception):
     """Raised in the inference pass when a type is not known yet (the pass just stops)."""
 
@@ -144,6 +164,8 @@ class _Host(Protocol):
     def opaque_app(self, head: str, args: list[Term], ty: Ty | None, sc: Scope, *,
                    typed: set[int] | None = None) -> Term: ...
     def _adopts(self, e: Expr) -> bool: ...
+    def _propagated(self, pat: Ty | None, seed: dict[str, Ty], pats: list[Ty],
+                    args: list[Term], numeral: bool = False) -> Ty | None: ...
     def _sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> Term | None: ...
     def _set_sep_bound(self: _Host, x: SetBuilder, sc: Scope) -> None: ...
     def _lone_builder(self: _Host, leaves: list[Expr], sc: Scope,
@@ -154,6 +176,8 @@ class _Host(Protocol):
     def coe_to_set_param(self: _Host, x: Expr, pat: Ty | None, sc: Scope) -> Term | None: ...
     def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None: ...
     def bare_finset_op(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None: ...
+    def finset_compl(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None: ...
+    def _finset_op(self: _Host, e: Expr, sc: Scope, exp: Ty) -> Term | None: ...
     def sprod_bare(self: _Host, e: BinOp, sc: Scope) -> Term | None: ...
     def _literal_element(self: _Host, x: Expr, sc: Scope) -> Ty | None: ...
     def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None: ...
@@ -220,6 +244,29 @@ class SetElaboration:
             return self.set_leaf(x, sc, top)
 
         return rebuild(e)
+
+    def builder_slot(self: _Host, pat: Ty | None, pats: list[Ty],
+                     args: list[Term]) -> Ty | None:
+        """The `Set T` an untyped `{x | p x}` (`untyped_builder`) is elaborated against at a
+        declared parameter `pat`, when the declared type and the arguments before it fix `T`:
+        `IsCompl {n : ℤ | Even n} {n | Odd n}` (`IsCompl : α → α → Prop`, `α := Set ℤ` from the
+        first), `StrictMonoOn (· ^ n : R → R) {a | 0 ≤ a}` (`Set R`). `{x | p x}` is
+        `setOf fun x ↦ p x` elaborated against the expected type (Mathlib/Data/Set/Defs.lean:122
+        `| `({ $x:ident | $p }), expectedType? => … elabTerm (← `(setOf fun $x:ident ↦ $p))
+        expectedType?`, :47 `def setOf {α : Type u} (p : α → Prop) : Set α`), and Lean
+        elaborates each explicit argument against its parameter type instantiated by the
+        arguments before it (lean4 `Elab/App.lean` `ElabAppArgs.processExplicitArg`), so
+        `setOf`'s `α`, hence `x`'s type, is `T` before the body is read. None when the slot
+        is not a `Set` of a type written out in full (a later argument fixing `T` is not
+        taken: the body, read first in Lean, might have fixed it otherwise)."""
+        if pat is None:
+            return None
+        from forminv_lean.formal.meaning.elaboration import _named, _params
+
+        want = pat if not _params(pat) else self._propagated(pat, {}, pats, args, numeral=True)
+        if want is None or not _named(want) or not is_set(want):
+            return None
+        return want
 
     def _later_leaf(self: _Host, x: Expr, sc: Scope, top: Ty) -> Term | None:
         """A later operand of `∩ ∪ \\ ᶜ`, a `Finset α` or a `SetLike` structure of elements
@@ -433,6 +480,39 @@ class SetElaboration:
             return None
         head = {"∪": "Union.union", "∩": "Inter.inter", "\\": "SDiff.sdiff"}[e.op]
         return self.opaque_app(head, [self.term(lhs, sc, tb), b], tb, sc)
+
+    def finset_compl(self: _Host, e: Expr, sc: Scope, expected: Ty | None) -> Term | None:
+        """`{a}ᶜ`, `∅ᶜ`, `({a} ∪ {b})ᶜ`, `{a} ∪ {b}` where a `Finset α` (written out in full)
+        is expected: `(… : Finset α)`, or the other side of a relation (binrel% unifies the
+        waiting literal with it). `ᶜ` is `HasCompl.compl : α → α` (Mathlib/Order/Notation.lean
+        :46 `postfix:1024 "ᶜ" => compl`), so its operand is elaborated against that same
+        `Finset α`; `∪ ∩ \\` are binop% trees whose waiting leaves take the tree's type (lean4
+        Init/Core.lean `Union.union`, ..., cited at `bare_finset_op`). The complement is the
+        Boolean algebra's (Mathlib/Data/Finset/BooleanAlgebra.lean:92 `instance
+        booleanAlgebra [DecidableEq α] : BooleanAlgebra (Finset α)`, `[Fintype α]` in scope),
+        kept uninterpreted as the complement of a Finset variable is. None for anything else:
+        a leaf with a type of its own (read as before), a `Set` or nothing expected."""
+        exp = self.resolve(expected) if expected is not None else None
+        if not (exp is not None and exp.head == "app" and exp.name == "Finset" and
+                len(exp.args) == 1 and _known(exp) and _waiting_setop(e, self._adopts)):
+            return None
+        return self._finset_op(e, sc, exp)
+
+    def _finset_op(self: _Host, e: Expr, sc: Scope, exp: Ty) -> Term | None:
+        """`e` (a `_waiting_setop`) built at the Finset type `exp`, or None if a leaf does not
+        come out at `exp`."""
+        if isinstance(e, UnOp) and e.op == "ᶜ":
+            parts: list[Expr] = [e.arg]
+        elif isinstance(e, BinOp) and e.op in SETOPS:
+            parts = [e.lhs, e.rhs]
+        else:
+            leaf = self.term(e, sc, exp)
+            return leaf if self.resolve(leaf.ty) == exp else None
+        args = [self._finset_op(x, sc, exp) for x in parts]
+        if any(a is None for a in args):
+            return None
+        head = "HasCompl.compl" if isinstance(e, UnOp) else _SETOP_HEADS[e.op]
+        return self.opaque_app(head, [a for a in args if a is not None], exp, sc)
 
     def collection_coe(self: _Host, e: Expr, sc: Scope, ty: Ty) -> Term | None:
         """`(e : Set T)` for an application or a field (`(H.prod K : Set (G × N))`, `(t i :

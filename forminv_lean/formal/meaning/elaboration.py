@@ -69,6 +69,7 @@ from forminv_lean.formal.meaning.elaborate_sets import (
     coe_operand,
     coerced_setop,
     sprod_type,
+    untyped_builder,
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPE_AT, FIELD_TYPES
@@ -223,6 +224,9 @@ def _numeral_expr(e: Expr) -> bool:
 #: (`a ∈ s`: `s` comes first, against the unknown `γ` of `Membership α γ`).
 _ALONE = {"DFunLike.coe": 0, "HSMul.hSMul": 0, "Membership.mem": 0}
 
+#: `Set ?α`, a set of a type not known yet (a pattern: no unknown the passes must solve)
+_SOME_SET = Ty("Set", (Ty("meta", (), "?α"),))
+
 #: The place of an argument `opaque_call` postpones (`_context_typed`), filled before use.
 _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
 
@@ -230,9 +234,14 @@ _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
 def _context_typed(e: Expr) -> bool:
     """A term whose type only the type expected of it gives (Lean postpones it until that is
     known): `⊤`, `⊥`, `∅`, `Set.univ`, a literal `{a, b}`, `⟨a, b⟩` or `[a]`, a coercion `↑x`
-    or the coercion function `(↑)`; `x ⊗ₜ y`, whose ring only that type gives (`elaborate_tensor`)."""
+    or the coercion function `(↑)`; `x ⊗ₜ y`, whose ring only that type gives (`elaborate_tensor`);
+    a pair `(a, ⊤)` with such an item (`Prod.mk a ⊤`, its `β` only the expected `α × β` fixes:
+    lean4 Init/Prelude.lean `structure Prod (α β)`, the tuple notation `(a, b)` is `Prod.mk a
+    b`, elaborated against the expected type by `propagateExpectedType`)."""
     if isinstance(e, Name):
         return e.id in ("⊤", "⊥", "∅", "Set.univ", "↑")
+    if isinstance(e, Bracket) and e.kind == "tuple":
+        return any(_context_typed(x) for x in e.items)
     if isinstance(e, Bracket):
         return e.kind in ("set", "anon", "list")
     return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and e.op == "⊗ₜ"
@@ -2309,11 +2318,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 return self.sets_prefix(e, sc)
             if e.op == "⟦⟧":
                 return self.quotient_class(e.arg, sc, expected)
+            if e.op == "ᶜ" and (compl := self.finset_compl(e, sc, expected)) is not None:
+                return compl   # `({a}ᶜ : Finset α)`
             if e.op == "ᶜ" and not self._collection(e.arg, sc) and \
                     not self._of_type_variable(e.arg, sc):
                 return self.set_expr(e, sc, expected if expected and is_set(expected) else None)
             if e.op == "¬":
                 return self.prop(e, sc)
+        if isinstance(e, BinOp) and e.op in SETOPS and \
+                (fin_op := self.finset_compl(e, sc, expected)) is not None:
+            return fin_op   # `({a} ∪ {b} : Finset α)`
         if (bare := self.bare_finset_op(e, sc, expected)) is not None:
             return bare   # `∅ ∪ s`, `{a} ∩ s` with `s : Finset α`
         if isinstance(e, BinOp) and e.op in SETOPS and (self._collection(e.lhs, sc) or e.op ==
@@ -2430,6 +2444,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             pat = pats[i] if i < len(pats) else None
             want = self._propagated(pat, seed, pats, args, numeral=_numeral_expr(x))
+            if want is None and untyped_builder(x):
+                want = self.builder_slot(pat, pats, args)   # `IsCompl {n : ℤ | …} {n | …}`
             if want is None and _context_typed(x):
                 # `IsGreatest s ⊤`, `Finset.card ∅`: Lean elaborates the argument against its
                 # parameter type once the other arguments have fixed that type's parameters
@@ -3657,6 +3673,18 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             inner = sc.with_var(n, self.resolve(ety))
             if (elem := self._literal_element(e.body, inner)) is not None:
                 body_exp = Ty("fun", (self.resolve(ety), set_of(elem)))
+        if body_exp is None and e.op in ("⋃", "⋂") and isinstance(e.body, UnOp) and \
+                e.body.op == "↑" and _named(self.resolve(ety)):
+            # `⋂ s ∈ S, ↑s` with `S : Set (Subalgebra R A)`: the body is a `Set ?α` (`Set.iInter
+            # (s : ι → Set α)`), and the one coercion of a Finset or SetLike into a `Set`
+            # fixes `?α` (`coe_to_set_param`, which cites it)
+            inner = sc.with_var(n, self.resolve(ety))
+            try:
+                coe = self.coe_to_set_param(e.body, _SOME_SET, inner)
+            except (UnsupportedError, _Pending):
+                coe = None
+            if coe is not None and _named(self.resolve(coe.ty)):
+                body_exp = Ty("fun", (self.resolve(ety), self.resolve(coe.ty)))
         fn = self.lam(Lambda((Binder((n,), None),), e.body), sc, body_exp, given={n: ety})
         if e.op in ("∀ᶠ", "∃ᶠ"):
             if domain is None:
