@@ -18,6 +18,14 @@ morphism between objects, terms) and proofs whose statement names their argument
 (`ZeroMemClass.zero_mem s : 0 ∈ s`, `OneMemClass.one_mem`); `Option.some`/`List.filter` (Lean
 core, not Mathlib); `Nat.Partrec.Code.eval` (`ℕ →. ℕ`, a partial function type the format has
 no spelling for); `Turing.PartrecToTM2.tr` (its `Stmt'` is a definition Lean unfolds).
+
+Left out after measuring, for a wrong reading they let through elsewhere: `Nat.Primrec : (ℕ →
+ℕ) → Prop` (Primrec.lean:55) — with it `Nat.Primrec.swap'` (`{f} (hf : Nat.Primrec (unpaired
+f))`) rendered with `f : ℕ → ℕ → ℕ → ℕ`, as `Elaborator._check_mismatch` lets `unpaired f : ℕ →
+ℕ → ℕ` stand where `ℕ → ℕ` is declared (Lean's `f` is `ℕ → ℕ → ℕ`); `Turing.PartrecToTM2.head
+(k : K') (q : Λ') : Λ'` (TMToPartrec.lean:263) — with it `head_supports` (`{S k q} (H : (q :
+Λ').Supports S)`) rendered with `{S : Type*}`, as `render._binders` types an untyped binder
+named like a type that another binder's type mentions as a type (`S` is a `Finset Λ'` there).
 """
 
 from __future__ import annotations
@@ -48,10 +56,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Stream'.Seq.drop": ("Stream'.Seq α", "ℕ", "Stream'.Seq α"),
     # Mathlib/Computability/TMToPartrec.lean (namespace Turing.PartrecToTM2 :32, :145, `open
     # ToPartrec` :149, so `Code` is Turing.ToPartrec.Code, TMConfig.lean:73; `K'` :165, `Cont'`
-    # :178, `Λ'` :191): :263 `def head (k : K') (q : Λ') : Λ'`, :923 `def trStmts₁ : Λ' → Finset Λ'`, :962 `def codeSupp' : Code → Cont' →
+    # :178, `Λ'` :191): :923 `def trStmts₁ : Λ' → Finset Λ'`, :962 `def codeSupp' : Code → Cont' →
     # Finset Λ'`, :989 `def contSupp : Cont' → Finset Λ'`, :1005 `def codeSupp (c : Code) (k :
     # Cont') : Finset Λ'`, :1096 `def Supports (K S : Finset Λ')` (a proposition, `∀ q ∈ K, …`)
-    "Turing.PartrecToTM2.head": (_K, _LAMBDA, _LAMBDA),
     "Turing.PartrecToTM2.trStmts₁": (_LAMBDA, _STATES),
     "Turing.PartrecToTM2.codeSupp'": (_CODE, _CONT, _STATES),
     "Turing.PartrecToTM2.contSupp": (_CONT, _STATES),
@@ -105,9 +112,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # → σ₂ → Prop)` (a proposition, `∀ ⦃a₁ a₂⦄, …`) (namespace Turing :71)
     "Turing.eval": ("α → Option α", "α", "Part α"),
     "Turing.Respects": ("α → Option α", "β → Option β", "α → β → Prop", "Prop"),
-    # Mathlib/Computability/Primrec.lean:55 `protected inductive Primrec : (ℕ → ℕ) → Prop`
-    # (namespace Nat :47)
-    "Nat.Primrec": ("ℕ → ℕ", "Prop"),
     # Mathlib/Data/Matroid/Sum.lean:265 `def disjointSum (M N : Matroid α) (h : Disjoint M.E
     # N.E) : Matroid α` (`variable {α : Type*}` :262, namespace Matroid :48)
     "Matroid.disjointSum": ("Matroid α", "Matroid α", "_", "Matroid α"),
