@@ -40,7 +40,8 @@ CITED = {"signatures_r15": "head", "signatures_r16a": "head", "signatures_r16b":
          "signatures_r17d": "fixed", "signatures_r18e": "fixed", "signatures_r18f": "fixed",
          "signatures_r18g": "fixed", "signatures_r19h": "fixed", "signatures_r19i": "fixed",
          "signatures_r19j": "fixed", "signatures_r20k": "fixed",
-         "signatures_r20l": "fixed", "signatures_r21m": "fixed"}
+         "signatures_r20l": "fixed", "signatures_r21m": "fixed",
+         "signatures_r22n": "fixed"}
 
 
 def _entries() -> list[tuple[str, str]]:
