@@ -449,8 +449,57 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
 
 
 def _used_in_types(name: str, binders: list[Binder], own: Binder) -> bool:
-    """Does a binder other than `own` mention `name` in its type (`(a : α)`, `[Ring R]`)?"""
-    return any(b is not own and b.type and name in IDENT.findall(b.type) for b in binders)
+    """Does a binder other than `own` use `name` where only a type can stand: as the whole
+    type (`(a : α)`), an operand of a type former `→`/`×`/`⊕` (`(f : α → β)`), an argument of
+    a constructor whose explicit arguments are all types (`Set α`, `Matrix m n α`), or the
+    argument of an algebraic or order class (`[Ring R]`)? A mere mention is no type: in
+    `{X Y} (f : X ⟶ Y)` they are a category's objects, in `[HasAffineProperty P Q]` a
+    morphism property, in `(H : (q : Λ').Supports S)` a `Finset`: Lean types those by
+    unification, which the binder's uses decide (`binder_types`), never a guess."""
+    return any(b is not own and b.type and name in IDENT.findall(b.type)
+               and _type_position(name, b) for b in binders)
+
+
+#: Constructors all of whose explicit arguments are types (Mathlib v4.19.0: `def Set (α :
+#: Type u)`, `structure Finset (α : Type*)`, `def Multiset (α : Type u)`, core `List`/`Option`/
+#: `Array`, `structure Filter (α : Type*)`, `def Matrix (m : Type*) (n : Type*) (α : Type v)`).
+_TYPE_ARGUMENT_CONSTRUCTORS = frozenset({"Set", "Finset", "Multiset", "List", "Option", "Array",
+                                         "Filter", "Matrix", "Sum", "Prod"})
+#: Type formers written infix between two types (core `α → β`, `α × β`, `α ⊕ β`; Mathlib
+#: `structure Equiv (α : Sort*) (β : Sort _)`, `structure Function.Embedding (α : Sort*) (β :
+#: Sort*)`, and the bundled maps between types `≃o` `↪o` `→o` `→+*` `→*` `→+` `≃+*` `≃*`
+#: `≃+`), not a category's `⟶` between objects.
+_TYPE_FORMERS = frozenset({"→", "×", "⊕", "≃", "↪", "≃o", "↪o", "→o", "→+*", "→*", "→+",
+                           "≃+*", "≃*", "≃+"})
+
+
+def _type_position(name: str, b: Binder) -> bool:
+    """Is `name` at a place only a type can stand in `b`'s type (see `_used_in_types`)?"""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.prop_classes import SIGNATURES as PROP_CLASS_SIGNATURES
+    from forminv_lean.formal.meaning.signature import CLASS_PARENTS
+
+    try:
+        t = _parse(spell_out(" ".join((b.type or "").split())))
+    except Exception:
+        return False
+
+    def at(e: Any) -> bool:
+        if isinstance(e, Name):
+            return e.id == name
+        if isinstance(e, BinOp) and e.op in _TYPE_FORMERS:
+            return at(e.lhs) or at(e.rhs)
+        if isinstance(e, App) and isinstance(e.fn, Name) and \
+                e.fn.id in _TYPE_ARGUMENT_CONSTRUCTORS:
+            return any(at(a) for a in e.args)
+        return False
+
+    if b.kind == "instance":   # `[Ring R]`, `[Finite (α ⊕ β)]`: a class on one type
+        on_types = CLASS_PARENTS.keys() | {c for c, sig in PROP_CLASS_SIGNATURES.items()
+                                           if sig == ("Type α", "Prop")}
+        return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in on_types \
+            and len(t.args) == 1 and at(t.args[0])
+    return at(t)
 
 
 def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
