@@ -311,6 +311,19 @@ def _declared_result_is(lt: Ty, top: Ty) -> bool:
         top.head == "Set" and head == "Set"
 
 
+def _function_clash(ty: Ty, want: Ty) -> bool:
+    """Do the function types `ty` and `want` differ in arity, or in a number type at the same
+    domain or in the codomain? Both are known (`_named`); Lean has no coercion between them."""
+    while ty.head == "fun" and want.head == "fun":
+        a, b = ty.args[0], want.args[0]
+        if is_numeric(a) and is_numeric(b) and a != b:
+            return True
+        ty, want = ty.args[1], want.args[1]
+    if ty.head == "fun" or want.head == "fun":
+        return True
+    return is_numeric(ty) and is_numeric(want) and ty != want
+
+
 def _results_in(t: Ty) -> list[Ty]:
     """The unknown results (`_unknown_result`) inside the type `t`."""
     here = [t] if _unknown_result(t) else []
@@ -2648,7 +2661,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         - a variable of function type where a structure is declared (`Polynomial.map g p` with
           `g : R → S`): no coercion makes a bundled map of a function;
         - a number of a larger number type where a smaller one is declared (`IsRoot p q` with
-          `p : ℤ[X]`, `q : ℚ`): Lean casts only up the chain ℕ → ℤ → ℚ → ℝ → ℂ."""
+          `p : ℤ[X]`, `q : ℚ`): Lean casts only up the chain ℕ → ℤ → ℚ → ℝ → ℂ;
+        - a function where a function of another arity, or with another number type in a
+          domain or the codomain, is declared (`Nat.Primrec (Nat.unpaired f)` with `f : ℕ → ℕ
+          → ℕ → ℕ`, found by helper sigN): Lean coerces no function type into another, so it
+          elaborates the text otherwise (here `f : ℕ → ℕ → ℕ`) or rejects it."""
         ty = self.resolve(arg.ty)
         want = self.resolve(substitute(pat, binding) or pat)
         if is_numeric(ty) and is_tvar(want) and want.name in sc.tvars and \
@@ -2668,7 +2685,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                      ty.head == "app" and ty.name in _NO_NUMBER_COERCION)
         down = _NUMBER_CHAIN.get(_number(ty) or "", -1) > \
             _NUMBER_CHAIN.get(_number(want) or "", 99)
-        if inner or top or plain or back or down:
+        funs = ty.head == "fun" and want.head == "fun" and _function_clash(ty, want)
+        if inner or top or plain or back or down or funs:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
                             f"where {want} is declared")
 
