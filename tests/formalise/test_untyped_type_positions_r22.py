@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import render, rendered, require, rows_named, render_row
+from tests.mathlib_corpus import render, render_row, rendered, require, rows_named
 
 _FORMERS = ("→", "×", "⊕", "≃", "↪", "→+*", "≃o")
 
