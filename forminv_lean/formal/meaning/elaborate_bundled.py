@@ -13,6 +13,7 @@ off the text.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Protocol
 
 from forminv_lean.formal.errors import UnsupportedError
@@ -20,15 +21,22 @@ from forminv_lean.formal.meaning.ast import App, Expr, Name
 from forminv_lean.formal.meaning.bundled import (
     ARITY,
     COE_ARG,
+    CONSTANT_FAMILY_MAPS,
     HOM_SCALARS,
+    MORPHISM_PREDICATE_COES,
+    MORPHISM_PREDICATES,
+    OBJECT_SETS,
     STRUCTURES,
     TERM_COE,
     WRAPPERS,
     ends,
 )
+from forminv_lean.formal.meaning.category import atomic
+from forminv_lean.formal.meaning.category import ends as hom_ends
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import CONSTS
-from forminv_lean.formal.meaning.types import TYPE, Ty, is_tvar, show_type, tvar
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, is_tvar, set_of, show_type, tvar
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
@@ -46,6 +54,7 @@ class _Host(Protocol):
     def resolve(self, t: Ty) -> Ty: ...
     def fail(self, symbol: str, message: str | None = None) -> Exception: ...
     def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
+    def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
 
 
 def _wrapped(e: Expr) -> tuple[str, Expr] | None:
@@ -128,6 +137,41 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
     return (d, c) if d is not None and c is not None else None
 
 
+def _constant_family(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+    """(domain, codomain) of a multilinear map over a family written `fun i : ι => E`
+    (`bundled.CONSTANT_FAMILY_MAPS`): `ι → E` and the codomain, each argument elaborating back
+    to its own text. None for another type, a family whose body names its variable, or an
+    argument that is not such a type here."""
+    from forminv_lean.formal.meaning.ast import Lambda
+    from forminv_lean.formal.meaning.elaboration import show_expr
+    from forminv_lean.formal.meaning.parser import parse
+
+    head, _, rest = fty.name.partition(" ")
+    k = CONSTANT_FAMILY_MAPS.get(head)
+    words = _arguments(rest)
+    if k is None or len(words) != 3:
+        return None
+    try:
+        fam = parse(words[k])
+    except Exception:   # a family text the formal parser does not read
+        return None
+    if not isinstance(fam, Lambda) or len(fam.binders) != 1 or fam.binders[0].type is None \
+            or len(fam.binders[0].names) != 1:
+        return None
+    bound = fam.binders[0].names[0]
+    body = show_expr(fam.body)
+    if bound != "_" and re.search(rf"(?<![\w.']){re.escape(bound)}(?![\w'])", body):
+        return None   # a dependent family: `∀ i, M i` is no function type
+    try:
+        dom, elem, cod = (host.elab_type(e, sc) for e in (fam.binders[0].type, fam.body,
+                                                          parse(words[-1])))
+    except UnsupportedError:
+        return None
+    if show_type(elem) != body or show_type(cod) != words[-1].strip("()"):
+        return None
+    return Ty("fun", (dom, elem)), cod
+
+
 def _family_at(word: str, ty: Ty, kind: str) -> Ty | None:
     """For the family `word : ι → Type*` (one argument, not dependent): `word ·arg`, the
     family at the applied argument (`fam`), or the Π type `(i : ι) → word i` (`pi`), as
@@ -170,9 +214,12 @@ class BundledElaboration:
         `[FunLike F α β]`/`[EquivLike F α β]` binder. None when there is none (the caller
         refuses: not a function); refused when there are several."""
         fty = self.resolve(fty)
+        if fty.head == "app" and len(fty.args) == 1 and fty.name in OBJECT_SETS:
+            # `J X : Set (Sieve X)`: a set of a type depending on the object applied to
+            return fty.args[0], set_of(Ty("app", (), f"{OBJECT_SETS[fty.name]} {COE_ARG}"))
         got = ends(fty)
         if got is None and fty.head == "app" and not fty.args and " " in fty.name:
-            return _term_coe(self, fty, sc)
+            return _term_coe(self, fty, sc) or _constant_family(self, fty, sc)
         if got is not None or not is_tvar(fty):
             return got
         written = [w for w, i in sc.tnames.items() if i == fty.name]
@@ -201,3 +248,59 @@ class BundledElaboration:
 
         cod = self.elab_type(parse(rest[1]), sc) if own else tvar(target)
         return self.elab_type(parse(rest[0]), sc), cod
+
+    def apply_to_morphism(self: _Host, f: Term, fty: Ty, x: Expr, sc: Scope) -> Term | None:
+        """`P f` for `P` of a type of `bundled.MORPHISM_PREDICATES` (`P : MorphismProperty C`,
+        `S : Sieve X`) and `f` a morphism the type takes: the proposition (or, for the first
+        of a relation's two morphisms, the predicate on the second). None for another type
+        (the caller refuses: not a function); refused when `x` is not such a morphism."""
+        head = fty.name.split(" ")[0] if fty.head == "app" else ""
+        entry = MORPHISM_PREDICATES.get(head)
+        if entry is None:
+            return None
+        kind, count = entry
+        a = self.term(x, sc, None)
+        hom = self.resolve(a.ty)
+        objs = hom_ends(hom)
+        from forminv_lean.formal.meaning.elaboration import show_expr
+
+        if objs is None:
+            raise self.fail(head, f"{head} applied to {show_expr(x)}, not a morphism here "
+                            f"({show_type(hom)})")
+        if kind == "cat":
+            _same_category(self, head, fty, objs, sc)
+        else:
+            target = _last_argument(fty)
+            if target is None or objs[1] != target:
+                raise self.fail(head, f"{head} applied to a morphism {objs[0]} ⟶ {objs[1]}, "
+                                f"not one into {target}")
+        rest: Ty = PROP
+        for _ in range(count - 1):
+            rest = Ty("fun", (hom, rest))
+        name = "DFunLike.coe" if head in MORPHISM_PREDICATE_COES else None
+        return Term("app", (f, a), rest, name) if name else Term("apply", (f, a), rest)
+
+
+def _last_argument(fty: Ty) -> str | None:
+    """The object a `target` predicate type's text ends with (`X` of `Sieve X`), as it
+    stands in a morphism type's name; None when the text has no argument."""
+    parts = _arguments(fty.name.split(" ", 1)[1]) if fty.args == () and " " in fty.name \
+        else []
+    return atomic(parts[-1]) if parts else None
+
+
+def _same_category(host: _Host, head: str, fty: Ty, objs: tuple[str, str], sc: Scope) -> None:
+    """Refuse unless both objects of the morphism are objects of the category `C` of
+    `head C` (their types, elaborated, are `C`)."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    if len(fty.args) != 1:
+        raise host.fail(head, f"{head} over {len(fty.args)} categories")
+    for o in objs:
+        try:
+            ty = host.resolve(host.term(parse(o), sc, None).ty)
+        except UnsupportedError:
+            ty = None
+        if ty != host.resolve(fty.args[0]):
+            raise host.fail(head, f"{head} of {fty.args[0]} applied to a morphism of "
+                            f"{o} : {ty}, not an object of it")

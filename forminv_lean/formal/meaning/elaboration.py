@@ -3513,6 +3513,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 (a,), _ = self.tree([x], sc, coe[0])
                 f = Term("app", (f, a), coe[1], "DFunLike.coe")
                 continue
+            if fty.head != "fun" and (m := self.apply_to_morphism(f, fty, x, sc)) is not None:
+                # `P f` for `P : MorphismProperty C`, `S f` for `S : Sieve X` (`meaning/bundled.py`)
+                f = m
+                continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")
             (a,), _ = self.tree([x], sc, fty.args[0])
