@@ -122,6 +122,11 @@ CAT = "{C : Type*} [CategoryTheory.Category C]"
      "f v = f v", "SimpleGraph.Hom", "W"),
     ("theorem t {B : Type*} (M : CoxeterMatrix B) (i j : B) : M i j = M j i", "CoxeterMatrix",
      "B → ℕ"),
+    # a `[FunLike F A B]` binder whose domain is written in brackets
+    ("theorem t {α F : Type*} [FunLike F (Set α) ℝ≥0∞] (μ : F) (s : Set α) : μ s ≤ μ s", "F",
+     "ℝ≥0∞"),
+    ("theorem t {R A B F : Type*} [CommSemiring R] [Semiring A] [Algebra R A] [Semiring B] "
+     "[FunLike F (Unitization R A) B] (φ : F) (x : Unitization R A) : φ x = φ x", "F", "B"),
 ])
 def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result: str) -> None:
     formal, reason = render(header)
@@ -146,6 +151,8 @@ def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result
     "AddCommMonoid (M i)] [∀ i, Module R (M i)] {M₂ : Type*} [AddCommMonoid M₂] [Module R M₂] "
     "(f : MultilinearMap R (fun i : Fin n => M i.succ) M₂) (m : ∀ i : Fin n, M i.succ) : "
     "f m = f m",
+    # a `[FunLike F (Set α) ℝ≥0∞]` value takes sets, not points
+    "theorem t {α F : Type*} [FunLike F (Set α) ℝ≥0∞] (μ : F) (a : α) : μ a ≤ μ a",
     # a relation isomorphism is applied to the points of r
     "theorem t {α β : Type*} (r : α → α → Prop) (s : β → β → Prop) (e : r ≃r s) (b : β) : "
     "e b = e b",
@@ -176,6 +183,7 @@ USES = {
     "FirstOrder.Language.Equiv.apply_symm_apply": "FirstOrder.Language.Equiv",
     "CoxeterMatrix.symmetric": "CoxeterMatrix",
     "OmegaCompletePartialOrder.ωSup_le_iff": "OmegaCompletePartialOrder.Chain",
+    "MeasureTheory.measure_mono": "F",
 }
 
 

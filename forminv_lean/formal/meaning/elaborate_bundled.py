@@ -246,6 +246,8 @@ class BundledElaboration:
             raise self.fail(cls, f"[{cls} …] over a shadowed type variable")
         from forminv_lean.formal.meaning.parser import parse
 
+        # each argument kept bracketed (`Elaborator.instance`): `Set α ℝ≥0∞` is read back as
+        # the two types `(Set α) ℝ≥0∞` of `[FunLike F (Set α) ℝ≥0∞]`
         cod = self.elab_type(parse(rest[1]), sc) if own else tvar(target)
         return self.elab_type(parse(rest[0]), sc), cod
 
