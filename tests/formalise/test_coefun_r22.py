@@ -122,6 +122,11 @@ CAT = "{C : Type*} [CategoryTheory.Category C]"
      "f v = f v", "SimpleGraph.Hom", "W"),
     ("theorem t {B : Type*} (M : CoxeterMatrix B) (i j : B) : M i j = M j i", "CoxeterMatrix",
      "B → ℕ"),
+    # a term argument written as an ascription has the ascribed type
+    ("theorem t {ι : Type*} (β : ι → Type*) [∀ i, Norm (β i)] (f : PiLp (⊤ : ℝ≥0∞) β) (i : ι) : "
+     "‖f i‖ = ‖f i‖", "PiLp", "β i"),
+    ("theorem t {α : Type*} [PartialOrder α] (f : ((· > ·) : ℕ → ℕ → Prop) ↪r "
+     "((· < ·) : α → α → Prop)) (k : ℕ) : f k = f k", "RelEmbedding", "α"),
     # a `[FunLike F A B]` binder whose domain is written in brackets
     ("theorem t {α F : Type*} [FunLike F (Set α) ℝ≥0∞] (μ : F) (s : Set α) : μ s ≤ μ s", "F",
      "ℝ≥0∞"),
@@ -153,6 +158,9 @@ def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result
     "f m = f m",
     # a `[FunLike F (Set α) ℝ≥0∞]` value takes sets, not points
     "theorem t {α F : Type*} [FunLike F (Set α) ℝ≥0∞] (μ : F) (a : α) : μ a ≤ μ a",
+    # the ascribed relation fixes the domain: `ℕ`, not `α`
+    "theorem t {α : Type*} [PartialOrder α] (f : ((· > ·) : ℕ → ℕ → Prop) ↪r "
+    "((· < ·) : α → α → Prop)) (a : α) : f a = f a",
     # a relation isomorphism is applied to the points of r
     "theorem t {α β : Type*} (r : α → α → Prop) (s : β → β → Prop) (e : r ≃r s) (b : β) : "
     "e b = e b",
@@ -172,6 +180,14 @@ def test_a_sieve_takes_exactly_the_morphisms_into_its_object(on: str, src: str,
     assert (formal is not None) == (tgt == on), (formal, reason)
 
 
+def test_a_funlike_binder_with_a_bracketed_domain_is_read_exactly() -> None:
+    # the instance binder's class keeps `(Set α)` bracketed: domain `Set α`, codomain ENNReal
+    t = elaborate_rendering("∀ {α F : Type*} [FunLike F (Set α) ENNReal] (μ : F) (s : Set α), "
+                            "μ s = μ s")
+    assert {str(u.ty) for u in walk(t) if u.op == "app" and u.name == "DFunLike.coe"} \
+        == {"ENNReal"}
+
+
 USES = {
     "CategoryTheory.MorphismProperty.RespectsIso.precomp": "CategoryTheory.MorphismProperty",
     "CategoryTheory.GrothendieckTopology.intersection_covering":
@@ -184,6 +200,8 @@ USES = {
     "CoxeterMatrix.symmetric": "CoxeterMatrix",
     "OmegaCompletePartialOrder.ωSup_le_iff": "OmegaCompletePartialOrder.Chain",
     "MeasureTheory.measure_mono": "F",
+    "PiLp.norm_eq_ciSup": "PiLp",
+    "RelEmbedding.not_acc_of_decreasing_seq": "RelEmbedding",
 }
 
 

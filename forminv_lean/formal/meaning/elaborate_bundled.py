@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 from forminv_lean.formal.meaning.ast import App, Expr, Name
 from forminv_lean.formal.meaning.bundled import (
     ARITY,
@@ -86,14 +86,23 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
 
     head, _, rest = fty.name.partition(" ")
     entry = TERM_COE.get(head)
-    words = rest.split(" ")
-    if entry is None or any(not w or "(" in w or ")" in w for w in words):
+    words = _arguments(rest)
+    if entry is None or any(not w or ("(" in w or ")" in w) and _ascribed(w) is None
+                            for w in words):
         return None
     types: list[Ty] = []
     terms: list[tuple[str, Ty | None]] = []
     shape = ""
     for w in words:
-        if w in sc.vars:
+        if (written := _ascribed(w)) is not None:
+            # `(⊤ : ℝ≥0∞)`, `(↑ : α → Set β)`: a term of the type it is ascribed (Lean
+            # elaborates it at that type, or coerces it there)
+            try:
+                terms.append((w, host.elab_type(parse_type_text(written), sc)))
+            except (UnsupportedError, FormalParseError):
+                return None
+            shape += "m"
+        elif w in sc.vars:
             terms.append((w, host.resolve(sc.vars[w])))
             shape += "m"
         elif w.isdigit() or w in CONSTS:   # a numeral, or a declared constant (`CauSeq ℚ
@@ -129,7 +138,7 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
             if kind == "cod":
                 return ty.args[1] if ty.head == "fun" else None
             if kind in ("fam", "pi"):
-                return _family_at(word, ty, kind)
+                return None if word.startswith("(") else _family_at(word, ty, kind)
         binding = {"?" + p: a for p, a in zip(("α", "β"), types, strict=False)}
         return substitute(parse_signature_type(spec), binding)
 
@@ -170,6 +179,30 @@ def _constant_family(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
     if show_type(elem) != body or show_type(cod) != words[-1].strip("()"):
         return None
     return Ty("fun", (dom, elem)), cod
+
+
+def _ascribed(word: str) -> str | None:
+    """The type text of a bracketed ascription `(e : T)` (its `:` outside inner brackets),
+    else None."""
+    if not (word.startswith("(") and word.endswith(")")):
+        return None
+    inner, depth = word[1:-1], 0
+    if re.match(r"(fun|λ|∀|∃|Π|Σ)\b", inner) or "=>" in inner or "↦" in inner:
+        return None   # a binder's `:` (`fun i : ι => E`), not an ascription
+    for i, c in enumerate(inner):
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if depth < 0:
+            return None   # `(a) (b)`: not one bracket
+        if depth == 0 and inner.startswith(" : ", i):
+            return inner[i + 3:]
+    return None
+
+
+def parse_type_text(text: str) -> Expr:
+    from forminv_lean.formal.meaning.parser import parse
+
+    return parse(text)
 
 
 def _family_at(word: str, ty: Ty, kind: str) -> Ty | None:
