@@ -56,6 +56,10 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
         ("Mathlib/Combinatorics/SimpleGraph/Maps.lean", 209, "abbrev Embedding"),
     ("TERM_COE", "SimpleGraph.Iso"):
         ("Mathlib/Combinatorics/SimpleGraph/Maps.lean", 216, "abbrev Iso"),
+    ("TERM_COE", "Pretrivialization"): ("Mathlib/Topology/FiberBundle/Trivialization.lean", 81,
+                                        "CoeFun (Pretrivialization F proj) fun _ => Z → B × F"),
+    ("TERM_COE", "Trivialization"): ("Mathlib/Topology/FiberBundle/Trivialization.lean", 292,
+                                     "CoeFun (Trivialization F proj) fun _ => Z → B × F"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Hom"):
         ("Mathlib/ModelTheory/Basic.lean", 282, "FunLike (M →[L] N) M N"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Embedding"):
@@ -122,6 +126,9 @@ CAT = "{C : Type*} [CategoryTheory.Category C]"
      "f v = f v", "SimpleGraph.Hom", "W"),
     ("theorem t {B : Type*} (M : CoxeterMatrix B) (i j : B) : M i j = M j i", "CoxeterMatrix",
      "B → ℕ"),
+    # a product codomain (`cod:1 × α`): `Z → B × F` for `proj : Z → B`
+    ("theorem t {B F Z : Type*} [TopologicalSpace B] [TopologicalSpace F] (proj : Z → B) "
+     "(e : Pretrivialization F proj) (x : Z) : (e x).1 = proj x", "Pretrivialization", "B × F"),
     # a term argument written as an ascription has the ascribed type
     ("theorem t {ι : Type*} (β : ι → Type*) [∀ i, Norm (β i)] (f : PiLp (⊤ : ℝ≥0∞) β) (i : ι) : "
      "‖f i‖ = ‖f i‖", "PiLp", "β i"),
@@ -161,6 +168,9 @@ def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result
     # the ascribed relation fixes the domain: `ℕ`, not `α`
     "theorem t {α : Type*} [PartialOrder α] (f : ((· > ·) : ℕ → ℕ → Prop) ↪r "
     "((· < ·) : α → α → Prop)) (a : α) : f a = f a",
+    # a trivialization over `proj : Z → B` takes points of the total space Z, not of B
+    "theorem t {B F Z : Type*} [TopologicalSpace B] [TopologicalSpace F] (proj : Z → B) "
+    "(e : Pretrivialization F proj) (b : B) : (e b).1 = b",
     # a relation isomorphism is applied to the points of r
     "theorem t {α β : Type*} (r : α → α → Prop) (s : β → β → Prop) (e : r ≃r s) (b : β) : "
     "e b = e b",
@@ -201,6 +211,7 @@ USES = {
     "OmegaCompletePartialOrder.ωSup_le_iff": "OmegaCompletePartialOrder.Chain",
     "MeasureTheory.measure_mono": "F",
     "PiLp.norm_eq_ciSup": "PiLp",
+    "Trivialization.coe_fst": "Trivialization",
     "RelEmbedding.not_acc_of_decreasing_seq": "RelEmbedding",
 }
 

@@ -368,6 +368,11 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     "SimpleGraph.Hom": (("mm",), "arg:1", "arg:2"),
     "SimpleGraph.Embedding": (("mm",), "arg:1", "arg:2"),
     "SimpleGraph.Iso": (("mm",), "arg:1", "arg:2"),
+    # Topology/FiberBundle/Trivialization.lean:62 `structure Pretrivialization (proj : Z → B)`
+    # (over `(F)`), :81 `CoeFun (Pretrivialization F proj) fun _ => Z → B × F`; :265, :292 the
+    # same for Trivialization (`×` in a domain or codomain: the product of the two sides)
+    "Pretrivialization": (("tm",), "dom:1", "cod:1 × α"),
+    "Trivialization": (("tm",), "dom:1", "cod:1 × α"),
 }
 
 #: Types written with term arguments before their type arguments (`FirstOrder.Language.Embedding

@@ -122,6 +122,9 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         return None
 
     def read(spec: str) -> Ty | None:
+        if " × " in spec:   # `cod:1 × α`: the product of the two
+            pair = [read(p) for p in spec.split(" × ", 1)]
+            return None if None in pair else Ty("prod", tuple(p for p in pair if p))
         kind, _, k = spec.partition(":")
         if k.isdigit() and int(k) <= len(terms):
             word, ty = terms[int(k) - 1]
