@@ -60,6 +60,10 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
                                         "CoeFun (Pretrivialization F proj) fun _ => Z → B × F"),
     ("TERM_COE", "Trivialization"): ("Mathlib/Topology/FiberBundle/Trivialization.lean", 292,
                                      "CoeFun (Trivialization F proj) fun _ => Z → B × F"),
+    ("TERM_COE", "ContinuousMap.Homotopy"): ("Mathlib/Topology/Homotopy/Basic.lean", 100,
+                                             "FunLike (Homotopy f₀ f₁) (I × X) Y"),
+    ("TERM_COE", "ContinuousMap.HomotopyWith"): ("Mathlib/Topology/Homotopy/Basic.lean", 382,
+                                                 "FunLike (HomotopyWith f₀ f₁ P) (I × X) Y"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Hom"):
         ("Mathlib/ModelTheory/Basic.lean", 282, "FunLike (M →[L] N) M N"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Embedding"):
@@ -129,6 +133,10 @@ CAT = "{C : Type*} [CategoryTheory.Category C]"
     # a product codomain (`cod:1 × α`): `Z → B × F` for `proj : Z → B`
     ("theorem t {B F Z : Type*} [TopologicalSpace B] [TopologicalSpace F] (proj : Z → B) "
      "(e : Pretrivialization F proj) (x : Z) : (e x).1 = proj x", "Pretrivialization", "B × F"),
+    # a homotopy between `f₀ f₁ : C(X, Y)` is applied to pairs in `I × X`
+    ("theorem t {X Y : Type*} [TopologicalSpace X] [TopologicalSpace Y] {f₀ f₁ : C(X, Y)} "
+     "(F : ContinuousMap.Homotopy f₀ f₁) (x : X) : F (0, x) = f₀ x", "ContinuousMap.Homotopy",
+     "Y"),
     # a term argument written as an ascription has the ascribed type
     ("theorem t {ι : Type*} (β : ι → Type*) [∀ i, Norm (β i)] (f : PiLp (⊤ : ℝ≥0∞) β) (i : ι) : "
      "‖f i‖ = ‖f i‖", "PiLp", "β i"),
@@ -171,6 +179,9 @@ def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result
     # a trivialization over `proj : Z → B` takes points of the total space Z, not of B
     "theorem t {B F Z : Type*} [TopologicalSpace B] [TopologicalSpace F] (proj : Z → B) "
     "(e : Pretrivialization F proj) (b : B) : (e b).1 = b",
+    # a homotopy takes a pair, not a point of X
+    "theorem t {X Y : Type*} [TopologicalSpace X] [TopologicalSpace Y] {f₀ f₁ : C(X, Y)} "
+    "(F : ContinuousMap.Homotopy f₀ f₁) (x : X) : F x = f₀ x",
     # a relation isomorphism is applied to the points of r
     "theorem t {α β : Type*} (r : α → α → Prop) (s : β → β → Prop) (e : r ≃r s) (b : β) : "
     "e b = e b",
@@ -212,6 +223,7 @@ USES = {
     "MeasureTheory.measure_mono": "F",
     "PiLp.norm_eq_ciSup": "PiLp",
     "Trivialization.coe_fst": "Trivialization",
+    "ContinuousMap.Homotopy.apply_zero": "ContinuousMap.Homotopy",
     "RelEmbedding.not_acc_of_decreasing_seq": "RelEmbedding",
 }
 

@@ -373,6 +373,11 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     # same for Trivialization (`×` in a domain or codomain: the product of the two sides)
     "Pretrivialization": (("tm",), "dom:1", "cod:1 × α"),
     "Trivialization": (("tm",), "dom:1", "cod:1 × α"),
+    # Topology/Homotopy/Basic.lean:72 `structure Homotopy (f₀ f₁ : C(X, Y))`, :100 `FunLike
+    # (Homotopy f₀ f₁) (I × X) Y` (`I` is `unitInterval`), :370, :382 the same for HomotopyWith
+    # f₀ f₁ P (`fst:k`, `snd:k`: the first, second argument of the k-th term's type `C(X, Y)`)
+    "ContinuousMap.Homotopy": (("mm",), "unitInterval × fst:1", "snd:1"),
+    "ContinuousMap.HomotopyWith": (("mmm",), "unitInterval × fst:1", "snd:1"),
 }
 
 #: Types written with term arguments before their type arguments (`FirstOrder.Language.Embedding

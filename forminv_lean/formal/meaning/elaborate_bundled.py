@@ -136,6 +136,9 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
                 return ty
             if kind == "arg":
                 return ty.args[0] if len(ty.args) == 1 and ty.head in ("app", "Set") else None
+            if kind in ("fst", "snd"):   # `X`, `Y` of `f₀ : C(X, Y)`
+                two = ty.head == "app" and len(ty.args) == 2
+                return ty.args[kind == "snd"] if two else None
             if kind == "dom":
                 return ty.args[0] if ty.head == "fun" else None
             if kind == "cod":
