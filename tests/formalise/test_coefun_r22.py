@@ -64,6 +64,17 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
                                              "FunLike (Homotopy f₀ f₁) (I × X) Y"),
     ("TERM_COE", "ContinuousMap.HomotopyWith"): ("Mathlib/Topology/Homotopy/Basic.lean", 382,
                                                  "FunLike (HomotopyWith f₀ f₁ P) (I × X) Y"),
+    ("COE_FUNCTIONS", "Rel"): ("Mathlib/Data/Rel.lean", 42, "def Rel (α β : Type*)"),
+    ("COE_FUNCTIONS", "CStarMatrix"): ("Mathlib/Analysis/CStarAlgebra/CStarMatrix.lean", 40,
+                                       ":= Matrix m n A"),
+    ("COE_FUNCTIONS", "MonoidAlgebra"): ("Mathlib/Algebra/MonoidAlgebra/Defs.lean", 83,
+                                         "CoeFun (MonoidAlgebra k G) fun _ => G → k"),
+    ("COE_FUNCTIONS", "AddMonoidAlgebra"): ("Mathlib/Algebra/MonoidAlgebra/Defs.lean", 833,
+                                            "CoeFun k[G] fun _ => G → k"),
+    ("COE_FUNCTIONS", "WeakDual"): ("Mathlib/Topology/Algebra/Module/WeakDual.lean", 101,
+                                    "FunLike (WeakDual 𝕜 E) E 𝕜"),
+    ("COE_FUNCTIONS", "AffineBasis"): ("Mathlib/LinearAlgebra/AffineSpace/Basis.lean", 66,
+                                       "FunLike (AffineBasis ι k P) ι P"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Hom"):
         ("Mathlib/ModelTheory/Basic.lean", 282, "FunLike (M →[L] N) M N"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Embedding"):
@@ -142,6 +153,10 @@ CAT = "{C : Type*} [CategoryTheory.Category C]"
      "‖f i‖ = ‖f i‖", "PiLp", "β i"),
     ("theorem t {α : Type*} [PartialOrder α] (f : ((· > ·) : ℕ → ℕ → Prop) ↪r "
      "((· < ·) : α → α → Prop)) (k : ℕ) : f k = f k", "RelEmbedding", "α"),
+    ("theorem t {α β : Type*} (r : Rel α β) (a : α) (b : β) : r a b ↔ r a b", "Rel",
+     "β → Prop"),
+    ("theorem t {k G : Type*} [Semiring k] (f : MonoidAlgebra k G) (g : G) : f g = f g",
+     "MonoidAlgebra", "k"),
     # a `[FunLike F A B]` binder whose domain is written in brackets
     ("theorem t {α F : Type*} [FunLike F (Set α) ℝ≥0∞] (μ : F) (s : Set α) : μ s ≤ μ s", "F",
      "ℝ≥0∞"),
@@ -182,6 +197,8 @@ def test_a_value_is_applied_at_its_instance_types(header: str, head: str, result
     # a homotopy takes a pair, not a point of X
     "theorem t {X Y : Type*} [TopologicalSpace X] [TopologicalSpace Y] {f₀ f₁ : C(X, Y)} "
     "(F : ContinuousMap.Homotopy f₀ f₁) (x : X) : F x = f₀ x",
+    # a monoid algebra's element is applied to the monoid's points, not the coefficients
+    "theorem t {k G : Type*} [Semiring k] (f : MonoidAlgebra k G) (c : k) : f c = f c",
     # a relation isomorphism is applied to the points of r
     "theorem t {α β : Type*} (r : α → α → Prop) (s : β → β → Prop) (e : r ≃r s) (b : β) : "
     "e b = e b",
@@ -223,6 +240,8 @@ USES = {
     "MeasureTheory.measure_mono": "F",
     "PiLp.norm_eq_ciSup": "PiLp",
     "Trivialization.coe_fst": "Trivialization",
+    "Rel.mem_core": "Rel", "CStarMatrix.ext_iff": "CStarMatrix",
+    "AffineBasis.coord_apply_eq": "AffineBasis",
     "ContinuousMap.Homotopy.apply_zero": "ContinuousMap.Homotopy",
     "RelEmbedding.not_acc_of_decreasing_seq": "RelEmbedding",
 }

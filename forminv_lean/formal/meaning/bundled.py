@@ -299,6 +299,14 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     # (`Matrix B B ℕ` unfolding to `B → B → ℕ`, as above); Order/OmegaCompletePartialOrder.lean
     # :73 `FunLike (Chain α) ℕ α` (`OmegaCompletePartialOrder.Chain`, :67)
     "CoxeterMatrix": (1, "α", "α → ℕ"), "OmegaCompletePartialOrder.Chain": (1, "ℕ", "α"),
+    # Data/Rel.lean:42 `def Rel (α β) := α → β → Prop` and Analysis/CStarAlgebra/CStarMatrix.lean
+    # :40 `def CStarMatrix (m n A) := Matrix m n A`, applied by unfolding; Algebra/MonoidAlgebra/
+    # Defs.lean:83 `CoeFun (MonoidAlgebra k G) fun _ => G → k`, :833 the same for
+    # `AddMonoidAlgebra` (`k[G]`); Topology/Algebra/Module/WeakDual.lean:101 `FunLike (WeakDual
+    # 𝕜 E) E 𝕜`; LinearAlgebra/AffineSpace/Basis.lean:66 `FunLike (AffineBasis ι k P) ι P`
+    "Rel": (2, "α", "β → Prop"), "CStarMatrix": (3, "α", "β → γ"),
+    "MonoidAlgebra": (2, "β", "α"), "AddMonoidAlgebra": (2, "β", "α"),
+    "WeakDual": (2, "β", "α"), "AffineBasis": (3, "α", "γ"),
 }
 
 
