@@ -75,6 +75,7 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
                                     "FunLike (WeakDual 𝕜 E) E 𝕜"),
     ("COE_FUNCTIONS", "AffineBasis"): ("Mathlib/LinearAlgebra/AffineSpace/Basis.lean", 66,
                                        "FunLike (AffineBasis ι k P) ι P"),
+    ("TERM_COE", "Path"): ("Mathlib/Topology/Path.lean", 60, "FunLike (Path x y) I X"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Hom"):
         ("Mathlib/ModelTheory/Basic.lean", 282, "FunLike (M →[L] N) M N"),
     ("TERM_PREFIX_COE", "FirstOrder.Language.Embedding"):
@@ -240,7 +241,7 @@ USES = {
     "MeasureTheory.measure_mono": "F",
     "PiLp.norm_eq_ciSup": "PiLp",
     "Trivialization.coe_fst": "Trivialization",
-    "Rel.mem_core": "Rel", "CStarMatrix.ext_iff": "CStarMatrix",
+    "Rel.mem_core": "Rel", "Path.source": "Path", "CStarMatrix.ext_iff": "CStarMatrix",
     "AffineBasis.coord_apply_eq": "AffineBasis",
     "ContinuousMap.Homotopy.apply_zero": "ContinuousMap.Homotopy",
     "RelEmbedding.not_acc_of_decreasing_seq": "RelEmbedding",

@@ -386,6 +386,8 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     # f₀ f₁ P (`fst:k`, `snd:k`: the first, second argument of the k-th term's type `C(X, Y)`)
     "ContinuousMap.Homotopy": (("mm",), "unitInterval × fst:1", "snd:1"),
     "ContinuousMap.HomotopyWith": (("mmm",), "unitInterval × fst:1", "snd:1"),
+    # Topology/Path.lean:54 `structure Path (x y : X)`, :60 `FunLike (Path x y) I X`
+    "Path": (("mm",), "unitInterval", "type:1"),
 }
 
 #: Types written with term arguments before their type arguments (`FirstOrder.Language.Embedding
