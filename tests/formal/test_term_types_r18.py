@@ -145,9 +145,8 @@ def test_a_funlike_binder_with_a_written_codomain_applies_its_variable() -> None
 
 
 @pytest.mark.parametrize("text", [
-    # the class's arguments are kept as text without their brackets: `Set α ENNReal` does not
-    # say where the domain ends, so nothing is read from it
-    "∀ {α F : Type*} [FunLike F (Set α) ENNReal] (μ : F) (s : Set α), μ s = μ s",
+    # (`[FunLike F (Set α) ENNReal]` is read since round 22, its arguments kept bracketed:
+    # tests/formalise/test_coefun_r22.py)
     "∀ {α F : Type*} [FunLike F α ℕ] [FunLike F α ℤ] (f : F) (x : α), f x = f x",
 ])
 def test_a_funlike_binder_not_read_exactly_is_refused(text: str) -> None:

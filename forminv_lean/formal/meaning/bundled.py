@@ -294,6 +294,19 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     # (AlgebraNorm R S) S ℝ`
     "LinearMap.BilinMap": (3, "β", "LinearMap (RingHom.id α) β γ"),
     "AlgebraNorm": (2, "β", "ℝ"),
+    # round 22 (`f x — f is not a function`, by count over the whole corpus), read at v4.19.0:
+    # GroupTheory/Coxeter/Matrix.lean:77 `CoeFun (CoxeterMatrix B) fun _ ↦ (Matrix B B ℕ)`
+    # (`Matrix B B ℕ` unfolding to `B → B → ℕ`, as above); Order/OmegaCompletePartialOrder.lean
+    # :73 `FunLike (Chain α) ℕ α` (`OmegaCompletePartialOrder.Chain`, :67)
+    "CoxeterMatrix": (1, "α", "α → ℕ"), "OmegaCompletePartialOrder.Chain": (1, "ℕ", "α"),
+    # Data/Rel.lean:42 `def Rel (α β) := α → β → Prop` and Analysis/CStarAlgebra/CStarMatrix.lean
+    # :40 `def CStarMatrix (m n A) := Matrix m n A`, applied by unfolding; Algebra/MonoidAlgebra/
+    # Defs.lean:83 `CoeFun (MonoidAlgebra k G) fun _ => G → k`, :833 the same for
+    # `AddMonoidAlgebra` (`k[G]`); Topology/Algebra/Module/WeakDual.lean:101 `FunLike (WeakDual
+    # 𝕜 E) E 𝕜`; LinearAlgebra/AffineSpace/Basis.lean:66 `FunLike (AffineBasis ι k P) ι P`
+    "Rel": (2, "α", "β → Prop"), "CStarMatrix": (3, "α", "β → γ"),
+    "MonoidAlgebra": (2, "β", "α"), "AddMonoidAlgebra": (2, "β", "α"),
+    "WeakDual": (2, "β", "α"), "AffineBasis": (3, "α", "γ"),
 }
 
 
@@ -353,6 +366,41 @@ TERM_COE: dict[str, tuple[tuple[str, ...], str, str]] = {
     "MultilinearMap": (("tmt",), "pi:1", "β"), "ContinuousMultilinearMap": (("tmt",), "pi:1", "β"),
     "LowerAdjoint": (("m",), "cod:1", "dom:1"),
     "MeasureTheory.AEEqFun": (("ttm",), "α", "β"),
+    # round 22, read at v4.19.0: Order/RelIso/Basic.lean:98 `FunLike (r →r s) α β` (`RelHom r
+    # s`), :203 `FunLike (r ↪r s) α β` (`RelEmbedding`), :531 `FunLike (r ≃r s) α β` (`RelIso`),
+    # each over `r : α → α → Prop`, `s : β → β → Prop`; Combinatorics/SimpleGraph/Maps.lean:202
+    # `abbrev Hom := RelHom G.Adj G'.Adj` (`G : SimpleGraph V`, `G' : SimpleGraph W`), :209
+    # Embedding, :216 Iso the same with RelEmbedding, RelIso
+    "RelHom": (("mm",), "dom:1", "dom:2"), "RelEmbedding": (("mm",), "dom:1", "dom:2"),
+    "RelIso": (("mm",), "dom:1", "dom:2"),
+    "SimpleGraph.Hom": (("mm",), "arg:1", "arg:2"),
+    "SimpleGraph.Embedding": (("mm",), "arg:1", "arg:2"),
+    "SimpleGraph.Iso": (("mm",), "arg:1", "arg:2"),
+    # Topology/FiberBundle/Trivialization.lean:62 `structure Pretrivialization (proj : Z → B)`
+    # (over `(F)`), :81 `CoeFun (Pretrivialization F proj) fun _ => Z → B × F`; :265, :292 the
+    # same for Trivialization (`×` in a domain or codomain: the product of the two sides)
+    "Pretrivialization": (("tm",), "dom:1", "cod:1 × α"),
+    "Trivialization": (("tm",), "dom:1", "cod:1 × α"),
+    # Topology/Homotopy/Basic.lean:72 `structure Homotopy (f₀ f₁ : C(X, Y))`, :100 `FunLike
+    # (Homotopy f₀ f₁) (I × X) Y` (`I` is `unitInterval`), :370, :382 the same for HomotopyWith
+    # f₀ f₁ P (`fst:k`, `snd:k`: the first, second argument of the k-th term's type `C(X, Y)`)
+    "ContinuousMap.Homotopy": (("mm",), "unitInterval × fst:1", "snd:1"),
+    "ContinuousMap.HomotopyWith": (("mmm",), "unitInterval × fst:1", "snd:1"),
+    # Topology/Path.lean:54 `structure Path (x y : X)`, :60 `FunLike (Path x y) I X`
+    "Path": (("mm",), "unitInterval", "type:1"),
+}
+
+#: Types written with term arguments before their type arguments (`FirstOrder.Language.Embedding
+#: L M N`, the language `L` a term), which the elaborator names `Head L` applied to the types:
+#: head -> (the number of type arguments, domain, codomain over them, `α β` in order), as
+#: `COE_FUNCTIONS`; the term arguments enter neither. ModelTheory/Basic.lean:282 `FunLike (M
+#: →[L] N) M N` (`FirstOrder.Language.Hom L M N`), :366 `FunLike (M ↪[L] N) M N` (Embedding),
+#: :521 `EquivLike (M ≃[L] N) M N` (Equiv); ModelTheory/ElementaryMaps.lean:62 `FunLike (M
+#: ↪ₑ[L] N) M N` (ElementaryEmbedding).
+TERM_PREFIX_COE: dict[str, tuple[int, str, str]] = {
+    "FirstOrder.Language.Hom": (2, "α", "β"), "FirstOrder.Language.Embedding": (2, "α", "β"),
+    "FirstOrder.Language.Equiv": (2, "α", "β"),
+    "FirstOrder.Language.ElementaryEmbedding": (2, "α", "β"),
 }
 
 #: The bound variable of a dependent codomain of `TERM_COE` (`fam:k`): replaced by the
@@ -366,6 +414,8 @@ def ends(t: Ty) -> tuple[Ty, Ty] | None:
     if t.head == "app" and t.name in STRUCTURES and len(t.args) == ARITY.get(t.name, 3):
         return t.args[-2], t.args[-1]
     coe = COE_FUNCTIONS.get(t.name) if t.head == "app" else None
+    if coe is None and t.head == "app" and t.args and " " in t.name:
+        coe = TERM_PREFIX_COE.get(t.name.split(" ")[0])
     if coe is None and t.head == "app" and not t.args and " " in t.name:
         # a type with term arguments (`ModularForm Γ k`) keeps them in its name: only an
         # entry whose domain and codomain mention none of its arguments applies
@@ -402,3 +452,41 @@ def tokens_with_words() -> dict[str, frozenset[str]]:
         for w in re.findall(r"[A-Za-z]+", tok):
             out.setdefault(w, set()).add(tok)
     return {w: frozenset(t) for w, t in out.items()}
+
+
+#: Types whose values Lean applies to morphisms of a category, the objects of each morphism
+#: found from it (strict-implicit `⦃X Y⦄`), with a proposition as the result: head -> (how
+#: the morphisms' category is read off the type, the number of morphisms taken). `cat`: the
+#: type's one argument is the category `C`, any `f : X ⟶ Y` with `X Y : C` is taken (and the
+#: second morphism of a relation has the first one's type); `target`: the type's text ends
+#: with an object `X`, and the morphism is one `f : Y ⟶ X` into it. Read at v4.19.0:
+#: CategoryTheory/MorphismProperty/Basic.lean:35 `def MorphismProperty := ∀ ⦃X Y : C⦄ (_ : X ⟶
+#: Y), Prop` (over `variable (C)`, :32); CategoryTheory/Quotient.lean:22 `def HomRel (C)
+#: [Quiver C] := ∀ ⦃X Y : C⦄, (X ⟶ Y) → (X ⟶ Y) → Prop`; CategoryTheory/Sites/Sieves.lean:35
+#: `def Presieve (X : C) := ∀ ⦃Y⦄, Set (Y ⟶ X)`, :276 `CoeFun (Sieve X) fun _ => Presieve
+#: X`; CategoryTheory/Sites/Grothendieck.lean:384 `CoeFun (J.Cover X) fun _ => ∀ ⦃Y⦄ (_ : Y
+#: ⟶ X), Prop`. Lean applies the `def`s by unfolding them (its application puts a function
+#: type in weak head normal form), the structures through their `CoeFun` instance.
+MORPHISM_PREDICATES: dict[str, tuple[str, int]] = {
+    "CategoryTheory.MorphismProperty": ("cat", 1), "HomRel": ("cat", 2),
+    "CategoryTheory.Presieve": ("target", 1), "CategoryTheory.Sieve": ("target", 1),
+    "CategoryTheory.GrothendieckTopology.Cover": ("target", 1),
+}
+
+#: The predicates of `MORPHISM_PREDICATES` that Lean applies through a `CoeFun` instance (the
+#: others by unfolding their `def`): printed `⇑S f`.
+MORPHISM_PREDICATE_COES = frozenset({"CategoryTheory.Sieve", "CategoryTheory.GrothendieckTopology.Cover"})
+
+#: Types whose values Lean applies to an object `X` of their category `C` (their one type
+#: argument), the result a set of `Family X` (a type depending on the object): head ->
+#: `Family`. CategoryTheory/Sites/Grothendieck.lean:89 `DFunLike (GrothendieckTopology C) C
+#: (fun X ↦ Set (Sieve X))`.
+OBJECT_SETS: dict[str, str] = {"CategoryTheory.GrothendieckTopology": "CategoryTheory.Sieve"}
+
+#: Multilinear maps over a constant family written as a function (`p n : ContinuousMultilinearMap
+#: 𝕜 (fun i : Fin n => E) F` for `p : FormalMultilinearSeries 𝕜 E F`), kept as their text:
+#: head -> the position of the family among the type's three arguments. The coercion's domain
+#: `∀ i, M₁ i` (LinearAlgebra/Multilinear/Basic.lean:102, Topology/Algebra/Module/Multilinear/
+#: Basic.lean:73, as in `TERM_COE`) is, at `M₁ = fun i : ι => E` with a body not naming `i`,
+#: the function type `ι → E`; the codomain the third argument.
+CONSTANT_FAMILY_MAPS: dict[str, int] = {"MultilinearMap": 1, "ContinuousMultilinearMap": 1}

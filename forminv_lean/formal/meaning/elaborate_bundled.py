@@ -13,22 +13,30 @@ off the text.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Protocol
 
-from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.errors import FormalParseError, UnsupportedError
 from forminv_lean.formal.meaning.ast import App, Expr, Name
 from forminv_lean.formal.meaning.bundled import (
     ARITY,
     COE_ARG,
+    CONSTANT_FAMILY_MAPS,
     HOM_SCALARS,
+    MORPHISM_PREDICATE_COES,
+    MORPHISM_PREDICATES,
+    OBJECT_SETS,
     STRUCTURES,
     TERM_COE,
     WRAPPERS,
     ends,
 )
+from forminv_lean.formal.meaning.category import atomic
+from forminv_lean.formal.meaning.category import ends as hom_ends
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import CONSTS
-from forminv_lean.formal.meaning.types import TYPE, Ty, is_tvar, show_type, tvar
+from forminv_lean.formal.meaning.terms import Term
+from forminv_lean.formal.meaning.types import PROP, TYPE, Ty, is_tvar, set_of, show_type, tvar
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
@@ -46,6 +54,7 @@ class _Host(Protocol):
     def resolve(self, t: Ty) -> Ty: ...
     def fail(self, symbol: str, message: str | None = None) -> Exception: ...
     def elab_type(self, e: Expr, sc: Scope) -> Ty: ...
+    def term(self, e: Expr, sc: Scope, expected: Ty | None) -> Term: ...
 
 
 def _wrapped(e: Expr) -> tuple[str, Expr] | None:
@@ -77,14 +86,23 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
 
     head, _, rest = fty.name.partition(" ")
     entry = TERM_COE.get(head)
-    words = rest.split(" ")
-    if entry is None or any(not w or "(" in w or ")" in w for w in words):
+    words = _arguments(rest)
+    if entry is None or any(not w or ("(" in w or ")" in w) and _ascribed(w) is None
+                            for w in words):
         return None
     types: list[Ty] = []
     terms: list[tuple[str, Ty | None]] = []
     shape = ""
     for w in words:
-        if w in sc.vars:
+        if (written := _ascribed(w)) is not None:
+            # `(⊤ : ℝ≥0∞)`, `(↑ : α → Set β)`: a term of the type it is ascribed (Lean
+            # elaborates it at that type, or coerces it there)
+            try:
+                terms.append((w, host.elab_type(parse_type_text(written), sc)))
+            except (UnsupportedError, FormalParseError):
+                return None
+            shape += "m"
+        elif w in sc.vars:
             terms.append((w, host.resolve(sc.vars[w])))
             shape += "m"
         elif w.isdigit() or w in CONSTS:   # a numeral, or a declared constant (`CauSeq ℚ
@@ -104,6 +122,9 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
         return None
 
     def read(spec: str) -> Ty | None:
+        if " × " in spec:   # `cod:1 × α`: the product of the two
+            pair = [read(p) for p in spec.split(" × ", 1)]
+            return None if None in pair else Ty("prod", tuple(p for p in pair if p))
         kind, _, k = spec.partition(":")
         if k.isdigit() and int(k) <= len(terms):
             word, ty = terms[int(k) - 1]
@@ -115,17 +136,79 @@ def _term_coe(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
                 return ty
             if kind == "arg":
                 return ty.args[0] if len(ty.args) == 1 and ty.head in ("app", "Set") else None
+            if kind in ("fst", "snd"):   # `X`, `Y` of `f₀ : C(X, Y)`
+                two = ty.head == "app" and len(ty.args) == 2
+                return ty.args[kind == "snd"] if two else None
             if kind == "dom":
                 return ty.args[0] if ty.head == "fun" else None
             if kind == "cod":
                 return ty.args[1] if ty.head == "fun" else None
             if kind in ("fam", "pi"):
-                return _family_at(word, ty, kind)
+                return None if word.startswith("(") else _family_at(word, ty, kind)
         binding = {"?" + p: a for p, a in zip(("α", "β"), types, strict=False)}
         return substitute(parse_signature_type(spec), binding)
 
     d, c = read(dom), read(cod)
     return (d, c) if d is not None and c is not None else None
+
+
+def _constant_family(host: _Host, fty: Ty, sc: Scope) -> tuple[Ty, Ty] | None:
+    """(domain, codomain) of a multilinear map over a family written `fun i : ι => E`
+    (`bundled.CONSTANT_FAMILY_MAPS`): `ι → E` and the codomain, each argument elaborating back
+    to its own text. None for another type, a family whose body names its variable, or an
+    argument that is not such a type here."""
+    from forminv_lean.formal.meaning.ast import Lambda
+    from forminv_lean.formal.meaning.elaboration import show_expr
+    from forminv_lean.formal.meaning.parser import parse
+
+    head, _, rest = fty.name.partition(" ")
+    k = CONSTANT_FAMILY_MAPS.get(head)
+    words = _arguments(rest)
+    if k is None or len(words) != 3:
+        return None
+    try:
+        fam = parse(words[k])
+    except Exception:   # a family text the formal parser does not read
+        return None
+    if not isinstance(fam, Lambda) or len(fam.binders) != 1 or fam.binders[0].type is None \
+            or len(fam.binders[0].names) != 1:
+        return None
+    bound = fam.binders[0].names[0]
+    body = show_expr(fam.body)
+    if bound != "_" and re.search(rf"(?<![\w.']){re.escape(bound)}(?![\w'])", body):
+        return None   # a dependent family: `∀ i, M i` is no function type
+    try:
+        dom, elem, cod = (host.elab_type(e, sc) for e in (fam.binders[0].type, fam.body,
+                                                          parse(words[-1])))
+    except UnsupportedError:
+        return None
+    if show_type(elem) != body or show_type(cod) != words[-1].strip("()"):
+        return None
+    return Ty("fun", (dom, elem)), cod
+
+
+def _ascribed(word: str) -> str | None:
+    """The type text of a bracketed ascription `(e : T)` (its `:` outside inner brackets),
+    else None."""
+    if not (word.startswith("(") and word.endswith(")")):
+        return None
+    inner, depth = word[1:-1], 0
+    if re.match(r"(fun|λ|∀|∃|Π|Σ)\b", inner) or "=>" in inner or "↦" in inner:
+        return None   # a binder's `:` (`fun i : ι => E`), not an ascription
+    for i, c in enumerate(inner):
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if depth < 0:
+            return None   # `(a) (b)`: not one bracket
+        if depth == 0 and inner.startswith(" : ", i):
+            return inner[i + 3:]
+    return None
+
+
+def parse_type_text(text: str) -> Expr:
+    from forminv_lean.formal.meaning.parser import parse
+
+    return parse(text)
 
 
 def _family_at(word: str, ty: Ty, kind: str) -> Ty | None:
@@ -170,9 +253,12 @@ class BundledElaboration:
         `[FunLike F α β]`/`[EquivLike F α β]` binder. None when there is none (the caller
         refuses: not a function); refused when there are several."""
         fty = self.resolve(fty)
+        if fty.head == "app" and len(fty.args) == 1 and fty.name in OBJECT_SETS:
+            # `J X : Set (Sieve X)`: a set of a type depending on the object applied to
+            return fty.args[0], set_of(Ty("app", (), f"{OBJECT_SETS[fty.name]} {COE_ARG}"))
         got = ends(fty)
         if got is None and fty.head == "app" and not fty.args and " " in fty.name:
-            return _term_coe(self, fty, sc)
+            return _term_coe(self, fty, sc) or _constant_family(self, fty, sc)
         if got is not None or not is_tvar(fty):
             return got
         written = [w for w, i in sc.tnames.items() if i == fty.name]
@@ -199,5 +285,63 @@ class BundledElaboration:
             raise self.fail(cls, f"[{cls} …] over a shadowed type variable")
         from forminv_lean.formal.meaning.parser import parse
 
+        # each argument kept bracketed (`Elaborator.instance`): `Set α ℝ≥0∞` is read back as
+        # the two types `(Set α) ℝ≥0∞` of `[FunLike F (Set α) ℝ≥0∞]`
         cod = self.elab_type(parse(rest[1]), sc) if own else tvar(target)
         return self.elab_type(parse(rest[0]), sc), cod
+
+    def apply_to_morphism(self: _Host, f: Term, fty: Ty, x: Expr, sc: Scope) -> Term | None:
+        """`P f` for `P` of a type of `bundled.MORPHISM_PREDICATES` (`P : MorphismProperty C`,
+        `S : Sieve X`) and `f` a morphism the type takes: the proposition (or, for the first
+        of a relation's two morphisms, the predicate on the second). None for another type
+        (the caller refuses: not a function); refused when `x` is not such a morphism."""
+        head = fty.name.split(" ")[0] if fty.head == "app" else ""
+        entry = MORPHISM_PREDICATES.get(head)
+        if entry is None:
+            return None
+        kind, count = entry
+        a = self.term(x, sc, None)
+        hom = self.resolve(a.ty)
+        objs = hom_ends(hom)
+        from forminv_lean.formal.meaning.elaboration import show_expr
+
+        if objs is None:
+            raise self.fail(head, f"{head} applied to {show_expr(x)}, not a morphism here "
+                            f"({show_type(hom)})")
+        if kind == "cat":
+            _same_category(self, head, fty, objs, sc)
+        else:
+            target = _last_argument(fty)
+            if target is None or objs[1] != target:
+                raise self.fail(head, f"{head} applied to a morphism {objs[0]} ⟶ {objs[1]}, "
+                                f"not one into {target}")
+        rest: Ty = PROP
+        for _ in range(count - 1):
+            rest = Ty("fun", (hom, rest))
+        name = "DFunLike.coe" if head in MORPHISM_PREDICATE_COES else None
+        return Term("app", (f, a), rest, name) if name else Term("apply", (f, a), rest)
+
+
+def _last_argument(fty: Ty) -> str | None:
+    """The object a `target` predicate type's text ends with (`X` of `Sieve X`), as it
+    stands in a morphism type's name; None when the text has no argument."""
+    parts = _arguments(fty.name.split(" ", 1)[1]) if fty.args == () and " " in fty.name \
+        else []
+    return atomic(parts[-1]) if parts else None
+
+
+def _same_category(host: _Host, head: str, fty: Ty, objs: tuple[str, str], sc: Scope) -> None:
+    """Refuse unless both objects of the morphism are objects of the category `C` of
+    `head C` (their types, elaborated, are `C`)."""
+    from forminv_lean.formal.meaning.parser import parse
+
+    if len(fty.args) != 1:
+        raise host.fail(head, f"{head} over {len(fty.args)} categories")
+    for o in objs:
+        try:
+            ty = host.resolve(host.term(parse(o), sc, None).ty)
+        except UnsupportedError:
+            ty = None
+        if ty != host.resolve(fty.args[0]):
+            raise host.fail(head, f"{head} of {fty.args[0]} applied to a morphism of "
+                            f"{o} : {ty}, not an object of it")

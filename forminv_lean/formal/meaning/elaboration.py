@@ -1318,7 +1318,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 k = max(at, key=lambda i: tvars.index(t.args[i].id))   # type: ignore[union-attr]
                 target = t.args[k]
                 assert isinstance(target, Name)
-                head = " ".join([t.fn.id] + ["#" if i == k else show_expr(a)
+                head = " ".join([t.fn.id] + ["#" if i == k else _paren(show_expr(a))
                                              for i, a in enumerate(t.args)])
                 return [("?" + head, target.id)]
         if isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1 \
@@ -1328,7 +1328,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return [("?" + t.fn.id, t.args[0].id)]
         if isinstance(t, App) and isinstance(t.fn, Name) and isinstance(t.args[-1], Name):
             # `[Module 𝕜 E]`: kept on its last argument, the others written into the class
-            head = " ".join([t.fn.id] + [show_expr(a) for a in t.args[:-1]])
+            head = " ".join([t.fn.id] + [_paren(show_expr(a)) for a in t.args[:-1]])
             return [("?" + head, t.args[-1].id)]
         if isinstance(t, Name) and "." in t.id and t.id not in CLASS_PARENTS:
             # `[W.IsElliptic]`: field notation, the class `WeierstrassCurve.IsElliptic W` on the
@@ -3563,6 +3563,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # `f x` with `f : X ⟶ Y` in a concrete category (`meaning/category.py`)
                 (a,), _ = self.tree([x], sc, coe[0])
                 f = Term("app", (f, a), coe[1], "DFunLike.coe")
+                continue
+            if fty.head != "fun" and (m := self.apply_to_morphism(f, fty, x, sc)) is not None:
+                # `P f` for `P : MorphismProperty C`, `S f` for `S : Sieve X` (`meaning/bundled.py`)
+                f = m
                 continue
             if fty.head != "fun":
                 raise self.fail(_describe(x), f"{f} is not a function")
