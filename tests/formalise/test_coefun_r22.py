@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -87,7 +87,7 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _source(path: str) -> list[str]:
     out = subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"v4.19.0:{path}"],
                          capture_output=True, text=True, check=True).stdout
