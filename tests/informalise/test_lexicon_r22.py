@@ -1,6 +1,8 @@
 """Round 22: the entries of `extract/lexicon.d/r22_*.toml` (the multiplicative opposite of a
 type and the element an opposite represents, properties of morphisms of a category,
-equivalences of categories, quaternions, free groups).
+equivalences of categories, quaternions, free groups) and dot notation on a term whose type is
+written with a type arrow (`e.counitInv` with `e : C ≌ D`, looked up in
+`CategoryTheory.Equivalence` as on the structure written out).
 
 Each entry is realised on a corpus theorem that uses it and read back to exactly the rendered
 formula (`realised_canonical` is None otherwise), its wording shown and the constant no longer
@@ -36,7 +38,24 @@ NEIGHBOURS = {
     "MulOpposite.op": ("MulOpposite.unop_op", "the multiplicative opposite of x"),
 }
 
-_ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
+#: field notation on a term typed by a type arrow, resolved in the arrow's structure's
+#: namespace (`e.counitInv` with `e : C ≌ D` is `CategoryTheory.Equivalence.counitInv e`,
+#: Mathlib/CategoryTheory/Equivalence.lean): corpus theorem -> the field, no longer marked Lean
+ARROW_FIELDS = {"CategoryTheory.Equivalence.fun_inv_map": "counitInv"}
+
+_ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()] + list(ARROW_FIELDS)
+
+
+@pytest.mark.parametrize("theorem", sorted(ARROW_FIELDS))
+def test_a_field_of_a_term_typed_by_an_arrow_is_worded(theorem: str) -> None:
+    """`e.counitInv` (`e : C ≌ D`) was marked Lean: `.counitInv` alone does not read back,
+    the full name `CategoryTheory.Equivalence.counitInv` does, found through `≌`."""
+    from forminv_lean.families.common import realised_canonical
+
+    formal = rendered(_ALL, theorem)
+    q = realised_canonical(formal)   # None unless it reads back as the formula
+    assert q is not None, formal
+    assert not any(ARROW_FIELDS[theorem] in x for x in raw_lean(q)), q
 
 
 def test_the_opposite_and_its_inverse_read_back_together() -> None:
