@@ -1,6 +1,6 @@
 """Round 22: the entries of `extract/lexicon.d/r22_*.toml` (the multiplicative opposite of a
 type and the element an opposite represents, properties of morphisms of a category,
-equivalences of categories, quaternions, free groups) and dot notation on a term whose type is
+equivalences of categories and their units, quaternions, free groups) and dot notation on a term whose type is
 written with a type arrow (`e.counitInv` with `e : C ≌ D`, looked up in
 `CategoryTheory.Equivalence` as on the structure written out).
 
@@ -25,6 +25,7 @@ from tests.mathlib_corpus import rendered
 #: Lean for the entry)
 USES = {
     "CategoryTheory.Equivalence": "CategoryTheory.Equivalence.pow_one",
+    "CategoryTheory.Equivalence.unit": "CategoryTheory.Equivalence.funInvIdAssoc_inv_app",
     "CategoryTheory.MorphismProperty": "CategoryTheory.MorphismProperty.le_llp_rlp",
     "FreeGroup": "FreeGroup.norm_eq_zero",
     "MulOpposite": "MulOpposite.op_comp_unop",
