@@ -77,8 +77,20 @@ def namespace_of(t: Expr | None) -> str | None:
     `Nat.succ n`)."""
     if isinstance(t, BinOp) and t.op == "×":   # `p.1` with `p : α × β` is `Prod.fst p`
         return "Prod"
+    if isinstance(t, BinOp) and (arrow := _type_arrow(t.op)) is not None:
+        return arrow   # `e.unit` with `e : C ≌ D` is `CategoryTheory.Equivalence.unit e`
     head = type_head(t)
     return TYPE_NAMESPACES.get(head or "", head)
+
+
+def _type_arrow(op: str) -> str | None:
+    """The structure a type arrow writes (`C ≌ D` is `CategoryTheory.Equivalence C D`, `R →+*
+    S` is `RingHom R S`), as the formal side expands it: dot notation on a term of that type
+    looks in the structure's namespace, as on the structure written out."""
+    from forminv_lean.formal.meaning.category import TYPE_ARROWS
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+
+    return TYPE_ARROWS.get(op) or HOM_ARROWS.get(op)
 
 
 #: Lean's numbered projections of a pair (`p.1`, `p.2`), by their field names.

@@ -17,6 +17,7 @@ from tests.informalise import (
     test_lexicon_r19,
     test_lexicon_r20,
     test_lexicon_r21,
+    test_lexicon_r22,
 )
 from tests.lexicon_files import (
     check_cited_and_used,
@@ -33,6 +34,7 @@ ROUNDS: dict[str, tuple[ModuleType, bool]] = {
     "r19_": (test_lexicon_r19, True),
     "r20_": (test_lexicon_r20, False),
     "r21_": (test_lexicon_r21, False),
+    "r22_": (test_lexicon_r22, False),
 }
 _USES = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.USES)]
 _NEIGHBOURS = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.NEIGHBOURS)]
