@@ -170,7 +170,10 @@ def parse_decl(text: str) -> LeanDecl:
     return LeanDecl(kind, name, tuple(binders + arrows), statement, tuple(attrs))
 
 
-_BINDER_NAME = re.compile(r"[^\s\d()\[\]{}⦃⦄:,.→][^\s()\[\]{}⦃⦄:,→]*")
+#: A binder's name: a Lean identifier (a letter, `_` or a letter-like symbol first), never a
+#: binder symbol of a term (`(∃ r : ℝ, p r) → q` is a term, not the binder `∃ r`).
+_BINDER_NAME = re.compile(r"[^\W\d][\w'!?₀-₉]*")
+_TERM_BINDERS = frozenset({"fun", "λ", "Π", "Σ", "∀", "∃"})
 
 
 def _leading_pi_binders(statement: str) -> tuple[list[Binder], str]:
@@ -189,8 +192,9 @@ def _leading_pi_binders(statement: str) -> tuple[list[Binder], str]:
         if not after.startswith("→"):
             break
         b = parse_binder(s[1:j], s[0])
-        if b.kind != "instance" and not (b.names and b.type
-                                         and all(_BINDER_NAME.fullmatch(n) for n in b.names)):
+        if b.kind != "instance" and not (
+                b.names and b.type and all(_BINDER_NAME.fullmatch(n) and n not in _TERM_BINDERS
+                        for n in b.names)):
             break
         moved.append(b)
         s = after[1:].lstrip()

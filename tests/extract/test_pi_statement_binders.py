@@ -47,3 +47,12 @@ def test_the_norm_num_lemmas_render() -> None:
     names = ("Tactic.NormNum.isInt_isCoprime", "Mathlib.Meta.NormNum.isNat_prime_2")
     assert rendered(names, names[0]).startswith("∀ x y nx ny : ℤ, Mathlib.Meta.NormNum.IsInt")
     assert rendered(names, names[1]).startswith("∀ n n' : ℕ, Mathlib.Meta.NormNum.IsNat n n' →")
+
+
+def test_a_bracketed_quantifier_is_a_term_not_a_binder() -> None:
+    # `(∃ r : ℝ, p r) → q` splits like a binder `(∃ r : ℝ, …)`; `∃` is no name
+    for text in ("(∃ r : ℝ, 0 < r) → 0 = 0", "(∀ x : ℕ, 0 ≤ x) → 0 = 0", "(Σ n : ℕ, Fin n) → True"):
+        d = parse_decl(f"theorem t : {text}")
+        assert d.binders == () and d.statement == text
+    d = parse_decl("theorem t : (h : ∀ x : ℕ, 0 ≤ x) → 0 = 0")
+    assert [b.names for b in d.binders] == [("h",)] and d.statement == "0 = 0"
