@@ -456,15 +456,25 @@ def _used_in_types(name: str, binders: list[Binder], own: Binder) -> bool:
     `{X Y} (f : X ⟶ Y)` they are a category's objects, in `[HasAffineProperty P Q]` a
     morphism property, in `(H : (q : Λ').Supports S)` a `Finset`: Lean types those by
     unification, which the binder's uses decide (`binder_types`), never a guess."""
+    if any(b.type and _value_use(name, b.type) for b in binders if b is not own):
+        return False
     return any(b is not own and b.type and name in IDENT.findall(b.type)
                and _type_position(name, b) for b in binders)
+
+
+def _value_use(name: str, text: str) -> bool:
+    """Does `text` use `name` as a value no type can be: an object a morphism `⟶`/`≅` goes
+    between (`X ⟶ Y`), or the receiver of field notation (`P.diagonal f`)?"""
+    n = re.escape(name)
+    return re.search(rf"(?<![\w.']){n}\s*[⟶≅]|[⟶≅]\s*{n}(?![\w'])|(?<![\w.']){n}\.[^\W\d]",
+                     text) is not None
 
 
 #: Constructors all of whose explicit arguments are types (Mathlib v4.19.0: `def Set (α :
 #: Type u)`, `structure Finset (α : Type*)`, `def Multiset (α : Type u)`, core `List`/`Option`/
 #: `Array`, `structure Filter (α : Type*)`, `def Matrix (m : Type*) (n : Type*) (α : Type v)`).
 _TYPE_ARGUMENT_CONSTRUCTORS = frozenset({"Set", "Finset", "Multiset", "List", "Option", "Array",
-                                         "Filter", "Matrix", "Sum", "Prod"})
+                                         "Filter", "Matrix", "Sum", "Prod", "Equiv.Perm"})
 #: Type formers written infix between two types (core `α → β`, `α × β`, `α ⊕ β`; Mathlib
 #: `structure Equiv (α : Sort*) (β : Sort _)`, `structure Function.Embedding (α : Sort*) (β :
 #: Sort*)`, and the bundled maps between types `≃o` `↪o` `→o` `→+*` `→*` `→+` `≃+*` `≃*`
@@ -477,10 +487,11 @@ def _type_position(name: str, b: Binder) -> bool:
     """Is `name` at a place only a type can stand in `b`'s type (see `_used_in_types`)?"""
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.prop_classes import SIGNATURES as PROP_CLASS_SIGNATURES
+    from forminv_lean.formal.meaning.prop_classes import is_prop_class
     from forminv_lean.formal.meaning.signature import CLASS_PARENTS
 
-    try:
-        t = _parse(spell_out(" ".join((b.type or "").split())))
+    try:   # universes (`Cardinal.{u}`) are no part of the formal language's types
+        t = _parse(spell_out(re.sub(r"\.\{[^{}]*\}", "", " ".join((b.type or "").split()))))
     except Exception:
         return False
 
@@ -494,12 +505,26 @@ def _type_position(name: str, b: Binder) -> bool:
             return any(at(a) for a in e.args)
         return False
 
-    if b.kind == "instance":   # `[Ring R]`, `[Finite (α ⊕ β)]`: a class on one type
+    if b.kind == "instance":
+        # `[Module R M]`, `[Finite (α ⊕ β)]`: a class's arguments are types, but for the
+        # classes that take terms (`[DecidablePred p]`, `[NeZero n]`, `[CharP R p]`, a
+        # class that is a proposition about terms) and for field notation (`[L.Structure M]`)
         on_types = CLASS_PARENTS.keys() | {c for c, sig in PROP_CLASS_SIGNATURES.items()
                                            if sig == ("Type α", "Prop")}
-        return isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id in on_types \
-            and len(t.args) == 1 and at(t.args[0])
+        if not (isinstance(t, App) and isinstance(t.fn, Name)) or "." in t.fn.id and \
+                t.fn.id not in on_types or t.fn.id in _TERM_CLASSES or \
+                is_prop_class(t.fn.id) and t.fn.id not in on_types:
+            return False
+        return any(at(a) for a in t.args)
     return at(t)
+
+
+#: Classes whose arguments include terms (Lean core `Decidable (p : Prop)`, `DecidablePred (r :
+#: α → Prop)`, `DecidableRel`, `DecidableEq` on a type is fine but written `[DecidableEq α]`;
+#: Mathlib `class Fact (p : Prop)`, `class CharP (R) [AddMonoidWithOne R] (p : ℕ)`, `class
+#: IsLocalization (M : Submonoid R) (S : Type*)`, `class ExpChar (R) (p : ℕ)`).
+_TERM_CLASSES = frozenset({"Decidable", "DecidablePred", "DecidableRel", "Fact", "CharP",
+                           "ExpChar", "IsLocalization", "NeZero", "Invertible"})
 
 
 def _with_autobound(pieces: list[_Piece], statement: str) -> list[_Piece]:
