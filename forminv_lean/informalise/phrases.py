@@ -210,6 +210,10 @@ SET_OPS: dict[str, str] = {
 #: (Mathlib/Data/Set/Defs.lean), `Finset.product` likewise; on filters it is another product,
 #: not worded so (the realiser checks both sides' types).
 SPROD_WORDS = "the Cartesian product of {x} and {y}"
+#: `l₁ ++ l₂` on lists (`HAppend.hAppend`, Lean core `instance : Append (List α) :=
+#: ⟨List.append⟩`, Init/Prelude.lean; "`xs ++ ys` appends the lists", the docstring of
+#: `List.append`): said only where both sides are lists.
+APPEND_WORDS = "the concatenation of {x} and {y}"
 # `x ^ 2`, `x ^ 3` as words: (plain, alternate).
 POWER_WORDS: dict[str, tuple[str, str]] = {
     "2": ("{x} squared", "the square of {x}"),

@@ -798,6 +798,9 @@ class _Build(Transformer[Token, Any]):
     def w_union(self, a: list[Any]) -> Expr:
         return self._setop("∪", a)
 
+    def w_append(self, a: list[Any]) -> Expr:   # `l₁ ++ l₂` (`phrases.APPEND_WORDS`)
+        return self._setop("++", a)
+
     def w_sprod(self, a: list[Any]) -> Expr:   # `s ×ˢ t`
         return self._setop("×ˢ", a)
 

@@ -67,6 +67,7 @@ from forminv_lean.informalise.mathtext import (
     raw,
 )
 from forminv_lean.informalise.phrases import (
+    APPEND_WORDS,
     BINARY_WORDS,
     BINDER_PRED_WORDS,
     CONNECTIVE_WORDS,
@@ -1066,6 +1067,9 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         if e.op in SET_OPS and _set_operand(e.lhs, env) and _set_operand(e.rhs, env):
             t = type_of(e, env)
             return SET_OPS[e.op].format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
+        if _list_append(e, env):
+            t = type_of(e.lhs, env)
+            return APPEND_WORDS.format(x=_phrase(e.lhs, ctx, t), y=_phrase(e.rhs, ctx, t))
     oc = opaque_call(e, env)
     if oc is not None and oc.entry.kind == "function" and (ctx.words or _words_only(oc)):
         return _template(oc, ctx)
@@ -1281,6 +1285,17 @@ def _bracketed(text: str) -> bool:
     return False
 
 
+def _list_append(e: Expr, env: Mapping[str, Expr] | None) -> bool:
+    """`l₁ ++ l₂` with both sides lists the reader takes as operands ("the concatenation of l₁
+    and l₂"); `++` on other types (arrays, strings, vectors) stays as written."""
+    if not (isinstance(e, BinOp) and e.op == "++" and _set_operand(e.lhs, env)
+            and _set_operand(e.rhs, env)):
+        return False
+    types = [type_of(x, env or {}) for x in (e.lhs, e.rhs)]
+    return all(isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "List"
+               for t in types)
+
+
 def _set_operand(e: Expr, env: Mapping[str, Expr] | None = None) -> bool:
     """An operand of "the union of … and …": a name, or a lexicon phrase (which ends where
     its words end: "the image of s under f")."""
@@ -1299,6 +1314,8 @@ def _unary_arg(e: Expr, ctx: _Ctx) -> str:
         return _phrase(e, ctx)
     if isinstance(e, BinOp) and e.op in SET_OPS and _set_operand(e.lhs) and _set_operand(e.rhs):
         return _phrase(e, ctx)  # "the complement of the union of s and t"
+    if _list_append(e, ctx.env):
+        return _phrase(e, ctx)  # "the length of the concatenation of l₁ and l₂"
     if math_prec(e, ctx.env, "words")[1] > MAX:  # already bracketed: `(1 as an element of G)`
         return _phrase(e, ctx)
     return f"({_phrase(e, ctx)})"
