@@ -42,3 +42,26 @@ def checked_entry(name: str, module: str) -> list[Ty]:
             table = importlib.import_module(f"forminv_lean.formal.meaning.{other}").SIGNATURES
             assert name not in table, f"{name} is declared in {other} too"
     return types
+
+
+def assert_untyped_binders_get_declared_types(signature: tuple[str, ...], name: str,
+                                              prefix: str, implicit: bool) -> None:
+    """Untyped binders passed as every explicit argument of the declared `name` render with
+    exactly the declared argument types: Lean gives `{x₀ x₁ …}` metavariables that the
+    application assigns to them, and the rendering must write those types."""
+    from forminv_lean.formal.meaning.types import show_type
+    from forminv_lean.formal.statements import elaborate_rendering
+    from tests.mathlib_corpus import applications, render
+
+    *args, result = signature
+    names = [f"{prefix}{i}" for i in range(len(args))]
+    call = f"{name} {' '.join(names)}"
+    body = f"{call} → {call}" if result == "Prop" else f"{call} = {call}"
+    group = f"{{{' '.join(names)}}}" if implicit else f"({' '.join(names)})"
+    formal, reason = render(f"theorem t {group} : {body}")
+    assert formal is not None, reason
+    apps = applications(elaborate_rendering(formal), name)
+    assert apps
+    declared = [show_type(parse_signature_type(a)) for a in args]
+    for app in apps:
+        assert [show_type(a.ty) for a in app.args] == declared

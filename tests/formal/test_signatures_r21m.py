@@ -16,10 +16,8 @@ from hypothesis import strategies as st
 
 from forminv_lean.formal.meaning.opaque import parse_signature_type
 from forminv_lean.formal.meaning.signatures_r21m import SIGNATURES as _R21M
-from forminv_lean.formal.meaning.types import show_type
-from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import applications, declared_result_types, needs_index, render
-from tests.signature_tables import type_params
+from tests.mathlib_corpus import declared_result_types, needs_index
+from tests.signature_tables import assert_untyped_binders_get_declared_types, type_params
 
 # Corpus theorems -> (a head of the table, the type its applications must have in the elaborated
 # rendering, a text the rendering must contain). Each was refused before its entry (the header's
@@ -70,17 +68,4 @@ def test_the_property_below_has_entries_to_draw() -> None:
        implicit=st.booleans())
 def test_an_untyped_binder_passed_to_an_entry_gets_the_declared_argument_type(
         name: str, prefix: str, implicit: bool) -> None:
-    # Lean gives `{x₀ x₁ …}` metavariables that the application assigns to the declared
-    # argument types; the rendering must write exactly those types
-    *args, result = _R21M[name]
-    names = [f"{prefix}{i}" for i in range(len(args))]
-    call = f"{name} {' '.join(names)}"
-    body = f"{call} → {call}" if result == "Prop" else f"{call} = {call}"
-    group = f"{{{' '.join(names)}}}" if implicit else f"({' '.join(names)})"
-    formal, reason = render(f"theorem t {group} : {body}")
-    assert formal is not None, reason
-    apps = applications(elaborate_rendering(formal), name)
-    assert apps
-    declared = [show_type(parse_signature_type(a)) for a in args]
-    for app in apps:
-        assert [show_type(a.ty) for a in app.args] == declared
+    assert_untyped_binders_get_declared_types(_R21M[name], name, prefix, implicit)
