@@ -472,9 +472,14 @@ def _value_use(name: str, text: str) -> bool:
 
 #: Constructors all of whose explicit arguments are types (Mathlib v4.19.0: `def Set (α :
 #: Type u)`, `structure Finset (α : Type*)`, `def Multiset (α : Type u)`, core `List`/`Option`/
-#: `Array`, `structure Filter (α : Type*)`, `def Matrix (m : Type*) (n : Type*) (α : Type v)`).
+#: `Array`/`Sum`/`Prod`, `structure Filter (α : Type*)`, `def Matrix (m : Type*) (n : Type*) (α :
+#: Type v)`, `abbrev Equiv.Perm (α : Sort*)`, Logic/Equiv/Defs.lean:64 `structure Equiv (α :
+#: Sort*) (β : Sort _)`, Data/Part.lean:52 `structure Part.{u} (α : Type u)`,
+#: Combinatorics/HalesJewett.lean:171 `structure Line (α ι : Type*)`, Control/Functor.lean:69
+#: `def Const (α : Type*) (_β : Type*)`).
 _TYPE_ARGUMENT_CONSTRUCTORS = frozenset({"Set", "Finset", "Multiset", "List", "Option", "Array",
-                                         "Filter", "Matrix", "Sum", "Prod", "Equiv.Perm"})
+                                         "Filter", "Matrix", "Sum", "Prod", "Equiv.Perm",
+                                         "Equiv", "Part", "Combinatorics.Line", "Functor.Const"})
 #: Type formers written infix between two types (core `α → β`, `α × β`, `α ⊕ β`; Mathlib
 #: `structure Equiv (α : Sort*) (β : Sort _)`, `structure Function.Embedding (α : Sort*) (β :
 #: Sort*)`, and the bundled maps between types `≃o` `↪o` `→o` `→+*` `→*` `→+` `≃+*` `≃*`
@@ -543,6 +548,10 @@ def _mentions(text: str) -> set[str]:
     text = re.sub(r"\.\{[^{}]*\}", "", text).replace("⟫_", "⟫_ ")
     # `E →L[𝕜] F`, `α ≃o β`, `α ↪r β`: the letters glued to the arrow are its token's, no name
     text = re.sub(r"([→≃↪])[A-Za-z]+", r"\1 ", text)
+    # `C(X, Y)`, `C₀(α, β)`, `C_c(α, β)`, `𝓘(𝕜, E)`: the letters glued to the bracket are the
+    # notation's token (Mathlib's `notation "C(" X ", " Y ")" => ContinuousMap X Y`, …), not a
+    # variable `C` (`variable {C : ℝ}` beside `{f : C(α, β)}`)
+    text = _NOTATION_TOKENS.sub("(", text)
     spans = _bound_spans(text)
     for m in IDENT.finditer(text):
         tok = m.group(0)
@@ -554,6 +563,13 @@ def _mentions(text: str) -> set[str]:
         out.add(tok)
         out.add(head)
     return out - universe_names(text)
+
+
+#: Notation tokens that start like an identifier and end in `(` (Mathlib v4.19.0:
+#: Topology/ContinuousMap/Defs.lean:35 `notation "C(" X ", " Y ")"`, ZeroAtInfty.lean:46
+#: `"C₀(" α ", " β ")"`, CompactlySupported.lean:42-43 `"C_c(" α ", " β ")"`, Geometry/Manifold/
+#: IsManifold/Basic.lean:172 `"𝓘(" 𝕜 ", " E ")"`).
+_NOTATION_TOKENS = re.compile(r"(?<![\w.'])(?:C|C₀|C_c|𝓘)\(")
 
 
 def _bound_spans(text: str) -> list[tuple[set[str], int, int]]:

@@ -2665,7 +2665,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         - a function where a function of another arity, or with another number type in a
           domain or the codomain, is declared (`Nat.Primrec (Nat.unpaired f)` with `f : ℕ → ℕ
           → ℕ → ℕ`, found by helper sigN): Lean coerces no function type into another, so it
-          elaborates the text otherwise (here `f : ℕ → ℕ → ℕ`) or rejects it."""
+          elaborates the text otherwise (here `f : ℕ → ℕ → ℕ`) or rejects it. A `fun` is
+          elaborated against the declared type, its body coerced (`fun x => h x` with `h x : M
+          →+ N` where `α → M → N` is declared), and is not refused so."""
         ty = self.resolve(arg.ty)
         want = self.resolve(substitute(pat, binding) or pat)
         if is_numeric(ty) and is_tvar(want) and want.name in sc.tvars and \
@@ -2685,7 +2687,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                      ty.head == "app" and ty.name in _NO_NUMBER_COERCION)
         down = _NUMBER_CHAIN.get(_number(ty) or "", -1) > \
             _NUMBER_CHAIN.get(_number(want) or "", 99)
-        funs = ty.head == "fun" and want.head == "fun" and _function_clash(ty, want)
+        funs = arg.op == "var" and ty.head == "fun" and want.head == "fun" and \
+            _function_clash(ty, want)
         if inner or top or plain or back or down or funs:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
                             f"where {want} is declared")
