@@ -27,6 +27,7 @@ USES = {
     "CategoryTheory.Equivalence": "CategoryTheory.Equivalence.pow_one",
     "CategoryTheory.Equivalence.unit": "CategoryTheory.Equivalence.funInvIdAssoc_inv_app",
     "CategoryTheory.MorphismProperty": "CategoryTheory.MorphismProperty.le_llp_rlp",
+    "Descriptive.tree": "Descriptive.Tree.mem_pullSub_append",
     "FreeGroup": "FreeGroup.norm_eq_zero",
     "MulOpposite": "MulOpposite.op_comp_unop",
     "MulOpposite.unop": "MulOpposite.unop_injective",
