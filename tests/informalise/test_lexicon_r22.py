@@ -32,6 +32,18 @@ USES = {
     "MulOpposite": "MulOpposite.op_comp_unop",
     "MulOpposite.unop": "MulOpposite.unop_injective",
     "Quaternion": "Quaternion.norm_star",
+    "WeierstrassCurve.a₁": "WeierstrassCurve.a₁_of_isCharNeTwoNF",
+    "WeierstrassCurve.a₂": "WeierstrassCurve.a₂_of_isCharTwoJEqZeroNF",
+    "WeierstrassCurve.a₃": "WeierstrassCurve.a₃_of_isCharNeTwoNF",
+    "WeierstrassCurve.a₄": "WeierstrassCurve.a₄_of_isCharThreeJNeZeroNF",
+    "WeierstrassCurve.a₆": "WeierstrassCurve.b₆_of_char_three",
+    "WeierstrassCurve.b₂": "WeierstrassCurve.b_relation",
+    "WeierstrassCurve.b₄": "WeierstrassCurve.b_relation",
+    "WeierstrassCurve.b₆": "WeierstrassCurve.b_relation",
+    "WeierstrassCurve.b₈": "WeierstrassCurve.b_relation",
+    "WeierstrassCurve.c₄": "WeierstrassCurve.c_relation",
+    "WeierstrassCurve.c₆": "WeierstrassCurve.c_relation",
+    "WeierstrassCurve.Δ": "WeierstrassCurve.c_relation",
 }
 
 #: neighbours whose wording is close to an r22 one: constant -> (corpus theorem, a phrase of
