@@ -143,3 +143,19 @@ def declared_result_types(uses: dict[str, tuple[str, str, str]], name: str) -> s
     apps = applications(elaborate_rendering(formal), head)
     assert apps, f"{head} is not applied in {formal}"
     return {show_type(a.ty) for a in apps}
+
+
+#: A bare git mirror of Mathlib at the pinned tag (the tool library's `fetch`; never part of the
+#: repository), for tests that check a table's citations line by line; they skip without it.
+MIRROR = Path(os.environ.get("FORMINV_MATHLIB_GIT", "/work/.mirror/Vierkantor+mathlib4/repo"))
+needs_mirror = pytest.mark.skipif(not MIRROR.is_dir(), reason="Mathlib v4.19.0 mirror not found "
+                                  "(set FORMINV_MATHLIB_GIT)")
+
+
+@lru_cache(maxsize=256)
+def mathlib_source(path: str) -> list[str]:
+    """The lines of `path` (`Mathlib/…/X.lean`) at v4.19.0, read from the mirror."""
+    import subprocess
+
+    return subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"v4.19.0:{path}"],
+                          capture_output=True, text=True, check=True).stdout.splitlines()

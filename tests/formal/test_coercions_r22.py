@@ -5,11 +5,6 @@ with the coercion in place."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-from functools import cache
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -27,23 +22,13 @@ from forminv_lean.formal.meaning.coercions_r22 import (
     Unwrap,
 )
 from forminv_lean.formal.meaning.types import Ty, is_numeric
-from tests.mathlib_corpus import needs_index, rendered
-
-# a bare git mirror of Mathlib at the tag (the tool library's `fetch`), never part of the repo
-MIRROR = Path(os.environ.get("FORMINV_MATHLIB_GIT", "/work/.mirror/Vierkantor+mathlib4/repo"))
-needs_mirror = pytest.mark.skipif(not MIRROR.is_dir(), reason="Mathlib v4.19.0 mirror not found")
-
-
-@cache
-def _source(path: str) -> list[str]:
-    return subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"v4.19.0:{path}"],
-                          capture_output=True, text=True, check=True).stdout.splitlines()
+from tests.mathlib_corpus import mathlib_source, needs_index, needs_mirror, rendered
 
 
 def _line(cite: str) -> str:
     path, _, line = cite.rpartition(":")
     assert path.startswith("Mathlib/") and path.endswith(".lean"), cite
-    return _source(path)[int(line) - 1]
+    return mathlib_source(path)[int(line) - 1]
 
 
 @needs_mirror

@@ -9,9 +9,6 @@ dependent family) is refused. Every entry's citation is checked against Mathlib'
 
 from __future__ import annotations
 
-import os
-import subprocess
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,9 +18,7 @@ from hypothesis import strategies as st
 from forminv_lean.formal.meaning import bundled
 from forminv_lean.formal.meaning.terms import walk
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import needs_index, render, rendered
-
-MIRROR = Path(os.environ.get("FORMINV_MATHLIB_GIT", "/work/.mirror/Vierkantor+mathlib4/repo"))
+from tests.mathlib_corpus import mathlib_source, needs_index, needs_mirror, render, rendered
 
 #: (table, key) -> (file, line, text the line holds), as each entry's comment cites it.
 CITED: dict[tuple[str, str], tuple[str, int, str]] = {
@@ -87,13 +82,6 @@ CITED: dict[tuple[str, str], tuple[str, int, str]] = {
 }
 
 
-@cache
-def _source(path: str) -> list[str]:
-    out = subprocess.run(["git", "--git-dir", str(MIRROR), "show", f"v4.19.0:{path}"],
-                         capture_output=True, text=True, check=True).stdout
-    return out.splitlines()
-
-
 def test_every_round_22_entry_is_in_its_table_and_cited_in_the_module() -> None:
     text = Path(bundled.__file__).read_text()
     for (table, key), (path, line, _) in CITED.items():
@@ -102,11 +90,11 @@ def test_every_round_22_entry_is_in_its_table_and_cited_in_the_module() -> None:
         assert f":{line}" in text and short.rsplit("/", 1)[-1] in text, (key, short, line)
 
 
-@pytest.mark.skipif(not MIRROR.is_dir(), reason="Mathlib v4.19.0 mirror not found")
+@needs_mirror
 @pytest.mark.parametrize(("table", "key"), sorted(CITED))
 def test_each_citation_resolves_in_mathlib(table: str, key: str) -> None:
     path, line, snippet = CITED[(table, key)]
-    assert snippet in _source(path)[line - 1], (key, path, line)
+    assert snippet in mathlib_source(path)[line - 1], (key, path, line)
 
 
 def _applied(formal: str) -> dict[str, set[str]]:
