@@ -451,8 +451,9 @@ def _pieces(binders: Iterable[Binder], namespace: str, bound: set[str], *,
 def _used_in_types(name: str, binders: list[Binder], own: Binder) -> bool:
     """Does a binder other than `own` use `name` where only a type can stand: as the whole
     type (`(a : α)`), an operand of a type former `→`/`×`/`⊕` (`(f : α → β)`), an argument of
-    a constructor whose explicit arguments are all types (`Set α`, `Matrix m n α`), or the
-    argument of an algebraic or order class (`[Ring R]`)? A mere mention is no type: in
+    a constructor whose explicit arguments are all types (`Set α`, `Matrix m n α`), or an
+    argument of a class over types (`[Ring R]`, `[Module R M]`; not `_TERM_CLASSES`, not a
+    proposition about terms), and nowhere as a value (`_value_use`)? A mere mention is no type: in
     `{X Y} (f : X ⟶ Y)` they are a category's objects, in `[HasAffineProperty P Q]` a
     morphism property, in `(H : (q : Λ').Supports S)` a `Finset`: Lean types those by
     unification, which the binder's uses decide (`binder_types`), never a guess."""
