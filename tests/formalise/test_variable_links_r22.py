@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formalise.variables import binder_classes
-from tests.mathlib_corpus import needs_index, render, render_row, require, rows_named
+from tests.mathlib_corpus import needs_index, render, rendered
 
 pytestmark = needs_index
 
@@ -89,24 +89,18 @@ TORSOR_USES: dict[str, str] = {
 }
 
 
-@pytest.fixture(scope="module")
-def corpus() -> dict[str, dict[str, object]]:
-    require()
-    return rows_named([*RENDERED, *TORSOR_USES])
+_NAMES = (*RENDERED, *TORSOR_USES)
 
 
 @pytest.mark.parametrize("name", sorted(RENDERED))
-def test_an_unused_variable_and_its_instance_are_left_out(
-        corpus: dict[str, dict[str, object]], name: str) -> None:
+def test_an_unused_variable_and_its_instance_are_left_out(name: str) -> None:
     from forminv_lean.formal.statements import elaborate_rendering
 
-    assert name in corpus, f"{name} is not a row of the corpus"
-    r = render_row(corpus[name])
-    assert r.formal is not None, r.reason
+    formal = rendered(_NAMES, name)
     shown, absent = RENDERED[name]
-    assert shown in r.formal, r.formal
-    assert not any(a in r.formal for a in absent), r.formal
-    elaborate_rendering(r.formal)
+    assert shown in formal, formal
+    assert not any(a in formal for a in absent), formal
+    elaborate_rendering(formal)
 
 
 MODEL = ["variable {L : FirstOrder.Language} {T : L.Theory} {M : Type*} [L.Structure M] [M ⊨ T]"]
@@ -153,17 +147,14 @@ def test_a_field_of_an_object_of_a_curried_functor_is_a_functor_class(
 
 
 @pytest.mark.parametrize("name", sorted(TORSOR_USES))
-def test_a_torsor_the_header_uses_is_kept_with_its_vectors(
-        corpus: dict[str, dict[str, object]], name: str) -> None:
+def test_a_torsor_the_header_uses_is_kept_with_its_vectors(name: str) -> None:
     from forminv_lean.formal.statements import elaborate_rendering
 
-    assert name in corpus, f"{name} is not a row of the corpus"
-    r = render_row(corpus[name])
-    assert r.formal is not None, r.reason
-    assert TORSOR_USES[name] in r.formal, r.formal
-    bound = re.search(r"\{[^{}]*\bV\b[^{}]*: Type\*\}", r.formal)   # `V` bound before its use
-    assert bound is not None and bound.start() < r.formal.index("Torsor V P"), r.formal
-    elaborate_rendering(r.formal)
+    formal = rendered(_NAMES, name)
+    assert TORSOR_USES[name] in formal, formal
+    bound = re.search(r"\{[^{}]*\bV\b[^{}]*: Type\*\}", formal)   # `V` bound before its use
+    assert bound is not None and bound.start() < formal.index("Torsor V P"), formal
+    elaborate_rendering(formal)
 
 
 TORSOR = ["variable {k V P : Type*} [Ring k] [AddCommGroup V] [Module k V] [AddTorsor V P]"]
