@@ -199,7 +199,9 @@ def test_scanner_restores_what_the_blocks_leave_in_effect(case):
 
 def test_lexicon_parses_and_every_entry_says_where_it_was_read():
     entries = read_tables()["entry"]
-    assert 80 <= len(entries) <= 600  # 314 after round 8's corpus-ranked entries (issue #24)
+    # 314 after round 8's corpus-ranked entries (issue #24), 613 after round 22; the upper
+    # bound only catches a table read twice over, which the distinct-names check below also does
+    assert 80 <= len(entries) <= 3000
     names = [e["name"] for e in entries]
     assert len(names) == len(set(names))
     for e in entries:
