@@ -1378,12 +1378,31 @@ def _signature_argument(sig: tuple[Any, ...], args: Sequence[Any], pos: int,
     binding = _bind(params, args, _params_of(params[pos]), types, untyped, skip=pos)
     if binding is None:
         return None
-    if expected is not None and _params_of(sig[-1]):
-        return _show_bound(params[pos], binding) if _match(sig[-1], expected, binding) \
+    result = _applied_result(sig, len(args))
+    if result is None:
+        return None
+    if expected is not None and _params_of(result):
+        return _show_bound(params[pos], binding) if _match(result, expected, binding) \
             else None
-    if not leaf and _params_of(sig[-1]) & set(binding):
+    if not leaf and _params_of(result) & set(binding):
         return None   # an expected type would be propagated into these parameters first
     return _show_bound(params[pos], binding)
+
+
+def _applied_result(sig: tuple[Any, ...], n: int) -> Any:
+    """The type of a declared function applied to its first `n` explicit arguments: the
+    declared result, behind an arrow for each parameter not applied (`Function.const α c :
+    α → γ` for `c : γ`, Init/Prelude.lean `def Function.const {α : Sort u} (β : Sort v) (a :
+    α) : β → α`, written `Type β, α, β ⊢ α` in the tables). None when a parameter left over is
+    unknown or a type argument (the type would depend on it)."""
+    from forminv_lean.formal.meaning.ast import BinOp
+
+    out = sig[-1]
+    for p in reversed(sig[n:-1]):
+        if p is None or _type_parameter(p) is not None:
+            return None
+        out = BinOp("→", p, out)
+    return out
 
 
 def _expected_type(app: Any, up: tuple[Any, ...], types: dict[str, str],

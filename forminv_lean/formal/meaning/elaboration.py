@@ -231,6 +231,20 @@ _SOME_SET = Ty("Set", (Ty("meta", (), "?α"),))
 _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
 
 
+def _open_constant(a: Term) -> bool:
+    """A constant argument whose declared type has a parameter nothing of its own fixes
+    (Mathlib/Order/Filter/AtTopBot/Defs.lean:30 `def atTop [Preorder α] : Filter α`): Lean gives
+    it a metavariable that the other arguments assign, so it constrains nothing they do
+    (`EventuallyEq atTop (fun x : ℝ ↦ …) (fun x ↦ …)`: the second `x` is real). The checker
+    may have left that type unread (`?Filter.atTop()`), which is no type the others must match."""
+    if a.op != "const":
+        return False
+    if a.ty.head == "meta":
+        return True
+    sig = declared_signature(a.name) if a.ty.head == "result" else None
+    return sig is not None and len(sig) == 1 and bool(_params(parse_signature_type(sig[0])))
+
+
 def _context_typed(e: Expr) -> bool:
     """A term whose type only the type expected of it gives (Lean postpones it until that is
     known): `⊤`, `⊥`, `∅`, `Set.univ`, a literal `{a, b}`, `⟨a, b⟩` or `[a]`, a coercion `↑x`
@@ -3096,7 +3110,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         names = [n for b in x.binders for n in b.names]
         binding: dict[str, Ty] = {}
         if not all(match_type(p, self.resolve(a.ty), binding)
-                   for p, a in [*zip(pats, args, strict=False), *(later or [])]):
+                   for p, a in [*zip(pats, args, strict=False), *(later or [])]
+                   if not (_open_constant(a) or self._holds_slot_meta(self.resolve(a.ty)))):
             return None
         doms: dict[str, Ty] = {}
         for n in names:
