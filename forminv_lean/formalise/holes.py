@@ -40,6 +40,10 @@ the checker's type of that side in a probe where the relation is `other = other`
 elaborated with no expected type in Lean, `toTree`, so its type does not depend on the hole);
 never from a numeral or a cast `↑x`, whose type Lean takes from the tree.
 
+A declared function's type argument on an operand of `+ - * /` under a `binrel%` relation
+(`a - algebraMap R _ r = b`): the one type of the other operands, which Lean's `applyCoe` unifies
+the operand's unknown type with (`operand_holes`).
+
 A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α → _)`): the part
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
@@ -253,9 +257,9 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
     binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)
     if binding is None:
         return None
-    rel = up[1] if len(up) > 1 else None
-    if other_type is not None or \
-            isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
+    rel: Any = up[1] if len(up) > 1 else None
+    side = isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs)
+    if other_type is not None or side:
         other = other_type if other_type is not None else \
             _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
         expected = _parse(other) if other is not None and \

@@ -56,7 +56,7 @@ def operand_site(node: Any, up: tuple[Any, ...]) -> tuple[Any, Any] | None:
     app = up[0] if up else None
     if not (isinstance(app, App) and isinstance(app.fn, Name) and app.fn.id in SIGNATURES):
         return None
-    below = app
+    below: Any = app
     for i, u in enumerate(up[1:], start=1):
         if isinstance(u, BinOp) and u.op in ARITH or isinstance(u, UnOp) and u.op == "-" or \
                 isinstance(u, BinOp) and u.op in _ACTS and getattr(u, _ACTS[u.op]) is below:

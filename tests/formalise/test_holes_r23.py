@@ -24,11 +24,11 @@ OPERANDS = {
     "MvPolynomial.aeval_monomial": "= algebraMap R S₁ r * d.prod",
 }
 
-#: Corpus theorems whose only `_` names a bound variable of an integral (or is `⟫_[`).
+#: Corpus theorems whose only `_` names a bound variable of an integral.
 NOT_HOLES = {
     "intervalIntegral.integral_const": "∫ _ in a..b, c = (b - a) • c",
     "MeasureTheory.lintegral_const": "∫⁻ _, c ∂μ = c * μ Set.univ",
-    "RCLike.wInner_zero_left": "⟪0, g⟫_[𝕜, w] = 0",
+    "MeasureTheory.setIntegral_const": "∫ _ in s, c ∂μ = μ.real s • c",
 }
 
 HEAD = "∀ {R A : Type*} [CommRing R] [Ring A] [Algebra R A] (r : R) (a b : A) (n : ℕ), "
