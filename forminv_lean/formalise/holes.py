@@ -40,6 +40,10 @@ the checker's type of that side in a probe where the relation is `other = other`
 elaborated with no expected type in Lean, `toTree`, so its type does not depend on the hole);
 never from a numeral or a cast `↑x`, whose type Lean takes from the tree.
 
+A declared function's type argument on an operand of `+ - * /` under a `binrel%` relation
+(`a - algebraMap R _ r = b`): the one type of the other operands, which Lean's `applyCoe` unifies
+the operand's unknown type with (`operand_holes`).
+
 A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α → _)`): the part
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
@@ -79,6 +83,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formal.meaning.ast import Name
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
+    from forminv_lean.formalise.operand_holes import operand_fills, operand_site
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
     try:
@@ -91,6 +96,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     binders: list[Any] = []   # the holes that are a binder's type, read as Lean reads them
     sides: list[tuple[int, Any, tuple[Any, ...]]] = []   # type arguments on a relation side
     morphisms: list[tuple[int, Any, Any, tuple[Any, ...]]] = []   # (`morphism_holes`)
+    operands: list[tuple[int, Any, Any, Any, tuple[Any, ...]]] = []   # (`operand_holes`)
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
             continue
@@ -116,6 +122,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         elif _relation_side(up) is not None:
             sides.append((k, node, up))
             fills[k] = None   # filled below, from a probe of the relation's other side
+        elif (site := operand_site(node, up)) is not None:
+            operands.append((k, node, *site, up))
+            fills[k] = None   # filled below, from the other operands (`operand_holes`)
         else:
             return None
     if sorted(fills) != list(range(len(holes))):
@@ -134,6 +143,11 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         if fill is None:
             return None
         fills[k] = fill
+    if operands:
+        got = operand_fills(tree, operands, fills, binders)
+        if got is None:
+            return None
+        fills.update(got)
     if ring_ends:
         ring = _ring_end_fill(tree, [a for _, a in ring_ends], binders)
         if ring is None:
@@ -243,8 +257,9 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
     binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)
     if binding is None:
         return None
-    rel = up[1] if len(up) > 1 else None
-    if isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs):
+    rel: Any = up[1] if len(up) > 1 else None
+    side = isinstance(rel, BinOp) and rel.op in BINREL and app in (rel.lhs, rel.rhs)
+    if other_type is not None or side:
         other = other_type if other_type is not None else \
             _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
         expected = _parse(other) if other is not None and \

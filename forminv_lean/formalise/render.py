@@ -55,7 +55,12 @@ PROP_HEADS = frozenset({
 #: universe of `Type _`/`Sort _` are not holes.
 _UNDERSCORE = re.compile(r"(?<![\w'₀-₉.])_(?![\w'₀-₉])")
 _BINDER_OPEN = ("fun", "λ", "∀", "∃", "∃!", "∃ᶠ", "∀ᶠ", "⨆", "⨅", "∑", "∏", "⋃", "⋂", "(", "{",
-                "⦃", "[", "let", "have")   # `let _ := e; b` names nothing either
+                "⦃", "[", "let", "have",   # `let _ := e; b` names nothing either
+                # the extended binders of Mathlib's integrals (`notation3 "∫ "(...)", "r`,
+                # Mathlib/MeasureTheory/Integral/Bochner/Basic.lean:167-176, `∫⁻`
+                # Lebesgue/Basic.lean:51, `⨍` Average.lean:275-300) and Lean core's `Σ x, β x`
+                # (`explicitBinders`, whose `binderIdent` may be `_`)
+                "∫", "∫⁻", "⨍", "Σ")
 
 
 #: What follows a `_` that is an operand of an infix operator (`_ ⧸ I`, `_ × β`), never a
@@ -77,6 +82,8 @@ def hole_positions(text: str) -> list[int]:
             continue   # a universe
         if text.startswith("⦋", m.end()):
             continue   # `X _⦋n⦌`: one token of Mathlib's simplicial notation, no hole
+        if before.endswith("⟫") and text.startswith("[", m.end()):
+            continue   # `⟪f, g⟫_[𝕜, w]`: one token `⟫_[` (Mathlib/Analysis/RCLike/Inner.lean:41)
         rest = text[m.end():].lstrip()
         if rest.startswith(":") and not rest.startswith(":="):
             continue   # `(_ : p)`, `∀ _ : ι, …`: a binder that names nothing
