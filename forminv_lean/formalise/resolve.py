@@ -18,7 +18,9 @@ from functools import partial
 from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
+from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
+from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
@@ -820,6 +822,8 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_within(text, index, scope, active)
     text = _expand_simplex(text, index, active)
     text = _expand_segment(text, index, active)
+    text = expand_line(text, index, scope, active)   # `line[k, p, q]` (`line_notation.py`)
+    text = expand_fo_hom(text, index, active, types)   # `M →[L] N` (`fo_hom_notation.py`)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
