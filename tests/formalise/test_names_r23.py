@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -104,3 +105,40 @@ def test_line_is_the_span_of_its_two_points(k: str, p: str, q: str) -> None:
     assert out == f"z ∈ (affineSpan {grp[0]} {{{grp[1]}, {grp[2]}}})"
     for bad in (f"line[{k}, {p}]", f"line[{k}, {p}, {q}, {q}]"):
         assert expand_notations(f"z ∈ {bad}", INDEX, _AFFINE) == f"z ∈ {bad}"
+
+
+#: A scope where `IsBounded` and `IsCobounded` name both `Filter`'s and `Bornology`'s
+#: (Topology/MetricSpace/Bounded.lean's module, opening both namespaces).
+_BOUNDED = Scope("Metric", ("Filter", "Bornology"), ("Filter", "Bornology"),
+                 "Mathlib.Topology.MetricSpace.Bounded")
+
+
+@settings(max_examples=30, deadline=None)
+@given(name=st.sampled_from(["IsBounded", "IsCobounded"]), op=st.sampled_from(["''", "⁻¹'"]),
+       f=st.sampled_from(["f", "g'", "toDual"]), s=st.sampled_from(["s", "t₁", "u"]))
+def test_an_image_or_preimage_is_a_set_for_the_overload(name: str, op: str, f: str,
+                                                        s: str) -> None:
+    """`IsBounded (f '' s)`: only `Bornology`'s takes a `Set` first (`Filter`'s a relation), so
+    that one is kept; with more than a name on either side, the name stays ambiguous."""
+    from forminv_lean.formalise.resolve import Unresolved
+
+    text = f"{name} ({f} {op} {s})"
+    assert resolve_text(text, INDEX, _BOUNDED, {f, s}) == f"Bornology.{name} ({f} {op} {s})"
+    with pytest.raises(Unresolved, match="ambiguous"):
+        resolve_text(f"{name} ({f} {op} {s} ∪ v)", INDEX, _BOUNDED, {f, s, "v"})
+
+
+def test_bounded_images_in_the_corpus() -> None:
+    """The corpus theorems writing `IsBounded (f '' s)` or `(f ⁻¹' s)` render as Bornology's
+    and elaborate."""
+    found = [r for r in rows(lambda line: "IsBounded (" in line)
+             if re.search(r"IsBounded \(\S+ (''|⁻¹') \S+\)", r["decl"])]
+    done = 0
+    for row in found:
+        r = render_row(row)
+        if r.formal is None:
+            continue
+        done += 1
+        assert re.search(r"Bornology\.IsBounded \(\S+ (''|⁻¹') \S+\)", r.formal), r.formal
+        elaborate_rendering(r.formal)
+    assert done >= 8, (done, len(found))
