@@ -65,7 +65,8 @@ def expand_fo_hom(text: str, index: NameIndex, active: list[Notation],
         lang = m.group("l")
         if not _language_type(types.get(lang)):
             return m.group(0)
-        return f"{m.group('pre')}({FO_HOM} {lang} {m.group('a')} {m.group('b')})"
+        # `_root_.`: resolved where the notation was declared, never shadowed by the statement's
+        return f"{m.group('pre')}(_root_.{FO_HOM} {lang} {m.group('a')} {m.group('b')})"
 
     return _USE.sub(one, text)
 

@@ -44,7 +44,7 @@ _USE = re.compile(r"(?<![\w.'₀-₉])line\[(?P<args>[^\[\]]*)\]")
 def expand_line(text: str, index: NameIndex, scope: Scope, active: list[Notation]) -> str:
     """`line[k, p₁, p₂]` -> `(affineSpan k {p₁, p₂})` (see the module's docstring)."""
     from forminv_lean.formalise.index_scan import top_level_commas
-    from forminv_lean.formalise.resolve import _declared_in, _grouped, printed
+    from forminv_lean.formalise.resolve import _declared_in, _grouped
 
     if "line[" not in text or not _USE.search(text):
         return text
@@ -65,6 +65,8 @@ def expand_line(text: str, index: NameIndex, scope: Scope, active: list[Notation
         k, p1, p2 = parts
         if any(_SET_BUILDER.search(a) for a in (p1, p2)):
             return m.group(0)
-        return f"({printed(LINE_CONSTANT)} {_grouped(k)} {{{_grouped(p1)}, {_grouped(p2)}}})"
+        # `_root_.`: the notation's name was resolved where it was declared (hygiene), so a
+        # statement's own namespace never shadows it (`Set.Nonempty.affineSpan`, a theorem)
+        return f"(_root_.{LINE_CONSTANT} {_grouped(k)} {{{_grouped(p1)}, {_grouped(p2)}}})"
 
     return _USE.sub(one, text)

@@ -102,7 +102,7 @@ def test_line_is_the_span_of_its_two_points(k: str, p: str, q: str) -> None:
     a `line[` of two or four terms is left as written (for the elaborator to refuse)."""
     grp = [x if re.fullmatch(r"[\w₀-₉'.]+", x) else f"({x})" for x in (k, p, q)]
     out = expand_notations(f"z ∈ line[{k}, {p}, {q}]", INDEX, _AFFINE)
-    assert out == f"z ∈ (affineSpan {grp[0]} {{{grp[1]}, {grp[2]}}})"
+    assert out == f"z ∈ (_root_.affineSpan {grp[0]} {{{grp[1]}, {grp[2]}}})"
     for bad in (f"line[{k}, {p}]", f"line[{k}, {p}, {q}, {q}]"):
         assert expand_notations(f"z ∈ {bad}", INDEX, _AFFINE) == f"z ∈ {bad}"
 
@@ -142,3 +142,13 @@ def test_bounded_images_in_the_corpus() -> None:
         assert re.search(r"Bornology\.IsBounded \(\S+ (''|⁻¹') \S+\)", r.formal), r.formal
         elaborate_rendering(r.formal)
     assert done >= 8, (done, len(found))
+
+
+def test_the_expansions_are_not_shadowed_by_the_statements_namespace() -> None:
+    """A notation's names are resolved where it was declared: inside `namespace Set.Nonempty`
+    (which has a theorem `Set.Nonempty.affineSpan`) `line[k, p, q]` is still the root
+    `affineSpan`."""
+    inside = Scope("Set.Nonempty", (), (), "Mathlib.Analysis.Convex.Between")
+    assert INDEX.resolve("affineSpan", "Set.Nonempty", ()) == ["Set.Nonempty.affineSpan"]
+    out = resolve_text("z ∈ line[k, p, q]", INDEX, inside, {"z", "k", "p", "q"})
+    assert out == "z ∈ (affineSpan k {p, q})"
