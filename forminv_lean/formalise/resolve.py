@@ -18,7 +18,10 @@ from functools import partial
 from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
+from forminv_lean.formalise.argument_kinds import parenthesised_kind
+from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
+from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
@@ -549,6 +552,9 @@ _FIRST_ARGUMENT: dict[str, str] = {
     "Set.range": "fun", "Finset.range": "nat", "List.range": "nat",
     "Submodule.span": "type", "Ideal.span": "set",
     "Filter.IsBounded": "rel", "Bornology.IsBounded": "set",
+    # Order/Filter/Defs.lean:388 `def IsCobounded (r : α → α → Prop) (f : Filter α)`;
+    # Topology/Bornology/Basic.lean:108 `def IsCobounded [Bornology α] (s : Set α)`
+    "Filter.IsCobounded": "rel", "Bornology.IsCobounded": "set",
 }
 
 #: (argument's kind, parameter's kind) that Lean can never elaborate: no unification and no
@@ -587,6 +593,8 @@ def _argument_kind(text: str, start: int, end: int, types: dict[str, str],
         return None
     if re.match(r"\s+(Set\.)?univ(?=\s|$|[)\]},])", text[end:]) and "univ" not in rebound:
         return "univ"   # `pi univ t`: `Set.univ` or `Finset.univ`, whichever the scope makes it
+    if (kind := parenthesised_kind(text, end)) is not None:
+        return kind   # `IsBounded (f '' s)`: a `Set` (`argument_kinds.py`)
     m = re.match(rf"\s+([{_FIRST}][{_REST}]*)(?=\s|$|[)\]}},])", text[end:])
     if m is None or m.group(1) in rebound or m.group(1) not in types:
         return None
@@ -820,6 +828,8 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_within(text, index, scope, active)
     text = _expand_simplex(text, index, active)
     text = _expand_segment(text, index, active)
+    text = expand_line(text, index, scope, active)   # `line[k, p, q]` (`line_notation.py`)
+    text = expand_fo_hom(text, index, active, types)   # `M →[L] N` (`fo_hom_notation.py`)
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
