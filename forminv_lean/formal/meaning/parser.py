@@ -469,6 +469,12 @@ class _ToAst(Transformer[Token, Expr]):
         """`u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib's scoped notation)."""
         return App(Name("Asymptotics.IsEquivalent"), (filt, u, v))
 
+    def restrict_le_op(self, v: Expr, _op: Token, i: Expr, w: Expr) -> BinOp:
+        """`v ≤[i] w` is `MeasureTheory.VectorMeasure.restrict v i ≤
+        MeasureTheory.VectorMeasure.restrict w i` (Mathlib's scoped notation3, verbatim)."""
+        restrict = Name("MeasureTheory.VectorMeasure.restrict")
+        return BinOp("≤", App(restrict, (v, i)), App(restrict, (w, i)))
+
     def convolution_op(self, f: Expr, _op: Token, lin: Expr, mu: Expr, g: Expr) -> App:
         """`f ⋆[L, μ] g` is `MeasureTheory.convolution f g L μ` (Mathlib's scoped notation)."""
         return App(Name("MeasureTheory.convolution"), (f, g, lin, mu))
