@@ -840,6 +840,8 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             _expansion_head(n.expansion), _declared_in(n),
             index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])}
     known |= {n.symbol for n in active if PARSER_BINDER_NOTATIONS.get(n.symbol) == n.module}
+    known |= {n.symbol for n in active if (n.module, " ".join((n.expansion or "").split())) ==
+              PARSER_EXPANSIONS.get(n.symbol)}
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
@@ -2189,10 +2191,17 @@ PARSER_NOTATIONS = {"!": "Nat.factorial", "ℝ≥0": "NNReal", "ℝ≥0∞": "EN
 #: where the scope that declares them is not in effect. Notation symbol -> (the token the
 #: parser reads, the namespace whose scope declares it).
 PARSER_SCOPED = {"≪": ("≪", "MeasureTheory"), "~[ ]": ("~[", "Asymptotics"),
-                 "⋆[ , ]": ("⋆[", "Convolution"), "⨁ ,": ("⨁", "DirectSum")}
+                 "⋆[ , ]": ("⋆[", "Convolution"), "⨁ ,": ("⨁", "DirectSum"),
+                 "≤[ ]": ("≤[", "MeasureTheory")}
 #: Binder notations the parser reads as Mathlib declares them (symbol -> declaring module),
 #: known where in effect: `⨁ i, β i` (`DirectSum`, `meaning/parser.py` `direct_sum`).
 PARSER_BINDER_NOTATIONS = {"⨁ ,": "Mathlib.Algebra.DirectSum.Basic"}
+#: Notations the parser reads whose expansion is no constant applied (symbol -> the declaring
+#: module, the expansion verbatim), known where in effect: `v ≤[i] w` (`meaning/parser.py`
+#: `restrict_le_op`; Mathlib/MeasureTheory/VectorMeasure/Basic.lean:712).
+PARSER_EXPANSIONS = {"≤[ ]": ("Mathlib.MeasureTheory.VectorMeasure.Basic",
+                              "MeasureTheory.VectorMeasure.restrict v i ≤ "
+                              "MeasureTheory.VectorMeasure.restrict w i")}
 
 
 def _expansion_head(expansion: str) -> str:

@@ -307,6 +307,10 @@ COE_FUNCTIONS: dict[str, tuple[int, str, str]] = {
     "Rel": (2, "α", "β → Prop"), "CStarMatrix": (3, "α", "β → γ"),
     "MonoidAlgebra": (2, "β", "α"), "AddMonoidAlgebra": (2, "β", "α"),
     "WeakDual": (2, "β", "α"), "AffineBasis": (3, "α", "γ"),
+    # round 23 (the partial maps `α →. β`, `α ≃. β`, read by grammar.lark PARTARROW): Data/
+    # PFun.lean:61 `def PFun (α β) := α → Part β`, applied by unfolding; Data/PEquiv.lean:69
+    # `FunLike (α ≃. β) α (Option β)`
+    "PFun": (2, "α", "Part β"), "PEquiv": (2, "α", "Option β"),
 }
 
 

@@ -91,6 +91,9 @@ CDOT_VAR = "x✝"
 
 #: `r →r s`, `r ↪r s`, `r ≃r s` (Mathlib/Order/RelIso/Basic.lean:51, 181, 514, root namespace).
 REL_ARROWS = {"→r": "RelHom", "↪r": "RelEmbedding", "≃r": "RelIso"}
+#: `α →. β`, `α ≃. β` (Mathlib/Data/PFun.lean:61,65 `def PFun`, `infixr:25 " →. " => PFun`;
+#: Mathlib/Data/PEquiv.lean:50,61 `structure PEquiv`, `infixr:25 " ≃. " => PEquiv`; root namespace).
+PARTIAL_ARROWS = {"→.": "PFun", "≃.": "PEquiv"}
 #: `G →g H`, `G ↪g H`, `G ≃g H` (Mathlib/Combinatorics/SimpleGraph/Maps.lean:219-221, in
 #: namespace SimpleGraph: `abbrev Hom := RelHom G.Adj G'.Adj`, `Embedding`, `Iso`) and `V ⥤q W`
 #: (Mathlib/Combinatorics/Quiver/Prefunctor.lean:90, `structure Prefunctor` at the root).
@@ -303,6 +306,10 @@ class _ToAst(Transformer[Token, Expr]):
         """`E →ₗ.[R] F` is `LinearPMap R E F` (Mathlib's global notation, verbatim)."""
         return App(Name("LinearPMap"), (r, a, b))
 
+    def partial_arrow_op(self, a: Expr, op: Token, b: Expr) -> App:
+        """`α →. β` is `PFun α β`, `α ≃. β` is `PEquiv α β` (grammar.lark PARTARROW)."""
+        return App(Name(PARTIAL_ARROWS[str(op)]), (a, b))
+
     def lie_hom_op(self, a: Expr, op: Token, *rest: Expr) -> App:
         """`L →ₗ⁅R⁆ L'` is `LieHom R L L'`, `M →ₗ⁅R,L⁆ N` is `LieModuleHom R L M N` (the
         bracket's types first; `≃ₗ⁅`: the equivalences; meaning/bundled.py LIE_ARROWS)."""
@@ -461,6 +468,12 @@ class _ToAst(Transformer[Token, Expr]):
     def asymp_equiv_op(self, u: Expr, _op: Token, filt: Expr, v: Expr) -> App:
         """`u ~[l] v` is `Asymptotics.IsEquivalent l u v` (Mathlib's scoped notation)."""
         return App(Name("Asymptotics.IsEquivalent"), (filt, u, v))
+
+    def restrict_le_op(self, v: Expr, _op: Token, i: Expr, w: Expr) -> BinOp:
+        """`v ≤[i] w` is `MeasureTheory.VectorMeasure.restrict v i ≤
+        MeasureTheory.VectorMeasure.restrict w i` (Mathlib's scoped notation3, verbatim)."""
+        restrict = Name("MeasureTheory.VectorMeasure.restrict")
+        return BinOp("≤", App(restrict, (v, i)), App(restrict, (w, i)))
 
     def convolution_op(self, f: Expr, _op: Token, lin: Expr, mu: Expr, g: Expr) -> App:
         """`f ⋆[L, μ] g` is `MeasureTheory.convolution f g L μ` (Mathlib's scoped notation)."""
