@@ -16,6 +16,9 @@ asks this module about an occurrence that is
   `class IsWellOrder (α : Type u) (r : α → α → Prop)`) whose type argument is a type variable
   or a named type already in scope: the binder is `α → α → Prop`.
 
+- an operand of `∧ ∨ ↔ ¬`, or the argument of `Decidable`/`Fact` (`PROP_OPERATORS`,
+  `PROP_ARGUMENTS`): the binder is a `Prop`.
+
 Anything else is left to `binder_types`' other rules (which refuse what they do not know).
 """
 
@@ -56,6 +59,16 @@ TYPE_ARGUMENTS: dict[str, tuple[frozenset[int], int]] = {
 #: " => Prod`, `infixr:30 " ⊕ " => Sum`); not `→`, whose operands may be propositions.
 TYPE_OPERATORS = frozenset({"×", "⊕"})
 
+#: Where only a proposition can stand: the operands of the connectives (Lean core Init/Core.lean
+#: `infixr:35 " ∧ " => And`, `infixr:30 " ∨ " => Or`, `notation:max "¬" p:40 => Not p`, `infix:20
+#: " ↔ " => Iff`; Init/Prelude.lean `structure And (a b : Prop)`, `inductive Or (a b : Prop)`,
+#: `def Not (a : Prop)`; Init/Core.lean `structure Iff (a b : Prop)`) and the argument of core
+#: `class inductive Decidable (p : Prop)` (Init/Prelude.lean) and Mathlib v4.19.0 Logic/
+#: Basic.lean:80 `class Fact (p : Prop)`.
+PROP_OPERATORS = frozenset({"∧", "∨", "↔"})
+PROP_PREFIXES = frozenset({"¬"})
+PROP_ARGUMENTS = frozenset({"Not", "Decidable", "Fact"})
+
 #: Classes `C (α : Sort*) (r : α → α → Prop)` (explicit, in this order), Mathlib v4.19.0
 #: Order/Defs/Unbundled.lean: :26 `IsIrrefl`, :30 `IsRefl`, :34 `IsSymm`, :39 `IsAsymm`, :43
 #: `IsAntisymm`, :51 `IsTrans`, :62 `IsTotal`, :67 `IsPreorder`, :71 `IsPartialOrder`, :75
@@ -72,6 +85,17 @@ def type_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
     declared a type (and `fn` applied to no more arguments than it takes)?"""
     at = TYPE_ARGUMENTS.get(fn)
     return at is not None and pos in at[0] and len(args) <= at[1]
+
+
+def prop_argument(fn: str, pos: int, args: Sequence[Any]) -> bool:
+    """Is the argument at `pos` of `fn` applied to `args` the proposition of `PROP_ARGUMENTS`'s
+    `fn` (`Decidable p`, `Fact p`)?"""
+    return fn in PROP_ARGUMENTS and pos == 0 and len(args) == 1
+
+
+def prop_operand(op: str, prefix: bool = False) -> bool:
+    """Is an operand of `op` (a prefix operator when `prefix`) a proposition (`p ∧ q`, `¬p`)?"""
+    return op in (PROP_PREFIXES if prefix else PROP_OPERATORS)
 
 
 def type_operand(op: str) -> bool:

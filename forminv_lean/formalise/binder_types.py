@@ -122,7 +122,13 @@ from typing import Any
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
-from forminv_lean.formalise.binder_sorts import relation_argument, type_argument, type_operand
+from forminv_lean.formalise.binder_sorts import (
+    prop_argument,
+    prop_operand,
+    relation_argument,
+    type_argument,
+    type_operand,
+)
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -956,7 +962,7 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                 untyped: set[str]) -> str | None:
     """The type the use of `v` at `node` fixes (`up`: its ancestors, nearest first), or None
     when this use leaves it open."""
-    from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name
+    from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name, UnOp
 
     parent = up[0] if up else None
     found: str | None = None
@@ -970,6 +976,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             return "ℕ"
         if isinstance(parent, App) and type_argument(fn, pos, args):
             return "Type*"   # `Option α`: a type (`binder_sorts`)
+        if isinstance(parent, App) and prop_argument(fn, pos, args):
+            return "Prop"    # `Decidable p`: a proposition (`binder_sorts`)
         if isinstance(parent, App) and \
                 (relation := relation_argument(fn, pos, args, types)) is not None:
             return relation   # `IsWellOrder α r`: `α → α → Prop` (`binder_sorts`)
@@ -997,6 +1005,10 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     elif isinstance(parent, BinOp) and type_operand(parent.op) and node in (parent.lhs,
                                                                              parent.rhs):
         return "Type*"   # `α × β`: a type (`binder_sorts`)
+    elif isinstance(parent, BinOp) and prop_operand(parent.op) and node in (parent.lhs,
+                                                                             parent.rhs) or \
+            isinstance(parent, UnOp) and prop_operand(parent.op, prefix=True):
+        return "Prop"    # `p ∨ q`, `¬p`: a proposition (`binder_sorts`)
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))

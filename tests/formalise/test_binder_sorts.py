@@ -40,6 +40,15 @@ def _infer(texts: list[tuple[str, dict[str, str]]], name: str = "v") -> str | No
     ("IsWellOrder α v", {"α": "Type*"}, "α → α → Prop"),
     ("IsStrictOrder ℕ v", {}, "ℕ → ℕ → Prop"),
     ("IsTrans α v", {"α": "Sort*"}, "α → α → Prop"),
+    # a connective's operand, `Decidable`'s and `Fact`'s argument: a proposition
+    ("∀ x, v ∨ p x", {"p": "α → Prop"}, "Prop"),
+    ("(∀ x, p x ∧ v) ↔ True", {"p": "α → Prop"}, "Prop"),
+    ("v ↔ True", {}, "Prop"),
+    ("¬v", {}, "Prop"),
+    ("Decidable v", {}, "Prop"),
+    ("Fact v", {}, "Prop"),
+    # an operand of a connective that is itself a relation: its sides are not propositions
+    ("v ∈ s ∨ True", {"s": "Set ℕ"}, "ℕ"),
 ])
 def test_first_use_fixes_a_sort(text: str, types: dict[str, str], expected: str | None) -> None:
     assert _infer([(text, types)]) == expected
@@ -58,6 +67,8 @@ def test_first_use_fixes_a_sort(text: str, types: dict[str, str], expected: str 
     ("IsWellOrder (Set α) v", {"α": "Type*"}),
     ("IsWellOrder β v", {"β": "ℕ"}),
     ("IsWellOrder w v", {"w": "_"}),
+    # `Decidable` applied further is no proposition argument (`Decidable.decide`'s is)
+    ("Decidable v x", {"x": "ℕ"}),
     # the type argument of a relation class is the carrier, not a relation
     ("IsWellOrder v r", {"r": "ℕ → ℕ → Prop"}),
 ])
@@ -108,6 +119,7 @@ CITED: dict[str, tuple[str, int, str]] = {
     "Combinatorics.Line": ("Mathlib/Combinatorics/HalesJewett.lean", 171,
                            "structure Line (α ι : Type*)"),
     "Functor.Const": ("Mathlib/Control/Functor.lean", 69, "def Const (α : Type*) (_β : Type*)"),
+    "Fact": ("Mathlib/Logic/Basic.lean", 80, "class Fact (p : Prop)"),
     "IsIrrefl": ("Mathlib/Order/Defs/Unbundled.lean", 26, "class IsIrrefl (α : Sort*) (r : α → α → Prop)"),
     "IsRefl": ("Mathlib/Order/Defs/Unbundled.lean", 30, "class IsRefl (α : Sort*) (r : α → α → Prop)"),
     "IsSymm": ("Mathlib/Order/Defs/Unbundled.lean", 34, "class IsSymm (α : Sort*) (r : α → α → Prop)"),
@@ -141,7 +153,7 @@ CORE = {"List", "Option", "Array", "Sum", "Prod"}
 
 
 def test_every_entry_is_cited() -> None:
-    assert set(CITED) | CORE == set(TYPE_ARGUMENTS) | RELATION_CLASSES
+    assert set(CITED) | CORE == set(TYPE_ARGUMENTS) | RELATION_CLASSES | {"Fact"}
 
 
 @needs_mirror
@@ -159,6 +171,8 @@ RENDERED = {
     "Primrec.vector_toList_iff": "(n : ℕ)",              # `List.Vector β n`
     "Ordinal.type_eq_zero_of_empty": "(r : α → α → Prop)",   # `[IsWellOrder α r]`
     "IsStrictOrder.swap": "(r : α → α → Prop)",          # `[IsStrictOrder α r]`
+    "forall_or_left": "(q : Prop)",                      # `(∀ x, q ∨ p x)`
+    "Decidable.forall_or_right": "(q : Prop)",           # `[Decidable q]`
 }
 
 
