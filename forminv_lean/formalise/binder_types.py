@@ -122,6 +122,13 @@ from typing import Any
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
+from forminv_lean.formalise.binder_sorts import (
+    prop_argument,
+    prop_operand,
+    relation_argument,
+    type_argument,
+    type_operand,
+)
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -134,12 +141,14 @@ from forminv_lean.formalise.resolve import IDENT, _balanced
 #: Fin (n + m)) (h : m ≤ i) : Fin n` (each untyped `(m)` a `Nat` by `n + m`); Mathlib/Data/
 #: Fin/Basic.lean:583 `def castAddEmb (m) : Fin n ↪ Fin (n + m)`, :707 `def addNatEmb (m)`,
 #: :713 `def natAddEmb (n) {m}`; Mathlib/Order/Fin/Basic.lean:355 `castAddOrderEmb (m)`, :367
-#: `addNatOrderEmb (m)`, :373 `natAddOrderEmb (n)`.
+#: `addNatOrderEmb (m)`, :373 `natAddOrderEmb (n)`; Data/Vector/Defs.lean:30 `def List.Vector
+#: (α : Type u) (n : ℕ)`.
 NAT_ARGUMENT: dict[str, tuple[int, int]] = {
     "Fin": (0, 1), "ZMod": (0, 1), "Fin.last": (0, 1), "Fin.castAdd": (0, 2),
     "Fin.addNat": (1, 2), "Fin.natAdd": (0, 2), "Fin.subNat": (0, 3),
     "Fin.castAddEmb": (0, 2), "Fin.addNatEmb": (0, 2), "Fin.natAddEmb": (0, 2),
     "Fin.castAddOrderEmb": (0, 2), "Fin.addNatOrderEmb": (0, 2), "Fin.natAddOrderEmb": (0, 2),
+    "List.Vector": (1, 2),
 }
 
 
@@ -953,7 +962,7 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                 untyped: set[str]) -> str | None:
     """The type the use of `v` at `node` fixes (`up`: its ancestors, nearest first), or None
     when this use leaves it open."""
-    from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name
+    from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name, UnOp
 
     parent = up[0] if up else None
     found: str | None = None
@@ -965,6 +974,13 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             return None
         if isinstance(parent, App) and _nat_argument(fn, pos, args):
             return "ℕ"
+        if isinstance(parent, App) and type_argument(fn, pos, args):
+            return "Type*"   # `Option α`: a type (`binder_sorts`)
+        if isinstance(parent, App) and prop_argument(fn, pos, args):
+            return "Prop"    # `Decidable p`: a proposition (`binder_sorts`)
+        if isinstance(parent, App) and \
+                (relation := relation_argument(fn, pos, args, types)) is not None:
+            return relation   # `IsWellOrder α r`: `α → α → Prop` (`binder_sorts`)
         parts = _applied_parts(fn, types)
         if parts is not None and pos < len(parts) - 1:
             # a bundled map before field notation: `e.symm x` is the inverse applied
@@ -986,6 +1002,13 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
                 found = _signature_argument(sig, args, pos, types, untyped | {v}, True)
     elif _ascribed_set_item(node, up):
         found = _ascribed_element(up[1])
+    elif isinstance(parent, BinOp) and type_operand(parent.op) and node in (parent.lhs,
+                                                                             parent.rhs):
+        return "Type*"   # `α × β`: a type (`binder_sorts`)
+    elif isinstance(parent, BinOp) and prop_operand(parent.op) and node in (parent.lhs,
+                                                                             parent.rhs) or \
+            isinstance(parent, UnOp) and prop_operand(parent.op, prefix=True):
+        return "Prop"    # `p ∨ q`, `¬p`: a proposition (`binder_sorts`)
     elif isinstance(parent, BinOp) and parent.op in ("∈", "∉") and parent.lhs is node:
         found = _element_type(_collection_type(parent.rhs, types)
                               or _leaf_type(parent.rhs, types, untyped | {v}, v))

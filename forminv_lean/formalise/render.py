@@ -347,7 +347,8 @@ def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] 
         found = infer_types(p.names, texts, untyped)
         if set(found) != set(p.names) or len(set(found.values())) != 1:
             return None
-        typed[k] = _Piece("var", next(iter(found.values())), p.names)
+        ty = next(iter(found.values()))   # a type (`binder_sorts`) is bound as a type variable
+        typed[k] = _Piece("typevar" if ty == "Type*" else "var", ty, p.names)
     return typed
 
 
