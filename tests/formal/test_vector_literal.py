@@ -17,7 +17,7 @@ from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.terms import walk
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.meaning.vectors import VEC_CONS, VEC_EMPTY, vector_items
-from tests.mathlib_corpus import render_row, require, rows
+from tests.mathlib_corpus import render_row, rendered, require, rows
 
 
 def _vectors(text: str) -> list[tuple[int, str]]:
@@ -109,6 +109,24 @@ def _literals(text: str) -> list[int]:
     return out
 
 
+#: Corpus theorems and the type of their (outermost) vector literals: the entries' own type
+#: (`x y : M`), the other side's (`P : Fin 3 → F` types `![1, 1, 0]`), an unknown function's.
+NAMED = {
+    "Matrix.vec2_add": "Fin 2 → α",
+    "WeierstrassCurve.Jacobian.equiv_zero_of_Z_eq_zero": "Fin 3 → F",
+    "LinearIndependent.pair_iff": "Fin 2 → M",
+    "Matrix.empty_eq": "Fin 0 → α",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NAMED))
+def test_named_corpus_theorems(name: str) -> None:
+    formal = rendered(NAMED, name)
+    assert "![" in formal
+    assert {ty for _, ty in _vectors(formal)} == {NAMED[name]}
+
+
+@pytest.mark.slow  # renders every corpus theorem with a vector literal (~230)
 def test_corpus_vectors_have_their_size() -> None:
     """Every Mathlib theorem with a vector literal that renders elaborates each outermost
     literal to `Fin k → α`, k the entries written; and most of them render."""
