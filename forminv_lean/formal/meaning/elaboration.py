@@ -1729,8 +1729,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             known = top if top is not None and top.head == ("fun" if isinstance(
                 leaf, Bracket) and leaf.kind == "vec" else "prod") and _named(top) else None
             if top is not None and known is None and self.final:
-                raise self.fail("(…)", f"a tuple or vector literal typed by the other side, "
-                                f"of type {top}, which is no product or function known here")
+                if isinstance(leaf, Bracket) and leaf.kind == "vec":
+                    raise self.fail("![]", f"a vector literal typed by the other side, of "
+                                    f"type {top}, which is no function type known here")
+                raise self.fail("(…)", f"a tuple typed by the other side, of type {top}, "
+                                "which is no product known here")
             typed[id(leaf)] = t = self.term(leaf, sc, known)
             top = top if top is not None else self.resolve(t.ty)
         if top is None and adopt and not coes:
