@@ -24,6 +24,7 @@ from forminv_lean.formal.meaning.category import FIELD_APPS
 from forminv_lean.formal.meaning.opaque import VOLUME, declared_signature
 from forminv_lean.formal.meaning.terms import Term, is_proof_type, walk
 from forminv_lean.formal.meaning.types import NAT, Ty, is_type_arg, show_type
+from forminv_lean.formal.meaning.vectors import VEC_CONS, VEC_EMPTY, vector_items
 
 # Lean precedences (Init/Core, Init/Prelude, Mathlib notation).
 _INFIX: dict[str, tuple[str, int, str]] = {
@@ -308,6 +309,10 @@ class Printer:
             if "?" in show_type(t.ty):   # at an opaque constant's result type: bare, as `∅`
                 return "[]", _MAX
             return f"([] : {self.ty(t.ty)})", _MAX
+        if n in (VEC_CONS, VEC_EMPTY) and (entries := vector_items(t)) is not None:
+            # `![a, b]` (Mathlib/Data/Fin/VecNotation.lean:66), at its type: `![]` alone, or
+            # numerals alone, would not say their entries' type
+            return f"(![{', '.join(self.pr(a) for a in entries)}] : {self.ty(t.ty)})", _MAX
         if n == "List.cons":
             return f"{self.pr(args[0], 68)} :: {self.pr(args[1], 67)}", 67
         if n == "↑":

@@ -116,7 +116,7 @@ class BigOp:
 @dataclass(frozen=True)
 class Bracket:
     """Bracketed lists: `kind` is `tuple` `(a, b)`, `anon` `⟨a, b⟩`, `list` `[a, b]`, `set`
-    `{a, b}`."""
+    `{a, b}`, `vec` `![a, b]` (Mathlib's `Matrix.vecCons a ![b]`)."""
 
     kind: str
     items: tuple[Expr, ...]

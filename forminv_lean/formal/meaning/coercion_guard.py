@@ -37,6 +37,7 @@ _FIXED = frozenset({"prime", "rprime", "even", "odd", "fact", "choose", "gcd", "
 #: `Nat.cast_prod`, `Nat.cast_list_sum`, `List.map_cons`).
 _HOMOMORPHIC_HEADS = frozenset({"Finset.sum", "Finset.prod", "List.sum", "List.prod",
                                 "Multiset.sum", "Multiset.prod", "List.cons", "List.nil",
+                                "Matrix.vecCons", "Matrix.vecEmpty",   # `ι ∘ ![a] = ![ι a]`
                                 "finsum", "finprod", "Prod.mk", "⟨⟩", "insert",
                                 "Union.union", "Inter.inter", "SDiff.sdiff", "HasCompl.compl"})
 #: Set operations: no coercion between set types exists, so their type is their operands'.

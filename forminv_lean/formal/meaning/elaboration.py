@@ -150,6 +150,7 @@ from forminv_lean.formal.meaning.types import (
     tvar,
     unfold_function_type,
 )
+from forminv_lean.formal.meaning.vectors import vector_literal
 
 #: Longer numerals are refused (Python's int/str conversion stops at 4,300 digits, and nothing
 #: in Mathlib's statements comes near).
@@ -1610,6 +1611,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif isinstance(leaf, Bracket) and leaf.kind == "tuple" and any(
                     _numeral_expr(x) or _context_typed(x) for x in leaf.items):
                 later.append(leaf)   # `x = (-1, 2)`: typed by the other side (below)
+            elif isinstance(leaf, Bracket) and leaf.kind == "vec" and all(
+                    numerals_only(x, self._flexible) for x in leaf.items):
+                later.append(leaf)   # `v = ![1, 0]`: `Fin 2 → ?α`, typed by the other side
             elif self._adopts(leaf):
                 adopt = True
                 adopt_set = adopt_set or not (isinstance(leaf, Bracket) and leaf.kind == "list"
@@ -1736,8 +1740,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         for leaf in later:
             # a leaf's type `Prod ?α ?β` unifies with the maximal type (`isDefEq` in Lean's
             # `analyze`), which so types its numerals; alone, they would default to ℕ
-            known = top if top is not None and top.head == "prod" and _named(top) else None
+            known = top if top is not None and top.head == ("fun" if isinstance(
+                leaf, Bracket) and leaf.kind == "vec" else "prod") and _named(top) else None
             if top is not None and known is None and self.final:
+                if isinstance(leaf, Bracket) and leaf.kind == "vec":
+                    raise self.fail("![]", f"a vector literal typed by the other side, of "
+                                    f"type {top}, which is no function type known here")
                 raise self.fail("(…)", f"a tuple typed by the other side, of type {top}, "
                                 "which is no product known here")
             typed[id(leaf)] = t = self.term(leaf, sc, known)
@@ -3770,6 +3778,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 out = Term("app", (x, out), Ty("prod", (self.resolve(x.ty),
                                                         self.resolve(out.ty))), "Prod.mk")
             return out
+        if e.kind == "vec":
+            return vector_literal(self, e, sc, expected)   # `![a, b]`: meaning/vectors.py
         if e.kind == "list":
             exp0 = self.resolve(expected) if expected is not None else None
             known = exp0.args[0] if exp0 is not None and exp0.head == "app" and \

@@ -554,6 +554,10 @@ class _ToAst(Transformer[Token, Expr]):
     def listlit(self, items: tuple[Expr, ...] | None = None) -> Bracket:
         return Bracket("list", items or ())
 
+    def veclit(self, _open: Token, items: tuple[Expr, ...] | None = None) -> Bracket:
+        """`![a, b]`: Mathlib's vector literal (`Matrix.vecCons`, `Matrix.vecEmpty`)."""
+        return Bracket("vec", items or ())
+
     def span_singleton(self, r: Expr, _dot: Token, x: Expr) -> App:
         """`(R ∙ x)` is `Submodule.span R {x}` (`singleton x` is what `{x}` stands for)."""
         return App(Name("Submodule.span"), (r, Bracket("set", (x,))))
