@@ -54,7 +54,6 @@ USES = {
     "IsLocalMaxOn": "isLocalMaxOn_const",
     "IsLocalMinOn": "isLocalMinOn_const",
     "IsSimpleModule": "isSimpleModule_self_iff_isUnit",
-    "CategoryTheory.Linear": "CategoryTheory.Linear.comp_units_smul",
     "CategoryTheory.Limits.PreservesLimit": "CategoryTheory.Limits.preservesLimitOfNatIso",
     "CategoryTheory.Limits.PreservesColimit": "CategoryTheory.Limits.preservesColimitOfNatIso",
     "Absorbent": "Absorbent.mono",
