@@ -3,7 +3,7 @@
 power and Laurent series, rational functions, lower/upper sets and order ideals, types with an
 element adjoined (`WithZero`, `WithOne`, `Option`), the type tags `Multiplicative`/`Additive`,
 disjoint unions (`Sum`), quotients `A ⧸ b`, and a few functions and relations (additive
-closures, multiset sums and products, complements of subgroups, directed sets, cyclotomic
+closures, complements of subgroups, directed sets, cyclotomic
 polynomials, the identity bijection).
 
 Each entry is realised on a corpus theorem that uses it and read back to exactly the rendered
@@ -37,8 +37,6 @@ USES = {
     "LaurentSeries": "LaurentSeries.coe_range_dense",
     "LowerSet": "LowerSet.carrier_eq_coe",
     "Multiplicative": "AddChar.toMonoidHomEquiv_apply",
-    "Multiset.prod": "Associates.exists_mem_multiset_le_of_prime",
-    "Multiset.sum": "Commute.multiset_sum_right",
     "MvPowerSeries": "MvPolynomial.coe_eq_one_iff",
     "Option": "Computable.option_bind",
     "Order.Ideal": "DistribLattice.mem_ideal_sup_principal",
