@@ -18,6 +18,7 @@ from tests.informalise import (
     test_lexicon_r20,
     test_lexicon_r21,
     test_lexicon_r22,
+    test_lexicon_r23a,
 )
 from tests.lexicon_files import (
     check_cited_and_used,
@@ -35,6 +36,7 @@ ROUNDS: dict[str, tuple[ModuleType, bool]] = {
     "r20_": (test_lexicon_r20, False),
     "r21_": (test_lexicon_r21, False),
     "r22_": (test_lexicon_r22, False),
+    "r23_engA": (test_lexicon_r23a, False),
 }
 _USES = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.USES)]
 _NEIGHBOURS = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.NEIGHBOURS)]
