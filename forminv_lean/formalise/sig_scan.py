@@ -28,6 +28,14 @@ from forminv_lean.formalise.resolve import IDENT, Scope, Unresolved, local_names
 PARAMS = ("α", "β", "γ", "δ", "ε", "ι", "κ")
 _SORT = re.compile(r"^(Type|Sort)(\s*\*|\s+[\w.']+|\s+_|\s*\(.*\))?$")
 _BY = re.compile(r"(?<![\w.'])by(?![\w'])")
+#: A notation command (`local prefix:100 "s" => cs.simple`, `local infixl:50 " ≺ " => r`,
+#: `scoped[NS] notation3 …`): its atoms are quoted, its expansion follows `=>`.
+_NOTATION = re.compile(r"^(?:@\[[^\]]*\]\s*)*(?:(?:local|scoped(?:\s*\[[\w.]+\])?)\s+)?"
+                       r"(?:notation3|notation|infixl|infixr|infix|prefix|postfix)\b(?P<rest>.*)$",
+                       re.S)
+#: Attributes alone on their lines (`@[to_additive]` above the `def` line): `_commands` makes
+#: them a command of their own, which does not end a `… in` run.
+_ATTRIBUTES_ONLY = re.compile(r"^(?:@\[[^\]]*\]\s*)+$", re.S)
 
 
 class Skip(Exception):
@@ -59,6 +67,9 @@ class VariableTracker:
     pending: list[str] = field(default_factory=list)
     variable_in: bool = False     # a `variable … in` before the next declaration
     omitted: bool = False         # an `omit` outside `… in` seen: `include`s are unsure
+    #: the file's notations so far: (atoms, names the expansion mentions beyond its own
+    #: arguments), e.g. `(("s",), {"cs", "cs.simple"})` for `local prefix:100 "s" => cs.simple`
+    notations: list[tuple[tuple[str, ...], frozenset[str]]] = field(default_factory=list)
 
     def feed(self, cmd: str) -> None:
         """Take one scope command (`namespace`/`section`/`end`/`open`/`variable`/`include`/
@@ -68,6 +79,14 @@ class VariableTracker:
         if word == "variable" and cmd.endswith(" in"):
             self.variable_in = True
             return
+        if _ATTRIBUTES_ONLY.match(cmd) or (cmd.endswith(" in") and word not in (
+                "open", "include", "omit")):
+            # `variable (G) in` / `@[to_additive]` / `noncomputable def rank …`: the attribute
+            # line (or a `set_option … in`) belongs to the declaration the run applies to
+            return
+        m = _NOTATION.match(cmd)
+        if m:
+            self._notation(m.group("rest"))
         if word == "omit" and not cmd.endswith(" in"):
             self.omitted = True
         if word == "variable":
@@ -90,6 +109,25 @@ class VariableTracker:
         for b in binders:
             if b.type is None and b.kind != "instance" and set(b.names) <= known:
                 self.overrides[-1].update({n: b.kind for n in b.names})
+
+    def _notation(self, rest: str) -> None:
+        pattern, arrow, expansion = rest.partition("=>")
+        if not arrow:
+            return
+        atoms = tuple(a.strip() for a in re.findall(r'"([^"]*)"', pattern) if a.strip())
+        own = _mentions(re.sub(r'"[^"]*"', " ", pattern))   # the notation's arguments
+        if atoms:
+            self.notations.append((atoms, frozenset(_mentions(expansion) - own)))
+
+    def notation_names_variable(self, text: str) -> bool:
+        """Whether `text` may use a notation of this file whose expansion names a `variable`
+        in effect (`s i` for `cs.simple i`, `x ≺ y` for `r x y`): Lean includes (or, in a
+        body, adds) that variable though no identifier in `text` names it. Any occurrence of
+        an atom counts, so this may say yes where Lean's parser would not read the notation;
+        callers skip, never guess."""
+        names = {n for b in self.ctx.variables if b.kind != "instance" for n in b.names}
+        return any(mentions & names and any(a in text for a in atoms)
+                   for atoms, mentions in self.notations)
 
     def variables(self) -> list[Binder]:
         """The variables in effect, one name per binder, with their updated kinds."""
@@ -386,6 +424,8 @@ def pending_def(cmd: str, full: str, current: str, tracker: VariableTracker,
     ctx, variable_in = tracker.declaration()
     if variable_in:
         raise Skip("`variable … in`")
+    if tracker.notation_names_variable(cmd):
+        raise Skip("a notation of the file that names a variable")
     text = re.sub(r"\n\s*\|", "\n|", _without_universes(cmd))   # equations: after the type
     try:
         decl = parse_decl(text)
@@ -432,6 +472,8 @@ def pending_fields(cmd: str, full: str, kind: str, current: str, tracker: Variab
         reason = str(exc)
     if variable_in:
         reason = "`variable … in`"
+    elif tracker.notation_names_variable(cmd):
+        reason = "a notation of the file that names a variable"
     elif reason is not None:
         pass
     elif re.match(r"(?:extends\b.*)?:\s*Prop\b", rest, re.S):
