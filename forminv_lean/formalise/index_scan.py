@@ -33,7 +33,7 @@ NOTATION = re.compile(rf"^{_ATTRS}(?P<scope>scoped(?:\s*\[(?P<ns>[\w.]+)\])?\s+|
 EXPORT = re.compile(r"^export\s+(?P<ns>[\w.]+)\s*\((?P<names>[^)]*)\)")
 CLASS_ATTRIBUTE = re.compile(r"^attribute\s+\[(?:[^\]]*,\s*)?class(?:\s*,[^\]]*)?\]\s+"
                              r"(?P<names>[\w.'\s]+)$")
-SCOPE = re.compile(r"^(?:noncomputable\s+)?(?P<kw>namespace|section|end)\b\s*(?P<name>[\w.]*)")
+SCOPE = re.compile(r"^(?:noncomputable\s+)?(?P<kw>namespace|section|end)\b\s*(?P<name>[\w.']*)")
 
 
 def find_mathlib(path: Path) -> Path:
@@ -306,3 +306,4 @@ def write_index(idx: NameIndex, out: Path) -> Path:
                     "local": n.local, "kind": n.kind, "module": n.module,
                     "command": n.command}, ensure_ascii=False) + "\n" for n in idx.notations))
     return out
+

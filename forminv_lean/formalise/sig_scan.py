@@ -276,7 +276,34 @@ def read_signature(p: Pending, idx: NameIndex) -> tuple[str, ...]:
     if any(n in bound for t in [*sig, res] if t is not None for n in _app_names(t)):
         raise Skip("a variable used as a type (a coercion to a type)")
     _check_outparams(sig, res, instances, p, idx)
+    _check_heads(sig, res, idx)
+    check_untyped_fixers(sig, res)
     return _printed(sig, res)
+
+
+def check_untyped_fixers(sig: list[Ty | None], res: Ty) -> None:
+    """A type parameter only the result names, beside an argument the signature leaves
+    untyped (`_`, `H : G.Subgraph` in `Subgraph.support : _ → Set α`): Lean fixes it from that
+    argument, the checker only from an expected type it mostly lacks, so the signature would
+    turn a call the checker reads opaquely into a refusal. Skipped."""
+    in_args = {v for t in sig if t is not None for v in _params_of(t)}
+    if any(t is None for t in sig) and set(_params_of(res)) - in_args:
+        raise Skip("a result-only type parameter beside an untyped argument")
+
+
+def _check_heads(sig: list[Ty | None], res: Ty, idx: NameIndex) -> None:
+    """Every named type is a declaration the index lists or a type the cited tables name
+    (`List`, `ℂ`, `ℝ≥0∞`): a head that is neither is no constant the checker can trust to mean
+    the same type wherever the signature is used (`↥s` names the argument `s`, `S.Relation`
+    a field of one, `o ℕ∞` a notation read in pieces)."""
+    from forminv_lean.formal.meaning.opaque import type_constructors
+
+    cited = type_constructors()
+    for t in [*sig, res]:
+        for h in _app_names(t) if t is not None else ():
+            if h not in idx.names and (h not in cited or h in PARAMS or
+                                       not re.match(r"[^\W\d]", h)):
+                raise Skip("a type named by no declaration or table")
 
 
 def _app_names(t: Ty) -> set[str]:

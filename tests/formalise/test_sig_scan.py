@@ -177,7 +177,8 @@ def Bag.size.{u} {α : Type u} (b : Bag α) : ℕ := 0
 
 def test_write_and_load_round_trip(tmp_path: Path) -> None:
     """The signatures are a fourth, optional file of the index folder; an index without it
-    (the shared data) loads with none."""
+    loads with none (the shared data, whose folder holds the pinned tag's import graph, loads
+    the packaged table instead: test_pinned_signatures)."""
     idx = _index("def twice (n : ℕ) : ℕ := 2 * n\n")
     back = NameIndex.load(write_index(idx, tmp_path / "idx"))
     assert back.signatures == idx.signatures and back.signatures["twice"] == ("ℕ", "ℕ")
@@ -229,3 +230,60 @@ def test_cli_formalise_uses_the_signatures_of_the_project_mathlib(tmp_path: Path
     assert json.loads(sigs.splitlines()[0]) == {"name": "Demo.twice", "signature": ["ℕ", "ℕ"]}
     cov = json.loads((out / "coverage.json").read_text("utf-8"))
     assert cov["with_rendering"] == 1, cov
+
+
+def test_a_notation_naming_a_variable_makes_no_signature() -> None:
+    """`local infixl " ≺ " => r` with `variable (r)`: a def writing `x ≺ y` uses `r`, which no
+    identifier of its text names; Lean adds `r` (header) or the body decides the arity, so
+    such a def is skipped; a def of the same file that writes no atom of it is read."""
+    idx = _index("""
+namespace Demo
+variable (r : ℕ → ℕ → Prop)
+local infixl:50 " ≺ " => r
+
+def Chainy (s : Set ℕ) : Prop := ∀ x ∈ s, x ≺ x
+
+def Plain (s : Set ℕ) : Prop := True
+end Demo
+""")
+    assert "Demo.Chainy" not in idx.signatures
+    assert idx.signature_skips["a notation of the file that names a variable"] == 1
+    assert idx.signatures["Demo.Plain"] == ("Set ℕ", "Prop")
+
+
+def test_variable_in_reaches_the_def_past_its_attribute_line() -> None:
+    """`variable (α) in` then `@[simp]` on its own line then the `def`: the attribute line is
+    a command of its own for the scanner, but the `… in` still applies to the def (which Lean
+    gives an explicit `α`), so it is skipped, never read with `α` implicit."""
+    idx = _index("""
+variable {α : Type*}
+variable (α) in
+@[simp]
+def size [Fintype α] : ℕ := 0
+def size₂ [Fintype α] : ℕ := 0
+""")
+    assert "size" not in idx.signatures
+    assert idx.signature_skips["`variable … in`"] == 1
+    assert idx.signatures["size₂"] == ("ℕ",)
+
+
+def test_a_primed_namespace_names_its_declarations() -> None:
+    """`namespace Stream'` puts `Stream'.Seq.length` there, not in `Stream`."""
+    idx = _index("namespace Stream'\ndef Seq.length (n : ℕ) : ℕ := n\nend Stream'\n")
+    assert idx.signatures["Stream'.Seq.length"] == ("ℕ", "ℕ")
+    assert "Stream.Seq.length" not in idx.names
+
+
+def test_a_result_only_parameter_beside_an_untyped_argument_makes_no_signature() -> None:
+    """`def support (H : Sub G) : Set V` with `G` a term: `H`'s type is `_`, so only `H` fixes
+    `V`; the checker could not, so no signature (a call stays opaque, as without the scan)."""
+    idx = _index("""
+structure Graphy (V : Type*) where
+  adj : V → V → Prop
+structure Sub {V : Type*} (G : Graphy V) where
+  verts : Set V
+def Sub.support {V : Type*} {G : Graphy V} (H : Sub G) : Set V := H.verts
+def Sub.card {V : Type*} {G : Graphy V} (H : Sub G) : ℕ := 0
+""")
+    assert "Sub.support" not in idx.signatures
+    assert idx.signature_skips["a result-only type parameter beside an untyped argument"] == 1
