@@ -769,10 +769,31 @@ def _free_names(c: Expr) -> set[str]:
     return used - bound
 
 
-def _names_in(e: Expr) -> set[str]:
-    from forminv_lean.families.rewrite import names_in
+def _names_in(e: Any) -> set[str]:
+    """Every name `e` mentions or binds, inside `fun`s, big operators and brackets too (the
+    families' `names_in` does not enter a `fun`: a `·` section inside `fun x ↦ (f · x)` named
+    `x` was said "the function x ↦ (the function x ↦ f(x, x))")."""
+    out: set[str] = set()
+    if isinstance(e, Name):
+        out.add(e.id.split(".")[0])
+    elif isinstance(e, str):
+        return out
+    names = getattr(e, "names", None)
+    if isinstance(names, tuple):
+        out.update(n for n in names if isinstance(n, str))
+    var = getattr(e, "var", None)
+    if isinstance(var, str):
+        out.add(var)
+    if dataclasses.is_dataclass(e):
+        for f in dataclasses.fields(e):
+            out |= _names_in_value(getattr(e, f.name))
+    return out
 
-    return names_in(e)
+
+def _names_in_value(v: Any) -> set[str]:
+    if isinstance(v, tuple | list):
+        return set().union(*(_names_in_value(x) for x in v)) if v else set()
+    return _names_in(v) if dataclasses.is_dataclass(v) else set()
 
 
 def _class_of(t: Expr | None) -> tuple[str, str | None]:
