@@ -150,13 +150,21 @@ HOM_ARROWS: dict[str, str] = {
     "→CO": "ContinuousOpenMap", "→Co": "ContinuousOrderHom",
     # Topology/UniformSpace/Equiv.lean:41 `infixl:25 " ≃ᵤ " => UniformEquiv` (EquivLike :50)
     "≃ᵤ": "UniformEquiv",
+    # ordered homomorphisms and isomorphisms: Algebra/Order/Hom/Monoid.lean:118 `infixr:25
+    # " →*o " => OrderMonoidHom` (`@[to_additive] instance : FunLike (α →*o β) α β`, :295;
+    # " →+o " :81), :153 " ≃*o " => OrderMonoidIso (`@[to_additive] EquivLike`, :524; " ≃+o "
+    # :97), :202 " →*₀o " => OrderMonoidWithZeroHom (FunLike :780); Ring.lean:58 `infixl:25
+    # " →+*o " => OrderRingHom` (FunLike :143), :80 " ≃+*o " => OrderRingIso (EquivLike :305)
+    "→*o": "OrderMonoidHom", "→+o": "OrderAddMonoidHom", "≃*o": "OrderMonoidIso",
+    "≃+o": "OrderAddMonoidIso", "→*₀o": "OrderMonoidWithZeroHom", "→+*o": "OrderRingHom",
+    "≃+*o": "OrderRingIso",
 }
 
 #: The arrows of `HOM_ARROWS` declared `infixl:25` (the others are `infixr:25`): `A ≃ B → C` is
 #: `(A ≃ B) → C` (Logic/Equiv/Defs.lean " ≃ "; Algebra/Group/Equiv/Defs.lean " ≃* ", " ≃+ ";
 #: Algebra/Ring/Equiv.lean " ≃+* "; Order/Hom/Basic.lean " ↪o ", " ≃o "; and the files above).
 HOM_ARROWS_LEFT = frozenset({"≃", "≃*", "≃+", "≃+*", "↪o", "≃o", "≃ₜ", "≃ₜ*", "≃ₜ+", "≃ᵐ",
-                             "≃ᵢ", "→ᵈ", "≃ᵈ", "≃ᵤ"})
+                             "≃ᵢ", "→ᵈ", "≃ᵈ", "≃ᵤ", "→+*o", "≃+*o"})
 
 
 #: Mathlib's number types kept opaque, by each spelling a rendering may use.
