@@ -17,10 +17,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.formal import elaborate, parse, to_lean
+from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.formalise.binder_types import infer_types
 from tests.mathlib_corpus import applications, render_row, rows
@@ -106,3 +108,15 @@ def test_corpus_functions_beside_at_top_share_a_domain() -> None:
                 assert funs[0].ty.args[0] == funs[1].ty.args[0], (row["name"], r.formal)
                 checked += 1
     assert checked >= 1, [row["name"] for row in found]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["=ᵐ[μ]", "=ᶠ[l]"]), st.sampled_from(["X", "ℝ", "List X"]))
+def test_the_checker_refuses_a_function_of_another_arity(rel: str, cod: str) -> None:
+    # `Function.const α c` with `c : α → Y` is `α → α → Y`; Lean rejects it where `g : α → Y`
+    # fixes `α → Y`, so the checker must not read the text (it had kept the application
+    # uninterpreted, as for an imprecise table)
+    head = "∀ {α X : Type*} [MeasurableSpace α] (μ : MeasureTheory.Measure α) (l : Filter α)"
+    with pytest.raises(UnsupportedError):
+        elaborate(parse(f"{head} (g : α → {cod}), ∃ (c : α → {cod}), g {rel} Function.const α c"))
+    elaborate(parse(f"{head} (g : α → {cod}), ∃ (c : {cod}), g {rel} Function.const α c"))

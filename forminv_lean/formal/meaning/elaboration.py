@@ -2687,7 +2687,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         - a function where a function of another arity, or with another number type in a
           domain or the codomain, is declared (`Nat.Primrec (Nat.unpaired f)` with `f : ℕ → ℕ
           → ℕ → ℕ`, found by helper sigN): Lean coerces no function type into another, so it
-          elaborates the text otherwise (here `f : ℕ → ℕ → ℕ`) or rejects it. A `fun` is
+          elaborates the text otherwise (here `f : ℕ → ℕ → ℕ`) or rejects it; a variable or an
+          application (`g =ᵐ[μ] Function.const α c` with `c : α → X`: `α → α → X` where
+          `α → X` is declared, round 23). A `fun` is
           elaborated against the declared type, its body coerced (`fun x => h x` with `h x : M
           →+ N` where `α → M → N` is declared), and is not refused so."""
         ty = self.resolve(arg.ty)
@@ -2709,7 +2711,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                      ty.head == "app" and ty.name in _NO_NUMBER_COERCION)
         down = _NUMBER_CHAIN.get(_number(ty) or "", -1) > \
             _NUMBER_CHAIN.get(_number(want) or "", 99)
-        funs = arg.op == "var" and ty.head == "fun" and want.head == "fun" and \
+        funs = arg.op in ("var", "app") and ty.head == "fun" and want.head == "fun" and \
             _function_clash(ty, want)
         if inner or top or plain or back or down or funs:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
