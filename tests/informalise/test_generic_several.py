@@ -1,7 +1,7 @@
 """Generic wordings of constants of several arguments (issue #24, round 17): a predicate named
 by Mathlib's conventions ("f is conformal at x", `ConformalAt f x`); a function applied to its
 first argument, then to the others ("(the nmul of a)(1)"); a type on several variables ("every
-mv power series f on (σ, R)"). A predicate or class of several arguments no convention names
+hahn series f on (Γ, R)"). A predicate or class of several arguments no convention names
 the roles of stays marked Lean: "M and I satisfy indep" would be no English. Every wording is
 read back to exactly the rendering.
 
@@ -28,8 +28,9 @@ pytestmark = pytest.mark.skipif(
     # a function of two arguments: applied to the first, then to the rest
     ("∀ a : Ordinal, Ordinal.nmul a 1 = a", "(the nmul of a)(1) equals a"),
     # a type constructor on several variables, in Lean's order in brackets
-    ("∀ {σ R : Type*} [CommSemiring R] (f g : MvPowerSeries σ R), f * g = g * f",
-     "every mv power series f on (σ, R) and every mv power series g on (σ, R)"),
+    # (`MvPowerSeries` was the case until round 23 gave it a lexicon noun)
+    ("∀ {Γ R : Type*} [PartialOrder Γ] [Zero R] (f g : HahnSeries Γ R), f = g → g = f",
+     "every hahn series f on (Γ, R) and every hahn series g on (Γ, R)"),
 ])
 def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> None:
     q = realised_canonical(formal)

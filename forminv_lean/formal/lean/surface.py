@@ -149,7 +149,7 @@ def text_prec(e: Expr, env: Env, style: Style) -> tuple[str, int]:
     if isinstance(e, Bracket):
         items = ", ".join(text(x, env, style) for x in e.items)
         left, right = {"tuple": ("(", ")"), "anon": ("⟨", "⟩"), "list": ("[", "]"),
-                       "set": ("{", "}")}[e.kind]
+                       "set": ("{", "}"), "vec": ("![", "]")}[e.kind]   # `![a, b]` (VecNotation)
         return f"{left}{items}{right}", ATOM
     if isinstance(e, Ite):
         h = f"{e.hyp} : " if e.hyp else ""
