@@ -19,9 +19,11 @@ import pytest
 from tests.mathlib_corpus import NTP, require
 
 # a binder typed `_` (`(x : _)`, `∀ x : _,`), or a `_` inside a type after a colon (`(f : CauSeq
-# _ abv)`, `(g : A → _)`) that is neither a universe (`Type _`) nor a binder's name
+# _ abv)`, `(g : A → _)`) that is neither a universe (`Type _`) nor a binder's name (a big
+# operator's or an integral's: `∫⁻ _ in s, c ∂μ`, read as no hole since round 23)
 HOLE = re.compile(r":\s*_(?![\w'₀-₉])|:[^,:]*?(?<![\w'₀-₉.])(?<!Type )(?<!Sort )(?<!fun )(?<!λ )"
-                  r"(?<!∑ )(?<!∏ )(?<!⋃ )(?<!⋂ )(?<!⨆ )(?<!⨅ )_(?![\w'₀-₉])(?!\s*(?::|=>|↦|_|∈))")
+                  r"(?<!∑ )(?<!∏ )(?<!⋃ )(?<!⋂ )(?<!⨆ )(?<!⨅ )(?<!∫ )(?<!∫⁻ )(?<!⨍ )(?<!Σ )"
+                  r"_(?![\w'₀-₉])(?!\s*(?::|=>|↦|_|∈))")
 
 
 def _spine_names(e: Any) -> list[tuple[str, Any]]:
