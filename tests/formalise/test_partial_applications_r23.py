@@ -71,15 +71,11 @@ def test_a_partial_application_is_typed_with_its_missing_arrows(dom: str, cod: s
         assert found.get("c", cod) == cod, (rel, dom, cod, found)
 
 
-def _corpus(keep: Any) -> list[dict[str, Any]]:
-    return [r for r in rows(keep)]
-
-
 def test_corpus_constant_functions_bind_a_value() -> None:
     # every corpus statement saying `f =ᶠ[l] const α c`/`=ᵐ[μ]`: if rendered, the rendering
     # elaborates with the relation read as plain equality of functions (which is what it
     # compares), so `const α c` has `f`'s type
-    found = _corpus(lambda line: bool(re.search(r"=[ᵐᶠ]\[[^\]]*\] const ", line)))
+    found = list(rows(lambda line: bool(re.search(r"=[ᵐᶠ]\[[^\]]*\] const ", line))))
     assert len(found) >= 8, len(found)
     rendered = 0
     for row in found:
@@ -95,7 +91,7 @@ def test_corpus_constant_functions_bind_a_value() -> None:
 def test_corpus_functions_beside_at_top_share_a_domain() -> None:
     # `(fun x : T ↦ …) =ᶠ[atTop] fun x ↦ …` in the corpus: wherever both compared functions are
     # `fun`s, they range over one type (Lean elaborates the second against the first's type)
-    found = _corpus(lambda line: "=ᶠ[atTop] fun" in line and "(fun x : ℝ ↦" in line)
+    found = list(rows(lambda line: "=ᶠ[atTop] fun" in line and "(fun x : ℝ ↦" in line))
     assert found, "no corpus statement of the shape"
     checked = 0
     for row in found:
