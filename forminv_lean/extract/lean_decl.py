@@ -82,10 +82,25 @@ def _top_level_cut(s: str, stops: tuple[str, ...]) -> int:
             depth -= 1
         elif depth == 0:
             for t in stops:
-                if s.startswith(t, i) and (t != "by" or _is_word_at(s, i, t)):
+                if t == "\n|":
+                    j = i + 1
+                    while j < len(s) and s[j] in " \t":
+                        j += 1
+                    if s[i] == "\n" and s.startswith("|", j) and _match_alternative(s, j):
+                        return i
+                elif s.startswith(t, i) and (t != "by" or _is_word_at(s, i, t)):
                     return i
         i += 1
     return len(s)
+
+
+def _match_alternative(s: str, i: int) -> bool:
+    """Does the `|` at `s[i]` (first on its line) start pattern-matching alternatives
+    (`  | 0 => …`), not an absolute value `|x - y| ≤ ε` that starts a line of the statement? An
+    alternative reaches its `=>` on that line with no other `|` before it."""
+    line = s[i + 1:].split("\n", 1)[0]
+    arrow = line.find("=>")
+    return arrow >= 0 and "|" not in line[:arrow]
 
 
 def _is_word_at(s: str, i: int, w: str) -> bool:
@@ -155,10 +170,21 @@ def parse_decl(text: str) -> LeanDecl:
     else:
         name = m.group(1)
         rest = rest[m.end():].lstrip()
-    try:
-        binders, rest = leading_binders(rest)
-    except ValueError as exc:
-        raise InputError(f"binders: {exc}") from None
+    binders: list[Binder] = []
+    while True:
+        try:
+            more, rest = leading_binders(rest)
+        except ValueError as exc:
+            raise InputError(f"binders: {exc}") from None
+        binders += more
+        # Lean's `declSig` takes a bare `binderIdent` as well as bracketed binders
+        # (`theorem toNonUnitalSubalgebra_mk (p : Submodule R A) hmul : …`): an explicit
+        # binder without a type
+        bare = _BARE_BINDER.match(rest)
+        if bare is None:
+            break
+        binders.append(Binder("explicit", (bare.group(1),), None))
+        rest = rest[bare.end():].lstrip()
     if not rest.startswith(":"):
         raise InputError("no ': type' after the binders")
     body = rest[1:]
@@ -169,6 +195,9 @@ def parse_decl(text: str) -> LeanDecl:
     arrows, statement = _leading_pi_binders(statement)
     return LeanDecl(kind, name, tuple(binders + arrows), statement, tuple(attrs))
 
+
+#: A bare binder identifier in a declaration's signature, before a binder, its `:` or another.
+_BARE_BINDER = re.compile(r"([^\W\d][\w'!?₀-₉]*)(?=\s*[:({\[⦃]|\s+[^\W\d])")
 
 #: A binder's name: a Lean identifier (a letter, `_` or a letter-like symbol first), never a
 #: binder symbol of a term (`(∃ r : ℝ, p r) → q` is a term, not the binder `∃ r`).

@@ -31,6 +31,7 @@ from forminv_lean.formal.meaning.category import TYPE_ARROWS
 from forminv_lean.formal.meaning.elaboration import PROOF_AS_TERM, UNCERTAIN_BINDER
 from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
+from forminv_lean.formalise.contextless import variable_shaped_free_name
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
@@ -177,6 +178,9 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         decl = LeanDecl(decl.kind, decl.name, goal.binders(), decl.statement, decl.attributes)
         if context is not None:
             context = context.without_variables()
+    if context is None and goal is None and (free := variable_shaped_free_name(decl)):
+        return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
+                                     "without its file's context may be a `variable` of the file")
     if index == "default":
         from forminv_lean.formalise.name_index import load_index
 
