@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from forminv_lean.formalise.tactic_blocks import bracket_tactics
+
 _OPEN = "([{⟨"
 _CLOSE = ")]}⟩"
 _STOP = re.compile(r",|\s:\s|:=|(?<!<)\|(?!>)|\bthen\b|\belse\b")
@@ -370,8 +372,9 @@ def _atom_start(text: str, i: int, rest: str) -> int | None:
 
 def spell_out(text: str) -> str:
     """All the sugar of this module spelled out, in the order each needs: `∀ᵉ`/`∃ᵉ` binder
-    groups, `R ∙ x`, `<|`, bare parenthesised binders."""
-    return bare_binders(expand_pipes(span_singletons(extended_binders(text))))
+    groups, `R ∙ x`, `<|`, bare parenthesised binders, a tactic block that runs to its group's
+    end (`formalise.tactic_blocks`)."""
+    return bracket_tactics(bare_binders(expand_pipes(span_singletons(extended_binders(text)))))
 
 
 #: An extended binder in parentheses (Batteries/Util/ExtendedBinder.lean, `extBinder :=
