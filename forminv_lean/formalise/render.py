@@ -158,6 +158,21 @@ def supported_classes() -> frozenset[str]:
 def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
                         index: Any = "default", module: str | None = None,
                         goal: GoalState | None = None) -> SignatureResult:
+    """Closed rendering of a theorem header in its file's context, or the reason it has none
+    (`_signature_to_formal`). Without the file's context (and without an elaborated goal), a
+    rendering that resolved a free one-letter name is refused: the file's `variable` lines,
+    which shadow constants in Lean, may bind it (`contextless`)."""
+    res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
+    if res.formal is not None and context is None and goal is None and \
+            (free := variable_shaped_free_name(decl)):
+        return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
+                                     "without its file's context may be a `variable` of the file")
+    return res
+
+
+def _signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
+                         index: Any = "default", module: str | None = None,
+                         goal: GoalState | None = None) -> SignatureResult:
     """Closed rendering of a theorem header in its file's context, or the reason it has none.
 
     With Mathlib's name index (`name_index.load_index`, the default when its data is found)
@@ -178,9 +193,6 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         decl = LeanDecl(decl.kind, decl.name, goal.binders(), decl.statement, decl.attributes)
         if context is not None:
             context = context.without_variables()
-    if context is None and goal is None and (free := variable_shaped_free_name(decl)):
-        return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
-                                     "without its file's context may be a `variable` of the file")
     if index == "default":
         from forminv_lean.formalise.name_index import load_index
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -26,7 +27,10 @@ _VARIABLE = re.compile(r"^variable\b")
 
 
 def _without_context(row: dict[str, Any]) -> Any:
-    return signature_to_formal(parse_decl(row["decl"]), None, module=row["module"])
+    """The row rendered as an ntp row that lost its context lines reads: the header under the
+    declaration's full name (whose namespace Lean opens), no `namespace`/`open`/`variable`."""
+    decl = replace(parse_decl(row["decl"]), name=row["name"])
+    return signature_to_formal(decl, None, module=row["module"])
 
 
 def _free_variables(row: dict[str, Any]) -> set[str]:
