@@ -19,7 +19,7 @@ need its signature).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from forminv_lean.formalise.resolve import IDENT
 
@@ -465,9 +465,24 @@ def module_on_variable(ty: str, resolve: Resolve) -> tuple[str, str] | None:
     return (m.group(2), m.group(3)) if resolve(m.group(1)) == [MODULE] else None
 
 
-def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve) -> bool:
+#: The semilinear notations over a ring homomorphism `σ : R →+* S`: `notation:25 M " →ₛₗ[" σ:25
+#: "] " M₂:0 => LinearMap σ M M₂` (Algebra/Module/LinearMap/Defs.lean:92) and `notation:50 M "
+#: ≃ₛₗ[" σ "] " M₂ => LinearEquiv σ M M₂` (Algebra/Module/Equiv/Defs.lean:70), over `structure
+#: LinearMap {R S : Type*} [Semiring R] [Semiring S] (σ : R →+* S) (M : Type*) (M₂ : Type*) …
+#: [Module R M] [Module S M₂]` (LinearMap/Defs.lean:81-82) and `structure LinearEquiv {R S} …
+#: (σ : R →+* S) {σ' : S →+* R} … (M M₂) … [Module R M] [Module S M₂]` (Equiv/Defs.lean:47-49):
+#: the left operand takes `[Module R M]` for `σ`'s domain `R`, the right one `[Module S M₂]`
+#: for its codomain `S`.
+_SEMILINEAR_ARROWS = r"(?:→ₛₗ|≃ₛₗ)\[\s*(?P<hom>[^\s\[\]]+)\s*\]"
+#: `σ`'s declared type `R →+* S` on two names.
+_RING_HOM = re.compile(rf"({IDENT.pattern})\s*→\+\*\s*({IDENT.pattern})")
+
+
+def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve,
+                 types: Mapping[str, str | None] | None = None) -> bool:
     """Does one of `texts` form a type that takes `[Module R M]` (`Submodule R M`, `M →ₗ[R] N`,
-    `N ≃ₗ[R] M`)?"""
+    `N ≃ₗ[R] M`; `M →ₛₗ[σ] N`, `N ≃ₛₗ[τ] M` where `types`, the binders' declared types by
+    name, give `σ : R →+* S`, `τ : S →+* R`)?"""
     from forminv_lean.formalise.variable_inclusion import application_args
 
     r, v = re.escape(ring), re.escape(var)
@@ -476,6 +491,8 @@ def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve) ->
         t = " ".join(text.split())
         if re.search(rf"(?:^|[(:,\[{{])\s*{v}\s+{arrow}", t) or \
                 re.search(rf"{arrow}\s*{v}\s*(?:$|[),\]}}])", t):
+            return True
+        if types and _semilinear_module(ring, var, t, types):
             return True
         for m in IDENT.finditer(t):
             if t[max(m.start() - 1, 0):m.start()] == "@":
@@ -491,7 +508,21 @@ def needs_module(ring: str, var: str, texts: Iterable[str], resolve: Resolve) ->
     return False
 
 
-def only_module_provider(var: str, others: Iterable[str | None], resolve: Resolve) -> bool:
+def _semilinear_module(ring: str, var: str, t: str, types: Mapping[str, str | None]) -> bool:
+    """Is `var` an operand of `→ₛₗ[σ]`/`≃ₛₗ[σ]` in `t` on the side whose module is over `ring`
+    (`σ : ring →+* S` on the left, `σ : S →+* ring` on the right)?"""
+    v = re.escape(var)
+    for side, pattern in ((1, rf"(?:^|[(:,\[{{])\s*{v}\s+{_SEMILINEAR_ARROWS}"),
+                          (2, rf"{_SEMILINEAR_ARROWS}\s*{v}\s*(?:$|[),\]}}])")):
+        for m in re.finditer(pattern, t):
+            hom = _RING_HOM.fullmatch(" ".join((types.get(m.group("hom")) or "").split()))
+            if hom is not None and hom.group(side) == ring:
+                return True
+    return False
+
+
+def only_module_provider(var: str, others: Iterable[str | None], resolve: Resolve,
+                         ring: str | None = None) -> bool:
     """Is no other binder in scope (`others`: the local instances tried before `b`) one
     resolution would try for `Module R M`? Lean tries the local instances whose class is the
     goal's own (`getInstances`, Lean 4 `Meta/SynthInstance.lean`: `if linst.className ==
@@ -505,6 +536,13 @@ def only_module_provider(var: str, others: Iterable[str | None], resolve: Resolv
             continue
         head = IDENT.match(" ".join((t or "").split()).lstrip("@"))
         full = resolve(head.group(0)) if head is not None else []
+        if ring is not None and full == [MODULE] and \
+                (on := module_on_variable(t or "", resolve)) is not None \
+                and on[1] == var and on[0] != ring and not resolve(on[0]) and not resolve(ring):
+            # `{module_M₂ : Module R₂ M₂}` after `{module_S_M₂ : Module S M₂}`: tried first for
+            # `Module S M₂`, it fails there (two distinct local variables `R₂`, `S`, no name of
+            # a constant, are never defeq), and resolution goes on to the next local instance
+            continue
         if not full or MODULE in full:
             return False
     return True

@@ -861,12 +861,20 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
         only_module_provider,
     )
     from forminv_lean.formalise.resolve import local_names
+    from forminv_lean.formalise.variable_inclusion import (
+        inv_pair_needed,
+        inv_pair_on,
+        reverse_pair_needed,
+    )
 
     if b.type is None:
         return False
     found = class_on_variable(b.type, resolve)
     module = module_on_variable(b.type, resolve) if found is None else None
-    if found is None and module is None:
+    # `{re₁₂ : RingHomInvPair σ₁₂ σ₂₁}` (Algebra/Module/Equiv/Defs.lean): a local instance in
+    # braces, read as `[RingHomInvPair σ₁₂ σ₂₁]` is (`variable_inclusion.inv_pair_needed`)
+    pair = found is None and module is None and inv_pair_on(b.type, resolve) is not None
+    if found is None and module is None and not pair:
         return False
     at = next(i for i, v in enumerate(context.variables) if v is b)
     names = {n for v in context.variables if v.kind != "instance" for n in v.names}
@@ -892,9 +900,14 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
     for n in local_names(decl.statement):   # a name the statement binds again is another one
         types.pop(n, None)
     header = [p.text for p in own] + [decl.statement]
+    if pair:   # every other binder that may give `RingHomInvPair σ _` is a rival
+        bound = {n for x in decl.binders for n in x.names} | set(local_names(decl.statement))
+        pair_binder = Binder("instance", (), b.type)
+        return inv_pair_needed(pair_binder, texts, everyone, resolve, bound) \
+            or reverse_pair_needed(pair_binder, texts, everyone, resolve, bound)
     if module is not None:   # `{module_M : Module R M}` before `(p : Submodule R M)`
-        return needs_module(*module, texts, resolve) \
-            and only_module_provider(module[1], rivals, resolve)
+        return needs_module(*module, texts, resolve, types) \
+            and only_module_provider(module[1], rivals, resolve, module[0])
     assert found is not None
     cls, var = found
     return found_in(cls, var, texts, header, types, rivals, resolve, everyone)

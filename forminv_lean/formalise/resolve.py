@@ -1378,10 +1378,17 @@ def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
 #: `local notation "⟪" x ", " y "⟫" => @inner 𝕜 _ _ x y` (and `scoped[RealInnerProductSpace]`
 #: with `ℝ`, Mathlib/Analysis/InnerProductSpace/Defs.lean:86, `ComplexInnerProductSpace` with
 #: `ℂ`, :89): the inner product with its field written, which the formal language reads as
-#: `⟪x, y⟫_𝕜` (`@inner 𝕜 _ _ x y`, the same file :81).
+#: `⟪x, y⟫_𝕜` (`@inner 𝕜 _ _ x y`, the same file :81). Two more spellings of a file's local
+#: notation: `@inner 𝕜 E _ x y` (InnerProductSpace/Dual.lean:53, MeasureTheory/Function/
+#: L2Space.lean:69) fixes the space `E` as well, so Lean elaborates `x` and `y` against `E`
+#: (coercing them there), which is `⟪(x : E), (y : E)⟫_𝕜`; `inner (𝕜 := A) x y`
+#: (Analysis/CStarAlgebra/Module/Defs.lean:84, :157) names the field only, which is `@inner A _
+#: _ x y`: `export Inner (inner)` (InnerProductSpace/Defs.lean:78) of the projection of `class
+#: Inner (𝕜 E : Type*) where inner : E → E → 𝕜` (:74-76), whose `𝕜 E` are implicit.
 _INNER = re.compile(r'(?:scoped(?:\[[\w.]+\])?\s+|local\s+)?notation\s+"⟪"\s*(?P<x>\w+)\s*", "\s*'
-                    r'(?P<y>\w+)\s*"⟫"\s*=>\s*@inner\s+(?P<field>[^\s()_]+)\s+_\s+_\s+'
-                    r'(?P=x)\s+(?P=y)\s*')
+                    r'(?P<y>\w+)\s*"⟫"\s*=>\s*(?:@inner\s+(?P<field>[^\s()_]+)\s+'
+                    r'(?:_|(?P<space>[^\W\d_][\w\'₀-₉]*))\s+_'
+                    r'|inner\s+\(𝕜\s*:=\s*(?P<named>[^\s()_]+)\s*\))\s+(?P=x)\s+(?P=y)\s*')
 
 
 #: The modules of the scoped macros `lean_sugar.expand_conditioning` reads, by the constant each
@@ -1411,12 +1418,14 @@ def _expand_conditioning(text: str, index: NameIndex, active: list[Notation],
 
 def _expand_inner(text: str, active: list[Notation]) -> str:
     """`⟪a, b⟫` -> `⟪a, b⟫_𝕜` where exactly one bare inner-product notation is in effect and
-    it fixes only the field (`@inner 𝕜 _ _ x y`); one fixing the space too (`@inner 𝕜 E _`),
-    or two in effect, leave the text to be refused."""
+    it fixes only the field (`@inner 𝕜 _ _ x y`, `inner (𝕜 := 𝕜) x y`); `⟪(a : E), (b : E)⟫_𝕜`
+    where it fixes the space `E` too (`@inner 𝕜 E _ x y`). Two in effect, or another right-hand
+    side, leave the text to be refused."""
     if "⟪" not in text:
         return text
-    mine = {" ".join(n.command.split()) for n in active if n.symbol == "⟪ , ⟫"}
-    if len(mine) != 1:
+    ours = [n for n in active if n.symbol == "⟪ , ⟫"]
+    mine = {" ".join(n.command.split()) for n in ours}
+    if len(mine) != 1 or any((n.module, n.namespace) in _LOCAL_INSTANCE_INNER for n in ours):
         return text
     m = _INNER.fullmatch(next(iter(mine)))
     if m is None:
@@ -1429,13 +1438,64 @@ def _expand_inner(text: str, active: list[Notation]) -> str:
         end = _inner_end(text, i)
         if end is None or text[end:end + 1] in ("_", "ₑ", "₂", "ₙ"):
             continue   # `⟪x, y⟫_𝕜` already, or another notation's closing token
-        if len(top_level_commas(text[i + 1:end - 1])) != 2:
+        parts = _inner_sides(text[i + 1:end - 1])
+        if parts is None:
             continue
-        out.append(text[last:end])
-        out.append(f"_{m.group('field')}")
+        out.append(text[last:i])
+        if m.group("space"):   # `@inner 𝕜 E _ x y`: each side elaborated against `E`
+            space = m.group("space")
+            out.append(f"⟪({parts[0].strip()} : {space}), ({parts[1].strip()} : {space})⟫")
+        else:
+            out.append(text[i:end])
+        out.append(f"_{m.group('field') or m.group('named')}")
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+#: The inner-product notations (by module and declaring namespace) whose instance `_` only a
+#: local instance gives: Mathlib/Analysis/InnerProductSpace/Defs.lean:199 and :434 (`namespace
+#: InnerProductSpace.Core`), over `[c : PreInnerProductSpace.Core 𝕜 F]`, a structure (:131, made
+#: a class by `attribute [class]` at :148, so its `extends Inner 𝕜 F` projection is no instance)
+#: whose `Inner 𝕜 F` comes from `attribute [local instance] toPreInner'` (:219, `toInner'` :446),
+#: which the context does not record: the rendered statement would have no such instance.
+_LOCAL_INSTANCE_INNER = frozenset({("Mathlib.Analysis.InnerProductSpace.Defs",
+                                    "InnerProductSpace.Core")})
+
+
+#: The binder notations whose body follows a comma (`∑ i ∈ s, f i`, `∀ x, p`, `∫ x, f x ∂μ`):
+#: each written at the top level of a side of `⟪x, y⟫` takes one of its commas.
+_COMMA_BINDERS = "∑∏∫⨆⨅⋃⋂∀∃Σ∮⨍"
+
+
+def _inner_sides(inside: str) -> list[str] | None:
+    """The two sides of `⟪x, y⟫` (the text between the brackets): `x` up to the first top-level
+    comma no binder notation of `x` takes (Lean's term parser reads `∑ i ∈ s, f i` whole, its
+    body stopping at the next comma). None where the commas are not one per binder plus the
+    one between the sides, or a `⟪` is nested (`top_level_commas` does not see its commas)."""
+    if "⟪" in inside:
+        return None
+    parts = top_level_commas(inside)
+    heads = [_top_level_binders(p) for p in parts]
+    if sum(heads) != len(parts) - 2:
+        return None
+    k, open_ = 0, heads[0]
+    while open_:
+        k += 1
+        open_ += heads[k] - 1
+    return [",".join(parts[:k + 1]).strip(), ",".join(parts[k + 1:]).strip()]
+
+
+def _top_level_binders(text: str) -> int:
+    """How many binder notations of `_COMMA_BINDERS` stand outside brackets in `text`
+    (`⋃₀`, `⋂₀`, prefix operators without a comma, not counted)."""
+    depth, n = 0, 0
+    for j, ch in enumerate(text):
+        depth += ch in "([{⟨"
+        depth -= ch in ")]}⟩"
+        if depth == 0 and ch in _COMMA_BINDERS and text[j + 1:j + 2] != "₀":
+            n += 1
+    return n
 
 
 def _inner_end(text: str, i: int) -> int | None:

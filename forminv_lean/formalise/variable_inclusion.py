@@ -511,6 +511,40 @@ def inv_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None
     return any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
 
 
+def reverse_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None],
+                        resolve: Resolve, bound: set[str]) -> bool:
+    """Is `b` = `RingHomInvPair σ' σ` (in brackets or braces) the second inverse pair a
+    semilinear equivalence over `σ` asks (`[RingHomInvPair σ' σ]` of `SEMILINEAR_EQUIVS`, once
+    the first pair has made `σ'` known)? It is when the header forms such a type over `σ`, the
+    one binder in scope giving `RingHomInvPair σ _` is `RingHomInvPair σ σ'` (so `σ'` is what
+    the first resolution answers), and no other binder may give `RingHomInvPair σ' σ`: the goal
+    is then closed (no metavariable), and the local instances are tried before any global one
+    (`getInstances`, Lean 4 `Meta/SynthInstance.lean`), `b` the only one that unifies."""
+    found = inv_pair_on(b.type or "", resolve)
+    if found is None:
+        return False
+    inverse, sigma = found
+    if sigma in bound or inverse in bound or sigma == inverse:
+        return False
+    firsts: list[tuple[str, str]] = []
+    for r in rivals:
+        words = IDENT.findall(r or "")
+        if sigma not in words and inverse not in words:
+            continue
+        heads = _class_name(r, resolve)
+        if heads == ["?"]:
+            return False
+        if INV_PAIR not in heads:
+            continue
+        other = inv_pair_on(r or "", resolve)
+        if other is None or other == (inverse, sigma):
+            return False   # not read, or a second binder of `b`'s own type
+        if other[0] == sigma:
+            firsts.append(other)
+    return firsts == [(sigma, inverse)] and \
+        any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
+
+
 #: `class RingHomCompTriple (σ₁₂ : R₁ →+* R₂) (σ₂₃ : R₂ →+* R₃) (σ₁₃ : outParam (R₁ →+* R₃))`
 #: (Algebra/Ring/CompTypeclasses.lean): `σ₁₃` is found by resolution from the first two.
 COMP_TRIPLE = "RingHomCompTriple"
@@ -614,7 +648,12 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     header = [x.type or "" for x in decl.binders] + [decl.statement]
     out: set[str] = set()
     for at, b in enumerate(context.variables):
-        if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" in omitted:
+        # `{re₁₂ : RingHomInvPair σ₁₂ σ₂₁}` (Algebra/Module/Equiv/Defs.lean): a local instance
+        # in braces, read as the bracketed one is (`inv_pair_needed` only)
+        brace_pair = b.kind != "instance" and b.type is not None \
+            and inv_pair_on(b.type, resolve) is not None
+        if b.kind != "instance" and not brace_pair \
+                or f"[{' '.join((b.type or '').split())}]" in omitted:
             continue
         mentioned = _mentions(b.type or "") & names
         if not (mentioned & included) or mentioned <= included:
@@ -630,6 +669,10 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
             v.kind == "instance" or (v.type is not None and is_class(v.type)))]
         rivals += [x.type for x in decl.binders if x.kind == "instance" or (
             x.type is not None and is_class(x.type))]
+        if brace_pair:
+            if inv_pair_needed(b, texts, rivals, resolve, bound):
+                out |= mentioned
+            continue
         if torsor_needed(b, texts, types, rivals, expand, resolve, bound) \
                 or inv_pair_needed(b, texts, rivals, resolve, bound) \
                 or fun_like_needed(b, fun_texts, types, rivals, resolve, bound) \
