@@ -37,7 +37,6 @@ USES: dict[str, tuple[str, int, str, str]] = {
     "Finset.truncatedInf_empty": ("Finset.truncatedInf", 0, "Finset α", "α"),
     "Set.wellFoundedOn_empty": ("Set.WellFoundedOn", 0, "Set α", "Prop"),
     "Set.partiallyWellOrderedOn_empty": ("Set.PartiallyWellOrderedOn", 0, "Set α", "Prop"),
-    "Submodule.colon_bot": ("Submodule.colon", 0, "Submodule R M", "Ideal R"),
     "isExposed_empty": ("IsExposed", 2, "Set E", "Prop"),
     "Dynamics.isDynCoverOf_univ": ("Dynamics.IsDynCoverOf", 2, "Set (X × X)", "Prop"),
     "Dynamics.isDynNetIn_empty": ("Dynamics.IsDynNetIn", 4, "Set X", "Prop"),

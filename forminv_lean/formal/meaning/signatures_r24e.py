@@ -6,6 +6,11 @@ element type of this set" and "the type of ⊤/⊥ is not known from its context
 Same format and rules as `signatures_coerce` (explicit arguments in order, the section
 `variable`s the declaration uses included, then the result; `α β γ` the declaration's type
 parameters, `Type α` an explicit type argument), merged into `opaque.SIGNATURES`.
+
+Left out after measuring: `Submodule.colon` (Mathlib/RingTheory/Ideal/Colon.lean:30 `def colon
+(N P : Submodule R M) : Ideal R`): typed, it made `Submodule.annihilator (P.map (mkQ N)) =
+N.colon P`, whose other side keeps an unknown type, a type mismatch (a correct rendering lost),
+for three gains (`Submodule.colon_bot`, `mem_colon`, `mem_colon'`).
 """
 
 from __future__ import annotations
@@ -58,9 +63,6 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # PartiallyWellOrderedOn (s : Set α) (r : α → α → Prop) : Prop`
     "Set.WellFoundedOn": ("Set α", "α → α → Prop", "Prop"),
     "Set.PartiallyWellOrderedOn": ("Set α", "α → α → Prop", "Prop"),
-    # Mathlib/RingTheory/Ideal/Colon.lean:22 `variable {R M M' F G : Type*}` (namespace
-    # Submodule, :18), :30 `def colon (N P : Submodule R M) : Ideal R`
-    "Submodule.colon": ("Submodule α β", "Submodule α β", "Ideal α"),
     # Mathlib/Analysis/Convex/Exposed.lean:46 `variable (𝕜 : Type*) {E : Type*} …`, :51 `def
     # IsExposed (A B : Set E) : Prop`
     "IsExposed": ("Type β", "Set α", "Set α", "Prop"),
