@@ -52,6 +52,7 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
+from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
@@ -259,7 +260,8 @@ def _context_typed(e: Expr) -> bool:
         return any(_context_typed(x) for x in e.items)
     if isinstance(e, Bracket):
         return e.kind in ("set", "anon", "list")
-    return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and e.op == "⊗ₜ"
+    return isinstance(e, UnOp) and e.op == "↑" or isinstance(e, BinOp) and (
+        e.op == "⊗ₜ" or is_coe_composition(e))   # `f ∘ (↑)`: `meaning/compose_coe.py`
 
 
 def _slot_constant(e: Expr) -> bool:
@@ -2939,12 +2941,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         as where the slot is known: Lean's `elabCoe` postpones `↑x` while its expected type is
         a metavariable). None for anything else (a bare parameter the result does not name:
         its type is only the context's, which `name` handles)."""
-        coe_fn = isinstance(x, Name) and x.id == "↑" and pat.head == "fun"
+        comp = isinstance(x, BinOp) and is_coe_composition(x)   # `f ∘ (↑)`, its ends open
+        coe_fn = (isinstance(x, Name) and x.id == "↑" or comp) and pat.head == "fun"
         bare = pat.head == "var"
         coe_of = isinstance(x, UnOp) and x.op == "↑" and bare
         if not (_slot_constant(x) or coe_fn or coe_of):
             return None
-        sym = x.id if isinstance(x, Name) else "↑" if coe_of else "[]"
+        sym = x.id if isinstance(x, Name) else "↑" if coe_of or coe_fn else "[]"
         if bare and (sym not in ("⊤", "⊥", "↑") or result is None or
                      pat.name not in _params(result)):
             return None
@@ -2966,7 +2969,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if coe_fn and self.final and any(self._defaulted_meta(m) for m in metas):
             raise self.fail("↑", "the coercion function `(↑)`: nothing fixes the type it "
                             "coerces from or into")
-        if coe_fn and not self.final and not _named(self.resolve(want)):
+        if coe_fn and not comp and not self.final and not _named(self.resolve(want)):
             return Term("const", (), want, sym)   # the ends the context fixes, later
         if self.final and any(self._defaulted_meta(m) for m in metas):
             what = "element type of this set" if sym in ("∅", "Set.univ") else \
@@ -3407,6 +3410,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """Infix notations for Mathlib constants: `f '' s`, `a • b`, `f ∘ g`, `l ++ m`, ..."""
         if e.op in ("''", "⁻¹'") and e.lhs == Name("↑"):
             return self._coe_image(e, sc, expected)
+        if is_coe_composition(e) and (comp := compose_coercion(self, e, sc, expected)):
+            return comp   # `(f ∘ (↑) : ↥s → α)`: `meaning/compose_coe.py`
         if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
         slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
