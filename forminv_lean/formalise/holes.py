@@ -381,7 +381,8 @@ def side_in_probe(tree: Any, rel: Any, side: Any, fills: dict[int, str | None],
     """The checker's elaborated `side` in a probe where the relation `rel` is `side = side`,
     the holes already filled written in and the `binders` holes left to the checker's first
     use; None when a hole in the probe is still open (it would not elaborate), the probe is
-    refused, or another `a = a` in it is not told from this one."""
+    refused, or another `a = a` in it is not told from this one. A hole still open in
+    another relation of the statement is set aside with that relation (`_open_relations`)."""
     from forminv_lean.formal.meaning.ast import BinOp, Name
 
     probe = _substitute(tree, rel, BinOp("=", side, side))
@@ -390,15 +391,49 @@ def side_in_probe(tree: Any, rel: Any, side: Any, fills: dict[int, str | None],
     for node, _ in list(_walk_marks(probe)):
         fill = fills.get(int(node.id[len(_MARK):]))
         parsed = _parsed(fill) if fill is not None else None
-        if parsed is None:
+        if parsed is not None:
+            probe = _substitute(probe, node, parsed)
+    if any(True for _ in _walk_marks(probe)):
+        probe = _open_relations(probe, side) if not binders else None
+        if probe is None:
             return None
-        probe = _substitute(probe, node, parsed)
     term = _elaborated(probe)
     if term is None:
         return None
     found = [t for t in _terms(term)
              if t.op == "eq" and len(t.args) == 2 and t.args[0] == t.args[1]]
     return found[0].args[0] if len(found) == 1 else None
+
+
+def _open_relations(probe: Any, side: Any) -> Any:
+    """`probe` with each relation (`= ≠ < ≤ > ≥`) that holds a hole still open written `True`,
+    or None when that is not certain to leave the probe's `side = side` typed as in the
+    statement. The probe's side is typed from its own variables, whose binders all have a
+    written type here (none typed by a first use, which a relation set aside could hold), so
+    the relations it does not lie in do not change its type: `f ≫ fst _ _ = g ≫ fst _ _ → f ≫
+    snd _ _ = g ≫ snd _ _ → f = g` reads `f`'s type in `f = f → True → f = g`. A relation
+    is a proposition, so `True` stands where it stood. None when a hole lies outside every
+    relation, in a binder's type or predicate, or in the relation that holds `side`."""
+    from forminv_lean.formal.meaning.ast import Binder, BinOp, Name, SetBuilder
+    from forminv_lean.formalise.binder_types import BINREL
+
+    if any(isinstance(n, Binder) and n.type is None or isinstance(n, SetBuilder) and
+           n.type is None for n, _ in _walk(probe)):
+        return None   # a binder typed by its first use, which a relation set aside may hold
+    while (mark := next(_walk_marks(probe), None)) is not None:
+        node, _ = mark
+        up = next(u for n, u in _walk(probe) if n is node)
+        target = None
+        for u in up:
+            if isinstance(u, Binder | SetBuilder):
+                return None
+            if isinstance(u, BinOp) and u.op in BINREL:
+                target = u
+                break
+        if target is None or any(n is side for n, _ in _walk(target)):
+            return None
+        probe = _substitute(probe, target, Name("True"))
+    return probe
 
 
 def _walk_marks(tree: Any) -> Iterator[tuple[Any, Any]]:
