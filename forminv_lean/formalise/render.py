@@ -335,36 +335,25 @@ def _pointwise_reason(text: str, context: LeanContext | None) -> str | None:
 
 def _untyped_binder_types(pieces: list[_Piece], statement: str) -> list[_Piece] | None:
     """The pieces with each binder written without a type (`{n}`) given the type its first
-    use fixes in Lean (`binder_types`), or None when some binder's is not fixed so."""
-    from forminv_lean.formalise.binder_types import INSTANCE_KEY, infer_types
+    use fixes in Lean (`binder_types`, with the binders fixed before that use known:
+    `binder_chain`), or None when some binder's is not fixed so. A group `{a b}` whose names
+    get different types is split (Lean gives each name its own metavariable)."""
+    from forminv_lean.formalise.binder_chain import chained_types
+    from forminv_lean.formalise.binder_types import INSTANCE_KEY
 
-    def scope(q: _Piece, at: int, types: dict[str, str]) -> None:
-        # a type variable is a `Type*` and an instance binder is kept under its own key
-        # (`binder_types._homogeneous` reads which operations a type variable has)
-        if q.kind in ("var", "typevar"):
-            types.update({n: q.text if q.kind == "var" else "Type*" for n in q.names})
-        elif q.kind == "class":
-            types[f"{INSTANCE_KEY}{at}]"] = q.text
-
-    typed = list(pieces)
-    for k, p in enumerate(pieces):
+    found = chained_types(pieces, statement, INSTANCE_KEY)
+    if found is None:
+        return None
+    typed: list[_Piece] = []
+    for p in pieces:
         if p.kind != "var" or p.text != "_":
+            typed.append(p)
             continue
-        texts: list[tuple[str, dict[str, str]]] = []
-        types: dict[str, str] = {}
-        for i, q in enumerate(pieces[:k]):
-            scope(q, i, types)
-        for i, q in enumerate(pieces[k + 1:], k + 1):
-            if q.kind != "typevar":
-                texts.append((q.text, dict(types)))
-            scope(q, i, types)
-        texts.append((statement, types))
-        untyped = [n for q in pieces if q.kind == "var" and q.text == "_" for n in q.names]
-        found = infer_types(p.names, texts, untyped)
-        if set(found) != set(p.names) or len(set(found.values())) != 1:
-            return None
-        ty = next(iter(found.values()))   # a type (`binder_sorts`) is bound as a type variable
-        typed[k] = _Piece("typevar" if ty == "Type*" else "var", ty, p.names)
+        # one piece when the names share a type, else one per name; a type (`binder_sorts`)
+        # is bound as a type variable
+        split = [p.names] if len({found[n] for n in p.names}) == 1 else [(n,) for n in p.names]
+        typed.extend(_Piece("typevar" if found[ns[0]] == "Type*" else "var", found[ns[0]], ns)
+                     for ns in split)
     return typed
 
 
