@@ -784,6 +784,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                       HOM_ARROWS[e.op])
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
+        if (sort := self.term_as_sort(e, sc)) is not None:  # `(x : (a • f).domain)`: `↥…`
+            return sort
         raise self.fail(_describe(e), "unsupported type expression")
 
     def subtype(self, pred: Lambda, sc: Scope) -> Ty:
@@ -797,7 +799,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail("//", "a subtype over several binders or a binder predicate")
         f = self.lam(pred, sc, None)
         fty = self.resolve(f.ty)
-        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP:
+        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP and not _unknown_result(
+                self.resolve(fty.args[1])):
+            # (the result of a function not known here, `{w // IsComplex w}`: Lean elaborated it
+            # against `Prop`, lean4 Init/Prelude.lean `structure Subtype {α : Sort u} (p : α →
+            # Prop)`; the subtype is opaque, named by its text, so nothing reads the condition)
             raise self.fail("//", "a subtype whose condition is not a proposition")
         dom = self.resolve(fty.args[0])
         if self.final and not (_ground(dom) and _named(dom)):
@@ -829,6 +835,29 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 _named(self.resolve(elem)):
             record_carrier(self.subtypes, sub, self.resolve(elem))
         return sub
+
+    def term_as_sort(self, e: Expr, sc: Scope) -> Ty | None:
+        """`(x : (a • f).domain)`, `(s : (F.obj X).presheaf.obj U)`: a term written with field
+        notation on a term where a type is expected. Lean elaborates it as a term and, its type
+        being no sort, coerces it with `CoeSort` (`↥e`; lean4 Lean/Meta/CoeAttr.lean, the
+        coercion `Lean.Elab.Term.ensureType` inserts), as for a variable (`_has_carrier`: a
+        `Set`, or a value of a named Mathlib type, which has a `CoeSort` since Mathlib
+        compiles). Only where that type is known exactly here: a named type, not an unknown
+        result, a type variable (a class may give the coercion), a subtype's element, a
+        proposition or a sort. None otherwise (refused as before)."""
+        fn = e.fn if isinstance(e, App) else e
+        if not isinstance(fn, Field):
+            return None
+        try:
+            t = self.term(e, sc, None)
+        except UnsupportedError:
+            return None
+        ty = self.resolve(t.ty)
+        if not _named(ty) or ty in (TYPE, PROP) or not (is_set(ty) or ty.head == "app") or \
+                ty.head == "app" and (ty.name.startswith("↥") or ty in self.subtypes or
+                                      not _CONSTANT_HEAD.fullmatch(ty.name.split(" ")[0])):
+            return None
+        return self._coe_sort(e, sc)
 
     def field_type(self, e: Expr, sc: Scope) -> Ty | None:
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
@@ -3150,6 +3179,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return e.fn.id not in sc.tnames and e.fn.id in type_constructors()
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._is_type_arg(e.lhs, sc) and self._is_type_arg(e.rhs, sc)
+        if isinstance(e, UnOp) and e.op == "↥":
+            # `Nat.card ↥(s⁻¹)`: `↥` is Lean's `CoeSort` written out (lean4 Init/Coe.lean
+            # `syntax:max "↥" term:max : term`, `CoeSort.coe`, whose value is a sort), so always
+            # a type; `elab_type` reads it as the opaque carrier `_coe_sort` names
+            return True
         return written_type(e, lambda x: self._is_type_arg(x, sc))  # `X ⟶ Y`, `Cᵒᵖ`
 
     def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
