@@ -104,3 +104,46 @@ def test_corpus_theorems_render_with_their_sorts(name: str) -> None:
     assert r.formal is not None, r.reason
     assert CORPUS[name] in r.formal, r.formal
     elaborate(parse(r.formal))
+
+
+# -- a numeral at a declared argument type with no parameter ---------------------------------
+# `Matrix.detp (s : ℤˣ)` (Mathlib v4.19.0 LinearAlgebra/Matrix/SemiringInverse.lean:21,26) and
+# `HNNExtension.toSubgroup (u : ℤˣ)` (GroupTheory/HNNExtension.lean:140): Lean elaborates `-1`
+# against `ℤˣ`; read alone it would be the default instance's ℕ, which has no negation.
+
+NUMERAL_SLOTS = [
+    ("∀ {n R : Type*} [Fintype n] [CommSemiring R] (A : Matrix n n R), "
+     "Matrix.detp ({k}) A = Matrix.detp ({k}) A", "Matrix.detp", 0),
+    ("∀ {G : Type*} [Group G] (A B : Subgroup G), HNNExtension.toSubgroup A B ({k}) = B",
+     "HNNExtension.toSubgroup", 2),
+]
+
+
+@pytest.mark.parametrize("k", ["1", "-1"])   # (ℤˣ has `One` and `Neg`, no other numeral)
+@pytest.mark.parametrize(("text", "head", "at"), NUMERAL_SLOTS)
+def test_a_numeral_takes_its_declared_argument_type(text: str, head: str, at: int,
+                                                    k: str) -> None:
+    t = elaborate(parse(text.replace("{k}", k)))
+    apps = [u for u in walk(t) if u.op == "app" and u.name == head]
+    assert apps, t
+    assert all(str(u.args[at].ty) == "Units ℤ" for u in apps), [u.args[at] for u in apps]
+
+
+def test_a_negation_at_a_natural_number_is_still_refused() -> None:
+    with pytest.raises(UnsupportedError, match="Neg ℕ"):
+        elaborate(parse("∀ n : ℕ, -n ≤ 0"))
+
+
+NEG_CORPUS = {
+    "Matrix.detp_neg_one_one": "Matrix.detp (-1) (1 : Matrix n n R) = 0",
+    "HNNExtension.toSubgroup_neg_one": "HNNExtension.toSubgroup A B (-1) = B",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEG_CORPUS))
+def test_corpus_negated_numerals_at_units_render(name: str) -> None:
+    table = rows_named(NEG_CORPUS)
+    assert name in table, f"{name} is not a row of the corpus"
+    r = render_row(table[name])
+    assert r.formal is not None, r.reason
+    assert NEG_CORPUS[name] in r.formal, r.formal

@@ -2212,7 +2212,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final:
             bad = None
             if ty == NAT and op == "neg":
-                bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
+                # (a statement that compiles never negates at ℕ: there the checker read ℕ for
+                # want of the type Lean took from the context, a declared argument type the
+                # checker does not know, or ℤ, the `Neg` default instance, lean4 Init/Data/Int/
+                # Basic.lean `@[default_instance mid] instance instNegInt`)
+                bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ, so where "
+                       "Lean accepts the statement it read this negation at a type not known "
+                       "here (from its context or the Neg default, ℤ)")
             elif lacks(self.resolve(ty), op):
                 bad = (op, f"{op} on {ty}, for which Mathlib has no instance")
             elif op == "mod" and not is_pi(ty) and (is_opaque(ty) or is_tvar(ty) and any(
@@ -2536,6 +2542,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif pat is not None and (is_numeric(pat) or _number(pat) is not None):
                 # a declared number type (`eLpNorm f 1 μ`: `p : ℝ≥0∞`): Lean elaborates the
                 # argument against it, coercing its leaves (`opaque._COERCIONS`)
+                (t,), _ = self.tree([x], sc, pat)
+                typed.add(len(args))
+                against.add(len(args))
+            elif pat is not None and _numeral_expr(x) and pat.head == "app" and \
+                    not _params(pat) and _named(pat):
+                # `Matrix.detp (-1) A` with `detp (s : ℤˣ)` declared: a numeral (possibly
+                # negated) at a declared type with no parameter is elaborated against it, as
+                # Lean elaborates an argument against its parameter's type; alone it would be
+                # the ℕ of the default instance, which has no negation
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
                 against.add(len(args))
