@@ -147,3 +147,11 @@ def test_corpus_negated_numerals_at_units_render(name: str) -> None:
     r = render_row(table[name])
     assert r.formal is not None, r.reason
     assert NEG_CORPUS[name] in r.formal, r.formal
+
+
+def test_a_field_term_passed_to_a_type_constructor_stays_a_term() -> None:
+    # whether `Foo` takes a type (then Lean coerces) or that value is not known: the argument
+    # stays the term written, as a variable argument does (`Foo (n : ℤ)`)
+    t = elaborate(parse("∀ {G : Type*} [Group G] (x : Foo ((Nat.card G).primeFactors)), x = x"))
+    types = {str(u.bty) for u in walk(t) if u.op == "forall"}
+    assert "Foo ((Nat.card G).primeFactors)" in types, types

@@ -623,6 +623,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.field_guessed: set[str] = set()
         self.applied_directly: set[str] = set()
         self.inferred: dict[str, Ty] = {}   # each metavariable as the inference passes left it
+        self.argument_depth = 0   # inside an argument of a type constructor (`term_as_sort`)
 
     def run(self, e: Expr) -> Term:
         """The passes over `e`: two inference passes solve binder metavariables (what they
@@ -764,12 +765,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     reordered = reordered or bool(tys)
                     continue
                 try:
+                    # (a term written with field notation stays a term here, as a variable
+                    # does: whether `Foo` takes a type, so `↥`, is not known; `term_as_sort`)
+                    self.argument_depth += 1
                     tys.append(self.elab_type(a, sc))
                     parts.append(_paren(show_type(tys[-1])))
                 except UnsupportedError:
                     words.append(_paren(show_expr(a)))
                     parts.append(words[-1])
                     reordered = reordered or bool(tys)
+                finally:
+                    self.argument_depth -= 1
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
                 return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             return Ty("app", tuple(tys), " ".join(words))
@@ -846,8 +852,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         result, a type variable (a class may give the coercion), a subtype's element, a
         proposition or a sort. None otherwise (refused as before)."""
         fn = e.fn if isinstance(e, App) else e
-        if not isinstance(fn, Field):
-            return None
+        if not isinstance(fn, Field) or self.argument_depth:
+            return None   # (`Quotient (r.comap f)`: a term argument, not `↥(r.comap f)`)
         try:
             t = self.term(e, sc, None)
         except UnsupportedError:
