@@ -625,6 +625,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.field_guessed: set[str] = set()
         self.applied_directly: set[str] = set()
         self.inferred: dict[str, Ty] = {}   # each metavariable as the inference passes left it
+        self.argument_depth = 0   # inside an argument of a type constructor (`term_as_sort`)
 
     def run(self, e: Expr) -> Term:
         """The passes over `e`: two inference passes solve binder metavariables (what they
@@ -766,12 +767,17 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     reordered = reordered or bool(tys)
                     continue
                 try:
+                    # (a term written with field notation stays a term here, as a variable
+                    # does: whether `Foo` takes a type, so `↥`, is not known; `term_as_sort`)
+                    self.argument_depth += 1
                     tys.append(self.elab_type(a, sc))
                     parts.append(_paren(show_type(tys[-1])))
                 except UnsupportedError:
                     words.append(_paren(show_expr(a)))
                     parts.append(words[-1])
                     reordered = reordered or bool(tys)
+                finally:
+                    self.argument_depth -= 1
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
                 return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             return Ty("app", tuple(tys), " ".join(words))
@@ -786,6 +792,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                       HOM_ARROWS[e.op])
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
+        if (sort := self.term_as_sort(e, sc)) is not None:  # `(x : (a • f).domain)`: `↥…`
+            return sort
         raise self.fail(_describe(e), "unsupported type expression")
 
     def subtype(self, pred: Lambda, sc: Scope) -> Ty:
@@ -799,7 +807,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail("//", "a subtype over several binders or a binder predicate")
         f = self.lam(pred, sc, None)
         fty = self.resolve(f.ty)
-        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP:
+        if fty.head != "fun" or self.resolve(fty.args[1]) != PROP and not _unknown_result(
+                self.resolve(fty.args[1])):
+            # (the result of a function not known here, `{w // IsComplex w}`: Lean elaborated it
+            # against `Prop`, lean4 Init/Prelude.lean `structure Subtype {α : Sort u} (p : α →
+            # Prop)`; the subtype is opaque, named by its text, so nothing reads the condition)
             raise self.fail("//", "a subtype whose condition is not a proposition")
         dom = self.resolve(fty.args[0])
         if self.final and not (_ground(dom) and _named(dom)):
@@ -831,6 +843,29 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 _named(self.resolve(elem)):
             record_carrier(self.subtypes, sub, self.resolve(elem))
         return sub
+
+    def term_as_sort(self, e: Expr, sc: Scope) -> Ty | None:
+        """`(x : (a • f).domain)`, `(s : (F.obj X).presheaf.obj U)`: a term written with field
+        notation on a term where a type is expected. Lean elaborates it as a term and, its type
+        being no sort, coerces it with `CoeSort` (`↥e`; lean4 Lean/Meta/CoeAttr.lean, the
+        coercion `Lean.Elab.Term.ensureType` inserts), as for a variable (`_has_carrier`: a
+        `Set`, or a value of a named Mathlib type, which has a `CoeSort` since Mathlib
+        compiles). Only where that type is known exactly here: a named type, not an unknown
+        result, a type variable (a class may give the coercion), a subtype's element, a
+        proposition or a sort. None otherwise (refused as before)."""
+        fn = e.fn if isinstance(e, App) else e
+        if not isinstance(fn, Field) or self.argument_depth:
+            return None   # (`Quotient (r.comap f)`: a term argument, not `↥(r.comap f)`)
+        try:
+            t = self.term(e, sc, None)
+        except UnsupportedError:
+            return None
+        ty = self.resolve(t.ty)
+        if not _named(ty) or ty in (TYPE, PROP) or not (is_set(ty) or ty.head == "app") or \
+                ty.head == "app" and (ty.name.startswith("↥") or ty in self.subtypes or
+                                      not _CONSTANT_HEAD.fullmatch(ty.name.split(" ")[0])):
+            return None
+        return self._coe_sort(e, sc)
 
     def field_type(self, e: Expr, sc: Scope) -> Ty | None:
         """`G.Walk u v` with `G : SimpleGraph V`: a type written with generalised field notation
@@ -2185,7 +2220,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if self.final:
             bad = None
             if ty == NAT and op == "neg":
-                bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ")
+                # (a statement that compiles never negates at ℕ: there the checker read ℕ for
+                # want of the type Lean took from the context, a declared argument type the
+                # checker does not know, or ℤ, the `Neg` default instance, lean4 Init/Data/Int/
+                # Basic.lean `@[default_instance mid] instance instNegInt`)
+                bad = ("Neg ℕ", "ℕ has no negation: Lean fails to synthesize Neg ℕ, so where "
+                       "Lean accepts the statement it read this negation at a type not known "
+                       "here (from its context or the Neg default, ℤ)")
             elif lacks(self.resolve(ty), op):
                 bad = (op, f"{op} on {ty}, for which Mathlib has no instance")
             elif op == "mod" and not is_pi(ty) and (is_opaque(ty) or is_tvar(ty) and any(
@@ -2509,6 +2550,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif pat is not None and (is_numeric(pat) or _number(pat) is not None):
                 # a declared number type (`eLpNorm f 1 μ`: `p : ℝ≥0∞`): Lean elaborates the
                 # argument against it, coercing its leaves (`opaque._COERCIONS`)
+                (t,), _ = self.tree([x], sc, pat)
+                typed.add(len(args))
+                against.add(len(args))
+            elif pat is not None and _numeral_expr(x) and pat.head == "app" and \
+                    not _params(pat) and _named(pat):
+                # `Matrix.detp (-1) A` with `detp (s : ℤˣ)` declared: a numeral (possibly
+                # negated) at a declared type with no parameter is elaborated against it, as
+                # Lean elaborates an argument against its parameter's type; alone it would be
+                # the ℕ of the default instance, which has no negation
                 (t,), _ = self.tree([x], sc, pat)
                 typed.add(len(args))
                 against.add(len(args))
@@ -3153,6 +3203,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return e.fn.id not in sc.tnames and e.fn.id in type_constructors()
         if isinstance(e, BinOp) and e.op in ("→", "×"):
             return self._is_type_arg(e.lhs, sc) and self._is_type_arg(e.rhs, sc)
+        if isinstance(e, UnOp) and e.op == "↥":
+            # `Nat.card ↥(s⁻¹)`: `↥` is Lean's `CoeSort` written out (lean4 Init/Coe.lean
+            # `syntax:max "↥" term:max : term`, `CoeSort.coe`, whose value is a sort), so always
+            # a type; `elab_type` reads it as the opaque carrier `_coe_sort` names
+            return True
         return written_type(e, lambda x: self._is_type_arg(x, sc))  # `X ⟶ Y`, `Cᵒᵖ`
 
     def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
