@@ -1335,7 +1335,7 @@ def _named_section(e: Lambda, ctx: _Ctx) -> Lambda:
     free = [n for n in _SECTION_NAMES if n not in used]
     if len(free) < len(dots):
         return e
-    return substitute(e, dict(zip(dots, free)))  # type: ignore[return-value]
+    return substitute(e, dict(zip(dots, free[:len(dots)], strict=True)))  # type: ignore[return-value]
 
 
 def _bracketed(text: str) -> bool:
