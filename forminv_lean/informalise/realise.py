@@ -1299,7 +1299,22 @@ def _section_words(e: Lambda, ctx: _Ctx) -> str | None:
             isinstance(body, Quant) or isinstance(body, BinOp) and (
                 body.op in _SECTION_RELATIONS or body.op in CONNECTIVE_KIND):
         return None   # ("the function y ↦ f(x) = y" reads as an equation of a function)
+    bound = set(_names_in(e))
+    if any(isinstance(x, BinOp) and x.op == "^" and isinstance(x.rhs, Name) and x.rhs.id in bound
+           for x in _subterms(body)):
+        return None   # (`(f · ^ ·)`: the reading's untyped exponent elaborates as ℕ, Lean's
+        # section takes its type from the function it is passed to, `ι → ℤ → M`)
     return _lambda(e, ctx)
+
+
+def _subterms(x: Any) -> list[Any]:
+    """`x` and every expression inside it."""
+    out = [x]
+    for v in vars(x).values() if dataclasses.is_dataclass(x) else ():
+        for y in (v if isinstance(v, tuple) else (v,)):
+            if dataclasses.is_dataclass(y) and not isinstance(y, type):
+                out.extend(_subterms(y))
+    return out
 
 
 def _curried(e: Lambda) -> Lambda | None:
