@@ -26,6 +26,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from forminv_lean.formal.meaning.ast import Expr
 from forminv_lean.informalise.lexicon import ABBREVIATIONS, join_camel
@@ -490,6 +491,33 @@ def call_reads_back(text: str, kind: str, expected: Expr | tuple[Expr, ...]) -> 
         expr, _ = _Build().transform(_parser().parse(probe))
     except (LarkError, ReadError, ValueError, RecursionError):
         return False
-    wants = expected if isinstance(expected, tuple) else (expected,)
+    wants = tuple(_alpha(w) for w in (expected if isinstance(expected, tuple) else (expected,)))
+    expr = _alpha(expr)
     return any(expr == w or (kind != "predicate" and expr == BinOp("=", Name("r"), w))
                for w in wants)
+
+
+def _alpha(x: Any, depth: int = 0) -> Any:
+    """`x` with each `fun` curried and its bound names numbered by depth (`λ0`, …): the same
+    term in Lean, as `(· ^ ·)` (`fun x✝1 x✝2 ↦ x✝1 ^ x✝2`) and its words, "the function x ↦
+    (the function y ↦ x^y)", are. A binder other than explicit and plain is kept as it is."""
+    import dataclasses
+
+    from forminv_lean.families.rewrite import substitute
+    from forminv_lean.formal.meaning.ast import Binder, Lambda
+
+    if isinstance(x, tuple):
+        return tuple(_alpha(y, depth) for y in x)
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return x
+    if isinstance(x, Lambda) and all(b.info == "explicit" and b.pred is None
+                                     for b in x.binders):
+        flat = [(n, b.type) for b in x.binders for n in b.names]
+        body: Any = x.body
+        for n, t in reversed(flat[1:]):
+            body = Lambda((Binder((n,), t),), body)
+        new = f"λ{depth}"
+        return Lambda((Binder((new,), _alpha(flat[0][1], depth)),),
+                      _alpha(substitute(body, {flat[0][0]: new}), depth + 1))
+    return dataclasses.replace(x, **{f.name: _alpha(getattr(x, f.name), depth)
+                                     for f in dataclasses.fields(x)})

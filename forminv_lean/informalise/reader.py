@@ -85,6 +85,13 @@ SYMBOLS: dict[str, tuple[str, bool, bool]] = {
     "s_subset": ("⊆", False, False), "s_supset": ("⊆", True, False),
     "s_ssubset": ("⊂", False, False), "s_ssupset": ("⊂", True, False),
 }
+#: A relation symbol as read (`SYMBOLS`: operator, sides swapped) -> the symbol written
+#: (`⊇` reads as `⊆` swapped): "the relation ⊇" is the section `(· ⊇ ·)`.
+_SECTION_SYMBOL = {(op, swap): {("⊆", True): "⊇", ("⊂", True): "⊃"}.get((op, swap), op)
+                   for op, swap, _ in SYMBOLS.values() if not swap or op in ("⊆", "⊂")}
+#: The names the formal parser gives the two `·` of a section (`(· ≤ ·)` is
+#: `fun x✝1 x✝2 ↦ x✝1 ≤ x✝2`).
+SECTION_NAMES = ("x✝1", "x✝2")
 BINDER_PREDS = {"p_gt": ">", "p_lt": "<", "p_ge": "≥", "p_le": "≤", "p_ne": "≠",
                 "p_mem": "∈", "p_notmem": "∉", "p_subset": "⊆", "p_ssubset": "⊂"}
 PREDICATES = {"prime": "Nat.Prime", "even": "Even", "odd": "Odd", "irrational": "Irrational",
@@ -247,6 +254,8 @@ def _lambda_names(t: Term, names: Mapping[str, str] | None = None, depth: int = 
     a `·` section (`(a * ·)`) to a `fun` whose name the reader cannot know ("the function
     x ↦ a * x"). Other binders keep their names: they are the question's variables."""
     names = names or {}
+    t = dataclasses.replace(t, ty=_meta_number(t.ty),
+                            bty=None if t.bty is None else _meta_number(t.bty))
     if t.op == "var" and t.name in names:
         return dataclasses.replace(t, name=names[t.name])
     inner = dict(names)
@@ -257,6 +266,19 @@ def _lambda_names(t: Term, names: Mapping[str, str] | None = None, depth: int = 
         t = dataclasses.replace(t, name=inner[t.name])
         depth += 1
     return dataclasses.replace(t, args=tuple(_lambda_names(a, inner, depth) for a in t.args))
+
+
+def _meta_number(ty: Any) -> Any:
+    """`ty` with each of the elaborator's placeholders for an unknown binder type (`?2:x`,
+    numbered in traversal order, so the number alone names it, and labelled by the binder's
+    name) named by its number (`?2`): a `fun`'s bound name is no part of the statement, so
+    `(· • ·)` and "the function x ↦ (the function y ↦ x • y)" are one term (other binders'
+    names stay on their terms)."""
+    num, colon, _ = ty.name.partition(":")
+    name = num if ty.name.startswith("?") and colon else ty.name
+    args = tuple(_meta_number(a) for a in ty.args)
+    return ty if (name, args) == (ty.name, ty.args) else dataclasses.replace(
+        ty, name=name, args=args)
 
 
 def _flat(t: Term, op: str) -> list[Term]:
@@ -1063,6 +1085,13 @@ class _Build(Transformer[Token, Any]):
 
     def w_lambda(self, a: list[Any]) -> Expr:
         return Lambda((Binder((a[0],), None),), self._term(a[1]))
+
+    def w_rel_section(self, a: list[Any]) -> Expr:
+        op = _SECTION_SYMBOL.get(a[0][:2])
+        if op is None or a[0][2]:
+            raise ReadError("no relation section of a negated symbol")
+        x, y = SECTION_NAMES   # Lean's names for the `·` of `(· ≤ ·)`
+        return Lambda((Binder((x, y), None),), BinOp(op, Name(x), Name(y)))
 
     def w_lambda_typed(self, a: list[Any]) -> Expr:
         return Lambda((Binder((a[0],), a[2]),), self._term(a[1]))

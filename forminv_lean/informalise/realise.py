@@ -1235,12 +1235,18 @@ def _symbol_side(e: Expr, elem: Expr | None, ctx: _Ctx) -> str:
 def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     """`fun x ↦ (x - c)⁻¹` as "the function x ↦ (x - c)⁻¹"; a typed binder says its type
     ("the function n ↦ r^n on the natural numbers"). None for what the reader could not
-    read back (several binders, `·` sections)."""
-    if len(e.binders) != 1 or len(e.binders[0].names) != 1:
-        curried = _curried(e)
-        return None if curried is None else _lambda(curried, ctx)
+    read back (restricted or implicit binders, a section whose body has no words)."""
+    if (rel := _relation_section(e)) is not None:
+        return rel
     section = e
     e = _named_section(e, ctx)
+    if len(e.binders) != 1 or len(e.binders[0].names) != 1:
+        curried = _curried(e)
+        if curried is None:
+            return None
+        if e is not section:   # `(· ≤ ·)`: "the function x ↦ (the function y ↦ x ≤ y)"
+            return _section_words(curried, ctx)
+        return _lambda(curried, ctx)
     b = e.binders[0]
     x = b.names[0]
     if b.pred is not None or b.info != "explicit" or not (x == "_" or is_variable(x, {})) \
@@ -1259,6 +1265,56 @@ def _lambda(e: Lambda, ctx: _Ctx) -> str | None:
     if RAW in n.tail:
         return None
     return f"the function {x} ↦ {body} on the {n.pl}{n.tail}"
+
+
+#: Relation symbols a section of which is "the relation ≤" (the reader's `w_rel_section`).
+_SECTION_RELATIONS = frozenset({"=", "≠", "<", "≤", ">", "≥", "∣", "∈", "∉", "⊆", "⊂", "⊇", "⊃"})
+
+
+def _relation_section(e: Lambda) -> str | None:
+    """`(· ≤ ·)` (Lean's `fun x y ↦ x ≤ y`: the relation itself, as `Directed (· ≤ ·) f`
+    takes it) as "the relation ≤"; None for any other `fun`."""
+    from forminv_lean.informalise.reader import SECTION_NAMES
+
+    x, y = (Name(n) for n in SECTION_NAMES)
+    if len(e.binders) == 1 and e.binders[0] == Binder(SECTION_NAMES, None) and \
+            isinstance(e.body, BinOp) and e.body.op in _SECTION_RELATIONS and \
+            (e.body.lhs, e.body.rhs) == (x, y):
+        return f"the relation {e.body.op}"
+    return None
+
+
+def _section_words(e: Lambda, ctx: _Ctx) -> str | None:
+    """A section of several `·` (`(· ≤ ·)`, `(f · = ·)`), its arguments named and curried
+    (`fun x ↦ fun y ↦ x ≤ y`, the term Lean expands the section to, up to the bound names),
+    in words; None where the single-binder section would have none (a body with marked Lean
+    or an unknown constant worded from its name, which the reading types otherwise, or a
+    proposition, which the reader's `fun` body, a term, does not take)."""
+    inner = ctx
+    body: Expr = e
+    while isinstance(body, Lambda):
+        inner = inner.bind(body.binders[0].names, body.binders[0].type)
+        body = body.body
+    if RAW in math(body, inner.env, "words") or generic_call(body, inner.env, "function") or \
+            isinstance(body, Quant) or isinstance(body, BinOp) and (
+                body.op in _SECTION_RELATIONS or body.op in CONNECTIVE_KIND):
+        return None   # ("the function y ↦ f(x) = y" reads as an equation of a function)
+    bound = set(_names_in(e))
+    if any(isinstance(x, BinOp) and x.op == "^" and isinstance(x.rhs, Name) and x.rhs.id in bound
+           for x in _subterms(body)):
+        return None   # (`(f · ^ ·)`: the reading's untyped exponent elaborates as ℕ, Lean's
+        # section takes its type from the function it is passed to, `ι → ℤ → M`)
+    return _lambda(e, ctx)
+
+
+def _subterms(x: Any) -> list[Any]:
+    """`x` and every expression inside it."""
+    out = [x]
+    for v in vars(x).values() if dataclasses.is_dataclass(x) else ():
+        for y in (v if isinstance(v, tuple) else (v,)):
+            if dataclasses.is_dataclass(y) and not isinstance(y, type):
+                out.extend(_subterms(y))
+    return out
 
 
 def _curried(e: Lambda) -> Lambda | None:
@@ -1282,16 +1338,19 @@ _SECTION_NAMES = ("x", "y", "z", "t", "u", "v", "w")
 def _named_section(e: Lambda, ctx: _Ctx) -> Lambda:
     """`(a * ·)` (parsed as `fun x✝ ↦ a * x✝`) with its argument given a fresh name, so it is
     said "the function x ↦ a * x": Lean expands the `·` section to exactly that `fun`, and
-    the reader reads the `fun` back to the same formula (bound names do not count). A name
-    already used in the statement is never taken; without a free one it stays as it was."""
+    the reader reads the `fun` back to the same formula (bound names do not count); a section
+    of several `·` (`(· ≤ ·)`, `fun x✝1 x✝2 ↦ x✝1 ≤ x✝2`) has each named, in order. A name
+    already used in the statement is never taken; without free ones it stays as it was."""
     from forminv_lean.families.rewrite import substitute
 
-    x = e.binders[0].names[0]
-    if "✝" not in x:
+    dots = [n for b in e.binders for n in b.names if "✝" in n]
+    if not dots:
         return e
     used = _names_in(e) | set(ctx.env)
-    new = next((n for n in _SECTION_NAMES if n not in used), None)
-    return e if new is None else substitute(e, {x: new})  # type: ignore[return-value]
+    free = [n for n in _SECTION_NAMES if n not in used]
+    if len(free) < len(dots):
+        return e
+    return substitute(e, dict(zip(dots, free[:len(dots)], strict=True)))  # type: ignore[return-value]
 
 
 def _bracketed(text: str) -> bool:
