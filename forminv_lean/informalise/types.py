@@ -491,8 +491,16 @@ def _scalar_name(a: Expr, hom: bool) -> str | None:
     return a.id if isinstance(a, Name) and _plain_name(a.id) else None
 
 
+#: Words spelled with a vowel that are said with a consonant ("a uniform space", "a unital
+#: algebra", "a Euclidean space", "a one-to-one map"); `un-` negations keep "an" ("an unbounded
+#: set", "an uninhabited type").
+_CONSONANT_SOUND = re.compile(r"^(?:uni(?!n)|usu|use|uti|ure|eu|one\b|once\b)", re.I)
+
+
 def article(word: str) -> str:
-    """The indefinite article for `word` ("a" or "an")."""
+    """The indefinite article for `word` ("a" or "an"), by its sound."""
+    if _CONSONANT_SOUND.match(word):
+        return "a"
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
