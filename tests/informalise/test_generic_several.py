@@ -42,9 +42,10 @@ def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> 
     # round 18: "I is independent in M")
     ("∀ {α : Type*} (M : Matroid α) (I X : Set α), M.IsBasis' I X → M.IsBasis' I X",
      "M.IsBasis' I X"),
-    # a class of several type arguments
-    ("∀ {R L M : Type*} [CommRing R] [LieRing L] [LieAlgebra R L] [AddCommGroup M] [Module R M] "
-     "[LieRingModule L M] [LieModule R L M] (m : M), m = m", "LieModule R L M"),
+    # a class of several type arguments (`LieModule R L M` was the case until round 24 gave it
+    # a lexicon wording)
+    ("∀ {G α : Type*} [Group G] [MulAction G α] [MulAction.IsPretransitive G α] (a : α), a = a",
+     "MulAction.IsPretransitive G α"),
 ])
 def test_a_predicate_no_convention_fits_stays_marked(formal: str, lean: str) -> None:
     q = realised_canonical(formal)
