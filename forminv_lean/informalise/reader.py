@@ -695,30 +695,36 @@ class _Build(Transformer[Token, Any]):
 
     def typed_pi(self, a: list[Any]) -> _Typed:
         """"every dependent function x assigning to each i an element of M i": `(x : ∀ i,
-        M i)`."""
+        M i)`; any value noun ("… to each i a subset of π(i)": `∀ i, Set (π i)`)."""
         names = a[0] if isinstance(a[0], list) else [a[0]]
         return _Typed(self.type_pi(a[1:]), tuple(names))
 
     def type_pi(self, a: list[Any]) -> Expr:
-        index, family, member_index = (str(x) for x in a if x is not None)
-        if member_index != index:
-            raise ReadError("not in the controlled English: a dependent function's value is "
-                            "an element of the member at its own index")
-        return Quant("∀", (Binder((index,), None, "explicit", None),),
-                     App(Name(family), (Name(index),)))
+        index, value = (x for x in a if x is not None)
+        return Quant("∀", (Binder((str(index),), None, "explicit", None),), value)
 
     def typed_dpi(self, a: list[Any]) -> _Typed:
         """"every dependent function f assigning to each element i of ι a …": `(f : (i : ι)
-        → …)`, the index typed as written."""
+        → …)`, the index typed as written (any typed item: "each index i below n")."""
         names = a[0] if isinstance(a[0], list) else [a[0]]
         return _Typed(self.type_dpi(a[1:]), tuple(names))
 
     def type_dpi(self, a: list[Any]) -> Expr:
-        index, domain, value = (x for x in a if x is not None)
-        return BinOp("→", Ascribe(Name(str(index)), Name(str(domain))), value)
+        index, value = (x for x in a if x is not None)
+        if not (isinstance(index, _Typed) and len(index.names) == 1):
+            raise ReadError("not in the controlled English: a dependent function has one index")
+        return BinOp("→", Ascribe(Name(index.names[0]), index.type), value)
 
     def type_member(self, a: list[str]) -> Expr:
         return App(Name(a[0]), (Name(a[1]),))
+
+    def typed_member_at(self, a: list[Any]) -> _Typed:
+        """"every element x of M(i + 1)": `(x : M (i + 1))`, a type family at a term."""
+        names = a[0] if isinstance(a[0], list) else [a[0]]
+        return _Typed(self.type_member_at(a[1:]), tuple(names))
+
+    def type_member_at(self, a: list[Any]) -> Expr:
+        return App(Name(str(a[0])), (self._term(a[1]),))
 
     def type_fun(self, a: list[Expr]) -> Expr:
         return BinOp("→", a[0], a[1])
@@ -1478,7 +1484,7 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
     out = [f"{cat}: " + "\n    | ".join(a) for cat, a in alts.items() if a]
     nouns: set[str] = set()
     ext: dict[str, list[str]] = {k: [] for k in ("typed_sg", "typed_pl", "typed_pl1",
-                                                  "type_nf", "castnoun")}
+                                                  "type_nf", "castnoun", "pi_index")}
     for k, e in enumerate(x for x in lex.entries if x.kind == "type"):
         if e.name in BUILTIN_TYPES or not wordable(e) or e.noun is None:
             continue
@@ -1494,6 +1500,8 @@ def lexicon_rules(lex: Lexicon) -> tuple[str, set[str]]:
         ext["typed_pl1"].append(f"{pl} var {tail} -> lt_{k}_v")
         ext["type_nf"].append(f"{pl} {tail} -> lt_{k}_t")
         ext["castnoun"].append(f"{sg} {tail} -> lt_{k}_t")
+        if "type_pl" not in tail:   # a dependent function's index (`pi_index`)
+            ext["pi_index"].append(f"{sg} var {tail} -> lt_{k}_v")
         nouns.add(e.noun[0].split()[0])
     out += [f"%extend {nt}: " + "\n    | ".join(a) for nt, a in ext.items() if a]
     # a class noun may start with the first word of a several-word item noun ("finite type")

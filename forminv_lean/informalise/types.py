@@ -315,6 +315,9 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
                     f" assigning to each {i} an element of {t.body.fn.id} {i}")  # type: ignore
     if _family_member(t, env):   # `M i` with `M : ι → Type*` (the reader's `typed_member`)
         return Noun("element", "elements", f" of {t.fn.id} {t.args[0].id}")  # type: ignore
+    member = _member_at(t, env)
+    if member is not None:
+        return member
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id not in TYPE_INFIXES.values():
         lex = _lexicon_noun(t.fn.id, t.args, env)   # (`Prod α β` is read back as `α × β`)
         if lex is not None:
@@ -331,12 +334,14 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
     if named is not None:
         return named
     if isinstance(t, BinOp) and t.op == "→" and t.rhs == Name("Type*") \
-            and isinstance(t.lhs, Name) and not is_sort(t.lhs) \
-            and "`" not in (a := noun(t.lhs, env)).tail:
-        # a type family `ι → Type*` (the reader's `typed_family`; `ι → Type u`, `ι → Sort*`
-        # stay Lean: the reading is `Type*`)
+            and not isinstance(t.lhs, Ascribe) and not is_sort(t.lhs) \
+            and "`" not in (a := noun(t.lhs, env)).tail \
+            and (isinstance(t.lhs, Name) or _read_binder_type(
+                f"for every family x of types indexed by {a.pl}{a.tail}, x equals x") == t):
+        # a type family `ι → Type*`, `Fin (n + 1) → Type*` (the reader's `typed_family`;
+        # `ι → Type u`, `ι → Sort*` stay Lean: the reading is `Type*`)
         return Noun("family", "families", f" of types indexed by {a.pl}{a.tail}")
-    dependent = _dependent_noun(t, env)
+    dependent = _dependent_noun(t, env) or _pi_noun(t, env)
     if dependent is not None:
         return dependent
     if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→") \
@@ -365,6 +370,64 @@ def _dependent_noun(t: Expr, env: Env) -> Noun | None:
     tail = f" assigning to each element {i} of {index} {article(value.sg)} {value.sg}{value.tail}"
     if _read_binder_type(f"for every dependent function x{tail}, x equals x") != t:
         return None   # a value the reader's `castnoun` does not read ("a set of …")
+    return Noun("dependent function", "dependent functions", tail)
+
+
+def _member_at(t: Expr, env: Env) -> Noun | None:
+    """`M (i + 1)`, `α (Fin.last n)` (`M : ι → Type*` a type family, at a term other than a
+    variable) as "element of M(i + 1)": the family applied as math writes a function variable
+    applied (the reader's `typed_member_at`); None unless the reader reads exactly `t` back."""
+    from forminv_lean.informalise.mathtext import math
+
+    if not (isinstance(t, App) and isinstance(t.fn, Name) and len(t.args) == 1
+            and _plain_name(t.fn.id)
+            and not (isinstance(t.args[0], Name) and _plain_name(t.args[0].id))):
+        return None
+    fam = env.get(t.fn.id)
+    if not (isinstance(fam, BinOp) and fam.op == "→" and is_sort(fam.rhs)):
+        return None
+    text = math(t, env, "words")
+    if not (text.startswith(f"{t.fn.id}(") and text.endswith(")")):
+        return None
+    if _read_binder_type(f"for every element x of {text}, x equals x") != t:
+        return None
+    return Noun("element", "elements", f" of {text}")
+
+
+def _pi_noun(t: Expr, env: Env) -> Noun | None:
+    """A dependent function type other than `∀ i, M i` and `(i : ι) → …` on a type variable
+    (`∀ i, Set (π i)`, `∀ i : Fin n, α i.castSucc`, `(i : Fin n) → M i`) as "dependent
+    function … assigning to each i a subset of π(i)" / "… to each index i below n an element
+    of α(`i.castSucc`)" (the reader's `typed_pi`, `typed_dpi`): one explicit index, untyped
+    or of a type with a noun, and a value whose noun has no Lean in it. None unless the
+    reader reads the words back to this type (`∀ i : T, V` is read as `(i : T) → V`, the same
+    Lean pi type)."""
+    if isinstance(t, Quant) and t.kind == "∀" and len(t.binders) == 1 \
+            and len(t.binders[0].names) == 1 and t.binders[0].pred is None \
+            and t.binders[0].info == "explicit":
+        i, index, body = t.binders[0].names[0], t.binders[0].type, t.body
+    elif isinstance(t, BinOp) and t.op == "→" and isinstance(t.lhs, Ascribe) \
+            and isinstance(t.lhs.expr, Name):
+        i, index, body = t.lhs.expr.id, t.lhs.type, t.rhs
+    else:
+        return None
+    if not _plain_name(i) or is_sort(body) or (index is not None and is_sort(index)):
+        return None
+    if index is None:
+        each, inner, want = i, env, t
+    else:
+        n = noun(index, env)
+        if n.tail.startswith(" of `") or n.sg in ("dependent function", "family", "value",
+                                                   "function"):
+            return None
+        each, inner = f"{n.sg} {i}{n.tail}", {**env, i: index}
+        want = BinOp("→", Ascribe(Name(i), index), body)
+    value = noun(body, inner)   # Lean inside math ("an element of α(`i.castSucc`)") is kept
+    if value.tail.startswith(" of `") or value.sg in ("dependent function", "family", "value"):
+        return None
+    tail = f" assigning to each {each} {article(value.sg)} {value.sg}{value.tail}"
+    if _read_binder_type(f"for every dependent function x{tail}, x equals x") != want:
+        return None
     return Noun("dependent function", "dependent functions", tail)
 
 
