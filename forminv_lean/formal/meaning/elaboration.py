@@ -108,6 +108,9 @@ from forminv_lean.formal.meaning.signature import (
     class_closure,
     provides,
 )
+from forminv_lean.formal.meaning.signatures_funlike_r24 import (
+    ALTERNATIVES as FUNLIKE_ALTERNATIVES,
+)
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
 from forminv_lean.formal.meaning.terms import (
@@ -2682,6 +2685,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     break
                 typed.add(fits)
                 fits += 1
+            if fits < min(len(args), len(pats)) and \
+                    (alt := self._funlike_alternative(head, args)) is not None:
+                sig, pats, binding = alt   # `Ideal.map e I` with `e : RingEquiv A B`
+                typed.update(range(len(args)))
+                fits = len(args)
             if self.final and fits < min(len(args), len(pats)):
                 self._check_mismatch(head, fits, pats[fits], args[fits], binding, sc)
             if (0 < len(args) or not pats) and len(args) <= len(pats) and fits == len(args):
@@ -2718,6 +2726,22 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if sig is None and exprs:
             self._field_guess(head, obj, args)
         return self.opaque_app(head, args, ty, sc, typed=typed)
+
+    def _funlike_alternative(self, head: str, args: list[Term]
+                             ) -> tuple[list[Ty], list[Ty], dict[str, Ty]] | None:
+        """The signature of a `FunLike`-generic `head` at the bundled map its arguments have
+        (`signatures_funlike_r24.ALTERNATIVES`), when one fits every argument (all written, all
+        of known type): its parsed signature, explicit parameter types and binding."""
+        for alt in FUNLIKE_ALTERNATIVES.get(head, ()):
+            sig = [parse_signature_type(x) for x in alt]
+            pats = sig[:-1]
+            if len(args) != len(pats) or any(a is _DEFERRED for a in args):
+                continue
+            binding: dict[str, Ty] = {}
+            if all(match_type(p, self.resolve(a.ty), binding)
+                   for p, a in zip(pats, args, strict=True)):
+                return sig, pats, binding
+        return None
 
     def _check_mismatch(self, head: str, k: int, pat: Ty, arg: Term, binding: dict[str, Ty],
                         sc: Scope) -> None:
