@@ -240,10 +240,15 @@ def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> A
             context.namespace + "."):
         ns = ".".join(x for x in (context.namespace, ns) if x)
     full = ".".join(x for x in (ns, decl.name.rpartition(".")[2]) if x)
+    # the file's `local notation`s in effect are exactly those of the context lines, none when
+    # it records none: a module's local notation declared after the theorem, or in a section
+    # already closed, is not in effect (`local notation "f" => algebraMap R S` at line 187 of
+    # RamificationInertia/Basic.lean had been applied to `ramificationIdx_lt` at line 93);
+    # without the context nothing says which are, so none is applied
     return Scope(ns, tuple(context.opens) if context is not None else (),
                  tuple(context.notation_opens) if context is not None else (), module, full,
                  tuple(context.explicit_opens) if context is not None else (),
-                 tuple(context.local_notations) or None if context is not None else None)
+                 tuple(context.local_notations) if context is not None else ())
 
 
 def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,

@@ -168,16 +168,22 @@ def test_local_fin_literal_notations_expand_in_their_module() -> None:
     header = ("lemma WeierstrassCurve.Projective.addX_of_Z_eq_zero_right [NoZeroDivisors R] "
               "{P Q : Fin 3 → R} (hQ : W'.Equation Q) (hQz : Q z = 0) : W'.addX P Q = "
               "-(Q y ^ 2 * P z) * P x")
-    context = LeanContext.from_lines([
-        "open MvPolynomial", "namespace WeierstrassCurve",
-        "variable {R : Type r} [CommRing R] {W' : Projective R}", "namespace Projective"])
-    r = signature_to_formal(parse_decl(header), context,
-                            module="Mathlib.AlgebraicGeometry.EllipticCurve.Projective.Basic")
+    lines = ["open MvPolynomial", "namespace WeierstrassCurve",
+             "variable {R : Type r} [CommRing R] {W' : Projective R}", "namespace Projective"]
+    notations = ['local notation3 "x" => (0 : Fin 3)', 'local notation3 "y" => (1 : Fin 3)',
+                 'local notation3 "z" => (2 : Fin 3)']
+    module = "Mathlib.AlgebraicGeometry.EllipticCurve.Projective.Basic"
+    context = LeanContext.from_lines(notations + lines)   # as the corpus row's context has it
+    r = signature_to_formal(parse_decl(header), context, module=module)
     assert r.formal is not None and r.formal.endswith(
         "Q (2 : Fin 3) = 0 → W'.addX P Q = -(Q (1 : Fin 3) ^ 2 * P (2 : Fin 3)) * "
         "P (0 : Fin 3)"), r.reason
     # outside that module `z` is no notation, and no name either
     assert signature_to_formal(parse_decl(header), context).formal is None
+    # in the module but where the context has no such line (a theorem before the notation, or
+    # after the section declaring it closed), the local notation is not in effect
+    bare = LeanContext.from_lines(lines)
+    assert signature_to_formal(parse_decl(header), bare, module=module).formal is None
 
 
 @needs_index
