@@ -77,6 +77,14 @@ def test_a_bound_lean_unfolds_is_read_as_before() -> None:
         assert applications(t, "Fin.castSucc")
 
 
+@pytest.mark.parametrize("bound", BOUNDS)
+def test_a_result_of_the_arguments_type_is_that_type(bound: str) -> None:
+    # `Fin.rev i : Fin n` is `i`'s own type however the checker holds it (`Fin (Nat.succ n)`
+    # keeps its bound as an argument)
+    t = elaborate_rendering(f"∀ (n m : ℕ) (i : Fin ({bound})), Fin.rev i = i")
+    assert {show_type(a.ty) for a in applications(t, "Fin.rev")} == {_written(bound)}
+
+
 def test_a_pattern_bound_plus_one_matches_only_that_text() -> None:
     # `Fin.pred (i : Fin (n + 1))`: a bound `m` or `Nat.succ n` is not matched (unknown type)
     for bound in ("m", "Nat.succ n"):

@@ -1670,14 +1670,15 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             top = self.resolve(expected)
         metas: list[Ty] = []
         to_function: set[int] = set()   # leaves coerced to `top`, a function type (`⇑f`)
+        # `Fin.castSucc i = j`, `j : Fin (Nat.succ n)`: the application read as before, of an
+        # unknown type (`fin_index.clashes`)
+        typed.update(fin_clashes({k: (t, [self.resolve(a.ty) for a in t.args])
+                                  for k, t in typed.items()},
+                                 [self.resolve(t.ty) for t in typed.values()] +
+                                 ([top] if top is not None else [])))
         # a leaf whose type is only "the result of an uninterpreted function" (`cast a`) is
         # elaborated again at the tree's type when the other leaves fix it, as Lean's binop%
         # unifies an implicit result type with the maximal type
-        for k in fin_clashes({k: (t, [self.resolve(a.ty) for a in t.args])
-                              for k, t in typed.items()},
-                             [self.resolve(t.ty) for t in typed.values()] + [top] * bool(top)):
-            # `Fin.castSucc i = j`, `j : Fin (Nat.succ n)`: read as before (`fin_index`)
-            typed[k] = fin_as_unknown(typed[k], [self.resolve(a.ty) for a in typed[k].args])
         loose = {k for k, t in typed.items() if self.resolve(t.ty).head == "result"}
         if len(loose) == len(typed):
             loose = set()

@@ -146,6 +146,12 @@ def result_type(head: str, args: Sequence[Term], types: Sequence[Ty]) -> Ty | No
     for pat, a, ty in zip(sig[:-1], args, types, strict=True):
         if not _match(pat, a, ty, env):
             return None
+    for pat, ty in zip(sig[:-1], types, strict=True):
+        if pat == sig[-1]:
+            # `Fin.rev i`, `p.succAbove i`: Lean's result is the argument's own type (`Fin ?n`
+            # with `?n` assigned from it), whichever way the checker holds it (`Fin (Nat.succ
+            # n)` keeps its bound as an argument, `coercions.is_fin`)
+            return ty
     return _result(sig[-1], env)
 
 
@@ -162,17 +168,18 @@ def as_unknown(t: Term, types: Sequence[Ty]) -> Term | None:
 
 
 
-def clashes(leaves: dict[int, tuple[Term, list[Ty]]], types: Sequence[Ty]) -> set[int]:
+def clashes(leaves: dict[int, tuple[Term, list[Ty]]], types: Sequence[Ty]) -> dict[int, Term]:
     """The leaves of an operator tree (`leaves[k] = (term, its arguments' resolved types)`)
     typed by `result_type` whose `Fin` bound differs in its text from another `Fin` type in
     the tree (`types`, the leaves' and the expected type): `Fin.castSucc i = j` with `j : Fin
     (Nat.succ n)`, `Fin.succ (Fin.natAdd n i) = Fin.natAdd n (Fin.succ i)`. Lean's unifier
     equates such bounds where they are equal numbers, the text does not: such a leaf is given
     back the unknown type it had before (`as_unknown`), and the tree treats it as it treats
-    any undeclared constant's application, rather than refusing a mismatch."""
+    any undeclared constant's application, rather than refusing a mismatch. Returns those
+    leaves, each retyped so."""
     fins = {b for ty in types if (b := bound_of(ty)) is not None}
-    return {k for k, (t, arg_types) in leaves.items()
-            if as_unknown(t, arg_types) is not None and fins - {bound_of(t.ty)}}
+    return {k: u for k, (t, arg_types) in leaves.items()
+            if (u := as_unknown(t, arg_types)) is not None and fins - {bound_of(t.ty)}}
 
 
 def object_first(head: str) -> bool:
