@@ -74,6 +74,10 @@ from forminv_lean.formal.meaning.elaborate_sets import (
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
 from forminv_lean.formal.meaning.field_types import FIELD_TYPE_AT, FIELD_TYPES
+from forminv_lean.formal.meaning.fin_index import as_unknown as fin_as_unknown
+from forminv_lean.formal.meaning.fin_index import clashes as fin_clashes
+from forminv_lean.formal.meaning.fin_index import object_first as fin_object_first
+from forminv_lean.formal.meaning.fin_index import result_type as fin_result_type
 from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -1669,6 +1673,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             top = self.resolve(expected)
         metas: list[Ty] = []
         to_function: set[int] = set()   # leaves coerced to `top`, a function type (`⇑f`)
+        # `Fin.castSucc i = j`, `j : Fin (Nat.succ n)`: the application read as before, of an
+        # unknown type (`fin_index.clashes`)
+        typed.update(fin_clashes({k: (t, [self.resolve(a.ty) for a in t.args])
+                                  for k, t in typed.items()},
+                                 [self.resolve(t.ty) for t in typed.values()] +
+                                 ([top] if top is not None else [])))
         # a leaf whose type is only "the result of an uninterpreted function" (`cast a`) is
         # elaborated again at the tree's type when the other leaves fix it, as Lean's binop%
         # unifies an implicit result type with the maximal type
@@ -2148,6 +2158,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             raise self.fail("↑", f"no coercion from {src} to {to}")   # `(z : ℝ)` with `z : ℂ`
         if self._named_coercion(src, to):
             return Term("app", (t,), to, "↑")  # a Mathlib coercion: uninterpreted
+        if (unknown := fin_as_unknown(t, [self.resolve(a.ty) for a in t.args])) is not None:
+            return Term("app", (unknown,), to, "↑")  # `Fin (n + 1)` to `Fin (Nat.succ n)`
         raise self.fail("↑", f"no coercion the checker can name from {src} to {to}")
 
     def _note_classes(self, internal: str, classes: frozenset[str]) -> None:
@@ -2715,6 +2727,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # not fit stay under the cast guard
                 ty = sig[-1]
         exp = self.resolve(expected) if expected is not None else None
+        if ty is None and sig is None and (fin := fin_result_type(
+                head, args, [self.resolve(a.ty) for a in args])) is not None and \
+                (exp is None or not _ground(exp) or exp == fin):
+            ty = fin   # `Fin.succ i : Fin (n + 1)` for `i : Fin n` (`fin_index`)
         if ty is None and exp == PROP and head not in RESULT_TYPES:
             ty = PROP
         elif ty is None and exp is not None and head not in RESULT_TYPES and _ground(exp) \
@@ -2802,7 +2818,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         type agrees with the guess (that argument's parameter is the first of the type)."""
         space = head.rpartition(".")[0]
         first = self.resolve(args[0].ty) if args else None
-        if obj is not None:
+        if obj is not None and not fin_object_first(head):   # (`i.addNat m`: declared)
             self.field_guessed.add(head)
         elif first is not None and first.head == "meta" and not self.final:
             return   # `(Fin.addNat · m)`: the argument's type is known by the final pass
