@@ -176,6 +176,12 @@ def test_call_forms_read_back_inside_arithmetic() -> None:
 MIXED_TYPE_NOUNS = {
     "HasQuotient.Quotient": "∀ {G : Type*} [Group G] (H : Subgroup G) "
                             "(a b : HasQuotient.Quotient G H), a = b ∨ a ≠ b",
+    # round 24 (r24_engD.toml): a filtration over an index type and a σ-algebra, a fractional
+    # ideal over a submonoid and a ring
+    "MeasureTheory.Filtration": "∀ {Ω ι : Type*} [Preorder ι] (m : MeasurableSpace Ω) "
+                                "(a b : MeasureTheory.Filtration ι m), a = b ∨ a ≠ b",
+    "FractionalIdeal": "∀ {R P : Type*} [CommRing R] [CommRing P] [Algebra R P] "
+                       "(S : Submonoid R) (a b : FractionalIdeal S P), a = b ∨ a ≠ b",
 }
 
 
