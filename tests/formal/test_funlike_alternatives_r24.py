@@ -1,5 +1,5 @@
 """The bundled maps a `FunLike`-generic algebra function takes besides its table's
-(`signatures_funlike_r24.ALTERNATIVES`), read against Mathlib.
+(`funlike_alternatives.ALTERNATIVES`), read against Mathlib.
 
 Corpus theorems passing a `RingEquiv`, `AlgHom`, `AlgEquiv`, `RingHom` or `MonoidWithZeroHom`
 to `Ideal.map`/`Ideal.comap`/`Submonoid.map`/`Submonoid.comap` were refused (the application's
@@ -16,8 +16,8 @@ import re
 
 import pytest
 
+from forminv_lean.formal.meaning.funlike_alternatives import ALTERNATIVES
 from forminv_lean.formal.meaning.opaque import SIGNATURES, parse_signature_type
-from forminv_lean.formal.meaning.signatures_funlike_r24 import ALTERNATIVES
 from forminv_lean.formalise.variable_inclusion import FUNLIKE_FUNCTIONS
 from tests.mathlib_corpus import (
     declared_result_types,
@@ -71,7 +71,7 @@ def test_an_alternative_changes_only_the_map_slot(head: str) -> None:
         assert slot.args[-2:] == ends
 
 
-_DOC = __import__("forminv_lean.formal.meaning.signatures_funlike_r24",
+_DOC = __import__("forminv_lean.formal.meaning.funlike_alternatives",
                   fromlist=["_"]).__doc__ or ""
 
 

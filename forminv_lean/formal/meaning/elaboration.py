@@ -78,6 +78,9 @@ from forminv_lean.formal.meaning.fin_index import as_unknown as fin_as_unknown
 from forminv_lean.formal.meaning.fin_index import clashes as fin_clashes
 from forminv_lean.formal.meaning.fin_index import object_first as fin_object_first
 from forminv_lean.formal.meaning.fin_index import result_type as fin_result_type
+from forminv_lean.formal.meaning.funlike_alternatives import (
+    ALTERNATIVES as FUNLIKE_ALTERNATIVES,
+)
 from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -111,9 +114,6 @@ from forminv_lean.formal.meaning.signature import (
     TYPE_NAMES,
     class_closure,
     provides,
-)
-from forminv_lean.formal.meaning.signatures_funlike_r24 import (
-    ALTERNATIVES as FUNLIKE_ALTERNATIVES,
 )
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
@@ -2746,7 +2746,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def _funlike_alternative(self, head: str, args: list[Term]
                              ) -> tuple[list[Ty], list[Ty], dict[str, Ty]] | None:
         """The signature of a `FunLike`-generic `head` at the bundled map its arguments have
-        (`signatures_funlike_r24.ALTERNATIVES`), when one fits every argument (all written, all
+        (`funlike_alternatives.ALTERNATIVES`), when one fits every argument (all written, all
         of known type): its parsed signature, explicit parameter types and binding."""
         for alt in FUNLIKE_ALTERNATIVES.get(head, ()):
             sig = [parse_signature_type(x) for x in alt]
