@@ -123,9 +123,15 @@ def test_declared_argument_order_is_kept() -> None:
 
 
 def test_an_argument_of_another_type_keeps_an_unknown_result() -> None:
-    # `RingHom.ker` is declared over any `RingHomClass F R S`: typed here at `R →+* S` only
+    # `RingHom.ker` is declared over any `RingHomClass F R S`: typed at `R →+* S` and, since
+    # round 24, at the bundled maps `funlike_alternatives` lists (`R ≃+* S`: `Ideal R`); a map
+    # of a type variable `F` keeps the unknown result
     term = elaborate_rendering("∀ {R S : Type*} [CommRing R] [CommRing S] (f : R ≃+* S), "
                                "RingHom.ker f = RingHom.ker f")
+    (app, _) = _apps(term, "RingHom.ker")
+    assert app.ty.name == "Ideal"
+    term = elaborate_rendering("∀ {R S F : Type*} [CommRing R] [CommRing S] [FunLike F R S] "
+                               "[RingHomClass F R S] (f : F), RingHom.ker f = RingHom.ker f")
     (app, _) = _apps(term, "RingHom.ker")
     assert app.ty.head == "result"
 

@@ -97,12 +97,18 @@ def test_binder_typed_by_a_bundled_map_or_a_membership(header: str, formal: str)
     "theorem foo {α ι : Type*} (f : ι → ι → Filter α) (i : ι) {s} (h : s ∈ f i) : True",
     # never used: Lean leaves a universe-polymorphic type, not ℕ
     "theorem foo {n} : True",
-    # the collection's element type mentions another untyped binder
-    "theorem foo {m} {s : Set (Fin m)} {a} (h : a ∈ s) (x : Fin m) : True",
 ])
 def test_binder_whose_first_use_does_not_fix_its_type_is_refused(header: str) -> None:
     formal, reason = render(header)
     assert formal is None and reason == "unsupported: binder without a type", (formal, reason)
+
+
+def test_an_element_type_an_earlier_text_fixes_types_the_member() -> None:
+    """`{m} {s : Set (Fin m)} {a} (h : a ∈ s)`: `Set (Fin m)` makes `m : ℕ` (Fin's argument),
+    then `a ∈ s` makes `a : Fin m` (Membership's outParam), as Lean elaborates the binders in
+    order (`binder_chain`, round 24; refused before)."""
+    formal, reason = render("theorem foo {m} {s : Set (Fin m)} {a} (h : a ∈ s) (x : Fin m) : True")
+    assert formal is not None and "(m : ℕ)" in formal and "(a : (Fin m))" in formal, reason
 
 
 @settings(max_examples=60, deadline=None)
