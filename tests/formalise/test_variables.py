@@ -203,6 +203,11 @@ def test_no_corpus_rendering_binds_an_instance_on_an_unused_input() -> None:
         # outParam `σ'` known, as the elaborated header mentions it
         included |= {w[2] for w in tables if w[0] == "RingHomInvPair" and w[1] in included
                      and f"[{' '.join(w)}]" in res.formal}
+        # likewise a braced `{re₁₂ : RingHomInvPair σ₁₂ σ₂₁}` the semilinear equivalence's
+        # resolution uses (rendered `(re₁₂ : RingHomInvPair σ₁₂ σ₂₁)`, round 24), to a fixpoint
+        pairs = re.findall(r"RingHomInvPair (\S+) ([^\s\])]+)[\])]", res.formal)
+        while more := {b for a, b in pairs if a in included} - included:
+            included |= more
         for words in tables:
             if set(words[1:]) & own:   # the header's own `[FunLike F α β]` on its own `F`
                 continue
