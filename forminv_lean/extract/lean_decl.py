@@ -196,12 +196,12 @@ def parse_decl(text: str) -> LeanDecl:
     return LeanDecl(kind, name, tuple(binders + arrows), statement, tuple(attrs))
 
 
-#: A bare binder identifier in a declaration's signature, before a binder, its `:` or another.
-_BARE_BINDER = re.compile(r"([^\W\d][\w'!?₀-₉]*)(?=\s*[:({\[⦃]|\s+[^\W\d])")
-
 #: A binder's name: a Lean identifier (a letter, `_` or a letter-like symbol first), never a
 #: binder symbol of a term (`(∃ r : ℝ, p r) → q` is a term, not the binder `∃ r`).
 _BINDER_NAME = re.compile(r"[^\W\d][\w'!?₀-₉]*")
+#: A bare binder identifier (`_BINDER_NAME`) in a declaration's signature, before a binder,
+#: its `:` or another.
+_BARE_BINDER = re.compile(rf"({_BINDER_NAME.pattern})(?=\s*[:({{\[⦃]|\s+[^\W\d])")
 _TERM_BINDERS = frozenset({"fun", "λ", "Π", "Σ", "∀", "∃"})
 
 
