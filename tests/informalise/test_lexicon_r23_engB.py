@@ -14,21 +14,13 @@ refused, never as a different formula. The theorems are read from the shared Mat
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_neighbour_reads_back,
-    check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
-from tests.mathlib_corpus import rendered
-
-PREFIX = "r23_engB"
 
 #: entry -> a corpus theorem whose rendering uses it (its English now reads back with no raw
 #: Lean for the entry)
@@ -68,27 +60,6 @@ NEIGHBOURS = {
 }
 
 _ALL = list(USES.values()) + [t for t, _ in NEIGHBOURS.values()]
-
-
-def test_every_entry_is_cited_used_and_loaded() -> None:
-    check_cited_and_used(PREFIX, USES)
-
-
-def test_no_wording_is_another_entrys() -> None:
-    check_wordings_distinct(PREFIX)
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_each_entry_reads_back_on_a_corpus_theorem_in_words(name: str) -> None:
-    """Without the entry the constant is marked Lean (`modelWithCornersSelf ℂ ℂ`) and this
-    fails; with it the question shows the wording and reads back as the rendered formula."""
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
-
-
-@pytest.mark.parametrize("name", sorted(NEIGHBOURS))
-def test_close_neighbours_keep_their_own_words(name: str) -> None:
-    theorem, phrase = NEIGHBOURS[name]
-    check_neighbour_reads_back(name, rendered(_ALL, theorem), phrase, no_raw=False)
 
 
 _EXTREMA = {

@@ -13,21 +13,14 @@ nothing of it is copied here."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from forminv_lean.informalise.lexicon import class_noun
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
-from tests.mathlib_corpus import rendered
-
-PREFIX = "r24_engB"
 
 #: entry -> a corpus theorem whose rendering uses it (its English now reads back with no raw
 #: Lean for the entry)
@@ -72,21 +65,6 @@ USES = {
 }
 
 _ALL = list(USES.values())
-
-
-def test_every_entry_is_cited_used_and_loaded() -> None:
-    check_cited_and_used(PREFIX, USES)
-
-
-def test_no_wording_is_another_entrys() -> None:
-    check_wordings_distinct(PREFIX)
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_each_entry_reads_back_on_a_corpus_theorem_in_words(name: str) -> None:
-    """Without the entry the constant is marked Lean (`FunLike F G H`, `ℝ*`) and this fails;
-    with it the question shows the wording and reads back as the rendered formula."""
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
 
 
 def test_uniform_groups_and_bicategories_have_nouns() -> None:

@@ -13,20 +13,13 @@ absent); nothing of it is copied here."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
 from tests.lexicon_files import (
-    check_cited_and_used,
-    check_reads_back_with_its_words,
-    check_wordings_distinct,
     reads_back_or_refuses,
 )
-from tests.mathlib_corpus import rendered
-
-PREFIX = "r24_engD"
 
 #: entry -> a corpus theorem whose rendering uses it (its English now reads back with no raw
 #: Lean for the entry)
@@ -44,22 +37,6 @@ USES = {
 }
 
 _ALL = list(USES.values())
-
-
-def test_every_entry_is_cited_used_and_loaded() -> None:
-    check_cited_and_used(PREFIX, USES)
-
-
-def test_no_wording_is_another_entrys() -> None:
-    check_wordings_distinct(PREFIX)
-
-
-@pytest.mark.parametrize("name", sorted(USES))
-def test_each_entry_reads_back_on_a_corpus_theorem_in_words(name: str) -> None:
-    """Without the entry the constant is marked Lean (`Invertible c`, `MeasureTheory.Filtration
-    ι m0`) and this fails; with it the question shows the wording and reads back as the
-    rendered formula."""
-    check_reads_back_with_its_words(name, rendered(_ALL, USES[name]))
 
 
 _ON_F = ["Function.Even f", "Function.Odd f", "Even (f 1)", "Odd (f 1)",

@@ -18,7 +18,10 @@ from tests.informalise import (
     test_lexicon_r20,
     test_lexicon_r21,
     test_lexicon_r22,
+    test_lexicon_r23_engB,
     test_lexicon_r23a,
+    test_lexicon_r24_engB,
+    test_lexicon_r24_engD,
 )
 from tests.lexicon_files import (
     check_cited_and_used,
@@ -37,9 +40,12 @@ ROUNDS: dict[str, tuple[ModuleType, bool]] = {
     "r21_": (test_lexicon_r21, False),
     "r22_": (test_lexicon_r22, False),
     "r23_engA": (test_lexicon_r23a, False),
+    "r23_engB": (test_lexicon_r23_engB, False),
+    "r24_engB": (test_lexicon_r24_engB, False),
+    "r24_engD": (test_lexicon_r24_engD, False),
 }
 _USES = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.USES)]
-_NEIGHBOURS = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(m.NEIGHBOURS)]
+_NEIGHBOURS = [(p, n) for p, (m, _) in ROUNDS.items() for n in sorted(getattr(m, "NEIGHBOURS", {}))]
 
 
 @pytest.mark.parametrize("prefix", sorted(ROUNDS))
