@@ -238,6 +238,7 @@ _SOME_SET = Ty("Set", (Ty("meta", (), "?α"),))
 
 #: The place of an argument `opaque_call` postpones (`_context_typed`), filled before use.
 _DEFERRED = Term("const", (), Ty("meta", (), "?postponed"), "_")
+_BOOL = Ty("app", (), "Bool")   # Lean core's `Bool`, an opaque type here
 
 
 def _open_constant(a: Term) -> bool:
@@ -1080,6 +1081,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if self.final:
                 raise
             return TRUE
+        if self.resolve(t.ty) == _BOOL:
+            # lean4 src/Init/Coe.lean `instance boolToProp : Coe Bool Prop where coe b := Eq b
+            # true`: a `Bool` where a proposition is expected (`decide p → p`, `¬b`, `if f a
+            # then …`, `any l p` as the statement) is the proposition `b = true`
+            return mk("eq", t, self.term(Name("Bool.true"), sc, _BOOL))
         if self.resolve(t.ty) != PROP:
             raise self.fail(_describe(e), f"expected a proposition, got a term of type {t.ty}")
         return t
