@@ -138,7 +138,6 @@ def _slot(name: str, at: int) -> ProofSlot | None:
     """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS` or from the
     checker's own `signatures_proofs.PROOF_SLOTS` (`#j` its explicit argument `j`)."""
     from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS as CHECKER_SLOTS
-
     from forminv_lean.formalise.proof_slots_r25 import SLOTS
 
     if name in PROOF_SLOTS:
