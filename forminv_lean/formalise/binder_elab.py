@@ -135,8 +135,9 @@ PROOF_SLOTS: dict[str, ProofSlot] = {
 
 
 def _slot(name: str, at: int) -> ProofSlot | None:
-    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS` or from the
-    checker's own `signatures_proofs.PROOF_SLOTS` (`#j` its explicit argument `j`)."""
+    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS`, the constructors'
+    fields of `proof_slots_r25.SLOTS` or the checker's own `signatures_proofs.PROOF_SLOTS`
+    (`#j` its explicit argument `j`)."""
     from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS as CHECKER_SLOTS
     from forminv_lean.formalise.proof_slots_r25 import SLOTS
 
@@ -210,6 +211,11 @@ def _slot_text(call: Term, at: int, scope: set[str]) -> str | None:
             return None
         shown = show_type(ty.args[j])
         values[var] = f"({shown})" if " " in shown else shown
+    # a name the proposition binds or mentions otherwise (`∀ {a : α}, a ∈ …`) that an argument
+    # put in would be captured by (an argument named `a`): not this proposition
+    words = set(re.findall(r"(?<![\w.'#])[^\W\d][\w']*(?![\w'.])", slot.prop)) - set(values)
+    if any(w in words for v in values.values() for w in re.findall(r"[^\W\d][\w']*", v)):
+        return None
     pattern = "|".join(re.escape(p) for p in sorted(values, key=len, reverse=True))
     return re.sub(rf"(?<![\w.'#])({pattern})(?![\w'])", lambda m: values[m.group(1)],
                   slot.prop)

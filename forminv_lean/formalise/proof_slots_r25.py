@@ -12,10 +12,12 @@ the implicit type variables it mentions read off an explicit argument's type).
 
 A field Mathlib writes with binders whose type Lean infers (`∀ x y, toFun (x * y) = …`) is
 written with the type Lean gives them (the domain of `toFun`), read off the argument's type:
-the proposition is then the elaborated one. A field whose proposition mentions an implicit
-argument no explicit one fixes, or the projection of a parent structure (`one_mem' : (1 : M) ∈
-carrier` of `Submonoid.mk`, the `carrier` of its `toSubsemigroup`), has no entry: the binder is
-refused as before. Each constant's signature is in the signature tables with the slot `_`
+the proposition is then the elaborated one. A field of a structure that `extends` another
+mentions the parent's fields through the constructor's first argument (`Submonoid.mk s h`:
+`one_mem' : (1 : M) ∈ carrier` is `(1 : M) ∈ Subsemigroup.carrier s`). A field whose
+proposition mentions an implicit argument no explicit one fixes (`MeasureTheory.AEEqFun.mk f
+hf`: `hf : AEStronglyMeasurable f μ`, `μ` fixed only by the expected type) has no entry: the
+binder is refused as before. Each constant's signature is in the signature tables with the slot `_`
 (`signatures_r22n`, `signatures_r21m`).
 """
 
@@ -89,4 +91,20 @@ SLOTS: dict[str, tuple[ProofSlot, ...]] = {
     # x ∈ s }.Pairwise Commute) : α` (`namespace Multiset`; `x : α`, the element type of `s`)
     "Multiset.noncommProd": (ProofSlot(1, ("s",), "Set.Pairwise {x : α | x ∈ s} Commute",
                                        (("α", 0, "Multiset"),)),),
+    # Mathlib/Algebra/Group/Submonoid/Defs.lean:78 `structure Submonoid (M : Type*)
+    # [MulOneClass M] extends Subsemigroup M where one_mem' : (1 : M) ∈ carrier`: `carrier` is
+    # the parent's, `toSubsemigroup.carrier`, the constructor's first argument
+    "Submonoid.mk": (ProofSlot(1, ("s",), "(1 : M) ∈ Subsemigroup.carrier s",
+                               (("M", 0, "Subsemigroup"),)),),
+    # Mathlib/Order/BooleanSubalgebra.lean:21 `structure BooleanSubalgebra [BooleanAlgebra α]
+    # extends Sublattice α where compl_mem' {a} : a ∈ carrier → aᶜ ∈ carrier; bot_mem' : ⊥ ∈
+    # carrier` (`carrier` the parent's, `toSublattice.carrier`; `a : α` and `⊥ : α`, its
+    # elements)
+    "BooleanSubalgebra.mk": (
+        ProofSlot(1, ("L",), "∀ {a : α}, a ∈ Sublattice.carrier L → aᶜ ∈ Sublattice.carrier L",
+                  (("α", 0, "Sublattice"),)),
+        ProofSlot(2, ("L", "h"), "(⊥ : α) ∈ Sublattice.carrier L", (("α", 0, "Sublattice"),))),
+    # Mathlib/Order/OmegaCompletePartialOrder.lean:136 `def pair (a b : α) (hab : a ≤ b) :
+    # Chain α` (`namespace OmegaCompletePartialOrder`, :62; `namespace Chain`, :70)
+    "OmegaCompletePartialOrder.Chain.pair": (ProofSlot(2, ("a", "b"), "a ≤ b"),),
 }

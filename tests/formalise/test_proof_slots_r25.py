@@ -49,16 +49,27 @@ TYPED = {
     # h₂).symm = ofAlgHom g f h₂ h₁`
     "AlgEquiv.ofAlgHom_symm":
         "(h₁ : AlgHom.comp f g = AlgHom.id R A₂) (h₂ : AlgHom.comp g f = AlgHom.id R A₁)",
+    # `theorem mk_le_mk {s t : Subsemigroup M} (h_one) (h_one') : mk s h_one ≤ mk t h_one' ↔ s ≤
+    # t`: the parent's `carrier`, of the constructor's first argument
+    "Submonoid.mk_le_mk": "(h_one : (1 : M) ∈ Subsemigroup.carrier s) "
+                          "(h_one' : (1 : M) ∈ Subsemigroup.carrier t)",
+    # `lemma mem_mk {L : Sublattice α} (h_compl h_bot) : a ∈ mk L h_compl h_bot ↔ a ∈ L`
+    "BooleanSubalgebra.mem_mk":
+        "(h_compl : ∀ {a : α}, a ∈ Sublattice.carrier L → aᶜ ∈ Sublattice.carrier L) "
+        "(h_bot : (⊥ : α) ∈ Sublattice.carrier L)",
+    # `lemma range_pair (a b : α) (hab) : Set.range (pair a b hab) = {a, b}`
+    "OmegaCompletePartialOrder.Chain.range_pair": "(hab : a ≤ b)",
     # `theorem toLinearMap_ofLinearMap (f : A →ₗ[R] B) (map_one map_mul) : toLinearMap
     # (ofLinearMap f map_one map_mul) = f`
     "AlgHom.toLinearMap_ofLinearMap":
         "(map_one : f 1 = 1) (map_mul : ∀ (x y : A), f (x * y) = f x * f y)",
 }
 
-#: Corpus theorems that stay refused: a field whose proposition projects a parent structure
-#: (`Submonoid.mk`'s `one_mem' : (1 : M) ∈ carrier`, the `carrier` of `toSubsemigroup`), which
-#: no table gives.
-REFUSED = {"Submonoid.mem_mk", "BooleanSubalgebra.mem_mk"}
+#: Corpus theorems that stay refused: a proof binder also used outside a field
+#: (`Prod.le_def.2 ⟨ha, hb⟩`, `fun hh ↦ h`), or a field at an argument that is not a binder
+#: (`cons (inl a) u ha`), whose proposition nothing here says.
+REFUSED = {"OmegaCompletePartialOrder.Chain.pair_zip_pair", "Units.mk0_prod",
+           "Finset.toLeft_cons_inl"}
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +86,7 @@ def test_corpus_proof_binder_typed_by_its_field(table: dict, name: str) -> None:
 
 @needs_index
 @pytest.mark.parametrize("name", sorted(REFUSED))
-def test_corpus_field_of_a_parent_structure_stays_refused(table: dict, name: str) -> None:
+def test_corpus_proof_binder_used_outside_a_field_stays_refused(table: dict, name: str) -> None:
     assert name in table
     r = render_row(table[name])
     assert r.formal is None and r.reason == "unsupported: binder without a type", r
@@ -106,6 +117,12 @@ CITED = {
     "AlgHom.ofLinearMap": ("Mathlib/Algebra/Algebra/Hom.lean", 295,
                            "def ofLinearMap (f : A →ₗ[R] B) (map_one : f 1 = 1) (map_mul : ∀ x "
                            "y, f (x * y) = f x * f y)"),
+    "Submonoid.mk": ("Mathlib/Algebra/Group/Submonoid/Defs.lean", 80,
+                     "one_mem' : (1 : M) ∈ carrier"),
+    "BooleanSubalgebra.mk": ("Mathlib/Order/BooleanSubalgebra.lean", 22,
+                             "compl_mem' {a} : a ∈ carrier → aᶜ ∈ carrier"),
+    "OmegaCompletePartialOrder.Chain.pair": ("Mathlib/Order/OmegaCompletePartialOrder.lean", 136,
+                                             "def pair (a b : α) (hab : a ≤ b) : Chain α"),
     "Multiset.noncommProd": ("Mathlib/Data/Finset/NoncommProd.lean", 107,
                              "def noncommProd (s : Multiset α) (comm : { x | x ∈ s }.Pairwise "
                              "Commute) : α"),
@@ -184,3 +201,23 @@ def test_a_field_after_an_unmentioned_proof_reads_the_swapped_arguments() -> Non
             "(AlgEquiv.ofAlgHom f g h₁ h₂).symm = AlgEquiv.ofAlgHom g f h₂ h₁")
     assert elaborated_binder_types(["h₁", "h₂"], text) == {
         "h₁": "AlgHom.comp f g = AlgHom.id R B", "h₂": "AlgHom.comp g f = AlgHom.id R A"}
+
+
+@pytest.mark.parametrize(("text", "untyped"), [
+    # the argument `a` put into `∀ {a : α}, a ∈ Sublattice.carrier L → …` would be captured
+    ("∀ {α : Type*} [BooleanAlgebra α] (a : Sublattice α) (h h' : _), "
+     "BooleanSubalgebra.mk a h h' = BooleanSubalgebra.mk a h h'", ["h", "h'"]),
+    # the function `x` put into `∀ (x y : β), f (x * y) = f x * f y`
+    ("∀ {β : Type*} [Mul β] (x : β → β) (h : _), MulHom.mk x h = MulHom.mk x h", ["h"]),
+])
+def test_an_argument_the_field_would_capture_is_refused(text: str, untyped: list[str]) -> None:
+    assert elaborated_binder_types(untyped, text) is None
+
+
+def test_a_type_put_in_is_not_taken_for_a_bound_name() -> None:
+    """`Set X` put into `∀ (x : β), …` beside `Set.Finite`: `Set` there is a namespace, not a
+    name the proposition binds."""
+    text = ("∀ {α X : Type*} [MeasurableSpace α] (f : α → Set X) (h h' : _), "
+            "MeasureTheory.SimpleFunc.mk f h h' = MeasureTheory.SimpleFunc.mk f h h'")
+    assert elaborated_binder_types(["h", "h'"], text) == {
+        "h": "∀ (x : (Set X)), MeasurableSet (f ⁻¹' {x})", "h'": "Set.Finite (Set.range f)"}
