@@ -106,7 +106,7 @@ class ProofSlot:
     slot: int
     params: tuple[str, ...]
     prop: str
-    types: tuple[tuple[str, int, str], ...] = ()
+    types: tuple[tuple[str, int, str] | tuple[str, int, str, int], ...] = ()
 
 
 #: The proof parameters an untyped header binder is most often passed to in the corpus whose
@@ -135,12 +135,16 @@ PROOF_SLOTS: dict[str, ProofSlot] = {
 
 
 def _slot(name: str, at: int) -> ProofSlot | None:
-    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS` or from the
-    checker's own `signatures_proofs.PROOF_SLOTS` (`#j` its explicit argument `j`)."""
+    """The proof parameter `at` of the constant `name`, from `PROOF_SLOTS`, the constructors'
+    fields of `proof_slots_r25.SLOTS` or the checker's own `signatures_proofs.PROOF_SLOTS`
+    (`#j` its explicit argument `j`)."""
     from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS as CHECKER_SLOTS
+    from forminv_lean.formalise.proof_slots_r25 import SLOTS
 
     if name in PROOF_SLOTS:
         return PROOF_SLOTS[name] if PROOF_SLOTS[name].slot == at else None
+    if name in SLOTS:   # constructors' fields (round 25), several slots each
+        return next((s for s in SLOTS[name] if s.slot == at), None)
     prop = CHECKER_SLOTS.get(name, {}).get(at)
     return None if prop is None else ProofSlot(at, tuple(f"#{j}" for j in range(at)), prop)
 
@@ -191,16 +195,27 @@ def _slot_text(call: Term, at: int, scope: set[str]) -> str | None:
         return None
     values: dict[str, str] = {}
     for param, arg in zip(slot.params, call.args[:at], strict=True):
+        if not re.search(rf"(?<![\w.'#]){re.escape(param)}(?![\w'])", slot.prop):
+            continue   # an argument the proposition does not mention (`h₁` before `h₂`)
         if arg.op != "var" or arg.name not in scope:
             return None
         values[param] = arg.name
-    for var, k, head in slot.types:
+    for var, k, head, *which in slot.types:
         ty = call.args[k].ty
-        if ty.head != "app" or ty.name != head or len(ty.args) != 1 or \
-                not _writable(ty.args[0]):
+        # `(var, k, head)`: the one argument of an `app` head; `(var, k, head, j)`: argument
+        # `j` of a head `app` (by name), `Set` or `fun` (domain 0, codomain 1)
+        j = which[0] if which else 0
+        if (ty.head != "app" or ty.name != head) and (not which or ty.head != head) or \
+                not which and len(ty.args) != 1 or len(ty.args) <= j or \
+                not _writable(ty.args[j]):
             return None
-        shown = show_type(ty.args[0])
+        shown = show_type(ty.args[j])
         values[var] = f"({shown})" if " " in shown else shown
+    # a name the proposition binds or mentions otherwise (`∀ {a : α}, a ∈ …`) that an argument
+    # put in would be captured by (an argument named `a`): not this proposition
+    words = set(re.findall(r"(?<![\w.'#])[^\W\d][\w']*(?![\w'.])", slot.prop)) - set(values)
+    if any(w in words for v in values.values() for w in re.findall(r"[^\W\d][\w']*", v)):
+        return None
     pattern = "|".join(re.escape(p) for p in sorted(values, key=len, reverse=True))
     return re.sub(rf"(?<![\w.'#])({pattern})(?![\w'])", lambda m: values[m.group(1)],
                   slot.prop)
