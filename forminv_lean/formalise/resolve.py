@@ -19,6 +19,7 @@ from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
+from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, expand_brackets
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
@@ -962,6 +963,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     if types is not None:
         text = _expand_type_index(text, index, active, types)
     text = _expand_adjoin(text, index, scope, active)
+    try:   # `X⟦n⟧` (shift), Finmap's `⟦s⟧` (`bracket_notation_r25.py`)
+        text = expand_brackets(text, index, scope.module, active, types)
+    except BracketRefusal as exc:
+        raise Unresolved(f"notation ⟦ ⟧: {exc}") from None
     _category_scoped(text, known, index)
     if "⊗" not in known and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
         # the formal language reads `⊗` as the monoidal notation only (`elaborate_tensor`)
