@@ -149,8 +149,10 @@ def _spell_shifts(text: str, types: dict[str, str]) -> str:
                 f"the shift {name}⟦n⟧ of a binder whose type ({types[name]}) is not known to be "
                 "a category's objects with no function coercion")
         amount = text[found + 1:end].strip()
-        text = (f"{text[:head.start()]}((CategoryTheory.shiftFunctor {category} "
-                f"{_atomic(amount)}).obj {name}){text[end + 1:]}")
+        image = f"(CategoryTheory.shiftFunctor {category} {_atomic(amount)}).obj {name}"
+        if not (text[:head.start()].endswith("(") and text.startswith(")", end + 1)):
+            image = f"({image})"    # (a group already: `P (X⟦a⟧)` is `P ((…).obj X)`)
+        text = f"{text[:head.start()]}{image}{text[end + 1:]}"
 
 
 def _category(ty: str, types: dict[str, str]) -> str | None:

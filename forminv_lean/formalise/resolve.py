@@ -20,6 +20,11 @@ from typing import Any
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
 from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, expand_brackets
+from forminv_lean.formalise.bundle_notation_r25 import (
+    BundleRefusal,
+    bundle_projection_pending,
+    expand_bundle_projection,
+)
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
@@ -831,6 +836,11 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_segment(text, index, active)
     text = expand_line(text, index, scope, active)   # `line[k, p, q]` (`line_notation.py`)
     text = expand_fo_hom(text, index, active, types)   # `M →[L] N` (`fo_hom_notation.py`)
+    try:   # `π F E` (`bundle_notation_r25.py`)
+        text = expand_bundle_projection(text, active, types)
+    except BundleRefusal as exc:
+        raise Unresolved(f"scoped notation π: {exc}") from None
+    pending = {"π"} if bundle_projection_pending(text, active, types) else set()
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
@@ -851,7 +861,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
     for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
-        if not atoms or atoms not in text or atoms in known:
+        if not atoms or atoms not in text or atoms in known or atoms in pending:
             continue  # (a notation the formal language reads as the same constant: kept)
         if atoms == "⊗" and monoidal:
             continue   # read after the loop, when `λ_`, `◁`, `▷` around it are expanded
