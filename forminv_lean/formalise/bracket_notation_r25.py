@@ -143,6 +143,8 @@ def _spell_shifts(text: str, types: dict[str, str]) -> str:
                 "the shift X⟦n⟧ ((shiftFunctor _ n).obj X) of a term that is no binder: its "
                 "category is not known here")
         name = head.group(1)
+        if rebinds(text, name):
+            raise BracketRefusal(f"the shift {name}⟦n⟧ of a name the statement binds again")
         category = _category(types[name], types)
         if category is None:
             raise BracketRefusal(
@@ -187,3 +189,42 @@ def _group_end(term: str) -> int | None:
         if depth == 0:
             return j
     return None
+
+
+def rebinds(text: str, name: str) -> bool:
+    """Does `text` bind `name` itself (`∀ X : C, …`, `fun X => …`, `∃ (X : C) (h : X ⟶ Y), …`)?
+    Then a use of it may not be the outer binder's, whose type was read."""
+    for q in re.finditer(r"(?<![\w'.])(?:∀|∃!?|fun|λ|∑|∏|⋃|⋂|⨆|⨅)(?![\w'])", text):
+        if name in _bound_by(text, q.end()):
+            return True
+    return False
+
+
+def _bound_by(text: str, start: int) -> set[str]:
+    """The names a quantifier's binders (from `start` to its `,`/`=>`/`↦`) bind: the names
+    before a group's first `:` (`(x y : T)`, `{x}`), and outside groups those before a `:`."""
+    names: set[str] = set()
+    depth, colon, j = 0, False, start
+    group: set[str] = set()
+    while j < len(text):
+        ch = text[j]
+        if depth == 0 and (ch == "," or text.startswith("=>", j) or ch == "↦"):
+            break
+        if ch in "([{⦃⟨":
+            depth += 1
+            if depth == 1:
+                group, colon = set(), False
+        elif ch in ")]}⦄⟩":
+            depth -= 1
+            if depth == 0:
+                names.update(group)
+                colon = False
+        elif ch == ":" and depth <= 1:
+            colon = True
+        elif not colon and (m := re.compile(_NAME).match(text, j)) and \
+                (j == 0 or not re.match(r"[\w'.₀-₉]", text[j - 1])):
+            (group if depth == 1 else names).add(m.group(0))
+            j = m.end()
+            continue
+        j += 1
+    return names

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from forminv_lean.formalise.bracket_notation_r25 import rebinds
+
 if TYPE_CHECKING:
     from forminv_lean.formalise.name_index import Notation
 
@@ -50,7 +52,7 @@ def expand_bundle_projection(text: str, active: list[Notation],
         fib = text[m.end():f_end].strip()
         fam = text[f_end:e_end].strip()
         family = _FAMILY.fullmatch((types.get(fam) or "").strip())
-        if family is None:
+        if family is None or rebinds(text, fam):
             raise BundleRefusal(f"π {fib} {fam} (Bundle.TotalSpace.proj): the base, fixed by "
                                 f"the type of {fam}, is not a binder's here")
         base = family.group("base")

@@ -110,3 +110,17 @@ def test_a_bracket_after_a_term_under_the_shift_notation_is_refused() -> None:
     for row in spaced:
         res = render_row(row)
         assert res.formal is None, (row["name"], res.formal)
+
+
+def test_a_name_the_statement_binds_again_is_told_from_a_use() -> None:
+    """`rebinds`: a shifted name whose binder's type was read must not be bound again inside
+    the statement (its type there may differ); a use inside another binder's type is no
+    binding (`∃ (Z : C) (h : Z ⟶ X⟦1⟧), …` binds `Z` and `h`, not `X`)."""
+    from forminv_lean.formalise.bracket_notation_r25 import rebinds
+
+    assert rebinds("∀ (X : C), P X⟦n⟧", "X")
+    assert rebinds("∀ X Y : C, f X = f Y", "Y")
+    assert rebinds("fun X => X⟦1⟧", "X")
+    assert not rebinds("∃ (Z : C) (h : Z ⟶ X⟦1⟧), S.P Z", "X")
+    assert rebinds("∃ (Z : C) (h : Z ⟶ X⟦1⟧), S.P Z", "h")
+    assert not rebinds("P X⟦n⟧ ↔ ∀ Y, Q Y", "X")
