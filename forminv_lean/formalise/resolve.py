@@ -1186,10 +1186,10 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         return _prefix_or_postfix(n, fix, index, scope)
     if mixfix is not None and mixfix[0] == n.symbol:
         tok, prec, assoc, const, swap = mixfix
-    elif m is None or m.group("tok") != n.symbol:
+    elif m is None or _unescaped(m.group("tok")) != n.symbol:
         return None
     else:
-        tok, prec, assoc, const, swap = (m.group("tok"), int(m.group("prec")),
+        tok, prec, assoc, const, swap = (_unescaped(m.group("tok")), int(m.group("prec")),
                                          m.group("assoc"), m.group("const"), False)
     if n.symbol in _global_symbols(index, scope.module):
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
@@ -1201,6 +1201,13 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     if rhs[1] is not None:
         _same_where_read(rhs[1], index, scope)
     return Infix(tok, rhs[0], prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+
+
+def _unescaped(tok: str) -> str:
+    r"""A notation's token as Lean reads its string literal: the source's `" \\\\ "` is the
+    token `\\` (`scoped[FinsetFamily] infixl:74 " \\\\ " => Finset.diffs`, Mathlib/Data/
+    Finset/Sups.lean:509)."""
+    return tok.replace("\\\\", "\\")
 
 
 #: `local prefix:100 "s" => cs.simple` (Mathlib/GroupTheory/Coxeter/Length.lean:60), `scoped[
