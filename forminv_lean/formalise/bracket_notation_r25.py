@@ -7,7 +7,7 @@ choice node) and keeps the reading that elaborates:
 
 * the shift of an object, `notation X "⟦" n "⟧" => (shiftFunctor _ n).obj X`, and of a morphism,
   `notation f "⟦" n "⟧'" => (shiftFunctor _ n).map f` (Mathlib/CategoryTheory/Shift/Basic.lean
-  :211-216, global, in `namespace CategoryTheory`, `shiftFunctor` its :167 `def shiftFunctor (i
+  :211-212 and :216, global, in `namespace CategoryTheory` :40, `shiftFunctor` its :167 `def shiftFunctor (i
   : A) : C ⥤ C` with `C` explicit). No precedence is written, so the notation is at `max` and
   its left operand at 0: glued to a name it takes that name even as an application's argument
   (`F.obj X⟦n⟧` is `F.obj (X⟦n⟧)`), and `f ⟦a⟧` after a term is both an application to a
@@ -42,13 +42,14 @@ _NAME = r"[^\W\d][\w'₀-₉ₐ-ₜ!?]*"
 #: Words after which a `⟦` starts a term (no application): `if c then ⟦a⟧ else ⟦b⟧`.
 _KEYWORDS = frozenset({"then", "else", "fun", "in", "at", "do", "from", "with", "by", "if"})
 #: Heads of binder types whose values are objects of a category with no coercion to a
-#: function: `CochainComplex C ℤ` (Algebra/Homology/HomologicalComplex.lean:1049 `abbrev
-#: CochainComplex (α) [AddRightCancelSemigroup α] [One α] : Type _ := HomologicalComplex V
-#: (ComplexShape.up α)`, its :41 `structure HomologicalComplex`, no `CoeFun` instance in
-#: Mathlib), `HomologicalComplex V c`, `DerivedCategory C` (Algebra/Homology/DerivedCategory/
-#: Basic.lean:84 `def DerivedCategory : Type (max u v) := HomologicalComplexUpToQuasiIso C
-#: (ComplexShape.up ℤ)`), `HomotopyCategory C c` (Algebra/Homology/HomotopyCategory.lean:40
-#: `def HomotopyCategory := CategoryTheory.Quotient (homotopic V c)`).
+#: function (Mathlib declares no `CoeFun`/`FunLike` instance on any of them): `CochainComplex C
+#: ℤ` (Algebra/Homology/HomologicalComplex.lean:153 `abbrev CochainComplex (α : Type*)
+#: [AddRightCancelSemigroup α] [One α] : Type _ := HomologicalComplex V (ComplexShape.up α)`,
+#: its :55 `structure HomologicalComplex (c : ComplexShape ι)`), `HomologicalComplex V c`,
+#: `DerivedCategory C` (Algebra/Homology/DerivedCategory/Basic.lean:116 `def DerivedCategory :
+#: Type (max u v) := HomologicalComplexUpToQuasiIso C (ComplexShape.up ℤ)`), `HomotopyCategory
+#: C c` (Algebra/Homology/HomotopyCategory.lean:42 `def HomotopyCategory := CategoryTheory
+#: .Quotient (homotopic V c)`).
 _SORT = re.compile(r"(?:Type|Sort)(?:\*|\s+\S+)?")
 _OBJECT_TYPES = frozenset({"CochainComplex", "HomologicalComplex", "DerivedCategory",
                            "HomotopyCategory"})

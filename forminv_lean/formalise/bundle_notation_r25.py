@@ -1,8 +1,8 @@
 """Bundle's projection notation `π F E`, read as Lean reads it.
 
-Mathlib/Data/Bundle.lean:64 (`namespace Bundle` :43): `scoped notation:max "π " F':max E':max =>
+Mathlib/Data/Bundle.lean:64 (`namespace Bundle` :44): `scoped notation:max "π " F':max E':max =>
 Bundle.TotalSpace.proj (F := F') (E := E')`, the projection of :52 `structure TotalSpace (F :
-Type*) (E : B → Type*) where proj : B` (`variable {B F : Type*}` :45): the function
+Type*) (E : B → Type*) where proj : B` (`variable {B F : Type*}` :46): the function
 `TotalSpace F E → B`, its base `B` implicit, fixed by `E`'s type. In effect under `open Bundle`
 (or inside `namespace Bundle`), where it is the only notation spelt `π`, each `π F E` whose `E`
 is a bound name of type `B → Type*` (or `Sort*`, a universe) is spelt `(Bundle.TotalSpace.proj
