@@ -19,6 +19,12 @@ from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
+from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, expand_brackets
+from forminv_lean.formalise.bundle_notation_r25 import (
+    BundleRefusal,
+    bundle_projection_pending,
+    expand_bundle_projection,
+)
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
@@ -830,6 +836,11 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     text = _expand_segment(text, index, active)
     text = expand_line(text, index, scope, active)   # `line[k, p, q]` (`line_notation.py`)
     text = expand_fo_hom(text, index, active, types)   # `M →[L] N` (`fo_hom_notation.py`)
+    try:   # `π F E` (`bundle_notation_r25.py`)
+        text = expand_bundle_projection(text, active, types)
+    except BundleRefusal as exc:
+        raise Unresolved(f"scoped notation π: {exc}") from None
+    pending = {"π"} if bundle_projection_pending(text, active, types) else set()
     table = {**NOTATIONS, **PARSER_NOTATIONS, **CATEGORY}
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
@@ -850,7 +861,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
     for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
-        if not atoms or atoms not in text or atoms in known:
+        if not atoms or atoms not in text or atoms in known or atoms in pending:
             continue  # (a notation the formal language reads as the same constant: kept)
         if atoms == "⊗" and monoidal:
             continue   # read after the loop, when `λ_`, `◁`, `▷` around it are expanded
@@ -962,6 +973,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     if types is not None:
         text = _expand_type_index(text, index, active, types)
     text = _expand_adjoin(text, index, scope, active)
+    try:   # `X⟦n⟧` (shift), Finmap's `⟦s⟧` (`bracket_notation_r25.py`)
+        text = expand_brackets(text, index, scope.module, active, types)
+    except BracketRefusal as exc:
+        raise Unresolved(f"notation ⟦ ⟧: {exc}") from None
     _category_scoped(text, known, index)
     if "⊗" not in known and _atoms_occur("⊗", text, _longer_tokens(index, "⊗")):
         # the formal language reads `⊗` as the monoidal notation only (`elaborate_tensor`)
@@ -1171,10 +1186,10 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         return _prefix_or_postfix(n, fix, index, scope)
     if mixfix is not None and mixfix[0] == n.symbol:
         tok, prec, assoc, const, swap = mixfix
-    elif m is None or m.group("tok") != n.symbol:
+    elif m is None or _unescaped(m.group("tok")) != n.symbol:
         return None
     else:
-        tok, prec, assoc, const, swap = (m.group("tok"), int(m.group("prec")),
+        tok, prec, assoc, const, swap = (_unescaped(m.group("tok")), int(m.group("prec")),
                                          m.group("assoc"), m.group("const"), False)
     if n.symbol in _global_symbols(index, scope.module):
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
@@ -1186,6 +1201,13 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
     if rhs[1] is not None:
         _same_where_read(rhs[1], index, scope)
     return Infix(tok, rhs[0], prec, {"l": "l", "r": "r", "": "n"}[assoc], swap)
+
+
+def _unescaped(tok: str) -> str:
+    r"""A notation's token as Lean reads its string literal: the source's `" \\\\ "` is the
+    token `\\` (`scoped[FinsetFamily] infixl:74 " \\\\ " => Finset.diffs`, Mathlib/Data/
+    Finset/Sups.lean:509)."""
+    return tok.replace("\\\\", "\\")
 
 
 #: `local prefix:100 "s" => cs.simple` (Mathlib/GroupTheory/Coxeter/Length.lean:60), `scoped[

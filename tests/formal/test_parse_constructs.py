@@ -52,6 +52,9 @@ def _app(head: str, *args: Expr) -> App:
     ("a ⊣ b", _app("CategoryTheory.Adjunction", a, b)),
     # Mathlib/Data/Quot.lean: notation3:arg "⟦" a "⟧" => Quotient.mk _ a
     ("⟦a⟧ = b", BinOp("=", UnOp("⟦⟧", a), b)),
+    # at `arg`: an application's argument (the shift `X⟦n⟧`, where that notation is in effect,
+    # is spelt out or refused by the renderer, `formalise/bracket_notation_r25.py`)
+    ("f ⟦a⟧ = b", BinOp("=", _app("f", UnOp("⟦⟧", a)), b)),
     # Lean core: `{x // p x}` is `Subtype fun x => p x`
     ("{x // p x}", _app("Subtype", Lambda((Binder(("x",), None),), _app("p", Name("x"))))),
     ("{x : ℕ // 0 < x}", _app("Subtype", Lambda((Binder(("x",), Name("ℕ")),),
@@ -80,7 +83,6 @@ def test_constructs_parse_to_their_constants(text: str, tree: Any) -> None:
     "a + b ⤳ c",     # Lean: `a + (b ⤳ c)` (⤳ at 300)
     "-a ⊼ b",        # Lean: `-(a ⊼ b)` (the argument of `-` is read at 75, as `⊼`'s level)
     "a ^ b ⊼ c",     # Lean: `a ^ (b ⊼ c)`
-    "f ⟦a⟧",         # the category-theory shift `X⟦n⟧` or a quotient argument: types decide
 ])
 def test_readings_lean_would_regroup_are_refused(text: str) -> None:
     with pytest.raises(FormalParseError):
@@ -175,13 +177,18 @@ RENDERED: dict[str, str] = {
     "comp_equiv_symm_dotProduct": "u ∘ e.symm ⬝ᵥ x = u ⬝ᵥ x ∘ e",
     # `∂⁺` (Finset.upShadow) is one token: never `∂` (Finset.shadow) followed by `⁺`
     "Set.Sized.upShadow": "(Finset.upShadow 𝒜 : Set (Finset α))",
+    # `L⟦a⟧` is the shift functor on objects (a global notation of CategoryTheory, Shift/
+    # Basic.lean:211), on a binder `L : CochainComplex C ℤ`: its image under `shiftFunctor`
+    "CochainComplex.HomComplex.Cochain.rightUnshift_zero":
+        "((CategoryTheory.shiftFunctor (CochainComplex C ℤ) a).obj L)",
 }
 
 #: Corpus theorems refused, with their reason.
 REFUSED: dict[str, str] = {
-    # `L⟦a⟧` is the shift functor on objects (a global notation of CategoryTheory), which an
-    # argument position cannot tell from a quotient class: refused
-    "CochainComplex.HomComplex.Cochain.rightUnshift_zero": "unsupported: ⟦",
+    # `f⟦n⟧'` is the shift of a morphism, whose functor's objects are not named: refused
+    "CategoryTheory.Functor.map_shift_unop": (
+        "unresolved: notation ⟦ ⟧: the shift of a morphism f⟦n⟧' ((shiftFunctor _ n).map f, "
+        "CategoryTheory/Shift/Basic.lean:216): the functor's objects are not named here"),
 }
 
 
