@@ -4,9 +4,10 @@ The renderer's statement is read outside its file, so a short name must be print
 declaration it resolves to in the file (`sin` inside `namespace Real.Angle` is
 `Real.Angle.sin`; `π` under `open Real` is `Real.pi`). Names bound by the statement or by a
 binder are left alone; any other name is resolved with `NameIndex.resolve` and refused when
-it has no candidate, two candidates, or may be a Lean core name the index cannot see. A
-scoped or local notation in effect whose atoms occur in the text is expanded when it stands
-for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guessed.
+it has no candidate, two candidates (unless exactly one elaborates: `overload_r25`), or may be
+a Lean core name the index cannot see. A scoped or local notation in effect whose atoms occur
+in the text is expanded when it stands for a constant (`π`, `R[X]`), and refused otherwise:
+its meaning would be guessed.
 """
 
 from __future__ import annotations
