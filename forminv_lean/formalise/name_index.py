@@ -182,7 +182,7 @@ CORE_NAMES: dict[str, str] = {
                       "Or.inl", "Or.inr", "Eq.refl", "Prod.Lex", "Option.elim", "Option.guard",
                       "Option.toList", "Fin.cases", "Fin.lastCases", "Nat.toDigitsCore",
                       "List.lt")},
-    # `Ordering` and its constructors, `compare`, `cast`, `inferInstance`, `OfScientific`,
+    # `Ordering` and its constructors, `compare`, `inferInstance`, `OfScientific`,
     # `Thunk`, `SizeOf` (read in lean4's source: `core_names_r25.py`)
     **CORE_NAMES_R25,
 }
