@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from forminv_lean.formalise.core_names_r25 import CORE_NAMES_R25
 from forminv_lean.import_graph import import_closure
 
 #: Environment variable naming the folder that holds the three index files.
@@ -181,6 +182,9 @@ CORE_NAMES: dict[str, str] = {
                       "Or.inl", "Or.inr", "Eq.refl", "Prod.Lex", "Option.elim", "Option.guard",
                       "Option.toList", "Fin.cases", "Fin.lastCases", "Nat.toDigitsCore",
                       "List.lt")},
+    # `Ordering` and its constructors, `compare`, `inferInstance`, `OfScientific`,
+    # `Thunk`, `SizeOf` (read in lean4's source: `core_names_r25.py`)
+    **CORE_NAMES_R25,
 }
 
 _CORE_FULL = frozenset(CORE_NAMES.values())

@@ -163,6 +163,12 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     rendering that resolved a free one-letter name is refused: the file's `variable` lines,
     which shadow constants in Lean, may bind it (`contextless`)."""
     res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
+    if res.formal is None and (res.reason or "").startswith("unresolved: ambiguous name"):
+        # Lean keeps the one alternative that elaborates (`formalise/overload_r25.py`)
+        from forminv_lean.formalise.overload_r25 import render_by_overload
+
+        res = render_by_overload(lambda: _signature_to_formal(
+            decl, context, index=index, module=module, goal=goal)) or res
     if res.formal is not None and context is None and goal is None and \
             (free := variable_shaped_free_name(decl)):
         return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "

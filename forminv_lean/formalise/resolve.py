@@ -4,9 +4,10 @@ The renderer's statement is read outside its file, so a short name must be print
 declaration it resolves to in the file (`sin` inside `namespace Real.Angle` is
 `Real.Angle.sin`; `π` under `open Real` is `Real.pi`). Names bound by the statement or by a
 binder are left alone; any other name is resolved with `NameIndex.resolve` and refused when
-it has no candidate, two candidates, or may be a Lean core name the index cannot see. A
-scoped or local notation in effect whose atoms occur in the text is expanded when it stands
-for a constant (`π`, `R[X]`), and refused otherwise: its meaning would be guessed.
+it has no candidate, two candidates (unless exactly one elaborates: `overload_r25`), or may be
+a Lean core name the index cannot see. A scoped or local notation in effect whose atoms occur
+in the text is expanded when it stands for a constant (`π`, `R[X]`), and refused otherwise:
+its meaning would be guessed.
 """
 
 from __future__ import annotations
@@ -376,7 +377,7 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
             continue
         try:
             full = resolve_name(tok, index, scope, _argument_kind(
-                text, start, m.end(), types or {}, own | kept))
+                text, start, m.end(), types or {}, own | kept), site=(text, start))
         except Unresolved as exc:
             atom = _notation_token(text, start, tok, index)
             if atom is not None and str(exc).startswith("unresolved name"):
@@ -638,9 +639,11 @@ def _overload(cands: list[str], arg_kind: str | None) -> list[str]:
     return [c for c in cands if (arg_kind, _FIRST_ARGUMENT[c]) not in _NEVER_ELABORATES]
 
 
-def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None = None) -> str:
+def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None = None,
+                 site: tuple[str, int] | None = None) -> str:
     """The printed full name of constant `tok`, or `Unresolved`. An ambiguous name is the one
-    alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`)."""
+    alternative that can elaborate at a first argument of kind `arg_kind` (`_overload`), or
+    the alternative fixed for its `site` (text, offset) while `overload_r25` tries each."""
     cands = lookup(tok, index, scope)
     if not cands and tok == "nat_lit":
         # Init/Notation.lean `syntax (name := rawNatLit) "nat_lit " num : term`: a raw literal
@@ -650,6 +653,10 @@ def resolve_name(tok: str, index: NameIndex, scope: Scope, arg_kind: str | None 
     if len(cands) > 1 and len(_overload(cands, arg_kind)) == 1:
         cands = _overload(cands, arg_kind)
     if len(cands) > 1:
+        from forminv_lean.formalise.overload_r25 import chosen
+
+        if (pick := chosen(tok, cands, site)) is not None:
+            return printed(pick)
         raise Unresolved(f"ambiguous name {tok} ({' / '.join(cands[:3])})")
     if not cands:
         if _passed_proof(tok):
