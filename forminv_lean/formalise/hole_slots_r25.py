@@ -21,6 +21,14 @@ before the arguments, from the type the whole call is elaborated against
 parameter is accepted only when the call is a side of a `binrel%` relation, whose sides Lean
 elaborates with no expected type (Lean 4 `Lean/Elab/Extra.lean`, `toTree`: `elabTerm s
 none`). A call elsewhere with such a parameter is left (refused).
+
+The same holds for the application as the receiver of generalized field notation,
+`(StarAlgHom.id _ _).comp f`: Lean elaborates the receiver first, with no expected type, and
+resolves `comp` in the namespace of the head of its type (`StarAlgHom`, the head of the
+declared result), passing the receiver as the first explicit argument of `StarAlgHom.comp`
+whose type has that head (Lean 4 `Lean/Elab/App.lean`, `resolveLValLoop`/`addLValArg`);
+that argument's type is unified with the receiver's, linking metavariables, and `f : A
+→⋆ₐ[R] B` at the other slot fixes them (`receiver_expected`).
 """
 
 from __future__ import annotations
@@ -39,17 +47,11 @@ def partial_expected(app: Any, up: tuple[Any, ...], types: dict[str, str],
     written in and every other one `WILD`; None when it is not such an argument, when an
     argument that mentions a parameter does not fix it exactly, or when an unbound parameter
     could take its value from the call's expected type (see the module docstring)."""
-    from forminv_lean.formal.meaning.ast import BinOp, Name
     from forminv_lean.formalise.binder_types import (
-        BINREL,
-        LAMBDA_BODY,
         _applied_parts,
         _as_app,
-        _bind,
         _declared_call,
         _mentions_any,
-        _names_in,
-        _params_of,
     )
 
     parent = up[0] if up else None
@@ -60,21 +62,100 @@ def partial_expected(app: Any, up: tuple[Any, ...], types: dict[str, str],
     if not any(a is app for a in args) or _mentions_any(fn, untyped) or \
             _applied_parts(fn, types) is not None or fn in types:
         return None
-    declared = _declared_call(fn, args, types)
+    declared = _declared_call(fn, args, types) or _arrow_field_call(fn, args, types)
     if declared is None:
         return None
     sig, full = declared
     pos = next((i for i, a in enumerate(full) if a is app), None)
     if pos is None or pos >= len(sig) - 1 or sig[pos] is None:
         return None
+    return _slot_type(sig, full, pos, parent, up[1:], types, untyped)
+
+
+def _arrow_field_call(fn: str, args: tuple[Any, ...], types: dict[str, str]
+                      ) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+    """Field notation `f.comp g` on a variable whose type is written with a bundled map's
+    arrow (`f : M →* N`, `MonoidHom M N`: `opaque.HOM_ARROWS`), which
+    `binder_types._declared_call` reads only for a type written as an application: the
+    signature of `MonoidHom.comp` with `f` at its first explicit parameter of head
+    `MonoidHom`, as Lean's generalized field notation passes it."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Name
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+    from forminv_lean.formalise.binder_types import _parse, _signature
+
+    var, _, field = fn.partition(".")
+    if not field or "." in field or var not in types:
+        return None
+    own = _parse(types[var])
+    if not (isinstance(own, BinOp) and own.op in HOM_ARROWS):
+        return None
+    head = Name(HOM_ARROWS[own.op])
+    sig = _signature(f"{head.id}.{field}")
+    if sig is None:
+        return None
+    for i, p in enumerate(sig[:-1]):
+        if isinstance(p, App) and p.fn == head:
+            return sig, (*args[:i], Name(var), *args[i:])
+    return None
+
+
+def receiver_expected(result: Any, app: Any, up: tuple[Any, ...], types: dict[str, str],
+                      untyped: set[str]) -> Any:
+    """The declared parameter type that `app`, whose declared type is `result`, is unified
+    with as the receiver of field notation `app.f args` (whose ancestors are `up`): the first
+    explicit parameter of `C.f` whose type has the head `C` of `result`, read as
+    `partial_expected` reads a slot; None when `app` is no such receiver or `C.f` is not
+    declared."""
+    from forminv_lean.formal.meaning.ast import App, BinOp, Field, Name
+    from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+    from forminv_lean.formalise.binder_types import _signature
+
+    field = up[0] if up else None
+    if not (isinstance(field, Field) and field.obj is app):
+        return None
+    head = result.fn if isinstance(result, App) else \
+        Name(HOM_ARROWS[result.op]) if isinstance(result, BinOp) and \
+        result.op in HOM_ARROWS else result
+    if not isinstance(head, Name):
+        return None
+    sig = _signature(f"{head.id}.{field.field}")
+    call = up[1] if len(up) > 1 else None
+    if sig is None or not (isinstance(call, App) and call.fn is field):
+        return None
+    pos = next((i for i, p in enumerate(sig[:-1]) if p is not None and
+                (p.fn if isinstance(p, App) else p) == head), None)
+    if pos is None:
+        return None
+    full = (*call.args[:pos], app, *call.args[pos:])
+    if len(full) != len(sig) - 1:
+        return None
+    return _slot_type(sig, full, pos, call, up[2:], types, untyped)
+
+
+def _slot_type(sig: tuple[Any, ...], full: tuple[Any, ...], pos: int, call: Any,
+               up: tuple[Any, ...], types: dict[str, str], untyped: set[str]) -> Any:
+    """The parameter type `sig[pos]` of the call `call` (whose ancestors are `up`) to the
+    explicit arguments `full`, with the type parameters the other arguments bind written in
+    and every other one `WILD`; None when an argument that mentions one does not fix it
+    exactly, or when an unbound one is in the result and `call` is not a side of a `binrel%`
+    relation."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+    from forminv_lean.formalise.binder_types import (
+        BINREL,
+        LAMBDA_BODY,
+        _bind,
+        _names_in,
+        _params_of,
+    )
+
     binding = _bind(sig[:-1], full, _params_of(sig[pos]), types, untyped, skip=pos)
     if binding is None:
         return None
     known = {p: t for p, t in binding.items()
              if LAMBDA_BODY not in _names_in(t) and not _names_in(t) & untyped}
     free = _params_of(sig[pos]) - set(known)
-    rel = up[1] if len(up) > 1 else None
-    side = isinstance(rel, BinOp) and rel.op in BINREL and parent in (rel.lhs, rel.rhs)
+    rel = up[0] if up else None
+    side = isinstance(rel, BinOp) and rel.op in BINREL and call in (rel.lhs, rel.rhs)
     if free & _params_of(sig[-1]) and not side:
         return None
     return _substitute_params(sig[pos], known, Name(WILD))
@@ -135,6 +216,8 @@ def slot_binding(result: Any, param: str, app: Any, up: tuple[Any, ...],
     """`binding` extended by matching the declared `result` of `app` against the partial type
     of its slot (`partial_expected`), when that binds `param`; else None."""
     expected = partial_expected(app, up, types, untyped)
+    if expected is None:
+        expected = receiver_expected(result, app, up, types, untyped)
     trial = dict(binding)
     if expected is None or not match_partial(result, expected, trial) or param not in trial:
         return None

@@ -1,7 +1,8 @@
 """Round 25: a `_` type argument of a declared identity passed where another declared function's
 parameter is fixed only in part (`p.map (RingHom.id _)`: `Polynomial.map`'s `S` is left to the
-result) is filled from the part an argument fixes (`formalise.hole_slots_r25`), and refused
-where the unfixed part could come from the call's expected type.
+result), or taken as the receiver of field notation (`(StarAlgHom.id _ _).comp f`), is filled
+from the part an argument fixes (`formalise.hole_slots_r25`), and refused where the unfixed
+part could come from the call's expected type.
 """
 
 from __future__ import annotations
@@ -38,6 +39,14 @@ CALLS = [
      "MonoidHom.id T"),
     ("{T : Type*} (x : Finset T)", "x", "x.map (Function.Embedding.refl _)",
      "Function.Embedding.refl T"),
+    # field notation on a variable typed with a bundled map's arrow (`MonoidHom.comp (g : β
+    # →* γ) (f : α →* β)`): the slot's `β` is `x`'s domain
+    ("{T U : Type*} [MulOneClass T] [MulOneClass U] (x : T →* U)", "x",
+     "x.comp (MonoidHom.id _)", "MonoidHom.id T"),
+    # the identity as the receiver (`(MonoidHom.id _).comp x`: `MonoidHom.comp`'s first
+    # explicit argument of head `MonoidHom`), whose `β` is `x`'s codomain
+    ("{U T : Type*} [MulOneClass U] [MulOneClass T] (x : U →* T)", "x",
+     "(MonoidHom.id _).comp x", "MonoidHom.id T"),
 ]
 
 
@@ -68,6 +77,13 @@ def test_the_hole_is_the_type_the_other_argument_fixes(
 ])
 def test_an_unfixed_part_the_result_mentions_off_a_relation_side_is_refused(body: str) -> None:
     assert _filled("∀ {α : Type*} (s : Finset α), " + body) is None
+
+
+def test_a_receiver_off_a_relation_side_is_refused() -> None:
+    """`((MonoidHom.id _).comp f).ker`: `MonoidHom.comp`'s result mentions the `α` no argument
+    fixes, and the call is no side of a relation."""
+    assert _filled("∀ {M N : Type*} [MulOneClass M] [MulOneClass N] (f : M →* N), "
+                   "((MonoidHom.id _).comp f).ker = f.ker") is None
 
 
 def test_an_unfixed_part_matches_anything_and_binds_nothing() -> None:
