@@ -23,6 +23,9 @@ SLOTS = {
     "Subgroup.comap_id": "K.comap (MonoidHom.id N) = K",
     "SimpleGraph.map_id": "G.map (Function.Embedding.refl V) = G",
     "ContinuousMap.comp_id": "f.comp (ContinuousMap.id α) = f",
+    # the identity as field notation's receiver
+    "StarAlgHom.id_comp": "(StarAlgHom.id R B).comp f = f",
+    "LinearMap.rTensor_comp_map": "(f'.rTensor Q).comp (TensorProduct.map f g)",
     "Finsupp.equivMapDomain_refl": "Finsupp.equivMapDomain (Equiv.refl α) l = l",
 }
 
