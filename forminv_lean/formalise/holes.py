@@ -238,6 +238,7 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         _show,
         _type_parameter,
     )
+    from forminv_lean.formalise.hole_slots_r25 import slot_binding
 
     app = up[0] if up else None
     if not (isinstance(app, App) and isinstance(app.fn, Name)):
@@ -266,8 +267,14 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
             _params_of(sig[-1]) == {param} else None
     else:
         expected = _expected_type(app, up[1:], types, untyped)
+    before = dict(binding)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
-        return None
+        # a slot whose type the other arguments fix only in part (`hole_slots_r25`)
+        partial = None if other_type is not None or side or expected is not None else \
+            slot_binding(sig[-1], param, app, up[1:], types, untyped, before)
+        if partial is None:
+            return None
+        binding = partial
     if param in binding and LAMBDA_BODY in _names_in(binding[param]):
         return None   # bound to a `fun`'s type whose body's type is not known
     shown = _show(binding[param]) if param in binding else None
