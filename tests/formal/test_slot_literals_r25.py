@@ -99,3 +99,17 @@ def test_a_declared_slot_keeps_its_declared_type() -> None:
     t = elaborate_rendering("∀ {α : Type*} (s : Finset α), Finset.card s = 0 → s = ∅ ∨ "
                             "Finset.card (∅ : Finset α) = 0")
     assert not any(is_slot_type(u.ty) for u in walk(t))
+
+
+@needs_index
+def test_a_cons_head_takes_the_element_type_of_its_tail() -> None:
+    # `List.toAList (⟨a, b⟩ :: xs)`, `xs : List (Sigma β)`: `List.cons`'s `α` from the tail
+    formal = rendered({"AList.toAList_cons": ()}, "AList.toAList_cons")
+    (cons,) = applications(elaborate_rendering(formal), "List.cons")
+    assert show_type(cons.args[0].ty) == "Sigma β" and show_type(cons.ty) == "List (Sigma β)"
+
+
+def test_a_cons_head_at_the_tail_element_type() -> None:
+    t = elaborate_rendering("∀ {α : Type*} [Top α] (l : List α), List.length (⊤ :: l) = 0 → False")
+    tops = [u for u in walk(t) if u.op == "const" and u.name == "⊤"]
+    assert [show_type(u.ty) for u in tops] == ["α"]

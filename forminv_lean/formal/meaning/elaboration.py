@@ -118,6 +118,7 @@ from forminv_lean.formal.meaning.signature import (
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
 from forminv_lean.formal.meaning.slot_literals_r25 import (
+    cons_of,
     field_type,
     is_slot_type,
     slot_type,
@@ -3517,6 +3518,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return comp   # `(f ∘ (↑) : ↥s → α)`: `meaning/compose_coe.py`
         if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
+        if e.op == "::" and slot_typed(e.lhs) and (cons := cons_of(self, e, sc)) is not None:
+            return cons   # `⟨a, b⟩ :: l`: `List.cons`'s `α` from `l` (meaning/slot_literals_r25)
         slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
         a = self.term(e.lhs, sc, slot)
         slot = self._settle_slot(slot, a)

@@ -29,8 +29,14 @@ A term whose type is known up to a coercion is not read here: `↑x` and a set l
 
 from __future__ import annotations
 
-from forminv_lean.formal.meaning.ast import Bracket, Expr, Name
+from typing import TYPE_CHECKING
+
+from forminv_lean.formal.meaning.ast import BinOp, Bracket, Expr, Name
 from forminv_lean.formal.meaning.types import Ty
+
+if TYPE_CHECKING:
+    from forminv_lean.formal.meaning.elaboration import Elaborator, Scope
+    from forminv_lean.formal.meaning.terms import Term
 
 #: Names that denote a constant whose type is only the one expected of it, no coercion to choose
 #: (lean4 Init/Prelude.lean `inductive Option (α : Type u) | none | some (val : α)`; Mathlib
@@ -70,3 +76,19 @@ def field_type(structure: Ty, position: int, before: list[Ty], e: Expr) -> Ty:
 def is_slot_type(t: Ty) -> bool:
     """Is `t` a type made by `slot_type` (the opaque type of an argument slot or a field)?"""
     return t.head == "result" and " #" in t.name and not t.name.startswith("?")
+
+
+def cons_of(el: Elaborator, e: BinOp, sc: Scope) -> Term | None:
+    """`x :: l` with `x` one of these terms (`⟨a, b⟩ :: l`): lean4 Init/Prelude.lean `inductive
+    List (α : Type u) | nil | cons (head : α) (tail : List α)`, `infixr:67 " :: " => List.cons`
+    (Init/Data/List/Basic.lean): an application whose first argument waits (or, `⊤`, unifies
+    `?α` with its own type) until `l : List T` fixes `α := T`, so `x` is elaborated against
+    `T`. None when `l`'s type is not `List T` with `T` known here (the caller's rule applies)."""
+    from forminv_lean.formal.meaning.elaboration import _named
+
+    tail = el.term(e.rhs, sc, None)
+    ty = el.resolve(tail.ty)
+    if not (ty.head == "app" and ty.name == "List" and len(ty.args) == 1 and _named(ty)):
+        return None
+    head = el.term(e.lhs, sc, el.resolve(ty.args[0]))
+    return el.opaque_app("List.cons", [head, tail], ty, sc, typed={0})
