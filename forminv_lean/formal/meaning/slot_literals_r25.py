@@ -2,9 +2,10 @@
 
 `⟨a, b⟩`, `⊤`, `⊥`, `∅`, `[]` and `none` have no type of their own: Lean elaborates each
 against the type expected of it, postponing it while that type is a metavariable, and rejects
-the statement if it never becomes known (lean4 `Elab/BuiltinNotation.lean`
-`elabAnonymousConstructor`: `tryPostponeIfMVar`, then "invalid constructor ⟨...⟩, expected type
-must be known"; `⊤`/`⊥`/`∅` are `Top.top`/`Bot.bot`/`EmptyCollection.emptyCollection : ?α`,
+the statement if it never becomes known (lean4 src/Lean/Elab/BuiltinNotation.lean
+`elabAnonymousCtor`: `tryPostponeIfNoneOrMVar expectedType?`, then the constructor of the
+expected type's `whnf`, an inductive type with one constructor, applied to the items and
+elaborated against that type; `⊤`/`⊥`/`∅` are `Top.top`/`Bot.bot`/`EmptyCollection.emptyCollection : ?α`,
 `[]` is `List.nil : List ?α` and `none` is `Option.none : Option ?α`, whose `?α` only that
 type fixes, no default instance giving one). As an explicit argument of an application the
 expected type is the parameter's type, instantiated by the unifier from the function and the
@@ -40,8 +41,9 @@ if TYPE_CHECKING:
 
 #: Names that denote a constant whose type is only the one expected of it, no coercion to choose
 #: (lean4 Init/Prelude.lean `inductive Option (α : Type u) | none | some (val : α)`; Mathlib
-#: Order/Notation.lean `class Top (α : Type u) where top : α`, `class Bot`; lean4 Init/Core.lean
-#: `class EmptyCollection (α : Type u) where emptyCollection : α`, `∅` its notation).
+#: v4.19.0 Order/Notation.lean:170 `class Top (α : Type*) where top : α`, :176 `class Bot`; lean4
+#: Init/Core.lean `class EmptyCollection (α : Type u) where emptyCollection : α`, `∅` its
+#: notation; Data/Set/Defs.lean:195 `def univ : Set α`).
 SLOT_CONSTANTS = frozenset({"⊤", "⊥", "∅", "Option.none", "Set.univ"})
 
 
@@ -57,7 +59,7 @@ def slot_type(head: str, position: int, before: list[Ty], e: Expr) -> Ty:
     """The type `e` is elaborated against as the `position`-th (0-based) explicit argument of
     `head`, whose declared type is not known: an opaque type of its own, named by the function
     and the position and keyed by the types of the arguments before it (a `result` type, as
-    `opaque_app`'s results are). `Set.univ : Set ?α` (Mathlib Data/Set/Defs.lean `def univ :
+    `opaque_app`'s results are). `Set.univ : Set ?α` (Mathlib Data/Set/Defs.lean:195 `def univ :
     Set α`) unifies with it, so that type is `Set` of an opaque element type."""
     own = Ty("result", tuple(before), f"{head} #{position + 1}")
     return Ty("Set", (own,)) if isinstance(e, Name) and e.id == "Set.univ" else own
@@ -67,8 +69,8 @@ def field_type(structure: Ty, position: int, before: list[Ty], e: Expr) -> Ty:
     """The type `e` is elaborated against as the `position`-th item of an anonymous
     constructor `⟨…⟩` at `structure`, a structure whose fields are not known here: Lean
     elaborates each item against its field's type, fixed by the structure type and the fields
-    before it (lean4 `Elab/BuiltinNotation.lean` `elabAnonymousConstructor` expands `⟨a, b⟩` to
-    the constructor applied to the items), so it is `slot_type` of the constructor of
+    before it (lean4 src/Lean/Elab/BuiltinNotation.lean `elabAnonymousCtor` rewrites `⟨a, b⟩`
+    to the constructor applied to the items), so it is `slot_type` of the constructor of
     `structure`."""
     return slot_type(f"⟨⟩ at {structure}", position, before, e)
 
