@@ -70,9 +70,11 @@ def test_the_expected_type_gives_the_meaning(text: str, printed: str) -> None:
 
 
 @pytest.mark.parametrize("text, reason", [
-    # nothing fixes the type: refused, never defaulted
-    ("∀ {α : Type*} (s : Set α), Foo.bar ∅ s", "element type"),
-    ("∀ {α : Type*} [Lattice α], Foo.bar ⊤", "type of ⊤"),
+    # nothing fixes the type: refused, never defaulted (in the slot of a function whose type
+    # is not known, `Foo.bar ∅ s`, `Foo.bar ⊤`, the slot's own opaque type: round 25,
+    # tests/formal/test_slot_literals_r25.py)
+    ("∀ {α : Type*} (s : Set α), Foo.bar (∅, s)", "element type"),
+    ("∀ {α : Type*} [Lattice α], Foo.bar (⊤, ⊤)", "type of ⊤"),
     ("List.length [] = 0", "empty list"),
     ("∀ (a b : ℕ), Foo.bar ⟨a - b, b⟩", "bracket"),
     # a structure whose fields' types are unknown: a number that depends on them

@@ -117,6 +117,13 @@ from forminv_lean.formal.meaning.signature import (
 )
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_FIELDS, PROOF_SLOTS
 from forminv_lean.formal.meaning.signatures_r19f import UNAPPLIED
+from forminv_lean.formal.meaning.slot_literals_r25 import (
+    cons_of,
+    field_type,
+    is_slot_type,
+    slot_type,
+    slot_typed,
+)
 from forminv_lean.formal.meaning.terms import (
     FALSE,
     TRUE,
@@ -2613,6 +2620,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     raise self._unknown_fixer(head, who)
                 before = self.flexible_defaults
                 bare = self._bare_slot(x, pat, pats, args, sc, items[i + 1:])
+                if sig is None and slot_typed(x):   # `S.val ⟨x, hx⟩`: meaning/slot_literals_r25
+                    bare = slot_type(head, i, [self.resolve(a.ty) for a in args], x)
                 t = self.term(x, sc, bare)
                 self._settle_slot(bare, t)
                 if sig is None and self.flexible_defaults > before:
@@ -3515,6 +3524,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return comp   # `(f ∘ (↑) : ↥s → α)`: `meaning/compose_coe.py`
         if e.op == "×ˢ" and (bare := self.sprod_bare(e, sc)) is not None:
             return bare   # `Set.univ ×ˢ t`: a `Set (?α × β)`
+        if e.op == "::" and slot_typed(e.lhs) and (cons := cons_of(self, e, sc)) is not None:
+            return cons   # `⟨a, b⟩ :: l`: `List.cons`'s `α` from `l` (meaning/slot_literals_r25)
         slot = self._function_slot(e.lhs, sc, e.op in ("''", "⁻¹'", "∘"))
         a = self.term(e.lhs, sc, slot)
         slot = self._settle_slot(slot, a)
@@ -3955,7 +3966,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # constructor would not
             proof = self.proof_arg(e.items[1], sc) if e.kind == "anon" and \
                 len(e.items) == 2 else None
-            items = [self.term(x, sc, None) for x in e.items[:-1 if proof else None]]
+            items = []
+            for x in e.items[:-1 if proof else None]:   # `⟨i, ⟨φ⟩⟩`: meaning/slot_literals_r25
+                field = field_type(exp, len(items), [self.resolve(t.ty) for t in items], x) \
+                    if e.kind == "anon" and slot_typed(x) else None
+                items.append(self.term(x, sc, field))
             items += [proof] if proof is not None else []
             if self.final and (bad := next((x for x in items if is_numeric(x.ty) and
                                             cast_sensitive(x)), None)):
@@ -4087,6 +4102,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if known and (declared is None or len(declared) == 1) and n not in _APPLIED_ONLY:
             return Term("const", (), _type_of(known), n)
         exp = self.resolve(expected) if expected is not None else None
+        if exp is not None and n == "Option.none" and is_slot_type(exp):
+            return Term("const", (), exp, n)   # `f none`: meaning/slot_literals_r25
         if declared is not None and len(declared) == 1:
             # `Polynomial.X : Polynomial ?R`: elaborated against the expected type when it
             # fits (`(X : R[X])`, no coercion), else with a metavariable the tree assigns
