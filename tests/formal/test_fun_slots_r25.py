@@ -112,17 +112,3 @@ def test_corpus_theorems_render(name: str) -> None:
     formal = rendered(_ROWS, name)
     assert _ROWS[name] in formal
     elaborate_rendering(formal)
-
-
-@pytest.mark.parametrize(("text", "head", "ty"), [
-    # `signatures_r25_sigs`: `toDual a : αᵒᵈ`, `ofDual x : α` (Mathlib/Order/Synonym.lean:48,52)
-    ("∀ {α β : Type*} [SemilatticeSup α] [OrderBot α] (s : Finset β) (f : β → α), "
-     "OrderDual.toDual (s.sup f) = s.inf (OrderDual.toDual ∘ f)", "OrderDual.toDual",
-     "OrderDual α"),
-    ("∀ {α : Type*} [Preorder α] (x : OrderDual α), Set.Ici (OrderDual.ofDual x) = "
-     "OrderDual.toDual ⁻¹' Set.Iic x", "OrderDual.ofDual", "α"),
-])
-def test_bundled_constant_applied_has_its_codomain(text: str, head: str, ty: str) -> None:
-    t = elaborate_rendering(text)
-    applied = [show_type(u.ty) for u in applications(t, head) if u.op == "app"]
-    assert applied and set(applied) == {ty}

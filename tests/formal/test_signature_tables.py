@@ -41,8 +41,7 @@ CITED = {"signatures_r15": "head", "signatures_r16a": "head", "signatures_r16b":
          "signatures_r18g": "fixed", "signatures_r19h": "fixed", "signatures_r19i": "fixed",
          "signatures_r19j": "fixed", "signatures_r20k": "fixed",
          "signatures_r20l": "fixed", "signatures_r21m": "fixed",
-         "signatures_r22n": "fixed", "signatures_r24e": "fixed",
-         "signatures_r25_sigs": "fixed"}
+         "signatures_r22n": "fixed", "signatures_r24e": "fixed"}
 
 
 def _entries() -> list[tuple[str, str]]:

@@ -57,7 +57,6 @@ from forminv_lean.formal.meaning.signatures_r21m import SIGNATURES as _R21M
 from forminv_lean.formal.meaning.signatures_r22n import SIGNATURES as _R22N
 from forminv_lean.formal.meaning.signatures_r23s import SIGNATURES as _R23S
 from forminv_lean.formal.meaning.signatures_r24e import SIGNATURES as _R24E
-from forminv_lean.formal.meaning.signatures_r25_sigs import SIGNATURES as _R25_SIGS
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -474,7 +473,6 @@ SIGNATURES.update(_R21M)
 SIGNATURES.update(_R22N)
 SIGNATURES.update(_R23S)
 SIGNATURES.update(_R24E)
-SIGNATURES.update(_R25_SIGS)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
