@@ -78,6 +78,12 @@ from forminv_lean.formal.meaning.fin_index import as_unknown as fin_as_unknown
 from forminv_lean.formal.meaning.fin_index import clashes as fin_clashes
 from forminv_lean.formal.meaning.fin_index import object_first as fin_object_first
 from forminv_lean.formal.meaning.fin_index import result_type as fin_result_type
+from forminv_lean.formal.meaning.fun_slots_r25 import (
+    apply_rest,
+    as_function,
+    coerces_at,
+    split_at,
+)
 from forminv_lean.formal.meaning.funlike_alternatives import (
     ALTERNATIVES as FUNLIKE_ALTERNATIVES,
 )
@@ -2462,6 +2468,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 fin = Ty("app", (self.resolve(items[0].ty),), "Finset")
                 return self.opaque_app(NOTATIONS["#"], [Term("app", tuple(items), fin,
                                                                "insert")], None, sc)
+            if e.op == "⇑":
+                # `⇑f` alone: the function `(f : α → β)` is, where its ends are known
+                t = self.term(arg, sc, None)
+                return as_function(self, t, sc) or self.opaque_call(
+                    NOTATIONS[e.op], [], sc, None, t)
             return self.opaque_call(NOTATIONS[e.op], [arg], sc, None)
         if isinstance(e, Lambda):
             return self.lam(e, sc, expected)
@@ -2490,6 +2501,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # a Π type the tables cannot say; `I.pi t`: the object is the index set
             return self.set_pi(head, [*([obj] if obj is not None else []), *exprs], sc)
         declared = declared_signature(head)
+        if (k := split_at(declared, len(exprs) + (obj is not None))) is not None:
+            # `f^[n] x`: the declared result applied to the rest (`fun_slots_r25`)
+            k -= obj is not None
+            f = self.opaque_const(head, None) if k == 0 and obj is None else \
+                self.opaque_call(head, exprs[:k], sc, None, obj)
+            if (applied := apply_rest(self, f, list(exprs[k:]), sc)) is not None:
+                return applied
         sig = [parse_signature_type(x) for x in declared] if declared is not None else None
         pats = sig[:-1] if sig else []
         items: list[Expr | Term] = ([obj] if obj is not None else []) + list(exprs)
@@ -2643,6 +2661,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     typed.add(len(args))
                 if sig is not None:
                     self.close_open_slot(t, pat, pats, args)   # `Tendsto f (𝓝 ⊤) l`
+            if pat is not None and pat.head == "fun" and coerces_at(head, obj) and \
+                    (fn := as_function(self, t, sc)) is not None:
+                t = fn   # `Set.range e` with `e : α ↪ β`: `⇑e` (`fun_slots_r25`)
             if sig is not None:
                 self.fix_from_slot(t, pat, seed, pats, args)   # `limsup u atTop`
             args.append(t)
@@ -3530,6 +3551,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         a = self.term(e.lhs, sc, slot)
         slot = self._settle_slot(slot, a)
         ta = self.resolve(a.ty)
+        if e.op == "∘" and (fn := as_function(self, a, sc)) is not None:
+            a, ta = fn, self.resolve(fn.ty)   # `e ∘ f`: `⇑e ∘ f` (`fun_slots_r25`)
         if e.op in ("''", "⁻¹'") and ta.head != "fun" and _named(ta) and \
                 (ends := self._fun_ends(ta, sc)) is not None:
             # `e ⁻¹' s` with `e : α ≃o β`: `Set.preimage (f : α → β)` (Data/Set/Defs.lean)
@@ -3553,6 +3576,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             bslot = self._function_slot(e.rhs, sc, True)
             b = self.term(e.rhs, sc, bslot)
             bslot = self._settle_slot(bslot, b)
+            b = as_function(self, b, sc) or b   # `f ∘ e`: `f ∘ ⇑e` (`fun_slots_r25`)
             if (slot or bslot) and ta.head == "fun" and self.resolve(b.ty).head == "fun":
                 # `comp (f : β → δ) (g : α → β)`: the two β are one (Lean's unifier)
                 self.unify(self.resolve(b.ty).args[1], ta.args[0])
