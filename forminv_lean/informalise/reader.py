@@ -1104,6 +1104,12 @@ class _Build(Transformer[Token, Any]):
 
     def _big(self, op: str, a: list[Any]) -> Expr:
         pred = ("∈", self._term(a[2])) if len(a) > 2 else None
+        if isinstance(a[1], _Typed):   # "over all natural numbers k": `∑' k : ℕ, f k`
+            if pred is not None or len(a[1].names) != 1:
+                raise ReadError("not in the controlled English: a typed index ranges over "
+                                "its type, not a set")
+            return BigOp(op, (Binder(a[1].names, a[1].type, "explicit", None),),
+                         self._term(a[0]))
         return BigOp(op, (Binder((a[1],), None, "explicit", pred),), self._term(a[0]))
 
     def w_sum(self, a: list[Any]) -> Expr:
