@@ -244,6 +244,22 @@ def field_wording(field: str, kind: str, obj_namespace: str | None, *, named: bo
         template = _wording(name, kind, 1, True)
         return (template, name) if template is not None else None
     template = _wording("." + field, kind, arity, True)
+    if template is None and arity == 1 and not named and obj_namespace and \
+            f"{obj_namespace}.{field}" in _by_last().get(field, ()):
+        # a compound object whose type's namespace defines the field (`(p * n).totient`,
+        # `p n : ℕ`): Lean's field notation is `Nat.totient (p * n)`, and the words read
+        # back to that application, which the elaborator resolves the field notation to
+        # (read back whole, compared elaborated: an object typed otherwise is refused there);
+        # only a field of one declared explicit argument, which the elaborator places the
+        # object at as Lean does (an undeclared one it keeps as field notation, unresolved)
+        from forminv_lean.formal.meaning.opaque import declared_signature
+
+        name = f"{obj_namespace}.{field}"
+        sig = declared_signature(name)
+        if sig is None or len(sig) != 2:
+            return None
+        template = _wording(name, kind, 1, True)
+        return (template, name) if template is not None else None
     return (template, "." + field) if template is not None else None
 
 

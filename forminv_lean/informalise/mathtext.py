@@ -226,7 +226,13 @@ def _overapplied(e: App, env: Env, mode: str) -> str | None:
     the rest: `Nat.iterate f n x` (`f^[n] x`) as "(f iterated n times)(x)". The reader's
     `m_apply` reads the phrase applied back to the one application `Nat.iterate f n x`."""
     from forminv_lean.informalise.calls import opaque_call
+    from forminv_lean.informalise.reader import APPLIED_OPS
 
+    if isinstance(e.fn, BinOp) and e.fn.op in APPLIED_OPS and opaque_call(e.fn, env) is None:
+        # `(g₁ * g₂) a`: the operation's value applied, "(g₁ * g₂)(a)" (the reader's
+        # `m_apply_math`)
+        inner = math(e.fn, env, mode)
+        return f"({inner})({', '.join(math(a, env, mode) for a in e.args)})"
     if isinstance(e.fn, BinOp | UnOp):   # `(f ∘ g) x`: "(the composition of f after g)(x)"
         oc = opaque_call(e.fn, env)
         words = _phrase_atom(e.fn, env) if oc is not None and oc.entry.kind == "function" \

@@ -310,6 +310,11 @@ def formula_key(text_or_expr: str | Expr, *, oriented: bool = False) -> str:
     return repr(_orient(t) if oriented else t)
 
 
+#: Operations on functions whose value the statements apply (`(f - g) m`, `(z • f) m`):
+#: said applied in brackets, "(f - g)(m)" (`realise`'s and the reader's `m_apply_math`).
+APPLIED_OPS = frozenset({"+", "-", "*", "•"})
+
+
 def same_formula(a: str | Expr, b: str | Expr) -> bool:
     """Whether two renderings are the same formula up to notation (False if either fails)."""
     from forminv_lean.formal import FormalParseError, UnsupportedError
@@ -1068,6 +1073,15 @@ class _Build(Transformer[Token, Any]):
             return App(fn.fn, fn.args + args)
         return App(fn, args)
 
+    def m_apply_math(self, a: list[Any]) -> Expr:
+        """"(g₁ * g₂)(a)": an operation on functions (their sum, product, scalar multiple),
+        the value applied to the arguments, `(g₁ * g₂) a`."""
+        fn = self._term(a[0])
+        if not (isinstance(fn, BinOp) and fn.op in APPLIED_OPS):
+            raise ReadError("not in the controlled English: only an operation on functions "
+                            "is applied in brackets")
+        return App(fn, tuple(self._term(x) for x in a[1:]))
+
     def m_ite(self, a: list[Any]) -> Expr:   # `if c then a else b`
         return Ite(self._term(a[1]), self._term(a[0]), self._term(a[2]))
 
@@ -1104,6 +1118,12 @@ class _Build(Transformer[Token, Any]):
 
     def _big(self, op: str, a: list[Any]) -> Expr:
         pred = ("∈", self._term(a[2])) if len(a) > 2 else None
+        if isinstance(a[1], _Typed):   # "over all natural numbers k": `∑' k : ℕ, f k`
+            if pred is not None or len(a[1].names) != 1:
+                raise ReadError("not in the controlled English: a typed index ranges over "
+                                "its type, not a set")
+            return BigOp(op, (Binder(a[1].names, a[1].type, "explicit", None),),
+                         self._term(a[0]))
         return BigOp(op, (Binder((a[1],), None, "explicit", pred),), self._term(a[0]))
 
     def w_sum(self, a: list[Any]) -> Expr:

@@ -1127,23 +1127,38 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
 
 
 def _big_words(e: BigOp, ctx: _Ctx) -> str | None:
-    """A big operator over one plain binder in words ("the sum of f(i) over all i in s"), or
-    None where the reader would not read it back."""
-    if not (e.op in BIG_WORDS and len(e.binders) == 1 and len(e.binders[0].names) == 1
-            and e.binders[0].type is None and e.binders[0].info == "explicit" and (
-                e.binders[0].pred is None or (e.binders[0].pred[0] == "∈" and e.domain is None))):
+    """A big operator over one plain binder in words ("the sum of f(i) over all i in s"; a
+    typed index, "… over all natural numbers k", `∑' k : ℕ, f k`), or None where the reader
+    would not read it back. Several names in one binder (`⨆ i j, f i j`, Lean's notation
+    for `⨆ i, ⨆ j, f i j`) are said nested, one name each."""
+    if not (e.op in BIG_WORDS and len(e.binders) == 1 and e.binders[0].info == "explicit"):
         return None
     b = e.binders[0]
-    inner = ctx.bind(b.names, None)
+    if len(b.names) > 1 and b.pred is None and e.domain is None:
+        inner_op = BigOp(e.op, (Binder(b.names[1:], b.type),), e.body)
+        return _big_words(BigOp(e.op, (Binder(b.names[:1], b.type),), inner_op), ctx)
+    if len(b.names) != 1 or b.type is not None and (
+            b.pred is not None or e.domain is not None or not _filter_binder_type(b.type)) \
+            or b.pred is not None and (b.pred[0] != "∈" or e.domain is not None):
+        return None
+    inner = ctx.bind(b.names, b.type)
     over = f"over all {b.names[0]}"
+    if b.type is not None:   # "over all natural numbers k" (the reader's `typed_pl1`)
+        n = noun(b.type, ctx.env)
+        if RAW in n.pl + n.tail or not is_variable(b.names[0], {}):
+            return None
+        over = f"over all {n.pl} {b.names[0]}{n.tail}"
     dom = b.pred[1] if b.pred is not None else e.domain
     if dom is not None:   # `∑ x ∈ s` and `∑ x in s` are the same sum
         over += f" in {_slot(dom, ctx, 'last')}"
     body = _phrase(e.body, inner)
     if isinstance(e.body, BigOp) and not body.startswith("("):
         body = f"({body})"   # "… of (the sum of f(a) over all a in s) over all s in t"
-    if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner) or \
-            isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
+    if e.op in SET_BIG_OPS and not _set_operand_text(e.body, body, inner):
+        if body != math(e.body, inner.env, "words") or RAW in body:
+            return None
+        body = f"({body})"   # "the infimum of (a * f(i)) over all i": bracketed math, an atom
+    if isinstance(dom, Ascribe):   # "in ({a, b} as a subset of α)": unread
         return None
     return f"{BIG_WORDS[e.op]} {body} {over}"
 

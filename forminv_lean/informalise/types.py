@@ -132,11 +132,25 @@ def type_of(e: Expr, env: Env) -> Expr | None:
         return _call_type(c, env) if c else None
     if isinstance(e, Quant):
         return PROP
+    if isinstance(e, App) and isinstance(e.fn, Name) and e.fn.id in env:
+        return _applied_type(env[e.fn.id], len(e.args))
     if isinstance(e, SetBuilder):
         inner = e.type or infer_var_type(e.var, None, e.body, env)
         return App(Name("Set"), (inner,)) if inner is not None else None
     c = call_of(e, env)
     return _call_type(c, env) if c else None
+
+
+def _applied_type(t: Expr, n: int) -> Expr | None:
+    """The value type of a function variable of type `t` applied to `n` arguments (`f x` with
+    `f : α → ℝ≥0∞` is of type `ℝ≥0∞`): only through plain arrows, never a dependent one
+    (`(i : ι) → M i`, `∀ i, M i`: the value's type mentions the argument) nor a bundled map
+    (`α →₀ β`, whose application is a coercion)."""
+    for _ in range(n):
+        if not (isinstance(t, BinOp) and t.op == "→") or isinstance(t.lhs, Ascribe):
+            return None
+        t = t.rhs
+    return None if is_sort(t) or isinstance(t, Quant) else t
 
 
 def _call_type(c: tuple[str, tuple[Expr, ...]], env: Env) -> Expr | None:

@@ -171,14 +171,21 @@ def test_field_notation_outside_the_lexicon_is_worded_from_the_field(formal: str
     assert q is not None and words in q and not raw_lean(q), q
 
 
-def test_a_field_on_a_compound_object_reads_back_only_as_field_notation() -> None:
-    # `(ENNReal.ofReal ⁻¹' u).OrdConnected`: the words name `Set.OrdConnected`, which the
-    # elaborator does not take for the unresolved field of a compound object: not worded
+def test_a_field_on_a_compound_object_reads_back_by_its_declared_signature() -> None:
+    # `(ENNReal.ofReal ⁻¹' u).OrdConnected`: the words name `Set.OrdConnected`, which takes one
+    # declared explicit argument (`Set α`), where the elaborator puts the compound object as
+    # Lean does: worded and read back (round 25; not worded before)
     formal = "∀ u : Set ℝ≥0∞, (ENNReal.ofReal ⁻¹' u).OrdConnected → u = u"
-    assert "ord connected" not in question(formal)
-    assert generic.field_wording("OrdConnected", "predicate", "Set", named=False) is None
+    q = realised_canonical(formal)
+    assert q is not None and "is ord connected" in q, q
+    assert generic.field_wording("OrdConnected", "predicate", "Set", named=False) == (
+        "{0} is ord connected", "Set.OrdConnected")
     assert generic.field_wording("OrdConnected", "predicate", "Set", named=True) == (
         "{0} is ord connected", "Set.OrdConnected")
+    # a field with no declared signature the elaborator keeps as field notation, unresolved:
+    # not worded on a compound object
+    assert generic.field_wording("contLinear", "function", "ContinuousAffineMap",
+                                 named=False) is None
     # the field's words read back to another constant (`Even`): not worded
     assert generic.field_wording("Even", "predicate", "Function", named=True) is None
 

@@ -178,12 +178,14 @@ def test_indexed_unions_and_intersections_read_back(formal: str, words: str) -> 
     assert same_formula(read(q, names=spellings(formal)).formal, formal), q
 
 
-def test_an_indexed_union_of_compound_math_stays_marked() -> None:
+def test_an_indexed_union_of_compound_math_is_bracketed() -> None:
     """"the union of s(i) ∩ t(i) over all i" would read as a union of two sets: the realiser
-    keeps such an operand as marked Lean, which reads back exactly."""
+    brackets such an operand (an atom of the reader's math, round 25; marked Lean before),
+    which reads back exactly."""
     formal = "∀ {α ι : Type*} (s t : ι → Set α), (⋃ i, s i ∩ t i) ⊆ (⋃ i, s i)"
     q = question(formal)
-    assert "`⋃ i, s i ∩ t i`" in q and "the union of s(i) over all i" in q, q
+    assert "the union of (s(i) ∩ t(i)) over all i" in q and "the union of s(i) over all i" in q, q
+    assert "`" not in q, q
     assert same_formula(read(q, names=spellings(formal)).formal, formal), q
 
 
