@@ -84,9 +84,6 @@ USES = {
     "CategoryTheory.Linear": "Action.smul_hom",
     "CategoryTheory.Functor.PreservesZeroMorphisms":
         "CategoryTheory.AbelianOfAdjunction.hasCokernels",
-    "CategoryTheory.Functor.Additive": "CategoryTheory.AdditiveFunctor.forget_obj_of",
-    "CategoryTheory.IsConnected": "CategoryTheory.Functor.isConnected_iff_of_final",
-    "LieRing.IsNilpotent": "LieAlgebra.coe_zeroRootSubalgebra",
     "ProbabilityTheory.Indep": "ProbabilityTheory.indep_biSup_compl",
     "IsLocalHom": "AlgebraicGeometry.LocallyRingedSpace.isLocalHomStalkMap",
     "NonnegSpectrumClass": "CFC.eq_negPart_iff",
@@ -97,7 +94,7 @@ NOUNS = {
     "IsRightCancelAdd": "type with right cancellative addition",
     "IsLeftCancelAdd": "type with left cancellative addition",
     "IsCancelAdd": "type with cancellative addition",
-    "IsCancelMul": "type with cancellative multiplication",
+    "IsCancelMul": "Commute.of_orderOf_dvd_two",
     "InvolutiveNeg": "type with involutive negation",
     "DecidableLT": "type with decidable less than",
     "DecidableLE": "type with decidable less than or equal",
@@ -143,9 +140,8 @@ CLASS_USES = {
     "MeasurableInv": "AEMeasurable.inv",
     "MeasurableNeg": "MeasureTheory.AEStronglyMeasurable.convolution_integrand",
     "IsPrincipalIdealRing": "FunctionField.classNumber_eq_one_iff",
-    "IsDiscreteValuationRing":
-        "IsDiscreteValuationRing.HasUnitMulPowIrreducibleFactorization.of_ufd_of_unique_irreducible",
-    "IsReduced": "AlgebraicGeometry.affine_isReduced_iff",
+    "IsDiscreteValuationRing": "IsDiscreteValuationRing.addVal_add",
+    "IsReduced": "ExpChar.pow_prime_pow_mul_eq_one_iff",
     "IsOrderedCancelMonoid": "Filter.Tendsto.atBot_of_const_le_mul",
     "HasContinuousInv₀": "Continuous.div",
     "NNNorm": "Set.MapsTo.egauge_le",
@@ -211,7 +207,7 @@ def test_relation_classes_read_back_as_themselves(c1: str, c2: str, swap: bool) 
     """Two classes on two relations of one type ("r is a transitive relation on α", "s is a
     total relation on α") are read back as the same classes on the same relations."""
     r, s = ("s", "r") if swap else ("r", "s")
-    formal = (f"∀ {α : Type*} (r s : α → α → Prop) [{c1} α {r}] [{c2} α {s}] (a : α), "
+    formal = (f"∀ {{α : Type*}} (r s : α → α → Prop) [{c1} α {r}] [{c2} α {s}] (a : α), "
               f"r a a → s a a")
     text = reads_back_or_refuses(formal)
     assert text is not None and not raw_lean(text), (formal, text)
@@ -229,7 +225,7 @@ _MEASURE_PREDICATES = ["MeasureTheory.Measure.IsMulLeftInvariant",
 def test_invariance_predicates_read_back_as_themselves(p: str, q: str, op: str) -> None:
     """"μ is invariant under left multiplication", "… right multiplication", "… under
     inversion", "μ is a Haar measure": each read back as its own predicate on its measure."""
-    formal = (f"∀ {G : Type*} [Group G] [TopologicalSpace G] [MeasurableSpace G] "
+    formal = (f"∀ {{G : Type*}} [Group G] [TopologicalSpace G] [MeasurableSpace G] "
               f"(μ ν : MeasureTheory.Measure G), {p} μ {op} {q} ν")
     text = reads_back_or_refuses(formal)
     assert text is not None and not raw_lean(text), (formal, text)
@@ -243,7 +239,7 @@ _MEASURABLE = ["MeasurableMul", "MeasurableMul₂", "MeasurableInv"]
 def test_measurable_operation_classes_read_back_as_themselves(c1: str, c2: str) -> None:
     """"type with measurable multiplication by constants" and "type with jointly measurable
     multiplication" (and inversion) on one type are read back as the same classes."""
-    formal = (f"∀ {G : Type*} [Group G] [MeasurableSpace G] [{c1} G] [{c2} G] (a : G), "
+    formal = (f"∀ {{G : Type*}} [Group G] [MeasurableSpace G] [{c1} G] [{c2} G] (a : G), "
               f"a * a = a * a")
     text = reads_back_or_refuses(formal)
     assert text is not None and not raw_lean(text), (formal, text)
