@@ -746,7 +746,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             # whatever its brackets; Lean includes it when elaborating the statement finds it
             # (`Measure α` does), which only elaboration can tell
             unused = [n for n in b.names if n not in included and last[n] == i]
-            if unused and b.type and is_class(b.type):
+            if unused and b.type and (is_class(b.type) or _is_class_family(b.type, is_class)):
                 # `{m m0 : MeasurableSpace α}`: instance resolution tries the local instances
                 # of a class latest first (Lean's `SynthInstance.getInstances` pushes them
                 # after the global ones; the generator starts from the end), so only the
@@ -796,6 +796,18 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
                    others=decl.binders)
+
+
+def _is_class_family(ty: str, is_class: Any) -> bool:
+    """Is `ty` a family of instances, `∀ i, C (X i)` or `(i : ι) → C (X i)`, of a class `C`?
+    A variable of that type is a local instance whatever its brackets (Lean's local instances
+    are the binders whose type, under its `∀`s, is a class: `{mX : ∀ i, MeasurableSpace (X
+    i)}`, Probability/ProductMeasure.lean:56, 237), which `is_class` alone, reading the head,
+    does not see."""
+    from forminv_lean.formalise.variables import _split_family
+
+    body, bound = _split_family(ty)
+    return bool(bound) and body != " ".join(ty.split()) and is_class(body)
 
 
 def _expanded(text: str, expand: Any) -> str:
