@@ -35,6 +35,7 @@ from forminv_lean.formalise.contextless import variable_shaped_free_name
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
+from forminv_lean.formalise.universes_r25 import universe_reason
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, shadowed_binders, unusable_test
 
@@ -163,6 +164,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     rendering that resolved a free one-letter name is refused: the file's `variable` lines,
     which shadow constants in Lean, may bind it (`contextless`)."""
     res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
+    if res.formal is not None and (universes := universe_reason(decl)) is not None:
+        return SignatureResult(None, universes)
     if res.formal is not None and context is None and goal is None and \
             (free := variable_shaped_free_name(decl)):
         return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
