@@ -164,12 +164,12 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     rendering that resolved a free one-letter name is refused: the file's `variable` lines,
     which shadow constants in Lean, may bind it (`contextless`)."""
     res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
-    if res.formal is not None and (universes := universe_reason(decl)) is not None:
-        return SignatureResult(None, universes)
     if res.formal is not None and context is None and goal is None and \
             (free := variable_shaped_free_name(decl)):
         return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
                                      "without its file's context may be a `variable` of the file")
+    if res.formal is not None and (universes := universe_reason(decl)) is not None:
+        return SignatureResult(None, universes)   # levels a rendering cannot print
     return res
 
 
