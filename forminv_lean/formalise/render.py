@@ -35,6 +35,7 @@ from forminv_lean.formalise.contextless import variable_shaped_free_name
 from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
+from forminv_lean.formalise.universes_r25 import universe_reason
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, shadowed_binders, unusable_test
 
@@ -173,6 +174,8 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
             (free := variable_shaped_free_name(decl)):
         return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
                                      "without its file's context may be a `variable` of the file")
+    if res.formal is not None and (universes := universe_reason(decl)) is not None:
+        return SignatureResult(None, universes)   # levels a rendering cannot print
     return res
 
 
@@ -752,7 +755,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             # whatever its brackets; Lean includes it when elaborating the statement finds it
             # (`Measure α` does), which only elaboration can tell
             unused = [n for n in b.names if n not in included and last[n] == i]
-            if unused and b.type and is_class(b.type):
+            if unused and b.type and (is_class(b.type) or _is_class_family(b.type, is_class)):
                 # `{m m0 : MeasurableSpace α}`: instance resolution tries the local instances
                 # of a class latest first (Lean's `SynthInstance.getInstances` pushes them
                 # after the global ones; the generator starts from the end), so only the
@@ -802,6 +805,18 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
             chosen.append(Binder(b.kind, keep, b.type))
     return _pieces(chosen, namespace, set(), qualify=qualify, expand=expand,
                    others=decl.binders)
+
+
+def _is_class_family(ty: str, is_class: Any) -> bool:
+    """Is `ty` a family of instances, `∀ i, C (X i)` or `(i : ι) → C (X i)`, of a class `C`?
+    A variable of that type is a local instance whatever its brackets (Lean's local instances
+    are the binders whose type, under its `∀`s, is a class: `{mX : ∀ i, MeasurableSpace (X
+    i)}`, Probability/ProductMeasure.lean:56, 237), which `is_class` alone, reading the head,
+    does not see."""
+    from forminv_lean.formalise.variables import _split_family
+
+    body, bound = _split_family(ty)
+    return bool(bound) and body != " ".join(ty.split()) and is_class(body)
 
 
 def _expanded(text: str, expand: Any) -> str:

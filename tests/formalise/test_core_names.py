@@ -90,8 +90,10 @@ def test_open_only_opens_the_names_it_lists() -> None:
     ctx = LeanContext.from_lines(["open List (Vector)", "open Function Order Set",
                                   "namespace Cardinal"])
     assert ctx.explicit_opens == [("List", ("Vector",))]
+    # (Mathlib's `lift_sSup` writes `lift.{u}` twice; a header whose levels tie two places is
+    # refused, `universes_r25`, so the levels are left out here: names are what is tested)
     formal, reason = render("theorem Cardinal.lift_sSup' {s : Set Cardinal} (hs : BddAbove s) : "
-                            "lift.{u} (sSup s) = sSup (lift.{u} '' s)",
+                            "lift (sSup s) = sSup (lift '' s)",
                             "open List (Vector)", "open Function Order Set", "namespace Cardinal")
     assert formal is not None and "SupSet.sSup s" in formal, reason
     assert INDEX is not None
