@@ -440,7 +440,9 @@ def _pi_noun(t: Expr, env: Env) -> Noun | None:
             return None
         each, inner = f"{n.sg} {i}{n.tail}", {**env, i: index}
         want = BinOp("→", Ascribe(Name(i), index), body)
-    value = noun(body, inner, phrase=True)   # Lean inside math ("an element of α(`i.castSucc`)") is kept
+    # a value by its name's words only where it depends on the index (`∀ i : ℕ, OnePoint α`
+    # is read back as `ℕ → OnePoint α`, another formula to the comparison)
+    value = noun(body, inner, phrase=any(s == Name(i) for s in _subterms(body)))   # Lean inside math ("an element of α(`i.castSucc`)") is kept
     if value.tail.startswith(" of `") or value.sg in ("dependent function", "family", "value"):
         return None
     tail = f" assigning to each {each} {article(value.sg)} {value.sg}{value.tail}"
@@ -541,7 +543,7 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
         elif e.arg_type(i).startswith(("Type", "Sort")):
             if is_sort(a) and e.arity > 1:
                 return None   # "functors … to types" would lose the universe of `Type v`
-            n = noun(a, env)
+            n = noun(a, env, phrase=True)
             if e.arity > 1 and " and " in f"{n.pl}{n.tail}":
                 return None   # "pairs of pairs of A and B and C" has two readings for a reader
             parts.append(f"{n.pl}{n.tail}")
