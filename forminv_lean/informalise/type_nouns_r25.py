@@ -29,11 +29,12 @@ _INVARIANT = ("series", "species")
 
 
 def plural(words: tuple[str, ...]) -> tuple[str, ...]:
-    """English's regular plural of a noun's last word ("outer measures", "hahn series",
-    "matrices" is not made: "matrixes" would not be read as anything but this rule's)."""
+    """English's regular plural of a noun's last word ("outer measures", "theories"); a word
+    ending in one "s" is kept ("hahn series", "restrict scalars": `RestrictScalars`). An
+    irregular plural is not made ("matrixes"): the reader undoes only this rule."""
     *head, last = words
-    if last.endswith(_INVARIANT):
-        pl = last
+    if last.endswith(_INVARIANT) or last.endswith("s") and not last.endswith("ss"):
+        pl = last   # already a plural ("restrict scalars"), or one ("series")
     elif last.endswith(("s", "x", "z", "ch", "sh")):
         pl = last + "es"
     elif len(last) > 1 and last.endswith("y") and last[-2] not in "aeiou":

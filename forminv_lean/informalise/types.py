@@ -36,13 +36,13 @@ from forminv_lean.formal.meaning.ast import (
     SetBuilder,
     UnOp,
 )
-from forminv_lean.informalise.type_nouns_r25 import phrase_noun
 from forminv_lean.informalise.phrases import (
     FIELD_FUNCTIONS,
     FUNCTIONS,
     TYPE_CONSTRUCTORS,
     TYPE_NOUNS,
 )
+from forminv_lean.informalise.type_nouns_r25 import phrase_noun
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.terms import Term
