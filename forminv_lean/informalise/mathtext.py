@@ -88,7 +88,7 @@ class _MathStyle(Style):
         return None
 
     def ascription(self, e: Ascribe, env: Env) -> str:
-        n = noun(e.type, env)
+        n = noun(e.type, env, phrase=True)
         if e.expr == Name("↑") and n.sg == "function" and n.tail.startswith(" from "):
             # `((↑) : X → Y)`, the coercion as a function: "(the coercion from elements of
             # X to elements of Y)", the reader's `w_coe_fun`

@@ -737,6 +737,27 @@ class _Build(Transformer[Token, Any]):
     def type_nf(self, a: list[Expr]) -> Expr:
         return a[0]
 
+    def type_generic(self, a: list[Any], plural: bool = False) -> Expr:
+        """"an outer measure on α", "outer measures on (Γ, R)": a type outside the lexicon
+        on variables, by its name's words (type_nouns_r25.py)."""
+        from forminv_lean.informalise.type_nouns_r25 import type_of_words
+
+        words, *args = a
+        name = type_of_words(words, plural)
+        if name is None:
+            raise ReadError("not in the controlled English: no Mathlib type is named by the "
+                            f"words {' '.join(words)!r}")
+        return App(Name(name), tuple(Name(str(x)) for x in args))
+
+    def pwords(self, a: list[Any]) -> list[str]:
+        return [str(t) for t in a]
+
+    def cwords(self, a: list[Any]) -> list[str]:
+        return [str(t) for t in a]
+
+    def type_generic_pl(self, a: list[Any]) -> Expr:
+        return self.type_generic(a, plural=True)
+
     def var_blank(self, a: list[Token]) -> str:
         return "_"
 

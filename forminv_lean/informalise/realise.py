@@ -1057,7 +1057,7 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
         if e.id == "Set.univ" and isinstance(elem, Name) and elem.id in ctx.universes:
             return elem.id  # "… equals α": the whole of the set α
         if e.id == "Set.univ" and elem is not None:
-            n = noun(elem, env)
+            n = noun(elem, env, phrase=True)
             return f"the set of all {n.pl}{n.tail}"
         return CONSTANTS[e.id]
     c = call_of(e, env)
@@ -1073,7 +1073,7 @@ def _phrase(e: Expr, ctx: _Ctx, expected: Expr | None = None) -> str:
             x, y = (_binary_arg(a, ctx) for a in args)
             return BINARY_WORDS[key][ctx.alt].format(x=x, y=y)
     if isinstance(e, UnOp) and e.op == "↑" and expected is not None and not is_sort(expected):
-        n = noun(expected, env)
+        n = noun(expected, env, phrase=True)
         return f"({_unary_arg(e.arg, ctx)} as {article(n.sg)} {n.sg}{n.tail})"
     if isinstance(e, BinOp):
         if e.op == "%":

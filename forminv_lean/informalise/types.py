@@ -42,6 +42,7 @@ from forminv_lean.informalise.phrases import (
     TYPE_CONSTRUCTORS,
     TYPE_NOUNS,
 )
+from forminv_lean.informalise.type_nouns_r25 import phrase_noun
 
 if TYPE_CHECKING:
     from forminv_lean.formal.meaning.terms import Term
@@ -294,7 +295,7 @@ def _numeral_tree(e: Expr, var: str | None) -> bool:
     return False
 
 
-def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
+def noun(t: Expr | None, env: Env, *, generic: bool = False, phrase: bool = False) -> Noun:
     """English noun for the type `t` (`every natural number n`, `every set s of …`).
 
     Mathlib types come from the lexicon (`finite set s of elements of α`); a type with no
@@ -342,11 +343,14 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
         if lex is not None and "`" not in lex.tail:
             return lex
     if isinstance(t, App) and isinstance(t.fn, Name) and t.fn.id == "Set" and len(t.args) == 1:
-        inner = noun(t.args[0], env)
+        inner = noun(t.args[0], env, phrase=True)
         return Noun("set", "sets", f" of {inner.pl}{inner.tail}")
     named = _generic_noun(t) if generic else None   # only where the reader reads one
     if named is not None:
         return named
+    said = phrase_noun(t) if phrase else None   # a cast, a function's types (type_nouns_r25)
+    if said is not None:
+        return said
     if isinstance(t, BinOp) and t.op == "→" and t.rhs == Name("Type*") \
             and not isinstance(t.lhs, Ascribe) and not is_sort(t.lhs) \
             and "`" not in (a := noun(t.lhs, env)).tail \
@@ -360,7 +364,7 @@ def noun(t: Expr | None, env: Env, *, generic: bool = False) -> Noun:
         return dependent
     if isinstance(t, BinOp) and t.op == "→" and not (isinstance(t.lhs, BinOp) and t.lhs.op == "→") \
             and not is_sort(t.rhs):   # another type family is written as Lean
-        a, b = noun(t.lhs, env), noun(t.rhs, env)
+        a, b = noun(t.lhs, env, phrase=True), noun(t.rhs, env, phrase=True)
         return Noun("function", "functions", f" from {a.pl}{a.tail} to {b.pl}{b.tail}")
     return _raw_noun(t)
 
@@ -378,7 +382,7 @@ def _dependent_noun(t: Expr, env: Env) -> Noun | None:
             and not is_sort(t.lhs.type) and not is_sort(t.rhs)):
         return None
     i, index = t.lhs.expr.id, t.lhs.type.id
-    value = noun(t.rhs, {**env, i: t.lhs.type})
+    value = noun(t.rhs, {**env, i: t.lhs.type}, phrase=True)
     if "`" in value.tail or value.sg in ("dependent function", "family", "value"):
         return None
     tail = f" assigning to each element {i} of {index} {article(value.sg)} {value.sg}{value.tail}"
@@ -436,7 +440,9 @@ def _pi_noun(t: Expr, env: Env) -> Noun | None:
             return None
         each, inner = f"{n.sg} {i}{n.tail}", {**env, i: index}
         want = BinOp("→", Ascribe(Name(i), index), body)
-    value = noun(body, inner)   # Lean inside math ("an element of α(`i.castSucc`)") is kept
+    # a value by its name's words only where it depends on the index (`∀ i : ℕ, OnePoint α`
+    # is read back as `ℕ → OnePoint α`, another formula to the comparison)
+    value = noun(body, inner, phrase=any(s == Name(i) for s in _subterms(body)))   # Lean inside math ("an element of α(`i.castSucc`)") is kept
     if value.tail.startswith(" of `") or value.sg in ("dependent function", "family", "value"):
         return None
     tail = f" assigning to each {each} {article(value.sg)} {value.sg}{value.tail}"
@@ -537,7 +543,7 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
         elif e.arg_type(i).startswith(("Type", "Sort")):
             if is_sort(a) and e.arity > 1:
                 return None   # "functors … to types" would lose the universe of `Type v`
-            n = noun(a, env)
+            n = noun(a, env, phrase=True)
             if e.arity > 1 and " and " in f"{n.pl}{n.tail}":
                 return None   # "pairs of pairs of A and B and C" has two readings for a reader
             parts.append(f"{n.pl}{n.tail}")
