@@ -66,10 +66,9 @@ def test_equality_of_propositions_is_iff() -> None:
                   timeout=3).verdict == "proved"
 
 
-def test_equality_with_a_coerced_proposition_is_refused() -> None:
-    # `(true : Prop)` is `true = true` in Lean, not a constant proposition
-    with pytest.raises(UnsupportedError):
-        elaborate("(Bool.true : Prop) = True")
+def test_a_bool_ascribed_a_proposition_is_the_bool_equal_to_true() -> None:
+    # `(true : Prop)` is `true = true` in Lean (core's `boolToProp`), not a constant proposition
+    assert elaborate("(Bool.true : Prop) = True") == elaborate("(Bool.true = Bool.true) = True")
 
 
 def test_several_binders_nest() -> None:

@@ -69,8 +69,9 @@ def test_a_declared_constant_is_never_a_type_constructor() -> None:
      "RingHom ℤ R"),
     ("∀ o : Ordinal, Ordinal.Principal (· + ·) o → o = o", "Ordinal.Principal", "Prop"),
     ("∀ a b : Ordinal, Ordinal.nadd a b = Ordinal.nadd b a", "Ordinal.nadd", "Ordinal"),
+    # (declared `(α → β → γ) → β → α → γ`: `Function.swap f` is the function applied to `b a`)
     ("∀ {α β γ : Type*} (f : α → β → γ) (b : β) (a : α), Function.swap f b a = f a b",
-     "Function.swap", "γ"),
+     "Function.swap", "β → α → γ"),
     ("∀ p q : ℝ≥0, 0 < p → 0 < q → NNReal.HolderTriple p q (p⁻¹ + q⁻¹)⁻¹",
      "NNReal.HolderTriple", "Prop"),
 ])
