@@ -40,7 +40,8 @@ USES = {
         "AlgebraicGeometry.nonempty_isColimit_binaryCofanMk_of_isCompl",
     "HasFPowerSeriesWithinOnBall": "HasFPowerSeriesWithinOnBall.radius_pos",
     "IsWellOrder": "IsWellFounded.exists_well_order_ge",
-    "MeasureTheory.IsLocallyFiniteMeasure": "BoxIntegral.HasIntegral.congr_ae",
+    # (round 25: `BoxIntegral.HasIntegral.congr_ae` writes universe levels, now refused)
+    "MeasureTheory.IsLocallyFiniteMeasure": "intervalIntegral.intervalIntegrable_exp",
     "MeasureTheory.Martingale": "ProbabilityTheory.Kernel.martingale_densityProcess",
     "MeasureTheory.Supermartingale": "MeasureTheory.Martingale.supermartingale",
     "MeasureTheory.Submartingale": "MeasureTheory.martingale_iff",
