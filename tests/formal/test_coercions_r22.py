@@ -221,7 +221,8 @@ USES = {
     "FractionalIdeal.invertible_of_principal": "[Submodule.IsPrincipal (I : Submodule R₁ K)]",
     "unitInterval.coe_ne_zero": "(x : ℝ) ≠ 0 ↔ x ≠ 0",
     "Complex.UnitDisc.norm_lt_one": "‖(z : ℂ)‖ < 1",
-    "Class.coe_inter": "↑(x ∩ y) = (x : Class) ∩ y",
+    # (`Class.coe_inter` left the table in round 25: its header writes `ZFSet.{u}` and
+    # `Class.{u}`, levels that tie universes, and is refused)
     "Sylow.ne_bot_of_dvd_card": "(P : Subgroup G) ≠ ⊥",
     "MeasureTheory.ProbabilityMeasure.val_eq_to_measure": "ν.val = (ν : MeasureTheory.Measure Ω)",
     "LaurentSeries.coeff_coe_powerSeries": "HahnSeries.coeff (x : (LaurentSeries R)) n",
