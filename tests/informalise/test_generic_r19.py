@@ -22,16 +22,12 @@ from forminv_lean.certify.quality import raw_lean
 from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal.meaning.ast import App, BinOp, Name
 from forminv_lean.informalise import generic
-from forminv_lean.informalise.reader import _Build, _parser
 from tests.mathlib_corpus import rendered
+from tests.read_back import parse_words as _read
 
 pytestmark = pytest.mark.skipif(
     not generic.available(),
     reason="Mathlib's name index (../shared/external/mathlib/declarations.jsonl.gz) is absent")
-
-
-def _read(text: str) -> object:
-    return _Build().transform(_parser().parse(text))[0]
 
 
 @lru_cache(maxsize=1)

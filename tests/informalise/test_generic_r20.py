@@ -29,16 +29,13 @@ from forminv_lean.informalise import generic
 from forminv_lean.informalise.calls import namespace_of
 from forminv_lean.informalise.reader import _Build, _field_notation, _parser
 from tests.mathlib_corpus import rendered
+from tests.read_back import parse_words as _read
 
 pytestmark = pytest.mark.skipif(
     not generic.available(),
     reason="Mathlib's name index (../shared/external/mathlib/declarations.jsonl.gz) is absent")
 
 _ARGS = ("x", "y", "z", "u")
-
-
-def _read(text: str) -> object:
-    return _Build().transform(_parser().parse(text))[0]
 
 
 @lru_cache(maxsize=1)

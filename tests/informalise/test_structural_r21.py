@@ -20,26 +20,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from forminv_lean.certify.quality import raw_lean
-from forminv_lean.families.common import realised_canonical
 from forminv_lean.formal.meaning.ast import App, BinOp, Name
 from forminv_lean.informalise.calls import unapplied_entries, unapplied_words
-from forminv_lean.informalise.reader import _Build, _parser, formula_key, read
 from tests.mathlib_corpus import rendered
+from tests.read_back import parse_words as _read
+from tests.read_back import round_trip as _round_trip
 
 _SETTINGS = settings(max_examples=25, deadline=None,
                      suppress_health_check=[HealthCheck.too_slow])
-
-
-def _read(text: str) -> object:
-    return _Build().transform(_parser().parse(text))[0]
-
-
-def _round_trip(formal: str) -> str:
-    """The canonical question of `formal`, which must read back as exactly `formal`."""
-    q = realised_canonical(formal)   # None unless the reader reads it back as the formula
-    assert q is not None, formal
-    assert formula_key(read(q).formal) == formula_key(formal), q
-    return q
 
 
 # ----------------------------------------------------------------------------- unapplied
