@@ -11,7 +11,8 @@ import gzip
 import json
 import os
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,31 @@ def rows(keep: Callable[[str], bool] = lambda line: True, file: str = THEOREMS,
         for line in f:
             if keep(line):
                 yield json.loads(line)
+
+
+@dataclass
+class Scan:
+    """What `renderings` went through: rows it took (`seen`) and those that rendered."""
+
+    seen: int = 0
+    rendered: int = 0
+
+
+def renderings(keep: Callable[[str], bool], select: Callable[[dict[str, Any]], bool] = lambda row: True,
+               scan: Scan | None = None) -> Iterator[tuple[dict[str, Any], str]]:
+    """Each corpus row whose raw line passes `keep` and which `select` takes, with its rendering,
+    when it renders; `scan` counts the rows taken and rendered (so a test can also assert that
+    its rule was exercised)."""
+    scan = scan if scan is not None else Scan()
+    for row in rows(keep):
+        if not select(row):
+            continue
+        scan.seen += 1
+        formal = render_row(row).formal
+        if formal is None:
+            continue
+        scan.rendered += 1
+        yield row, str(formal)
 
 
 def assert_rendering_shows(rows: dict[str, dict[str, Any]], name: str, text: str) -> str:

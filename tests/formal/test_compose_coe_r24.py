@@ -17,7 +17,7 @@ import pytest
 from forminv_lean.formal.meaning.terms import Term, walk
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
-from tests.mathlib_corpus import needs_index, render_row, rows
+from tests.mathlib_corpus import Scan, needs_index, renderings
 
 
 def _coercions(t: Term) -> list[str]:
@@ -71,16 +71,10 @@ def test_corpus_composites_with_coercions_render_typed() -> None:
     """Corpus theorems writing `(f ∘ (↑) : T)` or `((↑) ∘ f : T)`: a dozen or more render (the rule is
     exercised), each rendering keeps the ascribed composite, and every `(↑)` in it has a type
     whose ends are both written out (no metavariable, no default)."""
-    seen = rendered = 0
-    for row in rows(lambda line: "∘ (↑) :" in line or "(↑) ∘ " in line):
-        if not _COMPOSITE.search(row["decl"]):
-            continue
-        seen += 1
-        r = render_row(row)
-        if r.formal is None:
-            continue
-        rendered += 1
-        assert _COMPOSITE.search(r.formal), (row["name"], r.formal)
-        for coe in _coercions(elaborate_rendering(r.formal)):
+    scan = Scan()
+    for row, formal in renderings(lambda line: "∘ (↑) :" in line or "(↑) ∘ " in line,
+                                  lambda row: _COMPOSITE.search(row["decl"]) is not None, scan):
+        assert _COMPOSITE.search(formal), (row["name"], formal)
+        for coe in _coercions(elaborate_rendering(formal)):
             assert "?" not in coe, (row["name"], coe)
-    assert seen >= 40 and rendered >= 12, (seen, rendered)
+    assert scan.seen >= 40 and scan.rendered >= 12, scan

@@ -11,10 +11,11 @@ like `{m : MeasurableSpace α}` is when no rule shows it is needed."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formalise.render import _is_class_family
-from tests.mathlib_corpus import needs_index, render, render_row, rows, rows_named
+from tests.mathlib_corpus import Scan, needs_index, render, render_row, renderings, rows_named
 
 pytestmark = needs_index
 
@@ -62,20 +63,16 @@ def test_no_corpus_rendering_binds_a_family_without_its_instances() -> None:
     binds the family `X` also binds a `MeasurableSpace (X …)` family (or it refuses), unless
     the header binds its own `X` (`volume_preserving_piEquivPiSubtypeProd (α : ι → Type*)`,
     MeasureTheory/Constructions/Pi.lean:668: the variable's `α` and its family are shadowed)."""
-    seen = rendered = 0
-    for row in rows(lambda line: "MeasurableSpace (" in line):
-        families = [m.group(2) for c in row["context"] if c.startswith("variable")
-                    for m in FAMILY.finditer(c)]
-        if not families:
-            continue
-        seen += 1
-        r = render_row(row)
-        if r.formal is None:
-            continue
-        rendered += 1
+    def families(row: dict[str, Any]) -> list[str]:
+        return [m.group(2) for c in row["context"] if c.startswith("variable")
+                for m in FAMILY.finditer(c)]
+
+    scan = Scan()
+    for row, formal in renderings(lambda line: "MeasurableSpace (" in line,
+                                  lambda row: bool(families(row)), scan):
         own = {n for b in parse_decl(row["decl"]).binders for n in b.names}
-        for x in set(families) - own:
+        for x in set(families(row)) - own:
             binds = re.search(rf"[({{][^(){{}}:]*(?<![\w.']){re.escape(x)}(?![\w'])[^(){{}}:]*:",
-                              r.formal)
-            assert not binds or f"MeasurableSpace ({x} " in r.formal, (row["name"], r.formal)
-    assert seen >= 100 and rendered >= 1, (seen, rendered)
+                              formal)
+            assert not binds or f"MeasurableSpace ({x} " in formal, (row["name"], formal)
+    assert scan.seen >= 100 and scan.rendered >= 1, scan
