@@ -52,19 +52,20 @@ def _show(b: Binder) -> str:
 _COMMENT = re.compile(r"/-.*?-/|--[^\n]*", re.S)
 
 
-def _match_bracket(s: str, i: int) -> int:
-    """Index of the bracket closing ``s[i]``, honouring nesting of all bracket kinds."""
-    stack = [OPEN_CLOSE[s[i]]]
+def match_bracket(s: str, i: int, pairs: dict[str, str] = OPEN_CLOSE) -> int:
+    """Index of the bracket closing ``s[i]``, honouring nesting of all bracket kinds in
+    `pairs` (a wrongly nested closer is an error)."""
+    stack = [pairs[s[i]]]
     j = i + 1
     while j < len(s):
         c = s[j]
-        if c in OPEN_CLOSE:
-            stack.append(OPEN_CLOSE[c])
+        if c in pairs:
+            stack.append(pairs[c])
         elif stack and c == stack[-1]:
             stack.pop()
             if not stack:
                 return j
-        elif c in ")}]⦄⟩":
+        elif c in pairs.values():
             raise ValueError(f"unbalanced '{c}' at offset {j}")
         j += 1
     raise ValueError(f"unclosed '{s[i]}' at offset {i}")
@@ -120,7 +121,7 @@ def leading_binders(rest: str) -> tuple[list[Binder], str]:
     unbalanced or unreadable binder)."""
     binders: list[Binder] = []
     while rest and rest[0] in BINDER_KIND:
-        j = _match_bracket(rest, 0)
+        j = match_bracket(rest, 0)
         binders.append(parse_binder(rest[1:j], rest[0]))
         rest = rest[j + 1:].lstrip()
     return binders, rest
@@ -150,7 +151,7 @@ def parse_decl(text: str) -> LeanDecl:
     s = _COMMENT.sub(" ", text).strip()
     attrs: list[str] = []
     while s.startswith("@["):
-        j = _match_bracket(s, 1)
+        j = match_bracket(s, 1)
         attrs.append(s[2:j].strip())
         s = s[j + 1:].strip()
     words = s.split(None, 1)
@@ -214,7 +215,7 @@ def _leading_pi_binders(statement: str) -> tuple[list[Binder], str]:
     s = statement
     while s and s[0] in BINDER_KIND:
         try:
-            j = _match_bracket(s, 0)
+            j = match_bracket(s, 0)
         except ValueError:
             break
         after = s[j + 1:].lstrip()

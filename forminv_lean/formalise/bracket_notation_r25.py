@@ -31,6 +31,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from forminv_lean.extract.lean_decl import OPEN_CLOSE, match_bracket
+
 if TYPE_CHECKING:
     from forminv_lean.formalise.name_index import NameIndex, Notation
 
@@ -41,6 +43,9 @@ _QUOT_MODULE = "Mathlib.Data.Quot"
 _NAME = r"[^\W\d][\w'₀-₉ₐ-ₜ!?]*"
 #: Words after which a `⟦` starts a term (no application): `if c then ⟦a⟧ else ⟦b⟧`.
 _KEYWORDS = frozenset({"then", "else", "fun", "in", "at", "do", "from", "with", "by", "if"})
+#: The brackets `⟦ ⟧` nests among: Lean's, and the notation's own.
+_PAIRS = {**OPEN_CLOSE, "⟦": "⟧"}
+_SORT = re.compile(r"(?:Type|Sort)(?:\*|\s+\S+)?")
 #: Heads of binder types whose values are objects of a category with no coercion to a
 #: function (Mathlib declares no `CoeFun`/`FunLike` instance on any of them): `CochainComplex C
 #: ℤ` (Algebra/Homology/HomologicalComplex.lean:153 `abbrev CochainComplex (α : Type*)
@@ -50,7 +55,6 @@ _KEYWORDS = frozenset({"then", "else", "fun", "in", "at", "do", "from", "with", 
 #: Type (max u v) := HomologicalComplexUpToQuasiIso C (ComplexShape.up ℤ)`), `HomotopyCategory
 #: C c` (Algebra/Homology/HomotopyCategory.lean:42 `def HomotopyCategory := CategoryTheory
 #: .Quotient (homotopic V c)`).
-_SORT = re.compile(r"(?:Type|Sort)(?:\*|\s+\S+)?")
 _OBJECT_TYPES = frozenset({"CochainComplex", "HomologicalComplex", "DerivedCategory",
                            "HomotopyCategory"})
 
@@ -86,17 +90,12 @@ def expand_brackets(text: str, index: NameIndex, module: str | None,
 
 
 def _close(text: str, start: int) -> int | None:
-    """The index of the `⟧` matching the `⟦` at `start` (brackets of every kind balanced)."""
-    depth = 0
-    for j in range(start, len(text)):
-        ch = text[j]
-        if ch in "⟦([{⟨":
-            depth += 1
-        elif ch in "⟧)]}⟩":
-            depth -= 1
-            if depth == 0:
-                return j if ch == "⟧" else None
-    return None
+    """The index of the `⟧` matching the `⟦` at `start` (brackets of every kind nested
+    properly), or None."""
+    try:
+        return match_bracket(text, start, _PAIRS)
+    except ValueError:
+        return None
 
 
 def _spell_finmap(text: str) -> str:
