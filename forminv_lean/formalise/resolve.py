@@ -21,6 +21,9 @@ from typing import Any
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
 from forminv_lean.formalise.bigop_with_r26 import FilterRefusal, expand_filtered_bigops
+from forminv_lean.formalise.box_additive_r26 import MODULE as BOX_MODULE
+from forminv_lean.formalise.box_additive_r26 import TOKENS as BOX_TOKENS
+from forminv_lean.formalise.box_additive_r26 import BoxAdditiveRefusal, expand_box_additive
 from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, expand_brackets
 from forminv_lean.formalise.bundle_notation_r25 import (
     BundleRefusal,
@@ -843,6 +846,12 @@ def _expand(text: str, index: NameIndex, scope: Scope,
                                       lambda n: lookup(n, index, scope))
     except FilterRefusal as exc:
         raise Unresolved(f"notation ∑ … with: {exc}") from None
+    try:   # BoxIntegral's `ι →ᵇᵃ M` (`box_additive_r26.py`)
+        text = expand_box_additive(
+            text, any(n.module == BOX_MODULE and n.symbol in BOX_TOKENS for n in active),
+            lambda n: lookup(n, index, scope))
+    except BoxAdditiveRefusal as exc:
+        raise Unresolved(f"notation →ᵇᵃ: {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)

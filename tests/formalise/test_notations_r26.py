@@ -155,3 +155,51 @@ def test_corpus_filtered_big_operators_render_as_filters() -> None:
                 re.search(rf"\(\S* ?{re.escape(m.group(2))} \S* ?: Finset ", res.formal), res.formal
         assert validate_symbol(res.formal) == (None, None)
     assert done >= 25, done
+
+
+# ------------------------------------------------------------------------- `ι →ᵇᵃ M`
+
+
+@pytest.mark.parametrize(("text", "spelled"), [
+    # the right side is a term at level 0: it runs to the end of the type
+    ("ι →ᵇᵃ E →L[ℝ] F", "(BoxIntegral.BoxAdditiveMap ι (E →L[ℝ] F) ⊤)"),
+    ("ι →ᵇᵃ[I] ℝ", "(BoxIntegral.BoxAdditiveMap ι ℝ I)"),
+    ("∀ (B : ι →ᵇᵃ[I] ℝ) (g : ι →ᵇᵃ[↑I] F), B = B",
+     "∀ (B : (BoxIntegral.BoxAdditiveMap ι ℝ I)) (g : (BoxIntegral.BoxAdditiveMap ι F (↑I))), "
+     "B = B"),
+])
+def test_box_additive_arrow_is_box_additive_map(text: str, spelled: str) -> None:
+    """Mathlib/Analysis/BoxIntegral/Partition/Additive.lean:51,53 (scoped in BoxIntegral)."""
+    from forminv_lean.formalise.box_additive_r26 import expand_box_additive
+
+    assert expand_box_additive(text, True) == spelled
+
+
+@pytest.mark.parametrize("text", [
+    "a = ι →ᵇᵃ M",              # its left side would be `a = ι`: not read
+    "(vol : ι →ᵇᵃ E, 3)",       # a `,` where the right side runs
+    "ι →ᵇᵃ M →ᵇᵃ N",            # the arrow twice
+    "f ι →ᵇᵃ M",                # more than one identifier on the left
+])
+def test_box_additive_arrow_left_as_written_elsewhere(text: str) -> None:
+    from forminv_lean.formalise.box_additive_r26 import expand_box_additive
+
+    assert expand_box_additive(text, True) == text
+    assert expand_box_additive("ι →ᵇᵃ M", False) == "ι →ᵇᵃ M"   # not in effect
+
+
+@needs_index
+def test_corpus_box_integrals_render_with_box_additive_maps() -> None:
+    """The BoxIntegral files' `vol : ι →ᵇᵃ E →L[ℝ] F` (Basic.lean:172, a `variable`) renders as
+    `BoxIntegral.BoxAdditiveMap ι (E →L[ℝ] F) ⊤` (no such theorem rendered before round 26)."""
+    found = [r for r in rows(lambda line: "BoxIntegral" in line)
+             if any("→ᵇᵃ" in c for c in r["context"] or []) or "→ᵇᵃ" in r["decl"]]
+    assert len(found) >= 30
+    done = 0
+    for row in found:
+        res = render_row(row)
+        if res.formal is None:
+            continue
+        assert "→ᵇᵃ" not in res.formal, res.formal
+        done += "BoxIntegral.BoxAdditiveMap ι" in res.formal
+    assert done >= 10, done
