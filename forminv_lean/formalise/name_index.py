@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from forminv_lean.formalise.core_names_r25 import CORE_NAMES_R25
+from forminv_lean.formalise.core_notation_r26 import CORE_NAMES_R26
 from forminv_lean.import_graph import import_closure
 
 #: Environment variable naming the folder that holds the three index files.
@@ -185,6 +186,8 @@ CORE_NAMES: dict[str, str] = {
     # `Ordering` and its constructors, `compare`, `inferInstance`, `OfScientific`,
     # `Thunk`, `SizeOf` (read in lean4's source: `core_names_r25.py`)
     **CORE_NAMES_R25,
+    # `Functor.map`, which core's `<$>` expands to (`core_notation_r26.py`)
+    **CORE_NAMES_R26,
 }
 
 _CORE_FULL = frozenset(CORE_NAMES.values())

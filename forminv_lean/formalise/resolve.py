@@ -20,12 +20,17 @@ from typing import Any
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
+from forminv_lean.formalise.bigop_with_r26 import FilterRefusal, expand_filtered_bigops
+from forminv_lean.formalise.box_additive_r26 import MODULE as BOX_MODULE
+from forminv_lean.formalise.box_additive_r26 import TOKENS as BOX_TOKENS
+from forminv_lean.formalise.box_additive_r26 import BoxAdditiveRefusal, expand_box_additive
 from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, expand_brackets
 from forminv_lean.formalise.bundle_notation_r25 import (
     BundleRefusal,
     bundle_projection_pending,
     expand_bundle_projection,
 )
+from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
@@ -832,6 +837,21 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     from forminv_lean.formal.meaning.opaque import NOTATIONS
 
     active = _active(index, scope)
+    try:   # Lean core's `f <$> x` (`core_notation_r26.py`)
+        text = expand_core_infixes(text, resolves_to=lambda n: lookup(n, index, scope))
+    except CoreNotationRefusal as exc:
+        raise Unresolved(f"notation {exc}") from None
+    try:   # Mathlib's `∑ x ∈ s with p x, f x` (`bigop_with_r26.py`)
+        text = expand_filtered_bigops(text, types, local_names(text),
+                                      lambda n: lookup(n, index, scope))
+    except FilterRefusal as exc:
+        raise Unresolved(f"notation ∑ … with: {exc}") from None
+    try:   # BoxIntegral's `ι →ᵇᵃ M` (`box_additive_r26.py`)
+        text = expand_box_additive(
+            text, any(n.module == BOX_MODULE and n.symbol in BOX_TOKENS for n in active),
+            lambda n: lookup(n, index, scope))
+    except BoxAdditiveRefusal as exc:
+        raise Unresolved(f"notation →ᵇᵃ: {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
