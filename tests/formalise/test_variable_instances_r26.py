@@ -1,0 +1,94 @@
+"""Round 26: two more classes whose section instances Lean leaves out with an unused variable.
+
+Lean includes an instance-implicit `variable` when every variable it mentions is included, or
+when resolving an instance while elaborating the header found it (lean4 `Elab/MutualDef.lean`,
+`collectUsed`); a local instance answers only goals that already have its input arguments
+(`outparams` module doc). `intervalIntegral.FTCFilter a outer inner` has `outer` as its one
+input (and of its parent `TendstoIxxClass Ioc outer inner`), so `[FTCFilter a la la']` with
+`la` unused is left out (`outparams.INPUTS`); Lean core's `Decidable`, `DecidablePred`,
+`DecidableRel`, `DecidableEq` take their one argument as an input (`core_inputs_r26`), so
+`[DecidablePred (r a)]` with `a` unused is left out.
+
+Read against Mathlib v4.19.0's own theorems (`tests/mathlib_corpus.py`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.formalise.core_inputs_r26 import CORE_INPUTS, core_input_letters
+from forminv_lean.formalise.outparams import input_letters
+from tests.mathlib_corpus import needs_index, render, render_row, rows
+
+pytestmark = needs_index
+
+LINKS = "links a used variable to an unused one"
+FTC_FILE = "Mathlib/MeasureTheory/Integral/IntervalIntegral/FundThmCalculus.lean"
+FTC_CONTEXT = ["open MeasureTheory Set Filter Function Asymptotics",
+               "variable {E : Type*} [NormedAddCommGroup E] [NormedSpace ℝ E]",
+               "namespace intervalIntegral",
+               "variable {f : ℝ → E} {a b : ℝ} {la la' : Filter ℝ}",
+               "variable [FTCFilter a la la']"]
+
+
+def test_the_letters_of_the_new_classes() -> None:
+    assert input_letters("intervalIntegral.FTCFilter", 3) == "oio"
+    for name in CORE_INPUTS:
+        assert input_letters(name, 1) == "i"
+        assert core_input_letters(name, 2) is None   # a wrong arity is not read
+
+
+def test_an_ftc_filter_on_an_unused_filter_is_left_out() -> None:
+    formal, reason = render("theorem t (h : a ≤ b) : a ≤ b", *FTC_CONTEXT)
+    assert formal is not None, reason
+    assert "FTCFilter" not in formal and "la" not in formal, formal
+
+
+def test_an_ftc_filter_on_a_used_filter_is_not_left_out() -> None:
+    """With `la` (its input) in the header a goal of the header may find the binder: it is
+    not left out (refused, since nothing here says whether a goal poses it)."""
+    formal, reason = render("theorem t (h : la = la) : la = la", *FTC_CONTEXT)
+    assert formal is None or "FTCFilter" in formal, formal
+    assert formal is not None or LINKS in (reason or ""), reason
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Decidable (r a b)", "DecidablePred (r a)", "∀ x, Decidable (r a x)"]))
+def test_a_decidable_instance_on_an_unused_variable_is_left_out(ty: str) -> None:
+    """`a` unused (the header binds its own): the instance cannot answer any goal of the header."""
+    ctx = ["variable {α β : Type*} (r : α → β → Prop) (a : α) (b : β)", f"variable [{ty}]"]
+    formal, reason = render("theorem t {a : α} (y : β) (h : r a y) : r a y", *ctx)
+    assert formal is not None, reason
+    assert "Decidable" not in formal, formal
+
+
+def test_a_decidable_instance_of_an_unknown_class_stays_refused() -> None:
+    """A class neither table knows may have an outParam: still refused."""
+    ctx = ["variable {α β : Type*} (r : α → β → Prop) (a : α) (b : β)",
+           "variable [Decidableish (r a)]"]
+    _, reason = render("theorem t {a : α} (y : β) (h : r a y) : r a y", *ctx)
+    assert reason is not None and LINKS in reason, reason
+
+
+@pytest.mark.parametrize(("file", "binder", "needed"), [
+    (FTC_FILE, "FTCFilter a la la'", "la"),
+    ("Mathlib/Combinatorics/Enumerative/DoubleCounting.lean", "∀ a, Decidable (r a b)", "b"),
+])
+def test_the_corpus_theorems_without_the_input_leave_the_binder_out(
+        file: str, binder: str, needed: str) -> None:
+    """Every theorem of the file under the binder whose header does not name the binder's
+    input variable `needed`: none is refused for linking variables, none shows the binder."""
+    from forminv_lean.formalise.render import _mentions
+
+    seen = 0
+    for row in rows(lambda line: file in line and binder in line):
+        if row["file"] != file or not any(binder in c for c in row["context"]) \
+                or needed in _mentions(row["decl"]):
+            continue
+        seen += 1
+        r = render_row(row)
+        assert LINKS not in (r.reason or ""), (row["name"], r.reason)
+        assert r.formal is None or binder not in r.formal, (row["name"], r.formal)
+    assert seen >= 3, seen
