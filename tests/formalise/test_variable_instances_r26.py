@@ -92,3 +92,38 @@ def test_the_corpus_theorems_without_the_input_leave_the_binder_out(
         assert LINKS not in (r.reason or ""), (row["name"], r.reason)
         assert r.formal is None or binder not in r.formal, (row["name"], r.formal)
     assert seen >= 3, seen
+
+
+CFC_CONTEXT = [
+    "variable {R A : Type*} {p : A → Prop} [CommSemiring R] [StarRing R] [MetricSpace R]",
+    "variable [IsTopologicalSemiring R] [ContinuousStar R] [TopologicalSpace A] [Ring A] "
+    "[StarRing A]",
+    "variable [Algebra R A] [instCFC : ContinuousFunctionalCalculus R A p]"]
+
+
+def test_an_included_instance_binder_is_kept_with_its_variables() -> None:
+    """`include instCFC in` (Analysis/CStarAlgebra/ContinuousFunctionalCalculus/Unital.lean:
+    652): Lean includes the named instance binder, and `p` its type mentions."""
+    header = "lemma CFC.spectrum_zero_eq [Nontrivial A] : spectrum R (0 : A) = {0}"
+    formal, reason = render(header, *CFC_CONTEXT, "include instCFC in")
+    assert formal is not None, reason
+    assert "[ContinuousFunctionalCalculus R A p]" in formal and "(p : A → Prop)" in formal, formal
+    _, reason = render(header, *CFC_CONTEXT)   # without the `include`: only elaboration knows
+    assert reason is not None and LINKS in reason, reason
+
+
+def test_the_corpus_include_lines_naming_instances_keep_them() -> None:
+    """Every corpus theorem under an `include` of an instance binder renders it or is refused
+    for another reason than linking variables through it."""
+    from forminv_lean.formalise.context import LeanContext
+
+    seen = 0
+    for row in rows(lambda line: "include instCFC" in line):
+        ctx = LeanContext.from_lines(row["context"] or [])
+        if "instCFC" not in ctx.includes:
+            continue
+        seen += 1
+        r = render_row(row)
+        assert "ContinuousFunctionalCalculus R A p] links" not in (r.reason or ""), r.reason
+        assert r.formal is None or "ContinuousFunctionalCalculus R A p]" in r.formal, r.formal
+    assert seen >= 4, seen
