@@ -375,10 +375,10 @@ def input_letters(name: str, arity: int, index: Any = None) -> str | None:
     if outparam_free(name, index) or name in CARRIER_CLASSES and arity == 1:
         return "i" * arity
     entry = INPUTS.get(name)
-    if entry is None:   # Lean core's `Decidable`, `DecidablePred`, `DecidableRel`
-        from forminv_lean.formalise.core_inputs_r26 import core_input_letters
+    if entry is None:   # Lean core's `Decidable`…, classes `INPUTS`' source test cannot read
+        from forminv_lean.formalise.class_inputs_r26 import table_input_letters
 
-        return core_input_letters(name, arity)
+        return table_input_letters(name, arity)
     return entry[0] if len(entry[0]) == arity else None
 
 
