@@ -236,6 +236,14 @@ INPUTS: dict[str, tuple[str, str]] = {
     # over `variable {R₁ : Type*} {R₂ : Type*} {R₃ : Type*}`
     "RingHomInvPair": ("io", "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
     "RingHomCompTriple": ("iio", "Mathlib/Algebra/Ring/CompTypeclasses.lean"),
+    # `class FTCFilter (a : outParam ℝ) (outer : Filter ℝ) (inner : outParam <| Filter ℝ) :
+    # Prop extends TendstoIxxClass Ioc outer inner` with `[meas_gen : IsMeasurablyGenerated
+    # inner]` a field the file's proofs `haveI` by hand (not an instance), in `namespace
+    # intervalIntegral` (MeasureTheory/Integral/IntervalIntegral/FundThmCalculus.lean:147,188-192,
+    # 332); the parent `class TendstoIxxClass (Ixx : α → α → Set α) (l₁ : Filter α) (l₂ :
+    # outParam <| Filter α)` (Order/Filter/Interval.lean:95) takes `outer` as an input
+    "intervalIntegral.FTCFilter": (
+        "oio", "Mathlib/MeasureTheory/Integral/IntervalIntegral/FundThmCalculus.lean"),
     # `class ConcreteCategory (C : Type u) [Category.{v} C] (FC : outParam <| C → C → Type*)
     # {CC : outParam <| C → Type w} …` in `namespace CategoryTheory`
     "CategoryTheory.ConcreteCategory": ("io",
@@ -367,7 +375,11 @@ def input_letters(name: str, arity: int, index: Any = None) -> str | None:
     if outparam_free(name, index) or name in CARRIER_CLASSES and arity == 1:
         return "i" * arity
     entry = INPUTS.get(name)
-    return entry[0] if entry is not None and len(entry[0]) == arity else None
+    if entry is None:   # Lean core's `Decidable`…, classes `INPUTS`' source test cannot read
+        from forminv_lean.formalise.class_inputs_r26 import table_input_letters
+
+        return table_input_letters(name, arity)
+    return entry[0] if len(entry[0]) == arity else None
 
 
 def _parents(name: str, index: Any) -> list[str] | None:

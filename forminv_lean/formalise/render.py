@@ -33,6 +33,7 @@ from forminv_lean.formal.meaning.opaque import HOM_ARROWS, SIGNATURES
 from forminv_lean.formalise.context import LeanContext
 from forminv_lean.formalise.contextless import variable_shaped_free_name
 from forminv_lean.formalise.goal_state import GoalState
+from forminv_lean.formalise.instance_includes_r26 import included_instance_mentions
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
 from forminv_lean.formalise.universes_r25 import universe_reason
@@ -714,7 +715,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
     # the statement as Lean elaborates it: a notation's expansion mentions variables too
     # (`local notation "𝕎" => WittVector p` includes `p`)
     used = _mentions(decl.statement) | _mentions(_expanded(decl.statement, expand)) \
-        | set(context.includes)
+        | set(context.includes) | included_instance_mentions(context)
     for p in own:
         used |= _mentions(p.text)
     omitted = {" ".join(o.split()) for o in context.omit_in}
