@@ -105,6 +105,32 @@ def test_a_pushout_comparison_goes_to_the_image_of_the_pushout(call: str,
     assert _type_of(text, L + call.split()[0]) == {declared}
 
 
+@pytest.mark.parametrize(("call", "declared"), [
+    ("equalizerComparison f g G",
+     f"Quiver.Hom (G.obj ({L}equalizer f g)) ({L}equalizer (G.map f) (G.map g))"),
+    ("coequalizerComparison f g G",
+     f"Quiver.Hom ({L}coequalizer (G.map f) (G.map g)) (G.obj ({L}coequalizer f g))"),
+    ("PreservesEqualizer.iso G f g",
+     f"CategoryTheory.Iso (G.obj ({L}equalizer f g)) ({L}equalizer (G.map f) (G.map g))"),
+    ("PreservesCoequalizer.iso G f g",
+     f"CategoryTheory.Iso ({L}coequalizer (G.map f) (G.map g)) (G.obj ({L}coequalizer f g))"),
+])
+def test_an_equalizer_comparison_has_its_declared_ends(call: str, declared: str) -> None:
+    text = CD + f"(X Y : C) (f g : X ⟶ Y), {L}{call} = {L}{call}"
+    assert _type_of(text, L + call.split()[0]) == {declared}
+
+
+@pytest.mark.parametrize(("call", "declared"), [
+    ("kernelComparison f G", f"Quiver.Hom (G.obj ({L}kernel f)) ({L}kernel (G.map f))"),
+    ("cokernelComparison f G", f"Quiver.Hom ({L}cokernel (G.map f)) (G.obj ({L}cokernel f))"),
+])
+def test_a_kernel_comparison_has_its_declared_ends(call: str, declared: str) -> None:
+    text = ("∀ {C D : Type*} [CategoryTheory.Category C] [CategoryTheory.Category D] "
+            f"[{L}HasZeroMorphisms C] [{L}HasZeroMorphisms D] (G : C ⥤ D) (X Y : C) "
+            f"(f : X ⟶ Y), {L}{call} = {L}{call}")
+    assert _type_of(text, L + call.split()[0]) == {declared}
+
+
 def test_the_zero_inclusion_into_a_product_and_projection_from_a_coproduct() -> None:
     zero = CAT + "[CategoryTheory.Limits.HasZeroMorphisms C] {β : Type*} (f : β → C) (b : β), "
     assert _type_of(zero + f"{L}Pi.ι f b = {L}Pi.ι f b", f"{L}Pi.ι") == {
@@ -143,6 +169,13 @@ FILLED = {
     # through `G.map`: the neighbour's `G.obj (pushout f g)` fixes `pushout.inr _ _`
     "CategoryTheory.Limits.PreservesPushout.inr_iso_hom":
         f"= G.map ({L}pushout.inr f g)",
+    # the (co)equalizer and (co)kernel comparisons, a neighbour through `G.map` on each side
+    "CategoryTheory.Limits.ι_comp_coequalizerComparison":
+        f"{L}coequalizer.π (G.map f) (G.map g) ≫ {L}coequalizerComparison f g G = "
+        f"G.map ({L}coequalizer.π f g)",
+    "CategoryTheory.Limits.map_lift_kernelComparison":
+        f"G.map ({L}kernel.lift f h w) ≫ {L}kernelComparison f G = "
+        f"{L}kernel.lift (G.map f) (G.map h)",
     "CategoryTheory.Limits.inl_comp_pushoutComparison":
         f"{L}pushout.inl (G.map f) (G.map g) ≫ {L}pushoutComparison G f g = "
         f"G.map ({L}pushout.inl f g)",

@@ -1,13 +1,14 @@
-"""Declared signatures of the isomorphisms and comparison maps of Mathlib's pullback and pushout
-API (round 26), each cited from its declaration at Mathlib v4.19.0 (file:line, with the section
-`variable`s it uses). Format: `signatures_r17c.MORPHISMS` (binders written as in Lean, the
-result `A ⟶ B` or `A ≅ B` over the binders' names, instance arguments left out), merged into
-`elaborate_category.MORPHISMS`.
+"""Declared signatures of the isomorphisms and comparison maps of Mathlib's pullback, pushout,
+(co)equalizer and (co)kernel API (round 26), each cited from its declaration at Mathlib v4.19.0
+(file:line, with the section `variable`s it uses). Format: `signatures_r17c.MORPHISMS` (binders
+written as in Lean, the result `A ⟶ B` or `A ≅ B` over the binders' names, instance arguments
+left out), merged into `elaborate_category.MORPHISMS`.
 
 Chosen because these are the neighbours whose type fixes the objects of `pullback.fst _ _`,
-`pushout.inl _ _`, `𝟙 _` in category theory's refused statements (`(pullbackRightPullbackFstIso
-f g f').inv ≫ pullback.snd _ _`): with the neighbour typed, `morphism_holes` and the identity
-probe of `holes` fill the `_` as Lean's unifier does, first-order.
+`pushout.inl _ _`, `coequalizer.π _ _`, `𝟙 _` in category theory's refused statements
+(`(pullbackRightPullbackFstIso f g f').inv ≫ pullback.snd _ _`): with the neighbour typed,
+`morphism_holes` and the identity probe of `holes` fill the `_` as Lean's unifier does,
+first-order.
 
 Left out on purpose: declarations whose declared objects hold a `_` or a proof
 (`pullbackDiagonalMapIso`, `pullbackDiagonalMapIdIso`, Shapes/Diagonal.lean:148,227: `pullback.map
@@ -71,6 +72,40 @@ MORPHISMS: dict[str, tuple[tuple[str, ...], str]] = {
     f"{_L}PreservesPushout.iso": (
         ("(G : C ⥤ D)", "(f : W ⟶ X)", "(g : W ⟶ Y)"),
         f"{_L}pushout (G.map f) (G.map g) ≅ G.obj ({_L}pushout f g)"),
+    # CategoryTheory/Limits/Shapes/Equalizers.lean (namespace CategoryTheory.Limits :50, at its
+    # top level `variable {C : Type u} [Category.{v} C]` :176, `{X Y : C}` :177, `{f g : X ⟶ Y}`
+    # :267, `variable (f g)` :661; section Comparison :971, `variable {D : Type u₂}
+    # [Category.{v₂} D] (G : C ⥤ D)` :973): :979 `def equalizerComparison … : G.obj (equalizer f
+    # g) ⟶ equalizer (G.map f) (G.map g)`, :998 `def coequalizerComparison … : coequalizer (G.map
+    # f) (G.map g) ⟶ G.obj (coequalizer f g)` (`f g` declared before `G`: `… f g G`)
+    f"{_L}equalizerComparison": (
+        ("(f : X ⟶ Y)", "(g : X ⟶ Y)", "(G : C ⥤ D)"),
+        f"G.obj ({_L}equalizer f g) ⟶ {_L}equalizer (G.map f) (G.map g)"),
+    f"{_L}coequalizerComparison": (
+        ("(f : X ⟶ Y)", "(g : X ⟶ Y)", "(G : C ⥤ D)"),
+        f"{_L}coequalizer (G.map f) (G.map g) ⟶ G.obj ({_L}coequalizer f g)"),
+    # CategoryTheory/Limits/Preserves/Shapes/Equalizers.lean (`variable {C : Type u₁}
+    # [Category.{v₁} C]` :27, `{D : Type u₂} [Category.{v₂} D]` :28, `(G : C ⥤ D)` :29; section
+    # Equalizers :33, `variable {X Y Z : C} {f g : X ⟶ Y} {h : Z ⟶ X} (w : h ≫ f = h ≫ g)` :35,
+    # `variable (f g)` :57 (`h w` unused): :87 `def PreservesEqualizer.iso : G.obj (equalizer f
+    # g) ≅ equalizer (G.map f) (G.map g)`; section Coequalizers :108, the same at :110, :140:
+    # :170 `def PreservesCoequalizer.iso : coequalizer (G.map f) (G.map g) ≅ G.obj (coequalizer
+    # f g)`
+    f"{_L}PreservesEqualizer.iso": (
+        ("(G : C ⥤ D)", "(f : X ⟶ Y)", "(g : X ⟶ Y)"),
+        f"G.obj ({_L}equalizer f g) ≅ {_L}equalizer (G.map f) (G.map g)"),
+    f"{_L}PreservesCoequalizer.iso": (
+        ("(G : C ⥤ D)", "(f : X ⟶ Y)", "(g : X ⟶ Y)"),
+        f"{_L}coequalizer (G.map f) (G.map g) ≅ G.obj ({_L}coequalizer f g)"),
+    # CategoryTheory/Limits/Shapes/Kernels.lean (namespace CategoryTheory.Limits :57, at its top
+    # level `variable {C : Type u} [Category.{v} C]` :59, `{X Y : C} (f : X ⟶ Y)` :70; section
+    # Comparison :1105, `variable {D : Type u₂} [Category.{v₂} D] [HasZeroMorphisms D]` :1107,
+    # `(G : C ⥤ D)` :1108): :1114 `def kernelComparison … : G.obj (kernel f) ⟶ kernel (G.map
+    # f)`, :1142 `def cokernelComparison … : cokernel (G.map f) ⟶ G.obj (cokernel f)`
+    f"{_L}kernelComparison": (
+        ("(f : X ⟶ Y)", "(G : C ⥤ D)"), f"G.obj ({_L}kernel f) ⟶ {_L}kernel (G.map f)"),
+    f"{_L}cokernelComparison": (
+        ("(f : X ⟶ Y)", "(G : C ⥤ D)"), f"{_L}cokernel (G.map f) ⟶ G.obj ({_L}cokernel f)"),
     # CategoryTheory/Limits/Shapes/ZeroMorphisms.lean (namespace CategoryTheory.Limits :37,
     # `variable (C : Type u) [Category.{v} C]` :39, `variable {C}` :54): section PiIota :619,
     # `variable [HasZeroMorphisms C] {β : Type w} [DecidableEq β] (f : β → C) [HasProduct f]`
