@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from forminv_lean.formal.meaning.ast import App, BinOp, Expr, Field, Name
-from forminv_lean.formal.meaning.category import HOM, ISO, atomic, ends
+from forminv_lean.formal.meaning.category import HOM, ISO, atomic, ends, functor_ends
 from forminv_lean.formal.meaning.elaborate_category import (
     MORPHISMS,
     _morphism_spec,
@@ -117,7 +117,14 @@ def _site_binding(site: Site, fills: dict[int, str | None],
     binders, result = _morphism_spec(DECLARED[app.fn.id])
     assert isinstance(result, BinOp)   # `morphism_site` took only `⟶` and `≅` results
     node, source, target, head, above = _typed_node(app, result, up)
-    names = {n for n, _, _ in binders} | _CATEGORIES
+    names = {n for n, _, _ in binders} | _CATEGORIES | _implicit_objects(binders)
+    while (mapped := _functor_map(node, head, above, names)) is not None:
+        functor, parent = mapped
+        rel = _relation(above[1:])
+        if rel is None or not _is_functor(probe_type(Name(functor), rel, fills)):
+            return False
+        source, target = (App(Name(f"{functor}.obj"), (o,)) for o in (source, target))
+        node, above = parent, above[1:]
     explicit = [n for n, _, exp in binders if exp]
     wanted = {explicit[i] for i, a in enumerate(app.args) if a is site[1] or _is_mark(a)}
     binding: dict[str, Expr] = {}
@@ -142,6 +149,43 @@ def _site_binding(site: Site, fills: dict[int, str | None],
     if wanted <= binding.keys():
         return binding
     return None if open_neighbour else False
+
+
+def _functor_map(node: Any, head: str, up: tuple[Any, ...], names: set[str]
+                 ) -> tuple[str, Any] | None:
+    """(`G`, the application `G.map node`) when the morphism `node` (whose ancestors, itself
+    first, are `up`) is the one argument of `G.map`, `G` a name no binder of the declaration
+    shares; else None. `Functor.map G : (X ⟶ Y) → (G.obj X ⟶ G.obj Y)` (`structure Functor …
+    extends Prefunctor C D`, CategoryTheory/Functor/Basic.lean:36; Combinatorics/Quiver/
+    Prefunctor.lean:20 `map : ∀ {X Y : V}, (X ⟶ Y) → (obj X ⟶ obj Y)`), so a neighbour of `G.map
+    node` fixes `node`'s objects through `G.obj`, first-order (`isDefEqArgs` on the one head
+    `Prefunctor.obj`); the caller checks that `G` is a functor."""
+    parent = up[1] if len(up) > 1 else None
+    if head != HOM or not (isinstance(parent, App) and len(parent.args) == 1 and
+                           parent.args[0] is node and isinstance(parent.fn, Name)):
+        return None
+    functor, dot, field = parent.fn.id.rpartition(".")
+    if not dot or field != "map" or "." in functor or not functor or functor in names:
+        return None
+    return functor, parent
+
+
+def _is_functor(ty: Any) -> bool:
+    """Whether the checker's type `ty` is `C ⥤ D` (`CategoryTheory.Functor C D`)."""
+    return ty is not None and functor_ends(ty) is not None
+
+
+def _implicit_objects(binders: list[tuple[str, Expr, bool]]) -> set[str]:
+    """The objects a declared morphism's type names without declaring them (`X`, `Z` of `(f :
+    X ⟶ Z)`): the declaration's implicit objects (`{X Y Z : C}` in its section `variable`s,
+    which the table leaves out), metavariables in Lean's elaboration like the explicit
+    arguments written `_`, so a neighbour's object is matched against them as against a binder
+    (`pullback.fst _ _ ≫ f'` assigns the target `?X := W` of `f' : W ⟶ X`), one object each."""
+    out: set[str] = set()
+    for _, ty, _ in binders:
+        if isinstance(ty, BinOp) and ty.op in ("⟶", "≅"):
+            out |= {e.id for e in (ty.lhs, ty.rhs) if isinstance(e, Name) and "." not in e.id}
+    return out
 
 
 def _typed_node(app: App, result: BinOp, up: tuple[Any, ...]

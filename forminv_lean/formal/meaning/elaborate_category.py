@@ -62,6 +62,7 @@ from forminv_lean.formal.meaning.category import (
     ends,
     functor_ends,
 )
+from forminv_lean.formal.meaning.morphisms_r26_cat import MORPHISMS as _R26_CAT_MORPHISMS
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
@@ -76,8 +77,8 @@ if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
 #: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`,
-#: `signatures_r20k`).
-MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS}
+#: `signatures_r20k`, `morphisms_r26_cat`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS, **_R26_CAT_MORPHISMS}
 
 
 class _Host(Protocol):
