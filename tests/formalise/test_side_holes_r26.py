@@ -25,6 +25,11 @@ SIDES = {
     "SupHom.withBot_id": "= SupBotHom.id (WithBot α)",
     "TopologicalSpace.Opens.comap_id": "= FrameHom.id (TopologicalSpace.Opens α)",
     "PFun.prodMap_id_id": "= PFun.id (α × β)",
+    "MulEquiv.withOneCongr_refl": "= MulEquiv.refl (WithOne α)",
+    "Equiv.simpleGraph_refl": "= Equiv.refl (SimpleGraph V)",
+    "MvPolynomial.mapEquiv_refl": "= RingEquiv.refl (MvPolynomial σ R)",
+    "FreeGroup.freeGroupCongr_refl": "= MulEquiv.refl (FreeGroup α)",
+    "Topology.WithLowerSet.map_id": "= ContinuousMap.id (Topology.WithLowerSet α)",
 }
 
 

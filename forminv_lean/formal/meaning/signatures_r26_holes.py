@@ -54,4 +54,17 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "Topology.WithLowerSet.map": (
         "OrderHom α β",
         "ContinuousMap (Topology.WithLowerSet α) (Topology.WithLowerSet β)"),
+    # Mathlib/Algebra/Group/WithOne/Basic.lean: `variable {α : Type u} {β : Type v} {γ : Type
+    # w}`, :106 `def _root_.MulEquiv.withOneCongr (e : α ≃* β) : WithOne α ≃* WithOne β`
+    "MulEquiv.withOneCongr": ("MulEquiv α β", "MulEquiv (WithOne α) (WithOne β)"),
+    # Mathlib/Combinatorics/SimpleGraph/Maps.lean: `variable {V W X : Type*} …` (namespace
+    # SimpleGraph), :154 `protected def _root_.Equiv.simpleGraph (e : V ≃ W) : SimpleGraph V ≃
+    # SimpleGraph W`
+    "Equiv.simpleGraph": ("Equiv α β", "Equiv (SimpleGraph α) (SimpleGraph β)"),
+    # Mathlib/Algebra/MvPolynomial/Equiv.lean:49 `variable {R : Type u} {S₁ : Type v} {S₂ :
+    # Type w} …`, :51 `namespace MvPolynomial`, :53 `variable {σ : Type*} …`, :98 `variable
+    # {R} (σ)`, :102 `def mapEquiv [CommSemiring S₁] [CommSemiring S₂] (e : S₁ ≃+* S₂) :
+    # MvPolynomial σ S₁ ≃+* MvPolynomial σ S₂`
+    "MvPolynomial.mapEquiv": (
+        "Type α", "RingEquiv β γ", "RingEquiv (MvPolynomial α β) (MvPolynomial α γ)"),
 }
