@@ -8,6 +8,11 @@ Same format and rules as `signatures_coerce` (explicit arguments in order, the s
 parameters), merged into `opaque.SIGNATURES`. The hole is the type `holes._type_argument`
 reads off the other side of the relation: its type is this declared result, the parameters
 fixed by its arguments.
+
+Left out after measuring: `LatticeHom.withBot` (the same file, :364 `protected def withBot (f :
+LatticeHom α β) : LatticeHom (WithBot α) (WithBot β)`): typed, it made `⇑f.withBot = Option.map
+f` (`LatticeHom.coe_withBot`, which Lean accepts by unfolding `WithBot α := Option α`) a type
+mismatch, a correct rendering lost, for one gain (`LatticeHom.withBot_id`).
 """
 
 from __future__ import annotations
@@ -23,14 +28,12 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # (WithBot α) (WithBot β)`; :270 `namespace InfHom`, :276 `protected def withTop (f :
     # InfHom α β) : InfTopHom (WithTop α) (WithTop β)`, :296 `protected def withBot (f : InfHom
     # α β) : InfHom (WithBot α) (WithBot β)`; :338 `namespace LatticeHom`, :344 `protected def
-    # withTop (f : LatticeHom α β) : LatticeHom (WithTop α) (WithTop β)`, :364 `protected def
-    # withBot (f : LatticeHom α β) : LatticeHom (WithBot α) (WithBot β)`
+    # withTop (f : LatticeHom α β) : LatticeHom (WithTop α) (WithTop β)`
     "SupHom.withTop": ("SupHom α β", "SupHom (WithTop α) (WithTop β)"),
     "SupHom.withBot": ("SupHom α β", "SupBotHom (WithBot α) (WithBot β)"),
     "InfHom.withTop": ("InfHom α β", "InfTopHom (WithTop α) (WithTop β)"),
     "InfHom.withBot": ("InfHom α β", "InfHom (WithBot α) (WithBot β)"),
     "LatticeHom.withTop": ("LatticeHom α β", "LatticeHom (WithTop α) (WithTop β)"),
-    "LatticeHom.withBot": ("LatticeHom α β", "LatticeHom (WithBot α) (WithBot β)"),
     # Mathlib/Topology/Sets/Opens.lean:53 `variable {ι α β γ : Type*} [TopologicalSpace α]
     # [TopologicalSpace β] …`, :55 `namespace TopologicalSpace`, :65 `namespace Opens`, :340
     # `def comap (f : C(α, β)) : FrameHom (Opens β) (Opens α)`
