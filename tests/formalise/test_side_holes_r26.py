@@ -30,6 +30,7 @@ SIDES = {
     "MvPolynomial.mapEquiv_refl": "= RingEquiv.refl (MvPolynomial σ R)",
     "FreeGroup.freeGroupCongr_refl": "= MulEquiv.refl (FreeGroup α)",
     "Topology.WithLowerSet.map_id": "= ContinuousMap.id (Topology.WithLowerSet α)",
+    "BoundedLatticeHom.asBoolRing_id": "= RingHom.id (AsBoolRing α)",
 }
 
 

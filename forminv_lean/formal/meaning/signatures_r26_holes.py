@@ -70,4 +70,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # MvPolynomial σ S₁ ≃+* MvPolynomial σ S₂`
     "MvPolynomial.mapEquiv": (
         "Type α", "RingEquiv β γ", "RingEquiv (MvPolynomial α β) (MvPolynomial α γ)"),
+    # Mathlib/Algebra/Ring/BooleanRing.lean:115 `def AsBoolAlg (α : Type*) :=`, :305 `protected
+    # def RingHom.asBoolAlg (f : α →+* β) : BoundedLatticeHom (AsBoolAlg α) (AsBoolAlg β)`;
+    # :331 `def AsBoolRing (α : Type*) :=`, :471 `protected def BoundedLatticeHom.asBoolRing (f
+    # : BoundedLatticeHom α β) : AsBoolRing α →+* AsBoolRing β`
+    "RingHom.asBoolAlg": ("RingHom α β", "BoundedLatticeHom (AsBoolAlg α) (AsBoolAlg β)"),
+    "BoundedLatticeHom.asBoolRing": (
+        "BoundedLatticeHom α β", "RingHom (AsBoolRing α) (AsBoolRing β)"),
 }
