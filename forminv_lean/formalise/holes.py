@@ -239,6 +239,7 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         _type_parameter,
     )
     from forminv_lean.formalise.hole_slots_r25 import slot_binding
+    from forminv_lean.formalise.side_holes_r26 import side_binding
 
     app = up[0] if up else None
     if not (isinstance(app, App) and isinstance(app.fn, Name)):
@@ -265,6 +266,11 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
             _leaf_type(rel.rhs if rel.lhs is app else rel.lhs, types, untyped)
         expected = _parse(other) if other is not None and \
             _params_of(sig[-1]) == {param} else None
+        if other is not None and param not in binding and \
+                (expected is None or not _match(sig[-1], expected, dict(binding))):
+            # other parameters of the result fixed by the other arguments (`side_holes_r26`)
+            wider = side_binding(sig, args, pos, param, _parse(other), types, untyped, binding)
+            binding = binding if wider is None else wider
     else:
         expected = _expected_type(app, up[1:], types, untyped)
     before = dict(binding)

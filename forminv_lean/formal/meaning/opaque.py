@@ -58,6 +58,7 @@ from forminv_lean.formal.meaning.signatures_r22n import SIGNATURES as _R22N
 from forminv_lean.formal.meaning.signatures_r23s import SIGNATURES as _R23S
 from forminv_lean.formal.meaning.signatures_r24e import SIGNATURES as _R24E
 from forminv_lean.formal.meaning.signatures_r25_notations import SIGNATURES as _R25_NOTATIONS
+from forminv_lean.formal.meaning.signatures_r26_holes import SIGNATURES as _R26_HOLES
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
@@ -475,6 +476,7 @@ SIGNATURES.update(_R22N)
 SIGNATURES.update(_R23S)
 SIGNATURES.update(_R24E)
 SIGNATURES.update(_R25_NOTATIONS)
+SIGNATURES.update(_R26_HOLES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
