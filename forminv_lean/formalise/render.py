@@ -257,7 +257,9 @@ def _scope(decl: LeanDecl, context: LeanContext | None, module: str | None) -> A
     return Scope(ns, tuple(context.opens) if context is not None else (),
                  tuple(context.notation_opens) if context is not None else (), module, full,
                  tuple(context.explicit_opens) if context is not None else (),
-                 tuple(context.local_notations) if context is not None else ())
+                 tuple(context.local_notations) if context is not None else (),
+                 tuple(n for b in context.variables if b.kind != "instance" for n in b.names)
+                 if context is not None else None)
 
 
 def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
