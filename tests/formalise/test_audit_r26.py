@@ -95,7 +95,7 @@ def test_what_is_included_again_stays() -> None:
 
 
 def test_no_corpus_rendering_keeps_an_omitted_instance() -> None:
-    """Every corpus theorem under a standalone `omit [C …]` still in effect (61 at v4.19.0):
+    """Every corpus theorem under a standalone `omit [C …]` still in effect (52 at v4.19.0):
     its rendering binds no `[C …]` unless its own header does."""
     seen = 0
     for row in rows(lambda line: '"omit [' in line):
