@@ -38,6 +38,10 @@ class Scope:
     opens: list[str] = field(default_factory=list)
     scoped_opens: list[str] = field(default_factory=list)   # `open scoped X`: notations only
     includes: list[str] = field(default_factory=list)       # `include h`: always included
+    # `include`/`omit` (outside `… in`) and instance `variable`s, in order, as (word, name or
+    # `[type]`): `omit h` undoes an `include h` until this scope ends, `omit [C α]` leaves that
+    # instance out until a later `variable [C α]` (`LeanContext.includes`/`omits`)
+    events: list[tuple[str, str]] = field(default_factory=list)
     variables: list[Binder] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)   # the commands, as written
     # `local notation …` / `local infixl …` (…) declared here: in effect until this scope's `end`
@@ -119,14 +123,43 @@ class LeanContext:
     @property
     def includes(self) -> list[str]:
         """Variables `include` makes part of every declaration here (Lean 4 includes the
-        others only where the statement mentions them), less those `omit … in` leaves out."""
-        names = [n for s in self.scopes for n in s.includes] + self.include_in
+        others only where the statement mentions them), less those an `omit` (lean4
+        Elab/BuiltinCommand.lean `elabOmit`: it takes them out of the scope's `includedVars`,
+        until the scope ends or an `include` puts them back) or `omit … in` leaves out."""
+        names: list[str] = []
+        for s in self.scopes:
+            for word, n in s.events:
+                if word == "include" and n not in names:
+                    names.append(n)
+                elif word == "omit" and n in names:
+                    names.remove(n)
+        names += self.include_in
         return [n for n in names if n not in self.omit_in]
+
+    @property
+    def omits(self) -> list[str]:
+        """The instance variables an `omit` leaves out here, each as `[type]` as written
+        (`omit [C α]`, or `omit h` for `variable [h : C α]`): Lean's `elabOmit` adds them to
+        the scope's `omittedVars`, which the instance-inclusion rule skips, until the scope
+        ends; a later `variable [C α]` is another variable, not omitted. With `omit … in`."""
+        named = {n: f"[{' '.join((b.type or '').split())}]" for b in self.variables
+                 if b.kind == "instance" for n in b.names}
+        keys: list[str] = []   # a name, or `[type]`, as the `omit` wrote it
+        for s in self.scopes:
+            for word, n in s.events:
+                key = " ".join(n.split())
+                if word == "omit":
+                    keys.append(key)
+                else:   # `include nzd` (`elabInclude` takes it out of `omittedVars`)
+                    keys = [k for k in keys if k != key]
+        keys += [_omit_name(o) or " ".join(o.split()) for o in self.omit_in]
+        return [named.get(k, k) for k in keys]
 
     def without_variables(self) -> LeanContext:
         """The same scopes with no `variable`/`include` in effect: where names resolve, for a
         declaration whose binders are all known already (its elaborated goal lists them)."""
-        return replace(self, scopes=[replace(s, variables=[], includes=[]) for s in self.scopes],
+        return replace(self, scopes=[replace(s, variables=[], includes=[], events=[])
+                                     for s in self.scopes],
                        include_in=[], omit_in=[], variables_in=[])
 
     @classmethod
@@ -176,9 +209,15 @@ class LeanContext:
             except ValueError:
                 return []  # a `variable` line this reader cannot split: skip it
             self.scopes[-1].variables.extend(binders)
+            self.scopes[-1].events.extend(("variable", f"[{' '.join(b.type.split())}]")
+                                          for b in binders if b.kind == "instance" and b.type)
             self.scopes[-1].lines.append(cmd)
         elif word == "include":
             self.scopes[-1].includes.extend(_names(rest))
+            self.scopes[-1].events.extend(("include", n) for n in _names(rest))
+            self.scopes[-1].lines.append(cmd)
+        elif word == "omit":   # outside `… in` (returned above): until this scope ends
+            self.scopes[-1].events.extend(("omit", _omit_name(n) or n) for n in _names(rest))
             self.scopes[-1].lines.append(cmd)
         elif (notation := local_notation(cmd)) is not None:
             self.scopes[-1].notations.append(notation)
@@ -278,6 +317,13 @@ def _put_back(restore: list[tuple[Scope, list[Binder]]]) -> None:
     for scope, before in reversed(restore):
         scope.variables[:] = before
     restore.clear()
+
+
+def _omit_name(item: str) -> str | None:
+    """The variable an `omit` item names: `h` for `h` or `[h : C α]` (lean4 `elabOmit` reads
+    an instance binder with a name by that name), None for `[C α]` (matched by its type)."""
+    m = re.fullmatch(r"\[\s*([^\s\[\](){}:]+)\s*:[^=].*\]|([^\s\[\](){}]+)", item.strip(), re.S)
+    return None if m is None else (m.group(1) or m.group(2))
 
 
 def _names(rest: str) -> list[str]:

@@ -96,6 +96,11 @@ class Scope:
     #: The `local` notation commands in effect (`LeanContext.local_notations`); None when not
     #: known (every `local` notation of `module` is then taken to be in effect).
     local_notations: tuple[str, ...] | None = None
+    #: The names of the `variable`s in effect (`LeanContext.variables`); None when not known.
+    #: A `local` notation's right-hand side reads one of them where it is used (Lean's
+    #: `resolveName` matches a quotation's name against the section variables), no other
+    #: name it cannot resolve where it was declared (`_is_variable_field`).
+    variables: tuple[str, ...] | None = field(default=None, compare=False, hash=False)
 
 
 def lookup(tok: str, index: NameIndex, scope: Scope) -> list[str] | None:
@@ -906,7 +911,7 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             pattern = rf"{_TOKEN_START}{re.escape(atoms)}(?![{_REST}])"
             if not re.search(pattern, text):
                 continue
-            rhs = _rhs_constant(n, exp, index)
+            rhs = _rhs_constant(n, exp, index, scope)
             if rhs is None:
                 raise Unresolved(f"notation {atoms} ({exp}) does not resolve")
             # not inside a longer token: `∂` (Finset.shadow) is no part of `∂⁺` (upShadow)
@@ -1222,7 +1227,7 @@ def _infix(n: Notation, index: NameIndex, scope: Scope) -> Any:
         # `scoped[MvFunctor] infixl:40 " ⟹ "` beside the global `notation:20 A " ⟹ " B`:
         # Lean tries both parsers and keeps what elaborates, which is not decided here
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
-    rhs = _rhs_constant(n, const, index)
+    rhs = _rhs_constant(n, const, index, scope)
     if rhs is None:
         raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     if rhs[1] is not None:
@@ -1256,7 +1261,7 @@ def _prefix_or_postfix(n: Notation, m: re.Match[str], index: NameIndex, scope: S
     if n.symbol in _global_symbols(index, scope.module):
         raise Unresolved(f"notation {n.symbol} has a global meaning as well")
     const = m.group("const")
-    rhs = _rhs_constant(n, const, index)
+    rhs = _rhs_constant(n, const, index, scope)
     if rhs is None:
         raise Unresolved(f"notation {n.symbol} ({const}) does not resolve")
     if rhs[1] is not None:
@@ -1264,7 +1269,8 @@ def _prefix_or_postfix(n: Notation, m: re.Match[str], index: NameIndex, scope: S
     return Infix(n.symbol, rhs[0], int(m.group("prec")), "n", fixity=m.group("fix"))
 
 
-def _rhs_constant(n: Notation, name: str, index: NameIndex) -> tuple[str, str | None] | None:
+def _rhs_constant(n: Notation, name: str, index: NameIndex, scope: Scope | None = None
+                  ) -> tuple[str, str | None] | None:
     """The name a notation's right-hand side writes, as printed where the statement is read,
     with the declaration (None for a variable):
     the one declaration it resolves to where the notation was declared (that namespace and
@@ -1281,12 +1287,19 @@ def _rhs_constant(n: Notation, name: str, index: NameIndex) -> tuple[str, str | 
         return None   # a core name may be meant
     if len(full) == 1:
         return printed(full[0]), full[0]
-    return (name, None) if not full and _is_variable_field(n, name, index) else None
+    return (name, None) if not full and _is_variable_field(n, name, index, scope) else None
 
 
-def _is_variable_field(n: Notation, name: str, index: NameIndex) -> bool:
-    """Is `name` (`v` or `v.field`) a variable of a `local` notation's file (`_rhs_constant`)?"""
+def _is_variable_field(n: Notation, name: str, index: NameIndex, scope: Scope | None) -> bool:
+    """Is `name` (`v` or `v.field`) a variable of a `local` notation's file (`_rhs_constant`),
+    one of the `variable`s in effect where the statement is read (`scope.variables`)? A name
+    the index finds nowhere may still be a core declaration (`local notation "bxor" => xor`,
+    Mathlib/Data/Nat/Bits.lean:29, core's Boolean `xor`, which `namespace Nat` below it does not
+    make `Nat.xor`: the quotation resolved it where it was written), so a name that is no
+    variable there is not read as one."""
     head, _, field_ = name.partition(".")
+    if scope is None or scope.variables is None or head not in scope.variables:
+        return False
     where = _declared_in(n)
     opens = index.open_namespaces(where, n.opens)
     # (an opened core namespace, whose names the index cannot list, may leave the lookup
