@@ -52,6 +52,7 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
+from forminv_lean.formal.meaning.coe_slots_r26 import coe_into_slot
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
@@ -2694,6 +2695,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
+                typed.add(k)
+            elif (coe := coe_into_slot(self, x, pats[k], seed, kept_pats, kept_args,
+                                       sc)) is not None:
+                args[k] = coe   # `Multiset.prod ↑l`: the one cited coercion's target (r26)
                 typed.add(k)
             elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
                                               sig[-1] if sig else None)) is not None:
