@@ -1,5 +1,7 @@
 """`↑x` passed where a declared type names a parameter nothing else fixes (round 26,
-`meaning/coe_slots_r26.py`): `Multiset.prod ↑l`, `f.comp ↑e`, `s.map ↑f`.
+`meaning/coe_slots_r26.py`): `Multiset.prod ↑l`, `f.comp ↑e`, `s.map ↑f`; and a value of a
+set-valued application written as a type (`x : Set.Icc (0 : R) 1`) coerced out to the set's
+element type.
 
 Each was refused before ("cannot infer the type of ↑ from its context"); the tests check the
 type the argument gets (the target of the one cited coercion from its type into the slot's
@@ -107,6 +109,8 @@ _CORPUS = {
     "Subgroup.map_symm_eq_iff_map_eq": "H.map ↑e.symm",
     "PowerSeries.trunc_trunc": "PowerSeries.trunc n ↑(PowerSeries.trunc n f)",
     "AffineEquiv.wOppSide_map_iff": "s.map ↑f",
+    "Set.Icc.coe_nonneg": "(x : Set.Icc (0 : R) 1), 0 ≤ (x : R)",
+    "Filter.tendsto_Ioi_atTop": "(fun x => (f x : α))",
 }
 
 
@@ -115,3 +119,40 @@ def test_corpus_theorems_with_a_coercion_into_an_open_slot_render(name: str) -> 
     formal = rendered(_CORPUS, name)
     assert _CORPUS[name] in formal
     elaborate_rendering(formal)
+
+
+@pytest.mark.parametrize(("text", "coercion"), [
+    # Mathlib/Order/Interval/Set/Defs.lean `def Icc (a b : α) : Set α`; `↥s` is `{x // x ∈ s}`
+    ("∀ {R : Type*} [Semiring R] [PartialOrder R] (x : Set.Icc (0 : R) 1), 0 ≤ (x : R)",
+     ("Set.Icc (0 : R) 1", "R")),
+    ("∀ {α β : Type*} [Preorder α] (a : α) (f : β → Set.Ioi a) (b : β), a < (f b : α)",
+     ("Set.Ioi a", "α")),
+])
+def test_value_of_a_set_written_as_a_type_is_coerced_out_to_its_element_type(
+        text: str, coercion: tuple[str, str]) -> None:
+    assert coercion in _coerced(text)
+
+
+@pytest.mark.parametrize("text", [
+    # bare numerals: the element type is Lean's default, not read here
+    "∀ (x : Set.Icc 0 1), 0 ≤ (x : ℤ)",
+    # the set's element type is `α`, not `β`: no coercion out to `β`
+    "∀ {α β : Type*} [Preorder α] [Preorder β] (a : α) (x : Set.Ioi a) (b : β), b < (x : β)",
+])
+def test_value_of_a_set_written_as_a_type_is_not_coerced_elsewhere(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering(text)
+
+
+def test_inverse_of_a_subtype_value_at_its_carrier_is_the_inverse_of_the_coercion() -> None:
+    """`(x⁻¹ : 𝕜)` with `x : ↥(sphere 0 1)`: Lean's `propagateExpectedType` makes `Inv.inv`
+    the one at `𝕜` before `x` is elaborated, so the term is `(↑x)⁻¹`, and Mathlib's
+    `Metric.unitSphere.coe_inv : ↑x⁻¹ = (x⁻¹ : 𝕜)` says something (`↑(x⁻¹) = (↑x)⁻¹`)."""
+    t = elaborate_rendering("∀ {𝕜 : Type*} [NormedDivisionRing 𝕜] (x : Metric.sphere (0 : 𝕜) 1), "
+                            "↑x⁻¹ = (x⁻¹ : 𝕜)")
+    eq = next(u for u in walk(t) if u.op == "eq")
+    assert [a.op for a in eq.args] == ["app", "inv"]
+    assert eq.args[0].args[0].op == "inv" and eq.args[1].args[0].op == "app"
+    t = elaborate_rendering("∀ (s : Set ℝ) (x : s), (x⁻¹ : ℝ) = 0")
+    inv = next(u for u in walk(t) if u.op == "inv")
+    assert inv.args[0].op == "app" and show_type(inv.ty) == "ℝ"

@@ -101,3 +101,43 @@ def coe_into_slot(el: Elaborator, x: Expr, pat: Ty | None, seed: dict[str, Ty],
         return None
     # (the inference passes leave coercions out, `coerce`; the slot's type is still `to`)
     return el.coerce(t, to) if el.final else replace(t, ty=to)
+
+
+def note_set_carrier(el: Elaborator, e: Expr, ty: Ty, sc: Scope) -> Ty:
+    """`ty`, the opaque type the checker reads `(x : Set.Icc (0 : R) 1)`, `(f : β → Ioi a)` as
+    (a set-valued application written where a type is expected), noted as a subtype of the
+    set's element type so that `(x : R)` is `x` coerced out to it.
+
+    Lean elaborates the application as a term, of type `Set R` (Mathlib/Order/Interval/Set/
+    Defs.lean: `def Icc (a b : α) : Set α`, and so on: the head's declared result is a `Set`),
+    and coerces it to a type by `CoeSort`: `↥s`, Mathlib/Data/Set/Defs.lean `instance : CoeSort
+    (Set α) (Type u) := ⟨Elem⟩`, with `abbrev Elem (s : Set α) : Type u := {x // x ∈ s}`; a
+    value of it is coerced out to `α` by lean4 Init/Coe.lean `instance subtypeCoe {α : Sort u}
+    {p : α → Prop} : CoeOut (Subtype p) α` (`Subtype.val`), as for `↥s` with `s : Set α` a
+    variable (`Elaborator._coe_sort`). Only when the head's declared signature returns `Set α`,
+    not every argument is a bare numeral (whose type would be Lean's default), and the term
+    elaborates here to a `Set` of a type written out in full; else nothing is noted."""
+    from forminv_lean.formal.meaning.ast import App, Name
+    from forminv_lean.formal.meaning.coercions import record
+    from forminv_lean.formal.meaning.elaborate_arith import numerals_only
+    from forminv_lean.formal.meaning.elaboration import NOTATIONS, _named
+    from forminv_lean.formal.meaning.opaque import declared_signature
+    from forminv_lean.formal.meaning.types import is_set
+
+    if not (isinstance(e, App) and isinstance(e.fn, Name)) or ty.head != "app" or ty.args or \
+            all(numerals_only(a, el._flexible) for a in e.args):
+        return ty
+    sig = declared_signature(NOTATIONS.get(e.fn.id, e.fn.id))
+    if sig is None or not sig[-1].startswith("Set "):
+        return ty
+    from forminv_lean.formal.errors import UnsupportedError
+    from forminv_lean.formal.meaning.elaborate_sets import _Pending
+
+    try:
+        t = el.term(e, sc, None)
+    except (UnsupportedError, _Pending):
+        return ty
+    sty = el.resolve(t.ty)
+    if is_set(sty) and _named(elem := el.resolve(sty.args[0])):
+        record(el.subtypes, ty, elem)
+    return ty
