@@ -111,6 +111,8 @@ _CORPUS = {
     "AffineEquiv.wOppSide_map_iff": "s.map ↑f",
     "Set.Icc.coe_nonneg": "(x : Set.Icc (0 : R) 1), 0 ≤ (x : R)",
     "Filter.tendsto_Ioi_atTop": "(fun x => (f x : α))",
+    "Fin.image_val_Icc": "(↑) '' Set.Icc i j",
+    "Subtype.isCompact_iff": "IsCompact ((↑) '' s : Set X)",
 }
 
 
@@ -156,3 +158,22 @@ def test_inverse_of_a_subtype_value_at_its_carrier_is_the_inverse_of_the_coercio
     t = elaborate_rendering("∀ (s : Set ℝ) (x : s), (x⁻¹ : ℝ) = 0")
     inv = next(u for u in walk(t) if u.op == "inv")
     assert inv.args[0].op == "app" and show_type(inv.ty) == "ℝ"
+
+
+@pytest.mark.parametrize(("text", "ends"), [
+    # lean4 Init/Coe.lean `subtypeCoe`, and `Fin n` out to ℕ (`coercions.carrier_of` cites it)
+    ("∀ (n : ℕ) (i j : Fin n), (↑) '' Set.Icc i j = Set.Icc (i : ℕ) j", "Fin n → ℕ"),
+    ("∀ {α : Type*} (s : Set α) (t : Set s), (↑) '' t ⊆ s", "↥s → α"),
+    ("∀ {X : Type*} (p : X → Prop) (s : Set {x // p x}) (t : Set X), (↑) ⁻¹' t = s",
+     "{x : X // p x} → X"),
+])
+def test_coercion_function_out_of_a_subtype_at_an_image(text: str, ends: str) -> None:
+    """`(↑) '' s` / `(↑) ⁻¹' t`: `(↑)` out of a subtype to its carrier, the licence
+    `compose_coe` gives `(↑) ∘ f` (the image's two ends known from the set and the other side)."""
+    t = elaborate_rendering(text)
+    assert ends in {show_type(u.ty) for u in walk(t) if u.op == "const" and u.name == "↑"}
+
+
+def test_coercion_function_out_of_a_subtype_into_another_type_is_refused() -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ (s : Set ℝ) (t : Set s), (↑) '' t = (∅ : Set ℕ)")

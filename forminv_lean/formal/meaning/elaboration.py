@@ -3702,7 +3702,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if other.head == "meta" and other.name in self.defaulted:
                 raise self.fail("↑", "the coercion function `(↑)`: nothing written fixes the "
                                 "type it coerces " + ("into" if e.op == "''" else "from"))
-            if not self._known_coercion(src, dst, sc):
+            if not (self._known_coercion(src, dst, sc) or self._carried_into(src, dst)):
+                # (out of a subtype to its carrier, `Fin n` into ℕ: `coercions.carrier_of`,
+                # each cited there, the licence `compose_coe` reads `(↑) ∘ f` with too)
                 raise self.fail("↑", f"the coercion function `(↑)` at {src} → {dst}: "
                                 "not a coercion the tables know")
         f = Term("const", (), Ty("fun", (src, dst)), "↑")
