@@ -41,6 +41,7 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.bundled import COE_ARG
 from forminv_lean.formal.meaning.bundled_constants import BUNDLED_CONSTANTS
+from forminv_lean.formal.meaning.coe_slots_r26 import coe_into_slot, note_set_carrier
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -801,7 +802,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     self.argument_depth -= 1
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
                 return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
-            return Ty("app", tuple(tys), " ".join(words))
+            # `(x : Set.Icc (0 : R) 1)`: `↥s`, a subtype of `R` (`coe_slots_r26`)
+            return note_set_carrier(self, e, Ty("app", tuple(tys), " ".join(words)), sc)
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
@@ -2420,6 +2422,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # elaborated at α and coerced; ℕ has no `Inv`, so Mathlib's statement can
                     # only mean that
                     (a,), ty = self.tree([e.arg], sc, target)
+                elif target is not None and target.head != "meta" and _named(target) and \
+                        (carrier := carrier_of(self.resolve(ty), self.subtypes)) is not None \
+                        and self.resolve(carrier) == target:
+                    # `(x⁻¹ : 𝕜)`, `x : ↥(sphere 0 1)`: `propagateExpectedType` makes
+                    # `Inv.inv` the one at `𝕜` before `x` is elaborated (whatever `↥s` has),
+                    # so `x` is coerced out first: `(↑x)⁻¹`, never `↑(x⁻¹)`
+                    (a,), ty = self.tree([e.arg], sc, target)
                 if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
                         ty), sc)) is not None:
                     return pointwise   # `s⁻¹` on `Set α`: Mathlib's pointwise `Set.inv`
@@ -2694,6 +2703,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 typed.add(k)
             elif (coe := self.coe_to_set_param(x, pats[k], sc)) is not None:
                 args[k] = coe   # `sInf ↑s`: the one coercion of a Finset/SetLike to a `Set`
+                typed.add(k)
+            elif (coe := coe_into_slot(self, x, pats[k], seed, kept_pats, kept_args,
+                                       sc)) is not None:
+                args[k] = coe   # `Multiset.prod ↑l`: the one cited coercion's target (r26)
                 typed.add(k)
             elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
                                               sig[-1] if sig else None)) is not None:
@@ -3212,10 +3225,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         want = self._propagated(pat, seed, pats, args, numeral=True)
         got = self.resolve(t.ty)
         if want is None or not _named(want) or not _named(got) or got == want or \
-                not self._known_coercion(got, want, sc):
+                not (self._known_coercion(got, want, sc) or self._carried_into(got, want)):
             return None
         # (the inference passes leave coercions out, `coerce`; the slot's type is still `want`)
         return self.coerce(t, want) if self.final else replace(t, ty=want)
+
+    def _carried_into(self, got: Ty, want: Ty) -> bool:
+        """Is `want` the carrier a value of the subtype `got` is coerced out to (`Set.Ioc a b`
+        with `b : ↥(Set.Ioi a)`: lean4 Init/Coe.lean `subtypeCoe`, `coercions.carrier_of`)?"""
+        carrier = carrier_of(got, self.subtypes)
+        return carrier is not None and self.resolve(carrier) == want
 
     def _defaulted_meta(self, m: Ty) -> bool:
         """Did the inference passes leave `m` unsolved, so that the final pass defaulted it
@@ -3683,7 +3702,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if other.head == "meta" and other.name in self.defaulted:
                 raise self.fail("↑", "the coercion function `(↑)`: nothing written fixes the "
                                 "type it coerces " + ("into" if e.op == "''" else "from"))
-            if not self._known_coercion(src, dst, sc):
+            if not (self._known_coercion(src, dst, sc) or self._carried_into(src, dst)):
+                # (out of a subtype to its carrier, `Fin n` into ℕ: `coercions.carrier_of`,
+                # each cited there, the licence `compose_coe` reads `(↑) ∘ f` with too)
                 raise self.fail("↑", f"the coercion function `(↑)` at {src} → {dst}: "
                                 "not a coercion the tables know")
         f = Term("const", (), Ty("fun", (src, dst)), "↑")
