@@ -529,11 +529,13 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
     are written as their plural noun, value arguments as math."""
     from forminv_lean.informalise.lexicon import fill, scalar_hom, type_entry
     from forminv_lean.informalise.mathtext import math, raw
+    from forminv_lean.informalise.type_slots_r26 import noun_reads_back, phrase_slot
 
     e = type_entry(head)
     if e is None or e.noun is None or e.arity != len(args):
         return None
     parts = []
+    phrased: dict[int, str] = {}   # slot -> its argument as marked Lean, if the phrase fails
     for i, a in enumerate(args):
         if i == e.scalar:
             ring = _scalar_name(a, scalar_hom(e, i))
@@ -550,13 +552,19 @@ def _lexicon_noun(head: str, args: tuple[Expr, ...], env: Env) -> Noun | None:
         else:  # a value argument other than a name or numeral in parentheses ("(p^n)"),
             text = math(a, env, "words")  # as the reader's atom slot reads it
             if text.startswith("(") and not _APPLIED.fullmatch(text):
-                # a phrase ("(the multiplicity of x in m)") is no atom there: marked Lean, as
-                # before phrases in math; a phrase applied ("(the obj of L)(X)", `L.obj X`)
-                # is the reader's `m_apply`, an atom
-                text = raw(a)
+                # a phrase ("(the multiplicity of x in m)") is kept only where the reader
+                # reads the whole noun back to exactly this type (`type_slots_r26`), else
+                # marked Lean; a phrase applied ("(the obj of L)(X)", `L.obj X`) is the
+                # reader's `m_apply`, an atom
+                phrased[len(parts)] = raw(a)
+                parts.append(text if phrase_slot(text) else raw(a))
+                continue
             parts.append(text if isinstance(a, (Name, Num)) or _APPLIED.fullmatch(text)
                          else f"({text})")
     tail = fill(e.english[len(e.noun[0]):], parts)
+    if phrased and not noun_reads_back(e.noun[0], tail, App(Name(head), args)):
+        parts = [phrased.get(k, p) for k, p in enumerate(parts)]
+        tail = fill(e.english[len(e.noun[0]):], parts)
     return Noun(e.noun[0], e.noun[1], tail)
 
 
