@@ -129,6 +129,7 @@ from forminv_lean.formalise.binder_sorts import (
     type_argument,
     type_operand,
 )
+from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -966,6 +967,12 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
 
     parent = up[0] if up else None
     found: str | None = None
+    if isinstance(parent, App) and isinstance(parent.fn, Name) and \
+            parent.fn.id in EXPLICIT_SIGNATURES:   # `@f a …`: every slot explicit
+        pos = next((i for i, a in enumerate(parent.args) if a is node), None)
+        found = None if pos is None else explicit_argument(
+            parent.fn.id, parent.args, pos, node, types, _bound_in(up[-1]))
+        return None if found is None or _mentions_any(found, untyped | {v}) else found
     app = _as_app(parent)
     if app is not None:
         fn, args = app
