@@ -12,12 +12,12 @@ inserted). So in `Ordnode.toList_node (s l x r) : toList (@node α s l x r) = �
 as an implicit first argument) `s : ℕ`, `l r : Ordnode α`, `x : α`.
 
 `EXPLICIT_SIGNATURES` lists each constant's full parameter list as Lean declares it (name,
-type; `[C α]` an instance parameter), each confirmed in Mathlib v4.19.0's source at the cited
+type; `[C α]` an instance parameter, named `_` when no later type mentions it), each confirmed in Mathlib v4.19.0's source at the cited
 line (a section `variable` the declaration uses comes first, in the `variable` line's order).
 The type at an argument is read only when every earlier argument its parameter type mentions
 is a bare name of the header bound outside the statement's own binders (a type variable for a
-`Type` parameter), substituted for the parameter's name; an instance parameter must be given
-as `_`; the argument must be the bare binder. Anything else is left to the other rules (the
+`Type` parameter, a variable of exactly its parameter's type for a value one), substituted
+for the parameter's name; the argument must be the bare binder. Anything else is left to the other rules (the
 caller refuses when nothing fixes the binder).
 """
 
@@ -79,6 +79,30 @@ EXPLICIT_SIGNATURES: dict[str, tuple[tuple[str, str], ...]] = {
     "@List.Vector.toList": _VEC,
     "@List.Vector.get": _VEC,
     "@List.Vector.ofFn": _VEC,
+    # Mathlib/Data/Multiset/Bind.lean (`variable {α : Type*}` :25): :34 `def join : Multiset
+    # (Multiset α) → Multiset α`; Data/Multiset/Powerset.lean (`variable {α : Type*}` :19):
+    # :202 `def powersetCard (n : ℕ) (s : Multiset α) : Multiset (Multiset α)`
+    "@Multiset.join": (("α", "Type"), ("S", "Multiset (Multiset α)")),
+    "@Multiset.powersetCard": (("α", "Type"), ("n", "ℕ"), ("s", "Multiset α")),
+    # Mathlib/Tactic/Abel.lean:125 `def term {α} [AddCommMonoid α] (n : ℕ) (x a : α) : α`,
+    # :127 `def termg {α} [AddCommGroup α] (n : ℤ) (x a : α) : α`
+    "@Mathlib.Tactic.Abel.term": (("α", "Type"), ("_", "[AddCommMonoid α]"), ("n", "ℕ"),
+                                  ("x", "α"), ("a", "α")),
+    "@Mathlib.Tactic.Abel.termg": (("α", "Type"), ("_", "[AddCommGroup α]"), ("n", "ℤ"),
+                                   ("x", "α"), ("a", "α")),
+    # Mathlib/Computability/Primrec.lean:1249 `inductive Primrec' : ∀ {n}, (List.Vector ℕ n →
+    # ℕ) → Prop` (namespace Nat :1240), :1297 `def Vec {n m} (f : List.Vector ℕ n → List.Vector
+    # ℕ m) : Prop` (namespace Nat.Primrec' :1263); Computability/Halting.lean:276 `inductive
+    # Partrec' : ∀ {n}, (List.Vector ℕ n →. ℕ) → Prop` (namespace Nat :271), :330 `def Vec {n
+    # m} (f : List.Vector ℕ n → List.Vector ℕ m)` (namespace Nat.Partrec' :286)
+    "@Nat.Primrec'": (("n", "ℕ"), ("f", "List.Vector ℕ n → ℕ")),
+    "@Nat.Primrec'.Vec": (("n", "ℕ"), ("m", "ℕ"), ("f", "List.Vector ℕ n → List.Vector ℕ m")),
+    "@Nat.Partrec'": (("n", "ℕ"), ("f", "List.Vector ℕ n →. ℕ")),
+    "@Nat.Partrec'.Vec": (("n", "ℕ"), ("m", "ℕ"), ("f", "List.Vector ℕ n → List.Vector ℕ m")),
+    # Mathlib/Data/Fin/Fin2.lean:123 `def last : {n : Nat} → Fin2 (n+1)`, :128 `def rev {n :
+    # Nat} : Fin2 n → Fin2 n` (namespace Fin2 :43)
+    "@Fin2.last": (("n", "ℕ"),),
+    "@Fin2.rev": (("n", "ℕ"), ("i", "Fin2 n")),
 }
 
 _TYPE_SORTS = frozenset({"Type*", "Sort*"})
@@ -101,8 +125,9 @@ def explicit_argument(fn: str, args: Sequence[Any], pos: int, node: Any,
     named: dict[str, str | None] = {}   # parameter -> the header variable given for it
     for (pname, pty), a in zip(params[:pos], args[:pos], strict=True):
         if pty.startswith("["):
-            if not (isinstance(a, Name) and a.id == "_"):
-                return None   # an instance given explicitly: its class is not read here
+            # an instance (`_` or given): its value is put in no type read here, since a
+            # parameter type that mentions it is refused
+            named[pname] = None
             continue
         ok = isinstance(a, Name) and a.id not in scoped and a.id in types
         if ok and pty == "Type":

@@ -38,6 +38,10 @@ TYPED = {
     "Primrec.vector_cons": "(n : ℕ)",
     # `theorem vector_ofFn' {n} : Computable (@List.Vector.ofFn α n)`
     "Computable.vector_ofFn'": "(n : ℕ)",
+    # `theorem idv {n} : @Vec n n id` (namespace Nat.Primrec')
+    "Nat.Primrec'.idv": "∀ n : ℕ, @Nat.Primrec'.Vec n n id",
+    # `theorem card_join (S) : card (@join α S) = sum (map card S)`
+    "Multiset.card_join": "(S : Multiset (Multiset α))",
 }
 
 
@@ -88,12 +92,21 @@ def test_left_open() -> None:
     # a type argument that is no type variable
     app = _app("@Ordnode.node", "T", "s", "l", "x", "r")
     assert explicit_argument("@Ordnode.node", app.args, 3, app.args[3], types, set()) is None
-    # an instance written out: its class is not read
-    app = _app("@Ordnode.Valid", "α", "inst", "t")
-    assert explicit_argument("@Ordnode.Valid", app.args, 2, app.args[2], types, set()) is None
-    app = _app("@Ordnode.Valid", "α", "_", "t")
-    assert explicit_argument("@Ordnode.Valid", app.args, 2, app.args[2], types, set()) == \
-        "Ordnode α"
+    # an instance, written out or not, is put in no type read
+    for inst in ("inst", "_"):
+        app = _app("@Ordnode.Valid", "α", inst, "t")
+        assert explicit_argument("@Ordnode.Valid", app.args, 2, app.args[2], types, set()) \
+            == "Ordnode α"
+    # a value argument not of its parameter's type exactly (Lean would coerce it): the type
+    # of a later slot that mentions it is not read
+    app = _app("@Nat.Primrec'", "T", "f")
+    assert explicit_argument("@Nat.Primrec'", app.args, 1, app.args[1], types, set()) is None
+    app = _app("@Nat.Primrec'", "n", "f")
+    assert explicit_argument("@Nat.Primrec'", app.args, 1, app.args[1], types, set()) == \
+        "List.Vector ℕ n → ℕ"
+    # an argument that is no bare name
+    app = App(Name("@Nat.Primrec'"), (App(Name("Nat.succ"), (Name("n"),)), Name("f")))
+    assert explicit_argument("@Nat.Primrec'", app.args, 1, app.args[1], types, set()) is None
     # not in the table
     app = _app("@Ordnode.insert", "α", "x", "t")
     assert explicit_argument("@Ordnode.insert", app.args, 1, app.args[1], types, set()) is None
@@ -158,6 +171,18 @@ CITED = [
     ("Data/Vector/Defs.lean", 83, "def toList (v : Vector α n) : List α"),
     ("Data/Vector/Defs.lean", 87, "def get (l : Vector α n) (i : Fin n) : α"),
     ("Data/Vector/Defs.lean", 146, "def ofFn : ∀ {n}, (Fin n → α) → Vector α n"),
+    ("Data/Multiset/Bind.lean", 25, "variable {α : Type*}"),
+    ("Data/Multiset/Bind.lean", 34, "def join : Multiset (Multiset α) → Multiset α"),
+    ("Data/Multiset/Powerset.lean", 19, "variable {α : Type*}"),
+    ("Data/Multiset/Powerset.lean", 202, "def powersetCard (n : ℕ) (s : Multiset α)"),
+    ("Tactic/Abel.lean", 125, "def term {α} [AddCommMonoid α] (n : ℕ) (x a : α) : α"),
+    ("Tactic/Abel.lean", 127, "def termg {α} [AddCommGroup α] (n : ℤ) (x a : α) : α"),
+    ("Computability/Primrec.lean", 1249, "inductive Primrec' : ∀ {n}, (List.Vector ℕ n → ℕ)"),
+    ("Computability/Primrec.lean", 1297, "def Vec {n m} (f : List.Vector ℕ n → List.Vector ℕ m)"),
+    ("Computability/Halting.lean", 276, "inductive Partrec' : ∀ {n}, (List.Vector ℕ n →. ℕ)"),
+    ("Computability/Halting.lean", 330, "def Vec {n m} (f : List.Vector ℕ n → List.Vector ℕ m)"),
+    ("Data/Fin/Fin2.lean", 123, "def last : {n : Nat} → Fin2 (n+1)"),
+    ("Data/Fin/Fin2.lean", 128, "def rev {n : Nat} : Fin2 n → Fin2 n"),
 ]
 
 
