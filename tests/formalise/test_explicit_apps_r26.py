@@ -192,3 +192,52 @@ def test_citations_read_in_mathlib(path: str, line: int, text: str) -> None:
     """Each declaration the table cites stands at its line of Mathlib v4.19.0."""
     lines = mathlib_source(f"Mathlib/{path}")
     assert lines[line - 1].strip().startswith(text), (path, line, lines[line - 1])
+
+
+#: Refused at r26's base: the binder's first uses are open parameters of one shape (`Balanced
+#: l`, `Sized l`: `Ordnode ?α` each, Data/Ordmap/Invariants.lean:78 `def Sized : Ordnode α →
+#: Prop`, :136 `def Balanced : Ordnode α → Prop`), and the use after them fixes it.
+OPEN_CHAIN = {
+    # `theorem balance_eq_balance' {l x r} (hl : Balanced l) (hr : Balanced r) (sl : Sized l)
+    # (sr : Sized r) : @balance α l x r = balance' l x r`
+    "Ordnode.balance_eq_balance'": "(l : Ordnode α) (x : α) (r : Ordnode α)",
+    # `theorem size_balanceL {l x r} (hl : Balanced l) (hr : Balanced r) (sl : Sized l) (sr :
+    # Sized r) (H : …) : size (@balanceL α l x r) = size l + size r + 1`
+    "Ordnode.size_balanceL": "(l : Ordnode α) (x : α) (r : Ordnode α)",
+}
+
+
+@pytest.fixture(scope="module")
+def chain_rows() -> dict[str, dict]:
+    require()
+    return rows_named(OPEN_CHAIN)
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(OPEN_CHAIN))
+def test_open_parameters_of_one_shape_pass_to_the_next_use(chain_rows: dict[str, dict],
+                                                          name: str) -> None:
+    assert_rendering_shows(chain_rows, name, OPEN_CHAIN[name])
+
+
+@needs_index
+def test_open_chain_refused_without_the_rule(chain_rows: dict[str, dict],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import forminv_lean.formalise.binder_types as bt
+
+    monkeypatch.setattr(bt, "_same_shape", lambda a, b: False)
+    for name in OPEN_CHAIN:
+        assert render_row(chain_rows[name]).formal is None, name
+
+
+def test_same_shape() -> None:
+    from forminv_lean.formal import parse
+    from forminv_lean.formalise.binder_types import _same_shape
+
+    assert _same_shape(parse("Ordnode α"), parse("Ordnode β"))
+    assert _same_shape(parse("α × β"), parse("β × α"))
+    assert not _same_shape(parse("Set α"), parse("Set (α × α)"))
+    assert not _same_shape(parse("α × α"), parse("α × β"))
+    assert not _same_shape(parse("Set α"), parse("Finset α"))
+    assert not _same_shape(parse("Set α"), parse("Set ℕ"))
+
