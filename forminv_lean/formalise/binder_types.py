@@ -129,6 +129,7 @@ from forminv_lean.formalise.binder_sorts import (
     type_argument,
     type_operand,
 )
+from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
 from forminv_lean.formalise.resolve import IDENT, _balanced
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -393,6 +394,13 @@ def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[
     from forminv_lean.formal.meaning.ast import Name
 
     later = next(uses, None)
+    # another use at an open parameter of the same shape (`Balanced l` then `Sized l`, both
+    # `Ordnode ?α`) unifies two metavariables and fixes nothing: the use after it is read
+    # (round 26)
+    while later is not None and not isinstance(pattern, Name) and later[0].id == v and \
+            (again := _open_parameter(later[0], later[1], later[2])) is not None and \
+            _same_shape(pattern, again):
+        later = next(uses, None)
     if later is None:
         return None
     if isinstance(pattern, Name):
@@ -403,6 +411,18 @@ def _after_open_parameter(v: str, pattern: Any, uses: Iterator[tuple[Any, tuple[
     found = _determined(v, node, up, types, untyped)
     tree = _parse(found) if found is not None else None
     return found if tree is not None and _match(pattern, tree, {}) else None
+
+
+def _same_shape(a: Any, b: Any) -> bool:
+    """Are the signature types `a` and `b` one shape up to renaming their type parameters
+    (`Ordnode α`, `Ordnode β`; not `Set α` and `Set (α × α)`)?"""
+    from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formal.meaning.opaque import _PARAMS
+
+    ab: dict[str, Any] = {}
+    ba: dict[str, Any] = {}
+    return _match(a, b, ab) and _match(b, a, ba) and all(
+        isinstance(t, Name) and t.id in _PARAMS for t in (*ab.values(), *ba.values()))
 
 
 def _open_group(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
@@ -966,6 +986,12 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
 
     parent = up[0] if up else None
     found: str | None = None
+    if isinstance(parent, App) and isinstance(parent.fn, Name) and \
+            parent.fn.id in EXPLICIT_SIGNATURES:   # `@f a …`: every slot explicit
+        pos = next((i for i, a in enumerate(parent.args) if a is node), None)
+        found = None if pos is None else explicit_argument(
+            parent.fn.id, parent.args, pos, node, types, _bound_in(up[-1]))
+        return None if found is None or _mentions_any(found, untyped | {v}) else found
     app = _as_app(parent)
     if app is not None:
         fn, args = app
