@@ -418,6 +418,10 @@ def ends(t: Ty) -> tuple[Ty, Ty] | None:
     if t.head == "app" and t.name in STRUCTURES and len(t.args) == ARITY.get(t.name, 3):
         return t.args[-2], t.args[-1]
     coe = COE_FUNCTIONS.get(t.name) if t.head == "app" else None
+    if coe is None and t.head == "app" and t.args and t.name.endswith("]"):
+        from forminv_lean.formal.meaning.explicit_types_r26 import explicit_coe
+
+        coe = explicit_coe(t.name)   # `Measure[m₀] α`
     if coe is None and t.head == "app" and t.args and " " in t.name:
         coe = TERM_PREFIX_COE.get(t.name.split(" ")[0])
     if coe is None and t.head == "app" and not t.args and " " in t.name:

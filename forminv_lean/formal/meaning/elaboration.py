@@ -74,6 +74,7 @@ from forminv_lean.formal.meaning.elaborate_sets import (
     untyped_builder,
 )
 from forminv_lean.formal.meaning.elaborate_tensor import TensorElaboration
+from forminv_lean.formal.meaning.explicit_types_r26 import explicit_instance_type
 from forminv_lean.formal.meaning.field_types import FIELD_TYPE_AT, FIELD_TYPES
 from forminv_lean.formal.meaning.fin_index import as_unknown as fin_as_unknown
 from forminv_lean.formal.meaning.fin_index import clashes as fin_clashes
@@ -756,6 +757,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
         if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
             return bundled
+        if (explicit := explicit_instance_type(self, e, sc)) is not None:  # `Measure[m₀] α`
+            return explicit
         if isinstance(e, App) and e.fn == Name("Subtype") and len(e.args) == 1 and \
                 isinstance(e.args[0], Lambda):
             return self.subtype(e.args[0], sc)
