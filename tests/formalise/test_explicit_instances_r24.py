@@ -94,6 +94,10 @@ def test_explicit_sigma_algebras_elaborate_with_their_instance(header: str) -> N
 
 
 def test_functor_map_of_an_unknown_functor_is_refused() -> None:
-    formal, reason = render("theorem t {F : Type u → Type u} [Functor F] [LawfulFunctor F] "
-                            "{α : Type u} (x : F α) : id <$> x = x")
-    assert formal is None and reason == "unsupported: $"
+    """`<$>` is read since round 26 (`Functor.map`), but a value of a functor variable applied
+    to a type (`x : F α`) is not: the statement is refused, whether written with `<$>` or not."""
+    for statement in ("id <$> x = x", "Functor.map id x = x"):
+        formal, reason = render("theorem t {F : Type u → Type u} [Functor F] [LawfulFunctor F] "
+                                f"{{α : Type u}} (x : F α) : {statement}")
+        assert formal is None and reason is not None and "internal error" not in reason, \
+            (statement, formal, reason)
