@@ -59,6 +59,16 @@ def compound_instance_type(elab: object, b: Binder, sc: object) -> Ty:
 
     assert isinstance(b.type, App) and isinstance(b.type.fn, Name)
     cls = b.type.fn.id
+    target = b.type.args[0]
+    assert isinstance(target, App)
+    if not all(isinstance(x, Name) and (x.id in sc.vars or x.id in sc.tnames)  # type: ignore[attr-defined]
+               for x in target.args):
+        # `[TopologicalSpace (TotalSpace F (Trivial B F))]`: a global instance
+        # (Topology/FiberBundle/Constructions.lean:39, :99, :268, Basic.lean:525,
+        # VectorBundle/Hom.lean:229) answers some total spaces of a constructed fibre; on bound
+        # variables only none of them unifies, so the local instance is the one Lean finds
+        raise elab.fail(cls, f"[{show_expr(b.type)}]: a class on a type built from more "  # type: ignore[attr-defined]
+                        "than bound variables, which a global instance may also answer")
     arg = elab.elab_type(b.type.args[0], sc)   # type: ignore[attr-defined]
     arg = elab.resolve(arg)   # type: ignore[attr-defined]
     if arg.head != "app" or not arg.args and " " not in arg.name:

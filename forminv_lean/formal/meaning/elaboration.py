@@ -52,11 +52,11 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
+from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
     is_compound_instance,
 )
-from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
@@ -1179,6 +1179,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 continue
             if is_compound_instance(b):   # bound in order, as written (compound_instances_r26)
                 ty = compound_instance_type(self, b, inner)
+                if any(p[0] == "v" and p[3] == "inst" and p[2] == ty for p in plan):
+                    raise self.fail(show_expr(b.type), "two local instances of one class on "
+                                    "one type")
                 n = fresh_name("inst", set(inner.vars) | set(inner.tnames)
                                | {p[1] for p in plan})
                 inner = inner.with_var(n, ty)
