@@ -54,6 +54,10 @@ from forminv_lean.formal.meaning.coercions import (
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
+from forminv_lean.formal.meaning.compound_instances_r26 import (
+    compound_instance_type,
+    is_compound_instance,
+)
 from forminv_lean.formal.meaning.elaborate_arith import flexible_ite, numerals_only, same_alone
 from forminv_lean.formal.meaning.elaborate_arith import operated as _operated
 from forminv_lean.formal.meaning.elaborate_bundled import BundledElaboration
@@ -1143,8 +1147,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         tvars = [*sc.tnames, *(n for b in q.binders if b.info != "inst" and b.type is not None
                                and self._is_sort(b.type) for n in b.names)]
         for b in q.binders:
-            if self.over_family(b):
-                continue  # `[∀ i, Mul (α i)]`: bound in order below (`family_instance`)
+            if self.over_family(b) or is_compound_instance(b):
+                continue  # `[∀ i, Mul (α i)]`, `[TopologicalSpace (TotalSpace F E)]`: below
             if b.info == "inst":
                 fact = self._fact(b)
                 if fact is None and self._prop_class_on_terms(b):
@@ -1173,6 +1177,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     plan.append(("h", "_", None, "inst", hyp))
                     continue
                 ty = self.family_instance(b, inner)
+                n = fresh_name("inst", set(inner.vars) | set(inner.tnames)
+                               | {p[1] for p in plan})
+                inner = inner.with_var(n, ty)
+                plan.append(("v", n, ty, "inst", None))
+                continue
+            if is_compound_instance(b):   # bound in order, as written (compound_instances_r26)
+                ty = compound_instance_type(self, b, inner)
+                if any(p[0] == "v" and p[3] == "inst" and p[2] == ty for p in plan):
+                    raise self.fail(show_expr(b.type), "two local instances of one class on "
+                                    "one type")
                 n = fresh_name("inst", set(inner.vars) | set(inner.tnames)
                                | {p[1] for p in plan})
                 inner = inner.with_var(n, ty)
