@@ -50,4 +50,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "TensorProduct.leftComm": ("Type γ", "Type α", "Type β", "Type δ",
                                "TensorProduct γ α (TensorProduct γ β δ)",
                                "TensorProduct γ β (TensorProduct γ α δ)"),
+    # Mathlib/RingTheory/TensorProduct/Basic.lean:273 `def mul : A ⊗[R] B →ₗ[R] A ⊗[R] B →ₗ[R] A
+    # ⊗[R] B` in `namespace Algebra.TensorProduct` (:226-228), `{R} {A} {B}` implicit (:231-232)
+    "Algebra.TensorProduct.mul": ("TensorProduct γ α β",
+                                  _lin("TensorProduct γ α β", "TensorProduct γ α β")),
 }
