@@ -27,6 +27,7 @@ USES = {
     "TensorProduct.homTensorHomMap_apply": "TensorProduct.homTensorHomMap",
     "TensorProduct.leftComm_tmul": "TensorProduct.leftComm",
     "Algebra.TensorProduct.mul_one": "Algebra.TensorProduct.mul",
+    "TensorProduct.map₂_apply_tmul": "TensorProduct.map₂",
 }
 
 

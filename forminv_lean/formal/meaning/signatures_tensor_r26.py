@@ -54,4 +54,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # ⊗[R] B` in `namespace Algebra.TensorProduct` (:226-228), `{R} {A} {B}` implicit (:231-232)
     "Algebra.TensorProduct.mul": ("TensorProduct γ α β",
                                   _lin("TensorProduct γ α β", "TensorProduct γ α β")),
+    # Basic.lean:831 `def map₂ (f : M →ₗ[R] P →ₗ[R] Q) (g : N →ₗ[R] S →ₗ[R] T) : M ⊗[R] N →ₗ[R]
+    # P ⊗[R] S →ₗ[R] Q ⊗[R] T` (`variable {R M N P Q}` :820, S T implicit since :48); here
+    # M N P Q S T are α β δ ε ι κ
+    "TensorProduct.map₂": (_lin("α", _lin("δ", "ε")), _lin("β", _lin("ι", "κ")),
+                           "TensorProduct γ α β",
+                           _lin("TensorProduct γ δ ι", "TensorProduct γ ε κ")),
 }
