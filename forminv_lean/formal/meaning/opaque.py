@@ -60,6 +60,7 @@ from forminv_lean.formal.meaning.signatures_r24e import SIGNATURES as _R24E
 from forminv_lean.formal.meaning.signatures_r25_notations import SIGNATURES as _R25_NOTATIONS
 from forminv_lean.formal.meaning.signatures_r26_holes import SIGNATURES as _R26_HOLES
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
+from forminv_lean.formal.meaning.signatures_tensor_r26 import SIGNATURES as _TENSOR_R26
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
 from forminv_lean.formal.meaning.terms import Term
 from forminv_lean.formal.meaning.types import Ty
@@ -453,6 +454,7 @@ SIGNATURES.update(_PROOFS)
 SIGNATURES.update(_TYPES)
 SIGNATURES.update(_NOTATION)
 SIGNATURES.update(_TENSOR)
+SIGNATURES.update(_TENSOR_R26)
 SIGNATURES.update(_PROP_CLASSES)
 SIGNATURES.update(_COERCE)
 SIGNATURES.update(_ANON)
