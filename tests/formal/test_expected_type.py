@@ -105,9 +105,8 @@ ROWS = {
     "leftCoset_eq_iff": "HSMul.hSMul y (SetLike.coe s)",
     "ENNReal.hasSum_coe": "(↑r : ℝ≥0∞)",
     # `RingEquiv.refl _`: the `_` is fixed only by unification with the other side's type,
-    # the unknown result of `mapEquiv`: refused (by the renderer's hole check, before the
-    # elaborator would)
-    "MvPolynomial.mapEquiv_refl": "unsupported: a type left to Lean to infer (`_`)",
+    # `mapEquiv`'s declared result (round 26: `signatures_r26_holes`; refused before)
+    "MvPolynomial.mapEquiv_refl": "= RingEquiv.refl (MvPolynomial σ R)",
     # `(l.map (↑)).sum`: `(↑)`'s type comes from the other side through `List.sum` (an
     # open slot of `List.map`, round 14)
     "NNReal.coe_list_sum": "List.map ((↑) : ℝ≥0 → ℝ) l",

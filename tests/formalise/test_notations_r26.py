@@ -151,8 +151,10 @@ def test_corpus_filtered_big_operators_render_as_filters() -> None:
         assert not _WITH.search(res.formal), res.formal
         for m in re.finditer(r"Finset\.filter \(fun (\S+) ↦ [^()]*(?:\([^()]*\)[^()]*)*\) (\S+),",
                              res.formal):
+            # bound in a group `(s … : Finset …)` or alone after an arrow, `∀ s : Finset …`
             assert re.search(rf"\({re.escape(m.group(2))}[^()]*: Finset ", res.formal) or \
-                re.search(rf"\(\S* ?{re.escape(m.group(2))} \S* ?: Finset ", res.formal), res.formal
+                re.search(rf"\(\S* ?{re.escape(m.group(2))} \S* ?: Finset ", res.formal) or \
+                re.search(rf"∀ {re.escape(m.group(2))} : Finset ", res.formal), res.formal
         assert validate_symbol(res.formal) == (None, None)
     assert done >= 25, done
 
