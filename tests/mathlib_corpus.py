@@ -87,10 +87,15 @@ def renderings(keep: Callable[[str], bool], select: Callable[[dict[str, Any]], b
     """Each corpus row whose raw line passes `keep` and which `select` takes, with its rendering,
     when it renders; `scan` counts the rows taken and rendered (so a test can also assert that
     its rule was exercised)."""
+    yield from each_rendering((row for row in rows(keep) if select(row)), scan)
+
+
+def each_rendering(found: Iterable[dict[str, Any]], scan: Scan | None = None
+                   ) -> Iterator[tuple[dict[str, Any], str]]:
+    """Each row of `found` that renders, with its rendering; `scan` counts the rows taken and
+    rendered."""
     scan = scan if scan is not None else Scan()
-    for row in rows(keep):
-        if not select(row):
-            continue
+    for row in found:
         scan.seen += 1
         formal = render_row(row).formal
         if formal is None:

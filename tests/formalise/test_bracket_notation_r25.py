@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from forminv_lean.formalise.render import validate_symbol
-from tests.mathlib_corpus import needs_index, render_row, rows
+from tests.mathlib_corpus import Scan, each_rendering, needs_index, render_row, rows
 
 #: A `⟦` glued to a name or a group: the shift notation's place (CategoryTheory/Shift/Basic.lean
 #: :211 `notation X "⟦" n "⟧" => (shiftFunctor _ n).obj X`, :216 `f "⟦" n "⟧'"`).
@@ -35,16 +35,12 @@ def test_finmap_local_notation_is_to_finmap() -> None:
     `AList.toFinmap (s.erase a)`), never `Quotient.mk` (`Finmap β` is a structure)."""
     found = [r for r in _bracket_rows() if r["module"] == "Mathlib.Data.Finmap"]
     assert len(found) >= 10
-    done = 0
-    for row in found:
-        res = render_row(row)
-        if res.formal is None:
-            continue
-        done += 1
-        assert "⟦" not in res.formal and "AList.toFinmap" in res.formal, res.formal
-        assert not re.search(r"AList\.toFinmap [^\s()]+\s+[^\s()=)]", res.formal) or \
-            "AList.toFinmap (" in res.formal, res.formal
-    assert done >= 8, done
+    scan = Scan()
+    for _, formal in each_rendering(found, scan):
+        assert "⟦" not in formal and "AList.toFinmap" in formal, formal
+        assert not re.search(r"AList\.toFinmap [^\s()]+\s+[^\s()=)]", formal) or \
+            "AList.toFinmap (" in formal, formal
+    assert scan.rendered >= 8, scan
 
 
 @needs_index

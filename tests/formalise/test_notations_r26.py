@@ -14,7 +14,7 @@ import pytest
 from forminv_lean.formalise.bigop_with_r26 import expand_filtered_bigops
 from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
 from forminv_lean.formalise.render import validate_symbol
-from tests.mathlib_corpus import needs_index, render, render_row, rows
+from tests.mathlib_corpus import Scan, each_rendering, needs_index, render, rows
 
 # ------------------------------------------------------------------------------ `<$>`
 
@@ -77,17 +77,13 @@ def test_corpus_functor_maps_render_as_functor_map() -> None:
     before round 26); at least 15 render, and each is in the formal language."""
     found = _map_rows()
     assert len(found) >= 60
-    done = 0
-    for row in found:
-        res = render_row(row)
-        if res.formal is None:
-            continue
-        done += 1
-        assert "<$>" not in res.formal, res.formal
-        assert res.formal.count("Functor.map") >= row["decl"].split(" : ", 1)[-1].count("<$>") \
-            or "Functor.map" in res.formal, res.formal
-        assert validate_symbol(res.formal) == (None, None)
-    assert done >= 15, done
+    scan = Scan()
+    for row, formal in each_rendering(found, scan):
+        assert "<$>" not in formal, formal
+        assert formal.count("Functor.map") >= row["decl"].split(" : ", 1)[-1].count("<$>") \
+            or "Functor.map" in formal, formal
+        assert validate_symbol(formal) == (None, None)
+    assert scan.rendered >= 15, scan
 
 
 # ------------------------------------------------------------------- `∑ x ∈ s with p, f`
@@ -142,21 +138,17 @@ def test_corpus_filtered_big_operators_render_as_filters() -> None:
     over a `Finset` the rendering binds, and is in the formal language."""
     found = _with_rows()
     assert len(found) >= 50
-    done = 0
-    for row in found:
-        res = render_row(row)
-        if res.formal is None:
-            continue
-        done += 1
-        assert not _WITH.search(res.formal), res.formal
+    scan = Scan()
+    for _, formal in each_rendering(found, scan):
+        assert not _WITH.search(formal), formal
         for m in re.finditer(r"Finset\.filter \(fun (\S+) ↦ [^()]*(?:\([^()]*\)[^()]*)*\) (\S+),",
-                             res.formal):
+                             formal):
             # bound in a group `(s … : Finset …)` or alone after an arrow, `∀ s : Finset …`
-            assert re.search(rf"\({re.escape(m.group(2))}[^()]*: Finset ", res.formal) or \
-                re.search(rf"\(\S* ?{re.escape(m.group(2))} \S* ?: Finset ", res.formal) or \
-                re.search(rf"∀ {re.escape(m.group(2))} : Finset ", res.formal), res.formal
-        assert validate_symbol(res.formal) == (None, None)
-    assert done >= 25, done
+            assert re.search(rf"\({re.escape(m.group(2))}[^()]*: Finset ", formal) or \
+                re.search(rf"\(\S* ?{re.escape(m.group(2))} \S* ?: Finset ", formal) or \
+                re.search(rf"∀ {re.escape(m.group(2))} : Finset ", formal), formal
+        assert validate_symbol(formal) == (None, None)
+    assert scan.rendered >= 25, scan
 
 
 # ------------------------------------------------------------------------- `ι →ᵇᵃ M`
@@ -198,10 +190,7 @@ def test_corpus_box_integrals_render_with_box_additive_maps() -> None:
              if any("→ᵇᵃ" in c for c in r["context"] or []) or "→ᵇᵃ" in r["decl"]]
     assert len(found) >= 30
     done = 0
-    for row in found:
-        res = render_row(row)
-        if res.formal is None:
-            continue
-        assert "→ᵇᵃ" not in res.formal, res.formal
-        done += "BoxIntegral.BoxAdditiveMap ι" in res.formal
+    for _, formal in each_rendering(found):
+        assert "→ᵇᵃ" not in formal, formal
+        done += "BoxIntegral.BoxAdditiveMap ι" in formal
     assert done >= 10, done
