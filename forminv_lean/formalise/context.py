@@ -141,7 +141,8 @@ class LeanContext:
         """The instance variables an `omit` leaves out here, each as `[type]` as written
         (`omit [C α]`, or `omit h` for `variable [h : C α]`): Lean's `elabOmit` adds them to
         the scope's `omittedVars`, which the instance-inclusion rule skips, until the scope
-        ends; a later `variable [C α]` is another variable, not omitted. With `omit … in`."""
+        ends; a later `variable [C α]` is another variable, not omitted. With `omit … in`.
+        Whitespace inside each is normalised (one space), so callers compare them as they are."""
         named = {n: f"[{' '.join((b.type or '').split())}]" for b in self.variables
                  if b.kind == "instance" for n in b.names}
         keys: list[str] = []   # a name, or `[type]`, as the `omit` wrote it

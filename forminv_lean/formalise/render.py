@@ -720,7 +720,7 @@ def _from_context(decl: LeanDecl, own: list[_Piece], context: LeanContext,
         | set(context.includes) | included_instance_mentions(context)
     for p in own:
         used |= _mentions(p.text)
-    omitted = {" ".join(o.split()) for o in context.omits}
+    omitted = set(context.omits)
     variables = [b for b in context.variables if b.kind != "instance"]
     names = {n for b in variables for n in b.names}
     # a later `variable` line that binds a name again shadows the earlier binder (Lean's
@@ -896,7 +896,7 @@ def _instance_needed(b: Binder, decl: LeanDecl, own: list[_Piece], context: Lean
         return False
     at = next(i for i, v in enumerate(context.variables) if v is b)
     names = {n for v in context.variables if v.kind != "instance" for n in v.names}
-    omitted = {" ".join(o.split()) for o in context.omits}
+    omitted = set(context.omits)
     later = [v.type or "" for v in context.variables[at + 1:]
              if (set(v.names) & included if v.kind != "instance"
                  else _mentions(v.type or "") & names <= included

@@ -632,7 +632,7 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     if resolve is None or is_class is None:
         return set()
     names = {n for v in context.variables if v.kind != "instance" for n in v.names}
-    omitted = {" ".join(o.split()) for o in context.omits}
+    omitted = set(context.omits)
     types: dict[str, str | None] = {n: v.type for v in context.variables
                                     if v.kind != "instance" for n in v.names if n in included}
     types.update({n: x.type for x in decl.binders for n in x.names})

@@ -321,7 +321,7 @@ def unusable_test(context: LeanContext, included: set[str], used: set[str], is_c
 
     def unusable(b: Binder) -> bool:
         if not known:
-            omitted = {" ".join(o.split()) for o in context.omits}
+            omitted = set(context.omits)
             known.append(set())
             out = list(shadowed)
             while True:   # a shadowed instance one of whose outParam variables may become
@@ -401,7 +401,7 @@ def shadowed_binders(context: LeanContext, header: Sequence[Binder],
     if resolve is None:
         return []
     types = variable_types(context)
-    omitted = {" ".join(o.split()) for o in context.omits}
+    omitted = set(context.omits)
     scope = [b for b in context.variables
              if b.kind != "instance" or f"[{' '.join((b.type or '').split())}]" not in omitted]
     header_names = {n for x in header if x.kind != "instance" for n in x.names}
