@@ -18,9 +18,10 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(VENV)/bin/forminv-lean build --out out/curated --lean-dir lean_proofs
 
-## test: set up .venv and run the whole test suite
+## test: set up .venv and run the whole test suite, one worker per core (pytest-xdist; tests
+## that share a file or a directory's built fixture stay on one worker: tests/conftest.py)
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadgroup
 
 ## test-fast: the unit and property tests (~30 s), without the end-to-end ones marked slow
 ## (CLI subprocesses, real builds, the long property and differential runs)

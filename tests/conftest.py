@@ -8,6 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Hypothesis' default 200 ms deadline per example is a timing assertion: on a loaded 2-core
+# machine (or with `make test`'s two workers) it fails tests whose behaviour is right.
+settings.register_profile("forminv", deadline=None)
+settings.load_profile("forminv")
 
 REPO = Path(__file__).resolve().parents[1]
 EXTERNAL = Path(os.environ.get("FORMINV_EXTERNAL", REPO.parent / "shared" / "external" / "forminv"))
@@ -60,7 +66,21 @@ def install_example(name: str, target: Path) -> Path:
 BUILD_FIXTURES = frozenset({"built", "ran", "queued", "curated_build", "ntp_build", "emitted"})
 
 
+# Directories whose tests share a session fixture that runs a real build: under `make test`'s
+# workers (pytest-xdist, `--dist loadgroup`) they stay on one worker, so the build runs once.
+SHARED_BUILD_DIRS = frozenset({"harness", "lean", "reliability"})
+
+
+def _xdist_group(item: pytest.Item) -> str:
+    """The worker group of a test: its directory where tests share a built fixture, else its
+    file (module-scoped fixtures and tests written in order then run as they would serially)."""
+    rel = item.path.relative_to(REPO / "tests")
+    return rel.parts[0] if rel.parts[0] in SHARED_BUILD_DIRS else rel.as_posix()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if BUILD_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(_xdist_group(item)))
