@@ -31,6 +31,7 @@ from forminv_lean.formalise.bundle_notation_r25 import (
     expand_bundle_projection,
 )
 from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
+from forminv_lean.formalise.core_notation_r27 import CoreInfixRefusal, expand_core_infixes_r27
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
@@ -845,6 +846,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     try:   # Lean core's `f <$> x` (`core_notation_r26.py`)
         text = expand_core_infixes(text, resolves_to=lambda n: lookup(n, index, scope))
     except CoreNotationRefusal as exc:
+        raise Unresolved(f"notation {exc}") from None
+    try:   # Lean core's `>>=`, `<<<`, `>>>` (`core_notation_r27.py`)
+        text = expand_core_infixes_r27(text, resolves_to=lambda n: lookup(n, index, scope))
+    except CoreInfixRefusal as exc:
         raise Unresolved(f"notation {exc}") from None
     try:   # Mathlib's `∑ x ∈ s with p x, f x` (`bigop_with_r26.py`)
         text = expand_filtered_bigops(text, types, local_names(text),
