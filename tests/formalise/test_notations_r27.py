@@ -147,3 +147,40 @@ def test_corpus_core_infixes_render_as_constants() -> None:
         assert re.search(r"Bind\.bind|HShiftLeft\.hShiftLeft|HShiftRight\.hShiftRight", formal)
         assert validate_symbol(formal) == (None, None)
     assert scan.rendered >= 25, scan
+
+
+# ------------------------------------------------------------------------- `e |>.f a`
+
+
+@pytest.mark.parametrize(("text", "spelled"), [
+    ("[constantSheaf J D |>.Faithful]", "[(constantSheaf J D).Faithful]"),
+    ("C.map (tensorLeft M) |>.Exact", "(C.map (tensorLeft M)).Exact"),
+    # the left operand is all its group holds before the token, at `min`
+    ("c • T |>.IsSymmetric", "(c • T).IsSymmetric"),
+    ("a ∧ ∀ x, p x |>.mp", "a ∧ ∀ x, (p x).mp"),
+    # arguments after the field stay its arguments; a dotted field is its projections in turn
+    ("g (e |>.symm (f, g)) i = f i", "g ((e).symm (f, g)) i = f i"),
+    ("(f x (s, s) |>.fst.fst, f x (s, s) |>.snd)", "((f x (s, s)).fst.fst, (f x (s, s)).snd)"),
+    # `infix`-free chains: `a |>.f |>.g` is `(a |>.f) |>.g`
+    ("a |>.f |>.g", "((a).f).g"),
+    # a `·` of the enclosing parenthesis makes it a function first (Lean's `expandCDot?`)
+    ("(AddSubgroup.pi Set.univ (f · |>.ker)).comap h",
+     "(AddSubgroup.pi Set.univ (fun y₁ => (f y₁).ker)).comap h"),
+])
+def test_pipe_projection_is_the_field_of_the_left_operand(text: str, spelled: str) -> None:
+    """lean4 src/Lean/Parser/Term.lean `pipeProj` (trailing at `minPrec`) and
+    src/Lean/Elab/App.lean `elabPipeProj`: `e |>.f args` is `(e).f args`."""
+    from forminv_lean.formalise.pipe_proj_r27 import spell_pipe_projections
+
+    assert spell_pipe_projections(text) == spelled
+
+
+@pytest.mark.parametrize("text", [
+    "x |>.f a = b",                                  # an operator after the arguments
+    "Nat.find ⟨x, show q x from h _ le_rfl |>.1 hx⟩",  # inside `from`: not placed here
+    "(f · |>.ker, g)",                               # the `·` of a tuple
+])
+def test_pipe_projection_left_as_written_elsewhere(text: str) -> None:
+    from forminv_lean.formalise.pipe_proj_r27 import spell_pipe_projections
+
+    assert spell_pipe_projections(text) == text
