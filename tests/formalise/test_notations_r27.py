@@ -184,3 +184,48 @@ def test_pipe_projection_left_as_written_elsewhere(text: str) -> None:
     from forminv_lean.formalise.pipe_proj_r27 import spell_pipe_projections
 
     assert spell_pipe_projections(text) == text
+
+
+# ------------------------------------------------------------------------- `N ⋊[φ] G`
+
+
+@pytest.mark.parametrize(("text", "spelled"), [
+    ("∀ (x : N ⋊[φ] G), x = x", "∀ (x : (SemidirectProduct N G φ)), x = x"),
+    # an arrow at 25 after `G` is outside it
+    ("(rightHom : N ⋊[φ] G →* G).comp inl = 1",
+     "(rightHom : (SemidirectProduct N G φ) →* G).comp inl = 1"),
+    ("G ≃* N ⋊[φ] H", "G ≃* (SemidirectProduct N H φ)"),
+    ("(f : N ⋊[φ.comp g] G)", "(f : (SemidirectProduct N G (φ.comp g)))"),
+])
+def test_semidirect_product_is_its_structure(text: str, spelled: str) -> None:
+    """Mathlib/GroupTheory/SemidirectProduct.lean:53 `notation:35 N " ⋊[" φ:35 "] " G:35 =>
+    SemidirectProduct N G φ`."""
+    from forminv_lean.formalise.semidirect_r27 import expand_semidirect
+
+    assert expand_semidirect(text) == spelled
+
+
+@pytest.mark.parametrize("text", [
+    "N ⋊[φ] G × H",      # `×` at 35 is read inside the right operand
+    "f N ⋊[φ] G",        # an application on the left
+    "N ⋊[φ] G x = y",    # an application on the right
+])
+def test_semidirect_product_left_as_written_elsewhere(text: str) -> None:
+    from forminv_lean.formalise.semidirect_r27 import SemidirectRefusal, expand_semidirect
+
+    assert expand_semidirect(text) == text
+    with pytest.raises(SemidirectRefusal):
+        expand_semidirect("N ⋊[φ] G", resolves_to=lambda n: ["Foo.SemidirectProduct"])
+
+
+@needs_index
+def test_corpus_semidirect_products_render() -> None:
+    """The SemidirectProduct file's statements render with the structure spelled (none did
+    before round 27)."""
+    found = [r for r in rows(lambda line: "⋊[" in line) if "⋊[" in r["decl"]]
+    assert len(found) >= 25
+    scan = Scan()
+    for _, formal in each_rendering(found, scan):
+        assert "⋊[" not in formal and "SemidirectProduct " in formal, formal
+        assert validate_symbol(formal) == (None, None)
+    assert scan.rendered >= 15, scan
