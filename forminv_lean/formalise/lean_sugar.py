@@ -373,7 +373,12 @@ def _atom_start(text: str, i: int, rest: str) -> int | None:
 def spell_out(text: str) -> str:
     """All the sugar of this module spelled out, in the order each needs: `∀ᵉ`/`∃ᵉ` binder
     groups, `R ∙ x`, `<|`, bare parenthesised binders, a tactic block that runs to its group's
-    end (`formalise.tactic_blocks`)."""
+    end (`formalise.tactic_blocks`); first, `⋃ (a ∈ s) (b ∈ t), f` one binder at a time
+    (`formalise.bigop_groups_r27`) and `e |>.f a` as `(e).f a` (`formalise.pipe_proj_r27`)."""
+    from forminv_lean.formalise.bigop_groups_r27 import spell_bigop_groups
+    from forminv_lean.formalise.pipe_proj_r27 import spell_pipe_projections
+
+    text = spell_pipe_projections(spell_bigop_groups(text))
     return bracket_tactics(bare_binders(expand_pipes(span_singletons(extended_binders(text)))))
 
 

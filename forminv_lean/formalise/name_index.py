@@ -29,6 +29,7 @@ from typing import Any
 
 from forminv_lean.formalise.core_names_r25 import CORE_NAMES_R25
 from forminv_lean.formalise.core_notation_r26 import CORE_NAMES_R26
+from forminv_lean.formalise.core_notation_r27 import CORE_NAMES_R27
 from forminv_lean.import_graph import import_closure
 
 #: Environment variable naming the folder that holds the three index files.
@@ -188,6 +189,8 @@ CORE_NAMES: dict[str, str] = {
     **CORE_NAMES_R25,
     # `Functor.map`, which core's `<$>` expands to (`core_notation_r26.py`)
     **CORE_NAMES_R26,
+    # `Bind.bind`, `HShiftLeft.hShiftLeft`, `HShiftRight.hShiftRight` (`core_notation_r27.py`)
+    **CORE_NAMES_R27,
 }
 
 _CORE_FULL = frozenset(CORE_NAMES.values())

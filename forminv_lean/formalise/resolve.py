@@ -31,10 +31,12 @@ from forminv_lean.formalise.bundle_notation_r25 import (
     expand_bundle_projection,
 )
 from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
+from forminv_lean.formalise.core_notation_r27 import CoreInfixRefusal, expand_core_infixes_r27
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
+from forminv_lean.formalise.semidirect_r27 import SemidirectRefusal, expand_semidirect
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
 # and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
@@ -846,6 +848,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = expand_core_infixes(text, resolves_to=lambda n: lookup(n, index, scope))
     except CoreNotationRefusal as exc:
         raise Unresolved(f"notation {exc}") from None
+    try:   # Lean core's `>>=`, `<<<`, `>>>` (`core_notation_r27.py`)
+        text = expand_core_infixes_r27(text, resolves_to=lambda n: lookup(n, index, scope))
+    except CoreInfixRefusal as exc:
+        raise Unresolved(f"notation {exc}") from None
     try:   # Mathlib's `∑ x ∈ s with p x, f x` (`bigop_with_r26.py`)
         text = expand_filtered_bigops(text, types, local_names(text),
                                       lambda n: lookup(n, index, scope))
@@ -857,6 +863,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
             lambda n: lookup(n, index, scope))
     except BoxAdditiveRefusal as exc:
         raise Unresolved(f"notation →ᵇᵃ: {exc}") from None
+    try:   # Mathlib's `N ⋊[φ] G` (`semidirect_r27.py`)
+        text = expand_semidirect(text, lambda n: lookup(n, index, scope))
+    except SemidirectRefusal as exc:
+        raise Unresolved(f"notation ⋊[ ]: {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
