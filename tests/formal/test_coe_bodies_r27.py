@@ -6,6 +6,7 @@ function `(↑)` without its type"):
 - a big operator whose body is a bare `↑x`, as a side of a `binrel%` relation, takes the other
   side's type (Lean unifies the side's unknown type `?α` with it, then resumes the postponed
   `↑`): `(↑(⨆ i, s i) : ℝ) = ⨆ i, ↑(s i)`;
+- `ℝ` into `UnitAddCircle` (a `coercions_r22` row, `QuotientAddGroup.mk`);
 - `(↑)`/`(⇑)` against `F → (α → β)` for a bundled map `F` is `fun f => ⇑f` (`DFunLike.coe`),
   and `@Function.Injective F (α → β) (↑)` elaborates it there.
 
@@ -102,6 +103,13 @@ def test_explicit_slot_table() -> None:
     assert explicit_coe_slot("@Function.comp", 2, [a, b]) is None
 
 
+def test_a_real_is_coerced_into_the_unit_add_circle() -> None:
+    """`coercions_r22`'s round-27 row: `UnitAddCircle` unfolds to `ℝ ⧸ zmultiples 1`, whose
+    `Coe α (α ⧸ s)` (`QuotientAddGroup.mk`) Lean finds."""
+    text = "∀ x : ℝ, ‖(x : UnitAddCircle)‖ = |x - round x|"
+    assert ("ℝ", "UnitAddCircle") in _coerced(text)
+
+
 _CORPUS = {
     "NNReal.coe_iSup": "= ⨆ i, ↑(s i)",
     "ENNReal.coe_sSup": "= ⨆ a ∈ s, ↑a",
@@ -109,6 +117,7 @@ _CORPUS = {
     "harmonic_eq_sum_Icc": "∑ i ∈ Finset.Icc 1 n, (↑i)⁻¹",
     "AlgHom.coe_fn_injective": "@Function.Injective (A →ₐ[R] B) (A → B) (↑)",
     "AffineMap.coeFn_injective": "(P1 → P2) (⇑)",
+    "UnitAddCircle.norm_eq": "‖(x : UnitAddCircle)‖",
 }
 
 
