@@ -73,6 +73,12 @@ _SAME = None   # the target takes the source's arguments all, in order
 
 COERCIONS_R22: tuple[Coercion, ...] = (
     Coercion("ℝ", "ℝ*", (), "Mathlib/Data/Real/Hyperreal.lean:36", "CoeTC ℝ ℝ*"),
+    # (round 27) `UnitAddCircle` is `abbrev UnitAddCircle := AddCircle (1 : ℝ)` (Mathlib/
+    # Topology/Instances/AddCircle.lean:538), `abbrev AddCircle (p : 𝕜) := 𝕜 ⧸ zmultiples p`
+    # (:115): reducible, so instance search finds `QuotientAddGroup.mk` (the `to_additive` of
+    # the line cited); a quotient, no coercion back
+    Coercion("ℝ", "UnitAddCircle", (), "Mathlib/GroupTheory/Coset/Defs.lean:169",
+             "instance : Coe α (α ⧸ s)"),
     Coercion("FractionalIdeal", "Submodule", (Unwrap("nonZeroDivisors", 0), 1),
              "Mathlib/RingTheory/FractionalIdeal/Basic.lean:104",
              "CoeOut (FractionalIdeal S P) (Submodule R P)"),

@@ -41,6 +41,11 @@ from forminv_lean.formal.meaning.ast import (
 )
 from forminv_lean.formal.meaning.bundled import COE_ARG
 from forminv_lean.formal.meaning.bundled_constants import BUNDLED_CONSTANTS
+from forminv_lean.formal.meaning.coe_bodies_r27 import (
+    BINREL_OPS,
+    coerced_body,
+    explicit_coe_slot,
+)
 from forminv_lean.formal.meaning.coe_slots_r26 import coe_into_slot, note_set_carrier
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
@@ -229,6 +234,13 @@ class Scope:
 def _ground(t: Ty) -> bool:
     """A type with no unsolved metavariable in it."""
     return t.head != "meta" and all(_ground(a) for a in t.args)
+
+
+def _written_type(a: Term) -> Ty | None:
+    """The type an argument written as a type stands for (`Type(X)`, `type_argument`), else
+    None."""
+    return a.ty.args[0] if a.ty.head == "app" and a.ty.name == "Type" and len(a.ty.args) == 1 \
+        else None
 
 
 def _named(t: Ty) -> bool:
@@ -1067,6 +1079,26 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         body = Term("app", (f, var(x, dom)), cod, "DFunLike.coe")
         return Term("lambda", (body,), fty, x, bty=dom)
 
+    def _coe_to_function(self, known: Ty, sc: Scope) -> Term | None:
+        """`(↑)`/`(⇑)` elaborated against `F → (α → β)`, `F` a bundled map whose coercion to
+        functions is `α → β` (`_fun_ends`): `fun f => ⇑f`, as `coe_bodies_r27.COE_FUNCTION`
+        cites. None for anything else (a dependent codomain, an end not written out)."""
+        k = self.resolve(known)
+        if k.head != "fun" or len(k.args) != 2:
+            return None
+        src, dst = self.resolve(k.args[0]), self.resolve(k.args[1])
+        if src.head == "fun" or dst.head != "fun" or not (_named(src) and _named(dst)):
+            return None
+        got = self._fun_ends(src, sc)
+        if got is None or len(got) != 2:
+            return None
+        fty = Ty("fun", tuple(self.resolve(x) for x in got))
+        if fty != dst or mentions(fty, COE_ARG):
+            return None
+        taken = set(sc.vars) | set(sc.tnames)
+        f = fresh_name("f", taken)
+        return Term("lambda", (self._eta_coe(var(f, src), fty, sc),), k, f, bty=src)
+
     def _allows(self, ty: Ty, op: str, sc: Scope) -> bool:
         ty = self.resolve(ty)
         if is_numeric(ty):
@@ -1594,7 +1626,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             (a, b), _ = self.tree([e.lhs, e.rhs], sc, None)
             return self.opaque_app(REL_NOTATIONS[op], [a, b], PROP, sc,
                                    typed=self._as_alone([e.lhs, e.rhs], [a, b], sc))
-        (a, b), ty = self.tree([e.lhs, e.rhs], sc, None)
+        (a, b), ty = self.tree([e.lhs, e.rhs], sc, None, binrel=op in BINREL_OPS)
         ty = self.resolve(ty)
         if op not in RELS:
             raise self.fail(op, f"the relation {op} is not supported")
@@ -1623,7 +1655,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return mk(name, a, b)
 
     # -- arithmetic trees (Lean's binop%/binrel%) ------------------------------------------
-    def tree(self, roots: list[Expr], sc: Scope, expected: Ty | None) -> tuple[list[Term], Ty]:
+    def tree(self, roots: list[Expr], sc: Scope, expected: Ty | None, *,
+             binrel: bool = False) -> tuple[list[Term], Ty]:
+        """Lean's `binop%`/`binrel%` over `roots` (`binrel`: the two sides of a relation that
+        Lean core elaborates by `binrel%`, `coe_bodies_r27.BINREL_OPS`)."""
         exp = self.resolve(expected) if expected is not None else None
         if len(roots) == 1 and not self._arith_node(roots[0]) and exp is not None \
                 and exp.head != "meta" and exp != PROP:
@@ -1667,6 +1702,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             collect(r)
         typed: dict[int, Term] = {}
         coes: dict[int, Term] = {}
+        waiting: set[int] = set()   # `⨆ i, ↑(s i)` as a side: typed by the other side (r27)
         later: list[Expr] = []   # tuples of numerals, `⊤`, …: elaborated at the tree's type
         adopt = False
         adopt_set = False  # a set-builder, ∅ or Set.univ takes its type from the tree
@@ -1688,6 +1724,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 # `?α`; then `↑x` is coerced into it, as a bare `↑x` leaf is
                 assert isinstance(leaf, UnOp) and isinstance(leaf.arg, UnOp)
                 coes[id(leaf)] = self.term(leaf.arg.arg, sc, None)
+            elif binrel and len(roots) == 2 and any(leaf is r for r in roots) and \
+                    coerced_body(leaf):
+                # `(↑(⨆ i, s i) : ℝ) = ⨆ i, ↑(s i)`: the side's type is its body's, a postponed
+                # `↑`; Lean unifies it with the other side's (meaning/coe_bodies_r27.py)
+                waiting.add(id(leaf))
             elif (filtered := self.finset_sep(leaf, sc, None)) is not None:
                 typed[id(leaf)] = filtered  # binrel% elaborates it alone: Finset.filter
             elif isinstance(leaf, Bracket) and leaf.kind == "tuple" and any(
@@ -1841,10 +1882,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if top is None and adopt and not coes:
             top = self._builder_leaf_type(leaves, sc, typed)
         if top is None:
-            if coes or (adopt and not numerals):
+            if coes or waiting or (adopt and not numerals):
                 if not self.final:
                     raise self.pending()
-                sym = "↑" if coes else "∅"
+                sym = "↑" if coes or waiting else "∅"
                 raise self.fail(sym, f"cannot infer the type of {sym} from its context")
             top = NAT
             numeral_default = True   # only numerals: Lean's default instance makes them ℕ
@@ -1889,6 +1930,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 if self.final and not self._has_inverse(top, sc):
                     raise self.fail("⁻¹", f"no inverse on {top}")
                 return Term("inv", (self.coerce(coes[id(e)], top),), top)
+            if id(e) in waiting:
+                if self.final and not (_ground(top) and _named(top)):
+                    raise self.fail("↑", f"a coercion in a {_describe(e)} whose type only the "
+                                    f"other side's, {top}, fixes: that type is not known here")
+                t = self.term(e, sc, top)
+                if not self.unify(top, self.resolve(t.ty)):
+                    raise self.fail(_describe(e), f"type mismatch: {top} and {t.ty}")
+                return t
             if id(e) in loose:
                 t = self.term(e, sc, top)
                 if not self.unify(top, self.resolve(t.ty)):
@@ -2590,6 +2639,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if self._is_type_arg(x, sc):
                 # `uniformity α`, `ringChar (ZMod n)`, `Polynomial.cyclotomic n R`
                 args.append(self.type_argument(x, i, head, pats if sig else None, sc))
+                typed.add(len(args) - 1)
+                continue
+            if isinstance(x, Name) and x.id == "↑" and (fn_ty := explicit_coe_slot(
+                    head, i, [_written_type(a) for a in args])) is not None:
+                args.append(self.term(x, sc, fn_ty))   # `@Function.Injective F (α → β) (↑)`
                 typed.add(len(args) - 1)
                 continue
             pat = pats[i] if i < len(pats) else None
@@ -4118,6 +4172,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if known is not None and known.head == "fun" and \
                     self._known_coercion(known.args[0], known.args[1], sc):
                 return Term("const", (), known, n)   # `(↑)` elaborated against `ℕ → ℤ`
+            if known is not None and (fn := self._coe_to_function(known, sc)) is not None:
+                return fn   # `(↑)` against `(A →ₐ[R] B) → A → B`: `⇑` (coe_bodies_r27)
             raise self.fail(n, "the coercion function `(↑)` without its type")
         if n == "_":   # Lean's metavariable: its value comes from unification, not modelled
             raise self.fail(n, "a value left to unification (`_`): nothing here solves it")
