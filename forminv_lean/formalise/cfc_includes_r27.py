@@ -35,9 +35,9 @@ extends NonUnitalContinuousFunctionalCalculus R A p` (Isometric.lean:27,210),
 (NonUnital.lean:712,774), `IsometricContinuousFunctionalCalculus.toNonUnital` over
 `[IsometricContinuousFunctionalCalculus 𝕜 A p]` (Isometric.lean:601,605). So every answer to
 the goal is built from a local family instance on `R A`; when the binder `b` is the only
-family binder in scope (the file's at any position, the header's), every answer contains `b`,
-and the theorem elaborates (it is Mathlib's), so Lean includes `b`, and `p` with it. Anything
-else is left to the caller, which refuses.
+family binder in scope (the file's at any position, the header's; none named in the statement),
+every answer contains `b`, and the theorem elaborates (it is Mathlib's), so Lean includes `b`,
+and `p` with it. Anything else is left to the caller, which refuses.
 """
 
 from __future__ import annotations
@@ -141,4 +141,7 @@ def cfc_needed(b: Binder, texts: Iterable[str], types: dict[str, str | None],
         heads = _class_name(t, resolve)
         if heads == ["?"] or set(heads) & FAMILY:
             return False
+    texts = list(texts)
+    if any("FunctionalCalculus" in t for t in texts):
+        return False   # a family binder inside the statement (`∀ [C R A q], …`) may answer
     return any(g[1:] == (r, a) for g in _posed(texts, types, resolve))

@@ -98,3 +98,11 @@ def test_posed_goals_are_the_certain_ones(f: str, a: str, const: str) -> None:
         assert goals == {(cls, "R", certain_a)}
     else:
         assert goals == set()
+
+
+def test_a_family_binder_inside_the_statement_stays_refused() -> None:
+    """`∀ [ContinuousFunctionalCalculus R A q], …`: the statement's own binder may answer."""
+    header = ("lemma t (f : R → R) (a : A) (q : A → Prop) : "
+              "∀ [ContinuousFunctionalCalculus R A q], cfc f a = cfc f a")
+    formal, reason = render(header, *CONTEXT)
+    assert formal is None, formal
