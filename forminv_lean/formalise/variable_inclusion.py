@@ -626,6 +626,7 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     """The variables of the file's torsor binders (`V P` of `[AddTorsor V P]`) that Lean
     includes with them because the header used the binder (`torsor_needed`), for a binder
     linking an included `P` to a `V` not included. Empty without the scope's resolution."""
+    from forminv_lean.formalise.cfc_includes_r27 import cfc_needed
     from forminv_lean.formalise.render import _mentions
     from forminv_lean.formalise.resolve import local_names
 
@@ -679,6 +680,7 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or hom_class_needed(b, fun_texts, types, rivals, resolve, bound) \
                 or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
                 or comp_triple_needed(b, texts, types, rivals, resolve, bound) \
+                or cfc_needed(b, texts, types, rivals, resolve, bound) \
                 or not rebound and set_like_needed(b, header, types, later, resolve, bound,
                                                    rivals, [x.type or "" for x in decl.binders]):
             out |= mentioned
