@@ -25,7 +25,14 @@ import re
 from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.formalise.name_index import Notation
 from forminv_lean.formalise.resolve import _leading
-from tests.mathlib_corpus import applications, needs_index, render_row, rendered, require, rows_named
+from tests.mathlib_corpus import (
+    applications,
+    needs_index,
+    render_row,
+    rendered,
+    require,
+    rows_named,
+)
 
 pytestmark = needs_index
 
