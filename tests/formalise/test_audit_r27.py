@@ -94,3 +94,21 @@ def test_leading_and_trailing_notations() -> None:
     assert not _leading(_note("infixl", 'scoped[Finset] infixl:90 " # " => Finset.slice'))
     assert not _leading(_note("notation", 'local notation x "#" => primorial x'))
     assert not _leading(_note("postfix", 'scoped postfix:1024 "ᵀ" => Matrix.transpose'))
+
+
+def test_checker_refuses_a_set_variable_where_a_finset_is_declared() -> None:
+    """The checker's own guard (`elaboration._mismatch`): Lean has no coercion from `Set` to
+    `Finset`, so `Finset.card t` of `t : Set α` is no reading of a Lean text; a set literal
+    stays accepted (Lean elaborates `{a, b, c}` at the declared `Finset`, Mathlib/NumberTheory/
+    FLT/Basic.lean:244 `Finset.gcd {a, b, c} id = 1`)."""
+    import pytest
+
+    from forminv_lean.formal.errors import UnsupportedError
+
+    for text in ("∀ {α : Type*} (t : Set α), #t = 0",
+                 "∀ {α : Type*} (t : Set α), Finset.card t = 0"):
+        with pytest.raises(UnsupportedError, match="where Finset"):
+            elaborate_rendering(text)
+    elaborate_rendering("∀ {α : Type*} (t : Finset α), #t = 0")
+    elaborate_rendering("∀ {α : Type*} (t : Finset α), Set.ncard t = 0")
+    elaborate_rendering("∀ a b c : ℤ, Finset.gcd {a, b, c} id = 1 → IsCoprime a b")
