@@ -887,14 +887,15 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     # (or the expansion resolved where the notation was declared, with that file's `open`s:
     # `scoped[Convolution] … => convolution …` under `open … MeasureTheory` names
     # `MeasureTheory.convolution`)
-    known = {n.symbol for n in active if n.symbol in table and n.expansion and (
+    ours = [n for n in active if n.symbol in table and n.expansion and (
         index.resolve(_expansion_head(n.expansion), n.scoped_in or "", ())
         == [table[n.symbol]] or index.resolve(
             _expansion_head(n.expansion), _declared_in(n),
-            index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])}
-    known |= {n.symbol for n in active if PARSER_BINDER_NOTATIONS.get(n.symbol) == n.module}
-    known |= {n.symbol for n in active if (n.module, " ".join((n.expansion or "").split())) ==
-              PARSER_EXPANSIONS.get(n.symbol)}
+            index.open_namespaces(_declared_in(n), n.opens)) == [table[n.symbol]])]
+    ours += [n for n in active if PARSER_BINDER_NOTATIONS.get(n.symbol) == n.module]
+    ours += [n for n in active if (n.module, " ".join((n.expansion or "").split())) ==
+             PARSER_EXPANSIONS.get(n.symbol)]
+    known = {n.symbol for n in ours}
     meanings: dict[str, set[str]] = {}
     for n in active:
         meanings.setdefault(n.symbol, set()).add(f"{n.kind}:{n.expansion}")
@@ -903,7 +904,16 @@ def _expand(text: str, index: NameIndex, scope: Scope,
     # left to right, so `R[X]⁰` is `(R[X])⁰`, which the postfix below reads as a group
     for n in sorted(active, key=lambda n: n.symbol != "[X]"):
         atoms = n.symbol
-        if not atoms or atoms not in text or atoms in known or atoms in pending:
+        if not atoms or atoms not in text or atoms in pending:
+            continue
+        if atoms in known and _rival_of_ours(atoms, active, ours) \
+                and _atoms_occur(atoms, text, _longer_tokens(index, atoms)):
+            # the formal language's own reading of these atoms beside another notation in
+            # effect at the same place of a term (`#t` under `open scoped Finset` and `open
+            # Cardinal`, Mathlib/Data/Set/Card/Arithmetic.lean:45, is `Cardinal.mk ↥t`):
+            # which one Lean takes depends on the types, so neither is kept as written
+            raise Unresolved(f"notation {atoms} has {len(meanings[atoms])} meanings here")
+        if atoms in known:
             continue  # (a notation the formal language reads as the same constant: kept)
         if atoms == "⊗" and monoidal:
             continue   # read after the loop, when `λ_`, `◁`, `▷` around it are expanded
@@ -1777,7 +1787,10 @@ def _expand_prefix(atom: str, full: str, text: str, longer: list[str],
         if end is None or not _AFTER_ARGUMENT.match(text, end):
             raise Unresolved(f"scoped notation {atom} without an argument it takes")
         out.append(text[last:i])
-        out.append(make(text[start:end]) if make is not None else f"({full} {text[start:end]})")
+        # the argument may hold the notation again (`#{ t : Set α // #t ≤ c }`,
+        # Mathlib/SetTheory/Cardinal/Arithmetic.lean:715): read it there too
+        arg = _expand_prefix(atom, full, text[start:end], longer, make)
+        out.append(make(arg) if make is not None else f"({full} {arg})")
         last = end
         i = text.find(atom, end)
     out.append(text[last:])
@@ -2385,6 +2398,28 @@ def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
         _TABLES.clear()
         _TABLES[id(index)] = (by_ns, by_module)
     return _TABLES[id(index)]
+
+
+def _leading(n: Notation) -> bool:
+    """Does the notation start a term (`prefix`, or a `notation` whose first item is its
+    token: `scoped prefix:max "#" => Cardinal.mk`) rather than continue one (`infixl:90 " # "
+    => Finset.slice`, `notation x "#" => primorial x`)? Lean tries leading parsers where a
+    term starts and trailing ones after a term, so only two of one kind compete."""
+    if n.kind == "prefix":
+        return True
+    if n.kind != "notation":
+        return False
+    body = re.sub(r"^(?:@\[[^\]]*\]\s*)?(?:scoped(?:\s*\[[\w.]+\])?\s+|local\s+)?notation3?"
+                  r"(?::\w+)?(?:\s*\(\w+\s*:=\s*[^)]*\))*\s*", "", " ".join(n.command.split()))
+    return body.startswith('"')
+
+
+def _rival_of_ours(atoms: str, active: list[Notation], ours: list[Notation]) -> bool:
+    """Is another notation of these atoms in effect, at the same place of a term (`_leading`),
+    beside `ours`, the ones the formal language reads as its own constant?"""
+    mine = [n for n in ours if n.symbol == atoms]
+    return any(_leading(o) == _leading(n) for o in active
+               if o.symbol == atoms and o not in mine for n in mine)
 
 
 def _atoms_occur(atoms: str, text: str, longer: dict[str, list[str]]) -> bool:

@@ -2925,7 +2925,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             _NUMBER_CHAIN.get(_number(want) or "", 99)
         funs = arg.op in ("var", "app") and ty.head == "fun" and want.head == "fun" and \
             _function_clash(ty, want)
-        if inner or top or plain or back or down or funs:
+        # a variable of type `Set` where a `Finset` is declared (`#t`, `t : Set α`: Lean's
+        # `#t` there is `Cardinal.mk ↥t` under `open Cardinal`): a `Finset` coerces to a
+        # `Set` (Mathlib/Data/Finset/Defs.lean:126 `CoeTC (Finset α) (Set α)`), never the
+        # other way. (A literal `{a, b, c}` is not refused: Lean elaborates it at the declared
+        # `Finset`, where the checker may have typed it a set.)
+        unfinite = arg.op == "var" and is_set(ty) and want.head == "app" and \
+            want.name == "Finset"
+        if inner or top or plain or back or down or funs or unfinite:
             raise self.fail(head, f"type mismatch: argument {k + 1} of {head} has type {ty}, "
                             f"where {want} is declared")
 
