@@ -19,7 +19,10 @@ Two kinds of ascription are read:
   p => { x : B // x ∈ p }⟩`, whose normal form is `Subtype (fun x => x ∈ H)`; Lean core's
   `structure Subtype {α : Sort u} (p : α → Prop) where val : α; property : p val` gives the
   items `g : G` (the carrier's element type, `SetLike`'s outParam: `binder_types.MEMBERSHIP`)
-  and `h : g ∈ H` (`p val` with `p := fun x => x ∈ H`, the same proposition up to β);
+  and `h : g ∈ H` (`p val` with `p := fun x => x ∈ H`, the same proposition up to β). The
+  one `SetLike` structure with its own `CoeSort`, Mathlib/Algebra/Lie/Submodule.lean:70
+  `instance (priority := high) coeSort : CoeSort (LieSubmodule R L M) (Type w) where coe N :=
+  { x : M // x ∈ N }`, gives the same subtype;
 - a structure of `STRUCTURES` applied to types (`(⟨m, hm⟩ : Finset α)`): each field's type as
   Mathlib declares it, with the structure's parameters put in.
 
@@ -62,8 +65,8 @@ def anon_item_type(node: Any, up: tuple[Any, ...], types: dict[str, str],
     `types`: the variables in scope; `untyped`: binders without a type (no type returned
     mentions one)."""
     from forminv_lean.formal.meaning.ast import Ascribe, Bracket, Name
-    from forminv_lean.formal.meaning.setlike import SETLIKE
     from forminv_lean.formal.meaning.opaque import _arguments
+    from forminv_lean.formal.meaning.setlike import SETLIKE
     from forminv_lean.formalise.binder_types import _balanced, _element_type, _show
 
     if len(up) < 2 or not isinstance(up[0], Bracket) or up[0].kind != "anon" or \
