@@ -122,6 +122,7 @@ from typing import Any
 
 from forminv_lean.formal.meaning.setlike import SETLIKE
 from forminv_lean.formal.meaning.signatures_proofs import PROOF_SLOTS
+from forminv_lean.formalise.anon_items_r27 import anon_item_type
 from forminv_lean.formalise.binder_sorts import (
     prop_argument,
     prop_operand,
@@ -1026,6 +1027,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
             if found is None and sig[pos] is not None and not leaf and \
                     _unassigned_expected(parent, up[1:], types):
                 found = _signature_argument(sig, args, pos, types, untyped | {v}, True)
+    elif (anon := anon_item_type(node, up, types, untyped | {v})) is not None:
+        found = anon   # `(⟨g, h⟩ : H)`: a structure's field (`anon_items_r27`)
     elif _ascribed_set_item(node, up):
         found = _ascribed_element(up[1])
     elif isinstance(parent, BinOp) and type_operand(parent.op) and node in (parent.lhs,

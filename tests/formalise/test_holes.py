@@ -35,6 +35,11 @@ def _fill(text: str) -> str | None:
      CAT + "(f : A ⟶ B) (g : B ⟶ A), 𝟙 A = f ≫ g"),
     # two sites with one object
     (CAT + "(f : A ⟶ A), f = 𝟙 _ ∧ 𝟙 _ = f", CAT + "(f : A ⟶ A), f = 𝟙 A ∧ 𝟙 A = f"),
+    # a binder's whole type at its first use, an anonymous constructor's field (round 27,
+    # `anon_items_r27`: `toFinsupp : AddMonoidAlgebra R ℕ`), not the later `= p` (`ℕ → R`)
+    ("∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Polynomial R) = p",
+     "∀ {R : Type*} [Semiring R], ∃ (p : AddMonoidAlgebra R ℕ), Polynomial.coeff (⟨p⟩ : "
+     "Polynomial R) = p"),
     # a binder's whole type: what its uses fix (a binder of the same name elsewhere is
     # another variable)
     ("∀ {α : Sort*} (p q : α → Prop), (∀ x, p x) → (∃ x, q x) → ∃ (x : _) (_ : p x), q x",
@@ -91,9 +96,9 @@ def test_a_hole_is_filled_as_lean_fills_it(text: str, filled: str) -> None:
     # a binder type nothing fixes, and one the scope binds again
     "∀ {α : Type*} (p : α → Prop), ∃ (x : _), True",
     "∀ {α : Type*} (p : α → Prop), ∃ (x : _), ∃ x, p x",
-    # a first use the rules do not read (an anonymous constructor's field, of type `R[ℕ]` in
-    # Lean): not typed from a later use (`= p` would give `ℕ → R`, a coercion in Lean)
-    "∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Polynomial R) = p",
+    # a first use the rules do not read (an anonymous constructor at a type no rule reads):
+    # not typed from a later use (`= p` would give `ℕ → R`, a coercion in Lean)
+    "∀ {R : Type*} [Semiring R], ∃ (p : _), Polynomial.coeff (⟨p⟩ : Cubic R) = p",
     # any other hole: an explicit argument of a constant outside the tables, an identity
     # whose other side's type does not have its shape (`α ≃ β`), a part of a type, an
     # instance
