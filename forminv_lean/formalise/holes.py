@@ -84,6 +84,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
     from forminv_lean.formalise.operand_holes import operand_fills, operand_site
+    from forminv_lean.formalise.nested_holes_r27 import nested_site
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
     try:
@@ -97,6 +98,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     sides: list[tuple[int, Any, tuple[Any, ...]]] = []   # type arguments on a relation side
     morphisms: list[tuple[int, Any, Any, tuple[Any, ...]]] = []   # (`morphism_holes`)
     operands: list[tuple[int, Any, Any, Any, tuple[Any, ...]]] = []   # (`operand_holes`)
+    calls: list[tuple[int, Any, Any, Any, tuple[Any, ...]]] = []   # (`nested_holes_r27`)
+    marks = {n.id for n, _ in _walk_marks(tree)}
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
             continue
@@ -122,6 +125,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         elif _relation_side(up) is not None:
             sides.append((k, node, up))
             fills[k] = None   # filled below, from a probe of the relation's other side
+        elif up and (nested := nested_site(up[0], up[1:], marks)) is not None:
+            calls.append((k, node, nested[0], nested[1], up))
+            fills[k] = None   # filled below, from a probe of the relation's other side
         elif (site := operand_site(node, up)) is not None:
             operands.append((k, node, *site, up))
             fills[k] = None   # filled below, from the other operands (`operand_holes`)
@@ -140,6 +146,12 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None   # the probe would drop a use that may type a binder written bare
         other = _other_side_type(tree, up[1], up[0], fills, binders)
         fill = _type_argument(node, up, other_type=other) if other is not None else None
+        if fill is None:
+            return None
+        fills[k] = fill
+    for k, node, call, rel, up in calls:
+        other = _other_side_type(tree, rel, call, fills, binders)
+        fill = _type_argument(node, up, nested_other=other) if other is not None else None
         if fill is None:
             return None
         fills[k] = fill
@@ -207,8 +219,8 @@ def hole_reason(text: str, holes: list[int]) -> str:
     return f"{reason} — a place whose unification the checker does not read"
 
 
-def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = None
-                   ) -> str | None:
+def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = None,
+                   nested_other: str | None = None) -> str | None:
     """The type Lean assigns a hole that is an explicit type argument of a declared function
     (`algebraMap _ _ x`, the tables' `Type α` parameters), when unification certainly fixes
     it: from a later explicit argument that is a variable of known type (`x : R` makes the
@@ -239,6 +251,7 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         _type_parameter,
     )
     from forminv_lean.formalise.hole_slots_r25 import slot_binding
+    from forminv_lean.formalise.nested_holes_r27 import nested_expected
     from forminv_lean.formalise.side_holes_r26 import side_binding
 
     app = up[0] if up else None
@@ -273,6 +286,9 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
             binding = binding if wider is None else wider
     else:
         expected = _expected_type(app, up[1:], types, untyped)
+        if expected is None:   # the call's parameters fixed by a relation (`nested_holes_r27`)
+            expected = nested_expected(app, up[1:], types, untyped,
+                                       {n.id for n, _ in _walk_marks(up[-1])}, nested_other)
     before = dict(binding)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         # a slot whose type the other arguments fix only in part (`hole_slots_r25`)
