@@ -251,7 +251,7 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         _type_parameter,
     )
     from forminv_lean.formalise.hole_slots_r25 import slot_binding
-    from forminv_lean.formalise.nested_holes_r27 import nested_expected
+    from forminv_lean.formalise.nested_holes_r27 import nested_expected, partial_fill
     from forminv_lean.formalise.side_holes_r26 import side_binding
 
     app = up[0] if up else None
@@ -267,6 +267,12 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
     sig, args = call
     pos = next(i for i, a in enumerate(args) if a is node)
     param = _type_parameter(sig[pos]) if pos < len(sig) - 1 else None
+    if param is not None and len(args) < len(sig) - 1:   # a function (`nested_holes_r27`)
+        rel_: Any = up[1] if len(up) > 1 else None
+        if other_type is None and isinstance(rel_, BinOp) and rel_.op in BINREL and \
+                app in (rel_.lhs, rel_.rhs):
+            other_type = _leaf_type(rel_.rhs if rel_.lhs is app else rel_.lhs, types, untyped)
+        return partial_fill(app.fn.id, sig, args, pos, other_type)
     if param is None or len(args) != len(sig) - 1:
         return None
     binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)

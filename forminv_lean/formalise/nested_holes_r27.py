@@ -38,6 +38,9 @@ from typing import Any
 
 #: The `binop%` operators whose trees are read (Init/Notation.lean `binop% HAdd.hAdd` …).
 _ARITH = frozenset({"+", "-", "*", "/"})
+#: The declared functions whose table signature's trailing parameters are Lean arrows, so
+#: that applied to fewer arguments they are functions (`Function.const β a : β → α`).
+PARTIAL = frozenset({"Function.const"})
 
 
 def nested_site(app: Any, up: tuple[Any, ...], marks: set[str]) -> tuple[Any, Any] | None:
@@ -149,3 +152,40 @@ def _unknown_leaf(e: Any, marks: set[str]) -> bool:
     return any(p is not None and _type_parameter(p) == sig[-1].id and
                isinstance(a, Name) and a.id in marks
                for p, a in zip(sig[:-1], e.args, strict=True))
+
+
+def partial_fill(fn: str, sig: tuple[Any, ...], args: tuple[Any, ...], pos: int,
+                 other: str | None) -> str | None:
+    """The hole at explicit argument `pos` of `fn` applied to `args`, fewer than the declared
+    `sig` takes, on a side of a relation whose other side has the type `other`: the other
+    side's part at the hole's parameter in the remaining arrows (see the module docstring);
+    None when `fn` is not in `PARTIAL`, another argument mentions the parameter, or the types
+    do not match."""
+    from forminv_lean.formal.meaning.ast import BinOp, Name
+    from forminv_lean.formalise.binder_types import (
+        _match,
+        _params_of,
+        _parse,
+        _show,
+        _type_parameter,
+    )
+
+    if fn not in PARTIAL or other is None or not len(args) < len(sig) - 1 or pos >= len(args):
+        return None
+    param = _type_parameter(sig[pos])
+    if param is None or any(i != pos and p is not None and param in _params_of(p)
+                            for i, p in enumerate(sig[:len(args)])):
+        return None
+    arrow = sig[-1]
+    for p in reversed(sig[len(args):-1]):
+        if p is None:
+            return None
+        arrow = BinOp("→", p, arrow)
+    parsed = _parse(other)
+    binding: dict[str, Any] = {}
+    if parsed is None or not _match(arrow, parsed, binding) or param not in binding:
+        return None
+    shown = _show(binding[param])
+    if shown is None or "_" in shown.split():
+        return None
+    return shown if isinstance(binding[param], Name) else f"({shown})"

@@ -68,3 +68,36 @@ def test_the_hole_is_the_calls_parameter_bound_by_the_other_side(
 ])
 def test_a_call_no_relation_fixes_is_refused(body: str) -> None:
     assert _filled(f"{BINDERS}, {body}") is None
+
+
+#: `Function.const _ b` on a side: the domain of the other side's arrow type (Lean core
+#: Init/Prelude.lean `def Function.const {α : Sort u} (β : Sort v) (a : α) : β → α`).
+PARTIAL = {"Function.comp_eq_const_iff": "g ∘ f = Function.const α (g b) ↔ "
+                                         "f = Function.const α b"}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(PARTIAL))
+def test_a_corpus_partial_application_hole_is_the_other_sides_domain(name: str) -> None:
+    formal = rendered(PARTIAL, name)
+    assert PARTIAL[name] in formal and not has_hole(formal), formal
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["f", "g ∘ f", "(f : ι → κ)"]), st.sampled_from(["=", "≠"]),
+       st.booleans())
+def test_a_partial_application_hole_is_the_domain(other: str, rel: str, left: bool) -> None:
+    side = "Function.const _ (g b)" if other == "g ∘ f" else "Function.const _ b"
+    body = f"{side} {rel} {other}" if left else f"{other} {rel} {side}"
+    filled = _filled("∀ {ι κ γ : Type*} (b : κ) (f : ι → κ) (g : κ → γ), " + body)
+    assert filled is not None and "Function.const ι " in filled and not has_hole(filled), filled
+
+
+@pytest.mark.parametrize("body", [
+    # no side of known type
+    "Function.const _ b = Function.const _ b",
+    # not a relation: `∣` is no `binrel%`
+    "Function.const _ b ∣ f",
+])
+def test_a_partial_application_no_relation_fixes_is_refused(body: str) -> None:
+    assert _filled("∀ {ι κ : Type*} (b : κ) (f : ι → κ), " + body) is None
