@@ -83,8 +83,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formal.meaning.ast import Name
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
-    from forminv_lean.formalise.operand_holes import operand_fills, operand_site
     from forminv_lean.formalise.nested_holes_r27 import nested_site
+    from forminv_lean.formalise.operand_holes import operand_fills, operand_site
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
     try:
