@@ -112,7 +112,12 @@ def nested_expected(app: Any, up: tuple[Any, ...], types: dict[str, str],
     parsed = _parse(other_type) if other_type is not None else None
     if parsed is None:
         return None
-    binding = dict(_bind(sig[:-1], full, _params_of(sig[pos]), types, untyped, skip=pos) or {})
+    # the parameters another argument fixes (an argument Lean may type otherwise refuses:
+    # its type could differ from the other side's, which a coercion would then meet)
+    bound = _bind(sig[:-1], full, _params_of(sig[pos]), types, untyped, skip=pos)
+    if bound is None:
+        return None
+    binding = dict(bound)
     if not _match(result, parsed, binding) or not _params_of(sig[pos]) <= set(binding):
         return None
     shown = _show_bound(sig[pos], binding)
