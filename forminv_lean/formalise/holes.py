@@ -272,6 +272,9 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         if other_type is None and isinstance(rel_, BinOp) and rel_.op in BINREL and \
                 app in (rel_.lhs, rel_.rhs):
             other_type = _leaf_type(rel_.rhs if rel_.lhs is app else rel_.lhs, types, untyped)
+        elif other_type is None:   # an argument: the type it is elaborated against
+            expected = _expected_type(app, up[1:], types, untyped)
+            other_type = _show(expected) if expected is not None else None
         return partial_fill(app.fn.id, sig, args, pos, other_type)
     if param is None or len(args) != len(sig) - 1:
         return None

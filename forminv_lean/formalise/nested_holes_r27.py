@@ -30,6 +30,21 @@ when it is not a metavariable), each leaf's type is a metavariable that it skips
 `applyCoe` unifies each leaf's type with that maximal type, the expected type itself. A tree
 with any other leaf (a variable, a numeral, a cast) is not read: its type could become the
 maximal one.
+
+A function applied to fewer arguments than its declared arrows take, as a side of a relation
+(`g ∘ f = Function.const _ (g b)`; Lean core Init/Prelude.lean `def Function.const {α : Sort
+u} (β : Sort v) (a : α) : β → α`, the table's `("Type β", "α", "β", "α")`): the side's type
+is the rest of the arrows, `?β → α'`, an arrow that `analyze` cannot compare with the other
+side's arrow type while `?β` is unassigned, so the relation is elaborated by default and the
+two arrows are unified first-order: the hole is the other side's part at its parameter
+(`partial_fill`). As an argument (`G.adjMatrix α *ᵥ Function.const _ a`, Mathlib/Data/Matrix/
+Mul.lean:610 `def mulVec [Fintype n] (M : Matrix m n α) (v : n → α) : m → α`), the arrow is
+unified the same way with the type the argument is elaborated against
+(`binder_types._expected_type`). Only for the functions of `PARTIAL` (whose declared result
+is a real arrow in Lean, not a bundled map the tables write as a function), and only when no
+other argument mentions the hole's parameter. The filled statement is elaborated again like
+any other (`Function.const M₀ 0` against `M₀ → M₀` is then refused: the checker types the
+numeral `ℕ`).
 """
 
 from __future__ import annotations
@@ -162,8 +177,8 @@ def _unknown_leaf(e: Any, marks: set[str]) -> bool:
 def partial_fill(fn: str, sig: tuple[Any, ...], args: tuple[Any, ...], pos: int,
                  other: str | None) -> str | None:
     """The hole at explicit argument `pos` of `fn` applied to `args`, fewer than the declared
-    `sig` takes, on a side of a relation whose other side has the type `other`: the other
-    side's part at the hole's parameter in the remaining arrows (see the module docstring);
+    `sig` takes, on a side of a relation whose other side has the type `other` (or as an
+    argument elaborated against the type `other`): that type's part at the hole's parameter in the remaining arrows (see the module docstring);
     None when `fn` is not in `PARTIAL`, another argument mentions the parameter, or the types
     do not match."""
     from forminv_lean.formal.meaning.ast import BinOp, Name

@@ -73,7 +73,15 @@ def test_a_call_no_relation_fixes_is_refused(body: str) -> None:
 #: `Function.const _ b` on a side: the domain of the other side's arrow type (Lean core
 #: Init/Prelude.lean `def Function.const {α : Sort u} (β : Sort v) (a : α) : β → α`).
 PARTIAL = {"Function.comp_eq_const_iff": "g ∘ f = Function.const α (g b) ↔ "
-                                         "f = Function.const α b"}
+                                         "f = Function.const α b",
+           # `≤` on functions, a `binrel%` relation too
+           "Sum.const_le_elim_iff": "Function.const (Sum α₁ α₂) b ≤ Sum.elim v₁ v₂",
+           # an argument: `mulVec (M : Matrix m n α) (v : n → α)` (Mathlib/Data/Matrix/
+           # Mul.lean:610), `IsEquivalent (l : Filter α) (u v : α → β)` (Mathlib/Analysis/
+           # Asymptotics/AsymptoticEquivalent.lean:70, `u ~[l] v`, :73)
+           "SimpleGraph.adjMatrix_mulVec_const_apply":
+               "Matrix.mulVec (G.adjMatrix α) (Function.const V a)",
+           "Asymptotics.IsEquivalent.tendsto_const": "u ~[l] Function.const α c"}
 
 
 @needs_index
@@ -96,8 +104,8 @@ def test_a_partial_application_hole_is_the_domain(other: str, rel: str, left: bo
 @pytest.mark.parametrize("body", [
     # no side of known type
     "Function.const _ b = Function.const _ b",
-    # not a relation: `∣` is no `binrel%`
-    "Function.const _ b ∣ f",
+    # a cast: typed by the statement elsewhere
+    "Function.const _ b = ↑f",
 ])
 def test_a_partial_application_no_relation_fixes_is_refused(body: str) -> None:
     assert _filled("∀ {ι κ : Type*} (b : κ) (f : ι → κ), " + body) is None
