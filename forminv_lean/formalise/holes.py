@@ -44,6 +44,12 @@ A declared function's type argument on an operand of `+ - * /` under a `binrel%`
 (`a - algebraMap R _ r = b`): the one type of the other operands, which Lean's `applyCoe` unifies
 the operand's unknown type with (`operand_holes`).
 
+A declared function's type argument inside a declared call that is a side of a `binrel%`
+relation (`num (algebraMap _ _ p) = p`): the call's parameter there, its type parameters bound
+by matching its result against the other side's type; and the domain of a function applied to
+fewer arguments than its arrows take (`Function.const _ a`), from the other side's or the
+expected arrow type (`nested_holes_r27`).
+
 A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α → _)`): the part
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
