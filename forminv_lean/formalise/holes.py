@@ -44,6 +44,12 @@ A declared function's type argument on an operand of `+ - * /` under a `binrel%`
 (`a - algebraMap R _ r = b`): the one type of the other operands, which Lean's `applyCoe` unifies
 the operand's unknown type with (`operand_holes`).
 
+A declared function's type argument inside a declared call that is a side of a `binrel%`
+relation (`num (algebraMap _ _ p) = p`): the call's parameter there, its type parameters bound
+by matching its result against the other side's type; and the domain of a function applied to
+fewer arguments than its arrows take (`Function.const _ a`), from the other side's or the
+expected arrow type (`nested_holes_r27`).
+
 A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α → _)`): the part
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
@@ -83,6 +89,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formal.meaning.ast import Name
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
+    from forminv_lean.formalise.nested_holes_r27 import nested_site
     from forminv_lean.formalise.operand_holes import operand_fills, operand_site
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
@@ -97,6 +104,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     sides: list[tuple[int, Any, tuple[Any, ...]]] = []   # type arguments on a relation side
     morphisms: list[tuple[int, Any, Any, tuple[Any, ...]]] = []   # (`morphism_holes`)
     operands: list[tuple[int, Any, Any, Any, tuple[Any, ...]]] = []   # (`operand_holes`)
+    calls: list[tuple[int, Any, Any, Any, tuple[Any, ...]]] = []   # (`nested_holes_r27`)
+    marks = {n.id for n, _ in _walk_marks(tree)}
     for node, up in _walk_up(tree, ()):
         if not (isinstance(node, Name) and node.id.startswith(_MARK)):
             continue
@@ -122,6 +131,9 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
         elif _relation_side(up) is not None:
             sides.append((k, node, up))
             fills[k] = None   # filled below, from a probe of the relation's other side
+        elif up and (nested := nested_site(up[0], up[1:], marks)) is not None:
+            calls.append((k, node, nested[0], nested[1], up))
+            fills[k] = None   # filled below, from a probe of the relation's other side
         elif (site := operand_site(node, up)) is not None:
             operands.append((k, node, *site, up))
             fills[k] = None   # filled below, from the other operands (`operand_holes`)
@@ -140,6 +152,12 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             return None   # the probe would drop a use that may type a binder written bare
         other = _other_side_type(tree, up[1], up[0], fills, binders)
         fill = _type_argument(node, up, other_type=other) if other is not None else None
+        if fill is None:
+            return None
+        fills[k] = fill
+    for k, node, call, rel, up in calls:
+        other = _other_side_type(tree, rel, call, fills, binders)
+        fill = _type_argument(node, up, nested_other=other) if other is not None else None
         if fill is None:
             return None
         fills[k] = fill
@@ -207,8 +225,8 @@ def hole_reason(text: str, holes: list[int]) -> str:
     return f"{reason} — a place whose unification the checker does not read"
 
 
-def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = None
-                   ) -> str | None:
+def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = None,
+                   nested_other: str | None = None) -> str | None:
     """The type Lean assigns a hole that is an explicit type argument of a declared function
     (`algebraMap _ _ x`, the tables' `Type α` parameters), when unification certainly fixes
     it: from a later explicit argument that is a variable of known type (`x : R` makes the
@@ -239,6 +257,7 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
         _type_parameter,
     )
     from forminv_lean.formalise.hole_slots_r25 import slot_binding
+    from forminv_lean.formalise.nested_holes_r27 import nested_expected, partial_fill
     from forminv_lean.formalise.side_holes_r26 import side_binding
 
     app = up[0] if up else None
@@ -254,6 +273,15 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
     sig, args = call
     pos = next(i for i, a in enumerate(args) if a is node)
     param = _type_parameter(sig[pos]) if pos < len(sig) - 1 else None
+    if param is not None and len(args) < len(sig) - 1:   # a function (`nested_holes_r27`)
+        rel_: Any = up[1] if len(up) > 1 else None
+        if other_type is None and isinstance(rel_, BinOp) and rel_.op in BINREL and \
+                app in (rel_.lhs, rel_.rhs):
+            other_type = _leaf_type(rel_.rhs if rel_.lhs is app else rel_.lhs, types, untyped)
+        elif other_type is None:   # an argument: the type it is elaborated against
+            expected = _expected_type(app, up[1:], types, untyped)
+            other_type = _show(expected) if expected is not None else None
+        return partial_fill(app.fn.id, sig, args, pos, other_type)
     if param is None or len(args) != len(sig) - 1:
         return None
     binding = _bind(sig[:-1], args, {param}, types, untyped, skip=pos)
@@ -273,6 +301,9 @@ def _type_argument(node: Any, up: tuple[Any, ...], *, other_type: str | None = N
             binding = binding if wider is None else wider
     else:
         expected = _expected_type(app, up[1:], types, untyped)
+        if expected is None:   # the call's parameters fixed by a relation (`nested_holes_r27`)
+            expected = nested_expected(app, up[1:], types, untyped,
+                                       {n.id for n, _ in _walk_marks(up[-1])}, nested_other)
     before = dict(binding)
     if param not in binding and (expected is None or not _match(sig[-1], expected, binding)):
         # a slot whose type the other arguments fix only in part (`hole_slots_r25`)
