@@ -78,6 +78,7 @@ def _xdist_group(item: pytest.Item) -> str:
     return rel.parts[0] if rel.parts[0] in SHARED_BUILD_DIRS else rel.as_posix()
 
 
+@pytest.hookimpl(tryfirst=True)   # before xdist's own hook reads the groups into node ids
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if BUILD_FIXTURES & set(getattr(item, "fixturenames", ())):
