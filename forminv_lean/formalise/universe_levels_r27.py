@@ -10,13 +10,16 @@ are different atoms to the checker.
 
 What a rendering still cannot say is the universe of a binder: it prints every `Type u` as
 `Type*`, a universe of its own. So a level name a header (or a `variable` line) also writes as
-a binder's universe (`{ι : Type u} (f : ι → Ordinal.{max u v})`, Mathlib v4.19.0
-SetTheory/Ordinal/Family.lean `lt_lsub_iff`; `{G : CommGrp.{u}} {H : Type u}`,
-Algebra/Category/Grp/Basic.lean `MonoidHom.comp_id_commGrp`) ties that binder to the constant,
-a tie `Type*` loses: such a rendering is refused. A rendering in which any level the header
-writes is missing (a stage that rebuilt a binder from text without its levels) is refused
-too, and so is one read from an elaborated goal state (Lean prints a goal without universe
-levels).
+a binder's universe (`{ι : Type u} {f : ι → Ordinal.{max u v}}`, Mathlib v4.19.0
+SetTheory/Ordinal/Family.lean:597 `lt_lsub_iff`; `{G : CommGrp.{u}} {H : Type u}`,
+Algebra/Category/Grp/Basic.lean:626 `MonoidHom.comp_id_commGrp`) ties that binder to the constant,
+a tie `Type*` loses: such a rendering is refused. So is one with a binder whose universe
+Lean infers (an untyped `{ι}`, a `Type _`), which unification may tie to a level (in
+Family.lean:277 `sup_le_of_range_subset {ι ι'} {f : ι → Ordinal} … : sup.{u, max v w} f ≤ …`,
+`sup`'s levels make `ι : Type u`) while the rendering prints it `Type*`. A rendering in which
+any level the header writes is missing (a stage that rebuilt a binder from text without its
+levels) is refused too, and so is one read from an elaborated goal state (Lean prints a goal
+without universe levels).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from forminv_lean.extract.lean_decl import LeanDecl
+from forminv_lean.extract.lean_decl import Binder, LeanDecl
 from forminv_lean.formal.meaning.universe_levels_r27 import (
     LevelError,
     canonical_levels,
@@ -94,15 +97,31 @@ def _explicit_level_names(text: str) -> set[str]:
     return names
 
 
-def kept_levels_problem(formal: str, decl: LeanDecl, context_types: Iterable[str]) -> str | None:
-    """Why `formal`, rendered from `decl` with its levels kept, does not say what the header
-    says about universes, or None (see the module docstring)."""
+def _inferred(binders: Iterable[Binder]) -> list[Binder]:
+    """The binders whose universe Lean infers: untyped (`{ι}`), or a sort with a hole
+    (`Type _`, `Sort _`); not an instance binder (its type is a class application)."""
+    return [b for b in binders if b.kind != "instance" and b.names and
+            (not (b.type or "").strip() or re.search(r"(?<![\w'.])(?:Type|Sort)\s+_", b.type or ""))]
+
+
+def kept_levels_problem(formal: str, decl: LeanDecl, context: Iterable[Binder] = ()) -> str | None:
+    """Why `formal`, rendered from `decl` (in a file whose `variable` binders are `context`)
+    with its levels kept, does not say what the header says about universes, or None (see the
+    module docstring)."""
+    context = list(context)
+    context_types = [b.type or "" for b in context]
+    inferred = _inferred([*decl.binders, *context])
     header = " ".join([b.type or "" for b in decl.binders] + [decl.statement])
     want, have = _occurrences(header), _occurrences(formal)
     for key, n in want.items():
         if have[key] < n:
             return (f"the explicit universe level {key[0]}.{{{key[1]}}} is not kept in the "
                     "rendering")
+    for b in inferred:
+        if any(re.search(rf"(?<![\w'.]){re.escape(n)}(?![\w'₀-₉])", formal) for n in b.names):
+            return (f"the universe of {b.names[0]} is left to Lean to infer (an untyped binder "
+                    "or a `_` level), which may be an explicit level; a rendering prints it as "
+                    "Type*, a universe of its own")
     sorts = sort_universe_names(" ".join([header, formal, *context_types]))
     tied = sorted(_explicit_level_names(formal) & sorts)
     if tied:
@@ -123,8 +142,8 @@ def render_keeping_levels(decl: LeanDecl, context: Any, goal: Any, reason: str,
         res = render()
     if res.formal is None:
         return res   # refused with its levels kept, for the reason it gives
-    ctx_types = [b.type or "" for b in context.variables] if context is not None else []
-    problem = kept_levels_problem(res.formal, decl, ctx_types)
+    problem = kept_levels_problem(res.formal, decl,
+                                  context.variables if context is not None else ())
     if problem is not None:
         return SignatureResult(None, f"unsupported: {problem}")
     return res
