@@ -97,6 +97,10 @@ def _explicit_level_names(text: str) -> set[str]:
     return names
 
 
+def _mentions(name: str, text: str) -> bool:
+    return re.search(rf"(?<![\w'.]){re.escape(name)}(?![\w'₀-₉!?])", text) is not None
+
+
 def _inferred(binders: Iterable[Binder]) -> list[Binder]:
     """The binders whose universe Lean infers: untyped (`{ι}`), or a sort with a hole
     (`Type _`, `Sort _`); not an instance binder (its type is a class application)."""
@@ -108,17 +112,20 @@ def kept_levels_problem(formal: str, decl: LeanDecl, context: Iterable[Binder] =
     """Why `formal`, rendered from `decl` (in a file whose `variable` binders are `context`)
     with its levels kept, does not say what the header says about universes, or None (see the
     module docstring)."""
-    context = list(context)
+    header = " ".join([b.type or "" for b in decl.binders] + [decl.statement])
+    # a `variable` the theorem never mentions is not one of its binders (Lean includes the
+    # ones its header or statement names, and instances on those)
+    context = [b for b in context if not b.names or
+               any(_mentions(n, header) or _mentions(n, formal) for n in b.names)]
     context_types = [b.type or "" for b in context]
     inferred = _inferred([*decl.binders, *context])
-    header = " ".join([b.type or "" for b in decl.binders] + [decl.statement])
     want, have = _occurrences(header), _occurrences(formal)
     for key, n in want.items():
         if have[key] < n:
             return (f"the explicit universe level {key[0]}.{{{key[1]}}} is not kept in the "
                     "rendering")
     for b in inferred:
-        if any(re.search(rf"(?<![\w'.]){re.escape(n)}(?![\w'₀-₉])", formal) for n in b.names):
+        if any(_mentions(n, formal) for n in b.names):
             return (f"the universe of {b.names[0]} is left to Lean to infer (an untyped binder "
                     "or a `_` level), which may be an explicit level; a rendering prints it as "
                     "Type*, a universe of its own")
