@@ -14,7 +14,7 @@ from forminv_lean.extract.lean_decl import parse_decl
 from forminv_lean.formal.checker import decide
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.lean.certificates import surface_text, universe_line
-from forminv_lean.formal.meaning.ast import Name
+from forminv_lean.formal.meaning.ast import App, BinOp, Name
 from forminv_lean.formal.meaning.parser import parse
 from forminv_lean.formal.meaning.universe_levels_r27 import (
     LevelError,
@@ -65,7 +65,8 @@ def test_holes_and_non_levels_are_refused(bad: str) -> None:
 
 def test_a_constant_keeps_its_levels_in_its_name() -> None:
     e = parse("Small.{max u  v} α ∧ @Cardinal.lift.{u,v} a = b")
-    assert e.lhs.fn == Name("Small.{max u v}")  # type: ignore[attr-defined]
+    assert isinstance(e, BinOp) and isinstance(e.lhs, App)
+    assert e.lhs.fn == Name("Small.{max u v}")
     assert "Cardinal.lift.{u, v}" in repr(e)
     with pytest.raises(UnsupportedError):
         parse("Small.{_} α")
