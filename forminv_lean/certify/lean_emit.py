@@ -370,11 +370,12 @@ def _name_findings(cert: Certificate) -> list[str]:
     outside `namespace MeasureTheory`), a notation out of scope (`ℕ ∞`). Empty when clean
     or when the index is absent (nothing to check against)."""
     from forminv_lean.certify.lean_idents import check_module, load_names
+    from forminv_lean.formal.lean.certificates import universe_line
 
     graph = load_names()
     if graph is None:
         return []
-    text = "\n".join([*(f"import {m}" for m in cert.imports), "universe u",
+    text = "\n".join([*(f"import {m}" for m in cert.imports), universe_line(cert.lean),
                       "open scoped Classical", *cert.context, cert.lean])
     return [str(f) for f in check_module(text, graph)]
 
@@ -518,13 +519,14 @@ def _render_module(dataset: str, cert: Certificate, decl: Any) -> str:
     A Track B certificate (`cert.imports` set) imports its declaration's module and opens
     the scoped namespaces in effect there (`scoped_context`); an older certificate's
     `namespace`/`section` lines are closed after the dataset namespace."""
+    from forminv_lean.formal.lean.certificates import universe_line
     from forminv_lean.formal.lean.names import modules_for
 
     mod = _module_name(dataset)
     lines = [f"/- {GENERATED} for dataset {_comment_text(dataset)}. Do not edit: rerun",
              "   forminv-lean lean emit (or forminv-lean build) to regenerate. -/"]
     lines += [f"import {m}" for m in (cert.imports or modules_for(decl.names))]
-    lines += ["", "universe u", ""]
+    lines += ["", universe_line(decl.text), ""]
     closing: list[str] = []
     if cert.imports:
         note = textwrap.wrap(

@@ -36,6 +36,7 @@ from forminv_lean.formalise.goal_state import GoalState
 from forminv_lean.formalise.instance_includes_r26 import included_instance_mentions
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
+from forminv_lean.formalise.universe_levels_r27 import render_keeping_levels
 from forminv_lean.formalise.universes_r25 import universe_reason
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, shadowed_binders, unusable_test
@@ -164,19 +165,25 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
     (`_signature_to_formal`). Without the file's context (and without an elaborated goal), a
     rendering that resolved a free one-letter name is refused: the file's `variable` lines,
     which shadow constants in Lean, may bind it (`contextless`)."""
-    res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
-    if res.formal is None and (res.reason or "").startswith("unresolved: ambiguous name"):
-        # Lean keeps the one alternative that elaborates (`formalise/overload_r25.py`)
-        from forminv_lean.formalise.overload_r25 import render_by_overload
+    def attempt() -> SignatureResult:
+        res = _signature_to_formal(decl, context, index=index, module=module, goal=goal)
+        if res.formal is None and (res.reason or "").startswith("unresolved: ambiguous name"):
+            # Lean keeps the one alternative that elaborates (`formalise/overload_r25.py`)
+            from forminv_lean.formalise.overload_r25 import render_by_overload
 
-        res = render_by_overload(lambda: _signature_to_formal(
-            decl, context, index=index, module=module, goal=goal)) or res
-    if res.formal is not None and context is None and goal is None and \
-            (free := variable_shaped_free_name(decl)):
-        return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a row "
-                                     "without its file's context may be a `variable` of the file")
+            res = render_by_overload(lambda: _signature_to_formal(
+                decl, context, index=index, module=module, goal=goal)) or res
+        if res.formal is not None and context is None and goal is None and \
+                (free := variable_shaped_free_name(decl)):
+            return SignatureResult(None, f"unsupported: {free} — a free one-letter name in a "
+                                         "row without its file's context may be a `variable` "
+                                         "of the file")
+        return res
+
+    res = attempt()
     if res.formal is not None and (universes := universe_reason(decl)) is not None:
-        return SignatureResult(None, universes)   # levels a rendering cannot print
+        # levels that carry meaning: rendered again with them kept, or refused
+        return render_keeping_levels(decl, context, goal, universes, attempt)
     return res
 
 

@@ -37,6 +37,7 @@ from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
 from forminv_lean.formalise.semidirect_r27 import SemidirectRefusal, expand_semidirect
+from forminv_lean.formalise.universe_levels_r27 import KEEP_LEVELS
 
 # Lean's identifiers (`Lean.isIdFirst`/`isIdRest`): letters, `_`, Greek but λ Π Σ, letter-like
 # and mathematical alphanumeric symbols; then digits, `'`, `!`, `?` and subscripts.
@@ -335,9 +336,11 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
     """`text` with every free constant printed as the full name it resolves to.
 
     Explicit universe levels (`ZFSet.{u}`, `Category.{v} C`) are dropped, as the renderer
-    drops `Type u` for `Type*`: the statement is read at every universe.
+    drops `Type u` for `Type*`: the statement is read at every universe; they are kept (on
+    the resolved name) while `universe_levels_r27.KEEP_LEVELS` is set.
     Raises `Unresolved` naming the first name or notation that cannot be resolved exactly."""
-    text = _EXPLICIT_UNIVERSES.sub("", text)
+    if not KEEP_LEVELS.get():
+        text = _EXPLICIT_UNIVERSES.sub("", text)
     # a parenthesised tactic proof `(by simp [h])` is kept as written: only a declared proof
     # parameter takes it, where proof irrelevance makes its text irrelevant (`elaboration.
     # Elaborator.slot_proof`); its names are not resolved. Any other `by` is refused

@@ -880,7 +880,32 @@ def surface_text(text: str) -> str:
     # `#s` (Finset.card under `open Finset`) as `#(s)`: `#` before a letter could lex as a
     # command token (`#synth`, `#simp`); the scanner accepts `#` only before `(`.
     printed = re.sub(r"#([^\W\d][\w'.]*)", r"#(\1)", printed)
+    printed = _EXPLICIT_LEVELS.sub(lambda m: ".{" + _LEVEL_WORD.sub(
+        lambda w: _apart(w.group(0)), m.group(1)) + "}", printed)
     return re.sub(r"\b(Type|Sort)\*", rf"\1 {UNIVERSE}", printed)
+
+
+#: A constant's explicit universe levels (`Small.{u}`: `formal/meaning/universe_levels_r27`).
+_EXPLICIT_LEVELS = re.compile(r"(?<=[\w'!?₀-₉])\.\{([^{}]*)\}")
+_LEVEL_WORD = re.compile(r"(?<![\w'₀-₉])[^\W\d][\w'₀-₉]*")
+
+
+def _apart(level: str) -> str:
+    """A rendering's universe name printed apart from the file's `universe u` (which every
+    `Type*` binder is printed at): `u` -> `u'`, `u'` -> `u''`, others kept. One-to-one, the
+    same on both sides of an `↔`, so the renaming of a bound universe changes no meaning."""
+    if level in ("max", "imax") or re.fullmatch(rf"{UNIVERSE}'*", level) is None:
+        return level
+    return level + "'"
+
+
+def universe_line(text: str) -> str:
+    """The `universe` command a module holding `text` needs: the file's `u`, and every universe
+    name `text`'s constants write explicitly (`Small.{v}`, `Cardinal.lift.{u', w}`; the project
+    sets `autoImplicit` false, so none is bound automatically)."""
+    names = {w for m in _EXPLICIT_LEVELS.finditer(text)
+             for w in _LEVEL_WORD.findall(m.group(1))} - {"max", "imax", UNIVERSE}
+    return " ".join(["universe", UNIVERSE, *sorted(names)])
 
 
 def outer_binders(text: str) -> list[tuple[str, str]]:

@@ -36,6 +36,7 @@ from forminv_lean.formal.meaning.bundled import ARROWS as BUNDLED_ARROWS
 from forminv_lean.formal.meaning.bundled import LIE_ARROWS as BUNDLED_LIE
 from forminv_lean.formal.meaning.bundled import WRAPPERS as BUNDLED_WRAPPERS
 from forminv_lean.formal.meaning.opaque import ABSOLUTELY_CONTINUOUS, VOLUME
+from forminv_lean.formal.meaning.universe_levels_r27 import LevelError, leveled, split_levels
 
 # ASCII spellings -> the canonical Unicode operator.
 _CANON = {
@@ -279,6 +280,13 @@ class _ToAst(Transformer[Token, Expr]):
 
     def explicit_name(self, tok: Token) -> Name:
         return Name("@" + str(tok))
+
+    def leveled_name(self, tok: Token) -> Name:
+        """`Small.{u}`: the constant at those levels, one name (`universe_levels_r27`)."""
+        return Name(_leveled(str(tok)))
+
+    def explicit_leveled_name(self, tok: Token) -> Name:
+        return Name("@" + _leveled(str(tok)))
 
     def hom_op(self, a: Expr, op: Token, b: Expr) -> BinOp:
         return BinOp(str(op), a, b)
@@ -738,6 +746,14 @@ class _ToAst(Transformer[Token, Expr]):
     def inst(self, *items: Any) -> Binder:
         name = str(items[0]) if len(items) == 2 else "_"
         return Binder((name,), items[-1], "inst")
+
+
+def _leveled(tok: str) -> str:
+    name, levels = split_levels(tok)
+    try:
+        return leveled(name, levels or "")
+    except LevelError as exc:
+        raise UnsupportedError(f"universe levels of {name}: {exc}") from None
 
 
 def _prefix_error(tok: Token) -> FormalParseError:
