@@ -2,7 +2,8 @@
 arguments that left raw Lean in the realiser's English over the raw-Lean bench's seed 1 and in
 the rendered theorems of the corpus: a filter's basis (`Filter.HasBasis`), eventual boundedness
 under a map (`Filter.IsBoundedUnder`), disjoint permutations, bounded and unbounded sets for a
-relation (`Set.Bounded`, `Set.Unbounded`) and principal ordinals.
+relation (`Set.Bounded`, `Set.Unbounded`), principal ordinals, points in the same cycle of a
+permutation and identically distributed functions.
 
 Each entry is realised on a corpus theorem that uses it and read back to exactly the rendered
 formula, its docstring's words shown and the constant no longer marked Lean; every entry is cited
@@ -37,6 +38,8 @@ USES = {
     "Set.Bounded": "Set.bounded_le_of_bounded_lt",
     "Set.Unbounded": "Set.unbounded_lt_Ioi",
     "Ordinal.Principal": "Ordinal.nfp_le_of_principal",
+    "Equiv.Perm.SameCycle": "Equiv.Perm.SameCycle.symm",
+    "ProbabilityTheory.IdentDistrib": "ProbabilityTheory.IdentDistrib.symm",
 }
 
 
