@@ -153,8 +153,8 @@ def type_head(ty: str, index: Any, scope: Any, bound: set[str]) -> str | None:
         if len(lows) != 1:
             return None
         (op,) = lows
-        if INFIX_TYPES[op][2] and len(ops) != 1:
-            return None
+        if len(ops) != 1 and any(INFIX_TYPES[o][2] for o in ops):
+            return None   # a `notation:50` beside another operator: precedences not modelled
         if toks[0][0] == "op" or toks[-1][0] == "op":
             return None
         return INFIX_TYPES[op][1]
