@@ -69,7 +69,7 @@ _CLOSE = ")]}⟩⦄"
 _IDENT = re.compile(r"[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*(?:\.[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*)*")
 _NUM = re.compile(r"\d+")
 #: A leading-dot identifier: `.c` not after a word, a closing bracket or another dot.
-_DOT = re.compile(r"(?<![\w'!?₀-₉ₐ-ₜᵢ-ᵪ.)\]}⟩⦄])\.([^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*)")
+_DOT = re.compile(r"(?<!\|>)(?<![\w'!?₀-₉ₐ-ₜᵢ-ᵪ.)\]}⟩⦄])\.([^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*)")
 _BINDING = re.compile(r"(?:fun|λ|∀|∃|∃!|∑|∏|⋃|⋂|⨆|⨅|∫|let|have|obtain)\b|[∀∃∑∏⋃⋂⨆⨅λ∫]")
 
 
@@ -219,6 +219,43 @@ def _rebinds(text: str, name: str) -> bool:
     return re.search(rf"\{{\s*{re.escape(name)}\s*[:|]", text) is not None
 
 
+#: Where a relation's side starts / ends at the top of a proposition.
+_SIDE_START = re.compile(r"(?:^|[(,:]|∧|∨|↔|¬|→|↦|=>)\s*$")
+_SIDE_END = re.compile(r"\s*(?:$|[),]|∧|∨|↔|→)")
+#: A `.c` application's arguments: atoms only (a binder name, a numeral, a bracketed group is
+#: not taken: nothing but names).
+_ARGS = re.compile(r"(?:\s+[^\W\d][\w'₀-₉ₐ-ₜᵢ-ᵪ]*)*")
+
+
+def _related_variable(text: str, m: re.Match[str], types: dict[str, str],
+                      bound: set[str]) -> str | None:
+    """The binder `x` when the `.c args` at `m` is one side of `x = .c args`, `.c args = x`
+    (or `≠`), both sides whole at the top of a proposition; None otherwise.
+
+    Lean core src/Lean/Elab/Extra.lean `elabBinRelCore` (`=`, `≠` are `binrel%`): `toTree`
+    elaborates each leaf with no expected type (`elabTerm s none`), so `.c args` postpones
+    (`tryPostponeIfNoneOrMVar`) as a metavariable of unknown type; `analyze` takes the one
+    known leaf type, `x`'s `T`, as the maximum, and `applyCoe` unifies the postponed leaf's
+    type with it; the postponed `.c args` resumes with expected type `T`."""
+    args = _ARGS.match(text, m.end())
+    end = args.end() if args else m.end()
+    after = re.match(r"\s*(=|≠)\s*([^\W\d][\w'₀-₉ₐ-ₜᵢ-ᵪ]*)", text[end:])
+    if after is not None:   # `.c args = x`
+        x, stop = after.group(2), end + after.end()
+        if not _SIDE_START.search(text[:m.start()]) or not _SIDE_END.match(text, stop):
+            return None
+    else:                   # `x = .c args`
+        before = re.search(r"(?<![\w.'!?₀-₉ₐ-ₜᵢ-ᵪ@])([^\W\d][\w'₀-₉ₐ-ₜᵢ-ᵪ]*)\s*(=|≠)\s*$",
+                           text[:m.start()])
+        if before is None or not _SIDE_START.search(text[:before.start()]) or \
+                not _SIDE_END.match(text, end):
+            return None
+        x = before.group(1)
+    if x not in types or x not in bound or _rebinds(text, x):
+        return None
+    return x
+
+
 def spell_leading_dots(text: str, index: Any, scope: Any, bound: set[str],
                        types: dict[str, str]) -> str:
     """`text` with each leading-dot identifier whose expected type is written spelt `T.c`.
@@ -251,6 +288,9 @@ def _spelt(text: str, m: re.Match[str], index: Any, scope: Any, bound: set[str],
                     return None   # `(.c fun x : α => …)`: that `:` is the binder's
                 return _qualified(type_head(inner[k + 1:], index, scope, bound), field,
                                   index, scope)
+    # `x = .c args` / `.c args = x` (also `≠`) with `x` a binder of written type `T`
+    if (side := _related_variable(text, m, types, bound)) is not None:
+        return _qualified(type_head(types[side], index, scope, bound), field, index, scope)
     # `f (.c args)` with `f : A → B` a binder, `f` at the head of its application
     if i > 0 and text[i - 1] == "(":
         before = text[:i - 1].rstrip()
