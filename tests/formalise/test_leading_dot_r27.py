@@ -32,6 +32,13 @@ SPELT = {
     # `f (.up i)` with `f : ULift ι → α`; `f (.last n)` with `f : Fin (n + 1) → α`
     "iSup_ulift": "f (ULift.up i)",
     "IsMaxChain.range_fin_of_covBy": "f (Fin.last n)",
+    # `v = .some x` with `v : WithBot α`: `WithBot.some`, the head taken before any unfolding
+    # (`WithBot α` is `Option α`, Mathlib/Order/TypeTags.lean:20), not `Option.some`
+    "WithBot.map_eq_one_iff": "v = WithBot.some x",
+    # `A ≠ .univ` with `A : Set X` (a hypothesis), `.ofDiameter p₁ p₂ = s` with `s : Sphere P`
+    "MulAction.IsPreprimitive.exists_mem_smul_and_not_mem_smul": "A ≠ Set.univ",
+    "EuclideanGeometry.Sphere.isDiameter_iff_ofDiameter_eq":
+        "EuclideanGeometry.Sphere.ofDiameter p₁ p₂ = s",
 }
 
 REFUSED = {
@@ -101,8 +108,17 @@ def test_bound_type_head_is_not_a_constant() -> None:
     ("(.mk fun x : α => x : T) = y", {}, "(.mk fun x : α => x : T) = y"),
     # `T.c` not declared: Lean would unfold `T`, not read here
     ("(.noSuchName : Option α) = b", {}, "(.noSuchName : Option α) = b"),
-    # a field on a term is not a leading dot
+    # a field on a term, a pipeline are not leading dots
     ("(x).inl = y", {}, "(x).inl = y"),
+    ("x = e |>.some", {"x": "Option α"}, "x = e |>.some"),
+    # a relation's side: the whole side, `x` a binder
+    ("x = .some a ∧ p", {"x": "Option α"}, "x = Option.some a ∧ p"),
+    ("(.some a = x)", {"x": "Option α"}, "(Option.some a = x)"),
+    ("x ≠ .none", {"x": "Option α"}, "x ≠ Option.none"),
+    ("x = .some a + 1", {"x": "Option α"}, "x = .some a + 1"),
+    ("g x = .some a", {"x": "Option α"}, "g x = .some a"),
+    ("∃ x, x = .some a", {"x": "Option α"}, "∃ x, x = .some a"),
+    ("y = .some a", {"x": "Option α"}, "y = .some a"),
 ])
 def test_spell_leading_dots(text: str, types: dict[str, str], out: str) -> None:
     assert _spell(text, types) == out
