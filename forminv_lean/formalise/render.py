@@ -289,6 +289,7 @@ def _notation_expander(decl: LeanDecl, context: LeanContext | None, index: Any,
 def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None, index: Any,
               module: str | None) -> SignatureResult:
     """The rendering with every free name resolved against Mathlib's index (or refused)."""
+    from forminv_lean.formalise.leading_dot_r27 import spell_leading_dots
     from forminv_lean.formalise.resolve import Unresolved, resolve_text
 
     def _sugar(text: str) -> str:   # Lean's sugar spelled out (`formalise.lean_sugar`)
@@ -306,17 +307,21 @@ def _resolved(decl: LeanDecl, pieces: list[_Piece], context: LeanContext | None,
     def resolve_all(pieces: list[_Piece]) -> tuple[list[_Piece], str]:
         types: dict[str, str] = {}
         out: list[_Piece] = []
+        # `.c` at a written expected type is `T.c` (`formalise.leading_dot_r27`)
+        written = {n: p.text for p in pieces if p.kind == "var" for n in p.names}
         for p in pieces:
             # a binder's own name is not in scope in its type (only hypotheses are checked)
             own = bound - set(p.names) if p.hypothesis else bound
             text = p.text if p.kind == "typevar" or p.text == "_" else resolve_text(
-                _sugar(p.text), index, scope, own, types)
+                _sugar(spell_leading_dots(p.text, index, scope, own, written)), index, scope,
+                own, types)
             out.append(_Piece(p.kind, text, p.names, p.hypothesis))
             if p.kind == "var" and text != "_":
                 types.update({n: text for n in p.names})
             elif p.kind == "typevar":   # a type: `card α` is not `Finset.card` (resolve.py)
                 types.update({n: "Type*" for n in p.names})
-        return out, resolve_text(_sugar(decl.statement), index, scope, bound, types)
+        return out, resolve_text(_sugar(spell_leading_dots(decl.statement, index, scope, bound,
+                                                           written)), index, scope, bound, types)
 
     try:
         out, statement = resolve_all(pieces)
