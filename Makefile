@@ -18,15 +18,15 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(VENV)/bin/forminv-lean build --out out/curated --lean-dir lean_proofs
 
-## test: set up .venv and run the whole test suite, one worker per core (pytest-xdist; tests
-## that share a file or a directory's built fixture stay on one worker: tests/conftest.py)
+## test: set up .venv and run the whole test suite, one worker per core (pytest-xdist,
+## `--dist loadscope`: a module's tests, or a class's, stay on one worker)
 test: $(STAMP)
-	$(PY) -m pytest -q -n auto --dist loadgroup
+	$(PY) -m pytest -q -n auto --dist loadscope
 
 ## test-fast: the unit and property tests (~30 s), without the end-to-end ones marked slow
 ## (CLI subprocesses, real builds, the long property and differential runs)
 test-fast: $(STAMP)
-	$(PY) -m pytest -q -m "not slow"
+	$(PY) -m pytest -q -m "not slow" -n auto --dist loadscope
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -66,22 +66,7 @@ def install_example(name: str, target: Path) -> Path:
 BUILD_FIXTURES = frozenset({"built", "ran", "queued", "curated_build", "ntp_build", "emitted"})
 
 
-# Directories whose tests share a session fixture that runs a real build: under `make test`'s
-# workers (pytest-xdist, `--dist loadgroup`) they stay on one worker, so the build runs once.
-SHARED_BUILD_DIRS = frozenset({"harness", "lean", "reliability"})
-
-
-def _xdist_group(item: pytest.Item) -> str:
-    """The worker group of a test: its directory where tests share a built fixture, else its
-    file (module-scoped fixtures and tests written in order then run as they would serially)."""
-    rel = item.path.relative_to(REPO / "tests")
-    return rel.parts[0] if rel.parts[0] in SHARED_BUILD_DIRS else rel.as_posix()
-
-
-@pytest.hookimpl(tryfirst=True)   # before xdist's own hook reads the groups into node ids
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if BUILD_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
-        if item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(_xdist_group(item)))
