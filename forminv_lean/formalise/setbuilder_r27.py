@@ -142,3 +142,82 @@ def _top_commas(inner: str) -> bool:
         if depth == 0 and ch == ",":
             return True
     return False
+
+
+#: An atom of a side of `h ▸ e`: a (dotted) name, a numeral, or a bracket group (checked
+#: balanced by the caller); the sides are atoms separated by spaces (an application).
+_SUBST_ATOM = re.compile(r"[^\W\d][\w'.₀-₉ᵢ-ᵪ!?]*|\d+")
+
+
+def spell_subst_proofs(text: str) -> str:
+    """`(h ▸ e)`, a whole parenthesis, written `(by exact h ▸ e)`: the formal language's
+    tactic proof, which only a declared proof parameter takes (`resolve.resolve_text`, `
+    elaboration.Elaborator.slot_proof`: the parameter's proposition, `signatures_proofs.
+    PROOF_SLOTS`, stated from the earlier explicit arguments; any other place refuses it). By
+    proof irrelevance the proof's text is no part of the statement's meaning, and a slot
+    listed there has a proposition no implicit argument fixed only by the proof's type enters
+    (`PROOF_SLOTS`'s docstring), so the `▸` fixes nothing the rendering leaves open (lean4
+    src/Lean/Elab/BuiltinNotation.lean `elabSubst`: `tryPostponeIfHasMVars? expectedType?`,
+    then the proof elaborated against the slot's type, as `exact` does). Only a parenthesis holding nothing but `a ▸ b [▸ c…]`, each side names,
+    numerals and bracket groups applied to each other (no other operator, ascription or
+    binder, which could take the `▸` as an operand) is rewritten; every other `▸` is left
+    to be refused."""
+    if "▸" not in text:
+        return text
+    out: list[str] = []
+    last = 0
+    i = 0
+    while True:
+        i = text.find("(", i)
+        if i < 0:
+            break
+        end = _group_end(text, i)
+        if end is None:
+            return text
+        inner = text[i + 1:end - 1]
+        if "▸" in inner and not inner.lstrip().startswith("by ") and _subst_chain(inner):
+            out.append(text[last:i])
+            out.append(f"(by exact {inner.strip()})")
+            last = i = end
+            continue
+        i += 1
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _subst_chain(inner: str) -> bool:
+    """Is `inner` `a ▸ b [▸ c…]` at its top level, each side an application of atoms?"""
+    sides: list[str] = []
+    depth, start = 0, 0
+    for j, ch in enumerate(inner):
+        depth += ch in _OPEN
+        depth -= ch in _CLOSE
+        if depth == 0 and ch == "▸":
+            sides.append(inner[start:j])
+            start = j + 1
+    sides.append(inner[start:])
+    return len(sides) >= 2 and all(_application(s.strip()) for s in sides)
+
+
+def _application(side: str) -> bool:
+    """Is `side` atoms (`_SUBST_ATOM`, or a balanced bracket group) separated by spaces?"""
+    j = 0
+    if not side:
+        return False
+    while j < len(side):
+        if side[j] in _OPEN:
+            end = _group_end(side, j)
+            if end is None:
+                return False
+            j = end
+        else:
+            m = _SUBST_ATOM.match(side, j)
+            if m is None:
+                return False
+            j = m.end()
+        if j < len(side):
+            if side[j] != " ":
+                return False
+            while j < len(side) and side[j] == " ":
+                j += 1
+    return True

@@ -78,3 +78,54 @@ def test_corpus_image_builders_render_as_the_macro(name: str, shows: str) -> Non
     """Three corpus theorems refused before the rule (`unsupported: |`, an unresolved
     `σ.permMatrix` bound by the builder) render as the macro's expansion."""
     assert shows in rendered(NAMES, name)
+
+
+# --------------------------------------------------------------- `(h ▸ e)` as a proof
+
+
+@pytest.mark.parametrize(("text", "spelled"), [
+    ("t.sup' (h₁ ▸ H) g", "t.sup' (by exact h₁ ▸ H) g"),
+    ("f.appLE U V' (e₁ ▸ e₂ ▸ e)", "f.appLE U V' (by exact e₁ ▸ e₂ ▸ e)"),
+    ("mk L (f v) (map_zero f ▸ hf.ne hv)", "mk L (f v) (by exact map_zero f ▸ hf.ne hv)"),
+    ("g (h.symm ▸ (le_refl a))", "g (by exact h.symm ▸ (le_refl a))"),
+])
+def test_parenthesised_subst_becomes_a_tactic_proof(text: str, spelled: str) -> None:
+    from forminv_lean.formalise.setbuilder_r27 import spell_subst_proofs
+
+    assert spell_subst_proofs(text) == spelled
+
+
+@pytest.mark.parametrize("text", [
+    "⟨k, h ▸ hk⟩",                        # not a whole parenthesis
+    "eqToHom (e ▸ rfl : U.left = V.left)",  # an ascription: the `▸` is no whole proof
+    "(a + h ▸ x)",                         # another operator at the top
+    "(fun x => h ▸ x)",                    # a binder
+    "(by exact h ▸ e)",                    # already a tactic proof
+    "(h ▸ e) = (h ▸ e",                    # unbalanced: left as written
+])
+def test_other_subst_is_left_to_be_refused(text: str) -> None:
+    from forminv_lean.formalise.setbuilder_r27 import spell_subst_proofs
+
+    assert spell_subst_proofs(text) == text
+
+
+SUBST = ("Finset.sup'_congr", "Finset.inf'_congr", "Projectivization.map_mk")
+
+
+@pytest.mark.parametrize("name", SUBST[:2])
+def test_corpus_subst_in_a_declared_proof_slot_renders(name: str) -> None:
+    """`t.sup' (h₁ ▸ H) g`: `Finset.sup'`'s proof parameter (`PROOF_SLOTS`, `Finset.Nonempty
+    #0`), refused before the rule (`unsupported: ▸`)."""
+    assert "(by exact h₁ ▸ H) g" in rendered(SUBST, name)
+
+
+def test_corpus_subst_in_an_undeclared_slot_stays_refused() -> None:
+    """`mk L (f v) (map_zero f ▸ hf.ne hv)`: `Projectivization.mk`'s proof parameter is not
+    declared, so the proof is refused there (the rule adds no meaning of its own)."""
+    from tests.mathlib_corpus import _named, render_row, require
+
+    require()
+    row = _named(frozenset(SUBST)).get("Projectivization.map_mk")
+    assert row is not None
+    r = render_row(row)
+    assert r.formal is None and "tactic proof" in (r.reason or ""), r.reason
