@@ -66,6 +66,8 @@ def spell_image_builders(text: str) -> str:
 
 def _setof_binder(t: str) -> bool:
     """Is the left side `x`, `x : α` or `x pred a` (a name first), `setOf`'s own builders?"""
+    if re.fullmatch(rf"{_NAME}(?:\.{_NAME})*", t):
+        return True   # one (dotted) identifier: `setOf`'s `{ $x:ident | $p }` parses first
     m = re.match(_NAME, t)
     if m is None:
         return False

@@ -21,6 +21,7 @@ from tests.mathlib_corpus import rendered
     ("{σ.permMatrix R | σ : Equiv.Perm n}", "{x | ∃ᵉ σ : Equiv.Perm n, σ.permMatrix R = x}"),
     ("{(s : α) | s ∈ S}", "{x | ∃ᵉ s ∈ S, (s : α) = x}"),
     ("{f k | k > 0} = {n | 0 < n}", "{x | ∃ᵉ k > 0, f k = x} = {n | 0 < n}"),
+    ("{p.1 | p ∈ s}", "{x | ∃ᵉ p ∈ s, p.1 = x}"),   # `p.1`: a projection, no identifier
     # the docstring's example: a single name must be parenthesised to be a `t`
     ("{(x) | (x : Nat) (y : Nat) (_hxy : x = y^2)}",
      "{z | ∃ᵉ (x : Nat) (y : Nat) (_hxy : x = y^2), (x) = z}"),
@@ -31,6 +32,7 @@ def test_image_builder_is_spelled_as_the_macro(text: str, spelled: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "{x | p x}", "{x : α | p x}", "{x ∈ s | p x}", "{n < k | p n}",   # `setOf`'s builders
+    "{a.b | x ∈ s}",               # a dotted identifier is `setOf`'s binder too
     "{(m, n) | m * n = 12}",       # no extBinders on the right: the pattern-matching builder
     "{f x | x y}",                 # two bare binders are no `extBinders`
     "{f x | (x y : α)}",           # nor a parenthesised group of two names
@@ -109,7 +111,8 @@ def test_other_subst_is_left_to_be_refused(text: str) -> None:
     assert spell_subst_proofs(text) == text
 
 
-SUBST = ("Finset.sup'_congr", "Finset.inf'_congr", "Projectivization.map_mk")
+SUBST = ("Finset.sup'_congr", "Finset.inf'_congr", "Projectivization.map_mk",
+         "Part.get_eq_get_of_eq")
 
 
 @pytest.mark.parametrize("name", SUBST[:2])
@@ -119,13 +122,20 @@ def test_corpus_subst_in_a_declared_proof_slot_renders(name: str) -> None:
     assert "(by exact h₁ ▸ H) g" in rendered(SUBST, name)
 
 
+def test_corpus_subst_in_projectivization_mk_renders() -> None:
+    """`mk L (f v) (map_zero f ▸ hf.ne hv)`: `Projectivization.mk`'s proof parameter, `v ≠ 0`
+    (`PROOF_SLOTS`, LinearAlgebra/Projectivization/Basic.lean:55), stated at `f v`."""
+    assert "Projectivization.mk L (f v) (by exact map_zero f ▸ hf.ne hv)" in \
+        rendered(SUBST, "Projectivization.map_mk")
+
+
 def test_corpus_subst_in_an_undeclared_slot_stays_refused() -> None:
-    """`mk L (f v) (map_zero f ▸ hf.ne hv)`: `Projectivization.mk`'s proof parameter is not
-    declared, so the proof is refused there (the rule adds no meaning of its own)."""
+    """`Part.get`'s proof parameter is not declared: `b.get (h ▸ ha)` stays refused as any
+    tactic proof there (the rule adds no meaning of its own)."""
     from tests.mathlib_corpus import _named, render_row, require
 
     require()
-    row = _named(frozenset(SUBST)).get("Projectivization.map_mk")
+    row = _named(frozenset(SUBST)).get("Part.get_eq_get_of_eq")
     assert row is not None
     r = render_row(row)
     assert r.formal is None and "tactic proof" in (r.reason or ""), r.reason
