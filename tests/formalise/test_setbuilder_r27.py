@@ -112,7 +112,7 @@ def test_other_subst_is_left_to_be_refused(text: str) -> None:
 
 
 SUBST = ("Finset.sup'_congr", "Finset.inf'_congr", "Projectivization.map_mk",
-         "Part.get_eq_get_of_eq")
+         "Part.get_eq_get_of_eq", "Part.get_mem")
 
 
 @pytest.mark.parametrize("name", SUBST[:2])
@@ -129,13 +129,28 @@ def test_corpus_subst_in_projectivization_mk_renders() -> None:
         rendered(SUBST, "Projectivization.map_mk")
 
 
-def test_corpus_subst_in_an_undeclared_slot_stays_refused() -> None:
-    """`Part.get`'s proof parameter is not declared: `b.get (h ▸ ha)` stays refused as any
-    tactic proof there (the rule adds no meaning of its own)."""
+@pytest.mark.parametrize(("name", "shows"), [
+    ("Part.get_eq_get_of_eq", "b.get (by exact h ▸ ha)"),
+    ("Part.get_mem", "(h : Part.Dom o)"),   # the untyped proof binder, typed by the slot
+])
+def test_corpus_part_get_proof_slot(name: str, shows: str) -> None:
+    """`Part.get (self : Part α) : self.Dom → α` (Data/Part.lean:52-56) in `PROOF_SLOTS`."""
+    assert shows in rendered(SUBST, name)
+
+
+@pytest.mark.parametrize("name", ["ProbabilityTheory.Kernel.deterministic_congr",
+                                  "Fin.castOrderIso_toEquiv"])
+def test_corpus_subst_in_an_undeclared_slot_stays_refused(name: str) -> None:
+    """`deterministic g (h ▸ hf)` (`hf : Measurable f` mentions the implicit measurable
+    spaces only the proof's type fixes) and `Equiv.cast (h ▸ rfl)` (implicit `α β`): no
+    `PROOF_SLOTS` entry, so the proof is refused there as any tactic proof."""
     from tests.mathlib_corpus import _named, render_row, require
 
     require()
-    row = _named(frozenset(SUBST)).get("Part.get_eq_get_of_eq")
+    row = _named(frozenset(REFUSED)).get(name)
     assert row is not None
     r = render_row(row)
     assert r.formal is None and "tactic proof" in (r.reason or ""), r.reason
+
+
+REFUSED = ("ProbabilityTheory.Kernel.deterministic_congr", "Fin.castOrderIso_toEquiv")
