@@ -374,12 +374,16 @@ def spell_out(text: str) -> str:
     """All the sugar of this module spelled out, in the order each needs: `∀ᵉ`/`∃ᵉ` binder
     groups, `R ∙ x`, `<|`, bare parenthesised binders, a tactic block that runs to its group's
     end (`formalise.tactic_blocks`); first, `⋃ (a ∈ s) (b ∈ t), f` one binder at a time
-    (`formalise.bigop_groups_r27`) and `e |>.f a` as `(e).f a` (`formalise.pipe_proj_r27`)."""
+    (`formalise.bigop_groups_r27`), `e |>.f a` as `(e).f a` (`formalise.pipe_proj_r27`) and
+    `{f x | x ∈ s}` as `{y | ∃ᵉ x ∈ s, f x = y}`; last, a parenthesised `(h ▸ e)` as the
+    tactic proof `(by exact h ▸ e)` (both `formalise.setbuilder_r27`)."""
     from forminv_lean.formalise.bigop_groups_r27 import spell_bigop_groups
     from forminv_lean.formalise.pipe_proj_r27 import spell_pipe_projections
+    from forminv_lean.formalise.setbuilder_r27 import spell_image_builders, spell_subst_proofs
 
-    text = spell_pipe_projections(spell_bigop_groups(text))
-    return bracket_tactics(bare_binders(expand_pipes(span_singletons(extended_binders(text)))))
+    text = spell_image_builders(spell_pipe_projections(spell_bigop_groups(text)))
+    return spell_subst_proofs(bracket_tactics(bare_binders(expand_pipes(span_singletons(
+        extended_binders(text))))))
 
 
 #: An extended binder in parentheses (Batteries/Util/ExtendedBinder.lean, `extBinder :=

@@ -25,6 +25,12 @@ PROOF_SLOTS: dict[str, dict[int, str]] = {
     "Finset.cons": {2: "#0 ∉ #1"},
     "Finset.disjUnion": {2: "Disjoint #0 #1"},
     "List.getLast": {1: "#0 ≠ []"}, "List.head": {1: "#0 ≠ []"},
+    # Mathlib v4.19.0 LinearAlgebra/Projectivization/Basic.lean:55 `def mk (v : V) (hv : v ≠ 0) :
+    # ℙ K V` (`variable (K V : Type*)` :35, `variable {V}` :52: `K` explicit, argument 0)
+    "Projectivization.mk": {2: "#1 ≠ 0"},
+    # Mathlib v4.19.0 Data/Part.lean:52-56 `structure Part.{u} (α : Type u) : Type u where Dom :
+    # Prop; get : Dom → α`: the projection `Part.get (self : Part α) : self.Dom → α`
+    "Part.get": {1: "Part.Dom #0"},
 }
 
 #: Mathlib v4.19.0 Data/Finset/Disjoint.lean:122 (above).
