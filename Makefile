@@ -18,15 +18,18 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(VENV)/bin/forminv-lean build --out out/curated --lean-dir lean_proofs
 
-## test: set up .venv and run the whole test suite, one worker per core (pytest-xdist,
-## `--dist loadscope`: a module's tests, or a class's, stay on one worker)
+## test: set up .venv and run the whole test suite on TEST_WORKERS workers (pytest-xdist,
+## `--dist loadscope`: a module's tests, or a class's, stay on one worker). Two by default, the
+## cores of this project's machines: each worker may hold the Mathlib corpus (a few GiB), and
+## `-n auto` can count a host's cores where a container has two.
+TEST_WORKERS ?= 2
 test: $(STAMP)
-	$(PY) -m pytest -q -n auto --dist loadscope
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope
 
-## test-fast: the unit and property tests (~30 s), without the end-to-end ones marked slow
+## test-fast: the unit and property tests (about 20 min of one core), without the end-to-end ones marked slow
 ## (CLI subprocesses, real builds, the long property and differential runs)
 test-fast: $(STAMP)
-	$(PY) -m pytest -q -m "not slow" -n auto --dist loadscope
+	$(PY) -m pytest -q -m "not slow" -n $(TEST_WORKERS) --dist loadscope
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
