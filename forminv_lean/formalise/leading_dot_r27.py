@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from forminv_lean.extract.lean_decl import match_bracket
+
 #: Type symbols and the constant each stands for (Mathlib v4.19.0).
 TYPE_SYMBOLS: dict[str, str] = {
     "ℝ≥0∞": "ENNReal",   # Mathlib/Data/ENNReal/Basic.lean:101 `notation "ℝ≥0∞" => ENNReal`
@@ -66,6 +68,7 @@ INFIX_TYPES: dict[str, tuple[int, str, bool]] = {
 
 _OPEN = "([{⟨⦃"
 _CLOSE = ")]}⟩⦄"
+_PAIRS = dict(zip(_OPEN, _CLOSE, strict=True))
 _IDENT = re.compile(r"[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*(?:\.[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪ]*)*")
 _NUM = re.compile(r"\d+")
 #: A leading-dot identifier: `.c` not after a word, a closing bracket or another dot.
@@ -74,16 +77,12 @@ _BINDING = re.compile(r"(?:fun|λ|∀|∃|∃!|∑|∏|⋃|⋂|⨆|⨅|∫|let|h
 
 
 def _close(text: str, i: int) -> int | None:
-    """The index of the bracket closing the one at `i`."""
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] in _OPEN:
-            depth += 1
-        elif text[j] in _CLOSE:
-            depth -= 1
-            if depth == 0:
-                return j
-    return None
+    """The index of the bracket closing the one at `i` (`lean_decl.match_bracket`), None when
+    it is not closed as Lean's brackets nest."""
+    try:
+        return match_bracket(text, i, _PAIRS)
+    except (ValueError, KeyError):
+        return None
 
 
 def _tokens(ty: str) -> list[tuple[str, str]] | None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from forminv_lean.extract.lean_decl import match_bracket
 from forminv_lean.formalise.lean_sugar import _EXT_PRED as _PRED
 
 _NAME = r"(?:[^\W\d][\w'₀-₉ᵢ-ᵪ!?]*|_)"
@@ -36,6 +37,7 @@ _NAME = r"(?:[^\W\d][\w'₀-₉ᵢ-ᵪ!?]*|_)"
 _EXT_BINDER = re.compile(rf"\s*{_NAME}\s*(?:(?::|{'|'.join(map(re.escape, _PRED))})\s*\S.*)?",
                          re.S)
 _OPEN, _CLOSE = "([{⟨⟦⦃⁅", ")]}⟩⟧⦄⁆"
+_PAIRS = dict(zip(_OPEN, _CLOSE, strict=True))
 
 
 def spell_image_builders(text: str) -> str:
@@ -109,15 +111,12 @@ def _fresh_name(text: str) -> str:
 
 
 def _group_end(text: str, i: int) -> int | None:
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] in _OPEN:
-            depth += 1
-        elif text[j] in _CLOSE:
-            depth -= 1
-            if depth == 0:
-                return j + 1
-    return None
+    """The index just past the bracket closing the one at `i` (`lean_decl.match_bracket`),
+    None when it is not closed as Lean's brackets nest."""
+    try:
+        return match_bracket(text, i, _PAIRS) + 1
+    except (ValueError, KeyError):
+        return None
 
 
 def _top_bars(inner: str) -> list[int]:
