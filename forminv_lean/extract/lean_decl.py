@@ -9,6 +9,7 @@ parser: it needs no Lean and never guesses past a bracket it cannot match.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from forminv_lean.errors import InputError
@@ -69,6 +70,20 @@ def match_bracket(s: str, i: int, pairs: dict[str, str] = OPEN_CLOSE) -> int:
             raise ValueError(f"unbalanced '{c}' at offset {j}")
         j += 1
     raise ValueError(f"unclosed '{s[i]}' at offset {i}")
+
+
+def top_level_offsets(s: str, pairs: dict[str, str] = OPEN_CLOSE) -> Iterator[int]:
+    """Offsets of the characters of `s` outside every bracket of `pairs` (the brackets
+    themselves excluded): the one depth scan that top-level searches share."""
+    closers = set(pairs.values())
+    depth = 0
+    for i, c in enumerate(s):
+        if c in pairs:
+            depth += 1
+        elif c in closers:
+            depth -= 1
+        elif depth == 0:
+            yield i
 
 
 def _top_level_cut(s: str, stops: tuple[str, ...]) -> int:

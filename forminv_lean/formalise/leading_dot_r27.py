@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from forminv_lean.extract.lean_decl import match_bracket
+from forminv_lean.extract.lean_decl import match_bracket, top_level_offsets
 
 #: Type symbols and the constant each stands for (Mathlib v4.19.0).
 TYPE_SYMBOLS: dict[str, str] = {
@@ -180,27 +180,17 @@ def _qualified(head: str | None, field: str, index: Any, scope: Any) -> str | No
 
 def _top_colon(inner: str) -> int | None:
     """The top-level ` : ` of an ascription's inside (not `:=`), or None."""
-    depth = 0
-    for j, c in enumerate(inner):
-        if c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-        elif c == ":" and depth == 0 and inner[j + 1:j + 2] != "=" and \
-                (j == 0 or inner[j - 1] != ":") and inner[j + 1:j + 2] != ":":
+    for j in top_level_offsets(inner, _PAIRS):
+        if inner[j] == ":" and inner[j + 1:j + 2] not in ("=", ":") and \
+                (j == 0 or inner[j - 1] != ":"):
             return j
     return None
 
 
 def _domain(ty: str) -> str | None:
     """`A` of a binder type `A → B` (the first top-level `→`), or None."""
-    depth = 0
-    for j, c in enumerate(ty):
-        if c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-        elif c == "→" and depth == 0 and ty[j - 1:j].isspace() and ty[j + 1:j + 2].isspace():
+    for j in top_level_offsets(ty, _PAIRS):
+        if ty[j] == "→" and ty[j - 1:j].isspace() and ty[j + 1:j + 2].isspace():
             # a plain arrow only: `φ : A →* B` applies through a coercion (not read here)
             a = ty[:j].strip()
             return a if a and not a.startswith(("∀", "{", "[", "⦃")) else None
