@@ -224,6 +224,11 @@ def read_module(text: str) -> Header:
 
 # -- the check ---------------------------------------------------------------------------------
 
+#: A constant's explicit universe levels, as the printer writes them (`Small.{u'}`).
+_LEVELS = re.compile(r"\.\{([^{}]*)\}")
+_LEVEL_WORD = re.compile(r"(?<![\w'₀-₉])[^\W\d][\w'₀-₉]*")
+
+
 def _prefixes(namespace: str) -> list[str]:
     parts = namespace.split(".") if namespace else []
     return [".".join(parts[:i]) for i in range(len(parts), 0, -1)]
@@ -278,6 +283,15 @@ class _Checker:
         return list(dict.fromkeys(out))
 
     def ident(self, ident: str, bound: frozenset[str]) -> None:
+        # `@f` names `f` (its arguments all explicit); `Small.{u}` names `Small` at the levels
+        # written, each a universe the file declares (no universe is bound automatically)
+        ident = ident.removeprefix("@")
+        levels = _LEVELS.search(ident)
+        if levels is not None:
+            ident = ident[:levels.start()] + ident[levels.end():]
+            for word in _LEVEL_WORD.findall(levels.group(1)):
+                if word not in ("max", "imax") and word not in self.header.universes:
+                    self.found.append(IdentFinding("unknown_name", f"universe {word}"))
         head = ident.split(".")[0]
         if ident in bound or ident in KEYWORDS or ident in self.header.universes or \
                 ident in CORE_NOTATIONS:
