@@ -87,6 +87,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     None when one is not certain (see the module docstring)."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formalise.ascribed_sections_r28 import section_codomain
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
     from forminv_lean.formalise.nested_holes_r27 import nested_site
@@ -125,6 +126,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = fill
         elif (fill := _ascribed_constant(node, up)) is not None:
             fills[k] = fill
+        elif (fill := section_codomain(node, up)) is not None:
+            fills[k] = fill   # `(· ≤ · : α → α → _)`: `Prop` (`ascribed_sections_r28`)
         elif (app := morphism_site(node, up)) is not None:
             morphisms.append((k, node, app, up))
             fills[k] = None   # filled below, from the types of the morphisms around it
