@@ -25,8 +25,6 @@ CORPUS = {
     "Function.swap_lt": "Function.swap (· < · : α → α → Prop) = (· > ·)",
     "OrderMonoidHom.toMonoidHom_injective":
         "(OrderMonoidHom.toMonoidHom : (OrderMonoidHom α β) → α →* β)",
-    "OrderMonoidIso.toOrderIso_injective":
-        "(OrderMonoidIso.toOrderIso : (OrderMonoidIso α β) → α ≃o β)",
     "RingHom.toIntAlgHom_injective": "(RingHom.toIntAlgHom : (R →+* S) → (AlgHom ℤ R S))",
     "IntermediateField.toSubalgebra_injective":
         "(IntermediateField.toSubalgebra : IntermediateField K L → (Subalgebra K L))",
