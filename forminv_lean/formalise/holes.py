@@ -54,6 +54,9 @@ A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α �
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
 
+The codomain `_` of the type ascribed to a `fun` whose body is a `binrel%` relation (`(· ≤ · :
+α → α → _)`): `Prop`, the relation's type, which the body assigns it (`ascribed_sections_r28`).
+
 A hole left refuses with where it sits (`hole_reason`): `‹_›` (`by assumption` at a type
 Lean infers, the hypothesis or instance it finds), an explicit argument of a constant no
 table declares, part of a type, a binder's type no first use fixes.
