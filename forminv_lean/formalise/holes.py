@@ -54,6 +54,9 @@ A hole in the type ascribed to a declared constant (`(Finset.sym2 : Finset α �
 of the constant's declared type it stands for, with the type parameters bound by the rest of
 the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_constant`).
 
+The codomain `_` of the type ascribed to a `fun` whose body is a `binrel%` relation (`(· ≤ · :
+α → α → _)`): `Prop`, the relation's type, which the body assigns it (`ascribed_sections_r28`).
+
 A hole left refuses with where it sits (`hole_reason`): `‹_›` (`by assumption` at a type
 Lean infers, the hypothesis or instance it finds), an explicit argument of a constant no
 table declares, part of a type, a binder's type no first use fixes.
@@ -87,6 +90,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     None when one is not certain (see the module docstring)."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import Name
+    from forminv_lean.formalise.ascribed_sections_r28 import section_codomain
     from forminv_lean.formalise.binder_types import _walk_up
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
     from forminv_lean.formalise.nested_holes_r27 import nested_site
@@ -125,6 +129,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = fill
         elif (fill := _ascribed_constant(node, up)) is not None:
             fills[k] = fill
+        elif (fill := section_codomain(node, up)) is not None:
+            fills[k] = fill   # `(· ≤ · : α → α → _)`: `Prop` (`ascribed_sections_r28`)
         elif (app := morphism_site(node, up)) is not None:
             morphisms.append((k, node, app, up))
             fills[k] = None   # filled below, from the types of the morphisms around it
