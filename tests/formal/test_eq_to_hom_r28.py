@@ -1,8 +1,9 @@
 """`eqToHom h` typed `a ⟶ b` when `h` proves `a = b` from the statement's hypotheses (round 28,
 `meaning/eq_to_hom_r28.py`; Mathlib/CategoryTheory/EqToHom.lean:41 `def eqToHom {X Y : C} (p :
-X = Y) : X ⟶ Y`).
+X = Y) : X ⟶ Y`), and `K.XIsoOfEq h : K.X p ≅ K.X q` for `h : p = q` (Algebra/Homology/
+HomologicalComplex.lean:91).
 
-Before the rule `eqToHom h` had no type in the checker, so every composite through it was
+Before the rule `eqToHom h` (and `K.XIsoOfEq h`) had no type in the checker, so every composite through it was
 refused. The tests check the type given (in both directions, through `h.symm`, between functor
 objects), that a composite whose ends do not meet is refused, that the rule leaves alone what
 it cannot read exactly (objects of a category of types, a tactic proof), and (corpus, skipped
@@ -14,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from forminv_lean.formal.errors import UnsupportedError
-from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_TO_HOM
+from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_TO_HOM, X_ISO_OF_EQ
 from forminv_lean.formal.meaning.types import show_type
 from forminv_lean.formal.statements import elaborate_rendering
 from tests.mathlib_corpus import applications, rendered
@@ -75,3 +76,42 @@ def test_mathlib_eq_to_hom_statements_render(name: str) -> None:
     formal = rendered(_CORPUS, name)
     assert _CORPUS[name] in formal
     assert any(t.startswith("Quiver.Hom") for t in _types(formal))
+
+
+_COMPLEX = ("∀ {ι : Type*} {V : Type*} [CategoryTheory.Category V] "
+            "[CategoryTheory.Limits.HasZeroMorphisms V] (c : ComplexShape ι) "
+            "(K : HomologicalComplex V c) (p q r : ι) ")
+
+
+def _iso_types(text: str) -> set[str]:
+    return {show_type(a.ty) for a in applications(elaborate_rendering(text), X_ISO_OF_EQ)}
+
+
+@pytest.mark.parametrize(("binders", "use", "expected"), [
+    ("(h : p = q)", "(K.XIsoOfEq h).hom ≫ K.d q r", "CategoryTheory.Iso (K.X p) (K.X q)"),
+    ("(h : q = p)", "(K.XIsoOfEq h.symm).hom ≫ K.d q r", "CategoryTheory.Iso (K.X p) (K.X q)"),
+    ("(h : p = q)", "(K.XIsoOfEq h).inv ≫ K.d p r", "CategoryTheory.Iso (K.X p) (K.X q)"),
+])
+def test_x_iso_of_eq_is_an_isomorphism_of_the_members(binders: str, use: str,
+                                                      expected: str) -> None:
+    assert _iso_types(f"{_COMPLEX}{binders}, {use} = {use}") == {expected}
+
+
+def test_x_iso_of_eq_whose_ends_do_not_meet_is_refused() -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering(f"{_COMPLEX}(h : p = q), (K.XIsoOfEq h).hom ≫ K.d p r = "
+                            "(K.XIsoOfEq h).hom ≫ K.d p r")
+
+
+_COMPLEX_CORPUS = {
+    "HomologicalComplex.XIsoOfEq_hom_comp_d": "(K.XIsoOfEq h).hom ≫ K.d p₂ p₃",
+    "HomologicalComplex.XIsoOfEq_hom_naturality": "(L.XIsoOfEq h).hom",
+    "HomologicalComplex.XIsoOfEq_hom_comp_XIsoOfEq_hom": "(K.XIsoOfEq (h₁₂.trans h₂₃)).hom",
+}
+
+
+@pytest.mark.parametrize("name", sorted(_COMPLEX_CORPUS))
+def test_mathlib_x_iso_of_eq_statements_render(name: str) -> None:
+    formal = rendered(_COMPLEX_CORPUS, name)
+    assert _COMPLEX_CORPUS[name] in formal
+    assert _iso_types(formal)

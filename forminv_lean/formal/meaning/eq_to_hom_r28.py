@@ -12,6 +12,13 @@ name, or a term whose text the checker elaborates again to that very term), and 
 the morphism `a ⟶ b` between them, the proof kept as the argument (so `eqToHom h` and
 `eqToHom h'` of two proofs of one equality are one value, by proof irrelevance).
 
+The same reading types `K.XIsoOfEq h` for a complex `K` that is a variable (Mathlib/Algebra/
+Homology/HomologicalComplex.lean:91 `def XIsoOfEq (K : HomologicalComplex V c) {p q : ι} (h : p
+= q) : K.X p ≅ K.X q`, in `namespace HomologicalComplex` :61, `variable {ι : Type*}` :42, `(V :
+Type u) [Category.{v} V] [HasZeroMorphisms V]` :43, `{V} {c : ComplexShape ι}` :65): `h` proves
+`p = q` of two indices, and the isomorphism is between the objects `K.X p`, `K.X q`, named as
+the complex's members are (`elaborate_category.structure_field`).
+
 Any other argument (a tactic proof `by …`, whose proposition Lean takes from the expected
 type; a lemma applied; a proof of another proposition) leaves `eqToHom` uninterpreted, its
 type unknown, as before.
@@ -23,12 +30,13 @@ from typing import Any
 
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.ast import Expr, Name
-from forminv_lean.formal.meaning.category import FUNCTOR_OBJ, HOM, atomic, between
+from forminv_lean.formal.meaning.category import FUNCTOR_OBJ, HOM, ISO, atomic, between
 from forminv_lean.formal.meaning.terms import Term
-from forminv_lean.formal.meaning.types import TYPE
+from forminv_lean.formal.meaning.types import TYPE, Ty
 
-#: The constant (the renderer writes it in full).
+#: The constants (the renderer writes `eqToHom` in full; `XIsoOfEq` is read as a field).
 EQ_TO_HOM = "CategoryTheory.eqToHom"
+X_ISO_OF_EQ = "HomologicalComplex.XIsoOfEq"
 
 
 def eq_to_hom(host: Any, args: list[Expr], sc: Any) -> Term | None:
@@ -53,6 +61,38 @@ def eq_to_hom(host: Any, args: list[Expr], sc: Any) -> Term | None:
         return None
     a, b = (str(x) for x in texts)
     return host.opaque_app(EQ_TO_HOM, [proof], between(HOM, a, b), sc, typed={0})
+
+
+def complex_iso_of_eq(host: Any, obj: Term, index: Ty, args: list[Expr],
+                      sc: Any) -> Term | None:
+    """`K.XIsoOfEq h` typed `K.X p ≅ K.X q` when `K` is a variable complex indexed by `index`
+    and `h` proves `p = q` of two indices from the hypotheses in scope; None otherwise."""
+    from forminv_lean.formal.meaning.elaborate_category import _parse_or_none, object_text
+
+    if obj.op != "var" or len(args) != 1:
+        return None
+    try:
+        prop = host._proved(args[0], sc)
+        if prop is None or prop.op != "eq" or len(prop.args) != 2 or any(
+                host.resolve(t.ty) != host.resolve(index) for t in prop.args):
+            return None
+        texts = [_object_text(host, t, sc) for t in prop.args]
+        members: list[Expr] = []
+        for x in texts:
+            member = None if x is None else _parse_or_none(f"{obj.name}.X {x}")
+            if member is None:
+                return None
+            members.append(member)
+        cats = [host._cat_known(host.term(m, sc, None), str(m)) for m in members]
+        if cats[0] != cats[1] or cats[0] == TYPE:
+            return None
+        proof = host.proof_arg(args[0], sc)
+    except UnsupportedError:
+        return None
+    if proof is None:
+        return None
+    a, b = (object_text(m) for m in members)
+    return host.opaque_app(X_ISO_OF_EQ, [obj, proof], between(ISO, a, b), sc, typed={0, 1})
 
 
 def _object_text(host: Any, t: Term, sc: Any) -> str | None:
