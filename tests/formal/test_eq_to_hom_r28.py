@@ -3,8 +3,8 @@
 X = Y) : X ⟶ Y`), and `K.XIsoOfEq h : K.X p ≅ K.X q` for `h : p = q` (Algebra/Homology/
 HomologicalComplex.lean:91).
 
-Before the rule `eqToHom h` (and `K.XIsoOfEq h`) had no type in the checker, so every composite through it was
-refused. The tests check the type given (in both directions, through `h.symm`, between functor
+Before the rule `eqToHom h` (and `eqToIso h`, `K.XIsoOfEq h`) had no type in the checker, so
+every composite through it was refused. The tests check the type given (in both directions, through `h.symm`, between functor
 objects), that a composite whose ends do not meet is refused, that the rule leaves alone what
 it cannot read exactly (objects of a category of types, a tactic proof), and (corpus, skipped
 when absent) that Mathlib theorems of this shape render.
@@ -40,6 +40,13 @@ def _types(text: str) -> set[str]:
 def test_eq_to_hom_is_a_morphism_between_the_sides(binders: str, use: str,
                                                     expected: str) -> None:
     assert _types(f"{_CAT}{binders}, {use} = {use}") == {expected}
+
+
+def test_eq_to_iso_is_an_isomorphism_between_the_sides() -> None:
+    types = {show_type(a.ty) for a in applications(elaborate_rendering(
+        f"{_CAT}(h : X = Y) (f : Y ⟶ Z), (CategoryTheory.eqToIso h).hom ≫ f = "
+        "(CategoryTheory.eqToIso h).hom ≫ f"), "CategoryTheory.eqToIso")}
+    assert types == {"CategoryTheory.Iso X Y"}
 
 
 def test_a_composite_whose_ends_do_not_meet_is_refused() -> None:

@@ -62,7 +62,7 @@ from forminv_lean.formal.meaning.category import (
     ends,
     functor_ends,
 )
-from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_TO_HOM, complex_iso_of_eq, eq_to_hom
+from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_HEADS, complex_iso_of_eq, eq_to_hom
 from forminv_lean.formal.meaning.morphisms_r26_cat import MORPHISMS as _R26_CAT_MORPHISMS
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
@@ -422,8 +422,8 @@ class CategoryElaboration:
             return mon   # `X ◁ f`, `𝟙_ C`, `(α_ X Y Z).hom`, ... as their constants
         if (mor := self.morphism_call(fname, args, sc)) is not None:
             return mor   # `pullback.fst f g`, ... typed as declared (`signatures_r17c`)
-        if fname == EQ_TO_HOM:   # `eqToHom h`, `h : a = b` a hypothesis (`eq_to_hom_r28`)
-            return eq_to_hom(self, args, sc)
+        if fname in EQ_HEADS:   # `eqToHom h`, `h : a = b` a hypothesis (`eq_to_hom_r28`)
+            return eq_to_hom(self, fname, args, sc)
         owner, _, fld = fname.rpartition(".")
         if fld in ("obj", "map") and (functor := self.category_constant(owner)) is not None:
             return self.category_field(functor, fld, args, sc)   # `yoneda.obj X`

@@ -36,12 +36,17 @@ from forminv_lean.formal.meaning.types import TYPE, Ty
 
 #: The constants (the renderer writes `eqToHom` in full; `XIsoOfEq` is read as a field).
 EQ_TO_HOM = "CategoryTheory.eqToHom"
+#: EqToHom.lean:194 `def eqToIso {X Y : C} (p : X = Y) : X ≅ Y`, read as `eqToHom` is.
+EQ_TO_ISO = "CategoryTheory.eqToIso"
+#: The morphism each constant gives: a morphism or an isomorphism between the sides.
+EQ_HEADS = {EQ_TO_HOM: HOM, EQ_TO_ISO: ISO}
 X_ISO_OF_EQ = "HomologicalComplex.XIsoOfEq"
 
 
-def eq_to_hom(host: Any, args: list[Expr], sc: Any) -> Term | None:
-    """`eqToHom x` typed `a ⟶ b` when `x` proves `a = b` from the hypotheses in scope, `a`,
-    `b` objects of one category named by their text; None otherwise (left uninterpreted)."""
+def eq_to_hom(host: Any, fname: str, args: list[Expr], sc: Any) -> Term | None:
+    """`eqToHom x` typed `a ⟶ b` (`eqToIso x`: `a ≅ b`) when `x` proves `a = b` from the
+    hypotheses in scope, `a`, `b` objects of one category named by their text; None
+    otherwise (left uninterpreted)."""
     if len(args) != 1:
         return None
     try:
@@ -60,7 +65,7 @@ def eq_to_hom(host: Any, args: list[Expr], sc: Any) -> Term | None:
     if proof is None:
         return None
     a, b = (str(x) for x in texts)
-    return host.opaque_app(EQ_TO_HOM, [proof], between(HOM, a, b), sc, typed={0})
+    return host.opaque_app(fname, [proof], between(EQ_HEADS[fname], a, b), sc, typed={0})
 
 
 def complex_iso_of_eq(host: Any, obj: Term, index: Ty, args: list[Expr],
