@@ -49,6 +49,15 @@ def test_eq_to_iso_is_an_isomorphism_between_the_sides() -> None:
     assert types == {"CategoryTheory.Iso X Y"}
 
 
+def test_hom_of_le_is_a_morphism_of_the_preorder() -> None:
+    text = ("∀ {X : Type*} [Preorder X] (a b c : X) (h : a ≤ b) (k : b ≤ c), "
+            "CategoryTheory.homOfLE h ≫ CategoryTheory.homOfLE k = "
+            "CategoryTheory.homOfLE (h.trans k)")
+    types = {show_type(a.ty) for a in applications(elaborate_rendering(text),
+                                                   "CategoryTheory.homOfLE")}
+    assert types == {"Quiver.Hom a b", "Quiver.Hom b c", "Quiver.Hom a c"}
+
+
 def test_a_composite_whose_ends_do_not_meet_is_refused() -> None:
     # `eqToHom h : X ⟶ Y` then `f : X ⟶ Z`: Lean's `≫` needs `Y = X`, which nothing says
     with pytest.raises(UnsupportedError):

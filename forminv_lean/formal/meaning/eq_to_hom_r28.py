@@ -1,5 +1,7 @@
 """`eqToHom h`, the morphism an equality of objects gives, typed as Lean types it (round 28).
 
+(`eqToIso h` and a preorder's `homOfLE h` alike: see `EQ_HEADS`.)
+
 Mathlib/CategoryTheory/EqToHom.lean:41 `def eqToHom {X Y : C} (p : X = Y) : X ⟶ Y` (in
 `namespace CategoryTheory` :30, `variable {C : Type u₁} [Category.{v₁} C]` :34). Lean reads
 the implicit `C`, `X`, `Y` off the type of the proof passed: `p : a = b` is `@Eq C a b`, so
@@ -38,20 +40,25 @@ from forminv_lean.formal.meaning.types import TYPE, Ty
 EQ_TO_HOM = "CategoryTheory.eqToHom"
 #: EqToHom.lean:194 `def eqToIso {X Y : C} (p : X = Y) : X ≅ Y`, read as `eqToHom` is.
 EQ_TO_ISO = "CategoryTheory.eqToIso"
-#: The morphism each constant gives: a morphism or an isomorphism between the sides.
-EQ_HEADS = {EQ_TO_HOM: HOM, EQ_TO_ISO: ISO}
+#: Mathlib/CategoryTheory/Category/Preorder.lean:62 `def homOfLE {x y : X} (h : x ≤ y) : x ⟶
+#: y` (`namespace CategoryTheory` :54, `variable {X : Type u} [Preorder X]` :58): the
+#: morphism of the preorder's category, read off a proof of `x ≤ y` as `eqToHom` is.
+HOM_OF_LE = "CategoryTheory.homOfLE"
+#: The relation each constant's proof states, and the morphism it gives between its sides.
+EQ_HEADS = {EQ_TO_HOM: ("eq", HOM), EQ_TO_ISO: ("eq", ISO), HOM_OF_LE: ("le", HOM)}
 X_ISO_OF_EQ = "HomologicalComplex.XIsoOfEq"
 
 
 def eq_to_hom(host: Any, fname: str, args: list[Expr], sc: Any) -> Term | None:
-    """`eqToHom x` typed `a ⟶ b` (`eqToIso x`: `a ≅ b`) when `x` proves `a = b` from the
-    hypotheses in scope, `a`, `b` objects of one category named by their text; None
-    otherwise (left uninterpreted)."""
+    """`eqToHom x` typed `a ⟶ b` (`eqToIso x`: `a ≅ b`; `homOfLE x` of `x : a ≤ b`: `a ⟶ b`)
+    when `x` proves `a = b` from the hypotheses in scope, `a`, `b` objects of one category
+    named by their text; None otherwise (left uninterpreted)."""
     if len(args) != 1:
         return None
     try:
         prop = host._proved(args[0], sc)
-        if prop is None or prop.op != "eq" or len(prop.args) != 2:
+        relation, head = EQ_HEADS[fname]
+        if prop is None or prop.op != relation or len(prop.args) != 2:
             return None
         texts = [_object_text(host, t, sc) for t in prop.args]
         if None in texts:
@@ -65,7 +72,7 @@ def eq_to_hom(host: Any, fname: str, args: list[Expr], sc: Any) -> Term | None:
     if proof is None:
         return None
     a, b = (str(x) for x in texts)
-    return host.opaque_app(fname, [proof], between(EQ_HEADS[fname], a, b), sc, typed={0})
+    return host.opaque_app(fname, [proof], between(head, a, b), sc, typed={0})
 
 
 def complex_iso_of_eq(host: Any, obj: Term, index: Ty, args: list[Expr],
