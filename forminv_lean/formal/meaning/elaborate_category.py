@@ -62,6 +62,7 @@ from forminv_lean.formal.meaning.category import (
     ends,
     functor_ends,
 )
+from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_HEADS, complex_iso_of_eq, eq_to_hom
 from forminv_lean.formal.meaning.morphisms_r26_cat import MORPHISMS as _R26_CAT_MORPHISMS
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
@@ -421,6 +422,8 @@ class CategoryElaboration:
             return mon   # `X ◁ f`, `𝟙_ C`, `(α_ X Y Z).hom`, ... as their constants
         if (mor := self.morphism_call(fname, args, sc)) is not None:
             return mor   # `pullback.fst f g`, ... typed as declared (`signatures_r17c`)
+        if fname in EQ_HEADS:   # `eqToHom h`, `h : a = b` a hypothesis (`eq_to_hom_r28`)
+            return eq_to_hom(self, fname, args, sc)
         owner, _, fld = fname.rpartition(".")
         if fld in ("obj", "map") and (functor := self.category_constant(owner)) is not None:
             return self.category_field(functor, fld, args, sc)   # `yoneda.obj X`
@@ -663,6 +666,8 @@ class CategoryElaboration:
         if (phi := ends(ty)) is not None and fld == "f" and len(args) == 1:
             return CategoryElaboration._complex_hom_f(self, obj, phi, args[0], sc)
         complex_ = CategoryElaboration._complex_index(self, ty, sc)
+        if complex_ is not None and fld == "XIsoOfEq":   # `K.XIsoOfEq h` (`eq_to_hom_r28`)
+            return complex_iso_of_eq(self, obj, complex_[0], args, sc)
         if complex_ is None or fld not in COMPLEX_MEMBERS:
             return None
         index, ty = complex_
