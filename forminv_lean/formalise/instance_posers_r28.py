@@ -48,7 +48,7 @@ is the only binder in scope that may be `RingHomInvPair σ _`, it is `b`: Lean i
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from forminv_lean.extract.lean_decl import Binder
 from forminv_lean.formalise.resolve import IDENT
@@ -201,8 +201,8 @@ def surjective_pair_needed(b: Binder, texts: Iterable[str], types: dict[str, str
     return sigma in posed_sigmas(texts, types, rivals + [b.type], resolve)
 
 
-def scoped_rivals(variables: list[Binder], at: int, is_class: Callable[[str], bool],
-                  header: list[Binder]) -> list[str | None]:
+def scoped_rivals(variables: Sequence[Binder], at: int, is_class: Callable[[str], bool],
+                  header: Sequence[Binder]) -> list[str | None]:
     """The types of the local instances in scope other than `variables[at]` (the file's instance
     and class-typed binders, the header's), leaving out a file binder declared before a later
     `variable` line binds again a name of `variables[at]`'s type: its occurrence of that name is
