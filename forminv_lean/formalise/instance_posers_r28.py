@@ -68,6 +68,14 @@ POSERS: dict[str, str | None] = {
 MAP_CLASSES = frozenset({"SemilinearMapClass", "ContinuousSemilinearMapClass",
                          "SemilinearIsometryClass"})
 
+#: The equivalence classes whose instances give `SemilinearMapClass` (`class SemilinearEquivClass`,
+#: Algebra/Module/Equiv/Defs.lean:84, and its instance to `SemilinearMapClass` at :109; `class
+#: ContinuousSemilinearEquivClass`, Topology/Algebra/Module/Equiv.lean:54; `class
+#: SemilinearIsometryEquivClass`, Analysis/Normed/Operator/LinearIsometry.lean:430): a binder of
+#: one on `F` undecides `F`'s `σ` (any class not in `MAP_CLASSES` or `_NEUTRAL` does).
+_EQUIV = frozenset({"SemilinearEquivClass", "ContinuousSemilinearEquivClass",
+                    "SemilinearIsometryEquivClass"})
+
 #: Classes on `F` that give no `SemilinearMapClass F …` (Mathlib Data/FunLike/Basic.lean,
 #: Data/FunLike/Equiv.lean: the coercion classes `SemilinearMapClass` is stated over).
 _NEUTRAL = frozenset({"FunLike", "DFunLike", "EquivLike"})
@@ -94,6 +102,13 @@ def _sigma_of_type(ty: str, instances: list[str | None], resolve: Resolve) -> st
     ty = _norm(ty)
     m = _MAP_ARROW.match(ty)
     if m is not None:
+        # a local instance of a map class on a type that is not a variable (`[SemilinearMapClass
+        # (M →ₛₗ[τ] M₂) …]`) would be tried before the global one: not read
+        for t in instances:
+            words = _norm(t).split(" ", 2)
+            if len(words) > 1 and not IDENT.fullmatch(words[1]) and (
+                    set(resolve(words[0].lstrip("@")) or [words[0]]) & (MAP_CLASSES | _EQUIV)):
+                return None
         return m.group(1) if IDENT.fullmatch(m.group(1)) else None
     if not IDENT.fullmatch(ty):
         return None
