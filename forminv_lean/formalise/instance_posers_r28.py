@@ -238,3 +238,77 @@ def scoped_rivals(variables: Sequence[Binder], at: int, is_class: Callable[[str]
     out += [x.type for x in header if x.kind == "instance" or (
         x.type is not None and is_class(x.type))]
     return out
+
+
+#: Constants taking `[SetLike S B]` (`B` implicit, an outParam of `class SetLike (A : Type*) (B :
+#: outParam Type*)`, Data/SetLike/Basic.lean:96) for the codomain `S` of an explicit family
+#: argument `𝒜 : ι → S`, by the positions of such arguments among their explicit ones, read at
+#: v4.19.0: `abbrev HomogeneousIdeal := HomogeneousSubmodule 𝒜 𝒜` (RingTheory/GradedAlgebra/
+#: Homogeneous/Ideal.lean:67, over `variable [SetLike σ A] [AddSubmonoidClass σ A] (𝒜 : ι → σ)`
+#: at :54); `structure HomogeneousSubmodule (𝒜 : ιA → σA) (ℳ : ιM → σM) … [SetLike σA A] …
+#: [SetLike σM M]` (…/Homogeneous/Submodule.lean:60-62); `class GradedRing (𝒜 : ι → σ)`
+#: (RingTheory/GradedAlgebra/Basic.lean:63, over `variable [SetLike σ A] [AddSubmonoidClass σ A]
+#: (𝒜 : ι → σ)` at :50); `class Decomposition` in `namespace DirectSum` (Algebra/DirectSum/
+#: Decomposition.lean:52, over `variable [SetLike σ M] [AddSubmonoidClass σ M] (ℳ : ι → σ)` at
+#: :41); `def IsInternal {M S : Type*} … [SetLike S M] [AddSubmonoidClass S M] (A : ι → S)` in
+#: `namespace DirectSum` (Algebra/DirectSum/Basic.lean:386).
+SET_LIKE_FAMILIES: dict[str, tuple[int, ...]] = {
+    "HomogeneousIdeal": (0,), "HomogeneousSubmodule": (0, 1), "GradedRing": (0,),
+    "DirectSum.Decomposition": (0,), "DirectSum.IsInternal": (0,),
+}
+
+_FAMILY_TYPE = re.compile(r"^[^\s()\[\]→]+ → ([^\s()\[\]→]+)$")
+
+
+def set_like_family_posed(s_type: str, texts: Iterable[str], types: dict[str, str | None],
+                          resolve: Resolve) -> bool:
+    """Does one of `texts` apply a `SET_LIKE_FAMILIES` constant (as the scope resolves the name
+    it is written with, one candidate) to a family whose declared type is `ι → S`, `S` =
+    `s_type`? Then it poses `SetLike S ?B`."""
+    from forminv_lean.formalise.variable_inclusion import application_args
+
+    for text in texts:
+        t = _norm(text)
+        for m in IDENT.finditer(t):
+            if t[max(m.start() - 1, 0):m.start()] in ("@", "."):
+                continue
+            full = resolve(m.group(0))
+            if len(full) != 1 or full[0] not in SET_LIKE_FAMILIES:
+                continue
+            at = SET_LIKE_FAMILIES[full[0]]
+            args = application_args(t, m.end(), max(at) + 1)
+            for k in at:
+                ty = _arg_type(args[k], types) if k < len(args) else None
+                f = _FAMILY_TYPE.match(ty or "")
+                if f is not None and f.group(1) == s_type:
+                    return True
+    return False
+
+
+def set_like_family_needed(b: Binder, header: Iterable[str], types: dict[str, str | None],
+                           later: Iterable[str | None], resolve: Resolve,
+                           bound: set[str]) -> bool:
+    """Is `b` = `[SetLike S B]` a binder Lean includes because the header (its binder types and
+    statement, elaborated with `b` in scope) applies a `SET_LIKE_FAMILIES` constant to a family
+    `𝒜 : ι → S`? That poses `SetLike S ?B`; `S` is a type variable, which no global `SetLike`
+    instance names (each names its carrier, and no class extends `SetLike`:
+    `variable_inclusion.set_like_needed`), so a local instance answers, the latest first
+    (`SynthInstance.getInstances`): `b`, when no binder declared after it (`later`: the file's
+    later local instances, the header's instance or class-typed binders) mentioning `S` is of
+    class `SetLike` or has a head that does not resolve. `bound`: names the header binds
+    again."""
+    from forminv_lean.formalise.variable_inclusion import SET_LIKE, set_like_on
+
+    found = set_like_on(b.type or "", resolve)
+    if found is None or found[0] in bound or found[1] in bound:
+        return False
+    s_type = found[0]
+    for r in later:
+        head = IDENT.match(_norm(r).lstrip("@"))
+        full = resolve(head.group(0)) if head is not None else []
+        if s_type in IDENT.findall(r or "") and (not full or SET_LIKE in full):
+            return False
+    header = list(header)
+    if any(re.search(r"(?<![\w.'])SetLike(?![\w.'])", t) for t in header):
+        return False   # a binder inside the statement (`∀ [SetLike S B], …`) may answer
+    return set_like_family_posed(s_type, header, types, resolve)

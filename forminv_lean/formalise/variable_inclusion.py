@@ -629,6 +629,7 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     from forminv_lean.formalise.cfc_includes_r27 import cfc_needed
     from forminv_lean.formalise.instance_posers_r28 import (
         scoped_rivals,
+        set_like_family_needed,
         surjective_pair_needed,
     )
     from forminv_lean.formalise.render import _mentions
@@ -689,6 +690,8 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or cfc_needed(b, texts, types, rivals, resolve, bound) \
                 or not rebound and surjective_pair_needed(b, texts, types, scoped_rivals(
                     context.variables, at, is_class, decl.binders), resolve, bound) \
+                or not rebound and set_like_family_needed(b, header, types, later, resolve,
+                                                          bound) \
                 or not rebound and set_like_needed(b, header, types, later, resolve, bound,
                                                    rivals, [x.type or "" for x in decl.binders]):
             out |= mentioned

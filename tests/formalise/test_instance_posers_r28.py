@@ -9,6 +9,8 @@ Mathlib v4.19.0's own theorems (`tests/mathlib_corpus.py`).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -105,3 +107,38 @@ def test_posed_sigma_is_the_arrow_map(sigma: str, arrow: str, other: str, dot: b
     text = "p.map f" if dot else "LinearMap.range f"
     assert posed_sigmas([text, f"LinearMap.range g ≤ Submodule.map h p ∧ {other} = {other}"],
                         types, [], resolve) == {sigma}
+
+
+#: RingTheory/GradedAlgebra/Homogeneous/Ideal.lean:54-55: `variable [SetLike σ A]
+#: [AddSubmonoidClass σ A] (𝒜 : ι → σ) … [GradedRing 𝒜]`; headers naming `HomogeneousIdeal 𝒜`
+#: (which poses `SetLike σ ?A`) but no membership; each was refused before this round.
+SET_LIKE_INCLUDED = ("HomogeneousIdeal.eq_bot_iff", "HomogeneousIdeal.toIdeal_sInf",
+                     "DirectSum.Decomposition.isInternal")
+
+GRADED = ["variable {ι σ A : Type*} [Semiring A] [SetLike σ A] [AddSubmonoidClass σ A]",
+          "variable (𝒜 : ι → σ) [DecidableEq ι] [AddMonoid ι]"]
+
+
+def test_a_set_like_family_constant_includes_the_carrier() -> None:
+    table = rows_named(SET_LIKE_INCLUDED)
+    assert set(table) == set(SET_LIKE_INCLUDED), set(SET_LIKE_INCLUDED) - set(table)
+    for name in SET_LIKE_INCLUDED:
+        res = render_row(table[name])
+        assert res.formal is not None, (name, res.reason)
+        assert re.search(r"\[SetLike σ [AM]\]", res.formal), (name, res.formal)
+
+
+@pytest.mark.parametrize(("header", "decided"), [
+    ("lemma t [GradedRing 𝒜] (I : HomogeneousIdeal 𝒜) : I = I", True),
+    ("lemma t : DirectSum.IsInternal 𝒜 ↔ DirectSum.IsInternal 𝒜", True),
+    # a later `SetLike σ _` binder of the header would be tried first
+    ("lemma t {B : Type*} [SetLike σ B] : DirectSum.IsInternal 𝒜 ↔ DirectSum.IsInternal 𝒜", False),
+    # `𝒜` alone poses no goal
+    ("lemma t (i : ι) : 𝒜 i = 𝒜 i", False),
+])
+def test_set_like_family_headers(header: str, decided: bool) -> None:
+    formal, reason = render(header, *GRADED)
+    if decided:
+        assert formal is not None and "[SetLike σ A]" in formal, reason
+    else:
+        assert formal is None and LINKS in (reason or ""), formal
