@@ -300,8 +300,8 @@ def set_like_family_needed(b: Binder, header: Iterable[str], types: dict[str, st
     from forminv_lean.formalise.variable_inclusion import SET_LIKE, set_like_on
 
     found = set_like_on(b.type or "", resolve)
-    if found is None or found[0] in bound or found[1] in bound:
-        return False
+    if found is None or found[0] in bound or found[1] in bound or found[0] not in types:
+        return False   # `S` must be a variable (no global instance names it)
     s_type = found[0]
     for r in later:
         head = IDENT.match(_norm(r).lstrip("@"))
