@@ -627,6 +627,11 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
     includes with them because the header used the binder (`torsor_needed`), for a binder
     linking an included `P` to a `V` not included. Empty without the scope's resolution."""
     from forminv_lean.formalise.cfc_includes_r27 import cfc_needed
+    from forminv_lean.formalise.instance_posers_r28 import (
+        scoped_rivals,
+        set_like_family_needed,
+        surjective_pair_needed,
+    )
     from forminv_lean.formalise.render import _mentions
     from forminv_lean.formalise.resolve import local_names
 
@@ -671,7 +676,9 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
         rivals += [x.type for x in decl.binders if x.kind == "instance" or (
             x.type is not None and is_class(x.type))]
         if brace_pair:
-            if inv_pair_needed(b, texts, rivals, resolve, bound):
+            if inv_pair_needed(b, texts, rivals, resolve, bound) or not rebound \
+                    and surjective_pair_needed(b, texts, types, scoped_rivals(
+                        context.variables, at, is_class, decl.binders), resolve, bound):
                 out |= mentioned
             continue
         if torsor_needed(b, texts, types, rivals, expand, resolve, bound) \
@@ -681,6 +688,10 @@ def torsor_variables(decl: LeanDecl, own_texts: list[str], context: LeanContext,
                 or vsub_needed(b, fun_texts, types, rivals, expand, resolve, bound) \
                 or comp_triple_needed(b, texts, types, rivals, resolve, bound) \
                 or cfc_needed(b, texts, types, rivals, resolve, bound) \
+                or not rebound and surjective_pair_needed(b, texts, types, scoped_rivals(
+                    context.variables, at, is_class, decl.binders), resolve, bound) \
+                or not rebound and set_like_family_needed(b, header, types, later, resolve,
+                                                          bound) \
                 or not rebound and set_like_needed(b, header, types, later, resolve, bound,
                                                    rivals, [x.type or "" for x in decl.binders]):
             out |= mentioned
