@@ -225,7 +225,8 @@ class _Reader:
             if c.isspace():
                 i += 1
                 continue
-            if c in _GROUPS or c in "|‖":
+            if (c in _GROUPS or c in "|‖") and not t.startswith(self.op.token, i):
+                # (the token itself may open with a bracket: `b ⌊/⌋ a`, `global_infix_r28`)
                 j = self._group_end(i, end)
                 out.append(("group", i, j))
                 i = j
