@@ -20,6 +20,7 @@ text is refused (`GlobalMixfixRefusal`) or left as it is.
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 from forminv_lean.extract.lean_decl import OPEN_CLOSE, match_bracket, top_level_offsets
@@ -104,8 +105,7 @@ def expand_global_mixfix(text: str, index: NameIndex, scope: Scope,
             text = template.format(c=printed, a=whole.group("a"), b=whole.group("b"))
             continue
         text = re.sub(rf"(?<=: ){one}(?=\s*[)\]}}⦄])",
-                      lambda m: template.format(c=printed, a=m.group("a"), b=m.group("b")),
-                      text)
+                      partial(_fill, template=template, const=printed), text)
     if "∮" in text:
         text = _expand_circle(text, index, scope, active)
     return text
@@ -176,3 +176,7 @@ def _group_end(text: str, start: int) -> int:
 def _atom(arg: str) -> str:
     """An argument as an application's argument: a name or numeral as it is, else in brackets."""
     return arg if re.fullmatch(r"[\w'.₀-₉]+", arg) else f"({arg})"
+
+
+def _fill(m: re.Match[str], template: str, const: str) -> str:
+    return template.format(c=const, a=m.group("a"), b=m.group("b"))
