@@ -81,6 +81,21 @@ GLOBAL_INFIXES: dict[str, tuple[str, str]] = {
     "⥤+": ("Mathlib.CategoryTheory.Preadditive.AdditiveFunctor", "CategoryTheory.AdditiveFunctor"),
 }
 
+#: `notation` commands read as an infix one: token -> (module, the command as the index records
+#: it (whitespace collapsed), the name it writes, the declaration it resolves to where declared,
+#: the level and associativity of the `infix…` command it is read as).
+#: Mathlib/CategoryTheory/Limits/Shapes/BinaryBiproducts.lean:406 `notation:20 X " ⊞ " Y:20 =>
+#: biprod X Y`, `abbrev biprod` :402 in `namespace CategoryTheory.Limits` (:36): `infixr:20` is
+#: `notation:20 X:21 " ⊞ " Y:20`; the one difference, a left operand whose own level is below 21
+#: (Lean takes `p ↔ q ⊞ r` as `(p ↔ q) ⊞ r`), arises only after an operator of level 20 or less
+#: that does not take `⊞` into its right operand: among the reader's, `↔` (20, its right operand
+#: at 21), and an infix in effect of such a level; a text holding one is refused.
+NOTATION_INFIXES: dict[str, tuple[str, str, str, str, int, str]] = {
+    "⊞": ("Mathlib.CategoryTheory.Limits.Shapes.BinaryBiproducts",
+          'notation:20 X " ⊞ " Y:20 => biprod X Y', "biprod", "CategoryTheory.Limits.biprod",
+          20, "r"),
+}
+
 
 class GlobalInfixRefusal(Exception):
     """A listed token whose reading here is not the one listed (another notation of it in
@@ -106,7 +121,8 @@ def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
         _unescaped,
     )
 
-    for token, (module, const) in GLOBAL_INFIXES.items():
+    for token, (module, const) in {**GLOBAL_INFIXES, **{
+            t: (v[0], v[3]) for t, v in NOTATION_INFIXES.items()}}.items():
         if token not in text:
             continue
         longer = _longer_tokens(index, token).get(token, [])
@@ -119,19 +135,28 @@ def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
             continue   # not this token where the statement is read: the parser refuses it
         if len(records) != 1 or any(n.symbol == token for n in active):
             raise GlobalInfixRefusal(f"{token} has another notation in the index or in effect")
-        m = _INFIX.fullmatch(" ".join(mine[0].command.split()))
-        if m is None or _unescaped(m.group("tok")) != token:
-            raise GlobalInfixRefusal(f"{token} is recorded as another command")
-        rhs = _rhs_constant(mine[0], m.group("const"), index, scope)
+        command = " ".join(mine[0].command.split())
+        if token in NOTATION_INFIXES:
+            _, listed, written, _, prec, assoc = NOTATION_INFIXES[token]
+            if command != listed:
+                raise GlobalInfixRefusal(f"{token} is recorded as another command")
+        else:
+            m = _INFIX.fullmatch(command)
+            if m is None or _unescaped(m.group("tok")) != token:
+                raise GlobalInfixRefusal(f"{token} is recorded as another command")
+            written, prec = m.group("const"), int(m.group("prec"))
+            assoc = {"l": "l", "r": "r", "": "n"}[m.group("assoc")]
+        rhs = _rhs_constant(mine[0], written, index, scope)
         if rhs is None or rhs[1] != const:
             raise GlobalInfixRefusal(f"{token}'s constant does not resolve to {const}")
         try:
             _same_where_read(const, index, scope)
         except Unresolved as exc:
             raise GlobalInfixRefusal(str(exc)) from None
-        assoc = {"l": "l", "r": "r", "": "n"}[m.group("assoc")]
-        infix = Infix(token, rhs[0], int(m.group("prec")), assoc,
-                      beside=_infixes_beside(text, active, token))
+        beside = _infixes_beside(text, active, token)
+        if token in NOTATION_INFIXES and ("↔" in text or any(b[1] <= prec for b in beside)):
+            raise GlobalInfixRefusal(f"{token} beside an operator whose level is {prec} or less")
+        infix = Infix(token, rhs[0], prec, assoc, beside=beside)
         text = _expand_infix(text, infix, longer)
     return text
 

@@ -10,7 +10,12 @@ import re
 
 import pytest
 
-from forminv_lean.formalise.global_infix_r28 import GLOBAL_INFIXES, expand_global_infixes
+from forminv_lean.formalise.global_infix_r28 import (
+    GLOBAL_INFIXES,
+    NOTATION_INFIXES,
+    GlobalInfixRefusal,
+    expand_global_infixes,
+)
 from forminv_lean.formalise.global_mixfix_r28 import (
     BINARY_TYPES,
     CIRCLE,
@@ -33,6 +38,9 @@ SHOWN = {
     "Stream'.identity": "(Stream'.apply (Stream'.pure id) s) = s",
     "CategoryTheory.LeftExactFunctor.forget_obj": "(F : (CategoryTheory.LeftExactFunctor C D))",
     "List.Vector.scanl_cons": "= (List.Vector.cons b (List.Vector.scanl f (f b x) v))",
+    # `notation:20 X " ⊞ " Y:20`, read as `infixr:20` inside `⟶` (10)
+    "CategoryTheory.Limits.biprod.inl_snd":
+        "(CategoryTheory.Limits.biprod.inl : X ⟶ (CategoryTheory.Limits.biprod X Y))",
     "InitialSeg.isLowerSet_range": "(f : (@InitialSeg α β (· < ·) (· < ·)))",
     "CliffordAlgebra.map_comp_map": "(f : (QuadraticMap.Isometry Q₂ Q₃))",
     # the body runs to the end of the text; in `‖ ‖`, to the closing bar
@@ -138,3 +146,19 @@ def test_an_infix_operand_is_read_as_lean_reads_it() -> None:
         "(OreLocalization.oreDiv (a * b) s) = (OreLocalization.oreDiv a s) * b"
     with pytest.raises(Unresolved):
         expand_global_infixes("if p then a /ₒ s else 0", INDEX, scope, [])
+
+
+@needs_index
+def test_biproduct_notation_is_read_as_infixr_only_where_that_is_its_reading() -> None:
+    """`notation:20 X " ⊞ " Y:20`: its left operand has no level, so Lean takes `p ↔ q ⊞ r`
+    as `(p ↔ q) ⊞ r`, which `infixr:20` would not; such a text is refused."""
+    assert INDEX is not None
+    module, command, written, const, _, _ = NOTATION_INFIXES["⊞"]
+    (n,) = [n for n in INDEX.notations if n.symbol == "⊞"]
+    assert (n.module, " ".join(n.command.split())) == (module, command)
+    assert _rhs_constant(n, written, INDEX) == (const, const)
+    scope = Scope(module=module)
+    assert expand_global_infixes("X ⊞ Y ⊞ Z ⟶ W", INDEX, scope, []) == \
+        "(CategoryTheory.Limits.biprod X (CategoryTheory.Limits.biprod Y Z)) ⟶ W"
+    with pytest.raises(GlobalInfixRefusal):
+        expand_global_infixes("p ↔ q ⊞ r", INDEX, scope, [])
