@@ -225,7 +225,9 @@ class _Reader:
             if c.isspace():
                 i += 1
                 continue
-            if c in _GROUPS or c in "|‖":
+            if c in "|‖" or (c in _GROUPS and not (
+                    len(self.op.token) > 1 and t.startswith(self.op.token, i))):
+                # (a longer token may open with a bracket: `b ⌊/⌋ a`, `global_infix_r28`)
                 j = self._group_end(i, end)
                 out.append(("group", i, j))
                 i = j

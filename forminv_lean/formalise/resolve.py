@@ -33,6 +33,8 @@ from forminv_lean.formalise.bundle_notation_r25 import (
 from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
 from forminv_lean.formalise.core_notation_r27 import CoreInfixRefusal, expand_core_infixes_r27
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
+from forminv_lean.formalise.global_infix_r28 import GlobalInfixRefusal, expand_global_infixes
+from forminv_lean.formalise.global_mixfix_r28 import GlobalMixfixRefusal, expand_global_mixfix
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
@@ -870,6 +872,14 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = expand_semidirect(text, lambda n: lookup(n, index, scope))
     except SemidirectRefusal as exc:
         raise Unresolved(f"notation ⋊[ ]: {exc}") from None
+    try:   # global `T ⊨ᵇ φ`, `a /ₒ s`, `C ⥤ₗ D`, … (`global_infix_r28.py`)
+        text = expand_global_infixes(text, index, scope, active)
+    except GlobalInfixRefusal as exc:
+        raise Unresolved(f"notation {exc}") from None
+    try:   # global `(f : α ≤i β)`, `∮ z in C(c, R), f z` (`global_mixfix_r28.py`)
+        text = expand_global_mixfix(text, index, scope, active)
+    except GlobalMixfixRefusal as exc:
+        raise Unresolved(f"notation {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
