@@ -28,10 +28,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # α) : Sum α β | inr (val : β) : Sum α β`
     "Sum.inl": ("α", "Sum α β"),
     "Sum.inr": ("β", "Sum α β"),
-    # Mathlib/Order/TypeTags.lean:17 `variable {α : Type*}`, :20 `def WithBot (α : Type*) :=
-    # Option α`, :31 `@[coe, match_pattern] def some : α → WithBot α` (namespace WithBot, :22);
-    # :63 `def WithTop (α : Type*)`, :75 `@[coe, match_pattern] def some : α → WithTop α`
-    # (namespace WithTop, :66)
-    "WithBot.some": ("α", "WithBot α"),
+    # Mathlib/Order/TypeTags.lean:17 `variable {α : Type*}`, :63 `def WithTop (α : Type*) :=
+    # Option α`, :75 `@[coe, match_pattern] def some : α → WithTop α` (namespace WithTop, :66);
+    # its dual `WithBot.some` (:31) is in the checker's table already (`signatures_r16b`)
     "WithTop.some": ("α", "WithTop α"),
 }
