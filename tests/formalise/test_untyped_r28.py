@@ -39,7 +39,13 @@ TYPED = {
     "ONote.fundamentalSequenceProp_inr": "(f : ℕ → ONote)",
     # `(f : ∀ i, π (e (inl i)))` with `e : ι ⊕ ι' ≃ ι''`: the inner `i : ι`
     "Equiv.piCongrLeft_sumInl": "∀ (i : ι), π (e (Sum.inl i))",
+    # `lemma disjointSum_ground_eq {h} : (M.disjointSum N h).E = M.E ∪ N.E` (`variable {α :
+    # Type*} {M N : Matroid α}`), `def disjointSum (M N : Matroid α) (h : Disjoint M.E N.E)`
+    # (Mathlib/Data/Matroid/Sum.lean:265; `binder_elab.PROOF_SLOTS`)
+    "Matroid.disjointSum_ground_eq": "(h : Disjoint M.E (Matroid.E N))",
 }
+#: the rows typed by the constructors' signatures (the others by a proof slot)
+CONSTRUCTED = [n for n in TYPED if not n.startswith("Matroid.")]
 #: Theorems whose rendering keeps an inner binder as written, now that its first use is read.
 RENDERED = ("Nat.psub_eq_some", "Option.bind_eq_some'", "WithTop.map_eq_one_iff",
             "Finset.inl_mem_sumLift₂")
@@ -65,8 +71,18 @@ def test_refused_without_the_table(corpus: dict[str, dict],
         assert render_row(corpus[name]).formal is not None, name
     monkeypatch.setattr(bt, "LOCAL_SIGNATURES", {
         k: v for k, v in bt.LOCAL_SIGNATURES.items() if k not in SIGNATURES})
-    for name in (*TYPED, *RENDERED):
+    for name in (*CONSTRUCTED, *RENDERED):
         assert render_row(corpus[name]).formal is None, name
+
+
+@needs_index
+def test_disjoint_sum_refused_without_its_proof_slot(corpus: dict[str, dict],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import forminv_lean.formalise.binder_elab as be
+
+    monkeypatch.setattr(be, "PROOF_SLOTS", {
+        k: v for k, v in be.PROOF_SLOTS.items() if k != "Matroid.disjointSum"})
+    assert render_row(corpus["Matroid.disjointSum_ground_eq"]).formal is None
 
 
 def test_not_in_the_checkers_table() -> None:
@@ -108,3 +124,10 @@ def test_mathlib_citations() -> None:
     assert src[65] == "namespace WithTop"
     assert "def some : α → WithTop α" in src[74]
     assert SIGNATURES["WithTop.some"] == ("α", "WithTop α")
+    from forminv_lean.formal.meaning.signatures_r28_untyped import SIGNATURES as CHECKER_ROWS
+
+    src = mathlib_source("Mathlib/Data/Matroid/Sum.lean")
+    assert src[47] == "namespace Matroid" and src[261] == "variable {α : Type*} {M N : Matroid α}"
+    assert src[264].startswith("def disjointSum (M N : Matroid α) (h : Disjoint M.E N.E) : "
+                               "Matroid α")
+    assert CHECKER_ROWS["Matroid.disjointSum"] == ("Matroid α", "Matroid α", "_", "Matroid α")

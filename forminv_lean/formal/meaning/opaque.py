@@ -59,6 +59,7 @@ from forminv_lean.formal.meaning.signatures_r23s import SIGNATURES as _R23S
 from forminv_lean.formal.meaning.signatures_r24e import SIGNATURES as _R24E
 from forminv_lean.formal.meaning.signatures_r25_notations import SIGNATURES as _R25_NOTATIONS
 from forminv_lean.formal.meaning.signatures_r26_holes import SIGNATURES as _R26_HOLES
+from forminv_lean.formal.meaning.signatures_r28_untyped import SIGNATURES as _R28_UNTYPED
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_tensor_r26 import SIGNATURES as _TENSOR_R26
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
@@ -479,6 +480,7 @@ SIGNATURES.update(_R23S)
 SIGNATURES.update(_R24E)
 SIGNATURES.update(_R25_NOTATIONS)
 SIGNATURES.update(_R26_HOLES)
+SIGNATURES.update(_R28_UNTYPED)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
