@@ -15,7 +15,8 @@ them out of that table for the same reason).
 
 Chosen by classifying the round-28 refusals by the constant at whose slot an untyped binder
 is first used (`binder_types._first_use_type` declining at an application of a constant no
-table declares): `Sum.inl` 17, `Option.some` 15, `Sum.inr` 14, `WithTop.some` 4.
+table declares): `Sum.inl` 17, `Option.some` 15, `Sum.inr` 14, `Nat.Partrec.Code.eval` 8,
+`WithTop.some` 4.
 """
 
 from __future__ import annotations
@@ -32,4 +33,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # Option α`, :75 `@[coe, match_pattern] def some : α → WithTop α` (namespace WithTop, :66);
     # its dual `WithBot.some` (:31) is in the checker's table already (`signatures_r16b`)
     "WithTop.some": ("α", "WithTop α"),
+    # Mathlib/Computability/PartrecCode.lean:350 `namespace Nat.Partrec.Code`, :454 `def eval :
+    # Code → ℕ →. ℕ`; Mathlib/Data/PFun.lean:61 `def PFun (α β : Type*) :=` `α → Part β`, which
+    # Lean unfolds to apply `eval c` to a second argument (`whnf` of the function's type), so
+    # that argument's parameter is `ℕ` and the result `Part ℕ`
+    "Nat.Partrec.Code.eval": ("Nat.Partrec.Code", "ℕ", "Part ℕ"),
 }

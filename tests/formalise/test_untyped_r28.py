@@ -1,6 +1,6 @@
 """Round 28: a header binder written without a type whose first use is the argument of
-`Option.some`, `Sum.inl`, `Sum.inr` or `WithTop.some` (`WithBot.some` is in the checker's
-table already) at a slot whose expected
+`Option.some`, `Sum.inl`, `Sum.inr`, `WithTop.some` (`WithBot.some` is in the checker's
+table already) or `Nat.Partrec.Code.eval` at a slot whose expected
 type is already elaborated (`f (Sum.inl x)` with `f : A ⊕ B → C`) has the constructor's
 declared domain there (`formalise.signatures_r28_untyped`, merged into
 `binder_types.LOCAL_SIGNATURES` only); without the table the binder is refused."""
@@ -43,6 +43,11 @@ TYPED = {
     # Type*} {M N : Matroid α}`), `def disjointSum (M N : Matroid α) (h : Disjoint M.E N.E)`
     # (Mathlib/Data/Matroid/Sum.lean:265; `binder_elab.PROOF_SLOTS`)
     "Matroid.disjointSum_ground_eq": "(h : Disjoint M.E (Matroid.E N))",
+    # `theorem evaln_complete {c n x} : x ∈ eval c n ↔ ∃ k, x ∈ evaln k c n`, `def eval : Code →
+    # ℕ →. ℕ` (Mathlib/Computability/PartrecCode.lean:454): `eval c n : Part ℕ`
+    "Nat.Partrec.Code.evaln_complete": "(c : Nat.Partrec.Code) (n x : ℕ)",
+    # `theorem halting_problem (n) : ¬ComputablePred fun c => (eval c n).Dom`
+    "ComputablePred.halting_problem": "∀ n : ℕ,",
 }
 #: the rows typed by the constructors' signatures (the others by a proof slot)
 CONSTRUCTED = [n for n in TYPED if not n.startswith("Matroid.")]
