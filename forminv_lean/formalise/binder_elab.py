@@ -125,6 +125,9 @@ PROOF_SLOTS: dict[str, ProofSlot] = {
     # Mathlib/Data/Matroid/Map.lean:346 `def map (M : Matroid α) (f : α → β) (hf : InjOn f
     # M.E) : Matroid β` (`open Set Function Set.Notation`, :106; `namespace Matroid`)
     "Matroid.map": ProofSlot(2, ("M", "f"), "Set.InjOn f M.E"),
+    # Mathlib/Data/Matroid/Sum.lean:265 `def disjointSum (M N : Matroid α) (h : Disjoint M.E
+    # N.E) : Matroid α` (`namespace Matroid`, :48; its checker signature in `signatures_r22n`; round 28)
+    "Matroid.disjointSum": ProofSlot(2, ("M", "N"), "Disjoint M.E N.E"),
     # Mathlib/SetTheory/Surreal/Basic.lean:273 `def mk (x : PGame) (h : x.Numeric) : Surreal`
     # (`namespace Surreal`; `x.Numeric` is `SetTheory.PGame.Numeric x`)
     "Surreal.mk": ProofSlot(1, ("x",), "SetTheory.PGame.Numeric x"),

@@ -132,6 +132,7 @@ from forminv_lean.formalise.binder_sorts import (
 )
 from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
 from forminv_lean.formalise.resolve import IDENT, _balanced
+from forminv_lean.formalise.signatures_r28_untyped import SIGNATURES as _R28_UNTYPED
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
 #: arguments it takes, an embedding's own argument included). Lean elaborates the argument there against `Nat` whatever the other
@@ -243,6 +244,8 @@ LOCAL_SIGNATURES: dict[str, tuple[str, ...]] = {
     "Int.gcd": ("ℤ", "ℤ", "ℕ"), "Int.natAbs": ("ℤ", "ℕ"),
     **{f: ("α", "α", "Prop") for f in (
         "HasSubset.Subset", "HasSSubset.SSubset", "Superset", "SSuperset", "Dvd.dvd")},
+    # constructors and coercions typed only here (`signatures_r28_untyped`)
+    **_R28_UNTYPED,
 }
 #: Notations for a constant that renderings keep as written: Mathlib/Topology/Defs/Filter.lean:
 #: 126 `scoped[Topology] notation "𝓝" => nhds`.
