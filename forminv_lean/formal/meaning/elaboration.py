@@ -58,6 +58,7 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
+from forminv_lean.formal.meaning.coercions_r28 import coercion_r28
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -1025,7 +1026,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if carrier is not None and self.resolve(carrier) == dst:
             return True
         # a row of `coercions_r22` (no coercion back): `↑(x + y) = (x : FreeCommRing α) + y`
-        return between(src, dst, sc.tvars.get, one_way=True)
+        return between(src, dst, sc.tvars.get, one_way=True) or \
+            coercion_r28(src, dst) is not None   # none of its rows has a coercion back
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
                        typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
@@ -2229,6 +2231,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
             # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
             # inside `b`, at its leaves: refused where that is not the cast of `b` itself
+            if self.final and coercion_r28(src, to) is not None:
+                # `↑(n • f)` written is `ofFun (n • f)` (lean4 `elabCoe` coerces the whole
+                # term); only a `•` leaf of a tree has its vector coerced: not told apart here
+                raise self.fail("•", f"a coercion from {src} to {to} of a scalar product: "
+                                "of the whole or of its vector")
             if self.final and cast_sensitive(t.args[1]):
                 raise self.fail("•", f"the vector of HSMul.hSMul (`a • b`) is coerced to {to} "
                                 "at its leaves, which changes what it computes")
@@ -2285,7 +2292,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if num_cast_into(src, to, lambda op: to.name in targets.get("ℤ" if op == "neg" else
                                                                     "ℕ", set())):
             return True
-        return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to)
+        return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to) or \
+            coercion_r28(src, to) is not None
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
@@ -2494,6 +2502,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # `(x⁻¹ : 𝕜)`, `x : ↥(sphere 0 1)`: `propagateExpectedType` makes
                     # `Inv.inv` the one at `𝕜` before `x` is elaborated (whatever `↥s` has),
                     # so `x` is coerced out first: `(↑x)⁻¹`, never `↑(x⁻¹)`
+                    (a,), ty = self.tree([e.arg], sc, target)
+                elif target is not None and target.head != "meta" and \
+                        coercion_r28(self.resolve(ty), target) is not None:
+                    # `(f⁻¹ : Germ l G)`: the same, `(↑f)⁻¹` (`Filter.Germ.coe_inv`)
                     (a,), ty = self.tree([e.arg], sc, target)
                 if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
                         ty), sc)) is not None:

@@ -1,0 +1,102 @@
+"""Round-28 coercions between named types whose target keeps a term in its name, each the one
+instance Lean finds at Mathlib v4.19.0 (cited file:line with a fragment of that line, which
+`tests/formal/test_coercions_r28.py` reads back from Mathlib's source).
+
+`coercions.BETWEEN` and `coercions_r22` match a target's type arguments against the source's;
+the rows here are for targets the checker writes with a term in the type's name (`Filter.Germ
+l` for `Germ l β`, `FractionalIdeal S` for `FractionalIdeal S P` with `S` a variable), and for
+`𝓞 K` and its units, coerced to `K` by instances of their own. Each row says exactly which
+source type it takes, from the target's written arguments, so that the instance Lean's search
+yields is the only one that unifies:
+
+* `Germ l β` (`Filter.Germ l β`, the checker's `Filter.Germ l` applied to `β`): from `β` by
+  `Germ.coeTC` (`const`), from a function type `γ → β` by the `CoeTC (α → β) (Germ l β)` two
+  lines above it (`ofFun`; `γ` is `l`'s `α`, or Lean would not have elaborated the text). A
+  function type is never `β` itself (`β` occurs in it), so at most one of the two unifies.
+* `FractionalIdeal S P`, `S` a submonoid variable kept in the name: from `Ideal R` (`CoeTC
+  (Ideal R) (FractionalIdeal S P)`, `R` the ring of `S`), and out to `Submodule R P` (`CoeOut
+  (FractionalIdeal S P) (Submodule R P)`), `P` the same on both sides. `R` is not in the
+  checker's type (`S` is a term): Lean elaborated the statement, so `S : Submonoid R`.
+* `𝓞 K` (`NumberField.RingOfIntegers K`) to `K` by its `CoeHead`, and `(𝓞 K)ˣ` to `K` by the
+  `CoeHTC` of `NumberField.Units` (`CoeHead`s do not chain, so this is its own instance).
+
+The checker keeps each coercion uninterpreted (`↑` applied from the source to the target
+type), as it keeps the other coercions between Mathlib types. None has a coercion back, so
+where two of these meet in one text nothing depends on the order of the leaves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from forminv_lean.formal.meaning.types import Ty
+
+
+@dataclass(frozen=True)
+class Row:
+    """One cited coercion: `cite` is `Mathlib/Path.lean:LINE`, `text` a fragment of that line."""
+    name: str
+    cite: str
+    text: str
+
+
+GERM_CONST = Row("Germ.const", "Mathlib/Order/Filter/Germ/Basic.lean:112",
+                 "instance coeTC : CoeTC β (Germ l β)")
+GERM_OF_FUN = Row("Germ.ofFun", "Mathlib/Order/Filter/Germ/Basic.lean:106",
+                  "instance : CoeTC (α → β) (Germ l β)")
+IDEAL_TO_FRACTIONAL = Row("FractionalIdeal.coeIdeal",
+                          "Mathlib/RingTheory/FractionalIdeal/Basic.lean:245",
+                          "instance : CoeTC (Ideal R) (FractionalIdeal S P)")
+FRACTIONAL_TO_SUBMODULE = Row("FractionalIdeal.coeToSubmodule",
+                              "Mathlib/RingTheory/FractionalIdeal/Basic.lean:104",
+                              "instance : CoeOut (FractionalIdeal S P) (Submodule R P)")
+RING_OF_INTEGERS_VAL = Row("NumberField.RingOfIntegers.val",
+                           "Mathlib/NumberTheory/NumberField/Basic.lean:121",
+                           "instance : CoeHead (𝓞 K) K := ⟨val⟩")
+RING_OF_INTEGERS_UNITS = Row("NumberField.Units (coe)",
+                             "Mathlib/NumberTheory/NumberField/Units/Basic.lean:64",
+                             "instance : CoeHTC (𝓞 K)ˣ K")
+
+ROWS: tuple[Row, ...] = (GERM_CONST, GERM_OF_FUN, IDEAL_TO_FRACTIONAL, FRACTIONAL_TO_SUBMODULE,
+                         RING_OF_INTEGERS_VAL, RING_OF_INTEGERS_UNITS)
+
+_GERM = "Filter.Germ "
+_FRACTIONAL = "FractionalIdeal "
+_RING_OF_INTEGERS = "NumberField.RingOfIntegers"
+
+
+def _kept_term(ty: Ty, prefix: str) -> bool:
+    """Is `ty` the type `prefix` names with one term kept in its name and one type argument
+    (`Filter.Germ l` applied to `β`)?"""
+    return ty.head == "app" and ty.name.startswith(prefix) and \
+        len(ty.name) > len(prefix) and len(ty.args) == 1
+
+
+def _ring_of_integers(ty: Ty) -> Ty | None:
+    """`K` for `NumberField.RingOfIntegers K` (`𝓞 K`), else None."""
+    if ty.head == "app" and ty.name == _RING_OF_INTEGERS and len(ty.args) == 1:
+        return ty.args[0]
+    return None
+
+
+def coercion_r28(src: Ty, dst: Ty) -> Row | None:
+    """The row of `ROWS` by which Lean coerces `src` to `dst` (both resolved), else None."""
+    if _kept_term(dst, _GERM):
+        if src == dst.args[0]:
+            return GERM_CONST
+        if src.head == "fun" and len(src.args) == 2 and src.args[1] == dst.args[0]:
+            return GERM_OF_FUN
+        return None
+    if _kept_term(dst, _FRACTIONAL):
+        ok = src.head == "app" and src.name == "Ideal" and len(src.args) == 1
+        return IDEAL_TO_FRACTIONAL if ok else None
+    if _kept_term(src, _FRACTIONAL):
+        ok = dst.head == "app" and dst.name == "Submodule" and len(dst.args) == 2 and \
+            dst.args[1] == src.args[0]
+        return FRACTIONAL_TO_SUBMODULE if ok else None
+    if (k := _ring_of_integers(src)) is not None:
+        return RING_OF_INTEGERS_VAL if k == dst else None
+    if src.head == "app" and src.name == "Units" and len(src.args) == 1 and \
+            (k := _ring_of_integers(src.args[0])) is not None:
+        return RING_OF_INTEGERS_UNITS if k == dst else None
+    return None
