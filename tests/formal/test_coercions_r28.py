@@ -1,0 +1,160 @@
+"""The round-28 coercions (`coercions_r28`): each row cites the instance Lean finds at Mathlib
+v4.19.0 (read back from the source), a row takes exactly the source type its target names
+(a property over the rows' shapes), the texts Lean elaborates with them render with the
+coercion in place and the near misses Lean has no instance for are refused, and corpus
+theorems that were refused with "no coercion the checker can name" render."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forminv_lean.formal import elaborate, to_lean
+from forminv_lean.formal.errors import UnsupportedError
+from forminv_lean.formal.meaning.coercions_r28 import (
+    FRACTIONAL_TO_SUBMODULE,
+    GERM_CONST,
+    GERM_OF_FUN,
+    IDEAL_TO_FRACTIONAL,
+    RING_OF_INTEGERS_UNITS,
+    RING_OF_INTEGERS_VAL,
+    ROWS,
+    Row,
+    coercion_r28,
+)
+from forminv_lean.formal.meaning.types import Ty
+from tests.mathlib_corpus import mathlib_source, needs_mirror, rendered
+
+
+def _line(cite: str) -> str:
+    path, _, line = cite.rpartition(":")
+    assert path.startswith("Mathlib/") and path.endswith(".lean"), cite
+    return mathlib_source(path)[int(line) - 1]
+
+
+@needs_mirror
+@pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
+def test_each_row_cites_its_instance_in_mathlib(row: Row) -> None:
+    assert row.text in _line(row.cite)
+
+
+def test_the_rows_are_named_once() -> None:
+    assert len({r.name for r in ROWS}) == len(ROWS)
+
+
+# --- the shapes: the target names its source, and nothing else (no way back either)
+
+_VARS = [Ty("var", (), n) for n in ("α", "β", "γ", "δ")]
+
+
+def _fun(a: Ty, b: Ty) -> Ty:
+    return Ty("fun", (a, b))
+
+
+def _germ(b: Ty) -> Ty:
+    return Ty("app", (b,), "Filter.Germ l")
+
+
+def _cases(a: Ty, b: Ty, c: Ty) -> list[tuple[Ty, Ty, Row]]:
+    """(source, target, row) for each row, over the type variables `a b c`."""
+    ooK = Ty("app", (a,), "NumberField.RingOfIntegers")
+    frac = Ty("app", (b,), "FractionalIdeal S")
+    return [
+        (b, _germ(b), GERM_CONST),
+        (_fun(a, b), _germ(b), GERM_OF_FUN),
+        (_fun(a, _fun(c, b)), _germ(_fun(c, b)), GERM_OF_FUN),
+        (_fun(c, b), _germ(_fun(c, b)), GERM_CONST),   # `β` itself a function type
+        (Ty("app", (a,), "Ideal"), frac, IDEAL_TO_FRACTIONAL),
+        (frac, Ty("app", (a, b), "Submodule"), FRACTIONAL_TO_SUBMODULE),
+        (ooK, a, RING_OF_INTEGERS_VAL),
+        (Ty("app", (ooK,), "Units"), a, RING_OF_INTEGERS_UNITS),
+    ]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.permutations(_VARS), st.integers(0, 7))
+def test_a_row_takes_exactly_the_source_its_target_names(vs: list[Ty], k: int) -> None:
+    a, b, c, d = vs
+    src, dst, row = _cases(a, b, c)[k]
+    assert coercion_r28(src, dst) == row
+    assert coercion_r28(dst, src) is None   # no row has a way back
+    # another type variable where the target's argument (or `K`) was: no instance unifies
+    wrong = {GERM_CONST: (d, dst), GERM_OF_FUN: (_fun(a, d), dst),
+             IDEAL_TO_FRACTIONAL: (Ty("app", (a,), "Submodule"), dst),
+             FRACTIONAL_TO_SUBMODULE: (src, Ty("app", (a, d), "Submodule")),
+             RING_OF_INTEGERS_VAL: (src, d), RING_OF_INTEGERS_UNITS: (src, d)}[row]
+    assert coercion_r28(*wrong) is None
+
+
+# --- texts
+
+ACCEPTED = [
+    ("∀ {α β : Type*} (l : Filter α) (b : β) (g : Filter.Germ l β), (b : Filter.Germ l β) = g",
+     "(↑b : Filter.Germ l β) = g"),
+    ("∀ {α β : Type*} (l : Filter α) (f : α → β) (g : Filter.Germ l β), g = f",
+     "g = (↑f : Filter.Germ l β)"),
+    ("∀ {R : Type*} [CommRing R] (S : Submonoid R) {P : Type*} [CommRing P] [Algebra R P] "
+     "(I : Ideal R) (J : FractionalIdeal S P), (I : FractionalIdeal S P) = J",
+     "(↑I : FractionalIdeal S P) = J"),
+    ("∀ {R : Type*} [CommRing R] (S : Submonoid R) {P : Type*} [CommRing P] [Algebra R P] "
+     "(I : FractionalIdeal S P) (J : Submodule R P), (I : Submodule R P) = J",
+     "(↑I : Submodule R P) = J"),
+    ("∀ {K : Type*} [Field K] (x : NumberField.RingOfIntegers K) (y : K), (x : K) = y",
+     "(↑x : K) = y"),
+    ("∀ {K : Type*} [Field K] (u : (NumberField.RingOfIntegers K)ˣ) (y : K), y = u",
+     "y = (↑u : K)"),
+]
+
+
+@pytest.mark.parametrize(("text", "shown"), ACCEPTED)
+def test_a_cited_coercion_is_inserted(text: str, shown: str) -> None:
+    assert shown in to_lean(text)
+
+
+REJECTED = [
+    # `Germ l β` takes `β` and functions into `β`, nothing else
+    "∀ {α β γ : Type*} (l : Filter α) (c : γ) (g : Filter.Germ l β), (c : Filter.Germ l β) = g",
+    "∀ {α β γ : Type*} (l : Filter α) (f : α → γ) (g : Filter.Germ l β), (f : Filter.Germ l β) = g",
+    # only an ideal coerces into a fractional ideal; a submodule does not
+    "∀ {R : Type*} [CommRing R] (S : Submonoid R) {P : Type*} [CommRing P] [Algebra R P] "
+    "(I : Submodule R R) (J : FractionalIdeal S P), (I : FractionalIdeal S P) = J",
+    # `𝓞 K` goes to `K`, not to another field
+    "∀ {K L : Type*} [Field K] [Field L] (x : NumberField.RingOfIntegers K) (y : L), (x : L) = y",
+    # `↑(n • f)` is the coercion of the whole product, `n • f` at the target that of `f`:
+    # which one a `•` coerced here is, the checker does not tell apart
+    "∀ {α M G : Type*} (l : Filter α) [SMul M G] (n : M) (f : α → G), "
+    "↑(n • f) = n • (f : Filter.Germ l G)",
+]
+
+
+@pytest.mark.parametrize("text", REJECTED)
+def test_a_coercion_lean_has_no_instance_for_is_refused(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        to_lean(text)
+
+
+def test_an_ascribed_inverse_coerces_its_argument() -> None:
+    # `(f⁻¹ : Germ l G)`: `propagateExpectedType` makes `Inv.inv` the one at `Germ l G`,
+    # so `f` is coerced first, `(↑f)⁻¹` (Mathlib's `Filter.Germ.coe_inv : ↑f⁻¹ = (f⁻¹ :
+    # Germ l G)` is no tautology)
+    t = str(elaborate("∀ {α G : Type*} (l : Filter α) [Inv G] (f : α → G), "
+                      "↑f⁻¹ = (f⁻¹ : Filter.Germ l G)"))
+    assert "(eq (app (inv f)) (inv (app f)))" in t
+
+
+# Corpus theorems -> a text their rendering must contain (each refused with "no coercion the
+# checker can name" before round 28).
+USES = {
+    "Filter.Germ.const_inj": "(↑a : Filter.Germ l β) = ↑b ↔ a = b",
+    "Filter.Germ.coe_eq": "(f : Filter.Germ l β) = g ↔ f =ᶠ[l] g",
+    "FractionalIdeal.coeIdeal_inj'": "(I : FractionalIdeal S P) = J ↔ I = J",
+    "FractionalIdeal.coeToSubmodule_inj": "(I : Submodule R P) = J ↔ I = J",
+    "NumberField.RingOfIntegers.eq_iff": "(x : K) = (y : K) ↔ x = y",
+    "NumberField.Units.coe_ne_zero": "(x : K) ≠ 0",
+}
+
+
+@pytest.mark.parametrize("name", sorted(USES))
+def test_a_corpus_theorem_renders_with_the_coercion(name: str) -> None:
+    assert USES[name] in rendered(USES, name)
