@@ -20,6 +20,7 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     RING_OF_INTEGERS_UNITS,
     RING_OF_INTEGERS_VAL,
     ROWS,
+    SPELLED_AS,
     Row,
     coercion_r28,
 )
@@ -37,6 +38,20 @@ def _line(cite: str) -> str:
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
 def test_each_row_cites_its_instance_in_mathlib(row: Row) -> None:
     assert row.text in _line(row.cite)
+
+
+@needs_mirror
+@pytest.mark.parametrize("name", sorted(SPELLED_AS))
+def test_each_spelling_cites_its_notation(name: str) -> None:
+    spelling, cite, text = SPELLED_AS[name]
+    line = _line(cite)
+    assert text in line and f'"{spelling}" => {name}' in line
+
+
+def test_a_constant_and_its_notation_are_one_type() -> None:
+    # `(p : ENNReal)` where `MeasureTheory.MemLp` declares `p : ℝ≥0∞`: no coercion at all
+    shown = to_lean("∀ (x y : ENNReal) (z : ℝ≥0∞), x + y = z")
+    assert "x + y = z" in shown and "↑" not in shown
 
 
 def test_the_rows_are_named_once() -> None:
@@ -152,6 +167,7 @@ USES = {
     "FractionalIdeal.coeToSubmodule_inj": "(I : Submodule R P) = J ↔ I = J",
     "NumberField.RingOfIntegers.eq_iff": "(x : K) = (y : K) ↔ x = y",
     "NumberField.Units.coe_ne_zero": "(x : K) ≠ 0",
+    "MeasureTheory.memLp_of_bounded": "∀ p : ENNReal, MeasureTheory.MemLp f p μ",
 }
 
 

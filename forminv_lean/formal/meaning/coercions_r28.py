@@ -100,3 +100,19 @@ def coercion_r28(src: Ty, dst: Ty) -> Row | None:
             (k := _ring_of_integers(src.args[0])) is not None:
         return RING_OF_INTEGERS_UNITS if k == dst else None
     return None
+
+
+#: Mathlib's constants whose notation is the checker's spelling of the type, so that a binder
+#: written `(p : ENNReal)` has the type a signature written `ℝ≥0∞` names (one type, no
+#: coercion between them): Mathlib/Data/ENNReal/Basic.lean:101 `scoped[ENNReal] notation
+#: "ℝ≥0∞" => ENNReal`, Mathlib/Data/NNReal/Defs.lean:61 `scoped notation "ℝ≥0" => NNReal`.
+SPELLED_AS: dict[str, tuple[str, str, str]] = {
+    "ENNReal": ("ℝ≥0∞", "Mathlib/Data/ENNReal/Basic.lean:101", 'notation "ℝ≥0∞" => ENNReal'),
+    "NNReal": ("ℝ≥0", "Mathlib/Data/NNReal/Defs.lean:61", 'notation "ℝ≥0" => NNReal'),
+}
+
+
+def spelled(name: str) -> str:
+    """The checker's spelling of the opaque type constant `name` (`ENNReal` is `ℝ≥0∞`)."""
+    row = SPELLED_AS.get(name)
+    return row[0] if row is not None else name

@@ -58,7 +58,7 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
-from forminv_lean.formal.meaning.coercions_r28 import coercion_r28
+from forminv_lean.formal.meaning.coercions_r28 import coercion_r28, spelled
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -771,7 +771,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
                     is_variable_name(e.id) and e.id[:1].islower():
                 raise self.fail(e.id, f"unknown type: {e.id}")
-            return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
+            # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...), `ENNReal` spelt `ℝ≥0∞`
+            return Ty("app", (), spelled(e.id))
         if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
             return bundled
         if (explicit := explicit_instance_type(self, e, sc)) is not None:  # `Measure[m₀] α`
