@@ -17,10 +17,15 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     GERM_CONST,
     GERM_OF_FUN,
     IDEAL_TO_FRACTIONAL,
+    INT_INTO_POLYNOMIAL,
+    NUMBER_INTO_ZSQRTD,
+    POLYNOMIAL_RING,
     RING_OF_INTEGERS_UNITS,
     RING_OF_INTEGERS_VAL,
     ROWS,
     SPELLED_AS,
+    SYM_TO_MULTISET,
+    ZSQRTD_NOTATION,
     Row,
     coercion_r28,
 )
@@ -38,6 +43,12 @@ def _line(cite: str) -> str:
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
 def test_each_row_cites_its_instance_in_mathlib(row: Row) -> None:
     assert row.text in _line(row.cite)
+
+
+@needs_mirror
+@pytest.mark.parametrize("cite", [POLYNOMIAL_RING, ZSQRTD_NOTATION], ids=lambda c: c[0])
+def test_each_binder_and_notation_is_cited(cite: tuple[str, str]) -> None:
+    assert cite[1] in _line(cite[0])
 
 
 @needs_mirror
@@ -84,11 +95,12 @@ def _cases(a: Ty, b: Ty, c: Ty) -> list[tuple[Ty, Ty, Row]]:
         (frac, Ty("app", (a, b), "Submodule"), FRACTIONAL_TO_SUBMODULE),
         (ooK, a, RING_OF_INTEGERS_VAL),
         (Ty("app", (ooK,), "Units"), a, RING_OF_INTEGERS_UNITS),
+        (Ty("app", (), f"Sym {a.name} n"), Ty("app", (a,), "Multiset"), SYM_TO_MULTISET),
     ]
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.permutations(_VARS), st.integers(0, 7))
+@given(st.permutations(_VARS), st.integers(0, 8))
 def test_a_row_takes_exactly_the_source_its_target_names(vs: list[Ty], k: int) -> None:
     a, b, c, d = vs
     src, dst, row = _cases(a, b, c)[k]
@@ -98,8 +110,28 @@ def test_a_row_takes_exactly_the_source_its_target_names(vs: list[Ty], k: int) -
     wrong = {GERM_CONST: (d, dst), GERM_OF_FUN: (_fun(a, d), dst),
              IDEAL_TO_FRACTIONAL: (Ty("app", (a,), "Submodule"), dst),
              FRACTIONAL_TO_SUBMODULE: (src, Ty("app", (a, d), "Submodule")),
-             RING_OF_INTEGERS_VAL: (src, d), RING_OF_INTEGERS_UNITS: (src, d)}[row]
+             RING_OF_INTEGERS_VAL: (src, d), RING_OF_INTEGERS_UNITS: (src, d),
+             SYM_TO_MULTISET: (src, Ty("app", (d,), "Multiset"))}[row]
     assert coercion_r28(*wrong) is None
+
+
+def test_a_number_is_cast_only_into_a_ring_it_names() -> None:
+    ring = {"R": frozenset({"?CommRing"}), "M": frozenset({"Semiring"})}.get
+    poly = Ty("app", (Ty("var", (), "R"),), "Polynomial")
+    assert coercion_r28(Ty("ℤ"), poly, ring) == INT_INTO_POLYNOMIAL
+    assert coercion_r28(Ty("ℤ"), poly) is None   # classes unknown: no instance to name
+    # `[Semiring M]` has no `IntCast M[X]`
+    assert coercion_r28(Ty("ℤ"), Ty("app", (Ty("var", (), "M"),), "Polynomial"), ring) is None
+    for n in ("ℕ", "ℤ"):
+        assert coercion_r28(Ty(n), Ty("app", (), "ℤ √d")) == NUMBER_INTO_ZSQRTD
+    assert coercion_r28(Ty("ℚ"), Ty("app", (), "ℤ √d")) is None
+    assert coercion_r28(Ty("ℤ"), Ty("app", (), "ℤ √(d - 1)")) is None   # not one term
+
+
+def test_a_field_of_zsqrtd_is_zsqrtds() -> None:
+    # `ℤ√d` is `Zsqrtd d`: `a.re` is `Zsqrtd.re a`, not a constant `ℤ.re`
+    shown = to_lean("∀ (d : ℤ) (a : ℤ√d), 0 < Int.gcd a.re a.im ↔ a ≠ 0")
+    assert "Zsqrtd.re a" in shown and "ℤ.re" not in shown
 
 
 # --- texts
@@ -168,6 +200,9 @@ USES = {
     "NumberField.RingOfIntegers.eq_iff": "(x : K) = (y : K) ↔ x = y",
     "NumberField.Units.coe_ne_zero": "(x : K) ≠ 0",
     "MeasureTheory.memLp_of_bounded": "∀ p : ENNReal, MeasureTheory.MemLp f p μ",
+    "Sym.coe_inj": "(s₁ : Multiset α) = s₂ ↔ s₁ = s₂",
+    "Polynomial.eval_intCast": "(n : (Polynomial R)).eval x = n",
+    "Zsqrtd.norm_natCast": "Zsqrtd.norm (n : ℤ√d) = n * n",
 }
 
 

@@ -19,6 +19,11 @@ yields is the only one that unifies:
   checker's type (`S` is a term): Lean elaborated the statement, so `S : Submonoid R`.
 * `𝓞 K` (`NumberField.RingOfIntegers K`) to `K` by its `CoeHead`, and `(𝓞 K)ˣ` to `K` by the
   `CoeHTC` of `NumberField.Units` (`CoeHead`s do not chain, so this is its own instance).
+* `Sym α n` to `Multiset α` (`CoeOut`), `α` the type variable the name `Sym α n` keeps.
+* Casts of numbers, read only as an ascription or an argument's expected type (never into a
+  `binop%` tree's maximal type, `Elaborator._coerces_out`): `ℤ` into `R[X]` for a ring `R`
+  (`IntCast R[X]` in the section `variable [Ring R]`), `ℕ` and `ℤ` into `ℤ√d` (its
+  `CommRing`, whose `natCast`/`intCast` are `ofInt`).
 
 The checker keeps each coercion uninterpreted (`↑` applied from the source to the target
 type), as it keeps the other coercions between Mathlib types. None has a coercion back, so
@@ -27,8 +32,11 @@ where two of these meet in one text nothing depends on the order of the leaves.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from forminv_lean.formal.meaning.coercions_r22 import ClassesOf
+from forminv_lean.formal.meaning.signature import class_closure
 from forminv_lean.formal.meaning.types import Ty
 
 
@@ -57,12 +65,30 @@ RING_OF_INTEGERS_UNITS = Row("NumberField.Units (coe)",
                              "Mathlib/NumberTheory/NumberField/Units/Basic.lean:64",
                              "instance : CoeHTC (𝓞 K)ˣ K")
 
+SYM_TO_MULTISET = Row("Sym.toMultiset", "Mathlib/Data/Sym/Basic.lean:47",
+                      "instance Sym.hasCoe (α : Type*) (n : ℕ) : CoeOut (Sym α n) (Multiset α)")
+INT_INTO_POLYNOMIAL = Row("Polynomial.instIntCast", "Mathlib/Algebra/Polynomial/Basic.lean:1086",
+                          "instance instIntCast : IntCast R[X]")
+#: the section binder of `INT_INTO_POLYNOMIAL`
+POLYNOMIAL_RING = ("Mathlib/Algebra/Polynomial/Basic.lean:1071", "variable [Ring R]")
+NUMBER_INTO_ZSQRTD = Row("Zsqrtd.commRing", "Mathlib/NumberTheory/Zsqrtd/Basic.lean:164",
+                         "instance commRing : CommRing (ℤ√d)")
+
 ROWS: tuple[Row, ...] = (GERM_CONST, GERM_OF_FUN, IDEAL_TO_FRACTIONAL, FRACTIONAL_TO_SUBMODULE,
-                         RING_OF_INTEGERS_VAL, RING_OF_INTEGERS_UNITS)
+                         RING_OF_INTEGERS_VAL, RING_OF_INTEGERS_UNITS, SYM_TO_MULTISET,
+                         INT_INTO_POLYNOMIAL, NUMBER_INTO_ZSQRTD)
+#: the rows that cast a number type, read only where the target is already fixed
+NUMBER_ROWS = frozenset({INT_INTO_POLYNOMIAL, NUMBER_INTO_ZSQRTD})
 
 _GERM = "Filter.Germ "
 _FRACTIONAL = "FractionalIdeal "
 _RING_OF_INTEGERS = "NumberField.RingOfIntegers"
+#: `ℤ√d` as the checker names it (the printer's `ℤ √d`), `d` one term: `Zsqrtd d`
+#: (Mathlib/NumberTheory/Zsqrtd/Basic.lean:36 `prefix:100 "ℤ√" => Zsqrtd`), so its fields
+#: are `Zsqrtd`'s (`a.re` is `Zsqrtd.re a`, never a constant `ℤ.re`)
+ZSQRTD = re.compile(r"ℤ √\S+")
+ZSQRTD_NAMESPACE = "Zsqrtd"
+ZSQRTD_NOTATION = ("Mathlib/NumberTheory/Zsqrtd/Basic.lean:36", 'prefix:100 "ℤ√" => Zsqrtd')
 
 
 def _kept_term(ty: Ty, prefix: str) -> bool:
@@ -79,8 +105,31 @@ def _ring_of_integers(ty: Ty) -> Ty | None:
     return None
 
 
-def coercion_r28(src: Ty, dst: Ty) -> Row | None:
-    """The row of `ROWS` by which Lean coerces `src` to `dst` (both resolved), else None."""
+def _rings(ty: Ty, classes_of: ClassesOf | None) -> bool:
+    """Is `ty` a ring as written: ℤ ℚ ℝ, or a type variable with a class that is `Ring` or
+    extends it (`class_closure`)?"""
+    if ty.head in ("ℤ", "ℚ", "ℝ"):
+        return True
+    classes = classes_of(ty.name) if ty.head == "var" and classes_of is not None else None
+    return classes is not None and "Ring" in class_closure(
+        {c.lstrip("?").split(" ")[0] for c in classes})
+
+
+def coercion_r28(src: Ty, dst: Ty, classes_of: ClassesOf | None = None) -> Row | None:
+    """The row of `ROWS` by which Lean coerces `src` to `dst` (both resolved), else None;
+    `classes_of` gives a type variable's instance binders (`[Ring R]`)."""
+    if src.head in ("ℕ", "ℤ"):
+        if dst.head == "app" and not dst.args and ZSQRTD.fullmatch(dst.name):
+            return NUMBER_INTO_ZSQRTD
+        if src.head == "ℤ" and dst.head == "app" and dst.name == "Polynomial" and \
+                len(dst.args) == 1 and _rings(dst.args[0], classes_of):
+            return INT_INTO_POLYNOMIAL
+        return None
+    if src.head == "app" and not src.args and dst.head == "app" and dst.name == "Multiset" \
+            and len(dst.args) == 1 and dst.args[0].head == "var":
+        words = src.name.split(" ")
+        ok = len(words) >= 3 and words[0] == "Sym" and words[1] == dst.args[0].name
+        return SYM_TO_MULTISET if ok else None
     if _kept_term(dst, _GERM):
         if src == dst.args[0]:
             return GERM_CONST

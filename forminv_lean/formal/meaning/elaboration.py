@@ -58,7 +58,13 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
-from forminv_lean.formal.meaning.coercions_r28 import coercion_r28, spelled
+from forminv_lean.formal.meaning.coercions_r28 import (
+    NUMBER_ROWS,
+    ZSQRTD,
+    ZSQRTD_NAMESPACE,
+    coercion_r28,
+    spelled,
+)
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -1028,7 +1034,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         # a row of `coercions_r22` (no coercion back): `↑(x + y) = (x : FreeCommRing α) + y`
         return between(src, dst, sc.tvars.get, one_way=True) or \
-            coercion_r28(src, dst) is not None   # none of its rows has a coercion back
+            coercion_r28(src, dst) not in (None, *NUMBER_ROWS)   # none has a way back
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
                        typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
@@ -2294,7 +2300,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                                                     "ℕ", set())):
             return True
         return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to) or \
-            coercion_r28(src, to) is not None
+            coercion_r28(src, to, self.tvar_classes.get) is not None
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
@@ -4444,6 +4450,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            ns = ZSQRTD_NAMESPACE if ZSQRTD.fullmatch(ty.name) else ns   # `ℤ√d` is `Zsqrtd d`
             if not ty.args and (num := number_type(ns)) is not None and num != ns and \
                     declared_signature(f"{num}.{fld}") is not None:
                 # `(eVariationOn f s).toReal`: `ℝ≥0∞` is notation for the constant `ENNReal`,
