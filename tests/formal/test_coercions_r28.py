@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from forminv_lean.formal import elaborate, to_lean
 from forminv_lean.formal.errors import UnsupportedError
 from forminv_lean.formal.meaning.coercions_r28 import (
+    CON_QUOTIENT,
     FRACTIONAL_TO_SUBMODULE,
     GERM_CONST,
     GERM_OF_FUN,
@@ -20,6 +21,8 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     INT_INTO_POLYNOMIAL,
     NUMBER_INTO_ZSQRTD,
     POLYNOMIAL_RING,
+    QUOTIENT_ROWS,
+    RING_CON_QUOTIENT,
     RING_OF_INTEGERS_UNITS,
     RING_OF_INTEGERS_VAL,
     ROWS,
@@ -28,6 +31,8 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     ZSQRTD_NOTATION,
     Row,
     coercion_r28,
+    note_quotient,
+    quotient_coercion,
 )
 from forminv_lean.formal.meaning.types import Ty
 from tests.mathlib_corpus import mathlib_source, needs_mirror, rendered
@@ -40,7 +45,7 @@ def _line(cite: str) -> str:
 
 
 @needs_mirror
-@pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
+@pytest.mark.parametrize("row", [*ROWS, CON_QUOTIENT, RING_CON_QUOTIENT], ids=lambda r: r.name)
 def test_each_row_cites_its_instance_in_mathlib(row: Row) -> None:
     assert row.text in _line(row.cite)
 
@@ -128,6 +133,24 @@ def test_a_number_is_cast_only_into_a_ring_it_names() -> None:
     assert coercion_r28(Ty("ℤ"), Ty("app", (), "ℤ √(d - 1)")) is None   # not one term
 
 
+@pytest.mark.parametrize("head", sorted(QUOTIENT_ROWS))
+def test_a_quotient_takes_exactly_the_carrier_of_its_congruence(head: str) -> None:
+    structure, row = QUOTIENT_ROWS[head]
+    m, n = Ty("var", (), "M"), Ty("var", (), "N")
+    q = Ty("app", (), f"{head} c")
+    recorded: dict[Ty, Ty | None] = {}
+    note_quotient(recorded, head, "c", q, {"c": Ty("app", (m,), structure)})
+    assert quotient_coercion(m, q, recorded) == row
+    assert quotient_coercion(n, q, recorded) is None and quotient_coercion(q, m, recorded) is None
+    # a second `c` of another carrier in the same text: neither is read
+    note_quotient(recorded, head, "c", q, {"c": Ty("app", (n,), structure)})
+    assert quotient_coercion(m, q, recorded) is None
+    # a congruence on ℕ: `NatCast` of the quotient semiring could apply as well
+    nat: dict[Ty, Ty | None] = {}
+    note_quotient(nat, head, "c", q, {"c": Ty("app", (Ty("ℕ"),), structure)})
+    assert quotient_coercion(Ty("ℕ"), q, nat) is None
+
+
 def test_a_field_of_zsqrtd_is_zsqrtds() -> None:
     # `ℤ√d` is `Zsqrtd d`: `a.re` is `Zsqrtd.re a`, not a constant `ℤ.re`
     shown = to_lean("∀ (d : ℤ) (a : ℤ√d), 0 < Int.gcd a.re a.im ↔ a ≠ 0")
@@ -172,6 +195,8 @@ REJECTED = [
     # which one a `•` coerced here is, the checker does not tell apart
     "∀ {α M G : Type*} (l : Filter α) [SMul M G] (n : M) (f : α → G), "
     "↑(n • f) = n • (f : Filter.Germ l G)",
+    "∀ {R : Type*} [Add R] [Mul R] (c : RingCon R) (a : R) (x : R), "
+    "(↑(a • x) : RingCon.Quotient c) = a • (x : RingCon.Quotient c)",
 ]
 
 
@@ -203,6 +228,8 @@ USES = {
     "Sym.coe_inj": "(s₁ : Multiset α) = s₂ ↔ s₁ = s₂",
     "Polynomial.eval_intCast": "(n : (Polynomial R)).eval x = n",
     "Zsqrtd.norm_natCast": "Zsqrtd.norm (n : ℤ√d) = n * n",
+    "Con.eq": "(a : (Con.Quotient c)) = (b : (Con.Quotient c)) ↔ c a b",
+    "RingCon.coe_one": "(↑(1 : R) : (RingCon.Quotient c)) = 1",
 }
 
 

@@ -165,3 +165,43 @@ def spelled(name: str) -> str:
     """The checker's spelling of the opaque type constant `name` (`ENNReal` is `ℝ≥0∞`)."""
     row = SPELLED_AS.get(name)
     return row[0] if row is not None else name
+
+
+#: A quotient by a congruence relation `c : Con M` (`AddCon M`, `RingCon R`), `c.Quotient`,
+#: takes `M` by `toQuotient` (the `CoeTC` below; `AddCon`'s is its `to_additive` twin). The
+#: checker names the type `Con.Quotient c`, keeping `c` as text, so the carrier is read off
+#: `c`'s type where the type is built (`note_quotient`), only when that is a type variable
+#: (`ℕ` would also take `NatCast` into the quotient of a semiring).
+CON_QUOTIENT = Row("Con.toQuotient", "Mathlib/GroupTheory/Congruence/Defs.lean:202",
+                   "instance (priority := 10) : CoeTC M c.Quotient")
+RING_CON_QUOTIENT = Row("RingCon.toQuotient", "Mathlib/RingTheory/Congruence/Defs.lean:165",
+                        "instance : CoeTC R c.Quotient")
+QUOTIENT_ROWS: dict[str, tuple[str, Row]] = {
+    "Con.Quotient": ("Con", CON_QUOTIENT), "AddCon.Quotient": ("AddCon", CON_QUOTIENT),
+    "RingCon.Quotient": ("RingCon", RING_CON_QUOTIENT),
+}
+
+
+def note_quotient(recorded: dict[Ty, Ty | None], head: str, arg: str, ty: Ty,
+                  var_types: dict[str, Ty]) -> Ty:
+    """Record the carrier of `ty`, the type `head arg` built (`RingCon.Quotient c`), when
+    `head` is a quotient of `QUOTIENT_ROWS` and `arg` a variable of type `Con M` (its head's)
+    with `M` a type variable; a type two carriers claim is poisoned (None). Returns `ty`."""
+    row = QUOTIENT_ROWS.get(head)
+    of = var_types.get(arg)
+    if row is None or of is None or ty.args or of.head != "app" or of.name != row[0] or \
+            len(of.args) != 1 or of.args[0].head != "var":
+        return ty
+    if recorded.get(ty, of.args[0]) != of.args[0]:
+        recorded[ty] = None
+    else:
+        recorded[ty] = of.args[0]
+    return ty
+
+
+def quotient_coercion(src: Ty, dst: Ty, recorded: dict[Ty, Ty | None]) -> Row | None:
+    """The row by which Lean coerces `src` into the recorded quotient `dst`, else None."""
+    carrier = recorded.get(dst)
+    if carrier is None or carrier != src:
+        return None
+    return QUOTIENT_ROWS[dst.name.split(" ")[0]][1]

@@ -63,6 +63,8 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     ZSQRTD,
     ZSQRTD_NAMESPACE,
     coercion_r28,
+    note_quotient,
+    quotient_coercion,
     spelled,
 )
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
@@ -661,6 +663,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.beside_known: set[Ty] = set()
         # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
         self.subtypes: dict[Ty, Ty | None] = {}
+        # `Con.Quotient c` -> `M` for `c : Con M` (`coercions_r28.note_quotient`)
+        self.quotients: dict[Ty, Ty | None] = {}
         #: hypotheses written `s ⊇ t`/`s ⊃ t` (`_hypothesis`): read as `t ⊆ s`, but Lean
         #: resolves their fields in `HasSuperset`'s namespace, so `_proved` reads none of them
         self.superset_written: set[str] = set()
@@ -830,7 +834,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
                 return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             # `(x : Set.Icc (0 : R) 1)`: `↥s`, a subtype of `R` (`coe_slots_r26`)
-            return note_set_carrier(self, e, Ty("app", tuple(tys), " ".join(words)), sc)
+            built = note_set_carrier(self, e, Ty("app", tuple(tys), " ".join(words)), sc)
+            if len(e.args) == 1 and isinstance(e.args[0], Name):   # `c.Quotient`, `c : Con M`
+                note_quotient(self.quotients, e.fn.id, e.args[0].id, built, {
+                    k: self.resolve(v) for k, v in sc.vars.items() if k == e.args[0].id})
+            return built
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
@@ -1034,7 +1042,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             return True
         # a row of `coercions_r22` (no coercion back): `↑(x + y) = (x : FreeCommRing α) + y`
         return between(src, dst, sc.tvars.get, one_way=True) or \
-            coercion_r28(src, dst) not in (None, *NUMBER_ROWS)   # none has a way back
+            coercion_r28(src, dst) not in (None, *NUMBER_ROWS) or \
+            quotient_coercion(src, dst, self.quotients) is not None   # none has a way back
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
                        typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
@@ -2238,7 +2247,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
             # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
             # inside `b`, at its leaves: refused where that is not the cast of `b` itself
-            if self.final and coercion_r28(src, to) is not None:
+            if self.final and (coercion_r28(src, to) is not None or
+                               quotient_coercion(src, to, self.quotients) is not None):
                 # `↑(n • f)` written is `ofFun (n • f)` (lean4 `elabCoe` coerces the whole
                 # term); only a `•` leaf of a tree has its vector coerced: not told apart here
                 raise self.fail("•", f"a coercion from {src} to {to} of a scalar product: "
@@ -2300,7 +2310,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                                                                     "ℕ", set())):
             return True
         return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to) or \
-            coercion_r28(src, to, self.tvar_classes.get) is not None
+            coercion_r28(src, to, self.tvar_classes.get) is not None or \
+            quotient_coercion(src, to, self.quotients) is not None
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
@@ -2511,7 +2522,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # so `x` is coerced out first: `(↑x)⁻¹`, never `↑(x⁻¹)`
                     (a,), ty = self.tree([e.arg], sc, target)
                 elif target is not None and target.head != "meta" and \
-                        coercion_r28(self.resolve(ty), target) is not None:
+                        (coercion_r28(self.resolve(ty), target) is not None or
+                         quotient_coercion(self.resolve(ty), target, self.quotients)):
                     # `(f⁻¹ : Germ l G)`: the same, `(↑f)⁻¹` (`Filter.Germ.coe_inv`)
                     (a,), ty = self.tree([e.arg], sc, target)
                 if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
