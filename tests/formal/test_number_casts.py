@@ -18,7 +18,8 @@ CAST = [
      "∀ (x : ℝ≥0) (y : ℝ), (↑x : ℝ) + y = y + (↑x : ℝ)"),
     ("∀ (p q : ℝ≥0), (p : ℝ≥0∞) ≠ q ↔ p ≠ q",
      "∀ (p q : ℝ≥0), (↑p : ℝ≥0∞) ≠ (↑q : ℝ≥0∞) ↔ p ≠ q"),
-    ("∀ (x : NNReal) (n : ℕ), x ≤ n", "∀ (x : NNReal) (n : ℕ), x ≤ (↑n : NNReal)"),
+    # `NNReal` is the type `ℝ≥0` names (coercions_r28.SPELLED_AS), printed so
+    ("∀ (x : NNReal) (n : ℕ), x ≤ n", "∀ (x : ℝ≥0) (n : ℕ), x ≤ (↑n : ℝ≥0)"),
     ("∀ (x : ℕ∞) (n : ℕ), x < n + 1", "∀ (x : ℕ∞) (n : ℕ), x < (↑n : ℕ∞) + 1"),
     ("∀ (x : EReal) (y : ℝ), x = y", "∀ (x : EReal) (y : ℝ), x = (↑y : EReal)"),
     ("∀ (o : Ordinal) (n : ℕ), o + n = o", "∀ (o : Ordinal) (n : ℕ), o + (↑n : Ordinal) = o"),

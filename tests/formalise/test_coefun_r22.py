@@ -209,10 +209,11 @@ def test_a_sieve_takes_exactly_the_morphisms_into_its_object(on: str, src: str,
 
 def test_a_funlike_binder_with_a_bracketed_domain_is_read_exactly() -> None:
     # the instance binder's class keeps `(Set α)` bracketed: domain `Set α`, codomain ENNReal
+    # (the type `ℝ≥0∞` names, printed so: coercions_r28.SPELLED_AS)
     t = elaborate_rendering("∀ {α F : Type*} [FunLike F (Set α) ENNReal] (μ : F) (s : Set α), "
                             "μ s = μ s")
     assert {str(u.ty) for u in walk(t) if u.op == "app" and u.name == "DFunLike.coe"} \
-        == {"ENNReal"}
+        == {"ℝ≥0∞"}
 
 
 USES = {

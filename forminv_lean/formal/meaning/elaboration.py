@@ -58,6 +58,15 @@ from forminv_lean.formal.meaning.coercions import (
 )
 from forminv_lean.formal.meaning.coercions import record as record_carrier
 from forminv_lean.formal.meaning.coercions_r22 import casts_nnrat_into, nat_into_fin
+from forminv_lean.formal.meaning.coercions_r28 import (
+    NUMBER_ROWS,
+    ZSQRTD,
+    ZSQRTD_NAMESPACE,
+    coercion_r28,
+    note_quotient,
+    quotient_coercion,
+    spelled,
+)
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -654,6 +663,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         self.beside_known: set[Ty] = set()
         # subtypes built (`{x : α // p}`, `↥s`) -> their carrier (`coercions.carrier_of`)
         self.subtypes: dict[Ty, Ty | None] = {}
+        # `Con.Quotient c` -> `M` for `c : Con M` (`coercions_r28.note_quotient`)
+        self.quotients: dict[Ty, Ty | None] = {}
         #: hypotheses written `s ⊇ t`/`s ⊃ t` (`_hypothesis`): read as `t ⊆ s`, but Lean
         #: resolves their fields in `HasSuperset`'s namespace, so `_proved` reads none of them
         self.superset_written: set[str] = set()
@@ -770,7 +781,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if e.id in sc.vars or head in sc.vars or e.id in CONSTS or \
                     is_variable_name(e.id) and e.id[:1].islower():
                 raise self.fail(e.id, f"unknown type: {e.id}")
-            return Ty("app", (), e.id)  # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...)
+            # a Mathlib type kept opaque (ℂ, ℝ≥0, Bool, ...), `ENNReal` spelt `ℝ≥0∞`
+            return Ty("app", (), spelled(e.id))
         if (bundled := self.bundled_type(e, sc)) is not None:  # `M →ₗ[R] N`, `A →ₐ[R] B`
             return bundled
         if (explicit := explicit_instance_type(self, e, sc)) is not None:  # `Measure[m₀] α`
@@ -822,7 +834,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if reordered:  # `ContinuousMultilinearMap 𝕜 Em F`, `lp E p`: `name words types`
                 return Ty("app", (), " ".join(parts))  # would reorder them; kept as text
             # `(x : Set.Icc (0 : R) 1)`: `↥s`, a subtype of `R` (`coe_slots_r26`)
-            return note_set_carrier(self, e, Ty("app", tuple(tys), " ".join(words)), sc)
+            built = note_set_carrier(self, e, Ty("app", tuple(tys), " ".join(words)), sc)
+            if len(e.args) == 1 and isinstance(e.args[0], Name):   # `c.Quotient`, `c : Con M`
+                note_quotient(self.quotients, e.fn.id, e.args[0].id, built, {
+                    k: self.resolve(v) for k, v in sc.vars.items() if k == e.args[0].id})
+            return built
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if isinstance(e, Ascribe):  # `(s : Set α)` used as a type: the subtype ↥s, opaque
@@ -1025,7 +1041,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if carrier is not None and self.resolve(carrier) == dst:
             return True
         # a row of `coercions_r22` (no coercion back): `↑(x + y) = (x : FreeCommRing α) + y`
-        return between(src, dst, sc.tvars.get, one_way=True)
+        return between(src, dst, sc.tvars.get, one_way=True) or \
+            coercion_r28(src, dst) not in (None, *NUMBER_ROWS) or \
+            quotient_coercion(src, dst, self.quotients) is not None   # none has a way back
 
     def _function_leaf(self, k: int, ty: Ty, top: Ty, roots: list[Expr],
                        typed: dict[int, Term], expected: Ty | None, sc: Scope) -> bool:
@@ -2229,6 +2247,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
             # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
             # inside `b`, at its leaves: refused where that is not the cast of `b` itself
+            if self.final and (coercion_r28(src, to) is not None or
+                               quotient_coercion(src, to, self.quotients) is not None):
+                # `↑(n • f)` written is `ofFun (n • f)` (lean4 `elabCoe` coerces the whole
+                # term); only a `•` leaf of a tree has its vector coerced: not told apart here
+                raise self.fail("•", f"a coercion from {src} to {to} of a scalar product: "
+                                "of the whole or of its vector")
             if self.final and cast_sensitive(t.args[1]):
                 raise self.fail("•", f"the vector of HSMul.hSMul (`a • b`) is coerced to {to} "
                                 "at its leaves, which changes what it computes")
@@ -2285,7 +2309,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if num_cast_into(src, to, lambda op: to.name in targets.get("ℤ" if op == "neg" else
                                                                     "ℕ", set())):
             return True
-        return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to)
+        return between(src, to, self.tvar_classes.get) or nat_into_fin(src, to) or \
+            coercion_r28(src, to, self.tvar_classes.get) is not None or \
+            quotient_coercion(src, to, self.quotients) is not None
 
     def numeral(self, e: Num, ty: Ty, sc: Scope) -> Term:
         if len(e.text) > MAX_NUMERAL_DIGITS:  # no statement needs one; each costs memory
@@ -2494,6 +2520,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                     # `(x⁻¹ : 𝕜)`, `x : ↥(sphere 0 1)`: `propagateExpectedType` makes
                     # `Inv.inv` the one at `𝕜` before `x` is elaborated (whatever `↥s` has),
                     # so `x` is coerced out first: `(↑x)⁻¹`, never `↑(x⁻¹)`
+                    (a,), ty = self.tree([e.arg], sc, target)
+                elif target is not None and target.head != "meta" and \
+                        (coercion_r28(self.resolve(ty), target) is not None or
+                         quotient_coercion(self.resolve(ty), target, self.quotients)):
+                    # `(f⁻¹ : Germ l G)`: the same, `(↑f)⁻¹` (`Filter.Germ.coe_inv`)
                     (a,), ty = self.tree([e.arg], sc, target)
                 if self.final and (pointwise := self.pointwise_set_op("inv", (a,), self.resolve(
                         ty), sc)) is not None:
@@ -4431,6 +4462,7 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if ty.head == "app":
             ns = ty.name.split(" ")[0]
             ns = "Complex" if ns == "ℂ" else ns   # `z.re` is `Complex.re z` (ℂ is `Complex`)
+            ns = ZSQRTD_NAMESPACE if ZSQRTD.fullmatch(ty.name) else ns   # `ℤ√d` is `Zsqrtd d`
             if not ty.args and (num := number_type(ns)) is not None and num != ns and \
                     declared_signature(f"{num}.{fld}") is not None:
                 # `(eVariationOn f s).toReal`: `ℝ≥0∞` is notation for the constant `ENNReal`,
