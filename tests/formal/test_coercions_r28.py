@@ -191,13 +191,24 @@ REJECTED = [
     "(I : Submodule R R) (J : FractionalIdeal S P), (I : FractionalIdeal S P) = J",
     # `𝓞 K` goes to `K`, not to another field
     "∀ {K L : Type*} [Field K] [Field L] (x : NumberField.RingOfIntegers K) (y : L), (x : L) = y",
-    # `↑(n • f)` is the coercion of the whole product, `n • f` at the target that of `f`:
-    # which one a `•` coerced here is, the checker does not tell apart
+]
+
+#: `↑(n • f)` is the coercion of the whole product (lean4 `elabCoe`), `n • f` at the target
+#: that of `f` (`leftact%`): the two sides are not one term (`Germ.coe_smul` is no tautology)
+WHOLE = [
     "∀ {α M G : Type*} (l : Filter α) [SMul M G] (n : M) (f : α → G), "
     "↑(n • f) = n • (f : Filter.Germ l G)",
     "∀ {R : Type*} [Add R] [Mul R] (c : RingCon R) (a : R) (x : R), "
     "(↑(a • x) : RingCon.Quotient c) = a • (x : RingCon.Quotient c)",
 ]
+
+
+@pytest.mark.parametrize("text", WHOLE)
+def test_an_explicit_coercion_of_a_scalar_product_is_of_the_whole(text: str) -> None:
+    t = elaborate(text)
+    while t.op in ("forall", "tforall"):
+        t = t.args[-1]
+    assert t.op == "eq" and str(t.args[0]) != str(t.args[1])
 
 
 @pytest.mark.parametrize("text", REJECTED)

@@ -1943,11 +1943,13 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if isinstance(e, Num):
                 return self.numeral(e, top, sc)
             if isinstance(e, UnOp) and e.op == "↑":
-                return self.coerce(coes[id(e)], top)
+                # lean4 `elabCoe`: `↑e` elaborates `e` on its own, then coerces the whole
+                # value (`↑(g • m)` is `Units.val (g • m)`, never `g • ↑m`)
+                return self.coerce(coes[id(e)], top, whole=True)
             if isinstance(e, UnOp) and e.op == "⁻¹" and id(e) in coes:
                 if self.final and not self._has_inverse(top, sc):
                     raise self.fail("⁻¹", f"no inverse on {top}")
-                return Term("inv", (self.coerce(coes[id(e)], top),), top)
+                return Term("inv", (self.coerce(coes[id(e)], top, whole=True),), top)
             if id(e) in waiting:
                 if self.final and not (_ground(top) and _named(top)):
                     raise self.fail("↑", f"a coercion in a {_describe(e)} whose type only the "
@@ -2234,7 +2236,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         return isinstance(e, UnOp) and e.op == "ᶜ" and (self._adopts(e.arg) or
                                                        coe_operand(e.arg))
 
-    def coerce(self, t: Term, to: Ty) -> Term:
+    def coerce(self, t: Term, to: Ty, *, whole: bool = False) -> Term:
+        """`t` at type `to`. A scalar product `a • b` that is a node of an operator tree has
+        its vector coerced (`leftact%`); with `whole` (an explicit `↑t`) the value itself."""
         src = self.resolve(t.ty)
         if src == to or src.head == "meta" or to.head == "meta":
             return t
@@ -2243,14 +2247,14 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # a type Lean may not give `f x` (`↑i ≠ f x` at ℕ)
             raise self.fail("↑", f"a value whose type only a relation beside a known type "
                             f"fixed ({src}), coerced to {to}")
-        if t.op == "app" and t.name == NOTATIONS["•"] and len(t.args) == 2:
+        if t.op == "app" and t.name == NOTATIONS["•"] and len(t.args) == 2 and not whole:
             # `a • b` at another type: in Mathlib's `leftact% HSMul.hSMul a b` only `b` takes
             # part in the operator tree, so Lean coerces `b` (`y • ↑s`), never the product;
             # inside `b`, at its leaves: refused where that is not the cast of `b` itself
             if self.final and (coercion_r28(src, to) is not None or
                                quotient_coercion(src, to, self.quotients) is not None):
-                # `↑(n • f)` written is `ofFun (n • f)` (lean4 `elabCoe` coerces the whole
-                # term); only a `•` leaf of a tree has its vector coerced: not told apart here
+                # an explicit `↑(n • f)` is `ofFun (n • f)` and never reaches here (`whole`);
+                # a tree's `•` node has its vector coerced, kept refused for these coercions
                 raise self.fail("•", f"a coercion from {src} to {to} of a scalar product: "
                                 "of the whole or of its vector")
             if self.final and cast_sensitive(t.args[1]):
