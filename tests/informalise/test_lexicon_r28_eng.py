@@ -5,7 +5,7 @@ the antisymmetrization, incomparability and comparability relations, minima and 
 and along a filter, reachability in a graph, images under partial equivalences and
 homeomorphisms, line derivatives, absorption), classes on modules, algebras, actions, functors,
 diagrams and morphisms (flat and faithfully flat modules, separable extensions, pretransitive
-actions, full/faithful/additive functors, limits and colimits, pullbacks and pushouts,
+actions, full and faithful functors, limits and colimits, pullbacks and pushouts,
 preservation of limits of a shape), predicates (binary primitive recursive functions, ergodic
 maps, locally finite families, real and complex infinite places, simple objects), two type
 synonyms of Weierstrass curves and three class nouns (filtered, cofiltered and pretriangulated
@@ -41,7 +41,7 @@ PREFIX = "r28_eng"
 #: Lean for the entry)
 USES = {
     "IsDirected": "directed_id_iff",
-    "RingHomInvPair": "",
+    "RingHomInvPair": "RingHomInvPair.symm",
     "AffineSubspace.WSameSide": "AffineSubspace.WOppSide.trans_sOppSide",
     "AffineSubspace.SSameSide": "AffineSubspace.SOppSide.trans_sSameSide",
     "AffineSubspace.WOppSide": "AffineSubspace.WOppSide.nonempty",
@@ -56,11 +56,10 @@ USES = {
     "Ergodic": "Ergodic.ae_eq_const_of_ae_eq_comp₀",
     "MulAction.IsPretransitive": "MulAction.index_stabilizer_of_transitive",
     "Algebra.IsSeparable": "IsIntegralClosure.isDedekindDomain",
-    "CategoryTheory.Functor.Full": "",
-    "CategoryTheory.Functor.Faithful": "",
-    "CategoryTheory.Functor.Additive": "",
-    "CategoryTheory.Limits.HasLimit": "",
-    "CategoryTheory.Limits.HasColimit": "",
+    "CategoryTheory.Functor.Full": "CategoryTheory.Functor.Full.of_iso",
+    "CategoryTheory.Functor.Faithful": "CategoryTheory.Functor.Faithful.of_iso",
+    "CategoryTheory.Limits.HasLimit": "CategoryTheory.Limits.hasLimit_iff_of_iso",
+    "CategoryTheory.Limits.HasColimit": "CategoryTheory.Limits.HasColimit.mk",
     "CategoryTheory.Limits.HasLimitsOfShape": "CategoryTheory.hasLimitsOfShape_of_reflective",
     "CategoryTheory.Limits.HasColimitsOfShape":
         "CategoryTheory.Functor.Final.hasColimitsOfShape_of_final",
@@ -68,23 +67,23 @@ USES = {
         "CategoryTheory.Limits.preservesLimitsOfShape_of_rightOp",
     "CategoryTheory.Limits.PreservesColimitsOfShape":
         "CategoryTheory.preservesColimitOfShapeOfCreatesColimitsOfShapeAndHasColimitsOfShape",
-    "CategoryTheory.Limits.HasPullback": "",
-    "CategoryTheory.Limits.HasPushout": "",
+    "CategoryTheory.Limits.HasPullback": "CategoryTheory.Limits.hasPullback_of_left_iso",
+    "CategoryTheory.Limits.HasPushout": "CategoryTheory.Limits.hasPushout_of_left_iso",
     "Set.Pairwise": "SimpleGraph.cliqueFreeOn_two",
     "IsMinFilter": "IsMinFilter.isExtr",
     "IsMaxFilter": "IsMaxFilter.neg",
     "IsMinOn": "inf_eq_of_isMinOn",
     "IsMaxOn": "Complex.eq_of_isMaxOn_of_ball_subset",
     "SimpleGraph.Reachable": "SimpleGraph.Adj.reachable",
-    "CategoryTheory.Simple": "",
-    "NumberField.InfinitePlace.IsReal": "",
-    "NumberField.InfinitePlace.IsComplex": "",
+    "CategoryTheory.Simple": "CategoryTheory.Simple.not_isZero",
+    "NumberField.InfinitePlace.IsReal": "NumberField.InfinitePlace.isReal_or_isComplex",
+    "NumberField.InfinitePlace.IsComplex": "NumberField.InfinitePlace.isReal_or_isComplex",
     "PartialHomeomorph.IsImage": "PartialHomeomorph.IsImage.iff_preimage_eq",
     "PartialEquiv.IsImage": "PartialEquiv.IsImage.of_symm_image_eq",
     "LocallyFinite": "LocallyFinite.continuous",
     "HasLineDerivAt": "HasLineDerivAt.hasLineDerivWithinAt",
-    "IsSeparable": "",
-    "Absorbs": "",
+    "IsSeparable": "IsSeparable.isIntegral",
+    "Absorbs": "Absorbs.of_boundedSpace",
     "WeierstrassCurve.Projective": "WeierstrassCurve.Projective.Y_sub_Y_mul_Y_sub_negY",
     "WeierstrassCurve.Jacobian": "WeierstrassCurve.Jacobian.negAddY_smul",
 }
@@ -93,7 +92,7 @@ USES = {
 CLASS_USES = {
     "CategoryTheory.IsFiltered": "CategoryTheory.Functor.final_const_of_isTerminal",
     "CategoryTheory.IsCofiltered": "CategoryTheory.IsCofiltered.of_equivalence",
-    "CategoryTheory.Pretriangulated": "",
+    "CategoryTheory.Pretriangulated": "CategoryTheory.Triangulated.TStructure.ge_of_isGE",
 }
 
 
