@@ -43,9 +43,9 @@ def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> 
     ("∀ {α : Type*} (M : Matroid α) (I X : Set α), M.IsBasis' I X → M.IsBasis' I X",
      "M.IsBasis' I X"),
     # a class of several type arguments (`LieModule R L M` was the case until round 24 gave it
-    # a lexicon wording)
-    ("∀ {G α : Type*} [Group G] [MulAction G α] [MulAction.IsPretransitive G α] (a : α), a = a",
-     "MulAction.IsPretransitive G α"),
+    # a lexicon wording, `MulAction.IsPretransitive G α` until round 28)
+    ("∀ {G α : Type*} [AddGroup G] [AddAction G α] [AddAction.IsPretransitive G α] (a : α), a = a",
+     "AddAction.IsPretransitive G α"),
 ])
 def test_a_predicate_no_convention_fits_stays_marked(formal: str, lean: str) -> None:
     q = realised_canonical(formal)

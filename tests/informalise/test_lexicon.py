@@ -44,9 +44,14 @@ TYPE_PARAMS = ("α", "β", "γ", "ι", "X", "Y", "S", "R", "M", "φ", "𝕜", "E
 # algebra's module: the generic statement gives neither its structure classes; both are read
 # back on corpus theorems in test_lexicon_r24_engB; `SemilinearMapClass F σ M M₂`, whose ring
 # hom `σ` and function type `F` need their rings' and modules' structures, and
-# `CategoryTheory.Linear R C`, on a preadditive category: read back in test_lexicon_r25_engB)
+# `CategoryTheory.Linear R C`, on a preadditive category: read back in test_lexicon_r25_engB;
+# limits and colimits of a shape `J` in a category `C` and their preservation, whose shape and
+# category need their category structures: read back in test_lexicon_r28_eng)
 UNSTATABLE = {"Set.pi", "Set.diagonal", "CategoryTheory.HasShift", "LieModule",
-              "SemilinearMapClass", "CategoryTheory.Linear"}
+              "SemilinearMapClass", "CategoryTheory.Linear",
+              "CategoryTheory.Limits.HasLimitsOfShape", "CategoryTheory.Limits.HasColimitsOfShape",
+              "CategoryTheory.Limits.PreservesLimitsOfShape",
+              "CategoryTheory.Limits.PreservesColimitsOfShape"}
 STYLE_OF = {"w": Style(), "a": Style(lexicon="alternate"), "p": Style(relation_voice="passive"),
             "s": Style(notation="symbols")}
 
