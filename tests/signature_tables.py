@@ -22,6 +22,7 @@ TABLES = ("signatures_algebra", "signatures_analysis", "signatures_anon", "signa
           "signatures_r19i", "signatures_r19j", "signatures_r20k", "signatures_r20l",
           "signatures_r21m", "signatures_r22n", "signatures_r23s", "signatures_r24e",
           "signatures_r25_notations", "signatures_r26_holes", "signatures_r28_holes",
+          "signatures_r28_types",
           "signatures_tensor", "signatures_tensor_r26",
           "signatures_types", "prop_classes")
 

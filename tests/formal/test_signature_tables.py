@@ -42,7 +42,8 @@ CITED = {"signatures_r15": "head", "signatures_r16a": "head", "signatures_r16b":
          "signatures_r19j": "fixed", "signatures_r20k": "fixed",
          "signatures_r20l": "fixed", "signatures_r21m": "fixed",
          "signatures_r22n": "fixed", "signatures_r24e": "fixed",
-         "signatures_r26_holes": "fixed", "signatures_r28_holes": "fixed"}
+         "signatures_r26_holes": "fixed", "signatures_r28_holes": "fixed",
+         "signatures_r28_types": "fixed"}
 
 
 def _entries() -> list[tuple[str, str]]:

@@ -60,6 +60,7 @@ from forminv_lean.formal.meaning.signatures_r24e import SIGNATURES as _R24E
 from forminv_lean.formal.meaning.signatures_r25_notations import SIGNATURES as _R25_NOTATIONS
 from forminv_lean.formal.meaning.signatures_r26_holes import SIGNATURES as _R26_HOLES
 from forminv_lean.formal.meaning.signatures_r28_holes import SIGNATURES as _R28_HOLES
+from forminv_lean.formal.meaning.signatures_r28_types import SIGNATURES as _R28_TYPES
 from forminv_lean.formal.meaning.signatures_tensor import SIGNATURES as _TENSOR
 from forminv_lean.formal.meaning.signatures_tensor_r26 import SIGNATURES as _TENSOR_R26
 from forminv_lean.formal.meaning.signatures_types import SIGNATURES as _TYPES
@@ -481,6 +482,7 @@ SIGNATURES.update(_R24E)
 SIGNATURES.update(_R25_NOTATIONS)
 SIGNATURES.update(_R26_HOLES)
 SIGNATURES.update(_R28_HOLES)
+SIGNATURES.update(_R28_TYPES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).

@@ -397,6 +397,10 @@ class _ToAst(Transformer[Token, Expr]):
         """`v ⬝ᵥ w` is `dotProduct v w` (infixl:72)."""
         return App(Name("dotProduct"), (v, w))
 
+    def reprodim_op(self, s: Expr, _op: Token, t: Expr) -> App:
+        """`s ×ℂ t` is `Complex.reProdIm s t` (Mathlib/Data/Complex/Basic.lean:111, infixl:72)."""
+        return App(Name("Complex.reProdIm"), (s, t))
+
     def adjoint_op(self, f: Expr, _op: Token, g: Expr) -> App:
         """`F ⊣ G` is `CategoryTheory.Adjunction F G` (infixl:15, in namespace CategoryTheory)."""
         return App(Name("CategoryTheory.Adjunction"), (f, g))
