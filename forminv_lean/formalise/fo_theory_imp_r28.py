@@ -1,7 +1,7 @@
 """FirstOrder's `φ ⟹[T] ψ` and `φ ⇔[T] ψ`, spelled as Mathlib's notations expand them (round 28).
 
-Mathlib/ModelTheory/Equivalence.lean (in `namespace FirstOrder`/`Language`/`Theory`, :27-33):
-:40 `protected def Imp (T : L.Theory) (φ ψ : L.BoundedFormula α n) : Prop`, :44
+Mathlib/ModelTheory/Equivalence.lean (in `namespace FirstOrder`/`Language`/`Theory`, :27, :29, :34):
+:37 `protected def Imp (T : L.Theory) (φ ψ : L.BoundedFormula α n) : Prop`, :41
 `scoped[FirstOrder] notation:51 φ:50 " ⟹[" T "] " ψ:51 => Language.Theory.Imp T φ ψ`;
 :108 `protected def Iff …`, :111-112 `scoped[FirstOrder] notation:51 φ:50 " ⇔[" T "] " ψ:51 =>
 Language.Theory.Iff T φ ψ` (`Language.Theory.Imp` read in `namespace FirstOrder` is
