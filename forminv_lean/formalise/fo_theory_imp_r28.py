@@ -3,7 +3,7 @@
 Mathlib/ModelTheory/Equivalence.lean (in `namespace FirstOrder`/`Language`/`Theory`, :27, :29, :34):
 :37 `protected def Imp (T : L.Theory) (φ ψ : L.BoundedFormula α n) : Prop`, :41
 `scoped[FirstOrder] notation:51 φ:50 " ⟹[" T "] " ψ:51 => Language.Theory.Imp T φ ψ`;
-:108 `protected def Iff …`, :111-112 `scoped[FirstOrder] notation:51 φ:50 " ⇔[" T "] " ψ:51 =>
+:107 `protected def Iff …`, :111-112 `scoped[FirstOrder] notation:51 φ:50 " ⇔[" T "] " ψ:51 =>
 Language.Theory.Iff T φ ψ` (`Language.Theory.Imp` read in `namespace FirstOrder` is
 `FirstOrder.Language.Theory.Imp`).
 
