@@ -33,6 +33,8 @@ from forminv_lean.formalise.bundle_notation_r25 import (
 from forminv_lean.formalise.core_notation_r26 import CoreNotationRefusal, expand_core_infixes
 from forminv_lean.formalise.core_notation_r27 import CoreInfixRefusal, expand_core_infixes_r27
 from forminv_lean.formalise.fo_hom_notation import expand_fo_hom
+from forminv_lean.formalise.fo_theory_imp_r28 import MODULE as FO_IMP_MODULE
+from forminv_lean.formalise.fo_theory_imp_r28 import TheoryImpRefusal, expand_theory_imp
 from forminv_lean.formalise.global_infix_r28 import GlobalInfixRefusal, expand_global_infixes
 from forminv_lean.formalise.global_mixfix_r28 import GlobalMixfixRefusal, expand_global_mixfix
 from forminv_lean.formalise.index_scan import top_level_commas
@@ -872,6 +874,13 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = expand_semidirect(text, lambda n: lookup(n, index, scope))
     except SemidirectRefusal as exc:
         raise Unresolved(f"notation ⋊[ ]: {exc}") from None
+    try:   # FirstOrder's scoped `φ ⟹[T] ψ`, `φ ⇔[T] ψ` (`fo_theory_imp_r28.py`)
+        text = expand_theory_imp(
+            text, lambda sym: any(n.symbol == sym and n.module == FO_IMP_MODULE for n in active),
+            lambda sym: [" ".join(n.command.split()) for n in index.notations if n.symbol == sym],
+            lambda n: lookup(n, index, scope))
+    except TheoryImpRefusal as exc:
+        raise Unresolved(f"scoped notation {exc}") from None
     try:   # global `T ⊨ᵇ φ`, `a /ₒ s`, `C ⥤ₗ D`, … (`global_infix_r28.py`)
         text = expand_global_infixes(text, index, scope, active)
     except GlobalInfixRefusal as exc:
