@@ -33,6 +33,14 @@ KEPT = {
     # Data/W/Cardinal.lean:58: `lift.{v} #α` under `variable {α : Type u} {β : α → Type v}`:
     # `β`'s type is printed as written, so the tie to `v` is kept
     "WType.cardinalMk_le_max_aleph0_of_finite'": ("α → Type v", "Cardinal.lift.{v}"),
+    # headers without levels, under instance `variable`s whose levels carry meaning:
+    # CategoryTheory/Limits/Constructions/FiniteProductsOfBinaryProducts.lean:161 under
+    # `[PreservesLimitsOfShape (Discrete.{0} PEmpty) F] [HasFiniteProducts.{v} C]` and
+    # `[Category.{v} C]`; CategoryTheory/Subobject/Lattice.lean:627 under `[LocallySmall.{w} C]
+    # [WellPowered.{w} C] [HasCoproducts.{w} C]`
+    "CategoryTheory.preservesShape_fin_of_preserves_binary_and_terminal":
+        ("Discrete.{0} PEmpty", "HasFiniteProducts.{v} C", "Category.{v} C"),
+    "CategoryTheory.Subobject.sSup_le": ("LocallySmall.{w} C", "HasCoproducts.{w} C"),
 }
 
 #: corpus theorems whose tied level is also a binder's universe (`Type u`), which a rendering
