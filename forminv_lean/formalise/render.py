@@ -37,6 +37,7 @@ from forminv_lean.formalise.instance_includes_r26 import included_instance_menti
 from forminv_lean.formalise.lean_sugar import spell_out
 from forminv_lean.formalise.resolve import IDENT, PASSED_PROOFS  # IDENT: Lean's identifiers
 from forminv_lean.formalise.universe_levels_r27 import render_keeping_levels
+from forminv_lean.formalise.universe_ties_r28 import variable_tie_reason
 from forminv_lean.formalise.universes_r25 import universe_reason
 from forminv_lean.formalise.variable_inclusion import torsor_variables
 from forminv_lean.formalise.variables import inputs_test, shadowed_binders, unusable_test
@@ -181,8 +182,10 @@ def signature_to_formal(decl: LeanDecl, context: LeanContext | None = None, *,
         return res
 
     res = attempt()
-    if res.formal is not None and (universes := universe_reason(decl)) is not None:
-        # levels that carry meaning: rendered again with them kept, or refused
+    if res.formal is not None and (universes := universe_reason(decl) or variable_tie_reason(
+            decl, res.formal, context.variables if context is not None else ())) is not None:
+        # levels that carry meaning (in the header, or tied to a `variable` line's,
+        # `universe_ties_r28`): rendered again with them kept, or refused
         return render_keeping_levels(decl, context, goal, universes, attempt)
     return res
 

@@ -115,9 +115,11 @@ def kept_levels_problem(formal: str, decl: LeanDecl, context: Iterable[Binder] =
     header = " ".join([b.type or "" for b in decl.binders] + [decl.statement])
     # a `variable` the theorem never mentions is not one of its binders (Lean includes the
     # ones its header or statement names, and instances on those)
-    context = [b for b in context if not b.names or
-               any(_mentions(n, header) or _mentions(n, formal) for n in b.names)]
-    context_types = [b.type or "" for b in context]
+    # (nor one whose names the declaration binds again itself: `universe_ties_r28`)
+    from forminv_lean.formalise.universe_ties_r28 import included_variables
+
+    context = list(context)
+    context = [b for b in context if not b.names] + included_variables(decl, formal, context)
     inferred = _inferred([*decl.binders, *context])
     want, have = _occurrences(header), _occurrences(formal)
     for key, n in want.items():
@@ -129,7 +131,14 @@ def kept_levels_problem(formal: str, decl: LeanDecl, context: Iterable[Binder] =
             return (f"the universe of {b.names[0]} is left to Lean to infer (an untyped binder "
                     "or a `_` level), which may be an explicit level; a rendering prints it as "
                     "Type*, a universe of its own")
-    sorts = sort_universe_names(" ".join([header, formal, *context_types]))
+    # the universes the rendering loses: a binder whose type is a bare sort (`{α : Type u}`)
+    # is printed `Type*` (`render.SORT`); a sort inside a type (`(F : C ⥤ Type v)`, `(β : α →
+    # Type v)`) is printed as written, and so keeps its tie (round 28's audit)
+    from forminv_lean.formalise.render import SORT
+
+    bare = [b.type or "" for b in [*decl.binders, *context] if SORT.match((b.type or "").strip())]
+    sorts = sort_universe_names(" ".join(bare)) | (
+        sort_universe_names(decl.statement) - sort_universe_names(formal))
     tied = sorted(_explicit_level_names(formal) & sorts)
     if tied:
         return (f"universe {tied[0]} is both an explicit level and a binder's universe "
