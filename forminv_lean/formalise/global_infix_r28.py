@@ -102,6 +102,36 @@ class GlobalInfixRefusal(Exception):
     effect, a record or a constant that differs): the text is refused."""
 
 
+def the_record(index: NameIndex, scope: Scope, active: list[Notation], symbol: str,
+               module: str, error: type[Exception]) -> Notation | None:
+    """The index's one global record of `symbol` from `module` where that module is imported
+    here (None: the token is no notation here, left for the parser to refuse); raises `error`
+    where the index holds another record of the token or another notation of it is in effect."""
+    records = [n for n in index.notations if n.symbol == symbol]
+    mine = [n for n in records if n.scoped_in is None and not n.local and n.module == module]
+    if len(mine) != 1 or not index.imported(module, scope.module):
+        return None
+    if len(records) != 1 or any(n.symbol == symbol for n in active):
+        raise error(f"{symbol} has another notation in the index or in effect")
+    return mine[0]
+
+
+def resolved_constant(record: Notation, written: str, const: str, index: NameIndex,
+                      scope: Scope, error: type[Exception]) -> str:
+    """The printed name of the constant `record`'s expansion names (`written`), which must
+    resolve to `const` where the notation was declared and, printed, where it is read."""
+    from forminv_lean.formalise.resolve import Unresolved, _rhs_constant, _same_where_read
+
+    rhs = _rhs_constant(record, written, index, scope)
+    if rhs is None or rhs[1] != const:
+        raise error(f"{record.symbol}'s constant does not resolve to {const}")
+    try:
+        _same_where_read(const, index, scope)
+    except Unresolved as exc:
+        raise error(str(exc)) from None
+    return rhs[0]
+
+
 def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
                           active: list[Notation]) -> str:
     """`T ⊨ᵇ φ` -> `(FirstOrder.Language.Theory.ModelsBoundedFormula T φ)` for every token of
@@ -111,12 +141,9 @@ def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
     from forminv_lean.formalise.infix import Infix
     from forminv_lean.formalise.resolve import (
         _INFIX,
-        Unresolved,
         _expand_infix,
         _infixes_beside,
         _longer_tokens,
-        _rhs_constant,
-        _same_where_read,
         _token_at_some,
         _unescaped,
     )
@@ -128,14 +155,10 @@ def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
         longer = _longer_tokens(index, token).get(token, [])
         if not _token_at_some(token, text, longer):
             continue
-        records = [n for n in index.notations if n.symbol == token]
-        mine = [n for n in records if n.scoped_in is None and not n.local
-                and n.module == module]
-        if len(mine) != 1 or not index.imported(module, scope.module):
+        record = the_record(index, scope, active, token, module, GlobalInfixRefusal)
+        if record is None:
             continue   # not this token where the statement is read: the parser refuses it
-        if len(records) != 1 or any(n.symbol == token for n in active):
-            raise GlobalInfixRefusal(f"{token} has another notation in the index or in effect")
-        command = " ".join(mine[0].command.split())
+        command = " ".join(record.command.split())
         if token in NOTATION_INFIXES:
             _, listed, written, _, prec, assoc = NOTATION_INFIXES[token]
             if command != listed:
@@ -146,17 +169,11 @@ def expand_global_infixes(text: str, index: NameIndex, scope: Scope,
                 raise GlobalInfixRefusal(f"{token} is recorded as another command")
             written, prec = m.group("const"), int(m.group("prec"))
             assoc = {"l": "l", "r": "r", "": "n"}[m.group("assoc")]
-        rhs = _rhs_constant(mine[0], written, index, scope)
-        if rhs is None or rhs[1] != const:
-            raise GlobalInfixRefusal(f"{token}'s constant does not resolve to {const}")
-        try:
-            _same_where_read(const, index, scope)
-        except Unresolved as exc:
-            raise GlobalInfixRefusal(str(exc)) from None
+        printed = resolved_constant(record, written, const, index, scope, GlobalInfixRefusal)
         beside = _infixes_beside(text, active, token)
         if token in NOTATION_INFIXES and ("↔" in text or any(b[1] <= prec for b in beside)):
             raise GlobalInfixRefusal(f"{token} beside an operator whose level is {prec} or less")
-        infix = Infix(token, rhs[0], prec, assoc, beside=beside)
+        infix = Infix(token, printed, prec, assoc, beside=beside)
         text = _expand_infix(text, infix, longer)
     return text
 

@@ -66,24 +66,14 @@ def _record(index: NameIndex, scope: Scope, active: list[Notation], symbol: str,
     """The constant's printed name where the listed notation is the reading of its token
     here; None where its module is not imported (the token is no notation there).
     Raises `GlobalMixfixRefusal` where the index records it otherwise."""
-    from forminv_lean.formalise.resolve import Unresolved, _rhs_constant, _same_where_read
+    from forminv_lean.formalise.global_infix_r28 import resolved_constant, the_record
 
-    records = [n for n in index.notations if n.symbol == symbol]
-    mine = [n for n in records if n.scoped_in is None and not n.local and n.module == module]
-    if len(mine) != 1 or not index.imported(module, scope.module):
+    record = the_record(index, scope, active, symbol, module, GlobalMixfixRefusal)
+    if record is None:
         return None
-    if len(records) != 1 or any(n.symbol == symbol for n in active):
-        raise GlobalMixfixRefusal(f"{symbol} has another notation in the index or in effect")
-    if " ".join(mine[0].command.split()) != command:
+    if " ".join(record.command.split()) != command:
         raise GlobalMixfixRefusal(f"{symbol} is recorded as another command")
-    rhs = _rhs_constant(mine[0], written, index, scope)
-    if rhs is None or rhs[1] != const:
-        raise GlobalMixfixRefusal(f"{symbol}'s constant does not resolve to {const}")
-    try:
-        _same_where_read(const, index, scope)
-    except Unresolved as exc:
-        raise GlobalMixfixRefusal(str(exc)) from None
-    return rhs[0]
+    return resolved_constant(record, written, const, index, scope, GlobalMixfixRefusal)
 
 
 def expand_global_mixfix(text: str, index: NameIndex, scope: Scope,
