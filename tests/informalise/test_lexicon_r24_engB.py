@@ -32,7 +32,9 @@ USES = {
     "AddMonoidHomClass": "ext_nat'",
     "RingHomClass": "Int.map_floor",
     "AlgebraicGeometry.Scheme": "AlgebraicGeometry.ext_of_isAffine",
-    "FirstOrder.Language": "FirstOrder.Language.card_eq_card_functions_add_card_relations",
+    # (round 28: card_eq_card_functions_add_card_relations ties `Language.{u, v}` to its
+    # `Cardinal.lift.{v}`, now refused)
+    "FirstOrder.Language": "Set.definable_univ",
     "CategoryTheory.HasShift": "CategoryTheory.DifferentialObject.isoApp_refl",
     "LaurentPolynomial": "Polynomial.coe_toLaurentAlg",
     "ProbabilityTheory.IndepFun": "ProbabilityTheory.indepFun_of_identDistrib_pair",
