@@ -1,7 +1,7 @@
 """Round 28 (eng2): the entries of `extract/lexicon.d/r28_eng2.toml`, constants that still left raw
 Lean in the realiser's English after `r28_eng.toml`, taken further down the same ranking (rendered
 theorems of the whole corpus that apply them): chains, maximal chains and strong antichains,
-p-groups, derivatives along a filter, functions fundamental domains and a.e. covers, projective
+p-groups, derivatives along a filter, fundamental domains and a.e. covers, projective
 objects, sheaves, matroid bases without the ground-set condition, trails and paths of walks,
 sorted lists, numeric pre-games, partially well-ordered sets, conjugate roots, order-cancellable
 elements, formal Taylor series, sets of unique manifold differentiability.
@@ -9,8 +9,8 @@ elements, formal Taylor series, sets of unique manifold differentiability.
 Each entry is realised on a corpus theorem that uses it and read back to exactly the rendered
 formula, its docstring's words shown and the constant no longer marked Lean; every entry is cited
 at a Mathlib file:line; no wording is another entry's; and generated formulas mixing close
-neighbours (chain/maximal chain/strong antichain/antichain;
-trails/paths) are read back as themselves or refused, never as a different formula. The theorems
+neighbours (chain, maximal chain, strong antichain, antichain) are read back as themselves or
+refused, never as a different formula. The theorems
 are read from the shared Mathlib corpus (skipped when absent); nothing of it is copied here."""
 
 from __future__ import annotations
