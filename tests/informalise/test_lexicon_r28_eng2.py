@@ -1,7 +1,7 @@
 """Round 28 (eng2): the entries of `extract/lexicon.d/r28_eng2.toml`, constants that still left raw
 Lean in the realiser's English after `r28_eng.toml`, taken further down the same ranking (rendered
 theorems of the whole corpus that apply them): chains, maximal chains and strong antichains,
-p-groups, derivatives along a filter, fundamental domains and a.e. covers, projective
+derivatives along a filter, fundamental domains and a.e. covers, projective
 objects, sheaves, matroid bases without the ground-set condition, trails and paths of walks,
 sorted lists, numeric pre-games, partially well-ordered sets, conjugate roots, order-cancellable
 elements, formal Taylor series, sets of unique manifold differentiability.
@@ -37,7 +37,6 @@ USES = {
     "IsChain": "IsMaxChain.isChain",
     "IsMaxChain": "IsMaxChain.isChain",
     "IsStrongAntichain": "IsStrongAntichain.swap",
-    "IsPGroup": "IsPGroup.of_surjective",
     "HasDerivAtFilter": "HasDerivAtFilter.const_sub",
     "MeasureTheory.IsFundamentalDomain":
         "MeasureTheory.IsFundamentalDomain.nullMeasurableSet_smul",
@@ -74,7 +73,7 @@ def test_no_wording_is_another_entrys() -> None:
 
 @pytest.mark.parametrize("name", sorted(USES))
 def test_each_entry_reads_back_on_a_corpus_theorem_in_words(name: str) -> None:
-    """Without the entry the constant is marked Lean (`IsChain (· ≤ ·) c`, `IsPGroup p G`,
+    """Without the entry the constant is marked Lean (`IsChain (· ≤ ·) c`, `Set.IsPWO s`,
     `M.IsBasis' I X`) and this fails; with it the question
     shows the docstring's wording and reads back as the rendered formula."""
     check_reads_back_with_its_words(name, rendered(sorted(set(USES.values())), USES[name]))
