@@ -35,7 +35,7 @@ from tests.lexicon_files import (
 )
 from tests.mathlib_corpus import rendered
 
-PREFIX = "r28_eng"
+PREFIX = "r28_eng."   # not r28_eng2.toml, which test_lexicon_r28_eng2 checks
 
 #: entry -> a corpus theorem whose rendering uses it (its English now reads back with no raw
 #: Lean for the entry)
