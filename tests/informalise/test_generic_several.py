@@ -39,9 +39,10 @@ def test_several_arguments_are_worded_and_read_back(formal: str, words: str) -> 
 
 @pytest.mark.parametrize(("formal", "lean"), [
     # field notation with two arguments and no lexicon entry (`Matroid.Indep` has one since
-    # round 18: "I is independent in M")
-    ("∀ {α : Type*} (M : Matroid α) (I X : Set α), M.IsBasis' I X → M.IsBasis' I X",
-     "M.IsBasis' I X"),
+    # round 18: "I is independent in M"; `Matroid.IsBasis'` since round 28;
+    # `WeierstrassCurve.Affine.Equation (W : Affine R) (x y : R) : Prop`, Affine.lean)
+    ("∀ {R : Type*} [CommRing R] (W : WeierstrassCurve.Affine R) (x y : R), "
+     "W.Equation x y → W.Equation x y", "W.Equation x y"),
     # a class of several type arguments (`LieModule R L M` was the case until round 24 gave it
     # a lexicon wording, `MulAction.IsPretransitive G α` until round 28)
     ("∀ {G α : Type*} [AddGroup G] [AddAction G α] [AddAction.IsPretransitive G α] (a : α), a = a",
