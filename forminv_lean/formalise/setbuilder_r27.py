@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from forminv_lean.extract.lean_decl import match_bracket
+from forminv_lean.extract.lean_decl import match_bracket, top_level_offsets
 from forminv_lean.formalise.lean_sugar import _EXT_PRED as _PRED
 
 _NAME = r"(?:[^\W\d][\w'₀-₉ᵢ-ᵪ!?]*|_)"
@@ -122,27 +122,12 @@ def _group_end(text: str, i: int) -> int | None:
 def _top_bars(inner: str) -> list[int]:
     """Offsets of the `|` at the top level of `inner` (never `||`, `|>`, `<|`); an absolute
     value `|a|` at the top counts too, so a builder holding one is not rewritten."""
-    out: list[int] = []
-    depth = 0
-    for j, ch in enumerate(inner):
-        if ch in _OPEN:
-            depth += 1
-        elif ch in _CLOSE:
-            depth -= 1
-        elif ch == "|" and depth == 0 and inner[j + 1:j + 2] not in ("|", ">") \
-                and inner[j - 1:j] not in ("|", "<"):
-            out.append(j)
-    return out
+    return [j for j in top_level_offsets(inner, _PAIRS) if inner[j] == "|"
+            and inner[j + 1:j + 2] not in ("|", ">") and inner[j - 1:j] not in ("|", "<")]
 
 
 def _top_commas(inner: str) -> bool:
-    depth = 0
-    for ch in inner:
-        depth += ch in _OPEN
-        depth -= ch in _CLOSE
-        if depth == 0 and ch == ",":
-            return True
-    return False
+    return any(inner[j] == "," for j in top_level_offsets(inner, _PAIRS))
 
 
 #: An atom of a side of `h ▸ e`: a (dotted) name, a numeral, or a bracket group (checked
