@@ -188,28 +188,13 @@ def surjective_pair_needed(b: Binder, texts: Iterable[str], types: dict[str, str
     the included variables' types; `types`: the declared type of each name they may apply;
     `rivals`: every other instance or class-typed binder in scope (the file's, the header's);
     `bound`: the names the header or statement binds again."""
-    from forminv_lean.formalise.variable_inclusion import (
-        INV_PAIR,
-        _class_name,
-        inv_pair_on,
-    )
+    from forminv_lean.formalise.variable_inclusion import unanswered_inv_pair
 
-    found = inv_pair_on(b.type or "", resolve)
-    if found is None:
-        return False
-    sigma, inverse = found
-    if sigma in bound or inverse in bound or sigma == inverse:
-        return False
     rivals = list(rivals)
-    for r in rivals:
-        if sigma not in IDENT.findall(r or ""):
-            continue
-        heads = _class_name(r, resolve)
-        if heads == ["?"] or "RingHomSurjective" in heads:
-            return False   # may give `RingHomSurjective σ` itself, tried before `invPair`
-        other = inv_pair_on(r or "", resolve)
-        if INV_PAIR in heads and (other is None or other[0] == sigma):
-            return False   # another answer to `RingHomInvPair σ ?σ₂`
+    # a rival that may give `RingHomSurjective σ` itself is tried before `invPair`
+    sigma = unanswered_inv_pair(b, rivals, resolve, bound, answering="RingHomSurjective")
+    if sigma is None:
+        return False
     texts = list(texts)
     if any("RingHomSurjective" in t or "RingHomInvPair" in t for t in texts):
         return False   # a binder inside the statement (`∀ [RingHomSurjective σ], …`) may answer

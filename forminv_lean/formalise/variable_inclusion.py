@@ -493,22 +493,30 @@ def inv_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None
     Frobenius of RingTheory/WittVector/Isocrystal.lean:86,89; `RingHomInvPair.of_ringEquiv` is
     only ever a `local instance … in`), and a rival is any other binder whose type mentions `σ`
     whose head may be `RingHomInvPair` with `σ` as its first argument (or has no head)."""
+    sigma = unanswered_inv_pair(b, rivals, resolve, bound)
+    return sigma is not None and any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
+
+
+def unanswered_inv_pair(b: Binder, rivals: Iterable[str | None], resolve: Resolve,
+                        bound: set[str], answering: str | None = None) -> str | None:
+    """The `σ` of `b` = `[RingHomInvPair σ σ']` when no rival binder may answer
+    `RingHomInvPair σ ?σ'` (nor, given, a class named `answering`): None otherwise."""
     found = inv_pair_on(b.type or "", resolve)
     if found is None:
-        return False
+        return None
     sigma, inverse = found
     if sigma in bound or inverse in bound or sigma == inverse:
-        return False
+        return None
     for r in rivals:
         if sigma not in IDENT.findall(r or ""):
             continue
         heads = _class_name(r, resolve)
-        if heads == ["?"]:
-            return False
+        if heads == ["?"] or answering is not None and answering in heads:
+            return None
         other = inv_pair_on(r or "", resolve)
         if INV_PAIR in heads and (other is None or other[0] == sigma):
-            return False
-    return any(_semilinear_equiv_on(sigma, t, resolve) for t in texts)
+            return None
+    return sigma
 
 
 def reverse_pair_needed(b: Binder, texts: Iterable[str], rivals: Iterable[str | None],
