@@ -63,10 +63,7 @@ def eq_to_hom(host: Any, fname: str, args: list[Expr], sc: Any) -> Term | None:
         texts = [_object_text(host, t, sc) for t in prop.args]
         if None in texts:
             return None
-        cats = [host._cat_known(t, str(x)) for t, x in zip(prop.args, texts, strict=True)]
-        if cats[0] != cats[1] or cats[0] == TYPE:
-            return None
-        proof = host.proof_arg(args[0], sc)
+        proof = _proof_in_one_category(host, list(prop.args), texts, args[0], sc)
     except UnsupportedError:
         return None
     if proof is None:
@@ -95,16 +92,24 @@ def complex_iso_of_eq(host: Any, obj: Term, index: Ty, args: list[Expr],
             if member is None:
                 return None
             members.append(member)
-        cats = [host._cat_known(host.term(m, sc, None), str(m)) for m in members]
-        if cats[0] != cats[1] or cats[0] == TYPE:
-            return None
-        proof = host.proof_arg(args[0], sc)
+        proof = _proof_in_one_category(host, [host.term(m, sc, None) for m in members],
+                                       members, args[0], sc)
     except UnsupportedError:
         return None
     if proof is None:
         return None
     a, b = (object_text(m) for m in members)
     return host.opaque_app(X_ISO_OF_EQ, [obj, proof], between(ISO, a, b), sc, typed={0, 1})
+
+
+def _proof_in_one_category(host: Any, objects: list[Term], texts: list[Any], proof: Expr,
+                           sc: Any) -> Term | None:
+    """The proof argument's term when the two objects (named by `texts`) are in one category
+    and it is not the category of types; None otherwise."""
+    cats = [host._cat_known(t, str(x)) for t, x in zip(objects, texts, strict=True)]
+    if cats[0] != cats[1] or cats[0] == TYPE:
+        return None
+    return host.proof_arg(proof, sc)
 
 
 def _object_text(host: Any, t: Term, sc: Any) -> str | None:
