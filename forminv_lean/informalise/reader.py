@@ -148,7 +148,11 @@ def build_parser(grammar: str) -> Lark:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return build_parser(grammar_text())
+    """The reader's parser, checked conflict-free when built; kept between processes
+    (`parser_cache`), since building it takes about 40 s."""
+    from forminv_lean.parser_cache import cached_parser
+
+    return cached_parser(grammar_text(), build_parser)
 
 
 def grammar_text() -> str:

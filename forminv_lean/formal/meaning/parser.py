@@ -766,7 +766,15 @@ def _prefix_error(tok: Token) -> FormalParseError:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
+    """The rendering language's parser; its tables are kept between processes (a few seconds
+    to build, well under one to load: `forminv_lean.parser_cache`)."""
+    from forminv_lean.parser_cache import cached_parser
+
     grammar = resources.files("forminv_lean.formal.meaning").joinpath("grammar.lark").read_text("utf-8")
+    return cached_parser(grammar, _build, kind="formal")
+
+
+def _build(grammar: str) -> Lark:
     return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=False,
                 maybe_placeholders=False)
 
