@@ -24,7 +24,7 @@ build: $(STAMP)
 ## `-n auto` can count a host's cores where a container has two.
 TEST_WORKERS ?= 2
 test: $(STAMP)
-	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope --durations=25
 
 ## test-fast: the unit and property tests (about 20 min of one core), without the end-to-end ones marked slow
 ## (CLI subprocesses, real builds, the long property and differential runs)

@@ -23,8 +23,7 @@ from forminv_lean.formalise.name_index import default_index_dir
 from tests.mathlib_corpus import each_rendering, rows
 
 DATA = default_index_dir()
-NAMES = load_names(str(DATA)) if DATA is not None else None
-pytestmark = pytest.mark.skipif(NAMES is None, reason="the shared Mathlib name index and import "
+pytestmark = pytest.mark.skipif(DATA is None, reason="the shared Mathlib name index and import "
                                 "graph (../shared/external/mathlib) are absent")
 
 
@@ -55,8 +54,11 @@ def _renderings(mark: str, limit: int) -> Iterator[tuple[dict[str, Any], str]]:
 
 
 def _findings(text: str) -> list[str]:
-    assert NAMES is not None
-    return [str(f) for f in check_module(text, NAMES)]
+    # loaded when a test runs, not when the module is collected (each test worker collects
+    # every module; the names take seconds to load)
+    names = load_names(str(DATA))
+    assert names is not None
+    return [str(f) for f in check_module(text, names)]
 
 
 def test_written_levels_pass_when_declared_and_fail_when_not() -> None:
