@@ -30,7 +30,7 @@ from typing import Any
 from forminv_lean.formalise.core_names_r25 import CORE_NAMES_R25
 from forminv_lean.formalise.core_notation_r26 import CORE_NAMES_R26
 from forminv_lean.formalise.core_notation_r27 import CORE_NAMES_R27
-from forminv_lean.import_graph import import_closure
+from forminv_lean.import_graph import Reachability
 
 #: Environment variable naming the folder that holds the three index files.
 INDEX_ENV = "FORMINV_MATHLIB_INDEX"
@@ -304,7 +304,7 @@ class NameIndex:
     alias_places: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict,
                                                                  repr=False)
     imports: dict[str, list[str]] = field(default_factory=dict, repr=False)
-    _closures: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
+    _reach: Reachability | None = field(default=None, repr=False)
     _opens_cache: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = field(
         default_factory=dict, repr=False)
 
@@ -434,10 +434,9 @@ class NameIndex:
         if module is None or not where or module not in self.imports \
                 or where not in self.imports:
             return True
-        closure = self._closures.get(module)
-        if closure is None:
-            closure = self._closures[module] = import_closure(self.imports, (module,))
-        return where in closure
+        if self._reach is None:   # built on first use, after loading filled `imports`
+            self._reach = Reachability(self.imports)
+        return self._reach.brings(module, where)
 
     def open_namespaces(self, namespace: str, opens: tuple[str, ...]) -> tuple[str, ...]:
         """`open A B` opens `B` relative to the current namespace and to `A` (Lean resolves
@@ -684,6 +683,7 @@ _ADD_TO_MUL = {
 }
 
 
+@lru_cache(maxsize=1 << 17)   # asked for the same names across statements; pure
 def _multiplicative(name: str) -> str | None:
     """The multiplicative name `@[to_additive]` would have made `name` from, if it has words
     to translate (a whole component or `_`-separated word, never inside a word)."""

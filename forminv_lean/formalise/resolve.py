@@ -1902,11 +1902,19 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
 def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Notation]:
     """The global notations and the scoped/local ones in effect whose first atom opens a
     bracket and whose last closes it."""
-    glob = [n for n in index.notations if n.scoped_in is None and not n.local]
-    # (`GL( , ) ⁺`: one closing atom after the bracket, `_BRACKETED`'s `close`)
-    return [n for n in glob + active
-            if n.symbol.split(" ")[0][-1:] in "([" and (n.symbol.split(" ")[-1] in (")", "]", "]]")
-                                                       or n.symbol.split(" ")[-2:-1] == [")"])]
+    key = id(index)
+    if key not in _GLOBAL_BRACKETED:   # the global ones once per index: the renderer asks per text
+        _GLOBAL_BRACKETED.clear()
+        _GLOBAL_BRACKETED[key] = [n for n in index.notations if n.scoped_in is None
+                                  and not n.local and _bracketed(n)]
+    return _GLOBAL_BRACKETED[key] + [n for n in active if _bracketed(n)]
+
+
+def _bracketed(n: Notation) -> bool:
+    """Its first atom opens a bracket and its last closes it (`GL( , ) ⁺`: one closing atom
+    after the bracket, `_BRACKETED`'s `close`)."""
+    atoms = n.symbol.split(" ")
+    return atoms[0][-1:] in "([" and (atoms[-1] in (")", "]", "]]") or atoms[-2:-1] == [")"])
 
 
 def _apply_bracketed(text: str, opener: str, arity: int, const: str,
@@ -2398,12 +2406,22 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
             found += [n for n in by_module.get(scope.module, [])
                       if scope.local_notations is None
                       or " ".join(n.command.split()) in scope.local_notations]
-        order = {id(n): i for i, n in enumerate(index.notations)}
+        order = _notation_order(index)
         _ACTIVE[key] = sorted(found, key=lambda n: order[id(n)])
     return _ACTIVE[key]
 
 
 _TABLES: dict[int, tuple[dict[str, list[Notation]], dict[str, list[Notation]]]] = {}
+_ORDER: dict[int, dict[int, int]] = {}
+_GLOBAL_BRACKETED: dict[int, list[Notation]] = {}
+
+
+def _notation_order(index: NameIndex) -> dict[int, int]:
+    """Each notation's place in the index (by identity), built once per index."""
+    if id(index) not in _ORDER:
+        _ORDER.clear()
+        _ORDER[id(index)] = {id(n): i for i, n in enumerate(index.notations)}
+    return _ORDER[id(index)]
 
 
 def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
