@@ -188,6 +188,12 @@ def _binder_idents(seg: str) -> set[str]:
     # `i ∈ range (n + 1)`, `x < (a + b)`: what follows a binder predicate is the bound's
     # collection or bound, which binds nothing (`n` there is the file's variable)
     seg = seg[:_top_level_predicate(seg)]
+    for start, end in reversed(_top_level_groups(seg, "[")):
+        if _top_level_colon(seg[start + 1:end - 1]) is None:
+            # `[IsGalois X]`: an anonymous instance binder binds no name, and its class is a
+            # constant to resolve (lean4 src/Lean/Parser/Term.lean `instBinder`: `"[" optIdent
+            # term "]"`, the `x :` optional); `[inst : C x]` binds `inst`
+            seg = seg[:start] + " " * (end - start) + seg[end:]
     colon = _top_level_colon(seg)
     for start, end in _top_level_groups(seg[:colon] if colon is not None else seg, "([{⦃"):
         # `(b : (F β))` binds `b`; a group of the type (`p q : (Polynomial R)`) binds nothing
