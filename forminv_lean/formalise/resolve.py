@@ -37,6 +37,7 @@ from forminv_lean.formalise.fo_theory_imp_r28 import MODULE as FO_IMP_MODULE
 from forminv_lean.formalise.fo_theory_imp_r28 import TheoryImpRefusal, expand_theory_imp
 from forminv_lean.formalise.global_infix_r28 import GlobalInfixRefusal, expand_global_infixes
 from forminv_lean.formalise.global_mixfix_r28 import GlobalMixfixRefusal, expand_global_mixfix
+from forminv_lean.formalise.scoped_notation_r29 import ScopedR29Refusal, expand_scoped_r29
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
@@ -889,6 +890,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = expand_global_mixfix(text, index, scope, active)
     except GlobalMixfixRefusal as exc:
         raise Unresolved(f"notation {exc}") from None
+    try:   # scoped `ℵ₁`, `α →ᵤ β`, `m <• r` (`scoped_notation_r29.py`)
+        text = expand_scoped_r29(text, index, scope, active)
+    except ScopedR29Refusal as exc:
+        raise Unresolved(f"scoped notation {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
