@@ -37,10 +37,10 @@ from forminv_lean.formalise.fo_theory_imp_r28 import MODULE as FO_IMP_MODULE
 from forminv_lean.formalise.fo_theory_imp_r28 import TheoryImpRefusal, expand_theory_imp
 from forminv_lean.formalise.global_infix_r28 import GlobalInfixRefusal, expand_global_infixes
 from forminv_lean.formalise.global_mixfix_r28 import GlobalMixfixRefusal, expand_global_mixfix
-from forminv_lean.formalise.scoped_notation_r29 import ScopedR29Refusal, expand_scoped_r29
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
+from forminv_lean.formalise.scoped_notation_r29 import ScopedR29Refusal, expand_scoped_r29
 from forminv_lean.formalise.semidirect_r27 import SemidirectRefusal, expand_semidirect
 from forminv_lean.formalise.universe_levels_r27 import KEEP_LEVELS
 

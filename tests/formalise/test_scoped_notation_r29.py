@@ -1,0 +1,168 @@
+"""Round 29's scoped notations read where their namespace is opened
+(`formalise/scoped_notation_r29.py`): `ℵ₁`/`ω₁`, `α →ᵤ β`/`α →ᵤ[𝔖] β`, `r •> m`/`m <• r` and
+BoxIntegral's local `ℝⁿ`. Read off the Mathlib corpus, whose theorems are true, against the
+name index's records, and on texts at the edges of the rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from forminv_lean.formalise.resolve import Scope, _active, _rhs_constant
+from forminv_lean.formalise.scoped_notation_r29 import (
+    ARROWS,
+    LOCAL_TYPES,
+    NUMERAL_ALIAS,
+    RIGHT_ACTIONS,
+    ScopedR29Refusal,
+    expand_scoped_r29,
+)
+from tests.mathlib_corpus import INDEX, needs_index, rendered
+
+#: corpus theorem -> a text its rendering shows (each was refused as the scoped notation).
+SHOWN = {
+    "Cardinal.succ_aleph0": "Order.succ Cardinal.aleph0 = (Cardinal.aleph 1)",
+    "Ordinal.omega0_lt_omega1": "Ordinal.omega0 < (Ordinal.omega 1)",
+    "UniformFun.toFun_mul": "(f g : (UniformFun α β))",
+    # `(α →ᵤ β) → β` inside an ascription: the arrow's right side ends at its bracket
+    "UniformFun.uniformContinuous_eval": ": ((UniformFun α β)) → β)",
+    # `<•` (73, left) below `∪` … above it: `s <• a ∪ s <• b`
+    "Set.mul_pair": "= (MulOpposite.op a • s) ∪ (MulOpposite.op b • s)",
+    # `•>` (74, right) then `<•` (73, left): `(a •> m) <• b`
+    "TrivSqZeroExt.snd_inv":
+        "-(MulOpposite.op ((TrivSqZeroExt.fst x)⁻¹) • (((TrivSqZeroExt.fst x)⁻¹) • "
+        "(TrivSqZeroExt.snd x)))",
+    "op_smul_op_smul": "(MulOpposite.op a₂ • (MulOpposite.op a₁ • b))",
+    "BoxIntegral.integralSum_smul": "(f : (ι → ℝ) → E)",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHOWN))
+def test_corpus_theorems_render_with_the_notations_expansion(name: str) -> None:
+    assert SHOWN[name] in rendered(SHOWN, name)
+
+
+def _one(symbol: str, module: str, command: str) -> object:
+    assert INDEX is not None
+    records = [n for n in INDEX.notations if n.symbol == symbol]
+    assert len(records) == 1, records
+    (n,) = records
+    assert n.module == module
+    assert " ".join(n.command.split()) == command
+    return n
+
+
+@needs_index
+@pytest.mark.parametrize("token", sorted(NUMERAL_ALIAS))
+def test_each_numeral_alias_is_the_index_record_of_a_notation_of_its_file(token: str) -> None:
+    assert INDEX is not None
+    module, command, target, full, numeral = NUMERAL_ALIAS[token]
+    alias = _one(token, module, command)
+    aliased = target.split('"')[1].strip()
+    other = _one(aliased, module, target)
+    assert command.endswith(f"=> {aliased} {numeral}")
+    assert alias.scoped_in == other.scoped_in is not None  # type: ignore[attr-defined]
+    written = target.split("=>")[1].strip()
+    assert _rhs_constant(other, written, INDEX) == (full, full)  # type: ignore[arg-type]
+
+
+@needs_index
+@pytest.mark.parametrize("symbol", sorted(ARROWS))
+def test_each_arrow_is_the_index_one_record(symbol: str) -> None:
+    assert INDEX is not None
+    module, command, const = ARROWS[symbol]
+    n = _one(symbol, module, command)
+    assert n.scoped_in == "UniformConvergence"  # type: ignore[attr-defined]
+    assert _rhs_constant(n, const, INDEX) == (const, const)  # type: ignore[arg-type]
+
+
+@needs_index
+@pytest.mark.parametrize("token", sorted(RIGHT_ACTIONS))
+def test_each_right_action_is_the_index_one_record(token: str) -> None:
+    assert INDEX is not None
+    module, command, _, _, template, const = RIGHT_ACTIONS[token]
+    n = _one(token, module, command)
+    assert n.scoped_in == "RightActions"  # type: ignore[attr-defined]
+    # the template's `{a}`/`{b}` are the command's left/right items (`r:75 " •> " m:74`)
+    left, right = re.findall(r"(\w+):\d+ ", command.split("=>")[0].split(" ", 2)[2])
+    assert command.split("=>")[1].strip() == template.strip("()").format(a=left, b=right)
+    if const:
+        assert _rhs_constant(n, const, INDEX) == (const, const)  # type: ignore[arg-type]
+
+
+@needs_index
+@pytest.mark.parametrize("token", sorted(LOCAL_TYPES))
+def test_each_local_type_is_the_index_one_record(token: str) -> None:
+    module, command, spelled, variables = LOCAL_TYPES[token]
+    n = _one(token, module, command)
+    assert n.local  # type: ignore[attr-defined]
+    assert f"({command.split('=>')[1].strip()})" == spelled
+    assert all(v in spelled for v in variables)
+
+
+def _expand(text: str, scope: Scope) -> str:
+    assert INDEX is not None
+    return expand_scoped_r29(text, INDEX, scope, _active(INDEX, scope))
+
+
+_UC = Scope(module=ARROWS["→ᵤ"][0], notation_opens=("UniformConvergence",))
+_RA = Scope(module=RIGHT_ACTIONS["<•"][0], notation_opens=("RightActions",))
+
+
+@needs_index
+@pytest.mark.parametrize(("text", "expanded"), [
+    ("α →ᵤ β", "(UniformFun α β)"),
+    ("α →ᵤ β → γ", "(UniformFun α (β → γ))"),   # the right side is a term at level 0
+    ("Filter (α →ᵤ G)", "Filter ((UniformFun α G))"),
+    ("(g : X → ι →ᵤ α)", "(g : X → (UniformFun ι α))"),
+    ("∃ f : α →ᵤ β, p f", "∃ f : (UniformFun α β), p f"),
+    ("α →ᵤ[𝔖] β", "(UniformOnFun α β 𝔖)"),
+])
+def test_arrow_right_side_runs_to_its_group_end(text: str, expanded: str) -> None:
+    assert _expand(text, _UC) == expanded
+
+
+@needs_index
+@pytest.mark.parametrize("text", [
+    "f α →ᵤ β",          # the left side is the application `f α`
+    "X × α →ᵤ β",        # … or `X × α` (`×` at 35 ends before the arrow at 25)
+    "α →ᵤ β →ᵤ γ",       # two arrows in one group
+    "{f : α →ᵤ β | p f}",  # a set-builder's `|`
+])
+def test_arrow_uses_of_other_shapes_are_left_as_written(text: str) -> None:
+    assert _expand(text, _UC) == text
+
+
+@needs_index
+def test_notations_only_where_their_namespace_is_opened() -> None:
+    """Without `open UniformConvergence`/`RightActions` (or `Cardinal`) the tokens are no
+    notations here: the texts are left for the parser to refuse."""
+    for text, module in (("α →ᵤ β", _UC.module), ("a <• b", _RA.module),
+                         ("c < ℵ₁", NUMERAL_ALIAS["ℵ₁"][0])):
+        assert _expand(text, Scope(module=module)) == text
+    assert _expand("c < ℵ₁", Scope(module=NUMERAL_ALIAS["ℵ₁"][0], notation_opens=(
+        "Cardinal",))) == "c < (Cardinal.aleph 1)"
+
+
+@needs_index
+@pytest.mark.parametrize(("text", "expanded"), [
+    ("b <• a₁ <• a₂", "(MulOpposite.op a₂ • (MulOpposite.op a₁ • b))"),
+    ("r •> s •> m", "(r • (s • m))"),
+    ("r •> m <• s", "(MulOpposite.op s • (r • m))"),
+    ("a ^ n •> m", "((a ^ n) • m)"),
+    ("n • a •> m", "n • (a • m)"),     # `•` (73) reads `a •> m` (74) as its right operand
+])
+def test_right_actions_operands_at_their_levels(text: str, expanded: str) -> None:
+    assert _expand(text, _RA) == expanded
+
+
+@needs_index
+def test_local_type_needs_its_variable() -> None:
+    module = LOCAL_TYPES["ℝⁿ"][0]
+    command = LOCAL_TYPES["ℝⁿ"][1]
+    scope = Scope(module=module, local_notations=(command,), variables=("ι", "E"))
+    assert _expand("(f : ℝⁿ → E)", scope) == "(f : (ι → ℝ) → E)"
+    with pytest.raises(ScopedR29Refusal):
+        _expand("(f : ℝⁿ → E)", Scope(module=module, local_notations=(command,),
+                                       variables=("E",)))
