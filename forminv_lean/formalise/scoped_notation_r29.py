@@ -34,6 +34,12 @@ namespace opened, or enclosing, in the row's context lines, its module imported)
   (`resolve.Scope.variables`), so `ℝⁿ` is `(ι → ℝ)` wherever `ι` is a variable in effect;
   elsewhere it is refused.
 
+Besides, a scoped or local infix notation of one constant whose text the infix reader cannot
+read as a whole (another notation's token beside it, a binder around it) is still read where
+each use is the whole content of a parenthesis with one identifier on each side (`(κ ⊗ₖ η) a
+s`): there no operator around the use can take an operand, whatever its level
+(`parenthesised_uses`). Any other use refuses the text as before.
+
 The commands are compared with the index's record (whitespace collapsed); a record that differs,
 a second notation of the token in effect, or a global one of the same token refuses the text.
 """
@@ -46,6 +52,7 @@ from typing import TYPE_CHECKING
 from forminv_lean.extract.lean_decl import OPEN_CLOSE, match_bracket, top_level_offsets
 
 if TYPE_CHECKING:
+    from forminv_lean.formalise.infix import Infix
     from forminv_lean.formalise.name_index import NameIndex, Notation
     from forminv_lean.formalise.resolve import Scope
 
@@ -281,3 +288,29 @@ def _right_actions(text: str, index: NameIndex, scope: Scope, active: list[Notat
         except InfixError as exc:
             raise ScopedR29Refusal(f"{token} ({exc})") from None
     return text
+
+
+# -- parenthesised uses of an infix notation ------------------------------------------------
+
+def parenthesised_uses(text: str, op: Infix, longer: list[str]) -> str | None:
+    """`text` with each use `(a TOK b)` of the infix `op` (a binary `infix.Infix` whose
+    operands are identifiers or numerals, the parenthesis holding nothing else) spelled as the
+    application; None when the text holds the token anywhere else (or `op` is not such an
+    infix)."""
+    from forminv_lean.formalise.resolve import IDENT, _token_at_some
+
+    if op.fixity != "infix" or op.kept or op.beside:
+        return None
+    atom = rf"(?:{IDENT.pattern}|\d+)"
+    use = re.compile(rf"\((?P<a>{atom}) {re.escape(op.token)} (?P<b>{atom})\)")
+
+    def spell(m: re.Match[str]) -> str:
+        a, b = (m.group("b"), m.group("a")) if op.swap else (m.group("a"), m.group("b"))
+        if "{a}" in op.const:
+            return op.const.format(a=a, b=b)
+        return f"({op.const} {a} {b})"
+
+    out = use.sub(spell, text)
+    if out == text or _token_at_some(op.token, out, longer):
+        return None
+    return out
