@@ -295,11 +295,16 @@ def _right_actions(text: str, index: NameIndex, scope: Scope, active: list[Notat
 def parenthesised_uses(text: str, op: Infix, longer: list[str]) -> str | None:
     """`text` with each use `(a TOK b)` of the infix `op` (a binary `infix.Infix` whose
     operands are identifiers or numerals, the parenthesis holding nothing else) spelled as the
-    application; None when the text holds the token anywhere else (or `op` is not such an
-    infix)."""
+    application; None when the text holds the token anywhere else, or `op` is not such an
+    infix, or its token is also an operator of the formal language."""
+    from forminv_lean.formalise.infix import _POSTFIX, _PREFIX, BINARY
     from forminv_lean.formalise.resolve import IDENT, _token_at_some
 
     if op.fixity != "infix" or op.kept or op.beside:
+        return None
+    if op.token in BINARY or op.token in _PREFIX or op.token in _POSTFIX:
+        # `scoped infixr:67 " :: " => cons` (Stream') beside core's `::` (List.cons): Lean
+        # tries both and keeps what elaborates, which is not decided here
         return None
     atom = rf"(?:{IDENT.pattern}|\d+)"
     use = re.compile(rf"\((?P<a>{atom}) {re.escape(op.token)} (?P<b>{atom})\)")

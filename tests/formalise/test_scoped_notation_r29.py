@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from forminv_lean.formalise.infix import Infix
 from forminv_lean.formalise.resolve import Scope, _active, _rhs_constant
 from forminv_lean.formalise.scoped_notation_r29 import (
     ARROWS,
@@ -17,6 +18,7 @@ from forminv_lean.formalise.scoped_notation_r29 import (
     RIGHT_ACTIONS,
     ScopedR29Refusal,
     expand_scoped_r29,
+    parenthesised_uses,
 )
 from tests.mathlib_corpus import INDEX, needs_index, rendered
 
@@ -35,6 +37,10 @@ SHOWN = {
         "(TrivSqZeroExt.snd x)))",
     "op_smul_op_smul": "(MulOpposite.op a₂ • (MulOpposite.op a₁ • b))",
     "BoxIntegral.integralSum_smul": "(f : (ι → ℝ) → E)",
+    # `(κ ⊗ₖ η)` beside `∫⁻` (which the infix reader does not read): a parenthesis' content
+    "ProbabilityTheory.Kernel.compProd_apply": "(ProbabilityTheory.Kernel.compProd κ η) a s = ∫⁻",
+    # `scoped[ProbabilityTheory] notation:100 κ:101 " ∘ₘ " μ:100 => Measure.bind μ κ`: swapped
+    "MeasureTheory.Measure.ae_ae_of_ae_comp": "∂(MeasureTheory.Measure.bind μ κ), p ω",
 }
 
 
@@ -166,3 +172,39 @@ def test_local_type_needs_its_variable() -> None:
     with pytest.raises(ScopedR29Refusal):
         _expand("(f : ℝⁿ → E)", Scope(module=module, local_notations=(command,),
                                        variables=("E",)))
+
+
+_KERNEL = Infix("⊗ₖ", "K.compProd", 100, "l")
+
+
+@pytest.mark.parametrize(("text", "expanded"), [
+    ("∫⁻ z, f z ∂(κ ⊗ₖ η) a", "∫⁻ z, f z ∂(K.compProd κ η) a"),
+    ("(κ ⊗ₖ η) a s = (κ ⊗ₖ η.fst) a s", "(K.compProd κ η) a s = (K.compProd κ η.fst) a s"),
+])
+def test_parenthesised_uses_are_read_whatever_is_around_them(text: str, expanded: str) -> None:
+    assert parenthesised_uses(text, _KERNEL, []) == expanded
+
+
+def test_parenthesised_uses_swap_and_spell_as_the_infix_says() -> None:
+    bind = Infix("∘ₘ", "M.bind", 100, "r", swap=True)
+    assert parenthesised_uses("∂(κ ∘ₘ μ), p", bind, []) == "∂(M.bind μ κ), p"
+    act = Infix("<•", "(op {b} • {a})", 73, "l")
+    assert parenthesised_uses("∫ x, (s <• a) x", act, []) == "∫ x, (op a • s) x"
+
+
+@pytest.mark.parametrize("text", [
+    "∫⁻ z, f z ∂κ ⊗ₖ η",             # a use outside a parenthesis
+    "(κ ⊗ₖ η ⊗ₖ ξ) a",                # a parenthesis holding more than one use
+    "(κ ⊗ₖ f x) a",                   # an operand that is an application
+    "(κ ⊗ₖ η, ξ)",                    # not the parenthesis' whole content
+    "(κ ⊗ₖₜ η)",                      # a longer token
+])
+def test_other_uses_leave_the_text_refused(text: str) -> None:
+    assert parenthesised_uses(text, _KERNEL, ["⊗ₖₜ"]) is None
+
+
+def test_a_token_of_the_formal_language_is_never_read_as_the_scoped_one() -> None:
+    """`scoped infixr:67 " :: " => cons` (Stream') beside core's `::`: in `(a :: x) ++ₛ s`
+    Lean takes `List.cons` (`x : List α`), so no use is read as `Stream'.cons`."""
+    cons = Infix("::", "Stream'.cons", 67, "r")
+    assert parenthesised_uses("(Stream'.appendStream' (a :: x) s)", cons, []) is None
