@@ -34,6 +34,17 @@ namespace opened, or enclosing, in the row's context lines, its module imported)
   (`resolve.Scope.variables`), so `ℝⁿ` is `(ι → ℝ)` wherever `ι` is a variable in effect;
   elsewhere it is refused.
 
+- The real model spaces, where each use is a parenthesis' whole content with one identifier or
+  numeral argument (`PAREN_PREFIX`): Mathlib/Geometry/Manifold/Instances/Real.lean:225-228
+  `scoped[Manifold] notation3 "𝓡 " n => (modelWithCornersSelf ℝ (EuclideanSpace ℝ (Fin n)) :
+  ModelWithCorners ℝ (EuclideanSpace ℝ (Fin n)) (EuclideanSpace ℝ (Fin n)))` and :231-234
+  `notation3 "𝓡∂ " n => (modelWithCornersEuclideanHalfSpace n : ModelWithCorners ℝ
+  (EuclideanSpace ℝ (Fin n)) (EuclideanHalfSpace n))`; `def EuclideanHalfSpace` :54, `def
+  modelWithCornersEuclideanHalfSpace` :173, `structure ModelWithCorners` and `def
+  modelWithCornersSelf` Mathlib/Geometry/Manifold/IsManifold/Basic.lean:151, :163, `abbrev
+  EuclideanSpace` Mathlib/Analysis/InnerProductSpace/PiL2.lean:104, all at the root. In
+  `(𝓡 n)` the argument ends at the bracket whatever level the item `n` is read at.
+
 Besides, a scoped or local infix notation of one constant whose text the infix reader cannot
 read as a whole (another notation's token beside it, a binder around it) is still read where
 each use is the whole content of a parenthesis with one identifier on each side (`(κ ⊗ₖ η) a
@@ -47,6 +58,7 @@ a second notation of the token in effect, or a global one of the same token refu
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 from forminv_lean.extract.lean_decl import OPEN_CLOSE, match_bracket, top_level_offsets
@@ -78,6 +90,23 @@ ARROWS: dict[str, tuple[str, str, str]] = {
 LOCAL_TYPES: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "ℝⁿ": ("Mathlib.Analysis.BoxIntegral.Basic", 'local notation "ℝⁿ" => ι → ℝ', "(ι → ℝ)",
            ("ι",)),
+}
+
+_MANIFOLD = "Mathlib.Geometry.Manifold.Instances.Real"
+#: token -> (module, command, the use spelled with `{n}` its argument, the constants it names
+#: (each resolving to itself where the notation was declared and where it is read)).
+PAREN_PREFIX: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
+    "𝓡": (_MANIFOLD, 'scoped[Manifold] notation3 "𝓡 " n => (modelWithCornersSelf ℝ (EuclideanSpace '
+          'ℝ (Fin n)) : ModelWithCorners ℝ (EuclideanSpace ℝ (Fin n)) (EuclideanSpace ℝ (Fin n)))',
+          "(modelWithCornersSelf ℝ (EuclideanSpace ℝ (Fin {n})) : ModelWithCorners ℝ "
+          "(EuclideanSpace ℝ (Fin {n})) (EuclideanSpace ℝ (Fin {n})))",
+          ("modelWithCornersSelf", "EuclideanSpace", "ModelWithCorners")),
+    "𝓡∂": (_MANIFOLD, 'scoped[Manifold] notation3 "𝓡∂ " n => (modelWithCornersEuclideanHalfSpace n '
+           ': ModelWithCorners ℝ (EuclideanSpace ℝ (Fin n)) (EuclideanHalfSpace n))',
+           "(modelWithCornersEuclideanHalfSpace {n} : ModelWithCorners ℝ (EuclideanSpace ℝ "
+           "(Fin {n})) (EuclideanHalfSpace {n}))",
+           ("modelWithCornersEuclideanHalfSpace", "ModelWithCorners", "EuclideanSpace",
+            "EuclideanHalfSpace")),
 }
 
 _RA = "Mathlib.Algebra.Group.Action.Opposite"
@@ -135,6 +164,7 @@ def expand_scoped_r29(text: str, index: NameIndex, scope: Scope,
     """`text` with the notations of the module docstring spelled as their right-hand sides."""
     text = _numeral_aliases(text, index, scope, active)
     text = _local_types(text, index, scope, active)
+    text = _paren_prefixes(text, index, scope, active)
     text = _arrows(text, index, scope, active)
     return _right_actions(text, index, scope, active)
 
@@ -176,6 +206,30 @@ def _local_types(text: str, index: NameIndex, scope: Scope, active: list[Notatio
                                    "it reads")
         text = _replace_token(token, spelled, text, _longer_tokens(index, token).get(token, []))
     return text
+
+
+# -- prefix notations read in their parenthesis -------------------------------------------
+
+def _paren_prefixes(text: str, index: NameIndex, scope: Scope, active: list[Notation]) -> str:
+    from forminv_lean.formalise.resolve import IDENT, _longer_tokens, _token_at_some
+
+    for token, (module, command, spelled, consts) in PAREN_PREFIX.items():
+        if token not in text:
+            continue
+        n = _record(token, module, command, active, index, scope)
+        if n is None:
+            continue
+        for const in consts:
+            _constant(n, const, const, index, scope)
+        use = re.compile(rf"\({re.escape(token)} (?P<n>{IDENT.pattern}|\d+)\)")
+        out = use.sub(partial(_spell_prefix, spelled=spelled), text)
+        if not _token_at_some(token, out, _longer_tokens(index, token).get(token, [])):
+            text = out   # (else left as written: refused as the notation)
+    return text
+
+
+def _spell_prefix(m: re.Match[str], spelled: str) -> str:
+    return spelled.format(n=m.group("n"))
 
 
 # -- the uniform-convergence arrows -------------------------------------------------------

@@ -15,6 +15,7 @@ from forminv_lean.formalise.scoped_notation_r29 import (
     ARROWS,
     LOCAL_TYPES,
     NUMERAL_ALIAS,
+    PAREN_PREFIX,
     RIGHT_ACTIONS,
     ScopedR29Refusal,
     expand_scoped_r29,
@@ -37,6 +38,8 @@ SHOWN = {
         "(TrivSqZeroExt.snd x)))",
     "op_smul_op_smul": "(MulOpposite.op a₂ • (MulOpposite.op a₁ • b))",
     "BoxIntegral.integralSum_smul": "(f : (ι → ℝ) → E)",
+    "IccLeftChart_extend_bot": ".extend (modelWithCornersEuclideanHalfSpace 1 : ModelWithCorners ℝ "
+                               "(EuclideanSpace ℝ (Fin 1)) (EuclideanHalfSpace 1)) ⊥ = 0",
     # `(κ ⊗ₖ η)` beside `∫⁻` (which the infix reader does not read): a parenthesis' content
     "ProbabilityTheory.Kernel.compProd_apply": "(ProbabilityTheory.Kernel.compProd κ η) a s = ∫⁻",
     # `scoped[ProbabilityTheory] notation:100 κ:101 " ∘ₘ " μ:100 => Measure.bind μ κ`: swapped
@@ -105,6 +108,28 @@ def test_each_local_type_is_the_index_one_record(token: str) -> None:
     assert n.local  # type: ignore[attr-defined]
     assert f"({command.split('=>')[1].strip()})" == spelled
     assert all(v in spelled for v in variables)
+
+
+@needs_index
+@pytest.mark.parametrize("token", sorted(PAREN_PREFIX))
+def test_each_parenthesised_prefix_is_the_index_one_record(token: str) -> None:
+    assert INDEX is not None
+    module, command, spelled, consts = PAREN_PREFIX[token]
+    n = _one(token, module, command)
+    assert n.scoped_in == "Manifold"  # type: ignore[attr-defined]
+    assert spelled.format(n="n") == command.split("=>")[1].strip()
+    for const in consts:
+        assert _rhs_constant(n, const, INDEX) == (const, const)  # type: ignore[arg-type]
+
+
+@needs_index
+def test_parenthesised_prefix_only_as_a_parenthesis_content() -> None:
+    scope = Scope(module=PAREN_PREFIX["𝓡"][0], notation_opens=("Manifold",))
+    assert _expand("f (𝓡 n) x", scope) == f"f {PAREN_PREFIX['𝓡'][2].format(n='n')} x"
+    for text in ("f (𝓡 n + 1)", "I.prod 𝓡 n", "f (𝓡 n) 𝓡 m"):   # left as written (refused)
+        assert _expand(text, scope) == text
+    # `𝓡∂` is another token: its use is left as written beside the one read
+    assert _expand("f (𝓡 n) (𝓡∂ m + 1)", scope).endswith(" (𝓡∂ m + 1)")
 
 
 def _expand(text: str, scope: Scope) -> str:
