@@ -89,7 +89,9 @@ class InfixError(Exception):
 
 @dataclass(frozen=True)
 class Infix:
-    """A notation `a TOKEN b => f a b` at precedence `prec` (`l`eft/`r`ight/`n`on-assoc)."""
+    """A notation `a TOKEN b => f a b` at precedence `prec` (`l`eft/`r`ight/`n`on-assoc);
+    a `const` holding `{a}` and `{b}` is the use spelled with its operands there
+    (`(MulOpposite.op {b} • {a})`, `scoped_notation_r29.RIGHT_ACTIONS`)."""
 
     token: str
     const: str
@@ -141,6 +143,8 @@ def _print(text: str, node: _Node, swap: bool = False, kept: bool = False) -> st
             lhs, rhs = rhs, lhs
         if kept:
             return f"({_atomic(lhs)} {node.op} {_atomic(rhs)})"
+        if "{a}" in node.op:   # a right-hand side spelled with its operands (`Infix.const`)
+            return node.op.format(a=_atomic(lhs), b=_atomic(rhs))
         return f"({node.op} {_atomic(lhs)} {_atomic(rhs)})"
     only = _sole_use(text, node)
     if only is not None:   # `(a ∆ b)` is `(symmDiff a b)`, not `((symmDiff a b))`

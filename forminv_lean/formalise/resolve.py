@@ -40,6 +40,11 @@ from forminv_lean.formalise.global_mixfix_r28 import GlobalMixfixRefusal, expand
 from forminv_lean.formalise.index_scan import top_level_commas
 from forminv_lean.formalise.line_notation import expand_line
 from forminv_lean.formalise.name_index import NameIndex, Notation, Point
+from forminv_lean.formalise.scoped_notation_r29 import (
+    ScopedR29Refusal,
+    expand_scoped_r29,
+    parenthesised_uses,
+)
 from forminv_lean.formalise.semidirect_r27 import SemidirectRefusal, expand_semidirect
 from forminv_lean.formalise.universe_levels_r27 import KEEP_LEVELS
 
@@ -895,6 +900,10 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = expand_global_mixfix(text, index, scope, active)
     except GlobalMixfixRefusal as exc:
         raise Unresolved(f"notation {exc}") from None
+    try:   # scoped `ℵ₁`, `α →ᵤ β`, `m <• r` (`scoped_notation_r29.py`)
+        text = expand_scoped_r29(text, index, scope, active)
+    except ScopedR29Refusal as exc:
+        raise Unresolved(f"scoped notation {exc}") from None
     text = _expand_conditioning(text, index, active, types)
     text = _expand_global(text, index, active)
     text = _expand_global_constants(text, index, scope, active)
@@ -1482,6 +1491,9 @@ def _expand_infix(text: str, infix: Any, longer: list[str]) -> str:
     try:
         return expand_infix(text, infix, longer)
     except InfixError as exc:
+        # (each use `(a ∆ b)` alone in its parenthesis is still read: `scoped_notation_r29`)
+        if (done := parenthesised_uses(text, infix, longer)) is not None:
+            return done
         raise Unresolved(f"scoped notation {infix.token} ({exc})") from None
 
 
