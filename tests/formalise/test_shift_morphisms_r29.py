@@ -1,0 +1,69 @@
+"""The shift of a morphism `f⟦n⟧'` (`formalise/shift_morphisms_r29.py`): spelt `(shiftFunctor
+T n).map f` where `f : X ⟶ Y` binds objects of one written category `T`, else refused. Read off
+the Mathlib corpus (true theorems) and off the spelling function itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from forminv_lean.formal.statements import elaborate_rendering
+from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, _category, _spell_shifts
+from forminv_lean.formalise.shift_morphisms_r29 import shifted_morphism
+from tests.mathlib_corpus import needs_index, rendered
+
+#: Corpus theorems whose `f⟦n⟧'` shifts a binder `f : X ⟶ Y` (Mathlib v4.19.0), and the text
+#: their rendering must hold: the functor's category is the type of `X` and `Y`.
+SHIFTED = {
+    # CategoryTheory/Shift/Localization.lean:57 `lemma shift {X Y : C} {f : X ⟶ Y} (hf : W f)
+    # (a : A) : W (f⟦a⟧')`
+    "CategoryTheory.MorphismProperty.shift": "W ((CategoryTheory.shiftFunctor C a).map f)",
+    # CategoryTheory/Triangulated/Subcategory.lean:182 `lemma W.shift {X₁ X₂ : C} {f : X₁ ⟶
+    # X₂} (hf : S.W f) (n : ℤ) : S.W (f⟦n⟧')`
+    "CategoryTheory.Triangulated.Subcategory.W.shift":
+        "S.W ((CategoryTheory.shiftFunctor C n).map f)",
+    # Algebra/Homology/HomotopyCategory/ShiftSequence.lean:135 `lemma quasiIso_shift_iff {K L :
+    # CochainComplex C ℤ} (φ : K ⟶ L) (n : ℤ)`: the category is the complexes' type, whole
+    "CochainComplex.quasiIso_shift_iff":
+        "QuasiIso ((CategoryTheory.shiftFunctor (CochainComplex C ℤ) n).map φ)",
+}
+
+_TYPES = {"C": "Type u", "D": "Type u", "X": "C", "Y": "C", "Z": "D", "f": "X ⟶ Y",
+          "g": "X ⟶ Z", "h": "X ⟶ F.obj Y", "n": "ℤ"}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(SHIFTED))
+def test_a_shifted_binder_renders_as_the_shift_functors_map(name: str) -> None:
+    """Without the rule these are refused ("the functor's objects are not named here")."""
+    formal = rendered(SHIFTED, name)   # (the rows read in one pass, kept)
+    assert SHIFTED[name] in formal and "⟦" not in formal, formal
+    elaborate_rendering(formal)
+
+
+def test_the_category_is_the_objects_written_type() -> None:
+    assert shifted_morphism("f", _TYPES, _category) == "C"
+    assert _spell_shifts("P (f⟦n⟧')", _TYPES) == "P ((CategoryTheory.shiftFunctor C n).map f)"
+    assert _spell_shifts("f⟦n⟧' ≫ k", _TYPES) == \
+        "((CategoryTheory.shiftFunctor C n).map f) ≫ k"
+
+
+@pytest.mark.parametrize("name", ["g", "h", "n", "k"])
+def test_no_category_is_read_where_unification_would_decide_it(name: str) -> None:
+    """Objects of two written types (`g : X ⟶ Z`), an object that is a term (`F.obj Y`), a
+    binder that is no morphism, a name no binder types: nothing is named."""
+    assert shifted_morphism(name, _TYPES, _category) is None
+    with pytest.raises(BracketRefusal, match="shift of a morphism"):
+        _spell_shifts(f"P ({name}⟦n⟧')", _TYPES)
+
+
+def test_a_shifted_term_that_is_no_binder_is_refused() -> None:
+    with pytest.raises(BracketRefusal, match="shift of a morphism"):
+        _spell_shifts("P ((F.map f)⟦n⟧')", _TYPES)
+
+
+def test_a_name_the_statement_binds_again_is_refused() -> None:
+    """`∀ f : …, f⟦n⟧'` is not the outer `f` whose type was read."""
+    with pytest.raises(BracketRefusal, match="binds again"):
+        _spell_shifts("∀ f : Z ⟶ Z, P (f⟦n⟧')", _TYPES)
+    with pytest.raises(BracketRefusal, match="binds again"):
+        _spell_shifts("∀ X : D, P (f⟦n⟧')", _TYPES)
