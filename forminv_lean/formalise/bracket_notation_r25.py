@@ -64,9 +64,12 @@ class BracketRefusal(Exception):
 
 
 def expand_brackets(text: str, index: NameIndex, module: str | None,
-                    active: list[Notation], types: dict[str, str] | None) -> str:
+                    active: list[Notation], types: dict[str, str] | None, *,
+                    defer_shifts: bool = False) -> str:
     """`text` with the `⟦ ⟧` notations other than the quotient class spelt out (see the module
-    docstring); unchanged where none of them is in effect. Raises `BracketRefusal`."""
+    docstring); unchanged where none of them is in effect, and the shifts left as written
+    with `defer_shifts` (a pass that runs again with the binders typed). Raises
+    `BracketRefusal`."""
     if "⟦" not in text:
         return text
     local = {n.module for n in active if n.symbol == "⟦ ⟧" and n.local}
@@ -86,6 +89,10 @@ def expand_brackets(text: str, index: NameIndex, module: str | None,
               and n.module != _QUOT_MODULE]
     if others:
         return text   # (`R⟦X⟧`, `P⟦s|m⟧` in effect: left to the other rules, or refused)
+    if defer_shifts:
+        # (a binder's type read before the binders are typed, `formalise.render._pieces`: the
+        # shifts are spelt in the later pass that knows the earlier binders' types; r29)
+        return text
     return _spell_shifts(text, types or {})
 
 

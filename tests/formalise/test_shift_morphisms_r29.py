@@ -12,7 +12,8 @@ from forminv_lean.formalise.shift_morphisms_r29 import shifted_morphism
 from tests.mathlib_corpus import needs_index, rendered
 
 #: Corpus theorems whose `f⟦n⟧'` shifts a binder `f : X ⟶ Y` (Mathlib v4.19.0), and the text
-#: their rendering must hold: the functor's category is the type of `X` and `Y`.
+#: their rendering must hold: the functor's category is the type of `X` and `Y`; and two
+#: whose binder's type shifts an object.
 SHIFTED = {
     # CategoryTheory/Shift/Localization.lean:57 `lemma shift {X Y : C} {f : X ⟶ Y} (hf : W f)
     # (a : A) : W (f⟦a⟧')`
@@ -25,6 +26,16 @@ SHIFTED = {
     # CochainComplex C ℤ} (φ : K ⟶ L) (n : ℤ)`: the category is the complexes' type, whole
     "CochainComplex.quasiIso_shift_iff":
         "QuasiIso ((CategoryTheory.shiftFunctor (CochainComplex C ℤ) n).map φ)",
+    # the object shift `X⟦n⟧` in a binder's type, spelt once the earlier binders are typed
+    # (`expand_notations` defers it): Algebra/Homology/HomotopyCategory/HomComplexShift.lean:268
+    # `lemma leftUnshift_add {n' a : ℤ} (γ₁ γ₂ : Cochain (K⟦a⟧) L n')`, `{K L M : CochainComplex
+    # C ℤ}` its :36-37 `variable`s
+    "CochainComplex.HomComplex.Cochain.leftUnshift_add":
+        "Cochain ((CategoryTheory.shiftFunctor (CochainComplex C ℤ) a).obj K) L n'",
+    # CategoryTheory/Triangulated/Pretriangulated.lean:168 `lemma distinguished_cocone_triangle₂
+    # {Z X : C} (h : Z ⟶ X⟦(1 : ℤ)⟧)`
+    "CategoryTheory.Pretriangulated.distinguished_cocone_triangle₂":
+        "(h : Z ⟶ ((CategoryTheory.shiftFunctor C (1 : ℤ)).obj X))",
 }
 
 _TYPES = {"C": "Type u", "D": "Type u", "X": "C", "Y": "C", "Z": "D", "f": "X ⟶ Y",
@@ -34,7 +45,8 @@ _TYPES = {"C": "Type u", "D": "Type u", "X": "C", "Y": "C", "Z": "D", "f": "X �
 @needs_index
 @pytest.mark.parametrize("name", sorted(SHIFTED))
 def test_a_shifted_binder_renders_as_the_shift_functors_map(name: str) -> None:
-    """Without the rule these are refused ("the functor's objects are not named here")."""
+    """Without the rules these are refused ("the functor's objects are not named here", "a
+    term that is no binder")."""
     formal = rendered(SHIFTED, name)   # (the rows read in one pass, kept)
     assert SHIFTED[name] in formal and "⟦" not in formal, formal
     elaborate_rendering(formal)
