@@ -4,12 +4,15 @@ the Mathlib corpus (true theorems) and off the spelling function itself."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any
+
 import pytest
 
 from forminv_lean.formal.statements import elaborate_rendering
 from forminv_lean.formalise.bracket_notation_r25 import BracketRefusal, _category, _spell_shifts
 from forminv_lean.formalise.shift_morphisms_r29 import shifted_morphism
-from tests.mathlib_corpus import needs_index, rendered
+from tests.mathlib_corpus import needs_index, render_row, require, rows_named
 
 #: Corpus theorems whose `f⟦n⟧'` shifts a binder `f : X ⟶ Y` (Mathlib v4.19.0), and the text
 #: their rendering must hold: the functor's category is the type of `X` and `Y`; and two
@@ -38,8 +41,21 @@ SHIFTED = {
         "(h : Z ⟶ ((CategoryTheory.shiftFunctor C (1 : ℤ)).obj X))",
 }
 
+#: A `_` object of a monoidal whisker (`f ▷ _`, declared in `signatures_r18c.MONOIDAL` and read by
+#: `morphism_holes`) that nothing beside it fixes: CategoryTheory/Closed/Monoidal.lean:229
+#: `theorem uncurry_pre (f : B ⟶ A) (X : C) : MonoidalClosed.uncurry ((pre f).app X) = f ▷ _ ≫
+#: (ihom.ev A).app X`.
+WHISKER = "CategoryTheory.MonoidalClosed.uncurry_pre"
+
 _TYPES = {"C": "Type u", "D": "Type u", "X": "C", "Y": "C", "Z": "D", "f": "X ⟶ Y",
           "g": "X ⟶ Z", "h": "X ⟶ F.obj Y", "n": "ℤ"}
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[str, dict[str, Any]]:
+    """The corpus rows the tests read, in one pass."""
+    require()
+    return rows_named({*SHIFTED, WHISKER})
 
 
 @needs_index
@@ -47,7 +63,9 @@ _TYPES = {"C": "Type u", "D": "Type u", "X": "C", "Y": "C", "Z": "D", "f": "X �
 def test_a_shifted_binder_renders_as_the_shift_functors_map(name: str) -> None:
     """Without the rules these are refused ("the functor's objects are not named here", "a
     term that is no binder")."""
-    formal = rendered(SHIFTED, name)   # (the rows read in one pass, kept)
+    res = render_row(_rows()[name])
+    formal = res.formal
+    assert formal is not None, res.reason
     assert SHIFTED[name] in formal and "⟦" not in formal, formal
     elaborate_rendering(formal)
 
@@ -79,3 +97,13 @@ def test_a_name_the_statement_binds_again_is_refused() -> None:
         _spell_shifts("∀ f : Z ⟶ Z, P (f⟦n⟧')", _TYPES)
     with pytest.raises(BracketRefusal, match="binds again"):
         _spell_shifts("∀ X : D, P (f⟦n⟧')", _TYPES)
+
+
+@needs_index
+def test_a_monoidal_whiskers_hole_is_said_to_be_an_object_nothing_fixes() -> None:
+    """The whiskers are declared (`morphism_holes.DECLARED`), so the refusal says what is
+    missing, not "which no table declares"."""
+    res = render_row(_rows()[WHISKER])
+    assert res.formal is None
+    assert "an object of the morphism CategoryTheory.MonoidalCategoryStruct.whiskerRight" in (
+        res.reason or ""), res.reason
