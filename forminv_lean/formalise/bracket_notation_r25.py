@@ -64,9 +64,12 @@ class BracketRefusal(Exception):
 
 
 def expand_brackets(text: str, index: NameIndex, module: str | None,
-                    active: list[Notation], types: dict[str, str] | None) -> str:
+                    active: list[Notation], types: dict[str, str] | None, *,
+                    defer_shifts: bool = False) -> str:
     """`text` with the `⟦ ⟧` notations other than the quotient class spelt out (see the module
-    docstring); unchanged where none of them is in effect. Raises `BracketRefusal`."""
+    docstring); unchanged where none of them is in effect, and the shifts left as written
+    with `defer_shifts` (a pass that runs again with the binders typed). Raises
+    `BracketRefusal`."""
     if "⟦" not in text:
         return text
     local = {n.module for n in active if n.symbol == "⟦ ⟧" and n.local}
@@ -86,6 +89,10 @@ def expand_brackets(text: str, index: NameIndex, module: str | None,
               and n.module != _QUOT_MODULE]
     if others:
         return text   # (`R⟦X⟧`, `P⟦s|m⟧` in effect: left to the other rules, or refused)
+    if defer_shifts:
+        # (a binder's type read before the binders are typed, `formalise.render._pieces`: the
+        # shifts are spelt in the later pass that knows the earlier binders' types; r29)
+        return text
     return _spell_shifts(text, types or {})
 
 
@@ -133,11 +140,10 @@ def _spell_shifts(text: str, types: dict[str, str]) -> str:
         end = _close(text, found)
         if end is None:
             raise BracketRefusal("a ⟦ whose closing bracket is not clear")
-        if text.startswith("⟧'", end):
-            raise BracketRefusal(
-                "the shift of a morphism f⟦n⟧' ((shiftFunctor _ n).map f, CategoryTheory/Shift/"
-                "Basic.lean:216): the functor's objects are not named here")
         head = re.search(rf"(?<![\w'.₀-₉])({_NAME})\Z", text[:found])
+        if text.startswith("⟧'", end):
+            text = _spell_morphism_shift(text, found, end, head, types)
+            continue
         if head is None or head.group(1) not in types:
             raise BracketRefusal(
                 "the shift X⟦n⟧ ((shiftFunctor _ n).obj X) of a term that is no binder: its "
@@ -155,6 +161,29 @@ def _spell_shifts(text: str, types: dict[str, str]) -> str:
         if not (text[:head.start()].endswith("(") and text.startswith(")", end + 1)):
             image = f"({image})"    # (a group already: `P (X⟦a⟧)` is `P ((…).obj X)`)
         text = f"{text[:head.start()]}{image}{text[end + 1:]}"
+
+
+def _spell_morphism_shift(text: str, found: int, end: int, head: re.Match[str] | None,
+                          types: dict[str, str]) -> str:
+    """`text` with the shift `f⟦n⟧'` (its `⟦` at `found`, `⟧` at `end`) of the binder `head`
+    spelt `((CategoryTheory.shiftFunctor T n).map f)` (`shift_morphisms_r29`), or refused."""
+    from forminv_lean.formalise.shift_morphisms_r29 import shifted_morphism
+
+    name = head.group(1) if head is not None else None
+    category = shifted_morphism(name, types, _category) if name is not None else None
+    if name is None or category is None:
+        raise BracketRefusal(
+            "the shift of a morphism f⟦n⟧' ((shiftFunctor _ n).map f, CategoryTheory/Shift/"
+            "Basic.lean:216): the functor's objects are not named here")
+    objects = re.findall(_NAME, types[name])
+    if any(rebinds(text, x) for x in (name, *objects)):
+        raise BracketRefusal(f"the shift {name}⟦n⟧' of a name the statement binds again")
+    assert head is not None
+    amount = text[found + 1:end].strip()
+    image = f"(CategoryTheory.shiftFunctor {category} {_atomic(amount)}).map {name}"
+    if not (text[:head.start()].endswith("(") and text.startswith(")", end + 2)):
+        image = f"({image})"
+    return f"{text[:head.start()]}{image}{text[end + 2:]}"
 
 
 def _category(ty: str, types: dict[str, str]) -> str | None:

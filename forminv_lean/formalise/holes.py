@@ -198,8 +198,8 @@ def hole_reason(text: str, holes: list[int]) -> str:
     do not declare, an assumption `‹_›`, part of a type), for the refusal buckets."""
     from forminv_lean.formal import parse
     from forminv_lean.formal.meaning.ast import App, Ascribe, Binder, Name
-    from forminv_lean.formal.meaning.elaborate_category import MORPHISMS
     from forminv_lean.formal.meaning.opaque import SIGNATURES
+    from forminv_lean.formalise.morphism_holes import DECLARED
 
     reason = "unsupported: a type left to Lean to infer (`_`)"
     if "‹_›" in text:   # `‹t›` is `(by assumption : t)`: the hypothesis or instance it finds
@@ -224,7 +224,7 @@ def hole_reason(text: str, holes: list[int]) -> str:
                 re.fullmatch(r"@?[^\W\d][\w'.₀-₉]*", app.fn.id) and app.fn.id not in _KEYWORDS:
             if app.fn.id.startswith("@"):   # `@f α _`: an implicit or instance slot
                 return f"{reason} — an argument of {app.fn.id} written out with `@`"
-            if app.fn.id in MORPHISMS:   # declared with its objects, which `_` hides here
+            if app.fn.id in DECLARED:   # declared with its objects, which `_` hides here
                 return f"{reason} — an object of the morphism {app.fn.id}, which nothing " \
                     "written beside it fixes"
             return f"{reason} — an explicit argument of {app.fn.id}, which no table declares"

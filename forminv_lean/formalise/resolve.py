@@ -849,12 +849,14 @@ def _in_string(text: str, i: int) -> bool:
 
 
 def expand_notations(text: str, index: NameIndex, scope: Scope) -> str:
-    """`text` with the scoped notations in effect expanded (see `_expand`)."""
-    return _expand(text, index, scope)[0]
+    """`text` with the scoped notations in effect expanded (see `_expand`), before the
+    binders are typed: the shifts `X⟦n⟧` are left to `resolve_text`, which knows them."""
+    return _expand(text, index, scope, defer_shifts=True)[0]
 
 
 def _expand(text: str, index: NameIndex, scope: Scope,
-            types: dict[str, str] | None = None) -> tuple[str, set[str]]:
+            types: dict[str, str] | None = None, *,
+            defer_shifts: bool = False) -> tuple[str, set[str]]:
     """Scoped/local notations in effect: `π` -> `Real.pi`, `R[X]` -> `(Polynomial R)`.
     A scoped/local notation whose atoms occur but that is not a plain constant is refused.
     With the binders' `types` known, `k[G]` on a type `k` is read (`_expand_type_index`)."""
@@ -1063,7 +1065,8 @@ def _expand(text: str, index: NameIndex, scope: Scope,
         text = _expand_type_index(text, index, active, types)
     text = _expand_adjoin(text, index, scope, active)
     try:   # `X⟦n⟧` (shift), Finmap's `⟦s⟧` (`bracket_notation_r25.py`)
-        text = expand_brackets(text, index, scope.module, active, types)
+        text = expand_brackets(text, index, scope.module, active, types,
+                               defer_shifts=defer_shifts)
     except BracketRefusal as exc:
         raise Unresolved(f"notation ⟦ ⟧: {exc}") from None
     _category_scoped(text, known, index)

@@ -225,8 +225,11 @@ def term_text(t: Term) -> str | None:
 
 
 #: The functors `signatures_r20k` declares (`ihom A`, `Sum.inl_ C D`), which `term_text`
-#: names when applied to variables, so that `F.map f`'s objects are written `F.obj X`.
-_NAMED_FUNCTORS = frozenset(n for n, sig in _R20K.items() if sig[-1].startswith(FUNCTOR + " "))
+#: names when applied to variables, so that `F.map f`'s objects are written `F.obj X`; and
+#: `shiftFunctor C n` (`signatures_r19j`), the functor of a shifted morphism `f⟦n⟧'`
+#: (`formalise/shift_morphisms_r29`), whose objects `X⟦n⟧` are spelt the same way.
+_NAMED_FUNCTORS = frozenset(n for n, sig in _R20K.items() if sig[-1].startswith(
+    FUNCTOR + " ")) | {"CategoryTheory.shiftFunctor"}
 
 
 def _variable_text(t: Term) -> str | None:
