@@ -108,3 +108,41 @@ CITED = [
 @pytest.mark.parametrize(("path", "line", "text"), CITED)
 def test_a_cited_line_declares_what_the_table_says(path: str, line: int, text: str) -> None:
     assert text in mathlib_source(path)[line - 1]
+
+
+#: Algebra/Order/CauSeq/Basic.lean `theorem not_limZero_of_not_congr_zero {f : CauSeq _ abv}
+#: (hf : ¬f ≈ 0) : ¬LimZero f`, Completion.lean `theorem mk_eq_zero {f : CauSeq _ abv} : mk f =
+#: 0 ↔ LimZero f` (their sections: `variable … (abv : β → α)`); the filled type argument is
+#: `abv`'s domain (`formalise.type_arguments_r29`).
+CAUSEQ = {
+    "CauSeq.Completion.mk_eq_zero": "(f : CauSeq β abv)",
+    "CauSeq.not_limZero_of_not_congr_zero": "(f : CauSeq β abv)",
+}
+
+
+@needs_index
+@pytest.mark.parametrize("name", sorted(CAUSEQ))
+def test_a_corpus_cauchy_sequence_type_is_filled(name: str) -> None:
+    formal = rendered(CAUSEQ, name)
+    assert CAUSEQ[name] in formal and not has_hole(formal), formal
+
+
+_FIELD = "[Field α] [LinearOrder α] [IsStrictOrderedRing α] [Ring β]"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["β", "γ", "R", "K'"]), st.sampled_from(["abv", "v", "a₁"]))
+def test_a_cauchy_sequence_type_argument_is_its_absolute_values_domain(b: str, v: str) -> None:
+    text = f"∀ {{α {b} : Type*}} {_FIELD.replace('β', b)} ({v} : {b} → α) " \
+        f"[IsAbsoluteValue {v}] (f : CauSeq _ {v}), f ≈ f"
+    filled = _filled(text)
+    assert filled is not None and f"(f : CauSeq {b} {v})" in filled, filled
+
+
+@pytest.mark.parametrize("abv", [
+    "(padicNorm p)",   # a term: its type is not read here
+    "w",               # a variable whose written type is no arrow
+])
+def test_a_cauchy_sequence_type_argument_not_read_is_refused(abv: str) -> None:
+    text = f"∀ {{α β : Type*}} {_FIELD} (p : ℕ) (w : β) (f : CauSeq _ {abv}), f = f"
+    assert _filled(text) is None
