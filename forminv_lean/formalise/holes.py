@@ -57,6 +57,9 @@ the ascribed type (`ensureHasType` unifies the two first-order: `_ascribed_const
 The codomain `_` of the type ascribed to a `fun` whose body is a `binrel%` relation (`(· ≤ · :
 α → α → _)`): `Prop`, the relation's type, which the body assigns it (`ascribed_sections_r28`).
 
+An explicit type argument of a written type fixed by a later argument, a variable of written
+type (`(f : CauSeq _ abv)` with `abv : β → α`: `β`, `type_arguments_r29`).
+
 A hole left refuses with where it sits (`hole_reason`): `‹_›` (`by assumption` at a type
 Lean infers, the hypothesis or instance it finds), an explicit argument of a constant no
 table declares, part of a type, a binder's type no first use fixes.
@@ -95,6 +98,7 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
     from forminv_lean.formalise.morphism_holes import morphism_fills, morphism_site
     from forminv_lean.formalise.nested_holes_r27 import nested_site
     from forminv_lean.formalise.operand_holes import operand_fills, operand_site
+    from forminv_lean.formalise.type_arguments_r29 import constructor_argument
 
     marked = _replace_at(text, holes, [f"{_MARK}{k}" for k in range(len(holes))])
     try:
@@ -131,6 +135,8 @@ def fill_holes(text: str, holes: list[int]) -> str | None:
             fills[k] = fill
         elif (fill := section_codomain(node, up)) is not None:
             fills[k] = fill   # `(· ≤ · : α → α → _)`: `Prop` (`ascribed_sections_r28`)
+        elif (fill := constructor_argument(node, up)) is not None:
+            fills[k] = fill   # `(f : CauSeq _ abv)`: `abv`'s domain (`type_arguments_r29`)
         elif (app := morphism_site(node, up)) is not None:
             morphisms.append((k, node, app, up))
             fills[k] = None   # filled below, from the types of the morphisms around it

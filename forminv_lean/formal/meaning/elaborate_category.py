@@ -64,6 +64,7 @@ from forminv_lean.formal.meaning.category import (
 )
 from forminv_lean.formal.meaning.eq_to_hom_r28 import EQ_HEADS, complex_iso_of_eq, eq_to_hom
 from forminv_lean.formal.meaning.morphisms_r26_cat import MORPHISMS as _R26_CAT_MORPHISMS
+from forminv_lean.formal.meaning.morphisms_r29_holes import MORPHISMS as _R29_HOLES_MORPHISMS
 from forminv_lean.formal.meaning.opaque import _arguments
 from forminv_lean.formal.meaning.signature import SORT_NAMES, TYPE_NAMES
 from forminv_lean.formal.meaning.signatures_r17c import MORPHISMS as _R17C_MORPHISMS
@@ -78,8 +79,9 @@ if TYPE_CHECKING:
     from forminv_lean.formal.meaning.elaboration import Scope
 
 #: The constants declared over objects and morphisms (`signatures_r17c`, `signatures_r19j`,
-#: `signatures_r20k`, `morphisms_r26_cat`).
-MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS, **_R26_CAT_MORPHISMS}
+#: `signatures_r20k`, `morphisms_r26_cat`, `morphisms_r29_holes`).
+MORPHISMS = {**_R17C_MORPHISMS, **_R19J_MORPHISMS, **_R20K_MORPHISMS, **_R26_CAT_MORPHISMS,
+             **_R29_HOLES_MORPHISMS}
 
 
 class _Host(Protocol):

@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 
+from forminv_lean.formal.meaning.morphisms_r29_holes import SIGNATURES as _R29_HOLES
 from forminv_lean.formal.meaning.prop_classes import SIGNATURES as _PROP_CLASSES
 from forminv_lean.formal.meaning.signatures_algebra import RESULT_TYPES as _ALGEBRA_RESULTS
 from forminv_lean.formal.meaning.signatures_algebra import SIGNATURES as _ALGEBRA
@@ -483,6 +484,7 @@ SIGNATURES.update(_R25_NOTATIONS)
 SIGNATURES.update(_R26_HOLES)
 SIGNATURES.update(_R28_HOLES)
 SIGNATURES.update(_R28_TYPES)
+SIGNATURES.update(_R29_HOLES)
 
 #: Explicit parameters with a default that Lean fills when a call omits them, by declaration:
 #: the defaults of its last parameters, in order (the signature declares every parameter).
