@@ -1825,6 +1825,7 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import ARITY, STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+    from forminv_lean.formalise.bundled_names_r29 import named_arrow
 
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
     if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
@@ -1838,6 +1839,8 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
             and len(tree.args) == ARITY.get(tree.fn.id, 3):
         # the last two arguments, as `bundled.ends` reads them (`LieModuleEquiv R L M N`)
         head, ends = tree.fn.id, (tree.args[-2], tree.args[-1])
+    elif (named := named_arrow(tree)) is not None:   # `MulEquiv M N` is `M ≃* N`
+        head, ends = named[0], (named[1], named[2])
     else:
         return None
     if symm and head not in SYMM:
