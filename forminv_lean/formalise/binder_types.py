@@ -132,6 +132,7 @@ from forminv_lean.formalise.binder_sorts import (
 )
 from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
 from forminv_lean.formalise.resolve import IDENT, _balanced
+from forminv_lean.formalise.membership_r29 import MEMBERSHIP as _R29_MEMBERSHIP
 from forminv_lean.formalise.signatures_r28_untyped import SIGNATURES as _R28_UNTYPED
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
@@ -173,6 +174,7 @@ MEMBERSHIP: dict[str, tuple[int, int, str]] = {
     "Computation": (1, 0, ""), "Filter": (1, 0, "Set"), "Stream'.Seq": (1, 0, ""),
     "Stream'.WSeq": (1, 0, ""), "Part": (1, 0, ""),
     **{head: (n, k, "") for head, (n, k) in SETLIKE.items()},
+    **_R29_MEMBERSHIP,   # read only to type a binder (`membership_r29`)
 }
 #: The equivalences whose `symm` reverses them (`e.symm : N ≃* M` for `e : M ≃* N`), at
 #: v4.19.0: Logic/Equiv/Defs.lean:145 `Equiv.symm`, Algebra/Group/Equiv/Defs.lean:297
