@@ -131,8 +131,8 @@ from forminv_lean.formalise.binder_sorts import (
     type_operand,
 )
 from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
-from forminv_lean.formalise.resolve import IDENT, _balanced
 from forminv_lean.formalise.membership_r29 import MEMBERSHIP as _R29_MEMBERSHIP
+from forminv_lean.formalise.resolve import IDENT, _balanced
 from forminv_lean.formalise.signatures_r28_untyped import SIGNATURES as _R28_UNTYPED
 
 #: Functions with an explicit natural-number parameter: name -> (its position, the number of
