@@ -131,6 +131,7 @@ from forminv_lean.formalise.binder_sorts import (
     type_operand,
 )
 from forminv_lean.formalise.explicit_apps_r26 import EXPLICIT_SIGNATURES, explicit_argument
+from forminv_lean.formalise.membership_r29 import MEMBERSHIP as _R29_MEMBERSHIP
 from forminv_lean.formalise.resolve import IDENT, _balanced
 from forminv_lean.formalise.signatures_r28_untyped import SIGNATURES as _R28_UNTYPED
 
@@ -173,6 +174,7 @@ MEMBERSHIP: dict[str, tuple[int, int, str]] = {
     "Computation": (1, 0, ""), "Filter": (1, 0, "Set"), "Stream'.Seq": (1, 0, ""),
     "Stream'.WSeq": (1, 0, ""), "Part": (1, 0, ""),
     **{head: (n, k, "") for head, (n, k) in SETLIKE.items()},
+    **_R29_MEMBERSHIP,   # read only to type a binder (`membership_r29`)
 }
 #: The equivalences whose `symm` reverses them (`e.symm : N ≃* M` for `e : M ≃* N`), at
 #: v4.19.0: Logic/Equiv/Defs.lean:145 `Equiv.symm`, Algebra/Group/Equiv/Defs.lean:297
@@ -1825,6 +1827,7 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
     from forminv_lean.formal.meaning.ast import App, BinOp, Name
     from forminv_lean.formal.meaning.bundled import ARITY, STRUCTURES
     from forminv_lean.formal.meaning.opaque import HOM_ARROWS
+    from forminv_lean.formalise.bundled_names_r29 import named_arrow
 
     var, symm = (fn[:-len(".symm")], True) if fn.endswith(".symm") else (fn, False)
     if not symm and (coe := _coe_ends(types.get(var, ""))) is not None:
@@ -1838,6 +1841,8 @@ def _bundled_ends(fn: str, types: dict[str, str]) -> tuple[str, str] | None:
             and len(tree.args) == ARITY.get(tree.fn.id, 3):
         # the last two arguments, as `bundled.ends` reads them (`LieModuleEquiv R L M N`)
         head, ends = tree.fn.id, (tree.args[-2], tree.args[-1])
+    elif (named := named_arrow(tree)) is not None:   # `MulEquiv M N` is `M ≃* N`
+        head, ends = named[0], (named[1], named[2])
     else:
         return None
     if symm and head not in SYMM:
