@@ -128,6 +128,7 @@ from forminv_lean.formal.meaning.opaque import (
     type_constructors,
 )
 from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.pi_args_r29 import pi_type_argument
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS, variable_element
 from forminv_lean.formal.meaning.signature import (
@@ -3416,6 +3417,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `syntax:max "↥" term:max : term`, `CoeSort.coe`, whose value is a sort), so always
             # a type; `elab_type` reads it as the opaque carrier `_coe_sort` names
             return True
+        if isinstance(e, Quant) and pi_type_argument(self, e, sc):
+            return True   # `IsSMulRegular (∀ i, f i) k`: a Π type (`pi_args_r29`)
         return written_type(e, lambda x: self._is_type_arg(x, sc))  # `X ⟶ Y`, `Cᵒᵖ`
 
     def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
