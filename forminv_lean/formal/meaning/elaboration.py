@@ -107,6 +107,7 @@ from forminv_lean.formal.meaning.fun_slots_r25 import (
 from forminv_lean.formal.meaning.funlike_alternatives import (
     ALTERNATIVES as FUNLIKE_ALTERNATIVES,
 )
+from forminv_lean.formal.meaning.image_sorts_r29 import image_sort
 from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -852,6 +853,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if (sort := self.term_as_sort(e, sc)) is not None:  # `(x : (a • f).domain)`: `↥…`
+            return sort
+        if (sort := image_sort(self, e, sc)) is not None:  # `(x : f '' s)` (`image_sorts_r29`)
             return sort
         raise self.fail(_describe(e), "unsupported type expression")
 
