@@ -989,6 +989,7 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
     """The type the use of `v` at `node` fixes (`up`: its ancestors, nearest first), or None
     when this use leaves it open."""
     from forminv_lean.formal.meaning.ast import App, Ascribe, BinOp, Name, UnOp
+    from forminv_lean.formalise.hom_sides_r29 import HOM_OP, hom_side_type
 
     parent = up[0] if up else None
     found: str | None = None
@@ -1057,6 +1058,8 @@ def _determined(v: str, node: Any, up: tuple[Any, ...], types: dict[str, str],
         other = parent.rhs if parent.lhs is node else parent.lhs
         if not isinstance(other, Name) or other.id != v:
             found = _leaf_type(other, types, untyped | {v}, v)
+    elif isinstance(parent, BinOp) and parent.op == HOM_OP and node in (parent.lhs, parent.rhs):
+        found = hom_side_type(v, node, parent, lambda o: _leaf_type(o, types, untyped | {v}, v))
     if found is None or not _balanced(found) or _mentions_any(found, untyped | {v}):
         return None
     return found

@@ -107,6 +107,7 @@ from forminv_lean.formal.meaning.fun_slots_r25 import (
 from forminv_lean.formal.meaning.funlike_alternatives import (
     ALTERNATIVES as FUNLIKE_ALTERNATIVES,
 )
+from forminv_lean.formal.meaning.image_sorts_r29 import image_sort
 from forminv_lean.formal.meaning.lacks import lacks
 from forminv_lean.formal.meaning.opaque import (
     ARG_TYPE_NAMES,
@@ -128,6 +129,7 @@ from forminv_lean.formal.meaning.opaque import (
     type_constructors,
 )
 from forminv_lean.formal.meaning.parser import parse
+from forminv_lean.formal.meaning.pi_args_r29 import pi_type_argument
 from forminv_lean.formal.meaning.prop_classes import is_prop_class
 from forminv_lean.formal.meaning.setlike import SETLIKE, WRAPPERS, variable_element
 from forminv_lean.formal.meaning.signature import (
@@ -851,6 +853,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         if isinstance(e, BinOp) and e.op == "×":
             return Ty("prod", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
         if (sort := self.term_as_sort(e, sc)) is not None:  # `(x : (a • f).domain)`: `↥…`
+            return sort
+        if (sort := image_sort(self, e, sc)) is not None:  # `(x : f '' s)` (`image_sorts_r29`)
             return sort
         raise self.fail(_describe(e), "unsupported type expression")
 
@@ -3416,6 +3420,8 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             # `syntax:max "↥" term:max : term`, `CoeSort.coe`, whose value is a sort), so always
             # a type; `elab_type` reads it as the opaque carrier `_coe_sort` names
             return True
+        if isinstance(e, Quant) and pi_type_argument(self, e, sc):
+            return True   # `IsSMulRegular (∀ i, f i) k`: a Π type (`pi_args_r29`)
         return written_type(e, lambda x: self._is_type_arg(x, sc))  # `X ⟶ Y`, `Cᵒᵖ`
 
     def type_argument(self, x: Expr, i: int, head: str, pats: list[Ty] | None,
