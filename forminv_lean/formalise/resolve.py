@@ -392,9 +392,13 @@ def resolve_text(text: str, index: NameIndex, scope: Scope, bound: set[str],
                 continue
         head, _, field = tok.partition(".")
         glued = tok + text[m.end():m.end() + 1]
-        if head in local - kept and glued[-1:] in "([" and glued in _opening_atoms(index, scope):
-            # `s(u, v)` left unexpanded (a `·` inside): Lean's tokenizer reads the token `s(`,
-            # never the variable `s` applied to a tuple
+        if head not in kept and glued[-1:] in ("([" if head in local else "(") \
+                and glued in _opening_atoms(index, scope):
+            # `s(u, v)` left unexpanded (a `·` inside), `Γ(X, U)` beside a constant `Γ`:
+            # Lean's tokenizer takes the longest match, the token `s(`/`Γ(`, never the name
+            # `s`/`Γ` applied to a tuple (a constant was read so until round 29). A constant
+            # glued to `[` is left to the formal language, which reads `IsOpen[t] s` as the
+            # notation's explicit instance
             raise UnsupportedName(f"notation token {glued} (a notation not expanded here)")
         if head in local:
             dotted = _dot(head, field, text[m.end():], index, (types or {}).get(head))
