@@ -47,6 +47,7 @@ from forminv_lean.formal.meaning.coe_bodies_r27 import (
     explicit_coe_slot,
 )
 from forminv_lean.formal.meaning.coe_slots_r26 import coe_into_slot, note_set_carrier
+from forminv_lean.formal.meaning.coe_slots_r29 import coerced_to_function, coerced_to_sort
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -2671,6 +2672,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 args.append(proof)
                 typed.add(len(args) - 1)  # argument indices, not items
                 continue
+            if (as_sort := coerced_to_sort(self, x, pats[i] if i < len(pats) else None,
+                                           sc)) is not None:
+                args.append(self.type_argument(as_sort, i, head, pats, sc))  # `Nonempty ↑s`
+                typed.add(len(args) - 1)
+                continue
             if self._is_type_arg(x, sc):
                 # `uniformity α`, `ringChar (ZMod n)`, `Polynomial.cyclotomic n R`
                 args.append(self.type_argument(x, i, head, pats if sig else None, sc))
@@ -2813,6 +2819,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif (coe := coe_into_slot(self, x, pats[k], seed, kept_pats, kept_args,
                                        sc)) is not None:
                 args[k] = coe   # `Multiset.prod ↑l`: the one cited coercion's target (r26)
+                typed.add(k)
+            elif coerces_at(head, obj) and \
+                    (coe := coerced_to_function(self, x, pats[k], sc)) is not None:
+                args[k] = coe   # `Function.Surjective ↑f`: `⇑f` (`coe_slots_r29`)
                 typed.add(k)
             elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
                                               sig[-1] if sig else None)) is not None:
