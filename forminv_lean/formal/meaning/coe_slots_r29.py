@@ -47,6 +47,14 @@ def coerced_to_sort(el: Elaborator, x: Expr, pat: Ty | None, sc: Scope) -> Expr 
         return None
     if el._is_type_arg(x.arg, sc):
         return None
+    from forminv_lean.formal.meaning.elaboration import _named
+    from forminv_lean.formal.meaning.types import PROP
+
+    # a value of a type written out, no sort (a proposition unifies with `Sort ?u`: `Nonempty
+    # ↑(a = b)` is `Nonempty (a = b)`, no `CoeSort`) and no type (`Type α`)
+    ty = el.resolve(el.term(x.arg, sc, None).ty)
+    if not _named(ty) or ty == PROP or is_type_arg(ty) or ty.head == "app" and ty.name == "Type":
+        return None
     return UnOp("↥", x.arg)
 
 

@@ -68,6 +68,7 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     quotient_coercion,
     spelled,
 )
+from forminv_lean.formal.meaning.coercions_r29 import note_add_circle
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -839,6 +840,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if len(e.args) == 1 and isinstance(e.args[0], Name):   # `c.Quotient`, `c : Con M`
                 note_quotient(self.quotients, e.fn.id, e.args[0].id, built, {
                     k: self.resolve(v) for k, v in sc.vars.items() if k == e.args[0].id})
+            if len(e.args) == 1:   # `AddCircle p`, `p : 𝕜` (`coercions_r29`)
+                note_add_circle(self.quotients, e.fn.id, e.args[0], built,
+                                self._carrier_arg(e.args[0], sc))
             return built
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
@@ -890,6 +894,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 _named(dom := self.resolve(pty.args[0])):
             record_carrier(self.subtypes, sub, dom)
         return sub
+
+    def _carrier_arg(self, a: Expr, sc: Scope) -> Ty | None:
+        """The type of `a`, an argument of a type constructor kept as text: a variable's
+        (resolved), or the number type ascribed (`(0 : ℝ)`); None otherwise."""
+        if isinstance(a, Name) and a.id in sc.vars:
+            return self.resolve(sc.vars[a.id])
+        if isinstance(a, Ascribe) and isinstance(a.type, Name) and \
+                is_numeric(ty := self.elab_type(a.type, sc)):
+            return ty
+        return None
 
     def _coe_sort(self, e: Expr, sc: Scope) -> Ty:
         """`↥e`, opaque (`_carrier`); when `e` is a variable whose type is a `Set`, `Finset` or
@@ -3838,11 +3852,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """Does Lean coerce `src` into `dst` by an instance this checker's tables cite: the
         casts ℕ → ℤ → ℚ → ℝ, a number type's cast into a type variable or ring it knows
         (`_casts_into`: `opaque._COERCIONS`, `ZMod n`, `setlike.WRAPPERS`)? Both types must be
-        written out in full."""
+        written out in full; a carrier into its quotient (`coercions_r28.quotient_coercion`)."""
         src, dst = self.resolve(src), self.resolve(dst)
         if not (_named(src) and _named(dst)) or src == dst:
             return False
-        return coercible(src, dst) or self._casts_into(src, dst, sc)
+        return coercible(src, dst) or self._casts_into(src, dst, sc) or \
+            quotient_coercion(src, dst, self.quotients) is not None
 
     def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term:
         """A bound function applied: `f x y` with `f : α → β → γ` (arguments elaborated
