@@ -124,9 +124,24 @@ def test_the_recorded_carrier_is_the_only_source(carrier: Ty) -> None:
     assert quotient_coercion(carrier, ty, rec) is None
 
 
+@pytest.mark.parametrize("op", ["⋃₀", "⋂₀"])
+def test_a_finset_of_sets_under_a_set_prefix_is_its_set(op: str) -> None:
+    """`⋃₀ ↑U` for `U : Finset (Set α)`: `Set.sUnion` of the Finset's coercion to `Set (Set
+    α)`, the same reading as the ascription `(U : Set (Set α))` (refused before round 29)."""
+    head = "∀ {α : Type*} (U : Finset (Set α)) (s : Set α), "
+    assert elaborate_rendering(head + f"s ⊆ {op} ↑U") == \
+        elaborate_rendering(head + f"s ⊆ {op} (U : Set (Set α))")
+
+
+def test_a_set_prefix_on_a_coerced_non_collection_stays_refused() -> None:
+    with pytest.raises(UnsupportedError):
+        elaborate_rendering("∀ {α : Type*} (x : α) (s : Set α), s ⊆ ⋃₀ ↑x")
+
+
 _CORPUS = ("isJacobsonRing_of_surjective", "Set.nonempty_Ico_sdiff",
            "AlgebraicGeometry.Scheme.isEmpty_pullback", "AddCircle.coe_add_period",
-           "AddCircle.norm_eq_of_zero", "AddCircle.coe_real_preimage_closedBall_period_zero")
+           "AddCircle.norm_eq_of_zero", "AddCircle.coe_real_preimage_closedBall_period_zero",
+           "Finset.sup_id_set_eq_sUnion")
 
 
 @pytest.mark.parametrize("name", _CORPUS)

@@ -2016,8 +2016,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
         """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
         that fits; for `S : Set (Set α)` that is `Set.sUnion S : Set α` (`Set.sInter`), kept
-        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused."""
-        s = self.term(e.arg, sc, None)
+        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused. `⋃₀ ↑U`
+        (`U : Finset (Set α)`): the argument's expected type is `Set (Set ?α)`, so `↑U` is the
+        one coercion of a collection into a `Set` (`coe_to_set_param`); neither the `ZFSet`
+        nor the `Class` reading has a coercion from it."""
+        s = self.coe_to_set_param(e.arg, Ty("Set", (Ty("Set", (meta("?α"),)),)), sc) or \
+            self.term(e.arg, sc, None)
         ty = self.resolve(s.ty)
         if is_set(ty) and is_set(self.resolve(ty.args[0])):
             return self.opaque_app(SETS_PREFIX[e.op], [s], self.resolve(ty.args[0]), sc,
