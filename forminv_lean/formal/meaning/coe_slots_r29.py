@@ -1,11 +1,12 @@
 """`↑x` at a declared slot that is a function type or a type (round 29).
 
-`Function.Surjective ↑f` (`f : R[X] →+* S`), `Antitone ↑(ofLex …)`, `Nonempty ↑(Ico x y \\ s)`,
-`IsEmpty ↑(Limits.pullback f g)`, `finrank K ↑(s ⊔ t)`: the slot's declared type names
-parameters nothing before the argument fixes (`Function.Surjective {α β} (f : α → β)`, lean4
-Init/Prelude.lean; `Nonempty (α : Sort u)`, `IsEmpty (α : Sort u)`; `Module.finrank (R M :
-Type*)`), so the coercion's target is no type written out. Lean still reads `↑x` there in one
-way, the same as `x` written alone at that slot:
+`Function.Surjective ↑f` (`f : R[X] →+* S`), `Function.Injective ↑(toLin' : …)`, `Nonempty
+↑(Ico x y \\ s)`, `IsEmpty ↑(Limits.pullback f g)`, `finrank K ↑(s ⊔ t)`: the slot's declared
+type names parameters nothing before the argument fixes (Mathlib/Logic/Function/Defs.lean:72
+`def Surjective (f : α → β) : Prop`, :64 `def Injective`; lean4 Init/Prelude.lean `Nonempty (α :
+Sort u)`; Mathlib/Logic/IsEmpty.lean:22 `class IsEmpty (α : Sort*)`; Mathlib/LinearAlgebra/
+Dimension/Finrank.lean:58 `def finrank (R M : Type*)`), so the coercion's target is no type
+written out. Lean still reads `↑x` there in one way, the same as `x` written alone at that slot:
 
 * lean4 src/Lean/Elab/BuiltinNotation.lean `elabCoe`: the slot's type (`?α → ?β`, `Sort ?u`)
   has no metavariable as its head, so the notation is not postponed (`tryPostponeIfNoneOrMVar`);
@@ -13,7 +14,7 @@ way, the same as `x` written alone at that slot:
   `coerce?`), exactly as `elabAppArgs` does for an argument `x` whose type is not the slot's.
 * lean4 src/Lean/Meta/Coe.lean `coerce?`: when the expected type is a `∀` (`whnfR … isForall`),
   `coerceToFunction? x`, the `CoeFun` instance of `x`'s type (for a bundled map, Mathlib's
-  `DFunLike.coe`, Mathlib/Data/FunLike/Basic.lean `instance (priority := 100) hasCoeToFun
+  `DFunLike.coe`, Mathlib/Data/FunLike/Basic.lean:165 `instance (priority := 100) hasCoeToFun
   {F α β} [i : DFunLike F α β] : CoeFun F (fun _ ↦ ∀ a : α, β a)`), whose function type is
   then unified with the slot's: `↑f` is `⇑f`, which the checker reads through
   `fun_slots_r25.as_function` (only where it knows that coercion's two ends written out).
