@@ -204,4 +204,9 @@ def quotient_coercion(src: Ty, dst: Ty, recorded: dict[Ty, Ty | None]) -> Row | 
     carrier = recorded.get(dst)
     if carrier is None or carrier != src:
         return None
-    return QUOTIENT_ROWS[dst.name.split(" ")[0]][1]
+    head = dst.name.split(" ")[0]
+    if head in QUOTIENT_ROWS:
+        return QUOTIENT_ROWS[head][1]
+    from forminv_lean.formal.meaning.coercions_r29 import QUOTIENTS_R29  # (`AddCircle p`)
+
+    return QUOTIENTS_R29.get(head)

@@ -47,6 +47,7 @@ from forminv_lean.formal.meaning.coe_bodies_r27 import (
     explicit_coe_slot,
 )
 from forminv_lean.formal.meaning.coe_slots_r26 import coe_into_slot, note_set_carrier
+from forminv_lean.formal.meaning.coe_slots_r29 import coerced_to_function, coerced_to_sort
 from forminv_lean.formal.meaning.coercion_guard import cast_sensitive
 from forminv_lean.formal.meaning.coercions import (
     between,
@@ -67,6 +68,7 @@ from forminv_lean.formal.meaning.coercions_r28 import (
     quotient_coercion,
     spelled,
 )
+from forminv_lean.formal.meaning.coercions_r29 import note_add_circle
 from forminv_lean.formal.meaning.compose_coe import compose_coercion, is_coe_composition
 from forminv_lean.formal.meaning.compound_instances_r26 import (
     compound_instance_type,
@@ -840,6 +842,9 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             if len(e.args) == 1 and isinstance(e.args[0], Name):   # `c.Quotient`, `c : Con M`
                 note_quotient(self.quotients, e.fn.id, e.args[0].id, built, {
                     k: self.resolve(v) for k, v in sc.vars.items() if k == e.args[0].id})
+            if len(e.args) == 1:   # `AddCircle p`, `p : 𝕜` (`coercions_r29`)
+                note_add_circle(self.quotients, e.fn.id, e.args[0], built,
+                                self._carrier_arg(e.args[0], sc))
             return built
         if isinstance(e, BinOp) and e.op == "→":
             return Ty("fun", (self.elab_type(e.lhs, sc), self.elab_type(e.rhs, sc)))
@@ -893,6 +898,16 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 _named(dom := self.resolve(pty.args[0])):
             record_carrier(self.subtypes, sub, dom)
         return sub
+
+    def _carrier_arg(self, a: Expr, sc: Scope) -> Ty | None:
+        """The type of `a`, an argument of a type constructor kept as text: a variable's
+        (resolved), or the number type ascribed (`(0 : ℝ)`); None otherwise."""
+        if isinstance(a, Name) and a.id in sc.vars:
+            return self.resolve(sc.vars[a.id])
+        if isinstance(a, Ascribe) and isinstance(a.type, Name) and \
+                is_numeric(ty := self.elab_type(a.type, sc)):
+            return ty
+        return None
 
     def _coe_sort(self, e: Expr, sc: Scope) -> Ty:
         """`↥e`, opaque (`_carrier`); when `e` is a variable whose type is a `Set`, `Finset` or
@@ -2005,8 +2020,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
     def sets_prefix(self, e: UnOp, sc: Scope) -> Term:
         """`⋃₀ S`, `⋂₀ S`: Lean elaborates each of the overloaded notations and keeps the one
         that fits; for `S : Set (Set α)` that is `Set.sUnion S : Set α` (`Set.sInter`), kept
-        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused."""
-        s = self.term(e.arg, sc, None)
+        uninterpreted. On anything else (a `ZFSet`, a `Class`, an unknown type) refused. `⋃₀ ↑U`
+        (`U : Finset (Set α)`): the argument's expected type is `Set (Set ?α)`, so `↑U` is the
+        one coercion of a collection into a `Set` (`coe_to_set_param`); neither the `ZFSet`
+        nor the `Class` reading has a coercion from it."""
+        s = self.coe_to_set_param(e.arg, Ty("Set", (Ty("Set", (meta("?α"),)),)), sc) or \
+            self.term(e.arg, sc, None)
         ty = self.resolve(s.ty)
         if is_set(ty) and is_set(self.resolve(ty.args[0])):
             return self.opaque_app(SETS_PREFIX[e.op], [s], self.resolve(ty.args[0]), sc,
@@ -2675,6 +2694,11 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
                 args.append(proof)
                 typed.add(len(args) - 1)  # argument indices, not items
                 continue
+            if (as_sort := coerced_to_sort(self, x, pats[i] if i < len(pats) else None,
+                                           sc)) is not None:
+                args.append(self.type_argument(as_sort, i, head, pats, sc))  # `Nonempty ↑s`
+                typed.add(len(args) - 1)
+                continue
             if self._is_type_arg(x, sc):
                 # `uniformity α`, `ringChar (ZMod n)`, `Polynomial.cyclotomic n R`
                 args.append(self.type_argument(x, i, head, pats if sig else None, sc))
@@ -2817,6 +2841,10 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
             elif (coe := coe_into_slot(self, x, pats[k], seed, kept_pats, kept_args,
                                        sc)) is not None:
                 args[k] = coe   # `Multiset.prod ↑l`: the one cited coercion's target (r26)
+                typed.add(k)
+            elif coerces_at(head, obj) and \
+                    (coe := coerced_to_function(self, x, pats[k], sc)) is not None:
+                args[k] = coe   # `Function.Surjective ↑f`: `⇑f` (`coe_slots_r29`)
                 typed.add(k)
             elif (open_slot := self.open_slot(x, pats[k], kept_pats, kept_args, sc, opened,
                                               sig[-1] if sig else None)) is not None:
@@ -3834,11 +3862,12 @@ class Elaborator(SetElaboration, CategoryElaboration, BundledElaboration, PiElab
         """Does Lean coerce `src` into `dst` by an instance this checker's tables cite: the
         casts ℕ → ℤ → ℚ → ℝ, a number type's cast into a type variable or ring it knows
         (`_casts_into`: `opaque._COERCIONS`, `ZMod n`, `setlike.WRAPPERS`)? Both types must be
-        written out in full."""
+        written out in full; a carrier into its quotient (`coercions_r28.quotient_coercion`)."""
         src, dst = self.resolve(src), self.resolve(dst)
         if not (_named(src) and _named(dst)) or src == dst:
             return False
-        return coercible(src, dst) or self._casts_into(src, dst, sc)
+        return coercible(src, dst) or self._casts_into(src, dst, sc) or \
+            quotient_coercion(src, dst, self.quotients) is not None
 
     def apply(self, f: Term, args: list[Expr], sc: Scope) -> Term:
         """A bound function applied: `f x y` with `f : α → β → γ` (arguments elaborated
