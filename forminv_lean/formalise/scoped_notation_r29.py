@@ -146,17 +146,11 @@ def _record(symbol: str, module: str, command: str, active: list[Notation],
 
 def _constant(n: Notation, written: str, full: str, index: NameIndex, scope: Scope) -> str:
     """The printed name of the constant `written` in `n`'s right-hand side, which must resolve
-    to `full` where `n` was declared and, printed, to the same declaration here."""
-    from forminv_lean.formalise.resolve import Unresolved, _rhs_constant, _same_where_read
+    to `full` where `n` was declared and, printed, to the same declaration here (the check
+    round 28's global notations make: `global_infix_r28.resolved_constant`)."""
+    from forminv_lean.formalise.global_infix_r28 import resolved_constant
 
-    rhs = _rhs_constant(n, written, index, scope)
-    if rhs is None or rhs[1] != full:
-        raise ScopedR29Refusal(f"{n.symbol} ({written}) does not resolve to {full}")
-    try:
-        _same_where_read(full, index, scope)
-    except Unresolved as exc:
-        raise ScopedR29Refusal(str(exc)) from None
-    return rhs[0]
+    return resolved_constant(n, written, full, index, scope, ScopedR29Refusal)
 
 
 def expand_scoped_r29(text: str, index: NameIndex, scope: Scope,
