@@ -1927,12 +1927,12 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
 def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Notation]:
     """The global notations and the scoped/local ones in effect whose first atom opens a
     bracket and whose last closes it."""
-    key = id(index)
-    if key not in _GLOBAL_BRACKETED:   # the global ones once per index: the renderer asks per text
-        _GLOBAL_BRACKETED.clear()
-        _GLOBAL_BRACKETED[key] = [n for n in index.notations if n.scoped_in is None
-                                  and not n.local and _bracketed(n)]
-    return _GLOBAL_BRACKETED[key] + [n for n in active if _bracketed(n)]
+    hit = _GLOBAL_BRACKETED.get(id(index))
+    if hit is None or hit[0] is not index:   # once per index: the renderer asks per text
+        _GLOBAL_BRACKETED.clear()   # (the index is held, so its id is not reused meanwhile)
+        hit = _GLOBAL_BRACKETED[id(index)] = (index, [
+            n for n in index.notations if n.scoped_in is None and not n.local and _bracketed(n)])
+    return hit[1] + [n for n in active if _bracketed(n)]
 
 
 def _bracketed(n: Notation) -> bool:
@@ -2437,16 +2437,18 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
 
 
 _TABLES: dict[int, tuple[dict[str, list[Notation]], dict[str, list[Notation]]]] = {}
-_ORDER: dict[int, dict[int, int]] = {}
-_GLOBAL_BRACKETED: dict[int, list[Notation]] = {}
+_ORDER: dict[int, tuple[NameIndex, dict[int, int]]] = {}
+_GLOBAL_BRACKETED: dict[int, tuple[NameIndex, list[Notation]]] = {}
 
 
 def _notation_order(index: NameIndex) -> dict[int, int]:
-    """Each notation's place in the index (by identity), built once per index."""
-    if id(index) not in _ORDER:
+    """Each notation's place in the index (by identity), built once per index (held with it,
+    so no later index can take its id while it is cached)."""
+    hit = _ORDER.get(id(index))
+    if hit is None or hit[0] is not index:
         _ORDER.clear()
-        _ORDER[id(index)] = {id(n): i for i, n in enumerate(index.notations)}
-    return _ORDER[id(index)]
+        hit = _ORDER[id(index)] = (index, {id(n): i for i, n in enumerate(index.notations)})
+    return hit[1]
 
 
 def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
