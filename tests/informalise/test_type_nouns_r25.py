@@ -27,14 +27,13 @@ pytestmark = pytest.mark.skipif(
 #: (Mathlib v4.19.0: MeasureTheory/OuterMeasure/Defs.lean:47 `structure OuterMeasure (α : Type*)`;
 #: RingTheory/HahnSeries/Basic.lean:44 `structure HahnSeries (Γ : Type*) (R : Type*)`;
 #: Algebra/MonoidAlgebra/Defs.lean:816 `def AddMonoidAlgebra := G →₀ k`, on `k G`;
-#: Topology/Compactification/OnePoint.lean:50 `def OnePoint (X : Type*)`;
-#: Algebra/Group/AddChar.lean:65 `structure AddChar`, on `A M`).
+#: Topology/Compactification/OnePoint.lean:50 `def OnePoint (X : Type*)`; `AddChar` left this
+#: table in round 29, when the lexicon gave it words: `r29_eng.toml`).
 HEADS = {
     "MeasureTheory.OuterMeasure": (1, "outer measure", "outer measures"),
     "HahnSeries": (2, "hahn series", "hahn series"),
     "AddMonoidAlgebra": (2, "additive monoid algebra", "additive monoid algebras"),
     "OnePoint": (1, "one point", "one points"),
-    "AddChar": (2, "additive char", "additive chars"),
 }
 
 #: position -> (a formula with `{T}` for the type, and which of its nouns it says)
@@ -108,7 +107,8 @@ _CORPUS = {
     "MeasureTheory.OuterMeasure.restrict_iInf_restrict":
         "every function m from elements of ι to outer measures on α",
     "HahnSeries.C_injective": "as a function from elements of R to hahn series on (Γ, R))",
-    "AddChar.toAddMonoidHomEquiv_zero": "(0 as an additive char on (A, M))",
+    "AddChar.toAddMonoidHomEquiv_zero":   # the lexicon's type entry (round 29)
+        "(0 as an additive character from elements of A to elements of M)",
     "CategoryTheory.Sieve.pullback_top": "(⊤ as a sieve on X)",
     "SkewMonoidAlgebra.coeff_injective": "from skew monoid algebras on (k, G) to functions",
 }
