@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from forminv_lean.formal.meaning.bundled import tokens_with_words
 from forminv_lean.formalise.argument_kinds import parenthesised_kind
@@ -1927,12 +1927,9 @@ def _expand_bracketed(text: str, index: NameIndex, active: list[Notation]) -> st
 def _bracketed_candidates(index: NameIndex, active: list[Notation]) -> list[Notation]:
     """The global notations and the scoped/local ones in effect whose first atom opens a
     bracket and whose last closes it."""
-    hit = _GLOBAL_BRACKETED.get(id(index))
-    if hit is None or hit[0] is not index:   # once per index: the renderer asks per text
-        _GLOBAL_BRACKETED.clear()   # (the index is held, so its id is not reused meanwhile)
-        hit = _GLOBAL_BRACKETED[id(index)] = (index, [
-            n for n in index.notations if n.scoped_in is None and not n.local and _bracketed(n)])
-    return hit[1] + [n for n in active if _bracketed(n)]
+    glob = _per_index(_GLOBAL_BRACKETED, index, lambda: [   # the renderer asks per text
+        n for n in index.notations if n.scoped_in is None and not n.local and _bracketed(n)])
+    return glob + [n for n in active if _bracketed(n)]
 
 
 def _bracketed(n: Notation) -> bool:
@@ -2436,25 +2433,32 @@ def _active(index: NameIndex, scope: Scope) -> list[Notation]:
     return _ACTIVE[key]
 
 
-_TABLES: dict[int, tuple[dict[str, list[Notation]], dict[str, list[Notation]]]] = {}
+_Tables = tuple[dict[str, list[Notation]], dict[str, list[Notation]]]
+_TABLES: dict[int, tuple[NameIndex, _Tables]] = {}
 _ORDER: dict[int, tuple[NameIndex, dict[int, int]]] = {}
 _GLOBAL_BRACKETED: dict[int, tuple[NameIndex, list[Notation]]] = {}
+_T = TypeVar("_T")
 
 
-def _notation_order(index: NameIndex) -> dict[int, int]:
-    """Each notation's place in the index (by identity), built once per index (held with it,
-    so no later index can take its id while it is cached)."""
-    hit = _ORDER.get(id(index))
+def _per_index(cache: dict[int, tuple[NameIndex, _T]], index: NameIndex,
+               build: Callable[[], _T]) -> _T:
+    """`build()` once per index: kept for the last index asked, and held with it, so no later
+    index can take its id while it is cached."""
+    hit = cache.get(id(index))
     if hit is None or hit[0] is not index:
-        _ORDER.clear()
-        hit = _ORDER[id(index)] = (index, {id(n): i for i, n in enumerate(index.notations)})
+        cache.clear()
+        hit = cache[id(index)] = (index, build())
     return hit[1]
 
 
-def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
-                                                dict[str, list[Notation]]]:
+def _notation_order(index: NameIndex) -> dict[int, int]:
+    """Each notation's place in the index (by identity), built once per index."""
+    return _per_index(_ORDER, index, lambda: {id(n): i for i, n in enumerate(index.notations)})
+
+
+def _notation_tables(index: NameIndex) -> _Tables:
     """Scoped notations by namespace and local ones by module (built once per index)."""
-    if id(index) not in _TABLES:
+    def build() -> _Tables:
         by_ns: dict[str, list[Notation]] = {}
         by_module: dict[str, list[Notation]] = {}
         for n in index.notations:
@@ -2462,9 +2466,9 @@ def _notation_tables(index: NameIndex) -> tuple[dict[str, list[Notation]],
                 by_module.setdefault(n.module, []).append(n)
             elif n.scoped_in is not None:
                 by_ns.setdefault(n.scoped_in, []).append(n)
-        _TABLES.clear()
-        _TABLES[id(index)] = (by_ns, by_module)
-    return _TABLES[id(index)]
+        return by_ns, by_module
+
+    return _per_index(_TABLES, index, build)
 
 
 def _leading(n: Notation) -> bool:
